@@ -1,0 +1,60 @@
+// Errors as values with a stable code and a sentence a player could read.
+
+/** Why a move was refused. Stable: UIs and tests switch on these. */
+export type IllegalMoveCode =
+  | 'game-over'
+  | 'not-your-turn'
+  | 'wrong-phase'
+  | 'malformed-move'
+  | 'card-not-in-hand'
+  | 'duplicate-card'
+  | 'invalid-meld'
+  | 'unknown-meld'
+  | 'not-your-meld'
+  | 'empty-pile'
+  | 'empty-stock'
+  | 'cannot-close';
+
+/** A move the rules do not allow; the state it was tried on is unchanged. */
+export class IllegalMoveError extends Error {
+  override readonly name = 'IllegalMoveError';
+  constructor(
+    readonly code: IllegalMoveCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Bad card notation; `token` is the offending piece of text. */
+export class CardNotationError extends Error {
+  override readonly name = 'CardNotationError';
+  constructor(
+    message: string,
+    readonly token: string,
+  ) {
+    super(message);
+  }
+}
+
+/** An unknown or ill-typed rule-set field. */
+export class RuleSetError extends Error {
+  override readonly name = 'RuleSetError';
+  constructor(
+    message: string,
+    readonly field: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A game state or snapshot that cannot be loaded: wrong format version, or corrupted. */
+export class SnapshotError extends Error {
+  override readonly name = 'SnapshotError';
+  constructor(
+    readonly code: 'wrong-format' | 'wrong-version' | 'corrupted',
+    message: string,
+  ) {
+    super(message);
+  }
+}

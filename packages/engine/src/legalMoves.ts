@@ -1,0 +1,277 @@
+// Every distinct legal move: new melds and lay-offs enumerated by the structure of runs, not by subsets.
+
+import { type Card, JOKER_CODE, cardCode } from './cards.js';
+import { IllegalMoveError } from './errors.js';
+import type { MeldRules } from './meldRules.js';
+import { checkMove } from './moves.js';
+import type { Move } from './moves.js';
+import { teamOf } from './rules.js';
+import type { GameState, Meld } from './state.js';
+
+/** A hand by identity: how many of each code (0..52) and their ids, lowest first. */
+interface HandIndex {
+  readonly count: Int8Array;
+  readonly ids: number[][];
+}
+
+function indexHand(hand: readonly Card[]): HandIndex {
+  const count = new Int8Array(53);
+  const ids: number[][] = [];
+  for (const c of hand) {
+    const code = cardCode(c);
+    count[code] = (count[code] as number) + 1;
+    const list = ids[code];
+    if (list === undefined) ids[code] = [c.id];
+    else {
+      list.push(c.id);
+      if (list.length > 1) list.sort((a, b) => a - b);
+    }
+  }
+  return { count, ids };
+}
+
+/** Wild identities: the joker and the four 2s (codes 52, 1, 14, 27, 40). */
+const WILD_CODES = [JOKER_CODE, 1, 14, 27, 40] as const;
+
+/** The code of the natural card of suit `s` at run position `p` (1 and 14 are the ace). */
+function codeAt(s: number, p: number): number {
+  return s * 13 + (p === 14 ? 0 : p - 1);
+}
+
+/** The fixed part of a lay-off: the cards already in a run meld. */
+interface FixedRun {
+  readonly size: number;
+  /** Positions of its naturals other than aces and 2s. */
+  readonly mask: number;
+  readonly hasAce: boolean;
+  /** Its 2s of the run's suit (they may sit naturally or act). */
+  readonly twosOfSuit: number;
+  /** Its jokers and 2s of other suits: they always act. */
+  readonly forced: number;
+}
+
+const EMPTY_RUN: FixedRun = { size: 0, mask: 0, hasAce: false, twosOfSuit: 0, forced: 0 };
+
+function fixedRunOf(cards: readonly Card[], s: number): FixedRun {
+  let mask = 0;
+  let hasAce = false;
+  let twosOfSuit = 0;
+  let forced = 0;
+  for (const c of cards) {
+    const code = cardCode(c);
+    if (code === JOKER_CODE) forced++;
+    else if (code % 13 === 1) {
+      if (((code / 13) | 0) === s) twosOfSuit++;
+      else forced++;
+    } else if (code % 13 === 0) hasAce = true;
+    else mask |= 1 << ((code % 13) + 1);
+  }
+  return { size: cards.length, mask, hasAce, twosOfSuit, forced };
+}
+
+/**
+ * Every distinct multiset of hand cards (as codes) that makes, with `fixed`, a valid run of suit `s`.
+ * With an empty `fixed` these are the new melds of that suit.
+ */
+function runAdditions(fixed: FixedRun, s: number, hand: HandIndex, out: number[][]): void {
+  const seen = new Set<number>();
+  const count = hand.count;
+  const handNatural = (p: number): boolean => {
+    if (p === 1 || p === 14) return !fixed.hasAce && (count[s * 13] as number) > 0;
+    return (count[codeAt(s, p)] as number) > 0;
+  };
+  const wilds = WILD_CODES.filter((w) => (count[w] as number) > 0);
+  const aceOptions = fixed.hasAce ? [1, 14] : [0];
+  for (const aceAt of aceOptions) {
+    for (let k = fixed.twosOfSuit > 0 ? 1 : 0; k >= 0; k--) {
+      const fa = fixed.forced + fixed.twosOfSuit - k;
+      if (fa > 1) continue;
+      const fixedMask = fixed.mask | (aceAt !== 0 ? 1 << aceAt : 0) | (k === 1 ? 4 : 0);
+      const fLo = fixedMask === 0 ? 15 : 31 - Math.clz32(fixedMask & -fixedMask);
+      const fHi = fixedMask === 0 ? 0 : 31 - Math.clz32(fixedMask);
+      const maxLo = Math.min(fLo, 12);
+      for (let lo = 1; lo <= maxLo; lo++) {
+        // Holes to the left of the fixed span are counted as we go right from lo.
+        let holes = 0;
+        let hole = 0;
+        for (let hi = lo; hi <= 14; hi++) {
+          if (lo === 1 && hi === 14) break;
+          if ((fixedMask & (1 << hi)) === 0 && !handNatural(hi)) {
+            holes++;
+            hole = hi;
+            if (holes > 1) break;
+          }
+          const len = hi - lo + 1;
+          if (hi < fHi || len < 3) continue;
+          if (len > 13) break;
+          const added = len - fixed.size;
+          if (added < 1) continue;
+          emitRun(s, lo, hi, fixedMask, holes, hole, fa, wilds, hand, seen, out);
+        }
+      }
+    }
+  }
+}
+
+function emitRun(
+  s: number,
+  lo: number,
+  hi: number,
+  fixedMask: number,
+  holes: number,
+  hole: number,
+  fa: number,
+  wilds: readonly number[],
+  hand: HandIndex,
+  seen: Set<number>,
+  out: number[][],
+): void {
+  const emit = (skip: number, wild: number): void => {
+    // Codes of the hand's cards: naturals at every free position but `skip`, plus `wild` (-1 for none).
+    const codes: number[] = [];
+    let rankMask = 0;
+    let twos = 0;
+    for (let p = lo; p <= hi; p++) {
+      if (p === skip || (fixedMask & (1 << p)) !== 0) continue;
+      const code = codeAt(s, p);
+      codes.push(code);
+      if (p === 2) twos++;
+      else rankMask |= 1 << (p === 14 ? 1 : p);
+    }
+    let other = 0;
+    if (wild >= 0) {
+      codes.push(wild);
+      if (wild === s * 13 + 1) twos++;
+      else other = wild === JOKER_CODE ? 1 : 2 + ((wild / 13) | 0);
+      let used = 0;
+      for (const c of codes) if (c === wild) used++;
+      if (used > (hand.count[wild] as number)) return;
+    }
+    const key = (rankMask * 3 + twos) * 6 + other;
+    if (seen.has(key)) return;
+    seen.add(key);
+    out.push(codes);
+  };
+  if (fa === 1) {
+    if (holes === 1) emit(hole, -1);
+    else for (let q = lo; q <= hi; q++) if ((fixedMask & (1 << q)) === 0) emit(q, -1);
+    return;
+  }
+  if (holes === 1) {
+    for (const w of wilds) emit(hole, w);
+    return;
+  }
+  emit(-1, -1);
+  for (let q = lo; q <= hi; q++) {
+    if ((fixedMask & (1 << q)) !== 0) continue;
+    for (const w of wilds) emit(q, w);
+  }
+}
+
+/** Sets (variant): every distinct multiset of rank `r` naturals plus at most one wild, added to `fixed`. */
+function setAdditions(rank: number, fixedSize: number, fixedActing: number, hand: HandIndex, out: number[][]): void {
+  const counts = [0, 1, 2, 3].map((s) => hand.count[s * 13 + rank - 1] as number);
+  const wildChoices = fixedActing === 0 ? [-1, ...WILD_CODES.filter((w) => (hand.count[w] as number) > 0)] : [-1];
+  const take = [0, 0, 0, 0];
+  const visit = (s: number): void => {
+    if (s < 4) {
+      for (let n = 0; n <= (counts[s] as number); n++) {
+        take[s] = n;
+        visit(s + 1);
+      }
+      return;
+    }
+    const naturals = take.reduce((a, b) => a + b, 0);
+    for (const w of wildChoices) {
+      const added = naturals + (w >= 0 ? 1 : 0);
+      if (added === 0) continue;
+      if (fixedSize === 0 && (naturals < 2 || added < 3)) continue;
+      const codes: number[] = [];
+      take.forEach((n, suit) => {
+        for (let i = 0; i < n; i++) codes.push(suit * 13 + rank - 1);
+      });
+      if (w >= 0) codes.push(w);
+      out.push(codes);
+    }
+  };
+  visit(0);
+}
+
+function toCardsFromCodes(codes: readonly number[], hand: HandIndex, byId: ReadonlyMap<number, Card>): Card[] {
+  const used = new Map<number, number>();
+  return codes.map((code) => {
+    const n = used.get(code) ?? 0;
+    used.set(code, n + 1);
+    return byId.get((hand.ids[code] as number[])[n] as number) as Card;
+  });
+}
+
+/** Every distinct new meld that can be made from `hand` (copies of a card count as one). */
+export function meldOptions(hand: readonly Card[], rules: MeldRules): Card[][] {
+  const index = indexHand(hand);
+  const byId = new Map(hand.map((c) => [c.id, c]));
+  const codes: number[][] = [];
+  for (let s = 0; s < 4; s++) runAdditions(EMPTY_RUN, s, index, codes);
+  if (rules.allowSets) for (const r of [1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]) setAdditions(r, 0, 0, index, codes);
+  return codes.map((c) => toCardsFromCodes(c, index, byId));
+}
+
+/** Every distinct non-empty set of hand cards that can be laid off on `meld`. */
+export function layOffOptions(meld: Pick<Meld, 'cards' | 'arrangement'>, hand: readonly Card[]): Card[][] {
+  const index = indexHand(hand);
+  const byId = new Map(hand.map((c) => [c.id, c]));
+  const codes: number[][] = [];
+  const { arrangement } = meld;
+  if (arrangement.kind === 'set') {
+    const natural = arrangement.slots.find((slot) => !slot.acting);
+    if (natural !== undefined) {
+      const rank = (cardCode(natural.card) % 13) + 1;
+      const acting = arrangement.slots.filter((slot) => slot.acting).length;
+      setAdditions(rank, meld.cards.length, acting, index, codes);
+    }
+  } else if (arrangement.suit !== null) {
+    const s = ['S', 'H', 'D', 'C'].indexOf(arrangement.suit);
+    runAdditions(fixedRunOf(meld.cards, s), s, index, codes);
+  }
+  return codes.map((c) => toCardsFromCodes(c, index, byId));
+}
+
+/** Every distinct legal move of the seat to act; the two copies of a card count as one. */
+export function legalMoves(state: GameState): Move[] {
+  if (state.phase === 'over') return [];
+  if (state.phase === 'draw') {
+    const moves: Move[] = [];
+    if (state.stock.length > 0) moves.push({ type: 'draw' });
+    if (state.pile.length > 0) moves.push({ type: 'takePile' });
+    return moves;
+  }
+  const seat = state.turn;
+  const hand = state.hands[seat] as readonly Card[];
+  const team = teamOf(seat);
+  const moves: Move[] = [];
+  for (const cards of meldOptions(hand, state.rules)) moves.push({ type: 'meld', cards: cards.map((c) => c.id) });
+  for (const meld of state.melds) {
+    if (meld.team !== team) continue;
+    for (const cards of layOffOptions(meld, hand)) {
+      moves.push({ type: 'layOff', meldId: meld.id, cards: cards.map((c) => c.id) });
+    }
+  }
+  const seen = new Set<number>();
+  for (const c of hand) {
+    const code = cardCode(c);
+    if (seen.has(code)) continue;
+    seen.add(code);
+    moves.push({ type: 'discard', card: lowestIdOf(hand, code) });
+  }
+  // Only a variant that makes closing conditional can forbid an otherwise valid play.
+  if (state.rules.closingRequires !== 'nothing' && state.tookBirimbaki[team]) {
+    return moves.filter((m) => !(checkMove(state, m) instanceof IllegalMoveError));
+  }
+  return moves;
+}
+
+function lowestIdOf(hand: readonly Card[], code: number): number {
+  let best = Infinity;
+  for (const c of hand) if (cardCode(c) === code && c.id < best) best = c.id;
+  return best;
+}

@@ -1,0 +1,192 @@
+// Moves (rules §4) and their legality: the one place that says whether a move may be made.
+
+import { type Card, DECK, formatCard } from './cards.js';
+import { IllegalMoveError } from './errors.js';
+import { type MeldCheck, checkMeld } from './meldRules.js';
+import { type Seat, type Team, teamOf } from './rules.js';
+import type { GameState, Meld } from './state.js';
+
+export type Move =
+  | { readonly type: 'draw'; readonly seat?: Seat }
+  | { readonly type: 'takePile'; readonly seat?: Seat }
+  | { readonly type: 'meld'; readonly cards: readonly number[]; readonly seat?: Seat }
+  | { readonly type: 'layOff'; readonly meldId: number; readonly cards: readonly number[]; readonly seat?: Seat }
+  | { readonly type: 'discard'; readonly card: number; readonly seat?: Seat };
+
+export type MoveType = Move['type'];
+export const MOVE_TYPES: readonly MoveType[] = ['draw', 'takePile', 'meld', 'layOff', 'discard'];
+
+/** A move that passed every check, with the facts the step functions need. */
+export type CheckedMove =
+  | { readonly type: 'draw' }
+  | { readonly type: 'takePile' }
+  | { readonly type: 'meld'; readonly cards: readonly Card[]; readonly check: MeldCheck & { valid: true } }
+  | {
+      readonly type: 'layOff';
+      readonly meld: Meld;
+      readonly cards: readonly Card[];
+      readonly check: MeldCheck & { valid: true };
+    }
+  | { readonly type: 'discard'; readonly card: Card };
+
+function illegal(code: IllegalMoveError['code'], message: string): IllegalMoveError {
+  return new IllegalMoveError(code, message);
+}
+
+/** Card ids from ids or card objects; null if malformed. */
+function idList(value: unknown): number[] | null {
+  if (!Array.isArray(value)) return null;
+  const out: number[] = [];
+  for (const v of value as unknown[]) {
+    const id = typeof v === 'number' ? v : typeof v === 'object' && v !== null ? (v as { id?: unknown }).id : undefined;
+    if (typeof id !== 'number' || !Number.isInteger(id) || id < 0 || id >= DECK.length) return null;
+    out.push(id);
+  }
+  return out;
+}
+
+function singleId(value: unknown): number | null {
+  const list = idList([value]);
+  return list === null ? null : (list[0] as number);
+}
+
+/**
+ * Reads a move from untrusted input into the canonical shape. Accepts card objects for ids and the aliases
+ * `meld` for `meldId`, `cardIds` for `cards`, `cardId` for `card`.
+ */
+export function normalizeMove(input: unknown): Move | IllegalMoveError {
+  if (input === null || typeof input !== 'object') return illegal('malformed-move', 'a move must be an object with a type');
+  const m = input as Record<string, unknown>;
+  const seat = m.seat;
+  if (seat !== undefined && seat !== 0 && seat !== 1 && seat !== 2 && seat !== 3) {
+    return illegal('malformed-move', `seat must be 0..3, got ${JSON.stringify(seat)}`);
+  }
+  const withSeat: { seat?: Seat } = seat === undefined ? {} : { seat };
+  switch (m.type) {
+    case 'draw':
+      return { type: 'draw', ...withSeat };
+    case 'takePile':
+      return { type: 'takePile', ...withSeat };
+    case 'meld': {
+      const cards = idList(m.cards ?? m.cardIds);
+      if (cards === null) return illegal('malformed-move', 'a meld move needs `cards`: an array of card ids');
+      return { type: 'meld', cards, ...withSeat };
+    }
+    case 'layOff': {
+      const cards = idList(m.cards ?? m.cardIds);
+      const meldId = m.meldId ?? m.meld;
+      if (cards === null) return illegal('malformed-move', 'a layOff move needs `cards`: an array of card ids');
+      if (typeof meldId !== 'number' || !Number.isInteger(meldId)) {
+        return illegal('malformed-move', 'a layOff move needs `meldId`: the id of one of your team’s melds');
+      }
+      return { type: 'layOff', meldId, cards, ...withSeat };
+    }
+    case 'discard': {
+      const card = singleId(m.card ?? m.cardId);
+      if (card === null) return illegal('malformed-move', 'a discard move needs `card`: a card id');
+      return { type: 'discard', card, ...withSeat };
+    }
+    default:
+      return illegal('malformed-move', `unknown move type ${JSON.stringify(m.type)}; moves are ${MOVE_TYPES.join(', ')}`);
+  }
+}
+
+/** The cards of `ids` from the hand, or an error naming the first that is not there. */
+function takeFromHand(hand: readonly Card[], ids: readonly number[]): Card[] | IllegalMoveError {
+  const out: Card[] = [];
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i] as number;
+    for (let j = 0; j < i; j++) {
+      if (ids[j] === id) return illegal('duplicate-card', `card ${formatCard(DECK[id] as Card)} is named twice`);
+    }
+    const card = hand.find((c) => c.id === id);
+    if (card === undefined) return illegal('card-not-in-hand', `${formatCard(DECK[id] as Card)} is not in your hand`);
+    out.push(card);
+  }
+  return out;
+}
+
+/** Whether the team meets the rule set's requirement for closing, given its melds. */
+export function teamMayClose(state: GameState, team: Team, melds: readonly Meld[] = state.melds): boolean {
+  const need = state.rules.closingRequires;
+  if (need === 'nothing') return true;
+  return melds.some((m) => m.team === team && m.isBirimba && (need === 'birimba' || m.clean));
+}
+
+/**
+ * A play that leaves `left` cards in hand: allowed unless the team already has its birimbaki, cannot close, and
+ * the hand would run out by this play or by the discard after it.
+ */
+function emptyingCheck(state: GameState, seat: Seat, left: number, meldsAfter: readonly Meld[]): IllegalMoveError | null {
+  const team = teamOf(seat);
+  if (left >= 2 || !state.tookBirimbaki[team] || teamMayClose(state, team, meldsAfter)) return null;
+  const need = state.rules.closingRequires === 'cleanBirimba' ? 'a clean birimba' : 'a birimba';
+  return illegal('cannot-close', `your team needs ${need} before it may close, so you must keep cards to discard`);
+}
+
+/** Checks a move against the state; returns what the step needs, or the reason it is illegal. */
+export function checkMove(state: GameState, input: unknown): CheckedMove | IllegalMoveError {
+  const move = normalizeMove(input);
+  if (move instanceof IllegalMoveError) return move;
+  if (state.phase === 'over') return illegal('game-over', 'the game is over');
+  const seat = state.turn;
+  if (move.seat !== undefined && move.seat !== seat) {
+    return illegal('not-your-turn', `it is seat ${String(seat)}'s turn, not seat ${String(move.seat)}'s`);
+  }
+  const hand = state.hands[seat] as readonly Card[];
+  if (move.type === 'draw' || move.type === 'takePile') {
+    if (state.phase !== 'draw') return illegal('wrong-phase', 'you have already drawn this turn');
+    if (move.type === 'draw') {
+      if (state.stock.length === 0) return illegal('empty-stock', 'the stock is empty');
+      return { type: 'draw' };
+    }
+    if (state.pile.length === 0) return illegal('empty-pile', 'the discard pile is empty');
+    return { type: 'takePile' };
+  }
+  if (state.phase !== 'play') return illegal('wrong-phase', 'draw first: take the top stock card or the discard pile');
+  if (move.type === 'discard') {
+    const cards = takeFromHand(hand, [move.card]);
+    if (cards instanceof IllegalMoveError) return cards;
+    const card = cards[0] as Card;
+    if (hand.length === 1) {
+      const team = teamOf(seat);
+      if (state.tookBirimbaki[team] && !teamMayClose(state, team)) {
+        return illegal('cannot-close', 'your team may not close yet, so you may not discard your last card');
+      }
+    }
+    return { type: 'discard', card };
+  }
+  if (move.cards.length === 0) return illegal('malformed-move', 'name at least one card');
+  const cards = takeFromHand(hand, move.cards);
+  if (cards instanceof IllegalMoveError) return cards;
+  const team = teamOf(seat);
+  if (move.type === 'meld') {
+    const check = checkMeld(cards, state.rules);
+    if (!check.valid) return illegal('invalid-meld', `not a meld: ${check.reason}`);
+    const newMeld: Meld = {
+      id: state.nextMeldId,
+      team,
+      cards,
+      arrangement: check.arrangement,
+      clean: check.clean,
+      isBirimba: check.isBirimba,
+    };
+    const emptying = emptyingCheck(state, seat, hand.length - cards.length, [...state.melds, newMeld]);
+    if (emptying !== null) return emptying;
+    return { type: 'meld', cards, check };
+  }
+  const meld = state.melds.find((m) => m.id === move.meldId);
+  if (meld === undefined) return illegal('unknown-meld', `there is no meld ${String(move.meldId)}`);
+  if (meld.team !== team) return illegal('not-your-meld', 'you may only lay off on your own team’s melds');
+  const check = checkMeld([...meld.cards, ...cards], state.rules, meld.arrangement);
+  if (!check.valid) return illegal('invalid-meld', `those cards do not fit that meld: ${check.reason}`);
+  const grown: Meld = { ...meld, cards: [], clean: check.clean, isBirimba: check.isBirimba };
+  const emptying = emptyingCheck(
+    state,
+    seat,
+    hand.length - cards.length,
+    state.melds.map((m) => (m.id === meld.id ? grown : m)),
+  );
+  if (emptying !== null) return emptying;
+  return { type: 'layOff', meld, cards, check };
+}

@@ -1,0 +1,63 @@
+// The seeded random source of a game: pure-rand's xoroshiro128+, whose state is stored in the GameState.
+
+import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+
+/** A game's seed: a 32-bit integer, or any non-empty string (hashed). */
+export type Seed = number | string;
+/** The generator's state, plain numbers so it serialises with the game. */
+export type RngState = readonly number[];
+
+/** FNV-1a: a stable 32-bit hash so string seeds ("tournament-7") work too. */
+function hashString(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h | 0;
+}
+
+export function isSeed(seed: unknown): seed is Seed {
+  return (typeof seed === 'number' && Number.isSafeInteger(seed)) || (typeof seed === 'string' && seed.length > 0);
+}
+
+export function seedNumber(seed: Seed): number {
+  return typeof seed === 'number' ? seed | 0 : hashString(seed);
+}
+
+export function rngFromSeed(seed: Seed): RngState {
+  return [...xoroshiro128plus(seedNumber(seed)).getState()];
+}
+
+/** Shuffles a copy of `items` (Fisher–Yates); returns it and the advanced state. */
+export function shuffle<T>(items: readonly T[], state: RngState): [T[], RngState] {
+  const rng = xoroshiro128plusFromState(state);
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = uniformInt(rng, 0, i);
+    const tmp = out[i] as T;
+    out[i] = out[j] as T;
+    out[j] = tmp;
+  }
+  return [out, [...rng.getState()]];
+}
+
+/** A uniform integer in [from, to] and the advanced state. */
+export function randomInt(state: RngState, from: number, to: number): [number, RngState] {
+  const rng = xoroshiro128plusFromState(state);
+  const n = uniformInt(rng, from, to);
+  return [n, [...rng.getState()]];
+}
+
+/** True if `state` can be loaded as a generator state. */
+export function isRngState(state: unknown): state is RngState {
+  if (!Array.isArray(state) || state.length !== 4) return false;
+  if (!state.every((n) => Number.isInteger(n) && n >= -0x80000000 && n <= 0xffffffff)) return false;
+  try {
+    xoroshiro128plusFromState(state as number[]);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,86 @@
+// Scoring at the end of a deal (rules §7).
+
+import { type Card, sumPoints } from './cards.js';
+import { checkMeld, meldRulesOf, toCards } from './meldRules.js';
+import type { RuleSet } from './rules.js';
+
+/** The bonuses and penalties of rules §7, in one place. */
+export const SCORE = Object.freeze({
+  birimbaClean: 200,
+  birimbaDirty: 100,
+  birimba13Clean: 1000,
+  birimba13Dirty: 500,
+  noBirimbaki: -100,
+  closing: 100,
+});
+
+export interface TeamScore {
+  /** Card points of every card in the team's melds. */
+  readonly meldPoints: number;
+  /** Clean 200 / dirty 100 per birimba; a 13-card one 1000 / 500 instead. */
+  readonly birimbaBonus: number;
+  /** Minus the points of the cards left in both partners' hands (birimbaki cards included). */
+  readonly handPenalty: number;
+  /** −100 if the team never took a birimbaki, else 0. */
+  readonly birimbakiPenalty: number;
+  /** +100 for the team that closed, else 0. */
+  readonly closingBonus: number;
+  readonly total: number;
+}
+
+type CardsLike = readonly Card[] | string;
+
+export interface TeamScoreInput {
+  /** The team's melds: card arrays, notation strings, or meld objects with `cards`. */
+  readonly melds: readonly (CardsLike | { readonly cards: readonly Card[] })[];
+  /** The cards left in the partners' hands: one array per partner, or one flat array, or notation. */
+  readonly hands: readonly CardsLike[] | readonly Card[] | string;
+  readonly tookBirimbaki: boolean;
+  readonly closed: boolean;
+}
+
+/** The bonus one meld earns (0 if it is not a birimba). */
+export function birimbaBonusOf(cards: readonly Card[], rules?: Partial<RuleSet>): number {
+  if (cards.length < 7) return 0;
+  const check = checkMeld(cards, rules);
+  const clean = check.valid ? check.clean : false;
+  if (cards.length === 13) return clean ? SCORE.birimba13Clean : SCORE.birimba13Dirty;
+  return clean ? SCORE.birimbaClean : SCORE.birimbaDirty;
+}
+
+function handCards(hands: TeamScoreInput['hands']): readonly Card[] {
+  if (typeof hands === 'string') return toCards(hands);
+  if (!Array.isArray(hands)) throw new TypeError('hands must be an array of cards, of card arrays, or notation');
+  const out: Card[] = [];
+  for (const h of hands as readonly (Card | CardsLike)[]) {
+    if (typeof h === 'string' || Array.isArray(h)) out.push(...toCards(h as CardsLike));
+    else out.push(...toCards([h as Card]));
+  }
+  return out;
+}
+
+/** A team's score breakdown (rules §7); penalties are negative and `total` is their sum. */
+export function scoreTeam(input: TeamScoreInput, rules?: Partial<RuleSet>): TeamScore {
+  const meldRules = meldRulesOf(rules);
+  let meldPoints = 0;
+  let birimbaBonus = 0;
+  for (const meld of input.melds) {
+    const cards =
+      typeof meld === 'string' || Array.isArray(meld)
+        ? toCards(meld as CardsLike)
+        : toCards((meld as { readonly cards: readonly Card[] }).cards);
+    meldPoints += sumPoints(cards);
+    birimbaBonus += birimbaBonusOf(cards, meldRules);
+  }
+  const handPenalty = -sumPoints(handCards(input.hands));
+  const birimbakiPenalty = input.tookBirimbaki ? 0 : SCORE.noBirimbaki;
+  const closingBonus = input.closed ? SCORE.closing : 0;
+  return {
+    meldPoints,
+    birimbaBonus,
+    handPenalty: handPenalty === 0 ? 0 : handPenalty,
+    birimbakiPenalty,
+    closingBonus,
+    total: meldPoints + birimbaBonus + handPenalty + birimbakiPenalty + closingBonus,
+  };
+}

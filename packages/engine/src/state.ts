@@ -1,0 +1,140 @@
+// The game state (plain, JSON-serialisable data) and the deal (rules §3).
+
+import { type Card, DECK } from './cards.js';
+import type { Arrangement } from './meldRules.js';
+import { type RngState, type Seed, isSeed, randomInt, rngFromSeed, shuffle } from './rng.js';
+import { type RuleSet, type Seat, type Team, resolveRules } from './rules.js';
+import { RuleSetError } from './errors.js';
+
+export const HAND_SIZE = 11;
+export const BIRIMBAKI_SIZE = 11;
+export const STATE_FORMAT = 'birimba-game';
+export const STATE_VERSION = 1;
+
+export type Phase = 'draw' | 'play' | 'over';
+export type EndReason = 'closed' | 'stock-exhausted';
+
+/** A meld on the table. Its cards are kept in position order. */
+export interface Meld {
+  readonly id: number;
+  readonly team: Team;
+  readonly cards: readonly Card[];
+  readonly arrangement: Arrangement;
+  readonly clean: boolean;
+  readonly isBirimba: boolean;
+}
+
+export interface MatchProgress {
+  /** 1 for the first deal of a match. */
+  readonly deal: number;
+  /** Team totals of the deals finished before this one. */
+  readonly totals: readonly [number, number];
+}
+
+/** Everything about a deal in progress. Never mutated: every move makes a new one. */
+export interface GameState {
+  readonly format: typeof STATE_FORMAT;
+  readonly version: typeof STATE_VERSION;
+  /** The full rule set the game was started with. */
+  readonly rules: RuleSet;
+  readonly seed: Seed;
+  /** The random generator's state after the deal; the next deal of a match continues from it. */
+  readonly rng: RngState;
+  /** One hand per seat. */
+  readonly hands: readonly (readonly Card[])[];
+  /** Face-down stock; the last element is the top card. */
+  readonly stock: readonly Card[];
+  /** Birimbaki packets not yet taken (2, 1 or 0 of them). */
+  readonly birimbakia: readonly (readonly Card[])[];
+  /** Discard pile, all face up; the last element is the top card. */
+  readonly pile: readonly Card[];
+  readonly melds: readonly Meld[];
+  readonly nextMeldId: number;
+  /** Per seat, the cards it publicly holds: taken with the pile and not yet melded or discarded (rules §8). */
+  readonly known: readonly (readonly Card[])[];
+  /** Per team, whether it took its birimbaki. */
+  readonly tookBirimbaki: readonly [boolean, boolean];
+  readonly firstSeat: Seat;
+  /** The seat to act. */
+  readonly turn: Seat;
+  readonly phase: Phase;
+  /** 1 for the first turn of the deal. */
+  readonly turnNumber: number;
+  /** The stock ran out during this turn: the deal ends with it (rules §6). */
+  readonly lastTurn: boolean;
+  readonly closedBy: Team | null;
+  readonly endReason: EndReason | null;
+  readonly match: MatchProgress;
+}
+
+export interface NewGameOptions {
+  /** Same seed, same deal: always. A safe integer or a non-empty string. */
+  readonly seed: Seed;
+  /** Partial rule set; the defaults are rules.md. */
+  readonly rules?: Partial<RuleSet>;
+  /** Overrides `rules.firstSeat` for this deal. */
+  readonly firstSeat?: Seat;
+}
+
+/** Deals a new game (rules §3). */
+export function newGame(options: NewGameOptions): GameState {
+  if (options === null || typeof options !== 'object') throw new TypeError('newGame needs an options object with a seed');
+  if (!isSeed(options.seed)) {
+    throw new TypeError(`seed must be a safe integer or a non-empty string, got ${JSON.stringify(options.seed)}`);
+  }
+  const rules = resolveRules(options.rules ?? {});
+  if (options.firstSeat !== undefined && ![0, 1, 2, 3].includes(options.firstSeat)) {
+    throw new RuleSetError(`firstSeat must be a seat 0..3, got ${JSON.stringify(options.firstSeat)}`, 'firstSeat');
+  }
+  return deal(rules, options.seed, rngFromSeed(options.seed), options.firstSeat, { deal: 1, totals: [0, 0] });
+}
+
+/** Shuffles and deals from a generator state. */
+export function deal(
+  rules: RuleSet,
+  seed: Seed,
+  rngState: RngState,
+  firstSeatOverride: Seat | undefined,
+  match: MatchProgress,
+): GameState {
+  let [deck, rng] = shuffle(DECK, rngState);
+  let firstSeat: Seat;
+  if (firstSeatOverride !== undefined) firstSeat = firstSeatOverride;
+  else if (rules.firstSeat === 'random') {
+    let n: number;
+    [n, rng] = randomInt(rng, 0, 3);
+    firstSeat = n as Seat;
+  } else firstSeat = rules.firstSeat;
+  const take = (n: number): Card[] => deck.splice(deck.length - n, n);
+  const hands = [take(HAND_SIZE), take(HAND_SIZE), take(HAND_SIZE), take(HAND_SIZE)];
+  const birimbakia = [take(BIRIMBAKI_SIZE), take(BIRIMBAKI_SIZE)];
+  const pile = rules.initialUpCard ? take(1) : [];
+  deck = [...deck];
+  return {
+    format: STATE_FORMAT,
+    version: STATE_VERSION,
+    rules,
+    seed,
+    rng,
+    hands,
+    stock: deck,
+    birimbakia,
+    pile,
+    melds: [],
+    nextMeldId: 1,
+    known: [[], [], [], []],
+    tookBirimbaki: [false, false],
+    firstSeat,
+    turn: firstSeat,
+    phase: 'draw',
+    turnNumber: 1,
+    lastTurn: false,
+    closedBy: null,
+    endReason: null,
+    match,
+  };
+}
+
+export function isGameOver(state: GameState): boolean {
+  return state.phase === 'over';
+}

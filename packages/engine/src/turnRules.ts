@@ -1,0 +1,166 @@
+// The steps of a turn and what follows an empty hand (rules §4, §6). `applyMove` and the xstate machine both
+// sequence exactly these functions.
+
+import type { Card } from './cards.js';
+import { IllegalMoveError } from './errors.js';
+import { type CheckedMove, checkMove } from './moves.js';
+import { type Seat, nextSeat, teamOf } from './rules.js';
+import type { GameState, Meld } from './state.js';
+
+function without(cards: readonly Card[], remove: readonly Card[]): Card[] {
+  if (remove.length === 1) {
+    const id = (remove[0] as Card).id;
+    return cards.filter((c) => c.id !== id);
+  }
+  return cards.filter((c) => !remove.some((r) => r.id === c.id));
+}
+
+function replaceAt<T>(items: readonly T[], index: number, value: T): T[] {
+  const out = items.slice();
+  out[index] = value;
+  return out;
+}
+
+/** Draw phase: the top stock card into the hand. Taking the last one makes this the last turn. */
+export function drawFromStock(state: GameState): GameState {
+  const seat = state.turn;
+  const card = state.stock[state.stock.length - 1] as Card;
+  return {
+    ...state,
+    stock: state.stock.slice(0, -1),
+    hands: replaceAt(state.hands, seat, [...(state.hands[seat] as Card[]), card]),
+    phase: 'play',
+    lastTurn: state.stock.length === 1,
+  };
+}
+
+/** Draw phase: the whole discard pile into the hand; everyone now knows the player holds it. */
+export function takeDiscardPile(state: GameState): GameState {
+  const seat = state.turn;
+  return {
+    ...state,
+    pile: [],
+    hands: replaceAt(state.hands, seat, [...(state.hands[seat] as Card[]), ...state.pile]),
+    known: replaceAt(state.known, seat, [...(state.known[seat] as Card[]), ...state.pile]),
+    phase: 'play',
+  };
+}
+
+function handAndKnownWithout(state: GameState, seat: Seat, cards: readonly Card[]): Pick<GameState, 'hands' | 'known'> {
+  const known = state.known[seat] as readonly Card[];
+  return {
+    hands: replaceAt(state.hands, seat, without(state.hands[seat] as Card[], cards)),
+    known: known.length === 0 ? state.known : replaceAt(state.known, seat, without(known, cards)),
+  };
+}
+
+/** Play phase: lay down a new meld or add to one of the team's melds (the move was checked). */
+export function playCards(state: GameState, move: CheckedMove & { type: 'meld' | 'layOff' }): GameState {
+  const seat = state.turn;
+  const { check } = move;
+  const cards = check.arrangement.slots.map((s) => s.card);
+  if (move.type === 'meld') {
+    const meld: Meld = {
+      id: state.nextMeldId,
+      team: teamOf(seat),
+      cards,
+      arrangement: check.arrangement,
+      clean: check.clean,
+      isBirimba: check.isBirimba,
+    };
+    return {
+      ...state,
+      ...handAndKnownWithout(state, seat, move.cards),
+      melds: [...state.melds, meld],
+      nextMeldId: state.nextMeldId + 1,
+    };
+  }
+  const grown: Meld = { ...move.meld, cards, arrangement: check.arrangement, clean: check.clean, isBirimba: check.isBirimba };
+  return {
+    ...state,
+    ...handAndKnownWithout(state, seat, move.cards),
+    melds: state.melds.map((m) => (m.id === grown.id ? grown : m)),
+  };
+}
+
+/** Discard: the card goes face up on the pile. What happens next is `handOutcome` and `endTurn`. */
+export function discardCard(state: GameState, card: Card): GameState {
+  return { ...state, ...handAndKnownWithout(state, state.turn, [card]), pile: [...state.pile, card] };
+}
+
+/**
+ * What an empty hand means (rules §6): nothing while cards remain; the team's birimbaki if it has not taken one;
+ * otherwise the team closes.
+ */
+export type HandOutcome = 'keepPlaying' | 'pickUpBirimbaki' | 'close';
+
+export function handOutcome(state: GameState): HandOutcome {
+  if ((state.hands[state.turn] as Card[]).length > 0) return 'keepPlaying';
+  return state.tookBirimbaki[teamOf(state.turn)] ? 'close' : 'pickUpBirimbaki';
+}
+
+/** The player's team takes a birimbaki packet into his hand. */
+export function pickUpBirimbaki(state: GameState): GameState {
+  const seat = state.turn;
+  const team = teamOf(seat);
+  const packet = state.birimbakia[0] as readonly Card[];
+  const took: [boolean, boolean] = [...state.tookBirimbaki];
+  took[team] = true;
+  return {
+    ...state,
+    birimbakia: state.birimbakia.slice(1),
+    hands: replaceAt(state.hands, seat, [...(state.hands[seat] as Card[]), ...packet]),
+    tookBirimbaki: took,
+  };
+}
+
+/** The player's team closes: the deal ends now. */
+export function closeGame(state: GameState): GameState {
+  return { ...state, phase: 'over', closedBy: teamOf(state.turn), endReason: 'closed' };
+}
+
+/** After the discard: the deal ends if the stock ran out this turn, else the next seat draws. */
+export function endTurn(state: GameState): GameState {
+  if (state.lastTurn) return { ...state, phase: 'over', endReason: 'stock-exhausted' };
+  return { ...state, turn: nextSeat(state.turn), phase: 'draw', turnNumber: state.turnNumber + 1 };
+}
+
+/** Runs a checked move through the turn's steps. */
+export function performMove(state: GameState, move: CheckedMove): GameState {
+  switch (move.type) {
+    case 'draw':
+      return drawFromStock(state);
+    case 'takePile':
+      return takeDiscardPile(state);
+    case 'meld':
+    case 'layOff': {
+      const next = playCards(state, move);
+      const outcome = handOutcome(next);
+      if (outcome === 'pickUpBirimbaki') return pickUpBirimbaki(next);
+      if (outcome === 'close') return closeGame(next);
+      return next;
+    }
+    case 'discard': {
+      const next = discardCard(state, move.card);
+      const outcome = handOutcome(next);
+      if (outcome === 'close') return closeGame(next);
+      return endTurn(outcome === 'pickUpBirimbaki' ? pickUpBirimbaki(next) : next);
+    }
+  }
+}
+
+/**
+ * The state after `move`. Never mutates `state`. An illegal move throws an `IllegalMoveError` with a stable
+ * `code` and the reason.
+ */
+export function applyMove(state: GameState, move: unknown): GameState {
+  const checked = checkMove(state, move);
+  if (checked instanceof IllegalMoveError) throw checked;
+  return performMove(state, checked);
+}
+
+/** Whether `move` is legal now, and if not why. */
+export function isLegalMove(state: GameState, move: unknown): { legal: true } | { legal: false; error: IllegalMoveError } {
+  const checked = checkMove(state, move);
+  return checked instanceof IllegalMoveError ? { legal: false, error: checked } : { legal: true };
+}

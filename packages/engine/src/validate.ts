@@ -1,0 +1,162 @@
+// Checks a game state that came from outside (a snapshot, storage, a log) before anything uses it.
+
+import { type Card, DECK, DECK_SIZE, formatCard } from './cards.js';
+import { SnapshotError } from './errors.js';
+import { type Arrangement, checkMeld } from './meldRules.js';
+import { isRngState, isSeed } from './rng.js';
+import { type RuleSet, resolveRules } from './rules.js';
+import { BIRIMBAKI_SIZE, type GameState, type Meld, STATE_FORMAT, STATE_VERSION } from './state.js';
+
+function corrupted(message: string): SnapshotError {
+  return new SnapshotError('corrupted', `corrupted game state: ${message}`);
+}
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return v !== null && typeof v === 'object' && !Array.isArray(v);
+}
+
+/** A stored arrangement, only as a preference for where wilds stand; the meld is re-derived from its cards. */
+function wellFormedArrangement(v: unknown): Arrangement | undefined {
+  if (!isObject(v) || !Array.isArray(v.slots)) return undefined;
+  const ok = (v.slots as unknown[]).every(
+    (s) => isObject(s) && typeof s.position === 'number' && typeof s.acting === 'boolean' && isObject(s.card),
+  );
+  return ok ? (v as unknown as Arrangement) : undefined;
+}
+
+/**
+ * Returns `input` as a well-formed `GameState` (cards replaced by the deck's own objects) or throws a
+ * `SnapshotError`: every field present and typed, all 108 cards in exactly one place, every meld valid.
+ */
+export function validateGameState(input: unknown): GameState {
+  if (!isObject(input)) throw corrupted('not an object');
+  if (input.format !== STATE_FORMAT) {
+    throw new SnapshotError('wrong-format', `not a Birimba game state (format ${JSON.stringify(input.format)})`);
+  }
+  if (input.version !== STATE_VERSION) {
+    throw new SnapshotError(
+      'wrong-version',
+      `game state version ${JSON.stringify(input.version)} is not supported (this engine reads version ${String(STATE_VERSION)})`,
+    );
+  }
+  let rules: RuleSet;
+  try {
+    rules = resolveRules(input.rules);
+  } catch (e) {
+    throw corrupted(`rules: ${(e as Error).message}`);
+  }
+  if (!isSeed(input.seed)) throw corrupted('seed');
+  if (!isRngState(input.rng)) throw corrupted('random state');
+
+  const seen = new Set<number>();
+  const card = (v: unknown, where: string): Card => {
+    if (!isObject(v) || typeof v.id !== 'number') throw corrupted(`${where}: not a card`);
+    const real = DECK[v.id];
+    if (real === undefined || real.rank !== v.rank || real.suit !== v.suit) throw corrupted(`${where}: not a card of the deck`);
+    if (seen.has(real.id)) throw corrupted(`${formatCard(real)} (id ${String(real.id)}) is in two places`);
+    seen.add(real.id);
+    return real;
+  };
+  const cards = (v: unknown, where: string): Card[] => {
+    if (!Array.isArray(v)) throw corrupted(`${where}: not a list of cards`);
+    return v.map((c, i) => card(c, `${where}[${String(i)}]`));
+  };
+  const seatLists = (v: unknown, where: string): unknown[] => {
+    if (!Array.isArray(v) || v.length !== 4) throw corrupted(`${where}: expected 4 lists`);
+    return v as unknown[];
+  };
+
+  const hands = seatLists(input.hands, 'hands').map((h, i) => cards(h, `hands[${String(i)}]`));
+  const stock = cards(input.stock, 'stock');
+  if (!Array.isArray(input.birimbakia) || input.birimbakia.length > 2) throw corrupted('birimbakia');
+  const birimbakia = (input.birimbakia as unknown[]).map((p, i) => {
+    const packet = cards(p, `birimbakia[${String(i)}]`);
+    if (packet.length !== BIRIMBAKI_SIZE) throw corrupted(`a birimbaki holds ${String(BIRIMBAKI_SIZE)} cards`);
+    return packet;
+  });
+  const pile = cards(input.pile, 'pile');
+  if (!Array.isArray(input.melds)) throw corrupted('melds');
+  const meldIds = new Set<number>();
+  const melds: Meld[] = (input.melds as unknown[]).map((m, i) => {
+    if (!isObject(m) || !Number.isInteger(m.id) || (m.team !== 0 && m.team !== 1)) throw corrupted(`melds[${String(i)}]`);
+    const meldCards = cards(m.cards, `melds[${String(i)}].cards`);
+    const check = checkMeld(meldCards, rules, wellFormedArrangement(m.arrangement));
+    if (!check.valid) throw corrupted(`meld ${String(m.id)} is not valid (${check.reason})`);
+    if (meldIds.has(m.id as number)) throw corrupted(`two melds have id ${String(m.id)}`);
+    meldIds.add(m.id as number);
+    return {
+      id: m.id as number,
+      team: m.team,
+      cards: check.arrangement.slots.map((s) => s.card),
+      arrangement: check.arrangement,
+      clean: check.clean,
+      isBirimba: check.isBirimba,
+    };
+  });
+  if (seen.size !== DECK_SIZE) throw corrupted(`${String(DECK_SIZE - seen.size)} cards are missing`);
+
+  const known = seatLists(input.known, 'known').map((k, seat) => {
+    if (!Array.isArray(k)) throw corrupted('known');
+    return k.map((c) => {
+      const id = isObject(c) ? c.id : undefined;
+      const inHand = (hands[seat] as Card[]).find((h) => h.id === id);
+      if (inHand === undefined) throw corrupted(`known card of seat ${String(seat)} is not in its hand`);
+      return inHand;
+    });
+  });
+  const took = input.tookBirimbaki;
+  if (!Array.isArray(took) || took.length !== 2 || !took.every((t) => typeof t === 'boolean')) {
+    throw corrupted('tookBirimbaki');
+  }
+  if (birimbakia.length !== 2 - took.filter(Boolean).length) throw corrupted('birimbakia do not match tookBirimbaki');
+  const seat = (v: unknown): v is 0 | 1 | 2 | 3 => v === 0 || v === 1 || v === 2 || v === 3;
+  if (!seat(input.turn) || !seat(input.firstSeat)) throw corrupted('turn');
+  if (input.phase !== 'draw' && input.phase !== 'play' && input.phase !== 'over') throw corrupted('phase');
+  if (!Number.isInteger(input.turnNumber) || (input.turnNumber as number) < 1) throw corrupted('turnNumber');
+  if (typeof input.lastTurn !== 'boolean' || (input.lastTurn && stock.length > 0)) throw corrupted('lastTurn');
+  const over = input.phase === 'over';
+  const closedBy = input.closedBy;
+  if (closedBy !== null && closedBy !== 0 && closedBy !== 1) throw corrupted('closedBy');
+  const endReason = input.endReason;
+  if (over !== (endReason === 'closed' || endReason === 'stock-exhausted') || (!over && endReason !== null)) {
+    throw corrupted('endReason does not match the phase');
+  }
+  if ((endReason === 'closed') !== (closedBy !== null)) throw corrupted('closedBy does not match endReason');
+  if (!over && (hands[input.turn] as Card[]).length === 0) throw corrupted('the seat to act has no cards');
+  const nextMeldId = input.nextMeldId;
+  if (!Number.isInteger(nextMeldId) || melds.some((m) => m.id >= (nextMeldId as number))) throw corrupted('nextMeldId');
+  const match = input.match;
+  if (
+    !isObject(match) ||
+    !Number.isInteger(match.deal) ||
+    (match.deal as number) < 1 ||
+    !Array.isArray(match.totals) ||
+    match.totals.length !== 2 ||
+    !match.totals.every((t) => Number.isInteger(t))
+  ) {
+    throw corrupted('match');
+  }
+  return {
+    format: STATE_FORMAT,
+    version: STATE_VERSION,
+    rules,
+    seed: input.seed,
+    rng: [...input.rng],
+    hands,
+    stock,
+    birimbakia,
+    pile,
+    melds,
+    nextMeldId: nextMeldId as number,
+    known,
+    tookBirimbaki: [took[0] as boolean, took[1] as boolean],
+    firstSeat: input.firstSeat,
+    turn: input.turn,
+    phase: input.phase,
+    turnNumber: input.turnNumber as number,
+    lastTurn: input.lastTurn,
+    closedBy,
+    endReason: endReason as GameState['endReason'],
+    match: { deal: match.deal as number, totals: [match.totals[0] as number, match.totals[1] as number] },
+  };
+}

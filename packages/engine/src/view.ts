@@ -1,0 +1,65 @@
+// What one seat may know (rules §8): its own hand and public information, nothing more.
+
+import type { Card } from './cards.js';
+import type { RuleSet, Seat, Team } from './rules.js';
+import { teamOf } from './rules.js';
+import type { EndReason, GameState, MatchProgress, Meld, Phase } from './state.js';
+
+export interface PlayerView {
+  readonly seat: Seat;
+  readonly team: Team;
+  readonly rules: RuleSet;
+  /** This seat's own cards. */
+  readonly hand: readonly Card[];
+  /** Cards in each seat's hand, by seat. */
+  readonly handSizes: readonly number[];
+  /** Per seat, the cards it publicly holds (taken with the pile, not yet melded or discarded). */
+  readonly known: readonly (readonly Card[])[];
+  /** The whole discard pile, face up; the last is the top. */
+  readonly pile: readonly Card[];
+  readonly melds: readonly Meld[];
+  readonly stockSize: number;
+  /** Birimbaki packets still untaken. */
+  readonly birimbakiaLeft: number;
+  /** Per team, whether it took its birimbaki. */
+  readonly tookBirimbaki: readonly [boolean, boolean];
+  readonly firstSeat: Seat;
+  readonly turn: Seat;
+  readonly phase: Phase;
+  readonly turnNumber: number;
+  readonly lastTurn: boolean;
+  readonly closedBy: Team | null;
+  readonly endReason: EndReason | null;
+  readonly match: MatchProgress;
+}
+
+/**
+ * The view of `seat`: no card of the stock, the birimbakia or another hand unless public; no seed or random
+ * state. Everything in it is shared with the state (never copy-mutate it).
+ */
+export function viewFor(state: GameState, seat: Seat): PlayerView {
+  if (seat !== 0 && seat !== 1 && seat !== 2 && seat !== 3) {
+    throw new RangeError(`seat must be 0..3, got ${JSON.stringify(seat)}`);
+  }
+  return {
+    seat,
+    team: teamOf(seat),
+    rules: state.rules,
+    hand: state.hands[seat] as readonly Card[],
+    handSizes: state.hands.map((h) => h.length),
+    known: state.known,
+    pile: state.pile,
+    melds: state.melds,
+    stockSize: state.stock.length,
+    birimbakiaLeft: state.birimbakia.length,
+    tookBirimbaki: state.tookBirimbaki,
+    firstSeat: state.firstSeat,
+    turn: state.turn,
+    phase: state.phase,
+    turnNumber: state.turnNumber,
+    lastTurn: state.lastTurn,
+    closedBy: state.closedBy,
+    endReason: state.endReason,
+    match: state.match,
+  };
+}

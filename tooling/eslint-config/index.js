@@ -1,0 +1,58 @@
+// @ts-check
+// Shared flat ESLint config for Birimba packages.
+//
+// Usage in a package's eslint.config.js:
+//   import { config } from '@birimba/eslint-config';
+//   export default config({ tsconfigRootDir: import.meta.dirname });
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import tseslint from 'typescript-eslint';
+
+/**
+ * @param {{ tsconfigRootDir: string, ignores?: string[] }} options
+ * @returns {import('eslint').Linter.Config[]}
+ */
+export function config({ tsconfigRootDir, ignores = [] }) {
+  return defineConfig(
+    {
+      ignores: ['dist/**', 'coverage/**', 'node_modules/**', '.turbo/**', ...ignores],
+    },
+    js.configs.recommended,
+    tseslint.configs.recommendedTypeChecked,
+    {
+      languageOptions: {
+        parserOptions: {
+          projectService: true,
+          tsconfigRootDir,
+        },
+      },
+      linterOptions: {
+        reportUnusedDisableDirectives: 'error',
+      },
+      rules: {
+        '@typescript-eslint/no-unused-vars': [
+          'error',
+          {
+            argsIgnorePattern: '^_',
+            varsIgnorePattern: '^_',
+            caughtErrorsIgnorePattern: '^_',
+            destructuredArrayIgnorePattern: '^_',
+          },
+        ],
+        '@typescript-eslint/consistent-type-imports': 'error',
+        '@typescript-eslint/no-floating-promises': 'error',
+        '@typescript-eslint/restrict-template-expressions': [
+          'error',
+          { allowNumber: true, allowBoolean: true },
+        ],
+      },
+    },
+    {
+      // Plain JS config files (eslint.config.js etc.) are not part of any tsconfig.
+      files: ['**/*.{js,mjs,cjs}'],
+      extends: [tseslint.configs.disableTypeChecked],
+    },
+  );
+}
+
+export default config;
