@@ -4,7 +4,5 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     environment: 'node',
-    // No test files exist yet while the engine is being written; remove once tests land.
-    passWithNoTests: true,
   },
 });

@@ -9,6 +9,7 @@ import {
   closeGame,
   discardCard,
   drawFromStock,
+  emptiesHand,
   endTurn,
   handOutcome,
   pickUpBirimbaki,
@@ -58,6 +59,16 @@ export const gameMachine = setup({
   },
   guards: {
     moveIsLegal: ({ context, event }) => !(check(context.game, event) instanceof IllegalMoveError),
+    // The common case, taken in one step: a legal play or discard that leaves cards in hand (and, for a discard,
+    // not on the last turn). The rest goes through the birimbaki / closing / end states below.
+    legalAndKeepsCards: ({ context, event }) => {
+      const result = check(context.game, event);
+      return !(result instanceof IllegalMoveError) && !emptiesHand(context.game, result);
+    },
+    legalDiscardNotLastTurn: ({ context, event }) => {
+      const result = check(context.game, event);
+      return !(result instanceof IllegalMoveError) && !emptiesHand(context.game, result) && !context.game.lastTurn;
+    },
     isDrawPhase: ({ context }) => context.game.phase === 'draw',
     isPlayPhase: ({ context }) => context.game.phase === 'play',
     isOver: ({ context }) => context.game.phase === 'over',
@@ -66,24 +77,26 @@ export const gameMachine = setup({
     stockRanOut: ({ context }) => context.game.lastTurn,
   },
   actions: {
-    drawFromStock: assign({ game: ({ context }) => drawFromStock(context.game), error: null }),
-    takeDiscardPile: assign({ game: ({ context }) => takeDiscardPile(context.game), error: null }),
-    playCards: assign({
-      game: ({ context, event }) => playCards(context.game, accepted<'meld' | 'layOff'>(context.game, event)),
+    drawFromStock: assign(({ context }) => ({ game: drawFromStock(context.game), error: null })),
+    takeDiscardPile: assign(({ context }) => ({ game: takeDiscardPile(context.game), error: null })),
+    playCards: assign(({ context, event }) => ({
+      game: playCards(context.game, accepted<'meld' | 'layOff'>(context.game, event)),
       error: null,
-    }),
-    discardCard: assign({
-      game: ({ context, event }) => discardCard(context.game, accepted<'discard'>(context.game, event).card),
+    })),
+    discardCard: assign(({ context, event }) => ({
+      game: discardCard(context.game, accepted<'discard'>(context.game, event).card),
       error: null,
-    }),
-    pickUpBirimbaki: assign({ game: ({ context }) => pickUpBirimbaki(context.game) }),
-    closeGame: assign({ game: ({ context }) => closeGame(context.game) }),
-    endTurn: assign({ game: ({ context }) => endTurn(context.game) }),
-    rejectMove: assign({
-      error: ({ context, event }) => {
-        const result = check(context.game, event);
-        return result instanceof IllegalMoveError ? { code: result.code, message: result.message } : null;
-      },
+    })),
+    discardCardAndEndTurn: assign(({ context, event }) => ({
+      game: endTurn(discardCard(context.game, accepted<'discard'>(context.game, event).card)),
+      error: null,
+    })),
+    pickUpBirimbaki: assign(({ context }) => ({ game: pickUpBirimbaki(context.game) })),
+    closeGame: assign(({ context }) => ({ game: closeGame(context.game) })),
+    endTurn: assign(({ context }) => ({ game: endTurn(context.game) })),
+    rejectMove: assign(({ context, event }) => {
+      const result = check(context.game, event);
+      return { error: result instanceof IllegalMoveError ? { code: result.code, message: result.message } : null };
     }),
   },
 }).createMachine({
@@ -110,9 +123,21 @@ export const gameMachine = setup({
         },
         play: {
           on: {
-            meld: [{ guard: 'moveIsLegal', actions: 'playCards', target: 'handCheck' }, { actions: 'rejectMove' }],
-            layOff: [{ guard: 'moveIsLegal', actions: 'playCards', target: 'handCheck' }, { actions: 'rejectMove' }],
-            discard: [{ guard: 'moveIsLegal', actions: 'discardCard', target: 'discarded' }, { actions: 'rejectMove' }],
+            meld: [
+              { guard: 'legalAndKeepsCards', actions: 'playCards' },
+              { guard: 'moveIsLegal', actions: 'playCards', target: 'handCheck' },
+              { actions: 'rejectMove' },
+            ],
+            layOff: [
+              { guard: 'legalAndKeepsCards', actions: 'playCards' },
+              { guard: 'moveIsLegal', actions: 'playCards', target: 'handCheck' },
+              { actions: 'rejectMove' },
+            ],
+            discard: [
+              { guard: 'legalDiscardNotLastTurn', actions: 'discardCardAndEndTurn', target: 'draw' },
+              { guard: 'moveIsLegal', actions: 'discardCard', target: 'discarded' },
+              { actions: 'rejectMove' },
+            ],
             '*': { actions: 'rejectMove' },
           },
         },

@@ -68,17 +68,26 @@ function meldRulesOfDefaults(): MeldRules {
   return full;
 }
 
+// Marks of the ids seen in the current call of toCards: a new stamp per call, no clearing.
+const seenAt = new Uint32Array(DECK.length);
+let stamp = 0;
+
 /** Accepts real cards, cards that came through JSON (matched by id), or notation. */
 export function toCards(input: readonly Card[] | string): readonly Card[] {
   if (typeof input === 'string') return parseCards(input);
   if (!Array.isArray(input)) throw new TypeError('expected an array of cards or a string of card notation');
   const list = input as readonly Card[];
+  stamp++;
   for (let i = 0; i < list.length; i++) {
     const c = list[i];
     const real = c !== null && typeof c === 'object' && typeof c.id === 'number' ? DECK[c.id] : undefined;
     if (real === undefined || real.rank !== c?.rank) {
       throw new TypeError(`item ${String(i + 1)} is not a card of the deck: ${JSON.stringify(c)}`);
     }
+    if (seenAt[real.id] === stamp) {
+      throw new TypeError(`card ${formatCard(real)} (id ${String(real.id)}) is given twice: one physical card is in one place`);
+    }
+    seenAt[real.id] = stamp;
   }
   return list;
 }

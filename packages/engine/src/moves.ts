@@ -113,13 +113,34 @@ export function teamMayClose(state: GameState, team: Team, melds: readonly Meld[
   return melds.some((m) => m.team === team && m.isBirimba && (need === 'birimba' || m.clean));
 }
 
+/** Whether laying `card` off on one of the team's `melds` would let the team close. */
+function layOffLetsClose(state: GameState, team: Team, melds: readonly Meld[], card: Card): boolean {
+  return melds.some((meld) => {
+    if (meld.team !== team) return false;
+    const check = checkMeld([...meld.cards, card], state.rules, meld.arrangement);
+    if (!check.valid) return false;
+    const grown: Meld = { ...meld, clean: check.clean, isBirimba: check.isBirimba };
+    return teamMayClose(state, team, melds.map((m) => (m === meld ? grown : m)));
+  });
+}
+
 /**
- * A play that leaves `left` cards in hand: allowed unless the team already has its birimbaki, cannot close, and
- * the hand would run out by this play or by the discard after it.
+ * Playing `played` from `hand`: allowed unless the team already has its birimbaki, cannot close, and the hand
+ * would run out by this play or by the discard after it. A single card left is fine if laying it off would let
+ * the team close (plays come in any order, rules §4).
  */
-function emptyingCheck(state: GameState, seat: Seat, left: number, meldsAfter: readonly Meld[]): IllegalMoveError | null {
+function emptyingCheck(
+  state: GameState,
+  seat: Seat,
+  hand: readonly Card[],
+  played: readonly Card[],
+  meldsAfter: readonly Meld[],
+): IllegalMoveError | null {
   const team = teamOf(seat);
+  const left = hand.length - played.length;
   if (left >= 2 || !state.tookBirimbaki[team] || teamMayClose(state, team, meldsAfter)) return null;
+  const last = left === 1 ? hand.find((c) => !played.includes(c)) : undefined;
+  if (last !== undefined && layOffLetsClose(state, team, meldsAfter, last)) return null;
   const need = state.rules.closingRequires === 'cleanBirimba' ? 'a clean birimba' : 'a birimba';
   return illegal('cannot-close', `your team needs ${need} before it may close, so you must keep cards to discard`);
 }
@@ -171,7 +192,7 @@ export function checkMove(state: GameState, input: unknown): CheckedMove | Illeg
       clean: check.clean,
       isBirimba: check.isBirimba,
     };
-    const emptying = emptyingCheck(state, seat, hand.length - cards.length, [...state.melds, newMeld]);
+    const emptying = emptyingCheck(state, seat, hand, cards, [...state.melds, newMeld]);
     if (emptying !== null) return emptying;
     return { type: 'meld', cards, check };
   }
@@ -180,11 +201,18 @@ export function checkMove(state: GameState, input: unknown): CheckedMove | Illeg
   if (meld.team !== team) return illegal('not-your-meld', 'you may only lay off on your own team’s melds');
   const check = checkMeld([...meld.cards, ...cards], state.rules, meld.arrangement);
   if (!check.valid) return illegal('invalid-meld', `those cards do not fit that meld: ${check.reason}`);
-  const grown: Meld = { ...meld, cards: [], clean: check.clean, isBirimba: check.isBirimba };
+  const grown: Meld = {
+    ...meld,
+    cards: check.arrangement.slots.map((s) => s.card),
+    arrangement: check.arrangement,
+    clean: check.clean,
+    isBirimba: check.isBirimba,
+  };
   const emptying = emptyingCheck(
     state,
     seat,
-    hand.length - cards.length,
+    hand,
+    cards,
     state.melds.map((m) => (m.id === meld.id ? grown : m)),
   );
   if (emptying !== null) return emptying;

@@ -1,6 +1,6 @@
 // Scoring at the end of a deal (rules §7).
 
-import { type Card, sumPoints } from './cards.js';
+import { type Card, formatCards, sumPoints } from './cards.js';
 import { checkMeld, meldRulesOf, toCards } from './meldRules.js';
 import type { RuleSet } from './rules.js';
 
@@ -69,7 +69,9 @@ export function scoreTeam(input: TeamScoreInput, rules?: Partial<RuleSet>): Team
       typeof meld === 'string' || Array.isArray(meld)
         ? toCards(meld as CardsLike)
         : toCards((meld as { readonly cards: readonly Card[] }).cards);
-    meldPoints += sumPoints(cards);
+    const check = checkMeld(cards, meldRules);
+    if (!check.valid) throw new TypeError(`${formatCards(cards)} is not a meld: ${check.reason}`);
+    meldPoints += check.points;
     birimbaBonus += birimbaBonusOf(cards, meldRules);
   }
   const handPenalty = -sumPoints(handCards(input.hands));

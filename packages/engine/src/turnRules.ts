@@ -94,6 +94,14 @@ export function discardCard(state: GameState, card: Card): GameState {
  */
 export type HandOutcome = 'keepPlaying' | 'pickUpBirimbaki' | 'close';
 
+/** Whether a checked play or discard leaves the player's hand empty. */
+export function emptiesHand(state: GameState, move: CheckedMove): boolean {
+  const left = (state.hands[state.turn] as Card[]).length;
+  if (move.type === 'discard') return left === 1;
+  if (move.type === 'meld' || move.type === 'layOff') return left === move.cards.length;
+  return false;
+}
+
 export function handOutcome(state: GameState): HandOutcome {
   if ((state.hands[state.turn] as Card[]).length > 0) return 'keepPlaying';
   return state.tookBirimbaki[teamOf(state.turn)] ? 'close' : 'pickUpBirimbaki';
