@@ -3,10 +3,11 @@
 import { type Card, JOKER_CODE, cardCode } from './cards.js';
 import { IllegalMoveError } from './errors.js';
 import type { MeldRules } from './meldRules.js';
-import { checkMove } from './moves.js';
+import { checkMove, turnFacts } from './moves.js';
 import type { Move } from './moves.js';
 import { teamOf } from './rules.js';
 import type { GameState, Meld } from './state.js';
+import type { PlayerView } from './view.js';
 
 /** A hand by identity: how many of each code (0..52) and their ids, lowest first. */
 interface HandIndex {
@@ -236,17 +237,22 @@ export function layOffOptions(meld: Pick<Meld, 'cards' | 'arrangement'>, hand: r
   return codes.map((c) => toCardsFromCodes(c, index, byId));
 }
 
-/** Every distinct legal move of the seat to act; the two copies of a card count as one. */
-export function legalMoves(state: GameState): Move[] {
+/**
+ * Every distinct legal move of the seat to act, from the game or from that seat's own view (a view of a seat
+ * that is not to act has none); the two copies of a card count as one.
+ */
+export function legalMoves(source: GameState | PlayerView): Move[] {
+  if ('seat' in source && source.seat !== source.turn) return [];
+  const state = turnFacts(source);
   if (state.phase === 'over') return [];
   if (state.phase === 'draw') {
     const moves: Move[] = [];
-    if (state.stock.length > 0) moves.push({ type: 'draw' });
-    if (state.pile.length > 0) moves.push({ type: 'takePile' });
+    if (state.stockSize > 0) moves.push({ type: 'draw' });
+    if (state.pileSize > 0) moves.push({ type: 'takePile' });
     return moves;
   }
   const seat = state.turn;
-  const hand = state.hands[seat] as readonly Card[];
+  const hand = state.hand;
   const team = teamOf(seat);
   const moves: Move[] = [];
   for (const cards of meldOptions(hand, state.rules)) moves.push({ type: 'meld', cards: cards.map((c) => c.id) });

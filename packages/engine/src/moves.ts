@@ -3,8 +3,9 @@
 import { type Card, DECK, formatCard } from './cards.js';
 import { IllegalMoveError } from './errors.js';
 import { type MeldCheck, checkMeld } from './meldRules.js';
-import { type Seat, type Team, teamOf } from './rules.js';
-import type { GameState, Meld } from './state.js';
+import { type RuleSet, type Seat, type Team, teamOf } from './rules.js';
+import type { GameState, Meld, Phase } from './state.js';
+import type { PlayerView } from './view.js';
 
 export type Move =
   | { readonly type: 'draw'; readonly seat?: Seat }
@@ -15,6 +16,58 @@ export type Move =
 
 export type MoveType = Move['type'];
 export const MOVE_TYPES: readonly MoveType[] = ['draw', 'takePile', 'meld', 'layOff', 'discard'];
+
+/**
+ * What legality depends on, for the seat to act: the same from a `GameState` or from that seat's `PlayerView`
+ * (the view holds nothing hidden, and legality needs nothing hidden).
+ */
+export interface TurnFacts {
+  readonly phase: Phase;
+  readonly turn: Seat;
+  /** The hand of the seat to act. */
+  readonly hand: readonly Card[];
+  readonly melds: readonly Meld[];
+  readonly nextMeldId: number;
+  readonly rules: RuleSet;
+  readonly tookBirimbaki: readonly [boolean, boolean];
+  readonly stockSize: number;
+  readonly pileSize: number;
+}
+
+function isView(source: GameState | PlayerView): source is PlayerView {
+  return !('hands' in source);
+}
+
+/**
+ * The facts of the turn from the game, or from the acting seat's own view. A view of another seat has no hand to
+ * act with: its facts say so by an empty hand and the caller gets `not-your-turn` from `checkMove`.
+ */
+export function turnFacts(source: GameState | PlayerView): TurnFacts {
+  if (isView(source)) {
+    return {
+      phase: source.phase,
+      turn: source.turn,
+      hand: source.seat === source.turn ? source.hand : [],
+      melds: source.melds,
+      nextMeldId: source.nextMeldId,
+      rules: source.rules,
+      tookBirimbaki: source.tookBirimbaki,
+      stockSize: source.stockSize,
+      pileSize: source.pile.length,
+    };
+  }
+  return {
+    phase: source.phase,
+    turn: source.turn,
+    hand: source.hands[source.turn] as readonly Card[],
+    melds: source.melds,
+    nextMeldId: source.nextMeldId,
+    rules: source.rules,
+    tookBirimbaki: source.tookBirimbaki,
+    stockSize: source.stock.length,
+    pileSize: source.pile.length,
+  };
+}
 
 /** A move that passed every check, with the facts the step functions need. */
 export type CheckedMove =
@@ -107,14 +160,18 @@ function takeFromHand(hand: readonly Card[], ids: readonly number[]): Card[] | I
 }
 
 /** Whether the team meets the rule set's requirement for closing, given its melds. */
-export function teamMayClose(state: GameState, team: Team, melds: readonly Meld[] = state.melds): boolean {
+export function teamMayClose(
+  state: Pick<TurnFacts, 'rules' | 'melds'>,
+  team: Team,
+  melds: readonly Meld[] = state.melds,
+): boolean {
   const need = state.rules.closingRequires;
   if (need === 'nothing') return true;
   return melds.some((m) => m.team === team && m.isBirimba && (need === 'birimba' || m.clean));
 }
 
 /** Whether laying `card` off on one of the team's `melds` would let the team close. */
-function layOffLetsClose(state: GameState, team: Team, melds: readonly Meld[], card: Card): boolean {
+function layOffLetsClose(state: TurnFacts, team: Team, melds: readonly Meld[], card: Card): boolean {
   return melds.some((meld) => {
     if (meld.team !== team) return false;
     const check = checkMeld([...meld.cards, card], state.rules, meld.arrangement);
@@ -130,7 +187,7 @@ function layOffLetsClose(state: GameState, team: Team, melds: readonly Meld[], c
  * the team close (plays come in any order, rules §4).
  */
 function emptyingCheck(
-  state: GameState,
+  state: TurnFacts,
   seat: Seat,
   hand: readonly Card[],
   played: readonly Card[],
@@ -145,23 +202,30 @@ function emptyingCheck(
   return illegal('cannot-close', `your team needs ${need} before it may close, so you must keep cards to discard`);
 }
 
-/** Checks a move against the state; returns what the step needs, or the reason it is illegal. */
-export function checkMove(state: GameState, input: unknown): CheckedMove | IllegalMoveError {
+/**
+ * Checks a move for the seat to act, against the game or against that seat's own view; returns what the step
+ * needs, or the reason it is illegal.
+ */
+export function checkMove(source: GameState | PlayerView | TurnFacts, input: unknown): CheckedMove | IllegalMoveError {
   const move = normalizeMove(input);
   if (move instanceof IllegalMoveError) return move;
+  const state = 'hand' in source && !('seat' in source) ? source : turnFacts(source);
   if (state.phase === 'over') return illegal('game-over', 'the game is over');
   const seat = state.turn;
   if (move.seat !== undefined && move.seat !== seat) {
     return illegal('not-your-turn', `it is seat ${String(seat)}'s turn, not seat ${String(move.seat)}'s`);
   }
-  const hand = state.hands[seat] as readonly Card[];
+  if ('seat' in source && source.seat !== seat) {
+    return illegal('not-your-turn', `it is seat ${String(seat)}'s turn, not seat ${String(source.seat)}'s`);
+  }
+  const hand = state.hand;
   if (move.type === 'draw' || move.type === 'takePile') {
     if (state.phase !== 'draw') return illegal('wrong-phase', 'you have already drawn this turn');
     if (move.type === 'draw') {
-      if (state.stock.length === 0) return illegal('empty-stock', 'the stock is empty');
+      if (state.stockSize === 0) return illegal('empty-stock', 'the stock is empty');
       return { type: 'draw' };
     }
-    if (state.pile.length === 0) return illegal('empty-pile', 'the discard pile is empty');
+    if (state.pileSize === 0) return illegal('empty-pile', 'the discard pile is empty');
     return { type: 'takePile' };
   }
   if (state.phase !== 'play') return illegal('wrong-phase', 'draw first: take the top stock card or the discard pile');

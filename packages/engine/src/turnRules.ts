@@ -4,8 +4,9 @@
 import type { Card } from './cards.js';
 import { IllegalMoveError } from './errors.js';
 import { type CheckedMove, checkMove } from './moves.js';
-import { type Seat, nextSeat, teamOf } from './rules.js';
+import { type Seat, type Team, nextSeat, teamOf } from './rules.js';
 import type { GameState, Meld } from './state.js';
+import type { PlayerView } from './view.js';
 
 function without(cards: readonly Card[], remove: readonly Card[]): Card[] {
   if (remove.length === 1) {
@@ -54,32 +55,59 @@ function handAndKnownWithout(state: GameState, seat: Seat, cards: readonly Card[
   };
 }
 
-/** Play phase: lay down a new meld or add to one of the team's melds (the move was checked). */
-export function playCards(state: GameState, move: CheckedMove & { type: 'meld' | 'layOff' }): GameState {
-  const seat = state.turn;
+/** The table after a checked meld or lay-off by `team`. */
+function meldsAfterPlay(
+  melds: readonly Meld[],
+  nextMeldId: number,
+  team: Team,
+  move: CheckedMove & { type: 'meld' | 'layOff' },
+): { melds: Meld[]; nextMeldId: number } {
   const { check } = move;
   const cards = check.arrangement.slots.map((s) => s.card);
   if (move.type === 'meld') {
     const meld: Meld = {
-      id: state.nextMeldId,
-      team: teamOf(seat),
+      id: nextMeldId,
+      team,
       cards,
       arrangement: check.arrangement,
       clean: check.clean,
       isBirimba: check.isBirimba,
     };
-    return {
-      ...state,
-      ...handAndKnownWithout(state, seat, move.cards),
-      melds: [...state.melds, meld],
-      nextMeldId: state.nextMeldId + 1,
-    };
+    return { melds: [...melds, meld], nextMeldId: nextMeldId + 1 };
   }
   const grown: Meld = { ...move.meld, cards, arrangement: check.arrangement, clean: check.clean, isBirimba: check.isBirimba };
+  return { melds: melds.map((m) => (m.id === grown.id ? grown : m)), nextMeldId };
+}
+
+/** Play phase: lay down a new meld or add to one of the team's melds (the move was checked). */
+export function playCards(state: GameState, move: CheckedMove & { type: 'meld' | 'layOff' }): GameState {
+  const seat = state.turn;
   return {
     ...state,
     ...handAndKnownWithout(state, seat, move.cards),
-    melds: state.melds.map((m) => (m.id === grown.id ? grown : m)),
+    ...meldsAfterPlay(state.melds, state.nextMeldId, teamOf(seat), move),
+  };
+}
+
+/**
+ * A meld or lay-off played on the acting seat's own view: how its hand and the table would look. For planning a
+ * play phase without any hidden card. A play that empties the hand gives a view with an empty hand: what comes
+ * next (a birimbaki's cards, or the close) the seat cannot know in advance.
+ */
+export function applyPlayToView(view: PlayerView, input: unknown): PlayerView {
+  const checked = checkMove(view, input);
+  if (checked instanceof IllegalMoveError) throw checked;
+  if (checked.type !== 'meld' && checked.type !== 'layOff') {
+    throw new TypeError(`only meld and layOff can be played on a view, not ${checked.type}`);
+  }
+  const hand = without(view.hand, checked.cards);
+  const known = view.known[view.seat] as readonly Card[];
+  return {
+    ...view,
+    hand,
+    handSizes: replaceAt(view.handSizes, view.seat, hand.length),
+    known: known.length === 0 ? view.known : replaceAt(view.known, view.seat, without(known, checked.cards)),
+    ...meldsAfterPlay(view.melds, view.nextMeldId, view.team, checked),
   };
 }
 

@@ -6,6 +6,8 @@ import { teamOf } from './rules.js';
 import type { EndReason, GameState, MatchProgress, Meld, Phase } from './state.js';
 
 export interface PlayerView {
+  /** Marks a view: bots and UIs take this type, which a `GameState` never satisfies. */
+  readonly kind: 'player-view';
   readonly seat: Seat;
   readonly team: Team;
   readonly rules: RuleSet;
@@ -18,6 +20,8 @@ export interface PlayerView {
   /** The whole discard pile, face up; the last is the top. */
   readonly pile: readonly Card[];
   readonly melds: readonly Meld[];
+  /** The id the next new meld will get (melds are numbered from 1 and never removed). */
+  readonly nextMeldId: number;
   readonly stockSize: number;
   /** Birimbaki packets still untaken. */
   readonly birimbakiaLeft: number;
@@ -42,6 +46,7 @@ export function viewFor(state: GameState, seat: Seat): PlayerView {
     throw new RangeError(`seat must be 0..3, got ${JSON.stringify(seat)}`);
   }
   return {
+    kind: 'player-view',
     seat,
     team: teamOf(seat),
     rules: state.rules,
@@ -50,6 +55,7 @@ export function viewFor(state: GameState, seat: Seat): PlayerView {
     known: state.known,
     pile: state.pile,
     melds: state.melds,
+    nextMeldId: state.nextMeldId,
     stockSize: state.stock.length,
     birimbakiaLeft: state.birimbakia.length,
     tookBirimbaki: state.tookBirimbaki,

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { type Card, type GameState, type Seat, validateGameState, viewFor } from '../src/index.js';
+import {
+  type Card,
+  type GameState,
+  type Seat,
+  IllegalMoveError,
+  applyMove,
+  applyPlayToView,
+  checkMove,
+  legalMoves,
+  validateGameState,
+  viewFor,
+} from '../src/index.js';
 import { mulberry32, playRandomGame } from './support/random-play.js';
 
 /** The same position with every card hidden from `seat` dealt again at random (sizes kept). */
@@ -54,5 +65,48 @@ describe('a seat’s view', () => {
   it('refuses a seat that does not exist', () => {
     const { states } = playRandomGame(3);
     expect(() => viewFor(states[0] as GameState, 4 as Seat)).toThrow(/seat/);
+  });
+});
+
+describe('legality from a view', () => {
+  it('gives the acting seat the same legal moves as the game, and other seats none', () => {
+    for (let seed = 1; seed <= 30; seed++) {
+      const { states } = playRandomGame(seed);
+      for (const state of states) {
+        if (state.phase === 'over') continue;
+        const own = viewFor(state, state.turn);
+        expect(legalMoves(own)).toEqual(legalMoves(state));
+        const other = viewFor(state, ((state.turn + 1) % 4) as Seat);
+        expect(legalMoves(other)).toEqual([]);
+        const first = legalMoves(state)[0];
+        const refused = checkMove(other, first);
+        expect(refused instanceof IllegalMoveError && refused.code).toBe('not-your-turn');
+      }
+    }
+  });
+
+  it('plays melds and lay-offs on a view exactly as the game would', () => {
+    let compared = 0;
+    for (let seed = 1; seed <= 40; seed++) {
+      const { states, moves } = playRandomGame(seed);
+      moves.forEach((move, i) => {
+        if (move.type !== 'meld' && move.type !== 'layOff') return;
+        const before = states[i] as GameState;
+        const after = states[i + 1] as GameState;
+        if (after.hands[before.turn]?.length === 0 || after.birimbakia.length < before.birimbakia.length) return;
+        const planned = applyPlayToView(viewFor(before, before.turn), move);
+        expect(planned).toEqual(viewFor(after, before.turn));
+        compared++;
+      });
+    }
+    expect(compared).toBeGreaterThan(50);
+  });
+
+  it('refuses to simulate a draw or a discard on a view', () => {
+    const { states } = playRandomGame(2);
+    const start = states[0] as GameState;
+    expect(() => applyPlayToView(viewFor(start, start.turn), { type: 'draw' })).toThrow(/only meld and layOff/);
+    const drawn = applyMove(start, { type: 'draw' });
+    expect(() => applyPlayToView(viewFor(drawn, 0), { type: 'meld', cards: [] })).toThrow(IllegalMoveError);
   });
 });
