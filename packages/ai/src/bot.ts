@@ -1,0 +1,56 @@
+// The bot contract: a bot sees only a seat's PlayerView (never a GameState) and a seed, and returns moves.
+
+import type { Move, PlayerView } from '@birimba/engine';
+
+/** One candidate the bot weighed, for "why did the AI do that?". */
+export interface Candidate {
+  /** The moves of this candidate in card notation, e.g. `meld 5S 6S 7S; discard KD`. */
+  readonly description: string;
+  /** The bot's score for it (higher is better). */
+  readonly score: number;
+  /** Fuzzy rules that fired, with their strength in [0, 1] (the classic bot). */
+  readonly rules?: readonly { readonly rule: string; readonly strength: number }[];
+}
+
+export interface Explanation {
+  /** One sentence a player can read. */
+  readonly summary: string;
+  /** The top candidates, best first. */
+  readonly candidates: readonly Candidate[];
+}
+
+/**
+ * What a bot decided for its seat. Draw phase: one move (`draw` or `takePile`). Play phase: meld/layOff moves in
+ * order, then the discard — or ending with the play that empties the hand (a birimbaki's cards come next, which
+ * the bot cannot know yet, so it is asked again; or the team closes). Plain JSON.
+ */
+export interface Decision {
+  readonly moves: readonly Move[];
+  readonly explanation?: Explanation;
+}
+
+export interface Bot {
+  /** The bot's name as given to `createBot`. */
+  readonly name: string;
+  /** Its options after defaults. */
+  readonly options: Readonly<Record<string, unknown>>;
+  /**
+   * Decides for the seat of `view`, which must be the seat to act. Deterministic for a given view and seed.
+   * Never sees a hidden card: the type takes a `PlayerView`, which a `GameState` cannot pass for.
+   */
+  decide(view: PlayerView, seed: number): Decision;
+}
+
+/** A bot name or option that does not exist, or an option of the wrong type. */
+export class BotError extends Error {
+  override readonly name = 'BotError';
+}
+
+/** Guards the contract at run time too (for JavaScript callers). */
+export function assertActingView(view: PlayerView): void {
+  if (view === null || typeof view !== 'object' || view.kind !== 'player-view') {
+    throw new BotError('a bot decides from a PlayerView (engine viewFor(state, seat)), never from a game state');
+  }
+  if (view.seat !== view.turn) throw new BotError(`seat ${String(view.seat)} is not the seat to act`);
+  if (view.phase === 'over') throw new BotError('the game is over');
+}

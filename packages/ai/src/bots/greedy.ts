@@ -1,0 +1,109 @@
+// The greedy baseline: takes the pile only when it makes or extends a meld at once, lays down every meld and
+// lay-off it can (most points first), and discards its highest-point card that is in no near-meld.
+
+import {
+  type Card,
+  type Move,
+  type PlayerView,
+  IllegalMoveError,
+  applyPlayToView,
+  cardCode,
+  cardPoints,
+  checkMove,
+  isWild,
+  layOffOptions,
+  legalMoves,
+  meldOptions,
+  rankNumber,
+  suitIndex,
+  sumPoints,
+} from '@birimba/engine';
+import { type Bot, type Decision, assertActingView } from '../bot.js';
+import { describeMoves } from '../describe.js';
+
+/** Every meld and lay-off the view's seat could make now, as moves. */
+export function playOptions(view: PlayerView): (Move & { type: 'meld' | 'layOff' })[] {
+  const out: (Move & { type: 'meld' | 'layOff' })[] = [];
+  for (const cards of meldOptions(view.hand, view.rules)) out.push({ type: 'meld', cards: cards.map((c) => c.id) });
+  for (const meld of view.melds) {
+    if (meld.team !== view.team) continue;
+    for (const cards of layOffOptions(meld, view.hand)) out.push({ type: 'layOff', meldId: meld.id, cards: cards.map((c) => c.id) });
+  }
+  return out;
+}
+
+/** Whether taking the pile lets a pile card into a new meld or onto one of the team's melds at once. */
+export function pileMakesAPlay(view: PlayerView): boolean {
+  if (view.pile.length === 0) return false;
+  const pileIds = new Set(view.pile.map((c) => c.id));
+  const uses = (cards: readonly Card[]): boolean => cards.some((c) => pileIds.has(c.id));
+  const combined = [...view.hand, ...view.pile];
+  if (meldOptions(combined, view.rules).some(uses)) return true;
+  return view.melds.some((m) => m.team === view.team && layOffOptions(m, combined).some(uses));
+}
+
+/**
+ * A card is in a near-meld when it is wild, when another natural of its suit is within two ranks (a run in the
+ * making), or when it fits one of the team's melds with at most one more card.
+ */
+export function inNearMeld(card: Card, hand: readonly Card[], view: PlayerView): boolean {
+  if (isWild(card)) return true;
+  const s = suitIndex(card);
+  const r = rankNumber(card);
+  const near = hand.some((o) => {
+    if (o.id === card.id || isWild(o) || suitIndex(o) !== s || cardCode(o) === cardCode(card)) return false;
+    const d = Math.abs(rankNumber(o) - r);
+    const aceHigh = r === 1 || rankNumber(o) === 1 ? 13 - d : d;
+    return Math.min(d, aceHigh) <= 2;
+  });
+  if (near) return true;
+  return view.melds.some((m) => m.team === view.team && layOffOptions(m, [card, ...hand.filter((o) => isWild(o))]).some((x) => x.some((c) => c.id === card.id)));
+}
+
+function discardChoice(view: PlayerView): Move {
+  const legal = legalMoves(view).filter((m): m is Move & { type: 'discard' } => m.type === 'discard');
+  const byId = new Map(view.hand.map((c) => [c.id, c]));
+  const cards = legal.map((m) => byId.get(m.card) as Card);
+  const loose = cards.filter((c) => !inNearMeld(c, view.hand, view));
+  const pool = loose.length > 0 ? loose : cards.filter((c) => !isWild(c)).length > 0 ? cards.filter((c) => !isWild(c)) : cards;
+  // Highest points first; among equals the lowest identity, so the choice is stable.
+  const best = pool.reduce((a, b) => (cardPoints(b) > cardPoints(a) || (cardPoints(b) === cardPoints(a) && cardCode(b) < cardCode(a)) ? b : a));
+  return { type: 'discard', card: best.id };
+}
+
+export function greedyBot(): Bot {
+  return {
+    name: 'greedy',
+    options: {},
+    decide(view: PlayerView): Decision {
+      assertActingView(view);
+      if (view.phase === 'draw') {
+        const take = view.pile.length > 0 && pileMakesAPlay(view);
+        const move: Move = take ? { type: 'takePile' } : { type: 'draw' };
+        return {
+          moves: [move],
+          explanation: {
+            summary: take ? 'the pile makes or extends a meld at once' : 'the pile makes no meld at once, so draw',
+            candidates: [],
+          },
+        };
+      }
+      const moves: Move[] = [];
+      let current = view;
+      for (;;) {
+        const options = playOptions(current).filter((m) => !(checkMove(current, m) instanceof IllegalMoveError));
+        if (options.length === 0) break;
+        const value = (m: Move & { cards: readonly number[] }): number =>
+          sumPoints(m.cards.map((id) => current.hand.find((c) => c.id === id) as Card));
+        const best = options.reduce((a, b) => (value(b) > value(a) || (value(b) === value(a) && b.cards.length > a.cards.length) ? b : a));
+        moves.push(best);
+        current = applyPlayToView(current, best);
+        if (current.hand.length === 0) {
+          return { moves, explanation: { summary: `lays down everything: ${describeMoves(moves)}`, candidates: [] } };
+        }
+      }
+      moves.push(discardChoice(current));
+      return { moves, explanation: { summary: describeMoves(moves), candidates: [] } };
+    },
+  };
+}

@@ -1,0 +1,87 @@
+// Plays whole games between bots through the engine's pure API; the engine judges every move.
+
+import {
+  type FinalScores,
+  type GameState,
+  type Move,
+  type RuleSet,
+  type Seat,
+  type Seed,
+  IllegalMoveError,
+  applyMove,
+  finalScores,
+  newGame,
+  seedNumber,
+  viewFor,
+} from '@birimba/engine';
+import type { Bot } from './bot.js';
+import { mixSeed } from './random.js';
+
+export interface DecisionRecord {
+  readonly seat: Seat;
+  readonly bot: string;
+  readonly phase: 'draw' | 'play';
+  readonly moves: readonly Move[];
+  readonly ms: number;
+}
+
+export interface PlayedGame {
+  readonly state: GameState;
+  readonly scores: FinalScores;
+  readonly moves: readonly Move[];
+  readonly decisions: readonly DecisionRecord[];
+}
+
+export interface PlayGameOptions {
+  readonly seed: Seed;
+  readonly rules?: Partial<RuleSet>;
+  /** The bot of each seat, 0..3 (seats 0 and 2 are team A). */
+  readonly bots: readonly [Bot, Bot, Bot, Bot];
+  /** Mixed into every decision seed, so the same deal can be played with other bot luck. */
+  readonly botSeed?: number;
+  /** A clock for decision times (ms); none by default so the package needs no timer API. */
+  readonly now?: () => number;
+}
+
+/** The seed of one decision: from the game seed, the seat, the turn and the step within the turn. */
+export function decisionSeed(gameSeed: Seed, botSeed: number, state: GameState, step: number): number {
+  return mixSeed(seedNumber(gameSeed), botSeed, state.turn, state.turnNumber, step);
+}
+
+/** Plays one game to the end. A bot's illegal move throws the engine's `IllegalMoveError`, naming the bot. */
+export function playGame(options: PlayGameOptions): PlayedGame {
+  const { bots, now } = options;
+  let state = newGame({ seed: options.seed, ...(options.rules ? { rules: options.rules } : {}) });
+  const moves: Move[] = [];
+  const decisions: DecisionRecord[] = [];
+  let step = 0;
+  let lastTurn = 0;
+  while (state.phase !== 'over') {
+    if (state.turnNumber !== lastTurn) {
+      lastTurn = state.turnNumber;
+      step = 0;
+    }
+    const seat = state.turn;
+    const bot = bots[seat];
+    const phase = state.phase;
+    const t0 = now?.() ?? 0;
+    const decision = bot.decide(viewFor(state, seat), decisionSeed(options.seed, options.botSeed ?? 0, state, step++));
+    const ms = (now?.() ?? 0) - t0;
+    decisions.push({ seat, bot: bot.name, phase, moves: decision.moves, ms });
+    if (decision.moves.length === 0) throw new Error(`bot ${bot.name} at seat ${String(seat)} decided no move`);
+    for (const move of decision.moves) {
+      try {
+        state = applyMove(state, move);
+      } catch (e) {
+        if (e instanceof IllegalMoveError) {
+          throw new IllegalMoveError(e.code, `bot ${bot.name} at seat ${String(seat)}: ${e.message} (${JSON.stringify(move)})`);
+        }
+        throw e;
+      }
+      moves.push(move);
+      if (state.phase === 'over' || state.turn !== seat || state.phase === 'draw') break;
+    }
+    // A plan cut short (a birimbaki's cards arrived) leaves the same seat in play: it is asked again.
+  }
+  return { state, scores: finalScores(state), moves, decisions };
+}
