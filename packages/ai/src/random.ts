@@ -7,8 +7,10 @@ import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 export class Random {
   private readonly rng: RandomGenerator;
 
+  /** Nearby seeds give unrelated sequences: the seed is mixed and the generator's first outputs skipped. */
   constructor(seed: number) {
-    this.rng = xoroshiro128plus(seed | 0);
+    this.rng = xoroshiro128plus(mixSeed(seed));
+    for (let i = 0; i < 8; i++) this.rng.next();
   }
 
   /** A whole number in [from, to]. */

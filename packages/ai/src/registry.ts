@@ -4,6 +4,7 @@
 import { type Bot, BotError } from './bot.js';
 import { greedyBot } from './bots/greedy.js';
 import { randomBot } from './bots/random.js';
+import { classicBot } from './classic/classic.js';
 
 /** One option a bot takes. */
 export interface OptionSpec {
@@ -26,6 +27,31 @@ const kinds = new Map<string, BotKind>([
       description: 'takes the pile only for an immediate meld, lays down everything (most points first), dumps loose high cards',
       options: {},
       create: () => greedyBot(),
+    },
+  ],
+  [
+    'classic',
+    {
+      description: 'the Birimba thesis AI made complete: card memory, five heuristics, fuzzy play evaluation, randomised top-5 choice',
+      options: {
+        profile: {
+          description: 'the data profile: an object or its JSON text (default: the built-in profile)',
+          check: (v) => (v !== null && (typeof v === 'object' || typeof v === 'string') ? null : 'a profile object or JSON text'),
+        },
+        search: {
+          description: "'full' (every distinct play, default) or 'thesis' (width-limited tree, 6 children a node)",
+          check: (v) => (v === 'full' || v === 'thesis' ? null : "'full' or 'thesis'"),
+        },
+        maxPlays: {
+          description: "with search 'full': the most plays enumerated per decision before the thesis tree is added (default 4000)",
+          check: (v) => (typeof v === 'number' && Number.isInteger(v) && v >= 1 ? null : 'a whole number ≥ 1'),
+        },
+        explain: {
+          description: 'attach explanations to decisions (default true)',
+          check: (v) => (typeof v === 'boolean' ? null : 'a boolean'),
+        },
+      },
+      create: (options) => classicBot(options),
     },
   ],
 ]);

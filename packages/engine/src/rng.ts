@@ -26,8 +26,25 @@ export function seedNumber(seed: Seed): number {
   return typeof seed === 'number' ? seed | 0 : hashString(seed);
 }
 
+/** murmur3's finaliser: nearby seeds (1, 2, 3 …) become unrelated 32-bit numbers. */
+function scramble(x: number): number {
+  let h = x | 0;
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h | 0;
+}
+
+/**
+ * The generator state for a seed. xoroshiro128+'s first outputs from small seeds are close to each other, so the
+ * seed is scrambled and the first outputs are skipped.
+ */
 export function rngFromSeed(seed: Seed): RngState {
-  return [...xoroshiro128plus(seedNumber(seed)).getState()];
+  const rng = xoroshiro128plus(scramble(seedNumber(seed)));
+  for (let i = 0; i < 16; i++) rng.next();
+  return [...rng.getState()];
 }
 
 /** Shuffles a copy of `items` (Fisher–Yates); returns it and the advanced state. */

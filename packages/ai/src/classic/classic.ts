@@ -1,0 +1,267 @@
+// The classic player: the Birimba thesis's AI made complete — card memory, the five heuristics, a fuzzy
+// evaluation of every play, the randomised top-5 choice, the draw rule with its random band and the discard duel.
+
+import {
+  type Card,
+  type Move,
+  type PlayerView,
+  applyPlayToView,
+  cardPoints,
+  formatCard,
+  legalMoves,
+} from '@birimba/engine';
+import { type Bot, type Candidate, type Decision, assertActingView } from '../bot.js';
+import { describeMoves } from '../describe.js';
+import { Random } from '../random.js';
+import { type Play, enumeratePlays } from '../search/plays.js';
+import { thesisTreePlays } from '../search/thesisTree.js';
+import { FuzzySystem, type Inference } from './fuzzy.js';
+import { type CardThrows, cardThrows, drawFeatures, feedValue, keepValue, negativeThrow } from './heuristics.js';
+import { type CardMemory, buildMemory } from './memory.js';
+import { type ClassicProfile, DEFAULT_PROFILE, loadProfile } from './profile.js';
+
+export interface ClassicOptions {
+  /** The data profile (object or JSON text); default the built-in one. */
+  readonly profile?: unknown;
+  /** `'full'`: every distinct play (default); `'thesis'`: the thesis's width-limited tree (6 children a node). */
+  readonly search?: 'full' | 'thesis';
+  /** Attach explanations to decisions (default true). */
+  readonly explain?: boolean;
+  /**
+   * With `'full'`: the most plays enumerated per decision (default 4000). A hand with more (a big pile taken, many
+   * wilds) is searched up to this many and then by the thesis tree as well, so large plays are never missed.
+   */
+  readonly maxPlays?: number;
+}
+
+interface Compiled {
+  readonly profile: ClassicProfile;
+  readonly play: FuzzySystem;
+  readonly draw: FuzzySystem;
+  readonly discard: FuzzySystem;
+}
+
+const compiledDefault: { value?: Compiled } = {};
+
+function compile(profile: ClassicProfile): Compiled {
+  return {
+    profile,
+    play: new FuzzySystem(profile.play),
+    draw: new FuzzySystem(profile.draw),
+    discard: new FuzzySystem(profile.discard),
+  };
+}
+
+function birimbaBonus(length: number, clean: boolean): number {
+  if (length < 7) return 0;
+  if (length === 13) return clean ? 1000 : 500;
+  return clean ? 200 : 100;
+}
+
+/** The crisp inputs of the play system for one play, in the profile's input names. */
+export function playFeatures(play: Play, memory: CardMemory, throws: ReadonlyMap<number, CardThrows>): Record<string, number> {
+  let gain = 0;
+  let hold = 0;
+  let pull = 0;
+  let dirty = 0;
+  for (const m of play.melds) {
+    const before = m.cards.length - m.added.length;
+    gain += m.added.reduce((s, c) => s + cardPoints(c), 0);
+    gain += birimbaBonus(m.cards.length, m.clean) - (m.isNew ? 0 : birimbaBonus(before, m.wasClean));
+    let most = 0;
+    let best = 0;
+    for (const c of m.added) {
+      const t = throws.get(c.id);
+      most = Math.min(most, negativeThrow(t));
+      best = Math.max(best, t?.partnerLay ?? 0);
+    }
+    hold -= most;
+    pull += best;
+    if (!m.clean && (m.isNew || m.wasClean)) dirty++;
+  }
+  const empties = play.emptiesHand ? 1 : 0;
+  return {
+    gain,
+    hold,
+    pull,
+    dirty,
+    threat: memory.threat,
+    stage: memory.stage,
+    used: play.used.length,
+    empties,
+    closes: empties === 1 && memory.ownTookBirimbaki ? 1 : 0,
+    lead: memory.lead + gain,
+  };
+}
+
+interface Scored<T> {
+  readonly item: T;
+  readonly value: number;
+}
+
+/**
+ * The thesis's randomised choice among the best plays (classic-ai.md §7.3): the top N with positive value that are
+ * within a share or a number of points of the best take part; from the two worst up, each duel adds to both a
+ * random number in [0, difference + share × smaller value] and the higher goes on.
+ */
+export function chooseAmongBest<T>(scored: readonly Scored<T>[], profile: ClassicProfile, random: Random): Scored<T> | null {
+  const c = profile.choice;
+  const top = [...scored].sort((a, b) => b.value - a.value).slice(0, c.playTop).filter((s) => s.value > 0);
+  const best = top[0];
+  if (best === undefined) return null;
+  const pool = top.filter((s) => best.value - s.value <= Math.max(c.playWindowShare * best.value, c.playWindowPoints));
+  pool.sort((a, b) => a.value - b.value);
+  let winner = pool[0] as Scored<T>;
+  for (const next of pool.slice(1)) {
+    const range = next.value - winner.value + c.duelShare * Math.min(winner.value, next.value);
+    const a = winner.value + random.between(0, range);
+    const b = next.value + random.between(0, range);
+    winner = a > b ? winner : next;
+  }
+  return winner;
+}
+
+function firedRules(inference: Inference): Candidate['rules'] {
+  return inference.fired.slice(0, 4).map((f) => ({ rule: f.rule, strength: Math.round(f.strength * 100) / 100 }));
+}
+
+export function classicBot(options: ClassicOptions = {}): Bot {
+  let compiled: Compiled;
+  if (options.profile === undefined) compiled = compiledDefault.value ??= compile(DEFAULT_PROFILE);
+  else compiled = compile(loadProfile(options.profile));
+  const search = options.search ?? 'full';
+  const explain = options.explain ?? true;
+  const maxPlays = options.maxPlays ?? 4000;
+  const { profile } = compiled;
+
+  function decideDraw(view: PlayerView, memory: CardMemory, random: Random): Decision {
+    if (view.pile.length === 0) {
+      return { moves: [{ type: 'draw' }], explanation: { summary: 'the pile is empty: draw', candidates: [] } };
+    }
+    const f = drawFeatures(view.hand, memory, view.rules);
+    const inference = compiled.draw.inferNamed({ ...f }, explain);
+    const v = inference.output;
+    const [bottom, top] = profile.choice.drawBand;
+    let take: boolean;
+    let why: string;
+    if (v > top) {
+      take = false;
+      why = 'the pile is worth less than a stock card';
+    } else if (v < bottom) {
+      take = true;
+      why = 'the pile is worth taking';
+    } else {
+      // Inside the band: early on a doubtful pile is taken more often, late less (its cards may stay as penalties).
+      take = random.next() < 0.6 - 0.4 * memory.stage;
+      why = `a close call (value ${v.toFixed(1)} in the band), decided by chance and the stage of the game`;
+    }
+    const move: Move = take ? { type: 'takePile' } : { type: 'draw' };
+    return {
+      moves: [move],
+      explanation: {
+        summary: `${take ? 'take the pile' : 'draw from the stock'}: ${why}`,
+        candidates: explain
+          ? [{ description: take ? 'take the pile' : 'draw from the stock', score: round(v), rules: firedRules(inference) }]
+          : [],
+      },
+    };
+  }
+
+  function chooseDiscard(view: PlayerView, memory: CardMemory, throws: ReadonlyMap<number, CardThrows>, random: Random) {
+    const discards = legalMoves(view).filter((m): m is Move & { type: 'discard' } => m.type === 'discard');
+    const byId = new Map(view.hand.map((c) => [c.id, c]));
+    const scored = discards.map((move) => {
+      const card = byId.get(move.card) as Card;
+      const inputs = {
+        points: cardPoints(card),
+        keep: keepValue(card, view.hand, memory, throws.get(card.id)),
+        feeds: feedValue(card, memory, view.rules),
+        threat: memory.threat,
+      };
+      const inference = compiled.discard.inferNamed(inputs, explain);
+      return { move, card, value: inference.output, inference };
+    });
+    scored.sort((a, b) => b.value - a.value || a.card.id - b.card.id);
+    const [first, second] = scored;
+    if (first === undefined) throw new Error('no legal discard');
+    let chosen = first;
+    if (second !== undefined) {
+      const d = first.value - second.value;
+      if (d === 0) chosen = random.next() < 0.5 ? first : second;
+      else if (d < profile.choice.discardCertain) {
+        const a = first.value + random.between(0, profile.choice.discardSpread * d);
+        const b = second.value + random.between(0, profile.choice.discardSpread * d);
+        chosen = a >= b ? first : second;
+      }
+    }
+    return { chosen, scored };
+  }
+
+  function decidePlay(view: PlayerView, memory: CardMemory, random: Random): Decision {
+    const throws = cardThrows(view.hand, memory, profile.tables, view.rules);
+    let plays: readonly Play[];
+    if (search === 'thesis') plays = thesisTreePlays(view);
+    else {
+      const full = enumeratePlays(view, { maxPlays });
+      plays = full.truncated ? [...full, ...thesisTreePlays(view)] : full;
+    }
+    const scored = plays.map((play) => ({
+      item: play,
+      value: compiled.play.inferNamed(playFeatures(play, memory, throws)).output,
+    }));
+    const chosen = chooseAmongBest(scored, profile, random);
+    // Both searches list the empty play first: it is what is left when no play is worth making.
+    const empty = plays[0];
+    if (empty === undefined) throw new Error('the search found no play at all, not even the empty one');
+    const play = chosen?.item ?? empty;
+    const moves: Move[] = [...play.moves];
+    const candidates: Candidate[] = [];
+    if (explain) {
+      for (const s of [...scored].sort((a, b) => b.value - a.value).slice(0, 5)) {
+        const inference = compiled.play.inferNamed(playFeatures(s.item, memory, throws), true);
+        candidates.push({ description: describeMoves(s.item.moves), score: round(s.value), rules: firedRules(inference) });
+      }
+    }
+    if (play.emptiesHand) {
+      return {
+        moves,
+        explanation: {
+          summary: `${describeMoves(moves)}: the hand empties (${memory.ownTookBirimbaki ? 'close' : 'take the birimbaki'})`,
+          candidates,
+        },
+      };
+    }
+    let after = view;
+    for (const m of moves) after = applyPlayToView(after, m);
+    const discard = chooseDiscard(after, memory, throws, random);
+    moves.push(discard.chosen.move);
+    if (explain) {
+      for (const d of discard.scored.slice(0, 2)) {
+        candidates.push({ description: `discard ${formatCard(d.card)}`, score: round(d.value), rules: firedRules(d.inference) });
+      }
+    }
+    const playPart = play.moves.length === 0 ? 'lay nothing down' : describeMoves(play.moves);
+    return {
+      moves,
+      explanation: {
+        summary: `${playPart}; discard ${formatCard(discard.chosen.card)} (of ${String(plays.length)} plays weighed)`,
+        candidates,
+      },
+    };
+  }
+
+  return {
+    name: 'classic',
+    options: { search, explain, maxPlays, profile: profile.name },
+    decide(view: PlayerView, seed: number): Decision {
+      assertActingView(view);
+      const random = new Random(seed);
+      const memory = buildMemory(view);
+      return view.phase === 'draw' ? decideDraw(view, memory, random) : decidePlay(view, memory, random);
+    },
+  };
+}
+
+function round(v: number): number {
+  return Math.round(v * 10) / 10;
+}

@@ -1,0 +1,83 @@
+// The classic player's card memory, built from its seat's view alone: what each other seat publicly holds, the
+// whole pile, hand sizes, the birimbakia, the stock (thesis §10; a human paying attention knows the same).
+
+import {
+  type Card,
+  type Meld,
+  type PlayerView,
+  type Seat,
+  type Team,
+  partnerOf,
+  scoreTeam,
+} from '@birimba/engine';
+
+export interface CardMemory {
+  readonly seat: Seat;
+  readonly team: Team;
+  readonly partner: Seat;
+  /** The opponent who plays right after us (he sees our discard first), then the other one. */
+  readonly nextOpponent: Seat;
+  readonly otherOpponent: Seat;
+  readonly partnerKnown: readonly Card[];
+  readonly nextOpponentKnown: readonly Card[];
+  readonly otherOpponentKnown: readonly Card[];
+  readonly pile: readonly Card[];
+  readonly ownMelds: readonly Meld[];
+  readonly opponentMelds: readonly Meld[];
+  readonly handSizes: readonly number[];
+  readonly ownTookBirimbaki: boolean;
+  readonly opponentsTookBirimbaki: boolean;
+  readonly stockSize: number;
+  /** 0 at the deal, 1 when the stock is empty. */
+  readonly stage: number;
+  /** How close the opponents are to closing, 0..1: they took a birimbaki and one of them has few cards. */
+  readonly threat: number;
+  /** Our running score minus theirs (melds and bonuses so far, less hand points we can see: ours only). */
+  readonly lead: number;
+}
+
+const FULL_STOCK = 42;
+
+export function buildMemory(view: PlayerView): CardMemory {
+  const seat = view.seat;
+  const team = view.team;
+  const partner = partnerOf(seat);
+  const nextOpponent = ((seat + 1) % 4) as Seat;
+  const otherOpponent = ((seat + 3) % 4) as Seat;
+  const opponentsTook = view.tookBirimbaki[(1 - team) as Team];
+  const fewest = Math.min(view.handSizes[nextOpponent] ?? 11, view.handSizes[otherOpponent] ?? 11);
+  // Taking the birimbaki is the first step to closing; a short hand after it is the second.
+  const threat = opponentsTook ? Math.max(0, Math.min(1, 1 - (fewest - 1) / 8)) : Math.max(0, 0.3 - fewest / 30);
+  return {
+    seat,
+    team,
+    partner,
+    nextOpponent,
+    otherOpponent,
+    partnerKnown: view.known[partner] ?? [],
+    nextOpponentKnown: view.known[nextOpponent] ?? [],
+    otherOpponentKnown: view.known[otherOpponent] ?? [],
+    pile: view.pile,
+    ownMelds: view.melds.filter((m) => m.team === team),
+    opponentMelds: view.melds.filter((m) => m.team !== team),
+    handSizes: view.handSizes,
+    ownTookBirimbaki: view.tookBirimbaki[team],
+    opponentsTookBirimbaki: opponentsTook,
+    stockSize: view.stockSize,
+    stage: Math.max(0, Math.min(1, 1 - view.stockSize / FULL_STOCK)),
+    threat,
+    lead: tableLead(view),
+  };
+}
+
+/** Melds and bonuses on the table, ours minus theirs, from public information (hands are not counted). */
+function tableLead(view: PlayerView): number {
+  const onTable = (team: Team): number => {
+    const s = scoreTeam(
+      { melds: view.melds.filter((m) => m.team === team), hands: [], tookBirimbaki: true, closed: false },
+      view.rules,
+    );
+    return s.meldPoints + s.birimbaBonus;
+  };
+  return onTable(view.team) - onTable((1 - view.team) as Team);
+}
