@@ -3,9 +3,23 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { performance } from 'node:perf_hooks';
 import { createBot, playGame } from '../dist/index.js';
 
+import { readFileSync } from 'node:fs';
+
+/** `name` or `name:key=value,key=value`; a `profile` value is a JSON file path. */
+function fromSpec(spec) {
+  const [name, rest] = spec.split(':', 2);
+  const options = {};
+  for (const pair of rest ? rest.split(',') : []) {
+    const [k, v] = pair.split('=', 2);
+    if (k === 'profile') options.profile = readFileSync(v, 'utf8');
+    else options[k] = v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v;
+  }
+  return createBot(name, options);
+}
+
 const job = workerData;
-const a = createBot(job.a);
-const b = createBot(job.b);
+const a = fromSpec(job.a);
+const b = fromSpec(job.b);
 const t = { games: 0, winsA: 0, draws: 0, diff: 0, diffSq: 0, msA: [], msB: [], lossesA: [] };
 for (let seed = job.from; seed < job.to; seed++) {
   for (const swapped of [false, true]) {

@@ -1,5 +1,7 @@
 // Strength benchmark: team win rates over duplicate deals (each deal played twice, teams swapped), with 95 %
-// Wilson intervals, on worker threads. Usage: tsx bench/strength.ts [botA] [botB] [deals] [workers]
+// Wilson intervals, on worker threads.
+// Usage: tsx bench/strength.ts [botA] [botB] [deals] [workers] [first seed]; a bot is `name` or
+// `name:key=value,…` (`profile=file.json` loads a profile).
 
 import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
@@ -37,14 +39,15 @@ const q = (xs: number[], p: number): number => {
 };
 
 {
-  const [a = 'classic', b = 'greedy', dealsArg = '200', workersArg] = process.argv.slice(2);
+  const [a = 'classic', b = 'greedy', dealsArg = '200', workersArg, firstArg = '1'] = process.argv.slice(2);
+  const first = Number(firstArg);
   const deals = Number(dealsArg);
   const workers = Number(workersArg ?? availableParallelism());
   const t0 = performance.now();
   const per = Math.ceil(deals / workers);
   const parts = await Promise.all(
     Array.from({ length: workers }, (_, i) => {
-      const job: Job = { a, b, from: 1 + i * per, to: 1 + Math.min(deals, (i + 1) * per) };
+      const job: Job = { a, b, from: first + i * per, to: first + Math.min(deals, (i + 1) * per) };
       return new Promise<Tally>((resolve, reject) => {
         const w = new Worker(fileURLToPath(new URL('./strength-worker.mjs', import.meta.url)), { workerData: job });
         w.once('message', (m: Tally) => resolve(m));

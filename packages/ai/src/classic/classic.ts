@@ -80,6 +80,7 @@ export function playFeatures(play: Play, memory: CardMemory, throws: ReadonlyMap
     if (!m.clean && (m.isNew || m.wasClean)) dirty++;
   }
   const empties = play.emptiesHand ? 1 : 0;
+  const closes = empties === 1 && memory.ownTookBirimbaki ? 1 : 0;
   return {
     gain,
     hold,
@@ -89,9 +90,32 @@ export function playFeatures(play: Play, memory: CardMemory, throws: ReadonlyMap
     stage: memory.stage,
     used: play.used.length,
     empties,
-    closes: empties === 1 && memory.ownTookBirimbaki ? 1 : 0,
-    lead: memory.lead + gain,
+    closes,
+    lead: marginIfOver(memory, gain, play.rest, closes === 1),
   };
+}
+
+/** Average points of a card nobody has seen (the deck's 1,000 points over 108 cards). */
+const UNSEEN_CARD_POINTS = 1000 / 108;
+
+/**
+ * Our estimated final margin if the deal ended right after this play: the table as it would stand, our hand's
+ * points, the other hands at the average card value, the birimbaki penalties, and the closing bonus.
+ */
+function marginIfOver(memory: CardMemory, gain: number, rest: readonly Card[], closes: boolean): number {
+  const sizes = memory.handSizes;
+  const theirs = (sizes[memory.nextOpponent] ?? 0) + (sizes[memory.otherOpponent] ?? 0);
+  const partner = sizes[memory.partner] ?? 0;
+  const ownHand = rest.reduce((s, c) => s + cardPoints(c), 0);
+  return (
+    memory.lead +
+    gain -
+    ownHand +
+    UNSEEN_CARD_POINTS * (theirs - partner) +
+    (memory.opponentsTookBirimbaki ? 0 : 100) -
+    (memory.ownTookBirimbaki || !closes ? 0 : 100) +
+    (closes ? 100 : 0)
+  );
 }
 
 interface Scored<T> {

@@ -89,7 +89,7 @@ export const DEFAULT_PROFILE: ClassicProfile = {
       },
       { id: 'let-partner-add', if: [{ variable: 'pull', is: 'some' }], then: { gain: 1, used: 3, pull: 4 } },
       { id: 'take-the-birimbaki', if: [{ variable: 'empties', is: 'yes' }, { variable: 'closes', is: 'no' }], then: { bias: 100, gain: 1, used: 3 } },
-      { id: 'close-when-ahead', if: [{ variable: 'closes', is: 'yes' }, { variable: 'lead', is: 'behind', not: true }], then: { bias: 200, gain: 1 } },
+      { id: 'close-when-ahead', if: [{ variable: 'closes', is: 'yes' }, { variable: 'lead', is: 'behind', not: true }], then: { bias: 400, gain: 1 } },
       {
         id: 'do-not-close-behind',
         if: [{ variable: 'closes', is: 'yes' }, { variable: 'lead', is: 'behind' }, { variable: 'threat', is: 'low' }],
@@ -124,12 +124,13 @@ export const DEFAULT_PROFILE: ClassicProfile = {
       threat: { min: 0, max: 1, terms: { low: low(0.6), high: [0.4, 0.8, 1, 1] } },
     },
     rules: [
-      { id: 'throw-loose-cards', if: [{ variable: 'keep', is: 'none' }, { variable: 'feeds', is: 'none' }], then: { bias: 5, points: 1 } },
+      // Measured against the greedy bot, strong feeding-avoidance lost games: holding a useless card costs more
+      // than the pile it hands over. Hence a loose card goes, and only a card that fits their melds is held back.
+      { id: 'throw-loose-cards', if: [{ variable: 'keep', is: 'none' }], then: { bias: 5, points: 1.5 } },
       { id: 'keep-what-we-use', if: [{ variable: 'keep', is: 'some' }], then: { bias: 2, keep: -2, points: 0.5 } },
       { id: 'keep-what-we-need', if: [{ variable: 'keep', is: 'high' }], then: { keep: -3 } },
-      { id: 'do-not-feed-them', if: [{ variable: 'feeds', is: 'some' }], then: { feeds: -3 } },
-      { id: 'never-feed-their-melds', if: [{ variable: 'feeds', is: 'high' }], then: { bias: -20, feeds: -2 } },
       { id: 'dump-points-when-threatened', if: [{ variable: 'threat', is: 'high' }, { variable: 'feeds', is: 'high', not: true }], then: { points: 1.5 } },
+      { id: 'do-not-feed-their-melds', if: [{ variable: 'feeds', is: 'high' }], then: { bias: -6, feeds: -0.6 } },
     ],
     fallback: 0,
   },
@@ -138,7 +139,7 @@ export const DEFAULT_PROFILE: ClassicProfile = {
     playWindowShare: 0.3,
     playWindowPoints: 10,
     duelShare: 0.4,
-    drawBand: [-5, 0],
+    drawBand: [-3, -2],
     discardCertain: 11,
     discardSpread: 1.5,
   },
