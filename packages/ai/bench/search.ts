@@ -1,101 +1,10 @@
 // Play-search benchmark (`npx tsx bench/search.ts [positions]`): seeded 22-card hands with exactly 4 wilds
 // against 6 team melds of 3–6 cards; times `enumeratePlays` and `thesisTreePlays` and counts their plays.
 
-import {
-  type Card,
-  type GameState,
-  type Meld,
-  type PlayerView,
-  DECK,
-  checkMeld,
-  newGame,
-  validateGameState,
-  viewFor,
-} from '@birimba/engine';
+import type { PlayerView } from '@birimba/engine';
+import { benchPosition } from './positions.js';
 import { DEFAULT_MAX_PLAYS, type Play, type PlayList, countPlays, enumeratePlays } from '../src/search/plays.js';
 import { thesisTreePlays } from '../src/search/thesisTree.js';
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const isWildId = (id: number): boolean => id >= 104 || id % 13 === 1;
-
-/**
- * A play-phase view of seat 0: 6 melds of team A (3–6 cards, runs, about one in three holding a wild), then a
- * hand of 18 naturals and 4 wilds drawn from the cards left; every other card is dealt elsewhere.
- */
-export function benchPosition(seed: number): PlayerView {
-  const random = mulberry32(seed);
-  const pick = (n: number): number => Math.floor(random() * n);
-  const free = new Set<number>(DECK.map((c) => c.id));
-  const takeFree = (ids: readonly number[]): number | undefined => ids.find((id) => free.has(id));
-  const melds: Card[][] = [];
-  while (melds.length < 6) {
-    const suit = pick(4);
-    const length = 3 + pick(4);
-    const low = 1 + pick(14 - length + 1);
-    const wildAt = random() < 0.35 ? low + pick(length) : -1;
-    const ids: number[] = [];
-    for (let p = low; p < low + length; p++) {
-      const code = suit * 13 + (p === 14 ? 0 : p - 1);
-      const id =
-        p === wildAt
-          ? takeFree([104, 105, 106, 107, 1, 53, 14, 66, 27, 79, 40, 92].filter((w) => !ids.includes(w)).sort(() => random() - 0.5))
-          : takeFree([code, code + 52].filter((c) => !ids.includes(c)));
-      if (id === undefined) break;
-      ids.push(id);
-    }
-    if (ids.length !== length) continue;
-    const cards = ids.map((id) => DECK[id] as Card);
-    if (!checkMeld(cards).valid) continue;
-    for (const id of ids) free.delete(id);
-    melds.push(cards);
-  }
-  const hand: Card[] = [];
-  const pool = (wild: boolean): number[] => [...free].filter((id) => isWildId(id) === wild);
-  for (const [wild, n] of [[true, 4], [false, 18]] as const) {
-    const ids = pool(wild);
-    for (let i = 0; i < n; i++) {
-      const id = ids.splice(pick(ids.length), 1)[0] as number;
-      free.delete(id);
-      hand.push(DECK[id] as Card);
-    }
-  }
-  const rest = [...free].map((id) => DECK[id] as Card);
-  const base = newGame({ seed });
-  const tableMelds: Meld[] = melds.map((cards, i) => {
-    const check = checkMeld(cards);
-    if (!check.valid) throw new Error('bench: invalid meld');
-    return {
-      id: i + 1,
-      team: 0,
-      cards: check.arrangement.slots.map((s) => s.card),
-      arrangement: check.arrangement,
-      clean: check.clean,
-      isBirimba: check.isBirimba,
-    };
-  });
-  const state: GameState = {
-    ...base,
-    birimbakia: [rest.slice(0, 11), rest.slice(11, 22)],
-    hands: [hand, rest.slice(22, 30), rest.slice(30, 38), rest.slice(38, 46)],
-    stock: rest.slice(46),
-    pile: [],
-    melds: tableMelds,
-    nextMeldId: 7,
-    phase: 'play',
-    turn: 0,
-  };
-  return viewFor(validateGameState(JSON.parse(JSON.stringify(state))), 0);
-}
 
 const quantile = (sorted: readonly number[], q: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;

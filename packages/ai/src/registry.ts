@@ -43,7 +43,7 @@ const kinds = new Map<string, BotKind>([
           check: (v) => (v === 'full' || v === 'thesis' ? null : "'full' or 'thesis'"),
         },
         maxPlays: {
-          description: "with search 'full': the most plays enumerated per decision before the thesis tree is added (default 4000)",
+          description: "with search 'full': the most plays enumerated per decision before the thesis tree is added (default 2000)",
           check: (v) => (typeof v === 'number' && Number.isInteger(v) && v >= 1 ? null : 'a whole number ≥ 1'),
         },
         explain: {

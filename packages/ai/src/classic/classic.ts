@@ -28,7 +28,7 @@ export interface ClassicOptions {
   /** Attach explanations to decisions (default true). */
   readonly explain?: boolean;
   /**
-   * With `'full'`: the most plays enumerated per decision (default 4000). A hand with more (a big pile taken, many
+   * With `'full'`: the most plays enumerated per decision (default 2000). A hand with more (a big pile taken, many
    * wilds) is searched up to this many and then by the thesis tree as well, so large plays are never missed.
    */
   readonly maxPlays?: number;
@@ -155,7 +155,7 @@ export function classicBot(options: ClassicOptions = {}): Bot {
   else compiled = compile(loadProfile(options.profile));
   const search = options.search ?? 'full';
   const explain = options.explain ?? true;
-  const maxPlays = options.maxPlays ?? 4000;
+  const maxPlays = options.maxPlays ?? 2000;
   const { profile } = compiled;
 
   function decideDraw(view: PlayerView, memory: CardMemory, random: Random): Decision {
