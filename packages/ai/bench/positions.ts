@@ -8,20 +8,10 @@ import {
   DECK,
   checkMeld,
   newGame,
+  randomSource,
   validateGameState,
   viewFor,
 } from '@birimba/engine';
-
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const isWildId = (id: number): boolean => id >= 104 || id % 13 === 1;
 
@@ -30,7 +20,7 @@ const isWildId = (id: number): boolean => id >= 104 || id % 13 === 1;
  * hand of 18 naturals and 4 wilds drawn from the cards left; every other card is dealt elsewhere.
  */
 export function benchPosition(seed: number): PlayerView {
-  const random = mulberry32(seed);
+  const random = randomSource(seed);
   const pick = (n: number): number => Math.floor(random() * n);
   const free = new Set<number>(DECK.map((c) => c.id));
   const takeFree = (ids: readonly number[]): number | undefined => ids.find((id) => free.has(id));

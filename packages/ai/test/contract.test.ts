@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type GameState, applyMove, newGame, viewFor } from '@birimba/engine';
+import { type GameState, applyMove, newGame, randomSource, redealHiddenCards, viewFor } from '@birimba/engine';
 import { BotError, type Bot, createBot, playGame } from '../src/index.js';
-import { mulberry32, redealHidden } from './support/redeal.js';
 
 const BOTS = ['random', 'greedy'] as const;
 
@@ -53,13 +52,13 @@ describe.each(BOTS)('the %s bot', (name) => {
   });
 
   it('chooses the same whatever the cards hidden from it are (no peeking)', () => {
-    const random = mulberry32(5);
+    const random = randomSource(5);
     let checked = 0;
     for (const state of positions(bot, 4).filter((_, i) => i % 9 === 0)) {
       const seat = state.turn;
       const decision = bot.decide(viewFor(state, seat), 777);
       for (let k = 0; k < 4; k++) {
-        const other = redealHidden(state, seat, random);
+        const other = redealHiddenCards(state, seat, random);
         expect(bot.decide(viewFor(other, seat), 777)).toEqual(decision);
         checked++;
       }

@@ -18,6 +18,7 @@ import {
   checkMove,
   formatCards,
   newGame,
+  randomSource,
   parseCards,
   validateGameState,
   viewFor,
@@ -27,16 +28,6 @@ import { type Play, countPlays, enumeratePlays, thesisTreePlays } from '../src/i
 // ---------------------------------------------------------------------------------------------------------------
 // Positions
 
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Spec {
   readonly hand: readonly number[];
@@ -125,7 +116,7 @@ function viewOf(hand: string, melds: readonly string[] = [], more: Omit<Spec, 'h
  * mostly near those melds and around one or two suits, with wilds, 2s and aces often enough.
  */
 function randomSpec(seed: number, maxHand: number, maxMelds: number): Spec {
-  const random = mulberry32(seed);
+  const random = randomSource(seed);
   const pick = (n: number): number => Math.floor(random() * n);
   const free = new Set(DECK.map((c) => c.id));
   const takeCode = (code: number): number | undefined => {

@@ -11,26 +11,16 @@ import {
   createGameActor,
   legalMoves,
   newGame,
+  randomSource,
   sendMove,
 } from '../dist/index.js';
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const quantile = (sorted: readonly number[], q: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 
 /** 3–8 card inputs shaped like real candidates: mostly one suit around a rank, some wilds, some noise. */
 function meldInputs(count: number): Card[][] {
-  const random = mulberry32(99);
+  const random = randomSource(99);
   const pick = (n: number): number => Math.floor(random() * n);
   const out: Card[][] = [];
   for (let i = 0; i < count; i++) {
@@ -66,7 +56,7 @@ function benchCheckMeld(): { perSecond: number; validShare: number } {
 }
 
 function randomGameMoves(seed: number): Move[] {
-  const random = mulberry32(seed);
+  const random = randomSource(seed);
   let state = newGame({ seed });
   const moves: Move[] = [];
   while (state.phase !== 'over') {
@@ -80,7 +70,7 @@ function randomGameMoves(seed: number): Move[] {
 
 /** A whole game as a random player plays it: legalMoves, pick one, apply it, until the end. */
 function pureGame(seed: number): number {
-  const random = mulberry32(seed);
+  const random = randomSource(seed);
   const t0 = performance.now();
   let state = newGame({ seed });
   while (state.phase !== 'over') {
@@ -92,7 +82,7 @@ function pureGame(seed: number): number {
 
 /** The same game, every move sent to the xstate actor. */
 function actorGame(seed: number): number {
-  const random = mulberry32(seed);
+  const random = randomSource(seed);
   const t0 = performance.now();
   const actor = createGameActor({ seed });
   let state: GameState = actor.getSnapshot().context.game;

@@ -16,3 +16,4 @@ export * from './results.js';
 export * from './validate.js';
 export * from './machine.js';
 export * from './log.js';
+export * from './redeal.js';

@@ -78,3 +78,12 @@ export function isRngState(state: unknown): state is RngState {
     return false;
   }
 }
+
+/**
+ * A seeded source of floats in [0, 1), for tools, tests and benchmarks that need repeatable randomness outside a
+ * game (a game's own randomness is its `rng` state).
+ */
+export function randomSource(seed: Seed): () => number {
+  const rng = xoroshiro128plusFromState(rngFromSeed(seed));
+  return () => uniformInt(rng, 0, 0x3fffffff) / 0x40000000;
+}

@@ -15,6 +15,7 @@ import {
   formatCards,
   legalMoves,
   newGame,
+  randomSource,
   parseCards,
   teamOf,
 } from '../src/index.js';
@@ -222,16 +223,10 @@ describe('legalMoves in the play phase', () => {
 
 // ---- random small positions against the brute force ----
 
-/** mulberry32: a small seeded generator, so the loop is the same on every run. */
+/** A seeded generator of whole numbers below n, so the loop is the same on every run. */
 function generator(seed: number): (n: number) => number {
-  let a = seed >>> 0;
-  return (n) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
-  };
+  const next = randomSource(seed);
+  return (n) => Math.floor(next() * n);
 }
 
 const SUIT_LETTERS = ['S', 'H', 'D', 'C'] as const;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  type Card,
   type GameState,
   type Seat,
   IllegalMoveError,
@@ -8,38 +7,20 @@ import {
   applyPlayToView,
   checkMove,
   legalMoves,
-  validateGameState,
+  randomSource,
+  redealHiddenCards,
   viewFor,
 } from '../src/index.js';
-import { mulberry32, playRandomGame } from './support/random-play.js';
-
-/** The same position with every card hidden from `seat` dealt again at random (sizes kept). */
-function redealHidden(state: GameState, seat: Seat, random: () => number): GameState {
-  const knownIds = new Set(state.known.flat().map((c) => c.id));
-  const hidden: Card[] = [];
-  const isHidden = (s: number) => (c: Card) => s !== seat && !knownIds.has(c.id);
-  for (let s = 0; s < 4; s++) hidden.push(...(state.hands[s] ?? []).filter(isHidden(s)));
-  hidden.push(...state.stock, ...state.birimbakia.flat());
-  for (let i = hidden.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [hidden[i], hidden[j]] = [hidden[j] as Card, hidden[i] as Card];
-  }
-  let next = 0;
-  const fill = (cards: readonly Card[], keep: (c: Card) => boolean) => cards.map((c) => (keep(c) ? c : (hidden[next++] as Card)));
-  const hands = state.hands.map((h, s) => fill(h, (c) => !isHidden(s)(c)));
-  const stock = fill(state.stock, () => false);
-  const birimbakia = state.birimbakia.map((p) => fill(p, () => false));
-  return validateGameState(JSON.parse(JSON.stringify({ ...state, hands, stock, birimbakia, seed: 1, rng: [1, 2, 3, 4] })));
-}
+import { playRandomGame } from './support/random-play.js';
 
 describe('a seat’s view', () => {
   it('is the same whatever the cards hidden from it are', () => {
-    const random = mulberry32(77);
+    const random = randomSource(77);
     for (let seed = 1; seed <= 40; seed++) {
       const { states } = playRandomGame(seed);
       for (const state of states.filter((_, i) => i % 15 === 0)) {
         for (const seat of [0, 1, 2, 3] as const) {
-          const other = redealHidden(state, seat, random);
+          const other = redealHiddenCards(state, seat, random);
           expect(JSON.stringify(viewFor(other, seat))).toBe(JSON.stringify(viewFor(state, seat)));
         }
       }

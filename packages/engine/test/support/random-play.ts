@@ -1,18 +1,6 @@
 // Seeded random play for tests: uniform over legalMoves, through the pure API.
 
-import { type GameState, type Move, applyMove, legalMoves, newGame } from '../../src/index.js';
-
-/** mulberry32: a tiny seeded generator, enough to pick moves in tests. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { type GameState, type Move, applyMove, legalMoves, newGame, randomSource } from '../../src/index.js';
 
 export interface PlayedGame {
   readonly states: GameState[];
@@ -25,7 +13,7 @@ export function playRandomGame(
   options: { rules?: Parameters<typeof newGame>[0]['rules']; onStep?: (state: GameState, move: Move | null) => void } = {},
   maxMoves = 5000,
 ): PlayedGame {
-  const random = mulberry32(seed * 7919 + 17);
+  const random = randomSource(`random-play-${String(seed)}`);
   let state = newGame({ seed, ...(options.rules ? { rules: options.rules } : {}) });
   const states = [state];
   const moves: Move[] = [];
