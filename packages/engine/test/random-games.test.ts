@@ -9,22 +9,13 @@ import {
   viewFor,
 } from '../src/index.js';
 import { playRandomGame } from './support/random-play.js';
+import { everyCard as places } from './support/places.js';
 
 const POINTS: Record<string, number> = {
   A: 15, '2': 10, '3': 5, '4': 5, '5': 5, '6': 5, '7': 5, '8': 10, '9': 10, '10': 10, J: 10, Q: 10, K: 10, JK: 20,
 };
 const points = (cards: readonly Card[]): number => cards.reduce((sum, c) => sum + (POINTS[c.rank] ?? NaN), 0);
 
-/** Every place a card can be, listed independently of the engine's own bookkeeping. */
-function places(state: GameState): Card[] {
-  return [
-    ...state.hands.flat(),
-    ...state.stock,
-    ...state.birimbakia.flat(),
-    ...state.pile,
-    ...state.melds.flatMap((m) => m.cards),
-  ];
-}
 
 /** What is wrong with the card bookkeeping of a state, or null. (One expect per state keeps thousands of games fast.) */
 function conservationProblem(state: GameState): string | null {

@@ -11,16 +11,8 @@ import {
   newGame,
 } from '../src/index.js';
 import { ids, notation, position } from './helpers/position.js';
+import { everyCard } from './support/places.js';
 
-function everyCard(state: GameState): Card[] {
-  return [
-    ...state.hands.flat(),
-    ...state.stock,
-    ...state.birimbakia.flat(),
-    ...state.pile,
-    ...state.melds.flatMap((m) => m.cards),
-  ];
-}
 
 const handOf = (state: GameState, seat: Seat): Card[] => state.hands[seat] as Card[];
 

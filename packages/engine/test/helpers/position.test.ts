@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { type Card, type GameState, DECK_SIZE, formatCards } from '../../src/index.js';
+import { type Card, DECK_SIZE, formatCards } from '../../src/index.js';
 import { ids, notation, position } from './position.js';
+import { everyCard } from '../support/places.js';
 
-function everyCard(state: GameState): Card[] {
-  return [
-    ...state.hands.flat(),
-    ...state.stock,
-    ...state.birimbakia.flat(),
-    ...state.pile,
-    ...state.melds.flatMap((m) => m.cards),
-  ];
-}
 
 describe('the position helper', () => {
   it('puts the named cards where they are named and every card of the deck in exactly one place', () => {
