@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type GameState, applyMove, newGame, randomSource, redealHiddenCards, viewFor } from '@birimba/engine';
 import { BotError, type Bot, createBot, playGame } from '../src/index.js';
 
-const BOTS = ['random', 'greedy'] as const;
+const BOTS = ['random', 'greedy', 'classic'] as const;
 
 /** Positions from real games between the given bots, every state where someone is to decide. */
 function positions(bot: Bot, games: number): GameState[] {
@@ -34,12 +34,27 @@ describe('creating bots by name', () => {
 describe.each(BOTS)('the %s bot', (name) => {
   const bot = createBot(name);
 
-  it('finishes hundreds of seeded games with zero illegal moves', () => {
-    for (let g = 1; g <= 300; g++) {
+  it('finishes a thousand seeded games with zero illegal moves', () => {
+    for (let g = 1; g <= 1000; g++) {
       const game = playGame({ seed: g, bots: [bot, createBot('random'), bot, createBot('greedy')] });
       expect(game.state.phase).toBe('over');
     }
-  }, 60_000);
+  }, 120_000);
+
+  it('plays every rule variant legally', () => {
+    const variants = [
+      { allowSets: true },
+      { initialUpCard: true },
+      { closingRequires: 'birimba' as const },
+      { closingRequires: 'cleanBirimba' as const },
+      { twoOfSuitNeverDirty: true, firstSeat: 'random' as const },
+    ];
+    for (const rules of variants) {
+      for (let g = 1; g <= 60; g++) {
+        expect(playGame({ seed: g, rules, bots: [bot, createBot('greedy'), bot, createBot('random')] }).state.phase).toBe('over');
+      }
+    }
+  }, 120_000);
 
   it('decides the same from the same view and seed, in plain JSON', () => {
     for (const state of positions(bot, 3).filter((_, i) => i % 5 === 0)) {
