@@ -90,7 +90,7 @@ describe('thousands of random seeded games through legalMoves and applyMove', ()
         onStep: (state) => {
           assertConservation(state);
           // Views are checked on every state of the first games and a sample of the rest, to keep the run short.
-          if (seed <= 100 || steps % 10 === 0) for (const seat of [0, 1, 2, 3] as const) assertViewLeaksNothing(state, seat);
+          if (seed <= 100 || steps % 25 === 0) for (const seat of [0, 1, 2, 3] as const) assertViewLeaksNothing(state, seat);
           steps++;
         },
       });
@@ -109,7 +109,7 @@ describe('thousands of random seeded games through legalMoves and applyMove', ()
     // Random play reaches both endings.
     expect(endings.closed).toBeGreaterThan(0);
     expect(endings['stock-exhausted']).toBeGreaterThan(0);
-  }, 120_000);
+  }, 300_000);
 
   it('plays the same game from the same seed', () => {
     const a = playRandomGame(4242);
@@ -135,5 +135,5 @@ describe('thousands of random seeded games through legalMoves and applyMove', ()
         expect(result.teams[1].total).toBe(recount(last, 1));
       }
     }
-  }, 60_000);
+  }, 300_000);
 });
