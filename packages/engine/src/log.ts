@@ -24,7 +24,7 @@ export function describeMove(before: GameState, move: Move, after: GameState, vi
       break;
     }
     case 'takePile':
-      line = `${who} takes the pile (${String(before.pile.length)} cards: ${formatCards(before.pile)})`;
+      line = `${who} takes the pile (${String(before.pile.length)} card${before.pile.length === 1 ? '' : 's'}: ${formatCards(before.pile)})`;
       break;
     case 'meld':
       line = `${who} melds ${formatCards(meldCardsOf(after, before.nextMeldId) ?? cardsOf(move.cards))}`;
