@@ -1,0 +1,270 @@
+#!/usr/bin/env node
+// birimba-sim: the command line — match, tournament, replay, merge. Bad input is one line on stderr and exit 2.
+
+import { availableParallelism } from 'node:os';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import type { Seat } from '@birimba/engine';
+import { botKinds } from '@birimba/ai';
+import { type BotSpec, parseBotSpec } from './botSpec.js';
+import { ReplayMismatchError, UsageError, messageOf } from './errors.js';
+import { checkWritable, makeLogDir, readRules, resultJson, writeOutput } from './files.js';
+import { replayGame, readGameLog } from './replay.js';
+import { matchCsv, matchSummary } from './report.js';
+import { readMatchReport } from './resultFile.js';
+import { type Shard, matchDataOf, matchReport, mergeMatchData } from './results.js';
+import { runPlan } from './run.js';
+import { tournamentReport, tournamentSummary } from './tournament.js';
+
+const EXIT_FAILED_GAMES = 1;
+const EXIT_INTERRUPTED = 130;
+
+function wholeNumber(what: string, min: number, max = 1_000_000_000): (text: string) => number {
+  return (text) => {
+    const n = Number(text);
+    if (!/^\d+$/.test(text) || n < min || n > max) {
+      throw new InvalidArgumentError(`${what} must be a whole number from ${String(min)} to ${String(max)}.`);
+    }
+    return n;
+  };
+}
+
+function parseSeed(text: string): number {
+  const n = Number(text);
+  if (!/^-?\d+$/.test(text) || !Number.isSafeInteger(n)) throw new InvalidArgumentError('the seed must be a whole number.');
+  return n;
+}
+
+function parseShard(text: string): Shard {
+  const m = /^(\d+)\/(\d+)$/.exec(text);
+  const index = Number(m?.[1]);
+  const count = Number(m?.[2]);
+  if (m === null || count < 1 || index < 1 || index > count || count > 1_000_000) {
+    throw new InvalidArgumentError('a shard is i/n with 1 ≤ i ≤ n, e.g. 1/4.');
+  }
+  return { index, count };
+}
+
+const workerCount = (n: number): string => `${String(n)} worker${n === 1 ? '' : 's'}`;
+
+const out = (text: string): void => {
+  process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
+};
+const note = (text: string): void => {
+  process.stderr.write(`birimba-sim: ${text}\n`);
+};
+
+function botList(): string {
+  return [...botKinds()]
+    .map(([name, kind]) => {
+      const options = Object.keys(kind.options);
+      return `  ${name.padEnd(8)} ${kind.description}${options.length > 0 ? `\n           options: ${options.join(', ')}` : ''}`;
+    })
+    .join('\n');
+}
+
+const BOT_HELP = `
+A bot is a name, optionally with options: classic:profile=path.json,search=thesis,maxPlays=500
+(a profile is read from its JSON file; true/false and numbers are parsed). The bots:
+${botList()}`;
+
+interface MatchOptions {
+  deals: number;
+  seed: number;
+  duplicate: boolean;
+  workers: number;
+  json?: string;
+  csv?: string;
+  logDir?: string;
+  shard?: Shard;
+  rules?: string;
+}
+
+function checkSeedRange(seed: number, deals: number): void {
+  if (!Number.isSafeInteger(seed + deals)) throw new UsageError(`--seed ${String(seed)} is too large for ${String(deals)} deals`);
+}
+
+async function matchCommand(a: string, b: string, o: MatchOptions): Promise<number> {
+  const bots: [BotSpec, BotSpec] = [parseBotSpec(a), parseBotSpec(b)];
+  const rules = readRules(o.rules);
+  checkSeedRange(o.seed, o.deals);
+  if (o.json !== undefined) checkWritable(o.json, '--json');
+  if (o.csv !== undefined) checkWritable(o.csv, '--csv');
+  if (o.logDir !== undefined) makeLogDir(o.logDir);
+  const shard = o.shard ?? null;
+  note(
+    `match ${a} vs ${b}: ${String(o.deals)} deals${o.duplicate ? ' played twice (teams swapped)' : ''}, seed ${String(o.seed)}${shard ? `, shard ${String(shard.index)}/${String(shard.count)}` : ''}, ${workerCount(o.workers)}`,
+  );
+  const outcome = await runPlan({
+    pairings: [bots],
+    seed: o.seed,
+    deals: o.deals,
+    duplicate: o.duplicate,
+    rules,
+    workers: o.workers,
+    shard,
+    logDir: o.logDir ?? null,
+  });
+  const report = matchReport(outcome.data[0]!);
+  out(matchSummary(report));
+  if (o.json !== undefined) writeOutput(o.json, resultJson(report), '--json');
+  if (o.csv !== undefined) writeOutput(o.csv, matchCsv(report), '--csv');
+  if (outcome.interrupted) return EXIT_INTERRUPTED;
+  return outcome.failed > 0 ? EXIT_FAILED_GAMES : 0;
+}
+
+interface TournamentOptions {
+  deals: number;
+  seed: number;
+  workers: number;
+  json?: string;
+  rules?: string;
+}
+
+async function tournamentCommand(specs: string[], o: TournamentOptions): Promise<number> {
+  if (specs.length < 2) throw new UsageError('a tournament needs at least two bots');
+  const seen = new Set<string>();
+  for (const s of specs) {
+    if (seen.has(s)) throw new UsageError(`bot ${s} is given twice`);
+    seen.add(s);
+  }
+  const bots = specs.map(parseBotSpec);
+  const rules = readRules(o.rules);
+  checkSeedRange(o.seed, o.deals);
+  if (o.json !== undefined) checkWritable(o.json, '--json');
+  const pairings: [BotSpec, BotSpec][] = [];
+  for (let i = 0; i < bots.length; i++) for (let j = i + 1; j < bots.length; j++) pairings.push([bots[i]!, bots[j]!]);
+  note(`tournament of ${String(bots.length)} bots: ${String(pairings.length)} pairings × ${String(o.deals)} duplicate deals, seed ${String(o.seed)}, ${workerCount(o.workers)}`);
+  const started = performance.now();
+  const outcome = await runPlan({ pairings, seed: o.seed, deals: o.deals, duplicate: true, rules, workers: o.workers, shard: null, logDir: null });
+  const report = tournamentReport(specs, outcome.data, (performance.now() - started) / 1000, o.workers);
+  out(tournamentSummary(report));
+  if (o.json !== undefined) writeOutput(o.json, resultJson(report), '--json');
+  if (outcome.interrupted) return EXIT_INTERRUPTED;
+  return outcome.failed > 0 ? EXIT_FAILED_GAMES : 0;
+}
+
+function replayCommand(file: string, o: { seat?: number }): number {
+  const log = readGameLog(file);
+  const viewer: Seat | 'all' = o.seat === undefined ? 'all' : (o.seat as Seat);
+  try {
+    replayGame(log, viewer, out);
+  } catch (e) {
+    if (e instanceof ReplayMismatchError) {
+      note(`${file}: ${e.message}`);
+      return e.exitCode;
+    }
+    throw e;
+  }
+  return 0;
+}
+
+function mergeCommand(files: string[], o: { json?: string; csv?: string }): number {
+  if (o.json !== undefined) checkWritable(o.json, '--json');
+  if (o.csv !== undefined) checkWritable(o.csv, '--csv');
+  const parts = files.map((name) => ({ name, data: matchDataOf(readMatchReport(name)) }));
+  let merged;
+  try {
+    merged = mergeMatchData(parts);
+  } catch (e) {
+    throw new UsageError(messageOf(e));
+  }
+  const report = matchReport(merged);
+  if (report.shard !== null) note(`only shards ${report.shard} are here: the merged result covers part of the match`);
+  out(matchSummary(report));
+  if (o.json !== undefined) writeOutput(o.json, resultJson(report), '--json');
+  if (o.csv !== undefined) writeOutput(o.csv, matchCsv(report), '--csv');
+  return 0;
+}
+
+function program(setExit: (code: number) => void): Command {
+  const cores = availableParallelism();
+  const workersOption = (): Option =>
+    new Option('--workers <k>', 'worker threads').argParser(wholeNumber('--workers', 1, 1024)).default(cores, `${String(cores)}, the core count`);
+  const deals = (): Option => new Option('--deals <n>', 'deals to play').argParser(wholeNumber('--deals', 1)).default(20);
+  const seed = (): Option => new Option('--seed <s>', 'first deal seed: deal i (from 0) has seed s + i').argParser(parseSeed).default(1);
+  const rules = (): Option => new Option('--rules <file>', 'a rule set JSON file (partial; defaults are rules.md)');
+
+  const cli = new Command('birimba-sim')
+    .description('Headless Birimba matches and tournaments between bots, on worker threads, reproducible from a seed.')
+    .exitOverride()
+    .configureOutput({
+      // Commander's own errors (unknown option, missing argument…) become one line.
+      outputError: (text, write) => write(`birimba-sim: ${text.replace(/^error: /, '').trim().replace(/\s*\n\s*/g, ' ')}\n`),
+    })
+    .showSuggestionAfterError(true);
+
+  cli
+    .command('match')
+    .description('play a match: team A (seats 0, 2) is botA, team B (seats 1, 3) is botB')
+    .argument('<botA>', 'the bot of team A')
+    .argument('<botB>', 'the bot of team B')
+    .addOption(deals())
+    .addOption(seed())
+    .option('--duplicate', 'play every deal twice, the teams swapped', false)
+    .addOption(workersOption())
+    .option('--json <file>', 'write the result as JSON (per-game records included, for merge)')
+    .option('--csv <file>', 'write one row per game')
+    .option('--log-dir <dir>', 'write one replayable JSON log per game')
+    .addOption(new Option('--shard <i/n>', 'play only the deals with index ≡ i−1 (mod n); merge the shards with merge').argParser(parseShard))
+    .addOption(rules())
+    .addHelpText('after', BOT_HELP)
+    .action(async (a: string, b: string, o: MatchOptions) => setExit(await matchCommand(a, b, o)));
+
+  cli
+    .command('tournament')
+    .description('round robin of duplicate matches: win rates with 95 % Wilson intervals and Elo ratings')
+    .argument('<bots...>', 'two or more bots')
+    .addOption(deals())
+    .addOption(seed())
+    .addOption(workersOption())
+    .option('--json <file>', 'write the result as JSON')
+    .addOption(rules())
+    .addHelpText('after', BOT_HELP)
+    .action(async (specs: string[], o: TournamentOptions) => setExit(await tournamentCommand(specs, o)));
+
+  cli
+    .command('replay')
+    .description('print a logged game turn by turn in card notation and check it ends as logged (exit 1 if not)')
+    .argument('<game.json>', 'a game log written by match --log-dir')
+    .addOption(new Option('--seat <n>', "only what seat n saw: other seats' hidden draws are not named").argParser(wholeNumber('--seat', 0, 3)))
+    .action((file: string, o: { seat?: number }) => setExit(replayCommand(file, o)));
+
+  cli
+    .command('merge')
+    .description('combine shard results (match --shard … --json) into the numbers of the whole match')
+    .argument('<files...>', 'match result JSON files')
+    .option('--json <file>', 'write the merged result as JSON')
+    .option('--csv <file>', 'write one row per game')
+    .action((files: string[], o: { json?: string; csv?: string }) => setExit(mergeCommand(files, o)));
+
+  return cli;
+}
+
+async function main(argv: readonly string[]): Promise<number> {
+  let code = 0;
+  const cli = program((c) => (code = c));
+  if (argv.length === 0) {
+    note('no command given; the commands are match, tournament, replay and merge (birimba-sim --help)');
+    return 2;
+  }
+  try {
+    await cli.parseAsync(argv, { from: 'user' });
+  } catch (e) {
+    if (e instanceof CommanderError) {
+      // --help and --version end here with code 0; commander already printed any error.
+      return e.exitCode === 0 ? 0 : 2;
+    }
+    if (e instanceof UsageError) {
+      note(e.message);
+      return e.exitCode;
+    }
+    note(`internal error: ${messageOf(e)}${process.env.BIRIMBA_SIM_DEBUG ? `\n${(e as Error).stack ?? ''}` : ' (set BIRIMBA_SIM_DEBUG=1 for the stack)'}`);
+    return 1;
+  }
+  return code;
+}
+
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code !== 'EPIPE') throw e;
+});
+process.exitCode = await main(process.argv.slice(2));

@@ -1,0 +1,146 @@
+// A round robin of duplicate matches: every pair of bots plays the same deals; win rates with Wilson intervals
+// per bot and per pairing, and Elo ratings fitted to all pairwise results.
+
+import type { RuleSet } from '@birimba/engine';
+import { type MatchData, type MatchReport, matchReport } from './results.js';
+import { table } from './report.js';
+import { type PairResult, fitElo, wilson95 } from './stats.js';
+
+export const TOURNAMENT_FORMAT = 'birimba-sim-tournament';
+export const TOURNAMENT_VERSION = 1;
+
+export const ELO_METHOD =
+  'Bradley–Terry maximum likelihood over all pairwise games (a draw is half a win to each; one virtual draw added per pairing so a perfect record stays finite), fitted by the MM iteration, 400-point logistic scale, anchored at a mean of 1500';
+
+export interface TournamentBot {
+  readonly name: string;
+  readonly kind: string;
+  readonly options: Readonly<Record<string, unknown>>;
+  readonly games: number;
+  readonly wins: number;
+  readonly draws: number;
+  readonly losses: number;
+  readonly winRate: number;
+  readonly winRateCI95: [number, number];
+  readonly elo: number;
+}
+
+export interface TournamentReport {
+  readonly format: typeof TOURNAMENT_FORMAT;
+  readonly version: typeof TOURNAMENT_VERSION;
+  readonly seed: number;
+  /** Deals per pairing, each played twice (teams swapped). */
+  readonly deals: number;
+  readonly games: number;
+  readonly rules: RuleSet;
+  readonly interrupted: boolean;
+  /** In the order given on the command line. */
+  readonly bots: readonly TournamentBot[];
+  readonly eloMethod: string;
+  /** Every pairing's full match result (the first bot is the one given first). */
+  readonly matches: readonly MatchReport[];
+  readonly gamesPerSecond: number;
+  readonly elapsedSeconds: number;
+  readonly workers: number;
+}
+
+export function tournamentReport(names: readonly string[], data: readonly MatchData[], elapsedSeconds: number, workers: number): TournamentReport {
+  const matches = data.map(matchReport);
+  const index = new Map(names.map((n, i) => [n, i]));
+  const pairs: PairResult[] = matches.map((m) => ({
+    a: index.get(m.bots[0].name) as number,
+    b: index.get(m.bots[1].name) as number,
+    scoreA: m.bots[0].wins + m.bots[0].draws / 2,
+    games: m.games,
+  }));
+  const elo = fitElo(names.length, pairs);
+  const bots = names.map((name, i): TournamentBot => {
+    let games = 0;
+    let wins = 0;
+    let draws = 0;
+    let spec: MatchReport['bots'][number] | undefined;
+    for (const m of matches) {
+      for (const b of m.bots) {
+        if (b.name !== name) continue;
+        spec = b;
+        games += b.games;
+        wins += b.wins;
+        draws += b.draws;
+      }
+    }
+    return {
+      name,
+      kind: spec?.kind ?? name,
+      options: spec?.options ?? {},
+      games,
+      wins,
+      draws,
+      losses: games - wins - draws,
+      winRate: games === 0 ? 0 : (wins + draws / 2) / games,
+      winRateCI95: wilson95(wins + draws / 2, games),
+      elo: elo[i] as number,
+    };
+  });
+  const games = matches.reduce((s, m) => s + m.games, 0);
+  const [first] = data;
+  return {
+    format: TOURNAMENT_FORMAT,
+    version: TOURNAMENT_VERSION,
+    seed: first?.config.seed ?? 0,
+    deals: first?.config.dealsPlanned ?? 0,
+    games,
+    rules: first?.config.rules as RuleSet,
+    interrupted: data.some((d) => d.interrupted),
+    bots,
+    eloMethod: ELO_METHOD,
+    matches,
+    gamesPerSecond: elapsedSeconds > 0 ? games / elapsedSeconds : 0,
+    elapsedSeconds,
+    workers,
+  };
+}
+
+const pct = (x: number): string => `${(100 * x).toFixed(1)} %`;
+
+export function tournamentSummary(t: TournamentReport): string {
+  const lines: string[] = [];
+  lines.push(
+    `tournament: ${String(t.bots.length)} bots, round robin of ${String(t.deals)} duplicate deals per pairing, seed ${String(t.seed)}${t.interrupted ? ' — INTERRUPTED' : ''}`,
+  );
+  lines.push('');
+  const ranked = [...t.bots].sort((x, y) => y.elo - x.elo);
+  lines.push(
+    table([
+      ['rank', 'bot', 'games', 'wins', 'draws', 'losses', 'win rate', '95 % CI', 'Elo'],
+      ...ranked.map((b, i) => [
+        String(i + 1),
+        b.name,
+        String(b.games),
+        String(b.wins),
+        String(b.draws),
+        String(b.losses),
+        pct(b.winRate),
+        `${pct(b.winRateCI95[0])}–${pct(b.winRateCI95[1])}`,
+        b.elo.toFixed(0),
+      ]),
+    ], 2),
+  );
+  lines.push('');
+  lines.push('win rate of the row against the column (95 % CI):');
+  const cell = (row: string, col: string): string => {
+    if (row === col) return '—';
+    for (const m of t.matches) {
+      const [a, b] = m.bots;
+      const mine = a.name === row && b.name === col ? a : b.name === row && a.name === col ? b : null;
+      if (mine !== null) return `${pct(mine.winRate)} (${(100 * mine.winRateCI95[0]).toFixed(0)}–${(100 * mine.winRateCI95[1]).toFixed(0)})`;
+    }
+    return '';
+  };
+  lines.push(table([['', ...ranked.map((b) => b.name)], ...ranked.map((r) => [r.name, ...ranked.map((c) => cell(r.name, c.name))])]));
+  lines.push('');
+  lines.push(`Elo: ${t.eloMethod}.`);
+  lines.push(`speed: ${String(t.games)} games in ${t.elapsedSeconds.toFixed(2)} s = ${t.gamesPerSecond.toFixed(1)} games/s on ${String(t.workers)} worker${t.workers === 1 ? '' : 's'}`);
+  const failures = t.matches.reduce((s, m) => s + m.failures.length, 0);
+  if (failures > 0) lines.push(`FAILED: ${String(failures)} game(s) did not finish; see each match's "failures"`);
+  return lines.join('\n');
+}

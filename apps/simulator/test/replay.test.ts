@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { readJson, sim, tempDir } from './support/cli.js';
+
+async function loggedGames(): Promise<{ dir: string; logs: string[] }> {
+  const dir = tempDir();
+  const run = await sim('match', 'greedy', 'random', '--deals', '2', '--seed', '5', '--duplicate', '--log-dir', join(dir, 'logs'), '--json', join(dir, 'r.json'));
+  expect(run.code).toBe(0);
+  return { dir, logs: readdirSync(join(dir, 'logs')).sort().map((f) => join(dir, 'logs', f)) };
+}
+
+describe('birimba-sim replay', () => {
+  it('writes one replayable log per game, which replays to the logged end', async () => {
+    const { dir, logs } = await loggedGames();
+    expect(logs.map((l) => l.replace(/.*\//, ''))).toEqual([
+      'deal-000000-seed-5-swapped.json',
+      'deal-000000-seed-5.json',
+      'deal-000001-seed-6-swapped.json',
+      'deal-000001-seed-6.json',
+    ]);
+    const log = readJson<{ seed: number; rules: unknown; bots: { name: string }[]; moves: unknown[]; final: { scores: { teams: { total: number }[] } } }>(logs[1]!);
+    expect(log.seed).toBe(5);
+    expect(log.bots.map((b) => b.name)).toEqual(['greedy', 'random', 'greedy', 'random']);
+    const result = readJson<{ results: { score: number[] }[] }>(join(dir, 'r.json'));
+    expect(log.final.scores.teams.map((t) => t.total)).toEqual(result.results[0]?.score);
+
+    const replay = await sim('replay', logs[1]!);
+    expect(replay.code).toBe(0);
+    expect(replay.stderr).toBe('');
+    const lines = replay.stdout.trim().split('\n');
+    expect(lines[0]).toBe('deal 0, seed 5; rules.md defaults');
+    expect(lines).toContain('turn 1');
+    expect(lines.filter((l) => /^ {2}Seat \d (draws|takes the pile|melds|lays off|discards)/.test(l))).toHaveLength(log.moves.length);
+    expect(lines.at(-1)).toMatch(/^verified: the replay ends exactly as logged/);
+  });
+
+  it('with --seat shows only what that seat saw: other seats draw "from the stock"', async () => {
+    const { logs } = await loggedGames();
+    const all = (await sim('replay', logs[3]!)).stdout;
+    const seat2 = await sim('replay', logs[3]!, '--seat', '2');
+    expect(seat2.code).toBe(0);
+    const draws = (text: string, seat: number): string[] => text.split('\n').filter((l) => l.startsWith(`  Seat ${String(seat)} draws`));
+    for (const seat of [0, 1, 3]) {
+      expect(draws(all, seat).some((l) => !l.includes('from the stock'))).toBe(true);
+      expect(draws(seat2.stdout, seat).every((l) => /draws from the stock/.test(l))).toBe(true);
+    }
+    expect(draws(seat2.stdout, 2).every((l) => !l.includes('from the stock'))).toBe(true);
+    expect(seat2.stdout).toMatch(/ {2}Seat 0: 11 cards\n/);
+    expect(seat2.stdout).not.toMatch(/ {2}Seat 2: 11 cards\n/);
+  });
+
+  it('exits 1 with a clear message when the log does not reproduce its game', async () => {
+    const { dir, logs } = await loggedGames();
+    const log = JSON.parse(readFileSync(logs[1]!, 'utf8')) as { final: { scores: { teams: { total: number }[] } }; moves: unknown[] };
+    (log.final.scores.teams[0] as { total: number }).total += 10;
+    writeFileSync(join(dir, 'score.json'), JSON.stringify(log));
+    const wrongScore = await sim('replay', join(dir, 'score.json'));
+    expect(wrongScore.code).toBe(1);
+    expect(wrongScore.stderr).toMatch(/^birimba-sim: .*score\.json: the replay does not reproduce the logged game: it ends -?\d+ to -?\d+, the log says -?\d+ to -?\d+\n$/);
+
+    const moves = JSON.parse(readFileSync(logs[1]!, 'utf8')) as { moves: unknown[] };
+    moves.moves.splice(3, 1);
+    writeFileSync(join(dir, 'moves.json'), JSON.stringify(moves));
+    const wrongMove = await sim('replay', join(dir, 'moves.json'));
+    expect(wrongMove.code).toBe(1);
+    expect(wrongMove.stderr).toMatch(/^birimba-sim: .*moves\.json: move \d+ of the log .* is refused by the engine: .*\n$/);
+  });
+});

@@ -1,0 +1,84 @@
+// Runs the real built binary, `node dist/cli.js …`, and collects what it printed and its exit status.
+
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const CLI = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
+
+export interface Run {
+  readonly code: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+export interface Running {
+  readonly child: ChildProcess;
+  readonly done: Promise<Run>;
+  /** Resolves when stderr has printed something matching. */
+  waitForStderr(pattern: RegExp): Promise<void>;
+}
+
+const children = new Set<ChildProcess>();
+
+/** Kills what a failed test left running (a long match whose Ctrl-C was not honoured, say). */
+export function killLeftovers(): void {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  children.clear();
+}
+
+export function start(args: readonly string[], env: Readonly<Record<string, string>> = {}): Running {
+  const child = spawn(process.execPath, [CLI, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.add(child);
+  let stdout = '';
+  let stderr = '';
+  const waiters: { pattern: RegExp; resolve: () => void }[] = [];
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+  child.stderr.on('data', (d: Buffer) => {
+    stderr += d.toString();
+    for (const w of [...waiters]) {
+      if (w.pattern.test(stderr)) {
+        waiters.splice(waiters.indexOf(w), 1);
+        w.resolve();
+      }
+    }
+  });
+  const done = new Promise<Run>((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
+  return {
+    child,
+    done,
+    waitForStderr: (pattern) =>
+      new Promise<void>((resolve) => {
+        if (pattern.test(stderr)) resolve();
+        else waiters.push({ pattern, resolve });
+      }),
+  };
+}
+
+export function sim(...args: string[]): Promise<Run> {
+  return start(args).done;
+}
+
+export function tempDir(): string {
+  return mkdtempSync(join(tmpdir(), 'birimba-sim-test-'));
+}
+
+export function readJson<T = Record<string, unknown>>(path: string): T {
+  return JSON.parse(readFileSync(path, 'utf8')) as T;
+}
+
+/** A result without what depends on the clock or the machine: timings, throughput, worker count. */
+export function withoutTimings(result: Record<string, unknown>): Record<string, unknown> {
+  const copy = structuredClone(result);
+  delete copy.gamesPerSecond;
+  delete copy.elapsedSeconds;
+  delete copy.cpuSeconds;
+  delete copy.workers;
+  for (const bot of copy.bots as Record<string, unknown>[]) {
+    delete bot.decisionMs;
+    delete bot.decisionHistogram;
+  }
+  return copy;
+}
