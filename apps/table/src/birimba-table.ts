@@ -1,0 +1,611 @@
+// <birimba-table>: a Birimba table for one person (seat 0) against bots or other humans. Renders only seat 0's
+// view; the game itself lives in the GameController and the bots think in a Web Worker.
+
+import { LitElement, type PropertyValues, type TemplateResult, html, nothing } from 'lit';
+import type { Decision } from '@birimba/ai';
+import {
+  type Card,
+  type FinalScores,
+  type IllegalMoveError,
+  type Meld,
+  type Move,
+  type Phase,
+  type PlayerView,
+  type Seat,
+  DECK,
+  formatCard,
+  rankNumber,
+  suitIndex,
+} from '@birimba/engine';
+import { tableStyles } from './birimba-table.styles.js';
+import { type DecideFn, type GameOptions, type LogEntry, DEFAULT_SEATS, GameController } from './game-controller.js';
+import { type Lang, type Texts, TEXTS, cardName, langOf, seatName } from './i18n.js';
+import { WorkerDecider } from './worker-decider.js';
+
+export interface MoveEventDetail {
+  readonly seat: Seat;
+  readonly move: Move;
+  readonly description: string;
+}
+export interface TurnEventDetail {
+  readonly seat: Seat;
+  readonly phase: Phase;
+}
+
+const SUIT_SYMBOL: Record<string, string> = { S: '♠', H: '♥', D: '♦', C: '♣' };
+const ERRORS_EL: Record<string, string> = {
+  'game-over': 'η παρτίδα τελείωσε',
+  'not-your-turn': 'δεν είναι η σειρά σου',
+  'wrong-phase': 'όχι σε αυτή τη φάση του γύρου (πρώτα τράβα, μετά παίξε)',
+  'malformed-move': 'άκυρη κίνηση',
+  'card-not-in-hand': 'το φύλλο δεν είναι στο χέρι σου',
+  'duplicate-card': 'το ίδιο φύλλο δύο φορές',
+  'invalid-meld': 'αυτά τα φύλλα δεν κάνουν σειρά',
+  'unknown-meld': 'δεν υπάρχει τέτοια σειρά',
+  'not-your-meld': 'η σειρά δεν είναι της ομάδας σου',
+  'empty-pile': 'η πεταμένη είναι άδεια',
+  'empty-stock': 'η τράπουλα είναι άδεια',
+  'cannot-close': 'η ομάδα σου δεν μπορεί να κλείσει ακόμη',
+};
+
+const symbolOf = (card: Card): string =>
+  card.rank === 'JK' || card.suit === null ? 'JK' : `${card.rank}${SUIT_SYMBOL[card.suit] ?? ''}`;
+
+export class BirimbaTable extends LitElement {
+  static override styles = tableStyles;
+  static override properties = {
+    seats: { type: String },
+    seed: { type: String },
+    lang: { type: String },
+    aiDelay: { type: Number, attribute: 'ai-delay' },
+    target: { type: Number },
+    storageKey: { type: String, attribute: 'storage-key' },
+    selected: { state: true },
+    sortBy: { state: true },
+    targetMeld: { state: true },
+    error: { state: true },
+    hintText: { state: true },
+    suggested: { state: true },
+    focusIndex: { state: true },
+  };
+
+  /** Four seat kinds, space-separated: `human` or a bot name (`classic`, `greedy`, `random`). Seat 0 is you. */
+  declare seats: string;
+  /** Seed of the next new game (same seed, same deal). Random when absent. */
+  declare seed: string | null;
+  /** `en` or `el`. */
+  declare lang: string;
+  /** Milliseconds between AI actions (default 700; 0 for tests). */
+  declare aiDelay: number;
+  /** Match target (TODO: not used yet; every game is a single deal). */
+  declare target: number | null;
+  /** localStorage key: the game is saved after every action and resumed on load. */
+  declare storageKey: string | null;
+  /**
+   * Test seam: a synchronous or async decision function used instead of the AI Web Worker (for DOM emulators
+   * without workers). Leave unset in real pages.
+   */
+  decisionFunction: DecideFn | null = null;
+
+  declare private selected: ReadonlySet<number>;
+  declare private sortBy: 'suit' | 'rank';
+  declare private targetMeld: number | null;
+  declare private error: string | null;
+  declare private hintText: string | null;
+  declare private suggested: ReadonlySet<number>;
+  declare private focusIndex: number;
+
+  private readonly worker = new WorkerDecider();
+  private readonly game: GameController;
+  private announcement = '';
+  private lastMoveText = '';
+  private announcedSeat: Seat | null = null;
+
+  constructor() {
+    super();
+    this.seats = DEFAULT_SEATS;
+    this.seed = null;
+    this.lang = '';
+    this.aiDelay = 700;
+    this.target = null;
+    this.storageKey = null;
+    this.selected = new Set();
+    this.sortBy = 'suit';
+    this.targetMeld = null;
+    this.error = null;
+    this.hintText = null;
+    this.suggested = new Set();
+    this.focusIndex = 0;
+    this.game = new GameController(this, {
+      decide: () => this.decisionFunction ?? this.worker.decide,
+      delay: () => (Number.isFinite(this.aiDelay) ? this.aiDelay : 700),
+      storageKey: () => (this.storageKey !== null && this.storageKey !== '' ? this.storageKey : null),
+      defaults: () => ({ seed: this.seed, seats: this.seats }),
+      onMove: (seat, move, description) => {
+        this.announceMove();
+        this.fire<MoveEventDetail>('birimba-move', { seat, move, description });
+      },
+      onTurn: (seat, phase) => {
+        this.announceTurn(seat, phase);
+        this.fire<TurnEventDetail>('birimba-turn', { seat, phase });
+      },
+      onGameOver: (scores) => this.fire<FinalScores>('birimba-game-over', scores),
+    });
+  }
+
+  private get t(): Texts {
+    return TEXTS[this.language];
+  }
+
+  private get language(): Lang {
+    return langOf(this.lang);
+  }
+
+  /** Starts a new game (options override the `seed` and `seats` attributes); replaces any saved game. */
+  newGame(options?: GameOptions): void {
+    this.clearSelection();
+    this.error = null;
+    this.game.newGame(options);
+  }
+
+  /** Asks the AI what it would do in the human's place; shows and returns its decision (null if not your turn). */
+  async hint(): Promise<Decision | null> {
+    const decision = await this.game.hint();
+    const view = this.game.view;
+    if (decision === null || view === null) {
+      this.hintText = this.t.hintNone;
+      this.suggested = new Set();
+      return decision;
+    }
+    const ids = new Set<number>();
+    for (const move of decision.moves) {
+      if (move.type === 'meld' || move.type === 'layOff') move.cards.forEach((id) => ids.add(id));
+      if (move.type === 'discard') ids.add(move.card);
+    }
+    this.suggested = new Set([...ids].filter((id) => view.hand.some((c) => c.id === id)));
+    const moves = decision.moves.map((m) => this.moveText(m)).join('; ');
+    this.hintText = `${moves}${decision.explanation ? ` — ${decision.explanation.summary}` : ''}`;
+    return decision;
+  }
+
+  /** Plays a move for the human seat to act (seat 0, or another `human` seat); returns the engine's refusal. */
+  play(move: Move): IllegalMoveError | null {
+    const error = this.game.play(move);
+    this.error = error === null ? null : this.errorText(error);
+    if (error === null) {
+      this.clearSelection();
+      this.hintText = null;
+    }
+    return error;
+  }
+
+  override willUpdate(changed: PropertyValues<this>): void {
+    if (!this.game.started) this.game.begin();
+    if (changed.has('lang') && this.announcement !== '') this.announcement = '';
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.worker.terminate();
+  }
+
+  private fire<T>(type: string, detail: T): void {
+    this.dispatchEvent(new CustomEvent<T>(type, { detail, bubbles: true, composed: true }));
+  }
+
+  /** A new seat to act (or the end) is announced after the move that led to it; a phase change alone is not. */
+  private announceTurn(seat: Seat, phase: Phase): void {
+    const t = this.t;
+    const move = this.lastMoveText;
+    this.lastMoveText = '';
+    if (phase !== 'over' && seat === this.announcedSeat && move !== '') return;
+    this.announcedSeat = seat;
+    const turn = phase === 'over' ? t.phases.over : `${t.turnOf(seatName(seat, t))}: ${t.phases[phase]}`;
+    this.announcement = move === '' ? turn : `${move}. ${turn}`;
+  }
+
+  private announceMove(): void {
+    const last = this.game.log[this.game.log.length - 1];
+    if (last === undefined) return;
+    this.lastMoveText = this.logText(last);
+    this.announcement = this.lastMoveText;
+  }
+
+  private clearSelection(): void {
+    this.selected = new Set();
+    this.targetMeld = null;
+    this.suggested = new Set();
+  }
+
+  private errorText(error: IllegalMoveError): string {
+    const reason = this.language === 'el' ? (ERRORS_EL[error.code] ?? error.message) : error.message;
+    return `${this.t.errorPrefix}: ${reason}`;
+  }
+
+  private cardsText(notations: readonly string[]): string {
+    return notations.join(' ');
+  }
+
+  private moveText(move: Move): string {
+    const t = this.t;
+    const cards = (ids: readonly number[]): string => ids.map((id) => formatCard(DECK[id] as Card)).join(' ');
+    switch (move.type) {
+      case 'draw':
+        return t.draw;
+      case 'takePile':
+        return t.takePile;
+      case 'meld':
+        return `${t.meld} ${cards(move.cards)}`;
+      case 'layOff':
+        return `${t.layOff} ${cards(move.cards)} → ${t.meldName(move.meldId)}`;
+      case 'discard':
+        return `${t.discard} ${cards([move.card])}`;
+    }
+  }
+
+  private logText(entry: LogEntry): string {
+    const t = this.t;
+    switch (entry.kind) {
+      case 'draw':
+        return entry.card !== undefined && entry.seat === 0 ? t.logDrawOwn(entry.card) : t.logDraw(seatName(entry.seat, t));
+      case 'takePile':
+        return t.logTakePile(seatName(entry.seat, t), entry.count);
+      case 'meld':
+        return t.logMeld(seatName(entry.seat, t), this.cardsText(entry.cards));
+      case 'layOff':
+        return t.logLayOff(seatName(entry.seat, t), this.cardsText(entry.cards), entry.meldId);
+      case 'discard':
+        return t.logDiscard(seatName(entry.seat, t), entry.card);
+      case 'birimbaki':
+        return t.logBirimbaki(seatName(entry.seat, t));
+      case 'closed':
+        return t.logClosed;
+      case 'stockOut':
+        return t.logStockOut;
+    }
+  }
+
+  // ---- actions -------------------------------------------------------------------------------------------
+
+  private sortedHand(view: PlayerView): Card[] {
+    const hand = [...view.hand];
+    const suitKey = (c: Card): number => (suitIndex(c) < 0 ? 4 : suitIndex(c));
+    const rankKey = (c: Card): number => (c.rank === 'JK' ? 20 : rankNumber(c) === 1 ? 14 : rankNumber(c));
+    return hand.sort((a, b) =>
+      this.sortBy === 'suit'
+        ? suitKey(a) - suitKey(b) || rankKey(a) - rankKey(b) || a.id - b.id
+        : rankKey(a) - rankKey(b) || suitKey(a) - suitKey(b) || a.id - b.id,
+    );
+  }
+
+  private selectedIds(): number[] {
+    const view = this.game.view;
+    if (view === null) return [];
+    return this.sortedHand(view).filter((c) => this.selected.has(c.id)).map((c) => c.id);
+  }
+
+  private toggle(id: number): void {
+    const next = new Set(this.selected);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    this.selected = next;
+    this.error = null;
+  }
+
+  private doDraw(): void {
+    this.play({ type: 'draw' });
+  }
+
+  private doTakePile(): void {
+    this.play({ type: 'takePile' });
+  }
+
+  private doMeld(): void {
+    const cards = this.selectedIds();
+    if (cards.length === 0) {
+      this.error = this.t.selectCards;
+      return;
+    }
+    this.play({ type: 'meld', cards });
+  }
+
+  private doLayOff(meldId: number | null = this.targetMeld): void {
+    const cards = this.selectedIds();
+    if (cards.length === 0) {
+      this.error = this.t.selectCards;
+      return;
+    }
+    if (meldId === null) {
+      this.error = this.t.chooseMeld;
+      return;
+    }
+    this.play({ type: 'layOff', meldId, cards });
+  }
+
+  private doDiscard(): void {
+    const cards = this.selectedIds();
+    if (cards.length !== 1) {
+      this.error = this.t.selectOne;
+      return;
+    }
+    this.play({ type: 'discard', card: cards[0] as number });
+  }
+
+  private onMeldTap(meld: Meld): void {
+    const view = this.game.view;
+    if (view === null || meld.team !== view.team) return;
+    if (this.selected.size > 0) {
+      this.targetMeld = meld.id;
+      this.doLayOff(meld.id);
+    } else {
+      this.targetMeld = this.targetMeld === meld.id ? null : meld.id;
+    }
+  }
+
+  private confirm(): void {
+    const view = this.game.view;
+    if (view === null) return;
+    if (view.phase === 'draw') this.doDraw();
+    else if (this.selected.size === 1 && this.targetMeld === null) this.doDiscard();
+    else if (this.targetMeld !== null) this.doLayOff();
+    else this.doMeld();
+  }
+
+  private onHandKey(event: KeyboardEvent, count: number): void {
+    let next = this.focusIndex;
+    switch (event.key) {
+      case 'ArrowRight':
+      case 'ArrowDown':
+        next = Math.min(count - 1, this.focusIndex + 1);
+        break;
+      case 'ArrowLeft':
+      case 'ArrowUp':
+        next = Math.max(0, this.focusIndex - 1);
+        break;
+      case 'Home':
+        next = 0;
+        break;
+      case 'End':
+        next = count - 1;
+        break;
+      case ' ': {
+        event.preventDefault();
+        event.stopPropagation();
+        const view = this.game.view;
+        const card = view === null ? undefined : this.sortedHand(view)[this.focusIndex];
+        if (card !== undefined) this.toggle(card.id);
+        return;
+      }
+      case 'Enter':
+        event.preventDefault();
+        event.stopPropagation();
+        this.confirm();
+        return;
+      default:
+        return;
+    }
+    event.preventDefault();
+    this.focusIndex = next;
+    void this.updateComplete.then(() => {
+      this.renderRoot.querySelector<HTMLElement>(`[data-zone="hand"] button.card[data-index="${next}"]`)?.focus();
+    });
+  }
+
+  private onShortcut(event: KeyboardEvent): void {
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    const actions: Record<string, () => void> = {
+      d: () => this.doDraw(),
+      p: () => this.doTakePile(),
+      m: () => this.doMeld(),
+      l: () => this.doLayOff(),
+      x: () => this.doDiscard(),
+      h: () => void this.hint(),
+      s: () => (this.sortBy = 'suit'),
+      r: () => (this.sortBy = 'rank'),
+    };
+    const action = actions[event.key.toLowerCase()];
+    if (action === undefined) return;
+    event.preventDefault();
+    action();
+  }
+
+  // ---- rendering (reads only seat 0's view and public figures) ---------------------------------------------
+
+  private renderCard(card: Card, small = true): TemplateResult {
+    const red = card.suit === 'H' || card.suit === 'D';
+    return html`<span
+      part="card"
+      class="card ${small ? 'small' : ''} ${red ? 'red' : ''} ${card.rank === 'JK' ? 'joker' : ''}"
+      data-card=${formatCard(card)}
+      role="img"
+      aria-label=${cardName(card, this.t)}
+      >${symbolOf(card)}</span
+    >`;
+  }
+
+  private renderSeat(view: PlayerView, seat: Seat, cls: string): TemplateResult {
+    const t = this.t;
+    const n = view.handSizes[seat] ?? 0;
+    const thinking = this.game.thinking === seat;
+    const known = view.known[seat] ?? [];
+    return html`<section
+      part="seat"
+      class="seat box ${cls}"
+      data-zone="seat-${seat}"
+      aria-label=${t.facedown(t.seatNames[seat] ?? '', n)}
+    >
+      <h3>${t.seatNames[seat]}${view.turn === seat && view.phase !== 'over' ? ' ◀' : ''}</h3>
+      <div class="fan" aria-hidden="true">${Array.from({ length: Math.min(n, 15) }, () => html`<span part="card-back" class="back"></span>`)}</div>
+      <span class="count">${t.cardsLeft(n)}</span>
+      ${known.length > 0 ? html`<div class="cards">${known.map((c) => this.renderCard(c))}</div>` : nothing}
+      ${thinking ? html`<span part="thinking" class="thinking" data-thinking>${t.thinking(seatName(seat, t))}</span>` : nothing}
+    </section>`;
+  }
+
+  private renderMelds(view: PlayerView, team: 0 | 1): TemplateResult {
+    const t = this.t;
+    const melds = view.melds.filter((m) => m.team === team);
+    const ours = team === view.team;
+    return html`<section part="melds" class="box" data-zone=${team === 0 ? 'melds-a' : 'melds-b'} aria-label="${t.melds}: ${t.teams[team]}">
+      <h3>${t.melds}: ${t.teams[team]}${view.tookBirimbaki[team] ? html` · <span data-took-birimbaki>${t.tookBirimbaki}</span>` : nothing}</h3>
+      <div class="row">
+        ${melds.length === 0 ? html`<span>${t.noMelds}</span>` : nothing}
+        ${melds.map((meld) => {
+          const label = `${t.meldName(meld.id)}, ${meld.clean ? t.clean : t.dirty}${meld.isBirimba ? `, ${t.birimba}` : ''}`;
+          const body = html`<span class="badges"
+              ><span class="badge">${t.meldName(meld.id)}</span><span class="badge" data-clean=${meld.clean ? 'true' : 'false'}
+                >${meld.clean ? t.clean : t.dirty}</span
+              >${meld.isBirimba ? html`<span class="badge birimba" data-birimba>${t.birimba}</span>` : nothing}</span
+            ><span class="cards">${meld.cards.map((c) => this.renderCard(c))}</span>`;
+          return ours
+            ? html`<button
+                part="meld"
+                class="meld"
+                data-meld=${meld.id}
+                aria-pressed=${this.targetMeld === meld.id ? 'true' : 'false'}
+                aria-label=${label}
+                @click=${() => this.onMeldTap(meld)}
+              >
+                ${body}
+              </button>`
+            : html`<div part="meld" class="meld" data-meld=${meld.id} role="group" aria-label=${label}>${body}</div>`;
+        })}
+      </div>
+    </section>`;
+  }
+
+  private renderScores(): TemplateResult | typeof nothing {
+    const scores = this.game.publicScores;
+    if (scores === null) return nothing;
+    const t = this.t;
+    return html`<section part="scores" class="box" data-scores aria-label=${t.scores}>
+      <h3>${t.scores}</h3>
+      <table class="scores">
+        <tr><th></th><th>${t.teams[0]}</th><th>${t.teams[1]}</th></tr>
+        <tr><th>${t.meldPoints}</th><td>${scores[0].meldPoints}</td><td>${scores[1].meldPoints}</td></tr>
+        <tr><th>${t.birimbaBonus}</th><td>${scores[0].birimbaBonus}</td><td>${scores[1].birimbaBonus}</td></tr>
+        <tr><th>${t.total}</th><td data-score="a">${scores[0].onTable}</td><td data-score="b">${scores[1].onTable}</td></tr>
+      </table>
+      <small>${t.scoresNote}</small>
+    </section>`;
+  }
+
+  private renderSheet(final: FinalScores): TemplateResult {
+    const t = this.t;
+    const [a, b] = final.teams;
+    const row = (label: string, key: keyof typeof a): TemplateResult =>
+      html`<tr><th>${label}</th><td>${a[key]}</td><td>${b[key]}</td></tr>`;
+    const closer = final.closedBy === null ? '' : (t.teams[final.closedBy] ?? '');
+    return html`<section part="score-sheet" class="sheet" data-score-sheet role="region" aria-label=${t.finalSheet}>
+      <h3>${t.finalSheet}</h3>
+      <p>${final.endReason === 'closed' ? t.endClosed(closer) : t.endStock}
+        <strong data-winner=${final.winner === null ? 'tie' : final.winner === 0 ? 'a' : 'b'}
+          >${final.winner === null ? t.tie : t.winner(t.teams[final.winner] ?? '')}</strong
+        ></p>
+      <table class="scores">
+        <tr><th></th><th>${t.teams[0]}</th><th>${t.teams[1]}</th></tr>
+        ${row(t.meldPoints, 'meldPoints')} ${row(t.birimbaBonus, 'birimbaBonus')} ${row(t.handPenalty, 'handPenalty')}
+        ${row(t.birimbakiPenalty, 'birimbakiPenalty')} ${row(t.closingBonus, 'closingBonus')} ${row(t.total, 'total')}
+      </table>
+    </section>`;
+  }
+
+  override render(): TemplateResult | typeof nothing {
+    const view = this.game.view;
+    if (view === null) return nothing;
+    const t = this.t;
+    const hand = this.sortedHand(view);
+    const myTurn = this.game.humanToAct === 0;
+    const canDraw = myTurn && view.phase === 'draw';
+    const canPlay = myTurn && view.phase === 'play';
+    const final = this.game.final;
+    const focus = Math.min(this.focusIndex, Math.max(0, hand.length - 1));
+    const thinking = this.game.thinking;
+    return html`<div part="table" class="table" lang=${this.language} @keydown=${(e: KeyboardEvent) => this.onShortcut(e)}>
+      <div part="status" class="status" data-status data-turn=${view.turn} data-phase=${view.phase}>
+        <span class="turn">${view.phase === 'over' ? t.phases.over : t.turnOf(seatName(view.turn, t))}</span>
+        ${view.phase === 'over' ? nothing : html`<span>${t.phases[view.phase]}</span>`}
+        <span data-birimbakia=${view.birimbakiaLeft}>${t.birimbakiaLeft(view.birimbakiaLeft)}</span>
+        ${thinking !== null ? html`<span part="thinking" class="thinking">${t.thinking(seatName(thinking, t))}</span>` : nothing}
+      </div>
+      <div class="top">${this.renderSeat(view, 2, 'partner')}</div>
+      <div class="sides">${this.renderSeat(view, 1, 'left')} ${this.renderSeat(view, 3, 'right')}</div>
+      <div class="center">
+        <div class="row">
+          <section part="stock" class="box" data-zone="stock" data-count=${view.stockSize} aria-label="${t.stock}: ${t.cardsLeft(view.stockSize)}">
+            <h3>${t.stock}</h3>
+            <div class="fan" aria-hidden="true">${view.stockSize > 0 ? html`<span part="card-back" class="back"></span>` : nothing}</div>
+            <span class="count">${t.cardsLeft(view.stockSize)}</span>
+          </section>
+          <section part="pile" class="box" data-zone="pile" data-count=${view.pile.length} aria-label="${t.pile}: ${t.cardsLeft(view.pile.length)}">
+            <h3>${t.pile} (${view.pile.length})</h3>
+            <div class="cards">${view.pile.length === 0 ? html`<span>${t.pileEmpty}</span>` : view.pile.map((c) => this.renderCard(c))}</div>
+          </section>
+        </div>
+        ${this.renderMelds(view, 0)} ${this.renderMelds(view, 1)}
+      </div>
+      <section part="hand" class="hand-zone box" data-zone="hand" aria-label=${t.hand}>
+        <div class="hand-head">
+          <h3>${t.hand} (${hand.length})</h3>
+          <div class="sort">
+            <button data-sort="suit" aria-pressed=${this.sortBy === 'suit' ? 'true' : 'false'} @click=${() => (this.sortBy = 'suit')}>${t.sortSuit}</button>
+            <button data-sort="rank" aria-pressed=${this.sortBy === 'rank' ? 'true' : 'false'} @click=${() => (this.sortBy = 'rank')}>${t.sortRank}</button>
+          </div>
+        </div>
+        <div class="cards hand" role="toolbar" aria-label=${t.hand} @keydown=${(e: KeyboardEvent) => this.onHandKey(e, hand.length)}
+          @keyup=${(e: KeyboardEvent) => {
+            if (e.key === ' ') e.preventDefault();
+          }}>
+          ${hand.map((card, i) => {
+            const sel = this.selected.has(card.id);
+            const sug = this.suggested.has(card.id);
+            const red = card.suit === 'H' || card.suit === 'D';
+            return html`<button
+              part="card"
+              class="card ${red ? 'red' : ''} ${card.rank === 'JK' ? 'joker' : ''} ${sug ? 'suggested' : ''}"
+              data-card=${formatCard(card)}
+              data-index=${i}
+              tabindex=${i === focus ? 0 : -1}
+              aria-pressed=${sel ? 'true' : 'false'}
+              aria-label="${cardName(card, t)}${sug ? `, ${t.suggested}` : ''}"
+              @click=${() => {
+                this.focusIndex = i;
+                this.toggle(card.id);
+              }}
+            >${symbolOf(card)}</button>`;
+          })}
+        </div>
+      </section>
+      <div part="controls" class="controls" role="group">
+        <button part="button" data-action="draw" ?disabled=${!canDraw} aria-keyshortcuts="D" @click=${() => this.doDraw()}>${t.draw}</button>
+        <button part="button" data-action="take-pile" ?disabled=${!canDraw} aria-keyshortcuts="P" @click=${() => this.doTakePile()}>${t.takePile}</button>
+        <button part="button" data-action="meld" ?disabled=${!canPlay} aria-keyshortcuts="M" @click=${() => this.doMeld()}>${t.meld}</button>
+        <button part="button" data-action="lay-off" ?disabled=${!canPlay} aria-keyshortcuts="L" @click=${() => this.doLayOff()}>${t.layOff}</button>
+        <button part="button" data-action="discard" ?disabled=${!canPlay} aria-keyshortcuts="X" @click=${() => this.doDiscard()}>${t.discard}</button>
+        <button part="button" data-action="hint" ?disabled=${!myTurn} aria-keyshortcuts="H" @click=${() => void this.hint()}>${t.hint}</button>
+        <button part="button" data-action="new-game" @click=${() => this.newGame()}>${t.newGame}</button>
+      </div>
+      <div class="side-info">
+        ${this.error !== null ? html`<p part="error" class="error" role="alert" data-error>${this.error}</p>` : nothing}
+        ${this.hintText !== null ? html`<p part="hint" class="hint" data-hint><strong>${t.hintTitle}:</strong> ${this.hintText}</p>` : nothing}
+        ${final !== null ? this.renderSheet(final) : nothing} ${this.renderScores()}
+        <section part="log" class="box" data-log aria-label=${t.log}>
+          <h3>${t.log}</h3>
+          <ol class="log">${this.game.log.slice(-8).map((e) => html`<li>${this.logText(e)}</li>`)}</ol>
+        </section>
+      </div>
+      <div class="sr-only" aria-live="polite" data-live>${this.announcement}</div>
+    </div>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'birimba-table': BirimbaTable;
+  }
+  interface HTMLElementEventMap {
+    'birimba-move': CustomEvent<MoveEventDetail>;
+    'birimba-turn': CustomEvent<TurnEventDetail>;
+    'birimba-game-over': CustomEvent<FinalScores>;
+  }
+}

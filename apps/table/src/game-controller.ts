@@ -1,0 +1,361 @@
+// The game behind the table: a Lit ReactiveController that wraps the engine's xstate actor — it sends moves,
+// persists after every action, runs the bots' turns (their decisions come from a worker) and tells the host.
+// It alone holds the full GameState; the element renders only `view` (seat 0's PlayerView) and public figures.
+
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import {
+  type FinalScores,
+  type GameActor,
+  type GameState,
+  type Move,
+  type Phase,
+  type PlayerView,
+  type Seat,
+  DECK,
+  IllegalMoveError,
+  createGameActor,
+  describeMove,
+  finalScores,
+  formatCard,
+  legalMoves,
+  persistGame,
+  restoreGame,
+  sendMove,
+  teamScores,
+  viewFor,
+} from '@birimba/engine';
+import type { Decision } from '@birimba/ai';
+
+/** Decides for a bot seat from that seat's view only. The real table posts it to the AI worker. */
+export type DecideFn = (bot: string, view: PlayerView, seed: number) => Decision | Promise<Decision>;
+
+/** One line of the action log, as public data (re-told in the current language by the element). */
+export type LogEntry =
+  | { readonly kind: 'draw'; readonly seat: Seat; readonly card?: string }
+  | { readonly kind: 'takePile'; readonly seat: Seat; readonly count: number }
+  | { readonly kind: 'meld'; readonly seat: Seat; readonly cards: readonly string[] }
+  | { readonly kind: 'layOff'; readonly seat: Seat; readonly cards: readonly string[]; readonly meldId: number }
+  | { readonly kind: 'discard'; readonly seat: Seat; readonly card: string }
+  | { readonly kind: 'birimbaki'; readonly seat: Seat }
+  | { readonly kind: 'closed' }
+  | { readonly kind: 'stockOut' };
+
+export interface GameOptions {
+  readonly seed?: string | number;
+  /** Four seat kinds: 'human' or a bot name. Seat 0 is the person at this table. */
+  readonly seats?: readonly string[] | string;
+}
+
+export interface ControllerHooks {
+  decide(): DecideFn;
+  delay(): number;
+  storageKey(): string | null;
+  defaults(): { seed: string | number | null; seats: string };
+  onMove(seat: Seat, move: Move, description: string): void;
+  onTurn(seat: Seat, phase: Phase): void;
+  onGameOver(scores: FinalScores): void;
+}
+
+/** Running score from public information only: the hands' penalty is not shown before the end. */
+export interface PublicScore {
+  readonly meldPoints: number;
+  readonly birimbaBonus: number;
+  readonly onTable: number;
+}
+
+const SAVE_FORMAT = 'birimba-table-save';
+const SAVE_VERSION = 1;
+const LOG_LENGTH = 30;
+
+export const DEFAULT_SEATS = 'human classic classic classic';
+
+export function parseSeats(value: readonly string[] | string | null | undefined): string[] {
+  const list = typeof value === 'string' ? value.trim().split(/\s+/) : [...(value ?? [])];
+  const seats = [0, 1, 2, 3].map((i) => list[i] ?? (i === 0 ? 'human' : 'classic'));
+  return seats.map((s) => (s === '' ? 'classic' : s));
+}
+
+function parseSeed(value: string | number | null | undefined): string | number {
+  if (typeof value === 'number' && Number.isSafeInteger(value)) return value;
+  if (typeof value === 'string' && value.trim() !== '') {
+    const n = Number(value);
+    return Number.isSafeInteger(n) ? n : value.trim();
+  }
+  return Math.floor(Math.random() * 2 ** 31);
+}
+
+/** A bot's seed for one decision: the same position gets the same seed, so a resumed game plays on alike. */
+function decisionSeed(state: GameState, ask: number): number {
+  let h = 2166136261;
+  const text = `${String(state.seed)}|${state.turnNumber}|${state.phase}|${state.hands[state.turn]?.length ?? 0}|${ask}`;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+export class GameController implements ReactiveController {
+  private actor: GameActor | null = null;
+  private generation = 0;
+  private aiLoop = -1;
+  private connected = false;
+  seats: string[] = parseSeats(DEFAULT_SEATS);
+  log: LogEntry[] = [];
+  /** The bot seat whose decision is being computed, or null. */
+  thinking: Seat | null = null;
+
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly hooks: ControllerHooks,
+  ) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    this.connected = true;
+    if (this.actor !== null) this.runBots();
+  }
+
+  hostDisconnected(): void {
+    this.connected = false;
+    this.generation++;
+    this.thinking = null;
+  }
+
+  get started(): boolean {
+    return this.actor !== null;
+  }
+
+  private get state(): GameState | null {
+    return this.actor?.getSnapshot().context.game ?? null;
+  }
+
+  /** What seat 0 may know: the only game data the element renders. */
+  get view(): PlayerView | null {
+    const state = this.state;
+    return state === null ? null : viewFor(state, 0);
+  }
+
+  get publicScores(): [PublicScore, PublicScore] | null {
+    const state = this.state;
+    if (state === null) return null;
+    const pub = (s: { meldPoints: number; birimbaBonus: number }): PublicScore => ({
+      meldPoints: s.meldPoints,
+      birimbaBonus: s.birimbaBonus,
+      onTable: s.meldPoints + s.birimbaBonus,
+    });
+    const [a, b] = teamScores(state);
+    return [pub(a), pub(b)];
+  }
+
+  get final(): FinalScores | null {
+    const state = this.state;
+    return state !== null && state.phase === 'over' ? finalScores(state) : null;
+  }
+
+  /** Resumes the saved game if there is a valid one, else deals a new game. */
+  begin(): void {
+    if (this.restoreSaved()) return;
+    this.newGame();
+  }
+
+  newGame(options: GameOptions = {}): void {
+    const defaults = this.hooks.defaults();
+    this.generation++;
+    this.thinking = null;
+    this.seats = parseSeats(options.seats ?? defaults.seats);
+    this.actor = createGameActor({ seed: parseSeed(options.seed ?? defaults.seed) });
+    this.log = [];
+    this.save();
+    this.host.requestUpdate();
+    const state = this.state as GameState;
+    this.hooks.onTurn(state.turn, state.phase);
+    this.runBots();
+  }
+
+  private restoreSaved(): boolean {
+    const key = this.hooks.storageKey();
+    if (key === null) return false;
+    let text: string | null;
+    try {
+      text = globalThis.localStorage?.getItem(key) ?? null;
+    } catch {
+      return false;
+    }
+    if (text === null) return false;
+    try {
+      const data = JSON.parse(text) as { format?: unknown; version?: unknown; seats?: unknown; log?: unknown; game?: unknown };
+      if (data.format !== SAVE_FORMAT || data.version !== SAVE_VERSION) throw new Error('not a table save of this version');
+      if (!Array.isArray(data.seats) || data.seats.length !== 4 || !data.seats.every((s) => typeof s === 'string' && s !== '')) {
+        throw new Error('the save has no valid seats');
+      }
+      const actor = restoreGame(data.game);
+      this.generation++;
+      this.actor = actor;
+      this.seats = data.seats as string[];
+      this.log = Array.isArray(data.log) ? (data.log as LogEntry[]).slice(-LOG_LENGTH) : [];
+      this.host.requestUpdate();
+      this.runBots();
+      return true;
+    } catch (error) {
+      console.warn(`<birimba-table>: discarding the saved game under "${key}":`, error instanceof Error ? error.message : error);
+      try {
+        globalThis.localStorage?.removeItem(key);
+      } catch {
+        // storage unavailable: nothing to discard
+      }
+      return false;
+    }
+  }
+
+  private save(): void {
+    const key = this.hooks.storageKey();
+    if (key === null || this.actor === null) return;
+    const data = { format: SAVE_FORMAT, version: SAVE_VERSION, seats: this.seats, log: this.log, game: persistGame(this.actor) };
+    try {
+      globalThis.localStorage?.setItem(key, JSON.stringify(data));
+    } catch (error) {
+      console.warn('<birimba-table>: could not save the game:', error);
+    }
+  }
+
+  /** The seat to act, if it is a human seat. */
+  get humanToAct(): Seat | null {
+    const state = this.state;
+    if (state === null || state.phase === 'over') return null;
+    return this.seats[state.turn] === 'human' ? state.turn : null;
+  }
+
+  /** A move by the human seat to act; returns the engine's refusal instead of throwing. */
+  play(move: Move): IllegalMoveError | null {
+    const seat = this.humanToAct;
+    if (seat === null) {
+      const over = this.state?.phase === 'over';
+      return new IllegalMoveError(over ? 'game-over' : 'not-your-turn', over ? 'the game is over' : 'it is not your turn');
+    }
+    const error = this.apply(seat, move);
+    if (error === null) this.runBots();
+    return error;
+  }
+
+  private apply(seat: Seat, move: Move): IllegalMoveError | null {
+    const actor = this.actor;
+    const before = this.state;
+    if (actor === null || before === null) return new IllegalMoveError('game-over', 'there is no game');
+    let after: GameState;
+    try {
+      after = sendMove(actor, move);
+    } catch (error) {
+      if (error instanceof IllegalMoveError) return error;
+      throw error;
+    }
+    this.record(before, move, after);
+    this.save();
+    this.host.requestUpdate();
+    this.hooks.onMove(seat, move, describeMove(before, move, after, 0));
+    if (after.turn !== before.turn || after.phase !== before.phase) this.hooks.onTurn(after.turn, after.phase);
+    if (after.phase === 'over') this.hooks.onGameOver(finalScores(after));
+    return null;
+  }
+
+  private record(before: GameState, move: Move, after: GameState): void {
+    const seat = before.turn;
+    const names = (ids: readonly number[]): string[] => ids.map((id) => formatCard(DECK[id] as (typeof DECK)[number]));
+    const add = (entry: LogEntry): void => {
+      this.log = [...this.log, entry].slice(-LOG_LENGTH);
+    };
+    switch (move.type) {
+      case 'draw': {
+        const drawn = before.stock[before.stock.length - 1];
+        // Only seat 0's own draw is named: a bot's card stays hidden.
+        add(seat === 0 && drawn !== undefined ? { kind: 'draw', seat, card: formatCard(drawn) } : { kind: 'draw', seat });
+        break;
+      }
+      case 'takePile':
+        add({ kind: 'takePile', seat, count: before.pile.length });
+        break;
+      case 'meld':
+        add({ kind: 'meld', seat, cards: names(move.cards) });
+        break;
+      case 'layOff':
+        add({ kind: 'layOff', seat, cards: names(move.cards), meldId: move.meldId });
+        break;
+      case 'discard':
+        add({ kind: 'discard', seat, card: names([move.card])[0] as string });
+        break;
+    }
+    if (after.birimbakia.length < before.birimbakia.length) add({ kind: 'birimbaki', seat });
+    if (after.endReason === 'closed') add({ kind: 'closed' });
+    if (after.endReason === 'stock-exhausted') add({ kind: 'stockOut' });
+  }
+
+  /** The AI's suggestion for the human seat to act (from that seat's view only). */
+  async hint(): Promise<Decision | null> {
+    const seat = this.humanToAct;
+    const state = this.state;
+    if (seat === null || state === null) return null;
+    return await this.hooks.decide()('classic', viewFor(state, seat), decisionSeed(state, 99));
+  }
+
+  /** Plays the bots' turns one action at a time, with the host's delay between actions, until a human acts. */
+  private runBots(): void {
+    if (!this.connected || this.aiLoop === this.generation) return;
+    const generation = this.generation;
+    this.aiLoop = generation;
+    void this.botLoop(generation).finally(() => {
+      if (this.aiLoop === generation) this.aiLoop = -1;
+      if (this.generation === generation && this.thinking !== null) {
+        this.thinking = null;
+        this.host.requestUpdate();
+      }
+    });
+  }
+
+  private async botLoop(generation: number): Promise<void> {
+    const live = (): boolean => this.generation === generation;
+    let asks = 0;
+    let lastKey = '';
+    while (live()) {
+      const state = this.state;
+      if (state === null || state.phase === 'over') return;
+      const seat = state.turn;
+      const bot = this.seats[seat] ?? 'classic';
+      if (bot === 'human') return;
+      const key = `${state.turnNumber}|${state.phase}`;
+      asks = key === lastKey ? asks + 1 : 0;
+      lastKey = key;
+      this.thinking = seat;
+      this.host.requestUpdate();
+      await sleep(this.hooks.delay());
+      if (!live()) return;
+      let decision: Decision | null = null;
+      try {
+        decision = await this.hooks.decide()(bot, viewFor(state, seat), decisionSeed(state, asks));
+      } catch (error) {
+        console.warn(`<birimba-table>: the ${bot} bot failed; playing a fallback move`, error);
+      }
+      if (!live()) return;
+      this.thinking = null;
+      let applied = 0;
+      for (const move of decision?.moves ?? []) {
+        if (!live() || this.state?.turn !== seat || this.state.phase === 'over') break;
+        if (applied > 0) {
+          await sleep(this.hooks.delay());
+          if (!live()) return;
+        }
+        if (this.apply(seat, move) !== null) break;
+        applied++;
+      }
+      if (applied === 0 && live() && !this.fallback(seat)) return;
+    }
+  }
+
+  /** A bot that gave no legal move still has to act: the first legal draw or discard. */
+  private fallback(seat: Seat): boolean {
+    const state = this.state;
+    if (state === null || state.phase === 'over') return false;
+    const moves = legalMoves(state);
+    const move = moves.find((m) => m.type === 'draw' || m.type === 'discard') ?? moves[0];
+    return move !== undefined && this.apply(seat, move) === null;
+  }
+}

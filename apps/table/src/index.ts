@@ -1,0 +1,9 @@
+// Entry of the bundle: registers <birimba-table>.
+
+import { BirimbaTable } from './birimba-table.js';
+
+export { BirimbaTable };
+export type { MoveEventDetail, TurnEventDetail } from './birimba-table.js';
+export type { DecideFn, GameOptions } from './game-controller.js';
+
+if (!customElements.get('birimba-table')) customElements.define('birimba-table', BirimbaTable);

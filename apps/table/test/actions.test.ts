@@ -1,0 +1,152 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type Move, checkMove, legalMoves, viewFor } from '@birimba/engine';
+import { click, mount, playThroughUi, q, qa, savedState, selectCards, settle, status } from './helpers.js';
+
+const KEY = 'actions-test';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  localStorage.clear();
+});
+
+/** Plays seat 0 through the UI (draw, then discard the first card) until `want` finds a legal move for seat 0. */
+async function playUntil(el: Awaited<ReturnType<typeof mount>>, want: (moves: Move[]) => Move | undefined): Promise<Move> {
+  for (let turn = 0; turn < 60; turn++) {
+    const state = savedState(KEY);
+    if (state.phase === 'draw') await playThroughUi(el, { type: 'draw' });
+    const found = want(legalMoves(viewFor(savedState(KEY), 0)));
+    if (found !== undefined) return found;
+    const hand = viewFor(savedState(KEY), 0).hand;
+    await playThroughUi(el, { type: 'discard', card: (hand[0] as { id: number }).id });
+    await settle(el);
+    if (status(el).phase === 'over') break;
+  }
+  throw new Error('no such move came up');
+}
+
+describe('actions through the UI', () => {
+  it('selects and unselects a card by clicking', async () => {
+    const el = await mount({ storageKey: KEY });
+    const card = qa(el, '[data-zone="hand"] button[data-card]')[0] as HTMLElement;
+    card.click();
+    await el.updateComplete;
+    expect(qa(el, '[data-zone="hand"] button[data-card][aria-pressed="true"]')).toHaveLength(1);
+    (qa(el, '[data-zone="hand"] button[data-card]')[0] as HTMLElement).click();
+    await el.updateComplete;
+    expect(qa(el, '[data-zone="hand"] button[data-card][aria-pressed="true"]')).toHaveLength(0);
+  });
+
+  it('draws, discards, and the bots play until it is seat 0’s turn again', async () => {
+    const el = await mount({ storageKey: KEY });
+    const moves: unknown[] = [];
+    el.addEventListener('birimba-move', (e) => moves.push(e.detail));
+    click(el, '[data-action="draw"]');
+    await el.updateComplete;
+    expect(status(el)).toEqual({ turn: 0, phase: 'play' });
+    expect(qa(el, '[data-zone="hand"] button[data-card]')).toHaveLength(12);
+    const hand = viewFor(savedState(KEY), 0).hand;
+    await playThroughUi(el, { type: 'discard', card: (hand[0] as { id: number }).id });
+    await settle(el);
+    expect(status(el)).toEqual({ turn: 0, phase: 'draw' });
+    expect(moves.length).toBeGreaterThanOrEqual(1 + 1 + 3 * 2);
+    expect(moves[0]).toMatchObject({ seat: 0, move: { type: 'draw' } });
+    expect(qa(el, '[data-log] li').length).toBeGreaterThan(0);
+    expect(q(el, '[data-log]')?.textContent).toMatch(/(West|North|East) (drew from the stock|took the pile: \d+ cards?)/);
+  });
+
+  it('takes the pile', async () => {
+    const el = await mount({ storageKey: KEY });
+    await playThroughUi(el, { type: 'draw' });
+    await playThroughUi(el, { type: 'discard', card: (viewFor(savedState(KEY), 0).hand[0] as { id: number }).id });
+    await settle(el);
+    const pile = savedState(KEY).pile.length;
+    expect(pile).toBeGreaterThan(0);
+    click(el, '[data-action="take-pile"]');
+    await el.updateComplete;
+    expect(qa(el, '[data-zone="hand"] button[data-card]')).toHaveLength(11 + pile);
+    expect(q(el, '[data-zone="pile"]')?.getAttribute('data-count')).toBe('0');
+  });
+
+  it('shows the engine’s reason for an illegal meld', async () => {
+    const el = await mount({ storageKey: KEY });
+    await playThroughUi(el, { type: 'draw' });
+    const view = viewFor(savedState(KEY), 0);
+    // Two cards are never a meld.
+    const cards = view.hand.slice(0, 2).map((c) => c.id);
+    const expected = checkMove(view, { type: 'meld', cards });
+    expect(expected).toBeInstanceOf(Error);
+    await selectCards(el, cards);
+    click(el, '[data-action="meld"]');
+    await el.updateComplete;
+    expect(q(el, '[data-error]')?.textContent).toContain((expected as Error).message);
+    expect(status(el).phase).toBe('play');
+  });
+
+  it('refuses to draw twice with the engine’s reason', async () => {
+    const el = await mount({ storageKey: KEY });
+    await playThroughUi(el, { type: 'draw' });
+    const draw = q(el, '[data-action="draw"]') as HTMLButtonElement;
+    expect(draw.disabled).toBe(true);
+    el.play({ type: 'draw' });
+    await el.updateComplete;
+    expect(q(el, '[data-error]')?.textContent).toContain('you have already drawn this turn');
+  });
+
+  it('asks for one card to discard', async () => {
+    const el = await mount({ storageKey: KEY });
+    await playThroughUi(el, { type: 'draw' });
+    click(el, '[data-action="discard"]');
+    await el.updateComplete;
+    expect(q(el, '[data-error]')?.textContent).toBe('Select exactly one card to discard.');
+  });
+
+  it('melds selected cards', async () => {
+    const el = await mount({ storageKey: KEY, seed: '11' });
+    const meld = await playUntil(el, (moves) => moves.find((m) => m.type === 'meld'));
+    await playThroughUi(el, meld);
+    expect(q(el, '[data-error]')).toBeNull();
+    expect(qa(el, '[data-zone="melds-a"] [data-meld]').length).toBeGreaterThan(0);
+    expect(q(el, '[data-zone="melds-a"] [data-clean]')).not.toBeNull();
+  });
+
+  it('lays off selected cards on a tapped meld of its team', async () => {
+    const el = await mount({ storageKey: KEY, seed: '11' });
+    const layOff = await playUntil(el, (moves) => moves.find((m) => m.type === 'layOff'));
+    if (layOff.type !== 'layOff') throw new Error('expected a lay-off');
+    const before = savedState(KEY).melds.find((m) => m.id === layOff.meldId)?.cards.length ?? 0;
+    await playThroughUi(el, layOff);
+    expect(q(el, '[data-error]')).toBeNull();
+    expect(q(el, `[data-meld="${layOff.meldId}"]`)?.querySelectorAll('[data-card]')).toHaveLength(before + layOff.cards.length);
+  });
+
+  it('asks for a meld when laying off without one', async () => {
+    const el = await mount({ storageKey: KEY });
+    await playThroughUi(el, { type: 'draw' });
+    (qa(el, '[data-zone="hand"] button[data-card]')[0] as HTMLElement).click();
+    await el.updateComplete;
+    click(el, '[data-action="lay-off"]');
+    await el.updateComplete;
+    expect(q(el, '[data-error]')?.textContent).toContain('melds to lay off');
+  });
+
+  it('gives a hint from the AI for the human seat and marks the cards', async () => {
+    const el = await mount({ storageKey: KEY });
+    const decision = await el.hint();
+    expect(decision?.moves[0]).toBeDefined();
+    await el.updateComplete;
+    expect(q(el, '[data-hint]')?.textContent).toMatch(/Draw|Take the pile/);
+  });
+
+  it('starts a new game with the new-game button and fires the turn event', async () => {
+    const el = await mount({ storageKey: KEY });
+    await playThroughUi(el, { type: 'draw' });
+    const turns = vi.fn();
+    el.addEventListener('birimba-turn', (e) => {
+      turns(e.detail);
+    });
+    click(el, '[data-action="new-game"]');
+    await settle(el);
+    expect(turns).toHaveBeenCalledWith({ seat: 0, phase: 'draw' });
+    expect(qa(el, '[data-zone="hand"] button[data-card]')).toHaveLength(11);
+  });
+});

@@ -1,0 +1,139 @@
+// Shared test helpers: mount a table with the synchronous decision seam, wait for the bots, play seat 0 through
+// the UI the way a person would (clicks on data-card / data-action), and read the saved game.
+
+import { createBot } from '@birimba/ai';
+import { type Card, type GameState, type Move, type PlayerView, DECK, formatCard, restoreGame, viewFor } from '@birimba/engine';
+import '../src/index.js';
+import type { BirimbaTable } from '../src/birimba-table.js';
+
+export const syncDecide = (bot: string, view: PlayerView, seed: number) => createBot(bot).decide(view, seed);
+
+export interface MountOptions {
+  readonly seed?: string;
+  readonly storageKey?: string;
+  readonly lang?: string;
+  readonly seats?: string;
+}
+
+export async function mount(options: MountOptions = {}): Promise<BirimbaTable> {
+  const el = document.createElement('birimba-table');
+  el.decisionFunction = syncDecide;
+  el.setAttribute('ai-delay', '0');
+  el.setAttribute('seed', options.seed ?? '7');
+  if (options.storageKey !== undefined) el.setAttribute('storage-key', options.storageKey);
+  if (options.lang !== undefined) el.setAttribute('lang', options.lang);
+  if (options.seats !== undefined) el.setAttribute('seats', options.seats);
+  document.body.append(el);
+  await settle(el);
+  return el;
+}
+
+export const root = (el: BirimbaTable): ShadowRoot => el.shadowRoot as ShadowRoot;
+export const q = <T extends Element = HTMLElement>(el: BirimbaTable, selector: string): T | null =>
+  root(el).querySelector<T>(selector);
+export const qa = (el: BirimbaTable, selector: string): HTMLElement[] => [...root(el).querySelectorAll<HTMLElement>(selector)];
+
+export function status(el: BirimbaTable): { turn: number; phase: string } {
+  const s = q(el, '[data-status]');
+  return { turn: Number(s?.getAttribute('data-turn')), phase: s?.getAttribute('data-phase') ?? '' };
+}
+
+/** Waits until seat 0 is to act or the game is over (the bots play with ai-delay 0 on timers). */
+export async function settle(el: BirimbaTable, limit = 5000): Promise<void> {
+  for (let i = 0; i < limit; i++) {
+    await el.updateComplete;
+    const s = status(el);
+    if (s.phase === 'over' || (s.turn === 0 && !Number.isNaN(s.turn) && q(el, '[data-thinking]') === null)) {
+      await new Promise((r) => setTimeout(r, 0));
+      await el.updateComplete;
+      const again = status(el);
+      if (again.phase === s.phase && again.turn === s.turn) return;
+    }
+    await new Promise((r) => setTimeout(r, 0));
+  }
+  throw new Error('the bots did not hand the turn back');
+}
+
+export function click(el: BirimbaTable, selector: string): void {
+  const target = q(el, selector);
+  if (target === null) throw new Error(`nothing matches ${selector}`);
+  target.click();
+}
+
+/** The full state as saved under the storage key (tests only: the element never exposes it). */
+export function savedState(key: string): GameState {
+  const text = localStorage.getItem(key);
+  if (text === null) throw new Error('nothing saved');
+  const data = JSON.parse(text) as { game: unknown };
+  return restoreGame(data.game).getSnapshot().context.game;
+}
+
+export const hiddenFrom0 = (state: GameState): Card[] => [
+  ...state.stock,
+  ...state.birimbakia.flat(),
+  ...[1, 2, 3].flatMap((s) => (state.hands[s] ?? []).filter((c) => !(state.known[s] ?? []).some((k) => k.id === c.id))),
+];
+
+export const visibleTo0 = (state: GameState): Card[] => {
+  const v = viewFor(state, 0);
+  return [...v.hand, ...v.pile, ...v.melds.flatMap((m) => m.cards), ...v.known.flat().filter((c) => !v.hand.includes(c))];
+};
+
+/** Selects the hand cards of these ids by clicking not-yet-selected buttons with the same notation. */
+export async function selectCards(el: BirimbaTable, ids: readonly number[]): Promise<void> {
+  for (const id of ids) {
+    const notation = formatCard(DECK[id] as Card);
+    const button = qa(el, `[data-zone="hand"] [data-card="${notation}"]`).find((b) => b.getAttribute('aria-pressed') !== 'true');
+    if (button === undefined) throw new Error(`no unselected ${notation} in hand`);
+    button.click();
+    await el.updateComplete;
+  }
+}
+
+/** Plays one move of seat 0 through the UI. */
+export async function playThroughUi(el: BirimbaTable, move: Move): Promise<void> {
+  switch (move.type) {
+    case 'draw':
+      click(el, '[data-action="draw"]');
+      break;
+    case 'takePile':
+      click(el, '[data-action="take-pile"]');
+      break;
+    case 'meld':
+      await selectCards(el, move.cards);
+      click(el, '[data-action="meld"]');
+      break;
+    case 'layOff':
+      await selectCards(el, move.cards);
+      click(el, `[data-meld="${move.meldId}"]`);
+      break;
+    case 'discard':
+      await selectCards(el, [move.card]);
+      click(el, '[data-action="discard"]');
+      break;
+  }
+  await el.updateComplete;
+}
+
+/**
+ * Plays seat 0's turns through the UI (choosing with the greedy bot on seat 0's view) until the game is over;
+ * `each` runs after every human action and every settle.
+ */
+export async function playWholeGame(el: BirimbaTable, key: string, each?: () => void, maxSteps = 2000): Promise<number> {
+  const greedy = createBot('greedy');
+  let steps = 0;
+  while (status(el).phase !== 'over') {
+    if (++steps > maxSteps) throw new Error('the game did not end');
+    const view = viewFor(savedState(key), 0);
+    const decision = greedy.decide(view, steps);
+    const move = decision.moves[0];
+    if (move === undefined) throw new Error('the bot gave no move');
+    await playThroughUi(el, move);
+    const error = q(el, '[data-error]');
+    if (error !== null) throw new Error(`the UI refused ${JSON.stringify(move)}: ${error.textContent ?? ''}`);
+    each?.();
+    await settle(el);
+    each?.();
+  }
+  return steps;
+}

@@ -1,0 +1,12 @@
+// End-to-end: the built dist in real headless Chromium (see test/e2e).
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: ['test/e2e/*.e2e.test.ts'],
+    testTimeout: 240_000,
+    hookTimeout: 60_000,
+    fileParallelism: false,
+  },
+});
