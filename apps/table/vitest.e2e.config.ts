@@ -5,8 +5,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['test/e2e/*.e2e.test.ts'],
-    testTimeout: 240_000,
-    hookTimeout: 60_000,
+    testTimeout: 600_000,
+    hookTimeout: 180_000,
     fileParallelism: false,
   },
 });

@@ -44,7 +44,7 @@ describe('the xstate game machine', () => {
     expect(seen.discardPickUps).toBeGreaterThan(0);
     expect(seen.closings).toBeGreaterThan(0);
     expect(seen.stockEnds).toBeGreaterThan(0);
-  }, 60_000);
+  });
 
   it('starts in the draw phase of the first seat', () => {
     const actor = createActor(gameMachine, { input: { seed: 5, firstSeat: 2 } }).start();

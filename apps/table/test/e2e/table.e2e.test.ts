@@ -102,7 +102,7 @@ async function waitForHuman(page: Page): Promise<void> {
       return s.getAttribute('data-phase') === 'over' || (s.getAttribute('data-turn') === '0' && !root?.querySelector('[data-thinking]'));
     },
     undefined,
-    { timeout: 60_000, polling: 20 },
+    { timeout: 180_000, polling: 20 },
   );
 }
 
