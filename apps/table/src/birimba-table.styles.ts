@@ -111,6 +111,8 @@ export const tableStyles = css`
   table.scores th, table.scores td { padding: 0.1rem 0.3rem; text-align: right; }
   table.scores th:first-child { text-align: left; }
   .sheet { background: var(--_card-bg); color: var(--_card-fg); border-radius: var(--_radius); padding: 0.5rem; }
+  .sheet .match { margin-top: 0.5rem; border-top: 1px solid currentColor; padding-top: 0.4rem; }
+  .sheet .match h4 { margin: 0 0 0.3rem; font-size: 0.95em; }
   .hint { background: #0003; border-radius: var(--_radius); padding: 0.35rem; font-size: 0.85rem; }
   .sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 `;

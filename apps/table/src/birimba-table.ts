@@ -18,7 +18,7 @@ import {
   suitIndex,
 } from '@birimba/engine';
 import { tableStyles } from './birimba-table.styles.js';
-import { type DecideFn, type GameOptions, type LogEntry, DEFAULT_SEATS, GameController } from './game-controller.js';
+import { type DecideFn, type GameOptions, type LogEntry, type MatchInfo, DEFAULT_SEATS, GameController } from './game-controller.js';
 import { type Lang, type Texts, TEXTS, cardName, langOf, seatName } from './i18n.js';
 import { WorkerDecider } from './worker-decider.js';
 
@@ -30,6 +30,21 @@ export interface MoveEventDetail {
 export interface TurnEventDetail {
   readonly seat: Seat;
   readonly phase: Phase;
+}
+/** `birimba-game-over`: the engine's finalScores breakdown of the deal, plus where the match stands. */
+export type GameOverEventDetail = FinalScores & { readonly match: MatchInfo };
+/** `birimba-match-over`: the final match totals (team 0 = A, 1 = B) and the winning team. */
+export interface MatchOverEventDetail {
+  readonly deal: number;
+  readonly totals: readonly [number, number];
+  readonly target: number;
+  readonly winner: 0 | 1 | null;
+}
+
+/** A match target must be a positive whole number; anything else means a single deal. */
+export function parseTarget(value: unknown): number | null {
+  const n = typeof value === 'string' ? Number(value.trim()) : value;
+  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : null;
 }
 
 const SUIT_SYMBOL: Record<string, string> = { S: '♠', H: '♥', D: '♦', C: '♣' };
@@ -77,7 +92,10 @@ export class BirimbaTable extends LitElement {
   declare lang: string;
   /** Milliseconds between AI actions (default 700; 0 for tests). */
   declare aiDelay: number;
-  /** Match target (TODO: not used yet; every game is a single deal). */
+  /**
+   * Match target: new games are matches of deals until a team's total reaches it (engine `matchTarget`). Unset (or
+   * not a positive whole number): every game is a single deal.
+   */
   declare target: number | null;
   /** localStorage key: the game is saved after every action and resumed on load. */
   declare storageKey: string | null;
@@ -129,7 +147,17 @@ export class BirimbaTable extends LitElement {
         this.announceTurn(seat, phase);
         this.fire<TurnEventDetail>('birimba-turn', { seat, phase });
       },
-      onGameOver: (scores) => this.fire<FinalScores>('birimba-game-over', scores),
+      target: () => parseTarget(this.target),
+      onGameOver: (scores, match) => this.fire<GameOverEventDetail>('birimba-game-over', { ...scores, match }),
+      onMatchOver: (match) => {
+        const [a, b] = match.totals;
+        this.fire<MatchOverEventDetail>('birimba-match-over', {
+          deal: match.deal,
+          totals: match.totals,
+          target: match.target ?? 0,
+          winner: a > b ? 0 : b > a ? 1 : null,
+        });
+      },
     });
   }
 
@@ -146,6 +174,14 @@ export class BirimbaTable extends LitElement {
     this.clearSelection();
     this.error = null;
     this.game.newGame(options);
+  }
+
+  /** Starts the next deal of a match when the deal is over and the match goes on; false otherwise. */
+  nextDeal(): boolean {
+    this.clearSelection();
+    this.error = null;
+    this.hintText = null;
+    return this.game.nextDeal();
   }
 
   /** Asks the AI what it would do in the human's place; shows and returns its decision (null if not your turn). */
@@ -490,12 +526,31 @@ export class BirimbaTable extends LitElement {
     </section>`;
   }
 
+  private renderMatch(match: MatchInfo): TemplateResult | typeof nothing {
+    if (match.target === null) return nothing;
+    const t = this.t;
+    const [a, b] = match.totals;
+    const leader = a > b ? 0 : b > a ? 1 : null;
+    return html`<div class="match" data-match data-deal=${match.deal} data-target=${match.target} data-over=${match.over ? 'true' : 'false'}>
+      <h4>${t.matchTitle(match.deal, match.target)}</h4>
+      <table class="scores">
+        <tr><th></th><th>${t.teams[0]}</th><th>${t.teams[1]}</th></tr>
+        <tr><th>${t.matchTotal}</th><td data-match-total="a">${a}</td><td data-match-total="b">${b}</td></tr>
+      </table>
+      ${match.over
+        ? html`<p><strong data-match-winner=${leader === 0 ? 'a' : 'b'}>${t.matchWinner(t.teams[leader ?? 0] ?? '')}</strong></p>`
+        : html`<p>${t.matchGoesOn(match.target)}</p>
+            <button part="button" data-action="next-deal" @click=${() => this.nextDeal()}>${t.nextDeal}</button>`}
+    </div>`;
+  }
+
   private renderSheet(final: FinalScores): TemplateResult {
     const t = this.t;
     const [a, b] = final.teams;
     const row = (label: string, key: keyof typeof a): TemplateResult =>
       html`<tr><th>${label}</th><td>${a[key]}</td><td>${b[key]}</td></tr>`;
     const closer = final.closedBy === null ? '' : (t.teams[final.closedBy] ?? '');
+    const match = this.game.match;
     return html`<section part="score-sheet" class="sheet" data-score-sheet role="region" aria-label=${t.finalSheet}>
       <h3>${t.finalSheet}</h3>
       <p>${final.endReason === 'closed' ? t.endClosed(closer) : t.endStock}
@@ -507,6 +562,7 @@ export class BirimbaTable extends LitElement {
         ${row(t.meldPoints, 'meldPoints')} ${row(t.birimbaBonus, 'birimbaBonus')} ${row(t.handPenalty, 'handPenalty')}
         ${row(t.birimbakiPenalty, 'birimbakiPenalty')} ${row(t.closingBonus, 'closingBonus')} ${row(t.total, 'total')}
       </table>
+      ${match === null ? nothing : this.renderMatch(match)}
     </section>`;
   }
 
@@ -606,6 +662,7 @@ declare global {
   interface HTMLElementEventMap {
     'birimba-move': CustomEvent<MoveEventDetail>;
     'birimba-turn': CustomEvent<TurnEventDetail>;
-    'birimba-game-over': CustomEvent<FinalScores>;
+    'birimba-game-over': CustomEvent<GameOverEventDetail>;
+    'birimba-match-over': CustomEvent<MatchOverEventDetail>;
   }
 }

@@ -17,7 +17,10 @@ import {
   describeMove,
   finalScores,
   formatCard,
+  isMatchOver,
   legalMoves,
+  matchTotals,
+  nextDeal,
   persistGame,
   restoreGame,
   sendMove,
@@ -53,7 +56,20 @@ export interface ControllerHooks {
   defaults(): { seed: string | number | null; seats: string };
   onMove(seat: Seat, move: Move, description: string): void;
   onTurn(seat: Seat, phase: Phase): void;
-  onGameOver(scores: FinalScores): void;
+  /** The match target of new games: a positive whole number, or null for a single deal. */
+  target(): number | null;
+  onGameOver(scores: FinalScores, match: MatchInfo): void;
+  onMatchOver(match: MatchInfo): void;
+}
+
+/** Where the match stands (public figures): this deal's number, both teams' totals, the target, whether it is over. */
+export interface MatchInfo {
+  readonly deal: number;
+  /** Team totals including this deal once it is over. */
+  readonly totals: readonly [number, number];
+  /** Null for a single deal. */
+  readonly target: number | null;
+  readonly over: boolean;
 }
 
 /** Running score from public information only: the hands' penalty is not shown before the end. */
@@ -87,7 +103,9 @@ function parseSeed(value: string | number | null | undefined): string | number {
 /** A bot's seed for one decision: the same position gets the same seed, so a resumed game plays on alike. */
 function decisionSeed(state: GameState, ask: number): number {
   let h = 2166136261;
-  const text = `${String(state.seed)}|${state.turnNumber}|${state.phase}|${state.hands[state.turn]?.length ?? 0}|${ask}`;
+  // The deal number only for later deals of a match, so single deals keep their seeds.
+  const deal = state.match.deal > 1 ? `d${state.match.deal}|` : '';
+  const text = `${deal}${String(state.seed)}|${state.turnNumber}|${state.phase}|${state.hands[state.turn]?.length ?? 0}|${ask}`;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
   return h >>> 0;
 }
@@ -153,6 +171,36 @@ export class GameController implements ReactiveController {
     return state !== null && state.phase === 'over' ? finalScores(state) : null;
   }
 
+  /** The match as it stands: deal number, totals (with this deal once over), target, whether it is over. */
+  get match(): MatchInfo | null {
+    const state = this.state;
+    if (state === null) return null;
+    const [a, b] = matchTotals(state);
+    return { deal: state.match.deal, totals: [a, b], target: state.rules.matchTarget, over: isMatchOver(state) };
+  }
+
+  /** True when this deal is over and the match goes on: the next deal can be started. */
+  get canDealNext(): boolean {
+    const state = this.state;
+    return state !== null && state.phase === 'over' && !isMatchOver(state);
+  }
+
+  /** Starts the next deal of the match (same seats; the rng goes on, the next seat starts, totals carry over). */
+  nextDeal(): boolean {
+    const state = this.state;
+    if (state === null || !this.canDealNext) return false;
+    this.generation++;
+    this.thinking = null;
+    this.actor = createGameActor({ state: nextDeal(state) });
+    this.log = [];
+    this.save();
+    this.host.requestUpdate();
+    const next = this.state as GameState;
+    this.hooks.onTurn(next.turn, next.phase);
+    this.runBots();
+    return true;
+  }
+
   /** Resumes the saved game if there is a valid one, else deals a new game. */
   begin(): void {
     if (this.restoreSaved()) return;
@@ -164,7 +212,9 @@ export class GameController implements ReactiveController {
     this.generation++;
     this.thinking = null;
     this.seats = parseSeats(options.seats ?? defaults.seats);
-    this.actor = createGameActor({ seed: parseSeed(options.seed ?? defaults.seed) });
+    const target = this.hooks.target();
+    const seed = parseSeed(options.seed ?? defaults.seed);
+    this.actor = createGameActor(target === null ? { seed } : { seed, rules: { matchTarget: target } });
     this.log = [];
     this.save();
     this.host.requestUpdate();
@@ -254,7 +304,11 @@ export class GameController implements ReactiveController {
     this.host.requestUpdate();
     this.hooks.onMove(seat, move, describeMove(before, move, after, 0));
     if (after.turn !== before.turn || after.phase !== before.phase) this.hooks.onTurn(after.turn, after.phase);
-    if (after.phase === 'over') this.hooks.onGameOver(finalScores(after));
+    if (after.phase === 'over') {
+      const match = this.match as MatchInfo;
+      this.hooks.onGameOver(finalScores(after), match);
+      if (match.over && match.target !== null) this.hooks.onMatchOver(match);
+    }
     return null;
   }
 

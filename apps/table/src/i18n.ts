@@ -75,6 +75,11 @@ const en = {
   joker: 'Joker',
   cardName: (rank: string, suit: string) => `${rank} of ${suit}`,
   errorPrefix: 'Not allowed',
+  matchTitle: (deal: number, target: number) => `Match to ${target} — deal ${deal}`,
+  matchTotal: 'Match total',
+  matchGoesOn: (target: number) => `No team has won the match (${target}) yet.`,
+  matchWinner: (team: string) => `${team} won the match`,
+  nextDeal: 'Next deal',
 };
 
 export type Texts = typeof en;
@@ -145,6 +150,11 @@ const el: Texts = {
   joker: 'Τζόκερ',
   cardName: (rank: string, suit: string) => `${rank} ${suit}`,
   errorPrefix: 'Δεν επιτρέπεται',
+  matchTitle: (deal: number, target: number) => `Αγώνας στους ${target} — μοιρασιά ${deal}`,
+  matchTotal: 'Σύνολο αγώνα',
+  matchGoesOn: (target: number) => `Καμία ομάδα δεν κέρδισε ακόμη τον αγώνα (${target}).`,
+  matchWinner: (team: string) => `Κέρδισε τον αγώνα: ${team}`,
+  nextDeal: 'Επόμενη μοιρασιά',
 };
 
 export const TEXTS: Readonly<Record<Lang, Texts>> = { en, el };
