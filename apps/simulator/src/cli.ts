@@ -9,6 +9,7 @@ import { type BotSpec, parseBotSpec } from './botSpec.js';
 import { ReplayMismatchError, UsageError, messageOf } from './errors.js';
 import { checkWritable, makeLogDir, readRules, resultJson, writeOutput } from './files.js';
 import { replayGame, readGameLog } from './replay.js';
+import { matchHtml, tournamentHtml } from './htmlReport.js';
 import { matchCsv, matchSummary } from './report.js';
 import { readMatchReport } from './resultFile.js';
 import { type Shard, matchDataOf, matchReport, mergeMatchData } from './results.js';
@@ -74,6 +75,7 @@ interface MatchOptions {
   workers: number;
   json?: string;
   csv?: string;
+  report?: string;
   logDir?: string;
   shard?: Shard;
   rules?: string;
@@ -89,6 +91,7 @@ async function matchCommand(a: string, b: string, o: MatchOptions): Promise<numb
   checkSeedRange(o.seed, o.deals);
   if (o.json !== undefined) checkWritable(o.json, '--json');
   if (o.csv !== undefined) checkWritable(o.csv, '--csv');
+  if (o.report !== undefined) checkWritable(o.report, '--report');
   if (o.logDir !== undefined) makeLogDir(o.logDir);
   const shard = o.shard ?? null;
   note(
@@ -108,6 +111,7 @@ async function matchCommand(a: string, b: string, o: MatchOptions): Promise<numb
   out(matchSummary(report));
   if (o.json !== undefined) writeOutput(o.json, resultJson(report), '--json');
   if (o.csv !== undefined) writeOutput(o.csv, matchCsv(report), '--csv');
+  if (o.report !== undefined) writeOutput(o.report, matchHtml(report), '--report');
   if (outcome.interrupted) return EXIT_INTERRUPTED;
   return outcome.failed > 0 ? EXIT_FAILED_GAMES : 0;
 }
@@ -117,6 +121,7 @@ interface TournamentOptions {
   seed: number;
   workers: number;
   json?: string;
+  report?: string;
   rules?: string;
 }
 
@@ -131,6 +136,7 @@ async function tournamentCommand(specs: string[], o: TournamentOptions): Promise
   const rules = readRules(o.rules);
   checkSeedRange(o.seed, o.deals);
   if (o.json !== undefined) checkWritable(o.json, '--json');
+  if (o.report !== undefined) checkWritable(o.report, '--report');
   const pairings: [BotSpec, BotSpec][] = [];
   for (let i = 0; i < bots.length; i++) for (let j = i + 1; j < bots.length; j++) pairings.push([bots[i]!, bots[j]!]);
   note(`tournament of ${String(bots.length)} bots: ${String(pairings.length)} pairings × ${String(o.deals)} duplicate deals, seed ${String(o.seed)}, ${workerCount(o.workers)}`);
@@ -139,6 +145,7 @@ async function tournamentCommand(specs: string[], o: TournamentOptions): Promise
   const report = tournamentReport(specs, outcome.data, (performance.now() - started) / 1000, o.workers);
   out(tournamentSummary(report));
   if (o.json !== undefined) writeOutput(o.json, resultJson(report), '--json');
+  if (o.report !== undefined) writeOutput(o.report, tournamentHtml(report), '--report');
   if (outcome.interrupted) return EXIT_INTERRUPTED;
   return outcome.failed > 0 ? EXIT_FAILED_GAMES : 0;
 }
@@ -158,9 +165,16 @@ function replayCommand(file: string, o: { seat?: number }): number {
   return 0;
 }
 
-function mergeCommand(files: string[], o: { json?: string; csv?: string }): number {
+interface MergeOptions {
+  json?: string;
+  csv?: string;
+  report?: string;
+}
+
+function mergeCommand(files: string[], o: MergeOptions): number {
   if (o.json !== undefined) checkWritable(o.json, '--json');
   if (o.csv !== undefined) checkWritable(o.csv, '--csv');
+  if (o.report !== undefined) checkWritable(o.report, '--report');
   const parts = files.map((name) => ({ name, data: matchDataOf(readMatchReport(name)) }));
   let merged;
   try {
@@ -173,6 +187,7 @@ function mergeCommand(files: string[], o: { json?: string; csv?: string }): numb
   out(matchSummary(report));
   if (o.json !== undefined) writeOutput(o.json, resultJson(report), '--json');
   if (o.csv !== undefined) writeOutput(o.csv, matchCsv(report), '--csv');
+  if (o.report !== undefined) writeOutput(o.report, matchHtml(report), '--report');
   return 0;
 }
 
@@ -204,6 +219,7 @@ function program(setExit: (code: number) => void): Command {
     .addOption(workersOption())
     .option('--json <file>', 'write the result as JSON (per-game records included, for merge)')
     .option('--csv <file>', 'write one row per game')
+    .option('--report <file.html>', 'write a self-contained HTML report with charts (score differences, win rates, decision times)')
     .option('--log-dir <dir>', 'write one replayable JSON log per game')
     .addOption(new Option('--shard <i/n>', 'play only the deals with index ≡ i−1 (mod n); merge the shards with merge').argParser(parseShard))
     .addOption(rules())
@@ -218,6 +234,7 @@ function program(setExit: (code: number) => void): Command {
     .addOption(seed())
     .addOption(workersOption())
     .option('--json <file>', 'write the result as JSON')
+    .option('--report <file.html>', 'write a self-contained HTML report with charts')
     .addOption(rules())
     .addHelpText('after', BOT_HELP)
     .action(async (specs: string[], o: TournamentOptions) => setExit(await tournamentCommand(specs, o)));
@@ -235,7 +252,8 @@ function program(setExit: (code: number) => void): Command {
     .argument('<files...>', 'match result JSON files')
     .option('--json <file>', 'write the merged result as JSON')
     .option('--csv <file>', 'write one row per game')
-    .action((files: string[], o: { json?: string; csv?: string }) => setExit(mergeCommand(files, o)));
+    .option('--report <file.html>', 'write a self-contained HTML report with charts')
+    .action((files: string[], o: MergeOptions) => setExit(mergeCommand(files, o)));
 
   return cli;
 }

@@ -23,34 +23,40 @@ export function table(rows: readonly (readonly string[])[], left = 1): string {
     .join('\n');
 }
 
-export function matchSummary(r: MatchReport): string {
+/** The first line of the summary: the bots, deals, games, seed, shard. */
+export function matchHeadline(r: MatchReport): string {
   const [a, b] = r.bots;
-  const lines: string[] = [];
   const parts = [
     `${String(r.deals)}${r.deals !== r.dealsPlanned ? ` of ${String(r.dealsPlanned)}` : ''} deals`,
     `${String(r.games)} games${r.duplicate ? ' (duplicate: every deal twice, teams swapped)' : ''}`,
     `seed ${String(r.seed)}`,
   ];
   if (r.shard !== null) parts.push(`shard ${r.shard}`);
-  lines.push(`${a.name} vs ${b.name}: ${parts.join(', ')}${r.interrupted ? ' — INTERRUPTED' : ''}`);
-  lines.push('');
-  lines.push(
-    table([
-      ['bot', 'wins', 'draws', 'losses', 'win rate', '95 % CI', 'mean score', 'birimbas clean/dirty/13', 'decision ms p50/p95'],
-      ...r.bots.map((bot) => [
-        bot.name,
-        String(bot.wins),
-        String(bot.draws),
-        String(bot.losses),
-        pct(bot.winRate),
-        `${pct(bot.winRateCI95[0])}–${pct(bot.winRateCI95[1])}`,
-        bot.meanScore.toFixed(1),
-        `${String(bot.birimbas.clean)}/${String(bot.birimbas.dirty)}/${String(bot.birimbas.thirteen)}`,
-        `${ms(bot.decisionMs.p50)} / ${ms(bot.decisionMs.p95)}`,
-      ]),
+  return `${a.name} vs ${b.name}: ${parts.join(', ')}${r.interrupted ? ' — INTERRUPTED' : ''}`;
+}
+
+/** The per-bot table of the summary, header row first. */
+export function botTableRows(r: MatchReport): string[][] {
+  return [
+    ['bot', 'wins', 'draws', 'losses', 'win rate', '95 % CI', 'mean score', 'birimbas clean/dirty/13', 'decision ms p50/p95'],
+    ...r.bots.map((bot) => [
+      bot.name,
+      String(bot.wins),
+      String(bot.draws),
+      String(bot.losses),
+      pct(bot.winRate),
+      `${pct(bot.winRateCI95[0])}–${pct(bot.winRateCI95[1])}`,
+      bot.meanScore.toFixed(1),
+      `${String(bot.birimbas.clean)}/${String(bot.birimbas.dirty)}/${String(bot.birimbas.thirteen)}`,
+      `${ms(bot.decisionMs.p50)} / ${ms(bot.decisionMs.p95)}`,
     ]),
-  );
-  lines.push('');
+  ];
+}
+
+/** The lines after the table: score difference, seats, endings, speed, failures. */
+export function matchDetailLines(r: MatchReport): string[] {
+  const [a, b] = r.bots;
+  const lines: string[] = [];
   lines.push(`score difference (${a.name} − ${b.name}): ${signed(r.scoreDiff.mean)} ± ${r.scoreDiff.stderr.toFixed(1)} (mean ± standard error, per deal)`);
   lines.push(
     `by seats: team A (seats 0, 2) won ${String(r.sides.teamA.wins)}, team B (seats 1, 3) won ${String(r.sides.teamB.wins)}, ${String(r.sides.teamA.draws)} draws`,
@@ -62,7 +68,11 @@ export function matchSummary(r: MatchReport): string {
     `speed: ${String(r.games)} games in ${r.elapsedSeconds.toFixed(2)} s = ${r.gamesPerSecond.toFixed(1)} games/s${r.workers !== null ? ` on ${String(r.workers)} worker${r.workers === 1 ? '' : 's'}` : ''}`,
   );
   if (r.failures.length > 0) lines.push(`FAILED: ${String(r.failures.length)} failure(s), games that threw or deals lost with a crashed worker; see "failures" (each with its deal seed)`);
-  return lines.join('\n');
+  return lines;
+}
+
+export function matchSummary(r: MatchReport): string {
+  return [matchHeadline(r), '', table(botTableRows(r)), '', ...matchDetailLines(r)].join('\n');
 }
 
 function csvField(value: string | number | boolean | null): string {

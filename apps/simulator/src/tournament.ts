@@ -102,31 +102,33 @@ export function tournamentReport(names: readonly string[], data: readonly MatchD
 
 const pct = (x: number): string => `${(100 * x).toFixed(1)} %`;
 
-export function tournamentSummary(t: TournamentReport): string {
-  const lines: string[] = [];
-  lines.push(
-    `tournament: ${String(t.bots.length)} bots, round robin of ${String(t.deals)} duplicate deals per pairing, seed ${String(t.seed)}${t.interrupted ? ' — INTERRUPTED' : ''}`,
-  );
-  lines.push('');
-  const ranked = [...t.bots].sort((x, y) => y.elo - x.elo);
-  lines.push(
-    table([
-      ['rank', 'bot', 'games', 'wins', 'draws', 'losses', 'win rate', '95 % CI', 'Elo'],
-      ...ranked.map((b, i) => [
-        String(i + 1),
-        b.name,
-        String(b.games),
-        String(b.wins),
-        String(b.draws),
-        String(b.losses),
-        pct(b.winRate),
-        `${pct(b.winRateCI95[0])}–${pct(b.winRateCI95[1])}`,
-        b.elo.toFixed(0),
-      ]),
-    ], 2),
-  );
-  lines.push('');
-  lines.push('win rate of the row against the column (95 % CI):');
+export function tournamentHeadline(t: TournamentReport): string {
+  return `tournament: ${String(t.bots.length)} bots, round robin of ${String(t.deals)} duplicate deals per pairing, seed ${String(t.seed)}${t.interrupted ? ' — INTERRUPTED' : ''}`;
+}
+
+const ranking = (t: TournamentReport): TournamentBot[] => [...t.bots].sort((x, y) => y.elo - x.elo);
+
+/** The ranked table, header row first; the first two columns are text. */
+export function rankingRows(t: TournamentReport): string[][] {
+  return [
+    ['rank', 'bot', 'games', 'wins', 'draws', 'losses', 'win rate', '95 % CI', 'Elo'],
+    ...ranking(t).map((b, i) => [
+      String(i + 1),
+      b.name,
+      String(b.games),
+      String(b.wins),
+      String(b.draws),
+      String(b.losses),
+      pct(b.winRate),
+      `${pct(b.winRateCI95[0])}–${pct(b.winRateCI95[1])}`,
+      b.elo.toFixed(0),
+    ]),
+  ];
+}
+
+/** The win rate of the row bot against the column bot (95 % CI), header row first. */
+export function matrixRows(t: TournamentReport): string[][] {
+  const ranked = ranking(t);
   const cell = (row: string, col: string): string => {
     if (row === col) return '—';
     for (const m of t.matches) {
@@ -136,11 +138,29 @@ export function tournamentSummary(t: TournamentReport): string {
     }
     return '';
   };
-  lines.push(table([['', ...ranked.map((b) => b.name)], ...ranked.map((r) => [r.name, ...ranked.map((c) => cell(r.name, c.name))])]));
-  lines.push('');
-  lines.push(`Elo: ${t.eloMethod}.`);
-  lines.push(`speed: ${String(t.games)} games in ${t.elapsedSeconds.toFixed(2)} s = ${t.gamesPerSecond.toFixed(1)} games/s on ${String(t.workers)} worker${t.workers === 1 ? '' : 's'}`);
+  return [['', ...ranked.map((b) => b.name)], ...ranked.map((r) => [r.name, ...ranked.map((c) => cell(r.name, c.name))])];
+}
+
+/** The lines after the tables: the Elo method, speed, failures. */
+export function tournamentDetailLines(t: TournamentReport): string[] {
+  const lines = [
+    `Elo: ${t.eloMethod}.`,
+    `speed: ${String(t.games)} games in ${t.elapsedSeconds.toFixed(2)} s = ${t.gamesPerSecond.toFixed(1)} games/s on ${String(t.workers)} worker${t.workers === 1 ? '' : 's'}`,
+  ];
   const failures = t.matches.reduce((s, m) => s + m.failures.length, 0);
   if (failures > 0) lines.push(`FAILED: ${String(failures)} game(s) did not finish; see each match's "failures"`);
-  return lines.join('\n');
+  return lines;
+}
+
+export function tournamentSummary(t: TournamentReport): string {
+  return [
+    tournamentHeadline(t),
+    '',
+    table(rankingRows(t), 2),
+    '',
+    'win rate of the row against the column (95 % CI):',
+    table(matrixRows(t)),
+    '',
+    ...tournamentDetailLines(t),
+  ].join('\n');
 }

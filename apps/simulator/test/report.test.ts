@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEFAULT_PROFILE } from '@birimba/ai';
+import { escapeHtml, matchHtml, scoreDiffHistogram, scriptJson } from '../src/htmlReport.js';
+import type { MatchReport } from '../src/results.js';
+import { readJson, sim, tempDir } from './support/cli.js';
+
+interface ReportData {
+  bots: [string, string];
+  scoreDiffs: number[];
+  scoreDiffHistogram: { start: number; width: number; counts: number[] };
+  winRates: { name: string; winRate: number; winRateCI95: [number, number] }[];
+  decisionMs: { name: string; p50: number; p95: number; count: number }[];
+}
+
+interface Bot {
+  name: string;
+  winRate: number;
+  winRateCI95: [number, number];
+  decisionMs: { p50: number; p95: number; count: number };
+}
+
+interface Result {
+  bots: Bot[];
+  games: number;
+  results: { swapped: boolean; score: [number, number] }[];
+}
+
+/** The JSON of the page's <script type="application/json"> block. */
+function embedded(html: string): ReportData {
+  const m = /<script type="application\/json" id="report-data">([^<]*)<\/script>/.exec(html);
+  expect(m).not.toBeNull();
+  return JSON.parse(m?.[1] ?? '') as ReportData;
+}
+
+const CANVASES = ['score-diff-chart', 'win-rate-chart', 'decision-time-chart'];
+
+function expectSelfContained(html: string): void {
+  expect(html).toMatch(/^<!DOCTYPE html>/);
+  expect(html).toContain('Chart.js v4.6.1');
+  expect(html).toContain('new Chart(');
+  expect(html).not.toMatch(/<script[^>]*\ssrc=/i);
+  expect(html).not.toMatch(/<link[^>]*href=/i);
+  expect(html).not.toMatch(/(src|href)="https?:/i);
+  for (const id of CANVASES) expect(html).toContain(`<canvas id="${id}">`);
+}
+
+describe('--report', () => {
+  it('writes one self-contained HTML page whose chart data equal the --json result', async () => {
+    const dir = tempDir();
+    const run = await sim('match', 'random', 'greedy', '--deals', '4', '--workers', '1', '--report', join(dir, 'out.html'), '--json', join(dir, 'r.json'));
+    expect(run.code).toBe(0);
+    const html = readFileSync(join(dir, 'out.html'), 'utf8');
+    expectSelfContained(html);
+    const r = readJson<Result>(join(dir, 'r.json'));
+    const data = embedded(html);
+    expect(data.bots).toEqual(['random', 'greedy']);
+    expect(data.winRates).toEqual(r.bots.map((b) => ({ name: b.name, winRate: b.winRate, winRateCI95: b.winRateCI95 })));
+    expect(data.decisionMs).toEqual(r.bots.map((b) => ({ name: b.name, ...b.decisionMs })));
+    expect(data.scoreDiffs).toEqual(r.results.map((g) => (g.swapped ? g.score[1] - g.score[0] : g.score[0] - g.score[1])));
+    expect(data.scoreDiffHistogram.counts.reduce((s, n) => s + n, 0)).toBe(r.games);
+    // The summary table holds the stdout summary's numbers.
+    const ci = /random\s+0\s+0\s+4\s+([\d.]+ %)\s+([\d.]+ %–[\d.]+ %)/.exec(run.stdout);
+    expect(ci).not.toBeNull();
+    expect(html).toContain(`<td class="num">${ci?.[1] ?? ''}</td><td class="num">${ci?.[2] ?? ''}</td>`);
+    const diff = /score difference \(random − greedy\): .*/.exec(run.stdout)?.[0] ?? 'missing';
+    expect(html).toContain(`<li>${diff}</li>`);
+    expect(html).toContain('<td>seed</td><td>1 (deal i has seed 1 + i)</td>');
+  });
+
+  it('is written by merge too, with the numbers of the whole match', async () => {
+    const dir = tempDir();
+    const match = ['match', 'random', 'greedy', '--deals', '5', '--seed', '30', '--duplicate', '--workers', '1'];
+    const runs = await Promise.all([
+      sim(...match, '--json', join(dir, 'whole.json')),
+      sim(...match, '--shard', '1/2', '--json', join(dir, 's1.json')),
+      sim(...match, '--shard', '2/2', '--json', join(dir, 's2.json')),
+    ]);
+    expect(runs.map((r) => r.code)).toEqual([0, 0, 0]);
+    const merged = await sim('merge', join(dir, 's1.json'), join(dir, 's2.json'), '--report', join(dir, 'merged.html'));
+    expect(merged.code).toBe(0);
+    const html = readFileSync(join(dir, 'merged.html'), 'utf8');
+    expectSelfContained(html);
+    const whole = readJson<Result>(join(dir, 'whole.json'));
+    const data = embedded(html);
+    expect(data.winRates).toEqual(whole.bots.map((b) => ({ name: b.name, winRate: b.winRate, winRateCI95: b.winRateCI95 })));
+    expect(data.scoreDiffs).toEqual(whole.results.map((g) => (g.swapped ? g.score[1] - g.score[0] : g.score[0] - g.score[1])));
+  });
+
+  it('escapes a bot spec with markup in it (a profile path)', async () => {
+    const dir = tempDir();
+    const profile = join(dir, '<b>&x.json');
+    writeFileSync(profile, JSON.stringify(DEFAULT_PROFILE));
+    const spec = `classic:profile=${profile},maxPlays=200`;
+    const run = await sim('match', spec, 'random', '--deals', '1', '--workers', '1', '--report', join(dir, 'out.html'));
+    expect(run.code).toBe(0);
+    const html = readFileSync(join(dir, 'out.html'), 'utf8');
+    expect(html).not.toContain('<b>');
+    expect(html).toContain('&#60;b&#62;&#38;x.json');
+    expect(embedded(html).bots[0]).toBe(spec);
+  });
+
+  it('is written by tournament too: every bot with its interval, every pairing', async () => {
+    const dir = tempDir();
+    const run = await sim('tournament', 'random', 'greedy', 'classic:maxPlays=100', '--deals', '2', '--workers', '1', '--report', join(dir, 't.html'), '--json', join(dir, 't.json'));
+    expect(run.code, run.stderr).toBe(0);
+    const html = readFileSync(join(dir, 't.html'), 'utf8');
+    expectSelfContained(html);
+    const t = readJson<{ bots: Bot[]; matches: { bots: Bot[]; scoreDiff: { mean: number; stderr: number } }[] }>(join(dir, 't.json'));
+    const data = embedded(html) as unknown as { winRates: ReportData['winRates']; pairings: { name: string; mean: number }[] };
+    expect(data.winRates).toEqual(t.bots.map((b) => ({ name: b.name, winRate: b.winRate, winRateCI95: b.winRateCI95 })));
+    expect(data.pairings.map((p) => [p.name, p.mean])).toEqual(t.matches.map((m) => [`${m.bots[0]?.name ?? ''} − ${m.bots[1]?.name ?? ''}`, m.scoreDiff.mean]));
+    expect(html).toContain('Win rate of the row against the column');
+  });
+});
+
+describe('the HTML builder', () => {
+  const dir = tempDir();
+  const base = (async () => {
+    const run = await sim('match', 'greedy', 'random', '--deals', '2', '--workers', '1', '--json', join(dir, 'r.json'));
+    expect(run.code).toBe(0);
+    return readJson<MatchReport>(join(dir, 'r.json'));
+  })();
+
+  it('escapes every text it inserts, in the page and in the embedded JSON', async () => {
+    const r = await base;
+    const evil = '</script><script>alert("x")</script>&<img src=x onerror=1>';
+    const report: MatchReport = { ...r, bots: [{ ...r.bots[0], name: evil, options: { note: evil } }, r.bots[1]] };
+    const html = matchHtml(report, '/* chart.js */');
+    expect(html).not.toContain('alert("x")');
+    expect(html).not.toContain('<img');
+    expect(html.match(/<script/g)).toHaveLength(3);
+    expect(html).toContain(escapeHtml(evil));
+    expect(escapeHtml(evil)).not.toMatch(/[<>"]/);
+    const data = embedded(html);
+    expect(data.bots[0]).toBe(evil);
+    expect(data.winRates[0]?.name).toBe(evil);
+    expect(scriptJson({ s: '<\u2028>&' })).toBe('{"s":"\\u003c\\u2028\\u003e\\u0026"}');
+  });
+
+  it('inlines Chart.js from node_modules', async () => {
+    const html = matchHtml(await base);
+    expectSelfContained(html);
+    expect(html.length).toBeGreaterThan(100_000);
+    expect(html).not.toMatch(/<\/script(?![>])/i);
+  });
+
+  it('bins score differences at a round width', () => {
+    const h = scoreDiffHistogram([-715, -1145, -550, -945, 0]);
+    expect(h.width).toBe(100);
+    expect(h.start).toBe(-1200);
+    expect(h.counts.reduce((s, n) => s + n, 0)).toBe(5);
+    expect(h.counts[0]).toBe(1);
+    expect(h.counts.at(-1)).toBe(1);
+    expect(scoreDiffHistogram([3, 3])).toEqual({ start: 3, width: 1, counts: [2] });
+    expect(scoreDiffHistogram([])).toEqual({ start: 0, width: 1, counts: [] });
+  });
+});
