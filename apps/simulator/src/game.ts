@@ -1,8 +1,8 @@
 // One game through the engine's xstate machine: each seat's bot decides from `viewFor(state, seat)` with the AI's
 // per-decision seed, so a game is the same as `playGame` from @birimba/ai with that deal seed.
 
-import { type FinalScores, type GameState, type Move, type RuleSet, type Seat, IllegalMoveError, createGameActor, finalScores, sendMove, viewFor } from '@birimba/engine';
-import { type Bot, decisionSeed } from '@birimba/ai';
+import { type FinalScores, type GameState, type Move, type RuleSet, type Seat, createGameActor, sendMove } from '@birimba/engine';
+import { type Bot, type DecisionRecord, playGame } from '@birimba/ai';
 
 export interface MachineGame {
   readonly state: GameState;
@@ -23,38 +23,17 @@ export interface MachineGameOptions {
 export function playOnMachine(options: MachineGameOptions): MachineGame {
   const { bots, seed, onDecision } = options;
   const actor = createGameActor({ seed, rules: options.rules });
-  let state = actor.getSnapshot().context.game;
-  const moves: Move[] = [];
-  let step = 0;
-  let lastTurn = 0;
   try {
-    while (state.phase !== 'over') {
-      if (state.turnNumber !== lastTurn) {
-        lastTurn = state.turnNumber;
-        step = 0;
-      }
-      const seat = state.turn;
-      const bot = bots[seat];
-      const t0 = performance.now();
-      const decision = bot.decide(viewFor(state, seat), decisionSeed(seed, 0, state, step++));
-      onDecision?.(seat, performance.now() - t0);
-      if (decision.moves.length === 0) throw new Error(`bot ${bot.name} at seat ${String(seat)} decided no move`);
-      for (const move of decision.moves) {
-        try {
-          state = sendMove(actor, move);
-        } catch (e) {
-          if (e instanceof IllegalMoveError) {
-            throw new IllegalMoveError(e.code, `bot ${bot.name} at seat ${String(seat)}: ${e.message} (${JSON.stringify(move)})`);
-          }
-          throw e;
-        }
-        moves.push(move);
-        // A plan cut short (a birimbaki's cards arrived, or the turn ended) is asked for again.
-        if (state.phase === 'over' || state.turn !== seat || state.phase === 'draw') break;
-      }
-    }
+    const game = playGame({
+      seed,
+      bots,
+      initial: actor.getSnapshot().context.game,
+      apply: (_state, move) => sendMove(actor, move),
+      now: () => performance.now(),
+      ...(onDecision ? { onDecision: (d: DecisionRecord) => onDecision(d.seat, d.ms) } : {}),
+    });
+    return { state: game.state, scores: game.scores, moves: game.moves };
   } finally {
     actor.stop();
   }
-  return { state, scores: finalScores(state), moves };
 }

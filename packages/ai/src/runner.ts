@@ -41,6 +41,15 @@ export interface PlayGameOptions {
   readonly botSeed?: number;
   /** A clock for decision times (ms); none by default so the package needs no timer API. */
   readonly now?: () => number;
+  /** The deal to play (default: `newGame` from `seed` and `rules`); it must be that deal's starting state. */
+  readonly initial?: GameState;
+  /**
+   * How a move is made (default: the engine's pure `applyMove`). The simulator sends it to the engine's xstate
+   * actor instead; either way an illegal move must throw the engine's `IllegalMoveError`.
+   */
+  readonly apply?: (state: GameState, move: Move) => GameState;
+  /** Told of every decision as it is made. */
+  readonly onDecision?: (record: DecisionRecord) => void;
 }
 
 /** The seed of one decision: from the game seed, the seat, the turn and the step within the turn. */
@@ -51,7 +60,8 @@ export function decisionSeed(gameSeed: Seed, botSeed: number, state: GameState, 
 /** Plays one game to the end. A bot's illegal move throws the engine's `IllegalMoveError`, naming the bot. */
 export function playGame(options: PlayGameOptions): PlayedGame {
   const { bots, now } = options;
-  let state = newGame({ seed: options.seed, ...(options.rules ? { rules: options.rules } : {}) });
+  const apply = options.apply ?? applyMove;
+  let state = options.initial ?? newGame({ seed: options.seed, ...(options.rules ? { rules: options.rules } : {}) });
   const moves: Move[] = [];
   const decisions: DecisionRecord[] = [];
   let step = 0;
@@ -67,11 +77,13 @@ export function playGame(options: PlayGameOptions): PlayedGame {
     const t0 = now?.() ?? 0;
     const decision = bot.decide(viewFor(state, seat), decisionSeed(options.seed, options.botSeed ?? 0, state, step++));
     const ms = (now?.() ?? 0) - t0;
-    decisions.push({ seat, bot: bot.name, phase, moves: decision.moves, ms });
+    const record: DecisionRecord = { seat, bot: bot.name, phase, moves: decision.moves, ms };
+    decisions.push(record);
+    options.onDecision?.(record);
     if (decision.moves.length === 0) throw new Error(`bot ${bot.name} at seat ${String(seat)} decided no move`);
     for (const move of decision.moves) {
       try {
-        state = applyMove(state, move);
+        state = apply(state, move);
       } catch (e) {
         if (e instanceof IllegalMoveError) {
           throw new IllegalMoveError(e.code, `bot ${bot.name} at seat ${String(seat)}: ${e.message} (${JSON.stringify(move)})`);
