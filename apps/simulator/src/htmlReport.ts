@@ -185,6 +185,26 @@ function htmlTable(rows: readonly (readonly string[])[], left = 1): string {
   return `<table>\n${head}\n${lines.join('\n')}\n</table>`;
 }
 
+/** A self-contained page: the charts' data as JSON, Chart.js and the drawing script inlined after the body. */
+function htmlPage(title: string, heading: string, body: string, data: unknown, chartJs: string): string {
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>birimba-sim: ${escapeHtml(title)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<h1>${escapeHtml(heading)}</h1>
+${body}<script type="application/json" id="report-data">${scriptJson(data)}</script>
+<script>${chartJs}</script>
+<script>${CHARTS_SCRIPT}</script>
+</body>
+</html>
+`;
+}
+
 /** The whole page; `chartJs` is the Chart.js UMD build to inline. */
 export function matchHtml(r: MatchReport, chartJs: string = chartJsSource()): string {
   const [a, b] = r.bots;
@@ -198,17 +218,7 @@ export function matchHtml(r: MatchReport, chartJs: string = chartJsSource()): st
     ['shard', r.shard ?? 'whole match'],
     ...r.bots.map((bot, i) => [`bot ${String(i + 1)}`, `${bot.name} (kind ${bot.kind}, options ${JSON.stringify(bot.options)})`]),
   ];
-  return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>birimba-sim: ${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<h1>birimba-sim match: ${escapeHtml(title)}</h1>
-<p>${escapeHtml(matchHeadline(r))}</p>
+  return htmlPage(title, `birimba-sim match: ${title}`, `<p>${escapeHtml(matchHeadline(r))}</p>
 <h2>Summary</h2>
 ${htmlTable(botTableRows(r))}
 <ul>
@@ -229,12 +239,7 @@ ${matchDetailLines(r)
 ${htmlTable(settings, 2)}
 <h3>Rules</h3>
 <pre>${escapeHtml(JSON.stringify(r.rules, null, 2))}</pre>
-<script type="application/json" id="report-data">${scriptJson(reportData(r))}</script>
-<script>${chartJs}</script>
-<script>${CHARTS_SCRIPT}</script>
-</body>
-</html>
-`;
+`, reportData(r), chartJs);
 }
 
 /** The tournament's page: the ranking and the pairings' matrix, win rates, decision times, score differences. */
@@ -247,17 +252,7 @@ export function tournamentHtml(t: TournamentReport, chartJs: string = chartJsSou
     ['games', String(t.games)],
     ...t.bots.map((bot, i) => [`bot ${String(i + 1)}`, `${bot.name} (kind ${bot.kind}, options ${JSON.stringify(bot.options)})`]),
   ];
-  return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>birimba-sim: ${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<h1>birimba-sim ${escapeHtml(title)}</h1>
-<p>${escapeHtml(tournamentHeadline(t))}</p>
+  return htmlPage(title, `birimba-sim ${title}`, `<p>${escapeHtml(tournamentHeadline(t))}</p>
 <h2>Ranking</h2>
 ${htmlTable(rankingRows(t), 2)}
 <h3>Win rate of the row against the column (95 % CI)</h3>
@@ -280,10 +275,5 @@ ${tournamentDetailLines(t)
 ${htmlTable(settings, 2)}
 <h3>Rules</h3>
 <pre>${escapeHtml(JSON.stringify(t.rules, null, 2))}</pre>
-<script type="application/json" id="report-data">${scriptJson(tournamentData(t))}</script>
-<script>${chartJs}</script>
-<script>${CHARTS_SCRIPT}</script>
-</body>
-</html>
-`;
+`, tournamentData(t), chartJs);
 }
