@@ -62,9 +62,10 @@ const q = (xs: number[], p: number): number => {
     t.draws += p.draws;
     t.diff += p.diff;
     t.diffSq += p.diffSq;
-    t.msA.push(...p.msA);
-    t.msB.push(...p.msB);
-    t.lossesA.push(...p.lossesA);
+    // Concatenate, not spread: a long run has more decisions than a call may take arguments.
+    t.msA = t.msA.concat(p.msA);
+    t.msB = t.msB.concat(p.msB);
+    t.lossesA = t.lossesA.concat(p.lossesA);
   }
   const score = t.winsA + t.draws / 2;
   const [lo, hi] = wilson(score, t.games);

@@ -163,7 +163,7 @@ export function classicBot(options: ClassicOptions = {}): Bot {
       return { moves: [{ type: 'draw' }], explanation: { summary: 'the pile is empty: draw', candidates: [] } };
     }
     const f = drawFeatures(view.hand, memory, view.rules);
-    const inference = compiled.draw.inferNamed({ ...f }, explain);
+    const inference = compiled.draw.inferNamed({ ...f, lookahead: pileLookahead(view) }, explain);
     const v = inference.output;
     const [bottom, top] = profile.choice.drawBand;
     let take: boolean;
@@ -221,7 +221,8 @@ export function classicBot(options: ClassicOptions = {}): Bot {
     return { chosen, scored };
   }
 
-  function decidePlay(view: PlayerView, memory: CardMemory, random: Random): Decision {
+  /** Every play the search finds for the view's seat, valued by the play system. */
+  function scorePlays(view: PlayerView, memory: CardMemory) {
     const throws = cardThrows(view.hand, memory, profile.tables, view.rules);
     let plays: readonly Play[];
     if (search === 'thesis') plays = thesisTreePlays(view);
@@ -233,6 +234,27 @@ export function classicBot(options: ClassicOptions = {}): Bot {
       item: play,
       value: compiled.play.inferNamed(playFeatures(play, memory, throws)).output,
     }));
+    return { throws, plays, scored };
+  }
+
+  /**
+   * One step of lookahead for the draw: how much better the best play would be with the pile in hand than with
+   * the hand as it is (the stock card is unknown, so it is left out of both).
+   */
+  function pileLookahead(view: PlayerView): number {
+    const best = (v: PlayerView): number => Math.max(0, ...scorePlays(v, buildMemory(v)).scored.map((s) => s.value));
+    const asPlay = (hand: readonly Card[], pile: readonly Card[]): PlayerView => ({
+      ...view,
+      hand,
+      pile,
+      handSizes: view.handSizes.map((n, s) => (s === view.seat ? hand.length : n)),
+      phase: 'play',
+    });
+    return best(asPlay([...view.hand, ...view.pile], [])) - best(asPlay(view.hand, view.pile));
+  }
+
+  function decidePlay(view: PlayerView, memory: CardMemory, random: Random): Decision {
+    const { throws, plays, scored } = scorePlays(view, memory);
     const chosen = chooseAmongBest(scored, profile, random);
     // Both searches list the empty play first: it is what is left when no play is worth making.
     const empty = plays[0];

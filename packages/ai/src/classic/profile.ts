@@ -105,8 +105,11 @@ export const DEFAULT_PROFILE: ClassicProfile = {
       junk: { min: 0, max: 150, terms: { little: low(30), much: [20, 60, 150, 150] } },
       block: { min: 0, max: 20, terms: { none: low(1), some: [0.5, 3, 20, 20] } },
       stage: { min: 0, max: 1, terms: { early: low(0.5), late: [0.5, 0.85, 1, 1] } },
+      lookahead: { min: -50, max: 300, terms: { none: [-50, -50, 0, 10], some: [0, 15, 40, 80], much: [40, 100, 300, 300] } },
     },
     rules: [
+      { id: 'taking-lets-us-lay-down', if: [{ variable: 'lookahead', is: 'some' }], then: { lookahead: -0.25 } },
+      { id: 'taking-lets-us-lay-much', if: [{ variable: 'lookahead', is: 'much' }], then: { bias: -8, lookahead: -0.1 } },
       { id: 'pile-makes-melds', if: [{ variable: 'use', is: 'some' }], then: { use: -1.5, junk: 0.03 } },
       { id: 'pile-makes-many-melds', if: [{ variable: 'use', is: 'much' }], then: { bias: -5, use: -1.5 } },
       { id: 'wild-in-the-pile', if: [{ variable: 'wilds', is: 'some' }], then: { bias: -10, wilds: -8 } },
@@ -146,7 +149,7 @@ export const DEFAULT_PROFILE: ClassicProfile = {
 };
 
 const PLAY_INPUTS = ['gain', 'hold', 'pull', 'dirty', 'threat', 'stage', 'used', 'empties', 'closes', 'lead'];
-const DRAW_INPUTS = ['use', 'wilds', 'junk', 'block', 'stage'];
+const DRAW_INPUTS = ['use', 'wilds', 'junk', 'block', 'stage', 'lookahead'];
 const DISCARD_INPUTS = ['points', 'keep', 'feeds', 'threat'];
 
 function tableProblems(v: unknown, path: string): string[] {
