@@ -114,5 +114,18 @@ export const tableStyles = css`
   .sheet .match { margin-top: 0.5rem; border-top: 1px solid currentColor; padding-top: 0.4rem; }
   .sheet .match h4 { margin: 0 0 0.3rem; font-size: 0.95em; }
   .hint { background: #0003; border-radius: var(--_radius); padding: 0.35rem; font-size: 0.85rem; }
+  /* Drag to reorder the hand: no scrolling or zooming gestures on the cards while dragging. */
+  .hand.dragging button.card { touch-action: none; cursor: grabbing; }
+  /* The last bot action: the acting seat's panel and the cards it just played. */
+  .seat.acting { outline: 3px solid var(--_accent); outline-offset: -3px; }
+  .card.fresh { box-shadow: 0 0 0 3px var(--_accent); animation: fresh-in 0.45s ease-out; }
+  @keyframes fresh-in {
+    from { opacity: 0; transform: translateY(-0.6rem) scale(1.15); }
+    to { opacity: 1; transform: none; }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .card.fresh { animation: none; }
+    button.card[aria-pressed='true'] { transition: none; }
+  }
   .sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 `;

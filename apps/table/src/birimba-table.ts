@@ -82,6 +82,7 @@ export class BirimbaTable extends LitElement {
     hintText: { state: true },
     suggested: { state: true },
     focusIndex: { state: true },
+    recent: { state: true },
   };
 
   /** Four seat kinds, space-separated: `human` or a bot name (`classic`, `greedy`, `random`). Seat 0 is you. */
@@ -112,6 +113,13 @@ export class BirimbaTable extends LitElement {
   declare private hintText: string | null;
   declare private suggested: ReadonlySet<number>;
   declare private focusIndex: number;
+  /** The last bot action, highlighted: the acting seat and the cards it just played (ids). */
+  declare private recent: { readonly seat: Seat; readonly ids: ReadonlySet<number>; readonly serial: number } | null;
+  /** The English summary of the last hint (shown as a title in Greek). */
+  private hintEnglish = '';
+  private drag: { id: number; pointerId: number; x: number; y: number; moved: boolean } | null = null;
+  private suppressClick = false;
+  private moveSerial = 0;
 
   private readonly worker = new WorkerDecider();
   private readonly game: GameController;
@@ -134,6 +142,7 @@ export class BirimbaTable extends LitElement {
     this.hintText = null;
     this.suggested = new Set();
     this.focusIndex = 0;
+    this.recent = null;
     this.game = new GameController(this, {
       decide: () => this.decisionFunction ?? this.worker.decide,
       delay: () => (Number.isFinite(this.aiDelay) ? this.aiDelay : 700),
@@ -141,6 +150,7 @@ export class BirimbaTable extends LitElement {
       defaults: () => ({ seed: this.seed, seats: this.seats }),
       onMove: (seat, move, description) => {
         this.announceMove();
+        this.markRecent(seat, move);
         this.fire<MoveEventDetail>('birimba-move', { seat, move, description });
       },
       onTurn: (seat, phase) => {
@@ -172,6 +182,7 @@ export class BirimbaTable extends LitElement {
   /** Starts a new game (options override the `seed` and `seats` attributes); replaces any saved game. */
   newGame(options?: GameOptions): void {
     this.clearSelection();
+    this.recent = null;
     this.error = null;
     this.game.newGame(options);
   }
@@ -179,6 +190,7 @@ export class BirimbaTable extends LitElement {
   /** Starts the next deal of a match when the deal is over and the match goes on; false otherwise. */
   nextDeal(): boolean {
     this.clearSelection();
+    this.recent = null;
     this.error = null;
     this.hintText = null;
     return this.game.nextDeal();
@@ -200,7 +212,19 @@ export class BirimbaTable extends LitElement {
     }
     this.suggested = new Set([...ids].filter((id) => view.hand.some((c) => c.id === id)));
     const moves = decision.moves.map((m) => this.moveText(m)).join('; ');
-    this.hintText = `${moves}${decision.explanation ? ` — ${decision.explanation.summary}` : ''}`;
+    const explanation = decision.explanation;
+    this.hintEnglish = explanation?.summary ?? '';
+    if (this.language === 'el') {
+      // The AI explains in English: in Greek the table tells the moves itself, with the AI's figures labelled.
+      const best = explanation?.candidates[0];
+      const figures: string[] = [];
+      if (best !== undefined) figures.push(`${this.t.hintScore}: ${Number(best.score.toFixed(2))}`);
+      const rules = best?.rules ?? [];
+      if (rules.length > 0) figures.push(`${this.t.hintRules}: ${rules.map((r) => `${r.rule} (${r.strength.toFixed(2)})`).join(', ')}`);
+      this.hintText = `${moves}${figures.length > 0 ? ` — ${figures.join(' · ')}` : ''}`;
+    } else {
+      this.hintText = `${moves}${explanation ? ` — ${explanation.summary}` : ''}`;
+    }
     return decision;
   }
 
@@ -213,6 +237,20 @@ export class BirimbaTable extends LitElement {
       this.hintText = null;
     }
     return error;
+  }
+
+  /** Finishes the AI's remaining delay now: the bots play on with no delay until it is a person's turn. */
+  skip(): void {
+    this.game.skip();
+  }
+
+  private markRecent(seat: Seat, move: Move): void {
+    if (this.game.seats[seat] === 'human') {
+      this.recent = null;
+      return;
+    }
+    const ids = move.type === 'meld' || move.type === 'layOff' ? move.cards : move.type === 'discard' ? [move.card] : [];
+    this.recent = { seat, ids: new Set(ids), serial: ++this.moveSerial };
   }
 
   override willUpdate(changed: PropertyValues<this>): void {
@@ -264,7 +302,9 @@ export class BirimbaTable extends LitElement {
 
   private moveText(move: Move): string {
     const t = this.t;
-    const cards = (ids: readonly number[]): string => ids.map((id) => formatCard(DECK[id] as Card)).join(' ');
+    const el = this.language === 'el';
+    const cards = (ids: readonly number[]): string =>
+      ids.map((id) => (el ? cardName(DECK[id] as Card, t) : formatCard(DECK[id] as Card))).join(el ? ', ' : ' ');
     switch (move.type) {
       case 'draw':
         return t.draw;
@@ -312,6 +352,86 @@ export class BirimbaTable extends LitElement {
         ? suitKey(a) - suitKey(b) || rankKey(a) - rankKey(b) || a.id - b.id
         : rankKey(a) - rankKey(b) || suitKey(a) - suitKey(b) || a.id - b.id,
     );
+  }
+
+  /** The hand as shown: the person's own order (cards that arrived since are appended), else sorted. */
+  private displayHand(view: PlayerView): Card[] {
+    const sorted = this.sortedHand(view);
+    const order = this.game.handOrder;
+    if (order === null) return sorted;
+    const rank = new Map(order.map((id, i) => [id, i]));
+    const known = sorted.filter((c) => rank.has(c.id)).sort((a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0));
+    return [...known, ...sorted.filter((c) => !rank.has(c.id))];
+  }
+
+  private setSort(key: 'suit' | 'rank'): void {
+    this.sortBy = key;
+    if (this.game.handOrder !== null) {
+      this.game.handOrder = null;
+      this.game.saveNow();
+    }
+  }
+
+  /** Moves a hand card to a new position (index in the displayed hand); the order is saved with the game. */
+  private moveCard(id: number, to: number): void {
+    const view = this.game.view;
+    if (view === null) return;
+    const ids = this.displayHand(view).map((c) => c.id);
+    const from = ids.indexOf(id);
+    if (from < 0) return;
+    ids.splice(from, 1);
+    const at = Math.max(0, Math.min(ids.length, to));
+    ids.splice(at, 0, id);
+    this.game.handOrder = ids;
+    this.game.saveNow();
+    this.requestUpdate();
+  }
+
+  private onCardPointerDown(event: PointerEvent, id: number): void {
+    if (event.button !== 0) return;
+    this.drag = { id, pointerId: event.pointerId, x: event.clientX, y: event.clientY, moved: false };
+    const target = event.currentTarget as HTMLElement;
+    try {
+      target.setPointerCapture(event.pointerId);
+    } catch {
+      // no active pointer of that id (synthetic events): the drag still works without capture
+    }
+  }
+
+  private onCardPointerMove(event: PointerEvent): void {
+    const drag = this.drag;
+    if (drag === null || drag.pointerId !== event.pointerId) return;
+    if (!drag.moved && Math.hypot(event.clientX - drag.x, event.clientY - drag.y) < 8) return;
+    if (!drag.moved) {
+      drag.moved = true;
+      this.renderRoot.querySelector('.hand')?.classList.add('dragging');
+    }
+    event.preventDefault();
+  }
+
+  private onCardPointerUp(event: PointerEvent): void {
+    const drag = this.drag;
+    if (drag === null || drag.pointerId !== event.pointerId) return;
+    this.drag = null;
+    this.renderRoot.querySelector('.hand')?.classList.remove('dragging');
+    if (!drag.moved) return;
+    this.suppressClick = true;
+    setTimeout(() => (this.suppressClick = false), 0);
+    // The drop index: how many other cards lie before the pointer in reading order.
+    const buttons = [...this.renderRoot.querySelectorAll<HTMLElement>('[data-zone="hand"] button.card')];
+    let to = 0;
+    for (const button of buttons) {
+      if (button.dataset.id === String(drag.id)) continue;
+      const r = button.getBoundingClientRect();
+      const before = r.bottom < event.clientY || (r.top <= event.clientY && event.clientY <= r.bottom && r.left + r.width / 2 < event.clientX);
+      if (before) to++;
+    }
+    this.moveCard(drag.id, to);
+  }
+
+  private onCardPointerCancel(): void {
+    this.drag = null;
+    this.renderRoot.querySelector('.hand')?.classList.remove('dragging');
   }
 
   private selectedIds(): number[] {
@@ -389,6 +509,20 @@ export class BirimbaTable extends LitElement {
 
   private onHandKey(event: KeyboardEvent, count: number): void {
     let next = this.focusIndex;
+    if (event.altKey && (event.key === 'ArrowLeft' || event.key === 'ArrowRight')) {
+      event.preventDefault();
+      event.stopPropagation();
+      const view = this.game.view;
+      const card = view === null ? undefined : this.displayHand(view)[this.focusIndex];
+      if (card === undefined) return;
+      next = Math.max(0, Math.min(count - 1, this.focusIndex + (event.key === 'ArrowLeft' ? -1 : 1)));
+      this.moveCard(card.id, next);
+      this.focusIndex = next;
+      void this.updateComplete.then(() => {
+        this.renderRoot.querySelector<HTMLElement>(`[data-zone="hand"] button.card[data-index="${next}"]`)?.focus();
+      });
+      return;
+    }
     switch (event.key) {
       case 'ArrowRight':
       case 'ArrowDown':
@@ -408,7 +542,7 @@ export class BirimbaTable extends LitElement {
         event.preventDefault();
         event.stopPropagation();
         const view = this.game.view;
-        const card = view === null ? undefined : this.sortedHand(view)[this.focusIndex];
+        const card = view === null ? undefined : this.displayHand(view)[this.focusIndex];
         if (card !== undefined) this.toggle(card.id);
         return;
       }
@@ -436,8 +570,8 @@ export class BirimbaTable extends LitElement {
       l: () => this.doLayOff(),
       x: () => this.doDiscard(),
       h: () => void this.hint(),
-      s: () => (this.sortBy = 'suit'),
-      r: () => (this.sortBy = 'rank'),
+      s: () => this.setSort('suit'),
+      r: () => this.setSort('rank'),
     };
     const action = actions[event.key.toLowerCase()];
     if (action === undefined) return;
@@ -449,9 +583,11 @@ export class BirimbaTable extends LitElement {
 
   private renderCard(card: Card, small = true): TemplateResult {
     const red = card.suit === 'H' || card.suit === 'D';
+    const fresh = this.recent?.ids.has(card.id) === true;
     return html`<span
       part="card"
-      class="card ${small ? 'small' : ''} ${red ? 'red' : ''} ${card.rank === 'JK' ? 'joker' : ''}"
+      class="card ${small ? 'small' : ''} ${red ? 'red' : ''} ${card.rank === 'JK' ? 'joker' : ''} ${fresh ? 'fresh' : ''}"
+      data-fresh=${fresh ? String(this.recent?.serial ?? 0) : nothing}
       data-card=${formatCard(card)}
       role="img"
       aria-label=${cardName(card, this.t)}
@@ -466,8 +602,9 @@ export class BirimbaTable extends LitElement {
     const known = view.known[seat] ?? [];
     return html`<section
       part="seat"
-      class="seat box ${cls}"
+      class="seat box ${cls} ${this.recent?.seat === seat ? 'acting' : ''}"
       data-zone="seat-${seat}"
+      data-acting=${this.recent?.seat === seat ? 'true' : nothing}
       aria-label=${t.facedown(t.seatNames[seat] ?? '', n)}
     >
       <h3>${t.seatNames[seat]}${view.turn === seat && view.phase !== 'over' ? ' ◀' : ''}</h3>
@@ -487,12 +624,14 @@ export class BirimbaTable extends LitElement {
       <div class="row">
         ${melds.length === 0 ? html`<span>${t.noMelds}</span>` : nothing}
         ${melds.map((meld) => {
-          const label = `${t.meldName(meld.id)}, ${meld.clean ? t.clean : t.dirty}${meld.isBirimba ? `, ${t.birimba}` : ''}`;
+          // The name starts with the visible text (WCAG 2.5.3 label in name): badges, then the cards as shown.
+          const label = `${t.meldName(meld.id)}, ${meld.clean ? t.clean : t.dirty}${meld.isBirimba ? `, ${t.birimba}` : ''}: ${meld.cards.map((c) => symbolOf(c)).join(' ')}`;
+          // Spaces between the spans (not rendered in the flex rows) keep the words of the visible text apart.
           const body = html`<span class="badges"
-              ><span class="badge">${t.meldName(meld.id)}</span><span class="badge" data-clean=${meld.clean ? 'true' : 'false'}
+              ><span class="badge">${t.meldName(meld.id)}</span> <span class="badge" data-clean=${meld.clean ? 'true' : 'false'}
                 >${meld.clean ? t.clean : t.dirty}</span
-              >${meld.isBirimba ? html`<span class="badge birimba" data-birimba>${t.birimba}</span>` : nothing}</span
-            ><span class="cards">${meld.cards.map((c) => this.renderCard(c))}</span>`;
+              > ${meld.isBirimba ? html`<span class="badge birimba" data-birimba>${t.birimba}</span>` : nothing}</span
+            > <span class="cards">${meld.cards.map((c) => html`${this.renderCard(c)} `)}</span>`;
           return ours
             ? html`<button
                 part="meld"
@@ -570,7 +709,7 @@ export class BirimbaTable extends LitElement {
     const view = this.game.view;
     if (view === null) return nothing;
     const t = this.t;
-    const hand = this.sortedHand(view);
+    const hand = this.displayHand(view);
     const myTurn = this.game.humanToAct === 0;
     const canDraw = myTurn && view.phase === 'draw';
     const canPlay = myTurn && view.phase === 'play';
@@ -604,8 +743,8 @@ export class BirimbaTable extends LitElement {
         <div class="hand-head">
           <h3>${t.hand} (${hand.length})</h3>
           <div class="sort">
-            <button data-sort="suit" aria-pressed=${this.sortBy === 'suit' ? 'true' : 'false'} @click=${() => (this.sortBy = 'suit')}>${t.sortSuit}</button>
-            <button data-sort="rank" aria-pressed=${this.sortBy === 'rank' ? 'true' : 'false'} @click=${() => (this.sortBy = 'rank')}>${t.sortRank}</button>
+            <button data-sort="suit" aria-pressed=${this.sortBy === 'suit' ? 'true' : 'false'} @click=${() => this.setSort('suit')}>${t.sortSuit}</button>
+            <button data-sort="rank" aria-pressed=${this.sortBy === 'rank' ? 'true' : 'false'} @click=${() => this.setSort('rank')}>${t.sortRank}</button>
           </div>
         </div>
         <div class="cards hand" role="toolbar" aria-label=${t.hand} @keydown=${(e: KeyboardEvent) => this.onHandKey(e, hand.length)}
@@ -621,13 +760,19 @@ export class BirimbaTable extends LitElement {
               class="card ${red ? 'red' : ''} ${card.rank === 'JK' ? 'joker' : ''} ${sug ? 'suggested' : ''}"
               data-card=${formatCard(card)}
               data-index=${i}
+              data-id=${card.id}
               tabindex=${i === focus ? 0 : -1}
               aria-pressed=${sel ? 'true' : 'false'}
-              aria-label="${cardName(card, t)}${sug ? `, ${t.suggested}` : ''}"
+              aria-label="${symbolOf(card)}, ${cardName(card, t)}${sug ? `, ${t.suggested}` : ''}"
               @click=${() => {
+                if (this.suppressClick) return;
                 this.focusIndex = i;
                 this.toggle(card.id);
               }}
+              @pointerdown=${(e: PointerEvent) => this.onCardPointerDown(e, card.id)}
+              @pointermove=${(e: PointerEvent) => this.onCardPointerMove(e)}
+              @pointerup=${(e: PointerEvent) => this.onCardPointerUp(e)}
+              @pointercancel=${() => this.onCardPointerCancel()}
             >${symbolOf(card)}</button>`;
           })}
         </div>
@@ -640,10 +785,17 @@ export class BirimbaTable extends LitElement {
         <button part="button" data-action="discard" ?disabled=${!canPlay} aria-keyshortcuts="X" @click=${() => this.doDiscard()}>${t.discard}</button>
         <button part="button" data-action="hint" ?disabled=${!myTurn} aria-keyshortcuts="H" @click=${() => void this.hint()}>${t.hint}</button>
         <button part="button" data-action="new-game" @click=${() => this.newGame()}>${t.newGame}</button>
+        ${this.game.botsPlaying && this.aiDelay > 0
+          ? html`<button part="button" data-action="skip" @click=${() => this.skip()}>${t.skip}</button>`
+          : nothing}
       </div>
       <div class="side-info">
         ${this.error !== null ? html`<p part="error" class="error" role="alert" data-error>${this.error}</p>` : nothing}
-        ${this.hintText !== null ? html`<p part="hint" class="hint" data-hint><strong>${t.hintTitle}:</strong> ${this.hintText}</p>` : nothing}
+        ${this.hintText !== null
+          ? html`<p part="hint" class="hint" data-hint title=${this.language === 'el' && this.hintEnglish !== '' ? this.hintEnglish : nothing}
+              ><strong>${t.hintTitle}:</strong> <span data-hint-text>${this.hintText}</span></p
+            >`
+          : nothing}
         ${final !== null ? this.renderSheet(final) : nothing} ${this.renderScores()}
         <section part="log" class="box" data-log aria-label=${t.log}>
           <h3>${t.log}</h3>

@@ -110,7 +110,6 @@ function decisionSeed(state: GameState, ask: number): number {
   return h >>> 0;
 }
 
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 export class GameController implements ReactiveController {
   private actor: GameActor | null = null;
@@ -121,6 +120,43 @@ export class GameController implements ReactiveController {
   log: LogEntry[] = [];
   /** The bot seat whose decision is being computed, or null. */
   thinking: Seat | null = null;
+  /** Seat 0's custom hand order (card ids), saved with the game; null: sorted by the chosen key. */
+  handOrder: number[] | null = null;
+  /** Skipping: the bots act with no delay until a human is to act again. */
+  private skipping = false;
+  private wake: (() => void) | null = null;
+
+  /** True while the bots' turns are playing out (a bot is to act and the loop runs). */
+  get botsPlaying(): boolean {
+    const state = this.state;
+    return this.aiLoop === this.generation && state !== null && state.phase !== 'over' && this.seats[state.turn] !== 'human';
+  }
+
+  /** Finishes the remaining AI delay now; the next bot actions go with no delay until a human is to act. */
+  skip(): void {
+    this.skipping = true;
+    const wake = this.wake;
+    this.wake = null;
+    wake?.();
+  }
+
+  private sleep(ms: number): Promise<void> {
+    if (this.skipping || ms <= 0) return new Promise((resolve) => setTimeout(resolve, 0));
+    return new Promise((resolve) => {
+      const done = (): void => {
+        clearTimeout(timer);
+        if (this.wake === done) this.wake = null;
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.wake = done;
+    });
+  }
+
+  /** Saves the game now (e.g. after the hand order changed). */
+  saveNow(): void {
+    this.save();
+  }
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -138,6 +174,10 @@ export class GameController implements ReactiveController {
     this.connected = false;
     this.generation++;
     this.thinking = null;
+    // End a pending bot delay now (its timer is cleared); the loop then sees it is stale and stops.
+    const wake = this.wake;
+    this.wake = null;
+    wake?.();
   }
 
   get started(): boolean {
@@ -191,8 +231,10 @@ export class GameController implements ReactiveController {
     if (state === null || !this.canDealNext) return false;
     this.generation++;
     this.thinking = null;
+    this.skipping = false;
     this.actor = createGameActor({ state: nextDeal(state) });
     this.log = [];
+    this.handOrder = null;
     this.save();
     this.host.requestUpdate();
     const next = this.state as GameState;
@@ -211,11 +253,13 @@ export class GameController implements ReactiveController {
     const defaults = this.hooks.defaults();
     this.generation++;
     this.thinking = null;
+    this.skipping = false;
     this.seats = parseSeats(options.seats ?? defaults.seats);
     const target = this.hooks.target();
     const seed = parseSeed(options.seed ?? defaults.seed);
     this.actor = createGameActor(target === null ? { seed } : { seed, rules: { matchTarget: target } });
     this.log = [];
+    this.handOrder = null;
     this.save();
     this.host.requestUpdate();
     const state = this.state as GameState;
@@ -234,7 +278,14 @@ export class GameController implements ReactiveController {
     }
     if (text === null) return false;
     try {
-      const data = JSON.parse(text) as { format?: unknown; version?: unknown; seats?: unknown; log?: unknown; game?: unknown };
+      const data = JSON.parse(text) as {
+        format?: unknown;
+        version?: unknown;
+        seats?: unknown;
+        log?: unknown;
+        game?: unknown;
+        handOrder?: unknown;
+      };
       if (data.format !== SAVE_FORMAT || data.version !== SAVE_VERSION) throw new Error('not a table save of this version');
       if (!Array.isArray(data.seats) || data.seats.length !== 4 || !data.seats.every((s) => typeof s === 'string' && s !== '')) {
         throw new Error('the save has no valid seats');
@@ -244,6 +295,8 @@ export class GameController implements ReactiveController {
       this.actor = actor;
       this.seats = data.seats as string[];
       this.log = Array.isArray(data.log) ? (data.log as LogEntry[]).slice(-LOG_LENGTH) : [];
+      this.handOrder =
+        Array.isArray(data.handOrder) && data.handOrder.every((id) => Number.isSafeInteger(id)) ? (data.handOrder as number[]) : null;
       this.host.requestUpdate();
       this.runBots();
       return true;
@@ -261,7 +314,14 @@ export class GameController implements ReactiveController {
   private save(): void {
     const key = this.hooks.storageKey();
     if (key === null || this.actor === null) return;
-    const data = { format: SAVE_FORMAT, version: SAVE_VERSION, seats: this.seats, log: this.log, game: persistGame(this.actor) };
+    const data = {
+      format: SAVE_FORMAT,
+      version: SAVE_VERSION,
+      seats: this.seats,
+      log: this.log,
+      game: persistGame(this.actor),
+      ...(this.handOrder === null ? {} : { handOrder: this.handOrder }),
+    };
     try {
       globalThis.localStorage?.setItem(key, JSON.stringify(data));
     } catch (error) {
@@ -358,8 +418,9 @@ export class GameController implements ReactiveController {
     this.aiLoop = generation;
     void this.botLoop(generation).finally(() => {
       if (this.aiLoop === generation) this.aiLoop = -1;
-      if (this.generation === generation && this.thinking !== null) {
+      if (this.generation === generation) {
         this.thinking = null;
+        this.skipping = false;
         this.host.requestUpdate();
       }
     });
@@ -380,7 +441,7 @@ export class GameController implements ReactiveController {
       lastKey = key;
       this.thinking = seat;
       this.host.requestUpdate();
-      await sleep(this.hooks.delay());
+      await this.sleep(this.hooks.delay());
       if (!live()) return;
       let decision: Decision | null = null;
       try {
@@ -394,7 +455,7 @@ export class GameController implements ReactiveController {
       for (const move of decision?.moves ?? []) {
         if (!live() || this.state?.turn !== seat || this.state.phase === 'over') break;
         if (applied > 0) {
-          await sleep(this.hooks.delay());
+          await this.sleep(this.hooks.delay());
           if (!live()) return;
         }
         if (this.apply(seat, move) !== null) break;

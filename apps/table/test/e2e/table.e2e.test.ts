@@ -7,6 +7,7 @@ import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, type Page, chromium } from 'playwright-core';
+import axe from 'axe-core';
 import { createBot } from '@birimba/ai';
 import { type Card, type GameState, type Move, DECK, formatCard, restoreGame, viewFor } from '@birimba/engine';
 
@@ -176,6 +177,18 @@ async function playMove(page: Page, move: Move): Promise<void> {
   }
 }
 
+/** axe-core on the element (shadow DOM included), WCAG 2.x A/AA rules: returns the violations, described. */
+async function audit(page: Page, state: string): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axe.source });
+  const violations = await page.evaluate(async () => {
+    const run = (window as unknown as { axe: typeof axe }).axe.run;
+    const element = document.querySelector('birimba-table') as Element;
+    const result = await run(element, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' > ')).join(' | ')}`);
+  });
+  return violations.map((v) => `${state} — ${v}`);
+}
+
 const handOf = (page: Page): Promise<(string | null)[]> =>
   page.locator('birimba-table [data-zone="hand"] button[data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
 
@@ -223,6 +236,7 @@ describe('<birimba-table> in headless Chromium', () => {
     expect(reloaded).toBe(true);
     await assertNoHiddenCards(page, await saved(page));
     await expect.poll(() => page.locator('birimba-table [data-score-sheet]').count()).toBe(1);
+    expect(await audit(page, 'score sheet')).toEqual([]);
     await page.screenshot({ path: join(RESULTS, 'table-360x740-over.png'), fullPage: true });
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.screenshot({ path: join(RESULTS, 'table-1280x800-over.png'), fullPage: true });
@@ -283,6 +297,56 @@ describe('<birimba-table> in headless Chromium', () => {
     await waitForHuman(page);
     expect(await handOf(page)).toHaveLength(11);
     await page.screenshot({ path: join(RESULTS, 'table-1280x800-start.png') });
+    await context.close();
+  });
+
+  it('reorders the hand with a real mouse drag', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(base + '/');
+    await page.evaluate((key) => localStorage.removeItem(key), KEY);
+    await page.reload();
+    await waitForHuman(page);
+    const before = await handOf(page);
+    const cards = page.locator('birimba-table [data-zone="hand"] button[data-card]');
+    const from = await cards.nth(0).boundingBox();
+    const to = await cards.nth(2).boundingBox();
+    if (from === null || to === null) throw new Error('no layout');
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width, from.y + from.height / 2, { steps: 3 });
+    await page.mouse.move(to.x + to.width * 0.8, to.y + to.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await expect.poll(() => handOf(page)).toEqual([before[1], before[2], before[0], ...before.slice(3)]);
+    expect(await page.locator('birimba-table [data-zone="hand"] button[data-card][aria-pressed="true"]').count()).toBe(0);
+    // A click still selects.
+    await cards.nth(4).click();
+    await expect.poll(() => cards.nth(4).getAttribute('aria-pressed')).toBe('true');
+    await context.close();
+  });
+
+  it('has no axe-core (WCAG A/AA) violations in the draw phase, with cards selected, an error and a hint', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(base + '/');
+    await page.evaluate((key) => localStorage.removeItem(key), KEY);
+    await page.reload();
+    await waitForHuman(page);
+    const found: string[] = [];
+    found.push(...(await audit(page, 'draw phase')));
+    await page.locator('birimba-table [data-action="draw"]').click();
+    await expect.poll(() => status(page)).toEqual({ turn: '0', phase: 'play' });
+    const cards = page.locator('birimba-table [data-zone="hand"] button[data-card]');
+    await cards.nth(0).click();
+    await cards.nth(5).click();
+    found.push(...(await audit(page, 'play phase, cards selected')));
+    await page.locator('birimba-table [data-action="discard"]').click();
+    await expect.poll(() => page.locator('birimba-table [data-error]').count()).toBe(1);
+    found.push(...(await audit(page, 'error shown')));
+    await page.locator('birimba-table [data-action="hint"]').click();
+    await expect.poll(() => page.locator('birimba-table [data-hint]').count()).toBe(1);
+    found.push(...(await audit(page, 'hint shown')));
+    expect(found).toEqual([]);
     await context.close();
   });
 });
