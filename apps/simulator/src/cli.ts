@@ -2,6 +2,7 @@
 // birimba-sim: the command line — match, tournament, replay, merge. Bad input is one line on stderr and exit 2.
 
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import type { Seat } from '@birimba/engine';
 import { botKinds } from '@birimba/ai';
@@ -11,10 +12,10 @@ import { checkWritable, makeLogDir, readRules, resultJson, writeOutput } from '.
 import { replayGame, readGameLog } from './replay.js';
 import { matchHtml, tournamentHtml } from './htmlReport.js';
 import { matchCsv, matchSummary } from './report.js';
-import { readMatchReport } from './resultFile.js';
-import { type Shard, matchDataOf, matchReport, mergeMatchData } from './results.js';
+import { readMatchReport, readTournamentReport, resultFormat } from './resultFile.js';
+import { MATCH_FORMAT, type MatchData, type Shard, matchDataOf, matchReport, mergeMatchData } from './results.js';
 import { runPlan } from './run.js';
-import { tournamentReport, tournamentSummary } from './tournament.js';
+import { TOURNAMENT_FORMAT, type TournamentReport, tournamentCsv, tournamentReport, tournamentSummary } from './tournament.js';
 
 const EXIT_FAILED_GAMES = 1;
 const EXIT_INTERRUPTED = 130;
@@ -121,8 +122,17 @@ interface TournamentOptions {
   seed: number;
   workers: number;
   json?: string;
+  csv?: string;
   report?: string;
+  logDir?: string;
+  shard?: Shard;
   rules?: string;
+}
+
+/** `pairing-01-random-vs-greedy`: a pairing's log directory, its bots' specs made safe as a file name. */
+function pairingDirName(n: number, a: BotSpec, b: BotSpec): string {
+  const safe = (label: string): string => label.replace(/[^A-Za-z0-9._=-]+/g, '_').slice(0, 60);
+  return `pairing-${String(n).padStart(2, '0')}-${safe(a.label)}-vs-${safe(b.label)}`;
 }
 
 async function tournamentCommand(specs: string[], o: TournamentOptions): Promise<number> {
@@ -136,15 +146,35 @@ async function tournamentCommand(specs: string[], o: TournamentOptions): Promise
   const rules = readRules(o.rules);
   checkSeedRange(o.seed, o.deals);
   if (o.json !== undefined) checkWritable(o.json, '--json');
+  if (o.csv !== undefined) checkWritable(o.csv, '--csv');
   if (o.report !== undefined) checkWritable(o.report, '--report');
   const pairings: [BotSpec, BotSpec][] = [];
   for (let i = 0; i < bots.length; i++) for (let j = i + 1; j < bots.length; j++) pairings.push([bots[i]!, bots[j]!]);
-  note(`tournament of ${String(bots.length)} bots: ${String(pairings.length)} pairings × ${String(o.deals)} duplicate deals, seed ${String(o.seed)}, ${workerCount(o.workers)}`);
+  let pairLogDirs: string[] | undefined;
+  if (o.logDir !== undefined) {
+    pairLogDirs = pairings.map(([a, b], i) => join(o.logDir as string, pairingDirName(i + 1, a, b)));
+    for (const dir of pairLogDirs) makeLogDir(dir);
+  }
+  const shard = o.shard ?? null;
+  note(
+    `tournament of ${String(bots.length)} bots: ${String(pairings.length)} pairings × ${String(o.deals)} duplicate deals, seed ${String(o.seed)}${shard ? `, shard ${String(shard.index)}/${String(shard.count)}` : ''}, ${workerCount(o.workers)}`,
+  );
   const started = performance.now();
-  const outcome = await runPlan({ pairings, seed: o.seed, deals: o.deals, duplicate: true, rules, workers: o.workers, shard: null, logDir: null });
+  const outcome = await runPlan({
+    pairings,
+    seed: o.seed,
+    deals: o.deals,
+    duplicate: true,
+    rules,
+    workers: o.workers,
+    shard,
+    logDir: null,
+    ...(pairLogDirs === undefined ? {} : { pairLogDirs }),
+  });
   const report = tournamentReport(specs, outcome.data, (performance.now() - started) / 1000, o.workers);
   out(tournamentSummary(report));
   if (o.json !== undefined) writeOutput(o.json, resultJson(report), '--json');
+  if (o.csv !== undefined) writeOutput(o.csv, tournamentCsv(report), '--csv');
   if (o.report !== undefined) writeOutput(o.report, tournamentHtml(report), '--report');
   if (outcome.interrupted) return EXIT_INTERRUPTED;
   return outcome.failed > 0 ? EXIT_FAILED_GAMES : 0;
@@ -175,6 +205,15 @@ function mergeCommand(files: string[], o: MergeOptions): number {
   if (o.json !== undefined) checkWritable(o.json, '--json');
   if (o.csv !== undefined) checkWritable(o.csv, '--csv');
   if (o.report !== undefined) checkWritable(o.report, '--report');
+  const formats = files.map(resultFormat);
+  const tournamentAt = formats.indexOf(TOURNAMENT_FORMAT);
+  if (tournamentAt !== -1) {
+    const matchAt = formats.findIndex((f) => f !== TOURNAMENT_FORMAT);
+    if (matchAt !== -1 && formats[matchAt] === MATCH_FORMAT) {
+      throw new UsageError(`cannot merge a match result (${files[matchAt]!}) with a tournament result (${files[tournamentAt]!})`);
+    }
+    return mergeTournaments(files, o);
+  }
   const parts = files.map((name) => ({ name, data: matchDataOf(readMatchReport(name)) }));
   let merged;
   try {
@@ -188,6 +227,35 @@ function mergeCommand(files: string[], o: MergeOptions): number {
   if (o.json !== undefined) writeOutput(o.json, resultJson(report), '--json');
   if (o.csv !== undefined) writeOutput(o.csv, matchCsv(report), '--csv');
   if (o.report !== undefined) writeOutput(o.report, matchHtml(report), '--report');
+  return 0;
+}
+
+function mergeTournaments(files: string[], o: MergeOptions): number {
+  const reports = files.map((name) => ({ name, report: readTournamentReport(name) }));
+  const [first] = reports as [(typeof reports)[number], ...typeof reports];
+  const names = first.report.bots.map((b) => b.name);
+  const pairs = (r: TournamentReport): string => JSON.stringify(r.matches.map((m) => m.bots.map((b) => b.name)));
+  for (const { name, report } of reports) {
+    const theirs = report.bots.map((b) => b.name);
+    if (JSON.stringify(theirs) !== JSON.stringify(names) || pairs(report) !== pairs(first.report)) {
+      throw new UsageError(`${name} is not the same tournament as ${first.name}: bots ${theirs.join(' ')} vs ${names.join(' ')}`);
+    }
+  }
+  let merged: MatchData[];
+  try {
+    merged = first.report.matches.map((_, i) =>
+      mergeMatchData(reports.map(({ name, report }) => ({ name, data: matchDataOf(report.matches[i]!) }))),
+    );
+  } catch (e) {
+    throw new UsageError(messageOf(e).replace('is not the same match as', 'is not the same tournament as'));
+  }
+  const elapsed = reports.reduce((s, r) => s + r.report.elapsedSeconds, 0);
+  const report = tournamentReport(names, merged, elapsed, null);
+  if (report.shard !== null) note(`only shards ${report.shard} are here: the merged result covers part of the tournament`);
+  out(tournamentSummary(report));
+  if (o.json !== undefined) writeOutput(o.json, resultJson(report), '--json');
+  if (o.csv !== undefined) writeOutput(o.csv, tournamentCsv(report), '--csv');
+  if (o.report !== undefined) writeOutput(o.report, tournamentHtml(report), '--report');
   return 0;
 }
 
@@ -233,8 +301,11 @@ function program(setExit: (code: number) => void): Command {
     .addOption(deals())
     .addOption(seed())
     .addOption(workersOption())
-    .option('--json <file>', 'write the result as JSON')
+    .option('--json <file>', 'write the result as JSON (per-game records included, for merge)')
+    .option('--csv <file>', "write one row per game, with the pairing's bots")
     .option('--report <file.html>', 'write a self-contained HTML report with charts')
+    .option('--log-dir <dir>', 'write one replayable JSON log per game, in one subdirectory per pairing')
+    .addOption(new Option('--shard <i/n>', "play only the deals with index ≡ i−1 (mod n) of every pairing; merge the shards with merge").argParser(parseShard))
     .addOption(rules())
     .addHelpText('after', BOT_HELP)
     .action(async (specs: string[], o: TournamentOptions) => setExit(await tournamentCommand(specs, o)));
@@ -248,8 +319,8 @@ function program(setExit: (code: number) => void): Command {
 
   cli
     .command('merge')
-    .description('combine shard results (match --shard … --json) into the numbers of the whole match')
-    .argument('<files...>', 'match result JSON files')
+    .description('combine shard results (match or tournament --shard … --json) into the numbers of the whole run')
+    .argument('<files...>', 'match result JSON files, or tournament result JSON files (not mixed)')
     .option('--json <file>', 'write the merged result as JSON')
     .option('--csv <file>', 'write one row per game')
     .option('--report <file.html>', 'write a self-contained HTML report with charts')

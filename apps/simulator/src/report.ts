@@ -75,7 +75,7 @@ export function matchSummary(r: MatchReport): string {
   return [matchHeadline(r), '', table(botTableRows(r)), '', ...matchDetailLines(r)].join('\n');
 }
 
-function csvField(value: string | number | boolean | null): string {
+export function csvField(value: string | number | boolean | null): string {
   const text = value === null ? '' : String(value);
   return /[",\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }

@@ -19,6 +19,8 @@ export interface RunPlan {
   readonly workers: number;
   readonly shard: Shard | null;
   readonly logDir: string | null;
+  /** A log directory per pairing (a tournament's), instead of `logDir`. */
+  readonly pairLogDirs?: readonly string[];
 }
 
 export interface RunOutcome {
@@ -48,7 +50,7 @@ function replayHint(plan: RunPlan, task: DealTask): string {
 export async function runPlan(plan: RunPlan): Promise<RunOutcome> {
   const deals = shardDeals(plan.deals, plan.shard);
   const tasks: DealTask[] = plan.pairings.flatMap((bots, pair) =>
-    deals.map((deal) => ({ pair, deal, seed: dealSeed(plan.seed, deal), duplicate: plan.duplicate, rules: plan.rules, bots, logDir: plan.logDir })),
+    deals.map((deal) => ({ pair, deal, seed: dealSeed(plan.seed, deal), duplicate: plan.duplicate, rules: plan.rules, bots, logDir: plan.pairLogDirs?.[pair] ?? plan.logDir })),
   );
   const collected = plan.pairings.map(() => ({
     games: [] as GameRecord[],

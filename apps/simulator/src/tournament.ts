@@ -3,7 +3,7 @@
 
 import type { RuleSet } from '@birimba/engine';
 import { type MatchData, type MatchReport, matchReport } from './results.js';
-import { table } from './report.js';
+import { CSV_HEADER, csvField, matchCsv, table } from './report.js';
 import { type PairResult, fitElo, wilson95 } from './stats.js';
 
 export const TOURNAMENT_FORMAT = 'birimba-sim-tournament';
@@ -33,6 +33,8 @@ export interface TournamentReport {
   readonly deals: number;
   readonly games: number;
   readonly rules: RuleSet;
+  /** `"i/n"` for one shard, `"1,3/4"` for several merged, null for the whole tournament (every pairing alike). */
+  readonly shard: string | null;
   readonly interrupted: boolean;
   /** In the order given on the command line. */
   readonly bots: readonly TournamentBot[];
@@ -41,10 +43,11 @@ export interface TournamentReport {
   readonly matches: readonly MatchReport[];
   readonly gamesPerSecond: number;
   readonly elapsedSeconds: number;
-  readonly workers: number;
+  /** Null for merged shards. */
+  readonly workers: number | null;
 }
 
-export function tournamentReport(names: readonly string[], data: readonly MatchData[], elapsedSeconds: number, workers: number): TournamentReport {
+export function tournamentReport(names: readonly string[], data: readonly MatchData[], elapsedSeconds: number, workers: number | null): TournamentReport {
   const matches = data.map(matchReport);
   const index = new Map(names.map((n, i) => [n, i]));
   const pairs: PairResult[] = matches.map((m) => ({
@@ -90,6 +93,7 @@ export function tournamentReport(names: readonly string[], data: readonly MatchD
     deals: first?.config.dealsPlanned ?? 0,
     games,
     rules: first?.config.rules as RuleSet,
+    shard: matches[0]?.shard ?? null,
     interrupted: data.some((d) => d.interrupted),
     bots,
     eloMethod: ELO_METHOD,
@@ -103,7 +107,7 @@ export function tournamentReport(names: readonly string[], data: readonly MatchD
 const pct = (x: number): string => `${(100 * x).toFixed(1)} %`;
 
 export function tournamentHeadline(t: TournamentReport): string {
-  return `tournament: ${String(t.bots.length)} bots, round robin of ${String(t.deals)} duplicate deals per pairing, seed ${String(t.seed)}${t.interrupted ? ' — INTERRUPTED' : ''}`;
+  return `tournament: ${String(t.bots.length)} bots, round robin of ${String(t.deals)} duplicate deals per pairing, seed ${String(t.seed)}${t.shard === null ? '' : `, shard ${t.shard}`}${t.interrupted ? ' — INTERRUPTED' : ''}`;
 }
 
 const ranking = (t: TournamentReport): TournamentBot[] => [...t.bots].sort((x, y) => y.elo - x.elo);
@@ -145,7 +149,7 @@ export function matrixRows(t: TournamentReport): string[][] {
 export function tournamentDetailLines(t: TournamentReport): string[] {
   const lines = [
     `Elo: ${t.eloMethod}.`,
-    `speed: ${String(t.games)} games in ${t.elapsedSeconds.toFixed(2)} s = ${t.gamesPerSecond.toFixed(1)} games/s on ${String(t.workers)} worker${t.workers === 1 ? '' : 's'}`,
+    `speed: ${String(t.games)} games in ${t.elapsedSeconds.toFixed(2)} s = ${t.gamesPerSecond.toFixed(1)} games/s${t.workers === null ? ' (merged shards)' : ` on ${String(t.workers)} worker${t.workers === 1 ? '' : 's'}`}`,
   ];
   const failures = t.matches.reduce((s, m) => s + m.failures.length, 0);
   if (failures > 0) lines.push(`FAILED: ${String(failures)} game(s) did not finish; see each match's "failures"`);
@@ -163,4 +167,15 @@ export function tournamentSummary(t: TournamentReport): string {
     '',
     ...tournamentDetailLines(t),
   ].join('\n');
+}
+
+/** One CSV row per game of every pairing: the pairing's two bots, then the match CSV's columns. */
+export function tournamentCsv(t: TournamentReport): string {
+  const lines = [['pairing_bot1', 'pairing_bot2', ...CSV_HEADER].join(',')];
+  for (const m of t.matches) {
+    const prefix = `${csvField(m.bots[0].name)},${csvField(m.bots[1].name)},`;
+    const rows = matchCsv(m).split('\n').slice(1).filter((line) => line !== '');
+    lines.push(...rows.map((row) => prefix + row));
+  }
+  return `${lines.join('\n')}\n`;
 }
