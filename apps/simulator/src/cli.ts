@@ -117,17 +117,8 @@ async function matchCommand(a: string, b: string, o: MatchOptions): Promise<numb
   return outcome.failed > 0 ? EXIT_FAILED_GAMES : 0;
 }
 
-interface TournamentOptions {
-  deals: number;
-  seed: number;
-  workers: number;
-  json?: string;
-  csv?: string;
-  report?: string;
-  logDir?: string;
-  shard?: Shard;
-  rules?: string;
-}
+/** A tournament takes a match's options; every pairing is played duplicate. */
+type TournamentOptions = Omit<MatchOptions, 'duplicate'>;
 
 /** `pairing-01-random-vs-greedy`: a pairing's log directory, its bots' specs made safe as a file name. */
 function pairingDirName(n: number, a: BotSpec, b: BotSpec): string {
