@@ -11,6 +11,7 @@ import {
   randomSource,
   validateGameState,
   viewFor,
+  meldFromCheck,
 } from '@birimba/engine';
 
 const isWildId = (id: number): boolean => id >= 104 || id % 13 === 1;
@@ -61,14 +62,7 @@ export function benchPosition(seed: number): PlayerView {
   const tableMelds: Meld[] = melds.map((cards, i) => {
     const check = checkMeld(cards);
     if (!check.valid) throw new Error('bench: invalid meld');
-    return {
-      id: i + 1,
-      team: 0,
-      cards: check.arrangement.slots.map((s) => s.card),
-      arrangement: check.arrangement,
-      clean: check.clean,
-      isBirimba: check.isBirimba,
-    };
+    return meldFromCheck(i + 1, 0, check);
   });
   const state: GameState = {
     ...base,

@@ -22,6 +22,7 @@ import {
   parseCards,
   validateGameState,
   viewFor,
+  meldFromCheck,
 } from '@birimba/engine';
 import { type Play, countPlays, enumeratePlays, thesisTreePlays } from '../src/index.js';
 
@@ -56,14 +57,7 @@ function buildView(spec: Spec): PlayerView {
     const cards = m.cards.map((id) => DECK[id] as Card);
     const check = checkMeld(cards, base.rules);
     if (!check.valid) throw new Error(`test position: ${formatCards(cards)} is not a meld`);
-    return {
-      id: i + 1,
-      team: m.team,
-      cards: check.arrangement.slots.map((s) => s.card),
-      arrangement: check.arrangement,
-      clean: check.clean,
-      isBirimba: check.isBirimba,
-    };
+    return meldFromCheck(i + 1, m.team, check);
   });
   const state: GameState = {
     ...base,

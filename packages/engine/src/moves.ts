@@ -4,7 +4,7 @@ import { type Card, DECK, formatCard } from './cards.js';
 import { IllegalMoveError } from './errors.js';
 import { type MeldCheck, checkMeld } from './meldRules.js';
 import { type RuleSet, type Seat, type Team, teamOf } from './rules.js';
-import type { GameState, Meld, Phase } from './state.js';
+import { type GameState, type Meld, type Phase, meldFromCheck } from './state.js';
 import type { PlayerView } from './view.js';
 
 export type Move =
@@ -248,15 +248,7 @@ export function checkMove(source: GameState | PlayerView | TurnFacts, input: unk
   if (move.type === 'meld') {
     const check = checkMeld(cards, state.rules);
     if (!check.valid) return illegal('invalid-meld', `not a meld: ${check.reason}`);
-    const newMeld: Meld = {
-      id: state.nextMeldId,
-      team,
-      cards,
-      arrangement: check.arrangement,
-      clean: check.clean,
-      isBirimba: check.isBirimba,
-    };
-    const emptying = emptyingCheck(state, seat, hand, cards, [...state.melds, newMeld]);
+    const emptying = emptyingCheck(state, seat, hand, cards, [...state.melds, meldFromCheck(state.nextMeldId, team, check)]);
     if (emptying !== null) return emptying;
     return { type: 'meld', cards, check };
   }
@@ -265,13 +257,7 @@ export function checkMove(source: GameState | PlayerView | TurnFacts, input: unk
   if (meld.team !== team) return illegal('not-your-meld', 'you may only lay off on your own team’s melds');
   const check = checkMeld([...meld.cards, ...cards], state.rules, meld.arrangement);
   if (!check.valid) return illegal('invalid-meld', `those cards do not fit that meld: ${check.reason}`);
-  const grown: Meld = {
-    ...meld,
-    cards: check.arrangement.slots.map((s) => s.card),
-    arrangement: check.arrangement,
-    clean: check.clean,
-    isBirimba: check.isBirimba,
-  };
+  const grown = meldFromCheck(meld.id, meld.team, check);
   const emptying = emptyingCheck(
     state,
     seat,

@@ -1,7 +1,7 @@
 // The game state (plain, JSON-serialisable data) and the deal (rules §3).
 
 import { type Card, DECK } from './cards.js';
-import type { Arrangement } from './meldRules.js';
+import type { Arrangement, ValidMeld } from './meldRules.js';
 import { type RngState, type Seed, isSeed, randomInt, rngFromSeed, shuffle } from './rng.js';
 import { type RuleSet, type Seat, type Team, resolveRules } from './rules.js';
 import { RuleSetError } from './errors.js';
@@ -22,6 +22,18 @@ export interface Meld {
   readonly arrangement: Arrangement;
   readonly clean: boolean;
   readonly isBirimba: boolean;
+}
+
+/** The meld of `team` made of cards that passed `checkMeld`: its cards in position order, with the arrangement. */
+export function meldFromCheck(id: number, team: Team, check: ValidMeld): Meld {
+  return {
+    id,
+    team,
+    cards: check.arrangement.slots.map((s) => s.card),
+    arrangement: check.arrangement,
+    clean: check.clean,
+    isBirimba: check.isBirimba,
+  };
 }
 
 export interface MatchProgress {

@@ -5,7 +5,7 @@ import type { Card } from './cards.js';
 import { IllegalMoveError } from './errors.js';
 import { type CheckedMove, checkMove } from './moves.js';
 import { type Seat, type Team, nextSeat, teamOf } from './rules.js';
-import type { GameState, Meld } from './state.js';
+import { type GameState, type Meld, meldFromCheck } from './state.js';
 import type { PlayerView } from './view.js';
 
 function without(cards: readonly Card[], remove: readonly Card[]): Card[] {
@@ -62,20 +62,8 @@ function meldsAfterPlay(
   team: Team,
   move: CheckedMove & { type: 'meld' | 'layOff' },
 ): { melds: Meld[]; nextMeldId: number } {
-  const { check } = move;
-  const cards = check.arrangement.slots.map((s) => s.card);
-  if (move.type === 'meld') {
-    const meld: Meld = {
-      id: nextMeldId,
-      team,
-      cards,
-      arrangement: check.arrangement,
-      clean: check.clean,
-      isBirimba: check.isBirimba,
-    };
-    return { melds: [...melds, meld], nextMeldId: nextMeldId + 1 };
-  }
-  const grown: Meld = { ...move.meld, cards, arrangement: check.arrangement, clean: check.clean, isBirimba: check.isBirimba };
+  if (move.type === 'meld') return { melds: [...melds, meldFromCheck(nextMeldId, team, move.check)], nextMeldId: nextMeldId + 1 };
+  const grown = meldFromCheck(move.meld.id, move.meld.team, move.check);
   return { melds: melds.map((m) => (m.id === grown.id ? grown : m)), nextMeldId };
 }
 

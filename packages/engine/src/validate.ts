@@ -5,7 +5,7 @@ import { SnapshotError } from './errors.js';
 import { type Arrangement, checkMeld } from './meldRules.js';
 import { isRngState, isSeed } from './rng.js';
 import { type RuleSet, resolveRules } from './rules.js';
-import { BIRIMBAKI_SIZE, type GameState, type Meld, STATE_FORMAT, STATE_VERSION } from './state.js';
+import { BIRIMBAKI_SIZE, type GameState, type Meld, STATE_FORMAT, STATE_VERSION, meldFromCheck } from './state.js';
 
 function corrupted(message: string): SnapshotError {
   return new SnapshotError('corrupted', `corrupted game state: ${message}`);
@@ -84,14 +84,7 @@ export function validateGameState(input: unknown): GameState {
     if (!check.valid) throw corrupted(`meld ${String(m.id)} is not valid (${check.reason})`);
     if (meldIds.has(m.id as number)) throw corrupted(`two melds have id ${String(m.id)}`);
     meldIds.add(m.id as number);
-    return {
-      id: m.id as number,
-      team: m.team,
-      cards: check.arrangement.slots.map((s) => s.card),
-      arrangement: check.arrangement,
-      clean: check.clean,
-      isBirimba: check.isBirimba,
-    };
+    return meldFromCheck(m.id as number, m.team, check);
   });
   if (seen.size !== DECK_SIZE) throw corrupted(`${String(DECK_SIZE - seen.size)} cards are missing`);
 

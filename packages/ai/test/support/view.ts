@@ -1,6 +1,6 @@
 // Hand-made player views for heuristic tests: card notation in, a well-formed PlayerView out.
 
-import { type Card, type Meld, type PlayerView, type Seat, checkMeld, parseCards, resolveRules } from '@birimba/engine';
+import { type Card, type Meld, type PlayerView, type Seat, checkMeld, meldFromCheck, parseCards, resolveRules } from '@birimba/engine';
 
 export interface ViewSpec {
   seat?: Seat;
@@ -43,14 +43,7 @@ export function makeView(spec: ViewSpec): PlayerView {
   const melds: Meld[] = (spec.melds ?? []).map((m, i) => {
     const check = checkMeld(take(m.cards), rules);
     if (!check.valid) throw new Error(`test meld ${m.cards} is invalid: ${check.reason}`);
-    return {
-      id: i + 1,
-      team: m.team,
-      cards: check.arrangement.slots.map((s) => s.card),
-      arrangement: check.arrangement,
-      clean: check.clean,
-      isBirimba: check.isBirimba,
-    };
+    return meldFromCheck(i + 1, m.team, check);
   });
   const handSizes = spec.handSizes ?? [0, 1, 2, 3].map((s) => (s === seat ? hand.length : Math.max(11, known[s]?.length ?? 0)));
   handSizes[seat] = hand.length;

@@ -23,6 +23,7 @@ import {
   newGame,
   parseCards,
   validateGameState,
+  meldFromCheck,
 } from '../../src/index.js';
 
 export interface MeldSpec {
@@ -130,14 +131,7 @@ export function position(spec: PositionSpec): GameState {
     const team = (spec.melds?.[i] as MeldSpec).team;
     const check = checkMeld(cards, base.rules);
     if (!check.valid) throw new Error(`position: meld ${formatCards(cards)} is not valid: ${check.reason}`);
-    return {
-      id: i + 1,
-      team,
-      cards: check.arrangement.slots.map((s) => s.card),
-      arrangement: check.arrangement,
-      clean: check.clean,
-      isBirimba: check.isBirimba,
-    };
+    return meldFromCheck(i + 1, team, check);
   });
 
   const known = (spec.known ?? ['', '', '', '']).map((text, seat) => {
