@@ -97,7 +97,14 @@ function parseSeed(value: string | number | null | undefined): string | number {
     const n = Number(value);
     return Number.isSafeInteger(n) ? n : value.trim();
   }
-  return Math.floor(Math.random() * 2 ** 31);
+  return unguessableSeed();
+}
+
+/** A new game's seed: 128 bits from the platform's cryptographic generator, as 32 hex digits (rules §8: a player
+ * must not be able to recover the deal from what he sees). */
+export function unguessableSeed(): string {
+  const words = crypto.getRandomValues(new Uint32Array(4));
+  return Array.from(words, (w) => w.toString(16).padStart(8, '0')).join('');
 }
 
 /** A bot's seed for one decision: the same position gets the same seed, so a resumed game plays on alike. */

@@ -58,3 +58,21 @@ describe('persistence under storage-key', () => {
     expect(savedState(KEY).seed).toBe(6);
   });
 });
+
+describe('new games without a seed', () => {
+  it('are seeded with 128 bits from crypto.getRandomValues, so the deal cannot be guessed', async () => {
+    const el = await mount({ storageKey: KEY });
+    el.removeAttribute('seed');
+    const spy = vi.spyOn(globalThis.crypto, 'getRandomValues');
+    el.newGame();
+    await settle(el);
+    expect(spy).toHaveBeenCalled();
+    const first = savedState(KEY).seed;
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    el.newGame();
+    await settle(el);
+    const second = savedState(KEY).seed;
+    expect(second).toMatch(/^[0-9a-f]{32}$/);
+    expect(second).not.toBe(first);
+  });
+});

@@ -1,33 +1,19 @@
 // The seeded random source of a game: pure-rand's xoroshiro128+, whose state is stored in the GameState.
 
-import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
+import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 
-/** A game's seed: a 32-bit integer, or any non-empty string (hashed). */
+/** A game's seed: a safe integer (all of its bits count), or any non-empty string (hashed to 128 bits). */
 export type Seed = number | string;
-/** The generator's state, plain numbers so it serialises with the game. */
+/** The generator's state, plain numbers so it serialises with the game: four 32-bit words, not all zero. */
 export type RngState = readonly number[];
-
-/** FNV-1a: a stable 32-bit hash so string seeds ("tournament-7") work too. */
-function hashString(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h | 0;
-}
 
 export function isSeed(seed: unknown): seed is Seed {
   return (typeof seed === 'number' && Number.isSafeInteger(seed)) || (typeof seed === 'string' && seed.length > 0);
 }
 
-export function seedNumber(seed: Seed): number {
-  return typeof seed === 'number' ? seed | 0 : hashString(seed);
-}
-
-/** murmur3's finaliser: nearby seeds (1, 2, 3 …) become unrelated 32-bit numbers. */
-function scramble(x: number): number {
+/** murmur3's 32-bit finaliser. */
+function fmix32(x: number): number {
   let h = x | 0;
   h ^= h >>> 16;
   h = Math.imul(h, 0x85ebca6b);
@@ -38,11 +24,55 @@ function scramble(x: number): number {
 }
 
 /**
- * The generator state for a seed. xoroshiro128+'s first outputs from small seeds are close to each other, so the
- * seed is scrambled and the first outputs are skipped.
+ * A 128-bit hash of 32-bit words: four lanes, each absorbing every word and its neighbour lane, then cross-mixed
+ * and finalised, so every input bit reaches every output word.
+ */
+function hash128(words: readonly number[]): [number, number, number, number] {
+  let h1 = 0x6a09e667 | 0;
+  let h2 = 0xbb67ae85 | 0;
+  let h3 = 0x3c6ef372 | 0;
+  let h4 = 0xa54ff53a | 0;
+  for (const w of words) {
+    h1 = h2 ^ Math.imul(h1 ^ w, 0x239b961b);
+    h2 = h3 ^ Math.imul(h2 ^ w, 0xab0e9789);
+    h3 = h4 ^ Math.imul(h3 ^ w, 0x38b34ae5);
+    h4 = h1 ^ Math.imul(h4 ^ w, 0xa1e38b93);
+  }
+  h1 = fmix32(h1 + words.length);
+  h2 = fmix32(h2 ^ h1);
+  h3 = fmix32(h3 ^ h2);
+  h4 = fmix32(h4 ^ h3);
+  h1 = fmix32(h1 ^ h4);
+  return [h1, h2, h3, h4];
+}
+
+/** The words a seed is hashed from: a tag for its type, then every bit of it. */
+function seedWords(seed: Seed): number[] {
+  if (typeof seed === 'number') {
+    // A safe integer has 53 bits and a sign: the low 32 bits, the high 21 and the sign are all kept.
+    const magnitude = Math.abs(seed);
+    return [1, magnitude % 0x100000000 | 0, Math.floor(magnitude / 0x100000000) | 0, seed < 0 ? 1 : 0];
+  }
+  const words = [2];
+  for (let i = 0; i < seed.length; i++) words.push(seed.charCodeAt(i));
+  return words;
+}
+
+/** A 32-bit number for a seed (for seeding other generators from a game's seed): all of the seed's bits count. */
+export function seedNumber(seed: Seed): number {
+  return hash128(seedWords(seed))[0];
+}
+
+/**
+ * The generator state for a seed: the seed's 128-bit hash is the whole state of xoroshiro128+ (numbers keep all
+ * their bits, strings are hashed whole), so two seeds deal the same only if their hashes collide. The first
+ * outputs are skipped as the generator's authors advise.
  */
 export function rngFromSeed(seed: Seed): RngState {
-  const rng = xoroshiro128plus(scramble(seedNumber(seed)));
+  let state = hash128(seedWords(seed));
+  // xoroshiro's all-zero state is a fixed point; a hash of exactly zero is replaced (chance 2^-128).
+  if (state.every((w) => w === 0)) state = [1, 0, 0, 0];
+  const rng = xoroshiro128plusFromState(state);
   for (let i = 0; i < 16; i++) rng.next();
   return [...rng.getState()];
 }
@@ -71,6 +101,8 @@ export function randomInt(state: RngState, from: number, to: number): [number, R
 export function isRngState(state: unknown): state is RngState {
   if (!Array.isArray(state) || state.length !== 4) return false;
   if (!state.every((n) => Number.isInteger(n) && n >= -0x80000000 && n <= 0xffffffff)) return false;
+  // The all-zero state is a fixed point of xoroshiro128+: every "random" number would be 0.
+  if (state.every((n) => n === 0)) return false;
   try {
     xoroshiro128plusFromState(state as number[]);
     return true;
