@@ -1,5 +1,34 @@
 // Errors as values with a stable code and a sentence a player could read.
 
+/**
+ * Untrusted input quoted for an error message: JSON-like, at most `max` characters (a 50 MB string is not copied
+ * into a message), and never throwing (BigInt, circular structures, symbols and functions are described).
+ */
+export function quoteInput(value: unknown, max = 100): string {
+  let text: string;
+  try {
+    if (typeof value === 'bigint') text = `${value.toString()}n`;
+    else if (typeof value === 'symbol' || typeof value === 'function') text = `a ${typeof value}`;
+    else if (typeof value === 'string') text = JSON.stringify(value.length > max ? value.slice(0, max) : value);
+    else if (value === undefined) text = 'undefined';
+    else {
+      const seen = new WeakSet<object>();
+      text =
+        JSON.stringify(value, (_key, v: unknown) => {
+          if (typeof v === 'bigint') return `${v.toString()}n`;
+          if (typeof v === 'object' && v !== null) {
+            if (seen.has(v)) return '[circular]';
+            seen.add(v);
+          }
+          return v;
+        }) ?? String(value);
+    }
+  } catch {
+    text = Object.prototype.toString.call(value);
+  }
+  return text.length > max ? `${text.slice(0, max)}…` : text;
+}
+
 /** Why a move was refused. Stable: UIs and tests switch on these. */
 export type IllegalMoveCode =
   | 'game-over'

@@ -1,6 +1,6 @@
 // The rule set: the defaults are rules.md; every [variant] of rules.md is a field here.
 
-import { RuleSetError } from './errors.js';
+import { RuleSetError, quoteInput } from './errors.js';
 
 /** Seat numbers: 0..3 play in order; seats 0 and 2 are team 0 (A), seats 1 and 3 are team 1 (B). */
 export type Seat = 0 | 1 | 2 | 3;
@@ -40,20 +40,64 @@ export const DEFAULT_RULES: RuleSet = Object.freeze({
   matchTarget: null,
 });
 
-type FieldCheck = (value: unknown) => string | null;
+/** What one rule-set field takes, for forms (the table's settings), command lines and validation alike. */
+export type RuleFieldInfo =
+  | { readonly field: keyof RuleSet; readonly kind: 'boolean'; readonly description: string }
+  | {
+      readonly field: keyof RuleSet;
+      readonly kind: 'choice';
+      /** Every value the field takes, the default first. */
+      readonly choices: readonly (string | number)[];
+      readonly description: string;
+    }
+  | {
+      readonly field: keyof RuleSet;
+      readonly kind: 'positiveInteger';
+      /** `null` is allowed too and means "none". */
+      readonly nullable: true;
+      readonly description: string;
+    };
 
-const FIELD_CHECKS: Readonly<Record<keyof RuleSet, FieldCheck>> = {
-  firstSeat: (v) => (v === 0 || v === 1 || v === 2 || v === 3 || v === 'random' ? null : "a seat 0..3 or 'random'"),
-  initialUpCard: (v) => (typeof v === 'boolean' ? null : 'a boolean'),
-  allowSets: (v) => (typeof v === 'boolean' ? null : 'a boolean'),
-  twoOfSuitNeverDirty: (v) => (typeof v === 'boolean' ? null : 'a boolean'),
-  closingRequires: (v) =>
-    v === 'nothing' || v === 'birimba' || v === 'cleanBirimba' ? null : "'nothing', 'birimba' or 'cleanBirimba'",
-  matchTarget: (v) =>
-    v === null || (typeof v === 'number' && Number.isInteger(v) && v > 0) ? null : 'null or a positive whole number',
+type FieldInfoOf<K extends keyof RuleSet> = RuleFieldInfo extends infer I ? (I extends { field: keyof RuleSet } ? Omit<I, 'field'> & { field?: K } : never) : never;
+
+// A record so that the compiler insists on an entry for every field of `RuleSet`.
+const INFO: { readonly [K in keyof RuleSet]: FieldInfoOf<K> } = {
+  firstSeat: { kind: 'choice', choices: [0, 1, 2, 3, 'random'], description: 'who plays first: a seat, or drawn from the seed (rules §1)' },
+  initialUpCard: { kind: 'boolean', description: 'turn one card face up to start the discard pile (rules §3)' },
+  allowSets: { kind: 'boolean', description: 'sets of equal rank are melds too (rules §5.1)' },
+  twoOfSuitNeverDirty: { kind: 'boolean', description: 'a 2 of the run’s own suit never makes a meld dirty (rules §5.2)' },
+  closingRequires: {
+    kind: 'choice',
+    choices: ['nothing', 'birimba', 'cleanBirimba'],
+    description: 'what a team must own among its melds to close (rules §6)',
+  },
+  matchTarget: { kind: 'positiveInteger', nullable: true, description: 'play deals until a team reaches this total (rules §1)' },
 };
 
-export const RULE_FIELDS = Object.keys(FIELD_CHECKS) as readonly (keyof RuleSet)[];
+/** Every rule-set field, in display order: the one description of the variants of rules.md. */
+export const RULE_INFO: readonly RuleFieldInfo[] = Object.freeze(
+  (Object.keys(INFO) as (keyof RuleSet)[]).map((field) => Object.freeze({ ...INFO[field], field }) as RuleFieldInfo),
+);
+
+/** Why `value` does not fit the field, as "what it must be", or null when it fits. */
+function fieldProblem(info: RuleFieldInfo, value: unknown): string | null {
+  switch (info.kind) {
+    case 'boolean':
+      return typeof value === 'boolean' ? null : 'a boolean';
+    case 'choice':
+      return info.choices.includes(value as string | number)
+        ? null
+        : info.choices.map((c) => (typeof c === 'string' ? `'${c}'` : String(c))).join(', ').replace(/, ([^,]*)$/, ' or $1');
+    case 'positiveInteger':
+      return value === null || (typeof value === 'number' && Number.isSafeInteger(value) && value > 0)
+        ? null
+        : 'null or a positive whole number';
+  }
+}
+
+const INFO_BY_FIELD: ReadonlyMap<string, RuleFieldInfo> = new Map(RULE_INFO.map((i) => [i.field, i]));
+
+export const RULE_FIELDS: readonly (keyof RuleSet)[] = Object.freeze(RULE_INFO.map((i) => i.field));
 
 /**
  * The full rule set for a partial one: defaults filled in, unknown or ill-typed fields rejected with a
@@ -67,14 +111,15 @@ export function resolveRules(partial: unknown = {}): RuleSet {
   const record = partial as Record<string, unknown>;
   const out: Record<string, unknown> = { ...DEFAULT_RULES };
   for (const [field, value] of Object.entries(record)) {
-    const check = (FIELD_CHECKS as Record<string, FieldCheck | undefined>)[field];
-    if (check === undefined) {
-      throw new RuleSetError(`unknown rule "${field}"; the rules are: ${RULE_FIELDS.join(', ')}`, field);
+    // A Map, not an object lookup: "__proto__", "constructor" or "toString" are unknown rules like any other.
+    const info = INFO_BY_FIELD.get(field);
+    if (info === undefined) {
+      throw new RuleSetError(`unknown rule ${quoteInput(field)}; the rules are: ${RULE_FIELDS.join(', ')}`, field.slice(0, 100));
     }
     if (value === undefined) continue;
-    const expected = check(value);
+    const expected = fieldProblem(info, value);
     if (expected !== null) {
-      throw new RuleSetError(`rule "${field}" must be ${expected}, got ${JSON.stringify(value)}`, field);
+      throw new RuleSetError(`rule "${field}" must be ${expected}, got ${quoteInput(value)}`, field);
     }
     out[field] = value;
   }
