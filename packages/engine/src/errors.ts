@@ -21,7 +21,7 @@ export function quoteInput(value: unknown, max = 100): string {
             seen.add(v);
           }
           return v;
-        }) ?? String(value);
+        }) ?? Object.prototype.toString.call(value);
     }
   } catch {
     text = Object.prototype.toString.call(value);
