@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type Card, type Move, formatCards, parseCards } from '@birimba/engine';
-import { DEFAULT_PROFILE, buildMemory, cardThrows, classicBot, createBot, feedValue, keepValue } from '../src/index.js';
+import { type Card, type Move, type RuleSet, SCORE, formatCards, parseCards } from '@birimba/engine';
+import { DEFAULT_PROFILE, buildMemory, cardThrows, classicBot, createBot, enumeratePlays, feedValue, keepValue, playFeatures } from '../src/index.js';
 import { makeView } from './support/view.js';
 
 const classic = classicBot();
@@ -54,6 +54,31 @@ describe('the classic player’s heuristics', () => {
   it('never discards a card that extends the opponents’ meld when it has a loose one', () => {
     const view = makeView({ hand: '7H KS 4D 9C', melds: [{ team: 1, cards: '8H 9H 10H' }] });
     expect(share(view, (m) => m.some((x) => x.type === 'discard' && x.card === view.hand[0]!.id))).toBe(0);
+  });
+});
+
+describe('the classic player under the birimbaki variant (a birimba needed to take it)', () => {
+  const spec = { hand: '3D 4D 5D 6D 7D 8D 9D KS QC', melds: [] as { team: 0 | 1; cards: string }[] };
+
+  it('knows what its team still lacks, and stops lacking it once the birimba is laid', () => {
+    expect(buildMemory(makeView({ ...spec, rules: { birimbakiRequires: 'birimba' } })).birimbakiNeeds).toBe('birimba');
+    expect(buildMemory(makeView(spec)).birimbakiNeeds).toBe('nothing');
+    const laid = makeView({ hand: 'KS QC 4H', melds: [{ team: 0, cards: '3D 4D 5D 6D 7D 8D 9D' }], rules: { birimbakiRequires: 'birimba' } });
+    expect(buildMemory(laid).birimbakiNeeds).toBe('nothing');
+    const taken = makeView({ ...spec, rules: { birimbakiRequires: 'birimba' }, tookBirimbaki: [true, false] });
+    expect(buildMemory(taken).birimbakiNeeds).toBe('nothing');
+  });
+
+  it('values the play that makes the first birimba higher by the penalty it unlocks', () => {
+    const gainOf = (rules: Partial<RuleSet>): number => {
+      const view = makeView({ ...spec, rules });
+      const memory = buildMemory(view);
+      const throws = cardThrows(view.hand, memory, DEFAULT_PROFILE.tables, view.rules);
+      const play = enumeratePlays(view).find((p) => p.melds.some((m) => m.isBirimba));
+      if (play === undefined) throw new Error('no birimba play');
+      return playFeatures(play, memory, throws).gain as number;
+    };
+    expect(gainOf({ birimbakiRequires: 'birimba' }) - gainOf({})).toBe(-SCORE.noBirimbaki);
   });
 });
 

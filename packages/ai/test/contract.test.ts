@@ -1,15 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { type GameState, applyMove, newGame, randomSource, redealHiddenCards, viewFor } from '@birimba/engine';
+import {
+  type GameState,
+  type RuleSet,
+  applyMove,
+  meetsRequirement,
+  newGame,
+  randomSource,
+  redealHiddenCards,
+  validateGameState,
+  viewFor,
+} from '@birimba/engine';
 import { BotError, type Bot, createBot, playGame } from '../src/index.js';
 
 const BOTS = ['random', 'greedy', 'classic'] as const;
 
 /** Positions from real games between the given bots, every state where someone is to decide. */
-function positions(bot: Bot, games: number): GameState[] {
+function positions(bot: Bot, games: number, rules: Partial<RuleSet> = {}): GameState[] {
   const out: GameState[] = [];
   for (let g = 1; g <= games; g++) {
-    const { moves } = playGame({ seed: g, bots: [bot, bot, bot, bot] });
-    let state = newGame({ seed: g });
+    const { moves } = playGame({ seed: g, rules, bots: [bot, bot, bot, bot] });
+    let state = newGame({ seed: g, rules });
     out.push(state);
     for (const m of moves) {
       state = applyMove(state, m);
@@ -47,6 +57,8 @@ describe.each(BOTS)('the %s bot', (name) => {
       { initialUpCard: true },
       { closingRequires: 'birimba' as const },
       { closingRequires: 'cleanBirimba' as const },
+      { birimbakiRequires: 'birimba' as const },
+      { birimbakiRequires: 'cleanBirimba' as const, closingRequires: 'birimba' as const },
       { twoOfSuitNeverDirty: true, firstSeat: 'random' as const },
     ];
     for (const rules of variants) {
@@ -101,5 +113,47 @@ describe('the greedy bot', () => {
       if (b.winner === 1) wins++;
     }
     expect(wins / (2 * deals)).toBeGreaterThan(0.8);
+  });
+});
+
+describe.each(BOTS)('the %s bot when a birimba is needed for the birimbaki', (name) => {
+  const bot = createBot(name);
+  const rules = { birimbakiRequires: 'birimba' } as const;
+
+  it('plays hundreds of games legally, every state whole, no packet taken without a birimba', () => {
+    let tookOne = 0;
+    for (let g = 1; g <= 400; g++) {
+      const game = playGame({
+        seed: g,
+        rules,
+        bots: [bot, createBot('greedy'), bot, createBot('random')],
+        apply: (state, move) => {
+          const next = validateGameState(JSON.parse(JSON.stringify(applyMove(state, move))));
+          for (const team of [0, 1] as const) {
+            if (next.tookBirimbaki[team] && !meetsRequirement('birimba', team, next.melds)) {
+              expect.fail(`team ${String(team)} took its birimbaki without a birimba (game ${String(g)})`);
+            }
+          }
+          return next;
+        },
+      });
+      expect(game.state.phase).toBe('over');
+      if (game.state.tookBirimbaki.some(Boolean)) tookOne++;
+    }
+    expect(tookOne).toBeGreaterThan(0);
+  });
+
+  it('chooses the same whatever the cards hidden from it are (no peeking)', () => {
+    const random = randomSource(9);
+    let checked = 0;
+    for (const state of positions(bot, 3, rules).filter((_, i) => i % 11 === 0)) {
+      const seat = state.turn;
+      const decision = bot.decide(viewFor(state, seat), 4242);
+      for (let k = 0; k < 3; k++) {
+        expect(bot.decide(viewFor(redealHiddenCards(state, seat, random), seat), 4242)).toEqual(decision);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(30);
   });
 });

@@ -23,6 +23,7 @@ import {
   validateGameState,
   viewFor,
   meldFromCheck,
+  emptyingRequirement,
 } from '@birimba/engine';
 import { type Play, countPlays, enumeratePlays, thesisTreePlays } from '../src/index.js';
 
@@ -121,7 +122,17 @@ function randomSpec(seed: number, maxHand: number, maxMelds: number): Spec {
   };
   const variant = pick(10);
   const rules: Partial<RuleSet> =
-    variant === 0 ? { allowSets: true } : variant === 1 ? { closingRequires: 'birimba' } : variant === 2 ? { closingRequires: 'cleanBirimba' } : {};
+    variant === 0
+      ? { allowSets: true }
+      : variant === 1
+        ? { closingRequires: 'birimba' }
+        : variant === 2
+          ? { closingRequires: 'cleanBirimba' }
+          : variant === 3
+            ? { birimbakiRequires: 'birimba' }
+            : variant === 4
+              ? { birimbakiRequires: 'cleanBirimba' }
+              : {};
   const seat = pick(4) as Seat;
   const team = (seat % 2) as Team;
   const tookBirimbaki: [boolean, boolean] = [false, false];
@@ -222,8 +233,8 @@ function physical(hand: readonly Card[], lists: readonly (readonly number[])[]):
   );
 }
 
-const closingMatters = (view: PlayerView): boolean =>
-  view.rules.closingRequires !== 'nothing' && view.tookBirimbaki[view.team];
+/** A variant of rules §6 asks the team for a birimba before its player may empty his hand (to close, or to take the birimbaki). */
+const closingMatters = (view: PlayerView): boolean => emptyingRequirement(view, view.team) !== 'nothing';
 
 /**
  * Every play by brute force over card assignments: each hand card stays, goes onto team meld i, or into new
@@ -459,6 +470,19 @@ describe('enumeratePlays on named positions', () => {
     expect(enumeratePlays(view).map(keyOf)).toEqual([tableKey([], [])]);
   });
 
+  it('leaves out a play the birimbaki variant forbids, and keeps one that makes the birimba', () => {
+    for (const birimbakiRequires of ['birimba', 'cleanBirimba'] as const) {
+      const rules = { birimbakiRequires };
+      const cannot = viewOf('5H 6H 7H', ['10C JC QC'], { rules });
+      expect(enumeratePlays(cannot).some((p) => p.rest.length <= 1)).toBe(false);
+      expect(countPlays(cannot).count).toBe(enumeratePlays(cannot).length);
+      const can = viewOf('5H 6H 7H 9C', ['3C 4C 5C 6C 7C 8C'], { rules });
+      const emptying = enumeratePlays(can).filter((p) => p.emptiesHand);
+      expect(emptying).toHaveLength(1);
+      expectEngineAgrees(can, emptying[0] as Play);
+    }
+  });
+
   it('leaves out a play the closing variant forbids, and keeps one that makes the birimba', () => {
     const rules = { closingRequires: 'birimba' } as const;
     const cannot = viewOf('5H 6H 7H', ['10C JC QC'], { rules, tookBirimbaki: [true, false] });
@@ -526,7 +550,8 @@ describe('enumeratePlays against brute force', () => {
       if (closingMatters(view)) closing++;
       const naturalSuits = (cards: readonly Card[]): number => new Set(cards.filter((c) => c.rank !== 'JK' && c.rank !== '2').map((c) => c.suit)).size;
       if (plays.some((p) => p.melds.some((m) => naturalSuits(m.cards) > 1))) sets++;
-      if (closingMatters(view) && plays.length < countPlays({ ...view, tookBirimbaki: [false, false] }).count) refused++;
+      const loose = { ...view, rules: { ...view.rules, closingRequires: 'nothing', birimbakiRequires: 'nothing' } } as const;
+      if (closingMatters(view) && plays.length < countPlays(loose).count) refused++;
     }
     expect(sets).toBeGreaterThan(20);
     expect(refused).toBeGreaterThan(20);

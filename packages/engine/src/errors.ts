@@ -42,7 +42,8 @@ export type IllegalMoveCode =
   | 'not-your-meld'
   | 'empty-pile'
   | 'empty-stock'
-  | 'cannot-close';
+  | 'cannot-close'
+  | 'cannot-take-birimbaki';
 
 /** A move the rules do not allow; the state it was tried on is unchanged. */
 export class IllegalMoveError extends Error {

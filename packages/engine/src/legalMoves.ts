@@ -3,7 +3,7 @@
 import { type Card, JOKER_CODE, cardCode } from './cards.js';
 import { IllegalMoveError } from './errors.js';
 import type { MeldRules } from './meldRules.js';
-import { checkMove, turnFacts } from './moves.js';
+import { checkMove, emptyingRequirement, turnFacts } from './moves.js';
 import type { Move } from './moves.js';
 import { teamOf } from './rules.js';
 import type { GameState, Meld } from './state.js';
@@ -269,8 +269,9 @@ export function legalMoves(source: GameState | PlayerView): Move[] {
     seen.add(code);
     moves.push({ type: 'discard', card: lowestIdOf(hand, code) });
   }
-  // Only a variant that makes closing conditional can forbid an otherwise valid play.
-  if (state.rules.closingRequires !== 'nothing' && state.tookBirimbaki[team]) {
+  // Only a variant that makes emptying the hand conditional (to close, or to take the birimbaki) can forbid an
+  // otherwise valid play.
+  if (emptyingRequirement(state, team) !== 'nothing') {
     return moves.filter((m) => !(checkMove(state, m) instanceof IllegalMoveError));
   }
   return moves;

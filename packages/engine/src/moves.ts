@@ -3,7 +3,7 @@
 import { type Card, DECK, formatCard } from './cards.js';
 import { IllegalMoveError } from './errors.js';
 import { type MeldCheck, checkMeld } from './meldRules.js';
-import { type RuleSet, type Seat, type Team, teamOf } from './rules.js';
+import { type MeldRequirement, type RuleSet, type Seat, type Team, teamOf } from './rules.js';
 import { type GameState, type Meld, type Phase, meldFromCheck } from './state.js';
 import type { PlayerView } from './view.js';
 
@@ -159,32 +159,66 @@ function takeFromHand(hand: readonly Card[], ids: readonly number[]): Card[] | I
   return out;
 }
 
+/** Whether `melds` give `team` what `need` asks for (rules §6 variants): a birimba, a clean one, or nothing. */
+export function meetsRequirement(
+  need: MeldRequirement,
+  team: Team,
+  melds: readonly Pick<Meld, 'team' | 'isBirimba' | 'clean'>[],
+): boolean {
+  if (need === 'nothing') return true;
+  return melds.some((m) => m.team === team && m.isBirimba && (need === 'birimba' || m.clean));
+}
+
+/**
+ * What `team` must own before one of its players may empty his hand (rules §6): to take its birimbaki
+ * (`birimbakiRequires`) while it has none, to close (`closingRequires`) once it has.
+ */
+export function emptyingRequirement(state: Pick<TurnFacts, 'rules' | 'tookBirimbaki'>, team: Team): MeldRequirement {
+  return state.tookBirimbaki[team] ? state.rules.closingRequires : state.rules.birimbakiRequires;
+}
+
+/** Whether a player of `team` may empty his hand with these melds on the table (rules §6 and its variants). */
+export function teamMayEmptyHand(
+  state: Pick<TurnFacts, 'rules' | 'melds' | 'tookBirimbaki'>,
+  team: Team,
+  melds: readonly Meld[] = state.melds,
+): boolean {
+  return meetsRequirement(emptyingRequirement(state, team), team, melds);
+}
+
 /** Whether the team meets the rule set's requirement for closing, given its melds. */
 export function teamMayClose(
   state: Pick<TurnFacts, 'rules' | 'melds'>,
   team: Team,
   melds: readonly Meld[] = state.melds,
 ): boolean {
-  const need = state.rules.closingRequires;
-  if (need === 'nothing') return true;
-  return melds.some((m) => m.team === team && m.isBirimba && (need === 'birimba' || m.clean));
+  return meetsRequirement(state.rules.closingRequires, team, melds);
 }
 
-/** Whether laying `card` off on one of the team's `melds` would let the team close. */
-function layOffLetsClose(state: TurnFacts, team: Team, melds: readonly Meld[], card: Card): boolean {
+/** Whether laying `card` off on one of the team's `melds` would let a player of the team empty his hand. */
+function layOffLetsEmpty(state: TurnFacts, team: Team, melds: readonly Meld[], card: Card): boolean {
   return melds.some((meld) => {
     if (meld.team !== team) return false;
     const check = checkMeld([...meld.cards, card], state.rules, meld.arrangement);
     if (!check.valid) return false;
     const grown: Meld = { ...meld, clean: check.clean, isBirimba: check.isBirimba };
-    return teamMayClose(state, team, melds.map((m) => (m === meld ? grown : m)));
+    return teamMayEmptyHand(state, team, melds.map((m) => (m === meld ? grown : m)));
   });
 }
 
+/** The refusal of a move that would empty (or strand) a hand the team may not empty yet. */
+function mayNotEmpty(state: TurnFacts, team: Team, what: string): IllegalMoveError {
+  const need = emptyingRequirement(state, team) === 'cleanBirimba' ? 'a clean birimba' : 'a birimba';
+  return state.tookBirimbaki[team]
+    ? illegal('cannot-close', `your team needs ${need} before it may close, so ${what}`)
+    : illegal('cannot-take-birimbaki', `your team needs ${need} before it may take its birimbaki, so ${what}`);
+}
+
 /**
- * Playing `played` from `hand`: allowed unless the team already has its birimbaki, cannot close, and the hand
- * would run out by this play or by the discard after it. A single card left is fine if laying it off would let
- * the team close (plays come in any order, rules §4).
+ * Playing `played` from `hand`: allowed unless the team may not empty a hand yet (a variant of rules §6 asks for a
+ * birimba first, to take the birimbaki or to close) and the hand would run out by this play or by the discard
+ * after it. A single card left is fine if laying it off would give the team what it needs (plays come in any
+ * order, rules §4).
  */
 function emptyingCheck(
   state: TurnFacts,
@@ -195,11 +229,10 @@ function emptyingCheck(
 ): IllegalMoveError | null {
   const team = teamOf(seat);
   const left = hand.length - played.length;
-  if (left >= 2 || !state.tookBirimbaki[team] || teamMayClose(state, team, meldsAfter)) return null;
+  if (left >= 2 || teamMayEmptyHand(state, team, meldsAfter)) return null;
   const last = left === 1 ? hand.find((c) => !played.includes(c)) : undefined;
-  if (last !== undefined && layOffLetsClose(state, team, meldsAfter, last)) return null;
-  const need = state.rules.closingRequires === 'cleanBirimba' ? 'a clean birimba' : 'a birimba';
-  return illegal('cannot-close', `your team needs ${need} before it may close, so you must keep cards to discard`);
+  if (last !== undefined && layOffLetsEmpty(state, team, meldsAfter, last)) return null;
+  return mayNotEmpty(state, team, 'you must keep cards to discard');
 }
 
 /**
@@ -235,9 +268,7 @@ export function checkMove(source: GameState | PlayerView | TurnFacts, input: unk
     const card = cards[0] as Card;
     if (hand.length === 1) {
       const team = teamOf(seat);
-      if (state.tookBirimbaki[team] && !teamMayClose(state, team)) {
-        return illegal('cannot-close', 'your team may not close yet, so you may not discard your last card');
-      }
+      if (!teamMayEmptyHand(state, team)) return mayNotEmpty(state, team, 'you may not discard your last card');
     }
     return { type: 'discard', card };
   }

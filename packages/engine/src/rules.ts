@@ -7,6 +7,9 @@ export type Seat = 0 | 1 | 2 | 3;
 /** Team 0 is A (seats 0, 2), team 1 is B (seats 1, 3). */
 export type Team = 0 | 1;
 
+/** What a team must own among its melds before a player of it may empty his hand (rules §6 variants). */
+export type MeldRequirement = 'nothing' | 'birimba' | 'cleanBirimba';
+
 export interface RuleSet {
   /** Who plays first (rules §1): a fixed seat, or `'random'` to draw it from the seed. Default 0. */
   readonly firstSeat: Seat | 'random';
@@ -23,7 +26,13 @@ export interface RuleSet {
    * What a team must own among its melds to close (rules §6): `'nothing'` (default), `'birimba'` (any birimba) or
    * `'cleanBirimba'`. While a team with a birimbaki cannot close, a player of it may not empty his hand.
    */
-  readonly closingRequires: 'nothing' | 'birimba' | 'cleanBirimba';
+  readonly closingRequires: MeldRequirement;
+  /**
+   * What a team must own among its melds to take its birimbaki (rules §6 variant, common online and in printed
+   * rules): `'nothing'` (default), `'birimba'` or `'cleanBirimba'`. Until the team owns it, a player of the team
+   * may not empty his hand: a play or a discard that would empty it is refused.
+   */
+  readonly birimbakiRequires: MeldRequirement;
   /**
    * Match target total (rules §1): deals are played until a team reaches it. `null` (default): one deal is the
    * whole game.
@@ -37,6 +46,7 @@ export const DEFAULT_RULES: RuleSet = Object.freeze({
   allowSets: false,
   twoOfSuitNeverDirty: false,
   closingRequires: 'nothing',
+  birimbakiRequires: 'nothing',
   matchTarget: null,
 });
 
@@ -70,6 +80,11 @@ const INFO: { readonly [K in keyof RuleSet]: FieldInfoOf<K> } = {
     kind: 'choice',
     choices: ['nothing', 'birimba', 'cleanBirimba'],
     description: 'what a team must own among its melds to close (rules §6)',
+  },
+  birimbakiRequires: {
+    kind: 'choice',
+    choices: ['nothing', 'birimba', 'cleanBirimba'],
+    description: 'what a team must own among its melds to take its birimbaki (rules §6)',
   },
   matchTarget: { kind: 'positiveInteger', nullable: true, description: 'play deals until a team reaches this total (rules §1)' },
 };

@@ -39,13 +39,18 @@ export interface TeamScoreInput {
   readonly closed: boolean;
 }
 
+/** The bonus a meld of `length` cards earns, clean or dirty (rules §7): 0 below 7 cards. */
+export function birimbaBonusFor(length: number, clean: boolean): number {
+  if (length < 7) return 0;
+  if (length === 13) return clean ? SCORE.birimba13Clean : SCORE.birimba13Dirty;
+  return clean ? SCORE.birimbaClean : SCORE.birimbaDirty;
+}
+
 /** The bonus one meld earns (0 if it is not a birimba). */
 export function birimbaBonusOf(cards: readonly Card[], rules?: Partial<RuleSet>): number {
   if (cards.length < 7) return 0;
   const check = checkMeld(cards, rules);
-  const clean = check.valid ? check.clean : false;
-  if (cards.length === 13) return clean ? SCORE.birimba13Clean : SCORE.birimba13Dirty;
-  return clean ? SCORE.birimbaClean : SCORE.birimbaDirty;
+  return birimbaBonusFor(cards.length, check.valid ? check.clean : false);
 }
 
 function handCards(hands: TeamScoreInput['hands']): readonly Card[] {

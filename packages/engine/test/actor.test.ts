@@ -5,6 +5,8 @@ import {
   createGameActor,
   gameMachine,
   sendMove,
+  applyMove,
+  legalMoves,
   newGame,
 } from '../src/index.js';
 import { createActor } from 'xstate';
@@ -44,6 +46,35 @@ describe('the xstate game machine', () => {
     expect(seen.discardPickUps).toBeGreaterThan(0);
     expect(seen.closings).toBeGreaterThan(0);
     expect(seen.stockEnds).toBeGreaterThan(0);
+  });
+
+  it('refuses in the machine exactly what the pure API refuses under the birimbaki variant', () => {
+    const rules = { birimbakiRequires: 'birimba' } as const;
+    let refused = 0;
+    for (let seed = 1; seed <= 60; seed++) {
+      const { states, moves } = playRandomGame(seed, { rules });
+      const actor = createGameActor({ seed, rules });
+      moves.forEach((move, i) => {
+        const before = states[i] as GameState;
+        // Every move the default rules would allow here but the variant does not: refused alike by both.
+        const loose = legalMoves({ ...before, rules: { ...before.rules, birimbakiRequires: 'nothing' } });
+        for (const candidate of loose) {
+          let pure: unknown = null;
+          try {
+            applyMove(before, candidate);
+          } catch (e) {
+            pure = e;
+          }
+          if (!(pure instanceof IllegalMoveError)) continue;
+          expect(pure.code).toBe('cannot-take-birimbaki');
+          expect(() => sendMove(actor, candidate)).toThrow(pure.message);
+          refused++;
+        }
+        const next = sendMove(actor, move);
+        if (JSON.stringify(next) !== JSON.stringify(states[i + 1])) expect.fail(`game ${String(seed)} differs after move ${String(i)}`);
+      });
+    }
+    expect(refused).toBeGreaterThan(0);
   });
 
   it('starts in the draw phase of the first seat', () => {

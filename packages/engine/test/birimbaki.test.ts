@@ -487,3 +487,139 @@ describe('[variant] closing requires a birimba or a clean birimba (rules §6)', 
     }
   });
 });
+
+describe('[variant] taking the birimbaki requires a birimba or a clean birimba (rules §6)', () => {
+  it("refuses the meld that would empty the hand of a team without a birimba ('cannot-take-birimbaki'), state untouched", () => {
+    for (const birimbakiRequires of ['birimba', 'cleanBirimba'] as const) {
+      const state = position({ rules: { birimbakiRequires }, hands: ['5S 6S 7S', '4D', '', ''] });
+      const before = JSON.parse(JSON.stringify(state)) as unknown;
+      let error: IllegalMoveError | undefined;
+      try {
+        applyMove(state, meld(state, '5S 6S 7S'));
+      } catch (e) {
+        error = e as IllegalMoveError;
+      }
+      expect(error).toBeInstanceOf(IllegalMoveError);
+      expect(error?.code).toBe('cannot-take-birimbaki');
+      expect(error?.message).toMatch(/needs a (clean )?birimba before it may take its birimbaki/);
+      expect(state).toEqual(before);
+      expect(legalMoves(state).filter((m) => m.type === 'meld')).toEqual([]);
+    }
+  });
+
+  it('refuses a play that would leave one card the player could only discard to take the birimbaki', () => {
+    const fits = position({
+      rules: { birimbakiRequires: 'birimba' },
+      hands: ['6H 9C', '4D', '', ''],
+      melds: [{ team: 0, cards: '3H 4H 5H' }],
+    });
+    expect(codeOf(() => applyMove(fits, layOff(fits, 1, '6H')))).toBe('cannot-take-birimbaki');
+    expect(legalMoves(fits).some((m) => m.type === 'layOff')).toBe(false);
+    // discarding one of two cards is fine: the turn ends with a card in hand
+    expect(applyMove(fits, discard(fits, '9C')).turn).toBe(1);
+  });
+
+  it('refuses the discard of the last card while the team has no birimba', () => {
+    const state = position({ rules: { birimbakiRequires: 'birimba' }, hands: ['9C', '4D', '', ''] });
+    expect(codeOf(() => applyMove(state, discard(state, '9C')))).toBe('cannot-take-birimbaki');
+    expect(legalMoves(state)).toEqual([]);
+  });
+
+  it('lets the player take the birimbaki with the birimba laid in the same turn, and play on', () => {
+    const rules = { birimbakiRequires: 'birimba' } as const;
+    const seven = position({ rules, hands: ['3D 4D 5D 6D 7D 8D 9D', '4D', '', ''] });
+    const next = applyMove(seven, meld(seven, '3D 4D 5D 6D 7D 8D 9D'));
+    expect(next.tookBirimbaki).toEqual([true, false]);
+    expect(next.phase).toBe('play');
+    expect(next.turn).toBe(0);
+    expect(hand(next)).toHaveLength(11);
+
+    // A birimba grown by a lay-off earlier in the turn, then the discard of the last card takes the packet.
+    const grow = position({ rules, hands: ['8H 9H 9C', '4D', '', ''], melds: [{ team: 0, cards: '3H 4H 5H 6H 7H' }] });
+    let state = applyMove(grow, layOff(grow, 1, '8H 9H'));
+    expect(state.melds[0]?.isBirimba).toBe(true);
+    state = applyMove(state, discard(state, '9C'));
+    expect(state.tookBirimbaki).toEqual([true, false]);
+    expect(state.turn).toBe(1);
+    expect(hand(state, 0)).toHaveLength(11);
+  });
+
+  it("'birimba' accepts a dirty birimba, 'cleanBirimba' does not; the partner's birimba counts for the team", () => {
+    const spec = (birimbakiRequires: 'birimba' | 'cleanBirimba'): PositionSpec => ({
+      rules: { birimbakiRequires },
+      hands: ['10S JS', '4D', '', ''],
+      melds: [{ team: 0, cards: '3S 4S JK 6S 7S 8S 9S' }],
+    });
+    const dirtyOk = position(spec('birimba'));
+    expect(applyMove(dirtyOk, layOff(dirtyOk, 1, '10S JS')).tookBirimbaki).toEqual([true, false]);
+    const dirtyNo = position(spec('cleanBirimba'));
+    expect(codeOf(() => applyMove(dirtyNo, layOff(dirtyNo, 1, '10S JS')))).toBe('cannot-take-birimbaki');
+    // the opponents' birimba does not count
+    const theirs = position({
+      rules: { birimbakiRequires: 'birimba' },
+      hands: ['5H 6H 7H', '4D', '', ''],
+      melds: [{ team: 1, cards: '3C 4C 5C 6C 7C 8C 9C' }],
+    });
+    expect(codeOf(() => applyMove(theirs, meld(theirs, '5H 6H 7H')))).toBe('cannot-take-birimbaki');
+  });
+
+  it('a play may leave one card when laying that card off gives the team its birimba', () => {
+    const spec: PositionSpec = {
+      rules: { birimbakiRequires: 'birimba' },
+      hands: ['9H 10H JH 9S', '4D', '', ''],
+      melds: [{ team: 0, cards: '3S 4S 5S 6S 7S 8S' }],
+    };
+    const meldFirst = position(spec);
+    let b = applyMove(meldFirst, meld(meldFirst, '9H 10H JH'));
+    expect(codeOf(() => applyMove(b, discard(b, '9S')))).toBe('cannot-take-birimbaki');
+    expect(legalMoves(b)).toEqual([layOff(b, 1, '9S')]);
+    b = applyMove(b, layOff(b, 1, '9S'));
+    expect(b.tookBirimbaki).toEqual([true, false]);
+    expect(hand(b)).toHaveLength(11);
+  });
+
+  it('with closingRequires too: the birimba that opened the birimbaki also lets the team close', () => {
+    const rules = { birimbakiRequires: 'birimba', closingRequires: 'birimba' } as const;
+    const state = position({ rules, hands: ['3D 4D 5D 6D 7D 8D 9D', '4D', '', ''] });
+    const opened = applyMove(state, meld(state, '3D 4D 5D 6D 7D 8D 9D'));
+    expect(opened.tookBirimbaki).toEqual([true, false]);
+    expect(hand(opened)).toHaveLength(11);
+    // later, emptying the hand again closes: closing needs a birimba, which the team owns
+    const closing = position({
+      rules,
+      hands: ['5H 6H 7H', '4D', '', ''],
+      melds: [{ team: 0, cards: '3D 4D 5D 6D 7D 8D 9D' }],
+      tookBirimbaki: [true, false],
+    });
+    expect(applyMove(closing, meld(closing, '5H 6H 7H')).endReason).toBe('closed');
+
+    // a strict closing rule still applies after a birimbaki taken under a loose pick-up rule
+    const strict = position({
+      rules: { birimbakiRequires: 'birimba', closingRequires: 'cleanBirimba' },
+      hands: ['5H 6H 7H', '4D', '', ''],
+      melds: [{ team: 0, cards: '3D 4D 5D JK 7D 8D 9D' }],
+      tookBirimbaki: [true, false],
+    });
+    expect(codeOf(() => applyMove(strict, meld(strict, '5H 6H 7H')))).toBe('cannot-close');
+  });
+
+  it('every move legalMoves offers under the variant is accepted, and every refused play is left out', () => {
+    for (const birimbakiRequires of ['birimba', 'cleanBirimba'] as const) {
+      const state = position({
+        rules: { birimbakiRequires },
+        hands: ['5S 6S 7S 8H 9H 9C 10S JS', '4D', '', ''],
+        melds: [
+          { team: 0, cards: '3H 4H 5H 6H 7H' },
+          { team: 0, cards: '3S 4S JK' },
+        ],
+      });
+      const offered = legalMoves(state);
+      for (const move of offered) expect(codeOf(() => applyMove(state, move))).toBe('accepted');
+      const loose = legalMoves({ ...state, rules: { ...state.rules, birimbakiRequires: 'nothing' } });
+      for (const move of loose) {
+        const inList = offered.some((m) => JSON.stringify(m) === JSON.stringify(move));
+        expect(inList).toBe(codeOf(() => applyMove(state, move)) === 'accepted');
+      }
+    }
+  });
+});

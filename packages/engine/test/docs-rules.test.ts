@@ -5,8 +5,13 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { type Card, RANKS, formatCard, parseCards } from '../src/cards.js';
 import { checkMeld } from '../src/meldRules.js';
-import type { RuleSet } from '../src/rules.js';
+import { type RuleSet, RULE_INFO, resolveRules } from '../src/rules.js';
 import { type TeamScore, scoreTeam } from '../src/scoring.js';
+import { IllegalMoveError } from '../src/errors.js';
+import type { GameState } from '../src/state.js';
+import type { Move } from '../src/moves.js';
+import { applyMove } from '../src/turnRules.js';
+import { ids, position } from './helpers/position.js';
 
 const DOC_URL = new URL('../../../docs/rules.md', import.meta.url);
 
@@ -81,13 +86,19 @@ function expandCards(text: string): string {
     .join(' ');
 }
 
+/** Optional rules: the name of a boolean rule switches it on; `field=value` sets a rule that takes a choice. */
 function parseRules(text: string | undefined): Partial<RuleSet> {
-  const rules: Record<string, boolean> = {};
+  const rules: Record<string, unknown> = {};
   for (const word of (text ?? '').split(/[\s,]+/).filter((w) => w.length > 0)) {
-    if (!(BOOLEAN_RULES as readonly string[]).includes(word)) throw new Error(`unknown optional rule "${word}"`);
-    rules[word] = true;
+    const pair = /^(\w+)=(\w+)$/.exec(word);
+    if (pair !== null) {
+      const info = RULE_INFO.find((i) => i.field === pair[1]);
+      if (info?.kind !== 'choice' || !info.choices.includes(pair[2] as string)) throw new Error(`bad optional rule "${word}"`);
+      rules[pair[1] as string] = pair[2];
+    } else if ((BOOLEAN_RULES as readonly string[]).includes(word)) rules[word] = true;
+    else throw new Error(`unknown optional rule "${word}"`);
   }
-  return rules;
+  return resolveRules(rules);
 }
 
 // ---- meld examples ------------------------------------------------------------------------------------------------
@@ -291,19 +302,112 @@ function scoreProblems(example: ScoreExample): string[] {
   return problems;
 }
 
+// ---- turn examples ------------------------------------------------------------------------------------------------
+
+const TURN_KEYS = ['rules', 'hand', 'table', 'birimbaki', 'move', 'expect'] as const;
+type TurnKey = (typeof TURN_KEYS)[number];
+const OUTCOMES = ['accepted', 'picks up', 'picks up, turn ends', 'closes'] as const;
+
+interface TurnExample {
+  readonly where: string;
+  readonly text: string;
+  readonly rules: Partial<RuleSet>;
+  readonly hand: string;
+  readonly table: readonly string[];
+  readonly tookBirimbaki: boolean;
+  readonly moves: readonly string[];
+  /** One of OUTCOMES, or `refused <code>`. */
+  readonly expect: string;
+}
+
+function parseTurnRecord(lines: readonly string[], where: string): TurnExample {
+  const fields = new Map<TurnKey, string>();
+  const moves: string[] = [];
+  for (const line of lines) {
+    const match = /^(\S+)\s+(.*)$/.exec(line.trim());
+    const key = match?.[1] as TurnKey | undefined;
+    if (match === null || key === undefined || !TURN_KEYS.includes(key)) throw new Error(`bad line "${line}"`);
+    const value = (match[2] as string).trim();
+    if (key === 'move') moves.push(value);
+    else if (fields.has(key)) throw new Error(`"${key}" given twice`);
+    else fields.set(key, value);
+  }
+  const need = (key: TurnKey): string => {
+    const value = fields.get(key);
+    if (value === undefined) throw new Error(`missing "${key}"`);
+    return value;
+  };
+  const expected = need('expect');
+  if (!(OUTCOMES as readonly string[]).includes(expected) && !/^refused [a-z-]+$/.test(expected)) {
+    throw new Error(`expect must be ${OUTCOMES.join(' / ')} or "refused <code>", got "${expected}"`);
+  }
+  if (moves.length === 0) throw new Error('missing "move"');
+  const table = fields.get('table') ?? '-';
+  return {
+    where,
+    text: lines.join(' / '),
+    rules: parseRules(fields.get('rules')),
+    hand: expandCards(need('hand')),
+    table: table.trim() === '-' ? [] : table.split('|').map(expandCards),
+    tookBirimbaki: yesNo(fields.get('birimbaki') ?? 'no', 'birimbaki'),
+    moves,
+    expect: expected,
+  };
+}
+
+/** A move line of a turn example on this state: `meld CARDS`, `layoff N CARDS` (N counts our melds from 1), `discard CARD`. */
+function moveOf(state: GameState, line: string): Move {
+  const [verb, ...rest] = line.split(/\s+/);
+  if (verb === 'meld') return { type: 'meld', cards: ids(state, expandCards(rest.join(' '))) };
+  if (verb === 'discard' && rest.length === 1) return { type: 'discard', card: ids(state, rest[0] as string)[0] as number };
+  if (verb === 'layoff' && /^\d+$/.test(rest[0] ?? '')) {
+    const meld = state.melds[Number(rest[0]) - 1];
+    if (meld === undefined) throw new Error(`there is no meld ${String(rest[0])}`);
+    return { type: 'layOff', meldId: meld.id, cards: ids(state, expandCards(rest.slice(1).join(' '))) };
+  }
+  throw new Error(`bad move "${line}"`);
+}
+
+/** Plays a turn example from seat 0's play phase; what differs from its `expect`, empty if nothing. */
+function turnProblems(example: TurnExample): string[] {
+  let state = position({
+    rules: example.rules,
+    hands: [example.hand, '4D', '', ''],
+    melds: example.table.map((cards) => ({ team: 0, cards })),
+    tookBirimbaki: [example.tookBirimbaki, false],
+  });
+  const took = state.tookBirimbaki[0];
+  let outcome = 'accepted';
+  for (const [i, line] of example.moves.entries()) {
+    const move = moveOf(state, line);
+    try {
+      state = applyMove(state, move);
+    } catch (e) {
+      if (!(e instanceof IllegalMoveError)) throw e;
+      if (i < example.moves.length - 1) return [`move "${line}" is refused (${e.code}), only the last may be`];
+      return example.expect === `refused ${e.code}` ? [] : [`the engine refuses it (${e.code}: ${e.message})`];
+    }
+    if (state.endReason === 'closed') outcome = 'closes';
+    else if (state.tookBirimbaki[0] !== took) outcome = state.turn === 0 ? 'picks up' : 'picks up, turn ends';
+    else outcome = 'accepted';
+  }
+  return outcome === example.expect ? [] : [`the engine gives "${outcome}"`];
+}
+
 // ---- collecting everything ----------------------------------------------------------------------------------------
 
 interface Collected {
   melds: MeldExample[];
   scores: ScoreExample[];
+  turns: TurnExample[];
   errors: string[];
   blocks: number;
 }
 
 function collect(text: string): Collected {
-  const out: Collected = { melds: [], scores: [], errors: [], blocks: 0 };
+  const out: Collected = { melds: [], scores: [], turns: [], errors: [], blocks: 0 };
   for (const block of fencedBlocks(text)) {
-    if (block.info !== 'meld' && block.info !== 'score') continue;
+    if (block.info !== 'meld' && block.info !== 'score' && block.info !== 'turn') continue;
     out.blocks++;
     if (block.info === 'meld') {
       block.lines.forEach((line, i) => {
@@ -323,7 +427,8 @@ function collect(text: string): Collected {
       if (record.length === 0) return;
       const where = `docs/rules.md:${block.line + 1 + start}`;
       try {
-        out.scores.push(parseScoreRecord(record, where));
+        if (block.info === 'turn') out.turns.push(parseTurnRecord(record, where));
+        else out.scores.push(parseScoreRecord(record, where));
       } catch (error) {
         out.errors.push(`${where}: ${(error as Error).message}`);
       }
@@ -380,6 +485,16 @@ describe('docs/rules.md scoring examples agree with scoreTeam', () => {
   });
 });
 
+describe('docs/rules.md turn examples agree with applyMove', () => {
+  it('holds turn examples of the birimbaki variant', () => {
+    expect(doc.turns.filter((t) => t.rules.birimbakiRequires !== 'nothing').length).toBeGreaterThanOrEqual(4);
+  });
+
+  it.each(doc.turns.map((t) => [t.where, t.text, t] as const))('%s: %s', (_where, _text, example) => {
+    expect(turnProblems(example)).toEqual([]);
+  });
+});
+
 describe('the example checker itself', () => {
   const meld = (line: string): string[] => meldProblems(parseMeldLine(line, 'test'));
 
@@ -407,6 +522,20 @@ describe('the example checker itself', () => {
     expect(() => parseMeldLine('valid clean (wildAces)  AS 2S 3S', 'test')).toThrow();
     expect(collect('```meld\nvalid maybe  AS 2S 3S\n```\n').errors).toHaveLength(1);
     expect(collect('```score\nteam x\nmelds -\n```\n').errors).toHaveLength(1);
+  });
+
+  it('reports wrong turn examples', () => {
+    const turn = (...lines: string[]): string[] => turnProblems(parseTurnRecord(lines, 'test'));
+    const rules = 'rules  birimbakiRequires=birimba';
+    expect(turn(rules, 'hand  5S 6S 7S', 'move  meld 5S 6S 7S', 'expect  refused cannot-take-birimbaki')).toEqual([]);
+    expect(turn(rules, 'hand  5S 6S 7S', 'move  meld 5S 6S 7S', 'expect  picks up')).not.toEqual([]);
+    expect(turn('hand  5S 6S 7S', 'move  meld 5S 6S 7S', 'expect  picks up')).toEqual([]);
+    expect(turn('hand  5S 6S 7S', 'move  meld 5S 6S 7S', 'expect  refused cannot-take-birimbaki')).not.toEqual([]);
+    expect(turn('hand  5S 6S 7S 9C', 'move  meld 5S 6S 7S', 'move  discard 9C', 'expect  picks up, turn ends')).toEqual([]);
+    expect(turn('hand  5S 6S 7S 9C', 'birimbaki  yes', 'move  meld 5S 6S 7S', 'move  discard 9C', 'expect  closes')).toEqual([]);
+    expect(() => parseTurnRecord(['hand  5S', 'expect  refused'], 'test')).toThrow();
+    expect(() => parseTurnRecord(['hand  5S', 'move  meld 5S', 'expect  wins'], 'test')).toThrow();
+    expect(() => parseTurnRecord(['rules  birimbakiRequires=always', 'hand  5S', 'move  meld 5S', 'expect  accepted'], 'test')).toThrow();
   });
 
   it('reports wrong score examples', () => {

@@ -124,6 +124,8 @@ describe('thousands of random seeded games through legalMoves and applyMove', ()
       { twoOfSuitNeverDirty: true },
       { closingRequires: 'birimba' as const },
       { closingRequires: 'cleanBirimba' as const },
+      { birimbakiRequires: 'birimba' as const },
+      { birimbakiRequires: 'cleanBirimba' as const, closingRequires: 'birimba' as const },
       { firstSeat: 'random' as const },
     ];
     for (const rules of variants) {
@@ -135,5 +137,32 @@ describe('thousands of random seeded games through legalMoves and applyMove', ()
         expect(result.teams[1].total).toBe(recount(last, 1));
       }
     }
+  });
+
+  it('plays a thousand random games with a birimba needed for the birimbaki: every card in place, no leak, exact scores', () => {
+    let pickedUp = 0;
+    for (let seed = 1; seed <= 1000; seed++) {
+      const rules = { birimbakiRequires: seed % 2 === 0 ? ('birimba' as const) : ('cleanBirimba' as const) };
+      const { states } = playRandomGame(seed, {
+        rules,
+        onStep: (state) => {
+          assertConservation(state);
+          if (seed <= 50) for (const seat of [0, 1, 2, 3] as const) assertViewLeaksNothing(state, seat);
+          // No team holds its birimbaki without the birimba the variant asks for.
+          for (const team of [0, 1] as const) {
+            if (!state.tookBirimbaki[team]) continue;
+            const owns = state.melds.some((m) => m.team === team && m.isBirimba && (rules.birimbakiRequires === 'birimba' || m.clean));
+            if (!owns) expect.fail(`team ${String(team)} took its birimbaki without a birimba in game ${String(seed)}`);
+          }
+        },
+      });
+      const last = states[states.length - 1] as GameState;
+      if (last.tookBirimbaki.some(Boolean)) pickedUp++;
+      const result = finalScores(last);
+      expect(result.teams[0].total).toBe(recount(last, 0));
+      expect(result.teams[1].total).toBe(recount(last, 1));
+    }
+    // Random play does lay birimbas and take the packet under the variant, now and then.
+    expect(pickedUp).toBeGreaterThan(0);
   });
 });

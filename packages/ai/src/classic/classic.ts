@@ -5,8 +5,11 @@ import {
   type Card,
   type Move,
   type PlayerView,
+  SCORE,
   applyPlayToView,
+  birimbaBonusFor,
   cardPoints,
+  meetsRequirement,
   formatCard,
   legalMoves,
 } from '@birimba/engine';
@@ -52,12 +55,6 @@ function compile(profile: ClassicProfile): Compiled {
   };
 }
 
-function birimbaBonus(length: number, clean: boolean): number {
-  if (length < 7) return 0;
-  if (length === 13) return clean ? 1000 : 500;
-  return clean ? 200 : 100;
-}
-
 /** The crisp inputs of the play system for one play, in the profile's input names. */
 export function playFeatures(play: Play, memory: CardMemory, throws: ReadonlyMap<number, CardThrows>): Record<string, number> {
   let gain = 0;
@@ -67,7 +64,7 @@ export function playFeatures(play: Play, memory: CardMemory, throws: ReadonlyMap
   for (const m of play.melds) {
     const before = m.cards.length - m.added.length;
     gain += m.added.reduce((s, c) => s + cardPoints(c), 0);
-    gain += birimbaBonus(m.cards.length, m.clean) - (m.isNew ? 0 : birimbaBonus(before, m.wasClean));
+    gain += birimbaBonusFor(m.cards.length, m.clean) - (m.isNew ? 0 : birimbaBonusFor(before, m.wasClean));
     let most = 0;
     let best = 0;
     for (const c of m.added) {
@@ -79,6 +76,10 @@ export function playFeatures(play: Play, memory: CardMemory, throws: ReadonlyMap
     pull += best;
     if (!m.clean && (m.isNew || m.wasClean)) dirty++;
   }
+  // Under the birimbaki variant (rules §6) the first birimba unlocks the packet: without it the team can neither
+  // take its birimbaki nor avoid that penalty, so making it is worth the penalty on top of its own bonus.
+  const unlocks = memory.birimbakiNeeds !== 'nothing' && play.melds.some((m) => meetsRequirement(memory.birimbakiNeeds, memory.team, [{ ...m, team: memory.team }]));
+  if (unlocks) gain -= SCORE.noBirimbaki;
   const empties = play.emptiesHand ? 1 : 0;
   const closes = empties === 1 && memory.ownTookBirimbaki ? 1 : 0;
   return {
@@ -112,9 +113,9 @@ function marginIfOver(memory: CardMemory, gain: number, rest: readonly Card[], c
     gain -
     ownHand +
     UNSEEN_CARD_POINTS * (theirs - partner) +
-    (memory.opponentsTookBirimbaki ? 0 : 100) -
-    (memory.ownTookBirimbaki || !closes ? 0 : 100) +
-    (closes ? 100 : 0)
+    (memory.opponentsTookBirimbaki ? 0 : -SCORE.noBirimbaki) -
+    (memory.ownTookBirimbaki || !closes ? 0 : -SCORE.noBirimbaki) +
+    (closes ? SCORE.closing : 0)
   );
 }
 

@@ -4,7 +4,9 @@
 import {
   type Card,
   type Meld,
+  type MeldRequirement,
   type PlayerView,
+  meetsRequirement,
   type Seat,
   type Team,
   partnerOf,
@@ -34,6 +36,11 @@ export interface CardMemory {
   readonly threat: number;
   /** Our running score minus theirs (melds and bonuses so far, less hand points we can see: ours only). */
   readonly lead: number;
+  /**
+   * What our team still lacks to take its birimbaki under the variant of rules §6 (`'birimba'`,
+   * `'cleanBirimba'`); `'nothing'` when the rule is off, already met, or the birimbaki taken.
+   */
+  readonly birimbakiNeeds: MeldRequirement;
 }
 
 const FULL_STOCK = 42;
@@ -67,6 +74,8 @@ export function buildMemory(view: PlayerView): CardMemory {
     stage: Math.max(0, Math.min(1, 1 - view.stockSize / FULL_STOCK)),
     threat,
     lead: tableLead(view),
+    birimbakiNeeds:
+      view.tookBirimbaki[team] || meetsRequirement(view.rules.birimbakiRequires, team, view.melds) ? 'nothing' : view.rules.birimbakiRequires,
   };
 }
 

@@ -10,7 +10,10 @@ import {
   JOKER_CODE,
   cardCode,
   checkMeld,
+  type MeldRequirement,
+  emptyingRequirement,
   layOffOptions,
+  meetsRequirement,
   meldOptions,
 } from '@birimba/engine';
 
@@ -92,8 +95,11 @@ export interface PlaySpace {
   readonly idsByCode: readonly (readonly number[])[];
   readonly layOffs: readonly OptionSet[];
   readonly newMelds: OptionSet;
-  /** Whether a play leaving fewer than 2 cards must let the team close (rules §6 closing variant). */
-  readonly closingMatters: boolean;
+  /**
+   * What the team must own before a play may leave fewer than 2 cards (rules §6 variants: a birimba to take the
+   * birimbaki, or to close); `'nothing'` under the default rules.
+   */
+  readonly emptyingNeeds: MeldRequirement;
 }
 
 const GUARD = 0x88888888 | 0;
@@ -145,7 +151,7 @@ export function playSpace(view: PlayerView): PlaySpace {
     idsByCode,
     layOffs: teamMelds.map((meld) => optionSet(layOffOptions(meld, hand), fieldOf, words)),
     newMelds: optionSet(meldOptions(hand, view.rules), fieldOf, words),
-    closingMatters: view.rules.closingRequires !== 'nothing' && view.tookBirimbaki[view.team],
+    emptyingNeeds: emptyingRequirement(view, view.team),
   };
 }
 
@@ -206,9 +212,9 @@ export class PlayBuilder {
     return this.space.teamMelds.length;
   }
 
-  /** Whether the engine could refuse a play leaving `left` cards (only under the closing variant, rules §6). */
+  /** Whether the engine could refuse a play leaving `left` cards (only under a variant of rules §6). */
   mayRefuse(left: number): boolean {
-    return this.space.closingMatters && left <= 1;
+    return this.space.emptyingNeeds !== 'nothing' && left <= 1;
   }
 
   /** The hand cards for `codes` (ascending), the next unused copies; and a number naming which copies those are. */
@@ -284,7 +290,7 @@ export class PlayBuilder {
   /**
    * The play of a choice: per team meld the index of its lay-off option or -1 (read from `layOff[layAt]` on),
    * and `depth` new melds as indices into `newMelds.codes` (from `newMelds[newAt]`). Null when the engine would
-   * refuse it: only under the closing variant, when it leaves fewer than 2 cards and the team could not close.
+   * refuse it: only under a variant of rules §6, when it leaves fewer than 2 cards and the team lacks its birimba.
    */
   buildFrom(layOff: ArrayLike<number>, layAt: number, newMelds: ArrayLike<number>, newAt: number, depth: number): Play | null {
     this.cursor.fill(0);
@@ -310,24 +316,26 @@ export class PlayBuilder {
     const rest: Card[] = [];
     for (const c of this.space.hand) if (this.usedAt[c.id] !== this.stamp) rest.push(c);
     const play: Play = { moves, used, rest, melds, emptiesHand: rest.length === 0 };
-    if (this.space.closingMatters && rest.length <= 1) return this.legalUnderClosing(play);
+    if (this.mayRefuse(rest.length)) return this.legalUnderRequirement(play);
     return play;
   }
 
   /**
-   * Under the closing variant the engine checks a move only if it leaves fewer than 2 cards, against the table
-   * after it. With 1 card left at the end only the last move is checked, against the final table: the team must
-   * be able to close, or to close by laying that card off. With none left the last move must leave a table that
-   * can close; the move before it is checked too only when the last one lays off a single card, and then laying
-   * that card off is exactly what makes the final table, so it passes. Lay-offs come before new melds here, so the
-   * last move uses a single card only in a play of lay-offs alone. So the play is legal in this order exactly
-   * when its final table (and the card left) allow closing; no other order is needed.
+   * Under a variant of rules §6 (a birimba needed to take the birimbaki or to close) the engine checks a move only
+   * if it leaves fewer than 2 cards, against the table after it. With 1 card left at the end only the last move is
+   * checked, against the final table: the team must own what it needs, or get it by laying that card off. With
+   * none left the last move must leave a table that has it; the move before it is checked too only when the last
+   * one lays off a single card, and then laying that card off is exactly what makes the final table, so it passes.
+   * Lay-offs come before new melds here, so the last move uses a single card only in a play of lay-offs alone. So
+   * the play is legal in this order exactly when its final table (and the card left) meet the requirement; no
+   * other order is needed. The requirement itself is the engine's (`meetsRequirement`).
    */
-  private legalUnderClosing(play: Play): Play | null {
+  private legalUnderRequirement(play: Play): Play | null {
     if (play.moves.length === 0) return play;
-    const { view, teamMelds } = this.space;
-    const needClean = view.rules.closingRequires === 'cleanBirimba';
-    const qualifies = (m: { isBirimba: boolean; clean: boolean }): boolean => m.isBirimba && (!needClean || m.clean);
+    const { view, teamMelds, emptyingNeeds } = this.space;
+    const team = view.team;
+    const qualifies = (m: { isBirimba: boolean; clean: boolean }): boolean =>
+      meetsRequirement(emptyingNeeds, team, [{ team, isBirimba: m.isBirimba, clean: m.clean }]);
     const touched = new Set(play.melds.filter((m) => !m.isNew).map((m) => m.meldId));
     const finalMelds: { cards: readonly Card[]; arrangement?: Meld['arrangement']; isBirimba: boolean; clean: boolean }[] = [
       ...teamMelds.filter((m) => !touched.has(m.id)),

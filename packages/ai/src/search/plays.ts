@@ -98,8 +98,8 @@ const acting = (view: PlayerView): boolean => view.seat === view.turn && view.ph
  * A play is a choice per team meld (no lay-off, or one of its lay-offs) plus a multiset of new melds from what is
  * left: a lay-off onto a meld made in the same play is the meld of the union, and two lay-offs onto one meld are
  * one lay-off of both. Each choice is reached once (see `walkPlays`), so no dedupe set is needed, and nothing is
- * pruned: every branch is a play. Under the closing variant (rules §6) a play leaving fewer than 2 cards is left
- * out when the engine would refuse it.
+ * pruned: every branch is a play. Under a variant of rules §6 (a birimba needed to take the birimbaki or to close)
+ * a play leaving fewer than 2 cards is left out when the engine would refuse it.
  *
  * Big hands have very many plays (a 22-card hand with 4 wilds and 6 team melds: 1.4 million at the median, see
  * bench/search.ts; `countPlays` tells how many without building them). Past `maxPlays` the list stops and is
@@ -138,7 +138,7 @@ export function countPlays(view: PlayerView, options: CountPlaysOptions = {}): {
   if (!acting(view)) return { count: 0, truncated: false };
   const space = playSpace(view);
   let count = 0;
-  if (space.closingMatters) {
+  if (space.emptyingNeeds !== 'nothing') {
     // Which plays the engine refuses depends on the table, not only on the cards left: build those few.
     const builder = new PlayBuilder(space);
     const done = walkPlays(space, (layOff, newMelds, depth, left) => {

@@ -1,6 +1,6 @@
 // Hand-made player views for heuristic tests: card notation in, a well-formed PlayerView out.
 
-import { type Card, type Meld, type PlayerView, type Seat, checkMeld, meldFromCheck, parseCards, resolveRules } from '@birimba/engine';
+import { type Card, type Meld, type PlayerView, type RuleSet, type Seat, checkMeld, meldFromCheck, parseCards, resolveRules } from '@birimba/engine';
 
 export interface ViewSpec {
   seat?: Seat;
@@ -14,6 +14,7 @@ export interface ViewSpec {
   stockSize?: number;
   tookBirimbaki?: [boolean, boolean];
   phase?: 'draw' | 'play';
+  rules?: Partial<RuleSet>;
 }
 
 /**
@@ -39,7 +40,7 @@ export function makeView(spec: ViewSpec): PlayerView {
   const pile = take(spec.pile);
   const known: Card[][] = [[], [], [], []];
   for (const [s, text] of Object.entries(spec.known ?? {})) known[Number(s)] = take(text);
-  const rules = resolveRules({});
+  const rules = resolveRules(spec.rules ?? {});
   const melds: Meld[] = (spec.melds ?? []).map((m, i) => {
     const check = checkMeld(take(m.cards), rules);
     if (!check.valid) throw new Error(`test meld ${m.cards} is invalid: ${check.reason}`);
