@@ -68,12 +68,15 @@ export function benchPosition(seed: number): PlayerView {
     ...base,
     birimbakia: [rest.slice(0, 11), rest.slice(11, 22)],
     hands: [hand, rest.slice(22, 30), rest.slice(30, 38), rest.slice(38, 46)],
-    stock: rest.slice(46),
-    pile: [],
+    stock: rest.slice(46, 46 + 42),
+    pile: rest.slice(46 + 42),
     melds: tableMelds,
     nextMeldId: 7,
     phase: 'play',
     turn: 0,
+    // A reachable turn of seat 0 after that many stock draws.
+    turnNumber: 4 * Math.ceil(Math.max(0, 42 - rest.slice(46, 46 + 42).length) / 4) + 1,
+    lastTurn: rest.length <= 46,
   };
   return viewFor(validateGameState(JSON.parse(JSON.stringify(state))), 0);
 }

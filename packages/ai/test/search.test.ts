@@ -54,6 +54,11 @@ function buildView(spec: Spec): PlayerView {
     next += 5;
     return rest.slice(next - 5, next);
   });
+  // The stock holds at most the 42 cards a deal leaves; the rest sits in the other hands (taken with piles).
+  const stock = rest.slice(next, next + 42);
+  rest.slice(next + 42).forEach((card, i) => (hands[[0, 1, 2, 3].filter((s) => s !== seat)[i % 3] as number] as Card[]).push(card));
+  let turnNumber = Math.max(1, 42 - stock.length);
+  while ((turnNumber - 1) % 4 !== seat) turnNumber++;
   const melds: Meld[] = spec.melds.map((m, i) => {
     const cards = m.cards.map((id) => DECK[id] as Card);
     const check = checkMeld(cards, base.rules);
@@ -64,12 +69,14 @@ function buildView(spec: Spec): PlayerView {
     ...base,
     hands,
     birimbakia,
-    stock: rest.slice(next),
+    stock,
     pile: [],
     melds,
     nextMeldId: melds.length + 1,
     tookBirimbaki: [took[0], took[1]],
     turn: seat,
+    turnNumber,
+    lastTurn: stock.length === 0,
     phase: 'play',
   };
   return viewFor(validateGameState(JSON.parse(JSON.stringify(state))), seat);

@@ -1,6 +1,6 @@
 // Cards of the 108-card Birimba deck: identities, notation, points.
 
-import { CardNotationError } from './errors.js';
+import { ArgumentError, CardNotationError, quoteInput } from './errors.js';
 
 export type Suit = 'S' | 'H' | 'D' | 'C';
 export type NaturalRank = 'A' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10' | 'J' | 'Q' | 'K';
@@ -51,7 +51,7 @@ export const DECK: readonly Card[] = Object.freeze(Array.from({ length: DECK_SIZ
 /** The card with this id; throws on an id outside 0..107. */
 export function cardById(id: number): Card {
   const card = Number.isInteger(id) ? DECK[id] : undefined;
-  if (card === undefined) throw new RangeError(`no card has id ${String(id)} (ids are 0..107)`);
+  if (card === undefined) throw new ArgumentError('bad-card', `no card has id ${quoteInput(id)} (ids are 0..107)`);
   return card;
 }
 
@@ -92,16 +92,21 @@ export function sumPoints(cards: readonly Card[]): number {
 
 /** Notation of a card identity: `7H`, `10S`, `AS`, `JK`. */
 export function formatCard(card: Card): string {
+  if (card === null || typeof card !== 'object') throw new ArgumentError('bad-card', `not a card: ${quoteInput(card)}`);
   return card.rank === 'JK' ? 'JK' : card.rank + card.suit;
 }
 
 /** Space-separated notation, e.g. `AS 2S 3S JK 10H`. */
 export function formatCards(cards: readonly Card[]): string {
+  if (!Array.isArray(cards)) throw new ArgumentError('bad-cards', `not a list of cards: ${quoteInput(cards)}`);
   return cards.map(formatCard).join(' ');
 }
 
 /** Notation of a position in a run of one suit: 1 and 14 are the ace. */
 export function positionNotation(position: number, suit: Suit): string {
+  if (!Number.isInteger(position) || position < 1 || position > 14 || !SUITS.includes(suit)) {
+    throw new ArgumentError('bad-argument', `a run position is 1..14 of a suit S H D C, got ${quoteInput([position, suit])}`);
+  }
   const rank = position === 14 ? 'A' : RANKS[position - 1];
   return `${rank ?? '?'}${suit}`;
 }
@@ -115,8 +120,8 @@ function parseToken(token: string, index: number): number {
   const match = TOKEN.exec(upper);
   if (match === null) {
     throw new CardNotationError(
-      `bad card "${token}" at position ${String(index + 1)}: expected a rank (A 2-10 J Q K, T for 10) and a suit (S H D C), or JK`,
-      token,
+      `bad card ${quoteInput(token, 20)} at position ${String(index + 1)}: expected a rank (A 2-10 J Q K, T for 10) and a suit (S H D C), or JK`,
+      token.slice(0, 100),
     );
   }
   const rank = match[1] === 'T' ? '10' : (match[1] as NaturalRank);
@@ -126,6 +131,9 @@ function parseToken(token: string, index: number): number {
 
 /** All ids of one identity code: two copies of a suited card, four jokers. */
 export function idsOfCode(code: number): readonly number[] {
+  if (!Number.isInteger(code) || code < 0 || code > JOKER_CODE) {
+    throw new ArgumentError('bad-card', `a card identity code is 0..52, got ${quoteInput(code)}`);
+  }
   return code === JOKER_CODE ? [104, 105, 106, 107] : [code, code + 52];
 }
 
@@ -134,7 +142,7 @@ export function idsOfCode(code: number): readonly number[] {
  * (the first `7H` is copy one, the second copy two); more copies than the deck holds is an error.
  */
 export function parseCards(text: string): Card[] {
-  if (typeof text !== 'string') throw new CardNotationError(`card notation must be a string, got ${typeof text}`, String(text));
+  if (typeof text !== 'string') throw new CardNotationError(`card notation must be a string, got ${quoteInput(text)}`, quoteInput(text));
   const tokens = text.trim().split(/[\s,]+/).filter((t) => t.length > 0);
   const used = new Map<number, number>();
   return tokens.map((token, index) => {
@@ -156,7 +164,7 @@ export function parseCards(text: string): Card[] {
 /** Parses a single card token. */
 export function parseCard(token: string): Card {
   const cards = parseCards(token);
-  if (cards.length !== 1) throw new CardNotationError(`expected exactly one card, got "${token}"`, token);
+  if (cards.length !== 1) throw new CardNotationError(`expected exactly one card, got ${quoteInput(token)}`, token.slice(0, 100));
   return cards[0] as Card;
 }
 

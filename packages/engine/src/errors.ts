@@ -4,7 +4,8 @@
  * Untrusted input quoted for an error message: JSON-like, at most `max` characters (a 50 MB string is not copied
  * into a message), and never throwing (BigInt, circular structures, symbols and functions are described).
  */
-export function quoteInput(value: unknown, max = 100): string {
+export function quoteInput(value: unknown, limit = 100): string {
+  const max = typeof limit === 'number' && Number.isSafeInteger(limit) && limit > 0 ? limit : 100;
   let text: string;
   try {
     if (typeof value === 'bigint') text = `${value.toString()}n`;
@@ -84,7 +85,55 @@ export class SnapshotError extends Error {
   constructor(
     readonly code: 'wrong-format' | 'wrong-version' | 'corrupted',
     message: string,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
+}
+
+/** Why an argument was refused: not a game option, seed, seat or list the function takes, or asked too early. */
+export type ArgumentCode =
+  | 'bad-argument'
+  | 'bad-options'
+  | 'bad-seed'
+  | 'bad-seat'
+  | 'bad-card'
+  | 'bad-cards'
+  | 'not-over'
+  | 'match-over';
+
+/**
+ * An argument a function does not take (a seed that is neither a safe integer nor a non-empty string, a seat
+ * outside 0..3), or a deal asked for what its phase cannot give yet (final scores before the end). A `TypeError`,
+ * so code that caught those before still does.
+ */
+export class ArgumentError extends TypeError {
+  override readonly name = 'ArgumentError';
+  constructor(
+    readonly code: ArgumentCode,
+    message: string,
   ) {
     super(message);
   }
+}
+
+/** Whether `e` is one of the engine's own errors (each with a stable class, and a code or field). */
+export function isEngineError(e: unknown): e is IllegalMoveError | CardNotationError | RuleSetError | SnapshotError | ArgumentError {
+  return (
+    e instanceof IllegalMoveError ||
+    e instanceof CardNotationError ||
+    e instanceof RuleSetError ||
+    e instanceof SnapshotError ||
+    e instanceof ArgumentError
+  );
+}
+
+/**
+ * `e` as an engine error: ours pass through; anything else thrown while working on a caller's state (a field
+ * missing or of the wrong type, a stack overflow on a cyclic structure) means the state was not well-formed.
+ */
+export function asEngineError(e: unknown, where: string): Error {
+  if (isEngineError(e)) return e;
+  const reason = e instanceof Error ? e.message : quoteInput(e);
+  return new SnapshotError('corrupted', `${where}: the game state or view is malformed (${reason.slice(0, 100)})`, { cause: e });
 }

@@ -1,7 +1,9 @@
 // Every distinct legal move: new melds and lay-offs enumerated by the structure of runs, not by subsets.
 
 import { type Card, JOKER_CODE, cardCode } from './cards.js';
-import { IllegalMoveError } from './errors.js';
+import { ArgumentError, IllegalMoveError, asEngineError, quoteInput } from './errors.js';
+import { toCards } from './meldRules.js';
+import { assertStateOrView } from './guard.js';
 import type { MeldRules } from './meldRules.js';
 import { checkMove, emptyingRequirement, turnFacts } from './moves.js';
 import type { Move } from './moves.js';
@@ -209,16 +211,31 @@ function toCardsFromCodes(codes: readonly number[], hand: HandIndex, byId: Reado
 
 /** Every distinct new meld that can be made from `hand` (copies of a card count as one). */
 export function meldOptions(hand: readonly Card[], rules: MeldRules): Card[][] {
+  toCards(hand);
+  if (rules === null || typeof rules !== 'object') throw new ArgumentError('bad-argument', `meldOptions needs a rule set, got ${quoteInput(rules)}`);
   const index = indexHand(hand);
   const byId = new Map(hand.map((c) => [c.id, c]));
   const codes: number[][] = [];
   for (let s = 0; s < 4; s++) runAdditions(EMPTY_RUN, s, index, codes);
-  if (rules.allowSets) for (const r of [1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]) setAdditions(r, 0, 0, index, codes);
+  if (rules.allowSets === true) for (const r of [1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]) setAdditions(r, 0, 0, index, codes);
   return codes.map((c) => toCardsFromCodes(c, index, byId));
 }
 
 /** Every distinct non-empty set of hand cards that can be laid off on `meld`. */
 export function layOffOptions(meld: Pick<Meld, 'cards' | 'arrangement'>, hand: readonly Card[]): Card[][] {
+  toCards(hand);
+  if (meld === null || typeof meld !== 'object' || meld.arrangement === null || typeof meld.arrangement !== 'object') {
+    throw new ArgumentError('bad-argument', `layOffOptions needs a meld of the table, got ${quoteInput(meld)}`);
+  }
+  toCards(meld.cards);
+  try {
+    return layOffsOf(meld, hand);
+  } catch (e) {
+    throw asEngineError(e, 'layOffOptions');
+  }
+}
+
+function layOffsOf(meld: Pick<Meld, 'cards' | 'arrangement'>, hand: readonly Card[]): Card[][] {
   const index = indexHand(hand);
   const byId = new Map(hand.map((c) => [c.id, c]));
   const codes: number[][] = [];
@@ -242,6 +259,15 @@ export function layOffOptions(meld: Pick<Meld, 'cards' | 'arrangement'>, hand: r
  * that is not to act has none); the two copies of a card count as one.
  */
 export function legalMoves(source: GameState | PlayerView): Move[] {
+  assertStateOrView(source, 'legalMoves');
+  try {
+    return legalMovesOf(source);
+  } catch (e) {
+    throw asEngineError(e, 'legalMoves');
+  }
+}
+
+function legalMovesOf(source: GameState | PlayerView): Move[] {
   if ('seat' in source && source.seat !== source.turn) return [];
   const state = turnFacts(source);
   if (state.phase === 'over') return [];

@@ -4,6 +4,9 @@ import { type Card, DECK, formatCard, formatCards } from './cards.js';
 import type { Move } from './moves.js';
 import type { Seat } from './rules.js';
 import type { GameState } from './state.js';
+import { ArgumentError, IllegalMoveError, asEngineError, quoteInput } from './errors.js';
+import { assertState } from './guard.js';
+import { normalizeMove } from './moves.js';
 
 const cardsOf = (ids: readonly number[]): Card[] => ids.map((id) => DECK[id] as Card);
 
@@ -12,6 +15,21 @@ const cardsOf = (ids: readonly number[]): Card[] => ids.map((id) => DECK[id] as 
  * seat that drew them (or when `viewer` is 'all', for logs of a finished game).
  */
 export function describeMove(before: GameState, move: Move, after: GameState, viewer: Seat | 'all' = 'all'): string {
+  assertState(before, 'describeMove');
+  assertState(after, 'describeMove');
+  if (viewer !== 'all' && viewer !== 0 && viewer !== 1 && viewer !== 2 && viewer !== 3) {
+    throw new ArgumentError('bad-seat', `viewer must be a seat 0..3 or 'all', got ${quoteInput(viewer)}`);
+  }
+  const normal = normalizeMove(move);
+  if (normal instanceof IllegalMoveError) throw normal;
+  try {
+    return describe(before, normal, after, viewer);
+  } catch (e) {
+    throw asEngineError(e, 'describeMove');
+  }
+}
+
+function describe(before: GameState, move: Move, after: GameState, viewer: Seat | 'all'): string {
   const seat = before.turn;
   const who = `Seat ${String(seat)}`;
   const sees = viewer === 'all' || viewer === seat;

@@ -2,8 +2,8 @@
 // and the end. Its guards and actions are the rule functions `applyMove` uses; nothing here decides a rule.
 
 import { type Actor, type SnapshotFrom, assign, createActor, setup } from 'xstate';
-import { IllegalMoveError, SnapshotError } from './errors.js';
-import { type CheckedMove, type Move, checkMove } from './moves.js';
+import { ArgumentError, IllegalMoveError, SnapshotError, quoteInput } from './errors.js';
+import { type CheckedMove, type Move, checkMove, normalizeMove } from './moves.js';
 import { type GameState, type NewGameOptions, newGame } from './state.js';
 import {
   closeGame,
@@ -173,17 +173,44 @@ export const gameMachine = setup({
 export type GameActor = Actor<typeof gameMachine>;
 export type GameSnapshot = SnapshotFrom<typeof gameMachine>;
 
-/** Starts a game actor: a new deal from options, or an existing state. */
-export function createGameActor(input: GameMachineInput): GameActor {
-  const start = 'state' in input ? { state: validateGameState(input.state) } : input;
-  return createActor(gameMachine, { input: start }).start();
+/**
+ * An actor that reports its errors to nobody would rethrow them later, outside any caller's reach (an uncaught
+ * exception); the machine's own guards never throw, so an error here means a bug, and the actor's `error` status
+ * (refused by `sendMove`) is how it shows.
+ */
+function started(actor: GameActor): GameActor {
+  actor.subscribe({ error: () => undefined });
+  return actor.start();
 }
 
-/** Sends a move to the actor and returns the new state; a refused move throws its `IllegalMoveError`. */
+/**
+ * Starts a game actor: a new deal from options, or an existing state. Bad options (a seed, a rule set) or a state
+ * that is not well-formed throw their typed error here, at once; no actor is made.
+ */
+export function createGameActor(input: GameMachineInput): GameActor {
+  if (input === null || typeof input !== 'object') {
+    throw new ArgumentError('bad-options', `createGameActor needs { seed, rules? } or { state }, got ${quoteInput(input)}`);
+  }
+  // The deal is made (and checked) here, so a bad seed or rule set is refused before any actor exists.
+  const state = 'state' in input ? validateGameState(input.state) : newGame(input);
+  return started(createActor(gameMachine, { input: { state } }));
+}
+
+/**
+ * Sends a move to the actor and returns the new state; a refused move throws its `IllegalMoveError` and leaves the
+ * actor as it was. Anything that is not a move (`null`, a string, an unknown or internal event type such as
+ * `xstate.stop`) is refused as `malformed-move` before it reaches the actor.
+ */
 export function sendMove(actor: GameActor, move: Move): GameState {
+  if (actor === null || typeof actor !== 'object' || typeof (actor as Partial<GameActor>).getSnapshot !== 'function') {
+    throw new ArgumentError('bad-options', `sendMove needs a game actor (createGameActor or restoreGame), got ${quoteInput(actor)}`);
+  }
+  const normal = normalizeMove(move);
+  if (normal instanceof IllegalMoveError) throw normal;
   const before = actor.getSnapshot();
+  if (before.status === 'error') throw new IllegalMoveError('game-over', 'the game stopped on an internal error');
   if (before.status !== 'active') throw new IllegalMoveError('game-over', 'the game is over');
-  actor.send(move);
+  actor.send(normal);
   const after = actor.getSnapshot();
   if (after.context.game === before.context.game) {
     const error = after.context.error ?? { code: 'malformed-move' as const, message: 'the move was not accepted' };
@@ -203,6 +230,9 @@ export interface PersistedGame {
 }
 
 export function persistGame(actor: GameActor): PersistedGame {
+  if (actor === null || typeof actor !== 'object' || typeof (actor as Partial<GameActor>).getPersistedSnapshot !== 'function') {
+    throw new ArgumentError('bad-options', `persistGame needs a game actor, got ${quoteInput(actor)}`);
+  }
   return { format: SNAPSHOT_FORMAT, version: SNAPSHOT_VERSION, snapshot: actor.getPersistedSnapshot() };
 }
 
@@ -215,6 +245,17 @@ function expectedValue(game: GameState): unknown {
  * or a corrupted one throws a `SnapshotError` and nothing is loaded.
  */
 export function restoreGame(persisted: unknown): GameActor {
+  try {
+    return restore(persisted);
+  } catch (e) {
+    // A cyclic or absurdly deep snapshot fails inside JSON or the validator: it is corrupted, nothing is loaded.
+    if (e instanceof SnapshotError) throw e;
+    const reason = e instanceof Error ? e.message.slice(0, 100) : 'unreadable';
+    throw new SnapshotError('corrupted', `the snapshot cannot be read (${reason})`, { cause: e });
+  }
+}
+
+function restore(persisted: unknown): GameActor {
   let data = persisted;
   if (typeof data === 'string') {
     try {
@@ -226,12 +267,12 @@ export function restoreGame(persisted: unknown): GameActor {
   if (data === null || typeof data !== 'object') throw new SnapshotError('corrupted', 'the snapshot is not an object');
   const p = data as Partial<PersistedGame>;
   if (p.format !== SNAPSHOT_FORMAT) {
-    throw new SnapshotError('wrong-format', `not a Birimba snapshot (format ${JSON.stringify(p.format)})`);
+    throw new SnapshotError('wrong-format', `not a Birimba snapshot (format ${quoteInput(p.format)})`);
   }
   if (p.version !== SNAPSHOT_VERSION) {
     throw new SnapshotError(
       'wrong-version',
-      `snapshot version ${JSON.stringify(p.version)} is not supported (this engine reads version ${String(SNAPSHOT_VERSION)})`,
+      `snapshot version ${quoteInput(p.version)} is not supported (this engine reads version ${String(SNAPSHOT_VERSION)})`,
     );
   }
   const snap = p.snapshot as { status?: unknown; value?: unknown; context?: { game?: unknown; error?: unknown } } | null;
@@ -243,9 +284,12 @@ export function restoreGame(persisted: unknown): GameActor {
   if (snap.status !== (over ? 'done' : 'active') || JSON.stringify(snap.value) !== JSON.stringify(expectedValue(game))) {
     throw new SnapshotError('corrupted', 'the snapshot’s machine state does not match its game');
   }
-  const snapshot = { ...snap, context: { game, error: null } };
-  return createActor(gameMachine, {
-    snapshot: snapshot as unknown as GameSnapshot,
-    input: { state: game },
-  }).start();
+  // Only what the machine needs is carried over from the outside object: its state value, status and our context.
+  const snapshot = { status: snap.status, value: expectedValue(game), historyValue: {}, children: {}, context: { game, error: null } };
+  return started(
+    createActor(gameMachine, {
+      snapshot: snapshot as unknown as GameSnapshot,
+      input: { state: game },
+    }),
+  );
 }

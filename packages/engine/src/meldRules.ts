@@ -2,6 +2,8 @@
 
 import { type Card, type Suit, DECK, SUITS, RANKS, formatCard, parseCards, positionNotation, sumPoints } from './cards.js';
 import { type RuleSet, resolveRules } from './rules.js';
+import { ArgumentError, quoteInput } from './errors.js';
+import { StampSet } from './stamps.js';
 
 /** One card of a laid-out meld: the place it takes and, for a wild, what it stands for. */
 export interface MeldSlot {
@@ -68,26 +70,25 @@ function meldRulesOfDefaults(): MeldRules {
   return full;
 }
 
-// Marks of the ids seen in the current call of toCards: a new stamp per call, no clearing.
-const seenAt = new Uint32Array(DECK.length);
-let stamp = 0;
+// The ids seen in the current call of toCards.
+const seen = new StampSet(DECK.length);
 
 /** Accepts real cards, cards that came through JSON (matched by id), or notation. */
 export function toCards(input: readonly Card[] | string): readonly Card[] {
   if (typeof input === 'string') return parseCards(input);
-  if (!Array.isArray(input)) throw new TypeError('expected an array of cards or a string of card notation');
+  if (!Array.isArray(input)) throw new ArgumentError('bad-cards', `expected an array of cards or a string of card notation, got ${quoteInput(input)}`);
   const list = input as readonly Card[];
-  stamp++;
+  seen.next();
   for (let i = 0; i < list.length; i++) {
     const c = list[i];
     const real = c !== null && typeof c === 'object' && typeof c.id === 'number' ? DECK[c.id] : undefined;
     if (real === undefined || real.rank !== c?.rank) {
-      throw new TypeError(`item ${String(i + 1)} is not a card of the deck: ${JSON.stringify(c)}`);
+      throw new ArgumentError('bad-cards', `item ${String(i + 1)} is not a card of the deck: ${quoteInput(c)}`);
     }
-    if (seenAt[real.id] === stamp) {
-      throw new TypeError(`card ${formatCard(real)} (id ${String(real.id)}) is given twice: one physical card is in one place`);
+    if (seen.has(real.id)) {
+      throw new ArgumentError('bad-cards', `card ${formatCard(real)} (id ${String(real.id)}) is given twice: one physical card is in one place`);
     }
-    seenAt[real.id] = stamp;
+    seen.mark(real.id);
   }
   return list;
 }

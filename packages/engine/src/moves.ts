@@ -1,7 +1,8 @@
 // Moves (rules §4) and their legality: the one place that says whether a move may be made.
 
 import { type Card, DECK, formatCard } from './cards.js';
-import { IllegalMoveError } from './errors.js';
+import { ArgumentError, IllegalMoveError, SnapshotError, asEngineError, quoteInput } from './errors.js';
+import { assertStateOrView, isGameStateLike, isViewLike } from './guard.js';
 import { type MeldCheck, checkMeld } from './meldRules.js';
 import { type MeldRequirement, type RuleSet, type Seat, type Team, teamOf } from './rules.js';
 import { type GameState, type Meld, type Phase, meldFromCheck } from './state.js';
@@ -43,6 +44,7 @@ function isView(source: GameState | PlayerView): source is PlayerView {
  * act with: its facts say so by an empty hand and the caller gets `not-your-turn` from `checkMove`.
  */
 export function turnFacts(source: GameState | PlayerView): TurnFacts {
+  assertStateOrView(source, 'turnFacts');
   if (isView(source)) {
     return {
       phase: source.phase,
@@ -112,7 +114,7 @@ export function normalizeMove(input: unknown): Move | IllegalMoveError {
   const m = input as Record<string, unknown>;
   const seat = m.seat;
   if (seat !== undefined && seat !== 0 && seat !== 1 && seat !== 2 && seat !== 3) {
-    return illegal('malformed-move', `seat must be 0..3, got ${JSON.stringify(seat)}`);
+    return illegal('malformed-move', `seat must be 0..3, got ${quoteInput(seat)}`);
   }
   const withSeat: { seat?: Seat } = seat === undefined ? {} : { seat };
   switch (m.type) {
@@ -140,7 +142,7 @@ export function normalizeMove(input: unknown): Move | IllegalMoveError {
       return { type: 'discard', card, ...withSeat };
     }
     default:
-      return illegal('malformed-move', `unknown move type ${JSON.stringify(m.type)}; moves are ${MOVE_TYPES.join(', ')}`);
+      return illegal('malformed-move', `unknown move type ${quoteInput(m.type)}; moves are ${MOVE_TYPES.join(', ')}`);
   }
 }
 
@@ -166,7 +168,26 @@ export function meetsRequirement(
   melds: readonly Pick<Meld, 'team' | 'isBirimba' | 'clean'>[],
 ): boolean {
   if (need === 'nothing') return true;
-  return melds.some((m) => m.team === team && m.isBirimba && (need === 'birimba' || m.clean));
+  if ((need !== 'birimba' && need !== 'cleanBirimba') || !Array.isArray(melds)) {
+    throw new ArgumentError('bad-argument', `meetsRequirement takes 'nothing', 'birimba' or 'cleanBirimba' and a list of melds, got ${quoteInput(need)}`);
+  }
+  const list: readonly (Pick<Meld, 'team' | 'isBirimba' | 'clean'> | null)[] = melds;
+  return list.some((m) => m !== null && typeof m === 'object' && m.team === team && m.isBirimba && (need === 'birimba' || m.clean));
+}
+
+/** Refuses what is not a game state, a view or turn facts where a rule needs their `rules` and `tookBirimbaki`. */
+function assertFacts(state: unknown, team: unknown, where: string, needsTook = true): void {
+  const s = state as Partial<TurnFacts> | null;
+  const ok =
+    s !== null &&
+    typeof s === 'object' &&
+    s.rules !== null &&
+    typeof s.rules === 'object' &&
+    (!needsTook || Array.isArray(s.tookBirimbaki)) &&
+    (team === 0 || team === 1);
+  if (!ok) {
+    throw new ArgumentError('bad-argument', `${where} takes a game state (or view) and a team 0 or 1, got ${quoteInput([state, team], 60)}`);
+  }
 }
 
 /**
@@ -174,6 +195,7 @@ export function meetsRequirement(
  * (`birimbakiRequires`) while it has none, to close (`closingRequires`) once it has.
  */
 export function emptyingRequirement(state: Pick<TurnFacts, 'rules' | 'tookBirimbaki'>, team: Team): MeldRequirement {
+  assertFacts(state, team, 'emptyingRequirement');
   return state.tookBirimbaki[team] ? state.rules.closingRequires : state.rules.birimbakiRequires;
 }
 
@@ -181,18 +203,20 @@ export function emptyingRequirement(state: Pick<TurnFacts, 'rules' | 'tookBirimb
 export function teamMayEmptyHand(
   state: Pick<TurnFacts, 'rules' | 'melds' | 'tookBirimbaki'>,
   team: Team,
-  melds: readonly Meld[] = state.melds,
+  melds?: readonly Meld[],
 ): boolean {
-  return meetsRequirement(emptyingRequirement(state, team), team, melds);
+  assertFacts(state, team, 'teamMayEmptyHand');
+  return meetsRequirement(emptyingRequirement(state, team), team, melds ?? state.melds);
 }
 
 /** Whether the team meets the rule set's requirement for closing, given its melds. */
 export function teamMayClose(
   state: Pick<TurnFacts, 'rules' | 'melds'>,
   team: Team,
-  melds: readonly Meld[] = state.melds,
+  melds?: readonly Meld[],
 ): boolean {
-  return meetsRequirement(state.rules.closingRequires, team, melds);
+  assertFacts(state, team, 'teamMayClose', false);
+  return meetsRequirement(state.rules.closingRequires, team, melds ?? state.melds);
 }
 
 /** Whether laying `card` off on one of the team's `melds` would let a player of the team empty his hand. */
@@ -240,6 +264,21 @@ function emptyingCheck(
  * needs, or the reason it is illegal.
  */
 export function checkMove(source: GameState | PlayerView | TurnFacts, input: unknown): CheckedMove | IllegalMoveError {
+  if (!isGameStateLike(source) && !isViewLike(source) && !isTurnFacts(source)) {
+    throw new SnapshotError('wrong-format', `checkMove needs a game state or a player view, got ${quoteInput(source, 60)}`);
+  }
+  try {
+    return checkMoveOn(source, input);
+  } catch (e) {
+    throw asEngineError(e, 'checkMove');
+  }
+}
+
+function isTurnFacts(source: unknown): source is TurnFacts {
+  return source !== null && typeof source === 'object' && Array.isArray((source as TurnFacts).hand) && 'stockSize' in source && !('seat' in source);
+}
+
+function checkMoveOn(source: GameState | PlayerView | TurnFacts, input: unknown): CheckedMove | IllegalMoveError {
   const move = normalizeMove(input);
   if (move instanceof IllegalMoveError) return move;
   const state = 'hand' in source && !('seat' in source) ? source : turnFacts(source);

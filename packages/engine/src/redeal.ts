@@ -5,6 +5,7 @@ import type { Card } from './cards.js';
 import type { Seat } from './rules.js';
 import type { GameState } from './state.js';
 import { validateGameState } from './validate.js';
+import { onState } from './guard.js';
 
 /**
  * Shuffles the cards hidden from `seat` — the other hands less their publicly known cards, the stock, the
@@ -12,6 +13,10 @@ import { validateGameState } from './validate.js';
  * see is unchanged, so `viewFor(result, seat)` equals `viewFor(state, seat)`.
  */
 export function redealHiddenCards(state: GameState, seat: Seat, random: () => number): GameState {
+  return onState(state, 'redealHiddenCards', (game) => redeal(game, seat, random));
+}
+
+function redeal(state: GameState, seat: Seat, random: () => number): GameState {
   const knownIds = new Set(state.known.flat().map((c) => c.id));
   const hiddenFrom = (s: number) => (c: Card) => s !== seat && !knownIds.has(c.id);
   const hidden: Card[] = [];

@@ -3,6 +3,8 @@
 import type { Card } from './cards.js';
 import { type TeamScore, scoreTeam } from './scoring.js';
 import type { Team } from './rules.js';
+import { ArgumentError } from './errors.js';
+import { onState } from './guard.js';
 import { type EndReason, type GameState, deal } from './state.js';
 
 export interface FinalScores {
@@ -16,50 +18,63 @@ export interface FinalScores {
 
 /** Both teams' scores as the table stands now (a running score while the deal goes on). */
 export function teamScores(state: GameState): [TeamScore, TeamScore] {
-  const score = (team: Team): TeamScore =>
-    scoreTeam(
-      {
-        melds: state.melds.filter((m) => m.team === team),
-        hands: [state.hands[team] as Card[], state.hands[team + 2] as Card[]],
-        tookBirimbaki: state.tookBirimbaki[team],
-        closed: state.closedBy === team,
-      },
-      state.rules,
-    );
-  return [score(0), score(1)];
+  return onState(state, 'teamScores', (game) => {
+    const score = (team: Team): TeamScore =>
+      scoreTeam(
+        {
+          melds: game.melds.filter((m) => m.team === team),
+          hands: [game.hands[team] as Card[], game.hands[team + 2] as Card[]],
+          tookBirimbaki: game.tookBirimbaki[team],
+          closed: game.closedBy === team,
+        },
+        game.rules,
+      );
+    return [score(0), score(1)];
+  });
 }
 
-/** The final score sheet; throws if the deal is not over. */
+/** The final score sheet; throws an `ArgumentError` ('not-over') if the deal is not over. */
 export function finalScores(state: GameState): FinalScores {
-  if (state.phase !== 'over' || state.endReason === null) throw new Error('the game is not over yet');
-  const teams = teamScores(state);
-  const diff = teams[0].total - teams[1].total;
-  return { teams, winner: diff > 0 ? 0 : diff < 0 ? 1 : null, endReason: state.endReason, closedBy: state.closedBy };
+  return onState(state, 'finalScores', (game) => {
+    if (game.phase !== 'over' || game.endReason === null) throw new ArgumentError('not-over', 'the game is not over yet');
+    const teams = teamScores(game);
+    const diff = teams[0].total - teams[1].total;
+    return { teams, winner: diff > 0 ? 0 : diff < 0 ? 1 : null, endReason: game.endReason, closedBy: game.closedBy };
+  });
 }
 
 /** Match totals including this deal if it is over. */
 export function matchTotals(state: GameState): [number, number] {
-  const [a, b] = state.match.totals;
-  if (state.phase !== 'over') return [a, b];
-  const [sa, sb] = teamScores(state);
-  return [a + sa.total, b + sb.total];
+  return onState(state, 'matchTotals', (game) => {
+    const [a, b] = game.match.totals;
+    if (game.phase !== 'over') return [a, b];
+    const [sa, sb] = teamScores(game);
+    return [a + sa.total, b + sb.total];
+  });
 }
 
 /** True when the deal is over and it is a single deal, or a team reached the match target. */
 export function isMatchOver(state: GameState): boolean {
-  if (state.phase !== 'over') return false;
-  const target = state.rules.matchTarget;
-  if (target === null) return true;
-  const [a, b] = matchTotals(state);
-  return (a >= target || b >= target) && a !== b;
+  return onState(state, 'isMatchOver', (game) => {
+    if (game.phase !== 'over') return false;
+    const target = game.rules.matchTarget;
+    if (target === null) return true;
+    const [a, b] = matchTotals(game);
+    return (a >= target || b >= target) && a !== b;
+  });
 }
 
-/** The next deal of a match: the random state goes on, the next seat starts, the totals carry over. */
+/**
+ * The next deal of a match: the random state goes on, the next seat starts, the totals carry over. Throws an
+ * `ArgumentError` before the deal is over ('not-over') or once the match is ('match-over').
+ */
 export function nextDeal(state: GameState): GameState {
-  if (state.phase !== 'over') throw new Error('the deal is not over yet');
-  if (isMatchOver(state)) throw new Error('the match is over');
-  return deal(state.rules, state.seed, state.rng, ((state.firstSeat + 1) % 4) as 0 | 1 | 2 | 3, {
-    deal: state.match.deal + 1,
-    totals: matchTotals(state),
+  return onState(state, 'nextDeal', (game) => {
+    if (game.phase !== 'over') throw new ArgumentError('not-over', 'the deal is not over yet');
+    if (isMatchOver(game)) throw new ArgumentError('match-over', 'the match is over');
+    return deal(game.rules, game.seed, game.rng, ((game.firstSeat + 1) % 4) as 0 | 1 | 2 | 3, {
+      deal: game.match.deal + 1,
+      totals: matchTotals(game),
+    });
   });
 }

@@ -2,6 +2,7 @@
 
 import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { ArgumentError, quoteInput } from './errors.js';
 
 /** A game's seed: a safe integer (all of its bits count), or any non-empty string (hashed to 128 bits). */
 export type Seed = number | string;
@@ -48,6 +49,7 @@ function hash128(words: readonly number[]): [number, number, number, number] {
 
 /** The words a seed is hashed from: a tag for its type, then every bit of it. */
 function seedWords(seed: Seed): number[] {
+  if (!isSeed(seed)) throw new ArgumentError('bad-seed', `a seed is a safe integer or a non-empty string, got ${quoteInput(seed)}`);
   if (typeof seed === 'number') {
     // A safe integer has 53 bits and a sign: the low 32 bits, the high 21 and the sign are all kept.
     const magnitude = Math.abs(seed);

@@ -3,6 +3,7 @@
 import { type Card, formatCards, sumPoints } from './cards.js';
 import { checkMeld, meldRulesOf, toCards } from './meldRules.js';
 import type { RuleSet } from './rules.js';
+import { ArgumentError, quoteInput } from './errors.js';
 
 /** The bonuses and penalties of rules §7, in one place. */
 export const SCORE = Object.freeze({
@@ -41,6 +42,9 @@ export interface TeamScoreInput {
 
 /** The bonus a meld of `length` cards earns, clean or dirty (rules §7): 0 below 7 cards. */
 export function birimbaBonusFor(length: number, clean: boolean): number {
+  if (typeof length !== 'number' || typeof clean !== 'boolean') {
+    throw new ArgumentError('bad-argument', `birimbaBonusFor takes a meld length and whether it is clean, got ${quoteInput([length, clean])}`);
+  }
   if (length < 7) return 0;
   if (length === 13) return clean ? SCORE.birimba13Clean : SCORE.birimba13Dirty;
   return clean ? SCORE.birimbaClean : SCORE.birimbaDirty;
@@ -48,6 +52,7 @@ export function birimbaBonusFor(length: number, clean: boolean): number {
 
 /** The bonus one meld earns (0 if it is not a birimba). */
 export function birimbaBonusOf(cards: readonly Card[], rules?: Partial<RuleSet>): number {
+  toCards(cards);
   if (cards.length < 7) return 0;
   const check = checkMeld(cards, rules);
   return birimbaBonusFor(cards.length, check.valid ? check.clean : false);
@@ -55,7 +60,7 @@ export function birimbaBonusOf(cards: readonly Card[], rules?: Partial<RuleSet>)
 
 function handCards(hands: TeamScoreInput['hands']): readonly Card[] {
   if (typeof hands === 'string') return toCards(hands);
-  if (!Array.isArray(hands)) throw new TypeError('hands must be an array of cards, of card arrays, or notation');
+  if (!Array.isArray(hands)) throw new ArgumentError('bad-cards', `hands must be an array of cards, of card arrays, or notation, got ${quoteInput(hands)}`);
   const out: Card[] = [];
   for (const h of hands as readonly (Card | CardsLike)[]) {
     if (typeof h === 'string' || Array.isArray(h)) out.push(...toCards(h as CardsLike));
@@ -66,6 +71,9 @@ function handCards(hands: TeamScoreInput['hands']): readonly Card[] {
 
 /** A team's score breakdown (rules §7); penalties are negative and `total` is their sum. */
 export function scoreTeam(input: TeamScoreInput, rules?: Partial<RuleSet>): TeamScore {
+  if (input === null || typeof input !== 'object' || !Array.isArray(input.melds)) {
+    throw new ArgumentError('bad-options', `scoreTeam needs { melds, hands, tookBirimbaki, closed }, got ${quoteInput(input)}`);
+  }
   const meldRules = meldRulesOf(rules);
   let meldPoints = 0;
   let birimbaBonus = 0;
@@ -73,9 +81,9 @@ export function scoreTeam(input: TeamScoreInput, rules?: Partial<RuleSet>): Team
     const cards =
       typeof meld === 'string' || Array.isArray(meld)
         ? toCards(meld as CardsLike)
-        : toCards((meld as { readonly cards: readonly Card[] }).cards);
+        : toCards((meld as { readonly cards?: readonly Card[] } | null)?.cards as readonly Card[]);
     const check = checkMeld(cards, meldRules);
-    if (!check.valid) throw new TypeError(`${formatCards(cards)} is not a meld: ${check.reason}`);
+    if (!check.valid) throw new ArgumentError('bad-cards', `${formatCards(cards)} is not a meld: ${check.reason}`);
     meldPoints += check.points;
     birimbaBonus += birimbaBonusOf(cards, meldRules);
   }

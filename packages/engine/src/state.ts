@@ -4,7 +4,7 @@ import { type Card, DECK } from './cards.js';
 import type { Arrangement, ValidMeld } from './meldRules.js';
 import { type RngState, type Seed, isSeed, randomInt, rngFromSeed, shuffle } from './rng.js';
 import { type RuleSet, type Seat, type Team, resolveRules } from './rules.js';
-import { RuleSetError } from './errors.js';
+import { ArgumentError, RuleSetError, quoteInput } from './errors.js';
 
 export const HAND_SIZE = 11;
 export const BIRIMBAKI_SIZE = 11;
@@ -90,13 +90,15 @@ export interface NewGameOptions {
 
 /** Deals a new game (rules §3). */
 export function newGame(options: NewGameOptions): GameState {
-  if (options === null || typeof options !== 'object') throw new TypeError('newGame needs an options object with a seed');
+  if (options === null || typeof options !== 'object') {
+    throw new ArgumentError('bad-options', `newGame needs an options object with a seed, got ${quoteInput(options)}`);
+  }
   if (!isSeed(options.seed)) {
-    throw new TypeError(`seed must be a safe integer or a non-empty string, got ${JSON.stringify(options.seed)}`);
+    throw new ArgumentError('bad-seed', `seed must be a safe integer or a non-empty string, got ${quoteInput(options.seed)}`);
   }
   const rules = resolveRules(options.rules ?? {});
   if (options.firstSeat !== undefined && ![0, 1, 2, 3].includes(options.firstSeat)) {
-    throw new RuleSetError(`firstSeat must be a seat 0..3, got ${JSON.stringify(options.firstSeat)}`, 'firstSeat');
+    throw new RuleSetError(`firstSeat must be a seat 0..3, got ${quoteInput(options.firstSeat)}`, 'firstSeat');
   }
   return deal(rules, options.seed, rngFromSeed(options.seed), options.firstSeat, { deal: 1, totals: [0, 0] });
 }

@@ -2,7 +2,8 @@
 // sequence exactly these functions.
 
 import type { Card } from './cards.js';
-import { IllegalMoveError } from './errors.js';
+import { IllegalMoveError, asEngineError } from './errors.js';
+import { assertState, assertView } from './guard.js';
 import { type CheckedMove, checkMove } from './moves.js';
 import { type Seat, type Team, nextSeat, teamOf } from './rules.js';
 import { type GameState, type Meld, meldFromCheck } from './state.js';
@@ -83,10 +84,11 @@ export function playCards(state: GameState, move: CheckedMove & { type: 'meld' |
  * next (a birimbaki's cards, or the close) the seat cannot know in advance.
  */
 export function applyPlayToView(view: PlayerView, input: unknown): PlayerView {
+  assertView(view, 'applyPlayToView');
   const checked = checkMove(view, input);
   if (checked instanceof IllegalMoveError) throw checked;
   if (checked.type !== 'meld' && checked.type !== 'layOff') {
-    throw new TypeError(`only meld and layOff can be played on a view, not ${checked.type}`);
+    throw new IllegalMoveError('malformed-move', `only meld and layOff can be played on a view, not ${checked.type}`);
   }
   const hand = without(view.hand, checked.cards);
   const known = view.known[view.seat] as readonly Card[];
@@ -178,13 +180,19 @@ export function performMove(state: GameState, move: CheckedMove): GameState {
  * `code` and the reason.
  */
 export function applyMove(state: GameState, move: unknown): GameState {
+  assertState(state, 'applyMove');
   const checked = checkMove(state, move);
   if (checked instanceof IllegalMoveError) throw checked;
-  return performMove(state, checked);
+  try {
+    return performMove(state, checked);
+  } catch (e) {
+    throw asEngineError(e, 'applyMove');
+  }
 }
 
 /** Whether `move` is legal now, and if not why. */
 export function isLegalMove(state: GameState, move: unknown): { legal: true } | { legal: false; error: IllegalMoveError } {
+  assertState(state, 'isLegalMove');
   const checked = checkMove(state, move);
   return checked instanceof IllegalMoveError ? { legal: false, error: checked } : { legal: true };
 }

@@ -3,6 +3,8 @@
 import type { Card } from './cards.js';
 import type { RuleSet, Seat, Team } from './rules.js';
 import { teamOf } from './rules.js';
+import { ArgumentError, asEngineError, quoteInput } from './errors.js';
+import { assertState } from './guard.js';
 import type { EndReason, GameState, MatchProgress, Meld, Phase } from './state.js';
 
 export interface PlayerView {
@@ -42,9 +44,18 @@ export interface PlayerView {
  * state. Everything in it is shared with the state (never copy-mutate it).
  */
 export function viewFor(state: GameState, seat: Seat): PlayerView {
+  assertState(state, 'viewFor');
   if (seat !== 0 && seat !== 1 && seat !== 2 && seat !== 3) {
-    throw new RangeError(`seat must be 0..3, got ${JSON.stringify(seat)}`);
+    throw new ArgumentError('bad-seat', `seat must be 0..3, got ${quoteInput(seat)}`);
   }
+  try {
+    return viewOf(state, seat);
+  } catch (e) {
+    throw asEngineError(e, 'viewFor');
+  }
+}
+
+function viewOf(state: GameState, seat: Seat): PlayerView {
   return {
     kind: 'player-view',
     seat,

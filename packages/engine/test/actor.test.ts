@@ -106,7 +106,10 @@ describe('the xstate game machine', () => {
   it('refuses events that are not moves', () => {
     const actor = createGameActor({ seed: 9 });
     expect(() => sendMove(actor, { type: 'shuffle' } as never)).toThrow(IllegalMoveError);
+    // Sent to the actor directly, an unknown event is refused by the machine itself and recorded.
+    actor.send({ type: 'shuffle' } as never);
     expect(actor.getSnapshot().context.error?.code).toBe('malformed-move');
+    expect(actor.getSnapshot().status).toBe('active');
   });
 
   it('can start from a given state and refuses a corrupted one', () => {

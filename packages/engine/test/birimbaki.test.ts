@@ -311,9 +311,11 @@ function points(card: Card): number {
 }
 
 describe('final scores (rules §7)', () => {
-  it('reproduces the worked example of rules §9 when team A closes', () => {
+  it('reproduces the worked example of rules §9 when team A closes (the partner still holding one card)', () => {
+    // In play the partner of the closing player always holds cards (an empty hand takes the birimbaki at once), so
+    // the example's "both partners hold nothing" is played here with the partner holding 3C: 5 points less.
     let state = position({
-      hands: ['QH KH AH 4C', 'AC', '', 'KD'],
+      hands: ['QH KH AH 4C', 'AC', '3C', 'KD'],
       melds: [
         { team: 0, cards: '2S 3S 4S 5S 6S 7S 8S 9S' },
         { team: 1, cards: 'JK 5D 6D' },
@@ -327,10 +329,10 @@ describe('final scores (rules §7)', () => {
     expect(scores.teams[0]).toEqual({
       meldPoints: 90,
       birimbaBonus: 200,
-      handPenalty: 0,
+      handPenalty: -5,
       birimbakiPenalty: 0,
       closingBonus: 100,
-      total: 390,
+      total: 385,
     });
     expect(scores.teams[1]).toEqual({
       meldPoints: 30,
@@ -347,7 +349,7 @@ describe('final scores (rules §7)', () => {
 
   it('scores a dirty birimba made clean by a lay-off as clean', () => {
     let state = position({
-      hands: ['5S KD', '4C', '', '9H'],
+      hands: ['5S KD', '4C', '3C', '9H'],
       melds: [{ team: 0, cards: '3S 4S 2S 6S 7S 8S 9S' }],
       tookBirimbaki: [true, true],
     });
@@ -358,7 +360,7 @@ describe('final scores (rules §7)', () => {
     const scores = finalScores(state);
     expect(scores.teams[0].meldPoints).toBe(55);
     expect(scores.teams[0].birimbaBonus).toBe(200);
-    expect(scores.teams[0].total).toBe(55 + 200 + 100);
+    expect(scores.teams[0].total).toBe(55 + 200 - 5 + 100);
     expect(scores.teams[1].total).toBe(-15);
     expect(scores.winner).toBe(0);
   });

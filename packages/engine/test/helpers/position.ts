@@ -15,6 +15,7 @@ import {
   type Team,
   BIRIMBAKI_SIZE,
   DECK_SIZE,
+  HAND_SIZE,
   cardById,
   cardCode,
   checkMeld,
@@ -118,13 +119,25 @@ export function position(spec: PositionSpec): GameState {
   const spare = dealt.filter((c) => !pool.has(c.id));
 
   packets.forEach((packet, i) => fill(packet, BIRIMBAKI_SIZE, spare, pool, `birimbaki ${String(i)}`));
+  const turn = spec.turn ?? base.firstSeat;
+  // Seats whose hands are left to the helper: not the seat to act, nothing named, no size asked for.
+  const open = hands.map((hand, seat) => seat !== turn && hand.length === 0 && spec.handSizes?.[seat] === undefined);
   hands.forEach((hand, seat) => {
-    const size = spec.handSizes?.[seat];
+    // Mid-deal no hand is empty (rules §6): an open seat gets at least one unnamed card.
+    const size = spec.handSizes?.[seat] ?? (open[seat] === true ? 1 : undefined);
     if (size !== undefined) fill(hand, size, spare, pool, `hand ${String(seat)}`);
   });
+  // The stock holds at most what the deal leaves in it (42 cards, 41 with an up-card).
+  const fullStock = DECK_SIZE - 4 * HAND_SIZE - 2 * BIRIMBAKI_SIZE - (base.rules.initialUpCard ? 1 : 0);
   if (spec.stockSize !== undefined) fill(stock, spec.stockSize, spare, pool, 'the stock');
-  else fill(stock, stock.length + spare.length, spare, pool, 'the stock');
-  // Whatever is left lies under the named pile cards.
+  else fill(stock, Math.max(stock.length, Math.min(fullStock, stock.length + spare.length)), spare, pool, 'the stock');
+  // What is left goes to the open seats' hands, in turn (hands grow by taking the pile); with none, under the pile.
+  const takers = hands.filter((_, seat) => open[seat] === true);
+  for (let i = 0; takers.length > 0 && spare.length > 0; i++) {
+    const card = spare.shift() as Card;
+    pool.mark(card);
+    (takers[i % takers.length] as Card[]).unshift(card);
+  }
   pile.unshift(...spare.splice(0));
 
   const melds: Meld[] = meldCards.map((cards, i) => {
@@ -146,6 +159,7 @@ export function position(spec: PositionSpec): GameState {
   const total = hands.flat().length + pile.length + melds.flatMap((m) => m.cards).length + stock.length + packets.flat().length;
   if (total !== DECK_SIZE) throw new Error(`position: ${String(total)} cards placed, expected ${String(DECK_SIZE)}`);
 
+  const phase = spec.phase ?? 'play';
   const state: GameState = {
     ...base,
     hands,
@@ -156,15 +170,22 @@ export function position(spec: PositionSpec): GameState {
     nextMeldId: melds.length + 1,
     known,
     tookBirimbaki,
-    turn: spec.turn ?? base.firstSeat,
-    phase: spec.phase ?? 'play',
-    turnNumber: spec.turnNumber ?? 1,
-    lastTurn: spec.lastTurn ?? false,
+    turn,
+    phase,
+    turnNumber: spec.turnNumber ?? reachableTurnNumber(base.firstSeat, turn, fullStock - stock.length),
+    lastTurn: spec.lastTurn ?? (stock.length === 0 && phase !== 'over'),
     closedBy: null,
     endReason: null,
   };
   // Round-trip through JSON so the check sees exactly what a stored game would hold.
   return validateGameState(JSON.parse(JSON.stringify(state)));
+}
+
+/** The first turn on which `turn` acts (seats play in order from `firstSeat`) after `draws` stock cards were drawn. */
+function reachableTurnNumber(firstSeat: Seat, turn: Seat, draws: number): number {
+  let t = Math.max(1, draws);
+  while ((firstSeat + t - 1) % 4 !== turn) t++;
+  return t;
 }
 
 /** The physical cards of `text` found in `cards`, by identity (first matching copies). */
