@@ -15,3 +15,4 @@ export * from './classic/memory.js';
 export * from './classic/heuristics.js';
 export * from './search/plays.js';
 export * from './search/thesisTree.js';
+export * from './search/rollout.js';

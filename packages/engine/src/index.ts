@@ -17,3 +17,5 @@ export * from './validate.js';
 export * from './machine.js';
 export * from './log.js';
 export * from './redeal.js';
+export * from './determinize.js';
+export * from './playout.js';

@@ -1,0 +1,358 @@
+// Cheap policies that play a `Playout` (the engine's fast mutable deal) to its end: the rollouts of a search. No
+// allocation per move; every move they make is legal (the engine's equality test replays them through applyMove).
+
+import type {
+  Playout} from '@birimba/engine';
+import {
+  type Move,
+  AT_STOCK,
+  CODE_POINTS,
+  JOKER_CODE,
+  PHASE_DRAW,
+  PHASE_OVER,
+  type Random01,
+} from '@birimba/engine';
+
+/** Told of every move a policy makes, as the pure core's `Move` (for replays and tests). */
+export type MoveSink = (move: Move) => void;
+
+/** Plays one decision of the seat to act: the draw, or a whole play phase ending with the discard. */
+export type RolloutPolicy = (game: Playout, random: Random01, record?: MoveSink) => void;
+
+const CODES = 53;
+const WILD_CODES = [JOKER_CODE, 1, 14, 27, 40] as const;
+const isWildCode = (code: number): boolean => code === JOKER_CODE || code % 13 === 1;
+
+/** The code of suit `s` at run position `p` (1 and 14 are the ace, 2 the 2). */
+const codeAt = (s: number, p: number): number => s * 13 + (p === 14 ? 0 : p - 1);
+
+// Scratch buffers shared by the policies (single-threaded: one rollout at a time).
+const ids = new Int16Array(16);
+const codes = new Int16Array(16);
+
+/** Positions (bits 1..14) of suit `s` the seat holds as naturals, its 2 of the suit counted at 2. */
+function suitMask(game: Playout, seat: number, s: number): number {
+  let mask = 0;
+  const base = seat * CODES + s * 13;
+  if ((game.counts[base] as number) > 0) mask |= (1 << 1) | (1 << 14);
+  for (let r = 2; r <= 13; r++) if ((game.counts[base + r - 1] as number) > 0) mask |= 1 << r;
+  return mask;
+}
+
+/** The lowest-id copies of `n` codes in the seat's hand, into `ids` (distinct even when a code repeats). */
+function idsOf(game: Playout, seat: number, n: number): boolean {
+  for (let i = 0; i < n; i++) {
+    const code = codes[i] as number;
+    let found = -1;
+    const first = code === JOKER_CODE ? 104 : code;
+    const step = code === JOKER_CODE ? 1 : 52;
+    const last = code === JOKER_CODE ? 107 : code + 52;
+    for (let id = first; id <= last && found < 0; id += step) {
+      if (game.where[id] !== seat) continue;
+      let used = false;
+      for (let j = 0; j < i; j++) if (ids[j] === id) used = true;
+      if (!used) found = id;
+    }
+    if (found < 0) return false;
+    ids[i] = found;
+  }
+  return true;
+}
+
+function emitMeld(game: Playout, n: number, record: MoveSink | undefined): void {
+  if (record !== undefined) record({ type: 'meld', cards: Array.from(ids.subarray(0, n)) });
+  game.meld(ids, n);
+}
+
+function emitLayOff(game: Playout, m: number, n: number, record: MoveSink | undefined): void {
+  if (record !== undefined) record({ type: 'layOff', meldId: game.meldId[m] as number, cards: Array.from(ids.subarray(0, n)) });
+  game.layOff(m, ids, n);
+}
+
+function emitDiscard(game: Playout, id: number, record: MoveSink | undefined): void {
+  if (record !== undefined) record({ type: 'discard', card: id });
+  game.discard(id);
+}
+
+/** Whether a pile card would be of use at once: it fits a team meld, or makes a three-card run with the hand. */
+function pileIsUseful(game: Playout, seat: number): boolean {
+  const team = seat % 2;
+  for (let code = 0; code < CODES; code++) {
+    if ((game.pileCounts[code] as number) === 0) continue;
+    if (isWildCode(code)) return true;
+    for (let m = 0; m < game.meldCount; m++) {
+      if (game.meldTeam[m] === team && game.layOffVerdict(m, code) >= 0) return true;
+    }
+    const s = (code / 13) | 0;
+    const r = (code % 13) + 1;
+    // Hand and pile naturals of the suit; a run of three through this card's place.
+    let mask = suitMask(game, seat, s);
+    for (let rr = 1; rr <= 13; rr++) {
+      if ((game.pileCounts[s * 13 + rr - 1] as number) > 0) mask |= rr === 1 ? (1 << 1) | (1 << 14) : 1 << rr;
+    }
+    const places = r === 1 ? [1, 14] : [r];
+    for (const p of places) {
+      for (let lo = p - 2; lo <= p; lo++) {
+        if (lo < 1 || lo + 2 > 14) continue;
+        const need = (1 << lo) | (1 << (lo + 1)) | (1 << (lo + 2));
+        if ((mask & need) === need) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** Lays off one natural card on a team meld if any fits and the emptying rule allows it. */
+function layOffOne(game: Playout, seat: number, record: MoveSink | undefined): boolean {
+  const team = seat % 2;
+  const left = (game.handSize[seat] as number) - 1;
+  for (let m = 0; m < game.meldCount; m++) {
+    if (game.meldTeam[m] !== team) continue;
+    for (let code = 0; code < 52; code++) {
+      if ((game.counts[seat * CODES + code] as number) === 0 || code % 13 === 1) continue;
+      const verdict = game.layOffVerdict(m, code);
+      if (verdict < 0 || !game.playKeepsRule(left, m, game.shapes[m]!.size + 1, verdict)) continue;
+      codes[0] = code;
+      idsOf(game, seat, 1);
+      emitLayOff(game, m, 1, record);
+      return true;
+    }
+  }
+  return false;
+}
+
+/** Melds the longest run of naturals in the hand (most points among equals), if it has one of three or more. */
+function meldNaturalRun(game: Playout, seat: number, record: MoveSink | undefined): boolean {
+  let best = 0;
+  let bestPoints = 0;
+  let bestSuit = -1;
+  let bestLo = 0;
+  for (let s = 0; s < 4; s++) {
+    const mask = suitMask(game, seat, s);
+    let lo = 1;
+    while (lo <= 14) {
+      if ((mask & (1 << lo)) === 0) {
+        lo++;
+        continue;
+      }
+      let hi = lo;
+      while (hi + 1 <= 14 && (mask & (1 << (hi + 1))) !== 0 && !(lo === 1 && hi + 1 === 14)) hi++;
+      const length = hi - lo + 1;
+      if (length >= 3) {
+        let points = 0;
+        for (let p = lo; p <= hi; p++) points += CODE_POINTS[codeAt(s, p)] as number;
+        if (length > best || (length === best && points > bestPoints)) {
+          best = length;
+          bestPoints = points;
+          bestSuit = s;
+          bestLo = lo;
+        }
+      }
+      lo = hi + 1;
+    }
+  }
+  if (best < 3) return false;
+  const left = (game.handSize[seat] as number) - best;
+  for (let k = 0; k < best; k++) codes[k] = codeAt(bestSuit, bestLo + k);
+  const verdict = game.meldVerdictOf(codes, best);
+  if (verdict < 0 || !game.playKeepsRule(left, -1, best, verdict)) return false;
+  if (!idsOf(game, seat, best)) return false;
+  emitMeld(game, best, record);
+  return true;
+}
+
+/** Melds two naturals of a suit and a wild (the highest-point wild held) when they make a run of three. */
+function meldWithWild(game: Playout, seat: number, record: MoveSink | undefined): boolean {
+  let wild = -1;
+  for (const w of WILD_CODES) if ((game.counts[seat * CODES + w] as number) > 0) {
+    wild = w;
+    break;
+  }
+  if (wild < 0) return false;
+  const left = (game.handSize[seat] as number) - 3;
+  for (let s = 0; s < 4; s++) {
+    const mask = suitMask(game, seat, s) & ~(wild === codeAt(s, 2) ? 1 << 2 : 0);
+    for (let lo = 1; lo + 2 <= 14; lo++) {
+      let present = 0;
+      for (let p = lo; p <= lo + 2; p++) if ((mask & (1 << p)) !== 0) present++;
+      if (present !== 2) continue;
+      let n = 0;
+      for (let p = lo; p <= lo + 2; p++) if ((mask & (1 << p)) !== 0) codes[n++] = codeAt(s, p);
+      codes[n++] = wild;
+      const verdict = game.meldVerdictOf(codes, n);
+      if (verdict < 0 || !game.playKeepsRule(left, -1, n, verdict)) continue;
+      if (!idsOf(game, seat, n)) continue;
+      emitMeld(game, n, record);
+      return true;
+    }
+  }
+  return false;
+}
+
+/** Whether a natural has a neighbour of its suit within two places in the hand (a run in the making). */
+function hasNeighbour(game: Playout, seat: number, code: number): boolean {
+  const s = (code / 13) | 0;
+  const mask = suitMask(game, seat, s);
+  const r = (code % 13) + 1;
+  const places = r === 1 ? [1, 14] : [r];
+  for (const p of places) {
+    for (let d = -2; d <= 2; d++) {
+      if (d === 0) continue;
+      const q = p + d;
+      if (q >= 1 && q <= 14 && q !== p && (mask & (1 << q)) !== 0 && !(r === 1 && (q === 1 || q === 14))) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * The discard: a loose high card first (no neighbour of its suit, fits none of the team's melds), never a wild while
+ * a natural is left, and rather not a card that fits an opponents' meld (it would feed them).
+ */
+function chooseDiscard(game: Playout, seat: number): number {
+  const team = seat % 2;
+  let bestCode = -1;
+  let bestScore = -Infinity;
+  for (let code = 0; code < CODES; code++) {
+    if ((game.counts[seat * CODES + code] as number) === 0) continue;
+    let score = CODE_POINTS[code] as number;
+    if (isWildCode(code)) score -= 1000;
+    else {
+      if (!hasNeighbour(game, seat, code)) score += 100;
+      for (let m = 0; m < game.meldCount; m++) {
+        if (game.layOffVerdict(m, code) < 0) continue;
+        score += game.meldTeam[m] === team ? -60 : -40;
+        break;
+      }
+    }
+    if (score > bestScore) {
+      bestScore = score;
+      bestCode = code;
+    }
+  }
+  return game.idIn(seat, bestCode);
+}
+
+/**
+ * The rollout policy: takes the pile when a pile card is of use at once (a wild, a lay-off, a run of three), lays
+ * off and melds whatever it can (naturals first, a wild to complete a run of three), keeps two cards when the rules
+ * do not yet let its team empty a hand, and discards a loose high card. Close to the greedy bot, and fast.
+ */
+export const greedyRollout: RolloutPolicy = (game, _random, record) => {
+  const seat = game.turn;
+  if (game.phase === PHASE_DRAW) {
+    if (game.pileLength > 0 && (game.stockLength === 0 || pileIsUseful(game, seat))) {
+      if (record !== undefined) record({ type: 'takePile' });
+      game.takePile();
+    } else {
+      if (record !== undefined) record({ type: 'draw' });
+      game.draw();
+    }
+    return;
+  }
+  // Play phase: plays until none is left (a birimbaki picked up mid-play gives new cards to play), then the discard.
+  for (let guard = 0; guard < 200; guard++) {
+    if (game.phase === PHASE_OVER) return;
+    if (layOffOne(game, seat, record) || meldNaturalRun(game, seat, record) || meldWithWild(game, seat, record)) continue;
+    break;
+  }
+  if (game.phase === PHASE_OVER) return;
+  emitDiscard(game, chooseDiscard(game, seat), record);
+};
+
+// Move lists of the random policy.
+const optionKind = new Int8Array(256);
+const optionA = new Int16Array(256);
+const optionB = new Int16Array(256);
+
+/**
+ * A uniformly random policy: each decision is uniform over the moves the fast core lists — draw or take the pile;
+ * in play every distinct discard, every single-card lay-off and every run of three naturals — until a discard.
+ */
+export const randomRollout: RolloutPolicy = (game, random, record) => {
+  const seat = game.turn;
+  if (game.phase === PHASE_DRAW) {
+    const canDraw = game.stockLength > 0;
+    const canTake = game.pileLength > 0;
+    const take = canTake && (!canDraw || random() < 0.5);
+    if (take) {
+      if (record !== undefined) record({ type: 'takePile' });
+      game.takePile();
+    } else {
+      if (record !== undefined) record({ type: 'draw' });
+      game.draw();
+    }
+    return;
+  }
+  const team = seat % 2;
+  for (let guard = 0; guard < 500 && game.phase !== PHASE_OVER; guard++) {
+    let n = 0;
+    const size = game.handSize[seat] as number;
+    for (let code = 0; code < CODES; code++) {
+      if ((game.counts[seat * CODES + code] as number) === 0) continue;
+      // A discard of the last card only when the team may empty its hand.
+      if (size > 1 || game.mayEmpty(team)) {
+        optionKind[n] = 0;
+        optionA[n++] = code;
+      }
+      for (let m = 0; m < game.meldCount && n < 250; m++) {
+        if (game.meldTeam[m] !== team) continue;
+        const verdict = game.layOffVerdict(m, code);
+        if (verdict < 0 || !game.playKeepsRule(size - 1, m, game.shapes[m]!.size + 1, verdict)) continue;
+        optionKind[n] = 1;
+        optionA[n] = m;
+        optionB[n++] = code;
+      }
+    }
+    for (let s = 0; s < 4 && n < 250; s++) {
+      const mask = suitMask(game, seat, s);
+      for (let lo = 1; lo + 2 <= 14; lo++) {
+        const need = (1 << lo) | (1 << (lo + 1)) | (1 << (lo + 2));
+        if ((mask & need) !== need) continue;
+        for (let k = 0; k < 3; k++) codes[k] = codeAt(s, lo + k);
+        const verdict = game.meldVerdictOf(codes, 3);
+        if (verdict < 0 || !game.playKeepsRule(size - 3, -1, 3, verdict)) continue;
+        optionKind[n] = 2;
+        optionA[n] = s;
+        optionB[n++] = lo;
+      }
+    }
+    if (n === 0) {
+      // Only a refused last-card discard was left: impossible in play (two cards are kept), but stay safe.
+      return;
+    }
+    const pick = Math.floor(random() * n);
+    const kind = optionKind[pick] as number;
+    if (kind === 0) {
+      emitDiscard(game, game.idIn(seat, optionA[pick] as number), record);
+      return;
+    }
+    if (kind === 1) {
+      codes[0] = optionB[pick] as number;
+      idsOf(game, seat, 1);
+      emitLayOff(game, optionA[pick] as number, 1, record);
+      continue;
+    }
+    const s = optionA[pick] as number;
+    const lo = optionB[pick] as number;
+    for (let k = 0; k < 3; k++) codes[k] = codeAt(s, lo + k);
+    idsOf(game, seat, 3);
+    emitMeld(game, 3, record);
+  }
+};
+
+/**
+ * Plays the deal to its end with `policy` for every seat (a deal taking more than `maxDecisions` is stopped where it
+ * is). Returns the number of decisions made.
+ */
+export function playOut(game: Playout, policy: RolloutPolicy, random: Random01, record?: MoveSink, maxDecisions = 4000): number {
+  let decisions = 0;
+  while (game.phase !== PHASE_OVER && decisions < maxDecisions) {
+    policy(game, random, record);
+    decisions++;
+  }
+  return decisions;
+}
+
+/** Whether a card is still in the stock (for tests). */
+export const inStock = (game: Playout, id: number): boolean => game.where[id] === AT_STOCK;

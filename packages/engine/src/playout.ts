@@ -1,0 +1,588 @@
+// A deal as mutable typed arrays, for playouts that run thousands of games a second: card counts per hand, meld
+// summaries instead of card lists, reused buffers, no allocation per move. The rules are those of the pure core
+// (rules.md §4–§7, every variant); `test/playout.test.ts` proves both agree move for move on thousands of games.
+// For anything but search, use the pure API.
+
+import { DECK_SIZE, JOKER_CODE } from './cards.js';
+import { ArgumentError, IllegalMoveError, quoteInput } from './errors.js';
+import { onState } from './guard.js';
+import type { MeldRequirement, RuleSet, Seat, Team } from './rules.js';
+import { SCORE, birimbaBonusFor } from './scoring.js';
+import type { GameState } from './state.js';
+
+/** Where a card is: a seat's hand (0..3) or one of these. */
+export const AT_STOCK = 4;
+export const AT_PILE = 5;
+export const AT_MELD = 6;
+export const AT_PACKET = 7;
+
+/** Phases as numbers. */
+export const PHASE_DRAW = 0;
+export const PHASE_PLAY = 1;
+export const PHASE_OVER = 2;
+
+/** How a deal ended: not yet, closed, or the stock ran out. */
+export const END_NONE = 0;
+export const END_CLOSED = 1;
+export const END_STOCK = 2;
+
+const CODES = 53;
+const MAX_MELDS = 40;
+
+/** Card points by identity code (rules §2). */
+export const CODE_POINTS: Int8Array = (() => {
+  const points = new Int8Array(CODES);
+  for (let code = 0; code < 52; code++) {
+    const rank = (code % 13) + 1;
+    points[code] = rank === 1 ? 15 : rank === 2 ? 10 : rank <= 7 ? 5 : 10;
+  }
+  points[JOKER_CODE] = 20;
+  return points;
+})();
+
+export const codeOfId = (id: number): number => (id < 104 ? id % 52 : JOKER_CODE);
+const isWildCode = (code: number): boolean => code === JOKER_CODE || code % 13 === 1;
+
+function popcount(x: number): number {
+  let v = x - ((x >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/**
+ * The verdict on a run of one suit from its summary (rules §5.1–§5.2): -1 invalid, 0 valid and dirty, 1 valid and
+ * clean. `mask` has a bit per natural position 3..13, `aces` and `twos` (of the run's suit) are counted apart
+ * because they may sit in two places, `forced` counts the cards that always act as wilds (jokers, other suits' 2s).
+ */
+export function runVerdict(mask: number, aces: number, twos: number, forced: number, size: number, twoOfSuitNeverDirty: boolean): number {
+  if (size < 3 || size > 13 || forced >= 2 || aces >= 2) return -1;
+  let valid = false;
+  let clean = false;
+  for (let nat2 = twos > 0 ? 1 : 0; nat2 >= 0; nat2--) {
+    const acting = forced + twos - nat2;
+    if (acting > 1) continue;
+    for (let a = 0; a < (aces > 0 ? 2 : 1); a++) {
+      const aceAt = aces > 0 ? (a === 0 ? 1 : 14) : 0;
+      const p = mask | (nat2 === 1 ? 4 : 0) | (aceAt !== 0 ? 1 << aceAt : 0);
+      const lo = 31 - Math.clz32(p & -p);
+      const hi = 31 - Math.clz32(p);
+      const gaps = hi - lo + 1 - popcount(p);
+      if (gaps > acting || (lo === 1 && hi === 14)) continue;
+      if (acting === 0) {
+        valid = true;
+        clean = true;
+      } else if (gaps === 1) valid = true;
+      else if ((hi + 1 <= 14 && !(lo === 1 && hi + 1 === 14)) || (lo - 1 >= 1 && !(lo - 1 === 1 && hi === 14))) valid = true;
+    }
+  }
+  if (!valid) return -1;
+  // Variant: a 2 of the suit never makes a meld dirty; with no forced wild the acting card is such a 2.
+  return clean || (twoOfSuitNeverDirty && forced === 0) ? 1 : 0;
+}
+
+/**
+ * The summary of a meld being built from identity codes, and its verdict as the engine's `checkMeld` would give it
+ * (the set variant included). Reused: `reset`, then `add` each code, then `verdict()`.
+ */
+export class MeldShape {
+  /** 0 run, 1 set (sets variant). */
+  kind = 0;
+  suit = -1;
+  mask = 0;
+  aces = 0;
+  twos = 0;
+  forced = 0;
+  size = 0;
+  points = 0;
+  /** A natural seen twice at one place (a run's fault). */
+  clash = false;
+  // For the set test: naturals (not 2s, not jokers) by rank and suit.
+  private jokers = 0;
+  private allTwos = 0;
+  private firstRank = -1;
+  private sameRank = true;
+  private mixed = false;
+  private naturals = 0;
+  private readonly twosBySuit = new Int8Array(4);
+
+  /** A set's rank (1..13), or the first natural's rank of a run. */
+  get rank(): number {
+    return this.firstRank;
+  }
+
+  reset(): this {
+    this.kind = 0;
+    this.suit = -1;
+    this.mask = 0;
+    this.aces = 0;
+    this.twos = 0;
+    this.forced = 0;
+    this.size = 0;
+    this.points = 0;
+    this.clash = false;
+    this.jokers = 0;
+    this.allTwos = 0;
+    this.firstRank = -1;
+    this.sameRank = true;
+    this.mixed = false;
+    this.naturals = 0;
+    this.twosBySuit.fill(0);
+    return this;
+  }
+
+  /** Copies a meld of the table into this shape. */
+  load(from: MeldShape): this {
+    this.kind = from.kind;
+    this.suit = from.suit;
+    this.mask = from.mask;
+    this.aces = from.aces;
+    this.twos = from.twos;
+    this.forced = from.forced;
+    this.size = from.size;
+    this.points = from.points;
+    this.clash = from.clash;
+    this.jokers = from.jokers;
+    this.allTwos = from.allTwos;
+    this.firstRank = from.firstRank;
+    this.sameRank = from.sameRank;
+    this.mixed = from.mixed;
+    this.naturals = from.naturals;
+    this.twosBySuit.set(from.twosBySuit);
+    return this;
+  }
+
+  add(code: number): this {
+    this.size++;
+    this.points += CODE_POINTS[code] as number;
+    if (code === JOKER_CODE) {
+      this.jokers++;
+      return this;
+    }
+    const s = (code / 13) | 0;
+    const rank = (code % 13) + 1;
+    if (rank === 2) {
+      this.allTwos++;
+      this.twosBySuit[s] = (this.twosBySuit[s] as number) + 1;
+      return this;
+    }
+    this.naturals++;
+    if (this.firstRank === -1) this.firstRank = rank;
+    else if (rank !== this.firstRank) this.sameRank = false;
+    if (this.suit === -1) this.suit = s;
+    else if (s !== this.suit) this.mixed = true;
+    if (rank === 1) this.aces++;
+    else {
+      if ((this.mask & (1 << rank)) !== 0) this.clash = true;
+      this.mask |= 1 << rank;
+    }
+    return this;
+  }
+
+  /** -1 invalid, 0 valid and dirty, 1 valid and clean; sets `kind` and the run's `twos`/`forced` for its suit. */
+  verdict(allowSets: boolean, twoOfSuitNeverDirty: boolean): number {
+    if (this.size < 3 || this.suit === -1) return -1;
+    const wilds = this.jokers + this.allTwos;
+    if (this.mixed || (this.sameRank && allowSets && this.naturals >= 2 && wilds <= 1)) {
+      if (!this.sameRank || !allowSets) return -1;
+      this.kind = 1;
+      return wilds > 1 ? -1 : wilds === 0 ? 1 : 0;
+    }
+    this.kind = 0;
+    if (this.clash) return -1;
+    this.twos = this.twosBySuit[this.suit] as number;
+    this.forced = this.jokers + this.allTwos - this.twos;
+    return runVerdict(this.mask, this.aces, this.twos, this.forced, this.size, twoOfSuitNeverDirty);
+  }
+}
+
+/** A seeded stream of random numbers in [0, 1) that a playout policy draws from. */
+export type Random01 = () => number;
+
+/**
+ * One deal, mutable. Load it from a `GameState` (`load`), copy it (`copyFrom`) and play moves by card id with
+ * `draw`, `takePile`, `meld`, `layOff`, `discard` — the same moves as the pure core, with the same outcomes: the
+ * birimbaki taken at once or the team closing when a hand empties, the end when the stock has run out. Moves are
+ * trusted: a caller (a playout policy) makes only legal ones, which `checkMeld`-equal verdicts let it tell.
+ */
+export class Playout {
+  rules!: RuleSet;
+  private allowSets = false;
+  private twoNeverDirty = false;
+  /** Per card id, where it is (a seat 0..3, `AT_STOCK`, `AT_PILE`, `AT_MELD`, `AT_PACKET`). */
+  readonly where = new Int8Array(DECK_SIZE);
+  /** Per seat × 53 identity codes, how many the hand holds. */
+  readonly counts = new Int8Array(4 * CODES);
+  readonly handSize = new Int16Array(4);
+  readonly handPoints = new Int32Array(4);
+  /** Stock card ids; the last (`stockLength − 1`) is the top. */
+  readonly stock = new Int16Array(DECK_SIZE);
+  stockLength = 0;
+  /** Pile card ids; the last is the top. */
+  readonly pile = new Int16Array(DECK_SIZE);
+  pileLength = 0;
+  /** Pile cards per identity code. */
+  readonly pileCounts = new Int8Array(CODES);
+  /** The untaken packets, 11 ids each, in the order they are taken. */
+  readonly packets = new Int16Array(22);
+  packetCount = 0;
+  packetNext = 0;
+  // Melds: a summary each, in table order.
+  meldCount = 0;
+  readonly meldId = new Int16Array(MAX_MELDS);
+  readonly meldTeam = new Int8Array(MAX_MELDS);
+  readonly meldClean = new Int8Array(MAX_MELDS);
+  readonly shapes: MeldShape[] = Array.from({ length: MAX_MELDS }, () => new MeldShape());
+  nextMeldId = 1;
+  readonly took = new Uint8Array(2);
+  turn: Seat = 0;
+  phase = PHASE_DRAW;
+  turnNumber = 1;
+  lastTurn = false;
+  closedBy = -1;
+  endReason = END_NONE;
+  private readonly scratch = new MeldShape();
+
+  /** Loads a game state (the pure core's, e.g. from `newGame` or `determinize`). */
+  load(state: GameState): this {
+    return onState(state, 'Playout.load', (game) => {
+      this.rules = game.rules;
+      this.allowSets = game.rules.allowSets;
+      this.twoNeverDirty = game.rules.twoOfSuitNeverDirty;
+      this.counts.fill(0);
+      this.handSize.fill(0);
+      this.handPoints.fill(0);
+      this.pileCounts.fill(0);
+      game.hands.forEach((hand, seat) => {
+        for (const card of hand) this.toHand(seat, card.id);
+      });
+      this.stockLength = 0;
+      for (const card of game.stock) {
+        this.where[card.id] = AT_STOCK;
+        this.stock[this.stockLength++] = card.id;
+      }
+      this.pileLength = 0;
+      for (const card of game.pile) this.toPile(card.id);
+      this.packetCount = game.birimbakia.length;
+      this.packetNext = 0;
+      game.birimbakia.forEach((packet, i) =>
+        packet.forEach((card, j) => {
+          this.where[card.id] = AT_PACKET;
+          this.packets[i * 11 + j] = card.id;
+        }),
+      );
+      this.meldCount = 0;
+      for (const meld of game.melds) {
+        const shape = (this.shapes[this.meldCount] as MeldShape).reset();
+        for (const card of meld.cards) {
+          this.where[card.id] = AT_MELD;
+          shape.add(codeOfId(card.id));
+        }
+        const verdict = shape.verdict(this.allowSets, this.twoNeverDirty);
+        if (verdict < 0) throw new ArgumentError('bad-argument', `Playout.load: meld ${String(meld.id)} is not valid`);
+        this.meldId[this.meldCount] = meld.id;
+        this.meldTeam[this.meldCount] = meld.team;
+        this.meldClean[this.meldCount] = verdict;
+        this.meldCount++;
+      }
+      this.nextMeldId = game.nextMeldId;
+      this.took[0] = game.tookBirimbaki[0] ? 1 : 0;
+      this.took[1] = game.tookBirimbaki[1] ? 1 : 0;
+      this.turn = game.turn;
+      this.phase = game.phase === 'draw' ? PHASE_DRAW : game.phase === 'play' ? PHASE_PLAY : PHASE_OVER;
+      this.turnNumber = game.turnNumber;
+      this.lastTurn = game.lastTurn;
+      this.closedBy = game.closedBy ?? -1;
+      this.endReason = game.endReason === 'closed' ? END_CLOSED : game.endReason === 'stock-exhausted' ? END_STOCK : END_NONE;
+      return this;
+    });
+  }
+
+  /** Makes this deal a copy of `other` (buffers reused). */
+  copyFrom(other: Playout): this {
+    this.rules = other.rules;
+    this.allowSets = other.allowSets;
+    this.twoNeverDirty = other.twoNeverDirty;
+    this.where.set(other.where);
+    this.counts.set(other.counts);
+    this.handSize.set(other.handSize);
+    this.handPoints.set(other.handPoints);
+    this.stock.set(other.stock.subarray(0, other.stockLength));
+    this.stockLength = other.stockLength;
+    this.pile.set(other.pile.subarray(0, other.pileLength));
+    this.pileLength = other.pileLength;
+    this.pileCounts.set(other.pileCounts);
+    this.packets.set(other.packets);
+    this.packetCount = other.packetCount;
+    this.packetNext = other.packetNext;
+    this.meldCount = other.meldCount;
+    for (let m = 0; m < other.meldCount; m++) {
+      (this.shapes[m] as MeldShape).load(other.shapes[m] as MeldShape);
+      this.meldId[m] = other.meldId[m] as number;
+      this.meldTeam[m] = other.meldTeam[m] as number;
+      this.meldClean[m] = other.meldClean[m] as number;
+    }
+    this.nextMeldId = other.nextMeldId;
+    this.took.set(other.took);
+    this.turn = other.turn;
+    this.phase = other.phase;
+    this.turnNumber = other.turnNumber;
+    this.lastTurn = other.lastTurn;
+    this.closedBy = other.closedBy;
+    this.endReason = other.endReason;
+    return this;
+  }
+
+  // ---- card bookkeeping ---------------------------------------------------------------------------------------
+
+  private toHand(seat: number, id: number): void {
+    const code = codeOfId(id);
+    this.where[id] = seat;
+    this.counts[seat * CODES + code] = (this.counts[seat * CODES + code] as number) + 1;
+    this.handSize[seat] = (this.handSize[seat] as number) + 1;
+    this.handPoints[seat] = (this.handPoints[seat] as number) + (CODE_POINTS[code] as number);
+  }
+
+  private fromHand(seat: number, id: number, to: number): void {
+    const code = codeOfId(id);
+    this.where[id] = to;
+    this.counts[seat * CODES + code] = (this.counts[seat * CODES + code] as number) - 1;
+    this.handSize[seat] = (this.handSize[seat] as number) - 1;
+    this.handPoints[seat] = (this.handPoints[seat] as number) - (CODE_POINTS[code] as number);
+  }
+
+  private toPile(id: number): void {
+    this.where[id] = AT_PILE;
+    this.pile[this.pileLength++] = id;
+    const code = codeOfId(id);
+    this.pileCounts[code] = (this.pileCounts[code] as number) + 1;
+  }
+
+  /** How many cards of identity `code` the seat holds. */
+  count(seat: number, code: number): number {
+    return this.counts[seat * CODES + code] as number;
+  }
+
+  /** The lowest id of identity `code` in the seat's hand, or -1 (the pure core's `legalMoves` names that copy). */
+  idIn(seat: number, code: number): number {
+    if (code === JOKER_CODE) {
+      for (let id = 104; id < 108; id++) if (this.where[id] === seat) return id;
+      return -1;
+    }
+    if (this.where[code] === seat) return code;
+    if (this.where[code + 52] === seat) return code + 52;
+    return -1;
+  }
+
+  // ---- the rules a policy asks about --------------------------------------------------------------------------
+
+  /** What `team` must own before a player of it may empty his hand (rules §6 and its variants). */
+  emptyingNeed(team: number): MeldRequirement {
+    return this.took[team] === 1 ? this.rules.closingRequires : this.rules.birimbakiRequires;
+  }
+
+  /** Whether `team` owns what its next emptied hand needs. */
+  mayEmpty(team: number): boolean {
+    const need = this.emptyingNeed(team);
+    if (need === 'nothing') return true;
+    for (let m = 0; m < this.meldCount; m++) {
+      if (this.meldTeam[m] === team && (this.shapes[m] as MeldShape).size >= 7 && (need === 'birimba' || this.meldClean[m] === 1)) return true;
+    }
+    return false;
+  }
+
+  /** The verdict on meld `m` with `code` added, without changing it: -1 invalid, 0 dirty, 1 clean. */
+  layOffVerdict(m: number, code: number): number {
+    const shape = this.shapes[m] as MeldShape;
+    // A natural of another suit never joins a run, nor one of another rank a set (the pure core finds mixed suits,
+    // or the same place twice): answered before the full check.
+    if (code !== JOKER_CODE && code % 13 !== 1) {
+      if (shape.kind === 0 ? ((code / 13) | 0) !== shape.suit : (code % 13) + 1 !== shape.rank) return -1;
+    }
+    return this.scratch.load(this.shapes[m] as MeldShape).add(code).verdict(this.allowSets, this.twoNeverDirty);
+  }
+
+  /** The verdict on meld `m` with the codes added, without changing it. */
+  layOffVerdictOf(m: number, codes: ArrayLike<number>, n: number): number {
+    const shape = this.scratch.load(this.shapes[m] as MeldShape);
+    for (let i = 0; i < n; i++) shape.add(codes[i] as number);
+    return shape.verdict(this.allowSets, this.twoNeverDirty);
+  }
+
+  /** The verdict on a new meld of these codes. */
+  meldVerdictOf(codes: ArrayLike<number>, n: number): number {
+    const shape = this.scratch.reset();
+    for (let i = 0; i < n; i++) shape.add(codes[i] as number);
+    return shape.verdict(this.allowSets, this.twoNeverDirty);
+  }
+
+  /**
+   * Whether a play that leaves the acting seat `left` cards is allowed (rules §6 and its variants): with 2 or more
+   * left always; else only if the team owns what emptying needs once the play is made. `m` is the meld the play
+   * grows (-1 for a new meld) and `size`/`clean` its verdict after the play. (The pure core also allows a single
+   * card left whose lay-off would give the team its birimba; a policy simply keeps two cards then.)
+   */
+  playKeepsRule(left: number, m: number, size: number, clean: number): boolean {
+    if (left >= 2) return true;
+    const team = this.turn % 2;
+    const need = this.emptyingNeed(team);
+    if (need === 'nothing') return true;
+    const qualifies = (meldSize: number, meldClean: number): boolean => meldSize >= 7 && (need === 'birimba' || meldClean === 1);
+    if (m < 0 && qualifies(size, clean)) return true;
+    for (let k = 0; k < this.meldCount; k++) {
+      if (this.meldTeam[k] !== team) continue;
+      if (k === m ? qualifies(size, clean) : qualifies((this.shapes[k] as MeldShape).size, this.meldClean[k] as number)) return true;
+    }
+    return false;
+  }
+
+  // ---- moves --------------------------------------------------------------------------------------------------
+
+  /** Draw phase: the top stock card into the hand. */
+  draw(): number {
+    const id = this.stock[--this.stockLength] as number;
+    this.toHand(this.turn, id);
+    this.phase = PHASE_PLAY;
+    this.lastTurn = this.stockLength === 0;
+    return id;
+  }
+
+  /** Draw phase: the whole pile into the hand. */
+  takePile(): void {
+    const seat = this.turn;
+    for (let i = 0; i < this.pileLength; i++) this.toHand(seat, this.pile[i] as number);
+    this.pileLength = 0;
+    this.pileCounts.fill(0);
+    this.phase = PHASE_PLAY;
+  }
+
+  /** Play phase: a new meld of these hand card ids (a valid meld, checked by the caller). */
+  meld(ids: ArrayLike<number>, n: number): void {
+    const seat = this.turn;
+    const m = this.meldCount++;
+    const shape = (this.shapes[m] as MeldShape).reset();
+    for (let i = 0; i < n; i++) {
+      const id = ids[i] as number;
+      this.fromHand(seat, id, AT_MELD);
+      shape.add(codeOfId(id));
+    }
+    this.meldClean[m] = shape.verdict(this.allowSets, this.twoNeverDirty);
+    this.meldId[m] = this.nextMeldId++;
+    this.meldTeam[m] = seat % 2;
+    this.afterPlay();
+  }
+
+  /** Play phase: these hand card ids onto meld `m` (an index in table order) of the seat's team. */
+  layOff(m: number, ids: ArrayLike<number>, n: number): void {
+    const seat = this.turn;
+    const shape = this.shapes[m] as MeldShape;
+    for (let i = 0; i < n; i++) {
+      const id = ids[i] as number;
+      this.fromHand(seat, id, AT_MELD);
+      shape.add(codeOfId(id));
+    }
+    this.meldClean[m] = shape.verdict(this.allowSets, this.twoNeverDirty);
+    this.afterPlay();
+  }
+
+  /** The index of the meld with engine id `id`, or -1. */
+  meldIndex(id: number): number {
+    for (let m = 0; m < this.meldCount; m++) if (this.meldId[m] === id) return m;
+    return -1;
+  }
+
+  /** Play phase: the card goes on the pile; the turn ends (or the deal, rules §6). */
+  discard(id: number): void {
+    const seat = this.turn;
+    this.fromHand(seat, id, AT_PILE);
+    this.toPile(id);
+    if (this.handSize[seat] === 0) {
+      if (this.took[seat % 2] === 1) {
+        this.close();
+        return;
+      }
+      this.pickUp();
+    }
+    if (this.lastTurn) {
+      this.phase = PHASE_OVER;
+      this.endReason = END_STOCK;
+      return;
+    }
+    this.turn = ((seat + 1) % 4) as Seat;
+    this.phase = PHASE_DRAW;
+    this.turnNumber++;
+  }
+
+  private afterPlay(): void {
+    const seat = this.turn;
+    if (this.handSize[seat] !== 0) return;
+    if (this.took[seat % 2] === 1) this.close();
+    else this.pickUp();
+  }
+
+  private pickUp(): void {
+    const seat = this.turn;
+    const base = this.packetNext * 11;
+    for (let j = 0; j < 11; j++) this.toHand(seat, this.packets[base + j] as number);
+    this.packetNext++;
+    this.took[seat % 2] = 1;
+  }
+
+  private close(): void {
+    this.phase = PHASE_OVER;
+    this.closedBy = this.turn % 2;
+    this.endReason = END_CLOSED;
+  }
+
+  /** Untaken packets. */
+  get packetsLeft(): number {
+    return this.packetCount - this.packetNext;
+  }
+
+  // ---- scores -------------------------------------------------------------------------------------------------
+
+  /** A team's total as the table stands (rules §7): its final score once the deal is over. */
+  teamTotal(team: Team): number {
+    let total = -(this.handPoints[team] as number) - (this.handPoints[team + 2] as number);
+    for (let m = 0; m < this.meldCount; m++) {
+      if (this.meldTeam[m] !== team) continue;
+      const shape = this.shapes[m] as MeldShape;
+      total += shape.points + birimbaBonusFor(shape.size, this.meldClean[m] === 1);
+    }
+    if (this.took[team] !== 1) total += SCORE.noBirimbaki;
+    if (this.closedBy === team) total += SCORE.closing;
+    return total;
+  }
+
+  /** Team `team`'s total minus the other team's. */
+  scoreDifference(team: Team): number {
+    return this.teamTotal(team) - this.teamTotal((1 - team) as Team);
+  }
+
+  /** Plays an engine move (as `applyMove` takes it, ids and a meld id) on this deal; for candidates of a search. */
+  playMove(move: { type: string; cards?: readonly number[]; card?: number; meldId?: number }): void {
+    switch (move.type) {
+      case 'draw':
+        this.draw();
+        return;
+      case 'takePile':
+        this.takePile();
+        return;
+      case 'meld':
+        this.meld(move.cards as readonly number[], (move.cards as readonly number[]).length);
+        return;
+      case 'layOff': {
+        const m = this.meldIndex(move.meldId as number);
+        if (m < 0) throw new IllegalMoveError('unknown-meld', `there is no meld ${quoteInput(move.meldId)}`);
+        this.layOff(m, move.cards as readonly number[], (move.cards as readonly number[]).length);
+        return;
+      }
+      case 'discard':
+        this.discard(move.card as number);
+        return;
+      default:
+        throw new IllegalMoveError('malformed-move', `unknown move type ${quoteInput(move.type)}`);
+    }
+  }
+}
+
+export const isWildIdentity = isWildCode;

@@ -1,0 +1,176 @@
+// The fast playout core against the pure core: the same verdict on every meld, the same state after every move.
+
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  type Card,
+  type GameState,
+  type Move,
+  type RuleSet,
+  DECK,
+  MeldShape,
+  PHASE_DRAW,
+  PHASE_OVER,
+  PHASE_PLAY,
+  Playout,
+  applyMove,
+  cardCode,
+  checkMeld,
+  determinize,
+  legalMoves,
+  newGame,
+  randomSource,
+  resolveRules,
+  teamScores,
+  viewFor,
+} from '../src/index.js';
+
+/** What the playout says of a deal, next to what the pure core says of the same deal. */
+function summary(p: Playout): unknown {
+  return {
+    phase: p.phase,
+    turn: p.turn,
+    turnNumber: p.turnNumber,
+    lastTurn: p.lastTurn,
+    handSizes: [...p.handSize],
+    handPoints: [...p.handPoints],
+    stock: [...p.stock.subarray(0, p.stockLength)],
+    pile: [...p.pile.subarray(0, p.pileLength)],
+    packetsLeft: p.packetsLeft,
+    took: [...p.took],
+    melds: Array.from({ length: p.meldCount }, (_, m) => [p.meldId[m], p.meldTeam[m], p.shapes[m]!.size, p.meldClean[m]]),
+    nextMeldId: p.nextMeldId,
+    closedBy: p.closedBy,
+    endReason: p.endReason,
+    totals: [p.teamTotal(0), p.teamTotal(1)],
+  };
+}
+
+function expected(state: GameState): unknown {
+  const [a, b] = teamScores(state);
+  return {
+    phase: state.phase === 'draw' ? PHASE_DRAW : state.phase === 'play' ? PHASE_PLAY : PHASE_OVER,
+    turn: state.turn,
+    turnNumber: state.turnNumber,
+    lastTurn: state.lastTurn,
+    handSizes: state.hands.map((h) => h.length),
+    handPoints: state.hands.map((h) => h.reduce((sum, c) => sum + (c.rank === 'JK' ? 20 : c.rank === 'A' ? 15 : '34567'.includes(c.rank) ? 5 : 10), 0)),
+    stock: state.stock.map((c) => c.id),
+    pile: state.pile.map((c) => c.id),
+    packetsLeft: state.birimbakia.length,
+    took: state.tookBirimbaki.map((t) => (t ? 1 : 0)),
+    melds: state.melds.map((m) => [m.id, m.team, m.cards.length, m.clean ? 1 : 0]),
+    nextMeldId: state.nextMeldId,
+    closedBy: state.closedBy ?? -1,
+    endReason: state.endReason === null ? 0 : state.endReason === 'closed' ? 1 : 2,
+    totals: [a.total, b.total],
+  };
+}
+
+const VARIANTS: readonly Partial<RuleSet>[] = [
+  {},
+  { allowSets: true },
+  { twoOfSuitNeverDirty: true, initialUpCard: true },
+  { closingRequires: 'cleanBirimba' },
+  { birimbakiRequires: 'birimba', firstSeat: 'random' },
+];
+
+describe('the playout core plays every move as the pure core does', () => {
+  it('agrees after every move of random games under every variant', () => {
+    let moves = 0;
+    for (let seed = 1; seed <= 500; seed++) {
+      const rules = VARIANTS[seed % VARIANTS.length] as Partial<RuleSet>;
+      const random = randomSource(`playout-${String(seed)}`);
+      let state = newGame({ seed, rules });
+      const fast = new Playout().load(state);
+      while (state.phase !== 'over') {
+        const legal = legalMoves(state);
+        const move = legal[Math.floor(random() * legal.length)] as Move;
+        state = applyMove(state, move);
+        fast.playMove(move);
+        moves++;
+        const want = JSON.stringify(expected(state));
+        if (JSON.stringify(summary(fast)) !== want) expect(summary(fast)).toEqual(expected(state));
+      }
+    }
+    expect(moves).toBeGreaterThan(50_000);
+  });
+
+  it('copies a deal exactly, and the copy plays on alone', () => {
+    const state = applyMove(newGame({ seed: 4 }), { type: 'draw' });
+    const a = new Playout().load(state);
+    const b = new Playout().copyFrom(a);
+    expect(summary(b)).toEqual(summary(a));
+    const discard = legalMoves(state).find((m) => m.type === 'discard') as Move;
+    b.playMove(discard);
+    expect(summary(a)).toEqual(expected(state));
+    expect(summary(b)).toEqual(expected(applyMove(state, discard)));
+  });
+
+  it('loads a determinized deal with the view’s melds and packets', () => {
+    let state = newGame({ seed: 12 });
+    const random = randomSource(12);
+    for (let i = 0; i < 120 && state.phase !== 'over'; i++) {
+      const legal = legalMoves(state);
+      state = applyMove(state, legal[Math.floor(random() * legal.length)]);
+    }
+    const sampled = determinize(viewFor(state, state.turn), random);
+    expect(summary(new Playout().load(sampled))).toEqual(expected(sampled));
+  });
+});
+
+describe('meld verdicts of the playout core', () => {
+  const codes = fc.array(fc.integer({ min: 0, max: 107 }), { minLength: 1, maxLength: 14 }).map((ids) => [...new Set(ids)]);
+  const rulesArb = fc.record({ allowSets: fc.boolean(), twoOfSuitNeverDirty: fc.boolean() });
+
+  it('equal checkMeld’s validity and cleanliness on any set of cards, under both meld variants', () => {
+    fc.assert(
+      fc.property(codes, rulesArb, (ids, flags) => {
+        const cards = ids.map((id) => DECK[id] as Card);
+        const rules = resolveRules(flags);
+        const check = checkMeld(cards, rules);
+        const shape = new MeldShape().reset();
+        for (const c of cards) shape.add(cardCode(c));
+        const verdict = shape.verdict(rules.allowSets, rules.twoOfSuitNeverDirty);
+        expect(verdict).toBe(check.valid ? (check.clean ? 1 : 0) : -1);
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+
+  it('equal checkMeld on near-runs of one suit, where the hard cases are', () => {
+    const near = fc.record({
+      suit: fc.nat({ max: 3 }),
+      low: fc.integer({ min: 1, max: 12 }),
+      length: fc.integer({ min: 2, max: 13 }),
+      drop: fc.array(fc.nat({ max: 13 }), { maxLength: 2 }),
+      extra: fc.array(fc.constantFrom(1, 14, 27, 40, 52, 0, 13), { maxLength: 3 }),
+    });
+    fc.assert(
+      fc.property(near, rulesArb, ({ suit, low, length, drop, extra }, flags) => {
+        const used = new Set<number>();
+        const cards: Card[] = [];
+        const take = (code: number): void => {
+          const ids = code === 52 ? [104, 105, 106, 107] : [code, code + 52];
+          const id = ids.find((i) => !used.has(i));
+          if (id === undefined) return;
+          used.add(id);
+          cards.push(DECK[id] as Card);
+        };
+        for (let k = 0; k < length; k++) {
+          if (drop.includes(k)) continue;
+          const pos = low + k;
+          if (pos > 14) break;
+          take(suit * 13 + (pos === 14 ? 0 : pos - 1));
+        }
+        for (const code of extra) take(code);
+        const rules = resolveRules(flags);
+        const check = checkMeld(cards, rules);
+        const shape = new MeldShape().reset();
+        for (const c of cards) shape.add(cardCode(c));
+        expect(shape.verdict(rules.allowSets, rules.twoOfSuitNeverDirty)).toBe(check.valid ? (check.clean ? 1 : 0) : -1);
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+});
