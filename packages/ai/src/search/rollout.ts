@@ -69,6 +69,16 @@ function emitLayOff(game: Playout, m: number, n: number, record: MoveSink | unde
   game.layOff(m, ids, n);
 }
 
+function emitDraw(game: Playout, takePile: boolean, record: MoveSink | undefined): void {
+  if (takePile) {
+    if (record !== undefined) record({ type: 'takePile' });
+    game.takePile();
+  } else {
+    if (record !== undefined) record({ type: 'draw' });
+    game.draw();
+  }
+}
+
 function emitDiscard(game: Playout, id: number, record: MoveSink | undefined): void {
   if (record !== undefined) record({ type: 'discard', card: id });
   game.discard(id);
@@ -241,13 +251,7 @@ function chooseDiscard(game: Playout, seat: number): number {
 export const greedyRollout: RolloutPolicy = (game, _random, record) => {
   const seat = game.turn;
   if (game.phase === PHASE_DRAW) {
-    if (game.pileLength > 0 && (game.stockLength === 0 || pileIsUseful(game, seat))) {
-      if (record !== undefined) record({ type: 'takePile' });
-      game.takePile();
-    } else {
-      if (record !== undefined) record({ type: 'draw' });
-      game.draw();
-    }
+    emitDraw(game, game.pileLength > 0 && (game.stockLength === 0 || pileIsUseful(game, seat)), record);
     return;
   }
   // Play phase: plays until none is left (a birimbaki picked up mid-play gives new cards to play), then the discard.
@@ -274,14 +278,7 @@ export const randomRollout: RolloutPolicy = (game, random, record) => {
   if (game.phase === PHASE_DRAW) {
     const canDraw = game.stockLength > 0;
     const canTake = game.pileLength > 0;
-    const take = canTake && (!canDraw || random() < 0.5);
-    if (take) {
-      if (record !== undefined) record({ type: 'takePile' });
-      game.takePile();
-    } else {
-      if (record !== undefined) record({ type: 'draw' });
-      game.draw();
-    }
+    emitDraw(game, canTake && (!canDraw || random() < 0.5), record);
     return;
   }
   const team = seat % 2;
