@@ -10,6 +10,8 @@ export interface Candidate {
   readonly score: number;
   /** Fuzzy rules that fired, with their strength in [0, 1] (the classic bot). */
   readonly rules?: readonly { readonly rule: string; readonly strength: number }[];
+  /** How many rollouts weighed this candidate (the expert). */
+  readonly visits?: number;
 }
 
 export interface Explanation {

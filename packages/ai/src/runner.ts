@@ -50,7 +50,15 @@ export interface PlayGameOptions {
   readonly apply?: (state: GameState, move: Move) => GameState;
   /** Told of every decision as it is made. */
   readonly onDecision?: (record: DecisionRecord) => void;
+  /**
+   * A deal still going after this many turns throws (default 2000; real deals take 40 to 60). The rules let players
+   * take a one-card pile from each other for ever, so bots that stall must not hang a simulation.
+   */
+  readonly maxTurns?: number;
 }
+
+/** The turn limit of `playGame` unless told otherwise. */
+export const DEFAULT_MAX_TURNS = 2000;
 
 /** The seed of one decision: from the game seed, the seat, the turn and the step within the turn. */
 export function decisionSeed(gameSeed: Seed, botSeed: number, state: GameState, step: number): number {
@@ -66,7 +74,11 @@ export function playGame(options: PlayGameOptions): PlayedGame {
   const decisions: DecisionRecord[] = [];
   let step = 0;
   let lastTurn = 0;
+  const maxTurns = options.maxTurns ?? DEFAULT_MAX_TURNS;
   while (state.phase !== 'over') {
+    if (state.turnNumber > maxTurns) {
+      throw new Error(`the deal did not end within ${String(maxTurns)} turns (the bots keep taking the pile from each other)`);
+    }
     if (state.turnNumber !== lastTurn) {
       lastTurn = state.turnNumber;
       step = 0;

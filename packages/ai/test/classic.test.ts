@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Card, type Move, type RuleSet, SCORE, formatCards, parseCards } from '@birimba/engine';
-import { DEFAULT_PROFILE, buildMemory, cardThrows, classicBot, createBot, enumeratePlays, feedValue, keepValue, playFeatures } from '../src/index.js';
+import { DEFAULT_PROFILE, buildMemory, cardThrows, classicBot, createBot, enumeratePlays, feedValue, keepValue, onlyStalls, playFeatures } from '../src/index.js';
 import { makeView } from './support/view.js';
 
 const classic = classicBot();
@@ -79,6 +79,17 @@ describe('the classic player under the birimbaki variant (a birimba needed to ta
       return playFeatures(play, memory, throws).gain as number;
     };
     expect(gainOf({ birimbakiRequires: 'birimba' }) - gainOf({})).toBe(-SCORE.noBirimbaki);
+  });
+});
+
+describe('the classic player’s draw', () => {
+  it('leaves a pile of one card it cannot use, instead of taking it only to block (a loop that could never end)', () => {
+    const view = makeView({ hand: '3C 7D 9H', pile: 'QS', melds: [{ team: 1, cards: '9S 10S JS' }], phase: 'draw' });
+    expect(onlyStalls(view)).toBe(true);
+    for (let s = 1; s <= 20; s++) expect(classic.decide(view, s).moves).toEqual([{ type: 'draw' }]);
+    // A card it can use is another matter.
+    const useful = makeView({ hand: '3C 7D 9H 10H', pile: 'JH', phase: 'draw' });
+    expect(onlyStalls(useful)).toBe(false);
   });
 });
 

@@ -100,6 +100,22 @@ describe.each(BOTS)('the %s bot', (name) => {
   });
 });
 
+describe('playGame', () => {
+  it('stops a deal that would never end (players taking a one-card pile from each other) with a clear error', () => {
+    const staller: Bot = {
+      name: 'staller',
+      options: {},
+      decide: (view) =>
+        view.phase === 'draw'
+          ? { moves: [{ type: view.pile.length > 0 ? 'takePile' : 'draw' }] }
+          : { moves: [{ type: 'discard', card: (view.hand[0] as { id: number }).id }] },
+    };
+    expect(() => playGame({ seed: 1, bots: [staller, staller, staller, staller], maxTurns: 100 })).toThrow(/did not end within 100 turns/);
+    // Real bots never stall: a whole deal ends well within the default limit.
+    expect(playGame({ seed: 1, bots: [createBot('greedy'), createBot('classic'), createBot('greedy'), createBot('classic')] }).state.turnNumber).toBeLessThan(200);
+  });
+});
+
 describe('the greedy bot', () => {
   const greedy = createBot('greedy');
   it('beats the random bot clearly over many deals', () => {

@@ -4,25 +4,47 @@ import { fileURLToPath } from 'node:url';
 import { applyMove, newGame, viewFor } from '@birimba/engine';
 import { createBot, playGame } from '../src/index.js';
 
+const BOTS: readonly [string, Record<string, unknown>][] = [
+  ['random', {}],
+  ['greedy', {}],
+  ['classic', {}],
+  ['expert', { iterations: 40 }],
+];
+
+/** Runs the cases in a worker thread on the package's source; fails if the worker errs or exits without answering. */
+function decideInWorker(cases: unknown[]): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    const w = new Worker(fileURLToPath(new URL('./support/decide-worker.mjs', import.meta.url)), {
+      workerData: { cases },
+    });
+    w.once('message', (m: string) => {
+      resolve(m);
+      void w.terminate();
+    });
+    w.once('error', reject);
+    w.once('exit', (code) => reject(new Error(`the worker exited (code ${String(code)}) without an answer`)));
+  });
+}
+
 describe('decisions in worker_threads', () => {
   it('are the same as on the main thread, for every bot', async () => {
-    const cases: { bot: string; view: unknown; seed: number }[] = [];
-    for (const bot of ['random', 'greedy', 'classic']) {
-      const b = createBot(bot);
+    const cases: { bot: string; options: Record<string, unknown>; view: unknown; seed: number }[] = [];
+    for (const [bot, options] of BOTS) {
+      const b = createBot(bot, options);
       const { moves } = playGame({ seed: 31, bots: [b, b, b, b] });
       let state = newGame({ seed: 31 });
       moves.forEach((m, i) => {
-        if (i % 7 === 0 && state.phase !== 'over') cases.push({ bot, view: JSON.parse(JSON.stringify(viewFor(state, state.turn))), seed: i });
+        if (i % 7 === 0 && state.phase !== 'over') cases.push({ bot, options, view: JSON.parse(JSON.stringify(viewFor(state, state.turn))), seed: i });
         state = applyMove(state, m);
       });
     }
-    const here = cases.map(({ bot, view, seed }) => createBot(bot).decide(view as never, seed));
-    const there = await new Promise<string>((resolve, reject) => {
-      const w = new Worker(fileURLToPath(new URL('./support/decide-worker.mjs', import.meta.url)), { workerData: { cases } });
-      w.once('message', resolve);
-      w.once('error', reject);
-    });
-    expect(cases.length).toBeGreaterThan(20);
+    const here = cases.map(({ bot, options, view, seed }) => createBot(bot, options).decide(view as never, seed));
+    const there = await decideInWorker(cases);
+    expect(cases.filter((c) => c.bot === 'expert').length).toBeGreaterThan(5);
     expect(JSON.parse(there)).toEqual(JSON.parse(JSON.stringify(here)));
+  });
+
+  it('reports a worker that dies without answering', async () => {
+    await expect(decideInWorker([{ bot: 'no-such-bot', options: {}, view: {}, seed: 1 }])).rejects.toThrow();
   });
 });

@@ -20,6 +20,8 @@ import {
 } from '@birimba/engine';
 import { type Bot, type Decision, assertActingView } from '../bot.js';
 import { describeMoves } from '../describe.js';
+import { Random } from '../random.js';
+import { randomBot } from './random.js';
 
 /** Every meld and lay-off the view's seat could make now, as moves. */
 export function playOptions(view: PlayerView): (Move & { type: 'meld' | 'layOff' })[] {
@@ -71,12 +73,20 @@ function discardChoice(view: PlayerView): Move {
   return { type: 'discard', card: best.id };
 }
 
-export function greedyBot(): Bot {
+export interface GreedyOptions {
+  /** The share of decisions made at random instead (a weaker player, the `easy` level); default 0. */
+  readonly noise?: number;
+}
+
+export function greedyBot(options: GreedyOptions = {}): Bot {
+  const noise = options.noise ?? 0;
+  const blunder = randomBot();
   return {
     name: 'greedy',
-    options: {},
-    decide(view: PlayerView): Decision {
+    options: noise === 0 ? {} : { noise },
+    decide(view: PlayerView, seed: number): Decision {
       assertActingView(view);
+      if (noise > 0 && new Random(seed ^ 0x5bd1e995).next() < noise) return blunder.decide(view, seed);
       if (view.phase === 'draw') {
         const take = view.pile.length > 0 && pileMakesAPlay(view);
         const move: Move = take ? { type: 'takePile' } : { type: 'draw' };

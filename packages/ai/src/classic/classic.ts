@@ -15,6 +15,7 @@ import {
 } from '@birimba/engine';
 import { type Bot, type Candidate, type Decision, assertActingView } from '../bot.js';
 import { describeMoves } from '../describe.js';
+import { pileMakesAPlay } from '../bots/greedy.js';
 import { Random } from '../random.js';
 import { type Play, enumeratePlays } from '../search/plays.js';
 import { thesisTreePlays } from '../search/thesisTree.js';
@@ -150,7 +151,7 @@ function firedRules(inference: Inference): Candidate['rules'] {
   return inference.fired.slice(0, 4).map((f) => ({ rule: f.rule, strength: Math.round(f.strength * 100) / 100 }));
 }
 
-export function classicBot(options: ClassicOptions = {}): Bot {
+export function classicBot(options: ClassicOptions = {}): ClassicBot {
   let compiled: Compiled;
   if (options.profile === undefined) compiled = compiledDefault.value ??= compile(DEFAULT_PROFILE);
   else compiled = compile(loadProfile(options.profile));
@@ -162,6 +163,9 @@ export function classicBot(options: ClassicOptions = {}): Bot {
   function decideDraw(view: PlayerView, memory: CardMemory, random: Random): Decision {
     if (view.pile.length === 0) {
       return { moves: [{ type: 'draw' }], explanation: { summary: 'the pile is empty: draw', candidates: [] } };
+    }
+    if (onlyStalls(view)) {
+      return { moves: [{ type: 'draw' }], explanation: { summary: 'the one pile card is of no use to us: draw', candidates: [] } };
     }
     const f = drawFeatures(view.hand, memory, view.rules);
     const inference = compiled.draw.inferNamed({ ...f, lookahead: pileLookahead(view) }, explain);
@@ -192,7 +196,8 @@ export function classicBot(options: ClassicOptions = {}): Bot {
     };
   }
 
-  function chooseDiscard(view: PlayerView, memory: CardMemory, throws: ReadonlyMap<number, CardThrows>, random: Random) {
+  /** Every legal discard valued by the discard system, best first. */
+  function scoreDiscards(view: PlayerView, memory: CardMemory, throws: ReadonlyMap<number, CardThrows>) {
     const discards = legalMoves(view).filter((m): m is Move & { type: 'discard' } => m.type === 'discard');
     const byId = new Map(view.hand.map((c) => [c.id, c]));
     const scored = discards.map((move) => {
@@ -207,6 +212,11 @@ export function classicBot(options: ClassicOptions = {}): Bot {
       return { move, card, value: inference.output, inference };
     });
     scored.sort((a, b) => b.value - a.value || a.card.id - b.card.id);
+    return scored;
+  }
+
+  function chooseDiscard(view: PlayerView, memory: CardMemory, throws: ReadonlyMap<number, CardThrows>, random: Random) {
+    const scored = scoreDiscards(view, memory, throws);
     const [first, second] = scored;
     if (first === undefined) throw new Error('no legal discard');
     let chosen = first;
@@ -306,7 +316,48 @@ export function classicBot(options: ClassicOptions = {}): Bot {
       const memory = buildMemory(view);
       return view.phase === 'draw' ? decideDraw(view, memory, random) : decidePlay(view, memory, random);
     },
+    rankPlays(view: PlayerView): RankedPlay[] {
+      assertActingView(view);
+      return scorePlays(view, buildMemory(view))
+        .scored.map((s) => ({ play: s.item, value: s.value }))
+        .sort((a, b) => b.value - a.value);
+    },
+    rankDiscards(view: PlayerView): RankedDiscard[] {
+      assertActingView(view);
+      const memory = buildMemory(view);
+      const throws = cardThrows(view.hand, memory, profile.tables, view.rules);
+      return scoreDiscards(view, memory, throws).map((d) => ({ card: d.card, value: d.value }));
+    },
   };
+}
+
+/** A play of the play phase with the classic player's value for it. */
+export interface RankedPlay {
+  readonly play: Play;
+  readonly value: number;
+}
+
+/** A discard with the classic player's value for it. */
+export interface RankedDiscard {
+  readonly card: Card;
+  readonly value: number;
+}
+
+/** The classic player, which also ranks plays and discards for others (the expert's candidates). */
+export interface ClassicBot extends Bot {
+  /** Every play the classic search finds for the view's play phase, valued by the play system, best first. */
+  rankPlays(view: PlayerView): RankedPlay[];
+  /** Every legal discard of the view's play phase, valued by the discard system, best first. */
+  rankDiscards(view: PlayerView): RankedDiscard[];
+}
+
+/**
+ * Taking a pile of one card we cannot use only blocks it, and then it, or another card, goes back on the pile: two
+ * teams doing so take turns for ever and the stock never runs out (a deal with no end when no one may close). Such
+ * a pile is left alone.
+ */
+export function onlyStalls(view: PlayerView): boolean {
+  return view.pile.length === 1 && !pileMakesAPlay(view);
 }
 
 function round(v: number): number {

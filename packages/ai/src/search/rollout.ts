@@ -339,10 +339,16 @@ export const randomRollout: RolloutPolicy = (game, random, record) => {
 };
 
 /**
- * Plays the deal to its end with `policy` for every seat (a deal taking more than `maxDecisions` is stopped where it
- * is). Returns the number of decisions made.
+ * Rollouts end by then: a deal from its start takes 84 decisions at the median and under 140 at the most with the
+ * greedy policy, but under a closing variant its players can take a one-card pile from each other for ever.
  */
-export function playOut(game: Playout, policy: RolloutPolicy, random: Random01, record?: MoveSink, maxDecisions = 4000): number {
+export const MAX_ROLLOUT_DECISIONS = 600;
+
+/**
+ * Plays the deal to its end with `policy` for every seat; a deal still going after `maxDecisions` is stopped where it
+ * is (its running score is then the value). Returns the number of decisions made.
+ */
+export function playOut(game: Playout, policy: RolloutPolicy, random: Random01, record?: MoveSink, maxDecisions = MAX_ROLLOUT_DECISIONS): number {
   let decisions = 0;
   while (game.phase !== PHASE_OVER && decisions < maxDecisions) {
     policy(game, random, record);

@@ -1,6 +1,8 @@
-// Worker for worker.test.ts: decides on views with the built package, inside worker_threads.
+// Worker for worker.test.ts: decides on views with the package's source (TypeScript, through tsx's loader), inside
+// worker_threads.
 import { parentPort, workerData } from 'node:worker_threads';
-import { createBot } from '../../dist/index.js';
+import { tsImport } from 'tsx/esm/api';
 
-const results = workerData.cases.map(({ bot, view, seed }) => createBot(bot).decide(view, seed));
+const { createBot } = await tsImport('../../src/index.ts', import.meta.url);
+const results = workerData.cases.map(({ bot, options, view, seed }) => createBot(bot, options).decide(view, seed));
 parentPort.postMessage(JSON.stringify(results));

@@ -1,0 +1,172 @@
+// The expert player: a determinized search with a bandit over the candidate decisions of its turn. Each sample
+// deals the hidden cards again from the seat's own view (engine `determinize`), plays every surviving candidate on
+// that same deal (common random numbers) and rolls the deal out to its end on the engine's fast playout core; the
+// candidates are whittled down by sequential halving. It never reads a hidden card: it only ever sees the view.
+
+import {
+  type Move,
+  type PlayerView,
+  Playout,
+  applyPlayToView,
+  determinize,
+  formatCard,
+  type Card,
+} from '@birimba/engine';
+import { type Bot, type Candidate, type Decision, assertActingView } from '../bot.js';
+import { type ClassicBot, classicBot, onlyStalls } from '../classic/classic.js';
+import { describeMoves } from '../describe.js';
+import { Random } from '../random.js';
+import { type RolloutPolicy, greedyRollout, playOut, randomRollout } from '../search/rollout.js';
+import { dealValue } from './value.js';
+
+export interface ExpertOptions {
+  /** Rollouts per decision: a fixed budget, so the decision is the same for the same view and seed. */
+  readonly iterations?: number;
+  /** A wall-clock budget in milliseconds instead (interactive play); the decision then depends on the machine. */
+  readonly timeMs?: number;
+  /** How many of the classic player's best plays become candidates (default 8). */
+  readonly plays?: number;
+  /** How many discards are tried after each play (default 4, the classic player's best). */
+  readonly discards?: number;
+  /** The rollout policy: `'greedy'` (default) or `'random'`. */
+  readonly rollout?: 'greedy' | 'random';
+  /** Attach explanations (default true). */
+  readonly explain?: boolean;
+}
+
+/** The default budget: sized so that a decision's p95 stays under a second on a 2-core machine (see bench). */
+export const EXPERT_DEFAULT_ITERATIONS = 1600;
+
+/** One decision the search weighs: the moves of the whole decision (a draw, or plays and the discard). */
+interface Plan {
+  readonly moves: readonly Move[];
+  readonly label: string;
+}
+
+/** The candidate decisions of the play phase: the classic player's best plays, each with its best discards. */
+function playPlans(view: PlayerView, classic: ClassicBot, plays: number, discards: number): Plan[] {
+  const ranked = classic.rankPlays(view);
+  const chosen: typeof ranked = [];
+  const seen = new Set<string>();
+  const keep = (entry: (typeof ranked)[number] | undefined): void => {
+    if (entry === undefined) return;
+    const key = JSON.stringify(entry.play.moves);
+    if (seen.has(key)) return;
+    seen.add(key);
+    chosen.push(entry);
+  };
+  for (const entry of ranked) {
+    if (chosen.length >= plays) break;
+    keep(entry);
+  }
+  // Holding everything back, and laying down the most cards, are always weighed.
+  keep(ranked.find((r) => r.play.moves.length === 0));
+  keep(ranked.reduce<(typeof ranked)[number] | undefined>((a, b) => (a === undefined || b.play.used.length > a.play.used.length ? b : a), undefined));
+  const plans: Plan[] = [];
+  for (const { play } of chosen) {
+    if (play.emptiesHand) {
+      plans.push({ moves: play.moves, label: describeMoves(play.moves) });
+      continue;
+    }
+    let after = view;
+    for (const move of play.moves) after = applyPlayToView(after, move);
+    const options = classic.rankDiscards(after);
+    const picked: Card[] = options.slice(0, discards).map((d) => d.card);
+    // The costliest card to keep is always a candidate throw.
+    const heaviest = options.reduce<Card | undefined>((a, d) => (a === undefined || cardValue(d.card) > cardValue(a) ? d.card : a), undefined);
+    if (heaviest !== undefined && !picked.some((c) => c.id === heaviest.id)) picked.push(heaviest);
+    for (const card of picked) {
+      const moves: Move[] = [...play.moves, { type: 'discard', card: card.id }];
+      plans.push({ moves, label: play.moves.length === 0 ? `discard ${formatCard(card)}` : describeMoves(moves) });
+    }
+  }
+  return plans;
+}
+
+const cardValue = (card: Card): number => (card.rank === 'JK' ? 20 : card.rank === 'A' ? 15 : '34567'.includes(card.rank) ? 5 : 10);
+
+interface Arm {
+  readonly plan: Plan;
+  sum: number;
+  visits: number;
+}
+
+const mean = (arm: Arm): number => (arm.visits === 0 ? -Infinity : arm.sum / arm.visits);
+
+/**
+ * Sequential halving with common random numbers: in each round every surviving plan is played on the same freshly
+ * determinized deals, then the worse half is dropped. With `timeMs` each round gets its share of the time instead
+ * of its share of the rollouts.
+ */
+function searchPlans(view: PlayerView, plans: readonly Plan[], seed: number, budget: number, timeMs: number | undefined, policy: RolloutPolicy): Arm[] {
+  const arms: Arm[] = plans.map((plan) => ({ plan, sum: 0, visits: 0 }));
+  let alive = [...arms];
+  const rounds = Math.max(1, Math.ceil(Math.log2(arms.length)));
+  const random = new Random(seed);
+  const deal = (): number => random.next();
+  const base = new Playout();
+  const work = new Playout();
+  const team = view.team;
+  const started = timeMs === undefined ? 0 : Date.now();
+  for (let round = 0; round < rounds && alive.length > 1; round++) {
+    const perArm = Math.max(1, Math.floor(budget / (alive.length * rounds)));
+    const roundEnd = timeMs === undefined ? 0 : started + (timeMs * (round + 1)) / rounds;
+    for (let sample = 0; timeMs === undefined ? sample < perArm : sample === 0 || Date.now() < roundEnd; sample++) {
+      base.load(determinize(view, deal));
+      const rolloutSeed = random.int(0, 0x7fffffff);
+      for (const arm of alive) {
+        work.copyFrom(base);
+        for (const move of arm.plan.moves) work.playMove(move);
+        const rolloutRandom = new Random(rolloutSeed);
+        playOut(work, policy, () => rolloutRandom.next());
+        arm.sum += dealValue(work, team, view);
+        arm.visits++;
+      }
+    }
+    alive.sort((a, b) => mean(b) - mean(a) || arms.indexOf(a) - arms.indexOf(b));
+    alive = alive.slice(0, Math.ceil(alive.length / 2));
+  }
+  return [...arms].sort((a, b) => (alive.includes(b) ? 1 : 0) - (alive.includes(a) ? 1 : 0) || mean(b) - mean(a));
+}
+
+export function expertBot(options: ExpertOptions = {}): Bot {
+  const iterations = options.iterations ?? EXPERT_DEFAULT_ITERATIONS;
+  const timeMs = options.timeMs;
+  const plays = options.plays ?? 8;
+  const discards = options.discards ?? 4;
+  const explain = options.explain ?? true;
+  const policy = options.rollout === 'random' ? randomRollout : greedyRollout;
+  const classic = classicBot({ explain: false });
+  return {
+    name: 'expert',
+    options: { iterations, ...(timeMs === undefined ? {} : { timeMs }), plays, discards, rollout: options.rollout ?? 'greedy', explain },
+    decide(view: PlayerView, seed: number): Decision {
+      assertActingView(view);
+      const plans: Plan[] =
+        view.phase === 'draw'
+          ? view.pile.length === 0 || onlyStalls(view)
+            ? [{ moves: [{ type: 'draw' }], label: 'draw from the stock' }]
+            : [
+                { moves: [{ type: 'draw' }], label: 'draw from the stock' },
+                { moves: [{ type: 'takePile' }], label: `take the pile (${String(view.pile.length)} cards)` },
+              ]
+          : playPlans(view, classic, plays, discards);
+      const only = plans[0];
+      if (only === undefined) throw new Error('expert: no candidate decision');
+      if (plans.length === 1) return { moves: only.moves, explanation: { summary: `${only.label}: the only choice`, candidates: [] } };
+      const ranked = searchPlans(view, plans, seed, iterations, timeMs, policy);
+      const best = ranked[0] as Arm;
+      const rollouts = ranked.reduce((n, a) => n + a.visits, 0);
+      const candidates: Candidate[] = explain
+        ? ranked.slice(0, 6).map((a) => ({ description: a.plan.label, score: Math.round(mean(a) * 10) / 10, visits: a.visits }))
+        : [];
+      return {
+        moves: best.plan.moves,
+        explanation: {
+          summary: `${best.plan.label}: the best of ${String(plans.length)} candidates over ${String(rollouts)} rollouts (estimated ${mean(best).toFixed(1)} ${view.match.deal > 0 && view.rules.matchTarget !== null ? 'match equity ×1000' : 'points ahead at the end of the deal'})`,
+          candidates,
+        },
+      };
+    },
+  };
+}
