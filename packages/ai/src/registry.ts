@@ -57,6 +57,10 @@ const kinds = new Map<string, BotKind>([
           description: 'attach explanations to decisions (default true)',
           check: (v) => (typeof v === 'boolean' ? null : 'a boolean'),
         },
+        draw: {
+          description: "how the draw is decided: 'fuzzy' (default, the thesis's draw system) or 'expectimax' (the stock card as a chance node, Star1 pruning)",
+          check: (v) => (v === 'fuzzy' || v === 'expectimax' ? null : "'fuzzy' or 'expectimax'"),
+        },
       },
       create: (options) => classicBot(options),
     },

@@ -19,6 +19,7 @@ import { pileMakesAPlay } from '../bots/greedy.js';
 import { Random } from '../random.js';
 import { type Play, enumeratePlays } from '../search/plays.js';
 import { thesisTreePlays } from '../search/thesisTree.js';
+import { searchDraw } from './drawSearch.js';
 import { FuzzySystem, type Inference } from './fuzzy.js';
 import { type CardThrows, cardThrows, drawFeatures, feedValue, keepValue, negativeThrow } from './heuristics.js';
 import { type CardMemory, buildMemory } from './memory.js';
@@ -36,6 +37,11 @@ export interface ClassicOptions {
    * wilds) is searched up to this many and then by the thesis tree as well, so large plays are never missed.
    */
   readonly maxPlays?: number;
+  /**
+   * How the draw is decided: `'fuzzy'` (default: the thesis's draw system with one ply of lookahead) or
+   * `'expectimax'` (the stock card as a chance node over unseen identities, with Star1 pruning; `drawSearch.ts`).
+   */
+  readonly draw?: 'fuzzy' | 'expectimax';
 }
 
 interface Compiled {
@@ -96,6 +102,9 @@ export function playFeatures(play: Play, memory: CardMemory, throws: ReadonlyMap
     lead: marginIfOver(memory, gain, play.rest, closes === 1),
   };
 }
+
+/** What a point left in hand costs the expectimax's leaf evaluation (the rest of the hand is at risk). */
+const KEEP_COST = 0.25;
 
 /** Average points of a card nobody has seen (the deck's 1,000 points over 108 cards). */
 const UNSEEN_CARD_POINTS = 1000 / 108;
@@ -158,6 +167,7 @@ export function classicBot(options: ClassicOptions = {}): ClassicBot {
   const search = options.search ?? 'full';
   const explain = options.explain ?? true;
   const maxPlays = options.maxPlays ?? 2000;
+  const drawMode = options.draw ?? 'fuzzy';
   const { profile } = compiled;
 
   function decideDraw(view: PlayerView, memory: CardMemory, random: Random): Decision {
@@ -166,6 +176,17 @@ export function classicBot(options: ClassicOptions = {}): ClassicBot {
     }
     if (onlyStalls(view)) {
       return { moves: [{ type: 'draw' }], explanation: { summary: 'the one pile card is of no use to us: draw', candidates: [] } };
+    }
+    if (drawMode === 'expectimax') {
+      const result = searchDraw(view, (hand) => handValue(view, hand));
+      const move: Move = result.take ? { type: 'takePile' } : { type: 'draw' };
+      return {
+        moves: [move],
+        explanation: {
+          summary: `${result.take ? 'take the pile' : 'draw from the stock'}: the pile is worth ${result.takeValue.toFixed(0)}, a stock card ${result.pruned ? (result.take ? 'at most ' : 'at least ') : ''}${result.drawValue.toFixed(0)} (${String(result.nodes)} of ${String(result.outcomes + 1)} positions weighed)`,
+          candidates: [],
+        },
+      };
     }
     const f = drawFeatures(view.hand, memory, view.rules);
     const inference = compiled.draw.inferNamed({ ...f, lookahead: pileLookahead(view) }, explain);
@@ -264,6 +285,20 @@ export function classicBot(options: ClassicOptions = {}): ClassicBot {
     return best(asPlay([...view.hand, ...view.pile], [])) - best(asPlay(view.hand, view.pile));
   }
 
+  /**
+   * The worth of holding `hand` at the start of the play phase, points-like: the best play's value less a share of
+   * the points it would leave in hand (cards kept are points at risk). The leaf of the draw's expectimax.
+   */
+  function handValue(view: PlayerView, hand: readonly Card[]): number {
+    const asPlay: PlayerView = { ...view, hand, handSizes: view.handSizes.map((n, s) => (s === view.seat ? hand.length : n)), phase: 'play' };
+    let best = -Infinity;
+    for (const { item, value } of scorePlays(asPlay, buildMemory(asPlay)).scored) {
+      const v = value - KEEP_COST * item.rest.reduce((sum, c) => sum + cardPoints(c), 0);
+      if (v > best) best = v;
+    }
+    return best;
+  }
+
   function decidePlay(view: PlayerView, memory: CardMemory, random: Random): Decision {
     const { throws, plays, scored } = scorePlays(view, memory);
     const chosen = chooseAmongBest(scored, profile, random);
@@ -309,7 +344,7 @@ export function classicBot(options: ClassicOptions = {}): ClassicBot {
 
   return {
     name: 'classic',
-    options: { search, explain, maxPlays, profile: profile.name },
+    options: { search, explain, maxPlays, profile: profile.name, ...(drawMode === 'fuzzy' ? {} : { draw: drawMode }) },
     decide(view: PlayerView, seed: number): Decision {
       assertActingView(view);
       const random = new Random(seed);
@@ -321,6 +356,9 @@ export function classicBot(options: ClassicOptions = {}): ClassicBot {
       return scorePlays(view, buildMemory(view))
         .scored.map((s) => ({ play: s.item, value: s.value }))
         .sort((a, b) => b.value - a.value);
+    },
+    handValue(view: PlayerView, hand: readonly Card[]): number {
+      return handValue(view, hand);
     },
     rankDiscards(view: PlayerView): RankedDiscard[] {
       assertActingView(view);
@@ -349,6 +387,8 @@ export interface ClassicBot extends Bot {
   rankPlays(view: PlayerView): RankedPlay[];
   /** Every legal discard of the view's play phase, valued by the discard system, best first. */
   rankDiscards(view: PlayerView): RankedDiscard[];
+  /** The worth of starting the view's play phase with `hand` (the leaf of the draw's expectimax). */
+  handValue(view: PlayerView, hand: readonly Card[]): number;
 }
 
 /**

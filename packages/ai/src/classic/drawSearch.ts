@@ -1,0 +1,72 @@
+// "Draw or take the pile?" as a one-ply expectimax (techniques.md §1): taking the pile is a known hand; drawing is a
+// chance node over the stock card, grouped by identity (rank and suit) and weighted by how many copies the seat has
+// not seen. Leaves are scored by a bounded, cardinal evaluation (points-like, clamped to [LOW, HIGH]), which is what
+// lets Star1 prune the chance node: after each outcome, if even the best (or worst) for all unvisited ones cannot
+// change the choice, stop.
+
+import { type Card, DECK, type PlayerView, cardCode } from '@birimba/engine';
+
+/** The bounds of the leaf evaluation (points-like). */
+export const LEAF_LOW = -200;
+export const LEAF_HIGH = 600;
+
+export interface DrawSearchResult {
+  readonly take: boolean;
+  readonly takeValue: number;
+  /** The expected value of drawing (exact when not pruned; a bound that decided the choice when pruned). */
+  readonly drawValue: number;
+  /** Leaves evaluated: the pile's, and one per stock outcome visited. */
+  readonly nodes: number;
+  /** Stock outcomes (distinct unseen identities) there were. */
+  readonly outcomes: number;
+  readonly pruned: boolean;
+}
+
+/** The unseen card identities of the view, with how many copies of each the seat has not seen, most copies first. */
+export function unseenOutcomes(view: PlayerView): { card: Card; copies: number }[] {
+  const seen = new Uint8Array(DECK.length);
+  const mark = (cards: readonly Card[]): void => {
+    for (const c of cards) seen[c.id] = 1;
+  };
+  mark(view.hand);
+  mark(view.pile);
+  for (const m of view.melds) mark(m.cards);
+  for (const k of view.known) mark(k);
+  const byCode = new Map<number, { card: Card; copies: number }>();
+  for (const card of DECK) {
+    if (seen[card.id] === 1) continue;
+    const code = cardCode(card);
+    const entry = byCode.get(code);
+    if (entry === undefined) byCode.set(code, { card, copies: 1 });
+    else entry.copies++;
+  }
+  return [...byCode.values()].sort((a, b) => b.copies - a.copies || cardCode(a.card) - cardCode(b.card));
+}
+
+/**
+ * Decides draw vs take the pile. `evaluate(hand)` scores the play phase with that hand (points-like); it is clamped to
+ * [LEAF_LOW, LEAF_HIGH]. With `star1`, outcomes are visited most probable first and the chance node stops as soon as
+ * its bounds settle the choice.
+ */
+export function searchDraw(view: PlayerView, evaluate: (hand: readonly Card[]) => number, star1 = true): DrawSearchResult {
+  const clamp = (v: number): number => Math.max(LEAF_LOW, Math.min(LEAF_HIGH, v));
+  const takeValue = clamp(evaluate([...view.hand, ...view.pile]));
+  const outcomes = unseenOutcomes(view);
+  const total = outcomes.reduce((s, o) => s + o.copies, 0);
+  let nodes = 1;
+  let sum = 0;
+  let seenProbability = 0;
+  for (const { card, copies } of outcomes) {
+    const p = copies / total;
+    sum += p * clamp(evaluate([...view.hand, card]));
+    seenProbability += p;
+    nodes++;
+    if (!star1) continue;
+    const rest = 1 - seenProbability;
+    const upper = sum + rest * LEAF_HIGH;
+    const lower = sum + rest * LEAF_LOW;
+    if (upper < takeValue) return { take: true, takeValue, drawValue: upper, nodes, outcomes: outcomes.length, pruned: rest > 1e-12 };
+    if (lower >= takeValue) return { take: false, takeValue, drawValue: lower, nodes, outcomes: outcomes.length, pruned: rest > 1e-12 };
+  }
+  return { take: sum < takeValue, takeValue, drawValue: sum, nodes, outcomes: outcomes.length, pruned: false };
+}
