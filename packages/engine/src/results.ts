@@ -3,8 +3,9 @@
 import type { Card } from './cards.js';
 import { type TeamScore, scoreTeam } from './scoring.js';
 import type { Team } from './rules.js';
-import { ArgumentError } from './errors.js';
-import { onState } from './guard.js';
+import { ArgumentError, asEngineError } from './errors.js';
+import type { PlayerView } from './view.js';
+import { assertStateOrView, onState } from './guard.js';
 import { type EndReason, type GameState, deal } from './state.js';
 
 export interface FinalScores {
@@ -14,6 +15,31 @@ export interface FinalScores {
   readonly winner: Team | null;
   readonly endReason: EndReason;
   readonly closedBy: Team | null;
+}
+
+/** What everyone can see of a team's score during a deal (rules §8): its melds and their birimba bonuses. */
+export interface PublicScore {
+  readonly meldPoints: number;
+  readonly birimbaBonus: number;
+  /** meldPoints + birimbaBonus: the points on the table. */
+  readonly onTable: number;
+}
+
+/**
+ * Both teams' public running scores, from a game or from any seat's view: the points on the table, which every
+ * player sees (hands, hidden from the others, are left out). The one running score of the table and the bots.
+ */
+export function publicScores(source: GameState | PlayerView): [PublicScore, PublicScore] {
+  assertStateOrView(source, 'publicScores');
+  try {
+    const score = (team: Team): PublicScore => {
+      const s = scoreTeam({ melds: source.melds.filter((m) => m.team === team), hands: [], tookBirimbaki: true, closed: false }, source.rules);
+      return { meldPoints: s.meldPoints, birimbaBonus: s.birimbaBonus, onTable: s.meldPoints + s.birimbaBonus };
+    };
+    return [score(0), score(1)];
+  } catch (e) {
+    throw asEngineError(e, 'publicScores');
+  }
 }
 
 /** Both teams' scores as the table stands now (a running score while the deal goes on). */

@@ -5,11 +5,9 @@ import {
   type Card,
   type Move,
   type PlayerView,
-  IllegalMoveError,
   applyPlayToView,
   cardCode,
   cardPoints,
-  checkMove,
   isWild,
   layOffOptions,
   legalMoves,
@@ -23,15 +21,9 @@ import { describeMoves } from '../describe.js';
 import { Random } from '../random.js';
 import { randomBot } from './random.js';
 
-/** Every meld and lay-off the view's seat could make now, as moves. */
+/** Every meld and lay-off the view's seat may make now, as moves: the engine's legal moves less the discards. */
 export function playOptions(view: PlayerView): (Move & { type: 'meld' | 'layOff' })[] {
-  const out: (Move & { type: 'meld' | 'layOff' })[] = [];
-  for (const cards of meldOptions(view.hand, view.rules)) out.push({ type: 'meld', cards: cards.map((c) => c.id) });
-  for (const meld of view.melds) {
-    if (meld.team !== view.team) continue;
-    for (const cards of layOffOptions(meld, view.hand)) out.push({ type: 'layOff', meldId: meld.id, cards: cards.map((c) => c.id) });
-  }
-  return out;
+  return legalMoves(view).filter((m): m is Move & { type: 'meld' | 'layOff' } => m.type === 'meld' || m.type === 'layOff');
 }
 
 /** Whether taking the pile lets a pile card into a new meld or onto one of the team's melds at once. */
@@ -101,7 +93,7 @@ export function greedyBot(options: GreedyOptions = {}): Bot {
       const moves: Move[] = [];
       let current = view;
       for (;;) {
-        const options = playOptions(current).filter((m) => !(checkMove(current, m) instanceof IllegalMoveError));
+        const options = playOptions(current);
         if (options.length === 0) break;
         const value = (m: Move & { cards: readonly number[] }): number =>
           sumPoints(m.cards.map((id) => current.hand.find((c) => c.id === id) as Card));

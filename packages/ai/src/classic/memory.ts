@@ -10,7 +10,7 @@ import {
   type Seat,
   type Team,
   partnerOf,
-  scoreTeam,
+  publicScores,
 } from '@birimba/engine';
 
 export interface CardMemory {
@@ -81,12 +81,6 @@ export function buildMemory(view: PlayerView): CardMemory {
 
 /** Melds and bonuses on the table, ours minus theirs, from public information (hands are not counted). */
 function tableLead(view: PlayerView): number {
-  const onTable = (team: Team): number => {
-    const s = scoreTeam(
-      { melds: view.melds.filter((m) => m.team === team), hands: [], tookBirimbaki: true, closed: false },
-      view.rules,
-    );
-    return s.meldPoints + s.birimbaBonus;
-  };
-  return onTable(view.team) - onTable((1 - view.team) as Team);
+  const scores = publicScores(view);
+  return scores[view.team].onTable - scores[(1 - view.team) as Team].onTable;
 }

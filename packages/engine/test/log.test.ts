@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { type GameState, type Move, applyMove, describeMove, describePlan, formatCard } from '../src/index.js';
+import { ids, position } from './helpers/position.js';
+
+function played(state: GameState, move: Move): [GameState, Move, GameState] {
+  return [state, move, applyMove(state, move)];
+}
+
+describe('moves told in words', () => {
+  const drawing = position({ hands: ['5S 6S 7S 9C', '', '', ''], phase: 'draw', stock: 'KH' });
+
+  it('names a drawn card only to the seat that drew it', () => {
+    const [before, move, after] = played(drawing, { type: 'draw' });
+    expect(describeMove(before, move, after, { viewer: 0 })).toBe('Seat 0 draws KH');
+    expect(describeMove(before, move, after, { viewer: 1 })).toBe('Seat 0 draws from the stock');
+    expect(describeMove(before, move, after, 2)).toBe('Seat 0 draws from the stock');
+    expect(describeMove(before, move, after, { viewer: 1, locale: 'el' })).toBe('Θέση 0 τραβάει από την τράπουλα');
+    expect(describeMove(before, move, after, { viewer: 0, locale: 'el' })).toBe('Θέση 0 τραβάει KH');
+  });
+
+  it('tells melds, lay-offs, discards, the birimbaki and the close, in both languages', () => {
+    const state = position({ hands: ['5S 6S 7S 8H 9C', '', '', ''], melds: [{ team: 0, cards: '5H 6H 7H' }] });
+    const [b1, m1, a1] = played(state, { type: 'meld', cards: ids(state, '5S 6S 7S') });
+    expect(describeMove(b1, m1, a1)).toBe('Seat 0 melds 5S 6S 7S');
+    expect(describeMove(b1, m1, a1, { locale: 'el' })).toBe('Θέση 0 κατεβάζει 5S 6S 7S');
+    const [b2, m2, a2] = played(a1, { type: 'layOff', meldId: 1, cards: ids(a1, '8H') });
+    expect(describeMove(b2, m2, a2)).toBe('Seat 0 lays off 8H on meld 1 → 5H 6H 7H 8H');
+    expect(describeMove(b2, m2, a2, { locale: 'el' })).toBe('Θέση 0 κολλάει 8H στην κατεβασιά 1 → 5H 6H 7H 8H');
+    const [b3, m3, a3] = played(a2, { type: 'discard', card: ids(a2, '9C')[0] as number });
+    expect(describeMove(b3, m3, a3)).toBe('Seat 0 discards 9C; takes a birimbaki');
+    expect(describeMove(b3, m3, a3, { locale: 'el' })).toBe('Θέση 0 πετάει 9C και παίρνει μπιριμπάκι');
+    const closing = position({ hands: ['5S 6S 7S', '', '', ''], tookBirimbaki: [true, false] });
+    const [b4, m4, a4] = played(closing, { type: 'meld', cards: ids(closing, '5S 6S 7S') });
+    expect(describeMove(b4, m4, a4)).toBe('Seat 0 melds 5S 6S 7S; closes');
+    expect(describeMove(b4, m4, a4, { locale: 'el' })).toBe('Θέση 0 κατεβάζει 5S 6S 7S και κλείνει');
+  });
+
+  it('writes cards and seats as the caller asks (symbols for a table)', () => {
+    const taking = position({ hands: ['5S', '', '', ''], phase: 'draw', pile: 'QS 2H' });
+    const [before, move, after] = played(taking, { type: 'takePile' });
+    const symbols = (c: Parameters<typeof formatCard>[0]): string => formatCard(c).replace('S', '♠').replace('H', '♥');
+    expect(describeMove(before, move, after, { cardText: symbols, seatName: () => 'You' })).toBe('You takes the pile (2 cards: Q♠ 2♥)');
+    expect(describeMove(before, move, after, { locale: 'el', cardText: symbols })).toBe('Θέση 0 μαζεύει τα πεταμένα (2 φύλλα: Q♠ 2♥)');
+  });
+
+  it('tells planned moves as advice, never with a ";" in Greek (the Greek question mark)', () => {
+    const moves: Move[] = [
+      { type: 'meld', cards: [4, 5, 6] },
+      { type: 'layOff', meldId: 2, cards: [20] },
+      { type: 'discard', card: 51 },
+    ];
+    expect(describePlan(moves)).toBe('meld 5S 6S 7S; lay off 8H on meld 2; discard KC');
+    const greek = describePlan(moves, { locale: 'el' });
+    expect(greek).toBe('Κατέβασε 5S 6S 7S · Κόλλησε 8H στην κατεβασιά 2 · Πέτα KC');
+    expect(greek).not.toContain(';');
+    expect(describePlan([{ type: 'takePile' }], { locale: 'el' })).toBe('Μάζεψε τα πεταμένα');
+    expect(describePlan([])).toBe('nothing');
+  });
+
+  it('refuses an unknown locale or viewer', () => {
+    const [before, move, after] = played(drawing, { type: 'draw' });
+    expect(() => describeMove(before, move, after, { locale: 'fr' as never })).toThrow(/locale/);
+    expect(() => describeMove(before, move, after, { viewer: 7 as never })).toThrow(/viewer/);
+  });
+});
