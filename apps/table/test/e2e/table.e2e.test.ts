@@ -138,12 +138,15 @@ async function assertNoHiddenCards(page: Page, state: GameState): Promise<void> 
   const v = viewFor(state, 0);
   const visible = new Map<string, number>();
   const add = (c: Card): void => void visible.set(formatCard(c), (visible.get(formatCard(c)) ?? 0) + 1);
-  [...v.hand, ...v.pile, ...v.melds.flatMap((m) => m.cards), ...[1, 2, 3].flatMap((s) => v.known[s] ?? [])].forEach(add);
+  // Once the deal is over every hand is shown (rules §7 counts them); before, only what seats took with the pile.
+  const over = state.phase === 'over';
+  const shownAt = (s: number): readonly Card[] => (over ? (state.hands[s] ?? []) : (v.known[s] ?? []));
+  [...v.hand, ...v.pile, ...v.melds.flatMap((m) => m.cards), ...[1, 2, 3].flatMap(shownAt)].forEach(add);
   const shown = new Map<string, number>();
   for (const c of dom.cards) shown.set(c, (shown.get(c) ?? 0) + 1);
   for (const [card, n] of shown) expect(n, `copies of ${card} in the DOM`).toBeLessThanOrEqual(visible.get(card) ?? 0);
   for (const value of dom.others) expect(/^(10|[2-9AJQK])[SHDC]$|^JK$/.test(value), `attribute value ${value}`).toBe(false);
-  expect(dom.seats).toEqual([1, 2, 3].map((s) => v.known[s]?.length ?? 0));
+  expect(dom.seats).toEqual([1, 2, 3].map((s) => shownAt(s).length));
   expect(dom.stock).toBe(0);
 }
 
