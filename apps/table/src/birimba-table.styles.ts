@@ -21,7 +21,6 @@ export const tableStyles = css`
     display: block;
     font-family: var(--birimba-font, system-ui, 'Segoe UI', Roboto, 'DejaVu Sans', sans-serif);
     color: var(--_felt-fg);
-    container-type: inline-size;
   }
   :host([hidden]) { display: none; }
   * { box-sizing: border-box; }
@@ -41,13 +40,13 @@ export const tableStyles = css`
     min-block-size: 32rem;
     min-inline-size: 0;
   }
-  .side { display: grid; gap: 0.6rem; align-content: start; padding: 0.5rem; min-inline-size: 0; --_log-height: 20rem; }
-  @container (min-width: 900px) {
-    .table { grid-template-columns: minmax(0, 1fr) 19rem; }
-    .side { block-size: var(--_height); min-block-size: 32rem; overflow: auto; grid-template-rows: auto minmax(0, 1fr); --_log-height: none; }
-    .side birimba-log { min-block-size: 0; overflow: hidden; }
-    .side birimba-log ol { max-block-size: calc(var(--_height) - 20rem); }
-  }
+  /* Below the table on a phone: not laid out or painted until it is scrolled to. */
+  .side { display: grid; gap: 0.6rem; align-content: start; padding: 0.5rem; min-inline-size: 0; --_log-height: 20rem; content-visibility: auto; contain-intrinsic-size: auto 40rem; }
+  /* from 900 px of the table's width (wide: set from the element's own width). */
+  .table.wide { grid-template-columns: minmax(0, 1fr) 19rem; }
+  .table.wide .side { block-size: var(--_height); min-block-size: 32rem; overflow: auto; grid-template-rows: auto minmax(0, 1fr); --_log-height: none; }
+  .table.wide .side birimba-log { min-block-size: 0; overflow: hidden; }
+  .table.wide .side birimba-log ol { max-block-size: calc(var(--_height) - 20rem); }
 
   /* The bar: whose turn, the match totals, the menu. */
   .bar { display: flex; align-items: center; gap: 0.4rem; padding: 0.25rem 0.5rem; background: #0b2016; }
@@ -60,14 +59,15 @@ export const tableStyles = css`
   .menu [data-action='settings']::before { content: '⚙' / ''; }
   .menu [data-action='new-game']::before { content: '+' / ''; }
   /* Narrow: the menu shows its symbols; the words stay for screen readers. */
-  @container (max-width: 560px) {
-    .menu button::before { display: inline; }
-    .menu .text { position: absolute; inline-size: 1px; block-size: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
-    .menu button[part='button'].small { min-inline-size: 2.6rem; min-block-size: 2.6rem; }
-  }
+  /* narrow of the table's width (narrow: set from the element's own width). */
+  .table.narrow .menu button::before { display: inline; }
+  .table.narrow .menu .text { position: absolute; inline-size: 1px; block-size: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+  .table.narrow .menu button[part='button'].small { min-inline-size: 2.6rem; min-block-size: 2.6rem; }
 
   /* The felt with its wooden rim: seats around, the stock, pile and birimbakia in the middle, melds below. */
   .felt {
+    position: relative;
+    isolation: isolate;
     display: grid;
     grid-template-columns: 4.7rem minmax(0, 1fr) 4.7rem;
     grid-template-rows: auto auto minmax(0, 1fr);
@@ -78,11 +78,17 @@ export const tableStyles = css`
     padding: 0.2rem 0.3rem 0.3rem;
     border-radius: 1.2rem;
     border: 0.35rem solid #5b3a1f;
-    box-shadow: inset 0 0 2.5rem #0008, 0 2px 6px #0008;
-    background:
-      radial-gradient(ellipse at 50% 35%, #ffffff14 0%, transparent 60%),
-      repeating-linear-gradient(35deg, #ffffff05 0 1px, transparent 1px 3px),
-      var(--_felt);
+    box-shadow: 0 2px 6px #0008;
+  }
+  /* The cloth on a layer of its own: painted once, not again under every card that moves. */
+  .felt::before {
+    content: '';
+    position: absolute;
+    inset: 0;
+    z-index: -1;
+    border-radius: 0.9rem;
+    background: radial-gradient(ellipse at 50% 35%, color-mix(in srgb, var(--_felt) 80%, white) 0%, var(--_felt) 55%, color-mix(in srgb, var(--_felt) 75%, black) 100%);
+    will-change: transform;
   }
   .north { grid-area: north; justify-self: center; }
   .west { grid-area: west; align-self: start; }
@@ -99,10 +105,9 @@ export const tableStyles = css`
     grid-area: melds; overflow: auto; min-block-size: 0; display: grid; gap: 0.4rem; align-content: start;
     padding: 0.3rem; border-radius: 0.8rem; background: #0000001f; overscroll-behavior: contain;
   }
-  @container (min-width: 640px) {
-    .felt { grid-template-columns: 7.5rem minmax(0, 1fr) 7.5rem; }
-    .melds-area { grid-template-columns: 1fr 1fr; }
-  }
+  /* from 640 px of the table's width (roomy: set from the element's own width). */
+  .table.roomy .felt { grid-template-columns: 7.5rem minmax(0, 1fr) 7.5rem; }
+  .table.roomy .melds-area { grid-template-columns: 1fr 1fr; }
   .label { font-size: 0.7rem; opacity: 0.9; white-space: nowrap; }
   .stock { position: relative; display: flex; flex-direction: column; align-items: center; gap: 0.1rem; --_card-w: var(--birimba-card-width, 2.6rem); }
   .stock .badge {
@@ -120,11 +125,10 @@ export const tableStyles = css`
   }
   .pile-cards birimba-card { margin-inline-end: -1.4rem; }
   .packet { display: block; inline-size: 0.85rem; block-size: 1.2rem; border-radius: 0.15rem; border: 1px solid #fff9; box-shadow: 1px 1px 0 #0006; }
-  @container (min-width: 640px) {
-    .stock, .pile-cards { --_card-w: var(--birimba-card-width, 3.2rem); }
-    .empty-slot { inline-size: 3.2rem; block-size: 4.48rem; }
-    .pile-cards { max-block-size: 9.5rem; }
-  }
+  /* from 640 px of the table's width (roomy: set from the element's own width). */
+  .table.roomy .stock, .table.roomy .pile-cards { --_card-w: var(--birimba-card-width, 3.2rem); }
+  .table.roomy .empty-slot { inline-size: 3.2rem; block-size: 4.48rem; }
+  .table.roomy .pile-cards { max-block-size: 9.5rem; }
 
   /* Next to the hand: your turn, refusals, warnings, hints, notices. */
   .feedback { display: flex; flex-direction: column; gap: 0.2rem; padding: 0.25rem 0.5rem 0; min-block-size: 2.4rem; }
@@ -160,10 +164,9 @@ export const tableStyles = css`
     display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 0.3rem; padding: 0.3rem 0.5rem 0.5rem;
   }
   .controls button[part='button'] { padding: 0 0.2rem; font-size: 0.82rem; line-height: 1.1; hyphens: auto; overflow-wrap: anywhere; }
-  @container (min-width: 640px) {
-    .controls { grid-template-columns: repeat(7, minmax(0, 1fr)); }
-    .controls button[part='button'] { font-size: 0.9rem; }
-  }
+  /* from 640 px of the table's width (roomy: set from the element's own width). */
+  .table.roomy .controls { grid-template-columns: repeat(7, minmax(0, 1fr)); }
+  .table.roomy .controls button[part='button'] { font-size: 0.9rem; }
 
   /* The end of a deal: the score sheet over the bottom of the table. */
   .end {
@@ -172,6 +175,7 @@ export const tableStyles = css`
     box-shadow: 0 -4px 20px #000a;
   }
 
+  .table.roomy .end { inset: auto auto 0.4rem 50%; translate: -50% 0; inline-size: min(34rem, calc(100% - 0.8rem)); }
   /* Cards a bot just played, and the seat that played. */
   birimba-card.fresh { outline: 3px solid var(--_accent); outline-offset: 1px; }
   .flight-layer { position: fixed; inset: 0; pointer-events: none; z-index: 40; overflow: hidden; }

@@ -27,6 +27,7 @@ import { panelStyles } from './components/panel.styles.js';
 import { scoreSheetStyles } from './components/score-sheet.styles.js';
 import { seatStyles } from './components/seat.styles.js';
 import './components/card.js';
+import { LightElement } from './components/light-element.js';
 import './components/hand.js';
 import './components/meld-area.js';
 import './components/rules-panel.js';
@@ -95,6 +96,7 @@ export class BirimbaTable extends LitElement {
     panel: { state: true },
     notice: { state: true },
     botChoices: { state: true },
+    width: { state: true },
   };
 
   /** Four seat kinds, space-separated: `human` or a bot name (`classic`, `greedy`, `random`). Seat 0 is you. */
@@ -124,6 +126,9 @@ export class BirimbaTable extends LitElement {
   declare private panel: Panel | null;
   declare private notice: SaveProblem | null;
   declare private botChoices: readonly string[] | null;
+  /** The element's own width: the layout follows it (classes narrow, roomy, wide), not the window's. */
+  declare private width: number;
+  private resize: ResizeObserver | null = null;
   private moveSerial = 0;
   private readonly worker = new WorkerDecider();
   private readonly game: GameController;
@@ -150,6 +155,7 @@ export class BirimbaTable extends LitElement {
     this.panel = null;
     this.notice = null;
     this.botChoices = null;
+    this.width = 0;
     this.game = new GameController(this, {
       decide: () => this.decisionFunction ?? this.worker.decide,
       delay: () => this.delay,
@@ -266,7 +272,18 @@ export class BirimbaTable extends LitElement {
 
   override willUpdate(changed: PropertyValues<this>): void {
     if (!this.game.started) this.game.begin();
+    if (!this.hasUpdated) LightElement.deferFirstUpdate = true;
     if (changed.has('lang') && this.announcement !== '') this.announcement = '';
+  }
+
+  /** The first render waits for a task of its own: loading the module and drawing the table are not one long task. */
+  protected override async scheduleUpdate(): Promise<void> {
+    if (!this.hasUpdated) await new Promise((resolve) => setTimeout(resolve, 0));
+    await super.scheduleUpdate();
+  }
+
+  override firstUpdated(): void {
+    LightElement.deferFirstUpdate = false;
   }
 
   override updated(): void {
@@ -289,9 +306,30 @@ export class BirimbaTable extends LitElement {
     return done;
   }
 
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // Measured before the first render (the page's layout only: nothing of ours is drawn yet), then followed.
+    this.width = Math.round(this.getBoundingClientRect().width);
+    if (typeof ResizeObserver === 'function') {
+      this.resize = new ResizeObserver((entries) => {
+        const width = Math.round(entries[0]?.contentRect.width ?? 0);
+        if (width > 0 && width !== this.width) this.width = width;
+      });
+      this.resize.observe(this);
+    }
+  }
+
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.resize?.disconnect();
+    this.resize = null;
     this.worker.terminate();
+  }
+
+  /** The width classes of the layout (instead of container queries, which make every style depend on layout). */
+  private sizeClasses(): string {
+    const w = this.width;
+    return `${w > 0 && w <= 560 ? 'narrow' : ''} ${w >= 640 ? 'roomy' : ''} ${w >= 900 ? 'wide' : ''}`;
   }
 
   private fire<T>(type: string, detail: T): void {
@@ -794,11 +832,12 @@ export class BirimbaTable extends LitElement {
       .acting=${recentSeat === s}
       .thinking=${thinking === s}
       .toAct=${view.phase !== 'over' && view.turn === s}
+      .compact=${s !== 2 && this.width < 640}
       .t=${t}
     ></birimba-seat>`;
     const sheet = html`<birimba-score-sheet .live=${this.game.publicScores} .final=${final} .match=${match} .history=${this.game.history} .t=${t}></birimba-score-sheet>`;
     const statusText = view.phase === 'over' ? t.phases.over : t.turnOf(view.turn, seatName(view.turn, t));
-    return html`<div part="table" class="table" lang=${this.language} @keydown=${(e: KeyboardEvent) => this.onShortcut(e)}>
+    return html`<div part="table" class="table ${this.sizeClasses()}" lang=${this.language} @keydown=${(e: KeyboardEvent) => this.onShortcut(e)}>
       <div class="main">
         <header class="bar">
           <div part="status" class="status ${view.turn === 0 && view.phase !== 'over' ? 'mine' : ''}" data-status data-turn=${view.turn} data-phase=${view.phase}>

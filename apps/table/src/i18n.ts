@@ -57,6 +57,7 @@ const en = {
   phases: { draw: 'draw a card or take the pile', play: 'meld, lay off, then discard one card', over: 'The deal is over' },
   thinking: (who: string) => `${who} is thinking…`,
   tookWithPile: 'Took with the pile',
+  tookWithPileShort: 'From the pile',
   seatLabel: (who: string, n: number, known: number) =>
     `${who}: ${plural(n, 'card', 'cards')}${known > 0 ? `, ${known} of them taken with the pile and shown` : ', face down'}`,
   revealedLabel: (who: string, n: number) => `${who}: ${plural(n, 'card', 'cards')} left, shown`,
@@ -206,6 +207,7 @@ const el: Texts = {
   phases: { draw: 'τράβα ένα φύλλο ή μάζεψε τα πεταμένα', play: 'κατέβασε, κόλλησε και μετά πέτα ένα φύλλο', over: 'Η μοιρασιά τελείωσε' },
   thinking: (who: string) => `${who}: σκέφτεται…`,
   tookWithPile: 'Τα μάζεψε από τα πεταμένα',
+  tookWithPileShort: 'Από τα πεταμένα',
   seatLabel: (who: string, n: number, known: number) =>
     `${who}: ${plural(n, 'φύλλο', 'φύλλα')}${known > 0 ? `, από αυτά ${known} μαζεμένα από τα πεταμένα και φανερά` : ', κλειστά'}`,
   revealedLabel: (who: string, n: number) => `${who}: ${plural(n, 'φύλλο', 'φύλλα')} στο χέρι, φανερά`,

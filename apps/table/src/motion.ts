@@ -42,11 +42,15 @@ const centre = (r: DOMRect): { x: number; y: number } => ({ x: r.left + r.width 
 export function travel(root: ShadowRoot | HTMLElement, before: Rects, flight: Flight | null, layer: HTMLElement | null): Animation[] {
   const started: Animation[] = [];
   const seen = new Set<string>();
-  for (const el of root.querySelectorAll<HTMLElement>('[data-id]')) {
-    if (typeof el.animate !== 'function') continue;
+  // Every position is read first and every animation started after: one layout, not one per card.
+  const cards = [...root.querySelectorAll<HTMLElement>('[data-id]')].map((el) => ({ el, now: el.getBoundingClientRect() }));
+  const source = flight === null ? undefined : before.get(`zone:${flight.from}`);
+  const target = flight?.to ?? flight?.backTo;
+  const dest = target === undefined ? undefined : root.querySelector(`[data-zone="${target}"]`)?.getBoundingClientRect();
+  for (const { el, now } of cards) {
     const key = `card:${el.dataset.id ?? ''}`;
     seen.add(key);
-    const now = el.getBoundingClientRect();
+    if (typeof el.animate !== 'function') continue;
     const old = before.get(key);
     if (old !== undefined) {
       const dx = old.left - now.left;
@@ -55,7 +59,6 @@ export function travel(root: ShadowRoot | HTMLElement, before: Rects, flight: Fl
       started.push(el.animate([{ translate: `${dx}px ${dy}px` }, { translate: '0px 0px' }], { duration: TRAVEL_MS, easing: EASING }));
       continue;
     }
-    const source = flight === null ? undefined : before.get(`zone:${flight.from}`);
     if (source === undefined) continue;
     const from = centre(source);
     const to = centre(now);
@@ -69,10 +72,7 @@ export function travel(root: ShadowRoot | HTMLElement, before: Rects, flight: Fl
       ),
     );
   }
-  if (layer === null || flight === null) return started;
-  const target = flight.to ?? flight.backTo;
-  const dest = target === undefined ? undefined : root.querySelector(`[data-zone="${target}"]`)?.getBoundingClientRect();
-  if (dest === undefined) return started;
+  if (layer === null || flight === null || dest === undefined) return started;
   // Stand-ins for cards that left the player's sight: face-down, so nothing hidden is drawn.
   const ghosts: DOMRect[] = [];
   if (flight.backTo !== undefined) {

@@ -60,7 +60,6 @@ describe('bot moves a person can follow', () => {
   });
 
   it('shows a skip button while the bots play with a delay; it finishes their turns; the delay applies again after', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const el = document.createElement('birimba-table');
     el.decisionFunction = syncDecide;
     el.botNamesFunction = registryNames;
@@ -69,6 +68,8 @@ describe('bot moves a person can follow', () => {
     el.setAttribute('storage-key', KEY);
     document.body.append(el);
     await el.updateComplete;
+    // The table is drawn (its first render waits for a task of its own); from here the clock is the test's.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     expect(q(el, '[data-action="skip"]')).toBeNull();
     await humanTurn(el);
     await el.updateComplete;

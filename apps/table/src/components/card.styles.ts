@@ -19,6 +19,8 @@ export const cardStyles = css`
     line-height: 1;
     overflow: hidden;
     user-select: none;
+    /* A card's size never depends on what is drawn in it: its insides are laid out and painted on their own. */
+    contain: strict;
     font-family: var(--birimba-card-font, Georgia, 'DejaVu Serif', serif);
   }
   /* Red suits: red ink and, for those who do not see red, a second inner frame. */
@@ -34,10 +36,10 @@ export const cardStyles = css`
     min-inline-size: 1.05em;
     font-weight: 700;
   }
-  birimba-card[suit='S'] { --_suit: '♠\FE0E'; }
-  birimba-card[suit='H'] { --_suit: '♥\FE0E'; }
-  birimba-card[suit='D'] { --_suit: '♦\FE0E'; }
-  birimba-card[suit='C'] { --_suit: '♣\FE0E'; }
+  birimba-card[suit='S'] { --_suit: '♠\\FE0E'; }
+  birimba-card[suit='H'] { --_suit: '♥\\FE0E'; }
+  birimba-card[suit='D'] { --_suit: '♦\\FE0E'; }
+  birimba-card[suit='C'] { --_suit: '♣\\FE0E'; }
   birimba-card .corner::before { content: attr(data-rank) / ''; font-size: 1em; letter-spacing: -0.06em; }
   birimba-card .corner::after { content: var(--_suit) / ''; font-size: 0.95em; }
   birimba-card .pip::before { content: var(--_suit) / ''; }

@@ -5,8 +5,23 @@
 import { LitElement } from 'lit';
 
 export abstract class LightElement extends LitElement {
+  /**
+   * Set by the table around its first render: the parts made then draw themselves each in a task of its own, so that
+   * loading the page (a resumed game: a full hand, melds, the log) is several short tasks, not one long one.
+   */
+  static deferFirstUpdate = false;
+  private deferred = LightElement.deferFirstUpdate;
+
   protected override createRenderRoot(): HTMLElement {
     return this;
+  }
+
+  protected override async scheduleUpdate(): Promise<void> {
+    if (this.deferred) {
+      this.deferred = false;
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    await super.scheduleUpdate();
   }
 
   /** Done when this part and every part rendered inside it are up to date. */

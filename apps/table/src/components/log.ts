@@ -56,10 +56,17 @@ export class BirimbaLog extends LightElement {
     this.entries = [];
   }
 
+  private shown = 0;
+
   override updated(): void {
-    // Follow the newest line unless the reader scrolled back.
-    const list = this.querySelector('ol');
-    if (list !== null && list.scrollHeight - list.scrollTop - list.clientHeight < 80) list.scrollTop = list.scrollHeight;
+    if (this.entries.length === this.shown) return;
+    this.shown = this.entries.length;
+    // Follow the newest line unless the reader scrolled back; read the layout in the next frame, when it is due
+    // anyway, not in the middle of the table's update.
+    requestAnimationFrame(() => {
+      const list = this.querySelector('ol');
+      if (list !== null && list.scrollHeight - list.scrollTop - list.clientHeight < 160) list.scrollTop = list.scrollHeight;
+    });
   }
 
   override render(): TemplateResult {

@@ -25,10 +25,13 @@ export const seatStyles = css`
   }
   birimba-seat .card-back:first-child { margin-inline-start: 0; }
   birimba-seat .known { display: flex; flex-direction: column; align-items: center; gap: 0.1rem; }
-  birimba-seat .caption { font-size: 0.68rem; font-style: italic; opacity: 0.9; }
+  birimba-seat .caption { font-size: 0.62rem; font-style: italic; opacity: 0.9; }
   birimba-seat .cards { display: flex; flex-wrap: wrap; justify-content: center; --_card-w: 1.7rem; max-inline-size: 100%; }
   birimba-seat .cards birimba-card { margin-inline-start: -0.75rem; }
   birimba-seat .cards birimba-card:first-child { margin-inline-start: 0; }
+  birimba-seat .cards.chips { gap: 0.1rem; justify-content: center; }
+  birimba-seat .cards.chips .chip { margin: 0; padding: 0 0.06rem; font-size: 0.6rem; line-height: 1.25; letter-spacing: -0.03em; }
+  birimba-seat .caption { text-align: center; line-height: 1.1; }
   birimba-seat .thinking { display: inline-flex; gap: 2px; }
   birimba-seat .thinking i { inline-size: 5px; block-size: 5px; border-radius: 50%; background: currentColor; animation: birimba-blink 1s infinite; }
   birimba-seat .thinking i:nth-child(2) { animation-delay: 0.2s; }

@@ -33,6 +33,11 @@ describe('<birimba-seat>', () => {
     document.body.append(el);
     await el.updateComplete;
     expect(el.querySelector('.caption')?.textContent).toBe('Took with the pile');
+    el.compact = true;
+    await el.updateComplete;
+    // A narrow side seat writes them small (still face-up cards with their notation and name), captioned shortly.
+    expect(el.querySelector('.caption')?.textContent).toBe('From the pile');
+    expect([...el.querySelectorAll('.chip[data-card]')].map((c) => c.getAttribute('aria-label'))).toEqual(['7 of hearts', '7 of hearts', 'Queen of spades']);
     expect([...el.querySelectorAll('[data-card]')].map((c) => c.getAttribute('data-card'))).toEqual(['7H', '7H', 'QS']);
     expect(el.querySelector('[data-zone="seat-3"]')?.getAttribute('aria-label')).toBe('East: 12 cards, 3 of them taken with the pile and shown');
   });

@@ -95,10 +95,20 @@ function manyMelds(): GameState {
 describe('phone portrait 360×740', () => {
   for (const lang of ['en', 'el']) {
     it(`shows hand, pile, stock, actions and the prompt without scrolling, with 44 px corners (${lang})`, async () => {
-      const page = await newPage(h, { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+      // Reduced motion: a card still in flight may cover another one, and Playwright would then scroll the page to
+      // reach it (a tap's retry); the layout is the same with or without travels.
+      const page = await newPage(h, { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
       await openTable(h, page, { seed: 'phone', 'ai-delay': '0', lang });
       await expectAllOnScreen(page, 360, 740);
       expect(await touchCorners(page)).toEqual([]);
+      // The faces are drawn: every hand card's corner shows its rank and a suit symbol (CSS generated content).
+      const corners = await page.evaluate(() =>
+        [...(document.querySelector('birimba-table')?.shadowRoot?.querySelectorAll('[data-zone="hand"] birimba-card:not([joker]) .corner.tl') ?? [])].map(
+          (c) => `${getComputedStyle(c, '::before').content} ${getComputedStyle(c, '::after').content}`,
+        ),
+      );
+      expect(corners.length).toBeGreaterThan(5);
+      for (const corner of corners) expect(corner).toMatch(/^"(10|[2-9AJQK])" \/ "" "[♠♥♦♣]\uFE0E?" \/ ""$/u);
       await page.locator('birimba-table [data-action="draw"]').tap();
       await expect.poll(() => status(page)).toEqual({ turn: '0', phase: 'play' });
       await page.locator('birimba-table [data-zone="hand"] button[data-card]').first().tap();
