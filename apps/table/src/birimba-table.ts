@@ -619,8 +619,8 @@ export class BirimbaTable extends LitElement {
     const t = this.t;
     const tookOne = view.tookBirimbaki[view.team];
     const n = view.hand.length;
-    if (this.selected.size === 1 && n === 1) return tookOne ? t.closesByDiscard : null;
-    if (tookOne && this.selected.size === n && n >= 3) return t.closesByPlay;
+    // Your team has its birimbaki: emptying your hand now (a meld, a lay-off or the discard of your last card) closes.
+    if (tookOne && n > 0 && this.selected.size === n) return n === 1 ? t.closesByDiscard : t.closesByPlay;
     if (view.lastTurn && this.selected.size === 1) return t.lastTurn;
     return null;
   }

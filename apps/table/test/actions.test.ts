@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Move, checkMove, legalMoves, viewFor } from '@birimba/engine';
+import { createBot } from '@birimba/ai';
+import { type GameState, type Move, applyMove, checkMove, createGameActor, legalMoves, newGame, persistGame, viewFor } from '@birimba/engine';
 import { click, mount, playThroughUi, q, qa, savedState, selectCards, settle, status } from './helpers.js';
 
 const KEY = 'actions-test';
@@ -153,6 +154,37 @@ describe('actions through the UI', () => {
     click(el, '[data-action="lay-off"]');
     await el.updateComplete;
     expect(q(el, '[data-error]')?.textContent).toContain('melds to lay off');
+  });
+
+  it('says before the move is made that playing all the cards would close the deal', async () => {
+    // A deal where seat 0 plays with its team's birimbaki taken and only a few cards left: found by the engine.
+    const greedy = createBot('greedy');
+    let found: GameState | null = null;
+    for (let seed = 1; seed < 400 && found === null; seed++) {
+      let state = newGame({ seed: `closing-${seed}` });
+      while (found === null && state.phase !== 'over') {
+        const before = state.turnNumber;
+        for (const move of greedy.decide(viewFor(state, state.turn), state.turnNumber).moves) {
+          state = applyMove(state, move);
+          const hand = state.hands[0]?.length ?? 0;
+          if (state.turn === 0 && state.phase === 'play' && state.tookBirimbaki[0] && hand >= 2 && hand <= 4) found = state;
+          if (found !== null || state.phase === 'over' || state.turnNumber !== before) break;
+        }
+      }
+    }
+    if (found === null) throw new Error('no such deal');
+    const save = { format: 'birimba-table-save', version: 1, seats: ['human', 'classic', 'classic', 'classic'], log: [], game: persistGame(createGameActor({ state: found })) };
+    localStorage.setItem(KEY, JSON.stringify(save));
+    const el = await mount({ storageKey: KEY });
+    const cards = qa(el, '[data-zone="hand"] button[data-card]');
+    expect(cards).toHaveLength(found.hands[0]?.length ?? -1);
+    for (const card of cards.slice(0, -1)) card.click();
+    await el.updateComplete;
+    expect(q(el, '[data-warning]')).toBeNull();
+    (cards[cards.length - 1] as HTMLElement).click();
+    await el.updateComplete;
+    expect(q(el, '[data-warning]')?.textContent).toBe('Careful: playing all your cards closes the deal.');
+    expect(savedState(KEY).phase).toBe('play');
   });
 
   it('clears the selection with Escape and with the clear button', async () => {
