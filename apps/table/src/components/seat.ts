@@ -91,7 +91,7 @@ export class BirimbaSeat extends LightElement {
       </div>
       ${revealed !== null
         ? html`<div class="cards revealed ${this.compact ? 'chips' : ''}" data-revealed>${shown(revealed)}</div>`
-        : html`<div class="backs" aria-hidden="true" style="--step:${this.count > 1 ? Math.min(7, 66 / (this.count - 1)).toFixed(2) : 0}px">
+        : html`<div class="backs" aria-hidden="true" style="--step:${this.count > 1 ? Math.min(7, (this.compact ? 44 : 66) / (this.count - 1)).toFixed(2) : 0}px">
             ${Array.from({ length: this.count }, () => html`<span part="card-back" class="card-back"></span>`)}
           </div>`}
       ${revealed === null && this.known.length > 0
