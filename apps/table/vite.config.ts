@@ -1,4 +1,5 @@
-// Library build: one ES module `dist/birimba-table.js` (Lit + engine), plus the AI worker as its own chunk.
+// Library build: one ES module `dist/birimba-table.js` (Lit + engine), plus the AI worker as its own chunk; public/
+// (the demo page) is copied beside it, so `vite preview` serves the demo from dist/.
 import { defineConfig } from 'vite';
 
 export default defineConfig({

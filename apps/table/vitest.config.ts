@@ -6,6 +6,6 @@ export default defineConfig({
     testTimeout: 600_000,
     hookTimeout: 120_000,
     environment: 'happy-dom',
-    include: ['test/*.test.ts'],
+    include: ['test/*.test.ts', 'test/components/*.test.ts'],
   },
 });

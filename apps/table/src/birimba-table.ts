@@ -1,5 +1,6 @@
-// <birimba-table>: a Birimba table for one person (seat 0) against bots or other humans. Renders only seat 0's
-// view; the game itself lives in the GameController and the bots think in a Web Worker.
+// <birimba-table>: a Birimba table for one person (seat 0) against bots or other humans. It wires the game
+// controller (the only owner of game state) to the table's parts — cards, hand, seats, melds, score sheet, log,
+// settings, rules — and turns the player's taps and keys into moves. Renders only seat 0's view.
 
 import { LitElement, type PropertyValues, type TemplateResult, html, nothing } from 'lit';
 import type { Decision } from '@birimba/ai';
@@ -7,19 +8,40 @@ import {
   type Card,
   type FinalScores,
   type IllegalMoveError,
-  type Meld,
   type Move,
   type Phase,
   type PlayerView,
   type Seat,
   DECK,
-  formatCard,
+  checkMeld,
+  parseCard,
   rankNumber,
   suitIndex,
 } from '@birimba/engine';
 import { tableStyles } from './birimba-table.styles.js';
-import { type DecideFn, type GameOptions, type LogEntry, type MatchInfo, DEFAULT_SEATS, GameController } from './game-controller.js';
-import { type Lang, type Texts, TEXTS, cardName, langOf, seatName } from './i18n.js';
+import { cardStyles } from './components/card.styles.js';
+import { handStyles } from './components/hand.styles.js';
+import { logStyles } from './components/log.styles.js';
+import { meldAreaStyles } from './components/meld-area.styles.js';
+import { panelStyles } from './components/panel.styles.js';
+import { scoreSheetStyles } from './components/score-sheet.styles.js';
+import { seatStyles } from './components/seat.styles.js';
+import './components/card.js';
+import { LightElement } from './components/light-element.js';
+import './components/hand.js';
+import './components/meld-area.js';
+import './components/rules-panel.js';
+import './components/score-sheet.js';
+import './components/settings-panel.js';
+import type { CardMark, HandMoveDetail, HandToggleDetail } from './components/hand.js';
+import { cardChip } from './components/log.js';
+import type { MeldTapDetail } from './components/meld-area.js';
+import { tableCard } from './components/seat.js';
+import type { SettingsChangeDetail } from './components/settings-panel.js';
+import { type DecideFn, type GameOptions, type MatchInfo, type SaveProblem, DEFAULT_SEATS, GameController } from './game-controller.js';
+import { type Lang, type Texts, ERRORS_EL, MELD_FAULTS_EL, TEXTS, cardName, langOf, seatName } from './i18n.js';
+import { type Flight, type Rects, measure, reducedMotion, travel } from './motion.js';
+import { type Speed, BOT_NAMES, SPEED_DELAY, difficultyChoices } from './settings.js';
 import { WorkerDecider } from './worker-decider.js';
 
 export interface MoveEventDetail {
@@ -40,6 +62,8 @@ export interface MatchOverEventDetail {
   readonly target: number;
   readonly winner: 0 | 1 | null;
 }
+/** `birimba-save-damaged`: the save under `storage-key` could not be used; its text is under `backupKey`. */
+export type SaveDamagedEventDetail = SaveProblem;
 
 /** A match target must be a positive whole number; anything else means a single deal. */
 export function parseTarget(value: unknown): number | null {
@@ -47,27 +71,15 @@ export function parseTarget(value: unknown): number | null {
   return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : null;
 }
 
-const SUIT_SYMBOL: Record<string, string> = { S: '♠', H: '♥', D: '♦', C: '♣' };
-const ERRORS_EL: Record<string, string> = {
-  'game-over': 'η παρτίδα τελείωσε',
-  'not-your-turn': 'δεν είναι η σειρά σου',
-  'wrong-phase': 'όχι σε αυτή τη φάση του γύρου (πρώτα τράβα, μετά παίξε)',
-  'malformed-move': 'άκυρη κίνηση',
-  'card-not-in-hand': 'το φύλλο δεν είναι στο χέρι σου',
-  'duplicate-card': 'το ίδιο φύλλο δύο φορές',
-  'invalid-meld': 'αυτά τα φύλλα δεν κάνουν σειρά',
-  'unknown-meld': 'δεν υπάρχει τέτοια σειρά',
-  'not-your-meld': 'η σειρά δεν είναι της ομάδας σου',
-  'empty-pile': 'η πεταμένη είναι άδεια',
-  'empty-stock': 'η τράπουλα είναι άδεια',
-  'cannot-close': 'η ομάδα σου δεν μπορεί να κλείσει ακόμη',
-};
+type Panel = 'settings' | 'rules' | 'confirm-new-game';
 
-const symbolOf = (card: Card): string =>
-  card.rank === 'JK' || card.suit === null ? 'JK' : `${card.rank}${SUIT_SYMBOL[card.suit] ?? ''}`;
+interface Hint {
+  readonly moves: readonly Move[];
+  readonly summary: string;
+}
 
 export class BirimbaTable extends LitElement {
-  static override styles = tableStyles;
+  static override styles = [tableStyles, cardStyles, handStyles, seatStyles, meldAreaStyles, scoreSheetStyles, logStyles, panelStyles];
   static override properties = {
     seats: { type: String },
     seed: { type: String },
@@ -79,76 +91,78 @@ export class BirimbaTable extends LitElement {
     sortBy: { state: true },
     targetMeld: { state: true },
     error: { state: true },
-    hintText: { state: true },
-    suggested: { state: true },
-    focusIndex: { state: true },
+    hintShown: { state: true },
     recent: { state: true },
+    panel: { state: true },
+    notice: { state: true },
+    botChoices: { state: true },
+    width: { state: true },
   };
 
   /** Four seat kinds, space-separated: `human` or a bot name (`classic`, `greedy`, `random`). Seat 0 is you. */
   declare seats: string;
   /** Seed of the next new game (same seed, same deal). Random when absent. */
   declare seed: string | null;
-  /** `en` or `el`. */
+  /** `en` or `el` (a language chosen in the settings wins). */
   declare lang: string;
-  /** Milliseconds between AI actions (default 700; 0 for tests). */
+  /** Milliseconds between AI actions (default 900; 0 for tests; a speed chosen in the settings wins). */
   declare aiDelay: number;
-  /**
-   * Match target: new games are matches of deals until a team's total reaches it (engine `matchTarget`). Unset (or
-   * not a positive whole number): every game is a single deal.
-   */
+  /** Match target: new games are matches of deals until a team's total reaches it (engine `matchTarget`). */
   declare target: number | null;
-  /** localStorage key: the game is saved after every action and resumed on load. */
+  /** localStorage key: the game and the settings are saved after every action and resumed on load. */
   declare storageKey: string | null;
-  /**
-   * Test seam: a synchronous or async decision function used instead of the AI Web Worker (for DOM emulators
-   * without workers). Leave unset in real pages.
-   */
+  /** Test seam: a decision function used instead of the AI Web Worker (DOM emulators have no workers). */
   decisionFunction: DecideFn | null = null;
+  /** Test seam: the AI registry's bot names, instead of asking the worker. */
+  botNamesFunction: (() => readonly string[] | Promise<readonly string[]>) | null = null;
 
   declare private selected: ReadonlySet<number>;
   declare private sortBy: 'suit' | 'rank';
   declare private targetMeld: number | null;
   declare private error: string | null;
-  declare private hintText: string | null;
-  declare private suggested: ReadonlySet<number>;
-  declare private focusIndex: number;
+  declare private hintShown: Hint | null;
   /** The last bot action, highlighted: the acting seat and the cards it just played (ids). */
   declare private recent: { readonly seat: Seat; readonly ids: ReadonlySet<number>; readonly serial: number } | null;
-  /** The English summary of the last hint (shown as a title in Greek). */
-  private hintEnglish = '';
-  private drag: { id: number; pointerId: number; x: number; y: number; moved: boolean } | null = null;
-  private suppressClick = false;
+  declare private panel: Panel | null;
+  declare private notice: SaveProblem | null;
+  declare private botChoices: readonly string[] | null;
+  /** The element's own width: the layout follows it (classes narrow, roomy, wide), not the window's. */
+  declare private width: number;
+  private resize: ResizeObserver | null = null;
   private moveSerial = 0;
-
   private readonly worker = new WorkerDecider();
   private readonly game: GameController;
   private announcement = '';
   private lastMoveText = '';
   private announcedSeat: Seat | null = null;
+  private layoutBefore: Rects | null = null;
+  private flight: Flight | null = null;
 
   constructor() {
     super();
     this.seats = DEFAULT_SEATS;
     this.seed = null;
     this.lang = '';
-    this.aiDelay = 700;
+    this.aiDelay = 900;
     this.target = null;
     this.storageKey = null;
     this.selected = new Set();
     this.sortBy = 'suit';
     this.targetMeld = null;
     this.error = null;
-    this.hintText = null;
-    this.suggested = new Set();
-    this.focusIndex = 0;
+    this.hintShown = null;
     this.recent = null;
+    this.panel = null;
+    this.notice = null;
+    this.botChoices = null;
+    this.width = 0;
     this.game = new GameController(this, {
       decide: () => this.decisionFunction ?? this.worker.decide,
-      delay: () => (Number.isFinite(this.aiDelay) ? this.aiDelay : 700),
+      delay: () => this.delay,
       storageKey: () => (this.storageKey !== null && this.storageKey !== '' ? this.storageKey : null),
       defaults: () => ({ seed: this.seed, seats: this.seats }),
       onMove: (seat, move, description) => {
+        this.prepareTravel(seat, move);
         this.announceMove();
         this.markRecent(seat, move);
         this.fire<MoveEventDetail>('birimba-move', { seat, move, description });
@@ -168,73 +182,69 @@ export class BirimbaTable extends LitElement {
           winner: a > b ? 0 : b > a ? 1 : null,
         });
       },
+      onSaveDamaged: (problem) => {
+        this.notice = problem;
+        this.fire<SaveDamagedEventDetail>('birimba-save-damaged', problem);
+      },
     });
+  }
+
+  private get language(): Lang {
+    return this.game.settings.lang ?? langOf(this.lang);
   }
 
   private get t(): Texts {
     return TEXTS[this.language];
   }
 
-  private get language(): Lang {
-    return langOf(this.lang);
+  private get speed(): Speed | null {
+    return this.game.settings.speed;
   }
+
+  /** Milliseconds between bot actions: the chosen speed, else the `ai-delay` attribute. */
+  private get delay(): number {
+    const speed = this.speed;
+    if (speed !== null) return SPEED_DELAY[speed];
+    return Number.isFinite(this.aiDelay) && this.aiDelay >= 0 ? this.aiDelay : 900;
+  }
+
+  // ---- public API ----------------------------------------------------------------------------------------
 
   /** Starts a new game (options override the `seed` and `seats` attributes); replaces any saved game. */
   newGame(options?: GameOptions): void {
-    this.clearSelection();
+    this.resetTurnState();
     this.recent = null;
-    this.error = null;
+    this.panel = null;
     this.game.newGame(options);
   }
 
   /** Starts the next deal of a match when the deal is over and the match goes on; false otherwise. */
   nextDeal(): boolean {
-    this.clearSelection();
+    this.resetTurnState();
     this.recent = null;
-    this.error = null;
-    this.hintText = null;
     return this.game.nextDeal();
   }
 
-  /** Asks the AI what it would do in the human's place; shows and returns its decision (null if not your turn). */
+  /** Asks the AI what it would do in your place; shows it (cards to meld and to discard marked) and returns it. */
   async hint(): Promise<Decision | null> {
     const decision = await this.game.hint();
     const view = this.game.view;
     if (decision === null || view === null) {
-      this.hintText = this.t.hintNone;
-      this.suggested = new Set();
+      this.hintShown = null;
+      this.error = this.t.hintNone;
       return decision;
     }
-    const ids = new Set<number>();
-    for (const move of decision.moves) {
-      if (move.type === 'meld' || move.type === 'layOff') move.cards.forEach((id) => ids.add(id));
-      if (move.type === 'discard') ids.add(move.card);
-    }
-    this.suggested = new Set([...ids].filter((id) => view.hand.some((c) => c.id === id)));
-    const moves = decision.moves.map((m) => this.moveText(m)).join('; ');
-    const explanation = decision.explanation;
-    this.hintEnglish = explanation?.summary ?? '';
-    if (this.language === 'el') {
-      // The AI explains in English: in Greek the table tells the moves itself, with the AI's figures labelled.
-      const best = explanation?.candidates[0];
-      const figures: string[] = [];
-      if (best !== undefined) figures.push(`${this.t.hintScore}: ${Number(best.score.toFixed(2))}`);
-      const rules = best?.rules ?? [];
-      if (rules.length > 0) figures.push(`${this.t.hintRules}: ${rules.map((r) => `${r.rule} (${r.strength.toFixed(2)})`).join(', ')}`);
-      this.hintText = `${moves}${figures.length > 0 ? ` — ${figures.join(' · ')}` : ''}`;
-    } else {
-      this.hintText = `${moves}${explanation ? ` — ${explanation.summary}` : ''}`;
-    }
+    this.error = null;
+    this.hintShown = { moves: decision.moves, summary: decision.explanation?.summary ?? '' };
     return decision;
   }
 
   /** Plays a move for the human seat to act (seat 0, or another `human` seat); returns the engine's refusal. */
   play(move: Move): IllegalMoveError | null {
     const error = this.game.play(move);
-    this.error = error === null ? null : this.errorText(error);
+    this.error = error === null ? null : this.errorText(error, move);
     if (error === null) {
-      this.clearSelection();
-      this.hintText = null;
+      this.resetTurnState();
     }
     return error;
   }
@@ -242,6 +252,166 @@ export class BirimbaTable extends LitElement {
   /** Finishes the AI's remaining delay now: the bots play on with no delay until it is a person's turn. */
   skip(): void {
     this.game.skip();
+  }
+
+  /** Plays the moves of the hint shown, in order; stops at the first one refused. */
+  applyHint(): void {
+    const hint = this.hintShown;
+    if (hint === null) return;
+    for (const move of hint.moves) if (this.play(move) !== null) return;
+  }
+
+  /** Unselects every card (and the lay-off target). */
+  clearSelection(): void {
+    this.selected = new Set();
+    this.targetMeld = null;
+    this.error = null;
+  }
+
+  // ---- lifecycle -----------------------------------------------------------------------------------------
+
+  override willUpdate(changed: PropertyValues<this>): void {
+    if (!this.game.started) this.game.begin();
+    if (!this.hasUpdated) LightElement.deferFirstUpdate = true;
+    if (changed.has('lang') && this.announcement !== '') this.announcement = '';
+  }
+
+  /** The first render waits for a task of its own: loading the module and drawing the table are not one long task. */
+  protected override async scheduleUpdate(): Promise<void> {
+    if (!this.hasUpdated) await new Promise((resolve) => setTimeout(resolve, 0));
+    await super.scheduleUpdate();
+  }
+
+  override firstUpdated(): void {
+    LightElement.deferFirstUpdate = false;
+  }
+
+  override updated(): void {
+    const before = this.layoutBefore;
+    const flight = this.flight;
+    this.layoutBefore = null;
+    this.flight = null;
+    // The parts render after the table: the travels start once every card is in its new place.
+    if (before !== null) void this.partsUpdated().then(() => travel(this.renderRoot as ShadowRoot, before, flight, this.renderRoot.querySelector('.flight-layer')));
+  }
+
+  private async partsUpdated(): Promise<void> {
+    const parts = [...this.renderRoot.querySelectorAll('*')].filter((n): n is LitElement => n instanceof LitElement);
+    await Promise.all(parts.map((p) => p.updateComplete));
+  }
+
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const done = await super.getUpdateComplete();
+    await this.partsUpdated();
+    return done;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // Measured before the first render (the page's layout only: nothing of ours is drawn yet), then followed.
+    this.width = Math.round(this.getBoundingClientRect().width);
+    if (typeof ResizeObserver === 'function') {
+      this.resize = new ResizeObserver((entries) => {
+        const width = Math.round(entries[0]?.contentRect.width ?? 0);
+        if (width > 0 && width !== this.width) this.width = width;
+      });
+      this.resize.observe(this);
+    }
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.resize?.disconnect();
+    this.resize = null;
+    this.worker.terminate();
+  }
+
+  /** The width classes of the layout (instead of container queries, which make every style depend on layout). */
+  private sizeClasses(): string {
+    const w = this.width;
+    return `${w > 0 && w <= 560 ? 'narrow' : ''} ${w >= 640 ? 'roomy' : ''} ${w >= 900 ? 'wide' : ''}`;
+  }
+
+  private fire<T>(type: string, detail: T): void {
+    this.dispatchEvent(new CustomEvent<T>(type, { detail, bubbles: true, composed: true }));
+  }
+
+  private resetTurnState(): void {
+    this.selected = new Set();
+    this.targetMeld = null;
+    this.hintShown = null;
+    this.error = null;
+  }
+
+  // ---- motion --------------------------------------------------------------------------------------------
+
+  /** Before the table shows a move: where everything is now, and where unseen cards come from or go to. */
+  private prepareTravel(seat: Seat, move: Move): void {
+    if (reducedMotion() || !this.isConnected) return;
+    this.layoutBefore ??= measure(this.renderRoot);
+    const zone = seat === 0 ? 'hand' : `seat-${seat}`;
+    const tookPacket = this.game.log.some((e, i, all) => i >= all.length - 2 && e.kind === 'birimbaki');
+    switch (move.type) {
+      case 'draw':
+        this.flight = seat === 0 ? { from: tookPacket ? 'birimbakia' : 'stock' } : { from: 'stock', backTo: zone };
+        break;
+      case 'takePile':
+        this.flight = seat === 0 ? { from: 'pile' } : { from: 'pile', to: zone };
+        break;
+      default:
+        this.flight = { from: seat === 0 && tookPacket ? 'birimbakia' : zone };
+    }
+  }
+
+  // ---- announcements -------------------------------------------------------------------------------------
+
+  /** A new seat to act (or the end) is announced after the move that led to it; a phase change alone is not. */
+  private announceTurn(seat: Seat, phase: Phase): void {
+    const t = this.t;
+    const move = this.lastMoveText;
+    this.lastMoveText = '';
+    if (phase !== 'over' && seat === this.announcedSeat && move !== '') return;
+    this.announcedSeat = seat;
+    const turn = phase === 'over' ? t.phases.over : `${t.turnOf(seat, seatName(seat, t))}: ${t.phases[phase]}`;
+    this.announcement = move === '' ? turn : `${move}. ${turn}`;
+  }
+
+  private announceMove(): void {
+    const last = this.game.log[this.game.log.length - 1];
+    if (last === undefined) return;
+    // The live region speaks plain text: card names instead of the symbols shown.
+    const t = this.t;
+    const who = (seat: Seat): string => seatName(seat, t);
+    const names = (cards: readonly string[]): string => cards.map((c) => cardName(parseCard(c), t)).join(', ');
+    let text: string;
+    switch (last.kind) {
+      case 'draw':
+        text = last.card !== undefined && last.seat === 0 ? `${t.logDrawOwn} ${names([last.card])}` : t.logDraw(who(last.seat));
+        break;
+      case 'takePile':
+        text = t.logTakePile(who(last.seat), last.count);
+        break;
+      case 'meld':
+        text = `${t.logMeld(who(last.seat))} ${names(last.cards)}`;
+        break;
+      case 'layOff':
+        text = `${t.logLayOff(who(last.seat))} ${names(last.cards)} ${t.logOnMeld(last.meldId)}`;
+        break;
+      case 'discard':
+        text = `${t.logDiscard(who(last.seat))} ${names([last.card])}`;
+        break;
+      case 'birimbaki':
+        text = t.logBirimbaki(who(last.seat));
+        break;
+      case 'closed':
+        text = t.logClosed;
+        break;
+      case 'stockOut':
+        text = t.logStockOut;
+        break;
+    }
+    this.lastMoveText = text;
+    this.announcement = text;
   }
 
   private markRecent(seat: Seat, move: Move): void {
@@ -253,95 +423,24 @@ export class BirimbaTable extends LitElement {
     this.recent = { seat, ids: new Set(ids), serial: ++this.moveSerial };
   }
 
-  override willUpdate(changed: PropertyValues<this>): void {
-    if (!this.game.started) this.game.begin();
-    if (changed.has('lang') && this.announcement !== '') this.announcement = '';
-  }
+  // ---- refusals ------------------------------------------------------------------------------------------
 
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.worker.terminate();
-  }
-
-  private fire<T>(type: string, detail: T): void {
-    this.dispatchEvent(new CustomEvent<T>(type, { detail, bubbles: true, composed: true }));
-  }
-
-  /** A new seat to act (or the end) is announced after the move that led to it; a phase change alone is not. */
-  private announceTurn(seat: Seat, phase: Phase): void {
+  private errorText(error: IllegalMoveError, move?: Move): string {
     const t = this.t;
-    const move = this.lastMoveText;
-    this.lastMoveText = '';
-    if (phase !== 'over' && seat === this.announcedSeat && move !== '') return;
-    this.announcedSeat = seat;
-    const turn = phase === 'over' ? t.phases.over : `${t.turnOf(seatName(seat, t))}: ${t.phases[phase]}`;
-    this.announcement = move === '' ? turn : `${move}. ${turn}`;
-  }
-
-  private announceMove(): void {
-    const last = this.game.log[this.game.log.length - 1];
-    if (last === undefined) return;
-    this.lastMoveText = this.logText(last);
-    this.announcement = this.lastMoveText;
-  }
-
-  private clearSelection(): void {
-    this.selected = new Set();
-    this.targetMeld = null;
-    this.suggested = new Set();
-  }
-
-  private errorText(error: IllegalMoveError): string {
-    const reason = this.language === 'el' ? (ERRORS_EL[error.code] ?? error.message) : error.message;
-    return `${this.t.errorPrefix}: ${reason}`;
-  }
-
-  private cardsText(notations: readonly string[]): string {
-    return notations.join(' ');
-  }
-
-  private moveText(move: Move): string {
-    const t = this.t;
-    const el = this.language === 'el';
-    const cards = (ids: readonly number[]): string =>
-      ids.map((id) => (el ? cardName(DECK[id] as Card, t) : formatCard(DECK[id] as Card))).join(el ? ', ' : ' ');
-    switch (move.type) {
-      case 'draw':
-        return t.draw;
-      case 'takePile':
-        return t.takePile;
-      case 'meld':
-        return `${t.meld} ${cards(move.cards)}`;
-      case 'layOff':
-        return `${t.layOff} ${cards(move.cards)} → ${t.meldName(move.meldId)}`;
-      case 'discard':
-        return `${t.discard} ${cards([move.card])}`;
+    if (this.language !== 'el') return `${t.errorPrefix}: ${error.message}`;
+    let reason = ERRORS_EL[error.code] ?? error.message;
+    const view = this.game.view;
+    if (error.code === 'invalid-meld' && view !== null && move !== undefined && (move.type === 'meld' || move.type === 'layOff')) {
+      // The engine's reason in Greek: ask it again which fault the cards have.
+      const cards = move.cards.map((id) => DECK[id] as Card);
+      const on = move.type === 'layOff' ? (view.melds.find((m) => m.id === move.meldId)?.cards ?? []) : [];
+      const check = checkMeld([...on, ...cards], view.rules);
+      if (!check.valid) reason = `${reason}: ${MELD_FAULTS_EL[check.code]}`;
     }
+    return `${t.errorPrefix}: ${reason}`;
   }
 
-  private logText(entry: LogEntry): string {
-    const t = this.t;
-    switch (entry.kind) {
-      case 'draw':
-        return entry.card !== undefined && entry.seat === 0 ? t.logDrawOwn(entry.card) : t.logDraw(seatName(entry.seat, t));
-      case 'takePile':
-        return t.logTakePile(seatName(entry.seat, t), entry.count);
-      case 'meld':
-        return t.logMeld(seatName(entry.seat, t), this.cardsText(entry.cards));
-      case 'layOff':
-        return t.logLayOff(seatName(entry.seat, t), this.cardsText(entry.cards), entry.meldId);
-      case 'discard':
-        return t.logDiscard(seatName(entry.seat, t), entry.card);
-      case 'birimbaki':
-        return t.logBirimbaki(seatName(entry.seat, t));
-      case 'closed':
-        return t.logClosed;
-      case 'stockOut':
-        return t.logStockOut;
-    }
-  }
-
-  // ---- actions -------------------------------------------------------------------------------------------
+  // ---- the hand ------------------------------------------------------------------------------------------
 
   private sortedHand(view: PlayerView): Card[] {
     const hand = [...view.hand];
@@ -365,73 +464,32 @@ export class BirimbaTable extends LitElement {
   }
 
   private setSort(key: 'suit' | 'rank'): void {
+    this.prepareReorder();
     this.sortBy = key;
     if (this.game.handOrder !== null) {
       this.game.handOrder = null;
       this.game.saveNow();
     }
+    this.requestUpdate();
+  }
+
+  private prepareReorder(): void {
+    if (!reducedMotion() && this.isConnected) this.layoutBefore ??= measure(this.renderRoot);
   }
 
   /** Moves a hand card to a new position (index in the displayed hand); the order is saved with the game. */
-  private moveCard(id: number, to: number): void {
+  private moveCard({ id, to }: HandMoveDetail): void {
     const view = this.game.view;
     if (view === null) return;
     const ids = this.displayHand(view).map((c) => c.id);
     const from = ids.indexOf(id);
     if (from < 0) return;
+    this.prepareReorder();
     ids.splice(from, 1);
-    const at = Math.max(0, Math.min(ids.length, to));
-    ids.splice(at, 0, id);
+    ids.splice(Math.max(0, Math.min(ids.length, to)), 0, id);
     this.game.handOrder = ids;
     this.game.saveNow();
     this.requestUpdate();
-  }
-
-  private onCardPointerDown(event: PointerEvent, id: number): void {
-    if (event.button !== 0) return;
-    this.drag = { id, pointerId: event.pointerId, x: event.clientX, y: event.clientY, moved: false };
-    const target = event.currentTarget as HTMLElement;
-    try {
-      target.setPointerCapture(event.pointerId);
-    } catch {
-      // no active pointer of that id (synthetic events): the drag still works without capture
-    }
-  }
-
-  private onCardPointerMove(event: PointerEvent): void {
-    const drag = this.drag;
-    if (drag === null || drag.pointerId !== event.pointerId) return;
-    if (!drag.moved && Math.hypot(event.clientX - drag.x, event.clientY - drag.y) < 8) return;
-    if (!drag.moved) {
-      drag.moved = true;
-      this.renderRoot.querySelector('.hand')?.classList.add('dragging');
-    }
-    event.preventDefault();
-  }
-
-  private onCardPointerUp(event: PointerEvent): void {
-    const drag = this.drag;
-    if (drag === null || drag.pointerId !== event.pointerId) return;
-    this.drag = null;
-    this.renderRoot.querySelector('.hand')?.classList.remove('dragging');
-    if (!drag.moved) return;
-    this.suppressClick = true;
-    setTimeout(() => (this.suppressClick = false), 0);
-    // The drop index: how many other cards lie before the pointer in reading order.
-    const buttons = [...this.renderRoot.querySelectorAll<HTMLElement>('[data-zone="hand"] button.card')];
-    let to = 0;
-    for (const button of buttons) {
-      if (button.dataset.id === String(drag.id)) continue;
-      const r = button.getBoundingClientRect();
-      const before = r.bottom < event.clientY || (r.top <= event.clientY && event.clientY <= r.bottom && r.left + r.width / 2 < event.clientX);
-      if (before) to++;
-    }
-    this.moveCard(drag.id, to);
-  }
-
-  private onCardPointerCancel(): void {
-    this.drag = null;
-    this.renderRoot.querySelector('.hand')?.classList.remove('dragging');
   }
 
   private selectedIds(): number[] {
@@ -440,13 +498,15 @@ export class BirimbaTable extends LitElement {
     return this.sortedHand(view).filter((c) => this.selected.has(c.id)).map((c) => c.id);
   }
 
-  private toggle(id: number): void {
+  private toggle({ id }: HandToggleDetail): void {
     const next = new Set(this.selected);
     if (next.has(id)) next.delete(id);
     else next.add(id);
     this.selected = next;
     this.error = null;
   }
+
+  // ---- actions -------------------------------------------------------------------------------------------
 
   private doDraw(): void {
     this.play({ type: 'draw' });
@@ -487,9 +547,10 @@ export class BirimbaTable extends LitElement {
     this.play({ type: 'discard', card: cards[0] as number });
   }
 
-  private onMeldTap(meld: Meld): void {
+  private onMeldTap({ meldId }: MeldTapDetail): void {
     const view = this.game.view;
-    if (view === null || meld.team !== view.team) return;
+    const meld = view?.melds.find((m) => m.id === meldId);
+    if (view === null || meld === undefined || meld.team !== view.team) return;
     if (this.selected.size > 0) {
       this.targetMeld = meld.id;
       this.doLayOff(meld.id);
@@ -507,62 +568,33 @@ export class BirimbaTable extends LitElement {
     else this.doMeld();
   }
 
-  private onHandKey(event: KeyboardEvent, count: number): void {
-    let next = this.focusIndex;
-    if (event.altKey && (event.key === 'ArrowLeft' || event.key === 'ArrowRight')) {
-      event.preventDefault();
-      event.stopPropagation();
-      const view = this.game.view;
-      const card = view === null ? undefined : this.displayHand(view)[this.focusIndex];
-      if (card === undefined) return;
-      next = Math.max(0, Math.min(count - 1, this.focusIndex + (event.key === 'ArrowLeft' ? -1 : 1)));
-      this.moveCard(card.id, next);
-      this.focusIndex = next;
-      void this.updateComplete.then(() => {
-        this.renderRoot.querySelector<HTMLElement>(`[data-zone="hand"] button.card[data-index="${next}"]`)?.focus();
-      });
-      return;
+  /** New game: straight away when no deal or match is running, else after the player confirms. */
+  private askNewGame(): void {
+    const view = this.game.view;
+    if (view !== null && (view.phase !== 'over' || this.game.canDealNext)) this.panel = 'confirm-new-game';
+    else this.newGame();
+  }
+
+  private async openSettings(): Promise<void> {
+    this.panel = 'settings';
+    if (this.botChoices !== null) return;
+    try {
+      const names = await (this.botNamesFunction ?? this.worker.botNames)();
+      this.botChoices = difficultyChoices(names);
+    } catch {
+      this.botChoices = [...BOT_NAMES];
     }
-    switch (event.key) {
-      case 'ArrowRight':
-      case 'ArrowDown':
-        next = Math.min(count - 1, this.focusIndex + 1);
-        break;
-      case 'ArrowLeft':
-      case 'ArrowUp':
-        next = Math.max(0, this.focusIndex - 1);
-        break;
-      case 'Home':
-        next = 0;
-        break;
-      case 'End':
-        next = count - 1;
-        break;
-      case ' ': {
-        event.preventDefault();
-        event.stopPropagation();
-        const view = this.game.view;
-        const card = view === null ? undefined : this.displayHand(view)[this.focusIndex];
-        if (card !== undefined) this.toggle(card.id);
-        return;
-      }
-      case 'Enter':
-        event.preventDefault();
-        event.stopPropagation();
-        this.confirm();
-        return;
-      default:
-        return;
-    }
-    event.preventDefault();
-    this.focusIndex = next;
-    void this.updateComplete.then(() => {
-      this.renderRoot.querySelector<HTMLElement>(`[data-zone="hand"] button.card[data-index="${next}"]`)?.focus();
-    });
   }
 
   private onShortcut(event: KeyboardEvent): void {
-    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    const origin = event.composedPath()[0];
+    if (origin instanceof HTMLElement && origin.closest('input, select, textarea, form') !== null) return;
+    if (event.key === 'Escape') {
+      if (this.panel !== null) this.panel = null;
+      else this.clearSelection();
+      return;
+    }
+    if (event.ctrlKey || event.metaKey || event.altKey || this.panel !== null) return;
     const actions: Record<string, () => void> = {
       d: () => this.doDraw(),
       p: () => this.doTakePile(),
@@ -579,130 +611,206 @@ export class BirimbaTable extends LitElement {
     action();
   }
 
-  // ---- rendering (reads only seat 0's view and public figures) ---------------------------------------------
+  // ---- what the player is told next to the hand ----------------------------------------------------------
 
-  private renderCard(card: Card, small = true): TemplateResult {
-    const red = card.suit === 'H' || card.suit === 'D';
-    const fresh = this.recent?.ids.has(card.id) === true;
-    return html`<span
-      part="card"
-      class="card ${small ? 'small' : ''} ${red ? 'red' : ''} ${card.rank === 'JK' ? 'joker' : ''} ${fresh ? 'fresh' : ''}"
-      data-fresh=${fresh ? String(this.recent?.serial ?? 0) : nothing}
-      data-card=${formatCard(card)}
-      role="img"
-      aria-label=${cardName(card, this.t)}
-      >${symbolOf(card)}</span
-    >`;
+  /** Whether the selection, played now, would close the deal (or end it on the last turn): said before it is made. */
+  private closingWarning(view: PlayerView): string | null {
+    if (this.game.humanToAct !== 0 || view.phase !== 'play') return null;
+    const t = this.t;
+    const tookOne = view.tookBirimbaki[view.team];
+    const n = view.hand.length;
+    // Your team has its birimbaki: emptying your hand now (a meld, a lay-off or the discard of your last card) closes.
+    if (tookOne && n > 0 && this.selected.size === n) return n === 1 ? t.closesByDiscard : t.closesByPlay;
+    if (view.lastTurn && this.selected.size === 1) return t.lastTurn;
+    return null;
   }
 
-  private renderSeat(view: PlayerView, seat: Seat, cls: string): TemplateResult {
-    const t = this.t;
-    const n = view.handSizes[seat] ?? 0;
-    const thinking = this.game.thinking === seat;
-    const known = view.known[seat] ?? [];
-    return html`<section
-      part="seat"
-      class="seat box ${cls} ${this.recent?.seat === seat ? 'acting' : ''}"
-      data-zone="seat-${seat}"
-      data-acting=${this.recent?.seat === seat ? 'true' : nothing}
-      aria-label=${t.facedown(t.seatNames[seat] ?? '', n)}
-    >
-      <h3>${t.seatNames[seat]}${view.turn === seat && view.phase !== 'over' ? ' ◀' : ''}</h3>
-      <div class="fan" aria-hidden="true">${Array.from({ length: Math.min(n, 15) }, () => html`<span part="card-back" class="back"></span>`)}</div>
-      <span class="count">${t.cardsLeft(n)}</span>
-      ${known.length > 0 ? html`<div class="cards">${known.map((c) => this.renderCard(c))}</div>` : nothing}
-      ${thinking ? html`<span part="thinking" class="thinking" data-thinking>${t.thinking(seatName(seat, t))}</span>` : nothing}
-    </section>`;
+  private hintMarks(view: PlayerView): Map<number, CardMark> {
+    const marks = new Map<number, CardMark>();
+    const hint = this.hintShown;
+    if (hint === null) return marks;
+    const inHand = new Set(view.hand.map((c) => c.id));
+    for (const move of hint.moves) {
+      if (move.type === 'meld') move.cards.forEach((id) => inHand.has(id) && marks.set(id, 'meld'));
+      if (move.type === 'layOff') move.cards.forEach((id) => inHand.has(id) && marks.set(id, 'lay-off'));
+      if (move.type === 'discard' && inHand.has(move.card)) marks.set(move.card, 'discard');
+    }
+    return marks;
   }
 
-  private renderMelds(view: PlayerView, team: 0 | 1): TemplateResult {
+  private moveWords(move: Move): TemplateResult {
     const t = this.t;
-    const melds = view.melds.filter((m) => m.team === team);
-    const ours = team === view.team;
-    return html`<section part="melds" class="box" data-zone=${team === 0 ? 'melds-a' : 'melds-b'} aria-label="${t.melds}: ${t.teams[team]}">
-      <h3>${t.melds}: ${t.teams[team]}${view.tookBirimbaki[team] ? html` · <span data-took-birimbaki>${t.tookBirimbaki}</span>` : nothing}</h3>
-      <div class="row">
-        ${melds.length === 0 ? html`<span>${t.noMelds}</span>` : nothing}
-        ${melds.map((meld) => {
-          // The name starts with the visible text (WCAG 2.5.3 label in name): badges, then the cards as shown.
-          const label = `${t.meldName(meld.id)}, ${meld.clean ? t.clean : t.dirty}${meld.isBirimba ? `, ${t.birimba}` : ''}: ${meld.cards.map((c) => symbolOf(c)).join(' ')}`;
-          // Spaces between the spans (not rendered in the flex rows) keep the words of the visible text apart.
-          const body = html`<span class="badges"
-              ><span class="badge">${t.meldName(meld.id)}</span> <span class="badge" data-clean=${meld.clean ? 'true' : 'false'}
-                >${meld.clean ? t.clean : t.dirty}</span
-              > ${meld.isBirimba ? html`<span class="badge birimba" data-birimba>${t.birimba}</span>` : nothing}</span
-            > <span class="cards">${meld.cards.map((c) => html`${this.renderCard(c)} `)}</span>`;
-          return ours
-            ? html`<button
-                part="meld"
-                class="meld"
-                data-meld=${meld.id}
-                aria-pressed=${this.targetMeld === meld.id ? 'true' : 'false'}
-                aria-label=${label}
-                @click=${() => this.onMeldTap(meld)}
-              >
-                ${body}
-              </button>`
-            : html`<div part="meld" class="meld" data-meld=${meld.id} role="group" aria-label=${label}>${body}</div>`;
-        })}
+    const cards = (ids: readonly number[]): TemplateResult => html`${ids.map((id) => cardChip(DECK[id] as Card, t))}`;
+    switch (move.type) {
+      case 'draw':
+        return html`${t.draw}`;
+      case 'takePile':
+        return html`${t.takePile}`;
+      case 'meld':
+        return html`${t.meld} ${cards(move.cards)}`;
+      case 'layOff':
+        return html`${t.layOff} ${cards(move.cards)} → ${t.meldName(move.meldId)}`;
+      case 'discard':
+        return html`${t.discard} ${cards([move.card])}`;
+    }
+  }
+
+  private renderFeedback(view: PlayerView): TemplateResult {
+    const t = this.t;
+    const myTurn = this.game.humanToAct === 0;
+    const warning = this.closingWarning(view);
+    const hint = this.hintShown;
+    const thinking = this.game.thinking;
+    let main: TemplateResult | typeof nothing = nothing;
+    if (this.error !== null) main = html`<p part="error" class="msg error" role="alert" data-error>${this.error}</p>`;
+    else if (warning !== null) main = html`<p class="msg warning" role="status" data-warning>${warning}</p>`;
+    else if (hint !== null) {
+      const then = this.language === 'el' ? ', μετά ' : ', then ';
+      main = html`<div part="hint" class="msg hint" data-hint title=${this.language === 'en' && hint.summary !== '' ? hint.summary : nothing}>
+        <span><strong>${t.hintTitle}:</strong> <span data-hint-text>${hint.moves.map((m, i) => html`${i > 0 ? then : ''}${this.moveWords(m)}`)}</span></span>
+        <button part="button" class="small" data-action="apply-hint" @click=${() => this.applyHint()}>${t.applyHint}</button>
+      </div>`;
+    } else if (myTurn) main = html`<p class="msg prompt" data-prompt>${view.phase === 'draw' ? t.yourTurnDraw : t.yourTurnPlay}</p>`;
+    else if (view.phase !== 'over') {
+      main = html`<p class="msg waiting">${thinking !== null ? t.thinking(seatName(thinking, t)) : t.turnOf(view.turn, seatName(view.turn, t))}</p>`;
+    }
+    const notice = this.notice;
+    return html`<div class="feedback" data-feedback>
+      ${notice === null
+        ? nothing
+        : html`<div class="msg notice" role="alert" data-notice="save-damaged">
+            <span>${t.saveDamaged(notice.reason, notice.backupKey)}</span>
+            <button part="button" class="small" data-action="dismiss-notice" @click=${() => (this.notice = null)}>${t.dismiss}</button>
+          </div>`}
+      <div class="line">
+        ${main}
+        ${this.game.botsPlaying && this.delay > 0
+          ? html`<button part="button" class="small" data-action="skip" @click=${() => this.skip()}>${t.skip}</button>`
+          : nothing}
       </div>
-    </section>`;
-  }
-
-  private renderScores(): TemplateResult | typeof nothing {
-    const scores = this.game.publicScores;
-    if (scores === null) return nothing;
-    const t = this.t;
-    return html`<section part="scores" class="box" data-scores aria-label=${t.scores}>
-      <h3>${t.scores}</h3>
-      <table class="scores">
-        <tr><th></th><th>${t.teams[0]}</th><th>${t.teams[1]}</th></tr>
-        <tr><th>${t.meldPoints}</th><td>${scores[0].meldPoints}</td><td>${scores[1].meldPoints}</td></tr>
-        <tr><th>${t.birimbaBonus}</th><td>${scores[0].birimbaBonus}</td><td>${scores[1].birimbaBonus}</td></tr>
-        <tr><th>${t.total}</th><td data-score="a">${scores[0].onTable}</td><td data-score="b">${scores[1].onTable}</td></tr>
-      </table>
-      <small>${t.scoresNote}</small>
-    </section>`;
-  }
-
-  private renderMatch(match: MatchInfo): TemplateResult | typeof nothing {
-    if (match.target === null) return nothing;
-    const t = this.t;
-    const [a, b] = match.totals;
-    const leader = a > b ? 0 : b > a ? 1 : null;
-    return html`<div class="match" data-match data-deal=${match.deal} data-target=${match.target} data-over=${match.over ? 'true' : 'false'}>
-      <h4>${t.matchTitle(match.deal, match.target)}</h4>
-      <table class="scores">
-        <tr><th></th><th>${t.teams[0]}</th><th>${t.teams[1]}</th></tr>
-        <tr><th>${t.matchTotal}</th><td data-match-total="a">${a}</td><td data-match-total="b">${b}</td></tr>
-      </table>
-      ${match.over
-        ? html`<p><strong data-match-winner=${leader === 0 ? 'a' : 'b'}>${t.matchWinner(t.teams[leader ?? 0] ?? '')}</strong></p>`
-        : html`<p>${t.matchGoesOn(match.target)}</p>
-            <button part="button" data-action="next-deal" @click=${() => this.nextDeal()}>${t.nextDeal}</button>`}
     </div>`;
   }
 
-  private renderSheet(final: FinalScores): TemplateResult {
+  // ---- rendering (reads only seat 0's view and public figures) -------------------------------------------
+
+  private actionButton(action: string, label: string, key: string, why: string | null, run: () => void): TemplateResult {
+    return html`<button
+      part="button"
+      data-action=${action}
+      ?disabled=${why !== null}
+      aria-keyshortcuts=${key}
+      aria-describedby=${why === null ? nothing : `why-${action}`}
+      title=${why ?? nothing}
+      @click=${run}
+    >
+      ${label}</button
+    >${why === null ? nothing : html`<span class="sr-only" id="why-${action}">${why}</span>`}`;
+  }
+
+  private renderControls(view: PlayerView): TemplateResult {
     const t = this.t;
-    const [a, b] = final.teams;
-    const row = (label: string, key: keyof typeof a): TemplateResult =>
-      html`<tr><th>${label}</th><td>${a[key]}</td><td>${b[key]}</td></tr>`;
-    const closer = final.closedBy === null ? '' : (t.teams[final.closedBy] ?? '');
+    const mine = this.game.humanToAct === 0;
+    const over = view.phase === 'over';
+    const notMine = over ? t.whyOver : t.whyNotYourTurn;
+    const drawWhy = !mine ? notMine : view.phase !== 'draw' ? t.whyDrawn : null;
+    const playWhy = !mine ? notMine : view.phase !== 'play' ? t.whyDrawFirst : null;
+    const ourMelds = view.melds.some((m) => m.team === view.team);
+    return html`<div part="controls" class="controls" role="group" aria-label=${t.hand}>
+      ${this.actionButton('draw', t.draw, 'D', drawWhy ?? (view.stockSize === 0 ? t.whyStockEmpty : null), () => this.doDraw())}
+      ${this.actionButton('take-pile', t.takePile, 'P', drawWhy ?? (view.pile.length === 0 ? t.whyPileEmpty : null), () => this.doTakePile())}
+      ${this.actionButton('meld', t.meld, 'M', playWhy, () => this.doMeld())}
+      ${this.actionButton('lay-off', t.layOff, 'L', playWhy ?? (ourMelds ? null : t.whyNoMelds), () => this.doLayOff())}
+      ${this.actionButton('discard', t.discard, 'X', playWhy, () => this.doDiscard())}
+      ${this.actionButton('hint', t.hint, 'H', mine ? null : notMine, () => void this.hint())}
+      ${this.actionButton('clear-selection', t.clearSelection, 'Escape', this.selected.size === 0 && this.targetMeld === null ? t.whyNoSelection : null, () => this.clearSelection())}
+    </div>`;
+  }
+
+  private renderMiddle(view: PlayerView): TemplateResult {
+    const t = this.t;
+    const fresh = this.recent?.ids ?? new Set<number>();
+    return html`<div class="middle">
+      <section part="stock" class="stock" data-zone="stock" data-count=${view.stockSize} aria-label="${t.stock}: ${t.cards(view.stockSize)}">
+        ${view.stockSize > 0 ? html`<birimba-card part="card-back" .card=${null}></birimba-card>` : html`<span class="empty-slot"></span>`}
+        <span class="badge">${view.stockSize}</span>
+        <span class="label">${t.stock}</span>
+      </section>
+      <section part="pile" class="pile" data-zone="pile" data-count=${view.pile.length} aria-label="${t.pile}: ${t.cards(view.pile.length)}">
+        <span class="label">${t.pile} · ${view.pile.length}</span>
+        <div class="pile-cards" tabindex="0" role="group" aria-label="${t.pile}: ${t.cards(view.pile.length)}">
+          ${view.pile.length === 0 ? html`<span class="empty-slot">${t.pileEmpty}</span>` : view.pile.map((c) => tableCard(c, t, fresh.has(c.id)))}
+        </div>
+      </section>
+    </div>`;
+  }
+
+  /** The corners of the felt: the score (the match totals in a match) and the birimbakia left. */
+  private renderCorners(view: PlayerView): TemplateResult {
+    const t = this.t;
     const match = this.game.match;
-    return html`<section part="score-sheet" class="sheet" data-score-sheet role="region" aria-label=${t.finalSheet}>
-      <h3>${t.finalSheet}</h3>
-      <p>${final.endReason === 'closed' ? t.endClosed(closer) : t.endStock}
-        <strong data-winner=${final.winner === null ? 'tie' : final.winner === 0 ? 'a' : 'b'}
-          >${final.winner === null ? t.tie : t.winner(t.teams[final.winner] ?? '')}</strong
-        ></p>
-      <table class="scores">
-        <tr><th></th><th>${t.teams[0]}</th><th>${t.teams[1]}</th></tr>
-        ${row(t.meldPoints, 'meldPoints')} ${row(t.birimbaBonus, 'birimbaBonus')} ${row(t.handPenalty, 'handPenalty')}
-        ${row(t.birimbakiPenalty, 'birimbakiPenalty')} ${row(t.closingBonus, 'closingBonus')} ${row(t.total, 'total')}
-      </table>
-      ${match === null ? nothing : this.renderMatch(match)}
-    </section>`;
+    const live = this.game.publicScores;
+    const corner =
+      match !== null && match.target !== null
+        ? html`<div class="corner score" data-match-bar role="group" aria-label="${t.match(match.target, match.deal)}">
+            <span class="tally"><span>${t.teamsShort[0]}</span> <b>${match.totals[0]}</b></span>
+            <span class="tally"><span>${t.teamsShort[1]}</span> <b>${match.totals[1]}</b></span>
+            <span class="target">→ ${match.target}</span>
+          </div>`
+        : html`<div class="corner score" data-table-score role="group" aria-label=${t.scoreNow}>
+            <span class="tally"><span>${t.teamsShort[0]}</span> <b>${live?.[0].onTable ?? 0}</b></span>
+            <span class="tally"><span>${t.teamsShort[1]}</span> <b>${live?.[1].onTable ?? 0}</b></span>
+          </div>`;
+    return html`${corner}
+      <div class="corner packets" data-birimbakia=${view.birimbakiaLeft} role="img" aria-label=${t.birimbakiaLeft(view.birimbakiaLeft)}>
+        <span class="stack">${Array.from({ length: view.birimbakiaLeft }, () => html`<span class="packet card-back"></span>`)}</span>
+        <span class="label">${t.birimbakia} ${view.birimbakiaLeft}</span>
+      </div>`;
+  }
+
+  private renderPanel(): TemplateResult | typeof nothing {
+    const panel = this.panel;
+    if (panel === null) return nothing;
+    const t = this.t;
+    const close = (): void => {
+      this.panel = null;
+    };
+    if (panel === 'confirm-new-game') {
+      return html`<div class="panel-backdrop">
+        <div class="panel" role="alertdialog" aria-modal="true" aria-labelledby="confirm-text" data-confirm>
+          <div class="confirm">
+            <p id="confirm-text">${t.confirmNewGame}</p>
+            <div class="row">
+              <button part="button" data-action="cancel" @click=${close}>${t.confirmNo}</button>
+              <button part="button" class="primary" data-action="confirm-new-game" @click=${() => this.newGame()}>${t.confirmYes}</button>
+            </div>
+          </div>
+        </div>
+      </div>`;
+    }
+    const title = panel === 'settings' ? t.settingsTitle : t.rules;
+    const view = this.game.view;
+    return html`<div class="panel-backdrop" @click=${(e: Event) => e.target === e.currentTarget && close()}>
+      <div class="panel" role="dialog" aria-modal="true" aria-label=${title} data-panel=${panel}>
+        <header>
+          <h2>${title}</h2>
+          <button part="button" class="small" data-action="close-panel" @click=${close}>${t.close}</button>
+        </header>
+        <div class="panel-body" tabindex="0">
+          ${panel === 'settings' && view !== null
+            ? html`<birimba-settings
+                .settings=${this.game.settings}
+                .choices=${this.botChoices}
+                .seats=${this.game.seats}
+                .rules=${view.rules}
+                .speed=${this.speed ?? 'normal'}
+                .lang=${this.language}
+                .t=${t}
+                @settings-change=${(e: CustomEvent<SettingsChangeDetail>) => this.game.setSettings(e.detail.settings)}
+              ></birimba-settings>`
+            : html`<birimba-rules .lang=${this.language}></birimba-rules>`}
+        </div>
+      </div>
+    </div>`;
   }
 
   override render(): TemplateResult | typeof nothing {
@@ -710,98 +818,82 @@ export class BirimbaTable extends LitElement {
     if (view === null) return nothing;
     const t = this.t;
     const hand = this.displayHand(view);
-    const myTurn = this.game.humanToAct === 0;
-    const canDraw = myTurn && view.phase === 'draw';
-    const canPlay = myTurn && view.phase === 'play';
     const final = this.game.final;
-    const focus = Math.min(this.focusIndex, Math.max(0, hand.length - 1));
+    const match = this.game.match;
+    const revealed = this.game.revealedHands;
     const thinking = this.game.thinking;
-    return html`<div part="table" class="table" lang=${this.language} @keydown=${(e: KeyboardEvent) => this.onShortcut(e)}>
-      <div part="status" class="status" data-status data-turn=${view.turn} data-phase=${view.phase}>
-        <span class="turn">${view.phase === 'over' ? t.phases.over : t.turnOf(seatName(view.turn, t))}</span>
-        ${view.phase === 'over' ? nothing : html`<span>${t.phases[view.phase]}</span>`}
-        <span data-birimbakia=${view.birimbakiaLeft}>${t.birimbakiaLeft(view.birimbakiaLeft)}</span>
-        ${thinking !== null ? html`<span part="thinking" class="thinking">${t.thinking(seatName(thinking, t))}</span>` : nothing}
-      </div>
-      <div class="top">${this.renderSeat(view, 2, 'partner')}</div>
-      <div class="sides">${this.renderSeat(view, 1, 'left')} ${this.renderSeat(view, 3, 'right')}</div>
-      <div class="center">
-        <div class="row">
-          <section part="stock" class="box" data-zone="stock" data-count=${view.stockSize} aria-label="${t.stock}: ${t.cardsLeft(view.stockSize)}">
-            <h3>${t.stock}</h3>
-            <div class="fan" aria-hidden="true">${view.stockSize > 0 ? html`<span part="card-back" class="back"></span>` : nothing}</div>
-            <span class="count">${t.cardsLeft(view.stockSize)}</span>
-          </section>
-          <section part="pile" class="box" data-zone="pile" data-count=${view.pile.length} aria-label="${t.pile}: ${t.cardsLeft(view.pile.length)}">
-            <h3>${t.pile} (${view.pile.length})</h3>
-            <div class="cards">${view.pile.length === 0 ? html`<span>${t.pileEmpty}</span>` : view.pile.map((c) => this.renderCard(c))}</div>
-          </section>
-        </div>
-        ${this.renderMelds(view, 0)} ${this.renderMelds(view, 1)}
-      </div>
-      <section part="hand" class="hand-zone box" data-zone="hand" aria-label=${t.hand}>
-        <div class="hand-head">
-          <h3>${t.hand} (${hand.length})</h3>
-          <div class="sort">
-            <button data-sort="suit" aria-pressed=${this.sortBy === 'suit' ? 'true' : 'false'} @click=${() => this.setSort('suit')}>${t.sortSuit}</button>
-            <button data-sort="rank" aria-pressed=${this.sortBy === 'rank' ? 'true' : 'false'} @click=${() => this.setSort('rank')}>${t.sortRank}</button>
+    const recentSeat = this.recent?.seat ?? null;
+    const seat = (s: 1 | 2 | 3, cls: string): TemplateResult => html`<birimba-seat
+      class=${cls}
+      .seat=${s}
+      .count=${view.handSizes[s] ?? 0}
+      .known=${view.known[s] ?? []}
+      .revealed=${revealed?.[s] ?? null}
+      .acting=${recentSeat === s}
+      .thinking=${thinking === s}
+      .toAct=${view.phase !== 'over' && view.turn === s}
+      .compact=${s !== 2 && this.width < 640}
+      .t=${t}
+    ></birimba-seat>`;
+    const sheet = html`<birimba-score-sheet .live=${this.game.publicScores} .final=${final} .match=${match} .history=${this.game.history} .t=${t}></birimba-score-sheet>`;
+    const statusText = view.phase === 'over' ? t.phases.over : t.turnOf(view.turn, seatName(view.turn, t));
+    return html`<div part="table" class="table ${this.sizeClasses()}" lang=${this.language} @keydown=${(e: KeyboardEvent) => this.onShortcut(e)}>
+      <div class="main">
+        <header class="bar">
+          <div part="status" class="status ${view.turn === 0 && view.phase !== 'over' ? 'mine' : ''}" data-status data-turn=${view.turn} data-phase=${view.phase}>
+            <span class="turn">${statusText}</span>
+          </div>
+          <div class="menu">
+            <button part="button" class="small icon" data-action="rules" @click=${() => (this.panel = 'rules')}
+              ><span class="text">${t.rules}</span></button
+            ><button part="button" class="small icon" data-action="settings" @click=${() => void this.openSettings()}
+              ><span class="text">${t.settings}</span></button
+            ><button part="button" class="small icon" data-action="new-game" @click=${() => this.askNewGame()}
+              ><span class="text">${t.newGame}</span></button
+            >
+          </div>
+        </header>
+        <div class="felt">
+          ${this.renderCorners(view)} ${seat(2, 'north')} ${seat(1, 'west')} ${this.renderMiddle(view)} ${seat(3, 'east')}
+          <div class="melds-area" tabindex="0" role="region" aria-label=${t.melds} @meld-tap=${(e: CustomEvent<MeldTapDetail>) => this.onMeldTap(e.detail)}>
+            <birimba-melds .team=${0} .melds=${view.melds.filter((m) => m.team === 0)} .ours=${view.team === 0} .target=${this.targetMeld}
+              .fresh=${this.recent?.ids ?? new Set()} .tookBirimbaki=${view.tookBirimbaki[0]} .t=${t}></birimba-melds>
+            <birimba-melds .team=${1} .melds=${view.melds.filter((m) => m.team === 1)} .ours=${view.team === 1} .target=${this.targetMeld}
+              .fresh=${this.recent?.ids ?? new Set()} .tookBirimbaki=${view.tookBirimbaki[1]} .t=${t}></birimba-melds>
           </div>
         </div>
-        <div class="cards hand" role="toolbar" aria-label=${t.hand} @keydown=${(e: KeyboardEvent) => this.onHandKey(e, hand.length)}
-          @keyup=${(e: KeyboardEvent) => {
-            if (e.key === ' ') e.preventDefault();
-          }}>
-          ${hand.map((card, i) => {
-            const sel = this.selected.has(card.id);
-            const sug = this.suggested.has(card.id);
-            const red = card.suit === 'H' || card.suit === 'D';
-            return html`<button
-              part="card"
-              class="card ${red ? 'red' : ''} ${card.rank === 'JK' ? 'joker' : ''} ${sug ? 'suggested' : ''}"
-              data-card=${formatCard(card)}
-              data-index=${i}
-              data-id=${card.id}
-              tabindex=${i === focus ? 0 : -1}
-              aria-pressed=${sel ? 'true' : 'false'}
-              aria-label="${symbolOf(card)}, ${cardName(card, t)}${sug ? `, ${t.suggested}` : ''}"
-              @click=${() => {
-                if (this.suppressClick) return;
-                this.focusIndex = i;
-                this.toggle(card.id);
-              }}
-              @pointerdown=${(e: PointerEvent) => this.onCardPointerDown(e, card.id)}
-              @pointermove=${(e: PointerEvent) => this.onCardPointerMove(e)}
-              @pointerup=${(e: PointerEvent) => this.onCardPointerUp(e)}
-              @pointercancel=${() => this.onCardPointerCancel()}
-            >${symbolOf(card)}</button>`;
-          })}
-        </div>
-      </section>
-      <div part="controls" class="controls" role="group">
-        <button part="button" data-action="draw" ?disabled=${!canDraw} aria-keyshortcuts="D" @click=${() => this.doDraw()}>${t.draw}</button>
-        <button part="button" data-action="take-pile" ?disabled=${!canDraw} aria-keyshortcuts="P" @click=${() => this.doTakePile()}>${t.takePile}</button>
-        <button part="button" data-action="meld" ?disabled=${!canPlay} aria-keyshortcuts="M" @click=${() => this.doMeld()}>${t.meld}</button>
-        <button part="button" data-action="lay-off" ?disabled=${!canPlay} aria-keyshortcuts="L" @click=${() => this.doLayOff()}>${t.layOff}</button>
-        <button part="button" data-action="discard" ?disabled=${!canPlay} aria-keyshortcuts="X" @click=${() => this.doDiscard()}>${t.discard}</button>
-        <button part="button" data-action="hint" ?disabled=${!myTurn} aria-keyshortcuts="H" @click=${() => void this.hint()}>${t.hint}</button>
-        <button part="button" data-action="new-game" @click=${() => this.newGame()}>${t.newGame}</button>
-        ${this.game.botsPlaying && this.aiDelay > 0
-          ? html`<button part="button" data-action="skip" @click=${() => this.skip()}>${t.skip}</button>`
-          : nothing}
-      </div>
-      <div class="side-info">
-        ${this.error !== null ? html`<p part="error" class="error" role="alert" data-error>${this.error}</p>` : nothing}
-        ${this.hintText !== null
-          ? html`<p part="hint" class="hint" data-hint title=${this.language === 'el' && this.hintEnglish !== '' ? this.hintEnglish : nothing}
-              ><strong>${t.hintTitle}:</strong> <span data-hint-text>${this.hintText}</span></p
-            >`
-          : nothing}
-        ${final !== null ? this.renderSheet(final) : nothing} ${this.renderScores()}
-        <section part="log" class="box" data-log aria-label=${t.log}>
-          <h3>${t.log}</h3>
-          <ol class="log">${this.game.log.slice(-8).map((e) => html`<li>${this.logText(e)}</li>`)}</ol>
+        ${this.renderFeedback(view)}
+        <section part="hand" class="hand-zone ${view.turn === 0 && view.phase !== 'over' ? 'mine' : ''}" data-zone="hand" aria-label="${t.hand}: ${t.cards(hand.length)}">
+          <div class="hand-head">
+            <span class="count">${t.hand} · ${hand.length}</span>
+            <div class="sort" role="group" aria-label=${t.sortLabel}>
+              <button data-sort="suit" aria-pressed=${this.sortBy === 'suit' ? 'true' : 'false'} @click=${() => this.setSort('suit')}>${t.sortSuit}</button>
+              <button data-sort="rank" aria-pressed=${this.sortBy === 'rank' ? 'true' : 'false'} @click=${() => this.setSort('rank')}>${t.sortRank}</button>
+            </div>
+          </div>
+          <birimba-hand
+            .cards=${hand}
+            .selected=${this.selected}
+            .marks=${this.hintMarks(view)}
+            .t=${t}
+            @hand-toggle=${(e: CustomEvent<HandToggleDetail>) => this.toggle(e.detail)}
+            @hand-move=${(e: CustomEvent<HandMoveDetail>) => this.moveCard(e.detail)}
+            @hand-confirm=${() => this.confirm()}
+          ></birimba-hand>
         </section>
+        ${this.renderControls(view)}
+        ${final !== null
+          ? html`<div class="end" data-end>
+              ${sheet}
+              ${this.game.canDealNext
+                ? html`<button part="button" class="primary" data-action="next-deal" @click=${() => this.nextDeal()}>${t.nextDeal}</button>`
+                : nothing}
+            </div>`
+          : nothing}
       </div>
+      <aside class="side">${final === null ? sheet : nothing}<birimba-log .entries=${this.game.log} .t=${t}></birimba-log></aside>
+      ${this.renderPanel()}
+      <div class="flight-layer" aria-hidden="true"></div>
       <div class="sr-only" aria-live="polite" data-live>${this.announcement}</div>
     </div>`;
   }
@@ -816,5 +908,6 @@ declare global {
     'birimba-turn': CustomEvent<TurnEventDetail>;
     'birimba-game-over': CustomEvent<GameOverEventDetail>;
     'birimba-match-over': CustomEvent<MatchOverEventDetail>;
+    'birimba-save-damaged': CustomEvent<SaveDamagedEventDetail>;
   }
 }

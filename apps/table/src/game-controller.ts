@@ -4,6 +4,7 @@
 
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import {
+  type Card,
   type FinalScores,
   type GameActor,
   type GameState,
@@ -22,26 +23,19 @@ import {
   matchTotals,
   nextDeal,
   persistGame,
-  restoreGame,
+  resolveRules,
   sendMove,
   teamScores,
   viewFor,
 } from '@birimba/engine';
 import type { Decision } from '@birimba/ai';
+import { type DealResult, type LogEntry, LOG_LIMIT, SAVE_FORMAT, SAVE_VERSION, type TableSave, readSave } from './save-file.js';
+import { type Settings, NO_SETTINGS } from './settings.js';
+
+export type { DealResult, LogEntry } from './save-file.js';
 
 /** Decides for a bot seat from that seat's view only. The real table posts it to the AI worker. */
 export type DecideFn = (bot: string, view: PlayerView, seed: number) => Decision | Promise<Decision>;
-
-/** One line of the action log, as public data (re-told in the current language by the element). */
-export type LogEntry =
-  | { readonly kind: 'draw'; readonly seat: Seat; readonly card?: string }
-  | { readonly kind: 'takePile'; readonly seat: Seat; readonly count: number }
-  | { readonly kind: 'meld'; readonly seat: Seat; readonly cards: readonly string[] }
-  | { readonly kind: 'layOff'; readonly seat: Seat; readonly cards: readonly string[]; readonly meldId: number }
-  | { readonly kind: 'discard'; readonly seat: Seat; readonly card: string }
-  | { readonly kind: 'birimbaki'; readonly seat: Seat }
-  | { readonly kind: 'closed' }
-  | { readonly kind: 'stockOut' };
 
 export interface GameOptions {
   readonly seed?: string | number;
@@ -60,7 +54,20 @@ export interface ControllerHooks {
   target(): number | null;
   onGameOver(scores: FinalScores, match: MatchInfo): void;
   onMatchOver(match: MatchInfo): void;
+  /** The save under the storage key could not be used: it was kept aside under `backupKey` (null if even that
+   * failed: then nothing is saved over it until the player starts a new game). */
+  onSaveDamaged(problem: SaveProblem): void;
 }
+
+/** A save that could not be used, and where its text was kept. */
+export interface SaveProblem {
+  readonly key: string;
+  readonly backupKey: string | null;
+  readonly reason: string;
+}
+
+/** Where the text of a damaged save is kept: beside the save, never over it. */
+export const damagedKey = (key: string): string => `${key}:damaged`;
 
 /** Where the match stands (public figures): this deal's number, both teams' totals, the target, whether it is over. */
 export interface MatchInfo {
@@ -79,9 +86,6 @@ export interface PublicScore {
   readonly onTable: number;
 }
 
-const SAVE_FORMAT = 'birimba-table-save';
-const SAVE_VERSION = 1;
-const LOG_LENGTH = 30;
 
 export const DEFAULT_SEATS = 'human classic classic classic';
 
@@ -124,7 +128,14 @@ export class GameController implements ReactiveController {
   private aiLoop = -1;
   private connected = false;
   seats: string[] = parseSeats(DEFAULT_SEATS);
+  /** The whole deal's actions, public data only. */
   log: LogEntry[] = [];
+  /** The finished deals of this match (empty for a single deal). */
+  history: DealResult[] = [];
+  /** The player's settings; saved with the game. */
+  settings: Settings = NO_SETTINGS;
+  /** Set while a damaged save could not be kept aside: nothing is written over it. */
+  private saveBlocked = false;
   /** The bot seat whose decision is being computed, or null. */
   thinking: Seat | null = null;
   /** Seat 0's custom hand order (card ids), saved with the game; null: sorted by the chosen key. */
@@ -218,6 +229,12 @@ export class GameController implements ReactiveController {
     return state !== null && state.phase === 'over' ? finalScores(state) : null;
   }
 
+  /** At the end of a deal every hand is shown (the cards left count against their team); null before. */
+  get revealedHands(): readonly (readonly Card[])[] | null {
+    const state = this.state;
+    return state !== null && state.phase === 'over' ? state.hands : null;
+  }
+
   /** The match as it stands: deal number, totals (with this deal once over), target, whether it is over. */
   get match(): MatchInfo | null {
     const state = this.state;
@@ -239,7 +256,10 @@ export class GameController implements ReactiveController {
     this.generation++;
     this.thinking = null;
     this.skipping = false;
-    this.actor = createGameActor({ state: nextDeal(state) });
+    // Settings apply from the next deal: the bots, and the rule variants (the match target included).
+    const rules = resolveRules({ ...state.rules, ...this.settings.rules });
+    this.seats = this.withSettingsBots(this.seats);
+    this.actor = createGameActor({ state: nextDeal({ ...state, rules }) });
     this.log = [];
     this.handOrder = null;
     this.save();
@@ -253,19 +273,35 @@ export class GameController implements ReactiveController {
   /** Resumes the saved game if there is a valid one, else deals a new game. */
   begin(): void {
     if (this.restoreSaved()) return;
-    this.newGame();
+    this.deal({});
   }
 
+  /** A new game asked for by the player or the page: replaces the save (a damaged one stays kept aside). */
   newGame(options: GameOptions = {}): void {
+    this.saveBlocked = false;
+    this.deal(options);
+  }
+
+  /** Seats 1–3 that are bots get the bots of the settings; human seats stay human. */
+  private withSettingsBots(seats: readonly string[]): string[] {
+    const bots = this.settings.bots;
+    if (bots === null) return [...seats];
+    return seats.map((kind, seat) => (seat === 0 || kind === 'human' ? kind : (bots[seat - 1] ?? kind)));
+  }
+
+  private deal(options: GameOptions): void {
     const defaults = this.hooks.defaults();
     this.generation++;
     this.thinking = null;
     this.skipping = false;
-    this.seats = parseSeats(options.seats ?? defaults.seats);
+    this.seats = options.seats !== undefined ? parseSeats(options.seats) : this.withSettingsBots(parseSeats(defaults.seats));
     const target = this.hooks.target();
     const seed = parseSeed(options.seed ?? defaults.seed);
-    this.actor = createGameActor(target === null ? { seed } : { seed, rules: { matchTarget: target } });
+    // The settings were checked with the engine's resolveRules when read or chosen.
+    const rules = resolveRules({ matchTarget: target, ...this.settings.rules });
+    this.actor = createGameActor({ seed, rules });
     this.log = [];
+    this.history = [];
     this.handOrder = null;
     this.save();
     this.host.requestUpdate();
@@ -284,50 +320,57 @@ export class GameController implements ReactiveController {
       return false;
     }
     if (text === null) return false;
+    let loaded;
     try {
-      const data = JSON.parse(text) as {
-        format?: unknown;
-        version?: unknown;
-        seats?: unknown;
-        log?: unknown;
-        game?: unknown;
-        handOrder?: unknown;
-      };
-      if (data.format !== SAVE_FORMAT || data.version !== SAVE_VERSION) throw new Error('not a table save of this version');
-      if (!Array.isArray(data.seats) || data.seats.length !== 4 || !data.seats.every((s) => typeof s === 'string' && s !== '')) {
-        throw new Error('the save has no valid seats');
-      }
-      const actor = restoreGame(data.game);
-      this.generation++;
-      this.actor = actor;
-      this.seats = data.seats as string[];
-      this.log = Array.isArray(data.log) ? (data.log as LogEntry[]).slice(-LOG_LENGTH) : [];
-      this.handOrder =
-        Array.isArray(data.handOrder) && data.handOrder.every((id) => Number.isSafeInteger(id)) ? (data.handOrder as number[]) : null;
-      this.host.requestUpdate();
-      this.runBots();
-      return true;
+      loaded = readSave(text);
     } catch (error) {
-      console.warn(`<birimba-table>: discarding the saved game under "${key}":`, error instanceof Error ? error.message : error);
-      try {
-        globalThis.localStorage?.removeItem(key);
-      } catch {
-        // storage unavailable: nothing to discard
-      }
+      this.keepAside(key, text, error instanceof Error ? error.message : String(error));
       return false;
     }
+    this.generation++;
+    this.actor = loaded.actor;
+    this.seats = loaded.seats;
+    this.log = loaded.log;
+    this.handOrder = loaded.handOrder;
+    this.history = loaded.history;
+    this.settings = loaded.settings ?? NO_SETTINGS;
+    this.host.requestUpdate();
+    this.runBots();
+    return true;
+  }
+
+  /** A save that cannot be used is never silently replaced: its text goes beside it and the player is told. */
+  private keepAside(key: string, text: string, reason: string): void {
+    let backupKey: string | null = damagedKey(key);
+    try {
+      globalThis.localStorage?.setItem(backupKey, text);
+    } catch {
+      backupKey = null;
+      this.saveBlocked = true;
+    }
+    console.warn(`<birimba-table>: the saved game under "${key}" cannot be used (${reason}); ${backupKey === null ? 'it could not be copied and is left in place' : `its text is kept under "${backupKey}"`}`);
+    this.hooks.onSaveDamaged({ key, backupKey, reason });
+  }
+
+  /** Changes the settings (saved at once); they apply from the next deal. */
+  setSettings(settings: Settings): void {
+    this.settings = settings;
+    this.save();
+    this.host.requestUpdate();
   }
 
   private save(): void {
     const key = this.hooks.storageKey();
-    if (key === null || this.actor === null) return;
-    const data = {
+    if (key === null || this.actor === null || this.saveBlocked) return;
+    const data: TableSave = {
       format: SAVE_FORMAT,
       version: SAVE_VERSION,
       seats: this.seats,
       log: this.log,
       game: persistGame(this.actor),
       ...(this.handOrder === null ? {} : { handOrder: this.handOrder }),
+      ...(this.history.length === 0 ? {} : { history: this.history }),
+      ...(this.settings === NO_SETTINGS ? {} : { settings: this.settings }),
     };
     try {
       globalThis.localStorage?.setItem(key, JSON.stringify(data));
@@ -367,6 +410,10 @@ export class GameController implements ReactiveController {
       throw error;
     }
     this.record(before, move, after);
+    if (after.phase === 'over' && after.rules.matchTarget !== null) {
+      const [a, b] = finalScores(after).teams;
+      this.history = [...this.history.filter((d) => d.deal < after.match.deal), { deal: after.match.deal, totals: [a.total, b.total] }];
+    }
     this.save();
     this.host.requestUpdate();
     this.hooks.onMove(seat, move, describeMove(before, move, after, 0));
@@ -383,7 +430,7 @@ export class GameController implements ReactiveController {
     const seat = before.turn;
     const names = (ids: readonly number[]): string[] => ids.map((id) => formatCard(DECK[id] as (typeof DECK)[number]));
     const add = (entry: LogEntry): void => {
-      this.log = [...this.log, entry].slice(-LOG_LENGTH);
+      this.log = [...this.log, entry].slice(-LOG_LIMIT);
     };
     switch (move.type) {
       case 'draw': {
@@ -393,7 +440,7 @@ export class GameController implements ReactiveController {
         break;
       }
       case 'takePile':
-        add({ kind: 'takePile', seat, count: before.pile.length });
+        add({ kind: 'takePile', seat, count: before.pile.length, cards: before.pile.map(formatCard) });
         break;
       case 'meld':
         add({ kind: 'meld', seat, cards: names(move.cards) });

@@ -5,7 +5,7 @@ import type { PlayerView } from '@birimba/engine';
 import type { DecideFn } from './game-controller.js';
 
 interface Pending {
-  resolve(decision: Decision): void;
+  resolve(answer: { decision?: Decision; bots?: string[] }): void;
   reject(error: Error): void;
 }
 
@@ -14,23 +14,33 @@ export class WorkerDecider {
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
 
-  readonly decide: DecideFn = (bot: string, view: PlayerView, seed: number) =>
-    new Promise<Decision>((resolve, reject) => {
+  private ask(message: Record<string, unknown>): Promise<{ decision?: Decision; bots?: string[] }> {
+    return new Promise((resolve, reject) => {
       const id = this.nextId++;
       this.pending.set(id, { resolve, reject });
-      this.ensure().postMessage({ id, bot, view, seed });
+      this.ensure().postMessage({ id, ...message });
     });
+  }
+
+  readonly decide: DecideFn = async (bot: string, view: PlayerView, seed: number) => {
+    const answer = await this.ask({ kind: 'decide', bot, view, seed });
+    if (answer.decision === undefined) throw new Error('the AI worker gave no decision');
+    return answer.decision;
+  };
+
+  /** The bot names the AI registry offers (`botKinds()`), asked of the worker where the registry lives. */
+  readonly botNames = async (): Promise<string[]> => (await this.ask({ kind: 'bots' })).bots ?? [];
 
   private ensure(): Worker {
     if (this.worker !== null) return this.worker;
     const worker = new Worker(new URL('./ai.worker.ts', import.meta.url), { type: 'module' });
-    worker.addEventListener('message', (event: MessageEvent<{ id: number; decision?: Decision; error?: string }>) => {
-      const { id, decision, error } = event.data;
+    worker.addEventListener('message', (event: MessageEvent<{ id: number; decision?: Decision; bots?: string[]; error?: string }>) => {
+      const { id, decision, bots, error } = event.data;
       const pending = this.pending.get(id);
       if (pending === undefined) return;
       this.pending.delete(id);
-      if (decision !== undefined) pending.resolve(decision);
-      else pending.reject(new Error(error ?? 'the AI worker gave no decision'));
+      if (error === undefined) pending.resolve({ ...(decision === undefined ? {} : { decision }), ...(bots === undefined ? {} : { bots }) });
+      else pending.reject(new Error(error));
     });
     worker.addEventListener('error', (event) => {
       for (const p of this.pending.values()) p.reject(new Error(event.message || 'the AI worker failed'));

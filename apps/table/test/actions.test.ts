@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Move, checkMove, legalMoves, viewFor } from '@birimba/engine';
+import { createBot } from '@birimba/ai';
+import { type GameState, type Move, applyMove, checkMove, createGameActor, legalMoves, newGame, persistGame, viewFor } from '@birimba/engine';
 import { click, mount, playThroughUi, q, qa, savedState, selectCards, settle, status } from './helpers.js';
 
 const KEY = 'actions-test';
@@ -119,14 +120,90 @@ describe('actions through the UI', () => {
     expect(q(el, `[data-meld="${layOff.meldId}"]`)?.querySelectorAll('[data-card]')).toHaveLength(before + layOff.cards.length);
   });
 
-  it('asks for a meld when laying off without one', async () => {
+  it('disables lay off while the team has no meld, with the reason as its description', async () => {
     const el = await mount({ storageKey: KEY });
     await playThroughUi(el, { type: 'draw' });
+    const layOff = q(el, '[data-action="lay-off"]') as HTMLButtonElement;
+    expect(layOff.disabled).toBe(true);
+    const why = q(el, `#${layOff.getAttribute('aria-describedby') ?? 'none'}`);
+    expect(why?.textContent).toBe('Your team has no melds to lay off on.');
+    expect(layOff.title).toBe('Your team has no melds to lay off on.');
+  });
+
+  it('disables taking an empty pile and drawing out of turn, each with its reason', async () => {
+    const el = await mount({ storageKey: KEY });
+    const reason = (action: string): string | null => {
+      const button = q(el, `[data-action="${action}"]`) as HTMLButtonElement;
+      if (!button.disabled) return null;
+      return q(el, `#${button.getAttribute('aria-describedby') ?? 'none'}`)?.textContent ?? '';
+    };
+    expect(savedState(KEY).pile).toHaveLength(0);
+    expect(reason('take-pile')).toBe('The pile is empty.');
+    expect(reason('draw')).toBeNull();
+    expect(reason('discard')).toBe('Draw a card or take the pile first.');
+    await playThroughUi(el, { type: 'draw' });
+    expect(reason('draw')).toBe('You have drawn: now meld, lay off or discard.');
+    expect(reason('discard')).toBeNull();
+  });
+
+  it('asks for a meld when laying off without one tapped', async () => {
+    const el = await mount({ storageKey: KEY, seed: '11' });
+    await playUntil(el, (moves) => moves.find((m) => m.type === 'layOff'));
     (qa(el, '[data-zone="hand"] button[data-card]')[0] as HTMLElement).click();
     await el.updateComplete;
     click(el, '[data-action="lay-off"]');
     await el.updateComplete;
     expect(q(el, '[data-error]')?.textContent).toContain('melds to lay off');
+  });
+
+  it('says before the move is made that playing all the cards would close the deal', async () => {
+    // A deal where seat 0 plays with its team's birimbaki taken and only a few cards left: found by the engine.
+    const greedy = createBot('greedy');
+    let found: GameState | null = null;
+    for (let seed = 1; seed < 400 && found === null; seed++) {
+      let state = newGame({ seed: `closing-${seed}` });
+      while (found === null && state.phase !== 'over') {
+        const before = state.turnNumber;
+        for (const move of greedy.decide(viewFor(state, state.turn), state.turnNumber).moves) {
+          state = applyMove(state, move);
+          const hand = state.hands[0]?.length ?? 0;
+          if (state.turn === 0 && state.phase === 'play' && state.tookBirimbaki[0] && hand >= 2 && hand <= 4) found = state;
+          if (found !== null || state.phase === 'over' || state.turnNumber !== before) break;
+        }
+      }
+    }
+    if (found === null) throw new Error('no such deal');
+    const save = { format: 'birimba-table-save', version: 1, seats: ['human', 'classic', 'classic', 'classic'], log: [], game: persistGame(createGameActor({ state: found })) };
+    localStorage.setItem(KEY, JSON.stringify(save));
+    const el = await mount({ storageKey: KEY });
+    const cards = qa(el, '[data-zone="hand"] button[data-card]');
+    expect(cards).toHaveLength(found.hands[0]?.length ?? -1);
+    for (const card of cards.slice(0, -1)) card.click();
+    await el.updateComplete;
+    expect(q(el, '[data-warning]')).toBeNull();
+    (cards[cards.length - 1] as HTMLElement).click();
+    await el.updateComplete;
+    expect(q(el, '[data-warning]')?.textContent).toBe('Careful: playing all your cards closes the deal.');
+    expect(savedState(KEY).phase).toBe('play');
+  });
+
+  it('clears the selection with Escape and with the clear button', async () => {
+    const el = await mount({ storageKey: KEY });
+    const pressed = (): number => qa(el, '[data-zone="hand"] button[data-card][aria-pressed="true"]').length;
+    (qa(el, '[data-zone="hand"] button[data-card]')[0] as HTMLElement).click();
+    (qa(el, '[data-zone="hand"] button[data-card]')[3] as HTMLElement).click();
+    await el.updateComplete;
+    expect(pressed()).toBe(2);
+    (q(el, '[part="table"]') as HTMLElement).dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+    await el.updateComplete;
+    expect(pressed()).toBe(0);
+    expect((q(el, '[data-action="clear-selection"]') as HTMLButtonElement).disabled).toBe(true);
+    (qa(el, '[data-zone="hand"] button[data-card]')[1] as HTMLElement).click();
+    await el.updateComplete;
+    expect((q(el, '[data-action="clear-selection"]') as HTMLButtonElement).disabled).toBe(false);
+    click(el, '[data-action="clear-selection"]');
+    await el.updateComplete;
+    expect(pressed()).toBe(0);
   });
 
   it('gives a hint from the AI for the human seat and marks the cards', async () => {
@@ -145,6 +222,17 @@ describe('actions through the UI', () => {
       turns(e.detail);
     });
     click(el, '[data-action="new-game"]');
+    await el.updateComplete;
+    // A deal is running: the player is asked first, and nothing is dealt until he confirms.
+    expect(q(el, '[data-confirm]')).not.toBeNull();
+    expect(turns).not.toHaveBeenCalled();
+    click(el, '[data-action="cancel"]');
+    await el.updateComplete;
+    expect(q(el, '[data-confirm]')).toBeNull();
+    expect(status(el)).toEqual({ turn: 0, phase: 'play' });
+    click(el, '[data-action="new-game"]');
+    await el.updateComplete;
+    click(el, '[data-action="confirm-new-game"]');
     await settle(el);
     expect(turns).toHaveBeenCalledWith({ seat: 0, phase: 'draw' });
     expect(qa(el, '[data-zone="hand"] button[data-card]')).toHaveLength(11);

@@ -1,16 +1,45 @@
-// Bot moves are highlighted (cards just played, the acting seat), the skip control, reduced motion.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+// Following the bots and cards that travel: the acting seat and the cards it just played are marked, a skip
+// control hurries the bots, cards glide (Web Animations API) from where they came from, and nothing moves under
+// prefers-reduced-motion. happy-dom has no layout and no Web Animations: `animate` is recorded, and the end
+// states in a real browser are checked by the e2e test.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { viewFor } from '@birimba/engine';
 import { type BirimbaTable } from '../src/birimba-table.js';
-import { mount, playThroughUi, q, qa, savedState, settle, status, syncDecide } from './helpers.js';
+import { mount, playThroughUi, q, qa, registryNames, savedState, settle, status, syncDecide } from './helpers.js';
 
 const KEY = 'animation-test';
+
+interface Recorded {
+  readonly target: Element;
+  readonly keyframes: Keyframe[];
+}
+let recorded: Recorded[] = [];
+const realAnimate = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'animate');
+
+function reduce(on: boolean): void {
+  window.matchMedia = ((query: string) => ({
+    matches: on && query.includes('prefers-reduced-motion: reduce'),
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  })) as unknown as typeof window.matchMedia;
+}
+
+beforeEach(() => {
+  recorded = [];
+  HTMLElement.prototype.animate = function (this: Element, keyframes: Keyframe[] | PropertyIndexedKeyframes | null) {
+    recorded.push({ target: this, keyframes: keyframes as Keyframe[] });
+    return { addEventListener: () => undefined, cancel: () => undefined, finished: Promise.resolve() } as unknown as Animation;
+  };
+  reduce(false);
+});
 
 afterEach(() => {
   document.body.innerHTML = '';
   localStorage.clear();
+  if (realAnimate === undefined) delete (HTMLElement.prototype as Partial<HTMLElement>).animate;
+  else Object.defineProperty(HTMLElement.prototype, 'animate', realAnimate);
+  vi.useRealTimers();
 });
 
 async function humanTurn(el: BirimbaTable): Promise<void> {
@@ -30,14 +59,17 @@ describe('bot moves a person can follow', () => {
     expect(pile[pile.length - 1]?.classList.contains('fresh')).toBe(true);
   });
 
-  it('shows a skip button while the bots play with a delay; it finishes their turns with no delay', async () => {
+  it('shows a skip button while the bots play with a delay; it finishes their turns; the delay applies again after', async () => {
     const el = document.createElement('birimba-table');
     el.decisionFunction = syncDecide;
+    el.botNamesFunction = registryNames;
     el.setAttribute('ai-delay', '20000');
     el.setAttribute('seed', '7');
     el.setAttribute('storage-key', KEY);
     document.body.append(el);
     await el.updateComplete;
+    // The table is drawn (its first render waits for a task of its own); from here the clock is the test's.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     expect(q(el, '[data-action="skip"]')).toBeNull();
     await humanTurn(el);
     await el.updateComplete;
@@ -45,16 +77,23 @@ describe('bot moves a person can follow', () => {
     const skip = q(el, '[data-action="skip"]');
     expect(skip).not.toBeNull();
     skip?.click();
-    // 20 s delays: only the skip lets the bots finish within the test.
-    await settle(el);
+    // 20 s delays: only the skip lets the bots finish (their zero-delay steps still go through timers).
+    for (let i = 0; i < 400 && !(status(el).turn === 0 && status(el).phase === 'draw'); i++) {
+      // 1 ms: a zero-delay timer set while the fake clock ticks is due 1 ms later.
+      await vi.advanceTimersByTimeAsync(1);
+      await el.updateComplete;
+    }
     expect(status(el)).toEqual({ turn: 0, phase: 'draw' });
     expect(q(el, '[data-action="skip"]')).toBeNull();
-    // After the human's next turn the delay applies again.
+    // After the human's next turn the delay applies again: West acts only once the 20 s have passed.
     await humanTurn(el);
-    await new Promise((r) => setTimeout(r, 20));
+    await vi.advanceTimersByTimeAsync(19_000);
     await el.updateComplete;
-    expect(status(el).turn).toBe(1);
+    expect(status(el)).toEqual({ turn: 1, phase: 'draw' });
     expect(q(el, '[data-action="skip"]')).not.toBeNull();
+    await vi.advanceTimersByTimeAsync(1_500);
+    await el.updateComplete;
+    expect(status(el)).toEqual({ turn: 1, phase: 'play' });
     el.remove();
   });
 
@@ -63,14 +102,41 @@ describe('bot moves a person can follow', () => {
     await playThroughUi(el, { type: 'draw' });
     expect(q(el, '[data-action="skip"]')).toBeNull();
   });
+});
 
-  it('turns the new keyframe animations off under prefers-reduced-motion', () => {
-    const css = readFileSync(join(import.meta.dirname, '..', 'src', 'birimba-table.styles.ts'), 'utf8');
-    expect(css).toMatch(/\.card\.fresh \{[^}]*animation: fresh-in/);
-    expect(css).toContain('@keyframes fresh-in');
-    const reduced = [...css.matchAll(/@media \(prefers-reduced-motion: reduce\)\s*\{([\s\S]*?)\n {2}\}/g)].map((m) => m[1]).join('\n');
-    for (const selector of ['.card.fresh', '.thinking::after']) {
-      expect(reduced).toMatch(new RegExp(`${selector.replace(/[.:]/g, (c) => `\\${c}`)}\\s*\\{\\s*animation:\\s*none`));
-    }
+describe('cards that travel', () => {
+  it('the card you draw comes from the stock; your discard glides to the pile', async () => {
+    const el = await mount({ storageKey: KEY });
+    const hand = new Set(viewFor(savedState(KEY), 0).hand.map((c) => c.id));
+    recorded = [];
+    await playThroughUi(el, { type: 'draw' });
+    const drawn = viewFor(savedState(KEY), 0).hand.find((c) => !hand.has(c.id));
+    const ofDrawn = recorded.filter((r) => r.target.getAttribute('data-id') === String(drawn?.id));
+    expect(ofDrawn).toHaveLength(1);
+    expect(ofDrawn[0]?.keyframes[0]?.translate).toMatch(/^-?[\d.]+px -?[\d.]+px$/);
+    expect(ofDrawn[0]?.keyframes[0]?.opacity).toBe(0.4);
+    expect(ofDrawn[0]?.keyframes[1]).toMatchObject({ translate: '0px 0px', opacity: 1 });
+    expect(ofDrawn[0]?.target.closest('[data-zone="hand"]')).not.toBeNull();
+  });
+
+  it('a bot’s discard arrives on the pile from its seat', async () => {
+    const el = await mount({ storageKey: KEY });
+    await humanTurn(el);
+    await settle(el);
+    const top = savedState(KEY).pile.at(-1);
+    const ofTop = recorded.filter((r) => r.target.getAttribute('data-id') === String(top?.id) && r.target.closest('[data-zone="pile"]') !== null);
+    expect(ofTop.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('moves nothing under prefers-reduced-motion', async () => {
+    reduce(true);
+    const el = await mount({ storageKey: KEY });
+    recorded = [];
+    await humanTurn(el);
+    await settle(el);
+    await playThroughUi(el, { type: 'draw' });
+    expect(status(el).phase).toBe('play');
+    expect(recorded).toEqual([]);
+    expect(qa(el, '.flight-layer .ghost')).toHaveLength(0);
   });
 });

@@ -1,12 +1,13 @@
 // Shared test helpers: mount a table with the synchronous decision seam, wait for the bots, play seat 0 through
 // the UI the way a person would (clicks on data-card / data-action), and read the saved game.
 
-import { createBot } from '@birimba/ai';
+import { botKinds, createBot } from '@birimba/ai';
 import { type Card, type GameState, type Move, type PlayerView, DECK, formatCard, restoreGame, viewFor } from '@birimba/engine';
 import '../src/index.js';
 import type { BirimbaTable } from '../src/birimba-table.js';
 
 export const syncDecide = (bot: string, view: PlayerView, seed: number) => createBot(bot).decide(view, seed);
+export const registryNames = (): string[] => [...botKinds().keys()];
 
 export interface MountOptions {
   readonly seed?: string;
@@ -18,6 +19,7 @@ export interface MountOptions {
 export async function mount(options: MountOptions = {}): Promise<BirimbaTable> {
   const el = document.createElement('birimba-table');
   el.decisionFunction = syncDecide;
+  el.botNamesFunction = registryNames;
   el.setAttribute('ai-delay', '0');
   el.setAttribute('seed', options.seed ?? '7');
   if (options.storageKey !== undefined) el.setAttribute('storage-key', options.storageKey);
@@ -68,16 +70,25 @@ export function savedState(key: string): GameState {
   return restoreGame(data.game).getSnapshot().context.game;
 }
 
+/** Cards seat 0 must not see. Once the deal is over the hands are shown (their points are counted against their
+ * team, rules §7): only the stock and the untaken birimbakia stay hidden. */
 export const hiddenFrom0 = (state: GameState): Card[] => [
   ...state.stock,
   ...state.birimbakia.flat(),
-  ...[1, 2, 3].flatMap((s) => (state.hands[s] ?? []).filter((c) => !(state.known[s] ?? []).some((k) => k.id === c.id))),
+  ...(state.phase === 'over'
+    ? []
+    : [1, 2, 3].flatMap((s) => (state.hands[s] ?? []).filter((c) => !(state.known[s] ?? []).some((k) => k.id === c.id)))),
 ];
 
 export const visibleTo0 = (state: GameState): Card[] => {
   const v = viewFor(state, 0);
-  return [...v.hand, ...v.pile, ...v.melds.flatMap((m) => m.cards), ...v.known.flat().filter((c) => !v.hand.includes(c))];
+  const others = state.phase === 'over' ? [1, 2, 3].flatMap((s) => state.hands[s] ?? []) : v.known.flat().filter((c) => !v.hand.includes(c));
+  return [...v.hand, ...v.pile, ...v.melds.flatMap((m) => m.cards), ...others];
 };
+
+/** The face-up cards a seat's zone shows: what it took with the pile, or its whole hand once the deal is over. */
+export const shownAtSeat = (state: GameState, seat: number): number =>
+  state.phase === 'over' ? (state.hands[seat]?.length ?? 0) : (state.known[seat]?.length ?? 0);
 
 /** Selects the hand cards of these ids by clicking not-yet-selected buttons with the same notation. */
 export async function selectCards(el: BirimbaTable, ids: readonly number[]): Promise<void> {

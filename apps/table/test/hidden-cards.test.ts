@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type Card, type FinalScores, type GameState, formatCard } from '@birimba/engine';
 import { cardName, TEXTS } from '../src/i18n.js';
 import type { BirimbaTable } from '../src/birimba-table.js';
-import { hiddenFrom0, mount, playWholeGame, root, savedState, status, visibleTo0 } from './helpers.js';
+import { hiddenFrom0, mount, playWholeGame, root, savedState, shownAtSeat, status, visibleTo0 } from './helpers.js';
 
 const KEY = 'hidden-test';
 const NOTATION = /^(10|[2-9AJQK])[SHDC]$|^JK$/;
@@ -43,7 +43,7 @@ function assertNoHiddenCards(el: BirimbaTable, state: GameState): number {
   }
   for (const seat of [1, 2, 3]) {
     const zone = root(el).querySelector(`[data-zone="seat-${seat}"]`);
-    expect(zone?.querySelectorAll('[data-card]').length).toBe(state.known[seat]?.length ?? 0);
+    expect(zone?.querySelectorAll('[data-card]').length).toBe(shownAtSeat(state, seat));
   }
   expect(root(el).querySelector('[data-zone="stock"]')?.querySelectorAll('[data-card]').length).toBe(0);
   return text.length;
@@ -70,5 +70,44 @@ describe('no hidden card identity in the shadow DOM', () => {
     expect(root(el).querySelector('[data-score-sheet]')?.textContent).toMatch(/Cards in hand[\s\S]*Total/);
     expect(over).toHaveLength(1);
     expect(over[0]?.teams.map((t) => typeof t.total)).toEqual(['number', 'number']);
+  });
+});
+
+describe('a bot’s drawn card is never named (the log is built for seat 0)', () => {
+  it('in no birimba-move description, log line or announcement, over a whole game', async () => {
+    const el = await mount({ storageKey: KEY, seed: '33' });
+    let before = savedState(KEY);
+    const draws: { seat: number; card: Card; description: string }[] = [];
+    el.addEventListener('birimba-move', (e) => {
+      const after = savedState(KEY);
+      const { seat, move, description } = e.detail;
+      if (seat !== 0 && move.type === 'draw') {
+        const had = new Set((before.hands[seat] ?? []).map((c) => c.id));
+        const drawn = (after.hands[seat] ?? []).find((c) => !had.has(c.id));
+        if (drawn === undefined) throw new Error('no drawn card found');
+        draws.push({ seat, card: drawn, description });
+      }
+      before = after;
+    });
+    const names = (card: Card): string[] => [formatCard(card), cardName(card, TEXTS.en)];
+    let checked = 0;
+    await playWholeGame(el, KEY, () => {
+      const lines = [...root(el).querySelectorAll('[data-log] li')];
+      const live = root(el).querySelector('[data-live]')?.textContent ?? '';
+      for (const draw of draws) {
+        for (const name of names(draw.card)) expect(draw.description, `event of seat ${draw.seat}`).not.toMatch(new RegExp(`\\b${name}\\b`));
+      }
+      // Every bot draw's log line: the seat and the stock, no card at all.
+      const botDraws = lines.filter((li) => / drew from the stock$/.test(li.textContent?.trim() ?? ''));
+      for (const li of botDraws) {
+        expect(li.querySelectorAll('[role="img"], [data-card]')).toHaveLength(0);
+        expect(li.textContent).not.toMatch(/(10|[2-9AJQK])[♠♥♦♣]|\bJK\b/);
+      }
+      const last = draws[draws.length - 1];
+      if (last !== undefined && live.includes('drew from the stock')) expect(live).not.toContain(cardName(last.card, TEXTS.en));
+      checked += botDraws.length;
+    });
+    expect(draws.length).toBeGreaterThan(3);
+    expect(checked).toBeGreaterThan(3);
   });
 });

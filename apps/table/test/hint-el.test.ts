@@ -1,35 +1,76 @@
-// Hints in Greek: the table tells the AI's moves itself; the AI's English summary stays in a title.
+// The hint: its moves told once in the player's language (Greek words and card names, no AI jargon), cards to
+// meld and the card to discard marked differently, and one button that plays it.
 import { afterEach, describe, expect, it } from 'vitest';
-import { mount, playThroughUi, q } from './helpers.js';
+import { type Card, DECK, viewFor } from '@birimba/engine';
+import { TEXTS, cardName } from '../src/i18n.js';
+import { mount, playThroughUi, q, qa, savedState } from './helpers.js';
+
+const KEY = 'hint-test';
 
 afterEach(() => {
   document.body.innerHTML = '';
   localStorage.clear();
 });
 
-describe('hints in Greek', () => {
-  it('names the moves in Greek with the AI figures labelled, the English summary in a title', async () => {
-    const el = await mount({ lang: 'el' });
+describe('the hint', () => {
+  it('in Greek: the moves in Greek words with card names, no English and no AI labels', async () => {
+    const el = await mount({ lang: 'el', storageKey: KEY });
     await playThroughUi(el, { type: 'draw' });
     const decision = await el.hint();
     await el.updateComplete;
     expect(decision?.moves.length).toBeGreaterThan(0);
     const text = q(el, '[data-hint-text]')?.textContent ?? '';
-    expect(text).not.toMatch(/\b(meld|discard|lay off|layoff|draw)\b/i);
     expect(text).toMatch(/Πέτα/);
-    expect(text).toMatch(/Βαθμολογία AI: -?\d/);
-    const hint = q(el, '[data-hint]');
-    expect(hint?.getAttribute('title')).toBe(decision?.explanation?.summary);
-    const rules = decision?.explanation?.candidates[0]?.rules ?? [];
-    if (rules.length > 0) expect(text).toContain(`Κανόνες που ενεργοποιήθηκαν: ${rules[0]?.rule}`);
+    expect(text).not.toMatch(/\b(meld|discard|lay off|layoff|draw|AI|score|rule)\b/i);
+    expect(text).not.toContain(';');
+    expect(q(el, '[data-hint]')?.hasAttribute('title')).toBe(false);
+    const discard = decision?.moves.find((m) => m.type === 'discard');
+    if (discard?.type !== 'discard') throw new Error('a play-phase hint ends with a discard');
+    const names = qa(el, '[data-hint-text] [role="img"]').map((c) => c.getAttribute('aria-label'));
+    expect(names).toContain(cardName(DECK[discard.card] as Card, TEXTS.el));
   });
 
-  it('keeps the English summary inline in English', async () => {
-    const el = await mount();
+  it('states each move once, and keeps the AI’s English explanation as a title in English', async () => {
+    const el = await mount({ storageKey: KEY });
     await playThroughUi(el, { type: 'draw' });
     const decision = await el.hint();
     await el.updateComplete;
-    expect(q(el, '[data-hint-text]')?.textContent).toContain(decision?.explanation?.summary ?? '');
-    expect(q(el, '[data-hint]')?.hasAttribute('title')).toBe(false);
+    const text = q(el, '[data-hint-text]')?.textContent ?? '';
+    const discards = text.match(/Discard/g) ?? [];
+    expect(discards).toHaveLength(decision?.moves.filter((m) => m.type === 'discard').length ?? -1);
+    expect(q(el, '[data-hint]')?.getAttribute('title')).toBe(decision?.explanation?.summary);
+  });
+
+  it('marks the cards to meld and the card to discard differently', async () => {
+    const el = await mount({ storageKey: KEY, seed: '11' });
+    await playThroughUi(el, { type: 'draw' });
+    const decision = await el.hint();
+    await el.updateComplete;
+    const discard = decision?.moves.find((m) => m.type === 'discard');
+    if (discard?.type !== 'discard') throw new Error('a play-phase hint ends with a discard');
+    const marked = qa(el, '[data-zone="hand"] [data-suggest]');
+    const discardMarks = marked.filter((b) => b.getAttribute('data-suggest') === 'discard');
+    expect(discardMarks.map((b) => b.getAttribute('data-id'))).toEqual([String(discard.card)]);
+    const played = decision?.moves.flatMap((m) => (m.type === 'meld' || m.type === 'layOff' ? m.cards : [])) ?? [];
+    const meldMarks = marked.filter((b) => b.getAttribute('data-suggest') !== 'discard').map((b) => Number(b.getAttribute('data-id')));
+    expect(meldMarks.sort()).toEqual([...played].sort());
+    expect(discardMarks[0]?.getAttribute('aria-label')).toContain('to discard');
+  });
+
+  it('is played with one button: the whole decision, ending the turn', async () => {
+    const el = await mount({ storageKey: KEY });
+    await playThroughUi(el, { type: 'draw' });
+    const decision = await el.hint();
+    await el.updateComplete;
+    const moves: string[] = [];
+    el.addEventListener('birimba-move', (e) => {
+      if (e.detail.seat === 0) moves.push(e.detail.move.type);
+    });
+    const before = viewFor(savedState(KEY), 0).turnNumber;
+    (q(el, '[data-action="apply-hint"]') as HTMLElement).click();
+    await el.updateComplete;
+    expect(moves).toEqual(decision?.moves.map((m) => m.type));
+    expect(savedState(KEY).turnNumber).toBeGreaterThan(before);
+    expect(q(el, '[data-hint]')).toBeNull();
   });
 });

@@ -31,12 +31,44 @@ describe('languages', () => {
     }
     el.play({ type: 'discard', card: 0 });
     await el.updateComplete;
-    expect(q(el, '[data-error]')?.textContent).toContain('Δεν επιτρέπεται: όχι σε αυτή τη φάση');
+    expect(q(el, '[data-error]')?.textContent).toContain('Δεν επιτρέπεται: όχι τώρα: πρώτα τράβα ή μάζεψε τα πεταμένα');
     click(el, '[data-action="draw"]');
     await el.updateComplete;
     click(el, '[data-action="discard"]');
     await el.updateComplete;
     expect(q(el, '[data-error]')?.textContent).toBe('Διάλεξε ακριβώς ένα φύλλο για να πετάξεις.');
+  });
+
+  it('uses the words Greek players use: Σειρά σου only for the turn, Κατεβασιά for melds, no “;” separators', () => {
+    const el = TEXTS.el;
+    expect(el.hint).toBe('Υπόδειξη');
+    expect(el.takePile).toBe('Μάζεψε τα πεταμένα');
+    expect(el.turnOf(0, 'Εσύ')).toBe('Σειρά σου');
+    expect(el.turnOf(1, 'Δύση')).not.toMatch(/Σειρά/);
+    expect(el.meldName(3)).toBe('Κατεβασιά 3');
+    expect(el.wild).toBe('μπαλαντέρ');
+    const strings: string[] = [];
+    const walk = (v: unknown): void => {
+      if (typeof v === 'string') strings.push(v);
+      else if (typeof v === 'function') strings.push(String((v as (...a: unknown[]) => unknown)(1, 'Χ', 2)));
+      else if (v !== null && typeof v === 'object') Object.values(v).forEach(walk);
+    };
+    walk(el);
+    for (const text of strings) {
+      expect(text, text).not.toMatch(/\bΣειρά (\d|\$)/);
+      expect(text, text).not.toMatch(/\bAI\b|Βοήθεια/);
+      expect(text, text).not.toContain(';');
+    }
+  });
+
+  it('gives refusals their reason in Greek, an invalid meld’s fault included', async () => {
+    const el = await mount({ lang: 'el' });
+    click(el, '[data-action="draw"]');
+    await el.updateComplete;
+    const hand = qa(el, '[data-zone="hand"] button[data-card]').map((b) => Number(b.getAttribute('data-id')));
+    el.play({ type: 'meld', cards: hand.slice(0, 2) });
+    await el.updateComplete;
+    expect(q(el, '[data-error]')?.textContent).toBe('Δεν επιτρέπεται: αυτά τα φύλλα δεν κάνουν κατεβασιά: μια κατεβασιά θέλει τουλάχιστον 3 φύλλα');
   });
 
   it('switches language live', async () => {

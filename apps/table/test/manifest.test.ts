@@ -1,5 +1,5 @@
 // custom-elements.json is hand-written: these checks keep it accurate.
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BirimbaTable } from '../src/index.js';
@@ -22,8 +22,13 @@ describe('custom-elements.json', () => {
   });
 
   it('lists exactly the parts and custom properties the styles and template use', () => {
-    const source = readFileSync(join(APP, 'src', 'birimba-table.ts'), 'utf8');
-    const styles = readFileSync(join(APP, 'src', 'birimba-table.styles.ts'), 'utf8');
+    // The element and its parts: every template and every style sheet of src/.
+    const files = [
+      ...readdirSync(join(APP, 'src')).map((f) => join(APP, 'src', f)),
+      ...readdirSync(join(APP, 'src', 'components')).map((f) => join(APP, 'src', 'components', f)),
+    ].filter((f) => f.endsWith('.ts'));
+    const source = files.filter((f) => !f.endsWith('.styles.ts')).map((f) => readFileSync(f, 'utf8')).join('\n');
+    const styles = files.filter((f) => f.endsWith('.styles.ts')).map((f) => readFileSync(f, 'utf8')).join('\n');
     const parts = [...new Set([...source.matchAll(/part="([a-z-]+)"/g)].map((m) => m[1]))].sort();
     expect(decl?.cssParts.map((p) => p.name).sort()).toEqual(parts);
     const props = [...new Set([...styles.matchAll(/var\((--birimba-[a-z-]+)/g)].map((m) => m[1]))].sort();

@@ -60,6 +60,15 @@ async function untilOver(el: BirimbaTable, limit = 20000): Promise<void> {
   throw new Error('the deal did not end');
 }
 
+/** Waits (on timers, as the bots play) until `done` holds; fails after `limit` rounds. */
+async function until(done: () => boolean, limit = 20000): Promise<void> {
+  for (let i = 0; i < limit; i++) {
+    if (done()) return;
+    await new Promise((r) => setTimeout(r, 0));
+  }
+  throw new Error('the condition never held');
+}
+
 const matchBox = (el: BirimbaTable): HTMLElement | null => q(el, '[data-score-sheet] [data-match]');
 const sheetTotals = (el: BirimbaTable): [number, number] => [
   Number(q(el, '[data-match-total="a"]')?.textContent),
@@ -78,6 +87,8 @@ describe('a match (target attribute)', () => {
 
     // The sheet: this deal's breakdown and the match (deal number, both totals, the target).
     expect(q(el, '[data-score-sheet]')?.textContent).toMatch(/Cards in hand[\s\S]*Total/);
+    // The history: one row per finished deal, and the totals.
+    expect(qa(el, '[data-score-sheet] [data-deal-row]').map((r) => r.getAttribute('data-deal-row'))).toEqual(['1']);
     const box = matchBox(el);
     expect(box?.getAttribute('data-deal')).toBe('1');
     expect(box?.getAttribute('data-target')).toBe('100000');
@@ -123,8 +134,8 @@ describe('a match (target attribute)', () => {
     click(b.el, '[data-action="next-deal"]');
     await b.el.updateComplete;
     expect(savedState(KEY).match).toEqual({ deal: 2, totals: dealTotals(first) });
-    // Let the bots play a little of deal 2, then leave mid-deal.
-    for (let i = 0; i < 20; i++) await new Promise((r) => setTimeout(r, 0));
+    // Let the bots play a few turns of deal 2, then leave mid-deal.
+    await until(() => savedState(KEY).turnNumber >= 3);
     b.el.remove();
     const mid = savedState(KEY);
     expect(mid.match.deal).toBe(2);
@@ -202,7 +213,7 @@ describe('without target: a single deal, as before', () => {
     const over = overs[0] as GameOverEventDetail;
     expect(over.match).toEqual({ deal: 1, totals: dealTotals(over), target: null, over: true });
     expect(['closed', 'stock-exhausted']).toContain(over.endReason);
-    for (let i = 0; i < 10; i++) await new Promise((r) => setTimeout(r, 0));
+    // No waiting: a match-over event is sent in the same step as the game-over event, so it would be here by now.
     expect(matchOvers).toHaveLength(0);
   });
 

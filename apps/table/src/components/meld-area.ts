@@ -1,0 +1,115 @@
+// <birimba-melds>: one team's melds, grouped by suit (♠ ♥ ♦ ♣, then sets), each a fan of cards with its marks
+// (clean or dirty, birimba). Your team's melds are buttons: tap one to lay off the selected cards on it.
+
+import { type TemplateResult, html, nothing } from 'lit';
+import type { Meld, Team } from '@birimba/engine';
+import type { Texts } from '../i18n.js';
+import { SUIT_SYMBOL, cardSymbol } from './card.js';
+import { LightElement, define } from './light-element.js';
+import { tableCard } from './seat.js';
+
+export interface MeldTapDetail {
+  readonly meldId: number;
+}
+
+const SUIT_ORDER = ['S', 'H', 'D', 'C'];
+
+/** Melds by suit in suit order (sets last), each group in the order the melds were made. */
+export function groupBySuit(melds: readonly Meld[]): { suit: string | null; melds: Meld[] }[] {
+  const groups = new Map<string | null, Meld[]>();
+  for (const meld of melds) {
+    const suit = meld.arrangement.suit;
+    groups.set(suit, [...(groups.get(suit) ?? []), meld]);
+  }
+  const keys = [...SUIT_ORDER.filter((s) => groups.has(s)), ...(groups.has(null) ? [null] : [])];
+  return keys.map((suit) => ({ suit, melds: groups.get(suit) ?? [] }));
+}
+
+export class BirimbaMelds extends LightElement {
+  static override properties = {
+    team: { type: Number },
+    melds: { attribute: false },
+    ours: { attribute: false },
+    target: { attribute: false },
+    fresh: { attribute: false },
+    tookBirimbaki: { attribute: false },
+    t: { attribute: false },
+  };
+
+  declare team: Team;
+  declare melds: readonly Meld[];
+  declare ours: boolean;
+  /** The meld tapped as the lay-off target, if any. */
+  declare target: number | null;
+  /** Cards (ids) just played by a bot, highlighted. */
+  declare fresh: ReadonlySet<number>;
+  declare tookBirimbaki: boolean;
+  declare t: Texts;
+
+  constructor() {
+    super();
+    this.team = 0;
+    this.melds = [];
+    this.ours = false;
+    this.target = null;
+    this.fresh = new Set();
+    this.tookBirimbaki = false;
+  }
+
+  private renderMeld(meld: Meld): TemplateResult {
+    const t = this.t;
+    // The name starts with the visible text (WCAG 2.5.3 label in name): the marks, then the cards as shown.
+    const marks = [meld.clean ? t.clean : t.dirty, ...(meld.isBirimba ? [t.birimba] : [])];
+    const label = `${t.meldName(meld.id)}, ${marks.join(', ')}: ${meld.cards.map((c) => cardSymbol(c).replace('\uFE0E', '')).join(' ')}`;
+    // Spaces between the spans keep the words of the visible text apart.
+    const body = html`<span class="marks"
+        ><span class="mark id">${meld.id}</span> <span class="mark" data-clean=${meld.clean ? 'true' : 'false'}>${meld.clean ? t.clean : t.dirty}</span>
+        ${meld.isBirimba ? html`<span class="mark birimba" data-birimba>${t.birimba}</span>` : nothing}</span
+      >
+      <span class="cards">${meld.cards.map((c) => tableCard(c, t, this.fresh.has(c.id)))}</span>`;
+    return this.ours
+      ? html`<button
+          part="meld"
+          class="meld"
+          data-meld=${meld.id}
+          aria-pressed=${this.target === meld.id ? 'true' : 'false'}
+          aria-label=${label}
+          @click=${() => this.dispatchEvent(new CustomEvent<MeldTapDetail>('meld-tap', { detail: { meldId: meld.id }, bubbles: true, composed: true }))}
+        >
+          ${body}
+        </button>`
+      : html`<div part="meld" class="meld" data-meld=${meld.id} role="group" aria-label=${label}>${body}</div>`;
+  }
+
+  override render(): TemplateResult {
+    const t = this.t;
+    const title = `${t.melds}: ${t.teams[this.team]}`;
+    return html`<section part="melds" class="melds" data-zone=${this.team === 0 ? 'melds-a' : 'melds-b'} aria-label=${title}>
+      <h3>
+        ${t.teams[this.team]}
+        ${this.tookBirimbaki ? html`<span class="took" data-took-birimbaki>${t.tookBirimbaki}</span>` : nothing}
+      </h3>
+      ${this.melds.length === 0 ? html`<p class="none">${t.noMelds}</p>` : nothing}
+      ${groupBySuit(this.melds).map(
+        (group) => html`<div class="group" data-suit=${group.suit ?? 'set'}>
+          <span class="suit ${group.suit === 'H' || group.suit === 'D' ? 'red' : ''}" role="img"
+            aria-label=${group.suit === null ? t.mixedGroup : (t.suitsPlural[group.suit] ?? '')}
+            >${group.suit === null ? '=' : SUIT_SYMBOL[group.suit]}</span
+          >
+          <div class="row">${group.melds.map((m) => this.renderMeld(m))}</div>
+        </div>`,
+      )}
+    </section>`;
+  }
+}
+
+define('birimba-melds', BirimbaMelds);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'birimba-melds': BirimbaMelds;
+  }
+  interface HTMLElementEventMap {
+    'meld-tap': CustomEvent<MeldTapDetail>;
+  }
+}

@@ -1,0 +1,113 @@
+// <birimba-seat>: a partner's or opponent's place at the table — name, card count, a fan of backs, the cards it
+// publicly holds (taken with the pile, captioned) and, once the deal is over, its hand shown face up.
+
+import { type TemplateResult, html, nothing } from 'lit';
+import { type Card, type Seat, formatCard } from '@birimba/engine';
+import { type Texts, cardName } from '../i18n.js';
+import { cardSymbol, isRed } from './card.js';
+import { LightElement, define } from './light-element.js';
+
+/** A face-up card on the table: the element that carries the card's notation and its name. */
+export function tableCard(card: Card, t: Texts, fresh = false): TemplateResult {
+  return html`<birimba-card
+    part="card"
+    class=${fresh ? 'fresh' : ''}
+    data-card=${formatCard(card)}
+    data-id=${card.id}
+    data-fresh=${fresh ? 'true' : nothing}
+    role="img"
+    aria-label=${cardName(card, t)}
+    .card=${card}
+  ></birimba-card>`;
+}
+
+/** A face-up card written small (a side seat's cards): its symbol, its notation and its name. */
+export function tableChip(card: Card, t: Texts): TemplateResult {
+  return html`<span
+    part="card"
+    class="chip ${isRed(card) ? 'red' : ''} ${card.rank === 'JK' ? 'joker' : ''}"
+    data-card=${formatCard(card)}
+    data-id=${card.id}
+    role="img"
+    aria-label=${cardName(card, t)}
+    >${cardSymbol(card)}</span
+  >`;
+}
+
+export class BirimbaSeat extends LightElement {
+  static override properties = {
+    seat: { type: Number },
+    count: { attribute: false },
+    known: { attribute: false },
+    revealed: { attribute: false },
+    acting: { attribute: false },
+    thinking: { attribute: false },
+    toAct: { attribute: false },
+    compact: { type: Boolean },
+    t: { attribute: false },
+  };
+
+  declare seat: Seat;
+  declare count: number;
+  declare known: readonly Card[];
+  /** The hand at the end of the deal; null while it is hidden. */
+  declare revealed: readonly Card[] | null;
+  declare acting: boolean;
+  declare thinking: boolean;
+  declare toAct: boolean;
+  /** A narrow side seat: its face-up cards are written small. */
+  declare compact: boolean;
+  declare t: Texts;
+
+  constructor() {
+    super();
+    this.seat = 1;
+    this.count = 0;
+    this.known = [];
+    this.revealed = null;
+    this.acting = false;
+    this.thinking = false;
+    this.toAct = false;
+    this.compact = false;
+  }
+
+  override render(): TemplateResult {
+    const t = this.t;
+    const name = t.seatNames[this.seat] ?? '';
+    const revealed = this.revealed;
+    const shown = (cards: readonly Card[]): TemplateResult[] => cards.map((c) => (this.compact ? tableChip(c, t) : tableCard(c, t)));
+    const label = revealed !== null ? t.revealedLabel(name, revealed.length) : t.seatLabel(name, this.count, this.known.length);
+    return html`<section
+      part="seat"
+      class="seat ${this.toAct ? 'to-act' : ''}"
+      data-zone="seat-${this.seat}"
+      data-acting=${this.acting ? 'true' : nothing}
+      aria-label=${label}
+    >
+      <div class="who">
+        <span class="name">${t.seatShort[this.seat]}</span>
+        <span class="count" aria-hidden="true">${t.cards(this.count)}</span>
+        ${this.thinking ? html`<span part="thinking" class="thinking" data-thinking aria-hidden="true"><i></i><i></i><i></i></span>` : nothing}
+      </div>
+      ${revealed !== null
+        ? html`<div class="cards revealed ${this.compact ? 'chips' : ''}" data-revealed>${shown(revealed)}</div>`
+        : html`<div class="backs" aria-hidden="true" style="--step:${this.count > 1 ? Math.min(7, (this.compact ? 44 : 66) / (this.count - 1)).toFixed(2) : 0}px">
+            ${Array.from({ length: this.count }, () => html`<span part="card-back" class="card-back"></span>`)}
+          </div>`}
+      ${revealed === null && this.known.length > 0
+        ? html`<div class="known" data-known>
+            <span class="caption">${this.compact ? t.tookWithPileShort : t.tookWithPile}</span>
+            <div class="cards ${this.compact ? 'chips' : ''}">${shown(this.known)}</div>
+          </div>`
+        : nothing}
+    </section>`;
+  }
+}
+
+define('birimba-seat', BirimbaSeat);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'birimba-seat': BirimbaSeat;
+  }
+}

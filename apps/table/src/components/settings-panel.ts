@@ -1,0 +1,170 @@
+// <birimba-settings>: the player's choices — the AI seats' difficulty (from the AI registry's names), every rule
+// variant of the engine's RuleSet (rendered from RULE_INFO, so a new rule appears by itself), speed and language.
+// Each change is sent up at once as a whole Settings value; the table saves it and applies it from the next deal.
+
+import { type TemplateResult, html, nothing } from 'lit';
+import { type RuleFieldInfo, type RuleSet, RULE_INFO } from '@birimba/engine';
+import type { Texts } from '../i18n.js';
+import { type Settings, type Speed, SPEEDS } from '../settings.js';
+import { LightElement, define } from './light-element.js';
+
+export interface SettingsChangeDetail {
+  readonly settings: Settings;
+}
+
+/** `twoOfSuitNeverDirty` → "Two of suit never dirty": the fallback label of a rule this table does not know yet. */
+export function humanize(field: string): string {
+  const words = field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export class BirimbaSettings extends LightElement {
+  static override properties = {
+    settings: { attribute: false },
+    choices: { attribute: false },
+    seats: { attribute: false },
+    rules: { attribute: false },
+    speed: { attribute: false },
+    lang: { type: String },
+    t: { attribute: false },
+    info: { attribute: false },
+  };
+
+  declare settings: Settings;
+  /** The difficulty choices (registry names); null while they are being asked for. */
+  declare choices: readonly string[] | null;
+  /** The seats as played now (seat kinds), for the difficulty shown when none is chosen. */
+  declare seats: readonly string[];
+  /** The rules in force now, for the values shown when none is chosen. */
+  declare rules: RuleSet;
+  declare speed: Speed;
+  declare lang: string;
+  declare t: Texts;
+  /** The rule fields to offer: the engine's RULE_INFO (a property so that tests can add a field). */
+  declare info: readonly RuleFieldInfo[];
+
+  constructor() {
+    super();
+    this.choices = null;
+    this.seats = [];
+    this.speed = 'normal';
+    this.lang = 'en';
+    this.info = RULE_INFO;
+  }
+
+  private change(next: Partial<Settings>): void {
+    const settings: Settings = { ...this.settings, ...next };
+    this.dispatchEvent(new CustomEvent<SettingsChangeDetail>('settings-change', { detail: { settings }, bubbles: true, composed: true }));
+  }
+
+  private setBot(seat: 1 | 2 | 3, name: string): void {
+    const bots = [...(this.settings.bots ?? [this.seats[1] ?? 'classic', this.seats[2] ?? 'classic', this.seats[3] ?? 'classic'])] as [string, string, string];
+    bots[seat - 1] = name;
+    this.change({ bots });
+  }
+
+  private setRule(field: string, value: unknown): void {
+    this.change({ rules: { ...this.settings.rules, [field]: value } });
+  }
+
+  private ruleValue(field: string): unknown {
+    const chosen = (this.settings.rules as Record<string, unknown>)[field];
+    return chosen !== undefined ? chosen : (this.rules as unknown as Record<string, unknown>)[field];
+  }
+
+  private renderRule(info: RuleFieldInfo): TemplateResult {
+    const t = this.t;
+    const field = info.field as string;
+    const known = t.ruleLabels[field];
+    const label = known ?? humanize(field);
+    const id = `rule-${field}`;
+    const value = this.ruleValue(field);
+    // A rule this table has no words for yet: the engine's own description, marked as English.
+    const note = known === undefined ? html`<small lang="en">${info.description}</small>` : nothing;
+    switch (info.kind) {
+      case 'boolean':
+        return html`<div class="field check">
+          <input type="checkbox" id=${id} data-rule=${field} .checked=${value === true} @change=${(e: Event) => this.setRule(field, (e.target as HTMLInputElement).checked)} />
+          <label for=${id}>${label}</label>${note}
+        </div>`;
+      case 'choice':
+        return html`<div class="field">
+          <label for=${id}>${label}</label>
+          <select id=${id} data-rule=${field} @change=${(e: Event) => {
+            const i = Number((e.target as HTMLSelectElement).value);
+            this.setRule(field, info.choices[i]);
+          }}>
+            ${info.choices.map((c, i) => html`<option value=${i} ?selected=${c === value}>${t.choiceLabels[String(c)] ?? String(c)}</option>`)}
+          </select>${note}
+        </div>`;
+      case 'positiveInteger': {
+        const shown = typeof value === 'number' ? String(value) : '';
+        return html`<div class="field">
+          <label for=${id}>${label}</label>
+          <input type="number" inputmode="numeric" min="1" step="100" id=${id} data-rule=${field} .value=${shown}
+            @change=${(e: Event) => {
+              const input = e.target as HTMLInputElement;
+              const n = Number(input.value);
+              if (input.value.trim() === '') this.setRule(field, null);
+              else if (Number.isSafeInteger(n) && n > 0) this.setRule(field, n);
+              else input.value = shown;
+            }} />${note}
+        </div>`;
+      }
+    }
+  }
+
+  override render(): TemplateResult {
+    const t = this.t;
+    const bots = this.settings.bots;
+    const botOf = (seat: 1 | 2 | 3): string => bots?.[seat - 1] ?? this.seats[seat] ?? 'classic';
+    const choices = this.choices;
+    return html`<form class="settings" data-settings @submit=${(e: Event) => e.preventDefault()}>
+      <p class="note">${t.applyNext}</p>
+      <fieldset>
+        <legend>${t.difficulty}</legend>
+        ${([1, 2, 3] as const).map((seat) => {
+          const current = botOf(seat);
+          const names = choices === null ? [current] : choices.includes(current) ? choices : [current, ...choices];
+          return html`<div class="field">
+            <label for="bot-${seat}">${t.seatNames[seat]}</label>
+            <select id="bot-${seat}" data-setting="bot-${seat}" ?disabled=${this.seats[seat] === 'human'} @change=${(e: Event) => this.setBot(seat, (e.target as HTMLSelectElement).value)}>
+              ${names.map((n) => html`<option value=${n} ?selected=${n === current}>${t.levels[n] ?? n}</option>`)}
+            </select>
+          </div>`;
+        })}
+      </fieldset>
+      <fieldset>
+        <legend>${t.variants}</legend>
+        ${this.info.map((info) => this.renderRule(info))}
+      </fieldset>
+      <fieldset>
+        <legend>${t.speed}</legend>
+        <div class="field">
+          <label for="speed">${t.speed}</label>
+          <select id="speed" data-setting="speed" @change=${(e: Event) => this.change({ speed: (e.target as HTMLSelectElement).value as Speed })}>
+            ${SPEEDS.map((s) => html`<option value=${s} ?selected=${s === this.speed}>${t.speeds[s]}</option>`)}
+          </select>
+        </div>
+        <div class="field">
+          <label for="lang">${t.language}</label>
+          <select id="lang" data-setting="lang" @change=${(e: Event) => this.change({ lang: (e.target as HTMLSelectElement).value as 'en' | 'el' })}>
+            <option value="en" lang="en" ?selected=${this.lang !== 'el'}>English</option>
+            <option value="el" lang="el" ?selected=${this.lang === 'el'}>Ελληνικά</option>
+          </select>
+        </div>
+      </fieldset>
+    </form>`;
+  }
+}
+
+define('birimba-settings', BirimbaSettings);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'birimba-settings': BirimbaSettings;
+  }
+  interface HTMLElementEventMap {
+    'settings-change': CustomEvent<SettingsChangeDetail>;
+  }
+}

@@ -1,0 +1,175 @@
+// The table's save under `storage-key`: its shape, and a reader that checks every part before any of it is used.
+// A save that fails any check is refused whole (the table keeps its text aside and tells the player).
+
+import { type GameActor, type Seat, parseCard, restoreGame } from '@birimba/engine';
+import { type Settings, readSettings } from './settings.js';
+
+export const SAVE_FORMAT = 'birimba-table-save';
+export const SAVE_VERSION = 1;
+/** The most log lines kept: a whole deal is far fewer; a longer log in a save is damage, not history. */
+export const LOG_LIMIT = 2000;
+
+/** One line of the action log, as public data (told in the current language by the log component). Cards are in
+ * engine notation. */
+export type LogEntry =
+  | { readonly kind: 'draw'; readonly seat: Seat; readonly card?: string }
+  | { readonly kind: 'takePile'; readonly seat: Seat; readonly count: number; readonly cards?: readonly string[] }
+  | { readonly kind: 'meld'; readonly seat: Seat; readonly cards: readonly string[] }
+  | { readonly kind: 'layOff'; readonly seat: Seat; readonly cards: readonly string[]; readonly meldId: number }
+  | { readonly kind: 'discard'; readonly seat: Seat; readonly card: string }
+  | { readonly kind: 'birimbaki'; readonly seat: Seat }
+  | { readonly kind: 'closed' }
+  | { readonly kind: 'stockOut' };
+
+/** One finished deal of a match: its number and both teams' totals of that deal. */
+export interface DealResult {
+  readonly deal: number;
+  readonly totals: readonly [number, number];
+}
+
+/** What the table writes under `storage-key` (JSON). */
+export interface TableSave {
+  readonly format: typeof SAVE_FORMAT;
+  readonly version: typeof SAVE_VERSION;
+  readonly seats: readonly string[];
+  readonly log: readonly LogEntry[];
+  readonly game: unknown;
+  readonly handOrder?: readonly number[];
+  readonly history?: readonly DealResult[];
+  readonly settings?: Settings;
+}
+
+/** A save read and checked: the running game and everything that goes with it. */
+export interface LoadedSave {
+  readonly actor: GameActor;
+  readonly seats: string[];
+  readonly log: LogEntry[];
+  readonly handOrder: number[] | null;
+  readonly history: DealResult[];
+  readonly settings: Settings | null;
+}
+
+/** Why a save was refused, in a sentence (English; shown to the player in the table's language by the notice). */
+export class SaveError extends Error {
+  override readonly name = 'SaveError';
+}
+
+const SEAT_KIND = /^[a-z][a-z0-9:=._-]{0,63}$/i;
+
+const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+const isSeat = (v: unknown): v is Seat => v === 0 || v === 1 || v === 2 || v === 3;
+const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
+
+function isNotation(v: unknown): v is string {
+  if (typeof v !== 'string' || v.length > 3) return false;
+  try {
+    parseCard(v);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const isNotations = (v: unknown, min = 1): v is string[] => Array.isArray(v) && v.length >= min && v.length <= 108 && v.every(isNotation);
+
+/** One log entry checked field by field; null if anything is off. */
+export function readLogEntry(value: unknown): LogEntry | null {
+  if (!isRecord(value)) return null;
+  const seat = value.seat;
+  switch (value.kind) {
+    case 'draw':
+      if (!isSeat(seat)) return null;
+      if (value.card === undefined) return { kind: 'draw', seat };
+      return isNotation(value.card) ? { kind: 'draw', seat, card: value.card } : null;
+    case 'takePile':
+      if (!isSeat(seat) || !isCount(value.count) || value.count < 1 || value.count > 108) return null;
+      if (value.cards === undefined) return { kind: 'takePile', seat, count: value.count };
+      return isNotations(value.cards) && value.cards.length === value.count ? { kind: 'takePile', seat, count: value.count, cards: value.cards } : null;
+    case 'meld':
+      return isSeat(seat) && isNotations(value.cards) ? { kind: 'meld', seat, cards: value.cards } : null;
+    case 'layOff':
+      return isSeat(seat) && isNotations(value.cards) && isCount(value.meldId) && value.meldId >= 1
+        ? { kind: 'layOff', seat, cards: value.cards, meldId: value.meldId }
+        : null;
+    case 'discard':
+      return isSeat(seat) && isNotation(value.card) ? { kind: 'discard', seat, card: value.card } : null;
+    case 'birimbaki':
+      return isSeat(seat) ? { kind: 'birimbaki', seat } : null;
+    case 'closed':
+      return { kind: 'closed' };
+    case 'stockOut':
+      return { kind: 'stockOut' };
+    default:
+      return null;
+  }
+}
+
+function readHistory(value: unknown): DealResult[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value) || value.length > 1000) throw new SaveError('the match history is not a list of deals');
+  return value.map((d: unknown, i) => {
+    const ok =
+      isRecord(d) &&
+      d.deal === i + 1 &&
+      Array.isArray(d.totals) &&
+      d.totals.length === 2 &&
+      d.totals.every((n) => typeof n === 'number' && Number.isSafeInteger(n));
+    if (!ok) throw new SaveError(`deal ${String(i + 1)} of the match history is damaged`);
+    const [a, b] = d.totals as [number, number];
+    return { deal: i + 1, totals: [a, b] };
+  });
+}
+
+/**
+ * Reads a save's text. Every part is checked — the table's own fields, each log entry, the hand order, the match
+ * history, the settings, and the game (engine `restoreGame`, which validates the whole state) — and any fault
+ * throws a `SaveError` naming the damaged part. Nothing of a refused save is used.
+ */
+export function readSave(text: string): LoadedSave {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new SaveError('the save is not valid JSON');
+  }
+  if (!isRecord(data)) throw new SaveError('the save is not an object');
+  if (data.format !== SAVE_FORMAT) throw new SaveError('this is not a Birimba table save');
+  if (data.version !== SAVE_VERSION) throw new SaveError(`save version ${JSON.stringify(data.version) ?? 'none'} is not supported`);
+  const seats = data.seats;
+  if (!Array.isArray(seats) || seats.length !== 4 || !seats.every((s) => typeof s === 'string' && SEAT_KIND.test(s))) {
+    throw new SaveError('the save has no valid seats');
+  }
+  if (!Array.isArray(data.log) || data.log.length > LOG_LIMIT) throw new SaveError('the save’s log is not a list of actions');
+  const log: LogEntry[] = [];
+  for (const [i, raw] of data.log.entries()) {
+    const entry = readLogEntry(raw);
+    if (entry === null) throw new SaveError(`line ${String(i + 1)} of the save’s log is damaged`);
+    log.push(entry);
+  }
+  let handOrder: number[] | null = null;
+  if (data.handOrder !== undefined) {
+    const order = data.handOrder;
+    if (!Array.isArray(order) || order.length > 108 || !order.every((id) => isCount(id) && id < 108) || new Set(order).size !== order.length) {
+      throw new SaveError('the save’s hand order is damaged');
+    }
+    handOrder = order as number[];
+  }
+  const history = readHistory(data.history);
+  let settings: Settings | null = null;
+  if (data.settings !== undefined) {
+    settings = readSettings(data.settings);
+    if (settings === null) throw new SaveError('the save’s settings are damaged');
+  }
+  let actor: GameActor;
+  try {
+    actor = restoreGame(data.game);
+  } catch (error) {
+    throw new SaveError(`the saved game is damaged: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const deal = actor.getSnapshot().context.game.match.deal;
+  if (history.length > deal) {
+    actor.stop();
+    throw new SaveError('the match history has more deals than the match');
+  }
+  return { actor, seats: seats as string[], log, handOrder, history, settings };
+}

@@ -1,0 +1,113 @@
+// Performance figures (reported, never asserted: tests do not judge wall-clock time). A whole game played by
+// clicks only at 360×740 against three real AIs in the worker (ai-delay 0: the bots' moves come back to back, the
+// hardest case), a reload in the middle; every main-thread task of 50 ms or more is recorded (PerformanceObserver
+// 'longtask') with when it started: while the page loads (up to its first render) or during play. Nothing else runs
+// in the page meanwhile (no DOM scans: those are the other tests' work). Writes test-results/perf.json.
+
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { createBot } from '@birimba/ai';
+import { type Move, viewFor } from '@birimba/engine';
+import { DIST, type Harness, RESULTS, newPage, openTable, saved, start, status, waitForHuman } from './browser.js';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await start();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+const KEY = 'perf';
+
+// Before any page script: the long-task observer and the time of the first render.
+const INIT = `
+  window.__perf = { firstRender: null, tasks: [] };
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__perf.tasks.push([Math.round(e.startTime), Math.round(e.duration)]);
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {}
+  const poll = () => {
+    const el = document.querySelector('birimba-table');
+    if (el && el.shadowRoot && el.shadowRoot.querySelector('[data-zone="hand"] button[data-card]')) window.__perf.firstRender = performance.now();
+    else requestAnimationFrame(poll);
+  };
+  requestAnimationFrame(poll);
+`;
+
+interface PagePerf {
+  firstRender: number;
+  tasks: [number, number][];
+}
+
+const perfOf = (page: Page): Promise<PagePerf> => page.evaluate(() => (window as unknown as { __perf: PagePerf }).__perf);
+
+async function play(page: Page, move: Move): Promise<void> {
+  const select = async (ids: readonly number[]): Promise<void> => {
+    for (const id of ids) await page.locator(`birimba-table [data-zone="hand"] button[data-id="${id}"]`).click();
+  };
+  if (move.type === 'draw') await page.locator('birimba-table [data-action="draw"]').click();
+  else if (move.type === 'takePile') await page.locator('birimba-table [data-action="take-pile"]').click();
+  else if (move.type === 'meld') {
+    await select(move.cards);
+    await page.locator('birimba-table [data-action="meld"]').click();
+  } else if (move.type === 'layOff') {
+    await select(move.cards);
+    await page.locator(`birimba-table [data-meld="${move.meldId}"]`).click();
+  } else {
+    await select([move.card]);
+    await page.locator('birimba-table [data-action="discard"]').click();
+  }
+}
+
+describe('performance of the table (reported in test-results/perf.json)', () => {
+  it('plays a whole game by clicks with a reload in the middle, recording long tasks', async () => {
+    const page = await newPage(h, { viewport: { width: 360, height: 740 } });
+    await page.addInitScript(INIT);
+    await openTable(h, page, { seed: '2026', 'ai-delay': '0', 'storage-key': KEY });
+    const greedy = createBot('greedy');
+    const split = (p: PagePerf, label: string): { load: string[]; play: string[] } => ({
+      load: p.tasks.filter(([t]) => t <= p.firstRender).map(([t, d]) => `${label}: ${d} ms at ${t} ms (first render at ${Math.round(p.firstRender)} ms)`),
+      play: p.tasks.filter(([t]) => t > p.firstRender).map(([t, d]) => `${label}: ${d} ms at ${t} ms`),
+    });
+    let first: PagePerf | null = null;
+    let steps = 0;
+    while ((await status(page)).phase !== 'over') {
+      expect(++steps).toBeLessThan(1500);
+      const move = greedy.decide(viewFor(await saved(page, KEY), 0), steps).moves[0] as Move;
+      await play(page, move);
+      await waitForHuman(page);
+      if (first === null && steps >= 12 && (await status(page)).phase !== 'over') {
+        first = await perfOf(page);
+        await page.reload();
+        await waitForHuman(page);
+      }
+    }
+    const second = await perfOf(page);
+    const a = split(first ?? second, 'first page');
+    const b = split(second, 'after reload');
+    const js = readFileSync(join(DIST, 'birimba-table.js'));
+    const worker = readFileSync(join(DIST, 'assets', readdirSync(join(DIST, 'assets')).find((f) => f.startsWith('ai.worker')) ?? ''));
+    const all = [...(first?.tasks ?? []), ...second.tasks].map(([, d]) => d);
+    const figures = {
+      bundleBytes: js.length,
+      bundleGzipBytes: gzipSync(js).length,
+      workerBytes: worker.length,
+      workerGzipBytes: gzipSync(worker).length,
+      firstRenderMs: Math.round(first?.firstRender ?? second.firstRender),
+      firstRenderAfterReloadMs: Math.round(second.firstRender),
+      longestTaskMs: Math.max(0, ...all),
+      longTasksWhileLoading: [...a.load, ...b.load],
+      longTasksDuringPlay: [...a.play, ...b.play],
+      humanActions: steps,
+    };
+    writeFileSync(join(RESULTS, 'perf.json'), JSON.stringify(figures, null, 2) + '\n');
+    console.log('birimba-table performance', figures);
+    expect(steps).toBeGreaterThan(12);
+    await page.context().close();
+  });
+});
