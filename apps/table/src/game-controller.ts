@@ -87,7 +87,7 @@ export interface PublicScore {
 }
 
 
-export const DEFAULT_SEATS = 'human classic classic classic';
+export const DEFAULT_SEATS = 'human normal normal normal';
 
 export function parseSeats(value: readonly string[] | string | null | undefined): string[] {
   const list = typeof value === 'string' ? value.trim().split(/\s+/) : [...(value ?? [])];
@@ -457,12 +457,12 @@ export class GameController implements ReactiveController {
     if (after.endReason === 'stock-exhausted') add({ kind: 'stockOut' });
   }
 
-  /** The AI's suggestion for the human seat to act (from that seat's view only). */
+  /** The expert's suggestion for the human seat to act (from that seat's view only). */
   async hint(): Promise<Decision | null> {
     const seat = this.humanToAct;
     const state = this.state;
     if (seat === null || state === null) return null;
-    return await this.hooks.decide()('classic', viewFor(state, seat), decisionSeed(state, 99));
+    return await this.hooks.decide()('expert', viewFor(state, seat), decisionSeed(state, 99));
   }
 
   /** Plays the bots' turns one action at a time, with the host's delay between actions, until a human acts. */

@@ -331,6 +331,7 @@ export const ERRORS_EL: Readonly<Record<IllegalMoveCode, string>> = {
   'empty-pile': 'δεν υπάρχουν πεταμένα',
   'empty-stock': 'η τράπουλα τελείωσε',
   'cannot-close': 'η ομάδα σου δεν μπορεί ακόμη να κλείσει, κράτα ένα φύλλο για να πετάξεις',
+  'cannot-take-birimbaki': 'η ομάδα σου χρειάζεται μπιρίμπα για να πάρει το μπιριμπάκι, κράτα ένα φύλλο για να πετάξεις',
 };
 
 /** Why cards are not a meld (engine `MeldFault`), in Greek. */

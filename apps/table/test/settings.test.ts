@@ -54,27 +54,27 @@ describe('settings at the table', () => {
     const el = await mount({ storageKey: KEY });
     const rulesBefore = savedState(KEY).rules;
     await openSettings(el);
-    await choose(el, '[data-setting="bot-1"]', 'greedy');
-    await choose(el, '[data-setting="bot-3"]', 'random');
+    await choose(el, '[data-setting="bot-1"]', 'easy');
+    await choose(el, '[data-setting="bot-3"]', 'hard');
     await choose(el, '[data-rule="allowSets"]', '');
     await choose(el, '[data-setting="lang"]', 'el');
-    expect(savedSettings()).toEqual({ bots: ['greedy', 'classic', 'random'], rules: { allowSets: true }, speed: null, lang: 'el' });
+    expect(savedSettings()).toEqual({ bots: ['easy', 'normal', 'hard'], rules: { allowSets: true }, speed: null, lang: 'el' });
     // This deal goes on as it was dealt; the language changed now.
     expect(savedState(KEY).rules).toEqual(rulesBefore);
-    expect((JSON.parse(localStorage.getItem(KEY) ?? '{}') as { seats: string[] }).seats).toEqual(['human', 'classic', 'classic', 'classic']);
+    expect((JSON.parse(localStorage.getItem(KEY) ?? '{}') as { seats: string[] }).seats).toEqual(['human', 'normal', 'normal', 'normal']);
     expect(q(el, '[data-action="draw"]')?.textContent?.trim()).toBe('Τράβα');
 
     // The next deal (a new game here) takes them.
     el.newGame();
     await settle(el);
     expect(savedState(KEY).rules.allowSets).toBe(true);
-    expect((JSON.parse(localStorage.getItem(KEY) ?? '{}') as { seats: string[] }).seats).toEqual(['human', 'greedy', 'classic', 'random']);
+    expect((JSON.parse(localStorage.getItem(KEY) ?? '{}') as { seats: string[] }).seats).toEqual(['human', 'easy', 'normal', 'hard']);
     el.remove();
 
     const again = await mount({ storageKey: KEY });
     expect(q(again, '[data-action="draw"]')?.textContent?.trim()).toBe('Τράβα');
     await openSettings(again);
-    expect(q<HTMLSelectElement>(again, '[data-setting="bot-1"]')?.value).toBe('greedy');
+    expect(q<HTMLSelectElement>(again, '[data-setting="bot-1"]')?.value).toBe('easy');
     expect(q<HTMLInputElement>(again, '[data-rule="allowSets"]')?.checked).toBe(true);
   });
 
@@ -90,7 +90,7 @@ describe('settings at the table', () => {
     document.body.append(el);
     await el.updateComplete;
     await openSettings(el);
-    await choose(el, '[data-setting="bot-2"]', 'random');
+    await choose(el, '[data-setting="bot-2"]', 'easy');
     await choose(el, '[data-rule="twoOfSuitNeverDirty"]', '');
     for (let i = 0; i < 20000 && status(el).phase !== 'over'; i++) await new Promise((r) => setTimeout(r, 0));
     expect(status(el).phase).toBe('over');
@@ -101,7 +101,7 @@ describe('settings at the table', () => {
     expect(next.match.deal).toBe(2);
     expect(next.rules.twoOfSuitNeverDirty).toBe(true);
     expect(next.rules.matchTarget).toBe(100000);
-    expect((JSON.parse(localStorage.getItem(KEY) ?? '{}') as { seats: string[] }).seats).toEqual(['greedy', 'greedy', 'random', 'greedy']);
+    expect((JSON.parse(localStorage.getItem(KEY) ?? '{}') as { seats: string[] }).seats).toEqual(['greedy', 'greedy', 'easy', 'greedy']);
   });
 
   it('a chosen speed wins over ai-delay', async () => {

@@ -18,7 +18,7 @@ describe('settings, saves and panels', () => {
     const page = await newPage(h);
     await openTable(h, page, { seed: 'set', 'ai-delay': '0', 'storage-key': key });
     await page.locator('birimba-table [data-action="settings"]').click();
-    await page.locator('birimba-table [data-setting="bot-1"]').selectOption('greedy');
+    await page.locator('birimba-table [data-setting="bot-1"]').selectOption('easy');
     await page.locator('birimba-table [data-rule="allowSets"]').check();
     await page.locator('birimba-table [data-setting="speed"]').selectOption('fast');
     expect(await audit(page, 'settings panel')).toEqual([]);
@@ -27,7 +27,7 @@ describe('settings, saves and panels', () => {
     await waitForHuman(page);
     expect(await page.locator('birimba-table [data-action="draw"]').textContent()).toContain('Τράβα');
     await page.locator('birimba-table [data-action="settings"]').click();
-    expect(await page.locator('birimba-table [data-setting="bot-1"]').inputValue()).toBe('greedy');
+    expect(await page.locator('birimba-table [data-setting="bot-1"]').inputValue()).toBe('easy');
     expect(await page.locator('birimba-table [data-rule="allowSets"]').isChecked()).toBe(true);
     expect(await page.locator('birimba-table [data-setting="speed"]').inputValue()).toBe('fast');
     expect((await saved(page, key)).rules.allowSets).toBe(false);
