@@ -7,13 +7,15 @@ import type { Decision } from '@birimba/ai';
 import {
   type Card,
   type FinalScores,
-  type IllegalMoveError,
   type Move,
+  type MoveOutcome,
   type Phase,
   type PlayerView,
   type Seat,
   DECK,
+  IllegalMoveError,
   checkMeld,
+  moveOutcome,
   parseCard,
   rankNumber,
   suitIndex,
@@ -613,16 +615,25 @@ export class BirimbaTable extends LitElement {
 
   // ---- what the player is told next to the hand ----------------------------------------------------------
 
-  /** Whether the selection, played now, would close the deal (or end it on the last turn): said before it is made. */
+  /**
+   * Whether the selection, played now, would close the deal (or end it on the last turn): said before it is made.
+   * The engine's `moveOutcome` tells what each way of playing the selection would do.
+   */
   private closingWarning(view: PlayerView): string | null {
-    if (this.game.humanToAct !== 0 || view.phase !== 'play') return null;
+    if (this.game.humanToAct !== 0 || view.phase !== 'play' || this.selected.size === 0) return null;
     const t = this.t;
-    const tookOne = view.tookBirimbaki[view.team];
-    const n = view.hand.length;
-    // Your team has its birimbaki: emptying your hand now (a meld, a lay-off or the discard of your last card) closes.
-    if (tookOne && n > 0 && this.selected.size === n) return n === 1 ? t.closesByDiscard : t.closesByPlay;
-    if (view.lastTurn && this.selected.size === 1) return t.lastTurn;
-    return null;
+    const cards = [...this.selected];
+    const outcome = (move: Move): MoveOutcome | null => {
+      const o = moveOutcome(view, move);
+      return o instanceof IllegalMoveError ? null : o;
+    };
+    if (cards.length === 1) {
+      const discard = outcome({ type: 'discard', card: cards[0] as number });
+      if (discard?.closes === true) return t.closesByDiscard;
+      if (discard?.endsDeal === true) return t.lastTurn;
+    }
+    const plays: Move[] = [{ type: 'meld', cards }, ...view.melds.filter((m) => m.team === view.team).map((m): Move => ({ type: 'layOff', meldId: m.id, cards }))];
+    return plays.some((move) => outcome(move)?.closes === true) ? t.closesByPlay : null;
   }
 
   private hintMarks(view: PlayerView): Map<number, CardMark> {

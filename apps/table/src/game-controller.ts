@@ -12,12 +12,11 @@ import {
   type Phase,
   type PlayerView,
   type Seat,
-  DECK,
   IllegalMoveError,
   createGameActor,
   describeMove,
+  moveEvents,
   finalScores,
-  formatCard,
   isMatchOver,
   legalMoves,
   matchTotals,
@@ -426,35 +425,29 @@ export class GameController implements ReactiveController {
     return null;
   }
 
+  /** The log entries of a move, as seat 0 may learn them (the engine's `moveEvents`: a bot's drawn card is not named). */
   private record(before: GameState, move: Move, after: GameState): void {
-    const seat = before.turn;
-    const names = (ids: readonly number[]): string[] => ids.map((id) => formatCard(DECK[id] as (typeof DECK)[number]));
-    const add = (entry: LogEntry): void => {
-      this.log = [...this.log, entry].slice(-LOG_LIMIT);
-    };
-    switch (move.type) {
-      case 'draw': {
-        const drawn = before.stock[before.stock.length - 1];
-        // Only seat 0's own draw is named: a bot's card stays hidden.
-        add(seat === 0 && drawn !== undefined ? { kind: 'draw', seat, card: formatCard(drawn) } : { kind: 'draw', seat });
-        break;
+    const entries: LogEntry[] = moveEvents(before, move, after, 0).map((e): LogEntry => {
+      switch (e.kind) {
+        case 'draw':
+          return e.card === undefined ? { kind: 'draw', seat: e.seat } : { kind: 'draw', seat: e.seat, card: e.card };
+        case 'takePile':
+          return { kind: 'takePile', seat: e.seat, count: e.count, cards: e.cards };
+        case 'meld':
+          return { kind: 'meld', seat: e.seat, cards: e.cards };
+        case 'layOff':
+          return { kind: 'layOff', seat: e.seat, cards: e.cards, meldId: e.meldId };
+        case 'discard':
+          return { kind: 'discard', seat: e.seat, card: e.card };
+        case 'birimbaki':
+          return { kind: 'birimbaki', seat: e.seat };
+        case 'closed':
+          return { kind: 'closed' };
+        case 'stockOut':
+          return { kind: 'stockOut' };
       }
-      case 'takePile':
-        add({ kind: 'takePile', seat, count: before.pile.length, cards: before.pile.map(formatCard) });
-        break;
-      case 'meld':
-        add({ kind: 'meld', seat, cards: names(move.cards) });
-        break;
-      case 'layOff':
-        add({ kind: 'layOff', seat, cards: names(move.cards), meldId: move.meldId });
-        break;
-      case 'discard':
-        add({ kind: 'discard', seat, card: names([move.card])[0] as string });
-        break;
-    }
-    if (after.birimbakia.length < before.birimbakia.length) add({ kind: 'birimbaki', seat });
-    if (after.endReason === 'closed') add({ kind: 'closed' });
-    if (after.endReason === 'stock-exhausted') add({ kind: 'stockOut' });
+    });
+    this.log = [...this.log, ...entries].slice(-LOG_LIMIT);
   }
 
   /** The expert's suggestion for the human seat to act (from that seat's view only). */

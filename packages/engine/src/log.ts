@@ -1,7 +1,7 @@
 // Moves put into words, in English or Greek: the one place that does it, for logs, replays, the table's action feed
 // and the bots' explanations. A card hidden from the viewer is never named.
 
-import { type Card, DECK, formatCard } from './cards.js';
+import { type Card, DECK, formatCard, parseCard } from './cards.js';
 import { ArgumentError, IllegalMoveError, asEngineError, quoteInput } from './errors.js';
 import { assertState } from './guard.js';
 import { type Move, normalizeMove } from './moves.js';
@@ -117,57 +117,110 @@ function resolve(options: DescribeOptions | Seat | 'all' | undefined): Resolved 
 }
 
 /**
- * One line for a move made in `before` that led to `after`, e.g. `Seat 1 lays off 5S on meld 2 → 3S 4S 5S 6S` or
- * `Θέση 1 πετάει 7H`. The card a seat draws is named only when the viewer is that seat (or `'all'`). The last
- * argument is the options, or (as before) just the viewer.
+ * What a move did, as a viewer may learn it (rules §8): one event for the move, then the birimbaki picked up, the
+ * close, the end by the stock. Cards are in notation; the card a seat draws is given only to that seat (or to
+ * `'all'`). The one place that decides what a log may say; `describeMove` puts these into words, a table may show
+ * them its own way.
  */
-export function describeMove(before: GameState, move: Move, after: GameState, options?: DescribeOptions | Seat | 'all'): string {
-  assertState(before, 'describeMove');
-  assertState(after, 'describeMove');
-  const how = resolve(options);
+export type MoveEvent =
+  | { readonly kind: 'draw'; readonly seat: Seat; readonly card?: string; readonly last: boolean }
+  | { readonly kind: 'takePile'; readonly seat: Seat; readonly count: number; readonly cards: readonly string[] }
+  | { readonly kind: 'meld'; readonly seat: Seat; readonly cards: readonly string[] }
+  | { readonly kind: 'layOff'; readonly seat: Seat; readonly cards: readonly string[]; readonly meldId: number; readonly after: readonly string[] }
+  | { readonly kind: 'discard'; readonly seat: Seat; readonly card: string }
+  | { readonly kind: 'birimbaki'; readonly seat: Seat }
+  | { readonly kind: 'closed'; readonly seat: Seat }
+  | { readonly kind: 'stockOut' };
+
+export function moveEvents(before: GameState, move: Move, after: GameState, viewer: Seat | 'all' = 'all'): MoveEvent[] {
+  assertState(before, 'moveEvents');
+  assertState(after, 'moveEvents');
+  const { viewer: who } = resolve({ viewer });
   const normal = normalizeMove(move);
   if (normal instanceof IllegalMoveError) throw normal;
   try {
-    return describe(before, normal, after, how);
+    return eventsOf(before, normal, after, who);
   } catch (e) {
-    throw asEngineError(e, 'describeMove');
+    throw asEngineError(e, 'moveEvents');
   }
 }
 
-function describe(before: GameState, move: Move, after: GameState, how: Resolved): string {
-  const { words } = how;
+function eventsOf(before: GameState, move: Move, after: GameState, viewer: Seat | 'all'): MoveEvent[] {
   const seat = before.turn;
-  const list = (cards: readonly Card[]): string => cards.map(how.card).join(' ');
-  let line: string;
+  const notation = (cards: readonly Card[]): string[] => cards.map(formatCard);
+  const events: MoveEvent[] = [];
   switch (move.type) {
     case 'draw': {
       const drawn = before.stock[before.stock.length - 1];
-      const sees = how.viewer === 'all' || how.viewer === seat;
-      line = words.draws(sees && drawn !== undefined ? how.card(drawn) : null);
-      if (after.lastTurn && !before.lastTurn) line += words.lastCard;
+      const last = after.lastTurn && !before.lastTurn;
+      events.push(drawn !== undefined && (viewer === 'all' || viewer === seat) ? { kind: 'draw', seat, card: formatCard(drawn), last } : { kind: 'draw', seat, last });
       break;
     }
     case 'takePile':
-      line = words.takesPile(before.pile.length, list(before.pile));
+      events.push({ kind: 'takePile', seat, count: before.pile.length, cards: notation(before.pile) });
       break;
     case 'meld': {
       const meld = after.melds.find((m) => m.id === before.nextMeldId);
-      line = words.melds(list(meld?.cards ?? cardsOf(move.cards)));
+      events.push({ kind: 'meld', seat, cards: notation(meld?.cards ?? cardsOf(move.cards)) });
       break;
     }
     case 'layOff': {
       const meld = after.melds.find((m) => m.id === move.meldId);
-      line = words.laysOff(list(cardsOf(move.cards)), move.meldId, meld === undefined ? null : list(meld.cards));
+      events.push({ kind: 'layOff', seat, cards: notation(cardsOf(move.cards)), meldId: move.meldId, after: notation(meld?.cards ?? []) });
       break;
     }
     case 'discard':
-      line = words.discards(how.card(DECK[move.card] as Card));
+      events.push({ kind: 'discard', seat, card: formatCard(DECK[move.card] as Card) });
       break;
   }
-  line = `${how.seat(seat)} ${line}`;
-  if (after.birimbakia.length < before.birimbakia.length) line += words.birimbaki;
-  if (after.endReason === 'closed' && before.endReason === null) line += words.closes;
-  if (after.endReason === 'stock-exhausted' && before.endReason === null) line += words.stockOut;
+  if (after.birimbakia.length < before.birimbakia.length) events.push({ kind: 'birimbaki', seat });
+  if (after.endReason === 'closed' && before.endReason === null) events.push({ kind: 'closed', seat });
+  if (after.endReason === 'stock-exhausted' && before.endReason === null) events.push({ kind: 'stockOut' });
+  return events;
+}
+
+/**
+ * One line for a move made in `before` that led to `after`, e.g. `Seat 1 lays off 5S on meld 2 → 3S 4S 5S 6S` or
+ * `Θέση 1 πετάει 7H`: the events of `moveEvents` put into words. The card a seat draws is named only when the viewer
+ * is that seat (or `'all'`). The last argument is the options, or (as before) just the viewer.
+ */
+export function describeMove(before: GameState, move: Move, after: GameState, options?: DescribeOptions | Seat | 'all'): string {
+  const how = resolve(options);
+  return describeEvents(moveEvents(before, move, after, how.viewer), how);
+}
+
+function describeEvents(events: readonly MoveEvent[], how: Resolved): string {
+  const { words } = how;
+  const list = (cards: readonly string[]): string => cards.map((c) => how.card(parseCard(c))).join(' ');
+  let line = '';
+  for (const e of events) {
+    switch (e.kind) {
+      case 'draw':
+        line = `${how.seat(e.seat)} ${words.draws(e.card === undefined ? null : how.card(parseCard(e.card)))}${e.last ? words.lastCard : ''}`;
+        break;
+      case 'takePile':
+        line = `${how.seat(e.seat)} ${words.takesPile(e.count, list(e.cards))}`;
+        break;
+      case 'meld':
+        line = `${how.seat(e.seat)} ${words.melds(list(e.cards))}`;
+        break;
+      case 'layOff':
+        line = `${how.seat(e.seat)} ${words.laysOff(list(e.cards), e.meldId, e.after.length === 0 ? null : list(e.after))}`;
+        break;
+      case 'discard':
+        line = `${how.seat(e.seat)} ${words.discards(how.card(parseCard(e.card)))}`;
+        break;
+      case 'birimbaki':
+        line += words.birimbaki;
+        break;
+      case 'closed':
+        line += words.closes;
+        break;
+      case 'stockOut':
+        line += words.stockOut;
+        break;
+    }
+  }
   return line;
 }
 

@@ -52,13 +52,14 @@ export const DEFAULT_RULES: RuleSet = Object.freeze({
 
 /** What one rule-set field takes, for forms (the table's settings), command lines and validation alike. */
 export type RuleFieldInfo =
-  | { readonly field: keyof RuleSet; readonly kind: 'boolean'; readonly description: string }
+  | { readonly field: keyof RuleSet; readonly kind: 'boolean'; readonly description: string; readonly descriptionEl: string }
   | {
       readonly field: keyof RuleSet;
       readonly kind: 'choice';
       /** Every value the field takes, the default first. */
       readonly choices: readonly (string | number)[];
       readonly description: string;
+      readonly descriptionEl: string;
     }
   | {
       readonly field: keyof RuleSet;
@@ -66,27 +67,31 @@ export type RuleFieldInfo =
       /** `null` is allowed too and means "none". */
       readonly nullable: true;
       readonly description: string;
+      /** The same in Greek, for a table in Greek. */
+      readonly descriptionEl: string;
     };
 
 type FieldInfoOf<K extends keyof RuleSet> = RuleFieldInfo extends infer I ? (I extends { field: keyof RuleSet } ? Omit<I, 'field'> & { field?: K } : never) : never;
 
 // A record so that the compiler insists on an entry for every field of `RuleSet`.
 const INFO: { readonly [K in keyof RuleSet]: FieldInfoOf<K> } = {
-  firstSeat: { kind: 'choice', choices: [0, 1, 2, 3, 'random'], description: 'who plays first: a seat, or drawn from the seed (rules §1)' },
-  initialUpCard: { kind: 'boolean', description: 'turn one card face up to start the discard pile (rules §3)' },
-  allowSets: { kind: 'boolean', description: 'sets of equal rank are melds too (rules §5.1)' },
-  twoOfSuitNeverDirty: { kind: 'boolean', description: 'a 2 of the run’s own suit never makes a meld dirty (rules §5.2)' },
+  firstSeat: { kind: 'choice', choices: [0, 1, 2, 3, 'random'], description: 'who plays first: a seat, or drawn from the seed (rules §1)', descriptionEl: 'ποιος παίζει πρώτος: μια θέση, ή κλήρωση' },
+  initialUpCard: { kind: 'boolean', description: 'turn one card face up to start the discard pile (rules §3)', descriptionEl: 'ένα φύλλο ανοιχτό ξεκινά τα πεταμένα' },
+  allowSets: { kind: 'boolean', description: 'sets of equal rank are melds too (rules §5.1)', descriptionEl: 'κατεβασιές και από φύλλα ίδιας αξίας (π.χ. τρεις ρήγες)' },
+  twoOfSuitNeverDirty: { kind: 'boolean', description: 'a 2 of the run’s own suit never makes a meld dirty (rules §5.2)', descriptionEl: 'το 2 του ίδιου χρώματος δεν λερώνει ποτέ την κατεβασιά' },
   closingRequires: {
     kind: 'choice',
     choices: ['nothing', 'birimba', 'cleanBirimba'],
     description: 'what a team must own among its melds to close (rules §6)',
+    descriptionEl: 'τι χρειάζεται μια ομάδα στις κατεβασιές της για να κλείσει',
   },
   birimbakiRequires: {
     kind: 'choice',
     choices: ['nothing', 'birimba', 'cleanBirimba'],
     description: 'what a team must own among its melds to take its birimbaki (rules §6)',
+    descriptionEl: 'τι χρειάζεται μια ομάδα στις κατεβασιές της για να πάρει το μπιριμπάκι',
   },
-  matchTarget: { kind: 'positiveInteger', nullable: true, description: 'play deals until a team reaches this total (rules §1)' },
+  matchTarget: { kind: 'positiveInteger', nullable: true, description: 'play deals until a team reaches this total (rules §1)', descriptionEl: 'μοιρασιές μέχρι μια ομάδα να φτάσει αυτούς τους πόντους' },
 };
 
 /** Every rule-set field, in display order: the one description of the variants of rules.md. */

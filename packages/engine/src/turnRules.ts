@@ -3,8 +3,8 @@
 
 import type { Card } from './cards.js';
 import { IllegalMoveError, asEngineError } from './errors.js';
-import { assertState, assertView } from './guard.js';
-import { type CheckedMove, checkMove } from './moves.js';
+import { assertState, assertStateOrView, assertView } from './guard.js';
+import { type CheckedMove, checkMove, turnFacts } from './moves.js';
 import { type Seat, type Team, nextSeat, teamOf } from './rules.js';
 import { type GameState, type Meld, meldFromCheck } from './state.js';
 import type { PlayerView } from './view.js';
@@ -195,4 +195,33 @@ export function isLegalMove(state: GameState, move: unknown): { legal: true } | 
   assertState(state, 'isLegalMove');
   const checked = checkMove(state, move);
   return checked instanceof IllegalMoveError ? { legal: false, error: checked } : { legal: true };
+}
+
+/** What a legal move will do, told before it is made (a table warns "this closes the deal"). */
+export interface MoveOutcome {
+  /** A discard: the turn ends (unless the deal does). */
+  readonly endsTurn: boolean;
+  /** The player's hand empties and his team takes its birimbaki (rules §6). */
+  readonly takesBirimbaki: boolean;
+  /** The player's hand empties and his team closes: the deal is over at once. */
+  readonly closes: boolean;
+  /** The deal ends with this move: a close, or the discard of the player who drew the last stock card. */
+  readonly endsDeal: boolean;
+}
+
+/**
+ * What `move` will do if made now, from the game or from the acting seat's own view; or why it is illegal (the
+ * `IllegalMoveError`, returned, not thrown). The same rule functions as `applyMove`: nothing hidden is needed.
+ */
+export function moveOutcome(source: GameState | PlayerView, move: unknown): MoveOutcome | IllegalMoveError {
+  assertStateOrView(source, 'moveOutcome');
+  const checked = checkMove(source, move);
+  if (checked instanceof IllegalMoveError) return checked;
+  const facts = turnFacts(source);
+  const left = checked.type === 'discard' ? facts.hand.length - 1 : checked.type === 'meld' || checked.type === 'layOff' ? facts.hand.length - checked.cards.length : 1;
+  const empties = left === 0;
+  const took = facts.tookBirimbaki[teamOf(facts.turn)];
+  const closes = empties && took;
+  const endsTurn = checked.type === 'discard' && !closes;
+  return { endsTurn, takesBirimbaki: empties && !took, closes, endsDeal: closes || (endsTurn && source.lastTurn) };
 }

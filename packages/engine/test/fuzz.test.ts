@@ -199,6 +199,8 @@ const ENTRY_POINTS: readonly [string, number][] = [
   ['matchTotals', 1],
   ['meetsRequirement', 3],
   ['meldOptions', 2],
+  ['moveEvents', 4],
+  ['moveOutcome', 2],
   ['newGame', 1],
   ['nextDeal', 1],
   ['normalizeMove', 1],

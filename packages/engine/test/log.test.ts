@@ -63,3 +63,24 @@ describe('moves told in words', () => {
     expect(() => describeMove(before, move, after, { viewer: 7 as never })).toThrow(/viewer/);
   });
 });
+
+describe('moveOutcome: what a move will do, before it is made', () => {
+  it('tells a plain play, the birimbaki, the close and the last turn apart, from the game or the seat’s view', async () => {
+    const { moveOutcome, viewFor, IllegalMoveError } = await import('../src/index.js');
+    const state = position({ hands: ['5S 6S 7S 9C', '', '', ''] });
+    const meld = { type: 'meld', cards: ids(state, '5S 6S 7S') } as const;
+    expect(moveOutcome(state, meld)).toEqual({ endsTurn: false, takesBirimbaki: false, closes: false, endsDeal: false });
+    expect(moveOutcome(viewFor(state, 0), { type: 'discard', card: ids(state, '9C')[0] })).toEqual({ endsTurn: true, takesBirimbaki: false, closes: false, endsDeal: false });
+    const emptying = position({ hands: ['5S 6S 7S', '', '', ''] });
+    expect(moveOutcome(emptying, { type: 'meld', cards: ids(emptying, '5S 6S 7S') })).toMatchObject({ takesBirimbaki: true, closes: false });
+    const closing = position({ hands: ['5S 6S 7S', '', '', ''], tookBirimbaki: [true, false] });
+    expect(moveOutcome(viewFor(closing, 0), { type: 'meld', cards: ids(closing, '5S 6S 7S') })).toEqual({ endsTurn: false, takesBirimbaki: false, closes: true, endsDeal: true });
+    const last = position({ hands: ['5S 9C', '', '', ''], stockSize: 0 });
+    expect(moveOutcome(last, { type: 'discard', card: ids(last, '9C')[0] })).toMatchObject({ endsTurn: true, endsDeal: true });
+    // Under a closing variant the emptying play is refused, and said so.
+    const strict = position({ rules: { closingRequires: 'birimba' }, hands: ['5S 6S 7S', '', '', ''], tookBirimbaki: [true, false] });
+    expect(moveOutcome(strict, { type: 'meld', cards: ids(strict, '5S 6S 7S') })).toBeInstanceOf(IllegalMoveError);
+    // A view of a seat not to act has no move.
+    expect(moveOutcome(viewFor(state, 1), meld)).toBeInstanceOf(IllegalMoveError);
+  });
+});

@@ -79,8 +79,9 @@ export class BirimbaSettings extends LightElement {
     const label = known ?? humanize(field);
     const id = `rule-${field}`;
     const value = this.ruleValue(field);
-    // A rule this table has no words for yet: the engine's own description, marked as English.
-    const note = known === undefined ? html`<small lang="en">${info.description}</small>` : nothing;
+    // A rule this table has no words for yet: the engine's own description, in the table's language.
+    const greek = this.lang === 'el';
+    const note = known === undefined ? html`<small lang=${greek ? 'el' : 'en'}>${greek ? info.descriptionEl : info.description}</small>` : nothing;
     switch (info.kind) {
       case 'boolean':
         return html`<div class="field check">
