@@ -6,6 +6,7 @@ export default defineConfig({
     testTimeout: 600_000,
     hookTimeout: 120_000,
     include: ['test/**/*.test.ts'],
+    setupFiles: ['test/support/fast-check-seed.ts'],
     environment: 'node',
   },
 });

@@ -1,18 +1,6 @@
 // Reproducible benchmark positions: 22-card hands with 4 wilds against 6 team melds.
 
-import {
-  type Card,
-  type GameState,
-  type Meld,
-  type PlayerView,
-  DECK,
-  checkMeld,
-  newGame,
-  randomSource,
-  validateGameState,
-  viewFor,
-  meldFromCheck,
-} from '@birimba/engine';
+import { type Card, type PlayerView, DECK, buildPosition, checkMeld, formatCards, randomSource, viewFor } from '@birimba/engine';
 
 const isWildId = (id: number): boolean => id >= 104 || id % 13 === 1;
 
@@ -57,27 +45,13 @@ export function benchPosition(seed: number): PlayerView {
       hand.push(DECK[id] as Card);
     }
   }
-  const rest = [...free].map((id) => DECK[id] as Card);
-  const base = newGame({ seed });
-  const tableMelds: Meld[] = melds.map((cards, i) => {
-    const check = checkMeld(cards);
-    if (!check.valid) throw new Error('bench: invalid meld');
-    return meldFromCheck(i + 1, 0, check);
-  });
-  const state: GameState = {
-    ...base,
-    birimbakia: [rest.slice(0, 11), rest.slice(11, 22)],
-    hands: [hand, rest.slice(22, 30), rest.slice(30, 38), rest.slice(38, 46)],
-    stock: rest.slice(46, 46 + 42),
-    pile: rest.slice(46 + 42),
-    melds: tableMelds,
-    nextMeldId: 7,
-    phase: 'play',
+  const state = buildPosition({
+    seed,
+    hands: [formatCards(hand), '', '', ''],
+    melds: melds.map((cards) => ({ team: 0, cards: formatCards(cards) })),
     turn: 0,
-    // A reachable turn of seat 0 after that many stock draws.
-    turnNumber: 4 * Math.ceil(Math.max(0, 42 - rest.slice(46, 46 + 42).length) / 4) + 1,
-    lastTurn: rest.length <= 46,
-  };
-  return viewFor(validateGameState(JSON.parse(JSON.stringify(state))), 0);
+    phase: 'play',
+  });
+  return viewFor(state, 0);
 }
 

@@ -4,7 +4,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   type Card,
-  type GameState,
   type Meld,
   type PlayerView,
   type RuleSet,
@@ -17,12 +16,10 @@ import {
   checkMeld,
   checkMove,
   formatCards,
-  newGame,
   randomSource,
   parseCards,
-  validateGameState,
+  buildPosition,
   viewFor,
-  meldFromCheck,
   emptyingRequirement,
 } from '@birimba/engine';
 import { type Play, countPlays, enumeratePlays, thesisTreePlays } from '../src/index.js';
@@ -42,44 +39,19 @@ interface Spec {
 /** The play-phase view of the seat to act in a valid game: named cards where named, the rest dealt elsewhere. */
 function buildView(spec: Spec): PlayerView {
   const seat = spec.seat ?? 0;
-  const base = newGame({ seed: 7, ...(spec.rules === undefined ? {} : { rules: spec.rules }) });
-  const placed = new Set([...spec.hand, ...spec.melds.flatMap((m) => m.cards)]);
-  const rest = DECK.filter((c) => !placed.has(c.id));
-  const took = spec.tookBirimbaki ?? [false, false];
-  const packets = 2 - took.filter(Boolean).length;
-  const birimbakia = Array.from({ length: packets }, (_, i) => rest.slice(i * 11, i * 11 + 11));
-  let next = packets * 11;
-  const hands = [0, 1, 2, 3].map((s) => {
-    if (s === seat) return spec.hand.map((id) => DECK[id] as Card);
-    next += 5;
-    return rest.slice(next - 5, next);
-  });
-  // The stock holds at most the 42 cards a deal leaves; the rest sits in the other hands (taken with piles).
-  const stock = rest.slice(next, next + 42);
-  rest.slice(next + 42).forEach((card, i) => (hands[[0, 1, 2, 3].filter((s) => s !== seat)[i % 3] as number] as Card[]).push(card));
-  let turnNumber = Math.max(1, 42 - stock.length);
-  while ((turnNumber - 1) % 4 !== seat) turnNumber++;
-  const melds: Meld[] = spec.melds.map((m, i) => {
-    const cards = m.cards.map((id) => DECK[id] as Card);
-    const check = checkMeld(cards, base.rules);
-    if (!check.valid) throw new Error(`test position: ${formatCards(cards)} is not a meld`);
-    return meldFromCheck(i + 1, m.team, check);
-  });
-  const state: GameState = {
-    ...base,
+  const text = (ids: readonly number[]): string => formatCards(ids.map((id) => DECK[id] as Card));
+  const hands: [string, string, string, string] = ['', '', '', ''];
+  hands[seat] = text(spec.hand);
+  const state = buildPosition({
+    seed: 7,
+    ...(spec.rules === undefined ? {} : { rules: spec.rules }),
     hands,
-    birimbakia,
-    stock,
-    pile: [],
-    melds,
-    nextMeldId: melds.length + 1,
-    tookBirimbaki: [took[0], took[1]],
+    melds: spec.melds.map((m) => ({ team: m.team, cards: text(m.cards) })),
+    tookBirimbaki: spec.tookBirimbaki ?? [false, false],
     turn: seat,
-    turnNumber,
-    lastTurn: stock.length === 0,
     phase: 'play',
-  };
-  return viewFor(validateGameState(JSON.parse(JSON.stringify(state))), seat);
+  });
+  return viewFor(state, seat);
 }
 
 /** Physical card ids for notation, each copy once across the whole position. */

@@ -12,8 +12,7 @@ import {
   isGameOver,
   legalMoves,
   newGame,
-  randomInt,
-  rngFromSeed,
+  randomSource,
 } from '../src/index.js';
 
 function parseSeed(argv: readonly string[]): Seed {
@@ -28,22 +27,21 @@ function parseSeed(argv: readonly string[]): Seed {
 }
 
 /** An eager player: always lays down what it can (largest first), takes a pile of 3+, discards at random. */
-function choose(state: GameState, moves: readonly Move[], rng: readonly number[]): [Move, readonly number[]] {
+function choose(state: GameState, moves: readonly Move[], random: () => number): Move {
   const plays = moves.filter((m) => m.type === 'meld' || m.type === 'layOff');
   if (plays.length > 0) {
     const size = (m: Move): number => ('cards' in m ? m.cards.length : 0);
-    return [plays.reduce((a, b) => (size(b) > size(a) ? b : a)), rng];
+    return plays.reduce((a, b) => (size(b) > size(a) ? b : a));
   }
   const take = moves.find((m) => m.type === 'takePile');
-  if (take !== undefined && state.pile.length >= 3) return [take, rng];
-  const [i, next] = randomInt(rng, 0, moves.length - 1);
-  const pick = moves.filter((m) => m.type !== 'takePile')[Math.min(i, moves.length - 2)] ?? (moves[0] as Move);
-  return [pick, next];
+  if (take !== undefined && state.pile.length >= 3) return take;
+  const i = Math.floor(random() * moves.length);
+  return moves.filter((m) => m.type !== 'takePile')[Math.min(i, moves.length - 2)] ?? (moves[0] as Move);
 }
 
 const seed = parseSeed(process.argv.slice(2));
 let state = newGame({ seed });
-let rng = rngFromSeed(`demo-players-${String(seed)}`);
+const random = randomSource(`demo-players-${String(seed)}`);
 console.log(`Birimba — seeded demo game (seed ${String(seed)})`);
 for (const seat of [0, 1, 2, 3] as const) console.log(`  seat ${seat} holds ${formatCards(state.hands[seat] ?? [])}`);
 let lastTurn = 0;
@@ -52,8 +50,7 @@ while (!isGameOver(state)) {
     lastTurn = state.turnNumber;
     console.log(`Turn ${String(state.turnNumber)} — seat ${String(state.turn)} (stock ${String(state.stock.length)}, pile ${String(state.pile.length)})`);
   }
-  let move: Move;
-  [move, rng] = choose(state, legalMoves(state), rng);
+  const move = choose(state, legalMoves(state), random);
   const next = applyMove(state, move);
   console.log(`  ${describeMove(state, move, next)}`);
   state = next;

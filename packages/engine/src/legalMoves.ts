@@ -211,6 +211,7 @@ function toCardsFromCodes(codes: readonly number[], hand: HandIndex, byId: Reado
 
 /** Every distinct new meld that can be made from `hand` (copies of a card count as one). */
 export function meldOptions(hand: readonly Card[], rules: MeldRules): Card[][] {
+  if (!Array.isArray(hand)) throw new ArgumentError('bad-cards', `meldOptions needs a hand: an array of cards, got ${quoteInput(hand)}`);
   toCards(hand);
   if (rules === null || typeof rules !== 'object') throw new ArgumentError('bad-argument', `meldOptions needs a rule set, got ${quoteInput(rules)}`);
   const index = indexHand(hand);
@@ -223,10 +224,12 @@ export function meldOptions(hand: readonly Card[], rules: MeldRules): Card[][] {
 
 /** Every distinct non-empty set of hand cards that can be laid off on `meld`. */
 export function layOffOptions(meld: Pick<Meld, 'cards' | 'arrangement'>, hand: readonly Card[]): Card[][] {
+  if (!Array.isArray(hand)) throw new ArgumentError('bad-cards', `layOffOptions needs a hand: an array of cards, got ${quoteInput(hand)}`);
   toCards(hand);
   if (meld === null || typeof meld !== 'object' || meld.arrangement === null || typeof meld.arrangement !== 'object') {
     throw new ArgumentError('bad-argument', `layOffOptions needs a meld of the table, got ${quoteInput(meld)}`);
   }
+  if (!Array.isArray(meld.cards)) throw new ArgumentError('bad-argument', `layOffOptions needs a meld with its cards, got ${quoteInput(meld)}`);
   toCards(meld.cards);
   try {
     return layOffsOf(meld, hand);
