@@ -2,30 +2,43 @@
 
 import { ArgumentError, CardNotationError, quoteInput } from './errors.js';
 
+/** A suit: spades, hearts, diamonds, clubs. */
 export type Suit = 'S' | 'H' | 'D' | 'C';
+/** The rank of a suited card; `2` is wild wherever it does not stand in its own place. */
 export type NaturalRank = 'A' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10' | 'J' | 'Q' | 'K';
+/** A natural rank, or `JK` for a joker. */
 export type Rank = NaturalRank | 'JK';
 
 /** A suited card. `id` is unique in the deck (0..103 for suited cards). */
 export interface SuitedCard {
+  /** Unique in the deck: 0..103 (copy × 52 + identity code). */
   readonly id: number;
+  /** Its rank. */
   readonly rank: NaturalRank;
+  /** Its suit. */
   readonly suit: Suit;
 }
 
 /** One of the four jokers (ids 104..107). */
 export interface JokerCard {
+  /** 104..107. */
   readonly id: number;
+  /** Always `JK`. */
   readonly rank: 'JK';
+  /** Jokers have no suit. */
   readonly suit: null;
 }
 
 /** A physical card: 108 exist, ids 0..107; the two copies of a suited card have different ids. */
 export type Card = SuitedCard | JokerCard;
 
+/** The suits in identity-code order: S H D C. */
 export const SUITS: readonly Suit[] = ['S', 'H', 'D', 'C'];
+/** The ranks in identity-code order, ace low. */
 export const RANKS: readonly NaturalRank[] = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
+/** 108 cards: two 52-card decks and four jokers (rules §2). */
 export const DECK_SIZE = 108;
+/** The identity code of every joker (suited cards are 0..51). */
 export const JOKER_CODE = 52;
 
 /**
@@ -65,6 +78,7 @@ export function suitIndex(card: Card): number {
   return card.rank === 'JK' ? -1 : Math.floor((card.id % 52) / 13);
 }
 
+/** Whether the card is a joker. */
 export function isJoker(card: Card): card is JokerCard {
   return card.rank === 'JK';
 }

@@ -10,6 +10,7 @@ import type { PlayerView } from './view.js';
 /** How likely a seat is to hold a card, relative to 1 for the stock and the birimbakia: a list by card id, or a function. */
 export type CardWeights = ArrayLike<number> | ((card: Card) => number);
 
+/** Options of `determinize`. */
 export interface DeterminizeOptions {
   /**
    * Per seat (index 0..3), weights that bias which hidden cards that seat is dealt: a seat that declined a pile or

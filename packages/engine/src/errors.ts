@@ -48,8 +48,10 @@ export type IllegalMoveCode =
 
 /** A move the rules do not allow; the state it was tried on is unchanged. */
 export class IllegalMoveError extends Error {
+  /** Always `IllegalMoveError`. */
   override readonly name = 'IllegalMoveError';
   constructor(
+    /** Why, stable: UIs and tests switch on it. */
     readonly code: IllegalMoveCode,
     message: string,
   ) {
@@ -59,9 +61,11 @@ export class IllegalMoveError extends Error {
 
 /** Bad card notation; `token` is the offending piece of text. */
 export class CardNotationError extends Error {
+  /** Always `CardNotationError`. */
   override readonly name = 'CardNotationError';
   constructor(
     message: string,
+    /** The offending piece of text (at most 100 characters). */
     readonly token: string,
   ) {
     super(message);
@@ -70,9 +74,11 @@ export class CardNotationError extends Error {
 
 /** An unknown or ill-typed rule-set field. */
 export class RuleSetError extends Error {
+  /** Always `RuleSetError`. */
   override readonly name = 'RuleSetError';
   constructor(
     message: string,
+    /** The offending field (at most 100 characters). */
     readonly field: string,
   ) {
     super(message);
@@ -81,8 +87,10 @@ export class RuleSetError extends Error {
 
 /** A game state or snapshot that cannot be loaded: wrong format version, or corrupted. */
 export class SnapshotError extends Error {
+  /** Always `SnapshotError`. */
   override readonly name = 'SnapshotError';
   constructor(
+    /** `wrong-format`: not a Birimba state or snapshot; `wrong-version`: another version; `corrupted`: damaged or impossible. */
     readonly code: 'wrong-format' | 'wrong-version' | 'corrupted',
     message: string,
     options?: ErrorOptions,
@@ -108,8 +116,10 @@ export type ArgumentCode =
  * so code that caught those before still does.
  */
 export class ArgumentError extends TypeError {
+  /** Always `ArgumentError`. */
   override readonly name = 'ArgumentError';
   constructor(
+    /** Which argument was wrong, stable. */
     readonly code: ArgumentCode,
     message: string,
   ) {

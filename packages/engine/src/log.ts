@@ -10,8 +10,10 @@ import type { GameState } from './state.js';
 
 /** The languages moves can be told in. */
 export type Locale = 'en' | 'el';
+/** The languages moves are told in. */
 export const LOCALES: readonly Locale[] = ['en', 'el'];
 
+/** How `describeMove` tells a move. */
 export interface DescribeOptions {
   /** `'en'` (default) or `'el'`. */
   readonly locale?: Locale;
@@ -132,6 +134,7 @@ export type MoveEvent =
   | { readonly kind: 'closed'; readonly seat: Seat }
   | { readonly kind: 'stockOut' };
 
+/** The events of a move made in `before` that led to `after`, as `viewer` may learn them (see `MoveEvent`). */
 export function moveEvents(before: GameState, move: Move, after: GameState, viewer: Seat | 'all' = 'all'): MoveEvent[] {
   assertState(before, 'moveEvents');
   assertState(after, 'moveEvents');

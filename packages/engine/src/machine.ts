@@ -20,11 +20,15 @@ import { validateGameState } from './validate.js';
 
 /** A refused move, kept as plain data so the snapshot stays JSON. */
 export interface RejectedMove {
+  /** The refusal code. */
   readonly code: IllegalMoveError['code'];
+  /** The refusal in a sentence. */
   readonly message: string;
 }
 
+/** The machine's context: the game and the last refusal. */
 export interface GameContext {
+  /** The game state, as `applyMove` would have it. */
   readonly game: GameState;
   /** Why the last event was refused; null after an accepted move. */
   readonly error: RejectedMove | null;
@@ -51,6 +55,7 @@ function accepted<T extends CheckedMove['type']>(game: GameState, event: GameEve
   return result as CheckedMove & { type: T };
 }
 
+/** The game flow as an xstate v5 machine: `dealing`, `turn.draw`, `turn.play`, the transient `turn.handCheck`, `turn.discarded`, `turn.turnEnd`, and the final `over`. Its guards and actions are the rule functions of `applyMove`. */
 export const gameMachine = setup({
   types: {
     context: {} as GameContext,
@@ -170,7 +175,9 @@ export const gameMachine = setup({
   },
 });
 
+/** A running game machine (`createGameActor`, `restoreGame`). */
 export type GameActor = Actor<typeof gameMachine>;
+/** A snapshot of the game machine. */
 export type GameSnapshot = SnapshotFrom<typeof gameMachine>;
 
 /**
@@ -219,16 +226,22 @@ export function sendMove(actor: GameActor, move: Move): GameState {
   return after.context.game;
 }
 
+/** The `format` stamp of a persisted game. */
 export const SNAPSHOT_FORMAT = 'birimba-snapshot';
+/** The `version` stamp of a persisted game; `restoreGame` reads only this one. */
 export const SNAPSHOT_VERSION = 1;
 
 /** A persisted game actor, stamped with its format version. JSON-safe. */
 export interface PersistedGame {
+  /** Always `birimba-snapshot`. */
   readonly format: typeof SNAPSHOT_FORMAT;
+  /** The snapshot format version. */
   readonly version: typeof SNAPSHOT_VERSION;
+  /** The actor's persisted snapshot (xstate), checked on restore. */
   readonly snapshot: unknown;
 }
 
+/** The actor as plain JSON, stamped with its format version (`restoreGame` reads it back). */
 export function persistGame(actor: GameActor): PersistedGame {
   if (actor === null || typeof actor !== 'object' || typeof (actor as Partial<GameActor>).getPersistedSnapshot !== 'function') {
     throw new ArgumentError('bad-options', `persistGame needs a game actor, got ${quoteInput(actor)}`);

@@ -7,6 +7,7 @@ import { StampSet } from './stamps.js';
 
 /** One card of a laid-out meld: the place it takes and, for a wild, what it stands for. */
 export interface MeldSlot {
+  /** The card. */
   readonly card: Card;
   /** In a run: 1..14 (1 = ace low, 14 = ace high). In a set: 1..n, display order. */
   readonly position: number;
@@ -18,11 +19,13 @@ export interface MeldSlot {
 
 /** How a meld's cards are laid out. */
 export interface Arrangement {
+  /** A run of one suit, or a set of one rank (sets variant). */
   readonly kind: 'run' | 'set';
   /** The run's suit; null for a set. */
   readonly suit: Suit | null;
   /** Lowest and highest position taken. */
   readonly low: number;
+  /** Highest place taken. */
   readonly high: number;
   /** Cards in position order. */
   readonly slots: readonly MeldSlot[];
@@ -31,26 +34,36 @@ export interface Arrangement {
 /** Why cards are not a meld. Stable codes; the `reason` is for people. */
 export type MeldFault = 'too-few' | 'too-long' | 'two-wilds' | 'mixed-suits' | 'set-not-allowed' | 'same-position' | 'gap';
 
+/** A valid meld and how it is laid out. */
 export interface ValidMeld {
+  /** Always true. */
   readonly valid: true;
   /** Can be arranged with no acting wild (a natural 2 allowed), rules §5.2. */
   readonly clean: boolean;
+  /** How many cards. */
   readonly length: number;
   /** 7 or more cards (rules §5.2). */
   readonly isBirimba: boolean;
+  /** Where every card sits. */
   readonly arrangement: Arrangement;
   /** Sum of card points of the meld's cards. */
   readonly points: number;
 }
 
+/** Cards that are not a meld, and why. */
 export interface InvalidMeld {
+  /** Always false. */
   readonly valid: false;
+  /** Why, stable. */
   readonly code: MeldFault;
+  /** Why, for people. */
   readonly reason: string;
 }
 
+/** The verdict of `checkMeld`. */
 export type MeldCheck = ValidMeld | InvalidMeld;
 
+/** The two rule-set fields meld validity depends on. */
 export type MeldRules = Pick<RuleSet, 'allowSets' | 'twoOfSuitNeverDirty'>;
 
 const resolvedRules = new WeakSet<object>();

@@ -8,6 +8,7 @@ import { type MeldRequirement, type RuleSet, type Seat, type Team, teamOf } from
 import { type GameState, type Meld, type Phase, meldFromCheck } from './state.js';
 import type { PlayerView } from './view.js';
 
+/** A move as plain JSON (rules §4). Any may carry `seat` to assert whose move it is. */
 export type Move =
   | { readonly type: 'draw'; readonly seat?: Seat }
   | { readonly type: 'takePile'; readonly seat?: Seat }
@@ -15,7 +16,9 @@ export type Move =
   | { readonly type: 'layOff'; readonly meldId: number; readonly cards: readonly number[]; readonly seat?: Seat }
   | { readonly type: 'discard'; readonly card: number; readonly seat?: Seat };
 
+/** The kinds of move. */
 export type MoveType = Move['type'];
+/** Every kind of move. */
 export const MOVE_TYPES: readonly MoveType[] = ['draw', 'takePile', 'meld', 'layOff', 'discard'];
 
 /**
@@ -23,15 +26,23 @@ export const MOVE_TYPES: readonly MoveType[] = ['draw', 'takePile', 'meld', 'lay
  * (the view holds nothing hidden, and legality needs nothing hidden).
  */
 export interface TurnFacts {
+  /** The phase of the turn. */
   readonly phase: Phase;
+  /** The seat to act. */
   readonly turn: Seat;
   /** The hand of the seat to act. */
   readonly hand: readonly Card[];
+  /** Every meld on the table. */
   readonly melds: readonly Meld[];
+  /** The id the next new meld gets. */
   readonly nextMeldId: number;
+  /** The rule set. */
   readonly rules: RuleSet;
+  /** Per team, whether it took its birimbaki. */
   readonly tookBirimbaki: readonly [boolean, boolean];
+  /** Cards in the stock. */
   readonly stockSize: number;
+  /** Cards in the discard pile. */
   readonly pileSize: number;
 }
 

@@ -12,18 +12,25 @@ import type { GameState } from './state.js';
 
 /** Where a card is: a seat's hand (0..3) or one of these. */
 export const AT_STOCK = 4;
+/** A card on the discard pile. */
 export const AT_PILE = 5;
+/** A card in a meld. */
 export const AT_MELD = 6;
+/** A card in an untaken birimbaki packet. */
 export const AT_PACKET = 7;
 
 /** Phases as numbers. */
 export const PHASE_DRAW = 0;
+/** The play phase. */
 export const PHASE_PLAY = 1;
+/** The deal is over. */
 export const PHASE_OVER = 2;
 
 /** How a deal ended: not yet, closed, or the stock ran out. */
 export const END_NONE = 0;
+/** The deal was closed. */
 export const END_CLOSED = 1;
+/** The deal ended because the stock ran out. */
 export const END_STOCK = 2;
 
 const CODES = 53;
@@ -40,6 +47,7 @@ export const CODE_POINTS: Int8Array = (() => {
   return points;
 })();
 
+/** The identity code of a card id (0..51 suited, 52 a joker). */
 export const codeOfId = (id: number): number => (id < 104 ? id % 52 : JOKER_CODE);
 const isWildCode = (code: number): boolean => code === JOKER_CODE || code % 13 === 1;
 
@@ -87,12 +95,19 @@ export function runVerdict(mask: number, aces: number, twos: number, forced: num
 export class MeldShape {
   /** 0 run, 1 set (sets variant). */
   kind = 0;
+  /** A run's suit (0..3), -1 before the first natural. */
   suit = -1;
+  /** A bit per natural position 3..13 of a run. */
   mask = 0;
+  /** Aces in the meld. */
   aces = 0;
+  /** 2s of the run's suit (natural or acting). */
   twos = 0;
+  /** Cards that always act as wilds: jokers, other suits' 2s. */
   forced = 0;
+  /** Cards in the meld. */
   size = 0;
+  /** Card points of the meld. */
   points = 0;
   /** A natural seen twice at one place (a run's fault). */
   clash = false;
@@ -110,6 +125,7 @@ export class MeldShape {
     return this.firstRank;
   }
 
+  /** Empties the shape. */
   reset(): this {
     this.kind = 0;
     this.suit = -1;
@@ -151,6 +167,7 @@ export class MeldShape {
     return this;
   }
 
+  /** Adds a card by identity code. */
   add(code: number): this {
     this.size++;
     this.points += CODE_POINTS[code] as number;
@@ -205,6 +222,7 @@ export type Random01 = () => number;
  * trusted: a caller (a playout policy) makes only legal ones, which `checkMeld`-equal verdicts let it tell.
  */
 export class Playout {
+  /** The deal's rule set. */
   rules!: RuleSet;
   private allowSets = false;
   private twoNeverDirty = false;
@@ -212,33 +230,51 @@ export class Playout {
   readonly where = new Int8Array(DECK_SIZE);
   /** Per seat × 53 identity codes, how many the hand holds. */
   readonly counts = new Int8Array(4 * CODES);
+  /** Cards in each seat's hand. */
   readonly handSize = new Int16Array(4);
+  /** Card points in each seat's hand. */
   readonly handPoints = new Int32Array(4);
   /** Stock card ids; the last (`stockLength − 1`) is the top. */
   readonly stock = new Int16Array(DECK_SIZE);
+  /** Cards in the stock. */
   stockLength = 0;
   /** Pile card ids; the last is the top. */
   readonly pile = new Int16Array(DECK_SIZE);
+  /** Cards on the pile. */
   pileLength = 0;
   /** Pile cards per identity code. */
   readonly pileCounts = new Int8Array(CODES);
   /** The untaken packets, 11 ids each, in the order they are taken. */
   readonly packets = new Int16Array(22);
+  /** Packets there were at `load`. */
   packetCount = 0;
+  /** Packets taken since. */
   packetNext = 0;
-  // Melds: a summary each, in table order.
+  /** Melds on the table (each kept as a summary, in table order). */
   meldCount = 0;
+  /** Each meld's engine id. */
   readonly meldId = new Int16Array(MAX_MELDS);
+  /** Each meld's team. */
   readonly meldTeam = new Int8Array(MAX_MELDS);
+  /** Each meld's verdict: 1 clean, 0 dirty. */
   readonly meldClean = new Int8Array(MAX_MELDS);
+  /** Each meld's summary. */
   readonly shapes: MeldShape[] = Array.from({ length: MAX_MELDS }, () => new MeldShape());
+  /** The id the next new meld gets. */
   nextMeldId = 1;
+  /** Per team, 1 once it took its birimbaki. */
   readonly took = new Uint8Array(2);
+  /** The seat to act. */
   turn: Seat = 0;
+  /** `PHASE_DRAW`, `PHASE_PLAY` or `PHASE_OVER`. */
   phase = PHASE_DRAW;
+  /** 1 for the first turn. */
   turnNumber = 1;
+  /** The stock ran out this turn. */
   lastTurn = false;
+  /** The team that closed, or -1. */
   closedBy = -1;
+  /** `END_NONE`, `END_CLOSED` or `END_STOCK`. */
   endReason = END_NONE;
   private readonly scratch = new MeldShape();
 

@@ -13,14 +13,19 @@ import type { RuleSet, Seat, Team } from './rules.js';
 import { BIRIMBAKI_SIZE, type GameState, HAND_SIZE, type Meld, type Phase, meldFromCheck, newGame } from './state.js';
 import { validateGameState } from './validate.js';
 
+/** A meld of a position. */
 export interface MeldSpec {
+  /** Its team: 0 (seats 0, 2) or 1 (seats 1, 3). */
   readonly team: Team;
   /** Notation, e.g. `'3H 4H 5H'`. */
   readonly cards: string;
 }
 
+/** A position in card notation (see `buildPosition`). */
 export interface PositionSpec {
+  /** The seed of the deal the unnamed cards come from (default 1). */
   readonly seed?: number | string;
+  /** The rule set (defaults: rules.md). */
   readonly rules?: Partial<RuleSet>;
   /** The named cards of each seat's hand (notation; `''` for none). */
   readonly hands?: readonly [string, string, string, string];
@@ -28,6 +33,7 @@ export interface PositionSpec {
   readonly handSizes?: readonly [number?, number?, number?, number?];
   /** Discard pile, bottom first: the last card is the top. */
   readonly pile?: string;
+  /** Melds on the table, in order (ids 1, 2, …). */
   readonly melds?: readonly MeldSpec[];
   /** Named cards on top of the stock, bottom first: the last card is the top (the next one drawn). */
   readonly stock?: string;
@@ -38,13 +44,19 @@ export interface PositionSpec {
    * one packet per team that has not taken one.
    */
   readonly birimbakia?: number | readonly string[];
+  /** Per team, whether it took its birimbaki. */
   readonly tookBirimbaki?: readonly [boolean, boolean];
   /** Per seat, cards publicly known to be in its hand (they must also be named in `hands`). */
   readonly known?: readonly [string, string, string, string];
+  /** The seat to act (default: the first seat). */
   readonly turn?: Seat;
+  /** The phase (default `play`). */
   readonly phase?: Phase;
+  /** The first seat (default: the rules'). */
   readonly firstSeat?: Seat;
+  /** The turn number (default: the first turn of the seat to act that the stock allows). */
   readonly turnNumber?: number;
+  /** Whether the stock ran out this turn (default: when it is empty). */
   readonly lastTurn?: boolean;
 }
 

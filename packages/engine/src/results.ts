@@ -8,18 +8,23 @@ import type { PlayerView } from './view.js';
 import { assertStateOrView, onState } from './guard.js';
 import { type EndReason, type GameState, deal } from './state.js';
 
+/** The score sheet of a finished deal (rules §7). */
 export interface FinalScores {
   /** Breakdowns of team 0 (A: seats 0, 2) and team 1 (B: seats 1, 3). */
   readonly teams: readonly [TeamScore, TeamScore];
   /** The team with the higher total; null on equal totals. */
   readonly winner: Team | null;
+  /** How the deal ended. */
   readonly endReason: EndReason;
+  /** The team that closed, or null. */
   readonly closedBy: Team | null;
 }
 
 /** What everyone can see of a team's score during a deal (rules §8): its melds and their birimba bonuses. */
 export interface PublicScore {
+  /** Card points of the team's melds. */
   readonly meldPoints: number;
+  /** Birimba bonuses of its melds. */
   readonly birimbaBonus: number;
   /** meldPoints + birimbaBonus: the points on the table. */
   readonly onTable: number;

@@ -9,6 +9,7 @@ export type Seed = number | string;
 /** The generator's state, plain numbers so it serialises with the game: four 32-bit words, not all zero. */
 export type RngState = readonly number[];
 
+/** Whether `seed` is a seed: a safe integer or a non-empty string. */
 export function isSeed(seed: unknown): seed is Seed {
   return (typeof seed === 'number' && Number.isSafeInteger(seed)) || (typeof seed === 'string' && seed.length > 0);
 }

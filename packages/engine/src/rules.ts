@@ -10,6 +10,7 @@ export type Team = 0 | 1;
 /** What a team must own among its melds before a player of it may empty his hand (rules §6 variants). */
 export type MeldRequirement = 'nothing' | 'birimba' | 'cleanBirimba';
 
+/** The rule set of a game: the defaults are rules.md, every [variant] a field. */
 export interface RuleSet {
   /** Who plays first (rules §1): a fixed seat, or `'random'` to draw it from the seed. Default 0. */
   readonly firstSeat: Seat | 'random';
@@ -40,6 +41,7 @@ export interface RuleSet {
   readonly matchTarget: number | null;
 }
 
+/** The default rule set: rules.md as written. */
 export const DEFAULT_RULES: RuleSet = Object.freeze({
   firstSeat: 0,
   initialUpCard: false,
@@ -117,6 +119,7 @@ function fieldProblem(info: RuleFieldInfo, value: unknown): string | null {
 
 const INFO_BY_FIELD: ReadonlyMap<string, RuleFieldInfo> = new Map(RULE_INFO.map((i) => [i.field, i]));
 
+/** Every rule-set field, in display order. */
 export const RULE_FIELDS: readonly (keyof RuleSet)[] = Object.freeze(RULE_INFO.map((i) => i.field));
 
 /**
@@ -146,14 +149,17 @@ export function resolveRules(partial: unknown = {}): RuleSet {
   return Object.freeze(out) as unknown as RuleSet;
 }
 
+/** The team of a seat: seats 0 and 2 are team 0, seats 1 and 3 team 1. */
 export function teamOf(seat: Seat): Team {
   return (seat % 2) as Team;
 }
 
+/** The partner of a seat (opposite). */
 export function partnerOf(seat: Seat): Seat {
   return ((seat + 2) % 4) as Seat;
 }
 
+/** The seat that plays after this one. */
 export function nextSeat(seat: Seat): Seat {
   return ((seat + 1) % 4) as Seat;
 }

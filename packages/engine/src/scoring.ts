@@ -15,6 +15,7 @@ export const SCORE = Object.freeze({
   closing: 100,
 });
 
+/** A team's score breakdown (rules §7). */
 export interface TeamScore {
   /** Card points of every card in the team's melds. */
   readonly meldPoints: number;
@@ -26,17 +27,21 @@ export interface TeamScore {
   readonly birimbakiPenalty: number;
   /** +100 for the team that closed, else 0. */
   readonly closingBonus: number;
+  /** The sum of the parts. */
   readonly total: number;
 }
 
 type CardsLike = readonly Card[] | string;
 
+/** What `scoreTeam` needs of a team. */
 export interface TeamScoreInput {
   /** The team's melds: card arrays, notation strings, or meld objects with `cards`. */
   readonly melds: readonly (CardsLike | { readonly cards: readonly Card[] })[];
   /** The cards left in the partners' hands: one array per partner, or one flat array, or notation. */
   readonly hands: readonly CardsLike[] | readonly Card[] | string;
+  /** Whether it took its birimbaki. */
   readonly tookBirimbaki: boolean;
+  /** Whether it closed. */
   readonly closed: boolean;
 }
 

@@ -6,21 +6,33 @@ import { type RngState, type Seed, isSeed, randomInt, rngFromSeed, shuffle } fro
 import { type RuleSet, type Seat, type Team, resolveRules } from './rules.js';
 import { ArgumentError, RuleSetError, quoteInput } from './errors.js';
 
+/** Cards dealt to each player (rules §3). */
 export const HAND_SIZE = 11;
+/** Cards in each birimbaki packet (rules §3). */
 export const BIRIMBAKI_SIZE = 11;
+/** The `format` stamp of a game state. */
 export const STATE_FORMAT = 'birimba-game';
+/** The `version` stamp of a game state. */
 export const STATE_VERSION = 1;
 
+/** The phase of a turn, or `over` when the deal is. */
 export type Phase = 'draw' | 'play' | 'over';
+/** How a deal ended: a team closed, or the stock ran out. */
 export type EndReason = 'closed' | 'stock-exhausted';
 
 /** A meld on the table. Its cards are kept in position order. */
 export interface Meld {
+  /** The meld's id: 1, 2, … in the order melds were made. */
   readonly id: number;
+  /** The team that owns it. */
   readonly team: Team;
+  /** Its cards in position order. */
   readonly cards: readonly Card[];
+  /** Where every card sits and what each wild stands for. */
   readonly arrangement: Arrangement;
+  /** Whether it can be laid out with no acting wild (rules §5.2). */
   readonly clean: boolean;
+  /** 7 cards or more. */
   readonly isBirimba: boolean;
 }
 
@@ -36,6 +48,7 @@ export function meldFromCheck(id: number, team: Team, check: ValidMeld): Meld {
   };
 }
 
+/** Where a deal stands in a match. */
 export interface MatchProgress {
   /** 1 for the first deal of a match. */
   readonly deal: number;
@@ -45,10 +58,13 @@ export interface MatchProgress {
 
 /** Everything about a deal in progress. Never mutated: every move makes a new one. */
 export interface GameState {
+  /** Always `birimba-game`. */
   readonly format: typeof STATE_FORMAT;
+  /** The state format version. */
   readonly version: typeof STATE_VERSION;
   /** The full rule set the game was started with. */
   readonly rules: RuleSet;
+  /** The seed the game was dealt from. */
   readonly seed: Seed;
   /** The random generator's state after the deal; the next deal of a match continues from it. */
   readonly rng: RngState;
@@ -60,25 +76,33 @@ export interface GameState {
   readonly birimbakia: readonly (readonly Card[])[];
   /** Discard pile, all face up; the last element is the top card. */
   readonly pile: readonly Card[];
+  /** Every meld on the table. */
   readonly melds: readonly Meld[];
+  /** The id the next new meld gets. */
   readonly nextMeldId: number;
   /** Per seat, the cards it publicly holds: taken with the pile and not yet melded or discarded (rules §8). */
   readonly known: readonly (readonly Card[])[];
   /** Per team, whether it took its birimbaki. */
   readonly tookBirimbaki: readonly [boolean, boolean];
+  /** The seat that played first this deal. */
   readonly firstSeat: Seat;
   /** The seat to act. */
   readonly turn: Seat;
+  /** The phase of the turn. */
   readonly phase: Phase;
   /** 1 for the first turn of the deal. */
   readonly turnNumber: number;
   /** The stock ran out during this turn: the deal ends with it (rules §6). */
   readonly lastTurn: boolean;
+  /** The team that closed, or null. */
   readonly closedBy: Team | null;
+  /** How the deal ended, or null while it goes on. */
   readonly endReason: EndReason | null;
+  /** Where the deal stands in a match. */
   readonly match: MatchProgress;
 }
 
+/** Options of `newGame`. */
 export interface NewGameOptions {
   /** Same seed, same deal: always. A safe integer or a non-empty string. */
   readonly seed: Seed;
@@ -149,6 +173,7 @@ export function deal(
   };
 }
 
+/** Whether the deal is over. */
 export function isGameOver(state: GameState): boolean {
   return state.phase === 'over';
 }

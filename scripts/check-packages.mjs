@@ -1,0 +1,77 @@
+// Installs the packages as someone outside this repository would: packs them (pnpm pack, workspace ranges rewritten),
+// installs the tarballs with npm in an empty project, then imports them as ESM, requires them (Node ≥ 20.19),
+// type-checks a consumer under `module: nodenext`, and checks that every declaration map points at a shipped file.
+// Run after a build: `node scripts/check-packages.mjs`. Exit code 1 on any failure.
+
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const packages = ['packages/engine', 'packages/ai'];
+const work = mkdtempSync(join(tmpdir(), 'birimba-packages-'));
+const run = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
+let failed = false;
+const fail = (message) => {
+  failed = true;
+  console.error(`check-packages: ${message}`);
+};
+
+try {
+  const tarballs = packages.map((dir) => {
+    const out = run('npx', ['-y', 'pnpm@12.4.2', 'pack', '--pack-destination', work], join(root, dir));
+    const file = out.trim().split('\n').pop();
+    return file.startsWith('/') ? file : join(work, file);
+  });
+  const project = join(work, 'consumer');
+  run('mkdir', ['-p', project], work);
+  writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
+  run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...tarballs, 'typescript@6.0.3'], project);
+
+  for (const name of ['@birimba/engine', '@birimba/ai']) {
+    const meta = JSON.parse(readFileSync(join(project, 'node_modules', name, 'package.json'), 'utf8'));
+    if (meta.license !== 'MIT') fail(`${name} has no MIT licence field`);
+    if (!existsSync(join(project, 'node_modules', name, 'LICENSE'))) fail(`${name} ships no LICENSE`);
+    if (JSON.stringify(meta.dependencies ?? {}).includes('workspace:')) fail(`${name} still has a workspace: range`);
+    // Every declaration map resolves to a file in the package.
+    const dist = join(project, 'node_modules', name, 'dist');
+    for (const file of readdirSync(dist).filter((f) => f.endsWith('.d.ts.map'))) {
+      const map = JSON.parse(readFileSync(join(dist, file), 'utf8'));
+      for (const source of map.sources) if (!existsSync(resolve(dist, source))) fail(`${name}/dist/${file} points at missing ${source}`);
+    }
+  }
+
+  const esm = run('node', ['--input-type=module', '-e', "import { newGame, legalMoves } from '@birimba/engine'; import { createBot, playGame } from '@birimba/ai'; const g = playGame({ seed: 1, bots: [createBot('greedy'), createBot('normal'), createBot('greedy'), createBot('normal')] }); console.log(legalMoves(newGame({ seed: 1 })).length, g.state.phase);"], project).trim();
+  if (esm !== '1 over') fail(`ESM import printed ${JSON.stringify(esm)}`);
+  const cjs = run('node', ['-e', "const e = require('@birimba/engine'); const a = require('@birimba/ai'); console.log(typeof e.newGame, typeof a.createBot);"], project).trim();
+  if (cjs !== 'function function') fail(`require printed ${JSON.stringify(cjs)}`);
+
+  writeFileSync(
+    join(project, 'use.ts'),
+    [
+      "import { type GameState, type PlayerView, newGame, viewFor } from '@birimba/engine';",
+      "import { type Bot, createBot } from '@birimba/ai';",
+      'const state: GameState = newGame({ seed: 3 });',
+      'const view: PlayerView = viewFor(state, 0);',
+      "const bot: Bot = createBot('expert', { iterations: 10 });",
+      'export const moves = bot.decide(view, 1).moves.length;',
+    ].join('\n'),
+  );
+  writeFileSync(
+    join(project, 'tsconfig.json'),
+    JSON.stringify({ compilerOptions: { module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', strict: true, noEmit: true, skipLibCheck: false, types: [] }, files: ['use.ts'] }),
+  );
+  try {
+    run(join(project, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.json'], project);
+  } catch (e) {
+    fail(`a consumer does not type-check under nodenext:\n${String(e.stdout ?? e.message)}`);
+  }
+} catch (e) {
+  fail(`${e.message}\n${String(e.stdout ?? '')}${String(e.stderr ?? '')}`);
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
+if (failed) process.exit(1);
+console.log('check-packages: @birimba/engine and @birimba/ai install, import as ESM, require, and type-check under nodenext');
