@@ -95,7 +95,7 @@ try {
     worker.terminate();
     return out;
   }`;
-  const times = (await page.evaluate(`(${pageSide})(${JSON.stringify({ cases: views, bot: botName })})`)) as number[];
+  const times = await page.evaluate<number[]>(`(${pageSide})(${JSON.stringify({ cases: views, bot: botName })})`);
   const sorted = [...times].sort((a, b) => a - b);
   const q = (p: number): number => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? Number.NaN;
   console.log(`${botName} in the table's Web Worker (headless Chromium), ${String(times.length)} decisions from ${String(games)} games against classic:`);
