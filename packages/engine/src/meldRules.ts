@@ -193,48 +193,29 @@ function analyze(cards: readonly Card[], rules: MeldRules, previous: Arrangement
   let gapMask = 0;
   const prevWild = previous?.slots.find((s) => s.acting)?.position ?? 0;
   const prevAce = previous?.slots.find((s) => s.card.rank === 'A' && !s.acting)?.position ?? 0;
-  for (let nat2 = twosOfSuit > 0 ? 1 : 0; nat2 >= 0; nat2--) {
-    const acting = forced + twosOfSuit - nat2;
-    if (acting > 1) continue;
-    for (let a = 0; a < (aces > 0 ? 2 : 1); a++) {
-      const aceAt = aces > 0 ? (a === 0 ? 1 : 14) : 0;
-      const p = mask | (nat2 === 1 ? 4 : 0) | (aceAt !== 0 ? 1 << aceAt : 0);
-      const lo = 31 - Math.clz32(p & -p);
-      const hi = 31 - Math.clz32(p);
-      const gaps = hi - lo + 1 - popcount(p);
-      if (gaps > acting || (lo === 1 && hi === 14)) {
-        if (gaps - acting < gapCount) {
-          gapCount = gaps - acting;
-          gapLo = lo;
-          gapHi = hi;
-          gapMask = p;
-        }
-        continue;
+  forEachRunLayout(mask, aces, twosOfSuit, forced, {
+    fit(nat2, aceAt, acting, wild) {
+      let score = 1000 - acting * 500 + nat2 * 200;
+      if (wild !== 0 && wild === prevWild) score += 100;
+      if (aceAt !== 0 && aceAt === prevAce) score += 50;
+      score += wild;
+      if (score > bestScore) {
+        bestScore = score;
+        bestNat2 = nat2;
+        bestAce = aceAt;
+        bestWild = wild;
+        bestActing = acting;
       }
-      const consider = (wild: number): void => {
-        let score = 1000 - acting * 500 + nat2 * 200;
-        if (wild !== 0 && wild === prevWild) score += 100;
-        if (aceAt !== 0 && aceAt === prevAce) score += 50;
-        score += wild;
-        if (score > bestScore) {
-          bestScore = score;
-          bestNat2 = nat2;
-          bestAce = aceAt;
-          bestWild = wild;
-          bestActing = acting;
-        }
-      };
-      if (acting === 0) consider(0);
-      else if (gaps === 1) {
-        let w = lo + 1;
-        while ((p & (1 << w)) !== 0) w++;
-        consider(w);
-      } else {
-        if (hi + 1 <= 14 && !(lo === 1 && hi + 1 === 14)) consider(hi + 1);
-        if (lo - 1 >= 1 && !(lo - 1 === 1 && hi === 14)) consider(lo - 1);
+    },
+    miss(p, lo, hi, shortBy) {
+      if (shortBy < gapCount) {
+        gapCount = shortBy;
+        gapLo = lo;
+        gapHi = hi;
+        gapMask = p;
       }
-    }
-  }
+    },
+  });
   if (bestScore < 0) {
     const missing: number[] = [];
     for (let pos = gapLo + 1; pos < gapHi; pos++) if ((gapMask & (1 << pos)) === 0) missing.push(pos);
@@ -248,6 +229,50 @@ function analyze(cards: readonly Card[], rules: MeldRules, previous: Arrangement
     );
   }
   return buildRun(cards, suit, suitLetter, bestNat2, bestAce, bestWild, bestActing, rules, previous);
+}
+
+/** Told of the ways a run can be laid out (see `forEachRunLayout`). */
+export interface RunLayoutVisitor {
+  /**
+   * A valid layout: whether a 2 of the suit sits at its place (`nat2` 1), where the ace sits (0 none, 1 low, 14
+   * high), how many cards act as wilds (0 or 1), and the place of the acting wild (0 when none acts).
+   */
+  fit(nat2: number, aceAt: number, acting: number, wild: number): void;
+  /** A layout with more gaps than wilds: its taken places, span, and how many wilds it is short of. */
+  miss(p: number, lo: number, hi: number, shortBy: number): void;
+}
+
+/**
+ * Every way the few free choices of a run of one suit can go (rules §5.1): a 2 of the suit natural or acting, the ace
+ * low or high, and each place a lone acting wild may take. `mask` has a bit per natural place 3..13; aces and the
+ * suit's 2s are counted apart; `forced` counts the cards that always act (jokers, other suits' 2s). The one place
+ * the geometry of runs lives: `checkMeld` keeps the best layout, the playout core only asks whether one exists.
+ */
+export function forEachRunLayout(mask: number, aces: number, twos: number, forced: number, visitor: RunLayoutVisitor): void {
+  for (let nat2 = twos > 0 ? 1 : 0; nat2 >= 0; nat2--) {
+    const acting = forced + twos - nat2;
+    if (acting > 1) continue;
+    for (let a = 0; a < (aces > 0 ? 2 : 1); a++) {
+      const aceAt = aces > 0 ? (a === 0 ? 1 : 14) : 0;
+      const p = mask | (nat2 === 1 ? 4 : 0) | (aceAt !== 0 ? 1 << aceAt : 0);
+      const lo = 31 - Math.clz32(p & -p);
+      const hi = 31 - Math.clz32(p);
+      const gaps = hi - lo + 1 - popcount(p);
+      if (gaps > acting || (lo === 1 && hi === 14)) {
+        visitor.miss(p, lo, hi, gaps - acting);
+        continue;
+      }
+      if (acting === 0) visitor.fit(nat2, aceAt, 0, 0);
+      else if (gaps === 1) {
+        let w = lo + 1;
+        while ((p & (1 << w)) !== 0) w++;
+        visitor.fit(nat2, aceAt, acting, w);
+      } else {
+        if (hi + 1 <= 14 && !(lo === 1 && hi + 1 === 14)) visitor.fit(nat2, aceAt, acting, hi + 1);
+        if (lo - 1 >= 1 && !(lo - 1 === 1 && hi === 14)) visitor.fit(nat2, aceAt, acting, lo - 1);
+      }
+    }
+  }
 }
 
 function popcount(x: number): number {

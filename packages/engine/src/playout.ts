@@ -6,6 +6,7 @@
 import { DECK_SIZE, JOKER_CODE } from './cards.js';
 import { ArgumentError, IllegalMoveError, quoteInput } from './errors.js';
 import { onState } from './guard.js';
+import { forEachRunLayout } from './meldRules.js';
 import type { MeldRequirement, RuleSet, Seat, Team } from './rules.js';
 import { SCORE, birimbaBonusFor } from './scoring.js';
 import type { GameState } from './state.js';
@@ -51,41 +52,33 @@ export const CODE_POINTS: Int8Array = (() => {
 export const codeOfId = (id: number): number => (id < 104 ? id % 52 : JOKER_CODE);
 const isWildCode = (code: number): boolean => code === JOKER_CODE || code % 13 === 1;
 
-function popcount(x: number): number {
-  let v = x - ((x >>> 1) & 0x55555555);
-  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-}
+/** Whether some layout fits and whether one has no acting wild: filled by `runVerdict` through the shared geometry. */
+const verdictOf = {
+  valid: false,
+  clean: false,
+  fit(_nat2: number, _aceAt: number, acting: number): void {
+    this.valid = true;
+    if (acting === 0) this.clean = true;
+  },
+  miss(): void {
+    // Not a layout: nothing to note.
+  },
+};
 
 /**
  * The verdict on a run of one suit from its summary (rules §5.1–§5.2): -1 invalid, 0 valid and dirty, 1 valid and
  * clean. `mask` has a bit per natural position 3..13, `aces` and `twos` (of the run's suit) are counted apart
  * because they may sit in two places, `forced` counts the cards that always act as wilds (jokers, other suits' 2s).
+ * The layouts are the engine's own (`forEachRunLayout`, as `checkMeld` uses).
  */
 export function runVerdict(mask: number, aces: number, twos: number, forced: number, size: number, twoOfSuitNeverDirty: boolean): number {
   if (size < 3 || size > 13 || forced >= 2 || aces >= 2) return -1;
-  let valid = false;
-  let clean = false;
-  for (let nat2 = twos > 0 ? 1 : 0; nat2 >= 0; nat2--) {
-    const acting = forced + twos - nat2;
-    if (acting > 1) continue;
-    for (let a = 0; a < (aces > 0 ? 2 : 1); a++) {
-      const aceAt = aces > 0 ? (a === 0 ? 1 : 14) : 0;
-      const p = mask | (nat2 === 1 ? 4 : 0) | (aceAt !== 0 ? 1 << aceAt : 0);
-      const lo = 31 - Math.clz32(p & -p);
-      const hi = 31 - Math.clz32(p);
-      const gaps = hi - lo + 1 - popcount(p);
-      if (gaps > acting || (lo === 1 && hi === 14)) continue;
-      if (acting === 0) {
-        valid = true;
-        clean = true;
-      } else if (gaps === 1) valid = true;
-      else if ((hi + 1 <= 14 && !(lo === 1 && hi + 1 === 14)) || (lo - 1 >= 1 && !(lo - 1 === 1 && hi === 14))) valid = true;
-    }
-  }
-  if (!valid) return -1;
+  verdictOf.valid = false;
+  verdictOf.clean = false;
+  forEachRunLayout(mask, aces, twos, forced, verdictOf);
+  if (!verdictOf.valid) return -1;
   // Variant: a 2 of the suit never makes a meld dirty; with no forced wild the acting card is such a 2.
-  return clean || (twoOfSuitNeverDirty && forced === 0) ? 1 : 0;
+  return verdictOf.clean || (twoOfSuitNeverDirty && forced === 0) ? 1 : 0;
 }
 
 /**
