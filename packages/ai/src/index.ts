@@ -16,6 +16,6 @@ export * from './classic/heuristics.js';
 export * from './search/plays.js';
 export * from './search/thesisTree.js';
 export * from './search/rollout.js';
-export { expertBot, EXPERT_DEFAULT_ITERATIONS, type ExpertOptions } from './expert/expert.js';
+export { expertBot, inferenceWeights, EXPERT_DEFAULT_ITERATIONS, type ExpertOptions } from './expert/expert.js';
 export { dealValue, matchEquity, normalCdf } from './expert/value.js';
 export { LEAF_HIGH, LEAF_LOW, searchDraw, unseenOutcomes, type DrawSearchResult } from './classic/drawSearch.js';

@@ -87,6 +87,10 @@ const kinds = new Map<string, BotKind>([
           description: 'how many discards are tried after each play (default 4)',
           check: (v) => (typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 30 ? null : 'a whole number from 1 to 30'),
         },
+        inference: {
+          description: 'bias the sampled deals by what the melds say of each hand (default false)',
+          check: (v) => (typeof v === 'boolean' ? null : 'a boolean'),
+        },
         rollout: {
           description: "the rollout policy: 'greedy' (default) or 'random'",
           check: (v) => (v === 'greedy' || v === 'random' ? null : "'greedy' or 'random'"),

@@ -2,14 +2,17 @@ import { describe, expect, it } from 'vitest';
 import {
   type GameState,
   type RuleSet,
+  DECK,
   Playout,
   applyMove,
+  isWild,
+  layOffOptions,
   newGame,
   randomSource,
   redealHiddenCards,
   viewFor,
 } from '@birimba/engine';
-import { BotError, LEVELS, botKinds, createBot, dealValue, matchEquity, playGame } from '../src/index.js';
+import { BotError, LEVELS, botKinds, createBot, dealValue, inferenceWeights, matchEquity, playGame } from '../src/index.js';
 
 /** A small fixed budget keeps the tests quick and the decisions repeatable. */
 const expert = createBot('expert', { iterations: 60 });
@@ -90,6 +93,23 @@ describe('the expert bot', () => {
     const bot = createBot('expert', { timeMs: 30 });
     const decision = bot.decide(viewFor(state, state.turn), 1);
     expect(applyMove(state, decision.moves[0]!)).toBeDefined();
+  });
+
+  it('with inference, samples a card that fits a seat’s own meld less often in that seat’s hand, and still never peeks', () => {
+    const state = positions(2).find((s) => s.phase === 'play' && s.melds.some((m) => m.team !== s.turn % 2)) as GameState;
+    const view = viewFor(state, state.turn);
+    const weights = inferenceWeights(view);
+    expect(weights[view.seat]).toBeUndefined();
+    const other = ((view.seat + 1) % 4) as 0 | 1 | 2 | 3;
+    const theirMeld = view.melds.find((m) => m.team === other % 2);
+    const w = weights[other] as Float64Array;
+    const fitting = DECK.filter((c) => !isWild(c) && theirMeld !== undefined && layOffOptions(theirMeld, [c]).length > 0);
+    expect(fitting.length).toBeGreaterThan(0);
+    for (const c of fitting) expect(w[c.id]).toBeLessThan(1);
+    const bot = createBot('expert', { iterations: 60, inference: true });
+    const random = randomSource('inference-no-peeking');
+    const decision = bot.decide(view, 7);
+    for (let k = 0; k < 3; k++) expect(bot.decide(viewFor(redealHiddenCards(state, state.turn, random), state.turn), 7)).toEqual(decision);
   });
 
   it('refuses unknown or ill-typed options, and inherited keys', () => {

@@ -7,9 +7,12 @@ import {
   type Move,
   type PlayerView,
   Playout,
+  DECK,
   applyPlayToView,
   determinize,
   formatCard,
+  isWild,
+  layOffOptions,
   type Card,
 } from '@birimba/engine';
 import { type Bot, type Candidate, type Decision, assertActingView } from '../bot.js';
@@ -32,6 +35,30 @@ export interface ExpertOptions {
   readonly rollout?: 'greedy' | 'random';
   /** Attach explanations (default true). */
   readonly explain?: boolean;
+  /**
+   * Bias the sampled deals by what the table says of each hand (default false): a card that would fit a meld of a
+   * seat's team is less likely in that seat's hand, or he would have laid it off.
+   */
+  readonly inference?: boolean;
+}
+
+/** How much less likely a seat is to hold a card that fits one of its team's melds. */
+const FITS_OWN_MELD_WEIGHT = 0.25;
+
+/** Per seat, a weight per card id for `determinize`: inference from the melds on the table (see `inference`). */
+export function inferenceWeights(view: PlayerView): (Float64Array | undefined)[] {
+  return [0, 1, 2, 3].map((seat) => {
+    if (seat === view.seat) return undefined;
+    const team = seat % 2;
+    const weights = new Float64Array(DECK.length).fill(1);
+    const melds = view.melds.filter((m) => m.team === team);
+    if (melds.length === 0) return weights;
+    for (const card of DECK) {
+      if (isWild(card)) continue;
+      if (melds.some((m) => layOffOptions(m, [card]).length > 0)) weights[card.id] = FITS_OWN_MELD_WEIGHT;
+    }
+    return weights;
+  });
 }
 
 /** The default budget: sized so that a decision's p95 stays under a second on a 2-core machine (see bench). */
@@ -98,7 +125,15 @@ const mean = (arm: Arm): number => (arm.visits === 0 ? -Infinity : arm.sum / arm
  * determinized deals, then the worse half is dropped. With `timeMs` each round gets its share of the time instead
  * of its share of the rollouts.
  */
-function searchPlans(view: PlayerView, plans: readonly Plan[], seed: number, budget: number, timeMs: number | undefined, policy: RolloutPolicy): Arm[] {
+function searchPlans(
+  view: PlayerView,
+  plans: readonly Plan[],
+  seed: number,
+  budget: number,
+  timeMs: number | undefined,
+  policy: RolloutPolicy,
+  weights: readonly (Float64Array | undefined)[] | undefined,
+): Arm[] {
   const arms: Arm[] = plans.map((plan) => ({ plan, sum: 0, visits: 0 }));
   let alive = [...arms];
   const rounds = Math.max(1, Math.ceil(Math.log2(arms.length)));
@@ -112,7 +147,7 @@ function searchPlans(view: PlayerView, plans: readonly Plan[], seed: number, bud
     const perArm = Math.max(1, Math.floor(budget / (alive.length * rounds)));
     const roundEnd = timeMs === undefined ? 0 : started + (timeMs * (round + 1)) / rounds;
     for (let sample = 0; timeMs === undefined ? sample < perArm : sample === 0 || Date.now() < roundEnd; sample++) {
-      base.load(determinize(view, deal));
+      base.load(determinize(view, deal, weights === undefined ? {} : { weights }));
       const rolloutSeed = random.int(0, 0x7fffffff);
       for (const arm of alive) {
         work.copyFrom(base);
@@ -136,10 +171,11 @@ export function expertBot(options: ExpertOptions = {}): Bot {
   const discards = options.discards ?? 4;
   const explain = options.explain ?? true;
   const policy = options.rollout === 'random' ? randomRollout : greedyRollout;
+  const inference = options.inference ?? false;
   const classic = classicBot({ explain: false });
   return {
     name: 'expert',
-    options: { iterations, ...(timeMs === undefined ? {} : { timeMs }), plays, discards, rollout: options.rollout ?? 'greedy', explain },
+    options: { iterations, ...(timeMs === undefined ? {} : { timeMs }), plays, discards, rollout: options.rollout ?? 'greedy', explain, ...(inference ? { inference } : {}) },
     decide(view: PlayerView, seed: number): Decision {
       assertActingView(view);
       const plans: Plan[] =
@@ -154,7 +190,7 @@ export function expertBot(options: ExpertOptions = {}): Bot {
       const only = plans[0];
       if (only === undefined) throw new Error('expert: no candidate decision');
       if (plans.length === 1) return { moves: only.moves, explanation: { summary: `${only.label}: the only choice`, candidates: [] } };
-      const ranked = searchPlans(view, plans, seed, iterations, timeMs, policy);
+      const ranked = searchPlans(view, plans, seed, iterations, timeMs, policy, inference ? inferenceWeights(view) : undefined);
       const best = ranked[0] as Arm;
       const rollouts = ranked.reduce((n, a) => n + a.visits, 0);
       const candidates: Candidate[] = explain
