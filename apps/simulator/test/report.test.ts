@@ -8,7 +8,6 @@ import { readJson, sim, tempDir } from './support/cli.js';
 
 interface ReportData {
   bots: [string, string];
-  scoreDiffs: number[];
   scoreDiffHistogram: { start: number; width: number; counts: number[] };
   winRates: { name: string; winRate: number; winRateCI95: [number, number] }[];
   decisionMs: { name: string; p50: number; p95: number; count: number }[];
@@ -16,6 +15,9 @@ interface ReportData {
 
 interface Bot {
   name: string;
+  wins: number;
+  draws: number;
+  losses: number;
   winRate: number;
   winRateCI95: [number, number];
   decisionMs: { p50: number; p95: number; count: number };
@@ -24,7 +26,18 @@ interface Bot {
 interface Result {
   bots: Bot[];
   games: number;
+  scoreDiffHistogram: { width: number; bins: Record<string, number> };
   results: { swapped: boolean; score: [number, number] }[];
+}
+
+/** The fine histogram of score differences, counted again from the records. */
+function binsOf(r: Result): Record<string, number> {
+  const bins: Record<string, number> = {};
+  for (const g of r.results) {
+    const k = String(Math.floor((g.swapped ? g.score[1] - g.score[0] : g.score[0] - g.score[1]) / r.scoreDiffHistogram.width));
+    bins[k] = (bins[k] ?? 0) + 1;
+  }
+  return bins;
 }
 
 /** The JSON of the page's <script type="application/json"> block. */
@@ -58,11 +71,14 @@ describe('--report', () => {
     expect(data.bots).toEqual(['random', 'greedy']);
     expect(data.winRates).toEqual(r.bots.map((b) => ({ name: b.name, winRate: b.winRate, winRateCI95: b.winRateCI95 })));
     expect(data.decisionMs).toEqual(r.bots.map((b) => ({ name: b.name, ...b.decisionMs })));
-    expect(data.scoreDiffs).toEqual(r.results.map((g) => (g.swapped ? g.score[1] - g.score[0] : g.score[0] - g.score[1])));
+    expect(r.scoreDiffHistogram.bins).toEqual(binsOf(r));
+    expect(data.scoreDiffHistogram).toEqual(scoreDiffHistogram(r.scoreDiffHistogram));
     expect(data.scoreDiffHistogram.counts.reduce((s, n) => s + n, 0)).toBe(r.games);
-    // The summary table holds the stdout summary's numbers.
-    const ci = /random\s+0\s+0\s+4\s+([\d.]+ %)\s+([\d.]+ %–[\d.]+ %)/.exec(run.stdout);
+    // The summary table holds the stdout summary's numbers (whatever the deals gave: read from the JSON).
+    const [random] = r.bots as [Bot];
+    const ci = new RegExp(`random\\s+${String(random.wins)}\\s+${String(random.draws)}\\s+${String(random.losses)}\\s+([\\d.]+ %)\\s+([\\d.]+ %–[\\d.]+ %)`).exec(run.stdout);
     expect(ci).not.toBeNull();
+    expect(ci?.[1]).toBe(`${(100 * random.winRate).toFixed(1)} %`);
     expect(html).toContain(`<td class="num">${ci?.[1] ?? ''}</td><td class="num">${ci?.[2] ?? ''}</td>`);
     const diff = /score difference \(random − greedy\): .*/.exec(run.stdout)?.[0] ?? 'missing';
     expect(html).toContain(`<li>${diff}</li>`);
@@ -85,7 +101,7 @@ describe('--report', () => {
     const whole = readJson<Result>(join(dir, 'whole.json'));
     const data = embedded(html);
     expect(data.winRates).toEqual(whole.bots.map((b) => ({ name: b.name, winRate: b.winRate, winRateCI95: b.winRateCI95 })));
-    expect(data.scoreDiffs).toEqual(whole.results.map((g) => (g.swapped ? g.score[1] - g.score[0] : g.score[0] - g.score[1])));
+    expect(data.scoreDiffHistogram).toEqual(scoreDiffHistogram(whole.scoreDiffHistogram));
   });
 
   it('escapes a bot spec with markup in it (a profile path)', async () => {
@@ -111,7 +127,7 @@ describe('--report', () => {
     const data = embedded(html) as unknown as { winRates: ReportData['winRates']; pairings: { name: string; mean: number }[] };
     expect(data.winRates).toEqual(t.bots.map((b) => ({ name: b.name, winRate: b.winRate, winRateCI95: b.winRateCI95 })));
     expect(data.pairings.map((p) => [p.name, p.mean])).toEqual(t.matches.map((m) => [`${m.bots[0]?.name ?? ''} − ${m.bots[1]?.name ?? ''}`, m.scoreDiff.mean]));
-    expect(html).toContain('Win rate of the row against the column');
+    expect(html).toContain('score difference per deal of the row against the column');
   });
 });
 
@@ -147,13 +163,15 @@ describe('the HTML builder', () => {
   });
 
   it('bins score differences at a round width', () => {
-    const h = scoreDiffHistogram([-715, -1145, -550, -945, 0]);
+    // −715, −1145, −550, −945 and 0 in bins of 10 points.
+    const fine = { width: 10, bins: { '-72': 1, '-115': 1, '-55': 1, '-95': 1, '0': 1 } };
+    const h = scoreDiffHistogram(fine);
     expect(h.width).toBe(100);
     expect(h.start).toBe(-1200);
     expect(h.counts.reduce((s, n) => s + n, 0)).toBe(5);
     expect(h.counts[0]).toBe(1);
     expect(h.counts.at(-1)).toBe(1);
-    expect(scoreDiffHistogram([3, 3])).toEqual({ start: 3, width: 1, counts: [2] });
-    expect(scoreDiffHistogram([])).toEqual({ start: 0, width: 1, counts: [] });
+    expect(scoreDiffHistogram({ width: 10, bins: { '3': 2 } })).toEqual({ start: 30, width: 10, counts: [2] });
+    expect(scoreDiffHistogram({ width: 10, bins: {} })).toEqual({ start: 0, width: 10, counts: [] });
   });
 });
