@@ -80,7 +80,12 @@ export function changedGenes(state: TuneState, count = 15): string[][] {
     .sort((a, b) => b.share - a.share)
     .slice(0, count);
   const fmt = (x: number): string => String(Math.round(x * 1000) / 1000);
-  return [['gene', 'base', 'tuned'], ...moved.map((x) => [x.g.path.join('.'), fmt(x.from), fmt(x.to)])];
+  // A rule by its id, not its index: play.rules.keep-near-runs.then.nearRuns.
+  const name = (path: readonly (string | number)[]): string =>
+    path
+      .map((k, i) => (i === 2 && path[1] === 'rules' ? (state.base[path[0] as 'play' | 'draw' | 'discard'].rules[k as number]?.id ?? k) : k))
+      .join('.');
+  return [['gene', 'base', 'tuned'], ...moved.map((x) => [name(x.g.path), fmt(x.from), fmt(x.to)])];
 }
 
 export function tuneSummary(state: TuneState): string {
