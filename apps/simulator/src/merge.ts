@@ -67,7 +67,9 @@ class MatchCheck {
       this.checkPlace(f.deal, f.seed, `failures[${String(i)}]`);
       if (f.swapped === true && !header.duplicate) this.bad(`failures[${String(i)}] is of a swapped game in a match that is not --duplicate`);
       const prev = this.failures[i - 1];
-      if (prev !== undefined && (prev.deal > f.deal || (prev.deal === f.deal && (prev.swapped === undefined || f.swapped === undefined || prev.swapped === f.swapped || prev.swapped)))) {
+      // In deal order; two failures of one deal only as its unswapped then its swapped game.
+      const pair = prev?.deal === f.deal && prev.swapped === false && f.swapped === true;
+      if (prev !== undefined && (prev.deal > f.deal || (prev.deal === f.deal && !pair))) {
         this.bad(`failures[${String(i)}] is out of order or a second failure of the same game`);
       }
     });

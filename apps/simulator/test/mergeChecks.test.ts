@@ -7,7 +7,7 @@ import { mergeFiles } from '../src/merge.js';
 import { resultJson } from '../src/resultFile.js';
 import { matchReport } from '../src/results.js';
 import { MatchSink } from '../src/sink.js';
-import { readJson, redigest, sim, tempDir, withoutTimings } from './support/cli.js';
+import { readJson, redigest, sim, start, tempDir, withoutTimings } from './support/cli.js';
 
 // merge never accepts a lie: every way of editing a shard file after the run is refused with one line naming the
 // file and the problem — whether or not the editor also fixed the digest.
@@ -92,6 +92,29 @@ describe('merge refuses an edited shard', () => {
     const tail = await sim('merge', join(dir, 'tail.json'), s2);
     expect(tail.code).toBe(2);
     expect(tail.stderr).toMatch(/tail\.json: nothing may follow the digest but the closing brace/);
+  });
+});
+
+describe('merge with failed games', () => {
+  it('keeps the failures of every shard, in deal order, and checks them like records', async () => {
+    const d = tempDir();
+    const faults = { BIRIMBA_SIM_FAULTS: 'throw@2,crash@3' };
+    const runs = await Promise.all([
+      start([...match, '--json', join(d, 'whole.json')], faults).done,
+      start([...match, '--shard', '1/2', '--json', join(d, 'f1.json')], faults).done,
+      start([...match, '--shard', '2/2', '--json', join(d, 'f2.json')], faults).done,
+    ]);
+    expect(runs.map((r) => r.code)).toEqual([1, 1, 1]);
+    const merged = await sim('merge', join(d, 'f2.json'), join(d, 'f1.json'), '--json', join(d, 'merged.json'));
+    expect(merged.code, merged.stderr).toBe(0);
+    const whole = readJson<{ failures: { deal: number }[] }>(join(d, 'whole.json'));
+    expect(whole.failures.map((f) => f.deal)).toEqual([2, 2, 3]);
+    expect(withoutTimings(readJson(join(d, 'merged.json')))).toEqual(withoutTimings(whole));
+    const edited = readFileSync(join(d, 'f1.json'), 'utf8').replace('"seed":502,"swapped":true', '"seed":503,"swapped":true');
+    writeFileSync(join(d, 'edited.json'), redigest(edited));
+    const refused = await sim('merge', join(d, 'edited.json'), join(d, 'f2.json'));
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(/edited\.json: failures\[1\] has seed 503, but deal 2 is seeded 502\n$/);
   });
 });
 
