@@ -28,8 +28,15 @@ export interface DispatchResult {
 export const MAX_AHEAD = 4096;
 
 /**
- * Runs tasks 0 … count − 1 (`taskAt` makes each when it is due) on `workers` threads, at most one unit per worker at
- * a time, and hands each outcome (or the error that lost it) to `onOutcome` in task order. Returns when all are
+ * Quick units go to a worker in batches of about this many milliseconds of play (at most MAX_BATCH units), so that
+ * the pool's cost per message is spread over them; a unit of a classic game or a match is a batch of its own.
+ */
+const BATCH_MS = 25;
+const MAX_BATCH = 64;
+
+/**
+ * Runs tasks 0 … count − 1 (`taskAt` makes each when it is due) on `workers` threads, one batch of units per worker
+ * at a time, and hands each outcome (or the error that lost it) to `onOutcome` in task order. Returns when all are
  * done, or when stopped: then the outcomes that finished are handed on in order up to the first missing one, and
  * those after a gap are handed on too (in order), so nothing finished is lost.
  */
@@ -77,26 +84,43 @@ export async function dispatch(
       onOutcome(w.task, w.outcome);
     }
   };
+  // Units of a batch its worker died with are played again one by one, so that only the unit at fault is lost.
+  const retry: number[] = [];
+  let msPerUnit = Number.POSITIVE_INFINITY;
   await new Promise<void>((resolve) => {
     let running = 0;
     const settle = (): void => {
-      if (running === 0 && (next >= count || control.stopping)) resolve();
+      if (running === 0 && (control.stopping || (retry.length === 0 && next >= count))) resolve();
     };
     control.onDrop = resolve;
     const launch = (): void => {
-      while (running < threads && next < count && !control.stopping && next - delivered < MAX_AHEAD) {
-        const index = next++;
-        const task = taskAt(index);
+      while (running < threads && !control.stopping && (retry.length > 0 || (next < count && next - delivered < MAX_AHEAD))) {
+        let indices: number[];
+        if (retry.length > 0) indices = [retry.shift() as number];
+        else {
+          const size = Math.max(1, Math.min(MAX_BATCH, Math.floor(BATCH_MS / msPerUnit), count - next, MAX_AHEAD - (next - delivered)));
+          indices = Array.from({ length: size }, (_, i) => next + i);
+          next += size;
+        }
+        const batch = indices.map(taskAt);
         running++;
-        const done = (outcome: UnitOutcome | Error): void => {
+        const started = performance.now();
+        const done = (outcomes: UnitOutcome[] | Error): void => {
           running--;
           if (control.dropping) return;
-          waiting.set(index, { task, outcome });
-          deliver();
+          if (outcomes instanceof Error && indices.length > 1) retry.push(...indices);
+          else {
+            if (!(outcomes instanceof Error)) {
+              const ms = (performance.now() - started) / indices.length;
+              msPerUnit = Number.isFinite(msPerUnit) ? 0.8 * msPerUnit + 0.2 * ms : ms;
+            }
+            indices.forEach((index, i) => waiting.set(index, { task: batch[i] as UnitTask, outcome: outcomes instanceof Error ? outcomes : (outcomes[i] as UnitOutcome) }));
+            deliver();
+          }
           launch();
           settle();
         };
-        (pool.run(task) as Promise<UnitOutcome>).then(done, (e: unknown) => done(e instanceof Error ? e : new Error(messageOf(e))));
+        (pool.run(batch) as Promise<UnitOutcome[]>).then(done, (e: unknown) => done(e instanceof Error ? e : new Error(messageOf(e))));
         watch();
       }
     };

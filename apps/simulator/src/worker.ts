@@ -80,7 +80,17 @@ function faultFor(deal: number): string | undefined {
 /** An error as one line of at most a few hundred characters. */
 const errorLine = (e: unknown): string => oneLine(messageOf(e));
 
-export default async function playUnitTask(task: UnitTask): Promise<UnitOutcome> {
+/**
+ * A batch of units, played one after the other: one message each way for several quick units (tinypool's per-task
+ * cost — a message each way and a memory reading — is a sizeable share of a random game).
+ */
+export default async function playBatch(units: readonly UnitTask[]): Promise<UnitOutcome[]> {
+  const out: UnitOutcome[] = [];
+  for (const task of units) out.push(await playUnitTask(task));
+  return out;
+}
+
+async function playUnitTask(task: UnitTask): Promise<UnitOutcome> {
   const fault = faultFor(task.deal);
   if (fault === 'exit') process.exit(1);
   if (fault === 'crash') {

@@ -51,5 +51,9 @@ describe('a run of any size', () => {
     expect(partial.stderr).toMatch(/only shards 1,3\/4 are here/);
     // Deals 0, 4, 8 and 2, 6: the whole of those two shards.
     expect(readJson<{ shard: string; interrupted: boolean; deals: number }>(join(dir, 'partial.json'))).toMatchObject({ shard: '1,3/4', interrupted: false, deals: 5 });
+    // A merged group merges further, like a shard.
+    const groups = await sim('merge', join(dir, 'partial.json'), join(dir, 's4.json'), join(dir, 's2.json'), '--json', join(dir, 'groups.json'));
+    expect(groups.code, groups.stderr).toBe(0);
+    expect(withoutTimings(readJson(join(dir, 'groups.json')))).toEqual(withoutTimings(readJson(join(dir, 'whole.json'))));
   });
 });
