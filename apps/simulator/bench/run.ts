@@ -39,7 +39,7 @@ function simulator(bot: string, deals: number, workers: number): Measure {
   };
 }
 
-function direct(mode: 'pure' | 'machine', bot: string, deals: number): Measure {
+function direct(mode: 'pure' | 'core' | 'machine', bot: string, deals: number): Measure {
   const r = JSON.parse(run('tsx', [DIRECT, mode, bot, String(deals)])) as { games: number; seconds: number; cpuSeconds: number; checksum: number };
   return { gamesPerSecond: r.games / r.seconds, cpuMsPerGame: (1000 * r.cpuSeconds) / r.games, checksum: r.checksum };
 }
@@ -74,11 +74,12 @@ for (const [bot, deals] of [
 ] as const) {
   const ways = {
     pure: () => direct('pure', bot, deals),
+    core: () => direct('core', bot, deals),
     machine: () => direct('machine', bot, deals),
     one: () => simulator(bot, deals, 1),
     two: () => simulator(bot, deals, 2),
   };
-  const runs: Record<keyof typeof ways, Measure[]> = { pure: [], machine: [], one: [], two: [] };
+  const runs: Record<keyof typeof ways, Measure[]> = { pure: [], core: [], machine: [], one: [], two: [] };
   const pairs: Measure[] = [];
   for (let i = 0; i < REPEATS; i++) {
     console.log(`${bot} vs ${bot}, ${String(deals)} deals, round ${String(i + 1)} …`);
@@ -86,14 +87,15 @@ for (const [bot, deals] of [
     pairs.push(await directPair(bot, deals));
   }
   const checksums = new Set(Object.values(runs).flatMap((list) => list.map((m) => m.checksum)));
-  if (checksums.size !== 1) throw new Error(`the four ways of playing ${bot} games did not play the same games`);
+  if (checksums.size !== 1) throw new Error(`the five ways of playing ${bot} games did not play the same games`);
   const fastest = (list: Measure[]): number => Math.max(...list.map((m) => m.gamesPerSecond));
   const leanest = (list: Measure[]): number => Math.min(...list.map((m) => m.cpuMsPerGame));
   const base = leanest(runs.pure);
   const over = (list: Measure[]): string => `${(100 * (leanest(list) / base - 1)).toFixed(0)} %`;
   rows.push(
     [`${bot}: playGame loop (pure API), 1 thread`, fastest(runs.pure).toFixed(0), base.toFixed(2), '—'],
-    [`${bot}: the simulator's game loop (xstate actor), 1 thread`, fastest(runs.machine).toFixed(0), leanest(runs.machine).toFixed(2), over(runs.machine)],
+    [`${bot}: the simulator's game loop (pure core), 1 thread`, fastest(runs.core).toFixed(0), leanest(runs.core).toFixed(2), over(runs.core)],
+    [`${bot}: the simulator's game loop (xstate actor, --engine machine), 1 thread`, fastest(runs.machine).toFixed(0), leanest(runs.machine).toFixed(2), over(runs.machine)],
     [`${bot}: birimba-sim --workers 1`, fastest(runs.one).toFixed(0), leanest(runs.one).toFixed(2), over(runs.one)],
     [
       `${bot}: birimba-sim --workers 2`,

@@ -1,38 +1,61 @@
 #!/usr/bin/env node
-// birimba-sim: the command line — match, tournament, replay, merge. Bad input is one line on stderr and exit 2.
+// birimba-sim: the command line — match, tournament, tune, replay, merge. Bad input is one line on stderr and exit 2.
 
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import type { Seat } from '@birimba/engine';
+import { type Seat, quoteInput } from '@birimba/engine';
 import { botKinds } from '@birimba/ai';
 import { type BotSpec, parseBotSpec } from './botSpec.js';
 import { ReplayMismatchError, UsageError, messageOf } from './errors.js';
-import { checkWritable, makeLogDir, readRules, resultJson, writeOutput } from './files.js';
+import { readRules, rulesHelp } from './files.js';
+import type { Engine } from './game.js';
+import { mergeFiles } from './merge.js';
+import {
+  checkOutputs,
+  disposeSinks,
+  makeLogDir,
+  makeSinks,
+  pairingDirName,
+  writeMatchOutputs,
+  writeOutput,
+  writeTournamentOutputs,
+} from './outputs.js';
 import { replayGame, readGameLog } from './replay.js';
-import { matchHtml, tournamentHtml } from './htmlReport.js';
-import { matchCsv, matchSummary } from './report.js';
-import { readMatchReport, readTournamentReport, resultFormat } from './resultFile.js';
-import { MATCH_FORMAT, type MatchData, type Shard, matchDataOf, matchReport, mergeMatchData } from './results.js';
+import { matchSummary } from './report.js';
+import { type Shard, matchReport } from './results.js';
 import { runPlan } from './run.js';
-import { TOURNAMENT_FORMAT, type TournamentReport, tournamentCsv, tournamentReport, tournamentSummary } from './tournament.js';
+import { tournamentReport, tournamentSummary } from './tournament.js';
+import { type Fitness, type TuneSettings, type TuneState, bestProfile, freshState, opponentSpec, tune, writeState } from './tune/tune.js';
+import { readState, tuneHtml, tuneSummary } from './tune/tuneReport.js';
 
+/** Exit statuses: 0 done; 1 some game failed (the rest is reported); 2 bad input; 130 interrupted by Ctrl-C. */
 const EXIT_FAILED_GAMES = 1;
 const EXIT_INTERRUPTED = 130;
 
-function wholeNumber(what: string, min: number, max = 1_000_000_000): (text: string) => number {
+const VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+
+function wholeNumber(what: string, min: number, max = 1_000_000_000, why = ''): (text: string) => number {
   return (text) => {
     const n = Number(text);
     if (!/^\d+$/.test(text) || n < min || n > max) {
-      throw new InvalidArgumentError(`${what} must be a whole number from ${String(min)} to ${String(max)}.`);
+      throw new InvalidArgumentError(`${what} must be a whole number from ${String(min)} to ${String(max)}${why}, not ${quoteInput(text, 40)}.`);
     }
+    return n;
+  };
+}
+
+function fraction(what: string): (text: string) => number {
+  return (text) => {
+    const n = Number(text);
+    if (!/^\d*\.?\d+$/.test(text) || !(n >= 0 && n <= 1)) throw new InvalidArgumentError(`${what} must be a number from 0 to 1, not ${quoteInput(text, 40)}.`);
     return n;
   };
 }
 
 function parseSeed(text: string): number {
   const n = Number(text);
-  if (!/^-?\d+$/.test(text) || !Number.isSafeInteger(n)) throw new InvalidArgumentError('the seed must be a whole number.');
+  if (!/^-?\d+$/.test(text) || !Number.isSafeInteger(n)) throw new InvalidArgumentError(`the seed must be a whole number, not ${quoteInput(text, 40)}.`);
   return n;
 }
 
@@ -41,7 +64,7 @@ function parseShard(text: string): Shard {
   const index = Number(m?.[1]);
   const count = Number(m?.[2]);
   if (m === null || count < 1 || index < 1 || index > count || count > 1_000_000) {
-    throw new InvalidArgumentError('a shard is i/n with 1 ≤ i ≤ n, e.g. 1/4.');
+    throw new InvalidArgumentError(`a shard is i/n with 1 ≤ i ≤ n, e.g. 1/4, not ${quoteInput(text, 40)}.`);
   }
   return { index, count };
 }
@@ -64,16 +87,21 @@ function botList(): string {
     .join('\n');
 }
 
-const BOT_HELP = `
+const BOT_HELP = (): string => `
 A bot is a name, optionally with options: classic:profile=path.json,search=thesis,maxPlays=500
-(a profile is read from its JSON file; true/false and numbers are parsed). The bots:
-${botList()}`;
+(a profile is read from its JSON file; true/false and numbers are parsed), or the path of an ES module of your own
+whose default export is a factory (options) => bot: ./bots/mine.mjs:depth=3 (see examples/). The bots:
+${botList()}
 
-interface MatchOptions {
+--rules is a rule-set JSON file or field=value,…; the fields:
+${rulesHelp()}`;
+
+interface RunOptions {
   deals: number;
   seed: number;
-  duplicate: boolean;
   workers: number;
+  target?: number;
+  engine: Engine;
   json?: string;
   csv?: string;
   report?: string;
@@ -82,93 +110,90 @@ interface MatchOptions {
   rules?: string;
 }
 
+interface MatchOptions extends RunOptions {
+  duplicate: boolean;
+}
+
 function checkSeedRange(seed: number, deals: number): void {
   if (!Number.isSafeInteger(seed + deals)) throw new UsageError(`--seed ${String(seed)} is too large for ${String(deals)} deals`);
 }
 
+const exitOf = (outcome: { interrupted: boolean; failed: number }): number =>
+  outcome.interrupted ? EXIT_INTERRUPTED : outcome.failed > 0 ? EXIT_FAILED_GAMES : 0;
+
+function unitsText(o: RunOptions, duplicate: boolean): string {
+  if (o.target === undefined) return `${String(o.deals)} deals${duplicate ? ' played twice (teams swapped)' : ''}`;
+  return `${String(o.deals)} matches to ${String(o.target)}${duplicate ? ', each played twice (teams swapped)' : ''}`;
+}
+
 async function matchCommand(a: string, b: string, o: MatchOptions): Promise<number> {
-  const bots: [BotSpec, BotSpec] = [parseBotSpec(a), parseBotSpec(b)];
-  const rules = readRules(o.rules);
+  const rules = readRules(o.rules, o.target);
   checkSeedRange(o.seed, o.deals);
-  if (o.json !== undefined) checkWritable(o.json, '--json');
-  if (o.csv !== undefined) checkWritable(o.csv, '--csv');
-  if (o.report !== undefined) checkWritable(o.report, '--report');
+  const paths = { json: o.json, csv: o.csv, report: o.report };
+  checkOutputs({ '--json': o.json, '--csv': o.csv, '--report': o.report });
+  const bots: [BotSpec, BotSpec] = [await parseBotSpec(a), await parseBotSpec(b)];
   if (o.logDir !== undefined) makeLogDir(o.logDir);
   const shard = o.shard ?? null;
-  note(
-    `match ${a} vs ${b}: ${String(o.deals)} deals${o.duplicate ? ' played twice (teams swapped)' : ''}, seed ${String(o.seed)}${shard ? `, shard ${String(shard.index)}/${String(shard.count)}` : ''}, ${workerCount(o.workers)}`,
-  );
-  const outcome = await runPlan({
-    pairings: [bots],
-    seed: o.seed,
-    deals: o.deals,
-    duplicate: o.duplicate,
-    rules,
-    workers: o.workers,
-    shard,
-    logDir: o.logDir ?? null,
-  });
-  const report = matchReport(outcome.data[0]!);
-  out(matchSummary(report));
-  if (o.json !== undefined) writeOutput(o.json, resultJson(report), '--json');
-  if (o.csv !== undefined) writeOutput(o.csv, matchCsv(report), '--csv');
-  if (o.report !== undefined) writeOutput(o.report, matchHtml(report), '--report');
-  if (outcome.interrupted) return EXIT_INTERRUPTED;
-  return outcome.failed > 0 ? EXIT_FAILED_GAMES : 0;
+  note(`match ${a} vs ${b}: ${unitsText(o, o.duplicate)}, seed ${String(o.seed)}${shard ? `, shard ${String(shard.index)}/${String(shard.count)}` : ''}, ${workerCount(o.workers)}`);
+  const sinks = makeSinks(paths, [rules.matchTarget], '    ');
+  try {
+    const outcome = await runPlan({
+      pairings: [bots],
+      seed: o.seed,
+      deals: o.deals,
+      duplicate: o.duplicate,
+      rules,
+      workers: o.workers,
+      shard,
+      engine: o.engine,
+      sinks,
+      logDirs: [o.logDir ?? null],
+    });
+    const report = matchReport(outcome.data[0] as (typeof outcome.data)[number]);
+    out(matchSummary(report));
+    writeMatchOutputs(report, sinks[0] as (typeof sinks)[number], paths);
+    return exitOf(outcome);
+  } finally {
+    disposeSinks(sinks);
+  }
 }
 
-/** A tournament takes a match's options; every pairing is played duplicate. */
-type TournamentOptions = Omit<MatchOptions, 'duplicate'>;
-
-/** `pairing-01-random-vs-greedy`: a pairing's log directory, its bots' specs made safe as a file name. */
-function pairingDirName(n: number, a: BotSpec, b: BotSpec): string {
-  const safe = (label: string): string => label.replace(/[^A-Za-z0-9._=-]+/g, '_').slice(0, 60);
-  return `pairing-${String(n).padStart(2, '0')}-${safe(a.label)}-vs-${safe(b.label)}`;
-}
-
-async function tournamentCommand(specs: string[], o: TournamentOptions): Promise<number> {
+async function tournamentCommand(specs: string[], o: RunOptions): Promise<number> {
   if (specs.length < 2) throw new UsageError('a tournament needs at least two bots');
   const seen = new Set<string>();
   for (const s of specs) {
-    if (seen.has(s)) throw new UsageError(`bot ${s} is given twice`);
+    if (seen.has(s)) throw new UsageError(`bot ${quoteInput(s)} is given twice`);
     seen.add(s);
   }
-  const bots = specs.map(parseBotSpec);
-  const rules = readRules(o.rules);
+  const rules = readRules(o.rules, o.target);
   checkSeedRange(o.seed, o.deals);
-  if (o.json !== undefined) checkWritable(o.json, '--json');
-  if (o.csv !== undefined) checkWritable(o.csv, '--csv');
-  if (o.report !== undefined) checkWritable(o.report, '--report');
+  const paths = { json: o.json, csv: o.csv, report: o.report };
+  checkOutputs({ '--json': o.json, '--csv': o.csv, '--report': o.report });
+  const bots: BotSpec[] = [];
+  for (const s of specs) bots.push(await parseBotSpec(s));
   const pairings: [BotSpec, BotSpec][] = [];
-  for (let i = 0; i < bots.length; i++) for (let j = i + 1; j < bots.length; j++) pairings.push([bots[i]!, bots[j]!]);
-  let pairLogDirs: string[] | undefined;
+  for (let i = 0; i < bots.length; i++) for (let j = i + 1; j < bots.length; j++) pairings.push([bots[i] as BotSpec, bots[j] as BotSpec]);
+  let logDirs: string[] | null = null;
   if (o.logDir !== undefined) {
-    pairLogDirs = pairings.map(([a, b], i) => join(o.logDir as string, pairingDirName(i + 1, a, b)));
-    for (const dir of pairLogDirs) makeLogDir(dir);
+    const dir = o.logDir;
+    logDirs = pairings.map(([a, b], i) => pairingDirName(dir, i + 1, a.label, b.label));
+    for (const d of logDirs) makeLogDir(d);
   }
   const shard = o.shard ?? null;
   note(
-    `tournament of ${String(bots.length)} bots: ${String(pairings.length)} pairings × ${String(o.deals)} duplicate deals, seed ${String(o.seed)}${shard ? `, shard ${String(shard.index)}/${String(shard.count)}` : ''}, ${workerCount(o.workers)}`,
+    `tournament of ${String(bots.length)} bots: ${String(pairings.length)} pairings × ${unitsText(o, true)}, seed ${String(o.seed)}${shard ? `, shard ${String(shard.index)}/${String(shard.count)}` : ''}, ${workerCount(o.workers)}`,
   );
-  const started = performance.now();
-  const outcome = await runPlan({
-    pairings,
-    seed: o.seed,
-    deals: o.deals,
-    duplicate: true,
-    rules,
-    workers: o.workers,
-    shard,
-    logDir: null,
-    ...(pairLogDirs === undefined ? {} : { pairLogDirs }),
-  });
-  const report = tournamentReport(specs, outcome.data, (performance.now() - started) / 1000, o.workers);
-  out(tournamentSummary(report));
-  if (o.json !== undefined) writeOutput(o.json, resultJson(report), '--json');
-  if (o.csv !== undefined) writeOutput(o.csv, tournamentCsv(report), '--csv');
-  if (o.report !== undefined) writeOutput(o.report, tournamentHtml(report), '--report');
-  if (outcome.interrupted) return EXIT_INTERRUPTED;
-  return outcome.failed > 0 ? EXIT_FAILED_GAMES : 0;
+  const sinks = makeSinks(paths, pairings.map(() => rules.matchTarget), '        ');
+  try {
+    const started = performance.now();
+    const outcome = await runPlan({ pairings, seed: o.seed, deals: o.deals, duplicate: true, rules, workers: o.workers, shard, engine: o.engine, sinks, logDirs });
+    const report = tournamentReport(specs, outcome.data, (performance.now() - started) / 1000, o.workers);
+    out(tournamentSummary(report));
+    writeTournamentOutputs(report, sinks, paths);
+    return exitOf(outcome);
+  } finally {
+    disposeSinks(sinks);
+  }
 }
 
 function replayCommand(file: string, o: { seat?: number }): number {
@@ -192,74 +217,101 @@ interface MergeOptions {
   report?: string;
 }
 
-function mergeCommand(files: string[], o: MergeOptions): number {
-  if (o.json !== undefined) checkWritable(o.json, '--json');
-  if (o.csv !== undefined) checkWritable(o.csv, '--csv');
-  if (o.report !== undefined) checkWritable(o.report, '--report');
-  const formats = files.map(resultFormat);
-  const tournamentAt = formats.indexOf(TOURNAMENT_FORMAT);
-  if (tournamentAt !== -1) {
-    const matchAt = formats.findIndex((f) => f !== TOURNAMENT_FORMAT);
-    if (matchAt !== -1 && formats[matchAt] === MATCH_FORMAT) {
-      throw new UsageError(`cannot merge a match result (${files[matchAt]!}) with a tournament result (${files[tournamentAt]!})`);
-    }
-    return mergeTournaments(files, o);
-  }
-  const parts = files.map((name) => ({ name, data: matchDataOf(readMatchReport(name)) }));
-  let merged;
+async function mergeCommand(files: string[], o: MergeOptions): Promise<number> {
+  const paths = { json: o.json, csv: o.csv, report: o.report };
+  checkOutputs({ '--json': o.json, '--csv': o.csv, '--report': o.report });
+  let sinks: ReturnType<typeof makeSinks> = [];
   try {
-    merged = mergeMatchData(parts);
-  } catch (e) {
-    throw new UsageError(messageOf(e));
+    const result = await mergeFiles(files, (targets, tournament) => (sinks = makeSinks(paths, targets, tournament ? '        ' : '    ')));
+    const { data, tournament } = result.merged;
+    if (tournament !== null) {
+      const report = tournamentReport(tournament.names, data, tournament.elapsedSeconds, null);
+      if (report.shard !== null) note(`only shards ${report.shard} are here: the merged result covers part of the tournament`);
+      out(tournamentSummary(report));
+      writeTournamentOutputs(report, sinks, paths);
+    } else {
+      const report = matchReport(data[0] as (typeof data)[number]);
+      if (report.shard !== null) note(`only shards ${report.shard} are here: the merged result covers part of the match`);
+      out(matchSummary(report));
+      writeMatchOutputs(report, sinks[0] as (typeof sinks)[number], paths);
+    }
+    return 0;
+  } finally {
+    disposeSinks(sinks);
   }
-  const report = matchReport(merged);
-  if (report.shard !== null) note(`only shards ${report.shard} are here: the merged result covers part of the match`);
-  out(matchSummary(report));
-  if (o.json !== undefined) writeOutput(o.json, resultJson(report), '--json');
-  if (o.csv !== undefined) writeOutput(o.csv, matchCsv(report), '--csv');
-  if (o.report !== undefined) writeOutput(o.report, matchHtml(report), '--report');
-  return 0;
 }
 
-function mergeTournaments(files: string[], o: MergeOptions): number {
-  const reports = files.map((name) => ({ name, report: readTournamentReport(name) }));
-  const [first] = reports as [(typeof reports)[number], ...typeof reports];
-  const names = first.report.bots.map((b) => b.name);
-  const pairs = (r: TournamentReport): string => JSON.stringify(r.matches.map((m) => m.bots.map((b) => b.name)));
-  for (const { name, report } of reports) {
-    const theirs = report.bots.map((b) => b.name);
-    if (JSON.stringify(theirs) !== JSON.stringify(names) || pairs(report) !== pairs(first.report)) {
-      throw new UsageError(`${name} is not the same tournament as ${first.name}: bots ${theirs.join(' ')} vs ${names.join(' ')}`);
+interface TuneOptions {
+  population: number;
+  generations: number;
+  deals: number;
+  opponent: string;
+  seed: number;
+  workers: number;
+  crossover: number;
+  mutation: number;
+  elite: number;
+  fitness: Fitness;
+  out?: string;
+  checkpoint?: string;
+  resume?: string;
+  report?: string;
+  rules?: string;
+}
+
+const TUNE_SETTINGS = ['population', 'generations', 'deals', 'opponent', 'seed', 'crossover', 'mutation', 'elite', 'fitness'] as const;
+
+async function tuneCommand(o: TuneOptions, command: Command): Promise<number> {
+  const rules = readRules(o.rules);
+  let start: TuneState;
+  if (o.resume !== undefined) {
+    start = readState(o.resume);
+    checkOutputs({ '--out': o.out, '--report': o.report, '--checkpoint': o.checkpoint ?? o.resume });
+    // Settings belong to the run: a flag given again must agree with the checkpoint.
+    for (const key of TUNE_SETTINGS) {
+      if (command.getOptionValueSource(key) === 'cli' && o[key] !== start.settings[key]) {
+        throw new UsageError(`--${key} ${String(o[key])} differs from the checkpoint's ${String(start.settings[key])}; a resumed run keeps its settings`);
+      }
     }
+  } else {
+    checkOutputs({ '--out': o.out, '--report': o.report, '--checkpoint': o.checkpoint });
+    const settings = Object.fromEntries(TUNE_SETTINGS.map((k) => [k, o[k]])) as unknown as TuneSettings;
+    if (settings.elite >= settings.population) throw new UsageError(`--elite ${String(settings.elite)} must be below --population ${String(settings.population)}`);
+    checkSeedRange(settings.seed, settings.generations * settings.deals);
+    start = freshState(settings);
   }
-  let merged: MatchData[];
-  try {
-    merged = first.report.matches.map((_, i) =>
-      mergeMatchData(reports.map(({ name, report }) => ({ name, data: matchDataOf(report.matches[i]!) }))),
-    );
-  } catch (e) {
-    throw new UsageError(messageOf(e).replace('is not the same match as', 'is not the same tournament as'));
-  }
-  const elapsed = reports.reduce((s, r) => s + r.report.elapsedSeconds, 0);
-  const report = tournamentReport(names, merged, elapsed, null);
-  if (report.shard !== null) note(`only shards ${report.shard} are here: the merged result covers part of the tournament`);
-  out(tournamentSummary(report));
-  if (o.json !== undefined) writeOutput(o.json, resultJson(report), '--json');
-  if (o.csv !== undefined) writeOutput(o.csv, tournamentCsv(report), '--csv');
-  if (o.report !== undefined) writeOutput(o.report, tournamentHtml(report), '--report');
-  return 0;
+  await opponentSpec(start.settings);
+  const checkpoint = o.checkpoint ?? o.resume ?? null;
+  const s = start.settings;
+  note(
+    `tune: ${String(s.generations)} generations of ${String(s.population)} genomes, ${String(s.deals)} duplicate deals each against ${s.opponent} (${s.fitness} fitness), seed ${String(s.seed)}, ${workerCount(o.workers)}${start.generation > 0 ? `; resuming after generation ${String(start.generation)}` : ''}`,
+  );
+  const { state, interrupted } = await tune(start, { workers: o.workers, rules, checkpoint });
+  if (checkpoint !== null) writeState(checkpoint, state);
+  out(tuneSummary(state));
+  const best = bestProfile(state);
+  if (o.out !== undefined && best !== null) writeOutput(o.out, `${JSON.stringify(best, null, 2)}\n`, '--out');
+  if (o.report !== undefined) writeOutput(o.report, tuneHtml(state), '--report');
+  return interrupted ? EXIT_INTERRUPTED : 0;
 }
 
 function program(setExit: (code: number) => void): Command {
   const cores = availableParallelism();
   const workersOption = (): Option =>
-    new Option('--workers <k>', 'worker threads').argParser(wholeNumber('--workers', 1, 1024)).default(cores, `${String(cores)}, the core count`);
-  const deals = (): Option => new Option('--deals <n>', 'deals to play').argParser(wholeNumber('--deals', 1)).default(20);
-  const seed = (): Option => new Option('--seed <s>', 'first deal seed: deal i (from 0) has seed s + i').argParser(parseSeed).default(1);
-  const rules = (): Option => new Option('--rules <file>', 'a rule set JSON file (partial; defaults are rules.md)');
+    new Option('--workers <k>', `worker threads, at most the ${String(cores)} this machine can use`)
+      .argParser(wholeNumber('--workers', 1, cores, ` (the cores this machine can use: more workers only compete for them)`))
+      .default(cores, `${String(cores)}, the core count`);
+  const deals = (): Option => new Option('--deals <n>', 'deals to play (with --target: matches)').argParser(wholeNumber('--deals', 1, 1_000_000_000_000)).default(20);
+  const seed = (): Option => new Option('--seed <s>', 'first deal seed: deal (or match) i, from 0, has seed s + i').argParser(parseSeed).default(1);
+  const rules = (): Option => new Option('--rules <file|field=value,…>', 'a rule set: a JSON file (partial; defaults are rules.md) or fields (see below)');
+  const target = (): Option =>
+    new Option('--target <n>', 'play matches: every unit is a whole match of deals until a team reaches n (e.g. 3000)').argParser(wholeNumber('--target', 1, 1_000_000_000));
+  const engine = (): Option =>
+    new Option('--engine <how>', "core: the engine's pure core (fastest); machine: its xstate actor (the same games, slower)").choices(['core', 'machine']).default('core');
 
   const cli = new Command('birimba-sim')
     .description('Headless Birimba matches and tournaments between bots, on worker threads, reproducible from a seed.')
+    .version(VERSION, '-V, --version', 'print the version')
     .exitOverride()
     .configureOutput({
       // Commander's own errors (unknown option, missing argument…) become one line.
@@ -267,39 +319,61 @@ function program(setExit: (code: number) => void): Command {
     })
     .showSuggestionAfterError(true);
 
-  cli
-    .command('match')
-    .description('play a match: team A (seats 0, 2) is botA, team B (seats 1, 3) is botB')
-    .argument('<botA>', 'the bot of team A')
-    .argument('<botB>', 'the bot of team B')
-    .addOption(deals())
-    .addOption(seed())
-    .option('--duplicate', 'play every deal twice, the teams swapped', false)
-    .addOption(workersOption())
-    .option('--json <file>', 'write the result as JSON (per-game records included, for merge)')
-    .option('--csv <file>', 'write one row per game')
-    .option('--report <file.html>', 'write a self-contained HTML report with charts (score differences, win rates, decision times)')
+  const runOptions = (c: Command): Command =>
+    c
+      .addOption(deals())
+      .addOption(seed())
+      .addOption(target())
+      .addOption(workersOption())
+      .addOption(engine())
+      .option('--json <file>', 'write the result as JSON (per-deal records included, for merge), with its digest')
+      .option('--csv <file>', 'write one row per deal played')
+      .option('--report <file.html>', 'write a self-contained HTML report with charts')
+      .addOption(rules());
+
+  runOptions(
+    cli
+      .command('match')
+      .description('play a match: team A (seats 0, 2) is botA, team B (seats 1, 3) is botB')
+      .argument('<botA>', 'the bot of team A')
+      .argument('<botB>', 'the bot of team B'),
+  )
+    .option('--duplicate', 'play every deal (or match) twice, the teams swapped', false)
     .option('--log-dir <dir>', 'write one replayable JSON log per game')
     .addOption(new Option('--shard <i/n>', 'play only the deals with index ≡ i−1 (mod n); merge the shards with merge').argParser(parseShard))
-    .addOption(rules())
     .addHelpText('after', BOT_HELP)
     .action(async (a: string, b: string, o: MatchOptions) => setExit(await matchCommand(a, b, o)));
 
-  cli
-    .command('tournament')
-    .description('round robin of duplicate matches: win rates with 95 % Wilson intervals and Elo ratings')
-    .argument('<bots...>', 'two or more bots')
-    .addOption(deals())
-    .addOption(seed())
-    .addOption(workersOption())
-    .option('--json <file>', 'write the result as JSON (per-game records included, for merge)')
-    .option('--csv <file>', "write one row per game, with the pairing's bots")
-    .option('--report <file.html>', 'write a self-contained HTML report with charts')
+  runOptions(
+    cli
+      .command('tournament')
+      .description('round robin of duplicate matches, ranked by match results under --target, else by score difference per deal, with Elo')
+      .argument('<bots...>', 'two or more bots'),
+  )
     .option('--log-dir <dir>', 'write one replayable JSON log per game, in one subdirectory per pairing')
-    .addOption(new Option('--shard <i/n>', "play only the deals with index ≡ i−1 (mod n) of every pairing; merge the shards with merge").argParser(parseShard))
-    .addOption(rules())
+    .addOption(new Option('--shard <i/n>', 'play only the deals with index ≡ i−1 (mod n) of every pairing; merge the shards with merge').argParser(parseShard))
     .addHelpText('after', BOT_HELP)
-    .action(async (specs: string[], o: TournamentOptions) => setExit(await tournamentCommand(specs, o)));
+    .action(async (specs: string[], o: RunOptions) => setExit(await tournamentCommand(specs, o)));
+
+  cli
+    .command('tune')
+    .description("tune the classic player's profile with a genetic algorithm: fitness = mean score difference per duplicate deal against a reference bot")
+    .addOption(new Option('--population <n>', 'genomes per generation').argParser(wholeNumber('--population', 2, 10_000)).default(100))
+    .addOption(new Option('--generations <n>', 'generations').argParser(wholeNumber('--generations', 1, 10_000)).default(20))
+    .addOption(new Option('--deals <n>', 'duplicate deals per genome per generation (all genomes play the same ones)').argParser(wholeNumber('--deals', 1)).default(100))
+    .option('--opponent <bot>', 'the reference bot', 'classic')
+    .addOption(new Option('--seed <s>', 'first deal seed: generation g plays seeds s + g·deals onwards').argParser(parseSeed).default(1))
+    .addOption(workersOption())
+    .addOption(new Option('--crossover <p>', 'probability that a child is a crossover of two parents').argParser(fraction('--crossover')).default(0.8))
+    .addOption(new Option('--mutation <p>', 'probability that each gene of a child is mutated').argParser(fraction('--mutation')).default(0.05))
+    .addOption(new Option('--elite <n>', 'best genomes carried over unchanged (and evaluated again)').argParser(wholeNumber('--elite', 0, 10_000)).default(1))
+    .addOption(new Option('--fitness <kind>', 'plain, or pessimistic: against the opponent playing without chance (no lucky blunders)').choices(['plain', 'pessimistic']).default('plain'))
+    .option('--out <file.json>', 'write the best profile (load it with classic:profile=FILE)')
+    .option('--checkpoint <file>', 'save the whole run after every generation')
+    .option('--resume <file>', 'go on from a checkpoint (its settings are kept; it is updated as the run goes on)')
+    .option('--report <file.html>', 'write an HTML page of the fitness per generation')
+    .addOption(rules())
+    .action(async (o: TuneOptions, command: Command) => setExit(await tuneCommand(o, command)));
 
   cli
     .command('replay')
@@ -310,12 +384,12 @@ function program(setExit: (code: number) => void): Command {
 
   cli
     .command('merge')
-    .description('combine shard results (match or tournament --shard … --json) into the numbers of the whole run')
+    .description('combine shard results (match or tournament --shard … --json) into the numbers of the whole run, checking every file')
     .argument('<files...>', 'match result JSON files, or tournament result JSON files (not mixed)')
     .option('--json <file>', 'write the merged result as JSON')
-    .option('--csv <file>', 'write one row per game')
+    .option('--csv <file>', 'write one row per deal played')
     .option('--report <file.html>', 'write a self-contained HTML report with charts')
-    .action((files: string[], o: MergeOptions) => setExit(mergeCommand(files, o)));
+    .action(async (files: string[], o: MergeOptions) => setExit(await mergeCommand(files, o)));
 
   return cli;
 }
@@ -324,7 +398,7 @@ async function main(argv: readonly string[]): Promise<number> {
   let code = 0;
   const cli = program((c) => (code = c));
   if (argv.length === 0) {
-    note('no command given; the commands are match, tournament, replay and merge (birimba-sim --help)');
+    note('no command given; the commands are match, tournament, tune, replay and merge (birimba-sim --help)');
     return 2;
   }
   try {

@@ -16,3 +16,9 @@ export class ReplayMismatchError extends Error {
 export function messageOf(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
+
+/** A message from elsewhere (a bot module's error) as one line of at most `max` characters. */
+export function oneLine(text: string, max = 300): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max)}…` : flat;
+}

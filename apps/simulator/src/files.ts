@@ -1,9 +1,8 @@
-// Reading and writing the simulator's files: rule sets, result JSON (one game per line), output paths checked
-// before a long run rather than after it.
+// Reading the simulator's input files — rule sets (a file, or `field=value,…` on the command line) — and JSON files
+// in general, each with one clear line when something is wrong.
 
-import { accessSync, constants, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { type RuleSet, resolveRules } from '@birimba/engine';
+import { existsSync, readFileSync } from 'node:fs';
+import { RULE_INFO, type RuleSet, quoteInput, resolveRules } from '@birimba/engine';
 import { UsageError, messageOf } from './errors.js';
 
 const errorCode = (e: unknown): string => (e as NodeJS.ErrnoException).code ?? messageOf(e);
@@ -13,7 +12,7 @@ export function readJsonFile(path: string, what: string): unknown {
   try {
     text = readFileSync(path, 'utf8');
   } catch (e) {
-    throw new UsageError(`cannot read ${what} ${path} (${errorCode(e)})`);
+    throw new UsageError(`cannot read ${what} ${quoteInput(path)} (${errorCode(e)})`);
   }
   try {
     return JSON.parse(text) as unknown;
@@ -22,66 +21,58 @@ export function readJsonFile(path: string, what: string): unknown {
   }
 }
 
-/** A rule set file (partial; defaults are rules.md). The simulator plays single deals, so no match target. */
-export function readRules(path: string | undefined): RuleSet {
-  if (path === undefined) return resolveRules({});
-  const data = readJsonFile(path, 'rule set');
+/** `field=value` text to the value the rule field takes (by its description in the engine's RULE_INFO). */
+function ruleValue(field: string, text: string): unknown {
+  const info = RULE_INFO.find((i) => i.field === field);
+  if (info === undefined) return text;
+  if (info.kind === 'boolean') return text === 'true' ? true : text === 'false' ? false : text;
+  if (info.kind === 'positiveInteger') return text === 'null' ? null : /^\d+$/.test(text) ? Number(text) : text;
+  return info.choices.find((c) => String(c) === text) ?? text;
+}
+
+/** The rule fields for help texts: each with what it takes. */
+export function rulesHelp(): string {
+  return RULE_INFO.map((i) => {
+    const takes = i.kind === 'boolean' ? 'true|false' : i.kind === 'choice' ? i.choices.join('|') : 'N|null';
+    return `  ${i.field}=${takes}  ${i.description}`;
+  }).join('\n');
+}
+
+/**
+ * The rule set of a run: `--rules` is a JSON file (a partial RuleSet) or `field=value,…`; defaults are rules.md.
+ * `--target N` sets the match target (a rule file's own matchTarget must then agree).
+ */
+export function readRules(spec: string | undefined, target?: number): RuleSet {
+  let partial: unknown = {};
+  let what = 'rule set';
+  if (spec !== undefined) {
+    if (!existsSync(spec) && /^[A-Za-z]+=/.test(spec)) {
+      what = `--rules ${quoteInput(spec)}`;
+      const fields: Record<string, unknown> = {};
+      for (const pair of spec.split(',')) {
+        const eq = pair.indexOf('=');
+        if (eq <= 0) throw new UsageError(`${what}: ${quoteInput(pair)} is not field=value`);
+        const field = pair.slice(0, eq);
+        if (Object.hasOwn(fields, field)) throw new UsageError(`${what}: ${quoteInput(field)} is given twice`);
+        fields[field] = ruleValue(field, pair.slice(eq + 1));
+      }
+      partial = fields;
+    } else {
+      what = `rule set ${quoteInput(spec)}`;
+      partial = readJsonFile(spec, 'rule set');
+    }
+  }
   let rules: RuleSet;
   try {
-    rules = resolveRules(data);
+    rules = resolveRules(partial);
   } catch (e) {
-    throw new UsageError(`rule set ${path}: ${messageOf(e)}`);
+    throw new UsageError(`${what}: ${messageOf(e)}`);
   }
-  if (rules.matchTarget !== null) throw new UsageError(`rule set ${path}: the simulator plays single deals; matchTarget must be null`);
+  if (target !== undefined) {
+    if (rules.matchTarget !== null && rules.matchTarget !== target) {
+      throw new UsageError(`--target ${String(target)} differs from the rule set's matchTarget ${String(rules.matchTarget)}`);
+    }
+    rules = resolveRules({ ...rules, matchTarget: target });
+  }
   return rules;
-}
-
-/** Fails now, not after the run, if a result file could not be written. */
-export function checkWritable(path: string, option: string): void {
-  const dir = dirname(resolve(path));
-  try {
-    if (!statSync(dir).isDirectory()) throw new Error('not a directory');
-    accessSync(dir, constants.W_OK);
-  } catch (e) {
-    throw new UsageError(`${option} ${path}: cannot write in ${dir} (${errorCode(e)})`);
-  }
-}
-
-export function makeLogDir(path: string): void {
-  try {
-    mkdirSync(path, { recursive: true });
-    accessSync(path, constants.W_OK);
-  } catch (e) {
-    throw new UsageError(`--log-dir ${path}: cannot create or write it (${errorCode(e)})`);
-  }
-}
-
-/** JSON with two-space indentation, except that the items of `results` and `failures` take one line each. */
-export function resultJson(value: unknown): string {
-  const write = (v: unknown, indent: string, key: string | null): string => {
-    if (Array.isArray(v)) {
-      if (v.length === 0) return '[]';
-      const inner = `${indent}  `;
-      if (key === 'results' || key === 'failures') return `[\n${v.map((x) => inner + JSON.stringify(x)).join(',\n')}\n${indent}]`;
-      if (v.every((x) => x === null || typeof x !== 'object')) return JSON.stringify(v);
-      return `[\n${v.map((x) => inner + write(x, inner, null)).join(',\n')}\n${indent}]`;
-    }
-    if (v !== null && typeof v === 'object') {
-      const entries = Object.entries(v).filter(([, x]) => x !== undefined);
-      if (entries.length === 0) return '{}';
-      const inner = `${indent}  `;
-      if (key === 'decisionHistogram') return JSON.stringify(v);
-      return `{\n${entries.map(([k, x]) => `${inner}${JSON.stringify(k)}: ${write(x, inner, k)}`).join(',\n')}\n${indent}}`;
-    }
-    return JSON.stringify(v);
-  };
-  return `${write(value, '', null)}\n`;
-}
-
-export function writeOutput(path: string, text: string, option: string): void {
-  try {
-    writeFileSync(path, text);
-  } catch (e) {
-    throw new UsageError(`${option} ${path}: cannot write it (${errorCode(e)})`);
-  }
 }

@@ -1,39 +1,84 @@
-// One game through the engine's xstate machine: each seat's bot decides from `viewFor(state, seat)` with the AI's
-// per-decision seed, so a game is the same as `playGame` from @birimba/ai with that deal seed.
+// One unit of play — a deal, or with a match target every deal of a match (engine `nextDeal` until `isMatchOver`) —
+// through the engine's pure core (the default, fastest) or its xstate actor. Each seat's bot decides from
+// `viewFor(state, seat)` with the AI's per-decision seed, so a deal is exactly the game `playGame` from
+// @birimba/ai plays with that seed; deal r of a match mixes r into the decision seeds.
 
-import { type FinalScores, type GameState, type Move, type RuleSet, type Seat, createGameActor, sendMove } from '@birimba/engine';
+import {
+  type FinalScores,
+  type GameState,
+  type Move,
+  type RuleSet,
+  type Seat,
+  createGameActor,
+  isMatchOver,
+  newGame,
+  nextDeal,
+  sendMove,
+} from '@birimba/engine';
 import { type Bot, type DecisionRecord, playGame } from '@birimba/ai';
 
-export interface MachineGame {
+/** How moves are made: the engine's pure core (`applyMove`) or its xstate actor (`sendMove`); the games are the same. */
+export type Engine = 'core' | 'machine';
+
+export interface PlayedDeal {
   readonly state: GameState;
   readonly scores: FinalScores;
   readonly moves: readonly Move[];
 }
 
-export interface MachineGameOptions {
+export interface UnitOptions {
   readonly seed: number;
+  /** With `matchTarget` set, the unit is a whole match; otherwise one deal. */
   readonly rules: RuleSet;
   /** The bot of each seat, 0..3 (seats 0 and 2 are team A). */
   readonly bots: readonly [Bot, Bot, Bot, Bot];
+  readonly engine: Engine;
   /** Told how long each decision took (ms), by seat. */
   readonly onDecision?: (seat: Seat, ms: number) => void;
 }
 
-/** Plays one deal to its end. A bot's illegal move throws the engine's `IllegalMoveError`, naming the bot. */
-export function playOnMachine(options: MachineGameOptions): MachineGame {
+/** Bots that never score (two random teams drift below zero) would play a match forever: it fails after this many deals. */
+export const MAX_DEALS_PER_MATCH = 1000;
+
+function playDeal(options: UnitOptions, initial: GameState, round: number): PlayedDeal {
   const { bots, seed, onDecision } = options;
-  const actor = createGameActor({ seed, rules: options.rules });
+  const common = {
+    seed,
+    bots,
+    initial,
+    botSeed: round,
+    now: () => performance.now(),
+    ...(onDecision ? { onDecision: (d: DecisionRecord) => onDecision(d.seat, d.ms) } : {}),
+  };
+  if (options.engine === 'core') {
+    const game = playGame(common);
+    return { state: game.state, scores: game.scores, moves: game.moves };
+  }
+  const actor = createGameActor({ state: initial });
   try {
-    const game = playGame({
-      seed,
-      bots,
-      initial: actor.getSnapshot().context.game,
-      apply: (_state, move) => sendMove(actor, move),
-      now: () => performance.now(),
-      ...(onDecision ? { onDecision: (d: DecisionRecord) => onDecision(d.seat, d.ms) } : {}),
-    });
+    const game = playGame({ ...common, apply: (_state, move) => sendMove(actor, move) });
     return { state: game.state, scores: game.scores, moves: game.moves };
   } finally {
     actor.stop();
+  }
+}
+
+/**
+ * Plays the unit to its end: one deal, or every deal of the match. A bot's illegal move throws the engine's
+ * `IllegalMoveError`, naming the bot; `onDeal` is told of each finished deal (for logs).
+ */
+export function playUnit(options: UnitOptions, onDeal?: (deal: PlayedDeal, round: number) => void): PlayedDeal[] {
+  const deals: PlayedDeal[] = [];
+  let state = newGame({ seed: options.seed, rules: options.rules });
+  for (let round = 0; ; round++) {
+    const deal = playDeal(options, state, round);
+    deals.push(deal);
+    onDeal?.(deal, round);
+    if (isMatchOver(deal.state)) return deals;
+    if (round + 1 >= MAX_DEALS_PER_MATCH) {
+      const [a, b] = deal.state.match.totals;
+      throw new Error(`the match did not reach its target of ${String(options.rules.matchTarget)} in ${String(MAX_DEALS_PER_MATCH)} deals (totals ${String(a)} to ${String(b)} before the last)`);
+    }
+    state = nextDeal(deal.state);
   }
 }

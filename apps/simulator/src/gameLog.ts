@@ -1,4 +1,5 @@
-// The replayable log of one game: seed, rule set, bots and moves, and the end it must replay to.
+// The replayable log of one game — a deal, or under a match target every deal of the match: seed, rule set, bots,
+// and each deal's moves and the end it must replay to.
 
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -7,7 +8,7 @@ import type { FinalScores, GameState, Move, RuleSet } from '@birimba/engine';
 import type { BotSpec } from './botSpec.js';
 
 export const GAME_LOG_FORMAT = 'birimba-sim-game';
-export const GAME_LOG_VERSION = 1;
+export const GAME_LOG_VERSION = 2;
 
 export interface LoggedBot {
   readonly seat: number;
@@ -25,6 +26,11 @@ export interface GameLog {
   readonly rules: RuleSet;
   /** The bot of each seat, 0..3. */
   readonly bots: readonly LoggedBot[];
+  /** Every deal of the game in order: one, or the match's. */
+  readonly deals: readonly LoggedDeal[];
+}
+
+export interface LoggedDeal {
   readonly moves: readonly Move[];
   readonly final: {
     readonly scores: FinalScores;
@@ -32,6 +38,11 @@ export interface GameLog {
     /** SHA-256 of the final game state's JSON: a replay must reach exactly this state. */
     readonly stateSha256: string;
   };
+}
+
+/** What a deal played leaves in the log. */
+export function loggedDeal(state: GameState, scores: FinalScores, moves: readonly Move[]): LoggedDeal {
+  return { moves, final: { scores, turns: state.turnNumber, stateSha256: stateSha256(state) } };
 }
 
 export function stateSha256(state: GameState): string {
@@ -43,9 +54,8 @@ export function gameLog(
   seed: number,
   swapped: boolean,
   seats: readonly [BotSpec, BotSpec, BotSpec, BotSpec],
-  state: GameState,
-  scores: FinalScores,
-  moves: readonly Move[],
+  rules: RuleSet,
+  deals: readonly LoggedDeal[],
 ): GameLog {
   return {
     format: GAME_LOG_FORMAT,
@@ -53,10 +63,9 @@ export function gameLog(
     deal,
     seed,
     swapped,
-    rules: state.rules,
+    rules,
     bots: seats.map((s, seat) => ({ seat, name: s.label, kind: s.kind, options: s.reported })),
-    moves,
-    final: { scores, turns: state.turnNumber, stateSha256: stateSha256(state) },
+    deals,
   };
 }
 

@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import type { MatchReport } from './results.js';
 import { botTableRows, matchDetailLines, matchHeadline } from './report.js';
 import { type Histogram, histogramCount, histogramQuantile, mergeHistograms } from './stats.js';
-import { type TournamentReport, matrixRows, rankingRows, tournamentDetailLines, tournamentHeadline } from './tournament.js';
+import { type TournamentReport, matrixRows, matrixTitle, rankingRows, tournamentDetailLines, tournamentHeadline } from './tournament.js';
 
 /** Text for HTML content and attribute values. */
 export function escapeHtml(text: string): string {
@@ -34,40 +34,51 @@ export interface ScoreDiffHistogram {
   readonly counts: number[];
 }
 
-/** Equal bins of a "nice" width (1, 2 or 5 × 10^k), about 20 of them over the range. */
-export function scoreDiffHistogram(values: readonly number[]): ScoreDiffHistogram {
-  if (values.length === 0) return { start: 0, width: 1, counts: [] };
-  const min = Math.min(...values);
-  const max = Math.max(...values);
-  const rough = Math.max(1, (max - min) / 20);
+/**
+ * The result's fine histogram (bins of `width` points, sparse) re-binned at a "nice" width (a multiple of the fine
+ * one: 1, 2 or 5 × 10^k of it), about 20 bins over the range.
+ */
+export function scoreDiffHistogram(fine: { readonly width: number; readonly bins: Readonly<Histogram> }): ScoreDiffHistogram {
+  const bins = Object.entries(fine.bins).map(([k, n]) => [Number(k), n] as const);
+  if (bins.length === 0) return { start: 0, width: fine.width, counts: [] };
+  const min = Math.min(...bins.map(([k]) => k)) * fine.width;
+  const max = Math.max(...bins.map(([k]) => k)) * fine.width;
+  const rough = Math.max(1, (max - min) / 20 / fine.width);
   const power = 10 ** Math.floor(Math.log10(rough));
-  const width = [1, 2, 5, 10].map((m) => m * power).find((w) => w >= rough) ?? 10 * power;
+  const width = fine.width * ([1, 2, 5, 10].map((m) => m * power).find((w) => w >= rough) ?? 10 * power);
   const start = Math.floor(min / width) * width;
   const counts = new Array<number>(Math.floor((max - start) / width) + 1).fill(0);
-  for (const v of values) {
-    const i = Math.floor((v - start) / width);
-    counts[i] = (counts[i] ?? 0) + 1;
+  for (const [k, n] of bins) {
+    const i = Math.floor((k * fine.width - start) / width);
+    counts[i] = (counts[i] ?? 0) + n;
   }
   return { start, width, counts };
+}
+
+/** A rate with its 95 % interval, as the charts draw it (a bar and a whisker). */
+export interface RateWithInterval {
+  readonly name: string;
+  readonly rate: number;
+  readonly interval: [number, number];
 }
 
 /** What the charts draw, embedded in the page as JSON. */
 export interface ReportData {
   readonly bots: readonly [string, string];
-  /** Per game, first bot's team total − second's, in deal order. */
-  readonly scoreDiffs: number[];
   readonly scoreDiffHistogram: ScoreDiffHistogram;
   readonly winRates: { readonly name: string; readonly winRate: number; readonly winRateCI95: [number, number] }[];
+  /** Under a match target: each bot's match win rate; else null. */
+  readonly matchWinRates: RateWithInterval[] | null;
   readonly decisionMs: { readonly name: string; readonly p50: number; readonly p95: number; readonly count: number }[];
 }
 
 export function reportData(r: MatchReport): ReportData {
-  const scoreDiffs = r.results.map((g) => (g.swapped ? g.score[1] - g.score[0] : g.score[0] - g.score[1]));
   return {
     bots: [r.bots[0].name, r.bots[1].name],
-    scoreDiffs,
-    scoreDiffHistogram: scoreDiffHistogram(scoreDiffs),
+    scoreDiffHistogram: scoreDiffHistogram(r.scoreDiffHistogram),
     winRates: r.bots.map((b) => ({ name: b.name, winRate: b.winRate, winRateCI95: b.winRateCI95 })),
+    matchWinRates:
+      r.target === null ? null : r.bots.map((b) => ({ name: b.name, rate: b.matchWinRate ?? 0, interval: b.matchWinRateCI95 ?? [0, 1] })),
     decisionMs: r.bots.map((b) => ({ name: b.name, ...b.decisionMs })),
   };
 }
@@ -76,6 +87,7 @@ export function reportData(r: MatchReport): ReportData {
 export interface TournamentData {
   readonly bots: readonly string[];
   readonly winRates: ReportData['winRates'];
+  readonly matchWinRates: ReportData['matchWinRates'];
   readonly decisionMs: ReportData['decisionMs'];
   /** Per pairing: first bot's team total − second's, mean ± standard error over deals, and mean ± 1.96 standard errors. */
   readonly pairings: { readonly name: string; readonly mean: number; readonly stderr: number; readonly interval: [number, number] }[];
@@ -90,6 +102,7 @@ export function tournamentData(t: TournamentReport): TournamentData {
   return {
     bots: t.bots.map((b) => b.name),
     winRates: t.bots.map((b) => ({ name: b.name, winRate: b.winRate, winRateCI95: b.winRateCI95 })),
+    matchWinRates: t.target === null ? null : t.bots.map((b) => ({ name: b.name, rate: b.matchWinRate ?? 0, interval: b.matchWinRateCI95 ?? [0, 1] })),
     decisionMs,
     pairings: t.matches.map((m) => ({
       name: `${m.bots[0].name} − ${m.bots[1].name}`,
@@ -100,61 +113,91 @@ export function tournamentData(t: TournamentReport): TournamentData {
   };
 }
 
-// Runs in the browser: draws the three charts from the embedded data.
-const CHARTS_SCRIPT = `
+// Runs in the browser: draws the charts from the embedded data. An interval is a whisker (an error bar with caps)
+// drawn over its bar by the small `whiskers` plugin, from the dataset's `whiskers` ([low, high] per bar).
+export const CHARTS_SCRIPT = `
 (function () {
   var data = JSON.parse(document.getElementById('report-data').textContent);
   var palette = ['rgba(54, 112, 198, 0.75)', 'rgba(214, 110, 40, 0.75)', 'rgba(60, 150, 80, 0.75)', 'rgba(170, 60, 150, 0.75)', 'rgba(200, 170, 40, 0.75)', 'rgba(90, 90, 90, 0.75)'];
   var colours = data.winRates.map(function (_, i) { return palette[i % palette.length]; });
-  var h = data.scoreDiffHistogram;
+  var whiskers = {
+    id: 'whiskers',
+    afterDatasetsDraw: function (chart) {
+      var ctx = chart.ctx;
+      var y = chart.scales.y;
+      chart.data.datasets.forEach(function (ds, d) {
+        if (!ds.whiskers) return;
+        chart.getDatasetMeta(d).data.forEach(function (bar, i) {
+          var w = ds.whiskers[i];
+          if (!w) return;
+          var top = y.getPixelForValue(w[1]);
+          var bottom = y.getPixelForValue(w[0]);
+          var half = Math.min(8, bar.width / 4);
+          ctx.save();
+          ctx.strokeStyle = '#222';
+          ctx.lineWidth = 1.5;
+          ctx.beginPath();
+          ctx.moveTo(bar.x, top); ctx.lineTo(bar.x, bottom);
+          ctx.moveTo(bar.x - half, top); ctx.lineTo(bar.x + half, top);
+          ctx.moveTo(bar.x - half, bottom); ctx.lineTo(bar.x + half, bottom);
+          ctx.stroke();
+          ctx.restore();
+        });
+      });
+    }
+  };
+  var withInterval = function (unit) {
+    return { callbacks: { label: function (c) {
+      var w = c.dataset.whiskers && c.dataset.whiskers[c.dataIndex];
+      return c.dataset.label + ' ' + c.raw.toFixed(1) + unit + (w ? ' (95 % interval ' + w[0].toFixed(1) + ' \\u2013 ' + w[1].toFixed(1) + unit + ')' : '');
+    } } };
+  };
+  var rateChart = function (id, label, rates) {
+    new Chart(document.getElementById(id), {
+      type: 'bar',
+      data: {
+        labels: rates.map(function (b) { return b.name; }),
+        datasets: [{ label: label, data: rates.map(function (b) { return 100 * b.rate; }), whiskers: rates.map(function (b) { return [100 * b.interval[0], 100 * b.interval[1]]; }),
+          backgroundColor: colours, barPercentage: 0.6 }]
+      },
+      plugins: [whiskers],
+      options: { animation: false, maintainAspectRatio: false, plugins: { legend: { display: false }, tooltip: withInterval(' %') },
+        scales: { y: { min: 0, max: 100, title: { display: true, text: label + ' (%)' } } } }
+    });
+  };
   if (data.pairings) {
     new Chart(document.getElementById('score-diff-chart'), {
       type: 'bar',
       data: {
         labels: data.pairings.map(function (p) { return p.name; }),
-        datasets: [
-          { label: 'mean score difference per deal', data: data.pairings.map(function (p) { return p.mean; }), backgroundColor: 'rgba(90, 90, 90, 0.6)', barPercentage: 0.6, order: 1 },
-          { label: 'mean \u00b1 1.96 standard errors', data: data.pairings.map(function (p) { return p.interval; }), backgroundColor: 'rgba(0, 0, 0, 0.6)', barPercentage: 0.08, order: 0 }
-        ]
+        datasets: [{ label: 'mean score difference per deal', data: data.pairings.map(function (p) { return p.mean; }), whiskers: data.pairings.map(function (p) { return p.interval; }),
+          backgroundColor: 'rgba(90, 90, 90, 0.6)', barPercentage: 0.6 }]
       },
-      options: { animation: false, maintainAspectRatio: false, scales: { x: { stacked: true }, y: { stacked: false, title: { display: true, text: 'first bot \u2212 second bot' } } } }
+      plugins: [whiskers],
+      options: { animation: false, maintainAspectRatio: false, plugins: { legend: { display: false }, tooltip: withInterval('') },
+        scales: { y: { title: { display: true, text: 'first bot \\u2212 second bot' } } } }
     });
-  } else new Chart(document.getElementById('score-diff-chart'), {
-    type: 'bar',
-    data: {
-      labels: h.counts.map(function (_, i) { var lo = h.start + i * h.width; return h.width === 1 ? String(lo) : lo + ' to ' + (lo + h.width - 1); }),
-      datasets: [{ label: 'games', data: h.counts, backgroundColor: 'rgba(90, 90, 90, 0.7)', barPercentage: 1, categoryPercentage: 1 }]
-    },
-    options: {
-      animation: false,
-      maintainAspectRatio: false,
-      plugins: { legend: { display: false } },
-      scales: {
-        x: { title: { display: true, text: 'score difference per game (' + data.bots[0] + ' \\u2212 ' + data.bots[1] + ')' } },
-        y: { beginAtZero: true, title: { display: true, text: 'games' }, ticks: { precision: 0 } }
+  } else {
+    var h = data.scoreDiffHistogram;
+    new Chart(document.getElementById('score-diff-chart'), {
+      type: 'bar',
+      data: {
+        labels: h.counts.map(function (_, i) { var lo = h.start + i * h.width; return lo + ' to ' + (lo + h.width - 5); }),
+        datasets: [{ label: 'deals', data: h.counts, backgroundColor: 'rgba(90, 90, 90, 0.7)', barPercentage: 1, categoryPercentage: 1 }]
+      },
+      options: {
+        animation: false,
+        maintainAspectRatio: false,
+        plugins: { legend: { display: false } },
+        scales: {
+          x: { title: { display: true, text: 'score difference per deal (' + data.bots[0] + ' \\u2212 ' + data.bots[1] + ')' } },
+          y: { beginAtZero: true, title: { display: true, text: 'deals' }, ticks: { precision: 0 } }
+        }
       }
-    }
-  });
-  new Chart(document.getElementById('win-rate-chart'), {
-    type: 'bar',
-    data: {
-      labels: data.winRates.map(function (b) { return b.name; }),
-      datasets: [
-        { label: 'win rate', data: data.winRates.map(function (b) { return 100 * b.winRate; }), backgroundColor: colours, barPercentage: 0.6, order: 1 },
-        { label: '95 % Wilson interval', data: data.winRates.map(function (b) { return [100 * b.winRateCI95[0], 100 * b.winRateCI95[1]]; }),
-          backgroundColor: 'rgba(0, 0, 0, 0.6)', barPercentage: 0.08, order: 0 }
-      ]
-    },
-    options: {
-      animation: false,
-      maintainAspectRatio: false,
-      // The interval is drawn over its bot's bar (stacked on x only: the same slot, values not added up).
-      scales: { x: { stacked: true }, y: { min: 0, max: 100, stacked: false, title: { display: true, text: 'win rate (%)' } } },
-      plugins: { tooltip: { callbacks: { label: function (c) {
-        var v = c.raw; return Array.isArray(v) ? '95 % CI ' + v[0].toFixed(1) + ' \\u2013 ' + v[1].toFixed(1) + ' %' : 'win rate ' + v.toFixed(1) + ' %';
-      } } } }
-    }
-  });
+    });
+  }
+  rateChart('win-rate-chart', 'win rate', data.winRates.map(function (b) { return { name: b.name, rate: b.winRate, interval: b.winRateCI95 }; }));
+  if (data.matchWinRates) rateChart('match-win-rate-chart', 'match win rate', data.matchWinRates);
   new Chart(document.getElementById('decision-time-chart'), {
     type: 'bar',
     data: {
@@ -178,7 +221,7 @@ td.num { text-align: right; font-variant-numeric: tabular-nums; }
 pre { background: #f5f5f5; padding: 0.6em; overflow-x: auto; }
 `;
 
-function htmlTable(rows: readonly (readonly string[])[], left = 1): string {
+export function htmlTable(rows: readonly (readonly string[])[], left = 1): string {
   const [header = [], ...body] = rows;
   const head = `<tr>${header.map((c) => `<th>${escapeHtml(c)}</th>`).join('')}</tr>`;
   const lines = body.map((row) => `<tr>${row.map((c, i) => (i < left ? `<td>${escapeHtml(c)}</td>` : `<td class="num">${escapeHtml(c)}</td>`)).join('')}</tr>`);
@@ -186,7 +229,7 @@ function htmlTable(rows: readonly (readonly string[])[], left = 1): string {
 }
 
 /** A self-contained page: the charts' data as JSON, Chart.js and the drawing script inlined after the body. */
-function htmlPage(title: string, heading: string, body: string, data: unknown, chartJs: string): string {
+export function htmlPage(title: string, heading: string, body: string, data: unknown, chartJs: string, script: string = CHARTS_SCRIPT): string {
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -199,7 +242,7 @@ function htmlPage(title: string, heading: string, body: string, data: unknown, c
 <h1>${escapeHtml(heading)}</h1>
 ${body}<script type="application/json" id="report-data">${scriptJson(data)}</script>
 <script>${chartJs}</script>
-<script>${CHARTS_SCRIPT}</script>
+<script>${script}</script>
 </body>
 </html>
 `;
@@ -211,9 +254,10 @@ export function matchHtml(r: MatchReport, chartJs: string = chartJsSource()): st
   const title = `${a.name} vs ${b.name}`;
   const settings: string[][] = [
     ['setting', 'value'],
-    ['seed', `${String(r.seed)} (deal i has seed ${String(r.seed)} + i)`],
-    ['deals', `${String(r.deals)} finished of ${String(r.dealsPlanned)} planned`],
-    ['games', String(r.games)],
+    ['seed', `${String(r.seed)} (${r.target === null ? 'deal' : 'match'} i has seed ${String(r.seed)} + i)`],
+    [r.target === null ? 'deals' : 'matches', `${String(r.deals)} finished of ${String(r.dealsPlanned)} planned`],
+    ...(r.target === null ? [] : [['target', String(r.target)]]),
+    ['games', `${String(r.games)} deals played`],
     ['duplicate', r.duplicate ? 'yes: every deal twice, teams swapped' : 'no'],
     ['shard', r.shard ?? 'whole match'],
     ...r.bots.map((bot, i) => [`bot ${String(i + 1)}`, `${bot.name} (kind ${bot.kind}, options ${JSON.stringify(bot.options)})`]),
@@ -226,11 +270,14 @@ ${matchDetailLines(r)
   .map((line) => `<li>${escapeHtml(line)}</li>`)
   .join('\n')}
 </ul>
-<h2>Score difference per game</h2>
-<p>${escapeHtml(`${a.name}'s team total − ${b.name}'s, one count per game (the summary's mean ± standard error averages a duplicate deal's two games first).`)}</p>
+<h2>Score difference per deal</h2>
+<p>${escapeHtml(`${a.name}'s team total − ${b.name}'s, one count per deal played (the summary's mean ± standard error averages a unit's games first).`)}</p>
 <div class="chart"><canvas id="score-diff-chart"></canvas></div>
-<h2>Win rates with 95 % Wilson intervals</h2>
-<p>Win rate = (wins + ½ draws) / games; the thin dark bar spans the 95 % Wilson score interval.</p>
+${r.target === null ? '' : `<h2>Match win rates</h2>
+<p>Matches won / matches played to ${String(r.target)}; the whisker spans the 95 % interval (Wilson's, with the effective number of independent matches: the two matches of a duplicate pair share their deals).</p>
+<div class="chart"><canvas id="match-win-rate-chart"></canvas></div>
+`}<h2>Win rates per deal</h2>
+<p>Win rate = (wins + ½ draws) / deals played; the whisker spans the 95 % interval (Wilson's, with the effective number of independent deals: ${r.duplicate ? "a duplicate deal's two games are not independent" : 'each game one trial'}).</p>
 <div class="chart"><canvas id="win-rate-chart"></canvas></div>
 <h2>Decision times</h2>
 <p>Median (p50) and 95th percentile (p95) of the time a bot took per decision, in milliseconds (read off a histogram of 5 % bins).</p>
@@ -247,15 +294,16 @@ export function tournamentHtml(t: TournamentReport, chartJs: string = chartJsSou
   const title = `tournament of ${String(t.bots.length)} bots`;
   const settings: string[][] = [
     ['setting', 'value'],
-    ['seed', `${String(t.seed)} (deal i has seed ${String(t.seed)} + i)`],
-    ['deals', `${String(t.deals)} per pairing, each played twice (teams swapped)`],
-    ['games', String(t.games)],
+    ['seed', `${String(t.seed)} (${t.target === null ? 'deal' : 'match'} i has seed ${String(t.seed)} + i)`],
+    [t.target === null ? 'deals' : 'matches', `${String(t.deals)} per pairing, each played twice (teams swapped)`],
+    ...(t.target === null ? [] : [['target', String(t.target)]]),
+    ['games', `${String(t.games)} deals played`],
     ...t.bots.map((bot, i) => [`bot ${String(i + 1)}`, `${bot.name} (kind ${bot.kind}, options ${JSON.stringify(bot.options)})`]),
   ];
   return htmlPage(title, `birimba-sim ${title}`, `<p>${escapeHtml(tournamentHeadline(t))}</p>
 <h2>Ranking</h2>
 ${htmlTable(rankingRows(t), 2)}
-<h3>Win rate of the row against the column (95 % CI)</h3>
+<h3>${escapeHtml(matrixTitle(t).replace(/:$/, ''))}</h3>
 ${htmlTable(matrixRows(t))}
 <ul>
 ${tournamentDetailLines(t)
@@ -263,10 +311,13 @@ ${tournamentDetailLines(t)
   .join('\n')}
 </ul>
 <h2>Score difference per pairing</h2>
-<p>First bot's team total − second's, averaged per deal (a duplicate deal's two games first); the thin dark bar spans the mean ± 1.96 standard errors.</p>
+<p>First bot's team total − second's, averaged per deal (a duplicate deal's two games first); the whisker spans the mean ± 1.96 standard errors.</p>
 <div class="chart"><canvas id="score-diff-chart"></canvas></div>
-<h2>Win rates with 95 % Wilson intervals</h2>
-<p>Win rate = (wins + ½ draws) / games over all of a bot's pairings; the thin dark bar spans the 95 % Wilson score interval.</p>
+${t.target === null ? '' : `<h2>Match win rates</h2>
+<p>Matches won / matches played over all of a bot's pairings; the whisker spans the 95 % interval.</p>
+<div class="chart"><canvas id="match-win-rate-chart"></canvas></div>
+`}<h2>Win rates per deal</h2>
+<p>Win rate = (wins + ½ draws) / deals played over all of a bot's pairings; the whisker spans the 95 % interval (Wilson's, with the effective number of independent deals).</p>
 <div class="chart"><canvas id="win-rate-chart"></canvas></div>
 <h2>Decision times</h2>
 <p>Median (p50) and 95th percentile (p95) of the time a bot took per decision over all its pairings, in milliseconds (read off a histogram of 5 % bins).</p>

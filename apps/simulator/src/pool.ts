@@ -1,12 +1,14 @@
-// The worker pool (tinypool over worker_threads) and the dispatcher that feeds it one deal at a time, so that a
-// stop request ends the run after the deals in flight, and a crashed worker costs only its own deal.
+// The worker pool (tinypool over worker_threads) and the dispatcher that feeds it one unit at a time, so that a stop
+// request ends the run after the units in flight and a crashed worker costs only its own unit. Tasks are made on
+// demand (a billion deals need no list) and their outcomes are handed on in task order, whatever order the workers
+// finish in.
 
 import Tinypool from 'tinypool';
-import type { DealOutcome } from './records.js';
+import type { UnitOutcome } from './records.js';
 import { messageOf } from './errors.js';
-import type { DealTask } from './worker.js';
+import type { UnitTask } from './worker.js';
 
-/** How a run is being stopped: `stopping` lets the running deals finish, `dropping` abandons them. */
+/** How a run is being stopped: `stopping` lets the running units finish, `dropping` abandons them. */
 export interface StopControl {
   stopping: boolean;
   dropping: boolean;
@@ -15,21 +17,37 @@ export interface StopControl {
 }
 
 export interface DispatchResult {
-  /** Deals neither finished nor failed (not dispatched, or dropped). */
+  /** Tasks neither finished nor failed (not dispatched, or dropped). */
   readonly unfinished: number;
 }
 
 /**
- * Runs every task on `workers` threads, at most one deal per worker at a time, and reports each outcome (or the
- * error that lost it) as it arrives. Returns when all are done, or when stopped.
+ * Outcomes that finished ahead of an earlier task wait for it; past this many, no new task starts until the
+ * earliest one is in (one slow unit must not let the buffer grow without bound).
+ */
+export const MAX_AHEAD = 4096;
+
+/**
+ * Quick units go to a worker in batches of about this many milliseconds of play (at most MAX_BATCH units), so that
+ * the pool's cost per message is spread over them; a unit of a classic game or a match is a batch of its own.
+ */
+const BATCH_MS = 25;
+const MAX_BATCH = 64;
+
+/**
+ * Runs tasks 0 … count − 1 (`taskAt` makes each when it is due) on `workers` threads, one batch of units per worker
+ * at a time, and hands each outcome (or the error that lost it) to `onOutcome` in task order. Returns when all are
+ * done, or when stopped: then the outcomes that finished are handed on in order up to the first missing one, and
+ * those after a gap are handed on too (in order), so nothing finished is lost.
  */
 export async function dispatch(
-  tasks: readonly DealTask[],
+  count: number,
+  taskAt: (index: number) => UnitTask,
   workers: number,
   control: StopControl,
-  onOutcome: (task: DealTask, outcome: DealOutcome | Error) => void,
+  onOutcome: (task: UnitTask, outcome: UnitOutcome | Error) => void,
 ): Promise<DispatchResult> {
-  const threads = Math.max(1, Math.min(workers, tasks.length));
+  const threads = Math.max(1, Math.min(workers, count));
   const pool = new Tinypool({
     filename: new URL('./worker.js', import.meta.url).href,
     minThreads: threads,
@@ -39,7 +57,7 @@ export async function dispatch(
   });
   let closing = false;
   // tinypool fails a thread's tasks when the thread emits 'error' (an uncaught exception, out of memory) but not
-  // when it just exits (process.exit in a worker): turn an unexpected exit into an error so its deal is not lost.
+  // when it just exits (process.exit in a worker): turn an unexpected exit into an error so its unit is not lost.
   const watched = new WeakSet<object>();
   const watch = (): void => {
     for (const thread of pool.threads) {
@@ -57,33 +75,65 @@ export async function dispatch(
   pool.on('error', () => undefined);
   watch();
   let next = 0;
-  let finished = 0;
+  let delivered = 0;
+  const waiting = new Map<number, { task: UnitTask; outcome: UnitOutcome | Error }>();
+  const deliver = (): void => {
+    for (let w = waiting.get(delivered); w !== undefined; w = waiting.get(delivered)) {
+      waiting.delete(delivered);
+      delivered++;
+      onOutcome(w.task, w.outcome);
+    }
+  };
+  // Units of a batch its worker died with are played again one by one, so that only the unit at fault is lost.
+  const retry: number[] = [];
+  let msPerUnit = Number.POSITIVE_INFINITY;
   await new Promise<void>((resolve) => {
     let running = 0;
     const settle = (): void => {
-      if (running === 0 && (next >= tasks.length || control.stopping)) resolve();
+      if (running === 0 && (control.stopping || (retry.length === 0 && next >= count))) resolve();
     };
     control.onDrop = resolve;
     const launch = (): void => {
-      while (running < threads && next < tasks.length && !control.stopping) {
-        const task = tasks[next++] as DealTask;
+      while (running < threads && !control.stopping && (retry.length > 0 || (next < count && next - delivered < MAX_AHEAD))) {
+        let indices: number[];
+        if (retry.length > 0) indices = [retry.shift() as number];
+        else {
+          const size = Math.max(1, Math.min(MAX_BATCH, Math.floor(BATCH_MS / msPerUnit), count - next, MAX_AHEAD - (next - delivered)));
+          indices = Array.from({ length: size }, (_, i) => next + i);
+          next += size;
+        }
+        const batch = indices.map(taskAt);
         running++;
-        const done = (outcome: DealOutcome | Error): void => {
+        const started = performance.now();
+        const done = (outcomes: UnitOutcome[] | Error): void => {
           running--;
           if (control.dropping) return;
-          finished++;
-          onOutcome(task, outcome);
+          if (outcomes instanceof Error && indices.length > 1) retry.push(...indices);
+          else {
+            if (!(outcomes instanceof Error)) {
+              const ms = (performance.now() - started) / indices.length;
+              msPerUnit = Number.isFinite(msPerUnit) ? 0.8 * msPerUnit + 0.2 * ms : ms;
+            }
+            indices.forEach((index, i) => waiting.set(index, { task: batch[i] as UnitTask, outcome: outcomes instanceof Error ? outcomes : (outcomes[i] as UnitOutcome) }));
+            deliver();
+          }
           launch();
           settle();
         };
-        (pool.run(task) as Promise<DealOutcome>).then(done, (e: unknown) => done(e instanceof Error ? e : new Error(messageOf(e))));
+        (pool.run(batch) as Promise<UnitOutcome[]>).then(done, (e: unknown) => done(e instanceof Error ? e : new Error(messageOf(e))));
         watch();
       }
     };
     launch();
     settle();
   });
+  // Stopped with gaps (units dropped while later ones had finished): hand on what finished, in order.
+  for (const index of [...waiting.keys()].sort((x, y) => x - y)) {
+    const w = waiting.get(index);
+    if (w !== undefined) onOutcome(w.task, w.outcome);
+  }
+  const finished = delivered + waiting.size;
   closing = true;
   await pool.destroy();
-  return { unfinished: tasks.length - finished };
+  return { unfinished: count - finished };
 }

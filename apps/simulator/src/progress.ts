@@ -16,6 +16,8 @@ export interface ProgressOptions {
   readonly stream: NodeJS.WriteStream;
   /** Plain lines at most this often (ms) when the stream is not a terminal. */
   readonly intervalMs: number;
+  /** What the deals are, e.g. `deals` or `duplicate deals of tuning`. Default `deals`. */
+  readonly unit?: string;
 }
 
 export class Progress {
@@ -25,6 +27,10 @@ export class Progress {
   private drawnBar = false;
 
   constructor(private readonly options: ProgressOptions) {}
+
+  private get unit(): string {
+    return this.options.unit ?? 'deals';
+  }
 
   private get tty(): boolean {
     return this.options.stream.isTTY;
@@ -43,13 +49,13 @@ export class Progress {
       const bar = `${'█'.repeat(filled)}${'░'.repeat(BAR_WIDTH - filled)}`;
       const pct = ((100 * done) / Math.max(1, this.options.total)).toFixed(0).padStart(3);
       this.options.stream.write(
-        `\r${bar} ${pct} % ${String(done)}/${String(this.options.total)} deals, ${rate.toFixed(1)} games/s, ETA ${duration(eta)}\x1b[K`,
+        `\r${bar} ${pct} % ${String(done)}/${String(this.options.total)} ${this.unit}, ${rate.toFixed(1)} games/s, ETA ${duration(eta)}\x1b[K`,
       );
       this.drawnBar = true;
     } else if (now - this.lastLine >= this.options.intervalMs) {
       this.lastLine = now;
       this.options.stream.write(
-        `birimba-sim: ${String(done)}/${String(this.options.total)} deals, ${String(games)} games, ${rate.toFixed(1)} games/s, ETA ${duration(eta)}\n`,
+        `birimba-sim: ${String(done)}/${String(this.options.total)} ${this.unit}, ${String(games)} games, ${rate.toFixed(1)} games/s, ETA ${duration(eta)}\n`,
       );
     }
   }

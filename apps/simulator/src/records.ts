@@ -1,20 +1,26 @@
-// The raw result of each game and deal: what a worker sends back and what result files keep, so that shard
-// results merge exactly.
+// The raw result of each game and unit: what a worker sends back and what result files keep, one record per deal
+// played, so that every figure of a result can be computed again from its records (and shards merge exactly).
 
-import type { GameState, Team } from '@birimba/engine';
-import type { FinalScores } from '@birimba/engine';
+import type { FinalScores, GameState, Team } from '@birimba/engine';
 import type { Histogram } from './stats.js';
 
 /** Birimbas on the table at the end: [clean (7–12 cards), dirty (7–12), 13-card (clean or dirty)]. */
 export type BirimbaCounts = [clean: number, dirty: number, thirteen: number];
 
-/** One finished game. Team 0 is A (seats 0, 2); `swapped` means the match's second bot sat at team A. */
+/**
+ * One deal played. Team 0 is A (seats 0, 2); `swapped` means the match's second bot sat at team A. `deal` is the
+ * unit's index: the deal, or under a match target the match, that the run's seed + `deal` seeds.
+ */
 export interface GameRecord {
   readonly deal: number;
   readonly seed: number;
   readonly swapped: boolean;
+  /** Under a match target: which deal of the match, from 0. */
+  readonly round?: number;
   /** Final totals of team A and team B. */
   readonly score: [number, number];
+  /** Under a match target: the match totals of team A and team B after this deal. */
+  readonly totals?: [number, number];
   readonly end: 'closed' | 'stock-exhausted';
   readonly closedBy: Team | null;
   /** The turn number the deal ended on. */
@@ -28,15 +34,16 @@ export interface GameRecord {
 export interface GameFailure {
   readonly deal: number;
   readonly seed: number;
-  /** Which game of the deal; absent when the whole deal was lost with its worker. */
+  /** Which game of the unit; absent when the whole unit was lost with its worker. */
   readonly swapped?: boolean;
   readonly error: string;
 }
 
-/** What one deal (one game, or two with the teams swapped) gives back. */
-export interface DealOutcome {
+/** What one unit (one game, or two with the teams swapped; under a target each a match of deals) gives back. */
+export interface UnitOutcome {
   readonly pair: number;
   readonly deal: number;
+  /** In order: the unswapped game's deals, then the swapped game's. */
   readonly games: GameRecord[];
   readonly failures: GameFailure[];
   /** Decision times of the match's first and second bot. */
@@ -54,12 +61,22 @@ export function birimbaCounts(state: GameState, team: Team): BirimbaCounts {
   return counts;
 }
 
-export function gameRecord(deal: number, seed: number, swapped: boolean, state: GameState, scores: FinalScores, moves: number): GameRecord {
+export interface RecordPlace {
+  readonly deal: number;
+  readonly seed: number;
+  readonly swapped: boolean;
+  /** Null for a single deal; the deal's number within the match under a target. */
+  readonly round: number | null;
+}
+
+export function gameRecord(place: RecordPlace, state: GameState, scores: FinalScores, moves: number, totals: [number, number] | null): GameRecord {
   return {
-    deal,
-    seed,
-    swapped,
+    deal: place.deal,
+    seed: place.seed,
+    swapped: place.swapped,
+    ...(place.round === null ? {} : { round: place.round }),
     score: [scores.teams[0].total, scores.teams[1].total],
+    ...(totals === null ? {} : { totals }),
     end: scores.endReason,
     closedBy: scores.closedBy,
     turns: state.turnNumber,
@@ -68,7 +85,7 @@ export function gameRecord(deal: number, seed: number, swapped: boolean, state: 
   };
 }
 
-/** Orders records as the deals are numbered, the unswapped game first, whatever order the workers finished in. */
-export function byDeal(a: { deal: number; swapped?: boolean }, b: { deal: number; swapped?: boolean }): number {
-  return a.deal - b.deal || Number(a.swapped ?? false) - Number(b.swapped ?? false);
+/** Orders records as the units are numbered, the unswapped game first, deal by deal. */
+export function byDeal(a: { deal: number; swapped?: boolean; round?: number }, b: { deal: number; swapped?: boolean; round?: number }): number {
+  return a.deal - b.deal || Number(a.swapped ?? false) - Number(b.swapped ?? false) || (a.round ?? 0) - (b.round ?? 0);
 }

@@ -16,21 +16,24 @@ import {
   describeMove,
   finalScores,
   formatCards,
+  isMatchOver,
+  newGame,
+  nextDeal,
+  quoteInput,
   resolveRules,
   sendMove,
 } from '@birimba/engine';
 import { ReplayMismatchError, UsageError, messageOf } from './errors.js';
-import { GAME_LOG_FORMAT, GAME_LOG_VERSION, type GameLog, stateSha256 } from './gameLog.js';
+import { GAME_LOG_FORMAT, GAME_LOG_VERSION, type GameLog, type LoggedDeal, stateSha256 } from './gameLog.js';
+import { GameLogSchema, schemaProblem } from './schema.js';
 
-const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
-
-/** Reads and checks a game log file; anything missing or malformed is a `UsageError`. */
+/** Reads and checks a game log file through the schema; anything missing or malformed is a `UsageError`. */
 export function readGameLog(path: string): GameLog {
   let text: string;
   try {
     text = readFileSync(path, 'utf8');
   } catch (e) {
-    throw new UsageError(`cannot read game log ${path} (${(e as NodeJS.ErrnoException).code ?? messageOf(e)})`);
+    throw new UsageError(`cannot read game log ${quoteInput(path)} (${(e as NodeJS.ErrnoException).code ?? messageOf(e)})`);
   }
   let data: unknown;
   try {
@@ -41,19 +44,22 @@ export function readGameLog(path: string): GameLog {
   const bad = (what: string): never => {
     throw new UsageError(`${path} is not a birimba-sim game log: ${what}`);
   };
-  if (!isObject(data)) return bad('not a JSON object');
-  if (data.format !== GAME_LOG_FORMAT) return bad(`format is ${JSON.stringify(data.format)}, not "${GAME_LOG_FORMAT}"`);
-  if (data.version !== GAME_LOG_VERSION) return bad(`version ${JSON.stringify(data.version)} is not ${String(GAME_LOG_VERSION)}`);
-  if (typeof data.seed !== 'number' || !Number.isSafeInteger(data.seed)) return bad('"seed" is not a whole number');
-  if (!Array.isArray(data.moves) || !data.moves.every(isObject)) return bad('"moves" is not a list of moves');
-  if (!Array.isArray(data.bots) || data.bots.length !== 4 || !data.bots.every(isObject)) return bad('"bots" does not name the 4 seats');
-  if (!isObject(data.final) || !isObject(data.final.scores) || typeof data.final.stateSha256 !== 'string') return bad('"final" is missing or incomplete');
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) return bad('not a JSON object');
+  const log = data as Record<string, unknown>;
+  if (log.format !== GAME_LOG_FORMAT) return bad(`format is ${quoteInput(log.format)}, not "${GAME_LOG_FORMAT}"`);
+  // Version 1 logs (one deal, `moves` and `final` at the top) read as version 2 with one deal.
+  if (log.version === 1) {
+    const { moves, final, ...rest } = log;
+    data = { ...rest, version: GAME_LOG_VERSION, deals: [{ moves, final }] };
+  }
+  const problem = schemaProblem(GameLogSchema, data);
+  if (problem !== null) return bad(problem);
   try {
-    resolveRules(data.rules);
+    resolveRules((data as GameLog).rules);
   } catch (e) {
     return bad(`its rule set is refused (${messageOf(e)})`);
   }
-  return data as unknown as GameLog;
+  return data as GameLog;
 }
 
 function rulesLine(rules: RuleSet): string {
@@ -67,26 +73,41 @@ function scoreLine(label: string, s: TeamScore): string {
 }
 
 /**
- * Prints the game (through `write`, one line at a time) and verifies its end. A refused move or a different end
- * throws a `ReplayMismatchError`.
+ * Prints the game (through `write`, one line at a time) and verifies its end: every deal of it, each from the end of
+ * the one before (`nextDeal`). A refused move or a different end throws a `ReplayMismatchError`.
  */
 export function replayGame(log: GameLog, viewer: Seat | 'all', write: (line: string) => void): void {
   const rules = resolveRules(log.rules);
-  const actor = createGameActor({ seed: log.seed, rules });
-  let state: GameState = actor.getSnapshot().context.game;
   const botOf = (seat: number): string => log.bots[seat]?.name ?? '?';
   write(`deal ${String(log.deal)}, seed ${String(log.seed)}${log.swapped ? ' (teams swapped)' : ''}; ${rulesLine(rules)}`);
   write(`team A (seats 0, 2): ${botOf(0)}; team B (seats 1, 3): ${botOf(1)}`);
   if (viewer !== 'all') write(`as seen by seat ${String(viewer)} (${botOf(viewer)}): other seats' hidden cards are not named`);
+  let start: GameState = newGame({ seed: log.seed, rules });
+  log.deals.forEach((deal, round) => {
+    if (log.deals.length > 1) write(`deal ${String(round + 1)} of the match`);
+    const end = replayDeal(start, deal, viewer, write, round);
+    if (round + 1 < log.deals.length) {
+      if (isMatchOver(end)) throw new ReplayMismatchError(`the match is over after deal ${String(round + 1)} but the log has ${String(log.deals.length)} deals`);
+      start = nextDeal(end);
+    } else if (!isMatchOver(end)) {
+      throw new ReplayMismatchError(`the log's ${String(log.deals.length)} deal(s) end before the match does`);
+    }
+  });
+}
+
+function replayDeal(initial: GameState, logged: LoggedDeal, viewer: Seat | 'all', write: (line: string) => void, round: number): GameState {
+  const actor = createGameActor({ state: initial });
+  let state: GameState = initial;
+  const where = round === 0 ? '' : ` of deal ${String(round + 1)}`;
   write('dealt:');
   for (const seat of [0, 1, 2, 3] as const) {
     if (viewer === 'all' || viewer === seat) write(`  Seat ${String(seat)}: ${formatCards(state.hands[seat] ?? [])}`);
     else write(`  Seat ${String(seat)}: ${String(state.hands[seat]?.length ?? 0)} cards`);
   }
   let turn = 0;
-  log.moves.forEach((move: Move, i) => {
+  logged.moves.forEach((move: Move, i) => {
     if (state.phase === 'over') {
-      throw new ReplayMismatchError(`the game ended after move ${String(i)} but the log has ${String(log.moves.length)} moves`);
+      throw new ReplayMismatchError(`the game ended after move ${String(i)}${where} but the log has ${String(logged.moves.length)} moves`);
     }
     if (state.turnNumber !== turn) {
       turn = state.turnNumber;
@@ -96,29 +117,29 @@ export function replayGame(log: GameLog, viewer: Seat | 'all', write: (line: str
     try {
       state = sendMove(actor, move);
     } catch (e) {
-      if (e instanceof IllegalMoveError) {
-        throw new ReplayMismatchError(`move ${String(i + 1)} of the log (${JSON.stringify(move)}) is refused by the engine: ${e.message}`);
-      }
-      throw e;
+      // Whatever the engine throws at a move it refuses (a typed error or not) is the log's fault, said in one line.
+      const why = e instanceof IllegalMoveError ? e.message : `the engine could not take it (${messageOf(e)})`;
+      throw new ReplayMismatchError(`move ${String(i + 1)}${where} of the log (${quoteInput(move, 80)}) is refused by the engine: ${why}`);
     }
     write(`  ${describeMove(before, move, state, viewer)}`);
   });
   actor.stop();
-  if (state.phase !== 'over') throw new ReplayMismatchError(`the log's ${String(log.moves.length)} moves end before the game does`);
+  if (state.phase !== 'over') throw new ReplayMismatchError(`the log's ${String(logged.moves.length)} moves${where} end before the deal does`);
   const scores = finalScores(state);
   write(scoreLine('team A', scores.teams[0]));
   write(scoreLine('team B', scores.teams[1]));
   const ending = scores.endReason === 'closed' ? `team ${scores.closedBy === 0 ? 'A' : 'B'} closed` : 'the stock ran out';
   write(`${scores.winner === null ? 'a draw' : `team ${scores.winner === 0 ? 'A' : 'B'} wins`}; ${ending} on turn ${String(state.turnNumber)}`);
-  if (!isDeepStrictEqual(JSON.parse(JSON.stringify(scores)), log.final.scores)) {
-    const logged = log.final.scores.teams;
+  if (!isDeepStrictEqual(JSON.parse(JSON.stringify(scores)), logged.final.scores)) {
+    const t = logged.final.scores.teams;
     throw new ReplayMismatchError(
-      `the replay does not reproduce the logged game: it ends ${String(scores.teams[0].total)} to ${String(scores.teams[1].total)}, the log says ${String(logged[0]?.total)} to ${String(logged[1]?.total)}`,
+      `the replay does not reproduce the logged game${where}: it ends ${String(scores.teams[0].total)} to ${String(scores.teams[1].total)}, the log says ${String(t[0]?.total)} to ${String(t[1]?.total)}`,
     );
   }
   const sha = stateSha256(state);
-  if (sha !== log.final.stateSha256) {
-    throw new ReplayMismatchError(`the replay does not reproduce the logged game: same scores but a different final state (sha256 ${sha.slice(0, 12)}…, logged ${log.final.stateSha256.slice(0, 12)}…)`);
+  if (sha !== logged.final.stateSha256) {
+    throw new ReplayMismatchError(`the replay does not reproduce the logged game${where}: same scores but a different final state (sha256 ${sha.slice(0, 12)}…, logged ${logged.final.stateSha256.slice(0, 12)}…)`);
   }
   write(`verified: the replay ends exactly as logged (final state sha256 ${sha.slice(0, 16)}…)`);
+  return state;
 }

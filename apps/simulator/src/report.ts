@@ -1,5 +1,9 @@
-// Human-readable summaries (stdout) and the per-game CSV.
+// Human-readable summaries (stdout) and the per-deal CSV (streamed from the spooled records).
 
+import { closeSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { UsageError, messageOf } from './errors.js';
+import { type GameFailure, byDeal } from './records.js';
+import type { RecordSpool } from './resultFile.js';
 import type { MatchReport } from './results.js';
 
 const pct = (x: number): string => `${(100 * x).toFixed(1)} %`;
@@ -26,11 +30,15 @@ export function table(rows: readonly (readonly string[])[], left = 1): string {
 /** The first line of the summary: the bots, deals, games, seed, shard. */
 export function matchHeadline(r: MatchReport): string {
   const [a, b] = r.bots;
-  const parts = [
-    `${String(r.deals)}${r.deals !== r.dealsPlanned ? ` of ${String(r.dealsPlanned)}` : ''} deals`,
-    `${String(r.games)} games${r.duplicate ? ' (duplicate: every deal twice, teams swapped)' : ''}`,
-    `seed ${String(r.seed)}`,
-  ];
+  const planned = r.deals !== r.dealsPlanned ? ` of ${String(r.dealsPlanned)}` : '';
+  const parts =
+    r.target === null
+      ? [`${String(r.deals)}${planned} deals`, `${String(r.games)} games${r.duplicate ? ' (duplicate: every deal twice, teams swapped)' : ''}`]
+      : [
+          `${String(r.deals)}${planned} ${r.duplicate ? 'duplicate matches (each twice, teams swapped)' : 'matches'} to ${String(r.target)}`,
+          `${String(r.games)} deals played`,
+        ];
+  parts.push(`seed ${String(r.seed)}`);
   if (r.shard !== null) parts.push(`shard ${r.shard}`);
   return `${a.name} vs ${b.name}: ${parts.join(', ')}${r.interrupted ? ' — INTERRUPTED' : ''}`;
 }
@@ -57,7 +65,12 @@ export function botTableRows(r: MatchReport): string[][] {
 export function matchDetailLines(r: MatchReport): string[] {
   const [a, b] = r.bots;
   const lines: string[] = [];
-  lines.push(`score difference (${a.name} − ${b.name}): ${signed(r.scoreDiff.mean)} ± ${r.scoreDiff.stderr.toFixed(1)} (mean ± standard error, per deal)`);
+  if (r.matches !== null) {
+    const rate = (bot: MatchReport['bots'][number]): string =>
+      `${bot.name} ${String(bot.matchWins)} (${pct(bot.matchWinRate ?? 0)}, 95 % CI ${pct(bot.matchWinRateCI95?.[0] ?? 0)}–${pct(bot.matchWinRateCI95?.[1] ?? 1)})`;
+    lines.push(`matches won: ${rate(a)}, ${rate(b)}; ${String(r.matches.played)} matches played to ${String(r.target)}, ${r.matches.meanDeals.toFixed(1)} deals per match`);
+  }
+  lines.push(`score difference (${a.name} − ${b.name}): ${signed(r.scoreDiff.mean)} ± ${r.scoreDiff.stderr.toFixed(1)} (mean ± standard error, per deal${r.target === null ? '' : ' played'})`);
   lines.push(
     `by seats: team A (seats 0, 2) won ${String(r.sides.teamA.wins)}, team B (seats 1, 3) won ${String(r.sides.teamB.wins)}, ${String(r.sides.teamA.draws)} draws`,
   );
@@ -101,20 +114,50 @@ export const CSV_HEADER = [
   'error',
 ] as const;
 
-/** One row per game (failed ones too, with their error), header first. Team A is seats 0 and 2. */
-export function matchCsv(r: MatchReport): string {
+const MATCH_COLUMNS = ['round', 'teamA_match_total', 'teamB_match_total'] as const;
+
+/** The CSV header of a match (under a target, three more columns). */
+export function csvHeader(r: MatchReport): string[] {
+  return r.target === null ? [...CSV_HEADER] : [...CSV_HEADER, ...MATCH_COLUMNS];
+}
+
+/** Rows of one match in deal order — the spooled records, and failed games with their error — each passed to `write`. */
+export function matchCsvRows(r: MatchReport, spool: RecordSpool, write: (row: string) => void): void {
   const [a, b] = r.bots.map((bot) => bot.name) as [string, string];
-  const rows: (string | number | null)[][] = [];
   const team = (t: 0 | 1 | null): string | null => (t === null ? null : t === 0 ? 'A' : 'B');
-  for (const g of r.results) {
+  const extra = r.target === null ? 0 : MATCH_COLUMNS.length;
+  const row = (cells: (string | number | null)[]): void => write(cells.map(csvField).join(','));
+  const failures = [...r.failures].sort(byDeal);
+  let f = 0;
+  const failureRow = (x: GameFailure): void => {
+    const [botA, botB] = x.swapped === true ? [b, a] : x.swapped === false ? [a, b] : [null, null];
+    row([x.deal, x.seed, botA, botB, null, null, null, null, null, null, null, null, null, null, null, null, null, x.error, ...new Array<null>(extra).fill(null)]);
+  };
+  for (const g of spool.records()) {
+    while (f < failures.length && byDeal(failures[f] as GameFailure, g) < 0) failureRow(failures[f++] as GameFailure);
     const [botA, botB] = g.swapped ? [b, a] : [a, b];
     const winner = g.score[0] > g.score[1] ? 'A' : g.score[0] < g.score[1] ? 'B' : 'draw';
-    rows.push([g.deal, g.seed, botA, botB, g.score[0], g.score[1], winner, g.end, team(g.closedBy), g.turns, g.moves, ...g.birimbas[0], ...g.birimbas[1], null]);
+    const match = r.target === null ? [] : [g.round ?? null, g.totals?.[0] ?? null, g.totals?.[1] ?? null];
+    row([g.deal, g.seed, botA, botB, g.score[0], g.score[1], winner, g.end, team(g.closedBy), g.turns, g.moves, ...g.birimbas[0], ...g.birimbas[1], null, ...match]);
   }
-  for (const f of r.failures) {
-    const [botA, botB] = f.swapped === true ? [b, a] : f.swapped === false ? [a, b] : [null, null];
-    rows.push([f.deal, f.seed, botA, botB, null, null, null, null, null, null, null, null, null, null, null, null, null, f.error]);
+  while (f < failures.length) failureRow(failures[f++] as GameFailure);
+}
+
+/** Writes a CSV: a header, then each part's rows (written to FILE.part and renamed, so a file at FILE is whole). */
+export function writeCsv(path: string, header: readonly string[], parts: readonly ((write: (row: string) => void) => void)[]): void {
+  const part = `${path}.part`;
+  let fd: number | null = null;
+  try {
+    fd = openSync(part, 'w');
+    const out = fd;
+    writeSync(out, `${header.join(',')}\n`);
+    for (const rows of parts) rows((line) => writeSync(out, `${line}\n`));
+    closeSync(out);
+    fd = null;
+    renameSync(part, path);
+  } catch (e) {
+    if (fd !== null) closeSync(fd);
+    rmSync(part, { force: true });
+    throw new UsageError(`--csv ${path}: cannot write it (${(e as NodeJS.ErrnoException).code ?? messageOf(e)})`);
   }
-  rows.sort((x, y) => (x[0] as number) - (y[0] as number));
-  return [CSV_HEADER.join(','), ...rows.map((row) => row.map(csvField).join(','))].join('\n') + '\n';
 }

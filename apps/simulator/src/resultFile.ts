@@ -1,86 +1,276 @@
-// Reads a match or tournament result file back (for `merge`), checking every field merging relies on.
+// Result files written and read as streams, so that neither a run nor a merge holds the per-deal records in memory:
+// records are spooled to a side file as the games finish and copied into place at the end; a file is read back
+// line by line. Every result file ends with a digest of everything before it.
+//
+// Layout (what the reader relies on): pretty JSON with two-space indentation; every item of a `results` array on
+// its own line; the last key is `"digest": "sha256:<hex>"` on its own line, the SHA-256 of every byte before that
+// line; then `}` and a newline.
 
-import { resolveRules } from '@birimba/engine';
+import { createHash } from 'node:crypto';
+import { closeSync, createReadStream, openSync, readSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import type { GameRecord } from './records.js';
 import { UsageError, messageOf } from './errors.js';
-import { readJsonFile } from './files.js';
-import { MATCH_FORMAT, MATCH_VERSION, type MatchReport } from './results.js';
-import { TOURNAMENT_FORMAT, TOURNAMENT_VERSION, type TournamentReport } from './tournament.js';
 
-const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
-const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v);
-const isPair = (v: unknown): boolean => Array.isArray(v) && v.length === 2 && v.every((x) => typeof x === 'number');
+const errorCode = (e: unknown): string => (e as NodeJS.ErrnoException).code ?? messageOf(e);
 
-/** The format of a result file: "birimba-sim-match", "birimba-sim-tournament" or whatever else it says. */
-export function resultFormat(path: string): unknown {
-  const data = readJsonFile(path, 'result file');
-  return isObject(data) ? data.format : undefined;
-}
-
-export function readMatchReport(path: string): MatchReport {
-  return checkMatchReport(readJsonFile(path, 'result file'), path, 'match result');
-}
-
-function checkMatchReport(data: unknown, path: string, what: string): MatchReport {
-  const bad = (why: string): never => {
-    throw new UsageError(`${path} is not a birimba-sim ${what}: ${why}`);
+/** JSON with two-space indentation, except that the items of `results` and `failures` take one line each. */
+export function resultJson(value: unknown): string {
+  const write = (v: unknown, indent: string, key: string | null): string => {
+    if (Array.isArray(v)) {
+      if (v.length === 0) return '[]';
+      const inner = `${indent}  `;
+      if (key === 'results' || key === 'failures') return `[\n${v.map((x) => inner + JSON.stringify(x)).join(',\n')}\n${indent}]`;
+      if (v.every((x) => x === null || typeof x !== 'object')) return JSON.stringify(v);
+      return `[\n${v.map((x) => inner + write(x, inner, null)).join(',\n')}\n${indent}]`;
+    }
+    if (v !== null && typeof v === 'object') {
+      const entries = Object.entries(v).filter(([, x]) => x !== undefined);
+      if (entries.length === 0) return '{}';
+      const inner = `${indent}  `;
+      if (key === 'decisionHistogram' || key === 'bins' || key === 'options') return JSON.stringify(v);
+      return `{\n${entries.map(([k, x]) => `${inner}${JSON.stringify(k)}: ${write(x, inner, k)}`).join(',\n')}\n${indent}}`;
+    }
+    return JSON.stringify(v);
   };
-  if (!isObject(data)) return bad('not a JSON object');
-  if (data.format !== MATCH_FORMAT) return bad(`format is ${JSON.stringify(data.format)}, not "${MATCH_FORMAT}"`);
-  if (data.version !== MATCH_VERSION) return bad(`version ${JSON.stringify(data.version)} is not ${String(MATCH_VERSION)}`);
-  if (!isInt(data.seed) || !isInt(data.dealsPlanned) || typeof data.duplicate !== 'boolean') return bad('"seed", "dealsPlanned" or "duplicate" is missing');
-  if (data.shard !== null && (typeof data.shard !== 'string' || !/^\d+(,\d+)*\/\d+$/.test(data.shard))) return bad('"shard" is malformed');
-  if (typeof data.interrupted !== 'boolean' || typeof data.elapsedSeconds !== 'number' || typeof data.cpuSeconds !== 'number') {
-    return bad('"interrupted", "elapsedSeconds" or "cpuSeconds" is missing');
+  return `${write(value, '', null)}\n`;
+}
+
+/** The records of one match, spooled to a side file (one per line, already indented) as its units finish. */
+export class RecordSpool {
+  private readonly fd: number;
+  count = 0;
+
+  constructor(
+    readonly path: string,
+    /** The records' indentation in the final file: 4 spaces in a match result, 8 in a tournament's. */
+    private readonly indent: string,
+  ) {
+    try {
+      this.fd = openSync(path, 'w+');
+    } catch (e) {
+      throw new UsageError(`cannot write ${path} (${errorCode(e)})`);
+    }
+  }
+
+  add(records: readonly GameRecord[]): void {
+    if (records.length === 0) return;
+    const text = records.map((r) => this.indent + JSON.stringify(r)).join(',\n');
+    writeSync(this.fd, this.count === 0 ? text : `,\n${text}`);
+    this.count += records.length;
+  }
+
+  /** Passes the spooled text on in chunks. */
+  copy(write: (chunk: Buffer) => void): void {
+    const buffer = Buffer.alloc(1 << 16);
+    let position = 0;
+    for (;;) {
+      const n = readSync(this.fd, buffer, 0, buffer.length, position);
+      if (n === 0) break;
+      write(buffer.subarray(0, n));
+      position += n;
+    }
+  }
+
+  /** Each spooled record, parsed (for the CSV). */
+  *records(): Generator<GameRecord> {
+    let rest = '';
+    const decoder = new TextDecoder();
+    const buffer = Buffer.alloc(1 << 16);
+    let position = 0;
+    for (;;) {
+      const n = readSync(this.fd, buffer, 0, buffer.length, position);
+      position += n;
+      rest += n === 0 ? decoder.decode() : decoder.decode(buffer.subarray(0, n), { stream: true });
+      const lines = rest.split('\n');
+      rest = n === 0 ? '' : (lines.pop() ?? '');
+      for (const line of lines) {
+        const text = line.trim().replace(/,$/, '');
+        if (text !== '') yield JSON.parse(text) as GameRecord;
+      }
+      if (n === 0) return;
+    }
+  }
+
+  dispose(): void {
+    try {
+      closeSync(this.fd);
+    } catch {
+      // already closed
+    }
+    rmSync(this.path, { force: true });
+  }
+}
+
+/** The placeholder a report's `results` holds until the spooled records are copied in. */
+const placeholder = (i: number): string => `\u0000records:${String(i)}\u0000`;
+const PLACEHOLDER_JSON = /"\\u0000records:(\d+)\\u0000"/;
+
+/**
+ * Writes a result: `report` (an object whose `results` arrays are `recordsPlaceholder(i)`) with the records of
+ * `spools[i]` in place of each, then the digest. Written to `path.part` and renamed, so a file at `path` is whole.
+ */
+export function writeResultFile(path: string, report: object, spools: readonly RecordSpool[], option: string): void {
+  const part = `${path}.part`;
+  let fd: number;
+  try {
+    fd = openSync(part, 'w');
+  } catch (e) {
+    throw new UsageError(`${option} ${path}: cannot write it (${errorCode(e)})`);
   }
   try {
-    resolveRules(data.rules);
-  } catch (e) {
-    return bad(`its rule set is refused (${messageOf(e)})`);
-  }
-  if (!Array.isArray(data.bots) || data.bots.length !== 2) return bad('"bots" does not have two entries');
-  for (const b of data.bots as unknown[]) {
-    if (!isObject(b) || typeof b.name !== 'string' || typeof b.kind !== 'string' || !isObject(b.options) || !isObject(b.decisionHistogram)) {
-      return bad('a "bots" entry lacks name, kind, options or decisionHistogram');
+    const hash = createHash('sha256');
+    const write = (chunk: string | Buffer): void => {
+      hash.update(chunk);
+      if (typeof chunk === 'string') writeSync(fd, chunk);
+      else writeSync(fd, chunk);
+    };
+    const text = resultJson(report).replace(/\n}\n$/, ',\n');
+    let rest = text;
+    for (let m = PLACEHOLDER_JSON.exec(rest); m !== null; m = PLACEHOLDER_JSON.exec(rest)) {
+      const spool = spools[Number(m[1])] as RecordSpool;
+      write(rest.slice(0, m.index));
+      if (spool.count === 0) write('[]');
+      else {
+        // The placeholder sits after `"results": ` at the key's indentation; the records are two spaces further in.
+        const keyIndent = /\n( *)"results": $/.exec(rest.slice(0, m.index))?.[1] ?? '';
+        write('[\n');
+        spool.copy(write);
+        write(`\n${keyIndent}]`);
+      }
+      rest = rest.slice(m.index + m[0].length);
     }
-    if (!Object.entries(b.decisionHistogram).every(([k, n]) => /^\d+$/.test(k) && isInt(n) && n >= 0)) return bad('a decision histogram is malformed');
+    write(rest);
+    writeSync(fd, `  "digest": "sha256:${hash.digest('hex')}"\n}\n`);
+    closeSync(fd);
+    renameSync(part, path);
+  } catch (e) {
+    try {
+      closeSync(fd);
+    } catch {
+      // closed already
+    }
+    rmSync(part, { force: true });
+    if (e instanceof UsageError) throw e;
+    throw new UsageError(`${option} ${path}: cannot write it (${errorCode(e)})`);
   }
-  if (!Array.isArray(data.results)) return bad('"results" (the per-game records) is missing');
-  for (const [i, g] of (data.results as unknown[]).entries()) {
-    const ok =
-      isObject(g) &&
-      isInt(g.deal) &&
-      isInt(g.seed) &&
-      typeof g.swapped === 'boolean' &&
-      isPair(g.score) &&
-      (g.end === 'closed' || g.end === 'stock-exhausted') &&
-      (g.closedBy === null || g.closedBy === 0 || g.closedBy === 1) &&
-      isInt(g.turns) &&
-      isInt(g.moves) &&
-      Array.isArray(g.birimbas) &&
-      g.birimbas.length === 2 &&
-      g.birimbas.every((c) => Array.isArray(c) && c.length === 3 && c.every(isInt));
-    if (!ok) return bad(`results[${String(i)}] is not a game record`);
-  }
-  if (!Array.isArray(data.failures)) return bad('"failures" is missing');
-  for (const [i, f] of (data.failures as unknown[]).entries()) {
-    if (!isObject(f) || !isInt(f.deal) || !isInt(f.seed) || typeof f.error !== 'string') return bad(`failures[${String(i)}] is malformed`);
-  }
-  return data as unknown as MatchReport;
 }
 
-export function readTournamentReport(path: string): TournamentReport {
-  const data = readJsonFile(path, 'result file');
+export const recordsPlaceholder = placeholder;
+
+/** What the reader found: the file's JSON with every `results` array empty, and its records by match (0 for a match file). */
+export interface ScannedFile {
+  readonly header: unknown;
+}
+
+const DIGEST_LINE = /^ {2}"digest": "sha256:([0-9a-f]{64})"$/;
+const RESULTS_OPEN = /^( *)"results": \[$/;
+
+/** One record of a result file: which `results` array it is in (0 for a match file), the record, its line. */
+export interface FileRecord {
+  readonly match: number;
+  readonly record: unknown;
+  readonly line: number;
+}
+
+/**
+ * Reads a result file line by line, yielding every record (`match` counts the `results` arrays from 0), and returns
+ * the rest of the file parsed (every `results` array empty). Refuses (UsageError) a file whose digest does not
+ * match, that is not laid out as written, or that is not JSON — at its end, when the digest is known: a consumer
+ * must not trust what it was given before the generator returned.
+ */
+export async function* readResultFile(path: string): AsyncGenerator<FileRecord, ScannedFile> {
   const bad = (why: string): never => {
-    throw new UsageError(`${path} is not a birimba-sim tournament result: ${why}`);
+    throw new UsageError(`${path}: ${why}`);
   };
-  if (!isObject(data)) return bad('not a JSON object');
-  if (data.format !== TOURNAMENT_FORMAT) return bad(`format is ${JSON.stringify(data.format)}, not "${TOURNAMENT_FORMAT}"`);
-  if (data.version !== TOURNAMENT_VERSION) return bad(`version ${JSON.stringify(data.version)} is not ${String(TOURNAMENT_VERSION)}`);
-  if (!Array.isArray(data.bots) || data.bots.length < 2 || !data.bots.every((b) => isObject(b) && typeof b.name === 'string')) {
-    return bad('"bots" is not a list of two or more named bots');
+  const input = createReadStream(path, { encoding: 'utf8' });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      input.once('open', () => resolve());
+      input.once('error', reject);
+    });
+  } catch (e) {
+    return bad(`cannot read it (${errorCode(e)})`);
   }
-  if (typeof data.elapsedSeconds !== 'number') return bad('"elapsedSeconds" is missing');
-  if (!Array.isArray(data.matches) || data.matches.length === 0) return bad('"matches" is missing');
-  for (const [i, m] of (data.matches as unknown[]).entries()) checkMatchReport(m, path, `tournament result (matches[${String(i)}])`);
-  return data as unknown as TournamentReport;
+  const hash = createHash('sha256');
+  const header: string[] = [];
+  let match = -1;
+  let inResults: string | null = null;
+  let digest: string | null = null;
+  let after = 0;
+  let lineNo = 0;
+  const lines = createInterface({ input, crlfDelay: Infinity });
+  try {
+    for await (const line of lines) {
+      lineNo++;
+      if (digest !== null) {
+        after++;
+        if (after > 1 || line !== '}') bad('nothing may follow the digest but the closing brace');
+        header.push(line);
+        continue;
+      }
+      const d = DIGEST_LINE.exec(line);
+      if (d !== null && inResults === null) {
+        digest = d[1] as string;
+        header.push(line);
+        continue;
+      }
+      hash.update(`${line}\n`);
+      if (inResults !== null) {
+        if (line === `${inResults}]` || line === `${inResults}],`) {
+          inResults = null;
+          header.push(line);
+          continue;
+        }
+        let record: unknown;
+        try {
+          record = JSON.parse(line.trim().replace(/,$/, ''));
+        } catch {
+          return bad(`line ${String(lineNo)} is not a record (the file is damaged or was edited)`);
+        }
+        yield { match, record, line: lineNo };
+        continue;
+      }
+      const open = RESULTS_OPEN.exec(line);
+      if (open !== null) {
+        match++;
+        inResults = open[1] as string;
+      } else if (/^ *"results": \[\],?$/.test(line)) match++;
+      header.push(line);
+    }
+  } catch (e) {
+    if (e instanceof UsageError) throw e;
+    return bad(`cannot read it (${errorCode(e)})`);
+  } finally {
+    lines.close();
+    input.destroy();
+  }
+  if (digest === null) return bad('it has no digest line: not a result file of this birimba-sim version, or cut short');
+  if (after !== 1) return bad('it ends without its closing brace after the digest (cut short?)');
+  if (hash.digest('hex') !== digest) return bad('its digest does not match its content: the file was changed after it was written');
+  try {
+    return { header: JSON.parse(header.join('\n')) as unknown };
+  } catch (e) {
+    return bad(`it is not valid JSON (${messageOf(e)})`);
+  }
+}
+
+/** The `format` a file declares, read from its first lines (without reading the whole file). */
+export function declaredFormat(path: string): string | null {
+  let fd: number;
+  try {
+    fd = openSync(path, 'r');
+  } catch (e) {
+    throw new UsageError(`cannot read result file ${path} (${errorCode(e)})`);
+  }
+  try {
+    const buffer = Buffer.alloc(4096);
+    const n = readSync(fd, buffer, 0, buffer.length, 0);
+    const m = /^\{\s*"format":\s*"([^"\\]{0,100})"/.exec(buffer.subarray(0, n).toString('utf8'));
+    return m?.[1] ?? null;
+  } catch (e) {
+    throw new UsageError(`cannot read result file ${path} (${errorCode(e)})`);
+  } finally {
+    closeSync(fd);
+  }
 }

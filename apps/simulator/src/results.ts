@@ -1,13 +1,16 @@
-// The result of a match as one JSON object (documented in the README): summary numbers computed from the
-// per-game records it carries, so shard files merge into exactly the numbers of the whole run.
+// The result of a match as one JSON object (documented in the README): every figure computed from the per-deal
+// records, gathered as the games finish (aggregate.ts), so that shard files merge into exactly the numbers of the
+// whole run and `merge` can check each file's figures against its records.
 
 import type { RuleSet } from '@birimba/engine';
 import type { BotSpec } from './botSpec.js';
-import { type GameFailure, type GameRecord, byDeal } from './records.js';
-import { type Histogram, histogramCount, histogramQuantile, meanAndStderr, mergeHistograms, wilson95 } from './stats.js';
+import type { MatchStats} from './aggregate.js';
+import { SCORE_DIFF_BIN } from './aggregate.js';
+import type { GameFailure, GameRecord } from './records.js';
+import { type Histogram, histogramCount, histogramQuantile } from './stats.js';
 
 export const MATCH_FORMAT = 'birimba-sim-match';
-export const MATCH_VERSION = 1;
+export const MATCH_VERSION = 2;
 
 export interface Shard {
   /** 1-based. */
@@ -18,21 +21,21 @@ export interface Shard {
 /** What defines a match: equal configs are the same match, whoever ran which deals. */
 export interface MatchConfig {
   readonly seed: number;
+  /** Units planned: deals, or matches under a target. */
   readonly dealsPlanned: number;
   readonly duplicate: boolean;
+  /** `matchTarget` set: every unit is a match of deals to that target. */
   readonly rules: RuleSet;
   readonly bots: readonly [BotSpec, BotSpec];
 }
 
-/** Everything measured in a run (or merged from several). */
+/** Everything measured in a run (or merged from several), but the records themselves. */
 export interface MatchData {
   readonly config: MatchConfig;
-  readonly games: readonly GameRecord[];
-  readonly failures: readonly GameFailure[];
+  readonly stats: MatchStats;
   readonly histograms: readonly [Histogram, Histogram];
-  /** Shards of `shard.count` whose deals are in this data; null for the whole run. */
+  /** Shards of `count` whose units are in this data; null for the whole run. */
   readonly shards: { readonly indices: readonly number[]; readonly count: number } | null;
-  readonly interrupted: boolean;
   readonly elapsedSeconds: number;
   /** CPU time of the whole process (every thread) over the run. */
   readonly cpuSeconds: number;
@@ -53,12 +56,17 @@ export interface BotReport extends WinDrawLoss {
   readonly games: number;
   /** (wins + ½ draws) / games. */
   readonly winRate: number;
+  /** 95 %: Wilson's interval with the effective number of independent deals (see stats.ts ClusteredShare). */
   readonly winRateCI95: [number, number];
   /** Mean final total of the bot's team. */
   readonly meanScore: number;
   /** Games the bot's team closed. */
   readonly closed: number;
   readonly birimbas: { readonly clean: number; readonly dirty: number; readonly thirteen: number };
+  /** Under a match target: matches won, their share and its 95 % interval (clustered by unit); null otherwise. */
+  readonly matchWins: number | null;
+  readonly matchWinRate: number | null;
+  readonly matchWinRateCI95: [number, number] | null;
   readonly decisionMs: { readonly p50: number; readonly p95: number; readonly count: number };
   /** Decision times, for merging: bin k counts times in [0.001·1.05^k, 0.001·1.05^(k+1)) ms. */
   readonly decisionHistogram: Histogram;
@@ -70,17 +78,26 @@ export interface MatchReport {
   readonly seed: number;
   readonly dealsPlanned: number;
   readonly duplicate: boolean;
+  /** The match target (every unit a match of deals), or null: every unit one deal. */
+  readonly target: number | null;
   readonly rules: RuleSet;
   /** `"i/n"` for one shard, `"1,3/4"` for several merged, null for the whole run. */
   readonly shard: string | null;
+  /** Fewer units finished than planned (Ctrl-C, or too many failures). */
   readonly interrupted: boolean;
-  /** Deals finished (a deal whose games failed counts; see `failures`). */
+  /** Units finished: deals, or matches under a target (a unit whose games failed counts; see `failures`). */
   readonly deals: number;
-  /** Games finished. */
+  /** Deals played (one record each). */
   readonly games: number;
+  /** Under a match target: match games played to the end and their mean number of deals; null otherwise. */
+  readonly matches: { readonly played: number; readonly meanDeals: number } | null;
   readonly bots: readonly [BotReport, BotReport];
-  /** First bot's team total minus the second's: averaged per deal first (a duplicate deal's two games share the cards), then over deals. */
+  /** First bot's team total minus the second's: averaged per unit first (its games share the cards), then over units. */
   readonly scoreDiff: { readonly mean: number; readonly stderr: number };
+  /** Per deal played, first bot − second: bin k (the key) counts differences in [k·width, (k+1)·width). */
+  readonly scoreDiffHistogram: { readonly width: number; readonly bins: Histogram };
+  /** What rankings are fitted to: matches under a target, else units won on score difference. */
+  readonly duels: { readonly firstWins: number; readonly draws: number; readonly secondWins: number };
   /** By seats, whichever bot sat there: team A is seats 0 and 2. */
   readonly sides: { readonly teamA: WinDrawLoss; readonly teamB: WinDrawLoss };
   readonly endings: { readonly closed: number; readonly stockExhausted: number };
@@ -91,57 +108,73 @@ export interface MatchReport {
   readonly cpuSeconds: number;
   readonly workers: number | null;
   readonly failures: readonly GameFailure[];
-  /** Every finished game, in deal order. */
+}
+
+/** A match report with its per-deal records, as written to and read from a file. */
+export interface MatchReportWithRecords extends MatchReport {
   readonly results: readonly GameRecord[];
 }
 
-const mean = (xs: readonly number[]): number => (xs.length === 0 ? 0 : xs.reduce((s, x) => s + x, 0) / xs.length);
+/** Keys that depend on the clock or the machine, not on the games: a merge sums or drops them. */
+export const TIMING_KEYS = ['gamesPerSecond', 'elapsedSeconds', 'cpuSeconds', 'workers'] as const;
 
-function shardText(shards: MatchData['shards']): string | null {
+/** The units a shard plays: those ≡ index − 1 (mod count), so every shard gets early and late deals alike. */
+export function shardUnitCount(deals: number, shard: Shard | null): number {
+  if (shard === null) return deals;
+  return Math.max(0, Math.ceil((deals - (shard.index - 1)) / shard.count));
+}
+
+/** The i-th unit (from 0) of a shard. */
+export function shardUnit(i: number, shard: Shard | null): number {
+  return shard === null ? i : shard.index - 1 + i * shard.count;
+}
+
+/** Units planned for a set of shards of one match. */
+export function plannedUnits(deals: number, shards: MatchData['shards']): number {
+  if (shards === null) return deals;
+  return shards.indices.reduce((s, index) => s + shardUnitCount(deals, { index, count: shards.count }), 0);
+}
+
+export function shardText(shards: MatchData['shards']): string | null {
   if (shards === null) return null;
   return `${[...shards.indices].sort((a, b) => a - b).join(',')}/${String(shards.count)}`;
 }
 
+/** `"1,3/4"` back to shards; null for null. */
+export function parseShardText(text: string | null): MatchData['shards'] {
+  if (text === null) return null;
+  const [indices = '', count = ''] = text.split('/');
+  return { indices: indices.split(',').map(Number), count: Number(count) };
+}
+
+const ratio = (a: number, b: number): number => (b === 0 ? 0 : a / b);
+
 export function matchReport(data: MatchData): MatchReport {
-  const { config } = data;
-  const games = [...data.games].sort(byDeal);
-  const failures = [...data.failures].sort(byDeal);
-  // Per bot: its team index in each game is 0 unless (bot 0 and swapped) or (bot 1 and not swapped).
-  const teamOf = (bot: 0 | 1, g: GameRecord): 0 | 1 => ((bot === 1) !== g.swapped ? 1 : 0);
+  const { config, stats } = data;
+  const target = config.rules.matchTarget;
   const botReport = (bot: 0 | 1): BotReport => {
-    let wins = 0;
-    let draws = 0;
-    let closed = 0;
-    const birimbas = { clean: 0, dirty: 0, thirteen: 0 };
-    const scores: number[] = [];
-    for (const g of games) {
-      const team = teamOf(bot, g);
-      const mine = g.score[team];
-      const theirs = g.score[1 - team] as number;
-      if (mine > theirs) wins++;
-      else if (mine === theirs) draws++;
-      if (g.closedBy === team) closed++;
-      const [c, d, t] = g.birimbas[team];
-      birimbas.clean += c;
-      birimbas.dirty += d;
-      birimbas.thirteen += t;
-      scores.push(mine);
-    }
+    const t = stats.bots[bot];
     const spec = config.bots[bot];
     const histogram = data.histograms[bot];
+    const share = stats.winShare.interval();
+    const matchShare = stats.matchShare.interval();
+    const flip = (i: [number, number]): [number, number] => (bot === 0 ? i : [1 - i[1], 1 - i[0]]);
     return {
       name: spec.label,
       kind: spec.kind,
       options: spec.reported,
-      games: games.length,
-      wins,
-      draws,
-      losses: games.length - wins - draws,
-      winRate: games.length === 0 ? 0 : (wins + draws / 2) / games.length,
-      winRateCI95: wilson95(wins + draws / 2, games.length),
-      meanScore: mean(scores),
-      closed,
-      birimbas,
+      games: stats.games,
+      wins: t.wins,
+      draws: t.draws,
+      losses: stats.games - t.wins - t.draws,
+      winRate: ratio(t.wins + t.draws / 2, stats.games),
+      winRateCI95: flip(share),
+      meanScore: ratio(t.scoreSum, stats.games),
+      closed: t.closed,
+      birimbas: { ...t.birimbas },
+      matchWins: target === null ? null : t.matchWins,
+      matchWinRate: target === null ? null : ratio(t.matchWins, stats.matchesPlayed),
+      matchWinRateCI95: target === null ? null : flip(matchShare),
       decisionMs: {
         p50: histogramQuantile(histogram, 0.5),
         p95: histogramQuantile(histogram, 0.95),
@@ -150,74 +183,34 @@ export function matchReport(data: MatchData): MatchReport {
       decisionHistogram: histogram,
     };
   };
-  const perDeal = new Map<number, number[]>();
-  for (const g of games) {
-    const diff = g.swapped ? g.score[1] - g.score[0] : g.score[0] - g.score[1];
-    const list = perDeal.get(g.deal) ?? [];
-    list.push(diff);
-    perDeal.set(g.deal, list);
-  }
-  const side = (team: 0 | 1): WinDrawLoss => {
-    const wins = games.filter((g) => g.score[team] > g.score[1 - team]!).length;
-    const draws = games.filter((g) => g.score[0] === g.score[1]).length;
-    return { wins, draws, losses: games.length - wins - draws };
-  };
-  const deals = new Set([...games.map((g) => g.deal), ...failures.map((f) => f.deal)]).size;
+  const side = (wins: number, losses: number): WinDrawLoss => ({ wins, draws: stats.sides.draws, losses });
+  const interrupted = stats.units < plannedUnits(config.dealsPlanned, data.shards);
   return {
     format: MATCH_FORMAT,
     version: MATCH_VERSION,
     seed: config.seed,
     dealsPlanned: config.dealsPlanned,
     duplicate: config.duplicate,
+    target,
     rules: config.rules,
     shard: shardText(data.shards),
-    interrupted: data.interrupted,
-    deals,
-    games: games.length,
+    interrupted,
+    deals: stats.units,
+    games: stats.games,
+    matches: target === null ? null : { played: stats.matchesPlayed, meanDeals: ratio(stats.matchDeals, stats.matchesPlayed) },
     bots: [botReport(0), botReport(1)],
-    scoreDiff: meanAndStderr([...perDeal.values()].map(mean)),
-    sides: { teamA: side(0), teamB: side(1) },
-    endings: {
-      closed: games.filter((g) => g.end === 'closed').length,
-      stockExhausted: games.filter((g) => g.end === 'stock-exhausted').length,
-    },
-    meanTurns: mean(games.map((g) => g.turns)),
-    meanMoves: mean(games.map((g) => g.moves)),
-    gamesPerSecond: data.elapsedSeconds > 0 ? games.length / data.elapsedSeconds : 0,
+    scoreDiff: stats.scoreDiff.result(),
+    scoreDiffHistogram: { width: SCORE_DIFF_BIN, bins: stats.scoreDiffHistogram },
+    duels: { firstWins: stats.duels[0], draws: stats.duels[1], secondWins: stats.duels[2] },
+    sides: { teamA: side(stats.sides.teamA, stats.sides.teamB), teamB: side(stats.sides.teamB, stats.sides.teamA) },
+    endings: { ...stats.endings },
+    meanTurns: ratio(stats.turns, stats.games),
+    meanMoves: ratio(stats.moves, stats.games),
+    gamesPerSecond: data.elapsedSeconds > 0 ? stats.games / data.elapsedSeconds : 0,
     elapsedSeconds: data.elapsedSeconds,
     cpuSeconds: data.cpuSeconds,
     workers: data.workers,
-    failures,
-    results: games,
-  };
-}
-
-/** The data back from a report (a result file), for merging. */
-export function matchDataOf(report: MatchReport): MatchData {
-  const botSpec = (b: BotReport): BotSpec => ({ label: b.name, kind: b.kind, options: b.options, reported: b.options });
-  const shards =
-    report.shard === null
-      ? null
-      : (() => {
-          const [indices = '', count = ''] = report.shard.split('/');
-          return { indices: indices.split(',').map(Number), count: Number(count) };
-        })();
-  return {
-    config: {
-      seed: report.seed,
-      dealsPlanned: report.dealsPlanned,
-      duplicate: report.duplicate,
-      rules: report.rules,
-      bots: [botSpec(report.bots[0]), botSpec(report.bots[1])],
-    },
-    games: report.results,
-    failures: report.failures,
-    histograms: [report.bots[0].decisionHistogram, report.bots[1].decisionHistogram],
-    shards,
-    interrupted: report.interrupted,
-    elapsedSeconds: report.elapsedSeconds,
-    cpuSeconds: report.cpuSeconds,
-    workers: report.workers,
+    failures: stats.failures,
   };
 }
 
@@ -228,54 +221,22 @@ export function configDifference(a: MatchConfig, b: MatchConfig): string | null 
   if (a.duplicate !== b.duplicate) return 'one is --duplicate, the other not';
   if (JSON.stringify(a.rules) !== JSON.stringify(b.rules)) return 'different rule sets';
   for (const i of [0, 1] as const) {
-    if (a.bots[i].label !== b.bots[i].label || JSON.stringify(a.bots[i].reported) !== JSON.stringify(b.bots[i].reported)) {
-      return `bot ${String(i + 1)} is ${a.bots[i].label} vs ${b.bots[i].label}`;
+    const [x, y] = [a.bots[i], b.bots[i]];
+    if (x.label !== y.label || x.kind !== y.kind || JSON.stringify(x.reported) !== JSON.stringify(y.reported)) {
+      return `bot ${String(i + 1)} is ${x.label} vs ${y.label}`;
     }
   }
   return null;
 }
 
-/**
- * Merges the data of several runs of the same match (shards) into one: the numbers equal those of the run that
- * played all their deals at once. Timings add up: the merged games per second is games / total elapsed time.
- * Throws a message if they are not parts of one match or share a deal.
- */
-export function mergeMatchData(parts: readonly { name: string; data: MatchData }[]): MatchData {
-  const [first] = parts;
-  if (first === undefined) throw new Error('nothing to merge');
-  const seen = new Map<number, string>();
-  const histograms: [Histogram, Histogram] = [{}, {}];
-  const indices = new Set<number>();
-  let count: number | null = null;
-  let whole = false;
-  for (const { name, data } of parts) {
-    const difference = configDifference(first.data.config, data.config);
-    if (difference !== null) throw new Error(`${name} is not the same match as ${first.name}: ${difference}`);
-    const deals = new Set([...data.games.map((g) => g.deal), ...data.failures.map((f) => f.deal)]);
-    for (const deal of deals) {
-      const other = seen.get(deal);
-      if (other !== undefined) throw new Error(`deal ${String(deal)} is in both ${other} and ${name}`);
-      seen.set(deal, name);
-    }
-    mergeHistograms(histograms[0], data.histograms[0]);
-    mergeHistograms(histograms[1], data.histograms[1]);
-    if (data.shards === null) whole = true;
-    else {
-      if (count !== null && count !== data.shards.count) throw new Error(`${name} is a shard of ${String(data.shards.count)}, not ${String(count)}`);
-      count = data.shards.count;
-      for (const i of data.shards.indices) indices.add(i);
-    }
-  }
-  const complete = whole || (count !== null && indices.size === count);
+/** The config a report was made with. */
+export function configOf(report: MatchReport): MatchConfig {
+  const botSpec = (b: BotReport): BotSpec => ({ label: b.name, kind: b.kind, options: b.options, reported: b.options });
   return {
-    config: first.data.config,
-    games: parts.flatMap((p) => p.data.games).sort(byDeal),
-    failures: parts.flatMap((p) => p.data.failures).sort(byDeal),
-    histograms,
-    shards: complete || count === null ? null : { indices: [...indices].sort((a, b) => a - b), count },
-    interrupted: parts.some((p) => p.data.interrupted),
-    elapsedSeconds: parts.reduce((s, p) => s + p.data.elapsedSeconds, 0),
-    cpuSeconds: parts.reduce((s, p) => s + p.data.cpuSeconds, 0),
-    workers: null,
+    seed: report.seed,
+    dealsPlanned: report.dealsPlanned,
+    duplicate: report.duplicate,
+    rules: report.rules,
+    bots: [botSpec(report.bots[0]), botSpec(report.bots[1])],
   };
 }

@@ -1,67 +1,87 @@
-// Runs the deals of one or more pairings on the worker pool, with progress, Ctrl-C handling and failure reports,
-// and collects the data of each pairing (ordered by deal whatever the finishing order).
+// Runs the units of one or more pairings on the worker pool, with progress, Ctrl-C handling and failure reports,
+// and hands each pairing's units, in deal order, to its sink. Nothing here grows with the number of deals.
 
 import type { RuleSet } from '@birimba/engine';
 import type { BotSpec } from './botSpec.js';
+import type { Engine } from './game.js';
 import { type StopControl, dispatch } from './pool.js';
 import { Progress } from './progress.js';
-import type { GameFailure, GameRecord } from './records.js';
-import type { MatchData, Shard } from './results.js';
-import { type Histogram, mergeHistograms } from './stats.js';
-import type { DealTask } from './worker.js';
+import type { GameFailure } from './records.js';
+import { type MatchData, type Shard, shardUnit, shardUnitCount } from './results.js';
+import type { MatchSink } from './sink.js';
+import type { UnitTask } from './worker.js';
 
 export interface RunPlan {
   readonly pairings: readonly (readonly [BotSpec, BotSpec])[];
   readonly seed: number;
+  /** Units per pairing: deals, or matches when `rules.matchTarget` is set. */
   readonly deals: number;
   readonly duplicate: boolean;
   readonly rules: RuleSet;
   readonly workers: number;
   readonly shard: Shard | null;
-  readonly logDir: string | null;
-  /** A log directory per pairing (a tournament's), instead of `logDir`. */
-  readonly pairLogDirs?: readonly string[];
+  readonly engine: Engine;
+  /** One sink per pairing. */
+  readonly sinks: readonly MatchSink[];
+  /** A log directory per pairing, or null. */
+  readonly logDirs: readonly (string | null)[] | null;
+  /** A progress display shared by several runs (tuning's generations), `offset` units already done; else its own. */
+  readonly progress?: { readonly bar: Progress; readonly offset: number; readonly gamesOffset: number };
 }
 
 export interface RunOutcome {
   /** One per pairing. */
   readonly data: MatchData[];
+  /** Stopped before every unit was played (Ctrl-C, or too many failures). */
   readonly interrupted: boolean;
   readonly failed: number;
 }
 
-/** Deal i is played with seed `seed + i`. */
+/** A run whose bots fail this often is stopped: a broken bot is not worth a billion failure records. */
+export const MAX_FAILURES = 1000;
+/** Failures named on stderr one by one; the others are counted (all are in the results). */
+const FAILURES_SHOWN = 20;
+
+/** Unit i is played with seed `seed + i`. */
 export function dealSeed(seed: number, deal: number): number {
   return seed + deal;
 }
 
-/** The deal indices of a shard: those ≡ index − 1 (mod count), so every shard gets early and late deals alike. */
-export function shardDeals(deals: number, shard: Shard | null): number[] {
-  const out: number[] = [];
-  for (let i = 0; i < deals; i++) if (shard === null || i % shard.count === shard.index - 1) out.push(i);
-  return out;
-}
-
-function replayHint(plan: RunPlan, task: DealTask): string {
+function replayHint(plan: RunPlan, task: UnitTask): string {
   const dup = plan.duplicate ? ' --duplicate' : '';
-  return `birimba-sim match ${task.bots[0].label} ${task.bots[1].label} --seed ${String(task.seed)} --deals 1${dup} --log-dir DIR`;
+  const target = plan.rules.matchTarget === null ? '' : ` --target ${String(plan.rules.matchTarget)}`;
+  return `birimba-sim match ${task.bots[0].label} ${task.bots[1].label} --seed ${String(task.seed)} --deals 1${dup}${target} --log-dir DIR`;
 }
 
 export async function runPlan(plan: RunPlan): Promise<RunOutcome> {
-  const deals = shardDeals(plan.deals, plan.shard);
-  const tasks: DealTask[] = plan.pairings.flatMap((bots, pair) =>
-    deals.map((deal) => ({ pair, deal, seed: dealSeed(plan.seed, deal), duplicate: plan.duplicate, rules: plan.rules, bots, logDir: plan.pairLogDirs?.[pair] ?? plan.logDir })),
-  );
-  const collected = plan.pairings.map(() => ({
-    games: [] as GameRecord[],
-    failures: [] as GameFailure[],
-    histograms: [{}, {}] as [Histogram, Histogram],
-  }));
-  const progress = new Progress({
-    total: tasks.length,
-    stream: process.stderr,
-    intervalMs: Number(process.env.BIRIMBA_SIM_PROGRESS_MS ?? 10_000),
-  });
+  const units = shardUnitCount(plan.deals, plan.shard);
+  const pairs = plan.pairings.length;
+  // Unit-major: an interrupted tournament has played about as many deals in every pairing.
+  const taskAt = (k: number): UnitTask => {
+    const pair = k % pairs;
+    const deal = shardUnit(Math.floor(k / pairs), plan.shard);
+    return {
+      pair,
+      deal,
+      seed: dealSeed(plan.seed, deal),
+      duplicate: plan.duplicate,
+      rules: plan.rules,
+      bots: plan.pairings[pair] as readonly [BotSpec, BotSpec],
+      engine: plan.engine,
+      logDir: plan.logDirs?.[pair] ?? null,
+    };
+  };
+  const total = units * pairs;
+  const progress =
+    plan.progress?.bar ??
+    new Progress({
+      total,
+      stream: process.stderr,
+      intervalMs: Number(process.env.BIRIMBA_SIM_PROGRESS_MS ?? 10_000),
+      unit: plan.rules.matchTarget === null ? 'deals' : 'matches',
+    });
+  const offset = plan.progress?.offset ?? 0;
+  const gamesOffset = plan.progress?.gamesOffset ?? 0;
   const control: StopControl = { stopping: false, dropping: false };
   const onSigint = (): void => {
     if (!control.stopping) {
@@ -80,48 +100,50 @@ export async function runPlan(plan: RunPlan): Promise<RunOutcome> {
   const started = performance.now();
   const cpuAtStart = process.cpuUsage();
   try {
-    await dispatch(tasks, plan.workers, control, (task, outcome) => {
-      const into = collected[task.pair] as (typeof collected)[number];
+    await dispatch(total, taskAt, plan.workers, control, (task, outcome) => {
+      const sink = plan.sinks[task.pair] as MatchSink;
       done++;
       const failures: GameFailure[] =
         outcome instanceof Error ? [{ deal: task.deal, seed: task.seed, error: `worker crashed: ${outcome.message}` }] : outcome.failures;
-      if (!(outcome instanceof Error)) {
-        into.games.push(...outcome.games);
+      if (outcome instanceof Error) sink.add({ deal: task.deal, games: [], failures });
+      else {
+        sink.add({ deal: task.deal, games: outcome.games, failures }, outcome.decisionHistograms);
         games += outcome.games.length;
-        mergeHistograms(into.histograms[0], outcome.decisionHistograms[0]);
-        mergeHistograms(into.histograms[1], outcome.decisionHistograms[1]);
       }
       for (const f of failures) {
         failed++;
-        into.failures.push(f);
         const which = f.swapped === undefined ? '' : f.swapped ? ' (teams swapped)' : '';
-        progress.note(`birimba-sim: deal ${String(f.deal)}${which} with seed ${String(f.seed)} failed: ${f.error}; replay it: ${replayHint(plan, task)}`);
+        if (failed <= FAILURES_SHOWN) {
+          progress.note(`birimba-sim: deal ${String(f.deal)}${which} with seed ${String(f.seed)} failed: ${f.error}; replay it: ${replayHint(plan, task)}`);
+        } else if (failed === FAILURES_SHOWN + 1) progress.note('birimba-sim: more failures are not shown one by one; every one is in the results');
+        if (failed === MAX_FAILURES && !control.stopping) {
+          control.stopping = true;
+          progress.note(`birimba-sim: ${String(MAX_FAILURES)} failures: stopping the run (a bot this broken is not worth the rest); the results so far are written`);
+        }
       }
-      progress.update(done, games);
+      progress.update(offset + done, gamesOffset + games);
     });
   } finally {
     process.off('SIGINT', onSigint);
-    progress.finish();
+    if (plan.progress === undefined) progress.finish();
   }
   const elapsedSeconds = (performance.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuAtStart);
   const cpuSeconds = (cpu.user + cpu.system) / 1e6;
   return {
     data: plan.pairings.map((bots, pair) => {
-      const c = collected[pair] as (typeof collected)[number];
+      const sink = plan.sinks[pair] as MatchSink;
       return {
         config: { seed: plan.seed, dealsPlanned: plan.deals, duplicate: plan.duplicate, rules: plan.rules, bots },
-        games: c.games,
-        failures: c.failures,
-        histograms: c.histograms,
+        stats: sink.stats,
+        histograms: sink.histograms,
         shards: plan.shard === null ? null : { indices: [plan.shard.index], count: plan.shard.count },
-        interrupted: control.stopping,
         elapsedSeconds,
         cpuSeconds,
         workers: plan.workers,
       };
     }),
-    interrupted: control.stopping,
+    interrupted: done < total,
     failed,
   };
 }

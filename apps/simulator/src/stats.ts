@@ -17,6 +17,97 @@ export function wilson95(successes: number, n: number): [number, number] {
   return [successes <= 0 ? 0 : Math.max(0, centre - half), successes >= n ? 1 : Math.min(1, centre + half)];
 }
 
+/**
+ * A running mean and variance (Welford's update), so that a million values need no list. Values must come in a
+ * fixed order (deal order) for two runs to agree to the last bit.
+ */
+export class RunningMean {
+  n = 0;
+  mean = 0;
+  private m2 = 0;
+
+  add(x: number): void {
+    this.n++;
+    const d = x - this.mean;
+    this.mean += d / this.n;
+    this.m2 += d * (x - this.mean);
+  }
+
+  /** Adds the values of another (Chan's pairwise update), each multiplied by `sign` (±1). */
+  merge(other: RunningMean, sign: 1 | -1 = 1): void {
+    if (other.n === 0) return;
+    const n = this.n + other.n;
+    const d = sign * other.mean - this.mean;
+    this.mean += (d * other.n) / n;
+    this.m2 += other.m2 + (d * d * this.n * other.n) / n;
+    this.n = n;
+  }
+
+  /** Mean and standard error of the mean, as `meanAndStderr` gives for the same values. */
+  result(): { mean: number; stderr: number } {
+    if (this.n < 2) return { mean: this.mean, stderr: 0 };
+    return { mean: this.mean, stderr: Math.sqrt(Math.max(0, this.m2) / (this.n - 1) / this.n) };
+  }
+}
+
+/**
+ * A proportion over clusters of trials that are not independent of each other (the two games of a duplicate deal,
+ * the deals of one match): cluster u contributes `successes` out of `trials`. The 95 % interval is Wilson's with
+ * the effective number of independent trials n_eff = p(1 − p) / V, where V is the cluster-robust variance of the
+ * ratio p = Σy / Σm: V = Σ(y_u − p·m_u)² / (Σm)² · k / (k − 1) over k clusters. Without any spread (p 0 or 1, or
+ * V 0) each cluster counts as one trial.
+ */
+export class ClusteredShare {
+  clusters = 0;
+  private y = 0;
+  private m = 0;
+  private yy = 0;
+  private ym = 0;
+  private mm = 0;
+
+  add(successes: number, trials: number): void {
+    if (trials === 0) return;
+    this.clusters++;
+    this.y += successes;
+    this.m += trials;
+    this.yy += successes * successes;
+    this.ym += successes * trials;
+    this.mm += trials * trials;
+  }
+
+  get share(): number {
+    return this.m === 0 ? 0 : this.y / this.m;
+  }
+
+  /** Adds another's clusters; `flip` counts its failures as successes (the other side of the same trials). */
+  merge(other: ClusteredShare, flip = false): void {
+    this.clusters += other.clusters;
+    this.m += other.m;
+    this.mm += other.mm;
+    if (!flip) {
+      this.y += other.y;
+      this.yy += other.yy;
+      this.ym += other.ym;
+    } else {
+      // y' = m − y per cluster: Σy' = Σm − Σy, Σy'² = Σm² − 2Σym + Σy², Σy'm = Σm² − Σym.
+      this.y += other.m - other.y;
+      this.yy += other.mm - 2 * other.ym + other.yy;
+      this.ym += other.mm - other.ym;
+    }
+  }
+
+  interval(): [number, number] {
+    const k = this.clusters;
+    if (k === 0) return [0, 1];
+    const p = this.share;
+    // Σ(y − p m)² expanded, so that the sums suffice.
+    const spread = Math.max(0, this.yy - 2 * p * this.ym + p * p * this.mm);
+    const v = k < 2 ? 0 : (spread / (this.m * this.m)) * (k / (k - 1));
+    const n = p > 0 && p < 1 && v > 0 ? (p * (1 - p)) / v : k;
+    return wilson95(p * n, n);
+  }
+}
+
 /** Mean and standard error of the mean (sample standard deviation / √n); stderr is 0 below two values. */
 export function meanAndStderr(values: readonly number[]): { mean: number; stderr: number } {
   const n = values.length;

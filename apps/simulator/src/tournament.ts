@@ -1,27 +1,36 @@
-// A round robin of duplicate matches: every pair of bots plays the same deals; win rates with Wilson intervals
-// per bot and per pairing, and Elo ratings fitted to all pairwise results.
+// A round robin of duplicate matches: every pair of bots plays the same deals. Bots are ranked by what players
+// play for — matches under a target, otherwise the score difference of each deal — with Elo fitted to those results.
 
 import type { RuleSet } from '@birimba/engine';
 import { type MatchData, type MatchReport, matchReport } from './results.js';
-import { CSV_HEADER, csvField, matchCsv, table } from './report.js';
-import { type PairResult, fitElo, wilson95 } from './stats.js';
+import { table } from './report.js';
+import { ClusteredShare, type PairResult, RunningMean, fitElo, wilson95 } from './stats.js';
 
 export const TOURNAMENT_FORMAT = 'birimba-sim-tournament';
-export const TOURNAMENT_VERSION = 1;
+export const TOURNAMENT_VERSION = 2;
 
 export const ELO_METHOD =
-  'Bradley–Terry maximum likelihood over all pairwise games (a draw is half a win to each; one virtual draw added per pairing so a perfect record stays finite), fitted by the MM iteration, 400-point logistic scale, anchored at a mean of 1500';
+  'Bradley–Terry maximum likelihood over all pairwise duels (a draw is half a win to each; one virtual draw added per pairing so a perfect record stays finite), fitted by the MM iteration, 400-point logistic scale, anchored at a mean of 1500';
 
 export interface TournamentBot {
   readonly name: string;
   readonly kind: string;
   readonly options: Readonly<Record<string, unknown>>;
+  /** Deals played, over all its pairings, and their wins, draws and losses. */
   readonly games: number;
   readonly wins: number;
   readonly draws: number;
   readonly losses: number;
   readonly winRate: number;
   readonly winRateCI95: [number, number];
+  /** Its team's total minus the opponents', per deal (a unit's games averaged first), over all its pairings. */
+  readonly scoreDiff: { readonly mean: number; readonly stderr: number };
+  /** Under a match target: matches won, their share and its 95 % interval; null otherwise. */
+  readonly matchWins: number | null;
+  readonly matchWinRate: number | null;
+  readonly matchWinRateCI95: [number, number] | null;
+  /** What Elo is fitted to: matches under a target, otherwise deals won on score difference. */
+  readonly duels: { readonly wins: number; readonly draws: number; readonly losses: number };
   readonly elo: number;
 }
 
@@ -29,8 +38,9 @@ export interface TournamentReport {
   readonly format: typeof TOURNAMENT_FORMAT;
   readonly version: typeof TOURNAMENT_VERSION;
   readonly seed: number;
-  /** Deals per pairing, each played twice (teams swapped). */
+  /** Units per pairing (deals, or matches under a target), each played twice (teams swapped). */
   readonly deals: number;
+  readonly target: number | null;
   readonly games: number;
   readonly rules: RuleSet;
   /** `"i/n"` for one shard, `"1,3/4"` for several merged, null for the whole tournament (every pairing alike). */
@@ -38,6 +48,8 @@ export interface TournamentReport {
   readonly interrupted: boolean;
   /** In the order given on the command line. */
   readonly bots: readonly TournamentBot[];
+  /** `matches` under a target, else `deals`: what a duel is. */
+  readonly eloBasis: 'deals' | 'matches';
   readonly eloMethod: string;
   /** Every pairing's full match result (the first bot is the one given first). */
   readonly matches: readonly MatchReport[];
@@ -50,27 +62,43 @@ export interface TournamentReport {
 export function tournamentReport(names: readonly string[], data: readonly MatchData[], elapsedSeconds: number, workers: number | null): TournamentReport {
   const matches = data.map(matchReport);
   const index = new Map(names.map((n, i) => [n, i]));
-  const pairs: PairResult[] = matches.map((m) => ({
-    a: index.get(m.bots[0].name) as number,
-    b: index.get(m.bots[1].name) as number,
-    scoreA: m.bots[0].wins + m.bots[0].draws / 2,
-    games: m.games,
+  const pairs: PairResult[] = data.map((d) => ({
+    a: index.get(d.config.bots[0].label) as number,
+    b: index.get(d.config.bots[1].label) as number,
+    scoreA: d.stats.duels[0] + d.stats.duels[1] / 2,
+    games: d.stats.duels[0] + d.stats.duels[1] + d.stats.duels[2],
   }));
   const elo = fitElo(names.length, pairs);
+  const target = data[0]?.config.rules.matchTarget ?? null;
   const bots = names.map((name, i): TournamentBot => {
     let games = 0;
     let wins = 0;
     let draws = 0;
+    let matchWins = 0;
+    let matchesPlayed = 0;
+    const duels = { wins: 0, draws: 0, losses: 0 };
+    const diff = new RunningMean();
+    const share = new ClusteredShare();
+    const matchShare = new ClusteredShare();
     let spec: MatchReport['bots'][number] | undefined;
-    for (const m of matches) {
-      for (const b of m.bots) {
-        if (b.name !== name) continue;
-        spec = b;
-        games += b.games;
-        wins += b.wins;
-        draws += b.draws;
-      }
-    }
+    data.forEach((d, m) => {
+      const side = d.config.bots[0].label === name ? 0 : d.config.bots[1].label === name ? 1 : null;
+      if (side === null) return;
+      const report = matches[m] as MatchReport;
+      const mine = report.bots[side];
+      spec = mine;
+      games += mine.games;
+      wins += mine.wins;
+      draws += mine.draws;
+      matchWins += d.stats.bots[side].matchWins;
+      matchesPlayed += d.stats.matchesPlayed;
+      diff.merge(d.stats.scoreDiff, side === 0 ? 1 : -1);
+      share.merge(d.stats.winShare, side === 1);
+      matchShare.merge(d.stats.matchShare, side === 1);
+      duels.wins += d.stats.duels[side === 0 ? 0 : 2];
+      duels.draws += d.stats.duels[1];
+      duels.losses += d.stats.duels[side === 0 ? 2 : 0];
+    });
     return {
       name,
       kind: spec?.kind ?? name,
@@ -80,7 +108,12 @@ export function tournamentReport(names: readonly string[], data: readonly MatchD
       draws,
       losses: games - wins - draws,
       winRate: games === 0 ? 0 : (wins + draws / 2) / games,
-      winRateCI95: wilson95(wins + draws / 2, games),
+      winRateCI95: games === 0 ? wilson95(0, 0) : share.interval(),
+      scoreDiff: diff.result(),
+      matchWins: target === null ? null : matchWins,
+      matchWinRate: target === null ? null : matchesPlayed === 0 ? 0 : matchWins / matchesPlayed,
+      matchWinRateCI95: target === null ? null : matchShare.interval(),
+      duels,
       elo: elo[i] as number,
     };
   });
@@ -91,11 +124,13 @@ export function tournamentReport(names: readonly string[], data: readonly MatchD
     version: TOURNAMENT_VERSION,
     seed: first?.config.seed ?? 0,
     deals: first?.config.dealsPlanned ?? 0,
+    target,
     games,
     rules: first?.config.rules as RuleSet,
     shard: matches[0]?.shard ?? null,
-    interrupted: data.some((d) => d.interrupted),
+    interrupted: matches.some((m) => m.interrupted),
     bots,
+    eloBasis: target === null ? 'deals' : 'matches',
     eloMethod: ELO_METHOD,
     matches,
     gamesPerSecond: elapsedSeconds > 0 ? games / elapsedSeconds : 0,
@@ -105,17 +140,20 @@ export function tournamentReport(names: readonly string[], data: readonly MatchD
 }
 
 const pct = (x: number): string => `${(100 * x).toFixed(1)} %`;
+const signed = (x: number): string => `${x >= 0 ? '+' : '−'}${Math.abs(x).toFixed(1)}`;
 
 export function tournamentHeadline(t: TournamentReport): string {
-  return `tournament: ${String(t.bots.length)} bots, round robin of ${String(t.deals)} duplicate deals per pairing, seed ${String(t.seed)}${t.shard === null ? '' : `, shard ${t.shard}`}${t.interrupted ? ' — INTERRUPTED' : ''}`;
+  const units = t.target === null ? `${String(t.deals)} duplicate deals` : `${String(t.deals)} duplicate matches to ${String(t.target)}`;
+  return `tournament: ${String(t.bots.length)} bots, round robin of ${units} per pairing, seed ${String(t.seed)}${t.shard === null ? '' : `, shard ${t.shard}`}${t.interrupted ? ' — INTERRUPTED' : ''}`;
 }
 
 const ranking = (t: TournamentReport): TournamentBot[] => [...t.bots].sort((x, y) => y.elo - x.elo);
 
 /** The ranked table, header row first; the first two columns are text. */
 export function rankingRows(t: TournamentReport): string[][] {
+  const matchColumns = t.target === null ? [] : ['match wins', 'match win rate', 'match 95 % CI'];
   return [
-    ['rank', 'bot', 'games', 'wins', 'draws', 'losses', 'win rate', '95 % CI', 'Elo'],
+    ['rank', 'bot', 'deals', 'wins', 'draws', 'losses', 'win rate', '95 % CI', 'score diff/deal', ...matchColumns, 'Elo'],
     ...ranking(t).map((b, i) => [
       String(i + 1),
       b.name,
@@ -125,30 +163,46 @@ export function rankingRows(t: TournamentReport): string[][] {
       String(b.losses),
       pct(b.winRate),
       `${pct(b.winRateCI95[0])}–${pct(b.winRateCI95[1])}`,
+      `${signed(b.scoreDiff.mean)} ± ${b.scoreDiff.stderr.toFixed(1)}`,
+      ...(t.target === null || b.matchWinRateCI95 === null
+        ? []
+        : [String(b.matchWins), pct(b.matchWinRate ?? 0), `${pct(b.matchWinRateCI95[0])}–${pct(b.matchWinRateCI95[1])}`]),
       b.elo.toFixed(0),
     ]),
   ];
 }
 
-/** The win rate of the row bot against the column bot (95 % CI), header row first. */
+/** What the row bot did against the column bot: match win rate under a target, else score difference per deal. */
 export function matrixRows(t: TournamentReport): string[][] {
   const ranked = ranking(t);
   const cell = (row: string, col: string): string => {
     if (row === col) return '—';
     for (const m of t.matches) {
       const [a, b] = m.bots;
-      const mine = a.name === row && b.name === col ? a : b.name === row && a.name === col ? b : null;
-      if (mine !== null) return `${pct(mine.winRate)} (${(100 * mine.winRateCI95[0]).toFixed(0)}–${(100 * mine.winRateCI95[1]).toFixed(0)})`;
+      const side = a.name === row && b.name === col ? 0 : b.name === row && a.name === col ? 1 : null;
+      if (side === null) continue;
+      const mine = m.bots[side];
+      if (t.target !== null && mine.matchWinRate !== null && mine.matchWinRateCI95 !== null) {
+        return `${pct(mine.matchWinRate)} (${(100 * mine.matchWinRateCI95[0]).toFixed(0)}–${(100 * mine.matchWinRateCI95[1]).toFixed(0)})`;
+      }
+      const mean = side === 0 ? m.scoreDiff.mean : -m.scoreDiff.mean;
+      return `${signed(mean)} ± ${(1.959964 * m.scoreDiff.stderr).toFixed(0)}`;
     }
     return '';
   };
   return [['', ...ranked.map((b) => b.name)], ...ranked.map((r) => [r.name, ...ranked.map((c) => cell(r.name, c.name))])];
 }
 
+export function matrixTitle(t: TournamentReport): string {
+  return t.target === null
+    ? 'score difference per deal of the row against the column (± 95 % interval):'
+    : 'match win rate of the row against the column (95 % CI):';
+}
+
 /** The lines after the tables: the Elo method, speed, failures. */
 export function tournamentDetailLines(t: TournamentReport): string[] {
   const lines = [
-    `Elo: ${t.eloMethod}.`,
+    `Elo and ranking: fitted to ${t.eloBasis === 'matches' ? 'the matches (each match a duel)' : 'the deals, each won by the bot with the better score difference over its two games'}; ${t.eloMethod}.`,
     `speed: ${String(t.games)} games in ${t.elapsedSeconds.toFixed(2)} s = ${t.gamesPerSecond.toFixed(1)} games/s${t.workers === null ? ' (merged shards)' : ` on ${String(t.workers)} worker${t.workers === 1 ? '' : 's'}`}`,
   ];
   const failures = t.matches.reduce((s, m) => s + m.failures.length, 0);
@@ -157,25 +211,5 @@ export function tournamentDetailLines(t: TournamentReport): string[] {
 }
 
 export function tournamentSummary(t: TournamentReport): string {
-  return [
-    tournamentHeadline(t),
-    '',
-    table(rankingRows(t), 2),
-    '',
-    'win rate of the row against the column (95 % CI):',
-    table(matrixRows(t)),
-    '',
-    ...tournamentDetailLines(t),
-  ].join('\n');
-}
-
-/** One CSV row per game of every pairing: the pairing's two bots, then the match CSV's columns. */
-export function tournamentCsv(t: TournamentReport): string {
-  const lines = [['pairing_bot1', 'pairing_bot2', ...CSV_HEADER].join(',')];
-  for (const m of t.matches) {
-    const prefix = `${csvField(m.bots[0].name)},${csvField(m.bots[1].name)},`;
-    const rows = matchCsv(m).split('\n').slice(1).filter((line) => line !== '');
-    lines.push(...rows.map((row) => prefix + row));
-  }
-  return `${lines.join('\n')}\n`;
+  return [tournamentHeadline(t), '', table(rankingRows(t), 2), '', matrixTitle(t), table(matrixRows(t)), '', ...tournamentDetailLines(t)].join('\n');
 }

@@ -1,33 +1,65 @@
-// The worker thread (run by tinypool): plays one deal — once, or twice with the teams swapped — and sends back
-// the raw records and decision times. Game logs are written here, next to the game.
+// The worker thread (run by tinypool): plays one unit — a deal, or under a match target a whole match — once, or
+// twice with the teams swapped, and sends back the per-deal records and the decision times of each bot. Game logs
+// are written here, next to the game.
 
-import type { Bot } from '@birimba/ai';
-import type { RuleSet } from '@birimba/engine';
-import { type BotSpec, botOf } from './botSpec.js';
-import { messageOf } from './errors.js';
-import { playOnMachine } from './game.js';
-import { gameLog, writeGameLog } from './gameLog.js';
-import { type DealOutcome, type GameFailure, type GameRecord, gameRecord } from './records.js';
+import type { Bot, Decision } from '@birimba/ai';
+import { createBot } from '@birimba/ai';
+import { type PlayerView, type RuleSet, matchTotals, quoteInput } from '@birimba/engine';
+import { type BotSpec, moduleFactory, notABot } from './botSpec.js';
+import { messageOf, oneLine } from './errors.js';
+import { type Engine, type PlayedDeal, playUnit } from './game.js';
+import { gameLog, loggedDeal, writeGameLog } from './gameLog.js';
+import { type GameFailure, type GameRecord, type UnitOutcome, gameRecord } from './records.js';
 import { type Histogram, addToHistogram } from './stats.js';
 
-export interface DealTask {
+export interface UnitTask {
   /** Which pairing of a tournament (0 for a match). */
   readonly pair: number;
+  /** The unit's index: its seed is the run's seed + this. */
   readonly deal: number;
   readonly seed: number;
   readonly duplicate: boolean;
+  /** With `matchTarget` set, the unit is a match of deals. */
   readonly rules: RuleSet;
   readonly bots: readonly [BotSpec, BotSpec];
+  readonly engine: Engine;
   /** Where to write one log per game, or null. */
   readonly logDir: string | null;
 }
 
-const bots = new Map<string, Bot>();
-function cachedBot(spec: BotSpec): Bot {
-  const key = JSON.stringify([spec.kind, spec.options]);
+/** A module bot whose decision is not a list of moves fails its game with a sentence, not a TypeError. */
+function checkedBot(label: string, bot: Bot): Bot {
+  return {
+    name: typeof bot.name === 'string' ? bot.name : label,
+    options: bot.options,
+    decide(view: PlayerView, seed: number): Decision {
+      const decision = bot.decide(view, seed) as unknown;
+      const moves = (decision as { moves?: unknown } | null)?.moves;
+      if (!Array.isArray(moves) || moves.length === 0 || !moves.every((m) => m !== null && typeof m === 'object')) {
+        throw new Error(`bot ${label} at seat ${String(view.seat)} broke the bot contract: decide returned ${quoteInput(decision, 80)}, not { moves: [move, …] }`);
+      }
+      return decision as Decision;
+    },
+  };
+}
+
+async function makeBot(spec: BotSpec): Promise<Bot> {
+  if (spec.module === undefined) return createBot(spec.kind, spec.options);
+  const bot = (await moduleFactory(spec.module))(spec.options);
+  const problem = notABot(bot);
+  if (problem !== null) throw new Error(`bot module ${spec.label}: ${problem}`);
+  return checkedBot(spec.label, bot);
+}
+
+// Bots are built once per worker; a tuning run sends hundreds of profiles, so the cache keeps the latest few.
+const CACHED_BOTS = 256;
+const bots = new Map<string, Promise<Bot>>();
+function cachedBot(spec: BotSpec): Promise<Bot> {
+  const key = JSON.stringify([spec.kind, spec.module, spec.options]);
   let bot = bots.get(key);
   if (bot === undefined) {
-    bot = botOf(spec);
+    bot = makeBot(spec);
+    if (bots.size >= CACHED_BOTS) bots.delete(bots.keys().next().value as string);
     bots.set(key, bot);
   }
   return bot;
@@ -45,7 +77,20 @@ function faultFor(deal: number): string | undefined {
   return undefined;
 }
 
-export default function playDeal(task: DealTask): Promise<DealOutcome> | DealOutcome {
+/** An error as one line of at most a few hundred characters. */
+const errorLine = (e: unknown): string => oneLine(messageOf(e));
+
+/**
+ * A batch of units, played one after the other: one message each way for several quick units (tinypool's per-task
+ * cost — a message each way and a memory reading — is a sizeable share of a random game).
+ */
+export default async function playBatch(units: readonly UnitTask[]): Promise<UnitOutcome[]> {
+  const out: UnitOutcome[] = [];
+  for (const task of units) out.push(await playUnitTask(task));
+  return out;
+}
+
+async function playUnitTask(task: UnitTask): Promise<UnitOutcome> {
   const fault = faultFor(task.deal);
   if (fault === 'exit') process.exit(1);
   if (fault === 'crash') {
@@ -54,29 +99,44 @@ export default function playDeal(task: DealTask): Promise<DealOutcome> | DealOut
     });
     return new Promise<never>(() => undefined);
   }
-  const [a, b] = [cachedBot(task.bots[0]), cachedBot(task.bots[1])];
   const games: GameRecord[] = [];
   const failures: GameFailure[] = [];
   const decisionHistograms: [Histogram, Histogram] = [{}, {}];
+  let a: Bot;
+  let b: Bot;
+  try {
+    [a, b] = await Promise.all([cachedBot(task.bots[0]), cachedBot(task.bots[1])]);
+  } catch (e) {
+    const error = errorLine(e);
+    for (const swapped of task.duplicate ? [false, true] : [false]) failures.push({ deal: task.deal, seed: task.seed, swapped, error });
+    return { pair: task.pair, deal: task.deal, games, failures, decisionHistograms };
+  }
+  const target = task.rules.matchTarget;
   for (const swapped of task.duplicate ? [false, true] : [false]) {
-    // Team A (seats 0, 2) is the first bot, unless swapped.
-    const first = swapped ? 1 : 0;
+    // Team A (seats 0, 2) is the first bot, unless swapped: seat s's bot is the first bot when (s even) ≠ swapped.
     const seats = swapped ? ([b, a, b, a] as const) : ([a, b, a, b] as const);
+    const botOfSeat = (seat: number): 0 | 1 => ((seat % 2 === 0) !== swapped ? 0 : 1);
     try {
       if (fault === 'throw') throw new Error(`injected failure at deal ${String(task.deal)}`);
-      const game = playOnMachine({
+      const played: PlayedDeal[] = playUnit({
         seed: task.seed,
         rules: task.rules,
         bots: seats,
-        onDecision: (seat, ms) => addToHistogram(decisionHistograms[seat % 2 === 0 ? first : 1 - first] as Histogram, ms),
+        engine: task.engine,
+        onDecision: (seat, ms) => addToHistogram(decisionHistograms[botOfSeat(seat)], ms),
       });
-      games.push(gameRecord(task.deal, task.seed, swapped, game.state, game.scores, game.moves.length));
+      played.forEach((deal, round) => {
+        const place = { deal: task.deal, seed: task.seed, swapped, round: target === null ? null : round };
+        games.push(gameRecord(place, deal.state, deal.scores, deal.moves.length, target === null ? null : matchTotals(deal.state)));
+      });
       if (task.logDir !== null) {
         const [sa, sb] = swapped ? [task.bots[1], task.bots[0]] : [task.bots[0], task.bots[1]];
-        writeGameLog(task.logDir, gameLog(task.deal, task.seed, swapped, [sa, sb, sa, sb], game.state, game.scores, game.moves));
+        const deals = played.map((d) => loggedDeal(d.state, d.scores, d.moves));
+        writeGameLog(task.logDir, gameLog(task.deal, task.seed, swapped, [sa, sb, sa, sb], task.rules, deals));
       }
     } catch (e) {
-      failures.push({ deal: task.deal, seed: task.seed, swapped, error: messageOf(e) });
+      // A match that failed part-way is a failure only: records are kept for whole games.
+      failures.push({ deal: task.deal, seed: task.seed, swapped, error: errorLine(e) });
     }
   }
   return { pair: task.pair, deal: task.deal, games, failures, decisionHistograms };

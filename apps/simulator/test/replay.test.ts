@@ -19,11 +19,13 @@ describe('birimba-sim replay', () => {
       'deal-000001-seed-6-swapped.json',
       'deal-000001-seed-6.json',
     ]);
-    const log = readJson<{ seed: number; rules: unknown; bots: { name: string }[]; moves: unknown[]; final: { scores: { teams: { total: number }[] } } }>(logs[1]!);
+    const log = readJson<{ seed: number; rules: unknown; bots: { name: string }[]; deals: { moves: unknown[]; final: { scores: { teams: { total: number }[] } } }[] }>(logs[1]!);
     expect(log.seed).toBe(5);
     expect(log.bots.map((b) => b.name)).toEqual(['greedy', 'random', 'greedy', 'random']);
+    expect(log.deals).toHaveLength(1);
+    const deal = log.deals[0]!;
     const result = readJson<{ results: { score: number[] }[] }>(join(dir, 'r.json'));
-    expect(log.final.scores.teams.map((t) => t.total)).toEqual(result.results[0]?.score);
+    expect(deal.final.scores.teams.map((t) => t.total)).toEqual(result.results[0]?.score);
 
     const replay = await sim('replay', logs[1]!);
     expect(replay.code).toBe(0);
@@ -31,7 +33,7 @@ describe('birimba-sim replay', () => {
     const lines = replay.stdout.trim().split('\n');
     expect(lines[0]).toBe('deal 0, seed 5; rules.md defaults');
     expect(lines).toContain('turn 1');
-    expect(lines.filter((l) => /^ {2}Seat \d (draws|takes the pile|melds|lays off|discards)/.test(l))).toHaveLength(log.moves.length);
+    expect(lines.filter((l) => /^ {2}Seat \d (draws|takes the pile|melds|lays off|discards)/.test(l))).toHaveLength(deal.moves.length);
     expect(lines.at(-1)).toMatch(/^verified: the replay ends exactly as logged/);
   });
 
@@ -52,15 +54,15 @@ describe('birimba-sim replay', () => {
 
   it('exits 1 with a clear message when the log does not reproduce its game', async () => {
     const { dir, logs } = await loggedGames();
-    const log = JSON.parse(readFileSync(logs[1]!, 'utf8')) as { final: { scores: { teams: { total: number }[] } }; moves: unknown[] };
-    (log.final.scores.teams[0] as { total: number }).total += 10;
+    const log = JSON.parse(readFileSync(logs[1]!, 'utf8')) as { deals: { final: { scores: { teams: { total: number }[] } } }[] };
+    (log.deals[0]!.final.scores.teams[0] as { total: number }).total += 10;
     writeFileSync(join(dir, 'score.json'), JSON.stringify(log));
     const wrongScore = await sim('replay', join(dir, 'score.json'));
     expect(wrongScore.code).toBe(1);
     expect(wrongScore.stderr).toMatch(/^birimba-sim: .*score\.json: the replay does not reproduce the logged game: it ends -?\d+ to -?\d+, the log says -?\d+ to -?\d+\n$/);
 
-    const moves = JSON.parse(readFileSync(logs[1]!, 'utf8')) as { moves: unknown[] };
-    moves.moves.splice(3, 1);
+    const moves = JSON.parse(readFileSync(logs[1]!, 'utf8')) as { deals: { moves: unknown[] }[] };
+    moves.deals[0]!.moves.splice(3, 1);
     writeFileSync(join(dir, 'moves.json'), JSON.stringify(moves));
     const wrongMove = await sim('replay', join(dir, 'moves.json'));
     expect(wrongMove.code).toBe(1);

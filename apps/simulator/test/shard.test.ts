@@ -30,7 +30,7 @@ describe('--shard and merge', () => {
     ]);
     const twice = await sim('merge', join(dir, 'a.json'), join(dir, 'a.json'));
     expect(twice.code).toBe(2);
-    expect(twice.stderr).toMatch(/^birimba-sim: deal 0 is in both .*a\.json and .*a\.json\n$/);
+    expect(twice.stderr).toMatch(/^birimba-sim: shard 1\/2 is in both .*a\.json and .*a\.json\n$/);
     const different = await sim('merge', join(dir, 'a.json'), join(dir, 'b.json'));
     expect(different.code).toBe(2);
     expect(different.stderr).toMatch(/is not the same match as .*: bot 2 is greedy vs random\n$/);

@@ -14,8 +14,8 @@ describe('birimba-sim tournament', () => {
     const run = await sim('tournament', 'random', 'greedy', 'classic:search=thesis', '--deals', '3', '--workers', '2', '--json', join(dir, 't.json'));
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/tournament: 3 bots, round robin of 3 duplicate deals per pairing/);
-    expect(run.stdout).toMatch(/rank +bot +games +wins +draws +losses +win rate +95 % CI +Elo/);
-    expect(run.stdout).toMatch(/Elo: Bradley–Terry maximum likelihood/);
+    expect(run.stdout).toMatch(/rank +bot +deals +wins +draws +losses +win rate +95 % CI +score diff\/deal +Elo/);
+    expect(run.stdout).toMatch(/Elo and ranking: fitted to the deals, .*Bradley–Terry maximum likelihood/);
     const t = readJson<Tournament>(join(dir, 't.json'));
     expect(t.matches.map((m) => m.bots.map((b) => b.name))).toEqual([
       ['random', 'greedy'],

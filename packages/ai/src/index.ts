@@ -13,6 +13,8 @@ export * from './classic/fuzzy.js';
 export * from './classic/profile.js';
 export * from './classic/memory.js';
 export * from './classic/heuristics.js';
+export * from './classic/handValue.js';
+export * from './classic/genome.js';
 export * from './search/plays.js';
 export * from './search/thesisTree.js';
 export * from './search/rollout.js';

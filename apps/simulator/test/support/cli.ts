@@ -1,6 +1,7 @@
 // Runs the real built binary, `node dist/cli.js …`, and collects what it printed and its exit status.
 
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -76,9 +77,17 @@ export function withoutTimings(result: Record<string, unknown>): Record<string, 
   delete copy.elapsedSeconds;
   delete copy.cpuSeconds;
   delete copy.workers;
+  delete copy.digest;
   for (const bot of copy.bots as Record<string, unknown>[]) {
     delete bot.decisionMs;
     delete bot.decisionHistogram;
   }
   return copy;
+}
+
+/** A result file's text with its digest made right again (what someone editing the file on purpose would do). */
+export function redigest(text: string): string {
+  const at = text.lastIndexOf('\n  "digest": "sha256:');
+  const body = text.slice(0, at + 1);
+  return `${body}  "digest": "sha256:${createHash('sha256').update(body).digest('hex')}"\n}\n`;
 }

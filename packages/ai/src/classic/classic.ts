@@ -22,6 +22,7 @@ import { thesisTreePlays } from '../search/thesisTree.js';
 import { searchDraw } from './drawSearch.js';
 import { FuzzySystem, type Inference } from './fuzzy.js';
 import { type CardThrows, cardThrows, drawFeatures, feedValue, keepValue, negativeThrow } from './heuristics.js';
+import { handValue } from './handValue.js';
 import { type CardMemory, buildMemory } from './memory.js';
 import { type ClassicProfile, DEFAULT_PROFILE, loadProfile } from './profile.js';
 
@@ -100,6 +101,7 @@ export function playFeatures(play: Play, memory: CardMemory, throws: ReadonlyMap
     empties,
     closes,
     lead: marginIfOver(memory, gain, play.rest, closes === 1),
+    ...handValue(play.rest, memory.stockSize),
   };
 }
 

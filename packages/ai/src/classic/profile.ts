@@ -71,6 +71,13 @@ export const DEFAULT_PROFILE: ClassicProfile = {
       empties: { min: 0, max: 1, terms: { no: low(0.5), yes: [0.5, 1, 1, 1] } },
       closes: { min: 0, max: 1, terms: { no: low(0.5), yes: [0.5, 1, 1, 1] } },
       lead: { min: -400, max: 400, terms: { behind: [-400, -400, -150, 0], even: [-150, 0, 0, 150], ahead: [0, 150, 400, 400] } },
+      // The hand left after the play (handValue.ts). Their rules below start with weight 0: they change nothing until
+      // tuning (birimba-sim tune) finds weights worth giving them.
+      risk: { min: 0, max: 200, terms: { low: low(60), high: [30, 100, 200, 200] } },
+      wildsKept: { min: 0, max: 4, terms: { none: low(0.5), some: [0.5, 1, 4, 4] } },
+      nearRun: { min: 0, max: 13, terms: { short: low(4), long: [4, 6, 13, 13] } },
+      nearRuns: { min: 0, max: 6, terms: { few: low(1), many: [1, 3, 6, 6] } },
+      crowd: { min: 0, max: 3, terms: { low: low(0.5), high: [0.3, 1, 3, 3] } },
     },
     rules: [
       { id: 'lay-down', if: [{ variable: 'hold', is: 'none' }, { variable: 'threat', is: 'low' }], then: { gain: 1, used: 3 } },
@@ -94,6 +101,31 @@ export const DEFAULT_PROFILE: ClassicProfile = {
         id: 'do-not-close-behind',
         if: [{ variable: 'closes', is: 'yes' }, { variable: 'lead', is: 'behind' }, { variable: 'threat', is: 'low' }],
         then: { bias: -50, gain: 0.5 },
+      },
+      { id: 'shed-points-when-crowded', if: [{ variable: 'crowd', is: 'high' }], then: { gain: 1, used: 3, risk: -0.5 }, weight: 0 },
+      {
+        id: 'points-at-risk-under-threat',
+        if: [{ variable: 'risk', is: 'high' }, { variable: 'threat', is: 'high' }],
+        then: { gain: 1, used: 8, risk: -1 },
+        weight: 0,
+      },
+      {
+        id: 'keep-wilds-for-later',
+        if: [{ variable: 'wildsKept', is: 'some' }, { variable: 'stage', is: 'late', not: true }, { variable: 'threat', is: 'low' }],
+        then: { gain: 1, used: 3, wildsKept: 10 },
+        weight: 0,
+      },
+      {
+        id: 'build-toward-a-birimba',
+        if: [{ variable: 'nearRun', is: 'long' }, { variable: 'threat', is: 'low' }],
+        then: { gain: 1, used: 3, nearRun: 5 },
+        weight: 0,
+      },
+      {
+        id: 'keep-near-runs',
+        if: [{ variable: 'nearRuns', is: 'many' }, { variable: 'stage', is: 'late', not: true }],
+        then: { gain: 1, used: 3, nearRuns: 5 },
+        weight: 0,
       },
     ],
     fallback: 0,
@@ -149,6 +181,8 @@ export const DEFAULT_PROFILE: ClassicProfile = {
 };
 
 const PLAY_INPUTS = ['gain', 'hold', 'pull', 'dirty', 'threat', 'stage', 'used', 'empties', 'closes', 'lead'];
+/** The hand-value inputs came later: a profile written before them is still valid without them. */
+const OPTIONAL_PLAY_INPUTS = ['risk', 'wildsKept', 'nearRun', 'nearRuns', 'crowd'];
 const DRAW_INPUTS = ['use', 'wilds', 'junk', 'block', 'stage', 'lookahead'];
 const DISCARD_INPUTS = ['points', 'keep', 'feeds', 'threat'];
 
@@ -186,21 +220,21 @@ export function loadProfile(input: unknown): ClassicProfile {
   const tables = (p.tables ?? {}) as Record<string, unknown>;
   if (p.tables === null || typeof p.tables !== 'object') problems.push('tables must be an object');
   for (const t of ['opponent', 'pile', 'partnerKeep', 'partnerLay']) problems.push(...tableProblems(tables[t], `tables.${t}`));
-  const systems: [string, string[]][] = [
-    ['play', PLAY_INPUTS],
-    ['draw', DRAW_INPUTS],
-    ['discard', DISCARD_INPUTS],
+  const systems: [string, string[], string[]][] = [
+    ['play', PLAY_INPUTS, OPTIONAL_PLAY_INPUTS],
+    ['draw', DRAW_INPUTS, []],
+    ['discard', DISCARD_INPUTS, []],
   ];
-  for (const [name, inputs] of systems) {
+  for (const [name, inputs, optional] of systems) {
     const spec = p[name];
     const found = validateFuzzySystem(spec, name);
     problems.push(...found);
     if (found.length === 0) {
       const have = Object.keys((spec as { inputs: object }).inputs);
       const missing = inputs.filter((i) => !have.includes(i));
-      const extra = have.filter((i) => !inputs.includes(i));
+      const extra = have.filter((i) => !inputs.includes(i) && !optional.includes(i));
       if (missing.length > 0) problems.push(`${name}.inputs lacks ${missing.join(', ')}`);
-      if (extra.length > 0) problems.push(`${name}.inputs has unknown ${extra.join(', ')} (it takes ${inputs.join(', ')})`);
+      if (extra.length > 0) problems.push(`${name}.inputs has unknown ${extra.join(', ')} (it takes ${[...inputs, ...optional].join(', ')})`);
     }
   }
   const c = (p.choice ?? {}) as Record<string, unknown>;

@@ -1,0 +1,28 @@
+// Where the units of one match go as they finish (in deal order), in a run and in a merge alike: its statistics,
+// its decision-time histograms and, when a file will need them, its records spooled to disk.
+
+import { MatchStats, type Unit } from './aggregate.js';
+import type { RecordSpool } from './resultFile.js';
+import { type Histogram, mergeHistograms } from './stats.js';
+
+export class MatchSink {
+  readonly stats: MatchStats;
+  readonly histograms: [Histogram, Histogram] = [{}, {}];
+
+  constructor(
+    target: number | null,
+    /** The spool of the records, or null when no file needs them. */
+    readonly spool: RecordSpool | null,
+  ) {
+    this.stats = new MatchStats(target);
+  }
+
+  add(unit: Unit, histograms?: readonly [Histogram, Histogram]): void {
+    this.stats.add(unit);
+    this.spool?.add(unit.games);
+    if (histograms !== undefined) {
+      mergeHistograms(this.histograms[0], histograms[0]);
+      mergeHistograms(this.histograms[1], histograms[1]);
+    }
+  }
+}
