@@ -14,6 +14,7 @@ export interface Candidate {
   readonly visits?: number;
 }
 
+/** Why a bot decided as it did: a sentence and the candidates it weighed. */
 export interface Explanation {
   /** One sentence a player can read. */
   readonly summary: string;
@@ -27,10 +28,13 @@ export interface Explanation {
  * the bot cannot know yet, so it is asked again; or the team closes). Plain JSON.
  */
 export interface Decision {
+  /** The moves, in the order the engine must get them. */
   readonly moves: readonly Move[];
+  /** Why (when the bot explains). */
   readonly explanation?: Explanation;
 }
 
+/** A bot: decides for one seat from that seat's view only. */
 export interface Bot {
   /** The bot's name as given to `createBot`. */
   readonly name: string;
@@ -45,6 +49,7 @@ export interface Bot {
 
 /** A bot name or option that does not exist, or an option of the wrong type. */
 export class BotError extends Error {
+  /** Always `BotError`. */
   override readonly name = 'BotError';
 }
 

@@ -1,23 +1,51 @@
-// @birimba/ai: bots that see only their own seat's view — random and greedy baselines, the search over plays,
-// the fuzzy classic player — and a runner that plays them against each other through the engine.
+// @birimba/ai: bots that see only their own seat's view — random and greedy baselines, the search over plays, the
+// fuzzy classic player, the expert search and the levels — and a runner that plays them against each other through
+// the engine. Its public surface, by name; `api/ai.api.md` records it.
 
-export * from './bot.js';
-export * from './random.js';
-export * from './registry.js';
-export * from './runner.js';
-export * from './describe.js';
+export { type Bot, type Candidate, type Decision, type Explanation, BotError, assertActingView } from './bot.js';
+export { Random, mixSeed } from './random.js';
+export { type BotKind, type BotName, type OptionSpec, LEVELS, botKinds, createBot, registerBot } from './registry.js';
+export { type DecisionRecord, type PlayGameOptions, type PlayedGame, DEFAULT_MAX_TURNS, decisionSeed, playGame } from './runner.js';
 export { randomBot } from './bots/random.js';
-export { greedyBot, inNearMeld, pileMakesAPlay, playOptions } from './bots/greedy.js';
-export { classicBot, chooseAmongBest, onlyStalls, playFeatures, type ClassicBot, type ClassicOptions, type RankedDiscard, type RankedPlay } from './classic/classic.js';
-export * from './classic/fuzzy.js';
-export * from './classic/profile.js';
-export * from './classic/memory.js';
-export * from './classic/heuristics.js';
-export * from './classic/handValue.js';
-export * from './classic/genome.js';
-export * from './search/plays.js';
-export * from './search/thesisTree.js';
-export * from './search/rollout.js';
-export { expertBot, inferenceWeights, EXPERT_DEFAULT_ITERATIONS, type ExpertOptions } from './expert/expert.js';
+export { type GreedyOptions, greedyBot, inNearMeld, pileMakesAPlay, playOptions } from './bots/greedy.js';
+export {
+  type ClassicBot,
+  type ClassicOptions,
+  type RankedDiscard,
+  type RankedPlay,
+  chooseAmongBest,
+  classicBot,
+  onlyStalls,
+  playFeatures,
+} from './classic/classic.js';
+export {
+  type FuzzyRule,
+  type FuzzySystemSpec,
+  type Inference,
+  type LinguisticVariable,
+  type Trapezoid,
+  FuzzySystem,
+  membership,
+  validateFuzzySystem,
+} from './classic/fuzzy.js';
+export { type ChoiceRules, type ClassicProfile, type ClassicTables, DEFAULT_PROFILE, ProfileError, loadProfile } from './classic/profile.js';
+export { type CardMemory, buildMemory } from './classic/memory.js';
+export { type CardThrows, type DrawFeatures, cardThrows, drawFeatures, feedValue, keepValue, negativeThrow } from './classic/heuristics.js';
+export { type HandValue, handValue } from './classic/handValue.js';
+export { type Gene, type GeneGroup, type ProfileGenome, profileGenome } from './classic/genome.js';
+export { type DrawSearchResult, LEAF_HIGH, LEAF_LOW, searchDraw, unseenOutcomes } from './classic/drawSearch.js';
+export {
+  type CountPlaysOptions,
+  type EnumeratePlaysOptions,
+  type Play,
+  type PlayList,
+  type PlayMove,
+  type PlayedMeld,
+  DEFAULT_MAX_PLAYS,
+  countPlays,
+  enumeratePlays,
+} from './search/plays.js';
+export { thesisTreePlays } from './search/thesisTree.js';
+export { type MoveSink, type RolloutPolicy, MAX_ROLLOUT_DECISIONS, greedyRollout, playOut, randomRollout } from './search/rollout.js';
+export { type ExpertOptions, EXPERT_DEFAULT_ITERATIONS, expertBot, inferenceWeights } from './expert/expert.js';
 export { dealValue, matchEquity, normalCdf } from './expert/value.js';
-export { LEAF_HIGH, LEAF_LOW, searchDraw, unseenOutcomes, type DrawSearchResult } from './classic/drawSearch.js';

@@ -4,6 +4,7 @@ import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 
+/** A seeded source of random numbers for a bot's decision (pure-rand's xoroshiro128+). */
 export class Random {
   private readonly rng: RandomGenerator;
 

@@ -10,14 +10,19 @@ import { expertBot } from './expert/expert.js';
 
 /** One option a bot takes. */
 export interface OptionSpec {
+  /** What the option is, for help texts. */
   readonly description: string;
   /** Returns null if the value is acceptable, else what it must be. */
   readonly check: (value: unknown) => string | null;
 }
 
+/** A kind of bot the registry can make. */
 export interface BotKind {
+  /** What it is, for help texts. */
   readonly description: string;
+  /** The options it takes, by name. */
   readonly options: Readonly<Record<string, OptionSpec>>;
+  /** Makes one, options already checked. */
   readonly create: (options: Readonly<Record<string, unknown>>) => Bot;
 }
 
@@ -136,6 +141,7 @@ export function botKinds(): ReadonlyMap<string, BotKind> {
   return kinds;
 }
 
+/** The names the registry knows from the start. */
 export type BotName = 'random' | 'greedy' | 'classic' | 'expert' | 'easy' | 'normal' | 'hard';
 
 /** A bot by name with its options checked. */

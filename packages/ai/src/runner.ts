@@ -17,23 +17,37 @@ import {
 import type { Bot } from './bot.js';
 import { mixSeed } from './random.js';
 
+/** One decision of a game played by `playGame`. */
 export interface DecisionRecord {
+  /** The seat that decided. */
   readonly seat: Seat;
+  /** Its bot's name. */
   readonly bot: string;
+  /** The phase it decided in. */
   readonly phase: 'draw' | 'play';
+  /** What it decided. */
   readonly moves: readonly Move[];
+  /** How long it took, by the `now` clock (0 without one). */
   readonly ms: number;
 }
 
+/** A whole game played by `playGame`. */
 export interface PlayedGame {
+  /** The final state. */
   readonly state: GameState;
+  /** The final scores. */
   readonly scores: FinalScores;
+  /** Every move, in order. */
   readonly moves: readonly Move[];
+  /** Every decision, in order. */
   readonly decisions: readonly DecisionRecord[];
 }
 
+/** Options of `playGame`. */
 export interface PlayGameOptions {
+  /** The deal's seed. */
   readonly seed: Seed;
+  /** The rule set (defaults: rules.md). */
   readonly rules?: Partial<RuleSet>;
   /** The bot of each seat, 0..3 (seats 0 and 2 are team A). */
   readonly bots: readonly [Bot, Bot, Bot, Bot];

@@ -15,9 +15,10 @@ import {
   rankNumber,
   suitIndex,
   sumPoints,
+  describePlan,
 } from '@birimba/engine';
 import { type Bot, type Decision, assertActingView } from '../bot.js';
-import { describeMoves } from '../describe.js';
+
 import { Random } from '../random.js';
 import { randomBot } from './random.js';
 
@@ -65,11 +66,13 @@ function discardChoice(view: PlayerView): Move {
   return { type: 'discard', card: best.id };
 }
 
+/** Options of the greedy bot. */
 export interface GreedyOptions {
   /** The share of decisions made at random instead (a weaker player, the `easy` level); default 0. */
   readonly noise?: number;
 }
 
+/** The greedy baseline (see the module comment); with `noise`, a share of its decisions are made at random. */
 export function greedyBot(options: GreedyOptions = {}): Bot {
   const noise = options.noise ?? 0;
   const blunder = randomBot();
@@ -101,11 +104,11 @@ export function greedyBot(options: GreedyOptions = {}): Bot {
         moves.push(best);
         current = applyPlayToView(current, best);
         if (current.hand.length === 0) {
-          return { moves, explanation: { summary: `lays down everything: ${describeMoves(moves)}`, candidates: [] } };
+          return { moves, explanation: { summary: `lays down everything: ${describePlan(moves)}`, candidates: [] } };
         }
       }
       moves.push(discardChoice(current));
-      return { moves, explanation: { summary: describeMoves(moves), candidates: [] } };
+      return { moves, explanation: { summary: describePlan(moves), candidates: [] } };
     },
   };
 }

@@ -1,10 +1,11 @@
 // The random baseline: uniform over the legal moves at every step, melds and lay-offs included.
 
-import { type Move, type PlayerView, applyPlayToView, legalMoves } from '@birimba/engine';
+import { type Move, type PlayerView, applyPlayToView, legalMoves, describePlan } from '@birimba/engine';
 import { type Bot, type Decision, assertActingView } from '../bot.js';
-import { describeMoves } from '../describe.js';
+
 import { Random } from '../random.js';
 
+/** The random baseline: every step uniform over the legal moves. */
 export function randomBot(): Bot {
   return {
     name: 'random',
@@ -14,7 +15,7 @@ export function randomBot(): Bot {
       const random = new Random(seed);
       if (view.phase === 'draw') {
         const move = random.pick(legalMoves(view));
-        return { moves: [move], explanation: { summary: `picked ${describeMoves([move])} at random`, candidates: [] } };
+        return { moves: [move], explanation: { summary: `picked ${describePlan([move])} at random`, candidates: [] } };
       }
       const moves: Move[] = [];
       let current = view;
@@ -25,7 +26,7 @@ export function randomBot(): Bot {
         current = applyPlayToView(current, move);
         if (current.hand.length === 0) break;
       }
-      return { moves, explanation: { summary: `picked ${describeMoves(moves)} at random`, candidates: [] } };
+      return { moves, explanation: { summary: `picked ${describePlan(moves)} at random`, candidates: [] } };
     },
   };
 }

@@ -12,9 +12,10 @@ import {
   meetsRequirement,
   formatCard,
   legalMoves,
+  describePlan,
 } from '@birimba/engine';
 import { type Bot, type Candidate, type Decision, assertActingView } from '../bot.js';
-import { describeMoves } from '../describe.js';
+
 import { pileMakesAPlay } from '../bots/greedy.js';
 import { Random } from '../random.js';
 import { type Play, enumeratePlays } from '../search/plays.js';
@@ -26,6 +27,7 @@ import { handValue } from './handValue.js';
 import { type CardMemory, buildMemory } from './memory.js';
 import { type ClassicProfile, DEFAULT_PROFILE, loadProfile } from './profile.js';
 
+/** Options of the classic player. */
 export interface ClassicOptions {
   /** The data profile (object or JSON text); default the built-in one. */
   readonly profile?: unknown;
@@ -162,6 +164,7 @@ function firedRules(inference: Inference): Candidate['rules'] {
   return inference.fired.slice(0, 4).map((f) => ({ rule: f.rule, strength: Math.round(f.strength * 100) / 100 }));
 }
 
+/** The classic player: the Birimba thesis's AI made complete (see docs/ai.md). */
 export function classicBot(options: ClassicOptions = {}): ClassicBot {
   let compiled: Compiled;
   if (options.profile === undefined) compiled = compiledDefault.value ??= compile(DEFAULT_PROFILE);
@@ -313,14 +316,14 @@ export function classicBot(options: ClassicOptions = {}): ClassicBot {
     if (explain) {
       for (const s of [...scored].sort((a, b) => b.value - a.value).slice(0, 5)) {
         const inference = compiled.play.inferNamed(playFeatures(s.item, memory, throws), true);
-        candidates.push({ description: describeMoves(s.item.moves), score: round(s.value), rules: firedRules(inference) });
+        candidates.push({ description: describePlan(s.item.moves), score: round(s.value), rules: firedRules(inference) });
       }
     }
     if (play.emptiesHand) {
       return {
         moves,
         explanation: {
-          summary: `${describeMoves(moves)}: the hand empties (${memory.ownTookBirimbaki ? 'close' : 'take the birimbaki'})`,
+          summary: `${describePlan(moves)}: the hand empties (${memory.ownTookBirimbaki ? 'close' : 'take the birimbaki'})`,
           candidates,
         },
       };
@@ -334,7 +337,7 @@ export function classicBot(options: ClassicOptions = {}): ClassicBot {
         candidates.push({ description: `discard ${formatCard(d.card)}`, score: round(d.value), rules: firedRules(d.inference) });
       }
     }
-    const playPart = play.moves.length === 0 ? 'lay nothing down' : describeMoves(play.moves);
+    const playPart = play.moves.length === 0 ? 'lay nothing down' : describePlan(play.moves);
     return {
       moves,
       explanation: {
@@ -373,13 +376,17 @@ export function classicBot(options: ClassicOptions = {}): ClassicBot {
 
 /** A play of the play phase with the classic player's value for it. */
 export interface RankedPlay {
+  /** The play. */
   readonly play: Play;
+  /** Its value by the play system. */
   readonly value: number;
 }
 
 /** A discard with the classic player's value for it. */
 export interface RankedDiscard {
+  /** The card. */
   readonly card: Card;
+  /** Its value by the discard system. */
   readonly value: number;
 }
 

@@ -8,10 +8,14 @@ import { type Card, DECK, type PlayerView, cardCode } from '@birimba/engine';
 
 /** The bounds of the leaf evaluation (points-like). */
 export const LEAF_LOW = -200;
+/** The highest leaf value of the draw's expectimax. */
 export const LEAF_HIGH = 600;
 
+/** What the draw's expectimax decided, and how much of the chance node it needed. */
 export interface DrawSearchResult {
+  /** Take the pile (else draw). */
   readonly take: boolean;
+  /** The value of holding the pile. */
   readonly takeValue: number;
   /** The expected value of drawing (exact when not pruned; a bound that decided the choice when pruned). */
   readonly drawValue: number;
@@ -19,6 +23,7 @@ export interface DrawSearchResult {
   readonly nodes: number;
   /** Stock outcomes (distinct unseen identities) there were. */
   readonly outcomes: number;
+  /** Whether Star1 stopped before every outcome was visited. */
   readonly pruned: boolean;
 }
 

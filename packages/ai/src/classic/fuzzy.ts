@@ -5,13 +5,17 @@
 /** A trapezoid [a, b, c, d]: 0 below a, rising to 1 at b, 1 until c, falling to 0 at d. A triangle has b = c. */
 export type Trapezoid = readonly [number, number, number, number];
 
+/** A linguistic variable: a crisp range and its fuzzy terms. */
 export interface LinguisticVariable {
   /** Inputs outside [min, max] are clamped, so a term reaching min or max acts as a shoulder. */
   readonly min: number;
+  /** The top of the crisp range. */
   readonly max: number;
+  /** Each term's trapezoidal membership function. */
   readonly terms: Readonly<Record<string, Trapezoid>>;
 }
 
+/** A rule of a first-order Sugeno system: conditions on terms, and an output linear in the inputs. */
 export interface FuzzyRule {
   /** Short name shown in explanations, e.g. "dump-when-threatened". */
   readonly id: string;
@@ -23,14 +27,19 @@ export interface FuzzyRule {
   readonly weight?: number;
 }
 
+/** A fuzzy inference system: its variables, its rules and the output when no rule fires. */
 export interface FuzzySystemSpec {
+  /** The input variables, by name. */
   readonly inputs: Readonly<Record<string, LinguisticVariable>>;
+  /** The rules. */
   readonly rules: readonly FuzzyRule[];
   /** Output when no rule fires. */
   readonly fallback: number;
 }
 
+/** The result of an inference. */
 export interface Inference {
+  /** The defuzzified output (the firing-strength-weighted average). */
   readonly output: number;
   /** Rules with a non-zero firing strength, strongest first. */
   readonly fired: readonly { readonly rule: string; readonly strength: number; readonly output: number }[];
@@ -54,7 +63,9 @@ interface CompiledRule {
   readonly coefficients: readonly { readonly input: number; readonly k: number }[];
 }
 
+/** A compiled fuzzy system, ready to infer. */
 export class FuzzySystem {
+  /** The names of its inputs, in order. */
   readonly inputNames: readonly string[];
   private readonly ranges: readonly (readonly [number, number])[];
   private readonly rules: readonly CompiledRule[];

@@ -9,8 +9,11 @@ import { type ClassicProfile, DEFAULT_PROFILE, loadProfile } from './profile.js'
 export interface Gene {
   /** Path of keys and indices into the profile, e.g. `["play", "rules", 3, "then", "gain"]`. */
   readonly path: readonly (string | number)[];
+  /** The lowest value the gene may take. */
   readonly lo: number;
+  /** The highest. */
   readonly hi: number;
+  /** Whether it is a whole number. */
   readonly integer: boolean;
 }
 
@@ -18,14 +21,19 @@ export interface Gene {
 export interface GeneGroup {
   /** A readable name: `play.inputs.gain.small`, `play.rules.lay-down`, `tables.opponent`, `choice.drawBand`. */
   readonly name: string;
+  /** Indices into `genes` of the group. */
   readonly genes: readonly number[];
   /** The group's values must be non-decreasing (a trapezoid's points, the draw band): decoding sorts them. */
   readonly sorted: boolean;
 }
 
+/** The classic profile as a vector of bounded numbers (for tuning): every vector within bounds decodes to a valid profile. */
 export interface ProfileGenome {
+  /** The profile the genome was made from. */
   readonly base: ClassicProfile;
+  /** One gene per tunable number. */
   readonly genes: readonly Gene[];
+  /** Genes that belong together (a membership function, a rule), crossed over as one. */
   readonly groups: readonly GeneGroup[];
   /** The genes of a profile shaped like the base (the same inputs, terms and rules). */
   encode(profile: ClassicProfile): number[];

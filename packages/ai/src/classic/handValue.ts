@@ -3,6 +3,7 @@
 
 import { type Card, cardPoints, isWild, rankNumber, suitIndex } from '@birimba/engine';
 
+/** What a hand is worth keeping, in the spirit of the Durak article (techniques.md §3): inputs of the play system. */
 export interface HandValue {
   /** Points of the cards left: what the hand costs if the opponents close now. */
   readonly risk: number;

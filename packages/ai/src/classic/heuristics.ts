@@ -16,6 +16,7 @@ import {
 import type { CardMemory } from './memory.js';
 import type { ClassicTables } from './profile.js';
 
+/** The thesis's heuristic values of one hand card. */
 export interface CardThrows {
   /** The opponents' known cards that would make a combination with this card: wait for them to be thrown. */
   opponent: number;
@@ -126,17 +127,21 @@ export function feedValue(card: Card, memory: CardMemory, rules: RuleSet): numbe
   return v;
 }
 
+/** The crisp inputs of the draw system. */
 export interface DrawFeatures {
   /** How much the pile's cards make or extend our melds. */
   readonly use: number;
+  /** Wilds in the pile. */
   readonly wilds: number;
   /** Points of pile cards we have no use for (they would sit in hand as penalties). */
   readonly junk: number;
   /** How much the pile would help the opponents (taking it blocks them). */
   readonly block: number;
+  /** 0 at the deal, 1 at an empty stock. */
   readonly stage: number;
 }
 
+/** The draw system's inputs for a hand and what the seat remembers. */
 export function drawFeatures(hand: readonly Card[], memory: CardMemory, rules: RuleSet): DrawFeatures {
   let use = 0;
   let wilds = 0;

@@ -13,22 +13,37 @@ import {
   publicScores,
 } from '@birimba/engine';
 
+/** What the classic player remembers, all from its view. */
 export interface CardMemory {
+  /** Its seat. */
   readonly seat: Seat;
+  /** Its team. */
   readonly team: Team;
+  /** Its partner's seat. */
   readonly partner: Seat;
   /** The opponent who plays right after us (he sees our discard first), then the other one. */
   readonly nextOpponent: Seat;
+  /** The opponent who plays before us. */
   readonly otherOpponent: Seat;
+  /** Cards the partner publicly holds. */
   readonly partnerKnown: readonly Card[];
+  /** Cards the next opponent publicly holds. */
   readonly nextOpponentKnown: readonly Card[];
+  /** Cards the other opponent publicly holds. */
   readonly otherOpponentKnown: readonly Card[];
+  /** The whole pile. */
   readonly pile: readonly Card[];
+  /** Our team's melds. */
   readonly ownMelds: readonly Meld[];
+  /** The opponents' melds. */
   readonly opponentMelds: readonly Meld[];
+  /** Cards in each hand. */
   readonly handSizes: readonly number[];
+  /** Whether our team took its birimbaki. */
   readonly ownTookBirimbaki: boolean;
+  /** Whether the opponents took theirs. */
   readonly opponentsTookBirimbaki: boolean;
+  /** Cards in the stock. */
   readonly stockSize: number;
   /** 0 at the deal, 1 when the stock is empty. */
   readonly stage: number;
@@ -45,6 +60,7 @@ export interface CardMemory {
 
 const FULL_STOCK = 42;
 
+/** The memory of a view. */
 export function buildMemory(view: PlayerView): CardMemory {
   const seat = view.seat;
   const team = view.team;

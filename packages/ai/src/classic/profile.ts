@@ -3,9 +3,11 @@
 
 import { type FuzzySystemSpec, validateFuzzySystem } from './fuzzy.js';
 
+/** The thesis's heuristic tables, by combination size. */
 export interface ClassicTables {
   /** Indexed by combination size 3..13 (11 entries). Negative = keep the card in hand. Descending. */
   readonly opponent: readonly number[];
+  /** Pile cards that would attach to a combination: laying it down invites the opponents to take the pile. */
   readonly pile: readonly number[];
   /** Our cards that suit the partner's known cards: keep them for him. Descending. */
   readonly partnerKeep: readonly number[];
@@ -13,6 +15,7 @@ export interface ClassicTables {
   readonly partnerLay: readonly number[];
 }
 
+/** The constants of the thesis's choice rules. */
 export interface ChoiceRules {
   /** How many of the best plays take part in the randomised choice (thesis: 5). */
   readonly playTop: number;
@@ -30,19 +33,32 @@ export interface ChoiceRules {
   readonly discardSpread: number;
 }
 
+/** Every number of the classic player, as one JSON-ready profile. */
 export interface ClassicProfile {
+  /** A name for the profile. */
   readonly name: string;
+  /** The profile format version. */
   readonly version: 1;
+  /** The heuristic tables. */
   readonly tables: ClassicTables;
+  /** The play system. */
   readonly play: FuzzySystemSpec;
+  /** The draw system. */
   readonly draw: FuzzySystemSpec;
+  /** The discard system. */
   readonly discard: FuzzySystemSpec;
+  /** The choice constants. */
   readonly choice: ChoiceRules;
 }
 
+/** A profile that cannot be used, with every problem found. */
 export class ProfileError extends Error {
+  /** Always `ProfileError`. */
   override readonly name = 'ProfileError';
-  constructor(readonly problems: readonly string[]) {
+  constructor(
+    /** Every problem found, one sentence each. */
+    readonly problems: readonly string[],
+  ) {
     super(`invalid classic profile: ${problems.join('; ')}`);
   }
 }

@@ -14,14 +14,16 @@ import {
   isWild,
   layOffOptions,
   type Card,
+  describePlan,
 } from '@birimba/engine';
 import { type Bot, type Candidate, type Decision, assertActingView } from '../bot.js';
 import { type ClassicBot, classicBot, onlyStalls } from '../classic/classic.js';
-import { describeMoves } from '../describe.js';
+
 import { Random } from '../random.js';
 import { type RolloutPolicy, greedyRollout, playOut, randomRollout } from '../search/rollout.js';
 import { dealValue } from './value.js';
 
+/** Options of the expert. */
 export interface ExpertOptions {
   /** Rollouts per decision: a fixed budget, so the decision is the same for the same view and seed. */
   readonly iterations?: number;
@@ -92,7 +94,7 @@ function playPlans(view: PlayerView, classic: ClassicBot, plays: number, discard
   const plans: Plan[] = [];
   for (const { play } of chosen) {
     if (play.emptiesHand) {
-      plans.push({ moves: play.moves, label: describeMoves(play.moves) });
+      plans.push({ moves: play.moves, label: describePlan(play.moves) });
       continue;
     }
     let after = view;
@@ -104,7 +106,7 @@ function playPlans(view: PlayerView, classic: ClassicBot, plays: number, discard
     if (heaviest !== undefined && !picked.some((c) => c.id === heaviest.id)) picked.push(heaviest);
     for (const card of picked) {
       const moves: Move[] = [...play.moves, { type: 'discard', card: card.id }];
-      plans.push({ moves, label: play.moves.length === 0 ? `discard ${formatCard(card)}` : describeMoves(moves) });
+      plans.push({ moves, label: play.moves.length === 0 ? `discard ${formatCard(card)}` : describePlan(moves) });
     }
   }
   return plans;
@@ -164,6 +166,7 @@ function searchPlans(
   return [...arms].sort((a, b) => (alive.includes(b) ? 1 : 0) - (alive.includes(a) ? 1 : 0) || mean(b) - mean(a));
 }
 
+/** The expert player (see the module comment and docs/ai.md). */
 export function expertBot(options: ExpertOptions = {}): Bot {
   const iterations = options.iterations ?? EXPERT_DEFAULT_ITERATIONS;
   const timeMs = options.timeMs;

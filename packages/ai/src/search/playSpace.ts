@@ -21,12 +21,15 @@ import {
 export interface PlayedMeld {
   /** The meld's id: an existing meld's own, or for a new meld the id the engine will give it. */
   readonly meldId: number;
+  /** Whether the play makes it. */
   readonly isNew: boolean;
   /** Its cards after the play, in position order (as the engine lays them out). */
   readonly cards: readonly Card[];
   /** The hand cards the play puts into it (all its cards for a new meld). */
   readonly added: readonly Card[];
+  /** Whether it is clean after the play. */
   readonly clean: boolean;
+  /** Whether it is a birimba after the play. */
   readonly isBirimba: boolean;
   /** Before the play; false for a new meld (there was no meld). */
   readonly wasBirimba: boolean;
@@ -34,6 +37,7 @@ export interface PlayedMeld {
   readonly wasClean: boolean;
 }
 
+/** A meld or lay-off move. */
 export type PlayMove = Move & { type: 'meld' | 'layOff' };
 
 /** One way to play the play phase: melds and lay-offs, no draw and no discard. */
@@ -46,6 +50,7 @@ export interface Play {
   readonly rest: readonly Card[];
   /** Every team meld the play creates or changes, after the play; `melds[i]` is what `moves[i]` makes. */
   readonly melds: readonly PlayedMeld[];
+  /** Whether the play leaves no card in hand. */
   readonly emptiesHand: boolean;
 }
 

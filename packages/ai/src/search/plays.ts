@@ -5,11 +5,13 @@ import { type OptionSet, type PlayList, type PlaySpace, PlayBuilder, PlayStore, 
 
 export type { Play, PlayList, PlayMove, PlayedMeld } from './playSpace.js';
 
+/** Options of `enumeratePlays`. */
 export interface EnumeratePlaysOptions {
   /** Stop after this many plays and mark the list `truncated`. Default `DEFAULT_MAX_PLAYS`. */
   readonly maxPlays?: number;
 }
 
+/** `enumeratePlays` stops at this many plays unless told otherwise. */
 export const DEFAULT_MAX_PLAYS = 200_000;
 
 /** Called once per distinct play with its choices and the number of hand cards left; false stops the walk. */
@@ -124,6 +126,7 @@ export function enumeratePlays(view: PlayerView, options: EnumeratePlaysOptions 
   return playList(store.plays, truncated);
 }
 
+/** Options of `countPlays`. */
 export interface CountPlaysOptions {
   /** Stop counting here (the count is then `limit` and `truncated` is true). Default: count them all. */
   readonly limit?: number;

@@ -5,7 +5,6 @@ import type {
   Playout} from '@birimba/engine';
 import {
   type Move,
-  AT_STOCK,
   CODE_POINTS,
   JOKER_CODE,
   PHASE_DRAW,
@@ -356,6 +355,3 @@ export function playOut(game: Playout, policy: RolloutPolicy, random: Random01, 
   }
   return decisions;
 }
-
-/** Whether a card is still in the stock (for tests). */
-export const inStock = (game: Playout, id: number): boolean => game.where[id] === AT_STOCK;
