@@ -1,0 +1,12 @@
+// Marks the statistical loops (hundreds or thousands of whole games) that the mutation run skips.
+import { it } from 'vitest';
+
+/** True in the test run Stryker mutates against (vitest.mutation.config.ts sets BIRIMBA_MUTATION_RUN). */
+export const inMutationRun = process.env['BIRIMBA_MUTATION_RUN'] === '1';
+
+/**
+ * `it` for a test that plays hundreds or thousands of whole games. Such a loop costs seconds for each surviving
+ * mutant it covers, so `pnpm mutate` skips it; a mutant only it would catch is reported as surviving, and asks for a
+ * focused test. `pnpm test` and `pnpm check` run it as usual.
+ */
+export const statisticalIt = it.skipIf(inMutationRun);
