@@ -1,5 +1,5 @@
-// The test run Stryker mutates against (`pnpm mutate`): every test but the statistical loops marked `statisticalIt`
-// (hundreds or thousands of whole games, seconds for each surviving mutant they cover), and the worker-thread test,
+// The test run Stryker mutates against (`pnpm mutate`): every test but the statistical loops marked `statisticalIt`,
+// the sampling loops on a tenth of their inputs (test/support/samples.ts), without the worker-thread test,
 // whose worker runs the code without the active mutant and would "kill" any mutant that changes a decision.
 import { defineConfig, mergeConfig } from 'vitest/config';
 import base from './vitest.config.js';

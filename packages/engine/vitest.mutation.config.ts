@@ -1,5 +1,6 @@
-// The test run Stryker mutates against (`pnpm mutate`): every test but the thousands-of-random-games loops, which would
-// cost ~25 s for each surviving mutant they cover; every rule they exercise also has a focused test.
+// The test run Stryker mutates against (`pnpm mutate`): every test, the sampling loops on a tenth of their games or
+// inputs (test/support/samples.ts), without the thousands-of-random-games loops. Instrumented code runs several times
+// slower, and each surviving mutant reruns every test that covers it.
 import { defineConfig, mergeConfig } from 'vitest/config';
 import base from './vitest.config.js';
 
@@ -8,6 +9,7 @@ export default mergeConfig(
   defineConfig({
     test: {
       exclude: ['test/random-games.test.ts'],
+      env: { BIRIMBA_MUTATION_RUN: '1' },
     },
   }),
 );

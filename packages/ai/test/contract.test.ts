@@ -11,7 +11,7 @@ import {
   viewFor,
 } from '@birimba/engine';
 import { BotError, type Bot, createBot, playGame } from '../src/index.js';
-import { statisticalIt } from './support/statistical.js';
+import { statisticalIt } from './support/samples.js';
 
 const BOTS = ['random', 'greedy', 'classic'] as const;
 

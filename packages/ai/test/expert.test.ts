@@ -10,7 +10,7 @@ import {
   viewFor,
 } from '@birimba/engine';
 import { BotError, LEVELS, botKinds, createBot, dealValue, matchEquity, playGame } from '../src/index.js';
-import { statisticalIt } from './support/statistical.js';
+import { statisticalIt } from './support/samples.js';
 
 /** A small fixed budget keeps the tests quick and the decisions repeatable. */
 const expert = createBot('expert', { iterations: 60 });

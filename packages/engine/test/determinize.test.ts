@@ -12,6 +12,7 @@ import {
   viewFor,
 } from '../src/index.js';
 import { playRandomGame } from './support/random-play.js';
+import { samples } from './support/samples.js';
 
 /** Positions from real random games, every few moves, with each seat's view. */
 function positions(games: number, every: number): { state: GameState; seat: Seat }[] {
@@ -28,8 +29,8 @@ function positions(games: number, every: number): { state: GameState; seat: Seat
 describe('determinize: a deal consistent with a view', () => {
   it('gives back exactly the view it came from, and a valid game, on thousands of positions from real games', () => {
     const random = randomSource('determinize-views');
-    const all = positions(60, 3);
-    expect(all.length).toBeGreaterThan(2000);
+    const all = positions(samples(60), 3);
+    expect(all.length).toBeGreaterThan(samples(2000));
     for (const { state, seat } of all) {
       const view = viewFor(state, seat);
       const dealt = determinize(view, random);

@@ -1,4 +1,4 @@
-// Marks the statistical loops (hundreds or thousands of whole games) that the mutation run skips.
+// How much a sampling test plays under `pnpm mutate`: the statistical loops are skipped, the others run a tenth.
 import { it } from 'vitest';
 
 /** True in the test run Stryker mutates against (vitest.mutation.config.ts sets BIRIMBA_MUTATION_RUN). */
@@ -10,3 +10,8 @@ export const inMutationRun = process.env['BIRIMBA_MUTATION_RUN'] === '1';
  * focused test. `pnpm test` and `pnpm check` run it as usual.
  */
 export const statisticalIt = it.skipIf(inMutationRun);
+
+/** `n` in `pnpm test`; a tenth of it (at least 1) under `pnpm mutate`. The counts a test asserts on scale with it. */
+export function samples(n: number): number {
+  return inMutationRun ? Math.max(1, Math.ceil(n / 10)) : n;
+}
