@@ -10,8 +10,6 @@ export default mergeConfig(
     test: {
       exclude: ['test/worker.test.ts'],
       env: { BIRIMBA_MUTATION_RUN: '1' },
-      // Test files share one module graph: the code is pure, and each mutant's rerun skips re-importing it per file.
-      isolate: false,
       setupFiles: ['test/support/fixed-seed.ts'],
     },
   }),

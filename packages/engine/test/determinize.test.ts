@@ -68,7 +68,7 @@ describe('determinize: a deal consistent with a view', () => {
       view.birimbakiaLeft * 11,
     ];
     const total = sizes.reduce((a, b) => a + b, 0);
-    const draws = 6000;
+    const draws = samples(6000);
     const random = randomSource('chi-square');
     const tracked = determinize(view, random).stock.slice(0, 8).map((c) => c.id);
     const counts = tracked.map(() => [0, 0, 0, 0, 0]);
@@ -117,11 +117,11 @@ describe('determinize: a deal consistent with a view', () => {
     const share = (weights: ((card: Card) => number) | undefined): number => {
       const random = randomSource('weights');
       let held = 0;
-      for (let i = 0; i < 2000; i++) {
+      for (let i = 0; i < samples(2000); i++) {
         const options = weights === undefined ? {} : { weights: [0, 1, 2, 3].map((s) => (s === other ? weights : undefined)) };
         if ((determinize(view, random, options).hands[other] as Card[]).some((c) => c.id === target.id)) held++;
       }
-      return held / 2000;
+      return held / samples(2000);
     };
     const uniform = share(undefined);
     const likely = share((c) => (c.id === target.id ? 8 : 1));
