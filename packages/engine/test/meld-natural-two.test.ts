@@ -40,4 +40,11 @@ describe('checkMeld on what is not a meld', () => {
     expect(() => checkMeld([card(TWO_S), { id: THREE_S, rank: 'K', suit: 'S' }])).toThrow(/item 2 is not a card of the deck/);
     expect(() => checkMeld([card(TWO_S), card(THREE_S), card(TWO_S)])).toThrow(/card 2S \(id 1\) is given twice/);
   });
+
+  it('refuses null, and an id that is not a number even when it names a card, with an ArgumentError', () => {
+    expect(() => checkMeld([null as never, card(THREE_S), card(FOUR_S)])).toThrow(ArgumentError);
+    expect(() => checkMeld([null as never, card(THREE_S), card(FOUR_S)])).toThrow(/item 1 is not a card of the deck: null/);
+    const textId = { id: String(FOUR_S), rank: '4', suit: 'S' } as unknown as Card;
+    expect(() => checkMeld([card(TWO_S), card(THREE_S), textId])).toThrow(/item 3 is not a card of the deck/);
+  });
 });

@@ -58,6 +58,14 @@ describe('refusals of a move', () => {
     expect(() => checkMove({ phase: 'draw' } as never, { type: 'draw' })).toThrow(SnapshotError);
     expect(() => checkMove({ phase: 'draw' } as never, { type: 'draw' })).toThrow(/^checkMove needs a game state or a player view, got /);
   });
+
+  it('turn a malformed table in the facts it is given into a SnapshotError naming checkMove, not a raw error', () => {
+    const state = position({ hands: ['5S 6S 7S 9C', '', '', ''], phase: 'play' });
+    const facts = { ...turnFacts(state), melds: null };
+    const check = (): unknown => checkMove(facts as never, { type: 'layOff', meldId: 1, cards: ids(state, '9C') });
+    expect(check).toThrow(SnapshotError);
+    expect(check).toThrow(/^checkMove: the game state or view is malformed/);
+  });
 });
 
 describe('the facts of a turn', () => {
@@ -79,7 +87,7 @@ describe('the rule questions refuse what they cannot judge', () => {
   });
 
   it('teamMayEmptyHand and teamMayClose: a team that is not 0 or 1, naming the function', () => {
-    expect(() => teamMayEmptyHand(state, 2 as never)).toThrow(/^teamMayEmptyHand takes a game state \(or view\) and a team 0 or 1, got /);
+    expect(() => teamMayEmptyHand(state, 2 as never)).toThrow(/^teamMayEmptyHand takes a game state \(or view\) and a team 0 or 1, got \[\{"format"/);
     expect(() => teamMayClose(state, 2 as never)).toThrow(/^teamMayClose takes a game state \(or view\) and a team 0 or 1, got /);
   });
 

@@ -6,12 +6,15 @@ import {
   type CheckedMove,
   type GameState,
   IllegalMoveError,
+  SnapshotError,
+  applyPlayToView,
   checkMove,
   emptiesHand,
   isLegalMove,
   newGame,
   partnerOf,
   teamMayClose,
+  viewFor,
 } from '../src/index.js';
 import { ids, position } from './helpers/position.js';
 
@@ -34,6 +37,32 @@ describe('isLegalMove', () => {
     const refused = isLegalMove(state, { type: 'takePile' });
     expect(refused.legal).toBe(false);
     expect(!refused.legal && refused.error.code).toBe('empty-pile');
+  });
+});
+
+describe('isLegalMove and applyPlayToView refuse what they cannot judge', () => {
+  it('isLegalMove: something that is not a game state, naming isLegalMove', () => {
+    expect(() => isLegalMove({ kind: 'player-view' } as never, { type: 'draw' })).toThrow(SnapshotError);
+    expect(() => isLegalMove({ kind: 'player-view' } as never, { type: 'draw' })).toThrow(/isLegalMove/);
+  });
+
+  it('applyPlayToView: an illegal play with its own refusal, a draw as malformed, a non-view naming the function', () => {
+    const state = position({ hands: ['5S 6S 7S 9C', '', '', ''], handSizes: [4, 11, 11, 11], phase: 'play' });
+    const view = viewFor(state, 0);
+    const codeOf = (move: unknown): string => {
+      try {
+        applyPlayToView(view, move);
+      } catch (e) {
+        if (e instanceof IllegalMoveError) return e.code;
+        throw e;
+      }
+      return 'accepted';
+    };
+    expect(codeOf({ type: 'meld', cards: ids(state, '5S 6S 9C') })).toBe('invalid-meld');
+    expect(codeOf({ type: 'layOff', meldId: 9, cards: ids(state, '9C') })).toBe('unknown-meld');
+    expect(codeOf({ type: 'discard', card: ids(state, '9C')[0] })).toBe('malformed-move');
+    expect(codeOf({ type: 'meld', cards: ids(state, '5S 6S 7S') })).toBe('accepted');
+    expect(() => applyPlayToView(state as never, { type: 'draw' })).toThrow(/applyPlayToView/);
   });
 });
 
