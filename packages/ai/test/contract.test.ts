@@ -11,6 +11,7 @@ import {
   viewFor,
 } from '@birimba/engine';
 import { BotError, type Bot, createBot, playGame } from '../src/index.js';
+import { statisticalIt } from './support/samples.js';
 
 const BOTS = ['random', 'greedy', 'classic'] as const;
 
@@ -44,14 +45,14 @@ describe('creating bots by name', () => {
 describe.each(BOTS)('the %s bot', (name) => {
   const bot = createBot(name);
 
-  it('finishes a thousand seeded games with zero illegal moves', () => {
+  statisticalIt('finishes a thousand seeded games with zero illegal moves', () => {
     for (let g = 1; g <= 1000; g++) {
       const game = playGame({ seed: g, bots: [bot, createBot('random'), bot, createBot('greedy')] });
       expect(game.state.phase).toBe('over');
     }
   });
 
-  it('plays every rule variant legally', () => {
+  statisticalIt('plays every rule variant legally', () => {
     const variants = [
       { allowSets: true },
       { initialUpCard: true },
@@ -118,7 +119,7 @@ describe('playGame', () => {
 
 describe('the greedy bot', () => {
   const greedy = createBot('greedy');
-  it('beats the random bot clearly over many deals', () => {
+  statisticalIt('beats the random bot clearly over many deals', () => {
     let wins = 0;
     const deals = 100;
     for (let g = 1; g <= deals; g++) {
@@ -136,7 +137,7 @@ describe.each(BOTS)('the %s bot when a birimba is needed for the birimbaki', (na
   const bot = createBot(name);
   const rules = { birimbakiRequires: 'birimba' } as const;
 
-  it('plays hundreds of games legally, every state whole, no packet taken without a birimba', () => {
+  statisticalIt('plays hundreds of games legally, every state whole, no packet taken without a birimba', () => {
     let tookOne = 0;
     for (let g = 1; g <= 400; g++) {
       const game = playGame({

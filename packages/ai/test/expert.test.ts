@@ -13,6 +13,7 @@ import {
   viewFor,
 } from '@birimba/engine';
 import { BotError, LEVELS, botKinds, createBot, dealValue, inferenceWeights, matchEquity, playGame } from '../src/index.js';
+import { statisticalIt } from './support/samples.js';
 
 /** A small fixed budget keeps the tests quick and the decisions repeatable. */
 const expert = createBot('expert', { iterations: 60 });
@@ -32,7 +33,7 @@ function positions(games: number, rules: Partial<RuleSet> = {}): GameState[] {
 }
 
 describe('the expert bot', () => {
-  it('plays whole games legally against every other bot, under every rule variant', () => {
+  statisticalIt('plays whole games legally against every other bot, under every rule variant', () => {
     const variants: Partial<RuleSet>[] = [
       {},
       { allowSets: true },

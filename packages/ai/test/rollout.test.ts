@@ -14,6 +14,7 @@ import {
   randomSource,
 } from '@birimba/engine';
 import { type RolloutPolicy, greedyRollout, playOut, randomRollout } from '../src/index.js';
+import { samples, statisticalIt } from './support/samples.js';
 
 function replayAgrees(seed: number, rules: Partial<RuleSet>, policy: RolloutPolicy): { moves: number; end: string } {
   const start = newGame({ seed, rules });
@@ -35,7 +36,7 @@ function replayAgrees(seed: number, rules: Partial<RuleSet>, policy: RolloutPoli
 }
 
 describe('rollouts on the fast core against applyMove', () => {
-  it('greedy: 10,000 seeded games, the same moves, the same end, the same final scores', () => {
+  statisticalIt('greedy: 10,000 seeded games, the same moves, the same end, the same final scores', () => {
     const ends = { closed: 0, 'stock-exhausted': 0 };
     for (let seed = 1; seed <= 10_000; seed++) ends[replayAgrees(seed, {}, greedyRollout).end as keyof typeof ends]++;
     expect(ends.closed).toBeGreaterThan(1000);
@@ -43,7 +44,7 @@ describe('rollouts on the fast core against applyMove', () => {
   });
 
   it('random: 2,000 seeded games, the same again', () => {
-    for (let seed = 1; seed <= 2_000; seed++) replayAgrees(seed, {}, randomRollout);
+    for (let seed = 1; seed <= samples(2_000); seed++) replayAgrees(seed, {}, randomRollout);
   });
 
   it('every rule variant, both policies', () => {
@@ -57,7 +58,7 @@ describe('rollouts on the fast core against applyMove', () => {
       { birimbakiRequires: 'cleanBirimba', closingRequires: 'birimba' },
     ];
     for (const rules of variants) {
-      for (let seed = 1; seed <= 300; seed++) {
+      for (let seed = 1; seed <= samples(300); seed++) {
         replayAgrees(seed, rules, greedyRollout);
         replayAgrees(seed, rules, randomRollout);
       }

@@ -23,6 +23,7 @@ import {
   emptyingRequirement,
 } from '@birimba/engine';
 import { type Play, countPlays, enumeratePlays, thesisTreePlays } from '../src/index.js';
+import { samples } from './support/samples.js';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Positions
@@ -504,7 +505,7 @@ describe('enumeratePlays on named positions', () => {
 
 describe('enumeratePlays against brute force', () => {
   it('equals every assignment of cards to stay / team meld / new group on 400 tiny positions', () => {
-    for (let seed = 1; seed <= 400; seed++) {
+    for (let seed = 1; seed <= samples(400); seed++) {
       const view = buildView(randomSpec(seed, 6, 2));
       const plays = enumeratePlays(view);
       const keys = expectWellFormed(view, plays);
@@ -518,7 +519,7 @@ describe('enumeratePlays against brute force', () => {
     let closing = 0;
     let sets = 0;
     let refused = 0;
-    for (let seed = 1001; seed <= 3500; seed++) {
+    for (let seed = 1001; seed <= 1000 + samples(2500); seed++) {
       const view = buildView(randomSpec(seed, 9, 3));
       const plays = enumeratePlays(view);
       const keys = expectWellFormed(view, plays);
@@ -532,16 +533,16 @@ describe('enumeratePlays against brute force', () => {
       const loose = { ...view, rules: { ...view.rules, closingRequires: 'nothing', birimbakiRequires: 'nothing' } } as const;
       if (closingMatters(view) && plays.length < countPlays(loose).count) refused++;
     }
-    expect(sets).toBeGreaterThan(20);
-    expect(refused).toBeGreaterThan(20);
+    expect(sets).toBeGreaterThan(samples(20));
+    expect(refused).toBeGreaterThan(samples(20));
     // The positions cover what they are meant to.
-    expect(emptying).toBeGreaterThan(100);
-    expect(wilds).toBeGreaterThan(500);
-    expect(closing).toBeGreaterThan(200);
+    expect(emptying).toBeGreaterThan(samples(100));
+    expect(wilds).toBeGreaterThan(samples(500));
+    expect(closing).toBeGreaterThan(samples(200));
   });
 
   it('gives moves the engine accepts in order, leaving exactly `rest` and the stated melds', () => {
-    for (let seed = 5001; seed <= 5400; seed++) {
+    for (let seed = 5001; seed <= 5000 + samples(400); seed++) {
       const view = buildView(randomSpec(seed, 9, 3));
       const plays = enumeratePlays(view);
       // Every emptying play and every play of small lists; a stride through the larger ones.
@@ -556,7 +557,7 @@ describe('enumeratePlays against brute force', () => {
 describe('thesisTreePlays', () => {
   it('is a legal subset of enumeratePlays, with no duplicates and the empty play first', () => {
     let smaller = 0;
-    for (let seed = 7001; seed <= 7600; seed++) {
+    for (let seed = 7001; seed <= 7000 + samples(600); seed++) {
       const view = buildView(randomSpec(seed, 9, 3));
       const all = new Set(enumeratePlays(view).map(keyOf));
       const tree = thesisTreePlays(view);
@@ -565,7 +566,7 @@ describe('thesisTreePlays', () => {
       if (keys.length < all.size) smaller++;
       for (const play of tree) expectEngineAgrees(view, play);
     }
-    expect(smaller).toBeGreaterThan(100);
+    expect(smaller).toBeGreaterThan(samples(100));
   });
 
   it('takes the 2 largest melds without a wild: 3S…10S gives the 8-card and the first 7-card meld', () => {

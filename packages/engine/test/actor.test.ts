@@ -11,6 +11,7 @@ import {
 } from '../src/index.js';
 import { createActor } from 'xstate';
 import { playRandomGame } from './support/random-play.js';
+import { samples } from './support/samples.js';
 
 function machineValue(state: GameState): unknown {
   return state.phase === 'over' ? 'over' : { turn: state.phase };
@@ -19,7 +20,7 @@ function machineValue(state: GameState): unknown {
 describe('the xstate game machine', () => {
   it('reaches exactly the states of the pure API on the same games', () => {
     const seen = { midPlayPickUps: 0, discardPickUps: 0, closings: 0, stockEnds: 0 };
-    for (let seed = 1; seed <= 300; seed++) {
+    for (let seed = 1; seed <= samples(300); seed++) {
       const { states, moves } = playRandomGame(seed);
       const actor = createGameActor({ seed });
       expect(JSON.stringify(actor.getSnapshot().context.game)).toBe(JSON.stringify(states[0]));
@@ -51,7 +52,7 @@ describe('the xstate game machine', () => {
   it('refuses in the machine exactly what the pure API refuses under the birimbaki variant', () => {
     const rules = { birimbakiRequires: 'birimba' } as const;
     let refused = 0;
-    for (let seed = 1; seed <= 60; seed++) {
+    for (let seed = 1; seed <= samples(60); seed++) {
       const { states, moves } = playRandomGame(seed, { rules });
       const actor = createGameActor({ seed, rules });
       moves.forEach((move, i) => {

@@ -12,6 +12,7 @@ import {
   viewFor,
 } from '../src/index.js';
 import { playRandomGame } from './support/random-play.js';
+import { samples } from './support/samples.js';
 
 /** Positions from real random games, every few moves, with each seat's view. */
 function positions(games: number, every: number): { state: GameState; seat: Seat }[] {
@@ -28,8 +29,8 @@ function positions(games: number, every: number): { state: GameState; seat: Seat
 describe('determinize: a deal consistent with a view', () => {
   it('gives back exactly the view it came from, and a valid game, on thousands of positions from real games', () => {
     const random = randomSource('determinize-views');
-    const all = positions(60, 3);
-    expect(all.length).toBeGreaterThan(2000);
+    const all = positions(samples(60), 3);
+    expect(all.length).toBeGreaterThan(samples(2000));
     for (const { state, seat } of all) {
       const view = viewFor(state, seat);
       const dealt = determinize(view, random);
@@ -67,7 +68,7 @@ describe('determinize: a deal consistent with a view', () => {
       view.birimbakiaLeft * 11,
     ];
     const total = sizes.reduce((a, b) => a + b, 0);
-    const draws = 6000;
+    const draws = samples(6000);
     const random = randomSource('chi-square');
     const tracked = determinize(view, random).stock.slice(0, 8).map((c) => c.id);
     const counts = tracked.map(() => [0, 0, 0, 0, 0]);
@@ -116,11 +117,11 @@ describe('determinize: a deal consistent with a view', () => {
     const share = (weights: ((card: Card) => number) | undefined): number => {
       const random = randomSource('weights');
       let held = 0;
-      for (let i = 0; i < 2000; i++) {
+      for (let i = 0; i < samples(2000); i++) {
         const options = weights === undefined ? {} : { weights: [0, 1, 2, 3].map((s) => (s === other ? weights : undefined)) };
         if ((determinize(view, random, options).hands[other] as Card[]).some((c) => c.id === target.id)) held++;
       }
-      return held / 2000;
+      return held / samples(2000);
     };
     const uniform = share(undefined);
     const likely = share((c) => (c.id === target.id ? 8 : 1));

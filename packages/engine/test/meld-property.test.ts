@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Card, DECK, type Suit, SUITS, formatCards } from '../src/cards.js';
 import { type Arrangement, checkMeld } from '../src/meldRules.js';
+import { samples } from './support/samples.js';
 
 // ---- the reference, from rules.md §2 and §5.1 ---------------------------------------------------------------------
 
@@ -302,28 +303,30 @@ describe('checkMeld agrees with the reference', () => {
   }
 
   it('on near-runs of one suit with some wilds and faults (12000 runs)', () => {
-    const seen = compare(nearRun, 12000);
+    const runs = samples(12000);
+    const seen = compare(nearRun, runs);
     // The generator is biased so that the comparison covers many valid melds, clean and dirty.
-    expect(seen.valid).toBeGreaterThan(12000 * 0.4);
-    expect(seen.clean).toBeGreaterThan(12000 * 0.15);
-    expect(seen.dirty).toBeGreaterThan(12000 * 0.15);
+    expect(seen.valid).toBeGreaterThan(runs * 0.4);
+    expect(seen.clean).toBeGreaterThan(runs * 0.15);
+    expect(seen.dirty).toBeGreaterThan(runs * 0.15);
   });
 
   it('on cards of one suit mixed with wilds (5000 runs)', () => {
-    const seen = compare(oneSuitCards, 5000);
-    expect(seen.valid).toBeGreaterThan(5000 * 0.08);
-    expect(seen.clean).toBeGreaterThan(5000 * 0.01);
+    const runs = samples(5000);
+    const seen = compare(oneSuitCards, runs);
+    expect(seen.valid).toBeGreaterThan(runs * 0.08);
+    expect(seen.clean).toBeGreaterThan(runs * 0.01);
   });
 
   it('on fully random cards (5000 runs)', () => {
-    compare(anyCards, 5000);
+    compare(anyCards, samples(5000));
   });
 
   it('with twoOfSuitNeverDirty, on near-runs and one-suit cards (4000 runs)', () => {
     const either = fc.oneof(nearRun, oneSuitCards);
     fc.assert(
       fc.property(either, (cards) => agreesWithReference(cards, true)),
-      { numRuns: 4000 },
+      { numRuns: samples(4000) },
     );
   });
 

@@ -24,6 +24,7 @@ import {
   teamScores,
   viewFor,
 } from '../src/index.js';
+import { samples } from './support/samples.js';
 
 /** What the playout says of a deal, next to what the pure core says of the same deal. */
 function summary(p: Playout): unknown {
@@ -78,7 +79,7 @@ const VARIANTS: readonly Partial<RuleSet>[] = [
 describe('the playout core plays every move as the pure core does', () => {
   it('agrees after every move of random games under every variant', () => {
     let moves = 0;
-    for (let seed = 1; seed <= 500; seed++) {
+    for (let seed = 1; seed <= samples(500); seed++) {
       const rules = VARIANTS[seed % VARIANTS.length] as Partial<RuleSet>;
       const random = randomSource(`playout-${String(seed)}`);
       let state = newGame({ seed, rules });
@@ -93,7 +94,7 @@ describe('the playout core plays every move as the pure core does', () => {
         if (JSON.stringify(summary(fast)) !== want) expect(summary(fast)).toEqual(expected(state));
       }
     }
-    expect(moves).toBeGreaterThan(50_000);
+    expect(moves).toBeGreaterThan(samples(50_000));
   });
 
   it('copies a deal exactly, and the copy plays on alone', () => {
@@ -134,7 +135,7 @@ describe('meld verdicts of the playout core', () => {
         const verdict = shape.verdict(rules.allowSets, rules.twoOfSuitNeverDirty);
         expect(verdict).toBe(check.valid ? (check.clean ? 1 : 0) : -1);
       }),
-      { numRuns: 20_000 },
+      { numRuns: samples(20_000) },
     );
   });
 
@@ -170,7 +171,7 @@ describe('meld verdicts of the playout core', () => {
         for (const c of cards) shape.add(cardCode(c));
         expect(shape.verdict(rules.allowSets, rules.twoOfSuitNeverDirty)).toBe(check.valid ? (check.clean ? 1 : 0) : -1);
       }),
-      { numRuns: 20_000 },
+      { numRuns: samples(20_000) },
     );
   });
 });

@@ -12,11 +12,12 @@ import {
   viewFor,
 } from '../src/index.js';
 import { playRandomGame } from './support/random-play.js';
+import { samples } from './support/samples.js';
 
 describe('a seat’s view', () => {
   it('is the same whatever the cards hidden from it are', () => {
     const random = randomSource(77);
-    for (let seed = 1; seed <= 40; seed++) {
+    for (let seed = 1; seed <= samples(40); seed++) {
       const { states } = playRandomGame(seed);
       for (const state of states.filter((_, i) => i % 15 === 0)) {
         for (const seat of [0, 1, 2, 3] as const) {
@@ -51,7 +52,7 @@ describe('a seat’s view', () => {
 
 describe('legality from a view', () => {
   it('gives the acting seat the same legal moves as the game, and other seats none', () => {
-    for (let seed = 1; seed <= 30; seed++) {
+    for (let seed = 1; seed <= samples(30); seed++) {
       const { states } = playRandomGame(seed);
       for (const state of states) {
         if (state.phase === 'over') continue;
@@ -68,7 +69,7 @@ describe('legality from a view', () => {
 
   it('plays melds and lay-offs on a view exactly as the game would', () => {
     let compared = 0;
-    for (let seed = 1; seed <= 40; seed++) {
+    for (let seed = 1; seed <= samples(40); seed++) {
       const { states, moves } = playRandomGame(seed);
       moves.forEach((move, i) => {
         if (move.type !== 'meld' && move.type !== 'layOff') return;
@@ -80,7 +81,7 @@ describe('legality from a view', () => {
         compared++;
       });
     }
-    expect(compared).toBeGreaterThan(50);
+    expect(compared).toBeGreaterThan(samples(50));
   });
 
   it('refuses to simulate a draw or a discard on a view', () => {

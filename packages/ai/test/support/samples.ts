@@ -1,0 +1,17 @@
+// How much a sampling test plays under `pnpm mutate`: the statistical loops are skipped, the others run a tenth.
+import { it } from 'vitest';
+
+/** True in the test run Stryker mutates against (vitest.mutation.config.ts sets BIRIMBA_MUTATION_RUN). */
+export const inMutationRun = process.env['BIRIMBA_MUTATION_RUN'] === '1';
+
+/**
+ * `it` for a test that plays hundreds or thousands of whole games. Such a loop costs seconds for each surviving
+ * mutant it covers, so `pnpm mutate` skips it; a mutant only it would catch is reported as surviving, and asks for a
+ * focused test. `pnpm test` and `pnpm check` run it as usual.
+ */
+export const statisticalIt: typeof it = it.skipIf(inMutationRun) as typeof it;
+
+/** `n` in `pnpm test`; a tenth of it (at least 1) under `pnpm mutate`. The counts a test asserts on scale with it. */
+export function samples(n: number): number {
+  return inMutationRun ? Math.max(1, Math.ceil(n / 10)) : n;
+}

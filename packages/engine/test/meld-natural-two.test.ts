@@ -1,0 +1,50 @@
+// Which cards of a meld sit naturally (rules §5.1, §5.3), and what checkMeld says of input that is not a meld.
+
+import { describe, expect, it } from 'vitest';
+import { type Card, type MeldCheck, ArgumentError, DECK, checkMeld } from '../src/index.js';
+
+const card = (id: number): Card => DECK[id] as Card;
+/** Ids of the two copies: 2S is 1 and 53, 3S 2 and 54, 4S 3 and 55. */
+const [TWO_S, TWO_S_COPY, THREE_S, FOUR_S] = [1, 53, 2, 3];
+
+function actingIds(check: MeldCheck): number[] {
+  if (!check.valid) throw new Error(check.reason);
+  return check.arrangement.slots.filter((s) => s.acting).map((s) => s.card.id);
+}
+
+describe('the 2 of the suit that sits naturally', () => {
+  it('is the lower id of two copies, whatever order they are given in', () => {
+    expect(actingIds(checkMeld([card(TWO_S_COPY), card(TWO_S), card(THREE_S)]))).toEqual([TWO_S_COPY]);
+    expect(actingIds(checkMeld([card(TWO_S), card(TWO_S_COPY), card(THREE_S)]))).toEqual([TWO_S_COPY]);
+  });
+
+  it('is the one that sat naturally before a lay-off, even with the higher id', () => {
+    const before = checkMeld([card(TWO_S_COPY), card(THREE_S), card(FOUR_S)]);
+    expect(actingIds(before)).toEqual([]);
+    if (!before.valid) throw new Error(before.reason);
+    const after = checkMeld([card(TWO_S_COPY), card(THREE_S), card(FOUR_S), card(TWO_S)], undefined, before.arrangement);
+    expect(actingIds(after)).toEqual([TWO_S]);
+  });
+});
+
+describe('checkMeld on what is not a meld', () => {
+  it('says a meld of wilds only needs natural cards', () => {
+    const check = checkMeld('JK JK 2H');
+    expect(check).toMatchObject({ valid: false, code: 'two-wilds' });
+    expect(!check.valid && check.reason).toMatch(/a meld needs natural cards/);
+  });
+
+  it('refuses what is not cards, naming the item, counted from 1', () => {
+    expect(() => checkMeld(42 as never)).toThrow(ArgumentError);
+    expect(() => checkMeld(42 as never)).toThrow(/expected an array of cards or a string of card notation, got 42/);
+    expect(() => checkMeld([card(TWO_S), { id: THREE_S, rank: 'K', suit: 'S' }])).toThrow(/item 2 is not a card of the deck/);
+    expect(() => checkMeld([card(TWO_S), card(THREE_S), card(TWO_S)])).toThrow(/card 2S \(id 1\) is given twice/);
+  });
+
+  it('refuses null, and an id that is not a number even when it names a card, with an ArgumentError', () => {
+    expect(() => checkMeld([null as never, card(THREE_S), card(FOUR_S)])).toThrow(ArgumentError);
+    expect(() => checkMeld([null as never, card(THREE_S), card(FOUR_S)])).toThrow(/item 1 is not a card of the deck: null/);
+    const textId = { id: String(FOUR_S), rank: '4', suit: 'S' } as unknown as Card;
+    expect(() => checkMeld([card(TWO_S), card(THREE_S), textId])).toThrow(/item 3 is not a card of the deck/);
+  });
+});

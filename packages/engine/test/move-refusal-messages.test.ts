@@ -1,0 +1,98 @@
+// What checkMove and the rule questions say when they refuse: a sentence a player could read, naming the cause.
+
+import { describe, expect, it } from 'vitest';
+import {
+  type GameState,
+  ArgumentError,
+  IllegalMoveError,
+  SnapshotError,
+  checkMove,
+  meetsRequirement,
+  newGame,
+  normalizeMove,
+  teamMayClose,
+  teamMayEmptyHand,
+  turnFacts,
+  viewFor,
+} from '../src/index.js';
+import { ids, position } from './helpers/position.js';
+
+function refusal(source: Parameters<typeof checkMove>[0], move: unknown): IllegalMoveError {
+  const result = checkMove(source, move);
+  if (!(result instanceof IllegalMoveError)) throw new Error(`accepted: ${JSON.stringify(move)}`);
+  return result;
+}
+
+describe('refusals of a move', () => {
+  it('list the move types when the type is unknown', () => {
+    expect(refusal(newGame({ seed: 1 }), { type: 'pass' }).message).toBe(
+      'unknown move type "pass"; moves are draw, takePile, meld, layOff, discard',
+    );
+  });
+
+  it('name the seat to act when a view of another seat asks', () => {
+    const state = newGame({ seed: 1 });
+    const error = refusal(viewFor(state, 2), { type: 'draw' });
+    expect(error.code).toBe('not-your-turn');
+    expect(error.message).toBe("it is seat 0's turn, not seat 2's");
+  });
+
+  it('say why the last card may not be discarded, and which birimba the team lacks', () => {
+    const taking = position({ rules: { birimbakiRequires: 'birimba' }, hands: ['9C', '4D', '', ''] });
+    expect(refusal(taking, { type: 'discard', card: ids(taking, '9C')[0] }).message).toBe(
+      'your team needs a birimba before it may take its birimbaki, so you may not discard your last card',
+    );
+    const closing = position({ rules: { closingRequires: 'cleanBirimba' }, hands: ['9C', '4D', '', ''], tookBirimbaki: [true, false] });
+    expect(refusal(closing, { type: 'discard', card: ids(closing, '9C')[0] }).message).toBe(
+      'your team needs a clean birimba before it may close, so you may not discard your last card',
+    );
+  });
+
+  it('refuse card ids given as null among the cards, as a malformed move', () => {
+    const result = normalizeMove({ type: 'meld', cards: [null, 2, 3] });
+    expect(result).toBeInstanceOf(IllegalMoveError);
+    expect((result as IllegalMoveError).code).toBe('malformed-move');
+  });
+
+  it('are a SnapshotError naming checkMove when there is no game or view to check against', () => {
+    expect(() => checkMove({ phase: 'draw' } as never, { type: 'draw' })).toThrow(SnapshotError);
+    expect(() => checkMove({ phase: 'draw' } as never, { type: 'draw' })).toThrow(/^checkMove needs a game state or a player view, got /);
+  });
+
+  it('turn a malformed table in the facts it is given into a SnapshotError naming checkMove, not a raw error', () => {
+    const state = position({ hands: ['5S 6S 7S 9C', '', '', ''], phase: 'play' });
+    const facts = { ...turnFacts(state), melds: null };
+    const check = (): unknown => checkMove(facts as never, { type: 'layOff', meldId: 1, cards: ids(state, '9C') });
+    expect(check).toThrow(SnapshotError);
+    expect(check).toThrow(/^checkMove: the game state or view is malformed/);
+  });
+});
+
+describe('the facts of a turn', () => {
+  it('give a view of a seat not to act no hand to act with', () => {
+    const state: GameState = newGame({ seed: 3 });
+    expect(turnFacts(viewFor(state, 0)).hand).toEqual(state.hands[0]);
+    expect(turnFacts(viewFor(state, 1)).hand).toEqual([]);
+  });
+});
+
+describe('the rule questions refuse what they cannot judge', () => {
+  const state = newGame({ seed: 2 });
+
+  it('meetsRequirement: an unknown requirement or no list of melds', () => {
+    expect(() => meetsRequirement('twoBirimbas' as never, 0, [])).toThrow(ArgumentError);
+    expect(() => meetsRequirement('birimba', 0, null as never)).toThrow(
+      /^meetsRequirement takes 'nothing', 'birimba' or 'cleanBirimba' and a list of melds, got /,
+    );
+  });
+
+  it('teamMayEmptyHand and teamMayClose: a team that is not 0 or 1, naming the function', () => {
+    expect(() => teamMayEmptyHand(state, 2 as never)).toThrow(/^teamMayEmptyHand takes a game state \(or view\) and a team 0 or 1, got \[\{"format"/);
+    expect(() => teamMayClose(state, 2 as never)).toThrow(/^teamMayClose takes a game state \(or view\) and a team 0 or 1, got /);
+  });
+
+  it('teamMayClose needs only the rules and the melds, not who took a birimbaki', () => {
+    expect(teamMayClose({ rules: state.rules, melds: [] }, 0)).toBe(true);
+    expect(() => teamMayEmptyHand({ rules: state.rules, melds: [] } as never, 0)).toThrow(ArgumentError);
+  });
+});

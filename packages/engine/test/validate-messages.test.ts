@@ -1,0 +1,103 @@
+// validateGameState says what is wrong with a state it refuses: one corruption at a time, each named in the message
+// of its SnapshotError (code 'corrupted'), so a damaged save can be reported and looked into.
+
+import { describe, expect, it } from 'vitest';
+import { type GameState, SnapshotError, validateGameState } from '../src/index.js';
+import { position } from './helpers/position.js';
+
+type Json = Record<string, unknown> & {
+  hands: unknown[][];
+  known: unknown[][];
+  melds: Record<string, unknown>[];
+  birimbakia: unknown[][];
+  stock: unknown[];
+  pile: unknown[];
+};
+
+/** Seat 0 to play with a meld of each team, a known card and a pile; as JSON, to be damaged. */
+function base(): Json {
+  const state: GameState = position({
+    hands: ['5S 6S 9H', '7D 8D', '', ''],
+    handSizes: [3, 2, 11, 11],
+    known: ['5S', '', '', ''],
+    melds: [
+      { team: 0, cards: '3H 4H 5H' },
+      { team: 1, cards: '9C 10C JC' },
+    ],
+    pile: '2D 4C',
+    phase: 'play',
+  });
+  return JSON.parse(JSON.stringify(state)) as Json;
+}
+
+function refusal(input: unknown): { code: string; message: string } {
+  try {
+    validateGameState(input);
+  } catch (e) {
+    if (e instanceof SnapshotError) return { code: e.code, message: e.message };
+    throw e;
+  }
+  throw new Error('the state was accepted');
+}
+
+const CASES: readonly [string, (s: Json) => void, RegExp][] = [
+  ['a birimbaki that is not a list of cards', (s) => void (s.birimbakia[0] = 'packet' as never), /birimbakia\[0\]: not a list of cards/],
+  ['a birimbaki of the wrong size', (s) => void s.pile.push((s.birimbakia[0] as unknown[]).pop()), /a birimbaki holds 11 cards/],
+  ['more than two birimbakia', (s) => void s.birimbakia.push([]), /birimbakia/],
+  ['a meld without a team', (s) => void (s.melds[1] = { ...s.melds[1], team: 2 }), /melds\[1\]/],
+  ['melds that are not a list', (s) => void (s.melds = 'none' as never), /melds/],
+  ['two melds with one id', (s) => void (s.melds[1] = { ...s.melds[1], id: s.melds[0]?.id }), /two melds have id 1/],
+  ['a meld that is not a run', (s) => void (s.melds[0] = { ...s.melds[0], cards: [s.pile[0], ...((s.melds[0]?.cards as unknown[]).slice(1))] }), /is in two places|not valid/],
+  ['known cards that are not a list', (s) => void (s.known[2] = 'x' as never), /corrupted game state: known$/],
+  ['known cards for three seats', (s) => void (s.known = s.known.slice(1)), /known: expected 4 lists/],
+  ['hands for three seats', (s) => void (s.hands = s.hands.slice(1)), /hands: expected 4 lists/],
+  ['a card that is not one', (s) => void (s.pile[0] = { id: 'x' }), /pile\[0\]: not a card$/],
+  ['a card that is not of the deck', (s) => void (s.pile[0] = { ...(s.pile[0] as object), rank: 'K' }), /pile\[0\]: not a card of the deck/],
+  ['a card in two places', (s) => void s.pile.push(s.stock[0]), /is in two places/],
+  ['a missing card', (s) => void s.stock.pop(), /1 cards are missing/],
+  ['tookBirimbaki that is not two booleans', (s) => void (s.tookBirimbaki = [false]), /tookBirimbaki/],
+  ['birimbakia that do not match tookBirimbaki', (s) => void (s.tookBirimbaki = [true, false]), /birimbakia do not match tookBirimbaki/],
+  ['a turn that is no seat', (s) => void (s.turn = 4), /corrupted game state: turn$/],
+  ['a phase that does not exist', (s) => void (s.phase = 'bidding'), /corrupted game state: phase$/],
+  ['a lastTurn that is no boolean', (s) => void (s.lastTurn = 'no'), /lastTurn/],
+  ['a seed that is none', (s) => void (s.seed = {}), /corrupted game state: seed$/],
+  ['a random state that is none', (s) => void (s.rng = [1, 2]), /random state/],
+  ['a rule set with an unknown rule', (s) => void (s.rules = { jokers: 6 }), /rules: unknown rule/],
+  ['match totals that are not two numbers', (s) => void (s.match = { deal: 1, totals: [0] }), /corrupted game state: match$/],
+  ['the seat to act with no cards', (s) => void (s.pile.push(...s.hands[0]!), (s.hands[0] = []), (s.known[0] = [])), /the seat to act has no cards/],
+  ['a stock larger than the deal leaves', (s) => void s.stock.push(...s.pile.splice(0)), /more than the deal leaves/],
+];
+
+describe('validateGameState names what is wrong', () => {
+  it('accepts the undamaged state', () => {
+    expect(() => validateGameState(base())).not.toThrow();
+  });
+
+  it.each(CASES)('refuses %s', (_what, damage, named) => {
+    const state = base();
+    damage(state);
+    const { code, message } = refusal(state);
+    expect(code).toBe('corrupted');
+    expect(message).toMatch(/^corrupted game state: /);
+    expect(message).toMatch(named);
+  });
+
+  it('refuses more stock cards drawn than turns played', () => {
+    const state = base();
+    // Turn 2 (seat 1 to act after seat 0's turn) with 5 cards gone from the stock: at most 2 draws were possible.
+    for (let i = 0; i < 5; i++) state.pile.push(state.stock.pop());
+    state.turn = 1;
+    state.turnNumber = 2;
+    state.hands[1] = [...state.hands[1]!, ...state.hands[0]!.splice(0)];
+    state.known[0] = [];
+    expect(refusal(state).message).toMatch(/5 stock cards drawn in 2 turns/);
+  });
+
+  it('refuses a last turn still to draw', () => {
+    const state = JSON.parse(
+      JSON.stringify(position({ hands: ['5S 6S', '', '', ''], stockSize: 0, phase: 'play', lastTurn: true })),
+    ) as Json;
+    state.phase = 'draw';
+    expect(refusal(state).message).toMatch(/the last stock card was drawn, yet the seat to act has not drawn/);
+  });
+});
