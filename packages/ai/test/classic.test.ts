@@ -142,10 +142,26 @@ describe('the classic player’s decisions', () => {
   it('explains its choice with candidates, scores and the rules that fired', () => {
     const view = makeView({ hand: '5S 6S 7S KD 9C', pile: 'QH' });
     const d = classic.decide(view, 1);
-    expect(d.explanation?.summary.length).toBeGreaterThan(10);
-    expect(d.explanation?.candidates.length).toBeGreaterThan(0);
-    expect(d.explanation?.candidates[0]?.rules?.length).toBeGreaterThan(0);
-    expect(cardsOf(view, (d.moves.find((m) => m.type === 'meld') as { cards: number[] } | undefined)?.cards ?? [])).toMatch(/5S 6S 7S|^$/);
+    // It lays the run down and throws one of its two loose cards.
+    expect(d.moves.map((m) => m.type)).toEqual(['meld', 'discard']);
+    const meld = d.moves[0] as { cards: number[] };
+    expect(cardsOf(view, meld.cards)).toBe('5S 6S 7S');
+    const discarded = cardsOf(view, [(d.moves[1] as { card: number }).card]);
+    expect(['KD', '9C']).toContain(discarded);
+    // The summary says what it does; the candidates are the plays weighed (the chosen one first, best score), then
+    // the discards, each with the rules that fired.
+    expect(d.explanation?.summary).toContain('meld 5S 6S 7S');
+    expect(d.explanation?.summary).toContain(`discard ${discarded}`);
+    const candidates = d.explanation?.candidates ?? [];
+    const plays = candidates.filter((c) => !c.description.startsWith('discard'));
+    expect(plays[0]?.description).toBe('meld 5S 6S 7S');
+    for (const c of plays) expect(c.score).toBeLessThanOrEqual(plays[0]?.score ?? -Infinity);
+    expect(plays.some((c) => c.description === 'nothing')).toBe(true);
+    expect(candidates.filter((c) => c.description.startsWith('discard')).map((c) => c.description).sort()).toEqual(['discard 9C', 'discard KD']);
+    for (const c of candidates) {
+      expect(c.rules?.length).toBeGreaterThan(0);
+      for (const r of c.rules ?? []) expect(r.strength).toBeGreaterThan(0);
+    }
   });
 
   it('is created by name with its options, and refuses bad ones', () => {
