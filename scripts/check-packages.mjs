@@ -10,7 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const packages = ['packages/engine', 'packages/ai'];
+const packages = ['packages/engine', 'packages/ai', 'apps/simulator'];
 const work = mkdtempSync(join(tmpdir(), 'birimba-packages-'));
 const run = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
 let failed = false;
@@ -30,7 +30,7 @@ try {
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
   run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...tarballs, 'typescript@6.0.3'], project);
 
-  for (const name of ['@birimba/engine', '@birimba/ai']) {
+  for (const name of ['@birimba/engine', '@birimba/ai', '@birimba/simulator']) {
     const meta = JSON.parse(readFileSync(join(project, 'node_modules', name, 'package.json'), 'utf8'));
     if (meta.license !== 'MIT') fail(`${name} has no MIT licence field`);
     if (!existsSync(join(project, 'node_modules', name, 'LICENSE'))) fail(`${name} ships no LICENSE`);
@@ -47,6 +47,17 @@ try {
   if (esm !== '1 over') fail(`ESM import printed ${JSON.stringify(esm)}`);
   const cjs = run('node', ['-e', "const e = require('@birimba/engine'); const a = require('@birimba/ai'); console.log(typeof e.newGame, typeof a.createBot);"], project).trim();
   if (cjs !== 'function function') fail(`require printed ${JSON.stringify(cjs)}`);
+
+  // The simulator's command, installed: it plays a short match between two bots and a bot module of the user's.
+  const bin = join(project, 'node_modules', '.bin', 'birimba-sim');
+  const version = run(bin, ['--version'], project).trim();
+  const simMeta = JSON.parse(readFileSync(join(project, 'node_modules', '@birimba/simulator', 'package.json'), 'utf8'));
+  if (version !== simMeta.version) fail(`birimba-sim --version printed ${JSON.stringify(version)}`);
+  const example = join(project, 'node_modules', '@birimba/simulator', 'examples', 'eager-bot.mjs');
+  run(bin, ['match', example, 'greedy', '--deals', '4', '--seed', '5', '--workers', '1', '--json', join(project, 'result.json')], project);
+  const result = JSON.parse(readFileSync(join(project, 'result.json'), 'utf8'));
+  if (result.games !== 4) fail(`birimba-sim match wrote ${JSON.stringify(result.games)} games, not 4`);
+  if (!existsSync(join(project, 'node_modules', '@birimba/simulator', 'schema'))) fail('@birimba/simulator ships no schema/');
 
   writeFileSync(
     join(project, 'use.ts'),
@@ -74,4 +85,4 @@ try {
   rmSync(work, { recursive: true, force: true });
 }
 if (failed) process.exit(1);
-console.log('check-packages: @birimba/engine and @birimba/ai install, import as ESM, require, and type-check under nodenext');
+console.log('check-packages: @birimba/engine and @birimba/ai install, import as ESM, require, and type-check under nodenext; birimba-sim installs and plays a match with an example bot module');
