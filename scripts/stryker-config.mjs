@@ -14,14 +14,16 @@ export function strykerConfig({ vitestRunner, low, high }) {
     testRunner: 'vitest',
     // The package's tests less its statistical whole-game loops (see that file).
     vitest: { configFile: 'vitest.mutation.config.ts' },
-    mutate: ['src/**/*.ts'],
+    // MUTATE=src/scoring.ts,src/rules.ts mutates only those files: a package's run split in slices that each fit a
+    // session, their results gathered per file by scripts/mutation-score.mjs (docs/mutation.md).
+    mutate: process.env['MUTATE'] ? process.env['MUTATE'].split(',').map((f) => f.trim()).filter(Boolean) : ['src/**/*.ts'],
     coverageAnalysis: 'perTest',
     // Test files build fixtures while vitest collects them, so half the mutants are also hit outside any test.
     // Without this each of those reruns the whole suite; with it they run the tests that cover them, and only the
     // mutants no test covers at all (module-level constants) are left out as "ignored" (docs/mutation.md).
     ignoreStatic: true,
     // Committed: a later run tests only the mutants whose code or covering tests changed.
-    incremental: true,
+    incremental: !process.env['MUTATE'],
     incrementalFile: 'stryker-incremental.json',
     // `survivors`: reports/mutation/survivors.txt, one line per surviving mutant as soon as it is found.
     reporters: ['clear-text', 'progress', 'json', 'html', 'survivors'],
