@@ -6,7 +6,7 @@
 // Stryker's mutation score; ignored mutants and compile errors do not count.
 
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -34,6 +34,7 @@ if (!process.argv.includes('--print')) {
     recorded.files[name] = { ...counts, commit };
   }
   recorded.files = Object.fromEntries(Object.entries(recorded.files).sort(([a], [b]) => a.localeCompare(b)));
+  mkdirSync(dirname(record), { recursive: true });
   writeFileSync(record, `${JSON.stringify(recorded, null, 2)}\n`);
 }
 
