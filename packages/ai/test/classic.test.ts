@@ -144,9 +144,9 @@ describe('the classic player’s decisions', () => {
     const d = classic.decide(view, 1);
     // It lays the run down and throws one of its two loose cards.
     expect(d.moves.map((m) => m.type)).toEqual(['meld', 'discard']);
-    const meld = d.moves[0] as { cards: number[] };
+    const meld = d.moves[0] as Extract<Move, { type: 'meld' }>;
     expect(cardsOf(view, meld.cards)).toBe('5S 6S 7S');
-    const discarded = cardsOf(view, [(d.moves[1] as { card: number }).card]);
+    const discarded = cardsOf(view, [(d.moves[1] as Extract<Move, { type: 'discard' }>).card]);
     expect(['KD', '9C']).toContain(discarded);
     // The summary says what it does; the candidates are the plays weighed (the chosen one first, best score), then
     // the discards, each with the rules that fired.
