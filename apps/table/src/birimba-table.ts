@@ -40,6 +40,7 @@ import { cardChip } from './components/log.js';
 import type { MeldTapDetail } from './components/meld-area.js';
 import { tableCard } from './components/seat.js';
 import type { SettingsChangeDetail } from './components/settings-panel.js';
+import type { GameLog } from './game-log.js';
 import { type DecideFn, type GameOptions, type MatchInfo, type SaveProblem, DEFAULT_SEATS, GameController } from './game-controller.js';
 import { type Lang, type Texts, ERRORS_EL, MELD_FAULTS_EL, TEXTS, cardName, langOf, seatName } from './i18n.js';
 import { type Flight, type Rects, measure, reducedMotion, travel } from './motion.js';
@@ -261,6 +262,16 @@ export class BirimbaTable extends LitElement {
     const hint = this.hintShown;
     if (hint === null) return;
     for (const move of hint.moves) if (this.play(move) !== null) return;
+  }
+
+  /**
+   * The deal as a `birimba-sim` game log (format `birimba-sim-game`, version 1: seed, rules, seats, moves, final
+   * scores and state hash) that `birimba-sim replay` reproduces; a human seat is `{ name: 'human', kind: 'human' }`.
+   * Null until the deal is over, and for a deal after which a match goes on or that is not a match's first (the seed
+   * would tell the cards still to come; a later deal does not start from a seed alone).
+   */
+  exportLog(): GameLog | null {
+    return this.game.exportLog();
   }
 
   /** Unselects every card (and the lay-off target). */

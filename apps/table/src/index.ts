@@ -5,5 +5,6 @@ import { BirimbaTable } from './birimba-table.js';
 export { BirimbaTable };
 export type { MoveEventDetail, TurnEventDetail } from './birimba-table.js';
 export type { DecideFn, GameOptions } from './game-controller.js';
+export type { GameLog, LoggedSeat } from './game-log.js';
 
 if (!customElements.get('birimba-table')) customElements.define('birimba-table', BirimbaTable);
