@@ -18,7 +18,6 @@ import {
   moveEvents,
   finalScores,
   isMatchOver,
-  legalMoves,
   matchTotals,
   nextDeal,
   persistGame,
@@ -28,6 +27,7 @@ import {
   viewFor,
 } from '@birimba/engine';
 import { type Decision, decisionSeed } from '@birimba/ai';
+import { type TableFailure, TableError, asTableError } from './errors.js';
 import { type GameLog, gameLog } from './game-log.js';
 import { type DealResult, type LogEntry, LOG_LIMIT, SAVE_FORMAT, SAVE_VERSION, type TableSave, readMove, readSave } from './save-file.js';
 import { type Settings, NO_SETTINGS } from './settings.js';
@@ -57,6 +57,8 @@ export interface ControllerHooks {
   /** The save under the storage key could not be used: it was kept aside under `backupKey` (null if even that
    * failed: then nothing is saved over it until the player starts a new game). */
   onSaveDamaged(problem: SaveProblem): void;
+  /** A bot's decision could not be had: the game waits at that seat until `retry()`. */
+  onFailure(failure: TableFailure): void;
 }
 
 /** A save that could not be used, and where its text was kept. */
@@ -154,6 +156,8 @@ export class GameController implements ReactiveController {
   settings: Settings = NO_SETTINGS;
   /** Set while a damaged save could not be kept aside: nothing is written over it. */
   private saveBlocked = false;
+  /** Why the game waits at a bot's seat (its decision could not be had), or null. Never a move played instead. */
+  failure: TableFailure | null = null;
   /** The bot seat whose decision is being computed, or null. */
   thinking: Seat | null = null;
   /** Seat 0's custom hand order (card ids), saved with the game; null: sorted by the chosen key. */
@@ -273,6 +277,7 @@ export class GameController implements ReactiveController {
     if (state === null || !this.canDealNext) return false;
     this.generation++;
     this.thinking = null;
+    this.failure = null;
     this.skipping = false;
     // Settings apply from the next deal: the bots, and the rule variants (the match target included).
     const rules = resolveRules({ ...state.rules, ...this.settings.rules });
@@ -312,6 +317,7 @@ export class GameController implements ReactiveController {
     const defaults = this.hooks.defaults();
     this.generation++;
     this.thinking = null;
+    this.failure = null;
     this.skipping = false;
     this.seats = options.seats !== undefined ? parseSeats(options.seats) : this.withSettingsBots(parseSeats(defaults.seats));
     const target = this.hooks.target();
@@ -348,6 +354,7 @@ export class GameController implements ReactiveController {
       return false;
     }
     this.generation++;
+    this.failure = null;
     this.actor = loaded.actor;
     this.seats = loaded.seats;
     this.log = loaded.log;
@@ -487,17 +494,40 @@ export class GameController implements ReactiveController {
     return gameLog(state, this.seats, this.moves);
   }
 
-  /** The expert's suggestion for the human seat to act (from that seat's view only). */
+  /** The expert's suggestion for the human seat to act (from that seat's view only); a failure throws a `TableError`. */
   async hint(): Promise<Decision | null> {
     const seat = this.humanToAct;
     const state = this.state;
     if (seat === null || state === null) return null;
-    return await this.hooks.decide()('expert', viewFor(state, seat), tableDecisionSeed(state, this.log));
+    try {
+      return await this.hooks.decide()('expert', viewFor(state, seat), tableDecisionSeed(state, this.log));
+    } catch (error) {
+      throw asTableError(error);
+    }
+  }
+
+  /** Asks the failed seat's bot again (a worker that failed is started anew); false when nothing failed. */
+  retry(): boolean {
+    if (this.failure === null) return false;
+    this.failure = null;
+    // A new loop: the one that failed may not have returned yet when a page retries from the error event.
+    this.generation++;
+    this.host.requestUpdate();
+    this.runBots();
+    return true;
+  }
+
+  /** The game stops at `seat`: told to the host, never played around. */
+  private fail(seat: Seat, bot: string, error: TableError): void {
+    this.thinking = null;
+    this.failure = { code: error.code, seat, bot, message: error.message };
+    this.host.requestUpdate();
+    this.hooks.onFailure(this.failure);
   }
 
   /** Plays the bots' turns one action at a time, with the host's delay between actions, until a human acts. */
   private runBots(): void {
-    if (!this.connected || this.aiLoop === this.generation) return;
+    if (!this.connected || this.aiLoop === this.generation || this.failure !== null) return;
     const generation = this.generation;
     this.aiLoop = generation;
     void this.botLoop(generation).finally(() => {
@@ -522,38 +552,37 @@ export class GameController implements ReactiveController {
       this.host.requestUpdate();
       await this.sleep(this.hooks.delay());
       if (!live()) return;
-      let decision: Decision | null = null;
+      let decision: Decision;
       try {
         decision = await this.hooks.decide()(bot, viewFor(state, seat), tableDecisionSeed(state, this.log));
       } catch (error) {
-        console.warn(`<birimba-table>: the ${bot} bot failed; playing a fallback move`, error);
+        if (live()) this.fail(seat, bot, asTableError(error));
+        return;
       }
       if (!live()) return;
       this.thinking = null;
+      if (decision.moves.length === 0) {
+        this.fail(seat, bot, new TableError('bot-failed', `the ${bot} bot at seat ${String(seat)} decided no move`));
+        return;
+      }
       let applied = 0;
-      for (const move of decision?.moves ?? []) {
+      for (const move of decision.moves) {
         if (!live() || this.state?.turn !== seat || this.state.phase === 'over') break;
         if (applied > 0) {
           await this.sleep(this.hooks.delay());
           if (!live()) return;
         }
-        if (this.apply(seat, move) !== null) break;
+        const refused = this.apply(seat, move);
+        if (refused !== null) {
+          this.fail(seat, bot, new TableError('bot-failed', `the ${bot} bot at seat ${String(seat)} chose a move the engine refuses: ${refused.message}`));
+          return;
+        }
         applied++;
         // As the runner does: a plan stops when the turn passes or the deal ends; one that runs out while the seat
         // still plays (a birimbaki's cards arrived) is followed by a new decision.
         const after = this.state;
         if (after === null || after.phase !== 'play' || after.turn !== seat) break;
       }
-      if (applied === 0 && live() && !this.fallback(seat)) return;
     }
-  }
-
-  /** A bot that gave no legal move still has to act: the first legal draw or discard. */
-  private fallback(seat: Seat): boolean {
-    const state = this.state;
-    if (state === null || state.phase === 'over') return false;
-    const moves = legalMoves(state);
-    const move = moves.find((m) => m.type === 'draw' || m.type === 'discard') ?? moves[0];
-    return move !== undefined && this.apply(seat, move) === null;
   }
 }

@@ -3,7 +3,15 @@
 import { BirimbaTable } from './birimba-table.js';
 
 export { BirimbaTable };
-export type { MoveEventDetail, TurnEventDetail } from './birimba-table.js';
+export type {
+  ErrorEventDetail,
+  GameOverEventDetail,
+  MatchOverEventDetail,
+  MoveEventDetail,
+  SaveDamagedEventDetail,
+  TurnEventDetail,
+} from './birimba-table.js';
+export type { TableErrorCode, TableFailure } from './errors.js';
 export type { DecideFn, GameOptions } from './game-controller.js';
 export type { GameLog, LoggedSeat } from './game-log.js';
 
