@@ -1,6 +1,9 @@
 // Installs the packages as someone outside this repository would: packs them (pnpm pack, workspace ranges rewritten),
 // installs the tarballs with npm in an empty project, then imports them as ESM, requires them (Node ≥ 20.19),
 // type-checks a consumer under `module: nodenext`, and checks that every declaration map points at a shipped file.
+// `@birimba/table`: its exports resolve in Node to shipped files, the CDN file is in the tarball and imports nothing,
+// the bundler build imports only lit (a peer dependency), and `import { BirimbaTable } from '@birimba/table'`
+// type-checks with the DOM library.
 // Run after a build: `node scripts/check-packages.mjs`. Exit code 1 on any failure.
 
 import { execFileSync } from 'node:child_process';
@@ -10,7 +13,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const packages = ['packages/engine', 'packages/ai', 'apps/simulator'];
+const packages = ['packages/engine', 'packages/ai', 'apps/simulator', 'apps/table'];
 const work = mkdtempSync(join(tmpdir(), 'birimba-packages-'));
 const run = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
 let failed = false;
@@ -30,18 +33,45 @@ try {
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
   run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...tarballs, 'typescript@6.0.3'], project);
 
-  for (const name of ['@birimba/engine', '@birimba/ai', '@birimba/simulator']) {
+  for (const name of ['@birimba/engine', '@birimba/ai', '@birimba/simulator', '@birimba/table']) {
     const meta = JSON.parse(readFileSync(join(project, 'node_modules', name, 'package.json'), 'utf8'));
+    if (meta.private) fail(`${name} is private`);
     if (meta.license !== 'MIT') fail(`${name} has no MIT licence field`);
     if (!existsSync(join(project, 'node_modules', name, 'LICENSE'))) fail(`${name} ships no LICENSE`);
     if (JSON.stringify(meta.dependencies ?? {}).includes('workspace:')) fail(`${name} still has a workspace: range`);
     // Every declaration map resolves to a file in the package.
     const dist = join(project, 'node_modules', name, 'dist');
-    for (const file of readdirSync(dist).filter((f) => f.endsWith('.d.ts.map'))) {
+    for (const file of readdirSync(dist, { recursive: true }).filter((f) => f.endsWith('.d.ts.map'))) {
       const map = JSON.parse(readFileSync(join(dist, file), 'utf8'));
-      for (const source of map.sources) if (!existsSync(resolve(dist, source))) fail(`${name}/dist/${file} points at missing ${source}`);
+      for (const source of map.sources) if (!existsSync(resolve(dist, dirname(file), source))) fail(`${name}/dist/${file} points at missing ${source}`);
     }
   }
+
+  // The table: every export resolves to a file in the package (in Node: its module needs a DOM to run).
+  const table = join(project, 'node_modules', '@birimba', 'table');
+  const tableMeta = JSON.parse(readFileSync(join(table, 'package.json'), 'utf8'));
+  if (tableMeta.peerDependencies?.lit !== '^3.3.0') fail('@birimba/table does not have lit ^3.3.0 as a peer dependency');
+  if (!existsSync(join(project, 'node_modules', 'lit', 'package.json'))) fail('lit (the peer dependency) was not installed');
+  const specifiers = ['@birimba/table', '@birimba/table/cdn', '@birimba/table/ai.worker.js', '@birimba/table/custom-elements.json', '@birimba/table/package.json'];
+  const resolved = JSON.parse(
+    run('node', ['--input-type=module', '-e', `console.log(JSON.stringify(${JSON.stringify(specifiers)}.map((s) => import.meta.resolve(s))))`], project),
+  );
+  resolved.forEach((url, i) => {
+    if (!existsSync(fileURLToPath(url))) fail(`${specifiers[i]} resolves to missing ${url}`);
+  });
+  // The modules a built file imports by name (static `import … from "x"`, `import "x"`, dynamic `import("x")`).
+  const bareImports = (file) => {
+    const code = readFileSync(file, 'utf8');
+    const specifiers = [...code.matchAll(/\bimport\s*(?:[\w$*{][^;"'`()]*?\bfrom\s*)?["']([^"']+)["']/g), ...code.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)].map((m) => m[1]);
+    return [...new Set(specifiers.filter((s) => !/^(\.|\/|data:|blob:|https?:)/.test(s)))];
+  };
+  const cdnFile = join(table, 'dist', 'cdn', 'birimba-table.js');
+  if (!existsSync(cdnFile)) fail('@birimba/table ships no dist/cdn/birimba-table.js');
+  else if (bareImports(cdnFile).length > 0) fail(`the CDN build imports ${JSON.stringify(bareImports(cdnFile))}`);
+  const bare = bareImports(join(table, 'dist', 'birimba-table.js'));
+  if (JSON.stringify(bare) !== '["lit"]') fail(`the bundler build imports ${JSON.stringify(bare)}, not only lit`);
+  if (!existsSync(join(table, 'LICENSE')) || !existsSync(join(table, 'custom-elements.json'))) fail('@birimba/table misses its LICENSE or custom-elements.json');
+  if (existsSync(join(table, 'dist', 'index.html'))) fail('@birimba/table ships the demo page');
 
   const esm = run('node', ['--input-type=module', '-e', "import { newGame, legalMoves } from '@birimba/engine'; import { createBot, playGame } from '@birimba/ai'; const g = playGame({ seed: 1, bots: [createBot('greedy'), createBot('normal'), createBot('greedy'), createBot('normal')] }); console.log(legalMoves(newGame({ seed: 1 })).length, g.state.phase);"], project).trim();
   if (esm !== '1 over') fail(`ESM import printed ${JSON.stringify(esm)}`);
@@ -79,10 +109,32 @@ try {
   } catch (e) {
     fail(`a consumer does not type-check under nodenext:\n${String(e.stdout ?? e.message)}`);
   }
+  writeFileSync(
+    join(project, 'use-table.ts'),
+    [
+      "import '@birimba/table';",
+      "import { type BirimbaTable, type ErrorEventDetail } from '@birimba/table';",
+      "const table: BirimbaTable = document.createElement('birimba-table');",
+      "table.workerUrl = '/ai.worker.js';",
+      "table.addEventListener('birimba-error', (e) => { const detail: ErrorEventDetail = e.detail; console.log(detail.code, table.retry()); });",
+      "table.addEventListener('birimba-game-over', (e) => console.log(e.detail.teams[0].total, table.exportLog()?.moves.length));",
+    ].join('\n'),
+  );
+  writeFileSync(
+    join(project, 'tsconfig.dom.json'),
+    JSON.stringify({ compilerOptions: { module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', lib: ['es2022', 'dom', 'dom.iterable'], strict: true, noEmit: true, skipLibCheck: false, types: [] }, files: ['use-table.ts'] }),
+  );
+  try {
+    run(join(project, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.dom.json'], project);
+  } catch (e) {
+    fail(`a consumer of @birimba/table does not type-check:\n${String(e.stdout ?? e.message)}`);
+  }
 } catch (e) {
   fail(`${e.message}\n${String(e.stdout ?? '')}${String(e.stderr ?? '')}`);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
 if (failed) process.exit(1);
-console.log('check-packages: @birimba/engine and @birimba/ai install, import as ESM, require, and type-check under nodenext; birimba-sim installs and plays a match with an example bot module');
+console.log(
+  'check-packages: @birimba/engine and @birimba/ai install, import as ESM, require, and type-check under nodenext; birimba-sim installs and plays a match with an example bot module; @birimba/table installs with lit as its peer, its exports resolve, its CDN file is self-contained, and it type-checks',
+);

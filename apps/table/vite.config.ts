@@ -1,22 +1,50 @@
-// Library build: one ES module `dist/birimba-table.js` (Lit + engine), plus the AI worker as its own chunk; public/
-// (the demo page) is copied beside it, so `vite preview` serves the demo from dist/.
-import { defineConfig } from 'vite';
+// Three builds into dist/ (`pnpm build` runs them in this order):
+// - default: the bundler build `dist/birimba-table.js`, lit left to the page's bundler (a peer dependency), the engine
+//   and the AI inside, the AI worker a chunk of its own under dist/assets; public/ (the demo page) copied beside it.
+// - `--mode cdn-worker`: the AI worker alone, `dist/cdn/ai.worker.js`, for a page that serves its own (`worker-url`).
+// - `--mode cdn`: `dist/cdn/birimba-table.js`, one ES module with lit, the engine, the AI and the worker inlined
+//   (started from a Blob URL, so it works when the module comes from another origin).
+import { fileURLToPath } from 'node:url';
+import { type UserConfig, defineConfig } from 'vite';
 
-export default defineConfig({
+const minify = { minify: 'oxc', rolldownOptions: { output: { minify: true } } } as const;
+const src = (file: string): string => fileURLToPath(new URL(`./src/${file}`, import.meta.url));
+
+const bundler: UserConfig = {
   base: './',
   build: {
     target: 'es2022',
     outDir: 'dist',
     emptyOutDir: true,
-    lib: {
-      entry: 'src/index.ts',
-      formats: ['es'],
-      fileName: () => 'birimba-table.js',
-    },
-    minify: 'oxc',
-    rolldownOptions: { output: { minify: true } },
+    lib: { entry: 'src/index.ts', formats: ['es'], fileName: () => 'birimba-table.js' },
+    ...minify,
+    rolldownOptions: { external: [/^lit(\/|$)/, /^@lit\//, /^lit-html(\/|$)/, /^lit-element(\/|$)/], output: { minify: true } },
   },
-  worker: {
-    format: 'es',
+  worker: { format: 'es' },
+};
+
+const cdnWorker: UserConfig = {
+  publicDir: false,
+  build: {
+    target: 'es2022',
+    outDir: 'dist/cdn',
+    emptyOutDir: true,
+    lib: { entry: 'src/ai.worker.ts', formats: ['es'], fileName: () => 'ai.worker.js' },
+    ...minify,
   },
-});
+};
+
+const cdn: UserConfig = {
+  publicDir: false,
+  resolve: { alias: [{ find: /^\.\/default-worker\.js$/, replacement: src('default-worker.inline.ts') }] },
+  build: {
+    target: 'es2022',
+    outDir: 'dist/cdn',
+    emptyOutDir: false,
+    lib: { entry: 'src/index.ts', formats: ['es'], fileName: () => 'birimba-table.js' },
+    ...minify,
+  },
+  worker: { format: 'es' },
+};
+
+export default defineConfig(({ mode }) => (mode === 'cdn' ? cdn : mode === 'cdn-worker' ? cdnWorker : bundler));

@@ -40,6 +40,8 @@ import { cardChip } from './components/log.js';
 import type { MeldTapDetail } from './components/meld-area.js';
 import { tableCard } from './components/seat.js';
 import type { SettingsChangeDetail } from './components/settings-panel.js';
+import type { TableError, TableFailure } from './errors.js';
+import type { GameLog } from './game-log.js';
 import { type DecideFn, type GameOptions, type MatchInfo, type SaveProblem, DEFAULT_SEATS, GameController } from './game-controller.js';
 import { type Lang, type Texts, ERRORS_EL, MELD_FAULTS_EL, TEXTS, cardName, langOf, seatName } from './i18n.js';
 import { type Flight, type Rects, measure, reducedMotion, travel } from './motion.js';
@@ -66,6 +68,12 @@ export interface MatchOverEventDetail {
 }
 /** `birimba-save-damaged`: the save under `storage-key` could not be used; its text is under `backupKey`. */
 export type SaveDamagedEventDetail = SaveProblem;
+/**
+ * `birimba-error`: a bot's decision could not be had (`worker-failed`: the AI worker did not start or stopped;
+ * `bot-failed`: the bot threw or chose a move the engine refuses). The game waits at `seat` until `retry()`; for a
+ * hint, `bot` is `expert` and the game goes on.
+ */
+export type ErrorEventDetail = TableFailure;
 
 /** A match target must be a positive whole number; anything else means a single deal. */
 export function parseTarget(value: unknown): number | null {
@@ -80,6 +88,56 @@ interface Hint {
   readonly summary: string;
 }
 
+/**
+ * A Birimba table for one person (seat 0) against three AIs (or other human seats): a felt table drawn by the
+ * component (card faces in CSS/SVG), a hand that fans to the width, settings, rules, matches. Renders only seat 0's
+ * view; the bots think in a Web Worker. Its parts (<birimba-card>, <birimba-hand>, <birimba-seat>, <birimba-melds>,
+ * <birimba-score-sheet>, <birimba-log>, <birimba-settings>, <birimba-rules>) render inside its one shadow root.
+ *
+ * @tagname birimba-table
+ *
+ * @fires {CustomEvent<MoveEventDetail>} birimba-move - After every accepted move (bubbles, composed). A bot's draw carries no card.
+ * @fires {CustomEvent<TurnEventDetail>} birimba-turn - When the seat to act or the phase changes, and at a new game.
+ * @fires {CustomEvent<GameOverEventDetail>} birimba-game-over - The engine's finalScores breakdown at the end of every deal, plus the match: deal number, totals including this deal, target (null for a single deal), whether the match is over.
+ * @fires {CustomEvent<MatchOverEventDetail>} birimba-match-over - When a match (with `target`) is over: the final totals (team 0 = A, yours; 1 = B) and the winning team. Not fired for a single deal.
+ * @fires {CustomEvent<SaveDamagedEventDetail>} birimba-save-damaged - The save under `storage-key` could not be used: its text was kept under `backupKey` (null if even that failed; then nothing is saved over it until a new game) and a new game started.
+ * @fires {CustomEvent<ErrorEventDetail>} birimba-error - A bot's decision could not be had: `{ code, seat, bot, message }`, code `worker-failed` (the AI worker did not start or stopped) or `bot-failed` (the bot threw or chose a refused move). The game waits at that seat, the player is told with a Retry button; `retry()` asks again. For a hint `bot` is `expert` and the game goes on.
+ *
+ * @csspart table - The whole table.
+ * @csspart status - Whose turn (the bar).
+ * @csspart seat - A partner's or opponent's place.
+ * @csspart card - A face-up card (hand, pile, melds, shown cards).
+ * @csspart card-back - A face-down card.
+ * @csspart stock - The stock.
+ * @csspart pile - The discard pile.
+ * @csspart melds - One team's meld area.
+ * @csspart meld - One meld.
+ * @csspart hand - Your hand.
+ * @csspart controls - The action buttons.
+ * @csspart button - A button.
+ * @csspart thinking - The thinking indicator of a seat.
+ * @csspart error - A refusal, or why the game waits at a bot's seat (with Retry).
+ * @csspart hint - The hint.
+ * @csspart scores - The running score.
+ * @csspart score-sheet - The score sheet at the end of a deal.
+ * @csspart log - The deal's log.
+ *
+ * @cssprop [--birimba-felt=#1d6b43] - The felt.
+ * @cssprop [--birimba-felt-text=#f6f3ea] - Text on the table.
+ * @cssprop [--birimba-card-bg=#fffdf6] - Card faces and buttons.
+ * @cssprop [--birimba-card-fg=#16161a] - Black suits and button text.
+ * @cssprop [--birimba-red=#c1121f] - Hearts and diamonds (which also have a second inner frame).
+ * @cssprop [--birimba-card-back=#24427e] - Card backs.
+ * @cssprop [--birimba-accent=#ffcf3f] - Selection, your turn, birimba marks, the last bot action.
+ * @cssprop [--birimba-focus=#7fd3ff] - Keyboard focus ring.
+ * @cssprop [--birimba-hint-meld=#58c4ff] - Ring of the cards a hint would meld or lay off (also marked ★).
+ * @cssprop [--birimba-hint-discard=#ff8a5c] - Ring of the card a hint would discard (also marked ↓).
+ * @cssprop [--birimba-card-width=2.6rem] - Width of the stock and pile cards (3.2rem on a wide table).
+ * @cssprop [--birimba-card-font=Georgia, serif] - Font of the card indices.
+ * @cssprop [--birimba-radius=0.5rem] - Corner radius of panels and messages.
+ * @cssprop [--birimba-font=system-ui, sans-serif] - Font family.
+ * @cssprop [--birimba-height=100dvh] - Height of the table (the hand, pile, stock and actions always fit in it).
+ */
 export class BirimbaTable extends LitElement {
   static override styles = [tableStyles, cardStyles, handStyles, seatStyles, meldAreaStyles, scoreSheetStyles, logStyles, panelStyles];
   static override properties = {
@@ -89,11 +147,13 @@ export class BirimbaTable extends LitElement {
     aiDelay: { type: Number, attribute: 'ai-delay' },
     target: { type: Number },
     storageKey: { type: String, attribute: 'storage-key' },
+    workerUrl: { type: String, attribute: 'worker-url' },
     selected: { state: true },
     sortBy: { state: true },
     targetMeld: { state: true },
     error: { state: true },
     hintShown: { state: true },
+    hintFailure: { state: true },
     recent: { state: true },
     panel: { state: true },
     notice: { state: true },
@@ -113,6 +173,12 @@ export class BirimbaTable extends LitElement {
   declare target: number | null;
   /** localStorage key: the game and the settings are saved after every action and resumed on load. */
   declare storageKey: string | null;
+  /**
+   * URL of the page's own AI worker script (a module worker: the package's `dist/cdn/ai.worker.js`, served by the
+   * page), instead of the worker the build brings (a chunk beside the module in the bundler build, a Blob in the CDN
+   * build). Takes effect from the next decision.
+   */
+  declare workerUrl: string | null;
   /** Test seam: a decision function used instead of the AI Web Worker (DOM emulators have no workers). */
   decisionFunction: DecideFn | null = null;
   /** Test seam: the AI registry's bot names, instead of asking the worker. */
@@ -132,7 +198,9 @@ export class BirimbaTable extends LitElement {
   declare private width: number;
   private resize: ResizeObserver | null = null;
   private moveSerial = 0;
-  private readonly worker = new WorkerDecider();
+  private readonly worker = new WorkerDecider(() => (this.workerUrl !== null && this.workerUrl !== '' ? this.workerUrl : null));
+  /** A hint that could not be had (the game goes on). */
+  declare private hintFailure: TableFailure | null;
   private readonly game: GameController;
   private announcement = '';
   private lastMoveText = '';
@@ -148,11 +216,13 @@ export class BirimbaTable extends LitElement {
     this.aiDelay = 900;
     this.target = null;
     this.storageKey = null;
+    this.workerUrl = null;
     this.selected = new Set();
     this.sortBy = 'suit';
     this.targetMeld = null;
     this.error = null;
     this.hintShown = null;
+    this.hintFailure = null;
     this.recent = null;
     this.panel = null;
     this.notice = null;
@@ -188,6 +258,7 @@ export class BirimbaTable extends LitElement {
         this.notice = problem;
         this.fire<SaveDamagedEventDetail>('birimba-save-damaged', problem);
       },
+      onFailure: (failure) => this.fire<ErrorEventDetail>('birimba-error', failure),
     });
   }
 
@@ -229,7 +300,18 @@ export class BirimbaTable extends LitElement {
 
   /** Asks the AI what it would do in your place; shows it (cards to meld and to discard marked) and returns it. */
   async hint(): Promise<Decision | null> {
-    const decision = await this.game.hint();
+    let decision: Decision | null;
+    this.hintFailure = null;
+    try {
+      decision = await this.game.hint();
+    } catch (error) {
+      const { code, message } = error as TableError;
+      const seat = this.game.humanToAct ?? 0;
+      this.hintShown = null;
+      this.hintFailure = { code, seat, bot: 'expert', message };
+      this.fire<ErrorEventDetail>('birimba-error', this.hintFailure);
+      return null;
+    }
     const view = this.game.view;
     if (decision === null || view === null) {
       this.hintShown = null;
@@ -251,6 +333,19 @@ export class BirimbaTable extends LitElement {
     return error;
   }
 
+  /**
+   * After a `birimba-error`: asks the bot that failed again (a worker that failed is started anew), or the hint.
+   * False when nothing failed.
+   */
+  retry(): boolean {
+    if (this.hintFailure !== null) {
+      this.hintFailure = null;
+      void this.hint();
+      return true;
+    }
+    return this.game.retry();
+  }
+
   /** Finishes the AI's remaining delay now: the bots play on with no delay until it is a person's turn. */
   skip(): void {
     this.game.skip();
@@ -263,6 +358,16 @@ export class BirimbaTable extends LitElement {
     for (const move of hint.moves) if (this.play(move) !== null) return;
   }
 
+  /**
+   * The deal as a `birimba-sim` game log (format `birimba-sim-game`, version 1: seed, rules, seats, moves, final
+   * scores and state hash) that `birimba-sim replay` reproduces; a human seat is `{ name: 'human', kind: 'human' }`.
+   * Null until the deal is over, and for a deal after which a match goes on or that is not a match's first (the seed
+   * would tell the cards still to come; a later deal does not start from a seed alone).
+   */
+  exportLog(): GameLog | null {
+    return this.game.exportLog();
+  }
+
   /** Unselects every card (and the lay-off target). */
   clearSelection(): void {
     this.selected = new Set();
@@ -273,6 +378,7 @@ export class BirimbaTable extends LitElement {
   // ---- lifecycle -----------------------------------------------------------------------------------------
 
   override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('workerUrl') && this.hasUpdated) this.worker.restart();
     if (!this.game.started) this.game.begin();
     if (!this.hasUpdated) LightElement.deferFirstUpdate = true;
     if (changed.has('lang') && this.announcement !== '') this.announcement = '';
@@ -342,6 +448,7 @@ export class BirimbaTable extends LitElement {
     this.selected = new Set();
     this.targetMeld = null;
     this.hintShown = null;
+    this.hintFailure = null;
     this.error = null;
   }
 
@@ -685,6 +792,14 @@ export class BirimbaTable extends LitElement {
     else if (view.phase !== 'over') {
       main = html`<p class="msg waiting">${thinking !== null ? t.thinking(seatName(thinking, t)) : t.turnOf(view.turn, seatName(view.turn, t))}</p>`;
     }
+    const failure = this.game.failure ?? this.hintFailure;
+    if (failure !== null) {
+      const text = failure.bot === 'expert' ? t.hintFailed(failure.code) : t.failure(failure.code, seatName(failure.seat, t));
+      main = html`<div part="error" class="msg error failure" role="alert" data-failure=${failure.code} data-seat=${failure.seat}>
+        <span>${text}</span>
+        <button part="button" class="small" data-action="retry" @click=${() => this.retry()}>${t.retry}</button>
+      </div>`;
+    }
     const notice = this.notice;
     return html`<div class="feedback" data-feedback>
       ${notice === null
@@ -920,5 +1035,6 @@ declare global {
     'birimba-game-over': CustomEvent<GameOverEventDetail>;
     'birimba-match-over': CustomEvent<MatchOverEventDetail>;
     'birimba-save-damaged': CustomEvent<SaveDamagedEventDetail>;
+    'birimba-error': CustomEvent<ErrorEventDetail>;
   }
 }

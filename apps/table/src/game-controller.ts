@@ -18,7 +18,6 @@ import {
   moveEvents,
   finalScores,
   isMatchOver,
-  legalMoves,
   matchTotals,
   nextDeal,
   persistGame,
@@ -27,8 +26,10 @@ import {
   teamScores,
   viewFor,
 } from '@birimba/engine';
-import type { Decision } from '@birimba/ai';
-import { type DealResult, type LogEntry, LOG_LIMIT, SAVE_FORMAT, SAVE_VERSION, type TableSave, readSave } from './save-file.js';
+import { type Decision, decisionSeed } from '@birimba/ai';
+import { type TableFailure, TableError, asTableError } from './errors.js';
+import { type GameLog, gameLog } from './game-log.js';
+import { type DealResult, type LogEntry, LOG_LIMIT, SAVE_FORMAT, SAVE_VERSION, type TableSave, readMove, readSave } from './save-file.js';
 import { type Settings, NO_SETTINGS } from './settings.js';
 
 export type { DealResult, LogEntry } from './save-file.js';
@@ -56,6 +57,8 @@ export interface ControllerHooks {
   /** The save under the storage key could not be used: it was kept aside under `backupKey` (null if even that
    * failed: then nothing is saved over it until the player starts a new game). */
   onSaveDamaged(problem: SaveProblem): void;
+  /** A bot's decision could not be had: the game waits at that seat until `retry()`. */
+  onFailure(failure: TableFailure): void;
 }
 
 /** A save that could not be used, and where its text was kept. */
@@ -110,16 +113,31 @@ export function unguessableSeed(): string {
   return Array.from(words, (w) => w.toString(16).padStart(8, '0')).join('');
 }
 
-/** A bot's seed for one decision: the same position gets the same seed, so a resumed game plays on alike. */
-function decisionSeed(state: GameState, ask: number): number {
-  let h = 2166136261;
-  // The deal number only for later deals of a match, so single deals keep their seeds.
-  const deal = state.match.deal > 1 ? `d${state.match.deal}|` : '';
-  const text = `${deal}${String(state.seed)}|${state.turnNumber}|${state.phase}|${state.hands[state.turn]?.length ?? 0}|${ask}`;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
-  return h >>> 0;
+/**
+ * Which decision of its turn a seat is asked for, counted as `@birimba/ai`'s runner counts them: 0 for the draw, 1
+ * for the play phase, one more after each birimbaki picked up mid-play (the plan made before it has run out). Read
+ * from the state and this deal's log, so a resumed game asks with the same seeds.
+ */
+export function decisionStep(state: GameState, log: readonly LogEntry[]): number {
+  if (state.phase !== 'play') return 0;
+  let step = 1;
+  // This turn's entries are the last ones, all of the seat to act (the turn before ended with another seat's).
+  for (let i = log.length - 1; i >= 0; i--) {
+    const entry = log[i] as LogEntry;
+    if (!('seat' in entry) || entry.seat !== state.turn) break;
+    if (entry.kind === 'birimbaki') step++;
+  }
+  return step;
 }
 
+/**
+ * The seed of a decision at this table: `@birimba/ai`'s `decisionSeed` from the game seed, the seat, the turn and the
+ * step, so four bots at the table play a deal exactly as `playGame({ seed, bots })` does. A later deal of a match
+ * mixes in its number (as `playGame`'s `botSeed`), so its bots' luck is new.
+ */
+export function tableDecisionSeed(state: GameState, log: readonly LogEntry[]): number {
+  return decisionSeed(state.seed, state.match.deal - 1, state, decisionStep(state, log));
+}
 
 export class GameController implements ReactiveController {
   private actor: GameActor | null = null;
@@ -129,12 +147,17 @@ export class GameController implements ReactiveController {
   seats: string[] = parseSeats(DEFAULT_SEATS);
   /** The whole deal's actions, public data only. */
   log: LogEntry[] = [];
+  /** This deal's moves in order (all public: a draw names no card); null when they are not all known (a save from
+   * before they were kept, or more than `LOG_LIMIT`). */
+  private moves: Move[] | null = [];
   /** The finished deals of this match (empty for a single deal). */
   history: DealResult[] = [];
   /** The player's settings; saved with the game. */
   settings: Settings = NO_SETTINGS;
   /** Set while a damaged save could not be kept aside: nothing is written over it. */
   private saveBlocked = false;
+  /** Why the game waits at a bot's seat (its decision could not be had), or null. Never a move played instead. */
+  failure: TableFailure | null = null;
   /** The bot seat whose decision is being computed, or null. */
   thinking: Seat | null = null;
   /** Seat 0's custom hand order (card ids), saved with the game; null: sorted by the chosen key. */
@@ -254,12 +277,14 @@ export class GameController implements ReactiveController {
     if (state === null || !this.canDealNext) return false;
     this.generation++;
     this.thinking = null;
+    this.failure = null;
     this.skipping = false;
     // Settings apply from the next deal: the bots, and the rule variants (the match target included).
     const rules = resolveRules({ ...state.rules, ...this.settings.rules });
     this.seats = this.withSettingsBots(this.seats);
     this.actor = createGameActor({ state: nextDeal({ ...state, rules }) });
     this.log = [];
+    this.moves = [];
     this.handOrder = null;
     this.save();
     this.host.requestUpdate();
@@ -292,6 +317,7 @@ export class GameController implements ReactiveController {
     const defaults = this.hooks.defaults();
     this.generation++;
     this.thinking = null;
+    this.failure = null;
     this.skipping = false;
     this.seats = options.seats !== undefined ? parseSeats(options.seats) : this.withSettingsBots(parseSeats(defaults.seats));
     const target = this.hooks.target();
@@ -300,6 +326,7 @@ export class GameController implements ReactiveController {
     const rules = resolveRules({ matchTarget: target, ...this.settings.rules });
     this.actor = createGameActor({ seed, rules });
     this.log = [];
+    this.moves = [];
     this.history = [];
     this.handOrder = null;
     this.save();
@@ -327,9 +354,11 @@ export class GameController implements ReactiveController {
       return false;
     }
     this.generation++;
+    this.failure = null;
     this.actor = loaded.actor;
     this.seats = loaded.seats;
     this.log = loaded.log;
+    this.moves = loaded.moves;
     this.handOrder = loaded.handOrder;
     this.history = loaded.history;
     this.settings = loaded.settings ?? NO_SETTINGS;
@@ -370,6 +399,7 @@ export class GameController implements ReactiveController {
       ...(this.handOrder === null ? {} : { handOrder: this.handOrder }),
       ...(this.history.length === 0 ? {} : { history: this.history }),
       ...(this.settings === NO_SETTINGS ? {} : { settings: this.settings }),
+      ...(this.moves === null ? {} : { moves: this.moves }),
     };
     try {
       globalThis.localStorage?.setItem(key, JSON.stringify(data));
@@ -409,6 +439,8 @@ export class GameController implements ReactiveController {
       throw error;
     }
     this.record(before, move, after);
+    // A plain copy of the move the engine accepted (a page may have passed more fields, or change its arrays later).
+    this.moves = this.moves === null || this.moves.length >= LOG_LIMIT ? null : [...this.moves, readMove(move) as Move];
     if (after.phase === 'over' && after.rules.matchTarget !== null) {
       const [a, b] = finalScores(after).teams;
       this.history = [...this.history.filter((d) => d.deal < after.match.deal), { deal: after.match.deal, totals: [a.total, b.total] }];
@@ -450,17 +482,52 @@ export class GameController implements ReactiveController {
     this.log = [...this.log, ...entries].slice(-LOG_LIMIT);
   }
 
-  /** The expert's suggestion for the human seat to act (from that seat's view only). */
+  /**
+   * This deal as the simulator's game log (`birimba-sim replay` reproduces it), once nothing of it is still hidden
+   * and nothing more can be dealt from its seed: the deal is over, and it is a single deal or the end of a match
+   * decided in its first deal. Null otherwise: the seed tells every card, and a later deal of a match does not start
+   * from a seed alone.
+   */
+  exportLog(): GameLog | null {
+    const state = this.state;
+    if (state === null || state.phase !== 'over' || this.canDealNext || state.match.deal !== 1 || this.moves === null) return null;
+    return gameLog(state, this.seats, this.moves);
+  }
+
+  /** The expert's suggestion for the human seat to act (from that seat's view only); a failure throws a `TableError`. */
   async hint(): Promise<Decision | null> {
     const seat = this.humanToAct;
     const state = this.state;
     if (seat === null || state === null) return null;
-    return await this.hooks.decide()('expert', viewFor(state, seat), decisionSeed(state, 99));
+    try {
+      return await this.hooks.decide()('expert', viewFor(state, seat), tableDecisionSeed(state, this.log));
+    } catch (error) {
+      throw asTableError(error);
+    }
+  }
+
+  /** Asks the failed seat's bot again (a worker that failed is started anew); false when nothing failed. */
+  retry(): boolean {
+    if (this.failure === null) return false;
+    this.failure = null;
+    // A new loop: the one that failed may not have returned yet when a page retries from the error event.
+    this.generation++;
+    this.host.requestUpdate();
+    this.runBots();
+    return true;
+  }
+
+  /** The game stops at `seat`: told to the host, never played around. */
+  private fail(seat: Seat, bot: string, error: TableError): void {
+    this.thinking = null;
+    this.failure = { code: error.code, seat, bot, message: error.message };
+    this.host.requestUpdate();
+    this.hooks.onFailure(this.failure);
   }
 
   /** Plays the bots' turns one action at a time, with the host's delay between actions, until a human acts. */
   private runBots(): void {
-    if (!this.connected || this.aiLoop === this.generation) return;
+    if (!this.connected || this.aiLoop === this.generation || this.failure !== null) return;
     const generation = this.generation;
     this.aiLoop = generation;
     void this.botLoop(generation).finally(() => {
@@ -475,49 +542,47 @@ export class GameController implements ReactiveController {
 
   private async botLoop(generation: number): Promise<void> {
     const live = (): boolean => this.generation === generation;
-    let asks = 0;
-    let lastKey = '';
     while (live()) {
       const state = this.state;
       if (state === null || state.phase === 'over') return;
       const seat = state.turn;
       const bot = this.seats[seat] ?? 'classic';
       if (bot === 'human') return;
-      const key = `${state.turnNumber}|${state.phase}`;
-      asks = key === lastKey ? asks + 1 : 0;
-      lastKey = key;
       this.thinking = seat;
       this.host.requestUpdate();
       await this.sleep(this.hooks.delay());
       if (!live()) return;
-      let decision: Decision | null = null;
+      let decision: Decision;
       try {
-        decision = await this.hooks.decide()(bot, viewFor(state, seat), decisionSeed(state, asks));
+        decision = await this.hooks.decide()(bot, viewFor(state, seat), tableDecisionSeed(state, this.log));
       } catch (error) {
-        console.warn(`<birimba-table>: the ${bot} bot failed; playing a fallback move`, error);
+        if (live()) this.fail(seat, bot, asTableError(error));
+        return;
       }
       if (!live()) return;
       this.thinking = null;
+      if (decision.moves.length === 0) {
+        this.fail(seat, bot, new TableError('bot-failed', `the ${bot} bot at seat ${String(seat)} decided no move`));
+        return;
+      }
       let applied = 0;
-      for (const move of decision?.moves ?? []) {
+      for (const move of decision.moves) {
         if (!live() || this.state?.turn !== seat || this.state.phase === 'over') break;
         if (applied > 0) {
           await this.sleep(this.hooks.delay());
           if (!live()) return;
         }
-        if (this.apply(seat, move) !== null) break;
+        const refused = this.apply(seat, move);
+        if (refused !== null) {
+          this.fail(seat, bot, new TableError('bot-failed', `the ${bot} bot at seat ${String(seat)} chose a move the engine refuses: ${refused.message}`));
+          return;
+        }
         applied++;
+        // As the runner does: a plan stops when the turn passes or the deal ends; one that runs out while the seat
+        // still plays (a birimbaki's cards arrived) is followed by a new decision.
+        const after = this.state;
+        if (after === null || after.phase !== 'play' || after.turn !== seat) break;
       }
-      if (applied === 0 && live() && !this.fallback(seat)) return;
     }
-  }
-
-  /** A bot that gave no legal move still has to act: the first legal draw or discard. */
-  private fallback(seat: Seat): boolean {
-    const state = this.state;
-    if (state === null || state.phase === 'over') return false;
-    const moves = legalMoves(state);
-    const move = moves.find((m) => m.type === 'draw' || m.type === 'discard') ?? moves[0];
-    return move !== undefined && this.apply(seat, move) === null;
   }
 }

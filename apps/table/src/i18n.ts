@@ -88,6 +88,14 @@ const en = {
   saveDamaged: (reason: string, backup: string | null) =>
     `Your saved game could not be read (${reason}). ${backup === null ? 'It was left where it was' : `Its text was kept under “${backup}”`}; a new game has started.`,
   dismiss: 'OK',
+  /** A bot's decision could not be had: the game waits at that seat. */
+  failure: (code: 'worker-failed' | 'bot-failed', who: string) =>
+    code === 'worker-failed'
+      ? `The computer players could not start (the AI worker did not load), so ${who} cannot play. The game waits here.`
+      : `${who} could not decide a move, so the game waits here.`,
+  hintFailed: (code: 'worker-failed' | 'bot-failed'): string =>
+    code === 'worker-failed' ? 'No hint: the AI worker did not load.' : 'No hint: the AI could not decide.',
+  retry: 'Retry',
   // Score sheet.
   score: 'Score',
   scoreNow: 'On the table now',
@@ -237,6 +245,13 @@ const el: Texts = {
   saveDamaged: (_reason: string, backup: string | null) =>
     `Η αποθηκευμένη παρτίδα δεν διαβάζεται, είναι χαλασμένη. ${backup === null ? 'Έμεινε όπως ήταν' : `Το κείμενό της φυλάχτηκε στο «${backup}»`}. Ξεκίνησε νέα παρτίδα.`,
   dismiss: 'Εντάξει',
+  failure: (code: 'worker-failed' | 'bot-failed', who: string) =>
+    code === 'worker-failed'
+      ? `Οι παίκτες του υπολογιστή δεν ξεκίνησαν: δεν φορτώθηκε το πρόγραμμά τους. Η παρτίδα περιμένει στη θέση «${who}».`
+      : `Ο υπολογιστής δεν βρήκε κίνηση για τη θέση «${who}». Η παρτίδα περιμένει.`,
+  hintFailed: (code: 'worker-failed' | 'bot-failed'): string =>
+    code === 'worker-failed' ? 'Καμία υπόδειξη: δεν φορτώθηκε το πρόγραμμα του υπολογιστή.' : 'Καμία υπόδειξη: ο υπολογιστής δεν βρήκε κίνηση.',
+  retry: 'Ξαναδοκίμασε',
   score: 'Σκορ',
   scoreNow: 'Στο τραπέζι τώρα',
   scoreNote: 'Πόντοι από κατεβασιές και μπόνους ως τώρα. Τα φύλλα στο χέρι μετράνε στο τέλος.',

@@ -1,7 +1,7 @@
 // The table's save under `storage-key`: its shape, and a reader that checks every part before any of it is used.
 // A save that fails any check is refused whole (the table keeps its text aside and tells the player).
 
-import { type GameActor, type Seat, parseCard, restoreGame } from '@birimba/engine';
+import { type GameActor, type Move, type Seat, parseCard, restoreGame } from '@birimba/engine';
 import { type Settings, readSettings } from './settings.js';
 
 export const SAVE_FORMAT = 'birimba-table-save';
@@ -37,6 +37,8 @@ export interface TableSave {
   readonly handOrder?: readonly number[];
   readonly history?: readonly DealResult[];
   readonly settings?: Settings;
+  /** The deal's moves so far (absent in saves written before they were kept, or past `LOG_LIMIT` moves). */
+  readonly moves?: readonly Move[];
 }
 
 /** A save read and checked: the running game and everything that goes with it. */
@@ -47,6 +49,8 @@ export interface LoadedSave {
   readonly handOrder: number[] | null;
   readonly history: DealResult[];
   readonly settings: Settings | null;
+  /** Null when the save has none. */
+  readonly moves: Move[] | null;
 }
 
 /** Why a save was refused, in a sentence (English; shown to the player in the table's language by the notice). */
@@ -104,6 +108,41 @@ export function readLogEntry(value: unknown): LogEntry | null {
   }
 }
 
+const isCardId = (v: unknown): v is number => isCount(v) && v < 108;
+const isCardIds = (v: unknown): v is number[] => Array.isArray(v) && v.length >= 1 && v.length <= 108 && v.every(isCardId);
+
+/**
+ * One move checked field by field, copied with only the fields of its type (the engine judges it when the game is
+ * replayed); null if anything is off. Also makes a plain copy of a move the engine accepted.
+ */
+export function readMove(value: unknown): Move | null {
+  if (!isRecord(value)) return null;
+  switch (value.type) {
+    case 'draw':
+      return { type: 'draw' };
+    case 'takePile':
+      return { type: 'takePile' };
+    case 'meld':
+      return isCardIds(value.cards) ? { type: 'meld', cards: [...value.cards] } : null;
+    case 'layOff':
+      return isCardIds(value.cards) && isCount(value.meldId) && value.meldId >= 1 ? { type: 'layOff', meldId: value.meldId, cards: [...value.cards] } : null;
+    case 'discard':
+      return isCardId(value.card) ? { type: 'discard', card: value.card } : null;
+    default:
+      return null;
+  }
+}
+
+function readMoves(value: unknown): Move[] | null {
+  if (value === undefined) return null;
+  if (!Array.isArray(value) || value.length > LOG_LIMIT) throw new SaveError('the save’s moves are not a list of moves');
+  return value.map((raw: unknown, i) => {
+    const move = readMove(raw);
+    if (move === null) throw new SaveError(`move ${String(i + 1)} of the save is damaged`);
+    return move;
+  });
+}
+
 function readHistory(value: unknown): DealResult[] {
   if (value === undefined) return [];
   if (!Array.isArray(value) || value.length > 1000) throw new SaveError('the match history is not a list of deals');
@@ -155,6 +194,7 @@ export function readSave(text: string): LoadedSave {
     handOrder = order as number[];
   }
   const history = readHistory(data.history);
+  const moves = readMoves(data.moves);
   let settings: Settings | null = null;
   if (data.settings !== undefined) {
     settings = readSettings(data.settings);
@@ -171,5 +211,5 @@ export function readSave(text: string): LoadedSave {
     actor.stop();
     throw new SaveError('the match history has more deals than the match');
   }
-  return { actor, seats: seats as string[], log, handOrder, history, settings };
+  return { actor, seats: seats as string[], log, handOrder, history, settings, moves };
 }

@@ -1,30 +1,51 @@
-// The main-thread side of the AI worker: one worker per table, requests matched to answers by id.
+// The main-thread side of the AI worker: one worker per table, requests matched to answers by id. A worker that
+// cannot start or stops fails every pending request with a `worker-failed` TableError (the next request starts a new
+// one); a bot that throws inside it fails that request with `bot-failed`.
 
 import type { Decision } from '@birimba/ai';
 import type { PlayerView } from '@birimba/engine';
+import { startDefaultWorker } from './default-worker.js';
+import { TableError } from './errors.js';
 import type { DecideFn } from './game-controller.js';
 
+interface Answer {
+  readonly decision?: Decision;
+  readonly bots?: string[];
+}
+
 interface Pending {
-  resolve(answer: { decision?: Decision; bots?: string[] }): void;
+  resolve(answer: Answer): void;
   reject(error: Error): void;
 }
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 export class WorkerDecider {
   private worker: Worker | null = null;
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
 
-  private ask(message: Record<string, unknown>): Promise<{ decision?: Decision; bots?: string[] }> {
+  /** `url`: the page's own AI worker script (the `worker-url` attribute), or null for the build's own worker. */
+  constructor(private readonly url: () => string | null) {}
+
+  private ask(message: Record<string, unknown>): Promise<Answer> {
     return new Promise((resolve, reject) => {
+      let worker: Worker;
+      try {
+        worker = this.ensure();
+      } catch (error) {
+        reject(new TableError('worker-failed', `the AI worker could not start: ${messageOf(error)}`));
+        return;
+      }
       const id = this.nextId++;
       this.pending.set(id, { resolve, reject });
-      this.ensure().postMessage({ id, ...message });
+      worker.postMessage({ id, ...message });
     });
   }
 
   readonly decide: DecideFn = async (bot: string, view: PlayerView, seed: number) => {
     const answer = await this.ask({ kind: 'decide', bot, view, seed });
-    if (answer.decision === undefined) throw new Error('the AI worker gave no decision');
+    if (answer.decision === undefined) throw new TableError('bot-failed', `the ${bot} bot gave no decision`);
     return answer.decision;
   };
 
@@ -33,27 +54,42 @@ export class WorkerDecider {
 
   private ensure(): Worker {
     if (this.worker !== null) return this.worker;
-    const worker = new Worker(new URL('./ai.worker.ts', import.meta.url), { type: 'module' });
+    const url = this.url();
+    const worker = url === null ? startDefaultWorker() : new Worker(url, { type: 'module', name: 'birimba-ai' });
     worker.addEventListener('message', (event: MessageEvent<{ id: number; decision?: Decision; bots?: string[]; error?: string }>) => {
       const { id, decision, bots, error } = event.data;
       const pending = this.pending.get(id);
       if (pending === undefined) return;
       this.pending.delete(id);
       if (error === undefined) pending.resolve({ ...(decision === undefined ? {} : { decision }), ...(bots === undefined ? {} : { bots }) });
-      else pending.reject(new Error(error));
+      else pending.reject(new TableError('bot-failed', error));
     });
-    worker.addEventListener('error', (event) => {
-      for (const p of this.pending.values()) p.reject(new Error(event.message || 'the AI worker failed'));
-      this.pending.clear();
-    });
+    // A script that does not load (404, refused by the page's policy) or an error escaping the worker's handler.
+    const failed = (event: Event): void => {
+      const message = (event as Partial<ErrorEvent>).message;
+      const detail = typeof message === 'string' && message !== '' ? message : 'its script did not load or stopped';
+      this.stop(new TableError('worker-failed', `the AI worker failed${url === null ? '' : ` (${url})`}: ${detail}`));
+    };
+    worker.addEventListener('error', failed);
+    worker.addEventListener('messageerror', failed);
     this.worker = worker;
     return worker;
   }
 
-  terminate(): void {
+  /** Ends the worker (the next request starts a new one) and fails what it was asked. */
+  private stop(error: TableError): void {
     this.worker?.terminate();
     this.worker = null;
-    for (const p of this.pending.values()) p.reject(new Error('the table was closed'));
+    for (const p of this.pending.values()) p.reject(error);
     this.pending.clear();
+  }
+
+  /** The worker URL changed: the next request starts the new one. */
+  restart(): void {
+    this.stop(new TableError('worker-failed', 'the AI worker was replaced'));
+  }
+
+  terminate(): void {
+    this.stop(new TableError('worker-failed', 'the table was closed'));
   }
 }

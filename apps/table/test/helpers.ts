@@ -56,6 +56,25 @@ export async function settle(el: BirimbaTable, limit = 5000): Promise<void> {
   throw new Error('the bots did not hand the turn back');
 }
 
+/** Waits (on timers, as the bots play) until `done` holds; fails after `limit` rounds. */
+export async function until(done: () => boolean, limit = 20000): Promise<void> {
+  for (let i = 0; i < limit; i++) {
+    if (done()) return;
+    await new Promise((r) => setTimeout(r, 0));
+  }
+  throw new Error('the condition never held');
+}
+
+/** Waits until the deal shown is over (bots playing every seat on timers). */
+export async function untilOver(el: BirimbaTable, limit = 20000): Promise<void> {
+  for (let i = 0; i < limit; i++) {
+    await el.updateComplete;
+    if (status(el).phase === 'over') return;
+    await new Promise((r) => setTimeout(r, 0));
+  }
+  throw new Error('the deal did not end');
+}
+
 export function click(el: BirimbaTable, selector: string): void {
   const target = q(el, selector);
   if (target === null) throw new Error(`nothing matches ${selector}`);

@@ -1,6 +1,7 @@
 // A card hidden from seat 0 never reaches the shadow DOM: no data-card, no attribute, no accessible name.
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Card, type FinalScores, type GameState, formatCard } from '@birimba/engine';
+import { cardSymbol } from '../src/components/card.js';
 import { cardName, TEXTS } from '../src/i18n.js';
 import type { BirimbaTable } from '../src/birimba-table.js';
 import { hiddenFrom0, mount, playWholeGame, root, savedState, shownAtSeat, status, visibleTo0 } from './helpers.js';
@@ -19,6 +20,25 @@ function count(cards: readonly Card[]): Map<string, number> {
   return m;
 }
 
+interface Shown {
+  readonly text: string;
+  readonly attributes: readonly string[];
+}
+
+/** Everything the shadow DOM says: its text and the value of every attribute. */
+function shownIn(el: BirimbaTable): Shown {
+  const attributes = [...root(el).querySelectorAll('*')].flatMap((node) => node.getAttributeNames().map((a) => `${a}="${node.getAttribute(a) ?? ''}"`));
+  return { text: root(el).textContent ?? '', attributes };
+}
+
+/** Fails if the shadow DOM names `card` anywhere: its symbol in the text (`7♥`, as the log and cards write it), its
+ * name in any attribute (`7 of hearts`, as the accessible names say it). */
+function assertNotNamed(shown: Shown, card: Card, why: string): void {
+  expect(shown.text.includes(cardSymbol(card)), `${why}: text shows ${cardSymbol(card)}`).toBe(false);
+  const name = cardName(card, TEXTS.en);
+  expect(shown.attributes.filter((a) => a.includes(name)), `${why}: attributes name ${name}`).toEqual([]);
+}
+
 /** Fails if the DOM shows more copies of a card than seat 0 can see, or any hidden-only card by name. */
 function assertNoHiddenCards(el: BirimbaTable, state: GameState): number {
   const visible = count(visibleTo0(state));
@@ -33,14 +53,13 @@ function assertNoHiddenCards(el: BirimbaTable, state: GameState): number {
     }
   }
   for (const [notation, n] of shown) expect(n, `copies of ${notation} shown`).toBeLessThanOrEqual(visible.get(notation) ?? 0);
-  // Cards of which seat 0 can see no copy must not be named anywhere (text or labels) — unless the log told of
-  // them earlier (a discarded card is public history), which the face-down zones still never show.
+  // Cards of which seat 0 can see no copy are named nowhere: no text, no label, no attribute. (A card the log once
+  // named stays in sight: on the pile, in a meld, or known in the hand of the seat that took the pile.)
   const text = root(el).textContent ?? '';
   const hiddenOnly = hiddenFrom0(state).filter((c) => !visible.has(formatCard(c)));
-  for (const card of hiddenOnly) {
-    const name = cardName(card, TEXTS.en);
-    for (const label of labels) expect(label.includes(name), `label names hidden ${name}`).toBe(false);
-  }
+  const shownNow = shownIn(el);
+  for (const card of hiddenOnly) assertNotNamed(shownNow, card, 'hidden from seat 0');
+  expect(labels.length).toBeGreaterThan(10);
   for (const seat of [1, 2, 3]) {
     const zone = root(el).querySelector(`[data-zone="seat-${seat}"]`);
     expect(zone?.querySelectorAll('[data-card]').length).toBe(shownAtSeat(state, seat));
@@ -74,7 +93,7 @@ describe('no hidden card identity in the shadow DOM', () => {
 });
 
 describe('a bot’s drawn card is never named (the log is built for seat 0)', () => {
-  it('in no birimba-move description, log line or announcement, over a whole game', async () => {
+  it('in no birimba-move description, log line, saved log, text or label, over a whole game', async () => {
     const el = await mount({ storageKey: KEY, seed: '33' });
     let before = savedState(KEY);
     const draws: { seat: number; card: Card; description: string }[] = [];
@@ -91,6 +110,8 @@ describe('a bot’s drawn card is never named (the log is built for seat 0)', ()
     });
     const names = (card: Card): string[] => [formatCard(card), cardName(card, TEXTS.en)];
     let checked = 0;
+    let stillHidden = 0;
+    let savedBotDraws = 0;
     await playWholeGame(el, KEY, () => {
       const lines = [...root(el).querySelectorAll('[data-log] li')];
       const live = root(el).querySelector('[data-live]')?.textContent ?? '';
@@ -106,8 +127,26 @@ describe('a bot’s drawn card is never named (the log is built for seat 0)', ()
       const last = draws[draws.length - 1];
       if (last !== undefined && live.includes('drew from the stock')) expect(live).not.toContain(cardName(last.card, TEXTS.en));
       checked += botDraws.length;
+      // A drawn card still in the bot's hand, of which seat 0 sees no copy, is named nowhere in the table.
+      const state = savedState(KEY);
+      const visible = new Set(visibleTo0(state).map(formatCard));
+      const shown = shownIn(el);
+      for (const draw of draws) {
+        const held = (state.hands[draw.seat] ?? []).some((c) => c.id === draw.card.id);
+        if (held && !visible.has(formatCard(draw.card))) {
+          assertNotNamed(shown, draw.card, `seat ${String(draw.seat)}'s draw`);
+          stillHidden++;
+        }
+      }
+      // The saved log (page scripts can read it) carries no bot's drawn card: it is built for viewer seat 0.
+      const saved = JSON.parse(localStorage.getItem(KEY) ?? '{}') as { log: { kind: string; seat?: number; card?: string }[] };
+      const savedDraws = saved.log.filter((e) => e.kind === 'draw' && e.seat !== 0);
+      expect(savedDraws.every((e) => e.card === undefined)).toBe(true);
+      savedBotDraws = Math.max(savedBotDraws, savedDraws.length);
     });
     expect(draws.length).toBeGreaterThan(3);
     expect(checked).toBeGreaterThan(3);
+    expect(stillHidden).toBeGreaterThan(3);
+    expect(savedBotDraws).toBeGreaterThan(3);
   });
 });

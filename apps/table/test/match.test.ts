@@ -2,7 +2,7 @@
 // button, resume between deals, and the events. Without `target` a game stays one deal.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BirimbaTable, GameOverEventDetail, MatchOverEventDetail } from '../src/birimba-table.js';
-import { click, q, qa, savedState, status, syncDecide } from './helpers.js';
+import { click, q, qa, savedState, status, syncDecide, until, untilOver } from './helpers.js';
 
 const KEY = 'match-test';
 const BOTS = 'greedy greedy greedy greedy';
@@ -48,25 +48,6 @@ function mountBots(options: Options = {}): Mounted {
   document.addEventListener('birimba-match-over', onMatchOver);
   document.body.append(el);
   return { el, overs, matchOvers };
-}
-
-/** Waits until the deal shown is over (the bots play every seat on timers). */
-async function untilOver(el: BirimbaTable, limit = 20000): Promise<void> {
-  for (let i = 0; i < limit; i++) {
-    await el.updateComplete;
-    if (status(el).phase === 'over') return;
-    await new Promise((r) => setTimeout(r, 0));
-  }
-  throw new Error('the deal did not end');
-}
-
-/** Waits (on timers, as the bots play) until `done` holds; fails after `limit` rounds. */
-async function until(done: () => boolean, limit = 20000): Promise<void> {
-  for (let i = 0; i < limit; i++) {
-    if (done()) return;
-    await new Promise((r) => setTimeout(r, 0));
-  }
-  throw new Error('the condition never held');
 }
 
 const matchBox = (el: BirimbaTable): HTMLElement | null => q(el, '[data-score-sheet] [data-match]');

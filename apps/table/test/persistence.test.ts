@@ -93,6 +93,9 @@ describe('persistence under storage-key', () => {
       ['a match history out of order', (s) => (s.history = [{ deal: 2, totals: [1, 2] }])],
       ['settings with an unknown rule', (s) => (s.settings = { bots: null, rules: { cheating: true }, speed: null, lang: null })],
       ['seats that are not four', (s) => (s.seats = ['human'])],
+      ['a move of an unknown type', (s) => (s.moves as unknown[]).push({ type: 'steal' })],
+      ['a move with a card id out of the deck', (s) => (s.moves as unknown[]).push({ type: 'discard', card: 108 })],
+      ['moves that are not a list', (s) => (s.moves = { type: 'draw' })],
     ];
     for (const [what, part] of cases) {
       it(`refuses ${what}: told, kept aside, a new game that renders and saves`, async () => {

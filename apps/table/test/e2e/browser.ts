@@ -21,8 +21,16 @@ const escape = (v: string): string => v.replace(/[&"<>]/g, (c) => `&#${c.charCod
 function testPage(query: URLSearchParams): string {
   const attributes = [...query].map(([k, v]) => `${k.replace(/[^a-z-]/g, '')}="${escape(v)}"`).join(' ');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>birimba-table e2e</title><script type="module" src="/birimba-table.js"></script>
+<title>birimba-table e2e</title><script type="module" src="/cdn/birimba-table.js"></script>
 <style>html,body{margin:0;background:#0b2016}</style></head><body><birimba-table ${attributes}></birimba-table></body></html>`;
+}
+
+/** Headless Chromium (Debian's, or CHROMIUM_PATH): no browser is downloaded. */
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
 }
 
 export interface Harness {
@@ -32,7 +40,7 @@ export interface Harness {
 }
 
 export async function start(): Promise<Harness> {
-  if (!existsSync(join(DIST, 'birimba-table.js'))) throw new Error('build the table first (vite build)');
+  if (!existsSync(join(DIST, 'cdn', 'birimba-table.js'))) throw new Error('build the table first (vite build)');
   mkdirSync(RESULTS, { recursive: true });
   const server: PreviewServer = await preview({
     root: APP,
@@ -53,10 +61,7 @@ export async function start(): Promise<Harness> {
     ],
   });
   const address = server.httpServer.address() as AddressInfo;
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const browser = await launch();
   return {
     base: `http://127.0.0.1:${address.port}`,
     browser,
