@@ -2,8 +2,9 @@
 // of its SnapshotError (code 'corrupted'), so a damaged save can be reported and looked into.
 
 import { describe, expect, it } from 'vitest';
-import { type GameState, SnapshotError, validateGameState } from '../src/index.js';
+import { type GameState, STATE_VERSION, SnapshotError, checkMeld, newGame, validateGameState } from '../src/index.js';
 import { position } from './helpers/position.js';
+import { thrown } from './support/thrown.js';
 
 type Json = Record<string, unknown> & {
   hands: unknown[][];
@@ -99,5 +100,78 @@ describe('validateGameState names what is wrong', () => {
     ) as Json;
     state.phase = 'draw';
     expect(refusal(state).message).toMatch(/the last stock card was drawn, yet the seat to act has not drawn/);
+  });
+});
+
+describe('validateGameState tells a foreign or newer state from a corrupted one', () => {
+  it('refuses what is not an object as corrupted', () => {
+    expect(refusal(null)).toEqual({ code: 'corrupted', message: 'corrupted game state: not an object' });
+  });
+
+  it('refuses another format, quoting it', () => {
+    expect(refusal({ ...base(), format: 'chess' })).toEqual({ code: 'wrong-format', message: 'not a Birimba game state (format "chess")' });
+  });
+
+  it('refuses another version, saying which one it reads', () => {
+    expect(refusal({ ...base(), version: 99 })).toEqual({
+      code: 'wrong-version',
+      message: `game state version 99 is not supported (this engine reads version ${String(STATE_VERSION)})`,
+    });
+  });
+
+  it('reports a field that cannot be read as corrupted, with the start of the reason and the error as its cause', () => {
+    const reason = new Error(`the stock is gone: ${'x'.repeat(200)}`);
+    const state = Object.defineProperty(base(), 'stock', {
+      get: () => {
+        throw reason;
+      },
+    });
+    const error = thrown(SnapshotError, () => validateGameState(state));
+    expect(error.code).toBe('corrupted');
+    expect(error.message).toBe(`corrupted game state: ${reason.message.slice(0, 100)}`);
+    expect(error.cause).toBe(reason);
+  });
+
+  it('reports a field whose reading throws something other than an error as unreadable', () => {
+    const state = Object.defineProperty(base(), 'stock', {
+      get: () => {
+        throw Object.freeze({ not: 'an error' }) as unknown as Error;
+      },
+    });
+    expect(refusal(state)).toEqual({ code: 'corrupted', message: 'corrupted game state: unreadable' });
+  });
+});
+
+describe('validateGameState names the corruption exactly', () => {
+  it('gives the reason a meld is not valid', () => {
+    const state = base();
+    const meld = state.melds[0] as { cards: unknown[] };
+    // 5H of the meld 3H 4H 5H and 9H of seat 0's hand change places.
+    const hand = state.hands[0] as unknown[];
+    const nine = hand.findIndex((c) => (c as { rank: unknown }).rank === '9');
+    [meld.cards[2], hand[nine]] = [hand[nine], meld.cards[2]];
+    const { reason } = checkMeld('3H 4H 9H') as { reason: string };
+    expect(refusal(state)).toEqual({ code: 'corrupted', message: `corrupted game state: meld 1 is not valid (${reason})` });
+  });
+
+  it('refuses a deal over by an empty stock whose stock still holds cards', () => {
+    const state = { ...base(), phase: 'over', endReason: 'stock-exhausted' };
+    expect(refusal(state)).toEqual({ code: 'corrupted', message: 'corrupted game state: the stock ran out, yet it holds cards' });
+  });
+});
+
+describe('validateGameState and a match (rules §1)', () => {
+  const inMatch = JSON.parse(JSON.stringify(newGame({ seed: 4, rules: { matchTarget: 3000 } }))) as Record<string, unknown>;
+  const withTotals = (deal: number, totals: [number, number]): unknown => ({ ...inMatch, match: { deal, totals } });
+
+  it('says in how many deals the totals could not have been scored', () => {
+    expect(refusal(withTotals(2, [10_001, 0])).message).toBe('corrupted game state: match totals 10001 and 0 cannot be scored in 1 deals');
+  });
+
+  it('refuses a deal after either team reached the target exactly, unless the totals are tied', () => {
+    expect(refusal(withTotals(3, [3000, 200])).message).toBe('corrupted game state: a deal of a match that was already won');
+    expect(refusal(withTotals(3, [200, 3000])).message).toBe('corrupted game state: a deal of a match that was already won');
+    expect(() => validateGameState(withTotals(3, [3100, 3100]))).not.toThrow();
+    expect(() => validateGameState(withTotals(3, [2999, 200]))).not.toThrow();
   });
 });
