@@ -27,7 +27,7 @@ function indexHand(hand: readonly Card[]): HandIndex {
     if (list === undefined) ids[code] = [c.id];
     else {
       list.push(c.id);
-      if (list.length > 1) list.sort((a, b) => a - b);
+      list.sort((a, b) => a - b);
     }
   }
   return { count, ids };

@@ -110,6 +110,17 @@ describe('legalMoves in the play phase', () => {
     expect(melds.map(keyOf)).toEqual([meldKey('5S 6S 7S')]);
   });
 
+  it('names the lowest-id copy of a card, whatever the order of the hand', () => {
+    const built = position({ hands: ['5S 5S 6S 7S JK JK 9H', '', '', ''] });
+    const reversed: GameState = { ...built, hands: [[...handOf(built)].reverse(), ...built.hands.slice(1)] };
+    const lowest = (code: string): number => Math.min(...ids(built, `${code} ${code}`));
+    const named = legalMoves(reversed).flatMap((m) => (m.type === 'meld' ? m.cards : m.type === 'discard' ? [m.card] : []));
+    expect(named).toContain(lowest('5S'));
+    expect(named).toContain(lowest('JK'));
+    expect(named).not.toContain(Math.max(...ids(built, '5S 5S')));
+    expect(named).not.toContain(Math.max(...ids(built, 'JK JK')));
+  });
+
   it('offers a gapped meld filled by a wild: 5S JK 7S', () => {
     const state = position({ hands: ['5S JK 7S 9H', '', '', ''] });
     expect(keysOf(state).filter((k) => k.startsWith('meld'))).toEqual([meldKey('5S JK 7S')]);

@@ -7,7 +7,10 @@ import {
   IllegalMoveError,
   SnapshotError,
   checkMove,
+  layOffOptions,
+  legalMoves,
   meetsRequirement,
+  meldOptions,
   newGame,
   normalizeMove,
   teamMayClose,
@@ -16,6 +19,7 @@ import {
   viewFor,
 } from '../src/index.js';
 import { ids, position } from './helpers/position.js';
+import { thrown } from './support/thrown.js';
 
 function refusal(source: Parameters<typeof checkMove>[0], move: unknown): IllegalMoveError {
   const result = checkMove(source, move);
@@ -57,6 +61,7 @@ describe('refusals of a move', () => {
   it('are a SnapshotError naming checkMove when there is no game or view to check against', () => {
     expect(() => checkMove({ phase: 'draw' } as never, { type: 'draw' })).toThrow(SnapshotError);
     expect(() => checkMove({ phase: 'draw' } as never, { type: 'draw' })).toThrow(/^checkMove needs a game state or a player view, got /);
+    expect(thrown(SnapshotError, () => checkMove({ phase: 'draw' } as never, { type: 'draw' })).code).toBe('wrong-format');
   });
 
   it('turn a malformed table in the facts it is given into a SnapshotError naming checkMove, not a raw error', () => {
@@ -84,15 +89,58 @@ describe('the rule questions refuse what they cannot judge', () => {
     expect(() => meetsRequirement('birimba', 0, null as never)).toThrow(
       /^meetsRequirement takes 'nothing', 'birimba' or 'cleanBirimba' and a list of melds, got /,
     );
+    expect(thrown(ArgumentError, () => meetsRequirement('twoBirimbas' as never, 0, [])).code).toBe('bad-argument');
   });
 
   it('teamMayEmptyHand and teamMayClose: a team that is not 0 or 1, naming the function', () => {
     expect(() => teamMayEmptyHand(state, 2 as never)).toThrow(/^teamMayEmptyHand takes a game state \(or view\) and a team 0 or 1, got \[\{"format"/);
     expect(() => teamMayClose(state, 2 as never)).toThrow(/^teamMayClose takes a game state \(or view\) and a team 0 or 1, got /);
+    expect(thrown(ArgumentError, () => teamMayClose(state, 2 as never)).code).toBe('bad-argument');
   });
 
   it('teamMayClose needs only the rules and the melds, not who took a birimbaki', () => {
     expect(teamMayClose({ rules: state.rules, melds: [] }, 0)).toBe(true);
     expect(() => teamMayEmptyHand({ rules: state.rules, melds: [] } as never, 0)).toThrow(ArgumentError);
+  });
+});
+
+describe('the move lists refuse what they cannot list', () => {
+  const state = position({ hands: ['5S 6S 7S 9C', '', '', ''], melds: [{ team: 0, cards: '3H 4H 5H' }] });
+  const hand = state.hands[0] ?? [];
+  const meld = state.melds[0] as (typeof state.melds)[number];
+
+  it('meldOptions and layOffOptions: a hand that is not a list of cards, naming the function', () => {
+    const options = thrown(ArgumentError, () => meldOptions(5 as never, state.rules));
+    expect(options.code).toBe('bad-cards');
+    expect(options.message).toBe('meldOptions needs a hand: an array of cards, got 5');
+    expect(thrown(ArgumentError, () => layOffOptions(meld, 'hand' as never)).message).toBe('layOffOptions needs a hand: an array of cards, got "hand"');
+  });
+
+  it('meldOptions: no rule set', () => {
+    const error = thrown(ArgumentError, () => meldOptions(hand, null as never));
+    expect(error.code).toBe('bad-argument');
+    expect(error.message).toBe('meldOptions needs a rule set, got null');
+  });
+
+  it('layOffOptions: something that is not a meld, or a meld without its cards', () => {
+    const notMeld = thrown(ArgumentError, () => layOffOptions({ cards: meld.cards } as never, hand));
+    expect(notMeld.code).toBe('bad-argument');
+    expect(notMeld.message).toMatch(/^layOffOptions needs a meld of the table, got \{"cards":\[/);
+    const noCards = thrown(ArgumentError, () => layOffOptions({ arrangement: meld.arrangement } as never, hand));
+    expect(noCards.code).toBe('bad-argument');
+    expect(noCards.message).toMatch(/^layOffOptions needs a meld with its cards, got \{"arrangement":/);
+  });
+
+  it('layOffOptions: a meld whose arrangement breaks, as malformed, naming layOffOptions', () => {
+    const broken = { ...meld, arrangement: { kind: 'set', slots: 5 } } as never;
+    const error = thrown(SnapshotError, () => layOffOptions(broken, hand));
+    expect(error.code).toBe('corrupted');
+    expect(error.message).toMatch(/^layOffOptions: the game state or view is malformed \(/);
+  });
+
+  it('legalMoves: a state that breaks while listing, as malformed, naming legalMoves', () => {
+    const error = thrown(SnapshotError, () => legalMoves({ ...state, melds: [null] } as never));
+    expect(error.code).toBe('corrupted');
+    expect(error.message).toMatch(/^legalMoves: the game state or view is malformed \(/);
   });
 });
