@@ -106,7 +106,6 @@ function runAdditions(fixed: FixedRun, s: number, hand: HandIndex, out: number[]
           }
           const len = hi - lo + 1;
           if (hi < fHi || len < 3) continue;
-          if (len > 13) break;
           const added = len - fixed.size;
           if (added < 1) continue;
           emitRun(s, lo, hi, fixedMask, holes, hole, fa, wilds, hand, seen, out);

@@ -198,6 +198,24 @@ describe('legalMoves in the play phase', () => {
     expectMatchesBruteForce(state);
   });
 
+  it('offers the meld’s wild moved to the top of a run that starts at the ace: 4S 5S JK + AS 2S 3S, 6S kept', () => {
+    const state = position({ hands: ['AS 2S 3S 6S', '', '', ''], melds: [{ team: 0, cards: '4S 5S JK' }] });
+    expect(keysOf(state)).toContain(layOffKey(1, 'AS 2S 3S'));
+    expectMatchesBruteForce(state);
+  });
+
+  it('offers no lay-off that would make a run of 14: 4S 5S JK + the eleven other spades', () => {
+    const state = position({ hands: ['AS 2S 3S 6S 7S 8S 9S 10S JS QS KS', '', '', ''], melds: [{ team: 0, cards: '4S 5S JK' }] });
+    expect(keysOf(state)).not.toContain(layOffKey(1, 'AS 2S 3S 6S 7S 8S 9S 10S JS QS KS'));
+    expectMatchesBruteForce(state);
+  });
+
+  it('offers no lay-off of a wild beyond a full run: 4S 5S 6S + the ten other spades and JK', () => {
+    const state = position({ hands: ['AS 2S 3S 7S 8S 9S 10S JS QS KS JK', '', '', ''], melds: [{ team: 0, cards: '4S 5S 6S' }] });
+    expect(keysOf(state)).not.toContain(layOffKey(1, 'AS 2S 3S 7S 8S 9S 10S JS QS KS JK'));
+    expectMatchesBruteForce(state);
+  });
+
   it('never offers a lay-off on the opponents’ melds', () => {
     const state = position({
       hands: ['', '6S 9H', '', ''],
