@@ -187,7 +187,8 @@ function setAdditions(rank: number, fixedSize: number, fixedActing: number, hand
     for (const w of wildChoices) {
       const added = naturals + (w >= 0 ? 1 : 0);
       if (added === 0) continue;
-      if (fixedSize === 0 && (naturals < 2 || added < 3)) continue;
+      // A new set needs 3 cards; with one wild at most, that makes at least 2 naturals.
+      if (fixedSize === 0 && added < 3) continue;
       const codes: number[] = [];
       take.forEach((n, suit) => {
         for (let i = 0; i < n; i++) codes.push(suit * 13 + rank - 1);
