@@ -126,6 +126,9 @@ describe('the move lists refuse what they cannot list', () => {
     const notMeld = thrown(ArgumentError, () => layOffOptions({ cards: meld.cards } as never, hand));
     expect(notMeld.code).toBe('bad-argument');
     expect(notMeld.message).toMatch(/^layOffOptions needs a meld of the table, got \{"cards":\[/);
+    for (const bad of [null, undefined, 5, { ...meld, arrangement: null }]) {
+      expect(thrown(ArgumentError, () => layOffOptions(bad as never, hand)).message).toMatch(/^layOffOptions needs a meld of the table, got /);
+    }
     const noCards = thrown(ArgumentError, () => layOffOptions({ arrangement: meld.arrangement } as never, hand));
     expect(noCards.code).toBe('bad-argument');
     expect(noCards.message).toMatch(/^layOffOptions needs a meld with its cards, got \{"arrangement":/);
