@@ -12,6 +12,7 @@ import {
   cardById,
   cardCode,
   checkMeld,
+  checkMove,
   formatCards,
   legalMoves,
   newGame,
@@ -89,6 +90,13 @@ describe('legalMoves in the draw phase', () => {
     expect(keysOf(state).sort()).toEqual(['draw', 'takePile']);
     const upCard = newGame({ seed: 4, rules: { initialUpCard: true } });
     expect(keysOf(upCard).sort()).toEqual(['draw', 'takePile']);
+  });
+
+  it('offers no draw from an empty stock, as checkMove refuses it', () => {
+    const built = position({ hands: ['5S', '', '', ''], pile: '4H', phase: 'draw' });
+    const emptied: GameState = { ...built, stock: [], pile: [...built.pile, ...built.stock] };
+    expect(checkMove(emptied, { type: 'draw' })).toMatchObject({ code: 'empty-stock' });
+    expect(legalMoves(emptied)).toEqual([{ type: 'takePile' }]);
   });
 
   it('every draw-phase move it offers is accepted', () => {

@@ -141,6 +141,12 @@ describe('the move lists refuse what they cannot list', () => {
     expect(error.message).toMatch(/^layOffOptions: the game state or view is malformed \(/);
   });
 
+  it('legalMoves: something that is not a game or a view, naming legalMoves', () => {
+    const error = thrown(SnapshotError, () => legalMoves({ phase: 'play' } as never));
+    expect(error.code).toBe('wrong-format');
+    expect(error.message).toMatch(/^legalMoves needs a game state or a player view, got /);
+  });
+
   it('legalMoves: a state that breaks while listing, as malformed, naming legalMoves', () => {
     const error = thrown(SnapshotError, () => legalMoves({ ...state, melds: [null] } as never));
     expect(error.code).toBe('corrupted');
