@@ -58,6 +58,15 @@ describe('refusals of a move', () => {
     expect((result as IllegalMoveError).code).toBe('malformed-move');
   });
 
+  it('refuse a lay-off whose meld id is not a whole number, as a malformed move', () => {
+    for (const meldId of ['1', 1.5, null]) {
+      const result = normalizeMove({ type: 'layOff', meldId, cards: [4] });
+      expect(result).toBeInstanceOf(IllegalMoveError);
+      expect((result as IllegalMoveError).code).toBe('malformed-move');
+      expect((result as IllegalMoveError).message).toBe('a layOff move needs `meldId`: the id of one of your team’s melds');
+    }
+  });
+
   it('are a SnapshotError naming checkMove when there is no game or view to check against', () => {
     expect(() => checkMove({ phase: 'draw' } as never, { type: 'draw' })).toThrow(SnapshotError);
     expect(() => checkMove({ phase: 'draw' } as never, { type: 'draw' })).toThrow(/^checkMove needs a game state or a player view, got /);
@@ -73,7 +82,20 @@ describe('refusals of a move', () => {
   });
 });
 
+describe('a move read from input', () => {
+  it('has a seat only when the input names one', () => {
+    expect(normalizeMove({ type: 'draw' })).toStrictEqual({ type: 'draw' });
+    expect(normalizeMove({ type: 'draw', seat: 2 })).toStrictEqual({ type: 'draw', seat: 2 });
+  });
+});
+
 describe('the facts of a turn', () => {
+  it('refuse what is not a game or a view, naming turnFacts', () => {
+    const error = thrown(SnapshotError, () => turnFacts({ phase: 'play' } as never));
+    expect(error.code).toBe('wrong-format');
+    expect(error.message).toMatch(/^turnFacts needs a game state or a player view, got /);
+  });
+
   it('give a view of a seat not to act no hand to act with', () => {
     const state: GameState = newGame({ seed: 3 });
     expect(turnFacts(viewFor(state, 0)).hand).toEqual(state.hands[0]);
@@ -90,6 +112,18 @@ describe('the rule questions refuse what they cannot judge', () => {
       /^meetsRequirement takes 'nothing', 'birimba' or 'cleanBirimba' and a list of melds, got /,
     );
     expect(thrown(ArgumentError, () => meetsRequirement('twoBirimbas' as never, 0, [])).code).toBe('bad-argument');
+  });
+
+  it('meetsRequirement: what is not a meld in the list is not a birimba', () => {
+    const birimba = { team: 0, isBirimba: true, clean: true } as const;
+    const notMelds = [null, undefined, 5] as never[];
+    expect(meetsRequirement('birimba', 0, notMelds)).toBe(false);
+    expect(meetsRequirement('cleanBirimba', 0, [...notMelds, birimba])).toBe(true);
+  });
+
+  it('teamMayClose: no state at all, naming the function', () => {
+    const error = thrown(ArgumentError, () => teamMayClose(null as never, 0));
+    expect(error.message).toBe('teamMayClose takes a game state (or view) and a team 0 or 1, got [null,0]');
   });
 
   it('teamMayEmptyHand and teamMayClose: a team that is not 0 or 1, naming the function', () => {
