@@ -121,9 +121,12 @@ describe('the rule questions refuse what they cannot judge', () => {
     expect(meetsRequirement('cleanBirimba', 0, [...notMelds, birimba])).toBe(true);
   });
 
-  it('teamMayClose: no state at all, naming the function', () => {
+  it('teamMayClose: no state, or one without its rules, naming the function', () => {
     const error = thrown(ArgumentError, () => teamMayClose(null as never, 0));
     expect(error.message).toBe('teamMayClose takes a game state (or view) and a team 0 or 1, got [null,0]');
+    for (const rules of [null, undefined]) {
+      expect(thrown(ArgumentError, () => teamMayClose({ rules, melds: [] } as never, 0)).message).toMatch(/^teamMayClose takes a game state/);
+    }
   });
 
   it('teamMayEmptyHand and teamMayClose: a team that is not 0 or 1, naming the function', () => {
