@@ -7,6 +7,7 @@ import {
   IllegalMoveError,
   SnapshotError,
   checkMove,
+  emptyingRequirement,
   layOffOptions,
   legalMoves,
   meetsRequirement,
@@ -52,6 +53,19 @@ describe('refusals of a move', () => {
     );
   });
 
+  it('say why a play may not leave a single card that cannot be laid off', () => {
+    const state = position({ rules: { birimbakiRequires: 'birimba' }, hands: ['5S 6S 7S 9C', '4D', '', ''] });
+    const error = refusal(state, { type: 'meld', cards: ids(state, '5S 6S 7S') });
+    expect(error.code).toBe('cannot-take-birimbaki');
+    expect(error.message).toBe('your team needs a birimba before it may take its birimbaki, so you must keep cards to discard');
+  });
+
+  it('refuse taking an empty pile, asked from the view of the seat to act', () => {
+    const state = position({ hands: ['5S', '', '', ''], phase: 'draw' });
+    expect(state.pile).toEqual([]);
+    expect(refusal(viewFor(state, 0), { type: 'takePile' }).code).toBe('empty-pile');
+  });
+
   it('refuse card ids given as null among the cards, as a malformed move', () => {
     const result = normalizeMove({ type: 'meld', cards: [null, 2, 3] });
     expect(result).toBeInstanceOf(IllegalMoveError);
@@ -71,6 +85,9 @@ describe('refusals of a move', () => {
     expect(() => checkMove({ phase: 'draw' } as never, { type: 'draw' })).toThrow(SnapshotError);
     expect(() => checkMove({ phase: 'draw' } as never, { type: 'draw' })).toThrow(/^checkMove needs a game state or a player view, got /);
     expect(thrown(SnapshotError, () => checkMove({ phase: 'draw' } as never, { type: 'draw' })).code).toBe('wrong-format');
+    for (const source of [null, { hand: [], stockSize: 3, seat: 0 }]) {
+      expect(thrown(SnapshotError, () => checkMove(source as never, { type: 'draw' })).message).toMatch(/^checkMove needs a game state or a player view, got /);
+    }
   });
 
   it('turn a malformed table in the facts it is given into a SnapshotError naming checkMove, not a raw error', () => {
@@ -119,6 +136,12 @@ describe('the rule questions refuse what they cannot judge', () => {
     const notMelds = [null, undefined, 5] as never[];
     expect(meetsRequirement('birimba', 0, notMelds)).toBe(false);
     expect(meetsRequirement('cleanBirimba', 0, [...notMelds, birimba])).toBe(true);
+  });
+
+  it('emptyingRequirement: no state, naming the function', () => {
+    expect(thrown(ArgumentError, () => emptyingRequirement(null as never, 0)).message).toBe(
+      'emptyingRequirement takes a game state (or view) and a team 0 or 1, got [null,0]',
+    );
   });
 
   it('teamMayClose: no state, or one without its rules, naming the function', () => {
