@@ -565,6 +565,18 @@ describe('[variant] taking the birimbaki requires a birimba or a clean birimba (
     expect(codeOf(() => applyMove(theirs, meld(theirs, '5H 6H 7H')))).toBe('cannot-take-birimbaki');
   });
 
+  it('a lay-off on a short meld may empty the hand of a team that has a birimba elsewhere', () => {
+    const state = position({
+      rules: { birimbakiRequires: 'birimba' },
+      hands: ['6H', '4D', '', ''],
+      melds: [
+        { team: 0, cards: '3S 4S 5S 6S 7S 8S 9S' },
+        { team: 0, cards: '3H 4H 5H' },
+      ],
+    });
+    expect(applyMove(state, layOff(state, 2, '6H')).tookBirimbaki).toEqual([true, false]);
+  });
+
   it('a play may leave two cards while the team has no birimba', () => {
     const state = position({ rules: { birimbakiRequires: 'birimba' }, hands: ['5S 6S 7S 9C 4H', '4D', '', ''] });
     expect(codeOf(() => applyMove(state, meld(state, '5S 6S 7S')))).toBe('accepted');

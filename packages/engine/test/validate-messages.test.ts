@@ -105,7 +105,9 @@ describe('validateGameState names what is wrong', () => {
 
 describe('validateGameState tells a foreign or newer state from a corrupted one', () => {
   it('refuses what is not an object as corrupted', () => {
-    expect(refusal(null)).toEqual({ code: 'corrupted', message: 'corrupted game state: not an object' });
+    for (const input of [null, 5, 'birimba-game', []]) {
+      expect(refusal(input)).toEqual({ code: 'corrupted', message: 'corrupted game state: not an object' });
+    }
   });
 
   it('refuses another format, quoting it', () => {
@@ -173,5 +175,30 @@ describe('validateGameState and a match (rules §1)', () => {
     expect(refusal(withTotals(3, [200, 3000])).message).toBe('corrupted game state: a deal of a match that was already won');
     expect(() => validateGameState(withTotals(3, [3100, 3100]))).not.toThrow();
     expect(() => validateGameState(withTotals(3, [2999, 200]))).not.toThrow();
+  });
+});
+
+describe('validateGameState and a stored meld’s arrangement', () => {
+  type Slot = { position: number; acting: boolean };
+  const stored = (): Json => {
+    const state = position({ hands: ['9H', '', '', ''], melds: [{ team: 0, cards: '5S 6S JK' }] });
+    return JSON.parse(JSON.stringify(state)) as Json;
+  };
+  const wildAt = (state: GameState): number | undefined => state.melds[0]?.arrangement.slots.find((slot) => slot.acting)?.position;
+
+  it('keeps where the stored wild stands when the cards allow it', () => {
+    const state = stored();
+    const arrangement = state.melds[0]?.arrangement as { low: number; high: number; slots: Slot[] };
+    expect(arrangement.slots.find((slot) => slot.acting)?.position).toBe(7);
+    arrangement.low = 4;
+    arrangement.high = 6;
+    for (const slot of arrangement.slots) if (slot.acting) slot.position = 4;
+    expect(wildAt(validateGameState(state))).toBe(4);
+  });
+
+  it('derives the arrangement of a meld stored without one', () => {
+    const state = stored();
+    delete state.melds[0]?.arrangement;
+    expect(wildAt(validateGameState(state))).toBe(7);
   });
 });
