@@ -186,14 +186,39 @@ describe('validateGameState and a stored meld’s arrangement', () => {
   };
   const wildAt = (state: GameState): number | undefined => state.melds[0]?.arrangement.slots.find((slot) => slot.acting)?.position;
 
-  it('keeps where the stored wild stands when the cards allow it', () => {
+  /** The stored meld 5S 6S JK with its joker moved from 7 to 4, as a player's arrangement could have it. */
+  const jokerLow = (): { state: Json; arrangement: { low: number; high: number; slots: Partial<Slot>[] } } => {
     const state = stored();
     const arrangement = state.melds[0]?.arrangement as { low: number; high: number; slots: Slot[] };
     expect(arrangement.slots.find((slot) => slot.acting)?.position).toBe(7);
     arrangement.low = 4;
     arrangement.high = 6;
     for (const slot of arrangement.slots) if (slot.acting) slot.position = 4;
-    expect(wildAt(validateGameState(state))).toBe(4);
+    return { state, arrangement };
+  };
+
+  it('keeps where the stored wild stands when the cards allow it', () => {
+    expect(wildAt(validateGameState(jokerLow().state))).toBe(4);
+  });
+
+  it('derives the arrangement again when a stored slot or the slots are malformed', () => {
+    type Stored = Partial<Slot> & { card?: unknown };
+    const damages: ((natural: Stored, wild: Stored, slots: unknown[]) => void)[] = [
+      (natural) => delete natural.position,
+      (_natural, wild) => (wild.acting = 'yes' as never),
+      (natural) => (natural.card = null),
+      (natural, _wild, slots) => (slots[slots.indexOf(natural)] = null),
+    ];
+    for (const damage of damages) {
+      const { state, arrangement } = jokerLow();
+      const natural = arrangement.slots.find((slot) => slot.acting === false) as Stored;
+      const wild = arrangement.slots.find((slot) => slot.acting === true) as Stored;
+      damage(natural, wild, arrangement.slots);
+      expect(wildAt(validateGameState(state))).toBe(7);
+    }
+    const { state: noSlots, arrangement: noList } = jokerLow();
+    noList.slots = 'slots' as never;
+    expect(wildAt(validateGameState(noSlots))).toBe(7);
   });
 
   it('derives the arrangement of a meld stored without one', () => {
