@@ -156,6 +156,18 @@ describe('validateGameState names the corruption exactly', () => {
     expect(refusal(state)).toEqual({ code: 'corrupted', message: `corrupted game state: meld 1 is not valid (${reason})` });
   });
 
+  it.each([
+    ['a card id beyond the deck', (s: Json) => void (s.pile[0] = { id: 999, rank: '5', suit: 'S' }), 'pile[0]: not a card of the deck'],
+    ['a card of the wrong suit', (s: Json) => void (s.pile[0] = { ...(s.pile[0] as object), suit: 'X' }), 'pile[0]: not a card of the deck'],
+    ['a card of a hand that is none', (s: Json) => void (s.hands[1]![0] = 'AS'), 'hands[1][0]: not a card'],
+    ['a card of the stock that is none', (s: Json) => void (s.stock[0] = null), 'stock[0]: not a card'],
+    ['melds that are not a list', (s: Json) => void (s.melds = 'none' as never), 'melds'],
+  ])('names %s', (_what, damage, named) => {
+    const state = base();
+    damage(state);
+    expect(refusal(state)).toEqual({ code: 'corrupted', message: `corrupted game state: ${named}` });
+  });
+
   it('refuses a deal over by an empty stock whose stock still holds cards', () => {
     const state = { ...base(), phase: 'over', endReason: 'stock-exhausted' };
     expect(refusal(state)).toEqual({ code: 'corrupted', message: 'corrupted game state: the stock ran out, yet it holds cards' });
