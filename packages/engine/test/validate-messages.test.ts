@@ -162,6 +162,7 @@ describe('validateGameState names the corruption exactly', () => {
     ['a card of a hand that is none', (s: Json) => void (s.hands[1]![0] = 'AS'), 'hands[1][0]: not a card'],
     ['a card of the stock that is none', (s: Json) => void (s.stock[0] = null), 'stock[0]: not a card'],
     ['melds that are not a list', (s: Json) => void (s.melds = 'none' as never), 'melds'],
+    ['a meld whose cards are not a list', (s: Json) => void (s.melds[1] = { ...s.melds[1], cards: 'JK' }), 'melds[1].cards: not a list of cards'],
   ])('names %s', (_what, damage, named) => {
     const state = base();
     damage(state);
