@@ -162,6 +162,10 @@ describe('validateGameState names the corruption exactly', () => {
     ['a card of a hand that is none', (s: Json) => void (s.hands[1]![0] = 'AS'), 'hands[1][0]: not a card'],
     ['a card of the stock that is none', (s: Json) => void (s.stock[0] = null), 'stock[0]: not a card'],
     ['melds that are not a list', (s: Json) => void (s.melds = 'none' as never), 'melds'],
+    ['tookBirimbaki with an item that is not a boolean', (s: Json) => void (s.tookBirimbaki = [false, 0]), 'tookBirimbaki'],
+    ['a turn number below 1', (s: Json) => void (s.turnNumber = 0), 'turnNumber'],
+    ['a lastTurn that is no boolean', (s: Json) => void (s.lastTurn = 'no'), 'lastTurn'],
+    ['an end reason of a deal still played', (s: Json) => void (s.endReason = 'resigned'), 'endReason does not match the phase'],
     ['a meld whose cards are not a list', (s: Json) => void (s.melds[1] = { ...s.melds[1], cards: 'JK' }), 'melds[1].cards: not a list of cards'],
   ])('names %s', (_what, damage, named) => {
     const state = base();
