@@ -166,6 +166,11 @@ describe('validateGameState names the corruption exactly', () => {
     ['a turn number below 1', (s: Json) => void (s.turnNumber = 0), 'turnNumber'],
     ['a lastTurn that is no boolean', (s: Json) => void (s.lastTurn = 'no'), 'lastTurn'],
     ['an end reason of a deal still played', (s: Json) => void (s.endReason = 'resigned'), 'endReason does not match the phase'],
+    ['a meld id equal to nextMeldId', (s: Json) => void ((s.melds[0] as { id: number }).id = 3), 'nextMeldId 3: meld ids are 1 up to below it, and a deal holds at most 36 melds'],
+    ['a match that is none', (s: Json) => void (s.match = null), 'match'],
+    ['a match in deal 0', (s: Json) => void (s.match = { deal: 0, totals: [0, 0] }), 'match'],
+    ['a match in deal 1.5', (s: Json) => void (s.match = { deal: 1.5, totals: [0, 0] }), 'match'],
+    ['match totals that are no list', (s: Json) => void (s.match = { deal: 1, totals: '00' }), 'match'],
     ['a meld whose cards are not a list', (s: Json) => void (s.melds[1] = { ...s.melds[1], cards: 'JK' }), 'melds[1].cards: not a list of cards'],
   ])('names %s', (_what, damage, named) => {
     const state = base();
