@@ -171,6 +171,7 @@ describe('validateGameState names the corruption exactly', () => {
     ['a match in deal 0', (s: Json) => void (s.match = { deal: 0, totals: [0, 0] }), 'match'],
     ['a match in deal 1.5', (s: Json) => void (s.match = { deal: 1.5, totals: [0, 0] }), 'match'],
     ['match totals that are no list', (s: Json) => void (s.match = { deal: 1, totals: '00' }), 'match'],
+    ['match totals with one that is no whole number', (s: Json) => void (s.match = { deal: 1, totals: [0, 'x'] }), 'match'],
     ['a meld whose cards are not a list', (s: Json) => void (s.melds[1] = { ...s.melds[1], cards: 'JK' }), 'melds[1].cards: not a list of cards'],
   ])('names %s', (_what, damage, named) => {
     const state = base();
