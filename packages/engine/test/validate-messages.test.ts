@@ -179,6 +179,13 @@ describe('validateGameState names the corruption exactly', () => {
     expect(refusal(state)).toEqual({ code: 'corrupted', message: `corrupted game state: ${named}` });
   });
 
+  it('refuses an empty hand mid-deal of the first seat, when another is to act', () => {
+    const state = JSON.parse(JSON.stringify(position({ hands: ['5S', '7D 8D', '', ''], handSizes: [1, 2, 11, 11], turn: 1 }))) as Json;
+    state.pile.push(...state.hands[0]!.splice(0));
+    state.known[0] = [];
+    expect(refusal(state)).toEqual({ code: 'corrupted', message: 'corrupted game state: seat 0 has no cards mid-deal' });
+  });
+
   it('refuses a deal over by an empty stock whose stock still holds cards', () => {
     const state = { ...base(), phase: 'over', endReason: 'stock-exhausted' };
     expect(refusal(state)).toEqual({ code: 'corrupted', message: 'corrupted game state: the stock ran out, yet it holds cards' });
@@ -191,6 +198,14 @@ describe('validateGameState and a match (rules §1)', () => {
 
   it('says in how many deals the totals could not have been scored', () => {
     expect(refusal(withTotals(2, [10_001, 0])).message).toBe('corrupted game state: match totals 10001 and 0 cannot be scored in 1 deals');
+    expect(refusal(withTotals(2, [0, 10_001])).message).toBe('corrupted game state: match totals 0 and 10001 cannot be scored in 1 deals');
+  });
+
+  it('refuses a single deal that is not deal 1 of a match at 0 to 0', () => {
+    const single = JSON.parse(JSON.stringify(newGame({ seed: 4 }))) as Record<string, unknown>;
+    for (const match of [{ deal: 2, totals: [0, 0] }, { deal: 1, totals: [500, 0] }, { deal: 1, totals: [0, 500] }]) {
+      expect(refusal({ ...single, match }).message).toBe('corrupted game state: match totals in a single deal');
+    }
   });
 
   it('refuses a deal after either team reached the target exactly, unless the totals are tied', () => {
