@@ -27,7 +27,7 @@ function indexHand(hand: readonly Card[]): HandIndex {
     if (list === undefined) ids[code] = [c.id];
     else {
       list.push(c.id);
-      if (list.length > 1) list.sort((a, b) => a - b);
+      list.sort((a, b) => a - b);
     }
   }
   return { count, ids };
@@ -106,7 +106,6 @@ function runAdditions(fixed: FixedRun, s: number, hand: HandIndex, out: number[]
           }
           const len = hi - lo + 1;
           if (hi < fHi || len < 3) continue;
-          if (len > 13) break;
           const added = len - fixed.size;
           if (added < 1) continue;
           emitRun(s, lo, hi, fixedMask, holes, hole, fa, wilds, hand, seen, out);
@@ -188,7 +187,8 @@ function setAdditions(rank: number, fixedSize: number, fixedActing: number, hand
     for (const w of wildChoices) {
       const added = naturals + (w >= 0 ? 1 : 0);
       if (added === 0) continue;
-      if (fixedSize === 0 && (naturals < 2 || added < 3)) continue;
+      // A new set needs 3 cards; with one wild at most, that makes at least 2 naturals.
+      if (fixedSize === 0 && added < 3) continue;
       const codes: number[] = [];
       take.forEach((n, suit) => {
         for (let i = 0; i < n; i++) codes.push(suit * 13 + rank - 1);

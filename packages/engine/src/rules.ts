@@ -126,7 +126,7 @@ export const RULE_FIELDS: readonly (keyof RuleSet)[] = Object.freeze(RULE_INFO.m
  * The full rule set for a partial one: defaults filled in, unknown or ill-typed fields rejected with a
  * `RuleSetError` that names the field and what it takes.
  */
-export function resolveRules(partial: unknown = {}): RuleSet {
+export function resolveRules(partial?: unknown): RuleSet {
   if (partial === undefined || partial === null) return DEFAULT_RULES;
   if (typeof partial !== 'object' || Array.isArray(partial)) {
     throw new RuleSetError(`a rule set must be an object, got ${Array.isArray(partial) ? 'an array' : typeof partial}`, '');

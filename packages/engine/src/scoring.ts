@@ -55,12 +55,10 @@ export function birimbaBonusFor(length: number, clean: boolean): number {
   return clean ? SCORE.birimbaClean : SCORE.birimbaDirty;
 }
 
-/** The bonus one meld earns (0 if it is not a birimba). */
+/** The bonus one meld earns (0 if it is not a birimba, or not a meld at all). */
 export function birimbaBonusOf(cards: readonly Card[], rules?: Partial<RuleSet>): number {
-  toCards(cards);
-  if (cards.length < 7) return 0;
   const check = checkMeld(cards, rules);
-  return birimbaBonusFor(cards.length, check.valid ? check.clean : false);
+  return check.valid ? birimbaBonusFor(check.length, check.clean) : 0;
 }
 
 function handCards(hands: TeamScoreInput['hands']): readonly Card[] {
@@ -90,7 +88,7 @@ export function scoreTeam(input: TeamScoreInput, rules?: Partial<RuleSet>): Team
     const check = checkMeld(cards, meldRules);
     if (!check.valid) throw new ArgumentError('bad-cards', `${formatCards(cards)} is not a meld: ${check.reason}`);
     meldPoints += check.points;
-    birimbaBonus += birimbaBonusOf(cards, meldRules);
+    birimbaBonus += birimbaBonusFor(check.length, check.clean);
   }
   const handPenalty = -sumPoints(handCards(input.hands));
   const birimbakiPenalty = input.tookBirimbaki ? 0 : SCORE.noBirimbaki;

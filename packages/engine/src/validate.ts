@@ -142,7 +142,7 @@ function validate(input: unknown): GameState {
   if (
     !Number.isInteger(nextMeldId) ||
     (nextMeldId as number) > MAX_MELD_ID + 1 ||
-    (nextMeldId as number) <= melds.length ||
+    // Distinct ids (checked above) all below nextMeldId also make it more than the number of melds.
     melds.some((m) => m.id < 1 || m.id >= (nextMeldId as number))
   ) {
     throw corrupted(`nextMeldId ${quoteInput(nextMeldId)}: meld ids are 1 up to below it, and a deal holds at most ${String(MAX_MELD_ID)} melds`);

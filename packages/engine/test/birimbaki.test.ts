@@ -565,6 +565,29 @@ describe('[variant] taking the birimbaki requires a birimba or a clean birimba (
     expect(codeOf(() => applyMove(theirs, meld(theirs, '5H 6H 7H')))).toBe('cannot-take-birimbaki');
   });
 
+  it('a lay-off on a short meld may empty the hand of a team that has a birimba elsewhere', () => {
+    const state = position({
+      rules: { birimbakiRequires: 'birimba' },
+      hands: ['6H', '4D', '', ''],
+      melds: [
+        { team: 0, cards: '3S 4S 5S 6S 7S 8S 9S' },
+        { team: 0, cards: '3H 4H 5H' },
+      ],
+    });
+    expect(applyMove(state, layOff(state, 2, '6H')).tookBirimbaki).toEqual([true, false]);
+  });
+
+  it('a play may leave two cards while the team has no birimba', () => {
+    const state = position({ rules: { birimbakiRequires: 'birimba' }, hands: ['5S 6S 7S 9C 4H', '4D', '', ''] });
+    expect(codeOf(() => applyMove(state, meld(state, '5S 6S 7S')))).toBe('accepted');
+  });
+
+  it('a new meld may leave the one card that, laid off on it, makes it the birimba', () => {
+    const state = position({ rules: { birimbakiRequires: 'birimba' }, hands: ['3S 4S 5S 6S 7S 8S 9S', '4D', '', ''] });
+    const next = applyMove(state, meld(state, '3S 4S 5S 6S 7S 8S'));
+    expect(legalMoves(next)).toEqual([layOff(next, 1, '9S')]);
+  });
+
   it('a play may leave one card when laying that card off gives the team its birimba', () => {
     const spec: PositionSpec = {
       rules: { birimbakiRequires: 'birimba' },

@@ -12,6 +12,7 @@ import {
   cardById,
   cardCode,
   checkMeld,
+  checkMove,
   formatCards,
   legalMoves,
   newGame,
@@ -91,6 +92,13 @@ describe('legalMoves in the draw phase', () => {
     expect(keysOf(upCard).sort()).toEqual(['draw', 'takePile']);
   });
 
+  it('offers no draw from an empty stock, as checkMove refuses it', () => {
+    const built = position({ hands: ['5S', '', '', ''], pile: '4H', phase: 'draw' });
+    const emptied: GameState = { ...built, stock: [], pile: [...built.pile, ...built.stock] };
+    expect(checkMove(emptied, { type: 'draw' })).toMatchObject({ code: 'empty-stock' });
+    expect(legalMoves(emptied)).toEqual([{ type: 'takePile' }]);
+  });
+
   it('every draw-phase move it offers is accepted', () => {
     const state = position({ hands: ['5S 9H', '', '', ''], pile: 'KD 3C', phase: 'draw' });
     for (const move of legalMoves(state)) expect(applyMove(state, move).phase).toBe('play');
@@ -108,6 +116,17 @@ describe('legalMoves in the play phase', () => {
     const state = position({ hands: ['5S 5S 6S 6S 7S 7S', '', '', ''] });
     const melds = legalMoves(state).filter((m) => m.type === 'meld');
     expect(melds.map(keyOf)).toEqual([meldKey('5S 6S 7S')]);
+  });
+
+  it('names the lowest-id copy of a card, whatever the order of the hand', () => {
+    const built = position({ hands: ['5S 5S 6S 7S JK JK 9H', '', '', ''] });
+    const reversed: GameState = { ...built, hands: [[...handOf(built)].reverse(), ...built.hands.slice(1)] };
+    const lowest = (code: string): number => Math.min(...ids(built, `${code} ${code}`));
+    const named = legalMoves(reversed).flatMap((m) => (m.type === 'meld' ? m.cards : m.type === 'discard' ? [m.card] : []));
+    expect(named).toContain(lowest('5S'));
+    expect(named).toContain(lowest('JK'));
+    expect(named).not.toContain(Math.max(...ids(built, '5S 5S')));
+    expect(named).not.toContain(Math.max(...ids(built, 'JK JK')));
   });
 
   it('offers a gapped meld filled by a wild: 5S JK 7S', () => {
@@ -184,6 +203,24 @@ describe('legalMoves in the play phase', () => {
     const state = position({ hands: ['7S JK 9H', '', '', ''], melds: [{ team: 0, cards: '3S 4S 5S' }] });
     const layOffs = keysOf(state).filter((k) => k.startsWith('layOff'));
     expect(layOffs.sort()).toEqual([layOffKey(1, 'JK'), layOffKey(1, '7S JK')].sort());
+    expectMatchesBruteForce(state);
+  });
+
+  it('offers the meld’s wild moved to the top of a run that starts at the ace: 4S 5S JK + AS 2S 3S, 6S kept', () => {
+    const state = position({ hands: ['AS 2S 3S 6S', '', '', ''], melds: [{ team: 0, cards: '4S 5S JK' }] });
+    expect(keysOf(state)).toContain(layOffKey(1, 'AS 2S 3S'));
+    expectMatchesBruteForce(state);
+  });
+
+  it('offers no lay-off that would make a run of 14: 4S 5S JK + the eleven other spades', () => {
+    const state = position({ hands: ['AS 2S 3S 6S 7S 8S 9S 10S JS QS KS', '', '', ''], melds: [{ team: 0, cards: '4S 5S JK' }] });
+    expect(keysOf(state)).not.toContain(layOffKey(1, 'AS 2S 3S 6S 7S 8S 9S 10S JS QS KS'));
+    expectMatchesBruteForce(state);
+  });
+
+  it('offers no lay-off of a wild beyond a full run: 4S 5S 6S + the ten other spades and JK', () => {
+    const state = position({ hands: ['AS 2S 3S 7S 8S 9S 10S JS QS KS JK', '', '', ''], melds: [{ team: 0, cards: '4S 5S 6S' }] });
+    expect(keysOf(state)).not.toContain(layOffKey(1, 'AS 2S 3S 7S 8S 9S 10S JS QS KS JK'));
     expectMatchesBruteForce(state);
   });
 

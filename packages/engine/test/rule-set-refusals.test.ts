@@ -1,7 +1,7 @@
 // resolveRules refuses a rule set it cannot use with a RuleSetError that names the field and says what it takes.
 
 import { describe, expect, it } from 'vitest';
-import { RuleSetError, resolveRules } from '../src/index.js';
+import { DEFAULT_RULES, RuleSetError, resolveRules } from '../src/index.js';
 
 function refusal(input: unknown): RuleSetError {
   try {
@@ -46,5 +46,17 @@ describe('resolveRules says what a field takes', () => {
     expect(refusal([]).message).toBe('a rule set must be an object, got an array');
     expect(refusal(7).message).toBe('a rule set must be an object, got number');
     expect(refusal('allowSets').field).toBe('');
+  });
+});
+
+describe('resolveRules fills in what it is not given', () => {
+  it('gives the default rules for no rule set, undefined or null', () => {
+    expect(resolveRules()).toBe(DEFAULT_RULES);
+    expect(resolveRules(undefined)).toBe(DEFAULT_RULES);
+    expect(resolveRules(null)).toBe(DEFAULT_RULES);
+  });
+
+  it('keeps the default of a field given as undefined', () => {
+    expect(resolveRules({ allowSets: undefined, matchTarget: undefined, firstSeat: 2 })).toEqual({ ...DEFAULT_RULES, firstSeat: 2 });
   });
 });

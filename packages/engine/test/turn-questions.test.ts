@@ -3,20 +3,24 @@
 
 import { describe, expect, it } from 'vitest';
 import {
+  type Card,
   type CheckedMove,
   type GameState,
   IllegalMoveError,
   SnapshotError,
+  applyMove,
   applyPlayToView,
   checkMove,
   isLegalMove,
+  moveOutcome,
   newGame,
   partnerOf,
   teamMayClose,
   viewFor,
 } from '../src/index.js';
-import { emptiesHand } from '../src/turnRules.js';
+import { discardCard, emptiesHand, handOutcome } from '../src/turnRules.js';
 import { ids, position } from './helpers/position.js';
+import { thrown } from './support/thrown.js';
 
 function checked(state: GameState, move: unknown): CheckedMove {
   const result = checkMove(state, move);
@@ -111,5 +115,64 @@ describe('teamMayClose (rules §6, closing variant)', () => {
 
   it('always allows closing under the default rules', () => {
     expect(teamMayClose(position({ hands: ['5H', '', '', ''] }), 0)).toBe(true);
+  });
+});
+
+describe('moveOutcome: what emptying the hand does (rules §6)', () => {
+  const nothing = { endsTurn: false, takesBirimbaki: false, closes: false, endsDeal: false };
+
+  it('takes the birimbaki when the last card is discarded, and the turn ends', () => {
+    const last = position({ hands: ['9C', '', '', ''], handSizes: [1, 11, 11, 11] });
+    expect(moveOutcome(last, { type: 'discard', card: ids(last, '9C')[0] })).toEqual({ ...nothing, endsTurn: true, takesBirimbaki: true });
+  });
+
+  it('closes, ending the deal rather than the turn, when the last card is discarded by a team that took its birimbaki', () => {
+    const last = position({ hands: ['9C', '', '', ''], handSizes: [1, 11, 11, 11], tookBirimbaki: [true, false] });
+    expect(moveOutcome(viewFor(last, 0), { type: 'discard', card: ids(last, '9C')[0] })).toEqual({ ...nothing, closes: true, endsDeal: true });
+  });
+
+  it('takes the birimbaki when a lay-off uses the last cards', () => {
+    const state = position({ hands: ['8S 9S', '', '', ''], handSizes: [2, 11, 11, 11], melds: [{ team: 0, cards: '5S 6S 7S' }] });
+    const layOff = { type: 'layOff', meldId: state.melds[0]?.id, cards: ids(state, '8S 9S') };
+    expect(moveOutcome(state, layOff)).toEqual({ ...nothing, takesBirimbaki: true });
+    expect(moveOutcome(state, { ...layOff, cards: ids(state, '8S') })).toEqual(nothing);
+  });
+
+  it('says nothing happens yet for a draw or for taking the pile', () => {
+    const drawing = position({ hands: ['9C', '', '', ''], handSizes: [1, 11, 11, 11], pile: '4H', phase: 'draw' });
+    expect(moveOutcome(drawing, { type: 'draw' })).toEqual(nothing);
+    expect(moveOutcome(drawing, { type: 'takePile' })).toEqual(nothing);
+  });
+
+  it('refuses what is not a game or a view, naming moveOutcome', () => {
+    const error = thrown(SnapshotError, () => moveOutcome({ phase: 'play' } as never, { type: 'draw' }));
+    expect(error.code).toBe('wrong-format');
+    expect(error.message).toMatch(/^moveOutcome needs a game state or a player view, got /);
+  });
+});
+
+describe('applyMove refuses what it cannot play on', () => {
+  it('something that is not a game state, naming applyMove', () => {
+    const error = thrown(SnapshotError, () => applyMove(viewFor(newGame({ seed: 1 }), 0) as never, { type: 'draw' }));
+    expect(error.code).toBe('wrong-format');
+    expect(error.message).toMatch(/^applyMove needs a game state \(from newGame or applyMove\), got /);
+  });
+
+  it('a state that breaks while the move is made, as a malformed state naming applyMove, not a raw error', () => {
+    const state = position({ hands: ['5S 9C', '', '', ''], handSizes: [2, 11, 11, 11] });
+    const broken = { ...state, known: null } as never;
+    const error = thrown(SnapshotError, () => applyMove(broken, { type: 'discard', card: ids(state, '9C')[0] }));
+    expect(error.code).toBe('corrupted');
+    expect(error.message).toMatch(/^applyMove: the game state or view is malformed \(/);
+  });
+});
+
+describe('handOutcome: what an empty hand means (rules §6)', () => {
+  it('is to keep playing while cards remain, the birimbaki first, then the close', () => {
+    const last = position({ hands: ['9C', '', '', ''], handSizes: [1, 11, 11, 11] });
+    const card = last.hands[0]?.[0] as Card;
+    expect(handOutcome(last)).toBe('keepPlaying');
+    expect(handOutcome(discardCard(last, card))).toBe('pickUpBirimbaki');
+    expect(handOutcome(discardCard({ ...last, tookBirimbaki: [true, false] }, card))).toBe('close');
   });
 });
