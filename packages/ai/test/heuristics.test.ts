@@ -96,16 +96,24 @@ describe('the partner-lay throw: melds the partner’s known cards would attach 
     expect(throwsOf({ hand: '5S 6S 7S 8S', known: { 2: '7S' } }, 'partnerLay')).toEqual(zero);
   });
 
-  it('keeps the largest positive entry (a later, smaller one does not replace it)', () => {
-    // His 4S attaches to 5-7 (size 4: 3), 5-8 (5: 5), 5-9 (6: 4), 5-10 (7: 2), in that order.
-    expect(throwsOf({ hand: '5S 6S 7S 8S 9S 10S', known: { 2: '4S' } }, 'partnerLay')).toEqual({
+  it('keeps the largest positive entry (a later, smaller one, 0 included, does not replace it)', () => {
+    // His 4S attaches to 5-7 (size 4: 3), 5-8 (5: 5), 5-9 (6: 4), 5-10 (7: 2), 5-J (8: 0), in that order.
+    expect(throwsOf({ hand: '5S 6S 7S 8S 9S 10S JS', known: { 2: '4S' } }, 'partnerLay')).toEqual({
       '5S': 5,
       '6S': 5,
       '7S': 5,
       '8S': 5,
       '9S': 4,
       '10S': 2,
+      JS: 0,
     });
+  });
+
+  it('counts a card that joins the whole meld, not one that makes another meld with part of it', () => {
+    // With sets allowed, his 5H makes the set 5S 5H JK with two cards of our 5S 6S JK, but cannot join the run.
+    expect(throwsOf({ hand: '5S 6S JK', known: { 2: '5H' }, rules: { allowSets: true } }, 'partnerLay')).toEqual({ '5S': 0, '6S': 0, JK: 0 });
+    // His 7S joins it (JK acting as 4S or 8S): size 4 → 3.
+    expect(throwsOf({ hand: '5S 6S JK', known: { 2: '7S' }, rules: { allowSets: true } }, 'partnerLay')).toEqual({ '5S': 3, '6S': 3, JK: 3 });
   });
 
   it('lets a negative entry replace a positive one, and only a more negative one replace a negative one', () => {
