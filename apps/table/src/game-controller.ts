@@ -22,6 +22,7 @@ import {
   nextDeal,
   persistGame,
   resolveRules,
+  normalizeMove,
   sendMove,
   teamScores,
   viewFor,
@@ -439,8 +440,9 @@ export class GameController implements ReactiveController {
       throw error;
     }
     this.record(before, move, after);
-    // A plain copy of the move the engine accepted (a page may have passed more fields, or change its arrays later).
-    this.moves = this.moves === null || this.moves.length >= LOG_LIMIT ? null : [...this.moves, readMove(move) as Move];
+    // The move the engine accepted in its canonical form (a page may pass card objects or aliases, more fields, or
+    // change its arrays later), without its seat, as a save keeps it.
+    this.moves = this.moves === null || this.moves.length >= LOG_LIMIT ? null : [...this.moves, readMove(normalizeMove(move)) as Move];
     if (after.phase === 'over' && after.rules.matchTarget !== null) {
       const [a, b] = finalScores(after).teams;
       this.history = [...this.history.filter((d) => d.deal < after.match.deal), { deal: after.match.deal, totals: [a.total, b.total] }];

@@ -113,7 +113,7 @@ const isCardIds = (v: unknown): v is number[] => Array.isArray(v) && v.length >=
 
 /**
  * One move checked field by field, copied with only the fields of its type (the engine judges it when the game is
- * replayed); null if anything is off. Also makes a plain copy of a move the engine accepted.
+ * replayed); null if anything is off. Also the seatless copy of a move the engine accepted and normalized.
  */
 export function readMove(value: unknown): Move | null {
   if (!isRecord(value)) return null;

@@ -34,6 +34,24 @@ describe('persistence under storage-key', () => {
     expect(qa(second, '[data-log] li').map((li) => li.textContent)).toEqual(log);
   });
 
+  it('saves a move the engine accepted in another of its forms (a card object, an alias) as the plain move, and resumes', async () => {
+    const first = await mount({ storageKey: KEY, seed: '5' });
+    first.play({ type: 'draw', seat: 0 });
+    await settle(first);
+    const card = viewFor(savedState(KEY), 0).hand[0] as { id: number };
+    expect(first.play({ type: 'discard', cardId: card } as unknown as Parameters<typeof first.play>[0])).toBeNull();
+    await settle(first);
+    const saved = JSON.parse(localStorage.getItem(KEY) ?? '{}') as { moves?: unknown[] };
+    expect(saved.moves?.slice(0, 2)).toEqual([{ type: 'draw' }, { type: 'discard', card: card.id }]);
+    first.remove();
+    const told: unknown[] = [];
+    document.addEventListener('birimba-save-damaged', (e) => told.push(e), { once: true });
+    const second = await mount({ storageKey: KEY });
+    expect(told).toEqual([]);
+    expect(localStorage.getItem(damagedKey(KEY))).toBeNull();
+    expect(q(second, '[data-notice]')).toBeNull();
+  });
+
   it('never silently replaces a damaged save: the player is told, its text is kept aside, a new game starts', async () => {
     const damaged = '{"format":"birimba-table-save","version":1,"seats":["human","classic","classic","classic"],"log":[],"game":{"format":"birimba-snapshot","version":1,"snapshot":{"context":{"game":{"hands":[]}}}}}';
     localStorage.setItem(KEY, damaged);
