@@ -178,7 +178,8 @@ function analyze(cards: readonly Card[], rules: MeldRules, previous: Arrangement
     if (id < 104 && id % 13 === 1 && (((id % 52) / 13) | 0) === suit) twosOfSuit++;
   }
   const forced = jokers + twos - twosOfSuit;
-  if (forced >= 2) return fail('two-wilds', 'two wild cards: a meld may hold only one card acting as a wild');
+  // At most one 2 of the suit can sit in its own place: any other acts as a wild with the forced ones.
+  if (forced + Math.max(0, twosOfSuit - 1) >= 2) return fail('two-wilds', 'two wild cards: a meld may hold only one card acting as a wild');
 
   // Try every way the few free choices can go: a 2 of the suit natural or acting, the ace low or high, and
   // where a lone wild goes. Keep the best by the preferences of rules §5.3.
@@ -218,8 +219,8 @@ function analyze(cards: readonly Card[], rules: MeldRules, previous: Arrangement
   });
   if (bestScore < 0) {
     const missing: number[] = [];
+    // Some layout had at most one acting wild (two-wilds is refused above) and left a gap, so `missing` is not empty.
     for (let pos = gapLo + 1; pos < gapHi; pos++) if ((gapMask & (1 << pos)) === 0) missing.push(pos);
-    if (missing.length === 0) return fail('too-long', 'the run would need both the low and the high ace place');
     const first = positionNotation(missing[0] as number, suitLetter);
     const last = positionNotation(missing[missing.length - 1] as number, suitLetter);
     const where = missing.length === 1 ? first : `${first}–${last}`;

@@ -48,3 +48,33 @@ describe('checkMeld on what is not a meld', () => {
     expect(() => checkMeld([card(TWO_S), card(THREE_S), textId])).toThrow(/item 3 is not a card of the deck/);
   });
 });
+
+describe('the codes of what is not cards', () => {
+  const codeOf = (f: () => unknown): string | undefined => {
+    try {
+      f();
+    } catch (e) {
+      expect(e).toBeInstanceOf(ArgumentError);
+      return (e as ArgumentError).code;
+    }
+    return undefined;
+  };
+  it('is bad-cards for a non-list, an item that is no card, and a card given twice', () => {
+    expect(codeOf(() => checkMeld({ length: 3 } as never))).toBe('bad-cards');
+    expect(codeOf(() => checkMeld([card(TWO_S), { id: THREE_S, rank: 'K', suit: 'S' }]))).toBe('bad-cards');
+    expect(codeOf(() => checkMeld([card(TWO_S), card(THREE_S), card(TWO_S)]))).toBe('bad-cards');
+  });
+});
+
+describe('two 2s of the suit with another wild', () => {
+  // Only one 2 of the suit can sit in its own place, so the second acts as a wild: with a joker or another 2 that
+  // makes two wilds, whatever else the meld holds (this was once reported as needing both ace places).
+  it.each(['2S 2S 3S JK', '2S 2S 4S 5S 2H', '6S 2S QS 9S 2S 2H', 'AS 2H 2S 2S 10S'])('%s holds two wilds', (text) => {
+    const check = checkMeld(text);
+    expect(check).toMatchObject({ valid: false, code: 'two-wilds' });
+    expect(!check.valid && check.reason).toBe('two wild cards: a meld may hold only one card acting as a wild');
+  });
+  it('but two 2s of the suit alone are one natural and one wild', () => {
+    expect(actingIds(checkMeld([card(TWO_S), card(TWO_S_COPY), card(THREE_S), card(FOUR_S)]))).toEqual([TWO_S_COPY]);
+  });
+});
