@@ -78,3 +78,18 @@ describe('two 2s of the suit with another wild', () => {
     expect(actingIds(checkMeld([card(TWO_S), card(TWO_S_COPY), card(THREE_S), card(FOUR_S)]))).toEqual([TWO_S_COPY]);
   });
 });
+
+describe('what checkMeld takes for a card', () => {
+  it('refuses a function dressed as a card', () => {
+    const fake = Object.assign(() => 0, { id: FOUR_S, rank: '4', suit: 'S' }) as unknown as Card;
+    expect(() => checkMeld([card(TWO_S), card(THREE_S), fake])).toThrow(/item 3 is not a card of the deck/);
+  });
+});
+
+describe('a set of one card twice with two wilds (sets allowed)', () => {
+  it('is refused for the repeated card, as a run of that suit would be', () => {
+    const check = checkMeld('QH QH JK 2C', { allowSets: true });
+    expect(check).toMatchObject({ valid: false, code: 'same-position' });
+    expect(checkMeld('QH QH JK', { allowSets: true })).toMatchObject({ valid: true, arrangement: { kind: 'set' } });
+  });
+});
