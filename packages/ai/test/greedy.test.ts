@@ -1,7 +1,7 @@
 // The greedy baseline decision by decision on hand-made views (the statistical games of contract.test.ts show it
 // plays whole games; these show each of its rules), the bot contract's guard, and the runner's refusals.
 import { describe, expect, it } from 'vitest';
-import { type Card, type Move, IllegalMoveError, cardCode, formatCard, newGame } from '@birimba/engine';
+import { type Card, type Move, IllegalMoveError, cardCode, describePlan, formatCard, legalMoves, newGame } from '@birimba/engine';
 import {
   type Bot,
   BotError,
@@ -77,6 +77,7 @@ describe('inNearMeld', () => {
     ['a card that lays off on their meld only', '8S', { hand: '8S KD', melds: [{ team: 1, cards: '5S 6S 7S' }] }, false],
     ['a card that lays off on our meld with a wild of the hand', '9S', { hand: '9S 2H KD', melds: [{ team: 0, cards: '5S 6S 7S' }] }, true],
     ['a card one gap from our meld without a wild', '9S', { hand: '9S KD', melds: [{ team: 0, cards: '5S 6S 7S' }] }, false],
+    ['a loose card beside a wild that would lay off alone', 'KD', { hand: 'KD 2H', melds: [{ team: 0, cards: '5S 6S 7S' }] }, false],
     ['a card that fits our set (sets allowed)', 'QC', { hand: 'QC 4D', melds: [{ team: 0, cards: 'QH QD QS' }], rules: { allowSets: true } }, true],
   ];
   for (const [what, card, spec, expected] of cases) {
@@ -94,6 +95,42 @@ describe('the greedy play', () => {
     expect(options.length).toBeGreaterThan(0);
     expect(new Set(options.map((m) => m.type))).toEqual(new Set(['meld']));
     expect(playOptions(makeView({ hand: '5S 9H KD' }))).toEqual([]);
+    const layOffs = playOptions(makeView({ hand: 'QH 4C', melds: [{ team: 0, cards: '9H 10H JH' }] }));
+    expect(layOffs.map((m) => m.type)).toEqual(['layOff']);
+  });
+
+  it('lays the play worth most first, even when a longer one is worth less', () => {
+    // 3S 4S 5S 6S is four cards worth 20; JH QH KH three worth 30.
+    const view = makeView({ hand: '3S 4S 5S 6S JH QH KH 9C' });
+    const decision = greedyBot().decide(view, 1);
+    expect(names(view, decision.moves)).toEqual(['meld JH QH KH', 'meld 3S 4S 5S 6S', 'discard 9C']);
+    expect(decision.explanation).toEqual({ summary: describePlan(decision.moves), candidates: [] });
+  });
+
+  it('among plays worth the same and as long, takes the one the engine lists first', () => {
+    const view = makeView({ hand: '8H 9H 10H 8S 9S 10S 4C' });
+    const best = playOptions(view).filter((m) => m.cards.length === 3);
+    const first = greedyBot().decide(view, 1).moves[0];
+    expect(first).toEqual(best[0]);
+  });
+
+  it('discards the loose card worth most, wherever it is listed', () => {
+    for (const [hand, thrown] of [
+      ['3C KD', 'KD'],
+      ['KC 3D', 'KC'],
+      ['4H 9S AD', 'AD'],
+    ] as const) {
+      const view = makeView({ hand });
+      expect(names(view, greedyBot().decide(view, 1).moves)).toEqual([`discard ${thrown}`]);
+    }
+  });
+
+  it('of two copies of the loose card, discards the one the engine lists first', () => {
+    const view = makeView({ hand: 'KD KD 4C' });
+    const listed = legalMoves(view).filter((m) => m.type === 'discard');
+    const kings = view.hand.filter((c) => formatCard(c) === 'KD').map((c) => c.id);
+    const firstKing = listed.find((m) => m.type === 'discard' && kings.includes(m.card));
+    expect(greedyBot().decide(view, 1).moves).toEqual([firstKing]);
   });
 
   it('lays the meld worth most first, then discards the highest loose card', () => {
@@ -146,7 +183,7 @@ describe('the greedy play', () => {
     const view = makeView({ hand: '5S 6S 7S', melds: [{ team: 0, cards: '9H 10H JH' }] });
     const decision = greedyBot().decide(view, 1);
     expect(names(view, decision.moves)).toEqual(['meld 5S 6S 7S']);
-    expect(decision.explanation?.summary).toMatch(/^lays down everything: /);
+    expect(decision.explanation).toEqual({ summary: `lays down everything: ${describePlan(decision.moves)}`, candidates: [] });
   });
 
   it('with noise 1 plays as the random bot does for the same seed; with noise 0 never', () => {
