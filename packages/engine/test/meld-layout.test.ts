@@ -2,7 +2,7 @@
 // when none fits: each pinned to one meld, exactly. (Mutation testing found these choices unchecked.)
 
 import { describe, expect, it } from 'vitest';
-import { type MeldCheck, checkMeld } from '../src/index.js';
+import { type Card, type MeldCheck, DECK, checkMeld, parseCards } from '../src/index.js';
 
 const layout = (check: MeldCheck): string[] => {
   if (!check.valid) throw new Error(check.reason);
@@ -57,5 +57,31 @@ describe('the gap a refusal names', () => {
     ['2S 4S 9S', 'gap of 4 at 5S–8S'],
   ])('%s: %s', (text, gap) => {
     expect(reasonOf(text)).toBe(`${gap}: a run needs consecutive cards and at most one wild to fill a place`);
+  });
+});
+
+describe('the order of a set (sets allowed)', () => {
+  it('puts the naturals first by suit and copy, the wild last, and leaves the given list as it was', () => {
+    const cards = parseCards('JK QH QS QD QS');
+    const given = [...cards];
+    const check = checkMeld(cards, { allowSets: true });
+    expect(layout(check)).toEqual(['1:QS', '2:QS', '3:QH', '4:QD', '5:Q*']);
+    if (!check.valid) throw new Error(check.reason);
+    expect(check.arrangement.slots.map((s) => s.card.id)).toEqual([11, 63, 24, 37, 104]);
+    expect(cards).toEqual(given);
+    expect(layout(checkMeld('2D KH KC', { allowSets: true }))).toEqual(['1:KH', '2:KC', '3:K*']);
+  });
+});
+
+describe('the 2 of the suit that sat naturally before a lay-off', () => {
+  it('is found among the other cards of the arrangement, not taken from its first slot', () => {
+    // 2S is id 1 and 53. Before: AS 2S(53) 3S, the 2 natural in place 2 and the ace in place 1.
+    const before = checkMeld([DECK[0], DECK[53], DECK[2]] as Card[]);
+    if (!before.valid) throw new Error(before.reason);
+    expect(before.arrangement.slots.map((s) => s.card.id)).toEqual([0, 53, 2]);
+    // Laying off the other 2S (id 1): the copy that sat naturally stays natural, the new one acts (as 4S).
+    const after = checkMeld([DECK[0], DECK[53], DECK[2], DECK[1]] as Card[], undefined, before.arrangement);
+    if (!after.valid) throw new Error(after.reason);
+    expect(after.arrangement.slots.filter((s) => s.acting).map((s) => [s.card.id, s.standsFor])).toEqual([[1, '4S']]);
   });
 });
