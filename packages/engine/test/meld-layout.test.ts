@@ -71,6 +71,13 @@ describe('the order of a set (sets allowed)', () => {
     expect(cards).toEqual(given);
     expect(layout(checkMeld('2D KH KC', { allowSets: true }))).toEqual(['1:KH', '2:KC', '3:K*']);
   });
+  it('is a birimba from seven cards, clean without a wild', () => {
+    const sets = { allowSets: true };
+    expect(checkMeld('QH QH QD QD QS QS', sets)).toMatchObject({ valid: true, isBirimba: false, length: 6, clean: true });
+    expect(checkMeld('QH QH QD QD QS QS QC', sets)).toMatchObject({ valid: true, isBirimba: true, length: 7, clean: true });
+    expect(checkMeld('QH QH QD QD QS QS JK', sets)).toMatchObject({ valid: true, isBirimba: true, clean: false });
+    expect(checkMeld('QH QH QD QD QS QS QC QC', sets)).toMatchObject({ valid: true, isBirimba: true, length: 8 });
+  });
 });
 
 describe('the 2 of the suit that sat naturally before a lay-off', () => {
