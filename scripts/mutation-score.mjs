@@ -2,7 +2,8 @@
 // its report (packages/<pkg>/reports/mutation/mutation.json), records each mutated file's counts in the committed
 // docs/mutation/<pkg>.json (replacing that file's earlier counts, keeping the other files'), and prints the table
 // and the score over the files measured so far. Usage: node scripts/mutation-score.mjs engine|ai [--print]
-// (--print only prints what is recorded). Score = detected (killed + timed out) / (detected + survived + no coverage),
+// (--print only prints what is recorded). Run it with the slice's MUTATE=… to record the files of the slice that have
+// no mutants at all. Score = detected (killed + timed out) / (detected + survived + no coverage),
 // Stryker's mutation score; ignored mutants and compile errors do not count.
 
 import { execFileSync } from 'node:child_process';
@@ -32,6 +33,11 @@ if (!process.argv.includes('--print')) {
     const counts = {};
     for (const m of file.mutants) counts[m.status] = (counts[m.status] ?? 0) + 1;
     recorded.files[name] = { ...counts, commit };
+  }
+  // A file the slice named (MUTATE=…) with nothing Stryker can mutate (only re-exports) is absent from the report:
+  // recorded as measured, with no mutants.
+  for (const name of (process.env.MUTATE ?? '').split(',').map((f) => f.trim()).filter(Boolean)) {
+    if (!Object.keys(data.files).some((path) => path.endsWith(name))) recorded.files[name] = { commit };
   }
   recorded.files = Object.fromEntries(Object.entries(recorded.files).sort(([a], [b]) => a.localeCompare(b)));
   mkdirSync(dirname(record), { recursive: true });

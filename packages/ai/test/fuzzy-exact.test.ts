@@ -48,16 +48,18 @@ describe('inference, part by part', () => {
     ],
     fallback: -7,
   };
-  const system = new FuzzySystem(spec);
+  // Built inside each test, not while vitest collects the file: mutation testing only reruns the tests that
+  // execute the code under change, and a system compiled at collection would be compiled outside every test.
+  const make = (): FuzzySystem => new FuzzySystem(spec);
 
   it('names its inputs in the order of the spec', () => {
-    expect(system.inputNames).toEqual(['a', 'b']);
+    expect(make().inputNames).toEqual(['a', 'b']);
   });
 
   it('weights a rule, takes the minimum of its conditions, negates with 1 − μ, and averages by strength', () => {
     // a = 7: low 0, high 0.75; b = 0.5: neg 0, pos 0.5 → high-a-pos-b min(0.6, .75, .5) = .5 with output 1 + 14 − 0.5
     // = 14.5; not-neg-b 1 − 0 = 1 with output 2; low-a does not fire.
-    const r = system.infer([7, 0.5], true);
+    const r = make().infer([7, 0.5], true);
     expect(r.output).toBeCloseTo((0.5 * 14.5 + 1 * 2) / 1.5, 12);
     expect(r.fired).toEqual([
       { rule: 'not-neg-b', strength: 1, output: 2 },
@@ -67,7 +69,7 @@ describe('inference, part by part', () => {
 
   it('caps a rule at its weight when every condition holds fully', () => {
     // a = 9: high 1; b = 3: pos 1 → strength 0.6, output 1 + 18 − 3 = 16; not-neg-b strength 1, output 12.
-    const r = system.infer([9, 3], true);
+    const r = make().infer([9, 3], true);
     expect(r.fired).toEqual([
       { rule: 'not-neg-b', strength: 1, output: 12 },
       { rule: 'high-a-pos-b', strength: 0.6, output: 16 },
@@ -77,23 +79,25 @@ describe('inference, part by part', () => {
 
   it('lists the fired rules strongest first, and only when asked', () => {
     // a = 5: low 0.25, high 0.25; b = −0.5: neg 0.5 → not-neg-b 0.5; pos 0 → high-a-pos-b does not fire.
-    const r = system.infer([5, -0.5], true);
+    const r = make().infer([5, -0.5], true);
     expect(r.fired.map((f) => [f.rule, f.strength])).toEqual([
       ['not-neg-b', 0.5],
       ['low-a', 0.25],
     ]);
     expect(r.output).toBeCloseTo((0.25 * 3 + 0.5 * -2) / 0.75, 12);
-    expect(system.infer([5, -0.5]).fired).toEqual([]);
-    expect(system.infer([5, -0.5]).output).toBeCloseTo(r.output, 12);
+    expect(make().infer([5, -0.5]).fired).toEqual([]);
+    expect(make().inferNamed({ a: 5, b: -0.5 }).fired).toEqual([]);
+    expect(make().inferNamed({ a: 5, b: -0.5 }, true).fired).toEqual(r.fired);
+    expect(make().infer([5, -0.5]).output).toBeCloseTo(r.output, 12);
   });
 
   it('clamps an input below its range for membership and keeps it raw in the consequent', () => {
     // b = −20 clamps to −5: neg 1 → not-neg-b 0; a = 1: low 1, output 3 → 3.
-    expect(system.infer([1, -20], true)).toEqual({ output: 3, fired: [{ rule: 'low-a', strength: 1, output: 3 }] });
+    expect(make().infer([1, -20], true)).toEqual({ output: 3, fired: [{ rule: 'low-a', strength: 1, output: 3 }] });
     // a = 50 clamps to 10: high 1; b = 2: pos 1 → high-a-pos-b 0.6 with output 1 + 100 − 2 = 99; not-neg-b 1 with 8.
-    expect(system.infer([50, 2]).output).toBeCloseTo((0.6 * 99 + 8) / 1.6, 12);
+    expect(make().infer([50, 2]).output).toBeCloseTo((0.6 * 99 + 8) / 1.6, 12);
     // An input at the edge of its range is not moved.
-    expect(system.infer([10, 5], true).fired).toEqual([
+    expect(make().infer([10, 5], true).fired).toEqual([
       { rule: 'not-neg-b', strength: 1, output: 20 },
       { rule: 'high-a-pos-b', strength: 0.6, output: 16 },
     ]);
@@ -125,8 +129,8 @@ describe('inference, part by part', () => {
   });
 
   it('reads named inputs in order, and a missing one is no number rather than 0', () => {
-    expect(system.inferNamed({ b: 3, a: 9 }).output).toBeCloseTo(system.infer([9, 3]).output, 12);
-    expect(system.inferNamed({ a: 9 }).output).toBeNaN();
+    expect(make().inferNamed({ b: 3, a: 9 }).output).toBeCloseTo(make().infer([9, 3]).output, 12);
+    expect(make().inferNamed({ a: 9 }).output).toBeNaN();
   });
 
   it('infers the default profile without a fallback for a plain position', () => {
@@ -279,6 +283,16 @@ describe('loadProfile names every problem', () => {
     delete spec.inputs[input];
     spec.rules = spec.rules.filter((r) => r.id !== rule);
   };
+  const noChoice = [
+    'choice must be an object',
+    'choice.playTop must be a whole number in [1, 50]',
+    'choice.playWindowShare must be a number in [0, 1]',
+    'choice.playWindowPoints must be a number in [0, 1000]',
+    'choice.duelShare must be a number in [0, 10]',
+    'choice.discardCertain must be a number in [0, 1000]',
+    'choice.discardSpread must be a number in [0, 100]',
+    'choice.drawBand must be [low, high] with low ≤ high',
+  ];
   const noTables = ['tables must be an object', ...['opponent', 'pile', 'partnerKeep', 'partnerLay'].map((t) => `tables.${t} must be 11 finite numbers (combination sizes 3..13)`)];
   const cases: [string, (p: Record<string, unknown>) => void, string[]][] = [
     ['an unknown field', (p) => (p.colour = 'blue'), ['unknown field "colour" (fields: name, version, tables, play, draw, discard, choice)']],
@@ -322,6 +336,15 @@ describe('loadProfile names every problem', () => {
       ['play.inputs has unknown luck (it takes gain, hold, pull, dirty, threat, stage, used, empties, closes, lead, risk, wildsKept, nearRun, nearRuns, crowd)'],
     ],
     [
+      'two extra discard inputs',
+      (p) => {
+        const inputs = (p.discard as { inputs: Record<string, unknown> }).inputs;
+        inputs.luck = { min: 0, max: 1, terms: { some: [0, 1, 1, 1] } };
+        inputs.mood = { min: 0, max: 1, terms: { some: [0, 1, 1, 1] } };
+      },
+      ['discard.inputs has unknown luck, mood (it takes points, keep, feeds, threat)'],
+    ],
+    [
       'a play-only input in the draw system',
       (p) => ((p.draw as { inputs: Record<string, unknown> }).inputs.risk = { min: 0, max: 1, terms: { some: [0, 1, 1, 1] } }),
       ['draw.inputs has unknown risk (it takes use, wilds, junk, block, stage, lookahead)'],
@@ -334,24 +357,22 @@ describe('loadProfile names every problem', () => {
     ['a broken draw system', (p) => ((p.draw as Record<string, unknown>).fallback = 'one'), ['draw.fallback must be a finite number']],
     ['no discard system', (p) => delete p.discard, ['discard must be an object']],
     [
+      'choice a word',
+      (p) => (p.choice = 'fast'),
+      noChoice,
+    ],
+    [
       'choice null',
       (p) => (p.choice = null),
-      [
-        'choice must be an object',
-        'choice.playTop must be a whole number in [1, 50]',
-        'choice.playWindowShare must be a number in [0, 1]',
-        'choice.playWindowPoints must be a number in [0, 1000]',
-        'choice.duelShare must be a number in [0, 10]',
-        'choice.discardCertain must be a number in [0, 1000]',
-        'choice.discardSpread must be a number in [0, 100]',
-        'choice.drawBand must be [low, high] with low ≤ high',
-      ],
+      noChoice,
     ],
     ['playTop 0', (p) => ((p.choice as Record<string, unknown>).playTop = 0), ['choice.playTop must be a whole number in [1, 50]']],
     ['playTop 51', (p) => ((p.choice as Record<string, unknown>).playTop = 51), ['choice.playTop must be a whole number in [1, 50]']],
     ['playTop 2.5', (p) => ((p.choice as Record<string, unknown>).playTop = 2.5), ['choice.playTop must be a whole number in [1, 50]']],
     ['playTop "5"', (p) => ((p.choice as Record<string, unknown>).playTop = '5'), ['choice.playTop must be a whole number in [1, 50]']],
     ['playWindowShare above 1', (p) => ((p.choice as Record<string, unknown>).playWindowShare = 1.5), ['choice.playWindowShare must be a number in [0, 1]']],
+    ['playWindowShare NaN', (p) => ((p.choice as Record<string, unknown>).playWindowShare = NaN), ['choice.playWindowShare must be a number in [0, 1]']],
+    ['playTop NaN', (p) => ((p.choice as Record<string, unknown>).playTop = NaN), ['choice.playTop must be a whole number in [1, 50]']],
     ['playWindowShare below 0', (p) => ((p.choice as Record<string, unknown>).playWindowShare = -0.1), ['choice.playWindowShare must be a number in [0, 1]']],
     ['playWindowPoints infinite', (p) => ((p.choice as Record<string, unknown>).playWindowPoints = Infinity), ['choice.playWindowPoints must be a number in [0, 1000]']],
     ['duelShare 11', (p) => ((p.choice as Record<string, unknown>).duelShare = 11), ['choice.duelShare must be a number in [0, 10]']],

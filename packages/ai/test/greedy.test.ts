@@ -89,6 +89,11 @@ describe('inNearMeld', () => {
 });
 
 describe('the greedy play', () => {
+  it('is named greedy, and the random bot random', () => {
+    expect(greedyBot().name).toBe('greedy');
+    expect(randomBot().name).toBe('random');
+  });
+
   it('lists only melds and lay-offs as play options', () => {
     const view = makeView({ hand: '5S 6S 7S KD', melds: [{ team: 0, cards: '9H 10H JH' }] });
     const options = playOptions(view);
