@@ -115,7 +115,8 @@ const UNSEEN_CARD_POINTS = 1000 / 108;
 
 /**
  * Our estimated final margin if the deal ended right after this play: the table as it would stand, our hand's
- * points, the other hands at the average card value, the birimbaki penalties, and the closing bonus.
+ * points, the other hands at the average card value, the opponents' birimbaki penalty, and the closing bonus. Only
+ * the rules about closing read it, and a team that closes has taken its birimbaki, so ours never applies.
  */
 function marginIfOver(memory: CardMemory, gain: number, rest: readonly Card[], closes: boolean): number {
   const sizes = memory.handSizes;
@@ -127,8 +128,7 @@ function marginIfOver(memory: CardMemory, gain: number, rest: readonly Card[], c
     gain -
     ownHand +
     UNSEEN_CARD_POINTS * (theirs - partner) +
-    (memory.opponentsTookBirimbaki ? 0 : -SCORE.noBirimbaki) -
-    (memory.ownTookBirimbaki || !closes ? 0 : -SCORE.noBirimbaki) +
+    (memory.opponentsTookBirimbaki ? 0 : -SCORE.noBirimbaki) +
     (closes ? SCORE.closing : 0)
   );
 }
