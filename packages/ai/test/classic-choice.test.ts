@@ -43,6 +43,13 @@ const withChoice = (choice: Partial<ChoiceRules>): ClassicProfile => ({ ...DEFAU
 const items = (...values: number[]) => values.map((value, i) => ({ item: `p${String(i)}`, value }));
 const round = (v: number): number => Math.round(v * 10) / 10;
 
+/** The view as it would stand in its play phase holding `hand`, with `pile` on the table. */
+function inPlay(view: PlayerView, hand: readonly Card[], pile: readonly Card[]): PlayerView {
+  const handSizes = [...view.handSizes];
+  handSizes[view.seat] = hand.length;
+  return { ...view, hand, pile, handSizes, phase: 'play' };
+}
+
 describe('chooseAmongBest (the thesis’s top-5 choice)', () => {
   const wide = withChoice({ playTop: 5, playWindowShare: 1, playWindowPoints: 1000, duelShare: 0.4 });
 
@@ -132,15 +139,8 @@ describe('the classic player’s draw', () => {
 
   /** The draw system's value of the view: its features and the one-ply lookahead of taking the pile. */
   function drawValue(view: PlayerView): number {
-    const asPlay = (hand: readonly Card[], pile: readonly Card[]): PlayerView => ({
-      ...view,
-      hand,
-      pile,
-      handSizes: view.handSizes.map((n, s) => (s === view.seat ? hand.length : n)),
-      phase: 'play',
-    });
     const best = (v: PlayerView): number => Math.max(0, ...classic.rankPlays(v).map((r) => r.value));
-    const lookahead = best(asPlay([...view.hand, ...view.pile], [])) - best(asPlay(view.hand, view.pile));
+    const lookahead = best(inPlay(view, [...view.hand, ...view.pile], [])) - best(inPlay(view, view.hand, view.pile));
     expect(lookahead).not.toBe(0);
     return new FuzzySystem(DEFAULT_PROFILE.draw).inferNamed({ ...drawFeatures(view.hand, buildMemory(view), view.rules), lookahead }).output;
   }
@@ -216,8 +216,7 @@ describe('the classic player’s draw', () => {
 
   it('values a hand at the best play less a quarter of the points it would leave in hand', () => {
     const hand = [...view.hand, ...view.pile];
-    const asPlay: PlayerView = { ...view, hand, pile: [], handSizes: view.handSizes.map((n, s) => (s === view.seat ? hand.length : n)), phase: 'play' };
-    const ranked = classic.rankPlays(asPlay);
+    const ranked = classic.rankPlays(inPlay(view, hand, view.pile));
     const expected = Math.max(...ranked.map((r) => r.value - 0.25 * r.play.rest.reduce((sum, c) => sum + cardPoints(c), 0)));
     expect(classic.handValue(view, view.hand)).not.toBe(classic.handValue(view, hand));
     expect(classic.handValue(view, hand)).toBe(expected);

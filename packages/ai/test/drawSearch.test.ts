@@ -33,6 +33,35 @@ describe("the draw's expectimax", () => {
     expect(pruned.pruned).toBe(true);
   });
 
+  it('lists the identities most unseen copies first, then by card code', () => {
+    const view = makeView({ hand: '5S 9H 9H', pile: 'KD', phase: 'draw' });
+    const outcomes = unseenOutcomes(view);
+    // The jokers (four unseen), then every identity with both copies unseen by code, then 5S and KD (one each).
+    const expected = [
+      { code: 52, copies: 4 },
+      ...Array.from({ length: 52 }, (_, code) => ({ code, copies: 2 })).filter((o) => ![cardCode(view.hand[0] as Card), cardCode(view.hand[1] as Card), cardCode(view.pile[0] as Card)].includes(o.code)),
+      ...[cardCode(view.hand[0] as Card), cardCode(view.pile[0] as Card)].sort((a, b) => a - b).map((code) => ({ code, copies: 1 })),
+    ];
+    expect(outcomes.map((o) => ({ code: cardCode(o.card), copies: o.copies }))).toEqual(expected);
+  });
+
+  it('prunes by default; a draw as good as the pile is drawn; a choice settled only by the last outcome is not pruned', () => {
+    const view = makeView({ hand: '5S 6S 9H KC', pile: '7S 2D', phase: 'draw' });
+    const spades = (hand: readonly Card[]): number => 30 * hand.filter((c) => c.suit === 'S').length;
+    expect(searchDraw(view, spades)).toEqual(searchDraw(view, spades, true));
+    expect(searchDraw(view, spades).pruned).toBe(true);
+    const outcomes = unseenOutcomes(view).length;
+    // Every hand worth nothing: the draw equals the pile, and the pile is not taken.
+    const nothing = (): number => 0;
+    for (const star1 of [false, true]) {
+      expect(searchDraw(view, nothing, star1)).toEqual({ take: false, takeValue: 0, drawValue: 0, nodes: outcomes + 1, outcomes, pruned: false });
+    }
+    // A pile a hair worse (or better) than a draw worth exactly 0: only the last outcome settles it.
+    const pileHolds = (value: number) => (hand: readonly Card[]): number => (hand.length === view.hand.length + view.pile.length ? value : 0);
+    expect(searchDraw(view, pileHolds(-1e-9))).toMatchObject({ take: false, nodes: outcomes + 1, pruned: false });
+    expect(searchDraw(view, pileHolds(1e-9))).toMatchObject({ take: true, nodes: outcomes + 1, pruned: false });
+  });
+
   it('agrees with the full search on real positions, as the classic option', () => {
     const classic = classicBot({ explain: false });
     const { moves } = playGame({ seed: 4, bots: [classic, classic, classic, classic] });

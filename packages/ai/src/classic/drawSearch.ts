@@ -60,18 +60,19 @@ export function searchDraw(view: PlayerView, evaluate: (hand: readonly Card[]) =
   const total = outcomes.reduce((s, o) => s + o.copies, 0);
   let nodes = 1;
   let sum = 0;
-  let seenProbability = 0;
+  // The unvisited copies, counted whole: after the last outcome the rest is exactly 0 (a sum of probabilities can
+  // end a hair below or above 1, enough to tip a draw exactly as good as the pile).
+  let unvisited = total;
   for (const { card, copies } of outcomes) {
-    const p = copies / total;
-    sum += p * clamp(evaluate([...view.hand, card]));
-    seenProbability += p;
+    sum += (copies / total) * clamp(evaluate([...view.hand, card]));
+    unvisited -= copies;
     nodes++;
     if (!star1) continue;
-    const rest = 1 - seenProbability;
+    const rest = unvisited / total;
     const upper = sum + rest * LEAF_HIGH;
     const lower = sum + rest * LEAF_LOW;
-    if (upper < takeValue) return { take: true, takeValue, drawValue: upper, nodes, outcomes: outcomes.length, pruned: rest > 1e-12 };
-    if (lower >= takeValue) return { take: false, takeValue, drawValue: lower, nodes, outcomes: outcomes.length, pruned: rest > 1e-12 };
+    if (upper < takeValue) return { take: true, takeValue, drawValue: upper, nodes, outcomes: outcomes.length, pruned: unvisited > 0 };
+    if (lower >= takeValue) return { take: false, takeValue, drawValue: lower, nodes, outcomes: outcomes.length, pruned: unvisited > 0 };
   }
   return { take: sum < takeValue, takeValue, drawValue: sum, nodes, outcomes: outcomes.length, pruned: false };
 }
