@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type GameState, type Move, applyMove, describeMove, describePlan, formatCard } from '../src/index.js';
+import { type GameState, type Move, applyMove, describeMove, describePlan, formatCard, moveEvents } from '../src/index.js';
 import { ids, position } from './helpers/position.js';
 
 function played(state: GameState, move: Move): [GameState, Move, GameState] {
@@ -55,6 +55,38 @@ describe('moves told in words', () => {
     expect(greek).not.toContain(';');
     expect(describePlan([{ type: 'takePile' }], { locale: 'el' })).toBe('Μάζεψε τα πεταμένα');
     expect(describePlan([])).toBe('nothing');
+  });
+
+  it('tells the last stock card drawn and the deal ending when the stock runs out, in both languages', () => {
+    const last = position({ hands: ['5S 9C', '', '', ''], phase: 'draw', stock: 'KH', stockSize: 1, birimbakia: 0, tookBirimbaki: [true, true] });
+    const [b1, m1, a1] = played(last, { type: 'draw' });
+    expect(describeMove(b1, m1, a1, { viewer: 0 })).toBe('Seat 0 draws KH (the last stock card)');
+    expect(describeMove(b1, m1, a1, { viewer: 3, locale: 'el' })).toBe('Θέση 0 τραβάει από την τράπουλα (το τελευταίο φύλλο της τράπουλας)');
+    const [b2, m2, a2] = played(a1, { type: 'discard', card: ids(a1, '9C')[0] as number });
+    expect(describeMove(b2, m2, a2)).toBe('Seat 0 discards 9C; the stock is exhausted and the game ends');
+    expect(describeMove(b2, m2, a2, { locale: 'el' })).toBe('Θέση 0 πετάει 9C· η τράπουλα τελείωσε και η μοιρασιά λήγει');
+    expect(moveEvents(b2, m2, a2)).toEqual([{ kind: 'discard', seat: 0, card: '9C' }, { kind: 'stockOut' }]);
+    // A draw that does not empty the stock says nothing of it.
+    expect(moveEvents(...played(position({ hands: ['5S', '', '', ''], phase: 'draw', stock: 'KH QD' }), { type: 'draw' }), 'all')).toEqual([
+      { kind: 'draw', seat: 0, card: 'QD', last: false },
+    ]);
+  });
+
+  it('counts a pile of one card in the singular', () => {
+    const [before, move, after] = played(position({ hands: ['5S', '', '', ''], phase: 'draw', pile: 'QS' }), { type: 'takePile' });
+    expect(describeMove(before, move, after)).toBe('Seat 0 takes the pile (1 card: QS)');
+    expect(describeMove(before, move, after, { locale: 'el' })).toBe('Θέση 0 μαζεύει τα πεταμένα (1 φύλλο: QS)');
+  });
+
+  it('advises a draw in both languages', () => {
+    expect(describePlan([{ type: 'draw' }])).toBe('draw from the stock');
+    expect(describePlan([{ type: 'draw' }], { locale: 'el' })).toBe('Τράβα από την τράπουλα');
+  });
+
+  it('reports a state that breaks inside as corrupted', () => {
+    const [before, move, after] = played(drawing, { type: 'draw' });
+    const broken = { ...before, stock: null } as unknown as GameState;
+    expect(() => moveEvents(broken, move, after)).toThrow(/^moveEvents: the game state or view is malformed \(/);
   });
 
   it('refuses an unknown locale or viewer', () => {
