@@ -64,4 +64,22 @@ describe('quoteInput', () => {
     expect(quoteInput('abc')).toBe('"abc"');
     expect(quoteInput({ a: 1 })).toBe('{"a":1}');
   });
+
+  it('quotes each kind of value, cut at the limit with an ellipsis', () => {
+    const circular: Record<string, unknown> = { a: 1 };
+    circular['self'] = circular;
+    expect(quoteInput(circular)).toBe('{"a":1,"self":"[circular]"}');
+    expect(quoteInput(12n)).toBe('12n');
+    expect(quoteInput({ n: 3n })).toBe('{"n":"3n"}');
+    expect(quoteInput(Symbol('s'))).toBe('a symbol');
+    expect(quoteInput(() => 1)).toBe('a function');
+    expect(quoteInput(undefined)).toBe('undefined');
+    // A value JSON cannot write at all, or whose toJSON throws: its tag.
+    expect(quoteInput({ toJSON: () => undefined })).toBe('[object Object]');
+    expect(quoteInput({ toJSON: () => { throw new Error('no'); } })).toBe('[object Object]');
+    expect(quoteInput('abcdef', 3)).toBe('"ab…');
+    expect(quoteInput([1, 2, 3, 4], 4)).toBe('[1,2…');
+    // A limit that is not a positive whole number is the default, 100.
+    for (const limit of [0, -5, 2.5, Number.NaN, '3' as never]) expect(quoteInput('y'.repeat(200), limit)).toBe(`"${'y'.repeat(99)}…`);
+  });
 });

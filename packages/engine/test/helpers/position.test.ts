@@ -50,13 +50,31 @@ describe('the position helper', () => {
     expect(new Set(everyCard(state).map((c) => c.id)).size).toBe(DECK_SIZE);
   });
 
-  it('refuses impossible positions', () => {
-    expect(() => position({ hands: ['5S 5S 5S', '', '', ''] })).toThrow();
-    expect(() => position({ hands: ['5S', '5S', '5S', ''] })).toThrow();
-    expect(() => position({ hands: ['5S', '', '', ''], melds: [{ team: 0, cards: '5S 6S 8S' }] })).toThrow();
-    expect(() => position({ hands: ['', '9H', '', ''], turn: 0 })).toThrow();
-    expect(() => position({ hands: ['5S', '', '', ''], birimbakia: 2, tookBirimbaki: [true, false] })).toThrow();
-    expect(() => position({ hands: ['5S', '', '', ''], known: ['6S', '', '', ''] })).toThrow();
+  it('refuses impossible positions, saying what is wrong', () => {
+    const refusals: [unknown, string][] = [
+      [{ hands: ['5S 5S 5S', '', '', ''] }, 'too many "5S": the deck holds only 2 of that card'],
+      [{ hands: ['5S', '5S', '5S', ''] }, 'position: no copy of 5S left for hand 2'],
+      [{ hands: ['5S', '', '', ''], melds: [{ team: 0, cards: '5S 6S 8S' }] }, 'position: meld 5S 6S 8S is not valid: gap of 1 at 7S: a run needs consecutive cards and at most one wild to fill a place'],
+      [{ hands: ['', '9H', '', ''], turn: 0 }, 'corrupted game state: the seat to act has no cards'],
+      [{ hands: ['5S', '', '', ''], birimbakia: 2, tookBirimbaki: [true, false] }, 'corrupted game state: birimbakia do not match tookBirimbaki'],
+      [{ hands: ['5S', '', '', ''], known: ['6S', '', '', ''] }, 'position: known cards 6S are not all in hand 0'],
+      [{ hands: ['5S 6S', '', '', ''], handSizes: [1] }, 'position: hand 0 names 2 cards, more than 1'],
+      [{ hands: ['5S', '', '', ''], birimbakia: ['5S 6S 7S 8S 9S 10S JS QS KS AS 2S 3S'] }, 'position: birimbaki 0 names 12 cards, more than 11'],
+      [{ hands: ['5S', '', '', ''], handSizes: [100] }, 'position: not enough unnamed cards to fill hand 0'],
+      // Not a description at all, or one that breaks the builder: refused as bad options, never a raw TypeError.
+      [null, 'buildPosition needs a description of the position, got null'],
+      [{ hands: 5 }, 'buildPosition: handTexts.map is not a function'],
+    ];
+    const messageOf = (spec: unknown): string => {
+      try {
+        position(spec as never);
+      } catch (e) {
+        return (e as Error).message;
+      }
+      return 'nothing thrown';
+    };
+    for (const [spec, message] of refusals) expect(messageOf(spec)).toBe(message);
+    for (const spec of [null, { hands: 5 }]) expect(() => position(spec as never)).toThrow(expect.objectContaining({ code: 'bad-options' }) as Error);
   });
 
   it('is deterministic and finds card ids by notation', () => {
