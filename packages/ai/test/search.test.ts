@@ -463,6 +463,32 @@ describe('enumeratePlays on named positions', () => {
     }
   });
 
+  it('under the birimbaki variant, keeps a play whose last card would make the birimba, judging melds as the play leaves them', () => {
+    const rules = { birimbakiRequires: 'cleanBirimba' } as const;
+    // Meld 5H 6H 7H, and 9C is left: laid on 3C–8C it makes the clean birimba, so the hand may then empty.
+    const lastMakes = viewOf('5H 6H 7H 9C', ['3C 4C 5C 6C 7C 8C'], { rules });
+    const plays = enumeratePlays(lastMakes);
+    expect(hasPlay(plays, { new: ['5H 6H 7H'] })).toBe(true);
+    for (const play of plays) expectEngineAgrees(lastMakes, play);
+    // A joker laid on the clean birimba leaves it dirty: no clean birimba is left, and 5H cannot make one.
+    const dirtied = viewOf('JK 5H', ['3C 4C 5C 6C 7C 8C 9C'], { rules });
+    expect(enumeratePlays(dirtied).map(keyOf)).toEqual([tableKey([], [])]);
+    expect(countPlays(dirtied)).toEqual({ count: 1, truncated: false });
+    // When any birimba will do, the dirty one does.
+    const loose = viewOf('JK 5H', ['3C 4C 5C 6C 7C 8C 9C'], { rules: { birimbakiRequires: 'birimba' } });
+    expect(hasPlay(enumeratePlays(loose), { onto: { 1: 'JK' } })).toBe(true);
+  });
+
+  it('keeps every play of a hand with thousands of them (the store grows), each as the engine plays it', () => {
+    const view = viewOf('3S 4S 5S 6S 7S 8S 9S JK 2H 2D 5H 5D 5C', ['6H 7H 8H', '10D JD QD']);
+    const plays = enumeratePlays(view);
+    expect(plays.length).toBeGreaterThan(5000);
+    expect(plays.truncated).toBe(false);
+    expect(countPlays(view).count).toBe(plays.length);
+    expect(new Set(plays.map(keyOf)).size).toBe(plays.length);
+    for (let i = plays.length - 1; i >= 0; i -= Math.ceil(plays.length / 25)) expectEngineAgrees(view, plays[i] as Play);
+  });
+
   it('leaves out a play the closing variant forbids, and keeps one that makes the birimba', () => {
     const rules = { closingRequires: 'birimba' } as const;
     const cannot = viewOf('5H 6H 7H', ['10C JC QC'], { rules, tookBirimbaki: [true, false] });
@@ -490,6 +516,19 @@ describe('enumeratePlays on named positions', () => {
     expect(some.map(keyOf)).toEqual(all.slice(0, 10).map(keyOf));
     expect(countPlays(view)).toEqual({ count: all.length, truncated: false });
     expect(countPlays(view, { limit: 10 })).toEqual({ count: 10, truncated: true });
+  });
+
+  it('counts up to a limit exactly, under the birimbaki variant too, and nothing for a seat not to act', () => {
+    for (const rules of [{}, { birimbakiRequires: 'birimba' } as const]) {
+      const view = viewOf('3S 4S 5S 6S 7S 8S JK 2H 9H', ['10H JH QH'], { rules });
+      const n = enumeratePlays(view).length;
+      expect(n).toBeGreaterThan(10);
+      expect(countPlays(view)).toEqual({ count: n, truncated: false });
+      expect(countPlays(view, { limit: n })).toEqual({ count: n, truncated: false });
+      expect(countPlays(view, { limit: n - 1 })).toEqual({ count: n - 1, truncated: true });
+      expect(countPlays(view, { limit: 0 })).toEqual({ count: 0, truncated: true });
+      for (const other of [{ ...view, turn: 1 as const }, { ...view, phase: 'draw' as const }]) expect(countPlays(other)).toEqual({ count: 0, truncated: false });
+    }
   });
 
   it('serialises a play to plain JSON', () => {
@@ -589,6 +628,66 @@ describe('thesisTreePlays', () => {
     const view = viewOf('5S 6S 7S 8S JK');
     const tree = thesisTreePlays(view).map(keyOf);
     expect(tree).toContain(tableKey([], [parseCards('5S 6S 7S 8S JK')]));
+  });
+
+  /** The tree's plays in the order found: new melds by their cards, lay-offs as "meld id +added cards". */
+  const told = (view: PlayerView): string[] =>
+    thesisTreePlays(view).map((p) =>
+      p.melds
+        .map((m) => (m.isNew ? formatCards(m.cards) : `${String(m.meldId)} +${formatCards(m.added)}`))
+        .sort()
+        .join(' | '),
+    );
+
+  it('lays off onto the table: the 2 plain lay-offs using most hand cards, then onto the larger meld, depth first', () => {
+    // Meld 1 takes 6H or 6H 7H, meld 2 takes KC. At the root 6H 7H (two cards) and KC (onto a 5-card meld) beat
+    // 6H alone (a 4-card meld); below KC, 6H is offered again. So 6H alone is never a play of its own.
+    const view = viewOf('6H 7H KC 8S 5D', ['3H 4H 5H', '9C 10C JC QC']);
+    expect(told(view)).toEqual(['', '1 +6H 7H', '1 +6H 7H | 2 +KC', '2 +KC', '1 +6H | 2 +KC']);
+    expect(enumeratePlays(view)).toHaveLength(6);
+  });
+
+  it('breaks a tie of size by table order, and meets a table reached by two paths once', () => {
+    // Three one-card lay-offs: onto the 5-card meld first, then the first of the two 4-card melds; the third
+    // meld alone is never a child of the root.
+    const view = viewOf('KC 6H AD 8S 5C', ['3H 4H 5H', '9C 10C JC QC', 'JD QD KD']);
+    expect(told(view)).toEqual(['', '2 +KC', '1 +6H | 2 +KC', '1 +6H | 2 +KC | 3 +AD', '2 +KC | 3 +AD', '1 +6H', '1 +6H | 3 +AD']);
+    expect(enumeratePlays(view)).toHaveLength(8);
+  });
+
+  it('keeps one lay-off with a wild besides the plain ones: the one using most cards', () => {
+    // 6H, 6H 2C and 2C alone (low or high) onto 3H 4H 5H: the wild one kept is 6H 2C, and 2C alone never comes.
+    const view = viewOf('6H 2C 9S KD QS', ['3H 4H 5H']);
+    expect(told(view)).toEqual(['', '1 +6H', '1 +6H 2C']);
+    expect(enumeratePlays(view).length).toBeGreaterThan(3);
+  });
+
+  it('grows a meld it made on the path; a table reached again by another path is not listed twice', () => {
+    // Root: the two largest plain melds (5S–8S, then 5S 6S 7S before 6S 7S 8S by option order) and the largest with
+    // the 2 (5S–8S with 2D). Below 5S–8S that wild meld is its one regrowth; below 5S 6S 7S every growth is a table
+    // met before. 6S 7S 8S, and the smaller melds with the 2, never come.
+    const view = viewOf('5S 6S 7S 8S 2D KH');
+    expect(told(view)).toEqual(['', '5S 6S 7S 8S', '5S 6S 7S 8S 2D', '5S 6S 7S']);
+    expect(enumeratePlays(view).map((p) => p.melds.map((m) => formatCards(m.cards)).join())).toEqual(
+      expect.arrayContaining(['6S 7S 8S', '6S 7S 8S 2D', '5S 6S 7S 2D']),
+    );
+  });
+
+  it('stops at maxPlays and says the list is cut short', () => {
+    const view = viewOf('6H 7H KC 8S 5D', ['3H 4H 5H', '9C 10C JC QC']);
+    const cut = thesisTreePlays(view, { maxPlays: 3 });
+    expect(cut).toHaveLength(3);
+    expect(cut.truncated).toBe(true);
+    const whole = thesisTreePlays(view, { maxPlays: 5 });
+    expect(whole).toHaveLength(5);
+    expect(whole.truncated).toBe(false);
+    expect(thesisTreePlays(view).truncated).toBe(false);
+    // Not the seat's play phase: no plays, and nothing cut.
+    for (const other of [{ ...view, turn: 1 as const }, { ...view, phase: 'draw' as const }]) {
+      const none = thesisTreePlays(other);
+      expect([...none]).toEqual([]);
+      expect(none.truncated).toBe(false);
+    }
   });
 
   it('goes on to any depth until the hand is empty', () => {
