@@ -68,6 +68,7 @@ describe('ordering for display', () => {
     expect(sorted.slice(-2).map((c) => c.id)).toEqual([104, 105]);
     const [a, b] = parseCards('AS AS') as [(typeof DECK)[number], (typeof DECK)[number]];
     expect(compareCards(b, a)).toBeGreaterThan(0);
+    expect(compareCards(a, b)).toBeLessThan(0);
     expect(compareCards(a, a)).toBe(0);
   });
 });

@@ -2,8 +2,9 @@
 // numbers ≥ 0 (a weight of 0 deals like the uniform deal). Every refusal is a typed error naming what was wrong.
 
 import { describe, expect, it } from 'vitest';
-import { type GameState, ArgumentError, SnapshotError, determinize, randomSource, viewFor } from '../src/index.js';
+import { type Card, type GameState, ArgumentError, BIRIMBAKI_SIZE, DECK, SnapshotError, determinize, randomSource, validateGameState, viewFor } from '../src/index.js';
 import { playRandomGame } from './support/random-play.js';
+import { thrown } from './support/thrown.js';
 
 const state = playRandomGame(33).states[40] as GameState;
 const view = viewFor(state, state.turn);
@@ -71,5 +72,101 @@ describe('determinize with weights', () => {
   it('gives the seat its own hand back, card for card', () => {
     const dealt = determinize(view, randomSource(3), { weights: [0, 1, 2, 3].map(() => () => 1) });
     expect(dealt.hands[view.seat]).toEqual(view.hand);
+  });
+});
+
+describe('determinize: the exact deal it makes from the random source', () => {
+  /** A random source that records what it gave. */
+  function recording(seed: number): { random: () => number; draws: number[] } {
+    const source = randomSource(seed);
+    const draws: number[] = [];
+    return { draws, random: () => { const r = source(); draws.push(r); return r; } };
+  }
+
+  /** The deal the documentation describes: the hidden cards (deck order) shuffled by Fisher–Yates from the top with
+   * the source's draws, then the other seats' hidden places in seat order, the stock, the packets; then four words. */
+  function expectedDeal(draws: readonly number[]) {
+    const seen = new Set<number>([...view.hand, ...view.pile, ...view.melds.flatMap((m) => m.cards)].map((c) => c.id));
+    view.known.forEach((cards, seat) => { if (seat !== view.seat) for (const c of cards) seen.add(c.id); });
+    const hidden = DECK.filter((c) => !seen.has(c.id));
+    let d = 0;
+    for (let i = hidden.length - 1; i > 0; i--) {
+      const j = Math.floor((draws[d++] as number) * (i + 1));
+      [hidden[i], hidden[j]] = [hidden[j] as Card, hidden[i] as Card];
+    }
+    let next = 0;
+    const hands = view.handSizes.map((size, seat) => {
+      if (seat === view.seat) return [...view.hand];
+      const known = view.known[seat] ?? [];
+      const dealt = hidden.slice(next, next + size - known.length);
+      next += size - known.length;
+      return [...known, ...dealt];
+    });
+    const stock = hidden.slice(next, next + view.stockSize);
+    next += view.stockSize;
+    const birimbakia = Array.from({ length: view.birimbakiaLeft }, (_, p) => hidden.slice(next + p * BIRIMBAKI_SIZE, next + (p + 1) * BIRIMBAKI_SIZE));
+    const rng = draws.slice(d, d + 4).map((r) => Math.floor(r * 0x100000000) | 0);
+    return { hands, stock, birimbakia, rng, used: d + 4 };
+  }
+
+  it('shuffles the hidden cards by Fisher–Yates and fills the places in order, its random state from the next four draws', () => {
+    for (const seed of [1, 2, 3]) {
+      const { random, draws } = recording(seed);
+      const dealt = determinize(view, random);
+      const expected = expectedDeal(draws);
+      expect(draws.length).toBe(expected.used);
+      expect({ hands: dealt.hands, stock: dealt.stock, birimbakia: dealt.birimbakia, rng: dealt.rng }).toEqual({
+        hands: expected.hands, stock: expected.stock, birimbakia: expected.birimbakia, rng: expected.rng,
+      });
+    }
+  });
+
+  it('never makes an all-zero random state, even from a source that always gives 0', () => {
+    const dealt = determinize(view, () => 0);
+    expect(dealt.rng).toEqual([1, 0, 0, 0]);
+    expect(validateGameState(dealt)).toEqual(dealt);
+  });
+
+  it('deals a whole state, random state included, alike for all-zero weights and no weights', () => {
+    for (let seed = 1; seed <= 3; seed++) {
+      expect(determinize(view, randomSource(seed), { weights: [0, 1, 2, 3].map(() => () => 0) })).toEqual(determinize(view, randomSource(seed)));
+    }
+  });
+
+  it('never reads the weights given for the seat’s own hand', () => {
+    const weights = [0, 1, 2, 3].map((s) => (s === view.seat ? () => { throw new Error('read the own seat’s weights'); } : () => 1));
+    expect(viewFor(determinize(view, randomSource(5), { weights }), view.seat)).toEqual(view);
+  });
+
+  it('mixes seats with and without weights, every hand its size and the view kept', () => {
+    const others = ([0, 1, 2, 3] as const).filter((s) => s !== view.seat);
+    for (const weighted of others) {
+      for (const missing of [undefined, null]) {
+        const weights = [0, 1, 2, 3].map((s) => (s === weighted ? (c: Card) => (c.rank === 'K' ? 5 : 1) : missing));
+        const dealt = determinize(view, randomSource(weighted), { weights });
+        expect(dealt.hands.map((h) => h.length)).toEqual(view.handSizes);
+        expect(viewFor(dealt, view.seat)).toEqual(view);
+        expect(validateGameState(dealt)).toEqual(dealt);
+      }
+    }
+  });
+
+  it('names each refusal with its code, and an error inside the deal with determinize', () => {
+    expect(thrown(ArgumentError, () => determinize(view, randomSource(1), { weights: [0, 1, 2, 3].map(() => () => -1) })).code).toBe('bad-argument');
+    expect(thrown(ArgumentError, () => determinize(view, () => 1)).code).toBe('bad-argument');
+    expect(thrown(ArgumentError, () => determinize(view, 'random' as never)).code).toBe('bad-argument');
+    for (const options of [null, 'weights', 3]) {
+      const error = thrown(ArgumentError, () => determinize(view, randomSource(1), options as never));
+      expect(error.code).toBe('bad-options');
+      expect(error.message).toMatch(/determinize options must be an object/);
+    }
+    const twice = { ...view, pile: [...view.pile, view.hand[0]] };
+    expect(thrown(SnapshotError, () => determinize(twice as typeof view, randomSource(1))).code).toBe('corrupted');
+    const lying = { ...view, stockSize: view.stockSize + 1 };
+    const places = thrown(SnapshotError, () => determinize(lying, randomSource(1)));
+    expect(places.code).toBe('corrupted');
+    expect(places.message).toMatch(/^determinize: the view hides \d+ cards but has \d+ places for them$/);
+    const inside = thrown(SnapshotError, () => determinize(view, randomSource(1), { weights: [0, 1, 2, 3].map(() => () => { throw new Error('boom'); }) }));
+    expect(inside.message).toMatch(/^determinize: .*boom/);
   });
 });

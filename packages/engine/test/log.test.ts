@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type GameState, type Move, applyMove, describeMove, describePlan, formatCard, moveEvents } from '../src/index.js';
+import { type GameState, type Move, ArgumentError, IllegalMoveError, SnapshotError, applyMove, describeMove, describePlan, formatCard, moveEvents } from '../src/index.js';
 import { ids, position } from './helpers/position.js';
+import { thrown } from './support/thrown.js';
 
 function played(state: GameState, move: Move): [GameState, Move, GameState] {
   return [state, move, applyMove(state, move)];
@@ -93,6 +94,38 @@ describe('moves told in words', () => {
     const [before, move, after] = played(drawing, { type: 'draw' });
     expect(() => describeMove(before, move, after, { locale: 'fr' as never })).toThrow(/locale/);
     expect(() => describeMove(before, move, after, { viewer: 7 as never })).toThrow(/viewer/);
+    expect(thrown(ArgumentError, () => describeMove(before, move, after, { locale: 'fr' as never })).code).toBe('bad-options');
+    expect(thrown(ArgumentError, () => describeMove(before, move, after, { viewer: 7 as never })).code).toBe('bad-seat');
+    expect(thrown(ArgumentError, () => moveEvents(before, move, after, -1 as never)).code).toBe('bad-seat');
+  });
+
+  it('refuses what is not a game, naming moveEvents, and a malformed move', () => {
+    const [before, move, after] = played(drawing, { type: 'draw' });
+    expect(thrown(SnapshotError, () => moveEvents({} as GameState, move, after)).message).toMatch(/^moveEvents needs a game state/);
+    expect(thrown(SnapshotError, () => moveEvents(before, move, null as never)).message).toMatch(/^moveEvents needs a game state/);
+    expect(thrown(SnapshotError, () => describeMove(before, move, 'after' as never)).message).toMatch(/^moveEvents needs a game state/);
+    for (const bad of [{ type: 'fly' }, { type: 'discard' }, null]) {
+      expect(thrown(IllegalMoveError, () => moveEvents(before, bad as never, after)).code).toBe('malformed-move');
+      expect(thrown(IllegalMoveError, () => describePlan([{ type: 'draw' }, bad as never])).code).toBe('malformed-move');
+    }
+    const notList = thrown(ArgumentError, () => describePlan({ type: 'draw' } as never));
+    expect(notList.code).toBe('bad-argument');
+    expect(notList.message).toBe('describePlan takes a list of moves, got {"type":"draw"}');
+  });
+
+  it('tells a meld as it lies on the table, and a lay-off on the meld it went to', () => {
+    const state = position({ hands: ['7S 5S 6S 9H 4C KD', '', '', ''], melds: [{ team: 0, cards: '5H 6H 7H' }, { team: 0, cards: '5C 6C 7C' }] });
+    // The cards given out of order: the meld is told in its order on the table.
+    const [b1, m1, a1] = played(state, { type: 'meld', cards: ids(state, '7S 5S 6S') });
+    expect(describeMove(b1, m1, a1)).toBe('Seat 0 melds 5S 6S 7S');
+    expect(moveEvents(b1, m1, a1)).toEqual([{ kind: 'meld', seat: 0, cards: ['5S', '6S', '7S'] }]);
+    // A lay-off on the second meld shows that meld, not the first.
+    const [b2, m2, a2] = played(a1, { type: 'layOff', meldId: 2, cards: ids(a1, '4C') });
+    expect(describeMove(b2, m2, a2)).toBe('Seat 0 lays off 4C on meld 2 → 4C 5C 6C 7C');
+    // A discard that takes no birimbaki and closes nothing is told alone.
+    const [b3, m3, a3] = played(a2, { type: 'discard', card: ids(a2, '9H')[0] as number });
+    expect(moveEvents(b3, m3, a3)).toEqual([{ kind: 'discard', seat: 0, card: '9H' }]);
+    expect(describeMove(b3, m3, a3)).toBe('Seat 0 discards 9H');
   });
 });
 

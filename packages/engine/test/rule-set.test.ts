@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_RULES, RULE_FIELDS, RULE_INFO, RuleSetError, quoteInput, resolveRules } from '../src/index.js';
 
 function refusal(partial: unknown): RuleSetError {
@@ -81,5 +81,22 @@ describe('quoteInput', () => {
     expect(quoteInput([1, 2, 3, 4], 4)).toBe('[1,2…');
     // A limit that is not a positive whole number is the default, 100.
     for (const limit of [0, -5, 2.5, Number.NaN, '3' as never]) expect(quoteInput('y'.repeat(200), limit)).toBe(`"${'y'.repeat(99)}…`);
+  });
+
+  it('never copies a long string whole: only its first `limit` characters are written out', () => {
+    const stringify = vi.spyOn(JSON, 'stringify');
+    try {
+      const long = 'z'.repeat(5000);
+      expect(quoteInput(long, 10)).toBe(`"${'z'.repeat(9)}…`);
+      expect(quoteInput(long)).toBe(`"${'z'.repeat(99)}…`);
+      // Each call wrote out the cut string, never the 5000 characters.
+      expect(stringify.mock.calls.map((call) => call[0] as unknown)).toEqual(['z'.repeat(10), 'z'.repeat(100)]);
+      stringify.mockClear();
+      // A string of exactly the limit is written whole; it is cut only for its quotes.
+      expect(quoteInput('abcd', 4)).toBe('"abc…');
+      expect(stringify.mock.calls.map((call) => call[0] as unknown)).toEqual(['abcd']);
+    } finally {
+      stringify.mockRestore();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SnapshotError, isRngState, newGame, rngFromSeed, seedNumber, validateGameState } from '../src/index.js';
+import { ArgumentError, SnapshotError, isRngState, newGame, rngFromSeed, seedNumber, validateGameState } from '../src/index.js';
+import { thrown } from './support/thrown.js';
 
 const dealOf = (seed: number | string) => newGame({ seed }).hands.map((h) => h.map((c) => c.id));
 
@@ -45,3 +46,33 @@ describe('seeds use every bit', () => {
     expect(() => validateGameState(JSON.parse(JSON.stringify(game)))).toThrow(SnapshotError);
   });
 });
+
+describe('the generator state: what is accepted, what a random first seat leaves', () => {
+  it('accepts four 32-bit words, signed or not, and nothing else', () => {
+    expect(isRngState([-0x80000000, 0xffffffff, 0, 1])).toBe(true);
+    for (const bad of [[0x100000000, 1, 1, 1], [-0x80000001, 1, 1, 1], [1.5, 1, 1, 1], [1, 1, 1], [1, 1, 1, 1, 1], '1,1,1,1', null]) {
+      expect(isRngState(bad), JSON.stringify(bad)).toBe(false);
+    }
+  });
+
+  it('leaves a loadable, advanced generator state after drawing a random first seat', () => {
+    for (const seed of [1, 2, 3, 'x']) {
+      const random = newGame({ seed, rules: { firstSeat: 'random' } });
+      const fixed = newGame({ seed, rules: { firstSeat: 0 } });
+      expect(isRngState(random.rng)).toBe(true);
+      // Same shuffle, then one more draw for the seat.
+      expect(random.hands).toEqual(fixed.hands);
+      expect(random.rng).not.toEqual(fixed.rng);
+      expect(validateGameState(JSON.parse(JSON.stringify(random)))).toEqual(random);
+    }
+  });
+
+  it('refuses a seed that is not a safe integer or a non-empty string, with the code bad-seed', () => {
+    for (const [seed, shown] of [['', '""'], [1.5, '1.5'], [2 ** 53, '9007199254740992'], [null, 'null']] as const) {
+      const error = thrown(ArgumentError, () => rngFromSeed(seed as never));
+      expect(error.code).toBe('bad-seed');
+      expect(error.message).toBe(`a seed is a safe integer or a non-empty string, got ${shown}`);
+    }
+  });
+});
+

@@ -61,6 +61,8 @@ describe('the position helper', () => {
       [{ hands: ['5S 6S', '', '', ''], handSizes: [1] }, 'position: hand 0 names 2 cards, more than 1'],
       [{ hands: ['5S', '', '', ''], birimbakia: ['5S 6S 7S 8S 9S 10S JS QS KS AS 2S 3S'] }, 'position: birimbaki 0 names 12 cards, more than 11'],
       [{ hands: ['5S', '', '', ''], handSizes: [100] }, 'position: not enough unnamed cards to fill hand 0'],
+      [{ hands: ['5S', '', '', ''], stock: '6S 7S', stockSize: 1 }, 'position: the stock names 2 cards, more than 1'],
+      [{ hands: ['5S 5S', '', '', ''], birimbakia: ['5S'] }, 'position: no copy of 5S left for birimbaki 0'],
       // Not a description at all, or one that breaks the builder: refused as bad options, never a raw TypeError.
       [null, 'buildPosition needs a description of the position, got null'],
       [{ hands: 5 }, 'buildPosition: handTexts.map is not a function'],
@@ -75,6 +77,20 @@ describe('the position helper', () => {
     };
     for (const [spec, message] of refusals) expect(messageOf(spec)).toBe(message);
     for (const spec of [null, { hands: 5 }]) expect(() => position(spec as never)).toThrow(expect.objectContaining({ code: 'bad-options' }) as Error);
+    // The builder's own refusals are bad arguments (the game-state check's are corrupted states).
+    for (const [spec, message] of refusals.filter(([, m]) => m.startsWith('position:'))) {
+      expect(() => position(spec as never), message).toThrow(expect.objectContaining({ name: 'ArgumentError', code: 'bad-argument' }) as Error);
+    }
+  });
+
+  it('deals the named first seat, and every hand when none is named', () => {
+    const state = position({ firstSeat: 2, handSizes: [undefined, undefined, 5, undefined], melds: [{ team: 1, cards: '3H 4H 5H' }] });
+    expect(state.firstSeat).toBe(2);
+    expect(state.turn).toBe(2);
+    expect(state.hands.every((h) => h.length > 0)).toBe(true);
+    expect(new Set(everyCard(state).map((c) => c.id)).size).toBe(DECK_SIZE);
+    expect(state.hands[2]).toHaveLength(5);
+    expect(position({ handSizes: [4] })).toEqual(position({ hands: ['', '', '', ''], handSizes: [4] }));
   });
 
   it('is deterministic and finds card ids by notation', () => {
