@@ -504,6 +504,10 @@ describe('enumeratePlays on named positions', () => {
     expect(enumeratePlays({ ...view, turn: 1 })).toEqual([]);
     expect(enumeratePlays({ ...view, phase: 'draw' })).toEqual([]);
     expect(thesisTreePlays({ ...view, turn: 1 })).toEqual([]);
+    // Nothing was cut short: there is nothing to play.
+    expect(enumeratePlays({ ...view, turn: 1 }).truncated).toBe(false);
+    expect(enumeratePlays({ ...view, phase: 'draw' }).truncated).toBe(false);
+    expect(countPlays({ ...view, turn: 1 })).toEqual({ count: 0, truncated: false });
   });
 
   it('stops at maxPlays and says so', () => {
@@ -653,6 +657,18 @@ describe('thesisTreePlays', () => {
     const view = viewOf('KC 6H AD 8S 5C', ['3H 4H 5H', '9C 10C JC QC', 'JD QD KD']);
     expect(told(view)).toEqual(['', '2 +KC', '1 +6H | 2 +KC', '1 +6H | 2 +KC | 3 +AD', '2 +KC | 3 +AD', '1 +6H', '1 +6H | 3 +AD']);
     expect(enumeratePlays(view)).toHaveLength(8);
+  });
+
+  it('ranks lay-offs by hand cards used first, the resulting meld size only between equals', () => {
+    // Meld 1 takes 6H 7H (2 cards, to 5), meld 2 takes AC (1 card, to 6), meld 3 takes 7D (1 card, to 5). The two
+    // kept at the root: 6H 7H (most cards used) before AC (the larger meld of the one-card lay-offs); 7D never
+    // comes at the root, though its meld ends as large as meld 1's.
+    const view = viewOf('6H 7H AC 7D 9S KD', ['3H 4H 5H', '9C 10C JC QC KC', '3D 4D 5D 6D']);
+    const plays = told(view);
+    expect(plays.slice(0, 2)).toEqual(['', '1 +6H 7H']);
+    const rootChildren = plays.filter((p) => !p.includes(' | ') && p !== '');
+    expect(rootChildren).toEqual(['1 +6H 7H', '2 +AC']);
+    expect(plays.indexOf('1 +6H 7H')).toBeLessThan(plays.indexOf('2 +AC'));
   });
 
   it('keeps one lay-off with a wild besides the plain ones: the one using most cards', () => {
