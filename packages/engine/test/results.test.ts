@@ -46,6 +46,15 @@ describe('finalScores: the winner of a deal', () => {
     expect(error.code).toBe('not-over');
     expect(error.message).toBe('the game is not over yet');
   });
+
+  it('scores only a deal that is over and says why: a state claiming one without the other is refused', () => {
+    const over = lastTurn(['5C', '5D', '5H', '5S']);
+    const noReason = { ...over, endReason: null } as GameState;
+    expect(thrown(ArgumentError, () => finalScores(noReason)).code).toBe('not-over');
+    const notOver = newGame({ seed: 1 });
+    const reasonOnly = { ...notOver, endReason: 'stock-exhausted' } as GameState;
+    expect(thrown(ArgumentError, () => finalScores(reasonOnly)).code).toBe('not-over');
+  });
 });
 
 describe('publicScores: the points on the table', () => {
