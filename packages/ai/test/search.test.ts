@@ -689,6 +689,41 @@ describe('thesisTreePlays', () => {
     );
   });
 
+  it('grows a table meld again below its first lay-off, counting only the cards the regrowth adds', () => {
+    // Below "meld 1 + 6H 7H 8H", adding 9H to meld 1 uses one more hand card (not four): the two-card lay-offs AC KC
+    // (onto the larger meld) and 6D 7D are kept before it, so "meld 1 + 6H 7H 8H, meld 3 + 6D 7D" is a play and
+    // "meld 1 + 6H 7H 8H, meld 2 + KC" is not (KC alone loses to AC KC and to the regrowth).
+    const view = viewOf('6H 7H 8H 9H KC AC 6D 7D 5S', ['3H 4H 5H', '9C 10C JC QC', '3D 4D 5D']);
+    const plays = told(view);
+    expect(plays).toContain('1 +6H 7H 8H | 3 +6D 7D');
+    expect(plays).not.toContain('1 +6H 7H 8H | 2 +KC');
+    expect(plays).toEqual([
+      '',
+      '6H 7H 8H 9H',
+      '2 +AC KC | 6H 7H 8H 9H',
+      '2 +AC KC | 3 +6D 7D | 6H 7H 8H 9H',
+      '2 +AC KC | 3 +6D | 6H 7H 8H 9H',
+      '3 +6D 7D | 6H 7H 8H 9H',
+      '2 +KC | 3 +6D 7D | 6H 7H 8H 9H',
+      '6H 7H 8H',
+      '2 +AC KC | 6H 7H 8H',
+      '2 +AC KC | 3 +6D 7D | 6H 7H 8H',
+      '2 +AC KC | 3 +6D | 6H 7H 8H',
+      '3 +6D 7D | 6H 7H 8H',
+      '2 +KC | 3 +6D 7D | 6H 7H 8H',
+      '1 +6H 7H 8H 9H',
+      '1 +6H 7H 8H 9H | 2 +AC KC',
+      '1 +6H 7H 8H 9H | 2 +AC KC | 3 +6D 7D',
+      '1 +6H 7H 8H 9H | 2 +AC KC | 3 +6D',
+      '1 +6H 7H 8H 9H | 3 +6D 7D',
+      '1 +6H 7H 8H 9H | 2 +KC | 3 +6D 7D',
+      '1 +6H 7H 8H',
+      '1 +6H 7H 8H | 2 +AC KC',
+      '1 +6H 7H 8H | 2 +AC KC | 3 +6D 7D',
+      '1 +6H 7H 8H | 3 +6D 7D',
+    ]);
+  });
+
   it('stops at maxPlays and says the list is cut short', () => {
     const view = viewOf('6H 7H KC 8S 5D', ['3H 4H 5H', '9C 10C JC QC']);
     const cut = thesisTreePlays(view, { maxPlays: 3 });
