@@ -12,8 +12,11 @@ import {
   PHASE_DRAW,
   PHASE_OVER,
   PHASE_PLAY,
+  ArgumentError,
   Playout,
+  SnapshotError,
   applyMove,
+  buildPosition,
   cardCode,
   checkMeld,
   determinize,
@@ -21,10 +24,12 @@ import {
   newGame,
   randomSource,
   resolveRules,
+  runVerdict,
   teamScores,
   viewFor,
 } from '../src/index.js';
 import { samples } from './support/samples.js';
+import { thrown } from './support/thrown.js';
 
 /** What the playout says of a deal, next to what the pure core says of the same deal. */
 function summary(p: Playout): unknown {
@@ -108,6 +113,25 @@ describe('the playout core plays every move as the pure core does', () => {
     expect(summary(b)).toEqual(expected(applyMove(state, discard)));
   });
 
+  it('refuses to load what is not a game state, or a meld that is not one, naming itself', () => {
+    const notState = thrown(SnapshotError, () => new Playout().load({ format: 'x' } as never));
+    expect(notState.message).toMatch(/^Playout\.load needs a game state/);
+    const state = buildPosition({ hands: ['5C 9D', '5D', '5H', '5S'], melds: [{ team: 0, cards: '3H 4H 5H' }] });
+    const meld = state.melds[0] as GameState['melds'][number];
+    // The meld's 5H swapped with a natural of another suit from the stock: every card still in one place, but the
+    // meld's suits are mixed.
+    const at = state.stock.findIndex((c) => c.rank !== '2' && c.rank !== 'JK' && c.suit !== 'H');
+    expect(at).toBeGreaterThanOrEqual(0);
+    const stock = [...state.stock];
+    const five = meld.cards[2] as Card;
+    expect(five.rank).toBe('5');
+    const other = stock[at] as Card;
+    stock[at] = five;
+    const broken = { ...state, stock, melds: [{ ...meld, cards: [meld.cards[0], meld.cards[1], other] }] } as GameState;
+    const bad = thrown(ArgumentError, () => new Playout().load(broken));
+    expect([bad.code, bad.message]).toEqual(['bad-argument', `Playout.load: meld ${String(meld.id)} is not valid`]);
+  });
+
   it('loads a determinized deal with the view’s melds and packets', () => {
     let state = newGame({ seed: 12 });
     const random = randomSource(12);
@@ -137,6 +161,24 @@ describe('meld verdicts of the playout core', () => {
       }),
       { numRuns: samples(20_000) },
     );
+  });
+
+  it('runVerdict refuses fewer than 3 cards, two acting wilds and two aces, however the places line up', () => {
+    const bits = (...positions: number[]): number => positions.reduce((m, p) => m | (1 << p), 0);
+    // 5S 6S 7S is a clean run; 5S 6S and 5S alone fit their places but are too few.
+    expect(runVerdict(bits(5, 6, 7), 0, 0, 0, 3, false)).toBe(1);
+    expect(runVerdict(bits(5, 6), 0, 0, 0, 2, false)).toBe(-1);
+    expect(runVerdict(bits(5), 0, 0, 0, 1, false)).toBe(-1);
+    expect(runVerdict(0, 0, 0, 0, 0, false)).toBe(-1);
+    // 5S 6S + a joker is dirty; with a second joker it is refused.
+    expect(runVerdict(bits(5, 6), 0, 0, 1, 3, false)).toBe(0);
+    expect(runVerdict(bits(5, 6), 0, 0, 2, 4, false)).toBe(-1);
+    // AS 2S 3S: the 2 of the suit natural, clean; two aces never fit one run.
+    expect(runVerdict(bits(3), 1, 1, 0, 3, false)).toBe(1);
+    expect(runVerdict(bits(3, 4), 2, 0, 0, 4, false)).toBe(-1);
+    // 3S 4S 2S 6S: the 2 acts for 5S, dirty, unless the variant keeps a 2 of the suit clean.
+    expect(runVerdict(bits(3, 4, 6), 0, 1, 0, 4, false)).toBe(0);
+    expect(runVerdict(bits(3, 4, 6), 0, 1, 0, 4, true)).toBe(1);
   });
 
   it('equal checkMeld on near-runs of one suit, where the hard cases are', () => {
