@@ -201,6 +201,18 @@ describe('the classic player’s draw', () => {
     expect(Math.abs(took / n - (0.6 - 0.4 * stage))).toBeLessThan(0.08);
   });
 
+  it('with the expectimax draw, says a pruned stock value is a bound: at most when it takes, at least when it draws', () => {
+    const bot = classicBot({ draw: 'expectimax' });
+    const summaryOf = (hand: string, pile: string): string | undefined =>
+      bot.decide(makeView({ hand, pile, phase: 'draw', stockSize: 20 }), 1).explanation?.summary;
+    // The pile's run is worth more than any stock card can be: the search stops early, an upper bound.
+    expect(summaryOf('5H 6H KS 2C 9D', '8D 7H 9S')).toMatch(/^take the pile: the pile is worth \d+, a stock card at most \d+ \(\d+ of 54 positions weighed\)$/);
+    // A pile of three odd cards is worth less than some stock card is sure to give: a lower bound.
+    expect(summaryOf('5H 6H 7H 8H 9H', 'KD 3S 9C')).toMatch(/^draw from the stock: the pile is worth \d+, a stock card at least \d+ \(\d+ of 54 positions weighed\)$/);
+    // Too close to call before the last outcome: every position weighed, the value exact.
+    expect(summaryOf('2C JK 5S 6S', '9D 10H')).toMatch(/^draw from the stock: the pile is worth \d+, a stock card \d+ \(54 of 54 positions weighed\)$/);
+  });
+
   it('with the expectimax draw, weighs the stock card as a chance node over the unseen cards', () => {
     const bot = classicBot({ draw: 'expectimax' });
     const result = searchDraw(view, (hand) => bot.handValue(view, hand));
