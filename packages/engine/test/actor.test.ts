@@ -12,6 +12,7 @@ import {
 import { createActor } from 'xstate';
 import { playRandomGame } from './support/random-play.js';
 import { samples } from './support/samples.js';
+import { thrown } from './support/thrown.js';
 
 function machineValue(state: GameState): unknown {
   return state.phase === 'over' ? 'over' : { turn: state.phase };
@@ -119,6 +120,20 @@ describe('the xstate game machine', () => {
     expect(actor.getSnapshot().context.game).toEqual(state);
     const broken = { ...state, stock: state.stock.slice(1) };
     expect(() => createGameActor({ state: broken })).toThrow(/missing/);
+  });
+
+  it('starts from a given state in the machine state of its phase: draw, play, or over', () => {
+    const { states } = playRandomGame(11);
+    const draw = states.find((s) => s.phase === 'draw') as GameState;
+    const play = states.find((s) => s.phase === 'play') as GameState;
+    const over = states[states.length - 1] as GameState;
+    expect(over.phase).toBe('over');
+    expect(createGameActor({ state: draw }).getSnapshot().value).toEqual({ turn: 'draw' });
+    expect(createGameActor({ state: play }).getSnapshot().value).toEqual({ turn: 'play' });
+    const done = createGameActor({ state: over }).getSnapshot();
+    expect([done.value, done.status]).toEqual(['over', 'done']);
+    const refused = thrown(IllegalMoveError, () => sendMove(createGameActor({ state: over }), { type: 'draw' }));
+    expect([refused.code, refused.message]).toEqual(['game-over', 'the game is over']);
   });
 
   it('is over and refuses moves after the game ends', () => {

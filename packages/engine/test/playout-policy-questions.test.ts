@@ -173,6 +173,30 @@ describe('the playout core keeps the birimbaki and closing variants (rules §6)'
     expect(p.playKeepsRule(0, 0, 7, 1)).toBe(true);
   });
 
+  it('asks of the acting seat’s own team when a seat of team B is to play', () => {
+    // The same table with seat 1 (team B) to act: B's clean birimba lets it empty, A's 6-card meld is not B's.
+    const state = position({
+      rules: { birimbakiRequires: 'cleanBirimba' },
+      phase: 'play',
+      turn: 1,
+      hands: ['', '5H 6H 7H 9C', '', ''],
+      handSizes: [11, 4, 11, 11],
+      melds: [
+        { team: 0, cards: '3S 4S 5S 6S 7S 8S' },
+        { team: 1, cards: '3D 4D 5D 6D 7D 8D 9D' },
+      ],
+    });
+    const p = new Playout().load(state);
+    expect(p.turn).toBe(1);
+    expect(p.playKeepsRule(1, -1, 3, 1)).toBe(true);
+    expect(p.playKeepsRule(0, -1, 3, 0)).toBe(true);
+    // Growing A's meld (index 0) to 7 does nothing for B, but B's own birimba still lets it empty.
+    expect(p.playKeepsRule(0, 0, 7, 1)).toBe(true);
+    const withoutBirimba = new Playout().load({ ...state, melds: state.melds.filter((m) => m.team === 0) });
+    expect(withoutBirimba.playKeepsRule(1, -1, 3, 1)).toBe(false);
+    expect(withoutBirimba.playKeepsRule(0, -1, 7, 1)).toBe(true);
+  });
+
   it('counts another meld of the team that is already a birimba', () => {
     const state = position({
       rules: { birimbakiRequires: 'birimba' },

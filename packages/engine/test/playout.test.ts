@@ -12,6 +12,10 @@ import {
   PHASE_DRAW,
   PHASE_OVER,
   PHASE_PLAY,
+  AT_MELD,
+  AT_PACKET,
+  AT_PILE,
+  AT_STOCK,
   ArgumentError,
   Playout,
   SnapshotError,
@@ -28,6 +32,7 @@ import {
   teamScores,
   viewFor,
 } from '../src/index.js';
+import { playRandomGame } from './support/random-play.js';
 import { samples } from './support/samples.js';
 import { thrown } from './support/thrown.js';
 
@@ -49,7 +54,17 @@ function summary(p: Playout): unknown {
     closedBy: p.closedBy,
     endReason: p.endReason,
     totals: [p.teamTotal(0), p.teamTotal(1)],
+    where: [...p.where],
+    counts: [0, 1, 2, 3].map((seat) => Array.from({ length: 53 }, (_, code) => p.count(seat, code))),
+    pileCounts: [...p.pileCounts],
   };
+}
+
+/** How many cards of each identity code (0..52) a list holds. */
+function codeCounts(cards: readonly Card[]): number[] {
+  const counts = new Array<number>(53).fill(0);
+  for (const c of cards) counts[cardCode(c)] = (counts[cardCode(c)] as number) + 1;
+  return counts;
 }
 
 function expected(state: GameState): unknown {
@@ -70,6 +85,16 @@ function expected(state: GameState): unknown {
     closedBy: state.closedBy ?? -1,
     endReason: state.endReason === null ? 0 : state.endReason === 'closed' ? 1 : 2,
     totals: [a.total, b.total],
+    where: DECK.map((card) => {
+      const seat = state.hands.findIndex((h) => h.some((c) => c.id === card.id));
+      if (seat >= 0) return seat;
+      if (state.stock.some((c) => c.id === card.id)) return AT_STOCK;
+      if (state.pile.some((c) => c.id === card.id)) return AT_PILE;
+      if (state.melds.some((m) => m.cards.some((c) => c.id === card.id))) return AT_MELD;
+      return AT_PACKET;
+    }),
+    counts: state.hands.map(codeCounts),
+    pileCounts: codeCounts(state.pile),
   };
 }
 
@@ -111,6 +136,33 @@ describe('the playout core plays every move as the pure core does', () => {
     b.playMove(discard);
     expect(summary(a)).toEqual(expected(state));
     expect(summary(b)).toEqual(expected(applyMove(state, discard)));
+  });
+
+  it('loads finished deals, closed and run out, as the pure core has them', () => {
+    const ends = new Map<string, GameState>();
+    for (let seed = 1; seed <= 60 && ends.size < 2; seed++) {
+      const { states } = playRandomGame(seed);
+      const last = states[states.length - 1] as GameState;
+      if (last.endReason !== null && !ends.has(last.endReason)) ends.set(last.endReason, last);
+    }
+    expect([...ends.keys()].sort()).toEqual(['closed', 'stock-exhausted']);
+    for (const state of ends.values()) expect(summary(new Playout().load(state))).toEqual(expected(state));
+  });
+
+  it('closes for a seat of team B that empties its hand with its birimbaki taken, as the pure core does', () => {
+    const state = buildPosition({
+      phase: 'play',
+      turn: 1,
+      hands: ['9D 9H', '5S 6S 7S', '4C', '4D'],
+      tookBirimbaki: [false, true],
+      birimbakia: 1,
+    });
+    const move: Move = { type: 'meld', cards: state.hands[1]!.map((c) => c.id) };
+    const after = applyMove(state, move);
+    expect(after.endReason).toBe('closed');
+    const p = new Playout().load(state);
+    p.playMove(move);
+    expect(summary(p)).toEqual(expected(after));
   });
 
   it('refuses to load what is not a game state, or a meld that is not one, naming itself', () => {
