@@ -13,10 +13,13 @@ import {
   viewFor,
 } from '@birimba/engine';
 import { BotError, LEVELS, botKinds, createBot, dealValue, inferenceWeights, matchEquity, playGame } from '../src/index.js';
-import { statisticalIt } from './support/samples.js';
+import { inMutationRun, statisticalIt } from './support/samples.js';
 
-/** A small fixed budget keeps the tests quick and the decisions repeatable. */
-const expert = createBot('expert', { iterations: 60 });
+/**
+ * A small fixed budget keeps the tests quick and the decisions repeatable; under `pnpm mutate` a third of it (each
+ * mutant of the expert reruns these tests with its search instrumented), which asks the same questions.
+ */
+const expert = createBot('expert', { iterations: inMutationRun ? 20 : 60 });
 
 function positions(games: number, rules: Partial<RuleSet> = {}): GameState[] {
   const out: GameState[] = [];
