@@ -67,13 +67,17 @@ export function inferenceWeights(view: PlayerView): (Float64Array | undefined)[]
 export const EXPERT_DEFAULT_ITERATIONS = 1600;
 
 /** One decision the search weighs: the moves of the whole decision (a draw, or plays and the discard). */
-interface Plan {
+export interface Plan {
   readonly moves: readonly Move[];
   readonly label: string;
 }
 
-/** The candidate decisions of the play phase: the classic player's best plays, each with its best discards. */
-function playPlans(view: PlayerView, classic: ClassicBot, plays: number, discards: number): Plan[] {
+/**
+ * The candidate decisions of the play phase: the classic player's `plays` best plays, the empty play and the play
+ * laying down the most cards, each followed by the classic player's `discards` best throws and the costliest card to
+ * keep (a play that empties the hand has no throw). Not part of the package's API; exported for its tests.
+ */
+export function playPlans(view: PlayerView, classic: ClassicBot, plays: number, discards: number): Plan[] {
   const ranked = classic.rankPlays(view);
   const chosen: typeof ranked = [];
   const seen = new Set<string>();

@@ -1,0 +1,114 @@
+// What the expert weighs: the candidate decisions of a play phase, and the inference weights of a sampled deal.
+import { describe, expect, it } from 'vitest';
+import { type Card, type Move, DECK, applyPlayToView, cardById, describePlan, parseCards } from '@birimba/engine';
+import { classicBot, inferenceWeights } from '../src/index.js';
+import { playPlans } from '../src/expert/expert.js';
+import { makeView } from './support/view.js';
+
+const pointsOf = (card: Card): number => (card.rank === 'JK' ? 20 : card.rank === 'A' ? 15 : '34567'.includes(card.rank) ? 5 : 10);
+const key = (moves: readonly Move[]): string => JSON.stringify(moves);
+
+describe('the expert’s candidate decisions in the play phase', () => {
+  const view = makeView({ hand: '5S 6S 7S 8S 9D 9H 9C KD JK 4H 10C', melds: [{ team: 0, cards: '3D 4D 5D' }] });
+  const classic = classicBot({ explain: false });
+
+  it('are the classic player’s best plays, the empty play and the longest play, each with its best throws and the costliest card', () => {
+    const plays = 2;
+    const discards = 1;
+    const plans = playPlans(view, classic, plays, discards);
+    const ranked = classic.rankPlays(view);
+    // The plays weighed: the first two distinct of the ranking, then the empty play, then the one using most cards.
+    const wanted: Move[][] = [];
+    const add = (moves: readonly Move[] | undefined): void => {
+      if (moves !== undefined && !wanted.some((w) => key(w) === key(moves))) wanted.push([...moves]);
+    };
+    for (const r of ranked) if (wanted.length < plays) add(r.play.moves);
+    add(ranked.find((r) => r.play.moves.length === 0)?.play.moves);
+    const longest = ranked.reduce((a, b) => (b.play.used.length > a.play.used.length ? b : a));
+    add(longest.play.moves);
+    expect(wanted.length).toBeGreaterThanOrEqual(3);
+    expect(wanted.some((w) => w.length === 0)).toBe(true);
+
+    const prefixes: string[] = [];
+    for (const plan of plans) {
+      const last = plan.moves[plan.moves.length - 1] as Move;
+      expect(last.type).toBe('discard');
+      const prefix = key(plan.moves.slice(0, -1));
+      if (!prefixes.includes(prefix)) prefixes.push(prefix);
+    }
+    expect(prefixes).toEqual(wanted.map(key));
+
+    // Each play is followed by the classic player's best throw and by the card costliest to keep, once each.
+    for (const moves of wanted) {
+      let after = view;
+      for (const m of moves) after = applyPlayToView(after, m);
+      const options = classic.rankDiscards(after);
+      const best = options[0]?.card as Card;
+      const heaviest = options.reduce((a, d) => (pointsOf(d.card) > pointsOf(a) ? d.card : a), options[0]?.card as Card);
+      const throws = plans.filter((p) => key(p.moves.slice(0, -1)) === key(moves)).map((p) => (p.moves[p.moves.length - 1] as Move & { card: number }).card);
+      expect(throws).toEqual(best.id === heaviest.id ? [best.id] : [best.id, heaviest.id]);
+    }
+    // Labels: a plain throw says so; a play with a throw is put into words by the engine.
+    for (const plan of plans) {
+      const card = cardById((plan.moves[plan.moves.length - 1] as Move & { card: number }).card);
+      expect(plan.label).toBe(plan.moves.length === 1 ? `discard ${card.rank}${card.suit ?? ''}` : describePlan(plan.moves));
+    }
+    expect(new Set(plans.map((p) => key(p.moves))).size).toBe(plans.length);
+  });
+
+  it('weighs the throws a larger budget asks for, and takes the longest play in even when it ranks low', () => {
+    const wide = playPlans(view, classic, 1, 3);
+    const emptyThrows = wide.filter((p) => p.moves.length === 1);
+    expect(emptyThrows.length).toBeGreaterThanOrEqual(3);
+    const longest = Math.max(...classic.rankPlays(view).map((r) => r.play.used.length));
+    const usedBy = (p: { moves: readonly Move[] }): number => p.moves.reduce((n, m) => n + ('cards' in m ? m.cards.length : 0), 0);
+    expect(Math.max(...wide.map(usedBy))).toBe(longest);
+  });
+
+  it('has no throw after a play that empties the hand', () => {
+    const out = makeView({ hand: '5S 6S 7S', melds: [{ team: 0, cards: '3D 4D 5D' }], tookBirimbaki: [true, false] });
+    const plans = playPlans(out, classic, 8, 4);
+    const emptying = plans.filter((p) => p.moves.every((m) => m.type !== 'discard'));
+    expect(emptying.map((p) => p.label)).toEqual([describePlan(emptying[0]?.moves ?? [])]);
+    expect(emptying[0]?.moves.flatMap((m) => ('cards' in m ? m.cards : []))).toHaveLength(3);
+  });
+});
+
+describe('inferenceWeights', () => {
+  // Team A (seats 0, 2) has 5S 6S 7S on the table, team B (seats 1, 3) 9H 10H JH and 10D JD QD.
+  const view = makeView({
+    hand: '3C 9C',
+    melds: [
+      { team: 0, cards: '5S 6S 7S' },
+      { team: 1, cards: '9H 10H JH' },
+      { team: 1, cards: '10D JD QD' },
+    ],
+  });
+  const ids = (text: string): number[] => parseCards(text).flatMap((c) => DECK.filter((d) => d.rank === c.rank && d.suit === c.suit).map((d) => d.id));
+
+  it('gives a card that fits a seat’s own team’s meld a quarter of the weight, in that seat only', () => {
+    const weights = inferenceWeights(view);
+    expect(weights[0]).toBeUndefined();
+    const [, b1, a2, b3] = weights as Float64Array[];
+    for (const w of [b1, b3]) {
+      // A card that fits either of the team's melds.
+      for (const id of ids('8H QH 9D KD')) expect(w?.[id]).toBe(0.25);
+      for (const id of ids('4S 8S 7H KH 3C 8D')) expect(w?.[id]).toBe(1);
+    }
+    for (const id of ids('4S 8S')) expect(a2?.[id]).toBe(0.25);
+    for (const id of ids('8H QH 9D KD 9S')) expect(a2?.[id]).toBe(1);
+    // Wild cards fit anything and say nothing: never down-weighted.
+    for (const id of [...ids('2C 2H 2S'), 104, 105, 106, 107]) for (const w of [b1, a2, b3]) expect(w?.[id]).toBe(1);
+    // Only those cards: every other weight is 1.
+    expect([...(b1 as Float64Array)].filter((x) => x !== 1)).toHaveLength(8);
+    expect([...(a2 as Float64Array)].filter((x) => x !== 1)).toHaveLength(4);
+  });
+
+  it('leaves every weight at 1 for a team with nothing on the table', () => {
+    const bare = makeView({ hand: '3C 9C', melds: [{ team: 1, cards: '9H 10H JH' }] });
+    const weights = inferenceWeights(bare);
+    expect([...(weights[2] as Float64Array)].every((x) => x === 1)).toBe(true);
+    expect(weights[2]).toHaveLength(DECK.length);
+    expect([...(weights[1] as Float64Array)].some((x) => x !== 1)).toBe(true);
+  });
+});
