@@ -1,7 +1,7 @@
 // What the expert weighs: the candidate decisions of a play phase, and the inference weights of a sampled deal.
 import { describe, expect, it } from 'vitest';
-import { type Card, type Move, DECK, applyPlayToView, cardById, describePlan, parseCards } from '@birimba/engine';
-import { classicBot, inferenceWeights } from '../src/index.js';
+import { type Card, type Move, DECK, applyPlayToView, buildPosition, cardById, describePlan, parseCards, viewFor } from '@birimba/engine';
+import { classicBot, createBot, inferenceWeights } from '../src/index.js';
 import { playPlans } from '../src/expert/expert.js';
 import { makeView } from './support/view.js';
 
@@ -110,5 +110,54 @@ describe('inferenceWeights', () => {
     expect([...(weights[2] as Float64Array)].every((x) => x === 1)).toBe(true);
     expect(weights[2]).toHaveLength(DECK.length);
     expect([...(weights[1] as Float64Array)].some((x) => x !== 1)).toBe(true);
+  });
+});
+
+describe('the expert’s search over its candidates', () => {
+  it('halves the candidates round by round, each round sharing its part of the budget among those left', () => {
+    const view = viewFor(buildPosition({ phase: 'play', hands: ['5S 6S 7S 8S 9D 9H 9C KD JK 4H 10C', '', '', ''], melds: [{ team: 0, cards: '3D 4D 5D' }] }), 0);
+    const iterations = 60;
+    const decision = createBot('expert', { iterations }).decide(view, 7);
+    const summary = decision.explanation?.summary ?? '';
+    const match = /the best of (\d+) candidates over (\d+) rollouts/.exec(summary);
+    expect(match).not.toBeNull();
+    const n = Number(match?.[1]);
+    expect(n).toBeGreaterThan(4);
+    // Sequential halving: ceil(log2 n) rounds; in each, every candidate left gets budget / (left × rounds) rollouts.
+    const rounds = Math.max(1, Math.ceil(Math.log2(n)));
+    let alive = n;
+    let total = 0;
+    let winner = 0;
+    const kept: number[] = [];
+    for (let round = 0; round < rounds && alive > 1; round++) {
+      const perArm = Math.max(1, Math.floor(iterations / (alive * rounds)));
+      total += alive * perArm;
+      winner += perArm;
+      kept.push(alive);
+      alive = Math.ceil(alive / 2);
+    }
+    expect(Number(match?.[2])).toBe(total);
+    const candidates = decision.explanation?.candidates ?? [];
+    expect(candidates[0]?.visits).toBe(winner);
+    // Every candidate shown was weighed at least in the first round, none more than the winner.
+    for (const c of candidates) expect(c.visits).toBeGreaterThanOrEqual(Math.max(1, Math.floor(iterations / (n * rounds))));
+    for (const c of candidates) expect(c.visits).toBeLessThanOrEqual(winner);
+    // Each score is a mean over its rollouts: points of one deal, and the summary's estimate is the winner's.
+    for (const c of candidates) expect(Math.abs(c.score)).toBeLessThan(3000);
+    expect(summary).toContain(`(estimated ${(candidates[0]?.score ?? Number.NaN).toFixed(1)} points`);
+    expect(summary.startsWith(`${candidates[0]?.description ?? ''}: `)).toBe(true);
+    expect(summary).toMatch(/\(estimated -?\d+\.\d points ahead at the end of the deal\)$/);
+  });
+
+  it('takes the clearly better decision: on the last turn, lays down the whole clean birimba', () => {
+    // The stock is empty: the deal ends with this turn, a card kept counts against the team, and the bonus needs 7.
+    const view = viewFor(buildPosition({ phase: 'play', stock: '', stockSize: 0, hands: ['3S 4S 5S 6S 7S 8S 9S KD 4H', '', '', ''] }), 0);
+    expect(view.lastTurn).toBe(true);
+    const decision = createBot('expert', { iterations: 40 }).decide(view, 3);
+    const laid = decision.moves.flatMap((m) => (m.type === 'meld' ? [m.cards.length] : []));
+    expect(laid).toContain(7);
+    const candidates = decision.explanation?.candidates ?? [];
+    // Its estimate is the best of those shown.
+    for (const c of candidates.slice(1)) if (c.visits === candidates[0]?.visits) expect(c.score).toBeLessThanOrEqual(candidates[0]?.score ?? 0);
   });
 });
