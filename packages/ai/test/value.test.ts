@@ -1,6 +1,7 @@
 // The numbers behind a match-aware rollout value: the normal distribution function and the match equity.
 import { describe, expect, it } from 'vitest';
-import { matchEquity, normalCdf } from '../src/index.js';
+import { Playout, newGame, viewFor } from '@birimba/engine';
+import { dealValue, matchEquity, normalCdf } from '../src/index.js';
 
 describe('normalCdf', () => {
   it('matches the standard normal distribution to 1e-7, on both sides of 0', () => {
@@ -26,5 +27,23 @@ describe('matchEquity', () => {
     expect(matchEquity(2950, 2900, 3000)).toBeCloseTo(normalCdf(50 / 400), 12);
     // Level at the target is not decided.
     expect(matchEquity(3000, 3000, 3000)).toBeCloseTo(0.5, 6);
+  });
+});
+
+describe('the match value of a rollout’s end', () => {
+  it('is decided at exactly the target, for either team', () => {
+    expect(matchEquity(3000, 2990, 3000)).toBe(1);
+    expect(matchEquity(2990, 3000, 3000)).toBe(0);
+  });
+
+  it('adds this deal’s scores to the match totals the view shows, for the team asked about', () => {
+    const base = newGame({ seed: 6, rules: { matchTarget: 3000 } });
+    const state = { ...base, match: { ...base.match, deal: 3, totals: [1800, 900] as [number, number] } };
+    const game = new Playout().load(state);
+    const view = viewFor(state, 0);
+    const [a, b] = [game.teamTotal(0), game.teamTotal(1)];
+    expect(dealValue(game, 0, view)).toBeCloseTo(1000 * matchEquity(1800 + a, 900 + b, 3000), 9);
+    expect(dealValue(game, 1, view)).toBeCloseTo(1000 * matchEquity(900 + b, 1800 + a, 3000), 9);
+    expect(dealValue(game, 0, view)).toBeGreaterThan(500);
   });
 });
