@@ -65,6 +65,32 @@ describe('the expert’s candidate decisions in the play phase', () => {
     expect(Math.max(...wide.map(usedBy))).toBe(longest);
   });
 
+  it('adds the longest play when the classic player ranks a shorter one first, and weighs no plan twice', () => {
+    // The classic player prefers 3D 4D 5D 6D, keeping the joker; laying it too (five cards) is still weighed.
+    const hand = viewFor(buildPosition({ phase: 'play', hands: ['3D 4D 5D 6D JK 9C 9S QH', '', '', ''] }), 0);
+    const ranked = classic.rankPlays(hand);
+    expect(ranked[0]?.play.used).toHaveLength(4);
+    const used = (p: { moves: readonly Move[] }): number => p.moves.reduce((n, m) => n + ('cards' in m ? m.cards.length : 0), 0);
+    const plans = playPlans(hand, classic, 1, 1);
+    expect(Math.max(...plans.map(used))).toBe(5);
+    expect(plans.filter((p) => used(p) === 5)[0]?.moves[0]).toEqual(ranked.find((r) => r.play.used.length === 5)?.play.moves[0]);
+    // Budgets that name the same plays and throws twice (the empty and longest plays among the best, every throw
+    // among the best throws, the costliest too) still weigh each plan once.
+    for (const v of [hand, view]) {
+      const all = playPlans(v, classic, 30, 30);
+      expect(new Set(all.map((p) => key(p.moves))).size).toBe(all.length);
+    }
+  });
+
+  it('counts an ace as the costliest card to keep after a joker (15 points, a king 10, a five 5)', () => {
+    const hand = viewFor(buildPosition({ phase: 'play', hands: ['AS KD 5C 9H', '', '', ''] }), 0);
+    const best = classic.rankDiscards(hand)[0]?.card as Card;
+    const throws = playPlans(hand, classic, 1, 1).map((p) => cardById((p.moves[p.moves.length - 1] as Move & { card: number }).card));
+    const ace = throws.find((c) => c.rank === 'A');
+    expect(ace).toBeDefined();
+    expect(throws).toHaveLength(best.rank === 'A' ? 1 : 2);
+  });
+
   it('has no throw after a play that empties the hand', () => {
     const out = makeView({ hand: '5S 6S 7S', melds: [{ team: 0, cards: '3D 4D 5D' }], tookBirimbaki: [true, false] });
     const plans = playPlans(out, classic, 8, 4);
