@@ -187,3 +187,49 @@ describe('the expert’s search over its candidates', () => {
     for (const c of candidates.slice(1)) if (c.visits === candidates[0]?.visits) expect(c.score).toBeLessThanOrEqual(candidates[0]?.score ?? 0);
   });
 });
+
+describe('the expert’s decision, explained', () => {
+  const play = () => viewFor(buildPosition({ phase: 'play', hands: ['5S 6S 7S 8S 9D 9H 9C KD JK 4H 10C', '', '', ''], melds: [{ team: 0, cards: '3D 4D 5D' }, { team: 1, cards: '10H JH QH' }] }), 0);
+
+  it('draws without a search when the pile is empty, and weighs the draw against the pile otherwise', () => {
+    const expert = createBot('expert', { iterations: 20 });
+    const empty = viewFor(buildPosition({ phase: 'draw', pile: '', hands: ['5S 6S 9H', '', '', ''] }), 0);
+    expect(expert.decide(empty, 1)).toEqual({ moves: [{ type: 'draw' }], explanation: { summary: 'draw from the stock: the only choice', candidates: [] } });
+    const pile = viewFor(buildPosition({ phase: 'draw', pile: '9D 7S', hands: ['5S 6S 9H', '', '', ''] }), 0);
+    const decision = expert.decide(pile, 1);
+    expect(decision.explanation?.candidates.map((c) => c.description).sort()).toEqual(['draw from the stock', 'take the pile (2 cards)']);
+    expect(decision.explanation?.summary).toMatch(/^(draw from the stock|take the pile \(2 cards\)): the best of 2 candidates over \d+ rollouts/);
+  });
+
+  it('shows at most six candidates, and says a match value is match equity', () => {
+    const decision = createBot('expert', { iterations: 40 }).decide(play(), 2);
+    expect(Number(/the best of (\d+) candidates/.exec(decision.explanation?.summary ?? '')?.[1])).toBeGreaterThan(6);
+    expect(decision.explanation?.candidates).toHaveLength(6);
+    const base = buildPosition({ phase: 'play', rules: { matchTarget: 3000 }, hands: ['5S 6S 7S 8S 9D KD 4H', '', '', ''] });
+    const inMatch = viewFor({ ...base, match: { ...base.match, deal: 2, totals: [1200, 900] } }, 0);
+    expect(createBot('expert', { iterations: 20 }).decide(inMatch, 2).explanation?.summary).toMatch(/\(estimated \d+\.\d match equity ×1000\)$/);
+  });
+
+  it('rolls out with the policy and the inference it is given', () => {
+    const view = play();
+    const scores = (options: Record<string, unknown>): number[] =>
+      (createBot('expert', { iterations: 40, ...options }).decide(view, 5).explanation?.candidates ?? []).map((c) => c.score);
+    const greedy = scores({});
+    expect(scores({ rollout: 'greedy' })).toEqual(greedy);
+    expect(scores({ rollout: 'random' })).not.toEqual(greedy);
+    expect(scores({ inference: true })).not.toEqual(greedy);
+  });
+
+  it('echoes the options it plays with, a time budget and inference only when given', () => {
+    expect(createBot('expert', {}).options).toEqual({ iterations: 1600, plays: 8, discards: 4, rollout: 'greedy', explain: true });
+    expect(createBot('expert', { timeMs: 50, inference: true, rollout: 'random' }).options).toEqual({
+      iterations: 1600,
+      timeMs: 50,
+      plays: 8,
+      discards: 4,
+      rollout: 'random',
+      explain: true,
+      inference: true,
+    });
+  });
+});
