@@ -17,6 +17,7 @@ import {
   AT_PILE,
   AT_STOCK,
   ArgumentError,
+  IllegalMoveError,
   Playout,
   SnapshotError,
   applyMove,
@@ -32,6 +33,7 @@ import {
   teamScores,
   viewFor,
 } from '../src/index.js';
+import { isWildIdentity } from '../src/playout.js';
 import { playRandomGame } from './support/random-play.js';
 import { samples } from './support/samples.js';
 import { thrown } from './support/thrown.js';
@@ -136,6 +138,18 @@ describe('the playout core plays every move as the pure core does', () => {
     b.playMove(discard);
     expect(summary(a)).toEqual(expected(state));
     expect(summary(b)).toEqual(expected(applyMove(state, discard)));
+  });
+
+  it('tells wild identities, each team’s score difference, and refuses a move it cannot play', () => {
+    expect(Array.from({ length: 53 }, (_, code) => code).filter((code) => isWildIdentity(code))).toEqual([1, 14, 27, 40, 52]);
+    const state = applyMove(newGame({ seed: 4 }), { type: 'draw' });
+    const p = new Playout().load(state);
+    expect(p.scoreDifference(0)).toBe(p.teamTotal(0) - p.teamTotal(1));
+    expect(p.scoreDifference(1)).toBe(-p.scoreDifference(0));
+    const unknown = thrown(IllegalMoveError, () => p.playMove({ type: 'layOff', meldId: 9, cards: [] }));
+    expect([unknown.code, unknown.message]).toEqual(['unknown-meld', 'there is no meld 9']);
+    const odd = thrown(IllegalMoveError, () => p.playMove({ type: 'shuffle' }));
+    expect([odd.code, odd.message]).toEqual(['malformed-move', 'unknown move type "shuffle"']);
   });
 
   it('loads finished deals, closed and run out, as the pure core has them', () => {
