@@ -9,6 +9,7 @@ import {
   Playout,
   DECK,
   applyPlayToView,
+  cardPoints,
   determinize,
   formatCard,
   isWild,
@@ -106,7 +107,7 @@ export function playPlans(view: PlayerView, classic: ClassicBot, plays: number, 
     const options = classic.rankDiscards(after);
     const picked: Card[] = options.slice(0, discards).map((d) => d.card);
     // The costliest card to keep is always a candidate throw.
-    const heaviest = options.reduce<Card | undefined>((a, d) => (a === undefined || cardValue(d.card) > cardValue(a) ? d.card : a), undefined);
+    const heaviest = options.reduce<Card | undefined>((a, d) => (a === undefined || cardPoints(d.card) > cardPoints(a) ? d.card : a), undefined);
     if (heaviest !== undefined && !picked.some((c) => c.id === heaviest.id)) picked.push(heaviest);
     for (const card of picked) {
       const moves: Move[] = [...play.moves, { type: 'discard', card: card.id }];
@@ -115,8 +116,6 @@ export function playPlans(view: PlayerView, classic: ClassicBot, plays: number, 
   }
   return plans;
 }
-
-const cardValue = (card: Card): number => (card.rank === 'JK' ? 20 : card.rank === 'A' ? 15 : '34567'.includes(card.rank) ? 5 : 10);
 
 interface Arm {
   readonly plan: Plan;
