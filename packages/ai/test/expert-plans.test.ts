@@ -1,12 +1,15 @@
 // What the expert weighs: the candidate decisions of a play phase, and the inference weights of a sampled deal.
 import { describe, expect, it } from 'vitest';
-import { type Card, type Move, DECK, applyPlayToView, buildPosition, cardById, describePlan, parseCards, viewFor } from '@birimba/engine';
+import { type Card, type Move, DECK, applyPlayToView, buildPosition, cardById, cardPoints, describePlan, parseCards, viewFor } from '@birimba/engine';
 import { classicBot, createBot, inferenceWeights } from '../src/index.js';
 import { playPlans } from '../src/expert/expert.js';
 import { makeView } from './support/view.js';
 
-const pointsOf = (card: Card): number => (card.rank === 'JK' ? 20 : card.rank === 'A' ? 15 : '34567'.includes(card.rank) ? 5 : 10);
 const key = (moves: readonly Move[]): string => JSON.stringify(moves);
+/** How many hand cards a plan lays down. */
+const cardsLaid = (plan: { moves: readonly Move[] }): number => plan.moves.reduce((n, m) => n + ('cards' in m ? m.cards.length : 0), 0);
+/** The id of the card a plan ends by throwing. */
+const thrownId = (plan: { moves: readonly Move[] }): number => (plan.moves[plan.moves.length - 1] as Move & { card: number }).card;
 
 describe('the expert’s candidate decisions in the play phase', () => {
   const view = makeView({ hand: '5S 6S 7S 8S 9D 9H 9C KD JK 4H 10C', melds: [{ team: 0, cards: '3D 4D 5D' }] });
@@ -44,13 +47,13 @@ describe('the expert’s candidate decisions in the play phase', () => {
       for (const m of moves) after = applyPlayToView(after, m);
       const options = classic.rankDiscards(after);
       const best = options[0]?.card as Card;
-      const heaviest = options.reduce((a, d) => (pointsOf(d.card) > pointsOf(a) ? d.card : a), options[0]?.card as Card);
-      const throws = plans.filter((p) => key(p.moves.slice(0, -1)) === key(moves)).map((p) => (p.moves[p.moves.length - 1] as Move & { card: number }).card);
+      const heaviest = options.reduce((a, d) => (cardPoints(d.card) > cardPoints(a) ? d.card : a), options[0]?.card as Card);
+      const throws = plans.filter((p) => key(p.moves.slice(0, -1)) === key(moves)).map(thrownId);
       expect(throws).toEqual(best.id === heaviest.id ? [best.id] : [best.id, heaviest.id]);
     }
     // Labels: a plain throw says so; a play with a throw is put into words by the engine.
     for (const plan of plans) {
-      const card = cardById((plan.moves[plan.moves.length - 1] as Move & { card: number }).card);
+      const card = cardById(thrownId(plan));
       expect(plan.label).toBe(plan.moves.length === 1 ? `discard ${card.rank}${card.suit ?? ''}` : describePlan(plan.moves));
     }
     expect(new Set(plans.map((p) => key(p.moves))).size).toBe(plans.length);
@@ -61,8 +64,7 @@ describe('the expert’s candidate decisions in the play phase', () => {
     const emptyThrows = wide.filter((p) => p.moves.length === 1);
     expect(emptyThrows.length).toBeGreaterThanOrEqual(3);
     const longest = Math.max(...classic.rankPlays(view).map((r) => r.play.used.length));
-    const usedBy = (p: { moves: readonly Move[] }): number => p.moves.reduce((n, m) => n + ('cards' in m ? m.cards.length : 0), 0);
-    expect(Math.max(...wide.map(usedBy))).toBe(longest);
+    expect(Math.max(...wide.map(cardsLaid))).toBe(longest);
   });
 
   it('adds the longest play when the classic player ranks a shorter one first, and weighs no plan twice', () => {
@@ -70,10 +72,9 @@ describe('the expert’s candidate decisions in the play phase', () => {
     const hand = viewFor(buildPosition({ phase: 'play', hands: ['3D 4D 5D 6D JK 9C 9S QH', '', '', ''] }), 0);
     const ranked = classic.rankPlays(hand);
     expect(ranked[0]?.play.used).toHaveLength(4);
-    const used = (p: { moves: readonly Move[] }): number => p.moves.reduce((n, m) => n + ('cards' in m ? m.cards.length : 0), 0);
     const plans = playPlans(hand, classic, 1, 1);
-    expect(Math.max(...plans.map(used))).toBe(5);
-    expect(plans.filter((p) => used(p) === 5)[0]?.moves[0]).toEqual(ranked.find((r) => r.play.used.length === 5)?.play.moves[0]);
+    expect(Math.max(...plans.map(cardsLaid))).toBe(5);
+    expect(plans.filter((p) => cardsLaid(p) === 5)[0]?.moves[0]).toEqual(ranked.find((r) => r.play.used.length === 5)?.play.moves[0]);
     // Budgets that name the same plays and throws twice (the empty and longest plays among the best, every throw
     // among the best throws, the costliest too) still weigh each plan once.
     for (const v of [hand, view]) {
@@ -85,7 +86,7 @@ describe('the expert’s candidate decisions in the play phase', () => {
   it('counts an ace as the costliest card to keep after a joker (15 points, a king 10, a five 5)', () => {
     const hand = viewFor(buildPosition({ phase: 'play', hands: ['AS KD 5C 9H', '', '', ''] }), 0);
     const best = classic.rankDiscards(hand)[0]?.card as Card;
-    const throws = playPlans(hand, classic, 1, 1).map((p) => cardById((p.moves[p.moves.length - 1] as Move & { card: number }).card));
+    const throws = playPlans(hand, classic, 1, 1).map((p) => cardById(thrownId(p)));
     const ace = throws.find((c) => c.rank === 'A');
     expect(ace).toBeDefined();
     expect(throws).toHaveLength(best.rank === 'A' ? 1 : 2);
@@ -154,12 +155,10 @@ describe('the expert’s search over its candidates', () => {
     let alive = n;
     let total = 0;
     let winner = 0;
-    const kept: number[] = [];
     for (let round = 0; round < rounds && alive > 1; round++) {
       const perArm = Math.max(1, Math.floor(iterations / (alive * rounds)));
       total += alive * perArm;
       winner += perArm;
-      kept.push(alive);
       alive = Math.ceil(alive / 2);
     }
     expect(Number(match?.[2])).toBe(total);

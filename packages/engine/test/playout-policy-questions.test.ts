@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type Card,
   type GameState,
+  type Seat,
   type RuleSet,
   DECK,
   JOKER_CODE,
@@ -128,13 +129,18 @@ describe('the playout core answers a policy’s questions as the pure core does'
 });
 
 describe('the playout core keeps the birimbaki and closing variants (rules §6)', () => {
-  /** Seat 0 to play, team A with a 6-card meld (index 0) and team B with a clean birimba (index 1). */
-  function table(rules: Partial<RuleSet>, tookBirimbaki: readonly [boolean, boolean] = [false, false]): Playout {
-    const state = position({
+  /** `turn` (seat 0 unless given) to play 5H 6H 7H 9C, team A with a 6-card meld (index 0), team B a clean birimba (index 1). */
+  function tableState(rules: Partial<RuleSet>, tookBirimbaki: readonly [boolean, boolean] = [false, false], turn: Seat = 0): GameState {
+    const hands: [string, string, string, string] = ['', '', '', ''];
+    const handSizes: [number, number, number, number] = [11, 11, 11, 11];
+    hands[turn] = '5H 6H 7H 9C';
+    handSizes[turn] = 4;
+    return position({
       rules,
       phase: 'play',
-      hands: ['5H 6H 7H 9C', '', '', ''],
-      handSizes: [4, 11, 11, 11],
+      turn,
+      hands,
+      handSizes,
       melds: [
         { team: 0, cards: '3S 4S 5S 6S 7S 8S' },
         { team: 1, cards: '3D 4D 5D 6D 7D 8D 9D' },
@@ -142,7 +148,9 @@ describe('the playout core keeps the birimbaki and closing variants (rules §6)'
       tookBirimbaki,
       birimbakia: tookBirimbaki.filter((t) => !t).length,
     });
-    return new Playout().load(state);
+  }
+  function table(rules: Partial<RuleSet>, tookBirimbaki: readonly [boolean, boolean] = [false, false]): Playout {
+    return new Playout().load(tableState(rules, tookBirimbaki));
   }
 
   it('allows any play that leaves two cards, and any play at all when nothing is required', () => {
@@ -175,17 +183,7 @@ describe('the playout core keeps the birimbaki and closing variants (rules §6)'
 
   it('asks of the acting seat’s own team when a seat of team B is to play', () => {
     // The same table with seat 1 (team B) to act: B's clean birimba lets it empty, A's 6-card meld is not B's.
-    const state = position({
-      rules: { birimbakiRequires: 'cleanBirimba' },
-      phase: 'play',
-      turn: 1,
-      hands: ['', '5H 6H 7H 9C', '', ''],
-      handSizes: [11, 4, 11, 11],
-      melds: [
-        { team: 0, cards: '3S 4S 5S 6S 7S 8S' },
-        { team: 1, cards: '3D 4D 5D 6D 7D 8D 9D' },
-      ],
-    });
+    const state = tableState({ birimbakiRequires: 'cleanBirimba' }, [false, false], 1);
     const p = new Playout().load(state);
     expect(p.turn).toBe(1);
     expect(p.playKeepsRule(1, -1, 3, 1)).toBe(true);
