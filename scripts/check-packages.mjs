@@ -43,18 +43,35 @@ try {
     const dist = join(project, 'node_modules', name, 'dist');
     for (const file of readdirSync(dist, { recursive: true }).filter((f) => f.endsWith('.d.ts.map'))) {
       const map = JSON.parse(readFileSync(join(dist, file), 'utf8'));
-      for (const source of map.sources) if (!existsSync(resolve(dist, dirname(file), source))) fail(`${name}/dist/${file} points at missing ${source}`);
+      for (const source of map.sources)
+        if (!existsSync(resolve(dist, dirname(file), source))) fail(`${name}/dist/${file} points at missing ${source}`);
     }
   }
 
   // The table: every export resolves to a file in the package (in Node: its module needs a DOM to run).
   const table = join(project, 'node_modules', '@birimba', 'table');
   const tableMeta = JSON.parse(readFileSync(join(table, 'package.json'), 'utf8'));
-  if (tableMeta.peerDependencies?.lit !== '^3.3.0') fail('@birimba/table does not have lit ^3.3.0 as a peer dependency');
-  if (!existsSync(join(project, 'node_modules', 'lit', 'package.json'))) fail('lit (the peer dependency) was not installed');
-  const specifiers = ['@birimba/table', '@birimba/table/cdn', '@birimba/table/ai.worker.js', '@birimba/table/custom-elements.json', '@birimba/table/package.json'];
+  if (tableMeta.peerDependencies?.lit !== '^3.3.0')
+    fail('@birimba/table does not have lit ^3.3.0 as a peer dependency');
+  if (!existsSync(join(project, 'node_modules', 'lit', 'package.json')))
+    fail('lit (the peer dependency) was not installed');
+  const specifiers = [
+    '@birimba/table',
+    '@birimba/table/cdn',
+    '@birimba/table/ai.worker.js',
+    '@birimba/table/custom-elements.json',
+    '@birimba/table/package.json',
+  ];
   const resolved = JSON.parse(
-    run('node', ['--input-type=module', '-e', `console.log(JSON.stringify(${JSON.stringify(specifiers)}.map((s) => import.meta.resolve(s))))`], project),
+    run(
+      'node',
+      [
+        '--input-type=module',
+        '-e',
+        `console.log(JSON.stringify(${JSON.stringify(specifiers)}.map((s) => import.meta.resolve(s))))`,
+      ],
+      project,
+    ),
   );
   resolved.forEach((url, i) => {
     if (!existsSync(fileURLToPath(url))) fail(`${specifiers[i]} resolves to missing ${url}`);
@@ -62,7 +79,10 @@ try {
   // The modules a built file imports by name (static `import … from "x"`, `import "x"`, dynamic `import("x")`).
   const bareImports = (file) => {
     const code = readFileSync(file, 'utf8');
-    const specifiers = [...code.matchAll(/\bimport\s*(?:[\w$*{][^;"'`()]*?\bfrom\s*)?["']([^"']+)["']/g), ...code.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)].map((m) => m[1]);
+    const specifiers = [
+      ...code.matchAll(/\bimport\s*(?:[\w$*{][^;"'`()]*?\bfrom\s*)?["']([^"']+)["']/g),
+      ...code.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g),
+    ].map((m) => m[1]);
     return [...new Set(specifiers.filter((s) => !/^(\.|\/|data:|blob:|https?:)/.test(s)))];
   };
   const cdnFile = join(table, 'dist', 'cdn', 'birimba-table.js');
@@ -70,12 +90,28 @@ try {
   else if (bareImports(cdnFile).length > 0) fail(`the CDN build imports ${JSON.stringify(bareImports(cdnFile))}`);
   const bare = bareImports(join(table, 'dist', 'birimba-table.js'));
   if (JSON.stringify(bare) !== '["lit"]') fail(`the bundler build imports ${JSON.stringify(bare)}, not only lit`);
-  if (!existsSync(join(table, 'LICENSE')) || !existsSync(join(table, 'custom-elements.json'))) fail('@birimba/table misses its LICENSE or custom-elements.json');
+  if (!existsSync(join(table, 'LICENSE')) || !existsSync(join(table, 'custom-elements.json')))
+    fail('@birimba/table misses its LICENSE or custom-elements.json');
   if (existsSync(join(table, 'dist', 'index.html'))) fail('@birimba/table ships the demo page');
 
-  const esm = run('node', ['--input-type=module', '-e', "import { newGame, legalMoves } from '@birimba/engine'; import { createBot, playGame } from '@birimba/ai'; const g = playGame({ seed: 1, bots: [createBot('greedy'), createBot('normal'), createBot('greedy'), createBot('normal')] }); console.log(legalMoves(newGame({ seed: 1 })).length, g.state.phase);"], project).trim();
+  const esm = run(
+    'node',
+    [
+      '--input-type=module',
+      '-e',
+      "import { newGame, legalMoves } from '@birimba/engine'; import { createBot, playGame } from '@birimba/ai'; const g = playGame({ seed: 1, bots: [createBot('greedy'), createBot('normal'), createBot('greedy'), createBot('normal')] }); console.log(legalMoves(newGame({ seed: 1 })).length, g.state.phase);",
+    ],
+    project,
+  ).trim();
   if (esm !== '1 over') fail(`ESM import printed ${JSON.stringify(esm)}`);
-  const cjs = run('node', ['-e', "const e = require('@birimba/engine'); const a = require('@birimba/ai'); console.log(typeof e.newGame, typeof a.createBot);"], project).trim();
+  const cjs = run(
+    'node',
+    [
+      '-e',
+      "const e = require('@birimba/engine'); const a = require('@birimba/ai'); console.log(typeof e.newGame, typeof a.createBot);",
+    ],
+    project,
+  ).trim();
   if (cjs !== 'function function') fail(`require printed ${JSON.stringify(cjs)}`);
 
   // The simulator's command, installed: it plays a short match between two bots and a bot module of the user's.
@@ -84,10 +120,27 @@ try {
   const simMeta = JSON.parse(readFileSync(join(project, 'node_modules', '@birimba/simulator', 'package.json'), 'utf8'));
   if (version !== simMeta.version) fail(`birimba-sim --version printed ${JSON.stringify(version)}`);
   const example = join(project, 'node_modules', '@birimba/simulator', 'examples', 'eager-bot.mjs');
-  run(bin, ['match', example, 'greedy', '--deals', '4', '--seed', '5', '--workers', '1', '--json', join(project, 'result.json')], project);
+  run(
+    bin,
+    [
+      'match',
+      example,
+      'greedy',
+      '--deals',
+      '4',
+      '--seed',
+      '5',
+      '--workers',
+      '1',
+      '--json',
+      join(project, 'result.json'),
+    ],
+    project,
+  );
   const result = JSON.parse(readFileSync(join(project, 'result.json'), 'utf8'));
   if (result.games !== 4) fail(`birimba-sim match wrote ${JSON.stringify(result.games)} games, not 4`);
-  if (!existsSync(join(project, 'node_modules', '@birimba/simulator', 'schema'))) fail('@birimba/simulator ships no schema/');
+  if (!existsSync(join(project, 'node_modules', '@birimba/simulator', 'schema')))
+    fail('@birimba/simulator ships no schema/');
 
   writeFileSync(
     join(project, 'use.ts'),
@@ -102,7 +155,18 @@ try {
   );
   writeFileSync(
     join(project, 'tsconfig.json'),
-    JSON.stringify({ compilerOptions: { module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', strict: true, noEmit: true, skipLibCheck: false, types: [] }, files: ['use.ts'] }),
+    JSON.stringify({
+      compilerOptions: {
+        module: 'nodenext',
+        moduleResolution: 'nodenext',
+        target: 'es2022',
+        strict: true,
+        noEmit: true,
+        skipLibCheck: false,
+        types: [],
+      },
+      files: ['use.ts'],
+    }),
   );
   try {
     run(join(project, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.json'], project);
@@ -122,7 +186,19 @@ try {
   );
   writeFileSync(
     join(project, 'tsconfig.dom.json'),
-    JSON.stringify({ compilerOptions: { module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', lib: ['es2022', 'dom', 'dom.iterable'], strict: true, noEmit: true, skipLibCheck: false, types: [] }, files: ['use-table.ts'] }),
+    JSON.stringify({
+      compilerOptions: {
+        module: 'nodenext',
+        moduleResolution: 'nodenext',
+        target: 'es2022',
+        lib: ['es2022', 'dom', 'dom.iterable'],
+        strict: true,
+        noEmit: true,
+        skipLibCheck: false,
+        types: [],
+      },
+      files: ['use-table.ts'],
+    }),
   );
   try {
     run(join(project, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.dom.json'], project);

@@ -18,7 +18,9 @@ if (pkg !== 'engine' && pkg !== 'ai') {
   process.exit(2);
 }
 const record = join(root, 'docs', 'mutation', `${pkg}.json`);
-const recorded = existsSync(record) ? JSON.parse(readFileSync(record, 'utf8')) : { package: `@birimba/${pkg}`, files: {} };
+const recorded = existsSync(record)
+  ? JSON.parse(readFileSync(record, 'utf8'))
+  : { package: `@birimba/${pkg}`, files: {} };
 
 if (!process.argv.includes('--print')) {
   const report = join(root, 'packages', pkg, 'reports', 'mutation', 'mutation.json');
@@ -33,12 +35,18 @@ if (!process.argv.includes('--print')) {
     const counts = {};
     for (const m of file.mutants) counts[m.status] = (counts[m.status] ?? 0) + 1;
     // Measured without some test files (MUTATION_EXCLUDE, a cheaper run whose score is a floor): recorded with them.
-    const without = (process.env.MUTATION_EXCLUDE ?? '').split(',').map((f) => f.trim()).filter(Boolean);
+    const without = (process.env.MUTATION_EXCLUDE ?? '')
+      .split(',')
+      .map((f) => f.trim())
+      .filter(Boolean);
     recorded.files[name] = { ...counts, commit, ...(without.length > 0 ? { without } : {}) };
   }
   // A file the slice named (MUTATE=…) with nothing Stryker can mutate (only re-exports) is absent from the report:
   // recorded as measured, with no mutants.
-  for (const name of (process.env.MUTATE ?? '').split(',').map((f) => f.trim()).filter(Boolean)) {
+  for (const name of (process.env.MUTATE ?? '')
+    .split(',')
+    .map((f) => f.trim())
+    .filter(Boolean)) {
     if (!Object.keys(data.files).some((path) => path.endsWith(name))) recorded.files[name] = { commit };
   }
   recorded.files = Object.fromEntries(Object.entries(recorded.files).sort(([a], [b]) => a.localeCompare(b)));
@@ -57,13 +65,21 @@ const score = (c) => {
   return valid === 0 ? null : { detected, valid, pct: (100 * detected) / valid };
 };
 const total = {};
-console.log('| file | killed | timed out | survived | no coverage | ignored | score |\n| --- | --- | --- | --- | --- | --- | --- |');
+console.log(
+  '| file | killed | timed out | survived | no coverage | ignored | score |\n| --- | --- | --- | --- | --- | --- | --- |',
+);
 for (const [name, c] of Object.entries(recorded.files)) {
   for (const [k, v] of Object.entries(c)) if (typeof v === 'number') total[k] = (total[k] ?? 0) + v;
   const s = score(c);
-  const label = Array.isArray(c.without) ? `\`${name}\` (without ${c.without.map((f) => `\`${f}\``).join(', ')})` : `\`${name}\``;
-  console.log(`| ${label} | ${n(c, 'Killed')} | ${n(c, 'Timeout')} | ${n(c, 'Survived')} | ${n(c, 'NoCoverage')} | ${n(c, 'Ignored')} | ${s === null ? '—' : `${s.pct.toFixed(1)} %`} |`);
+  const label = Array.isArray(c.without)
+    ? `\`${name}\` (without ${c.without.map((f) => `\`${f}\``).join(', ')})`
+    : `\`${name}\``;
+  console.log(
+    `| ${label} | ${n(c, 'Killed')} | ${n(c, 'Timeout')} | ${n(c, 'Survived')} | ${n(c, 'NoCoverage')} | ${n(c, 'Ignored')} | ${s === null ? '—' : `${s.pct.toFixed(1)} %`} |`,
+  );
 }
 const t = score(total);
 const missing = sourceFiles.filter((f) => !(f in recorded.files));
-console.log(`\n@birimba/${pkg}: ${t === null ? 'no results' : `${t.pct.toFixed(1)} % (${t.detected} of ${t.valid} mutants detected)`} over ${Object.keys(recorded.files).length} of ${sourceFiles.length} source files${missing.length === 0 ? '' : `; not yet measured: ${missing.join(', ')}`}`);
+console.log(
+  `\n@birimba/${pkg}: ${t === null ? 'no results' : `${t.pct.toFixed(1)} % (${t.detected} of ${t.valid} mutants detected)`} over ${Object.keys(recorded.files).length} of ${sourceFiles.length} source files${missing.length === 0 ? '' : `; not yet measured: ${missing.join(', ')}`}`,
+);

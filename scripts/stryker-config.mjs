@@ -16,7 +16,12 @@ export function strykerConfig({ vitestRunner, low, high }) {
     vitest: { configFile: 'vitest.mutation.config.ts' },
     // MUTATE=src/scoring.ts,src/rules.ts mutates only those files: a package's run split in slices that each fit a
     // session, their results gathered per file by scripts/mutation-score.mjs (docs/mutation.md).
-    mutate: process.env['MUTATE'] ? process.env['MUTATE'].split(',').map((f) => f.trim()).filter(Boolean) : ['src/**/*.ts'],
+    mutate: process.env['MUTATE']
+      ? process.env['MUTATE']
+          .split(',')
+          .map((f) => f.trim())
+          .filter(Boolean)
+      : ['src/**/*.ts'],
     coverageAnalysis: 'perTest',
     // Test files build fixtures while vitest collects them, so half the mutants are also hit outside any test.
     // Without this each of those reruns the whole suite; with it they run the tests that cover them, and only the

@@ -19,7 +19,10 @@ class SurvivorsReporter {
     if (mutant.status !== 'Survived' && mutant.status !== 'NoCoverage') return;
     const { line, column } = mutant.location.start;
     const replacement = (mutant.replacement ?? '').replace(/\s+/g, ' ').slice(0, 120);
-    appendFileSync(FILE, `${mutant.status}\t${mutant.fileName}:${String(line)}:${String(column)}\t${mutant.mutatorName}\t${replacement}\n`);
+    appendFileSync(
+      FILE,
+      `${mutant.status}\t${mutant.fileName}:${String(line)}:${String(column)}\t${mutant.mutatorName}\t${replacement}\n`,
+    );
   }
 }
 

@@ -11,7 +11,9 @@ function publicSurface() {
       for (const mod of customElementsManifest.modules) {
         for (const decl of mod.declarations ?? []) {
           if (decl.kind !== 'class') continue;
-          const hidden = new Set((decl.members ?? []).filter((m) => m.privacy === 'private' || m.privacy === 'protected').map((m) => m.name));
+          const hidden = new Set(
+            (decl.members ?? []).filter((m) => m.privacy === 'private' || m.privacy === 'protected').map((m) => m.name),
+          );
           decl.members = (decl.members ?? []).filter((m) => !hidden.has(m.name));
           if (decl.attributes) decl.attributes = decl.attributes.filter((a) => !hidden.has(a.fieldName ?? a.name));
           if (decl.events) decl.events = decl.events.filter((e) => e.description !== undefined);

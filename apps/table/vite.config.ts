@@ -18,7 +18,10 @@ const bundler: UserConfig = {
     emptyOutDir: true,
     lib: { entry: 'src/index.ts', formats: ['es'], fileName: () => 'birimba-table.js' },
     ...minify,
-    rolldownOptions: { external: [/^lit(\/|$)/, /^@lit\//, /^lit-html(\/|$)/, /^lit-element(\/|$)/], output: { minify: true } },
+    rolldownOptions: {
+      external: [/^lit(\/|$)/, /^@lit\//, /^lit-html(\/|$)/, /^lit-element(\/|$)/],
+      output: { minify: true },
+    },
   },
   worker: { format: 'es' },
 };

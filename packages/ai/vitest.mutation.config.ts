@@ -11,7 +11,13 @@ export default mergeConfig(
   base,
   defineConfig({
     test: {
-      exclude: ['test/worker.test.ts', ...(process.env['MUTATION_EXCLUDE'] ?? '').split(',').map((f) => f.trim()).filter(Boolean)],
+      exclude: [
+        'test/worker.test.ts',
+        ...(process.env['MUTATION_EXCLUDE'] ?? '')
+          .split(',')
+          .map((f) => f.trim())
+          .filter(Boolean),
+      ],
       env: { BIRIMBA_MUTATION_RUN: '1' },
       setupFiles: ['test/support/fixed-seed.ts'],
     },

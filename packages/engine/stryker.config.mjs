@@ -2,4 +2,8 @@
 // Mutation testing of the engine: `pnpm mutate` (not part of `check`; docs/mutation.md).
 import { strykerConfig } from '../../scripts/stryker-config.mjs';
 
-export default strykerConfig({ vitestRunner: import.meta.resolve('@stryker-mutator/vitest-runner'), low: 85, high: 90 });
+export default strykerConfig({
+  vitestRunner: import.meta.resolve('@stryker-mutator/vitest-runner'),
+  low: 85,
+  high: 90,
+});

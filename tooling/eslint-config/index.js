@@ -41,10 +41,7 @@ export function config({ tsconfigRootDir, ignores = [] }) {
         ],
         '@typescript-eslint/consistent-type-imports': 'error',
         '@typescript-eslint/no-floating-promises': 'error',
-        '@typescript-eslint/restrict-template-expressions': [
-          'error',
-          { allowNumber: true, allowBoolean: true },
-        ],
+        '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true, allowBoolean: true }],
       },
     },
     {

@@ -23,7 +23,13 @@ for (let seed = first; seed < first + deals; seed++) {
     const game = playGame({ seed, bots, now: () => performance.now() });
     checksum += game.scores.teams[0].total - game.scores.teams[1].total;
   } else {
-    const [game] = playUnit({ seed, rules, bots, engine: mode === 'core' ? 'core' : 'machine', onDecision: () => undefined });
+    const [game] = playUnit({
+      seed,
+      rules,
+      bots,
+      engine: mode === 'core' ? 'core' : 'machine',
+      onDecision: () => undefined,
+    });
     if (game === undefined) throw new Error('no game');
     checksum += game.scores.teams[0].total - game.scores.teams[1].total;
   }

@@ -30,8 +30,24 @@ function run(command: string, args: readonly string[]): string {
 /** birimba-sim's own figures: games over the time from the pool's start to the last result, and its CPU time. */
 function simulator(bot: string, deals: number, workers: number): Measure {
   const file = join(dir, `${bot}-${String(workers)}.json`);
-  run(process.execPath, [CLI, 'match', bot, bot, '--deals', String(deals), '--workers', String(workers), '--json', file]);
-  const r = JSON.parse(readFileSync(file, 'utf8')) as { games: number; gamesPerSecond: number; cpuSeconds: number; results: { score: [number, number] }[] };
+  run(process.execPath, [
+    CLI,
+    'match',
+    bot,
+    bot,
+    '--deals',
+    String(deals),
+    '--workers',
+    String(workers),
+    '--json',
+    file,
+  ]);
+  const r = JSON.parse(readFileSync(file, 'utf8')) as {
+    games: number;
+    gamesPerSecond: number;
+    cpuSeconds: number;
+    results: { score: [number, number] }[];
+  };
   return {
     gamesPerSecond: r.gamesPerSecond,
     cpuMsPerGame: (1000 * r.cpuSeconds) / r.games,
@@ -40,7 +56,12 @@ function simulator(bot: string, deals: number, workers: number): Measure {
 }
 
 function direct(mode: 'pure' | 'core' | 'machine', bot: string, deals: number): Measure {
-  const r = JSON.parse(run('tsx', [DIRECT, mode, bot, String(deals)])) as { games: number; seconds: number; cpuSeconds: number; checksum: number };
+  const r = JSON.parse(run('tsx', [DIRECT, mode, bot, String(deals)])) as {
+    games: number;
+    seconds: number;
+    cpuSeconds: number;
+    checksum: number;
+  };
   return { gamesPerSecond: r.games / r.seconds, cpuMsPerGame: (1000 * r.cpuSeconds) / r.games, checksum: r.checksum };
 }
 
@@ -52,10 +73,14 @@ async function directPair(bot: string, deals: number): Promise<Measure> {
   const half = Math.floor(deals / 2);
   const one = (first: number): Promise<{ games: number; seconds: number; cpuSeconds: number; checksum: number }> =>
     new Promise((resolve, reject) => {
-      const child = spawn('tsx', [DIRECT, 'pure', bot, String(half), String(first)], { stdio: ['ignore', 'pipe', 'inherit'] });
+      const child = spawn('tsx', [DIRECT, 'pure', bot, String(half), String(first)], {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
       let out = '';
       child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-      child.on('close', (code) => (code === 0 ? resolve(JSON.parse(out) as never) : reject(new Error(`direct.ts exited ${String(code)}`))));
+      child.on('close', (code) =>
+        code === 0 ? resolve(JSON.parse(out) as never) : reject(new Error(`direct.ts exited ${String(code)}`)),
+      );
     });
   const [a, b] = await Promise.all([one(1), one(1 + half)]);
   return {
@@ -65,7 +90,10 @@ async function directPair(bot: string, deals: number): Promise<Measure> {
   };
 }
 
-const load = (): string => loadavg().map((x) => x.toFixed(1)).join(' ');
+const load = (): string =>
+  loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ');
 console.log(`load average before: ${load()} (${String(REPEATS)} runs of each measure)`);
 const rows: string[][] = [];
 for (const [bot, deals] of [
@@ -94,8 +122,18 @@ for (const [bot, deals] of [
   const over = (list: Measure[]): string => `${(100 * (leanest(list) / base - 1)).toFixed(0)} %`;
   rows.push(
     [`${bot}: playGame loop (pure API), 1 thread`, fastest(runs.pure).toFixed(0), base.toFixed(2), '—'],
-    [`${bot}: the simulator's game loop (pure core), 1 thread`, fastest(runs.core).toFixed(0), leanest(runs.core).toFixed(2), over(runs.core)],
-    [`${bot}: the simulator's game loop (xstate actor, --engine machine), 1 thread`, fastest(runs.machine).toFixed(0), leanest(runs.machine).toFixed(2), over(runs.machine)],
+    [
+      `${bot}: the simulator's game loop (pure core), 1 thread`,
+      fastest(runs.core).toFixed(0),
+      leanest(runs.core).toFixed(2),
+      over(runs.core),
+    ],
+    [
+      `${bot}: the simulator's game loop (xstate actor, --engine machine), 1 thread`,
+      fastest(runs.machine).toFixed(0),
+      leanest(runs.machine).toFixed(2),
+      over(runs.machine),
+    ],
     [`${bot}: birimba-sim --workers 1`, fastest(runs.one).toFixed(0), leanest(runs.one).toFixed(2), over(runs.one)],
     [
       `${bot}: birimba-sim --workers 2`,
@@ -112,5 +150,7 @@ for (const [bot, deals] of [
   );
 }
 console.log(`load average after: ${load()}`);
-console.log('\n| measure | games/s (wall) | CPU ms per game | CPU time over the playGame loop |\n| --- | --- | --- | --- |');
+console.log(
+  '\n| measure | games/s (wall) | CPU ms per game | CPU time over the playGame loop |\n| --- | --- | --- | --- |',
+);
 for (const r of rows) console.log(`| ${r.join(' | ')} |`);

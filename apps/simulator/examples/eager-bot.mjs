@@ -15,9 +15,11 @@ const OPTIONS = ['keepWilds'];
 /** @param {Readonly<Record<string, unknown>>} options */
 export default function eagerBot(options = {}) {
   for (const key of Object.keys(options)) {
-    if (!OPTIONS.includes(key)) throw new Error(`eager-bot has no option "${key}"; its options are: ${OPTIONS.join(', ')}`);
+    if (!OPTIONS.includes(key))
+      throw new Error(`eager-bot has no option "${key}"; its options are: ${OPTIONS.join(', ')}`);
   }
-  if (options.keepWilds !== undefined && typeof options.keepWilds !== 'boolean') throw new Error('keepWilds must be true or false');
+  if (options.keepWilds !== undefined && typeof options.keepWilds !== 'boolean')
+    throw new Error('keepWilds must be true or false');
   const keepWilds = options.keepWilds === true;
 
   /** Lays down everything it can, the largest meld or lay-off first; then discards its highest card. */

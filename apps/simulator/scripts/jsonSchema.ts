@@ -8,7 +8,10 @@ import { GameLogSchema, GameRecordSchema, MatchResultSchema, TournamentResultSch
 
 const SCHEMAS: Readonly<Record<string, { schema: v.GenericSchema; title: string }>> = {
   'match-result': { schema: MatchResultSchema, title: 'birimba-sim match result (match --json, merge --json)' },
-  'tournament-result': { schema: TournamentResultSchema, title: 'birimba-sim tournament result (tournament --json, merge --json)' },
+  'tournament-result': {
+    schema: TournamentResultSchema,
+    title: 'birimba-sim tournament result (tournament --json, merge --json)',
+  },
   'game-record': { schema: GameRecordSchema, title: 'birimba-sim per-deal record (an item of "results")' },
   'game-log': { schema: GameLogSchema, title: 'birimba-sim game log (match --log-dir)' },
 };
@@ -24,7 +27,14 @@ export function jsonSchemas(): Record<string, string> {
           // JSON has no infinities; a safe integer is an integer within ±(2^53 − 1).
           ignoreActions: ['finite'],
           overrideAction: ({ valibotAction, jsonSchema }) =>
-            valibotAction.type === 'safe_integer' ? { ...jsonSchema, type: 'integer', minimum: Math.max(Number(jsonSchema.minimum ?? -Infinity), Number.MIN_SAFE_INTEGER), maximum: Number.MAX_SAFE_INTEGER } : undefined,
+            valibotAction.type === 'safe_integer'
+              ? {
+                  ...jsonSchema,
+                  type: 'integer',
+                  minimum: Math.max(Number(jsonSchema.minimum ?? -Infinity), Number.MIN_SAFE_INTEGER),
+                  maximum: Number.MAX_SAFE_INTEGER,
+                }
+              : undefined,
         }),
       };
       return [`${name}.schema.json`, `${JSON.stringify(json, null, 2)}\n`];
@@ -33,5 +43,6 @@ export function jsonSchemas(): Record<string, string> {
 }
 
 if (import.meta.url === `file://${process.argv[1] ?? ''}`) {
-  for (const [file, text] of Object.entries(jsonSchemas())) writeFileSync(new URL(`../schema/${file}`, import.meta.url), text);
+  for (const [file, text] of Object.entries(jsonSchemas()))
+    writeFileSync(new URL(`../schema/${file}`, import.meta.url), text);
 }

@@ -25,7 +25,14 @@ export interface BotTally {
   matchWins: number;
 }
 
-const tally = (): BotTally => ({ wins: 0, draws: 0, scoreSum: 0, closed: 0, birimbas: { clean: 0, dirty: 0, thirteen: 0 }, matchWins: 0 });
+const tally = (): BotTally => ({
+  wins: 0,
+  draws: 0,
+  scoreSum: 0,
+  closed: 0,
+  birimbas: { clean: 0, dirty: 0, thirteen: 0 },
+  matchWins: 0,
+});
 
 /** The team the first bot (0) or second bot (1) sat at in a game. */
 export const teamOf = (bot: 0 | 1, g: GameRecord): 0 | 1 => ((bot === 1) !== g.swapped ? 1 : 0);
@@ -119,7 +126,7 @@ export class MatchStats {
       this.matchesPlayed++;
       this.matchDeals += deals.length;
       // A match ends only on unequal totals, so someone won it.
-      const firstWon = (last.totals[teamOf(0, last)]) > (last.totals[teamOf(1, last)]);
+      const firstWon = last.totals[teamOf(0, last)] > last.totals[teamOf(1, last)];
       if (firstWon) {
         won++;
         this.bots[0].matchWins++;

@@ -42,7 +42,10 @@ const sha256 = (data: string | Buffer): string => createHash('sha256').update(da
 const MODULE_SPEC = /^(.*?\.m?js)(?::(.*))?$/s;
 
 /** The options of a spec (`key=value,…`), each key once and none of the inherited ones. */
-function parseOptions(spec: string, rest: string): { options: Record<string, unknown>; reported: Record<string, unknown> } {
+function parseOptions(
+  spec: string,
+  rest: string,
+): { options: Record<string, unknown>; reported: Record<string, unknown> } {
   const options: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   const reported: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   for (const pair of rest === '' ? [] : rest.split(',')) {
@@ -51,13 +54,16 @@ function parseOptions(spec: string, rest: string): { options: Record<string, unk
     const key = pair.slice(0, eq);
     const value = pair.slice(eq + 1);
     if (INHERITED.has(key)) throw new UsageError(`bot spec ${quoteInput(spec)}: there is no option ${quoteInput(key)}`);
-    if (Object.hasOwn(options, key)) throw new UsageError(`bot spec ${quoteInput(spec)}: option ${quoteInput(key)} is given twice`);
+    if (Object.hasOwn(options, key))
+      throw new UsageError(`bot spec ${quoteInput(spec)}: option ${quoteInput(key)} is given twice`);
     if (key === 'profile') {
       let text: string;
       try {
         text = readFileSync(value, 'utf8');
       } catch (e) {
-        throw new UsageError(`bot spec ${quoteInput(spec)}: cannot read profile file ${quoteInput(value)} (${(e as NodeJS.ErrnoException).code ?? messageOf(e)})`);
+        throw new UsageError(
+          `bot spec ${quoteInput(spec)}: cannot read profile file ${quoteInput(value)} (${(e as NodeJS.ErrnoException).code ?? messageOf(e)})`,
+        );
       }
       options[key] = text;
       reported[key] = { file: value, sha256: sha256(text) };
@@ -109,7 +115,9 @@ export async function parseBotSpec(spec: string): Promise<BotSpec> {
     try {
       text = readFileSync(file);
     } catch (e) {
-      throw new UsageError(`bot module ${quoteInput(m[1])}: cannot read it (${(e as NodeJS.ErrnoException).code ?? messageOf(e)})`);
+      throw new UsageError(
+        `bot module ${quoteInput(m[1])}: cannot read it (${(e as NodeJS.ErrnoException).code ?? messageOf(e)})`,
+      );
     }
     const url = pathToFileURL(file).href;
     try {
@@ -119,7 +127,13 @@ export async function parseBotSpec(spec: string): Promise<BotSpec> {
     } catch (e) {
       throw new UsageError(`bot module ${quoteInput(m[1])}: ${oneLine(messageOf(e), 200)}`);
     }
-    return { label: spec, kind: MODULE_KIND, options, reported: { ...reported, module: { file: m[1], sha256: sha256(text) } }, module: url };
+    return {
+      label: spec,
+      kind: MODULE_KIND,
+      options,
+      reported: { ...reported, module: { file: m[1], sha256: sha256(text) } },
+      module: url,
+    };
   }
   const colon = spec.indexOf(':');
   const kind = colon < 0 ? spec : spec.slice(0, colon);
@@ -127,7 +141,9 @@ export async function parseBotSpec(spec: string): Promise<BotSpec> {
   if (kind === '') throw new UsageError(`bot spec ${quoteInput(spec)} has no bot name`);
   const known = botKinds().get(kind);
   if (known === undefined) {
-    throw new UsageError(`unknown bot ${quoteInput(kind)}; the bots are: ${[...botKinds().keys()].join(', ')}, or the path of a bot module (./mine.mjs)`);
+    throw new UsageError(
+      `unknown bot ${quoteInput(kind)}; the bots are: ${[...botKinds().keys()].join(', ')}, or the path of a bot module (./mine.mjs)`,
+    );
   }
   const { options, reported } = parseOptions(spec, rest);
   for (const key of Object.keys(options)) {

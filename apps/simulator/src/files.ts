@@ -70,7 +70,9 @@ export function readRules(spec: string | undefined, target?: number): RuleSet {
   }
   if (target !== undefined) {
     if (rules.matchTarget !== null && rules.matchTarget !== target) {
-      throw new UsageError(`--target ${String(target)} differs from the rule set's matchTarget ${String(rules.matchTarget)}`);
+      throw new UsageError(
+        `--target ${String(target)} differs from the rule set's matchTarget ${String(rules.matchTarget)}`,
+      );
     }
     rules = resolveRules({ ...rules, matchTarget: target });
   }

@@ -77,7 +77,9 @@ export function playUnit(options: UnitOptions, onDeal?: (deal: PlayedDeal, round
     if (isMatchOver(deal.state)) return deals;
     if (round + 1 >= MAX_DEALS_PER_MATCH) {
       const [a, b] = deal.state.match.totals;
-      throw new Error(`the match did not reach its target of ${String(options.rules.matchTarget)} in ${String(MAX_DEALS_PER_MATCH)} deals (totals ${String(a)} to ${String(b)} before the last)`);
+      throw new Error(
+        `the match did not reach its target of ${String(options.rules.matchTarget)} in ${String(MAX_DEALS_PER_MATCH)} deals (totals ${String(a)} to ${String(b)} before the last)`,
+      );
     }
     state = nextDeal(deal.state);
   }

@@ -7,7 +7,14 @@ import { dirname, join } from 'node:path';
 import type { MatchReport } from './results.js';
 import { botTableRows, matchDetailLines, matchHeadline } from './report.js';
 import { type Histogram, histogramCount, histogramQuantile, mergeHistograms } from './stats.js';
-import { type TournamentReport, matrixRows, matrixTitle, rankingRows, tournamentDetailLines, tournamentHeadline } from './tournament.js';
+import {
+  type TournamentReport,
+  matrixRows,
+  matrixTitle,
+  rankingRows,
+  tournamentDetailLines,
+  tournamentHeadline,
+} from './tournament.js';
 
 /** Text for HTML content and attribute values. */
 export function escapeHtml(text: string): string {
@@ -16,7 +23,10 @@ export function escapeHtml(text: string): string {
 
 /** JSON that is safe inside a <script> element: no `<`, `>`, `&` or line separators left as such. */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /** Chart.js's browser (UMD) build, read from the installed package. */
@@ -38,7 +48,10 @@ export interface ScoreDiffHistogram {
  * The result's fine histogram (bins of `width` points, sparse) re-binned at a "nice" width (a multiple of the fine
  * one: 1, 2 or 5 × 10^k of it), about 20 bins over the range.
  */
-export function scoreDiffHistogram(fine: { readonly width: number; readonly bins: Readonly<Histogram> }): ScoreDiffHistogram {
+export function scoreDiffHistogram(fine: {
+  readonly width: number;
+  readonly bins: Readonly<Histogram>;
+}): ScoreDiffHistogram {
   const bins = Object.entries(fine.bins).map(([k, n]) => [Number(k), n] as const);
   if (bins.length === 0) return { start: 0, width: fine.width, counts: [] };
   const min = Math.min(...bins.map(([k]) => k)) * fine.width;
@@ -78,7 +91,9 @@ export function reportData(r: MatchReport): ReportData {
     scoreDiffHistogram: scoreDiffHistogram(r.scoreDiffHistogram),
     winRates: r.bots.map((b) => ({ name: b.name, winRate: b.winRate, winRateCI95: b.winRateCI95 })),
     matchWinRates:
-      r.target === null ? null : r.bots.map((b) => ({ name: b.name, rate: b.matchWinRate ?? 0, interval: b.matchWinRateCI95 ?? [0, 1] })),
+      r.target === null
+        ? null
+        : r.bots.map((b) => ({ name: b.name, rate: b.matchWinRate ?? 0, interval: b.matchWinRateCI95 ?? [0, 1] })),
     decisionMs: r.bots.map((b) => ({ name: b.name, ...b.decisionMs })),
   };
 }
@@ -90,19 +105,33 @@ export interface TournamentData {
   readonly matchWinRates: ReportData['matchWinRates'];
   readonly decisionMs: ReportData['decisionMs'];
   /** Per pairing: first bot's team total − second's, mean ± standard error over deals, and mean ± 1.96 standard errors. */
-  readonly pairings: { readonly name: string; readonly mean: number; readonly stderr: number; readonly interval: [number, number] }[];
+  readonly pairings: {
+    readonly name: string;
+    readonly mean: number;
+    readonly stderr: number;
+    readonly interval: [number, number];
+  }[];
 }
 
 export function tournamentData(t: TournamentReport): TournamentData {
   const decisionMs = t.bots.map((bot) => {
     const histogram: Histogram = {};
-    for (const m of t.matches) for (const b of m.bots) if (b.name === bot.name) mergeHistograms(histogram, b.decisionHistogram);
-    return { name: bot.name, p50: histogramQuantile(histogram, 0.5), p95: histogramQuantile(histogram, 0.95), count: histogramCount(histogram) };
+    for (const m of t.matches)
+      for (const b of m.bots) if (b.name === bot.name) mergeHistograms(histogram, b.decisionHistogram);
+    return {
+      name: bot.name,
+      p50: histogramQuantile(histogram, 0.5),
+      p95: histogramQuantile(histogram, 0.95),
+      count: histogramCount(histogram),
+    };
   });
   return {
     bots: t.bots.map((b) => b.name),
     winRates: t.bots.map((b) => ({ name: b.name, winRate: b.winRate, winRateCI95: b.winRateCI95 })),
-    matchWinRates: t.target === null ? null : t.bots.map((b) => ({ name: b.name, rate: b.matchWinRate ?? 0, interval: b.matchWinRateCI95 ?? [0, 1] })),
+    matchWinRates:
+      t.target === null
+        ? null
+        : t.bots.map((b) => ({ name: b.name, rate: b.matchWinRate ?? 0, interval: b.matchWinRateCI95 ?? [0, 1] })),
     decisionMs,
     pairings: t.matches.map((m) => ({
       name: `${m.bots[0].name} − ${m.bots[1].name}`,
@@ -224,12 +253,22 @@ pre { background: #f5f5f5; padding: 0.6em; overflow-x: auto; }
 export function htmlTable(rows: readonly (readonly string[])[], left = 1): string {
   const [header = [], ...body] = rows;
   const head = `<tr>${header.map((c) => `<th>${escapeHtml(c)}</th>`).join('')}</tr>`;
-  const lines = body.map((row) => `<tr>${row.map((c, i) => (i < left ? `<td>${escapeHtml(c)}</td>` : `<td class="num">${escapeHtml(c)}</td>`)).join('')}</tr>`);
+  const lines = body.map(
+    (row) =>
+      `<tr>${row.map((c, i) => (i < left ? `<td>${escapeHtml(c)}</td>` : `<td class="num">${escapeHtml(c)}</td>`)).join('')}</tr>`,
+  );
   return `<table>\n${head}\n${lines.join('\n')}\n</table>`;
 }
 
 /** A self-contained page: the charts' data as JSON, Chart.js and the drawing script inlined after the body. */
-export function htmlPage(title: string, heading: string, body: string, data: unknown, chartJs: string, script: string = CHARTS_SCRIPT): string {
+export function htmlPage(
+  title: string,
+  heading: string,
+  body: string,
+  data: unknown,
+  chartJs: string,
+  script: string = CHARTS_SCRIPT,
+): string {
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -260,9 +299,15 @@ export function matchHtml(r: MatchReport, chartJs: string = chartJsSource()): st
     ['games', `${String(r.games)} deals played`],
     ['duplicate', r.duplicate ? 'yes: every deal twice, teams swapped' : 'no'],
     ['shard', r.shard ?? 'whole match'],
-    ...r.bots.map((bot, i) => [`bot ${String(i + 1)}`, `${bot.name} (kind ${bot.kind}, options ${JSON.stringify(bot.options)})`]),
+    ...r.bots.map((bot, i) => [
+      `bot ${String(i + 1)}`,
+      `${bot.name} (kind ${bot.kind}, options ${JSON.stringify(bot.options)})`,
+    ]),
   ];
-  return htmlPage(title, `birimba-sim match: ${title}`, `<p>${escapeHtml(matchHeadline(r))}</p>
+  return htmlPage(
+    title,
+    `birimba-sim match: ${title}`,
+    `<p>${escapeHtml(matchHeadline(r))}</p>
 <h2>Summary</h2>
 ${htmlTable(botTableRows(r))}
 <ul>
@@ -273,10 +318,14 @@ ${matchDetailLines(r)
 <h2>Score difference per deal</h2>
 <p>${escapeHtml(`${a.name}'s team total − ${b.name}'s, one count per deal played (the summary's mean ± standard error averages a unit's games first).`)}</p>
 <div class="chart"><canvas id="score-diff-chart"></canvas></div>
-${r.target === null ? '' : `<h2>Match win rates</h2>
+${
+  r.target === null
+    ? ''
+    : `<h2>Match win rates</h2>
 <p>Matches won / matches played to ${String(r.target)}; the whisker spans the 95 % interval (Wilson's, with the effective number of independent matches: the two matches of a duplicate pair share their deals).</p>
 <div class="chart"><canvas id="match-win-rate-chart"></canvas></div>
-`}<h2>Win rates per deal</h2>
+`
+}<h2>Win rates per deal</h2>
 <p>Win rate = (wins + ½ draws) / deals played; the whisker spans the 95 % interval (Wilson's, with the effective number of independent deals: ${r.duplicate ? "a duplicate deal's two games are not independent" : 'each game one trial'}).</p>
 <div class="chart"><canvas id="win-rate-chart"></canvas></div>
 <h2>Decision times</h2>
@@ -286,7 +335,10 @@ ${r.target === null ? '' : `<h2>Match win rates</h2>
 ${htmlTable(settings, 2)}
 <h3>Rules</h3>
 <pre>${escapeHtml(JSON.stringify(r.rules, null, 2))}</pre>
-`, reportData(r), chartJs);
+`,
+    reportData(r),
+    chartJs,
+  );
 }
 
 /** The tournament's page: the ranking and the pairings' matrix, win rates, decision times, score differences. */
@@ -298,9 +350,15 @@ export function tournamentHtml(t: TournamentReport, chartJs: string = chartJsSou
     [t.target === null ? 'deals' : 'matches', `${String(t.deals)} per pairing, each played twice (teams swapped)`],
     ...(t.target === null ? [] : [['target', String(t.target)]]),
     ['games', `${String(t.games)} deals played`],
-    ...t.bots.map((bot, i) => [`bot ${String(i + 1)}`, `${bot.name} (kind ${bot.kind}, options ${JSON.stringify(bot.options)})`]),
+    ...t.bots.map((bot, i) => [
+      `bot ${String(i + 1)}`,
+      `${bot.name} (kind ${bot.kind}, options ${JSON.stringify(bot.options)})`,
+    ]),
   ];
-  return htmlPage(title, `birimba-sim ${title}`, `<p>${escapeHtml(tournamentHeadline(t))}</p>
+  return htmlPage(
+    title,
+    `birimba-sim ${title}`,
+    `<p>${escapeHtml(tournamentHeadline(t))}</p>
 <h2>Ranking</h2>
 ${htmlTable(rankingRows(t), 2)}
 <h3>${escapeHtml(matrixTitle(t).replace(/:$/, ''))}</h3>
@@ -313,10 +371,14 @@ ${tournamentDetailLines(t)
 <h2>Score difference per pairing</h2>
 <p>First bot's team total − second's, averaged per deal (a duplicate deal's two games first); the whisker spans the mean ± 1.96 standard errors.</p>
 <div class="chart"><canvas id="score-diff-chart"></canvas></div>
-${t.target === null ? '' : `<h2>Match win rates</h2>
+${
+  t.target === null
+    ? ''
+    : `<h2>Match win rates</h2>
 <p>Matches won / matches played over all of a bot's pairings; the whisker spans the 95 % interval.</p>
 <div class="chart"><canvas id="match-win-rate-chart"></canvas></div>
-`}<h2>Win rates per deal</h2>
+`
+}<h2>Win rates per deal</h2>
 <p>Win rate = (wins + ½ draws) / deals played over all of a bot's pairings; the whisker spans the 95 % interval (Wilson's, with the effective number of independent deals).</p>
 <div class="chart"><canvas id="win-rate-chart"></canvas></div>
 <h2>Decision times</h2>
@@ -326,5 +388,8 @@ ${t.target === null ? '' : `<h2>Match win rates</h2>
 ${htmlTable(settings, 2)}
 <h3>Rules</h3>
 <pre>${escapeHtml(JSON.stringify(t.rules, null, 2))}</pre>
-`, tournamentData(t), chartJs);
+`,
+    tournamentData(t),
+    chartJs,
+  );
 }

@@ -33,7 +33,8 @@ export function checkOutputPath(path: string, option: string): void {
   } catch {
     existing = null;
   }
-  if (existing?.isDirectory() === true) throw new UsageError(`${option} ${quoteInput(path)} is a directory, not a file`);
+  if (existing?.isDirectory() === true)
+    throw new UsageError(`${option} ${quoteInput(path)} is a directory, not a file`);
   const dir = dirname(full);
   try {
     if (!statSync(dir).isDirectory()) throw Object.assign(new Error('not a directory'), { code: 'ENOTDIR' });
@@ -116,7 +117,8 @@ export function writeOutput(path: string, text: string, option: string): void {
 
 /** --json, --csv and --report of a match. */
 export function writeMatchOutputs(report: MatchReport, sink: MatchSink, paths: OutputPaths): void {
-  if (paths.json !== undefined && sink.spool !== null) writeResultFile(paths.json, { ...report, results: recordsPlaceholder(0) }, [sink.spool], '--json');
+  if (paths.json !== undefined && sink.spool !== null)
+    writeResultFile(paths.json, { ...report, results: recordsPlaceholder(0) }, [sink.spool], '--json');
   if (paths.csv !== undefined && sink.spool !== null) {
     const spool = sink.spool;
     writeCsv(paths.csv, csvHeader(report), [(write) => matchCsvRows(report, spool, write)]);
@@ -125,10 +127,19 @@ export function writeMatchOutputs(report: MatchReport, sink: MatchSink, paths: O
 }
 
 /** --json, --csv (every pairing's rows, with the pairing's bots first) and --report of a tournament. */
-export function writeTournamentOutputs(report: TournamentReport, sinks: readonly MatchSink[], paths: OutputPaths): void {
+export function writeTournamentOutputs(
+  report: TournamentReport,
+  sinks: readonly MatchSink[],
+  paths: OutputPaths,
+): void {
   const spools = sinks.map((s) => s.spool).filter((s): s is RecordSpool => s !== null);
   if (paths.json !== undefined && spools.length === sinks.length) {
-    writeResultFile(paths.json, { ...report, matches: report.matches.map((m, i) => ({ ...m, results: recordsPlaceholder(i) })) }, spools, '--json');
+    writeResultFile(
+      paths.json,
+      { ...report, matches: report.matches.map((m, i) => ({ ...m, results: recordsPlaceholder(i) })) },
+      spools,
+      '--json',
+    );
   }
   if (paths.csv !== undefined && spools.length === sinks.length) {
     const first = report.matches[0] as MatchReport;

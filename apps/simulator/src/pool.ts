@@ -94,11 +94,18 @@ export async function dispatch(
     };
     control.onDrop = resolve;
     const launch = (): void => {
-      while (running < threads && !control.stopping && (retry.length > 0 || (next < count && next - delivered < MAX_AHEAD))) {
+      while (
+        running < threads &&
+        !control.stopping &&
+        (retry.length > 0 || (next < count && next - delivered < MAX_AHEAD))
+      ) {
         let indices: number[];
         if (retry.length > 0) indices = [retry.shift() as number];
         else {
-          const size = Math.max(1, Math.min(MAX_BATCH, Math.floor(BATCH_MS / msPerUnit), count - next, MAX_AHEAD - (next - delivered)));
+          const size = Math.max(
+            1,
+            Math.min(MAX_BATCH, Math.floor(BATCH_MS / msPerUnit), count - next, MAX_AHEAD - (next - delivered)),
+          );
           indices = Array.from({ length: size }, (_, i) => next + i);
           next += size;
         }
@@ -114,13 +121,20 @@ export async function dispatch(
               const ms = (performance.now() - started) / indices.length;
               msPerUnit = Number.isFinite(msPerUnit) ? 0.8 * msPerUnit + 0.2 * ms : ms;
             }
-            indices.forEach((index, i) => waiting.set(index, { task: batch[i] as UnitTask, outcome: outcomes instanceof Error ? outcomes : (outcomes[i] as UnitOutcome) }));
+            indices.forEach((index, i) =>
+              waiting.set(index, {
+                task: batch[i] as UnitTask,
+                outcome: outcomes instanceof Error ? outcomes : (outcomes[i] as UnitOutcome),
+              }),
+            );
             deliver();
           }
           launch();
           settle();
         };
-        (pool.run(batch) as Promise<UnitOutcome[]>).then(done, (e: unknown) => done(e instanceof Error ? e : new Error(messageOf(e))));
+        (pool.run(batch) as Promise<UnitOutcome[]>).then(done, (e: unknown) =>
+          done(e instanceof Error ? e : new Error(messageOf(e))),
+        );
         watch();
       }
     };

@@ -69,7 +69,13 @@ export interface RecordPlace {
   readonly round: number | null;
 }
 
-export function gameRecord(place: RecordPlace, state: GameState, scores: FinalScores, moves: number, totals: [number, number] | null): GameRecord {
+export function gameRecord(
+  place: RecordPlace,
+  state: GameState,
+  scores: FinalScores,
+  moves: number,
+  totals: [number, number] | null,
+): GameRecord {
   return {
     deal: place.deal,
     seed: place.seed,
@@ -86,6 +92,9 @@ export function gameRecord(place: RecordPlace, state: GameState, scores: FinalSc
 }
 
 /** Orders records as the units are numbered, the unswapped game first, deal by deal. */
-export function byDeal(a: { deal: number; swapped?: boolean; round?: number }, b: { deal: number; swapped?: boolean; round?: number }): number {
+export function byDeal(
+  a: { deal: number; swapped?: boolean; round?: number },
+  b: { deal: number; swapped?: boolean; round?: number },
+): number {
   return a.deal - b.deal || Number(a.swapped ?? false) - Number(b.swapped ?? false) || (a.round ?? 0) - (b.round ?? 0);
 }

@@ -33,7 +33,9 @@ export function readGameLog(path: string): GameLog {
   try {
     text = readFileSync(path, 'utf8');
   } catch (e) {
-    throw new UsageError(`cannot read game log ${quoteInput(path)} (${(e as NodeJS.ErrnoException).code ?? messageOf(e)})`);
+    throw new UsageError(
+      `cannot read game log ${quoteInput(path)} (${(e as NodeJS.ErrnoException).code ?? messageOf(e)})`,
+    );
   }
   let data: unknown;
   try {
@@ -63,12 +65,15 @@ export function readGameLog(path: string): GameLog {
 }
 
 function rulesLine(rules: RuleSet): string {
-  const changed = RULE_FIELDS.filter((f) => rules[f] !== DEFAULT_RULES[f]).map((f) => `${f}=${JSON.stringify(rules[f])}`);
+  const changed = RULE_FIELDS.filter((f) => rules[f] !== DEFAULT_RULES[f]).map(
+    (f) => `${f}=${JSON.stringify(rules[f])}`,
+  );
   return changed.length === 0 ? 'rules.md defaults' : changed.join(', ');
 }
 
 function scoreLine(label: string, s: TeamScore): string {
-  const part = (name: string, n: number): string => (n === 0 ? '' : `, ${name} ${n > 0 ? '+' : '−'}${String(Math.abs(n))}`);
+  const part = (name: string, n: number): string =>
+    n === 0 ? '' : `, ${name} ${n > 0 ? '+' : '−'}${String(Math.abs(n))}`;
   return `${label}: ${String(s.total)} (melds ${String(s.meldPoints)}${part('birimbas', s.birimbaBonus)}${part('hands', s.handPenalty)}${part('no birimbaki', s.birimbakiPenalty)}${part('closing', s.closingBonus)})`;
 }
 
@@ -79,15 +84,21 @@ function scoreLine(label: string, s: TeamScore): string {
 export function replayGame(log: GameLog, viewer: Seat | 'all', write: (line: string) => void): void {
   const rules = resolveRules(log.rules);
   const botOf = (seat: number): string => log.bots[seat]?.name ?? '?';
-  write(`deal ${String(log.deal)}, seed ${String(log.seed)}${log.swapped ? ' (teams swapped)' : ''}; ${rulesLine(rules)}`);
+  write(
+    `deal ${String(log.deal)}, seed ${String(log.seed)}${log.swapped ? ' (teams swapped)' : ''}; ${rulesLine(rules)}`,
+  );
   write(`team A (seats 0, 2): ${botOf(0)}; team B (seats 1, 3): ${botOf(1)}`);
-  if (viewer !== 'all') write(`as seen by seat ${String(viewer)} (${botOf(viewer)}): other seats' hidden cards are not named`);
+  if (viewer !== 'all')
+    write(`as seen by seat ${String(viewer)} (${botOf(viewer)}): other seats' hidden cards are not named`);
   let start: GameState = newGame({ seed: log.seed, rules });
   log.deals.forEach((deal, round) => {
     if (log.deals.length > 1) write(`deal ${String(round + 1)} of the match`);
     const end = replayDeal(start, deal, viewer, write, round);
     if (round + 1 < log.deals.length) {
-      if (isMatchOver(end)) throw new ReplayMismatchError(`the match is over after deal ${String(round + 1)} but the log has ${String(log.deals.length)} deals`);
+      if (isMatchOver(end))
+        throw new ReplayMismatchError(
+          `the match is over after deal ${String(round + 1)} but the log has ${String(log.deals.length)} deals`,
+        );
       start = nextDeal(end);
     } else if (!isMatchOver(end)) {
       throw new ReplayMismatchError(`the log's ${String(log.deals.length)} deal(s) end before the match does`);
@@ -95,7 +106,13 @@ export function replayGame(log: GameLog, viewer: Seat | 'all', write: (line: str
   });
 }
 
-function replayDeal(initial: GameState, logged: LoggedDeal, viewer: Seat | 'all', write: (line: string) => void, round: number): GameState {
+function replayDeal(
+  initial: GameState,
+  logged: LoggedDeal,
+  viewer: Seat | 'all',
+  write: (line: string) => void,
+  round: number,
+): GameState {
   const actor = createGameActor({ state: initial });
   let state: GameState = initial;
   const where = round === 0 ? '' : ` of deal ${String(round + 1)}`;
@@ -107,7 +124,9 @@ function replayDeal(initial: GameState, logged: LoggedDeal, viewer: Seat | 'all'
   let turn = 0;
   logged.moves.forEach((move: Move, i) => {
     if (state.phase === 'over') {
-      throw new ReplayMismatchError(`the game ended after move ${String(i)}${where} but the log has ${String(logged.moves.length)} moves`);
+      throw new ReplayMismatchError(
+        `the game ended after move ${String(i)}${where} but the log has ${String(logged.moves.length)} moves`,
+      );
     }
     if (state.turnNumber !== turn) {
       turn = state.turnNumber;
@@ -119,17 +138,23 @@ function replayDeal(initial: GameState, logged: LoggedDeal, viewer: Seat | 'all'
     } catch (e) {
       // Whatever the engine throws at a move it refuses (a typed error or not) is the log's fault, said in one line.
       const why = e instanceof IllegalMoveError ? e.message : `the engine could not take it (${messageOf(e)})`;
-      throw new ReplayMismatchError(`move ${String(i + 1)}${where} of the log (${quoteInput(move, 80)}) is refused by the engine: ${why}`);
+      throw new ReplayMismatchError(
+        `move ${String(i + 1)}${where} of the log (${quoteInput(move, 80)}) is refused by the engine: ${why}`,
+      );
     }
     write(`  ${describeMove(before, move, state, viewer)}`);
   });
   actor.stop();
-  if (state.phase !== 'over') throw new ReplayMismatchError(`the log's ${String(logged.moves.length)} moves${where} end before the deal does`);
+  if (state.phase !== 'over')
+    throw new ReplayMismatchError(`the log's ${String(logged.moves.length)} moves${where} end before the deal does`);
   const scores = finalScores(state);
   write(scoreLine('team A', scores.teams[0]));
   write(scoreLine('team B', scores.teams[1]));
-  const ending = scores.endReason === 'closed' ? `team ${scores.closedBy === 0 ? 'A' : 'B'} closed` : 'the stock ran out';
-  write(`${scores.winner === null ? 'a draw' : `team ${scores.winner === 0 ? 'A' : 'B'} wins`}; ${ending} on turn ${String(state.turnNumber)}`);
+  const ending =
+    scores.endReason === 'closed' ? `team ${scores.closedBy === 0 ? 'A' : 'B'} closed` : 'the stock ran out';
+  write(
+    `${scores.winner === null ? 'a draw' : `team ${scores.winner === 0 ? 'A' : 'B'} wins`}; ${ending} on turn ${String(state.turnNumber)}`,
+  );
   if (!isDeepStrictEqual(JSON.parse(JSON.stringify(scores)), logged.final.scores)) {
     const t = logged.final.scores.teams;
     throw new ReplayMismatchError(
@@ -138,7 +163,9 @@ function replayDeal(initial: GameState, logged: LoggedDeal, viewer: Seat | 'all'
   }
   const sha = stateSha256(state);
   if (sha !== logged.final.stateSha256) {
-    throw new ReplayMismatchError(`the replay does not reproduce the logged game${where}: same scores but a different final state (sha256 ${sha.slice(0, 12)}…, logged ${logged.final.stateSha256.slice(0, 12)}…)`);
+    throw new ReplayMismatchError(
+      `the replay does not reproduce the logged game${where}: same scores but a different final state (sha256 ${sha.slice(0, 12)}…, logged ${logged.final.stateSha256.slice(0, 12)}…)`,
+    );
   }
   write(`verified: the replay ends exactly as logged (final state sha256 ${sha.slice(0, 16)}…)`);
   return state;

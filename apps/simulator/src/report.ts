@@ -33,7 +33,10 @@ export function matchHeadline(r: MatchReport): string {
   const planned = r.deals !== r.dealsPlanned ? ` of ${String(r.dealsPlanned)}` : '';
   const parts =
     r.target === null
-      ? [`${String(r.deals)}${planned} deals`, `${String(r.games)} games${r.duplicate ? ' (duplicate: every deal twice, teams swapped)' : ''}`]
+      ? [
+          `${String(r.deals)}${planned} deals`,
+          `${String(r.games)} games${r.duplicate ? ' (duplicate: every deal twice, teams swapped)' : ''}`,
+        ]
       : [
           `${String(r.deals)}${planned} ${r.duplicate ? 'duplicate matches (each twice, teams swapped)' : 'matches'} to ${String(r.target)}`,
           `${String(r.games)} deals played`,
@@ -46,7 +49,17 @@ export function matchHeadline(r: MatchReport): string {
 /** The per-bot table of the summary, header row first. */
 export function botTableRows(r: MatchReport): string[][] {
   return [
-    ['bot', 'wins', 'draws', 'losses', 'win rate', '95 % CI', 'mean score', 'birimbas clean/dirty/13', 'decision ms p50/p95'],
+    [
+      'bot',
+      'wins',
+      'draws',
+      'losses',
+      'win rate',
+      '95 % CI',
+      'mean score',
+      'birimbas clean/dirty/13',
+      'decision ms p50/p95',
+    ],
     ...r.bots.map((bot) => [
       bot.name,
       String(bot.wins),
@@ -68,9 +81,13 @@ export function matchDetailLines(r: MatchReport): string[] {
   if (r.matches !== null) {
     const rate = (bot: MatchReport['bots'][number]): string =>
       `${bot.name} ${String(bot.matchWins)} (${pct(bot.matchWinRate ?? 0)}, 95 % CI ${pct(bot.matchWinRateCI95?.[0] ?? 0)}–${pct(bot.matchWinRateCI95?.[1] ?? 1)})`;
-    lines.push(`matches won: ${rate(a)}, ${rate(b)}; ${String(r.matches.played)} matches played to ${String(r.target)}, ${r.matches.meanDeals.toFixed(1)} deals per match`);
+    lines.push(
+      `matches won: ${rate(a)}, ${rate(b)}; ${String(r.matches.played)} matches played to ${String(r.target)}, ${r.matches.meanDeals.toFixed(1)} deals per match`,
+    );
   }
-  lines.push(`score difference (${a.name} − ${b.name}): ${signed(r.scoreDiff.mean)} ± ${r.scoreDiff.stderr.toFixed(1)} (mean ± standard error, per deal${r.target === null ? '' : ' played'})`);
+  lines.push(
+    `score difference (${a.name} − ${b.name}): ${signed(r.scoreDiff.mean)} ± ${r.scoreDiff.stderr.toFixed(1)} (mean ± standard error, per deal${r.target === null ? '' : ' played'})`,
+  );
   lines.push(
     `by seats: team A (seats 0, 2) won ${String(r.sides.teamA.wins)}, team B (seats 1, 3) won ${String(r.sides.teamB.wins)}, ${String(r.sides.teamA.draws)} draws`,
   );
@@ -80,7 +97,10 @@ export function matchDetailLines(r: MatchReport): string[] {
   lines.push(
     `speed: ${String(r.games)} games in ${r.elapsedSeconds.toFixed(2)} s = ${r.gamesPerSecond.toFixed(1)} games/s${r.workers !== null ? ` on ${String(r.workers)} worker${r.workers === 1 ? '' : 's'}` : ''}`,
   );
-  if (r.failures.length > 0) lines.push(`FAILED: ${String(r.failures.length)} failure(s), games that threw or deals lost with a crashed worker; see "failures" (each with its deal seed)`);
+  if (r.failures.length > 0)
+    lines.push(
+      `FAILED: ${String(r.failures.length)} failure(s), games that threw or deals lost with a crashed worker; see "failures" (each with its deal seed)`,
+    );
   return lines;
 }
 
@@ -131,20 +151,60 @@ export function matchCsvRows(r: MatchReport, spool: RecordSpool, write: (row: st
   let f = 0;
   const failureRow = (x: GameFailure): void => {
     const [botA, botB] = x.swapped === true ? [b, a] : x.swapped === false ? [a, b] : [null, null];
-    row([x.deal, x.seed, botA, botB, null, null, null, null, null, null, null, null, null, null, null, null, null, x.error, ...new Array<null>(extra).fill(null)]);
+    row([
+      x.deal,
+      x.seed,
+      botA,
+      botB,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      x.error,
+      ...new Array<null>(extra).fill(null),
+    ]);
   };
   for (const g of spool.records()) {
     while (f < failures.length && byDeal(failures[f] as GameFailure, g) < 0) failureRow(failures[f++] as GameFailure);
     const [botA, botB] = g.swapped ? [b, a] : [a, b];
     const winner = g.score[0] > g.score[1] ? 'A' : g.score[0] < g.score[1] ? 'B' : 'draw';
     const match = r.target === null ? [] : [g.round ?? null, g.totals?.[0] ?? null, g.totals?.[1] ?? null];
-    row([g.deal, g.seed, botA, botB, g.score[0], g.score[1], winner, g.end, team(g.closedBy), g.turns, g.moves, ...g.birimbas[0], ...g.birimbas[1], null, ...match]);
+    row([
+      g.deal,
+      g.seed,
+      botA,
+      botB,
+      g.score[0],
+      g.score[1],
+      winner,
+      g.end,
+      team(g.closedBy),
+      g.turns,
+      g.moves,
+      ...g.birimbas[0],
+      ...g.birimbas[1],
+      null,
+      ...match,
+    ]);
   }
   while (f < failures.length) failureRow(failures[f++] as GameFailure);
 }
 
 /** Writes a CSV: a header, then each part's rows (written to FILE.part and renamed, so a file at FILE is whole). */
-export function writeCsv(path: string, header: readonly string[], parts: readonly ((write: (row: string) => void) => void)[]): void {
+export function writeCsv(
+  path: string,
+  header: readonly string[],
+  parts: readonly ((write: (row: string) => void) => void)[],
+): void {
   const part = `${path}.part`;
   let fd: number | null = null;
   try {

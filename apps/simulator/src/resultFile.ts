@@ -20,7 +20,8 @@ export function resultJson(value: unknown): string {
     if (Array.isArray(v)) {
       if (v.length === 0) return '[]';
       const inner = `${indent}  `;
-      if (key === 'results' || key === 'failures') return `[\n${v.map((x) => inner + JSON.stringify(x)).join(',\n')}\n${indent}]`;
+      if (key === 'results' || key === 'failures')
+        return `[\n${v.map((x) => inner + JSON.stringify(x)).join(',\n')}\n${indent}]`;
       if (v.every((x) => x === null || typeof x !== 'object')) return JSON.stringify(v);
       return `[\n${v.map((x) => inner + write(x, inner, null)).join(',\n')}\n${indent}]`;
     }
@@ -247,7 +248,8 @@ export async function* readResultFile(path: string): AsyncGenerator<FileRecord, 
   }
   if (digest === null) return bad('it has no digest line: not a result file of this birimba-sim version, or cut short');
   if (after !== 1) return bad('it ends without its closing brace after the digest (cut short?)');
-  if (hash.digest('hex') !== digest) return bad('its digest does not match its content: the file was changed after it was written');
+  if (hash.digest('hex') !== digest)
+    return bad('its digest does not match its content: the file was changed after it was written');
   try {
     return { header: JSON.parse(header.join('\n')) as unknown };
   } catch (e) {

@@ -4,7 +4,7 @@
 
 import type { RuleSet } from '@birimba/engine';
 import type { BotSpec } from './botSpec.js';
-import type { MatchStats} from './aggregate.js';
+import type { MatchStats } from './aggregate.js';
 import { SCORE_DIFF_BIN } from './aggregate.js';
 import type { GameFailure, GameRecord } from './records.js';
 import { type Histogram, histogramCount, histogramQuantile } from './stats.js';
@@ -197,7 +197,8 @@ export function matchReport(data: MatchData): MatchReport {
     interrupted,
     deals: stats.units,
     games: stats.games,
-    matches: target === null ? null : { played: stats.matchesPlayed, meanDeals: ratio(stats.matchDeals, stats.matchesPlayed) },
+    matches:
+      target === null ? null : { played: stats.matchesPlayed, meanDeals: ratio(stats.matchDeals, stats.matchesPlayed) },
     bots: [botReport(0), botReport(1)],
     scoreDiff: stats.scoreDiff.result(),
     scoreDiffHistogram: { width: SCORE_DIFF_BIN, bins: stats.scoreDiffHistogram },

@@ -104,7 +104,9 @@ export async function runPlan(plan: RunPlan): Promise<RunOutcome> {
       const sink = plan.sinks[task.pair] as MatchSink;
       done++;
       const failures: GameFailure[] =
-        outcome instanceof Error ? [{ deal: task.deal, seed: task.seed, error: `worker crashed: ${outcome.message}` }] : outcome.failures;
+        outcome instanceof Error
+          ? [{ deal: task.deal, seed: task.seed, error: `worker crashed: ${outcome.message}` }]
+          : outcome.failures;
       if (outcome instanceof Error) sink.add({ deal: task.deal, games: [], failures });
       else {
         sink.add({ deal: task.deal, games: outcome.games, failures }, outcome.decisionHistograms);
@@ -114,11 +116,16 @@ export async function runPlan(plan: RunPlan): Promise<RunOutcome> {
         failed++;
         const which = f.swapped === undefined ? '' : f.swapped ? ' (teams swapped)' : '';
         if (failed <= FAILURES_SHOWN) {
-          progress.note(`birimba-sim: deal ${String(f.deal)}${which} with seed ${String(f.seed)} failed: ${f.error}; replay it: ${replayHint(plan, task)}`);
-        } else if (failed === FAILURES_SHOWN + 1) progress.note('birimba-sim: more failures are not shown one by one; every one is in the results');
+          progress.note(
+            `birimba-sim: deal ${String(f.deal)}${which} with seed ${String(f.seed)} failed: ${f.error}; replay it: ${replayHint(plan, task)}`,
+          );
+        } else if (failed === FAILURES_SHOWN + 1)
+          progress.note('birimba-sim: more failures are not shown one by one; every one is in the results');
         if (failed === MAX_FAILURES && !control.stopping) {
           control.stopping = true;
-          progress.note(`birimba-sim: ${String(MAX_FAILURES)} failures: stopping the run (a bot this broken is not worth the rest); the results so far are written`);
+          progress.note(
+            `birimba-sim: ${String(MAX_FAILURES)} failures: stopping the run (a bot this broken is not worth the rest); the results so far are written`,
+          );
         }
       }
       progress.update(offset + done, gamesOffset + games);

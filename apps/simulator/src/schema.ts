@@ -5,7 +5,8 @@ import * as v from 'valibot';
 import { RULE_INFO } from '@birimba/engine';
 import { quoteInput } from '@birimba/engine';
 
-const int = (min?: number) => (min === undefined ? v.pipe(v.number(), v.safeInteger()) : v.pipe(v.number(), v.safeInteger(), v.minValue(min)));
+const int = (min?: number) =>
+  min === undefined ? v.pipe(v.number(), v.safeInteger()) : v.pipe(v.number(), v.safeInteger(), v.minValue(min));
 const count = int(0);
 const real = v.pipe(v.number(), v.finite());
 const nonNegative = v.pipe(v.number(), v.finite(), v.minValue(0));
@@ -168,7 +169,13 @@ const finalOf = v.strictObject({
   stateSha256: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)),
 });
 
-const loggedBot = (seat: number) => v.strictObject({ seat: v.literal(seat), name: v.string(), kind: v.string(), options: v.record(v.string(), v.unknown()) });
+const loggedBot = (seat: number) =>
+  v.strictObject({
+    seat: v.literal(seat),
+    name: v.string(),
+    kind: v.string(),
+    options: v.record(v.string(), v.unknown()),
+  });
 
 /** `--log-dir`: one game (one deal, or under a match target every deal of the match). */
 export const GameLogSchema = v.strictObject({

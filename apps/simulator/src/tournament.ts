@@ -59,7 +59,12 @@ export interface TournamentReport {
   readonly workers: number | null;
 }
 
-export function tournamentReport(names: readonly string[], data: readonly MatchData[], elapsedSeconds: number, workers: number | null): TournamentReport {
+export function tournamentReport(
+  names: readonly string[],
+  data: readonly MatchData[],
+  elapsedSeconds: number,
+  workers: number | null,
+): TournamentReport {
   const matches = data.map(matchReport);
   const index = new Map(names.map((n, i) => [n, i]));
   const pairs: PairResult[] = data.map((d) => ({
@@ -143,7 +148,10 @@ const pct = (x: number): string => `${(100 * x).toFixed(1)} %`;
 const signed = (x: number): string => `${x >= 0 ? '+' : '−'}${Math.abs(x).toFixed(1)}`;
 
 export function tournamentHeadline(t: TournamentReport): string {
-  const units = t.target === null ? `${String(t.deals)} duplicate deals` : `${String(t.deals)} duplicate matches to ${String(t.target)}`;
+  const units =
+    t.target === null
+      ? `${String(t.deals)} duplicate deals`
+      : `${String(t.deals)} duplicate matches to ${String(t.target)}`;
   return `tournament: ${String(t.bots.length)} bots, round robin of ${units} per pairing, seed ${String(t.seed)}${t.shard === null ? '' : `, shard ${t.shard}`}${t.interrupted ? ' — INTERRUPTED' : ''}`;
 }
 
@@ -153,7 +161,19 @@ const ranking = (t: TournamentReport): TournamentBot[] => [...t.bots].sort((x, y
 export function rankingRows(t: TournamentReport): string[][] {
   const matchColumns = t.target === null ? [] : ['match wins', 'match win rate', 'match 95 % CI'];
   return [
-    ['rank', 'bot', 'deals', 'wins', 'draws', 'losses', 'win rate', '95 % CI', 'score diff/deal', ...matchColumns, 'Elo'],
+    [
+      'rank',
+      'bot',
+      'deals',
+      'wins',
+      'draws',
+      'losses',
+      'win rate',
+      '95 % CI',
+      'score diff/deal',
+      ...matchColumns,
+      'Elo',
+    ],
     ...ranking(t).map((b, i) => [
       String(i + 1),
       b.name,
@@ -166,7 +186,11 @@ export function rankingRows(t: TournamentReport): string[][] {
       `${signed(b.scoreDiff.mean)} ± ${b.scoreDiff.stderr.toFixed(1)}`,
       ...(t.target === null || b.matchWinRateCI95 === null
         ? []
-        : [String(b.matchWins), pct(b.matchWinRate ?? 0), `${pct(b.matchWinRateCI95[0])}–${pct(b.matchWinRateCI95[1])}`]),
+        : [
+            String(b.matchWins),
+            pct(b.matchWinRate ?? 0),
+            `${pct(b.matchWinRateCI95[0])}–${pct(b.matchWinRateCI95[1])}`,
+          ]),
       b.elo.toFixed(0),
     ]),
   ];
@@ -190,7 +214,10 @@ export function matrixRows(t: TournamentReport): string[][] {
     }
     return '';
   };
-  return [['', ...ranked.map((b) => b.name)], ...ranked.map((r) => [r.name, ...ranked.map((c) => cell(r.name, c.name))])];
+  return [
+    ['', ...ranked.map((b) => b.name)],
+    ...ranked.map((r) => [r.name, ...ranked.map((c) => cell(r.name, c.name))]),
+  ];
 }
 
 export function matrixTitle(t: TournamentReport): string {
@@ -211,5 +238,14 @@ export function tournamentDetailLines(t: TournamentReport): string[] {
 }
 
 export function tournamentSummary(t: TournamentReport): string {
-  return [tournamentHeadline(t), '', table(rankingRows(t), 2), '', matrixTitle(t), table(matrixRows(t)), '', ...tournamentDetailLines(t)].join('\n');
+  return [
+    tournamentHeadline(t),
+    '',
+    table(rankingRows(t), 2),
+    '',
+    matrixTitle(t),
+    table(matrixRows(t)),
+    '',
+    ...tournamentDetailLines(t),
+  ].join('\n');
 }

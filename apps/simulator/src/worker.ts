@@ -36,7 +36,9 @@ function checkedBot(label: string, bot: Bot): Bot {
       const decision = bot.decide(view, seed) as unknown;
       const moves = (decision as { moves?: unknown } | null)?.moves;
       if (!Array.isArray(moves) || moves.length === 0 || !moves.every((m) => m !== null && typeof m === 'object')) {
-        throw new Error(`bot ${label} at seat ${String(view.seat)} broke the bot contract: decide returned ${quoteInput(decision, 80)}, not { moves: [move, …] }`);
+        throw new Error(
+          `bot ${label} at seat ${String(view.seat)} broke the bot contract: decide returned ${quoteInput(decision, 80)}, not { moves: [move, …] }`,
+        );
       }
       return decision as Decision;
     },
@@ -108,7 +110,8 @@ async function playUnitTask(task: UnitTask): Promise<UnitOutcome> {
     [a, b] = await Promise.all([cachedBot(task.bots[0]), cachedBot(task.bots[1])]);
   } catch (e) {
     const error = errorLine(e);
-    for (const swapped of task.duplicate ? [false, true] : [false]) failures.push({ deal: task.deal, seed: task.seed, swapped, error });
+    for (const swapped of task.duplicate ? [false, true] : [false])
+      failures.push({ deal: task.deal, seed: task.seed, swapped, error });
     return { pair: task.pair, deal: task.deal, games, failures, decisionHistograms };
   }
   const target = task.rules.matchTarget;
@@ -127,7 +130,15 @@ async function playUnitTask(task: UnitTask): Promise<UnitOutcome> {
       });
       played.forEach((deal, round) => {
         const place = { deal: task.deal, seed: task.seed, swapped, round: target === null ? null : round };
-        games.push(gameRecord(place, deal.state, deal.scores, deal.moves.length, target === null ? null : matchTotals(deal.state)));
+        games.push(
+          gameRecord(
+            place,
+            deal.state,
+            deal.scores,
+            deal.moves.length,
+            target === null ? null : matchTotals(deal.state),
+          ),
+        );
       });
       if (task.logDir !== null) {
         const [sa, sb] = swapped ? [task.bots[1], task.bots[0]] : [task.bots[0], task.bots[1]];

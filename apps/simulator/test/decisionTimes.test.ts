@@ -9,7 +9,20 @@ describe('decision times', () => {
   it('are credited to the bot that decided, in the swapped games too', async () => {
     const dir = tempDir();
     const spec = STEPWISE.pathname;
-    const run = await sim('match', spec, 'greedy', '--deals', '3', '--seed', '12', '--duplicate', '--workers', '2', '--json', join(dir, 'r.json'));
+    const run = await sim(
+      'match',
+      spec,
+      'greedy',
+      '--deals',
+      '3',
+      '--seed',
+      '12',
+      '--duplicate',
+      '--workers',
+      '2',
+      '--json',
+      join(dir, 'r.json'),
+    );
     expect(run.code, run.stderr).toBe(0);
     const r = readJson<{ bots: { decisionMs: { count: number } }[] }>(join(dir, 'r.json'));
     // Count each bot's decisions in the same games, played here.
@@ -18,7 +31,9 @@ describe('decision times', () => {
     const counts = [0, 0];
     for (const seed of [12, 13, 14]) {
       for (const swapped of [false, true]) {
-        const bots = swapped ? ([greedy, stepwise, greedy, stepwise] as const) : ([stepwise, greedy, stepwise, greedy] as const);
+        const bots = swapped
+          ? ([greedy, stepwise, greedy, stepwise] as const)
+          : ([stepwise, greedy, stepwise, greedy] as const);
         playGame({ seed, bots, onDecision: (d) => counts[(d.seat % 2 === 0) !== swapped ? 0 : 1]!++ });
       }
     }

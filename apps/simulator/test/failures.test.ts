@@ -5,15 +5,38 @@ import { readJson, start, tempDir } from './support/cli.js';
 describe('a game that throws or a worker that dies', () => {
   it('is reported with its deal seed while the rest of the match goes on', async () => {
     const dir = tempDir();
-    const run = await start(['match', 'random', 'greedy', '--deals', '8', '--seed', '100', '--duplicate', '--workers', '2', '--json', join(dir, 'r.json')], {
-      // Test hook of the worker: deal 1's games throw, deal 3's worker dies of an uncaught error, deal 5's exits.
-      BIRIMBA_SIM_FAULTS: 'throw@1,crash@3,exit@5',
-    }).done;
+    const run = await start(
+      [
+        'match',
+        'random',
+        'greedy',
+        '--deals',
+        '8',
+        '--seed',
+        '100',
+        '--duplicate',
+        '--workers',
+        '2',
+        '--json',
+        join(dir, 'r.json'),
+      ],
+      {
+        // Test hook of the worker: deal 1's games throw, deal 3's worker dies of an uncaught error, deal 5's exits.
+        BIRIMBA_SIM_FAULTS: 'throw@1,crash@3,exit@5',
+      },
+    ).done;
     expect(run.code).toBe(1);
-    expect(run.stderr).toMatch(/deal 1 with seed 101 failed: injected failure at deal 1; replay it: birimba-sim match random greedy --seed 101 --deals 1/);
+    expect(run.stderr).toMatch(
+      /deal 1 with seed 101 failed: injected failure at deal 1; replay it: birimba-sim match random greedy --seed 101 --deals 1/,
+    );
     expect(run.stderr).toMatch(/deal 3 with seed 103 failed: worker crashed: injected worker crash at deal 3/);
     expect(run.stderr).toMatch(/deal 5 with seed 105 failed: worker crashed: worker thread exited with code 1/);
-    const r = readJson<{ deals: number; games: number; failures: { deal: number; seed: number; swapped?: boolean }[]; results: { deal: number }[] }>(join(dir, 'r.json'));
+    const r = readJson<{
+      deals: number;
+      games: number;
+      failures: { deal: number; seed: number; swapped?: boolean }[];
+      results: { deal: number }[];
+    }>(join(dir, 'r.json'));
     expect(r.failures.map((f) => [f.deal, f.seed, f.swapped])).toEqual([
       [1, 101, false],
       [1, 101, true],

@@ -13,7 +13,20 @@ interface Result {
 describe('birimba-sim match', () => {
   it('prints a summary and writes the documented JSON and a CSV row per game', async () => {
     const dir = tempDir();
-    const run = await sim('match', 'random', 'greedy', '--deals', '4', '--duplicate', '--workers', '2', '--json', join(dir, 'r.json'), '--csv', join(dir, 'r.csv'));
+    const run = await sim(
+      'match',
+      'random',
+      'greedy',
+      '--deals',
+      '4',
+      '--duplicate',
+      '--workers',
+      '2',
+      '--json',
+      join(dir, 'r.json'),
+      '--csv',
+      join(dir, 'r.csv'),
+    );
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/random vs greedy: 4 deals, 8 games/);
     expect(run.stdout).toMatch(/95 % CI/);
@@ -22,11 +35,23 @@ describe('birimba-sim match', () => {
     expect(run.stdout).toMatch(/games\/s on 2 workers/);
 
     const r = readJson<Result>(join(dir, 'r.json'));
-    for (const key of ['seed', 'deals', 'games', 'bots', 'scoreDiff', 'endings', 'gamesPerSecond', 'results', 'failures']) expect(r).toHaveProperty(key);
+    for (const key of [
+      'seed',
+      'deals',
+      'games',
+      'bots',
+      'scoreDiff',
+      'endings',
+      'gamesPerSecond',
+      'results',
+      'failures',
+    ])
+      expect(r).toHaveProperty(key);
     expect(r).toMatchObject({ seed: 1, deals: 4, games: 8, duplicate: true, interrupted: false, shard: null });
     expect(r.bots).toHaveLength(2);
     for (const bot of r.bots) {
-      for (const key of ['name', 'wins', 'draws', 'losses', 'winRate', 'winRateCI95', 'meanScore', 'decisionMs']) expect(bot).toHaveProperty(key);
+      for (const key of ['name', 'wins', 'draws', 'losses', 'winRate', 'winRateCI95', 'meanScore', 'decisionMs'])
+        expect(bot).toHaveProperty(key);
       const timing = bot.decisionMs as Record<string, unknown>;
       expect(Object.keys(timing)).toEqual(['p50', 'p95', 'count']);
       expect(Object.values(timing).every((v) => typeof v === 'number')).toBe(true);
@@ -40,7 +65,12 @@ describe('birimba-sim match', () => {
     const endings = r.endings as { closed: number; stockExhausted: number };
     expect(Object.keys(endings)).toEqual(['closed', 'stockExhausted']);
     expect(endings.closed + endings.stockExhausted).toBe(8);
-    expect(r.results.map((g) => [g.deal, g.seed, g.swapped])).toEqual([0, 1, 2, 3].flatMap((d) => [[d, d + 1, false], [d, d + 1, true]]));
+    expect(r.results.map((g) => [g.deal, g.seed, g.swapped])).toEqual(
+      [0, 1, 2, 3].flatMap((d) => [
+        [d, d + 1, false],
+        [d, d + 1, true],
+      ]),
+    );
 
     const csv = readFileSync(join(dir, 'r.csv'), 'utf8').trim().split('\n');
     expect(csv[0]).toMatch(/^deal,seed,teamA_bot,teamB_bot,teamA_score,teamB_score,winner,end/);
@@ -51,7 +81,22 @@ describe('birimba-sim match', () => {
   it('gives the same results with 1 and 2 workers', async () => {
     const dir = tempDir();
     const [one, two] = await Promise.all(
-      ['1', '2'].map((w) => sim('match', 'random', 'greedy', '--deals', '6', '--seed', '40', '--duplicate', '--workers', w, '--json', join(dir, `w${w}.json`))),
+      ['1', '2'].map((w) =>
+        sim(
+          'match',
+          'random',
+          'greedy',
+          '--deals',
+          '6',
+          '--seed',
+          '40',
+          '--duplicate',
+          '--workers',
+          w,
+          '--json',
+          join(dir, `w${w}.json`),
+        ),
+      ),
     );
     expect(one?.code).toBe(0);
     expect(two?.code).toBe(0);
@@ -64,11 +109,24 @@ describe('birimba-sim match', () => {
 
   it('plays each game as playGame does from the deal seed, through the machine', async () => {
     const dir = tempDir();
-    const run = await sim('match', 'greedy', 'random', '--deals', '3', '--seed', '900', '--duplicate', '--json', join(dir, 'r.json'));
+    const run = await sim(
+      'match',
+      'greedy',
+      'random',
+      '--deals',
+      '3',
+      '--seed',
+      '900',
+      '--duplicate',
+      '--json',
+      join(dir, 'r.json'),
+    );
     expect(run.code).toBe(0);
     const [greedy, random] = [createBot('greedy'), createBot('random')];
     for (const g of readJson<Result>(join(dir, 'r.json')).results) {
-      const bots = g.swapped ? ([random, greedy, random, greedy] as const) : ([greedy, random, greedy, random] as const);
+      const bots = g.swapped
+        ? ([random, greedy, random, greedy] as const)
+        : ([greedy, random, greedy, random] as const);
       const direct = playGame({ seed: g.seed, bots });
       expect([direct.scores.teams[0].total, direct.scores.teams[1].total]).toEqual(g.score);
       expect(direct.moves).toHaveLength(g.moves);
@@ -88,7 +146,11 @@ describe('birimba-sim match', () => {
     const bot = readJson<Result>(join(dir, 'r.json')).bots[0] as Record<string, unknown>;
     expect(bot.name).toBe(spec);
     const options = bot.options as { profile: { file: string; sha256: string } };
-    expect(options).toEqual({ profile: { file: profile, sha256: options.profile.sha256 }, search: 'thesis', maxPlays: 500 });
+    expect(options).toEqual({
+      profile: { file: profile, sha256: options.profile.sha256 },
+      search: 'thesis',
+      maxPlays: 500,
+    });
     expect(options.profile.sha256).toMatch(/^[0-9a-f]{64}$/);
   });
 });

@@ -27,7 +27,11 @@ beforeAll(async () => {
 });
 
 /** Writes an edited copy of shard 1 and merges it with shard 2. */
-async function mergeEdited(name: string, edit: (text: string) => string, fixDigest: boolean): Promise<{ code: number | null; stderr: string }> {
+async function mergeEdited(
+  name: string,
+  edit: (text: string) => string,
+  fixDigest: boolean,
+): Promise<{ code: number | null; stderr: string }> {
   const edited = edit(readFileSync(s1, 'utf8'));
   const file = join(dir, name);
   writeFileSync(file, fixDigest ? redigest(edited) : edited);
@@ -47,17 +51,50 @@ function editRecord(n: number, change: (r: Record<string, unknown>) => void): (t
 }
 
 const edits: [string, (text: string) => string, RegExp][] = [
-  ['a record removed', (t) => t.replace(`${recordLines(t)[3] as string}\n`, ''), /deal 2 lacks its swapped game: a duplicate pair is incomplete/],
-  ['a record rescored', editRecord(2, (r) => ((r.score as number[])[0] = (r.score as number[])[0]! + 100)), /"[\w.]+" does not match its records \(the file says .*, the records give .*\)/],
+  [
+    'a record removed',
+    (t) => t.replace(`${recordLines(t)[3] as string}\n`, ''),
+    /deal 2 lacks its swapped game: a duplicate pair is incomplete/,
+  ],
+  [
+    'a record rescored',
+    editRecord(2, (r) => ((r.score as number[])[0] = (r.score as number[])[0]! + 100)),
+    /"[\w.]+" does not match its records \(the file says .*, the records give .*\)/,
+  ],
   ['a record reseeded', editRecord(1, (r) => (r.seed = 9999)), /has seed 9999, but deal 0 is seeded 500/],
-  ['a record moved out of its shard', editRecord(2, (r) => ((r.deal = 3), (r.seed = 503))), /is deal 3, which is not in shard 1\/2/],
-  ['a record given twice', (t) => t.replace(recordLines(t)[0] as string, `${recordLines(t)[0] as string}\n${recordLines(t)[0] as string}`), /the record on line \d+ is a second record of the same game of deal 0/],
-  ['a figure changed', (t) => t.replace(/"meanTurns": [\d.]+/, '"meanTurns": 12.5'), /"meanTurns" does not match its records/],
-  ['the shard label changed', (t) => t.replace('"shard": "1/2"', '"shard": "2/2"'), /shard 2\/2 is in both .*the-shard-label-changed-fixed\.json and .*s2\.json/],
-  ['the seed changed', (t) => t.replace('"seed": 500,', '"seed": 501,'), /s2\.json is not the same match as .*the-seed-changed-fixed\.json: seed 501 vs 500/],
+  [
+    'a record moved out of its shard',
+    editRecord(2, (r) => ((r.deal = 3), (r.seed = 503))),
+    /is deal 3, which is not in shard 1\/2/,
+  ],
+  [
+    'a record given twice',
+    (t) => t.replace(recordLines(t)[0] as string, `${recordLines(t)[0] as string}\n${recordLines(t)[0] as string}`),
+    /the record on line \d+ is a second record of the same game of deal 0/,
+  ],
+  [
+    'a figure changed',
+    (t) => t.replace(/"meanTurns": [\d.]+/, '"meanTurns": 12.5'),
+    /"meanTurns" does not match its records/,
+  ],
+  [
+    'the shard label changed',
+    (t) => t.replace('"shard": "1/2"', '"shard": "2/2"'),
+    /shard 2\/2 is in both .*the-shard-label-changed-fixed\.json and .*s2\.json/,
+  ],
+  [
+    'the seed changed',
+    (t) => t.replace('"seed": 500,', '"seed": 501,'),
+    /s2\.json is not the same match as .*the-seed-changed-fixed\.json: seed 501 vs 500/,
+  ],
   [
     'an ending changed',
-    editRecord(0, (r) => Object.assign(r, r.end === 'closed' ? { end: 'stock-exhausted', closedBy: null } : { end: 'closed', closedBy: 1 })),
+    editRecord(0, (r) =>
+      Object.assign(
+        r,
+        r.end === 'closed' ? { end: 'stock-exhausted', closedBy: null } : { end: 'closed', closedBy: 1 },
+      ),
+    ),
     /"(bots\.[01]\.closed|endings\.\w+)" does not match its records/,
   ],
 ];
@@ -66,20 +103,27 @@ describe('merge refuses an edited shard', () => {
   it.each(edits)('%s, with the stale digest: the digest no longer matches', async (name, edit) => {
     const run = await mergeEdited(`${name.replaceAll(' ', '-')}-stale.json`, edit, false);
     expect(run.code).toBe(2);
-    expect(run.stderr).toMatch(/^birimba-sim: [^\n]*stale\.json: its digest does not match its content: the file was changed after it was written\n$/);
+    expect(run.stderr).toMatch(
+      /^birimba-sim: [^\n]*stale\.json: its digest does not match its content: the file was changed after it was written\n$/,
+    );
   });
 
-  it.each(edits)('%s, with the digest made right: its records and figures give it away', async (name, edit, message) => {
-    const run = await mergeEdited(`${name.replaceAll(' ', '-')}-fixed.json`, edit, true);
-    expect(run.code).toBe(2);
-    expect(run.stderr).toMatch(/^birimba-sim: [^\n]+\n$/);
-    expect(run.stderr).toMatch(message);
-  });
+  it.each(edits)(
+    '%s, with the digest made right: its records and figures give it away',
+    async (name, edit, message) => {
+      const run = await mergeEdited(`${name.replaceAll(' ', '-')}-fixed.json`, edit, true);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toMatch(/^birimba-sim: [^\n]+\n$/);
+      expect(run.stderr).toMatch(message);
+    },
+  );
 
   it('still merges the untouched shards into the whole run', async () => {
     const run = await sim('merge', s2, s1, '--json', join(dir, 'merged.json'));
     expect(run.code).toBe(0);
-    expect(withoutTimings(readJson(join(dir, 'merged.json')))).toEqual(withoutTimings(readJson(join(dir, 'whole.json'))));
+    expect(withoutTimings(readJson(join(dir, 'merged.json')))).toEqual(
+      withoutTimings(readJson(join(dir, 'whole.json'))),
+    );
   });
 
   it('refuses a file cut short or with something after its end', async () => {
@@ -110,7 +154,10 @@ describe('merge with failed games', () => {
     const whole = readJson<{ failures: { deal: number }[] }>(join(d, 'whole.json'));
     expect(whole.failures.map((f) => f.deal)).toEqual([2, 2, 3]);
     expect(withoutTimings(readJson(join(d, 'merged.json')))).toEqual(withoutTimings(whole));
-    const edited = readFileSync(join(d, 'f1.json'), 'utf8').replace('"seed":502,"swapped":true', '"seed":503,"swapped":true');
+    const edited = readFileSync(join(d, 'f1.json'), 'utf8').replace(
+      '"seed":502,"swapped":true',
+      '"seed":503,"swapped":true',
+    );
     writeFileSync(join(d, 'edited.json'), redigest(edited));
     const refused = await sim('merge', join(d, 'edited.json'), join(d, 'f2.json'));
     expect(refused.code).toBe(2);
@@ -120,13 +167,16 @@ describe('merge with failed games', () => {
 
 describe('any mutation of a result file', () => {
   it('is either merged to the true whole or refused', async () => {
-    const whole = withoutTimings(JSON.parse(JSON.stringify(readJson(join(dir, 'whole.json')))) as Record<string, unknown>);
+    const whole = withoutTimings(
+      JSON.parse(JSON.stringify(readJson(join(dir, 'whole.json')))) as Record<string, unknown>,
+    );
     const original = readJson(s1);
     /** Every path to a value in the file: [key, key, …]. */
     const paths: (string | number)[][] = [];
     const walk = (v: unknown, path: (string | number)[]): void => {
       paths.push(path);
-      if (v !== null && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, [...path, Array.isArray(v) ? Number(k) : k]);
+      if (v !== null && typeof v === 'object')
+        for (const [k, x] of Object.entries(v)) walk(x, [...path, Array.isArray(v) ? Number(k) : k]);
     };
     walk(original, []);
     const mutation = fc.record({
@@ -150,8 +200,7 @@ describe('any mutation of a result file', () => {
           const list = parent as unknown[];
           if (how === 'delete') list.splice(Number(key), 1);
           else list.splice(Number(key), 0, structuredClone(list[Number(key)]));
-        }
-        else if (how === 'delete') delete parent[key];
+        } else if (how === 'delete') delete parent[key];
         else parent[key] = structuredClone(parent[key]);
         const { digest: _digest, ...rest } = data;
         const text = resultJson(rest).replace(/\n}\n$/, ',\n  "digest": "sha256:0"\n}\n');

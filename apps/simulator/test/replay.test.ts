@@ -5,9 +5,27 @@ import { readJson, sim, tempDir } from './support/cli.js';
 
 async function loggedGames(): Promise<{ dir: string; logs: string[] }> {
   const dir = tempDir();
-  const run = await sim('match', 'greedy', 'random', '--deals', '2', '--seed', '5', '--duplicate', '--log-dir', join(dir, 'logs'), '--json', join(dir, 'r.json'));
+  const run = await sim(
+    'match',
+    'greedy',
+    'random',
+    '--deals',
+    '2',
+    '--seed',
+    '5',
+    '--duplicate',
+    '--log-dir',
+    join(dir, 'logs'),
+    '--json',
+    join(dir, 'r.json'),
+  );
   expect(run.code).toBe(0);
-  return { dir, logs: readdirSync(join(dir, 'logs')).sort().map((f) => join(dir, 'logs', f)) };
+  return {
+    dir,
+    logs: readdirSync(join(dir, 'logs'))
+      .sort()
+      .map((f) => join(dir, 'logs', f)),
+  };
 }
 
 describe('birimba-sim replay', () => {
@@ -19,7 +37,12 @@ describe('birimba-sim replay', () => {
       'deal-000001-seed-6-swapped.json',
       'deal-000001-seed-6.json',
     ]);
-    const log = readJson<{ seed: number; rules: unknown; bots: { name: string }[]; deals: { moves: unknown[]; final: { scores: { teams: { total: number }[] } } }[] }>(logs[1]!);
+    const log = readJson<{
+      seed: number;
+      rules: unknown;
+      bots: { name: string }[];
+      deals: { moves: unknown[]; final: { scores: { teams: { total: number }[] } } }[];
+    }>(logs[1]!);
     expect(log.seed).toBe(5);
     expect(log.bots.map((b) => b.name)).toEqual(['greedy', 'random', 'greedy', 'random']);
     expect(log.deals).toHaveLength(1);
@@ -33,7 +56,9 @@ describe('birimba-sim replay', () => {
     const lines = replay.stdout.trim().split('\n');
     expect(lines[0]).toBe('deal 0, seed 5; rules.md defaults');
     expect(lines).toContain('turn 1');
-    expect(lines.filter((l) => /^ {2}Seat \d (draws|takes the pile|melds|lays off|discards)/.test(l))).toHaveLength(deal.moves.length);
+    expect(lines.filter((l) => /^ {2}Seat \d (draws|takes the pile|melds|lays off|discards)/.test(l))).toHaveLength(
+      deal.moves.length,
+    );
     expect(lines.at(-1)).toMatch(/^verified: the replay ends exactly as logged/);
   });
 
@@ -42,7 +67,8 @@ describe('birimba-sim replay', () => {
     const all = (await sim('replay', logs[3]!)).stdout;
     const seat2 = await sim('replay', logs[3]!, '--seat', '2');
     expect(seat2.code).toBe(0);
-    const draws = (text: string, seat: number): string[] => text.split('\n').filter((l) => l.startsWith(`  Seat ${String(seat)} draws`));
+    const draws = (text: string, seat: number): string[] =>
+      text.split('\n').filter((l) => l.startsWith(`  Seat ${String(seat)} draws`));
     for (const seat of [0, 1, 3]) {
       expect(draws(all, seat).some((l) => !l.includes('from the stock'))).toBe(true);
       expect(draws(seat2.stdout, seat).every((l) => /draws from the stock/.test(l))).toBe(true);
@@ -54,18 +80,24 @@ describe('birimba-sim replay', () => {
 
   it('exits 1 with a clear message when the log does not reproduce its game', async () => {
     const { dir, logs } = await loggedGames();
-    const log = JSON.parse(readFileSync(logs[1]!, 'utf8')) as { deals: { final: { scores: { teams: { total: number }[] } } }[] };
+    const log = JSON.parse(readFileSync(logs[1]!, 'utf8')) as {
+      deals: { final: { scores: { teams: { total: number }[] } } }[];
+    };
     (log.deals[0]!.final.scores.teams[0] as { total: number }).total += 10;
     writeFileSync(join(dir, 'score.json'), JSON.stringify(log));
     const wrongScore = await sim('replay', join(dir, 'score.json'));
     expect(wrongScore.code).toBe(1);
-    expect(wrongScore.stderr).toMatch(/^birimba-sim: .*score\.json: the replay does not reproduce the logged game: it ends -?\d+ to -?\d+, the log says -?\d+ to -?\d+\n$/);
+    expect(wrongScore.stderr).toMatch(
+      /^birimba-sim: .*score\.json: the replay does not reproduce the logged game: it ends -?\d+ to -?\d+, the log says -?\d+ to -?\d+\n$/,
+    );
 
     const moves = JSON.parse(readFileSync(logs[1]!, 'utf8')) as { deals: { moves: unknown[] }[] };
     moves.deals[0]!.moves.splice(3, 1);
     writeFileSync(join(dir, 'moves.json'), JSON.stringify(moves));
     const wrongMove = await sim('replay', join(dir, 'moves.json'));
     expect(wrongMove.code).toBe(1);
-    expect(wrongMove.stderr).toMatch(/^birimba-sim: .*moves\.json: move \d+ of the log .* is refused by the engine: .*\n$/);
+    expect(wrongMove.stderr).toMatch(
+      /^birimba-sim: .*moves\.json: move \d+ of the log .* is refused by the engine: .*\n$/,
+    );
   });
 });

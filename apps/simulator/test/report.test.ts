@@ -35,7 +35,9 @@ interface Result {
 function binsOf(r: Result): Record<string, number> {
   const bins: Record<string, number> = {};
   for (const g of r.results) {
-    const k = String(Math.floor((g.swapped ? g.score[1] - g.score[0] : g.score[0] - g.score[1]) / r.scoreDiffHistogram.width));
+    const k = String(
+      Math.floor((g.swapped ? g.score[1] - g.score[0] : g.score[0] - g.score[1]) / r.scoreDiffHistogram.width),
+    );
     bins[k] = (bins[k] ?? 0) + 1;
   }
   return bins;
@@ -63,21 +65,37 @@ function expectSelfContained(html: string): void {
 describe('--report', () => {
   it('writes one self-contained HTML page whose chart data equal the --json result', async () => {
     const dir = tempDir();
-    const run = await sim('match', 'random', 'greedy', '--deals', '4', '--workers', '1', '--report', join(dir, 'out.html'), '--json', join(dir, 'r.json'));
+    const run = await sim(
+      'match',
+      'random',
+      'greedy',
+      '--deals',
+      '4',
+      '--workers',
+      '1',
+      '--report',
+      join(dir, 'out.html'),
+      '--json',
+      join(dir, 'r.json'),
+    );
     expect(run.code).toBe(0);
     const html = readFileSync(join(dir, 'out.html'), 'utf8');
     expectSelfContained(html);
     const r = readJson<Result>(join(dir, 'r.json'));
     const data = embedded(html);
     expect(data.bots).toEqual(['random', 'greedy']);
-    expect(data.winRates).toEqual(r.bots.map((b) => ({ name: b.name, winRate: b.winRate, winRateCI95: b.winRateCI95 })));
+    expect(data.winRates).toEqual(
+      r.bots.map((b) => ({ name: b.name, winRate: b.winRate, winRateCI95: b.winRateCI95 })),
+    );
     expect(data.decisionMs).toEqual(r.bots.map((b) => ({ name: b.name, ...b.decisionMs })));
     expect(r.scoreDiffHistogram.bins).toEqual(binsOf(r));
     expect(data.scoreDiffHistogram).toEqual(scoreDiffHistogram(r.scoreDiffHistogram));
     expect(data.scoreDiffHistogram.counts.reduce((s, n) => s + n, 0)).toBe(r.games);
     // The summary table holds the stdout summary's numbers (whatever the deals gave: read from the JSON).
     const [random] = r.bots as [Bot];
-    const ci = new RegExp(`random\\s+${String(random.wins)}\\s+${String(random.draws)}\\s+${String(random.losses)}\\s+([\\d.]+ %)\\s+([\\d.]+ %–[\\d.]+ %)`).exec(run.stdout);
+    const ci = new RegExp(
+      `random\\s+${String(random.wins)}\\s+${String(random.draws)}\\s+${String(random.losses)}\\s+([\\d.]+ %)\\s+([\\d.]+ %–[\\d.]+ %)`,
+    ).exec(run.stdout);
     expect(ci).not.toBeNull();
     expect(ci?.[1]).toBe(`${(100 * random.winRate).toFixed(1)} %`);
     expect(html).toContain(`<td class="num">${ci?.[1] ?? ''}</td><td class="num">${ci?.[2] ?? ''}</td>`);
@@ -101,7 +119,9 @@ describe('--report', () => {
     expectSelfContained(html);
     const whole = readJson<Result>(join(dir, 'whole.json'));
     const data = embedded(html);
-    expect(data.winRates).toEqual(whole.bots.map((b) => ({ name: b.name, winRate: b.winRate, winRateCI95: b.winRateCI95 })));
+    expect(data.winRates).toEqual(
+      whole.bots.map((b) => ({ name: b.name, winRate: b.winRate, winRateCI95: b.winRateCI95 })),
+    );
     expect(data.scoreDiffHistogram).toEqual(scoreDiffHistogram(whole.scoreDiffHistogram));
   });
 
@@ -120,14 +140,36 @@ describe('--report', () => {
 
   it('is written by tournament too: every bot with its interval, every pairing', async () => {
     const dir = tempDir();
-    const run = await sim('tournament', 'random', 'greedy', 'classic:maxPlays=100', '--deals', '2', '--workers', '1', '--report', join(dir, 't.html'), '--json', join(dir, 't.json'));
+    const run = await sim(
+      'tournament',
+      'random',
+      'greedy',
+      'classic:maxPlays=100',
+      '--deals',
+      '2',
+      '--workers',
+      '1',
+      '--report',
+      join(dir, 't.html'),
+      '--json',
+      join(dir, 't.json'),
+    );
     expect(run.code, run.stderr).toBe(0);
     const html = readFileSync(join(dir, 't.html'), 'utf8');
     expectSelfContained(html);
-    const t = readJson<{ bots: Bot[]; matches: { bots: Bot[]; scoreDiff: { mean: number; stderr: number } }[] }>(join(dir, 't.json'));
-    const data = embedded(html) as unknown as { winRates: ReportData['winRates']; pairings: { name: string; mean: number }[] };
-    expect(data.winRates).toEqual(t.bots.map((b) => ({ name: b.name, winRate: b.winRate, winRateCI95: b.winRateCI95 })));
-    expect(data.pairings.map((p) => [p.name, p.mean])).toEqual(t.matches.map((m) => [`${m.bots[0]?.name ?? ''} − ${m.bots[1]?.name ?? ''}`, m.scoreDiff.mean]));
+    const t = readJson<{ bots: Bot[]; matches: { bots: Bot[]; scoreDiff: { mean: number; stderr: number } }[] }>(
+      join(dir, 't.json'),
+    );
+    const data = embedded(html) as unknown as {
+      winRates: ReportData['winRates'];
+      pairings: { name: string; mean: number }[];
+    };
+    expect(data.winRates).toEqual(
+      t.bots.map((b) => ({ name: b.name, winRate: b.winRate, winRateCI95: b.winRateCI95 })),
+    );
+    expect(data.pairings.map((p) => [p.name, p.mean])).toEqual(
+      t.matches.map((m) => [`${m.bots[0]?.name ?? ''} − ${m.bots[1]?.name ?? ''}`, m.scoreDiff.mean]),
+    );
     expect(html).toContain('score difference per deal of the row against the column');
   });
 });
@@ -179,10 +221,15 @@ describe('the HTML builder', () => {
 
 describe('the charts of the page', () => {
   /** Runs the page's chart script against a stand-in Chart.js and returns every chart it made. */
-  function charts(data: unknown): { id: string; config: { data: { datasets: Record<string, unknown>[] }; plugins?: { afterDatasetsDraw: (c: unknown) => void }[] } }[] {
+  function charts(data: unknown): {
+    id: string;
+    config: { data: { datasets: Record<string, unknown>[] }; plugins?: { afterDatasetsDraw: (c: unknown) => void }[] };
+  }[] {
     const made: ReturnType<typeof charts> = [];
     const context = {
-      document: { getElementById: (id: string) => (id === 'report-data' ? { textContent: JSON.stringify(data) } : { id }) },
+      document: {
+        getElementById: (id: string) => (id === 'report-data' ? { textContent: JSON.stringify(data) } : { id }),
+      },
       Chart: function Chart(canvas: { id: string }, config: never) {
         made.push({ id: canvas.id, config });
       },
@@ -210,8 +257,15 @@ describe('the charts of the page', () => {
 
   it('draws intervals as whiskers over plain bars, never as floating bars', () => {
     const made = charts(match);
-    expect(made.map((c) => c.id)).toEqual(['score-diff-chart', 'win-rate-chart', 'match-win-rate-chart', 'decision-time-chart']);
-    for (const c of made) for (const ds of c.config.data.datasets) expect((ds.data as unknown[]).every((x) => typeof x === 'number')).toBe(true);
+    expect(made.map((c) => c.id)).toEqual([
+      'score-diff-chart',
+      'win-rate-chart',
+      'match-win-rate-chart',
+      'decision-time-chart',
+    ]);
+    for (const c of made)
+      for (const ds of c.config.data.datasets)
+        expect((ds.data as unknown[]).every((x) => typeof x === 'number')).toBe(true);
     const rates = made.find((c) => c.id === 'win-rate-chart')!.config.data.datasets[0]!;
     expect(rates.data).toEqual([60, 40]);
     expect(rates.whiskers).toEqual([
@@ -241,7 +295,12 @@ describe('the charts of the page', () => {
       ctx,
       scales: { y: { getPixelForValue: pixel } },
       data: chart.config.data,
-      getDatasetMeta: () => ({ data: [{ x: 50, width: 40 }, { x: 150, width: 40 }] }),
+      getDatasetMeta: () => ({
+        data: [
+          { x: 50, width: 40 },
+          { x: 150, width: 40 },
+        ],
+      }),
     });
     // Per bar: the vertical line, then the caps at the high and the low end.
     expect(lines).toEqual([
@@ -255,7 +314,11 @@ describe('the charts of the page', () => {
   });
 
   it('whiskers each pairing of a tournament with mean ± 1.96 standard errors', () => {
-    const made = charts({ ...match, matchWinRates: null, pairings: [{ name: 'a − b', mean: 12, stderr: 5, interval: [2.2, 21.8] }] });
+    const made = charts({
+      ...match,
+      matchWinRates: null,
+      pairings: [{ name: 'a − b', mean: 12, stderr: 5, interval: [2.2, 21.8] }],
+    });
     const diff = made.find((c) => c.id === 'score-diff-chart')!.config.data.datasets[0]!;
     expect(diff.data).toEqual([12]);
     expect(diff.whiskers).toEqual([[2.2, 21.8]]);

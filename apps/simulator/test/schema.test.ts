@@ -5,20 +5,45 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { jsonSchemas } from '../scripts/jsonSchema.js';
 import { sim, tempDir } from './support/cli.js';
 
-const published = (file: string): object => JSON.parse(readFileSync(new URL(`../schema/${file}`, import.meta.url), 'utf8')) as object;
+const published = (file: string): object =>
+  JSON.parse(readFileSync(new URL(`../schema/${file}`, import.meta.url), 'utf8')) as object;
 
 describe('the published JSON Schemas', () => {
   it('are generated from the schema the simulator reads its files with (run pnpm schema after changing it)', () => {
     const generated = jsonSchemas();
     expect(Object.keys(generated).sort()).toEqual(readdirSync(new URL('../schema/', import.meta.url)).sort());
-    for (const [file, text] of Object.entries(generated)) expect(readFileSync(new URL(`../schema/${file}`, import.meta.url), 'utf8')).toBe(text);
+    for (const [file, text] of Object.entries(generated))
+      expect(readFileSync(new URL(`../schema/${file}`, import.meta.url), 'utf8')).toBe(text);
   });
 
   it('accept the files birimba-sim writes: match and tournament results, game logs', async () => {
     const dir = tempDir();
     const runs = await Promise.all([
-      sim('match', 'greedy', 'random', '--deals', '2', '--duplicate', '--json', join(dir, 'm.json'), '--log-dir', join(dir, 'logs')),
-      sim('match', 'greedy', 'random', '--deals', '2', '--target', '800', '--shard', '1/2', '--json', join(dir, 't.json')),
+      sim(
+        'match',
+        'greedy',
+        'random',
+        '--deals',
+        '2',
+        '--duplicate',
+        '--json',
+        join(dir, 'm.json'),
+        '--log-dir',
+        join(dir, 'logs'),
+      ),
+      sim(
+        'match',
+        'greedy',
+        'random',
+        '--deals',
+        '2',
+        '--target',
+        '800',
+        '--shard',
+        '1/2',
+        '--json',
+        join(dir, 't.json'),
+      ),
       sim('tournament', 'greedy', 'random', 'classic:maxPlays=50', '--deals', '1', '--json', join(dir, 'r.json')),
     ]);
     expect(runs.map((r) => r.code)).toEqual([0, 0, 0]);

@@ -19,7 +19,9 @@ describe('--shard and merge', () => {
     const merged = await sim('merge', join(dir, 's2.json'), join(dir, 's1.json'), '--json', join(dir, 'merged.json'));
     expect(merged.code).toBe(0);
     expect(merged.stdout).toMatch(/7 deals, 14 games/);
-    expect(withoutTimings(readJson(join(dir, 'merged.json')))).toEqual(withoutTimings(readJson(join(dir, 'whole.json'))));
+    expect(withoutTimings(readJson(join(dir, 'merged.json')))).toEqual(
+      withoutTimings(readJson(join(dir, 'whole.json'))),
+    );
   });
 
   it('refuses to merge a deal twice, or results of different matches', async () => {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ClusteredShare, RunningMean, addToHistogram, fitElo, histogramQuantile, meanAndStderr, mergeHistograms, wilson95 } from '../src/stats.js';
+import {
+  ClusteredShare,
+  RunningMean,
+  addToHistogram,
+  fitElo,
+  histogramQuantile,
+  meanAndStderr,
+  mergeHistograms,
+  wilson95,
+} from '../src/stats.js';
 
 describe('statistics', () => {
   it('gives the Wilson interval of a proportion', () => {

@@ -24,7 +24,20 @@ interface Result {
 }
 
 const TARGET = 1200;
-const match = ['match', 'greedy', 'random', '--deals', '4', '--seed', '60', '--target', String(TARGET), '--duplicate', '--workers', '2'];
+const match = [
+  'match',
+  'greedy',
+  'random',
+  '--deals',
+  '4',
+  '--seed',
+  '60',
+  '--target',
+  String(TARGET),
+  '--duplicate',
+  '--workers',
+  '2',
+];
 
 /** The match games of a result: (deal, swapped) → its deals in order. */
 function matchGames(r: Result): Record_[][] {
@@ -61,7 +74,11 @@ describe('match --target: every unit a whole match of deals', () => {
       if (last.totals[greedyTeam] > (last.totals[1 - greedyTeam] as number)) firstWins++;
     }
     for (let d = 0; d < 4; d++) {
-      const won = games.filter((g) => g[0]?.deal === d).filter((g) => (g.at(-1)!.swapped ? g.at(-1)!.totals[1] > g.at(-1)!.totals[0] : g.at(-1)!.totals[0] > g.at(-1)!.totals[1])).length;
+      const won = games
+        .filter((g) => g[0]?.deal === d)
+        .filter((g) =>
+          g.at(-1)!.swapped ? g.at(-1)!.totals[1] > g.at(-1)!.totals[0] : g.at(-1)!.totals[0] > g.at(-1)!.totals[1],
+        ).length;
       share.add(won, 2);
     }
     expect(r.matches).toEqual({ played: 8, meanDeals: r.results.length / 8 });
@@ -79,7 +96,10 @@ describe('match --target: every unit a whole match of deals', () => {
     expect(run.code, run.stderr).toBe(0);
     const rules = resolveRules({ matchTarget: TARGET });
     const dealt = (file: string): GameState[] => {
-      const log = JSON.parse(readFileSync(join(dir, 'logs', file), 'utf8')) as { seed: number; deals: { moves: Move[] }[] };
+      const log = JSON.parse(readFileSync(join(dir, 'logs', file), 'utf8')) as {
+        seed: number;
+        deals: { moves: Move[] }[];
+      };
       const starts: GameState[] = [];
       let state = newGame({ seed: log.seed, rules });
       for (const deal of log.deals) {
@@ -113,14 +133,31 @@ describe('match --target: every unit a whole match of deals', () => {
     expect(runs.map((r) => r.code)).toEqual([0, 0, 0]);
     const merged = await sim('merge', join(dir, 's1.json'), join(dir, 's2.json'), '--json', join(dir, 'merged.json'));
     expect(merged.code, merged.stderr).toBe(0);
-    expect(withoutTimings(readJson(join(dir, 'merged.json')))).toEqual(withoutTimings(readJson(join(dir, 'whole.json'))));
+    expect(withoutTimings(readJson(join(dir, 'merged.json')))).toEqual(
+      withoutTimings(readJson(join(dir, 'whole.json'))),
+    );
   });
 
   it('ranks a tournament by its matches', async () => {
     const dir = tempDir();
-    const run = await sim('tournament', 'random', 'greedy', '--deals', '2', '--target', '1000', '--workers', '2', '--json', join(dir, 't.json'));
+    const run = await sim(
+      'tournament',
+      'random',
+      'greedy',
+      '--deals',
+      '2',
+      '--target',
+      '1000',
+      '--workers',
+      '2',
+      '--json',
+      join(dir, 't.json'),
+    );
     expect(run.code, run.stderr).toBe(0);
-    const t = readJson<{ eloBasis: string; bots: { name: string; matchWins: number; duels: { wins: number; losses: number }; elo: number }[] }>(join(dir, 't.json'));
+    const t = readJson<{
+      eloBasis: string;
+      bots: { name: string; matchWins: number; duels: { wins: number; losses: number }; elo: number }[];
+    }>(join(dir, 't.json'));
     expect(t.eloBasis).toBe('matches');
     for (const b of t.bots) expect(b.duels.wins).toBe(b.matchWins);
     expect(t.bots[1]!.elo).toBeGreaterThan(t.bots[0]!.elo);

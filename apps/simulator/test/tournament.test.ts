@@ -11,7 +11,18 @@ interface Tournament {
 describe('birimba-sim tournament', () => {
   it('plays a round robin of duplicate matches and ranks the bots by Elo', async () => {
     const dir = tempDir();
-    const run = await sim('tournament', 'random', 'greedy', 'classic:search=thesis', '--deals', '3', '--workers', '2', '--json', join(dir, 't.json'));
+    const run = await sim(
+      'tournament',
+      'random',
+      'greedy',
+      'classic:search=thesis',
+      '--deals',
+      '3',
+      '--workers',
+      '2',
+      '--json',
+      join(dir, 't.json'),
+    );
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/tournament: 3 bots, round robin of 3 duplicate deals per pairing/);
     expect(run.stdout).toMatch(/rank +bot +deals +wins +draws +losses +win rate +95 % CI +score diff\/deal +Elo/);

@@ -26,14 +26,26 @@ describe('tournament --shard, --csv, --log-dir and merge', () => {
       sim(...tournament, '--shard', '2/2', '--json', join(dir, 's2.json')),
     ]);
     expect(runs.map((r) => r.code)).toEqual([0, 0, 0]);
-    const s1 = readJson<{ shard: string; matches: { shard: string; results: { deal: number }[] }[] }>(join(dir, 's1.json'));
+    const s1 = readJson<{ shard: string; matches: { shard: string; results: { deal: number }[] }[] }>(
+      join(dir, 's1.json'),
+    );
     expect(s1.shard).toBe('1/2');
     for (const m of s1.matches) {
       expect(m.shard).toBe('1/2');
       expect(m.results.map((g) => g.deal)).toEqual([0, 0, 2, 2, 4, 4]);
     }
 
-    const merged = await sim('merge', join(dir, 's2.json'), join(dir, 's1.json'), '--json', join(dir, 'merged.json'), '--csv', join(dir, 'merged.csv'), '--report', join(dir, 'merged.html'));
+    const merged = await sim(
+      'merge',
+      join(dir, 's2.json'),
+      join(dir, 's1.json'),
+      '--json',
+      join(dir, 'merged.json'),
+      '--csv',
+      join(dir, 'merged.csv'),
+      '--report',
+      join(dir, 'merged.html'),
+    );
     expect(merged.code).toBe(0);
     expect(merged.stdout).toMatch(/tournament: 3 bots, round robin of 5 duplicate deals per pairing, seed 40\n/);
     const whole = readJson(join(dir, 'whole.json'));
@@ -61,7 +73,11 @@ describe('tournament --shard, --csv, --log-dir and merge', () => {
     const run = await sim(...tournament, '--deals', '2', '--shard', '2/2', '--log-dir', logs);
     expect(run.code).toBe(0);
     const pairings = readdirSync(logs).sort();
-    expect(pairings).toEqual(['pairing-01-random-vs-greedy', 'pairing-02-random-vs-classic_maxPlays=20', 'pairing-03-greedy-vs-classic_maxPlays=20']);
+    expect(pairings).toEqual([
+      'pairing-01-random-vs-greedy',
+      'pairing-02-random-vs-classic_maxPlays=20',
+      'pairing-03-greedy-vs-classic_maxPlays=20',
+    ]);
     for (const p of pairings) {
       const files = readdirSync(join(logs, p)).sort();
       expect(files).toEqual(['deal-000001-seed-41-swapped.json', 'deal-000001-seed-41.json']);
@@ -84,10 +100,14 @@ describe('tournament --shard, --csv, --log-dir and merge', () => {
     expect(runs.map((r) => r.code)).toEqual([0, 0, 0, 0]);
     const mixed = await sim('merge', join(dir, 'm.json'), join(dir, 'a.json'));
     expect(mixed.code).toBe(2);
-    expect(mixed.stderr).toMatch(/^birimba-sim: cannot merge a match result \(.*m\.json\) with a tournament result \(.*a\.json\)\n$/);
+    expect(mixed.stderr).toMatch(
+      /^birimba-sim: cannot merge a match result \(.*m\.json\) with a tournament result \(.*a\.json\)\n$/,
+    );
     const bots = await sim('merge', join(dir, 'a.json'), join(dir, 'b.json'));
     expect(bots.code).toBe(2);
-    expect(bots.stderr).toMatch(/^birimba-sim: .*b\.json is not the same tournament as .*a\.json: bots random greedy vs random greedy classic:maxPlays=20\n$/);
+    expect(bots.stderr).toMatch(
+      /^birimba-sim: .*b\.json is not the same tournament as .*a\.json: bots random greedy vs random greedy classic:maxPlays=20\n$/,
+    );
     const seed = await sim('merge', join(dir, 'a.json'), join(dir, 'c.json'));
     expect(seed.code).toBe(2);
     expect(seed.stderr).toMatch(/^birimba-sim: .*c\.json is not the same tournament as .*a\.json: seed 40 vs 41\n$/);

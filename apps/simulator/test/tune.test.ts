@@ -9,18 +9,49 @@ afterEach(killLeftovers);
 interface State {
   generation: number;
   population: number[][];
-  history: { generation: number; fitness: number[]; best: number; elite: number | null; bestGenes: number[]; seeds: [number, number] }[];
+  history: {
+    generation: number;
+    fitness: number[];
+    best: number;
+    elite: number | null;
+    bestGenes: number[];
+    seeds: [number, number];
+  }[];
 }
 
-const small = ['--population', '4', '--generations', '3', '--deals', '2', '--seed', '300', '--workers', '1', '--opponent', 'classic:maxPlays=200'];
+const small = [
+  '--population',
+  '4',
+  '--generations',
+  '3',
+  '--deals',
+  '2',
+  '--seed',
+  '300',
+  '--workers',
+  '1',
+  '--opponent',
+  'classic:maxPlays=200',
+];
 
 describe('birimba-sim tune', () => {
   it('evolves profiles, writes the best (which classic:profile= loads), a checkpoint and a report', async () => {
     const dir = tempDir();
-    const run = await sim('tune', ...small, '--out', join(dir, 'best.json'), '--checkpoint', join(dir, 'ck.json'), '--report', join(dir, 'tune.html'));
+    const run = await sim(
+      'tune',
+      ...small,
+      '--out',
+      join(dir, 'best.json'),
+      '--checkpoint',
+      join(dir, 'ck.json'),
+      '--report',
+      join(dir, 'tune.html'),
+    );
     expect(run.code, run.stderr).toBe(0);
     expect(run.stderr).toMatch(/generation 1\/3: best [+−][\d.]+ ± [\d.]+/);
-    expect(run.stdout).toMatch(/^tune: 3 of 3 generations of 4 genomes, 2 duplicate deals each against classic:maxPlays=200 \(plain fitness\), seed 300/);
+    expect(run.stdout).toMatch(
+      /^tune: 3 of 3 generations of 4 genomes, 2 duplicate deals each against classic:maxPlays=200 \(plain fitness\), seed 300/,
+    );
     const state = readJson<State>(join(dir, 'ck.json'));
     expect(state.generation).toBe(3);
     expect(state.history.map((h) => h.seeds)).toEqual([
@@ -38,7 +69,9 @@ describe('birimba-sim tune', () => {
     const match = await sim('match', `classic:profile=${join(dir, 'best.json')}`, 'greedy', '--deals', '1');
     expect(match.code, match.stderr).toBe(0);
     const html = readFileSync(join(dir, 'tune.html'), 'utf8');
-    const data = JSON.parse(/<script type="application\/json" id="report-data">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}') as { best: number[]; generations: number[] };
+    const data = JSON.parse(
+      /<script type="application\/json" id="report-data">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}',
+    ) as { best: number[]; generations: number[] };
     expect(data.generations).toEqual([1, 2, 3]);
     expect(data.best).toEqual(state.history.map((h) => h.best));
     expect(html).toContain('<canvas id="fitness-chart">');
@@ -46,7 +79,19 @@ describe('birimba-sim tune', () => {
 
   it('starts from the default profile, which scores exactly 0 against itself on duplicate deals', async () => {
     const dir = tempDir();
-    const run = await sim('tune', '--population', '2', '--generations', '1', '--deals', '2', '--workers', '1', '--checkpoint', join(dir, 'ck.json'));
+    const run = await sim(
+      'tune',
+      '--population',
+      '2',
+      '--generations',
+      '1',
+      '--deals',
+      '2',
+      '--workers',
+      '1',
+      '--checkpoint',
+      join(dir, 'ck.json'),
+    );
     expect(run.code, run.stderr).toBe(0);
     const state = readJson<State & { base: unknown }>(join(dir, 'ck.json'));
     expect(state.base).toEqual(DEFAULT_PROFILE);
@@ -70,7 +115,10 @@ describe('birimba-sim tune', () => {
     expect(resumed.stderr).toMatch(new RegExp(`resuming after generation ${String(stopped.generation)}`));
     const a = readJson<State>(join(dir, 'straight.json'));
     const b = readJson<State>(join(dir, 'cut.json'));
-    const strip = (s: State) => ({ ...s, history: s.history.map(({ seconds: _s, ...h }: State['history'][number] & { seconds?: number }) => h) });
+    const strip = (s: State) => ({
+      ...s,
+      history: s.history.map(({ seconds: _s, ...h }: State['history'][number] & { seconds?: number }) => h),
+    });
     expect(strip(b)).toEqual(strip(a));
   });
 
@@ -94,7 +142,19 @@ describe('birimba-sim tune', () => {
 
   it('refuses to resume with other settings, or from a damaged checkpoint', async () => {
     const dir = tempDir();
-    const run = await sim('tune', '--population', '2', '--generations', '2', '--deals', '1', '--workers', '1', '--checkpoint', join(dir, 'ck.json'));
+    const run = await sim(
+      'tune',
+      '--population',
+      '2',
+      '--generations',
+      '2',
+      '--deals',
+      '1',
+      '--workers',
+      '1',
+      '--checkpoint',
+      join(dir, 'ck.json'),
+    );
     expect(run.code).toBe(0);
     const other = await sim('tune', '--resume', join(dir, 'ck.json'), '--deals', '5');
     expect(other.code).toBe(2);
@@ -105,11 +165,25 @@ describe('birimba-sim tune', () => {
     writeFileSync(join(dir, 'bad.json'), JSON.stringify(damaged));
     const bad = await sim('tune', '--resume', join(dir, 'bad.json'));
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toMatch(/bad\.json is not a birimba-sim tune checkpoint: "population" is not 2 genomes of \d+ numbers/);
+    expect(bad.stderr).toMatch(
+      /bad\.json is not a birimba-sim tune checkpoint: "population" is not 2 genomes of \d+ numbers/,
+    );
   });
 
   it('plays the pessimistic fitness against the opponent without chance', async () => {
-    const run = await sim('tune', '--population', '2', '--generations', '1', '--deals', '1', '--workers', '1', '--fitness', 'pessimistic');
+    const run = await sim(
+      'tune',
+      '--population',
+      '2',
+      '--generations',
+      '1',
+      '--deals',
+      '1',
+      '--workers',
+      '1',
+      '--fitness',
+      'pessimistic',
+    );
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toMatch(/against classic \(pessimistic fitness\)/);
   });

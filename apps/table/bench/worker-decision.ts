@@ -38,7 +38,8 @@ const recorder: Bot = {
     return expert.decide(view, seed);
   },
 };
-for (let g = 0; g < games; g++) playGame({ seed: 660_000 + g, bots: [recorder, createBot('classic'), recorder, createBot('classic')] });
+for (let g = 0; g < games; g++)
+  playGame({ seed: 660_000 + g, bots: [recorder, createBot('classic'), recorder, createBot('classic')] });
 
 const types: Record<string, string> = { '.js': 'text/javascript', '.html': 'text/html' };
 const server = createServer((req, res) => {
@@ -68,7 +69,14 @@ await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const port = (server.address() as { port: number }).port;
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 try {
   const page = await browser.newPage();
@@ -98,7 +106,9 @@ try {
   const times = await page.evaluate<number[]>(`(${pageSide})(${JSON.stringify({ cases: views, bot: botName })})`);
   const sorted = [...times].sort((a, b) => a - b);
   const q = (p: number): number => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? Number.NaN;
-  console.log(`${botName} in the table's Web Worker (headless Chromium), ${String(times.length)} decisions from ${String(games)} games against classic:`);
+  console.log(
+    `${botName} in the table's Web Worker (headless Chromium), ${String(times.length)} decisions from ${String(games)} games against classic:`,
+  );
   console.log(`  p50 ${q(0.5).toFixed(0)} ms, p95 ${q(0.95).toFixed(0)} ms, max ${q(1).toFixed(0)} ms`);
 } finally {
   await browser.close();

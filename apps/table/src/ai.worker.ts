@@ -6,7 +6,13 @@ import { type Bot, botKinds, createBot } from '@birimba/ai';
 import type { PlayerView } from '@birimba/engine';
 
 export type WorkerRequest =
-  | { readonly id: number; readonly kind?: 'decide'; readonly bot: string; readonly view: PlayerView; readonly seed: number }
+  | {
+      readonly id: number;
+      readonly kind?: 'decide';
+      readonly bot: string;
+      readonly view: PlayerView;
+      readonly seed: number;
+    }
   | { readonly id: number; readonly kind: 'bots' };
 
 const bots = new Map<string, Bot>();

@@ -42,7 +42,14 @@ import { tableCard } from './components/seat.js';
 import type { SettingsChangeDetail } from './components/settings-panel.js';
 import type { TableError, TableFailure } from './errors.js';
 import type { GameLog } from './game-log.js';
-import { type DecideFn, type GameOptions, type MatchInfo, type SaveProblem, DEFAULT_SEATS, GameController } from './game-controller.js';
+import {
+  type DecideFn,
+  type GameOptions,
+  type MatchInfo,
+  type SaveProblem,
+  DEFAULT_SEATS,
+  GameController,
+} from './game-controller.js';
 import { type Lang, type Texts, ERRORS_EL, MELD_FAULTS_EL, TEXTS, cardName, langOf, seatName } from './i18n.js';
 import { type Flight, type Rects, measure, reducedMotion, travel } from './motion.js';
 import { type Speed, BOT_NAMES, SPEED_DELAY, difficultyChoices } from './settings.js';
@@ -139,7 +146,16 @@ interface Hint {
  * @cssprop [--birimba-height=100dvh] - Height of the table (the hand, pile, stock and actions always fit in it).
  */
 export class BirimbaTable extends LitElement {
-  static override styles = [tableStyles, cardStyles, handStyles, seatStyles, meldAreaStyles, scoreSheetStyles, logStyles, panelStyles];
+  static override styles = [
+    tableStyles,
+    cardStyles,
+    handStyles,
+    seatStyles,
+    meldAreaStyles,
+    scoreSheetStyles,
+    logStyles,
+    panelStyles,
+  ];
   static override properties = {
     seats: { type: String },
     seed: { type: String },
@@ -198,7 +214,9 @@ export class BirimbaTable extends LitElement {
   declare private width: number;
   private resize: ResizeObserver | null = null;
   private moveSerial = 0;
-  private readonly worker = new WorkerDecider(() => (this.workerUrl !== null && this.workerUrl !== '' ? this.workerUrl : null));
+  private readonly worker = new WorkerDecider(() =>
+    this.workerUrl !== null && this.workerUrl !== '' ? this.workerUrl : null,
+  );
   /** A hint that could not be had (the game goes on). */
   declare private hintFailure: TableFailure | null;
   private readonly game: GameController;
@@ -400,7 +418,10 @@ export class BirimbaTable extends LitElement {
     this.layoutBefore = null;
     this.flight = null;
     // The parts render after the table: the travels start once every card is in its new place.
-    if (before !== null) void this.partsUpdated().then(() => travel(this.renderRoot as ShadowRoot, before, flight, this.renderRoot.querySelector('.flight-layer')));
+    if (before !== null)
+      void this.partsUpdated().then(() =>
+        travel(this.renderRoot as ShadowRoot, before, flight, this.renderRoot.querySelector('.flight-layer')),
+      );
   }
 
   private async partsUpdated(): Promise<void> {
@@ -495,7 +516,10 @@ export class BirimbaTable extends LitElement {
     let text: string;
     switch (last.kind) {
       case 'draw':
-        text = last.card !== undefined && last.seat === 0 ? `${t.logDrawOwn} ${names([last.card])}` : t.logDraw(who(last.seat));
+        text =
+          last.card !== undefined && last.seat === 0
+            ? `${t.logDrawOwn} ${names([last.card])}`
+            : t.logDraw(who(last.seat));
         break;
       case 'takePile':
         text = t.logTakePile(who(last.seat), last.count);
@@ -528,7 +552,8 @@ export class BirimbaTable extends LitElement {
       this.recent = null;
       return;
     }
-    const ids = move.type === 'meld' || move.type === 'layOff' ? move.cards : move.type === 'discard' ? [move.card] : [];
+    const ids =
+      move.type === 'meld' || move.type === 'layOff' ? move.cards : move.type === 'discard' ? [move.card] : [];
     this.recent = { seat, ids: new Set(ids), serial: ++this.moveSerial };
   }
 
@@ -539,7 +564,12 @@ export class BirimbaTable extends LitElement {
     if (this.language !== 'el') return `${t.errorPrefix}: ${error.message}`;
     let reason = ERRORS_EL[error.code] ?? error.message;
     const view = this.game.view;
-    if (error.code === 'invalid-meld' && view !== null && move !== undefined && (move.type === 'meld' || move.type === 'layOff')) {
+    if (
+      error.code === 'invalid-meld' &&
+      view !== null &&
+      move !== undefined &&
+      (move.type === 'meld' || move.type === 'layOff')
+    ) {
       // The engine's reason in Greek: ask it again which fault the cards have.
       const cards = move.cards.map((id) => DECK[id] as Card);
       const on = move.type === 'layOff' ? (view.melds.find((m) => m.id === move.meldId)?.cards ?? []) : [];
@@ -604,7 +634,9 @@ export class BirimbaTable extends LitElement {
   private selectedIds(): number[] {
     const view = this.game.view;
     if (view === null) return [];
-    return this.sortedHand(view).filter((c) => this.selected.has(c.id)).map((c) => c.id);
+    return this.sortedHand(view)
+      .filter((c) => this.selected.has(c.id))
+      .map((c) => c.id);
   }
 
   private toggle({ id }: HandToggleDetail): void {
@@ -739,7 +771,10 @@ export class BirimbaTable extends LitElement {
       if (discard?.closes === true) return t.closesByDiscard;
       if (discard?.endsDeal === true) return t.lastTurn;
     }
-    const plays: Move[] = [{ type: 'meld', cards }, ...view.melds.filter((m) => m.team === view.team).map((m): Move => ({ type: 'layOff', meldId: m.id, cards }))];
+    const plays: Move[] = [
+      { type: 'meld', cards },
+      ...view.melds.filter((m) => m.team === view.team).map((m): Move => ({ type: 'layOff', meldId: m.id, cards })),
+    ];
     return plays.some((move) => outcome(move)?.closes === true) ? t.closesByPlay : null;
   }
 
@@ -784,53 +819,87 @@ export class BirimbaTable extends LitElement {
     else if (warning !== null) main = html`<p class="msg warning" role="status" data-warning>${warning}</p>`;
     else if (hint !== null) {
       const then = this.language === 'el' ? ', μετά ' : ', then ';
-      main = html`<div part="hint" class="msg hint" data-hint title=${this.language === 'en' && hint.summary !== '' ? hint.summary : nothing}>
-        <span><strong>${t.hintTitle}:</strong> <span data-hint-text>${hint.moves.map((m, i) => html`${i > 0 ? then : ''}${this.moveWords(m)}`)}</span></span>
-        <button part="button" class="small" data-action="apply-hint" @click=${() => this.applyHint()}>${t.applyHint}</button>
+      main = html`<div
+        part="hint"
+        class="msg hint"
+        data-hint
+        title=${this.language === 'en' && hint.summary !== '' ? hint.summary : nothing}
+      >
+        <span
+          ><strong>${t.hintTitle}:</strong>
+          <span data-hint-text>${hint.moves.map((m, i) => html`${i > 0 ? then : ''}${this.moveWords(m)}`)}</span></span
+        >
+        <button part="button" class="small" data-action="apply-hint" @click=${() => this.applyHint()}>
+          ${t.applyHint}
+        </button>
       </div>`;
-    } else if (myTurn) main = html`<p class="msg prompt" data-prompt>${view.phase === 'draw' ? t.yourTurnDraw : t.yourTurnPlay}</p>`;
+    } else if (myTurn)
+      main = html`<p class="msg prompt" data-prompt>${view.phase === 'draw' ? t.yourTurnDraw : t.yourTurnPlay}</p>`;
     else if (view.phase !== 'over') {
-      main = html`<p class="msg waiting">${thinking !== null ? t.thinking(seatName(thinking, t)) : t.turnOf(view.turn, seatName(view.turn, t))}</p>`;
+      main = html`<p class="msg waiting">
+        ${thinking !== null ? t.thinking(seatName(thinking, t)) : t.turnOf(view.turn, seatName(view.turn, t))}
+      </p>`;
     }
     const failure = this.game.failure ?? this.hintFailure;
     if (failure !== null) {
-      const text = failure.bot === 'expert' ? t.hintFailed(failure.code) : t.failure(failure.code, seatName(failure.seat, t));
-      main = html`<div part="error" class="msg error failure" role="alert" data-failure=${failure.code} data-seat=${failure.seat}>
+      const text =
+        failure.bot === 'expert' ? t.hintFailed(failure.code) : t.failure(failure.code, seatName(failure.seat, t));
+      main = html`<div
+        part="error"
+        class="msg error failure"
+        role="alert"
+        data-failure=${failure.code}
+        data-seat=${failure.seat}
+      >
         <span>${text}</span>
         <button part="button" class="small" data-action="retry" @click=${() => this.retry()}>${t.retry}</button>
       </div>`;
     }
     const notice = this.notice;
     return html`<div class="feedback" data-feedback>
-      ${notice === null
-        ? nothing
-        : html`<div class="msg notice" role="alert" data-notice="save-damaged">
-            <span>${t.saveDamaged(notice.reason, notice.backupKey)}</span>
-            <button part="button" class="small" data-action="dismiss-notice" @click=${() => (this.notice = null)}>${t.dismiss}</button>
-          </div>`}
+      ${
+        notice === null
+          ? nothing
+          : html`<div class="msg notice" role="alert" data-notice="save-damaged">
+              <span>${t.saveDamaged(notice.reason, notice.backupKey)}</span>
+              <button part="button" class="small" data-action="dismiss-notice" @click=${() => (this.notice = null)}>
+                ${t.dismiss}
+              </button>
+            </div>`
+      }
       <div class="line">
         ${main}
-        ${this.game.botsPlaying && this.delay > 0
-          ? html`<button part="button" class="small" data-action="skip" @click=${() => this.skip()}>${t.skip}</button>`
-          : nothing}
+        ${
+          this.game.botsPlaying && this.delay > 0
+            ? html`<button part="button" class="small" data-action="skip" @click=${() => this.skip()}>
+                ${t.skip}
+              </button>`
+            : nothing
+        }
       </div>
     </div>`;
   }
 
   // ---- rendering (reads only seat 0's view and public figures) -------------------------------------------
 
-  private actionButton(action: string, label: string, key: string, why: string | null, run: () => void): TemplateResult {
+  private actionButton(
+    action: string,
+    label: string,
+    key: string,
+    why: string | null,
+    run: () => void,
+  ): TemplateResult {
     return html`<button
-      part="button"
-      data-action=${action}
-      ?disabled=${why !== null}
-      aria-keyshortcuts=${key}
-      aria-describedby=${why === null ? nothing : `why-${action}`}
-      title=${why ?? nothing}
-      @click=${run}
-    >
-      ${label}</button
-    >${why === null ? nothing : html`<span class="sr-only" id="why-${action}">${why}</span>`}`;
+        part="button"
+        data-action=${action}
+        ?disabled=${why !== null}
+        aria-keyshortcuts=${key}
+        aria-describedby=${why === null ? nothing : `why-${action}`}
+        title=${why ?? nothing}
+        @click=${run}
+      >
+        ${label}</button
+      >${why === null ? nothing : html`<span class="sr-only" id="why-${action}">${why}</span>`}`;
   }
 
   private renderControls(view: PlayerView): TemplateResult {
@@ -856,12 +925,24 @@ export class BirimbaTable extends LitElement {
     const t = this.t;
     const fresh = this.recent?.ids ?? new Set<number>();
     return html`<div class="middle">
-      <section part="stock" class="stock" data-zone="stock" data-count=${view.stockSize} aria-label="${t.stock}: ${t.cards(view.stockSize)}">
+      <section
+        part="stock"
+        class="stock"
+        data-zone="stock"
+        data-count=${view.stockSize}
+        aria-label="${t.stock}: ${t.cards(view.stockSize)}"
+      >
         ${view.stockSize > 0 ? html`<birimba-card part="card-back" .card=${null}></birimba-card>` : html`<span class="empty-slot"></span>`}
         <span class="badge">${view.stockSize}</span>
         <span class="label">${t.stock}</span>
       </section>
-      <section part="pile" class="pile" data-zone="pile" data-count=${view.pile.length} aria-label="${t.pile}: ${t.cards(view.pile.length)}">
+      <section
+        part="pile"
+        class="pile"
+        data-zone="pile"
+        data-count=${view.pile.length}
+        aria-label="${t.pile}: ${t.cards(view.pile.length)}"
+      >
         <span class="label">${t.pile} · ${view.pile.length}</span>
         <div class="pile-cards" tabindex="0" role="group" aria-label="${t.pile}: ${t.cards(view.pile.length)}">
           ${view.pile.length === 0 ? html`<span class="empty-slot">${t.pileEmpty}</span>` : view.pile.map((c) => tableCard(c, t, fresh.has(c.id)))}
@@ -887,8 +968,15 @@ export class BirimbaTable extends LitElement {
             <span class="tally"><span>${t.teamsShort[1]}</span> <b>${live?.[1].onTable ?? 0}</b></span>
           </div>`;
     return html`${corner}
-      <div class="corner packets" data-birimbakia=${view.birimbakiaLeft} role="img" aria-label=${t.birimbakiaLeft(view.birimbakiaLeft)}>
-        <span class="stack">${Array.from({ length: view.birimbakiaLeft }, () => html`<span class="packet card-back"></span>`)}</span>
+      <div
+        class="corner packets"
+        data-birimbakia=${view.birimbakiaLeft}
+        role="img"
+        aria-label=${t.birimbakiaLeft(view.birimbakiaLeft)}
+      >
+        <span class="stack"
+          >${Array.from({ length: view.birimbakiaLeft }, () => html`<span class="packet card-back"></span>`)}</span
+        >
         <span class="label">${t.birimbakia} ${view.birimbakiaLeft}</span>
       </div>`;
   }
@@ -907,7 +995,9 @@ export class BirimbaTable extends LitElement {
             <p id="confirm-text">${t.confirmNewGame}</p>
             <div class="row">
               <button part="button" data-action="cancel" @click=${close}>${t.confirmNo}</button>
-              <button part="button" class="primary" data-action="confirm-new-game" @click=${() => this.newGame()}>${t.confirmYes}</button>
+              <button part="button" class="primary" data-action="confirm-new-game" @click=${() => this.newGame()}>
+                ${t.confirmYes}
+              </button>
             </div>
           </div>
         </div>
@@ -922,18 +1012,20 @@ export class BirimbaTable extends LitElement {
           <button part="button" class="small" data-action="close-panel" @click=${close}>${t.close}</button>
         </header>
         <div class="panel-body" tabindex="0">
-          ${panel === 'settings' && view !== null
-            ? html`<birimba-settings
-                .settings=${this.game.settings}
-                .choices=${this.botChoices}
-                .seats=${this.game.seats}
-                .rules=${view.rules}
-                .speed=${this.speed ?? 'normal'}
-                .lang=${this.language}
-                .t=${t}
-                @settings-change=${(e: CustomEvent<SettingsChangeDetail>) => this.game.setSettings(e.detail.settings)}
-              ></birimba-settings>`
-            : html`<birimba-rules .lang=${this.language}></birimba-rules>`}
+          ${
+            panel === 'settings' && view !== null
+              ? html`<birimba-settings
+                  .settings=${this.game.settings}
+                  .choices=${this.botChoices}
+                  .seats=${this.game.seats}
+                  .rules=${view.rules}
+                  .speed=${this.speed ?? 'normal'}
+                  .lang=${this.language}
+                  .t=${t}
+                  @settings-change=${(e: CustomEvent<SettingsChangeDetail>) => this.game.setSettings(e.detail.settings)}
+                ></birimba-settings>`
+              : html`<birimba-rules .lang=${this.language}></birimba-rules>`
+          }
         </div>
       </div>
     </div>`;
@@ -949,52 +1041,108 @@ export class BirimbaTable extends LitElement {
     const revealed = this.game.revealedHands;
     const thinking = this.game.thinking;
     const recentSeat = this.recent?.seat ?? null;
-    const seat = (s: 1 | 2 | 3, cls: string): TemplateResult => html`<birimba-seat
-      class=${cls}
-      .seat=${s}
-      .count=${view.handSizes[s] ?? 0}
-      .known=${view.known[s] ?? []}
-      .revealed=${revealed?.[s] ?? null}
-      .acting=${recentSeat === s}
-      .thinking=${thinking === s}
-      .toAct=${view.phase !== 'over' && view.turn === s}
-      .compact=${s !== 2 && this.width < 640}
+    const seat = (s: 1 | 2 | 3, cls: string): TemplateResult =>
+      html`<birimba-seat
+        class=${cls}
+        .seat=${s}
+        .count=${view.handSizes[s] ?? 0}
+        .known=${view.known[s] ?? []}
+        .revealed=${revealed?.[s] ?? null}
+        .acting=${recentSeat === s}
+        .thinking=${thinking === s}
+        .toAct=${view.phase !== 'over' && view.turn === s}
+        .compact=${s !== 2 && this.width < 640}
+        .t=${t}
+      ></birimba-seat>`;
+    const sheet = html`<birimba-score-sheet
+      .live=${this.game.publicScores}
+      .final=${final}
+      .match=${match}
+      .history=${this.game.history}
       .t=${t}
-    ></birimba-seat>`;
-    const sheet = html`<birimba-score-sheet .live=${this.game.publicScores} .final=${final} .match=${match} .history=${this.game.history} .t=${t}></birimba-score-sheet>`;
+    ></birimba-score-sheet>`;
     const statusText = view.phase === 'over' ? t.phases.over : t.turnOf(view.turn, seatName(view.turn, t));
-    return html`<div part="table" class="table ${this.sizeClasses()}" lang=${this.language} @keydown=${(e: KeyboardEvent) => this.onShortcut(e)}>
+    return html`<div
+      part="table"
+      class="table ${this.sizeClasses()}"
+      lang=${this.language}
+      @keydown=${(e: KeyboardEvent) => this.onShortcut(e)}
+    >
       <div class="main">
         <header class="bar">
-          <div part="status" class="status ${view.turn === 0 && view.phase !== 'over' ? 'mine' : ''}" data-status data-turn=${view.turn} data-phase=${view.phase}>
+          <div
+            part="status"
+            class="status ${view.turn === 0 && view.phase !== 'over' ? 'mine' : ''}"
+            data-status
+            data-turn=${view.turn}
+            data-phase=${view.phase}
+          >
             <span class="turn">${statusText}</span>
           </div>
           <div class="menu">
-            <button part="button" class="small icon" data-action="rules" @click=${() => (this.panel = 'rules')}
-              ><span class="text">${t.rules}</span></button
-            ><button part="button" class="small icon" data-action="settings" @click=${() => void this.openSettings()}
-              ><span class="text">${t.settings}</span></button
-            ><button part="button" class="small icon" data-action="new-game" @click=${() => this.askNewGame()}
-              ><span class="text">${t.newGame}</span></button
-            >
+            <button part="button" class="small icon" data-action="rules" @click=${() => (this.panel = 'rules')}>
+              <span class="text">${t.rules}</span></button
+            ><button part="button" class="small icon" data-action="settings" @click=${() => void this.openSettings()}>
+              <span class="text">${t.settings}</span></button
+            ><button part="button" class="small icon" data-action="new-game" @click=${() => this.askNewGame()}>
+              <span class="text">${t.newGame}</span>
+            </button>
           </div>
         </header>
         <div class="felt">
-          ${this.renderCorners(view)} ${seat(2, 'north')} ${seat(1, 'west')} ${this.renderMiddle(view)} ${seat(3, 'east')}
-          <div class="melds-area" tabindex="0" role="region" aria-label=${t.melds} @meld-tap=${(e: CustomEvent<MeldTapDetail>) => this.onMeldTap(e.detail)}>
-            <birimba-melds .team=${0} .melds=${view.melds.filter((m) => m.team === 0)} .ours=${view.team === 0} .target=${this.targetMeld}
-              .fresh=${this.recent?.ids ?? new Set()} .tookBirimbaki=${view.tookBirimbaki[0]} .t=${t}></birimba-melds>
-            <birimba-melds .team=${1} .melds=${view.melds.filter((m) => m.team === 1)} .ours=${view.team === 1} .target=${this.targetMeld}
-              .fresh=${this.recent?.ids ?? new Set()} .tookBirimbaki=${view.tookBirimbaki[1]} .t=${t}></birimba-melds>
+          ${this.renderCorners(view)} ${seat(2, 'north')} ${seat(1, 'west')} ${this.renderMiddle(view)}
+          ${seat(3, 'east')}
+          <div
+            class="melds-area"
+            tabindex="0"
+            role="region"
+            aria-label=${t.melds}
+            @meld-tap=${(e: CustomEvent<MeldTapDetail>) => this.onMeldTap(e.detail)}
+          >
+            <birimba-melds
+              .team=${0}
+              .melds=${view.melds.filter((m) => m.team === 0)}
+              .ours=${view.team === 0}
+              .target=${this.targetMeld}
+              .fresh=${this.recent?.ids ?? new Set()}
+              .tookBirimbaki=${view.tookBirimbaki[0]}
+              .t=${t}
+            ></birimba-melds>
+            <birimba-melds
+              .team=${1}
+              .melds=${view.melds.filter((m) => m.team === 1)}
+              .ours=${view.team === 1}
+              .target=${this.targetMeld}
+              .fresh=${this.recent?.ids ?? new Set()}
+              .tookBirimbaki=${view.tookBirimbaki[1]}
+              .t=${t}
+            ></birimba-melds>
           </div>
         </div>
         ${this.renderFeedback(view)}
-        <section part="hand" class="hand-zone ${view.turn === 0 && view.phase !== 'over' ? 'mine' : ''}" data-zone="hand" aria-label="${t.hand}: ${t.cards(hand.length)}">
+        <section
+          part="hand"
+          class="hand-zone ${view.turn === 0 && view.phase !== 'over' ? 'mine' : ''}"
+          data-zone="hand"
+          aria-label="${t.hand}: ${t.cards(hand.length)}"
+        >
           <div class="hand-head">
             <span class="count">${t.hand} · ${hand.length}</span>
             <div class="sort" role="group" aria-label=${t.sortLabel}>
-              <button data-sort="suit" aria-pressed=${this.sortBy === 'suit' ? 'true' : 'false'} @click=${() => this.setSort('suit')}>${t.sortSuit}</button>
-              <button data-sort="rank" aria-pressed=${this.sortBy === 'rank' ? 'true' : 'false'} @click=${() => this.setSort('rank')}>${t.sortRank}</button>
+              <button
+                data-sort="suit"
+                aria-pressed=${this.sortBy === 'suit' ? 'true' : 'false'}
+                @click=${() => this.setSort('suit')}
+              >
+                ${t.sortSuit}
+              </button>
+              <button
+                data-sort="rank"
+                aria-pressed=${this.sortBy === 'rank' ? 'true' : 'false'}
+                @click=${() => this.setSort('rank')}
+              >
+                ${t.sortRank}
+              </button>
             </div>
           </div>
           <birimba-hand
@@ -1008,16 +1156,29 @@ export class BirimbaTable extends LitElement {
           ></birimba-hand>
         </section>
         ${this.renderControls(view)}
-        ${final !== null
-          ? html`<div class="end" data-end>
-              ${sheet}
-              ${this.game.canDealNext
-                ? html`<button part="button" class="primary" data-action="next-deal" @click=${() => this.nextDeal()}>${t.nextDeal}</button>`
-                : nothing}
-            </div>`
-          : nothing}
+        ${
+          final !== null
+            ? html`<div class="end" data-end>
+                ${sheet}
+                ${
+                  this.game.canDealNext
+                    ? html`<button
+                        part="button"
+                        class="primary"
+                        data-action="next-deal"
+                        @click=${() => this.nextDeal()}
+                      >
+                        ${t.nextDeal}
+                      </button>`
+                    : nothing
+                }
+              </div>`
+            : nothing
+        }
       </div>
-      <aside class="side">${final === null ? sheet : nothing}<birimba-log .entries=${this.game.log} .t=${t}></birimba-log></aside>
+      <aside class="side">
+        ${final === null ? sheet : nothing}<birimba-log .entries=${this.game.log} .t=${t}></birimba-log>
+      </aside>
       ${this.renderPanel()}
       <div class="flight-layer" aria-hidden="true"></div>
       <div class="sr-only" aria-live="polite" data-live>${this.announcement}</div>

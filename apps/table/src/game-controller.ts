@@ -30,7 +30,16 @@ import {
 import { type Decision, decisionSeed } from '@birimba/ai';
 import { type TableFailure, TableError, asTableError } from './errors.js';
 import { type GameLog, gameLog } from './game-log.js';
-import { type DealResult, type LogEntry, LOG_LIMIT, SAVE_FORMAT, SAVE_VERSION, type TableSave, readMove, readSave } from './save-file.js';
+import {
+  type DealResult,
+  type LogEntry,
+  LOG_LIMIT,
+  SAVE_FORMAT,
+  SAVE_VERSION,
+  type TableSave,
+  readMove,
+  readSave,
+} from './save-file.js';
 import { type Settings, NO_SETTINGS } from './settings.js';
 
 export type { DealResult, LogEntry } from './save-file.js';
@@ -88,7 +97,6 @@ export interface PublicScore {
   readonly birimbaBonus: number;
   readonly onTable: number;
 }
-
 
 export const DEFAULT_SEATS = 'human normal normal normal';
 
@@ -170,7 +178,9 @@ export class GameController implements ReactiveController {
   /** True while the bots' turns are playing out (a bot is to act and the loop runs). */
   get botsPlaying(): boolean {
     const state = this.state;
-    return this.aiLoop === this.generation && state !== null && state.phase !== 'over' && this.seats[state.turn] !== 'human';
+    return (
+      this.aiLoop === this.generation && state !== null && state.phase !== 'over' && this.seats[state.turn] !== 'human'
+    );
   }
 
   /** Finishes the remaining AI delay now; the next bot actions go with no delay until a human is to act. */
@@ -320,7 +330,8 @@ export class GameController implements ReactiveController {
     this.thinking = null;
     this.failure = null;
     this.skipping = false;
-    this.seats = options.seats !== undefined ? parseSeats(options.seats) : this.withSettingsBots(parseSeats(defaults.seats));
+    this.seats =
+      options.seats !== undefined ? parseSeats(options.seats) : this.withSettingsBots(parseSeats(defaults.seats));
     const target = this.hooks.target();
     const seed = parseSeed(options.seed ?? defaults.seed);
     // The settings were checked with the engine's resolveRules when read or chosen.
@@ -377,7 +388,9 @@ export class GameController implements ReactiveController {
       backupKey = null;
       this.saveBlocked = true;
     }
-    console.warn(`<birimba-table>: the saved game under "${key}" cannot be used (${reason}); ${backupKey === null ? 'it could not be copied and is left in place' : `its text is kept under "${backupKey}"`}`);
+    console.warn(
+      `<birimba-table>: the saved game under "${key}" cannot be used (${reason}); ${backupKey === null ? 'it could not be copied and is left in place' : `its text is kept under "${backupKey}"`}`,
+    );
     this.hooks.onSaveDamaged({ key, backupKey, reason });
   }
 
@@ -421,7 +434,10 @@ export class GameController implements ReactiveController {
     const seat = this.humanToAct;
     if (seat === null) {
       const over = this.state?.phase === 'over';
-      return new IllegalMoveError(over ? 'game-over' : 'not-your-turn', over ? 'the game is over' : 'it is not your turn');
+      return new IllegalMoveError(
+        over ? 'game-over' : 'not-your-turn',
+        over ? 'the game is over' : 'it is not your turn',
+      );
     }
     const error = this.apply(seat, move);
     if (error === null) this.runBots();
@@ -442,10 +458,16 @@ export class GameController implements ReactiveController {
     this.record(before, move, after);
     // The move the engine accepted in its canonical form (a page may pass card objects or aliases, more fields, or
     // change its arrays later), without its seat, as a save keeps it.
-    this.moves = this.moves === null || this.moves.length >= LOG_LIMIT ? null : [...this.moves, readMove(normalizeMove(move)) as Move];
+    this.moves =
+      this.moves === null || this.moves.length >= LOG_LIMIT
+        ? null
+        : [...this.moves, readMove(normalizeMove(move)) as Move];
     if (after.phase === 'over' && after.rules.matchTarget !== null) {
       const [a, b] = finalScores(after).teams;
-      this.history = [...this.history.filter((d) => d.deal < after.match.deal), { deal: after.match.deal, totals: [a.total, b.total] }];
+      this.history = [
+        ...this.history.filter((d) => d.deal < after.match.deal),
+        { deal: after.match.deal, totals: [a.total, b.total] },
+      ];
     }
     this.save();
     this.host.requestUpdate();
@@ -492,7 +514,8 @@ export class GameController implements ReactiveController {
    */
   exportLog(): GameLog | null {
     const state = this.state;
-    if (state === null || state.phase !== 'over' || this.canDealNext || state.match.deal !== 1 || this.moves === null) return null;
+    if (state === null || state.phase !== 'over' || this.canDealNext || state.match.deal !== 1 || this.moves === null)
+      return null;
     return gameLog(state, this.seats, this.moves);
   }
 
@@ -576,7 +599,14 @@ export class GameController implements ReactiveController {
         }
         const refused = this.apply(seat, move);
         if (refused !== null) {
-          this.fail(seat, bot, new TableError('bot-failed', `the ${bot} bot at seat ${String(seat)} chose a move the engine refuses: ${refused.message}`));
+          this.fail(
+            seat,
+            bot,
+            new TableError(
+              'bot-failed',
+              `the ${bot} bot at seat ${String(seat)} chose a move the engine refuses: ${refused.message}`,
+            ),
+          );
           return;
         }
         applied++;

@@ -54,7 +54,11 @@ const en = {
   birimbakiaLeft: (n: number) => `Birimbakia left: ${n}`,
   tookBirimbaki: 'took a birimbaki',
   turnOf: (seat: Seat, who: string) => (seat === 0 ? 'Your turn' : `${who} is playing`),
-  phases: { draw: 'draw a card or take the pile', play: 'meld, lay off, then discard one card', over: 'The deal is over' },
+  phases: {
+    draw: 'draw a card or take the pile',
+    play: 'meld, lay off, then discard one card',
+    over: 'The deal is over',
+  },
   thinking: (who: string) => `${who} is thinking…`,
   tookWithPile: 'Took with the pile',
   tookWithPileShort: 'From the pile',
@@ -141,7 +145,15 @@ const en = {
   settingsTitle: 'Settings',
   applyNext: 'Changes to players and rules apply from the next deal; speed and language at once.',
   difficulty: 'Players',
-  levels: { easy: 'Easy', normal: 'Normal', hard: 'Hard', expert: 'Expert', random: 'Beginner', greedy: 'Quick', classic: 'Thoughtful' } as Record<string, string>,
+  levels: {
+    easy: 'Easy',
+    normal: 'Normal',
+    hard: 'Hard',
+    expert: 'Expert',
+    random: 'Beginner',
+    greedy: 'Quick',
+    classic: 'Thoughtful',
+  } as Record<string, string>,
   variants: 'Rule variants',
   speed: 'Speed of the other players',
   speeds: { slow: 'Slow', normal: 'Normal', fast: 'Fast', instant: 'Instant' } as Record<string, string>,
@@ -212,7 +224,11 @@ const el: Texts = {
   birimbakiaLeft: (n: number) => `Μπιριμπάκια που μένουν: ${n}`,
   tookBirimbaki: 'πήρε μπιριμπάκι',
   turnOf: (seat: Seat, who: string) => (seat === 0 ? 'Σειρά σου' : `Παίζει: ${who}`),
-  phases: { draw: 'τράβα ένα φύλλο ή μάζεψε τα πεταμένα', play: 'κατέβασε, κόλλησε και μετά πέτα ένα φύλλο', over: 'Η μοιρασιά τελείωσε' },
+  phases: {
+    draw: 'τράβα ένα φύλλο ή μάζεψε τα πεταμένα',
+    play: 'κατέβασε, κόλλησε και μετά πέτα ένα φύλλο',
+    over: 'Η μοιρασιά τελείωσε',
+  },
   thinking: (who: string) => `${who}: σκέφτεται…`,
   tookWithPile: 'Τα μάζεψε από τα πεταμένα',
   tookWithPileShort: 'Από τα πεταμένα',
@@ -250,7 +266,9 @@ const el: Texts = {
       ? `Οι παίκτες του υπολογιστή δεν ξεκίνησαν: δεν φορτώθηκε το πρόγραμμά τους. Η παρτίδα περιμένει στη θέση «${who}».`
       : `Ο υπολογιστής δεν βρήκε κίνηση για τη θέση «${who}». Η παρτίδα περιμένει.`,
   hintFailed: (code: 'worker-failed' | 'bot-failed'): string =>
-    code === 'worker-failed' ? 'Καμία υπόδειξη: δεν φορτώθηκε το πρόγραμμα του υπολογιστή.' : 'Καμία υπόδειξη: ο υπολογιστής δεν βρήκε κίνηση.',
+    code === 'worker-failed'
+      ? 'Καμία υπόδειξη: δεν φορτώθηκε το πρόγραμμα του υπολογιστή.'
+      : 'Καμία υπόδειξη: ο υπολογιστής δεν βρήκε κίνηση.',
   retry: 'Ξαναδοκίμασε',
   score: 'Σκορ',
   scoreNow: 'Στο τραπέζι τώρα',
@@ -293,7 +311,15 @@ const el: Texts = {
   settingsTitle: 'Ρυθμίσεις',
   applyNext: 'Οι αλλαγές σε παίκτες και κανόνες ισχύουν από την επόμενη μοιρασιά. Η ταχύτητα και η γλώσσα αμέσως.',
   difficulty: 'Παίκτες',
-  levels: { easy: 'Εύκολος', normal: 'Κανονικός', hard: 'Δύσκολος', expert: 'Πολύ δύσκολος', random: 'Αρχάριος', greedy: 'Γρήγορος', classic: 'Σκεπτικός' },
+  levels: {
+    easy: 'Εύκολος',
+    normal: 'Κανονικός',
+    hard: 'Δύσκολος',
+    expert: 'Πολύ δύσκολος',
+    random: 'Αρχάριος',
+    greedy: 'Γρήγορος',
+    classic: 'Σκεπτικός',
+  },
   variants: 'Παραλλαγές κανόνων',
   speed: 'Ταχύτητα των άλλων παικτών',
   speeds: { slow: 'Αργά', normal: 'Κανονικά', fast: 'Γρήγορα', instant: 'Αμέσως' },
@@ -346,7 +372,8 @@ export const ERRORS_EL: Readonly<Record<IllegalMoveCode, string>> = {
   'empty-pile': 'δεν υπάρχουν πεταμένα',
   'empty-stock': 'η τράπουλα τελείωσε',
   'cannot-close': 'η ομάδα σου δεν μπορεί ακόμη να κλείσει, κράτα ένα φύλλο για να πετάξεις',
-  'cannot-take-birimbaki': 'η ομάδα σου χρειάζεται μπιρίμπα για να πάρει το μπιριμπάκι, κράτα ένα φύλλο για να πετάξεις',
+  'cannot-take-birimbaki':
+    'η ομάδα σου χρειάζεται μπιρίμπα για να πάρει το μπιριμπάκι, κράτα ένα φύλλο για να πετάξεις',
 };
 
 /** Why cards are not a meld (engine `MeldFault`), in Greek. */

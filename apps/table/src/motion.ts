@@ -19,8 +19,10 @@ export type Rects = Map<string, DOMRect>;
 /** Where every face-up card (`[data-id]`) and every zone (`[data-zone]`, `[data-birimbakia]`) is now. */
 export function measure(root: ParentNode): Rects {
   const rects: Rects = new Map();
-  for (const el of root.querySelectorAll<HTMLElement>('[data-id]')) rects.set(`card:${el.dataset.id ?? ''}`, el.getBoundingClientRect());
-  for (const el of root.querySelectorAll<HTMLElement>('[data-zone]')) rects.set(`zone:${el.dataset.zone ?? ''}`, el.getBoundingClientRect());
+  for (const el of root.querySelectorAll<HTMLElement>('[data-id]'))
+    rects.set(`card:${el.dataset.id ?? ''}`, el.getBoundingClientRect());
+  for (const el of root.querySelectorAll<HTMLElement>('[data-zone]'))
+    rects.set(`zone:${el.dataset.zone ?? ''}`, el.getBoundingClientRect());
   const packets = root.querySelector<HTMLElement>('[data-birimbakia]');
   if (packets !== null) rects.set('zone:birimbakia', packets.getBoundingClientRect());
   return rects;
@@ -39,14 +41,23 @@ export interface Flight {
 const centre = (r: DOMRect): { x: number; y: number } => ({ x: r.left + r.width / 2, y: r.top + r.height / 2 });
 
 /** Plays the travels from `before` to the current layout; returns the animations started. */
-export function travel(root: ShadowRoot | HTMLElement, before: Rects, flight: Flight | null, layer: HTMLElement | null): Animation[] {
+export function travel(
+  root: ShadowRoot | HTMLElement,
+  before: Rects,
+  flight: Flight | null,
+  layer: HTMLElement | null,
+): Animation[] {
   const started: Animation[] = [];
   const seen = new Set<string>();
   // Every position is read first and every animation started after: one layout, not one per card.
-  const cards = [...root.querySelectorAll<HTMLElement>('[data-id]')].map((el) => ({ el, now: el.getBoundingClientRect() }));
+  const cards = [...root.querySelectorAll<HTMLElement>('[data-id]')].map((el) => ({
+    el,
+    now: el.getBoundingClientRect(),
+  }));
   const source = flight === null ? undefined : before.get(`zone:${flight.from}`);
   const target = flight?.to ?? flight?.backTo;
-  const dest = target === undefined ? undefined : root.querySelector(`[data-zone="${target}"]`)?.getBoundingClientRect();
+  const dest =
+    target === undefined ? undefined : root.querySelector(`[data-zone="${target}"]`)?.getBoundingClientRect();
   for (const { el, now } of cards) {
     const key = `card:${el.dataset.id ?? ''}`;
     seen.add(key);
@@ -56,7 +67,12 @@ export function travel(root: ShadowRoot | HTMLElement, before: Rects, flight: Fl
       const dx = old.left - now.left;
       const dy = old.top - now.top;
       if (Math.abs(dx) < 1 && Math.abs(dy) < 1) continue;
-      started.push(el.animate([{ translate: `${dx}px ${dy}px` }, { translate: '0px 0px' }], { duration: TRAVEL_MS, easing: EASING }));
+      started.push(
+        el.animate([{ translate: `${dx}px ${dy}px` }, { translate: '0px 0px' }], {
+          duration: TRAVEL_MS,
+          easing: EASING,
+        }),
+      );
       continue;
     }
     if (source === undefined) continue;
@@ -79,12 +95,18 @@ export function travel(root: ShadowRoot | HTMLElement, before: Rects, flight: Fl
     const stock = before.get('zone:stock');
     if (stock !== undefined) ghosts.push(stock);
   }
-  if (flight.to !== undefined) for (const [key, rect] of before) if (key.startsWith('card:') && !seen.has(key)) ghosts.push(rect);
+  if (flight.to !== undefined)
+    for (const [key, rect] of before) if (key.startsWith('card:') && !seen.has(key)) ghosts.push(rect);
   for (const rect of ghosts) {
     const ghost = document.createElement('span');
     ghost.className = 'ghost card-back';
     const w = Math.min(rect.width, 40);
-    Object.assign(ghost.style, { left: `${centre(rect).x - w / 2}px`, top: `${centre(rect).y - w * 0.7}px`, width: `${w}px`, height: `${w * 1.4}px` });
+    Object.assign(ghost.style, {
+      left: `${centre(rect).x - w / 2}px`,
+      top: `${centre(rect).y - w * 0.7}px`,
+      width: `${w}px`,
+      height: `${w * 1.4}px`,
+    });
     layer.append(ghost);
     if (typeof ghost.animate !== 'function') {
       ghost.remove();
@@ -92,10 +114,16 @@ export function travel(root: ShadowRoot | HTMLElement, before: Rects, flight: Fl
     }
     const d = centre(dest);
     const s = centre(rect);
-    const animation = ghost.animate([{ translate: '0px 0px', opacity: 1 }, { translate: `${d.x - s.x}px ${d.y - s.y}px`, opacity: 0.2 }], {
-      duration: TRAVEL_MS,
-      easing: EASING,
-    });
+    const animation = ghost.animate(
+      [
+        { translate: '0px 0px', opacity: 1 },
+        { translate: `${d.x - s.x}px ${d.y - s.y}px`, opacity: 0.2 },
+      ],
+      {
+        duration: TRAVEL_MS,
+        easing: EASING,
+      },
+    );
     animation.addEventListener('finish', () => ghost.remove());
     animation.addEventListener('cancel', () => ghost.remove());
     started.push(animation);

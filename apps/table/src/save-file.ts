@@ -74,7 +74,8 @@ function isNotation(v: unknown): v is string {
   }
 }
 
-const isNotations = (v: unknown, min = 1): v is string[] => Array.isArray(v) && v.length >= min && v.length <= 108 && v.every(isNotation);
+const isNotations = (v: unknown, min = 1): v is string[] =>
+  Array.isArray(v) && v.length >= min && v.length <= 108 && v.every(isNotation);
 
 /** One log entry checked field by field; null if anything is off. */
 export function readLogEntry(value: unknown): LogEntry | null {
@@ -88,7 +89,9 @@ export function readLogEntry(value: unknown): LogEntry | null {
     case 'takePile':
       if (!isSeat(seat) || !isCount(value.count) || value.count < 1 || value.count > 108) return null;
       if (value.cards === undefined) return { kind: 'takePile', seat, count: value.count };
-      return isNotations(value.cards) && value.cards.length === value.count ? { kind: 'takePile', seat, count: value.count, cards: value.cards } : null;
+      return isNotations(value.cards) && value.cards.length === value.count
+        ? { kind: 'takePile', seat, count: value.count, cards: value.cards }
+        : null;
     case 'meld':
       return isSeat(seat) && isNotations(value.cards) ? { kind: 'meld', seat, cards: value.cards } : null;
     case 'layOff':
@@ -109,7 +112,8 @@ export function readLogEntry(value: unknown): LogEntry | null {
 }
 
 const isCardId = (v: unknown): v is number => isCount(v) && v < 108;
-const isCardIds = (v: unknown): v is number[] => Array.isArray(v) && v.length >= 1 && v.length <= 108 && v.every(isCardId);
+const isCardIds = (v: unknown): v is number[] =>
+  Array.isArray(v) && v.length >= 1 && v.length <= 108 && v.every(isCardId);
 
 /**
  * One move checked field by field, copied with only the fields of its type (the engine judges it when the game is
@@ -125,7 +129,9 @@ export function readMove(value: unknown): Move | null {
     case 'meld':
       return isCardIds(value.cards) ? { type: 'meld', cards: [...value.cards] } : null;
     case 'layOff':
-      return isCardIds(value.cards) && isCount(value.meldId) && value.meldId >= 1 ? { type: 'layOff', meldId: value.meldId, cards: [...value.cards] } : null;
+      return isCardIds(value.cards) && isCount(value.meldId) && value.meldId >= 1
+        ? { type: 'layOff', meldId: value.meldId, cards: [...value.cards] }
+        : null;
     case 'discard':
       return isCardId(value.card) ? { type: 'discard', card: value.card } : null;
     default:
@@ -135,7 +141,8 @@ export function readMove(value: unknown): Move | null {
 
 function readMoves(value: unknown): Move[] | null {
   if (value === undefined) return null;
-  if (!Array.isArray(value) || value.length > LOG_LIMIT) throw new SaveError('the save’s moves are not a list of moves');
+  if (!Array.isArray(value) || value.length > LOG_LIMIT)
+    throw new SaveError('the save’s moves are not a list of moves');
   return value.map((raw: unknown, i) => {
     const move = readMove(raw);
     if (move === null) throw new SaveError(`move ${String(i + 1)} of the save is damaged`);
@@ -173,12 +180,14 @@ export function readSave(text: string): LoadedSave {
   }
   if (!isRecord(data)) throw new SaveError('the save is not an object');
   if (data.format !== SAVE_FORMAT) throw new SaveError('this is not a Birimba table save');
-  if (data.version !== SAVE_VERSION) throw new SaveError(`save version ${JSON.stringify(data.version) ?? 'none'} is not supported`);
+  if (data.version !== SAVE_VERSION)
+    throw new SaveError(`save version ${JSON.stringify(data.version) ?? 'none'} is not supported`);
   const seats = data.seats;
   if (!Array.isArray(seats) || seats.length !== 4 || !seats.every((s) => typeof s === 'string' && SEAT_KIND.test(s))) {
     throw new SaveError('the save has no valid seats');
   }
-  if (!Array.isArray(data.log) || data.log.length > LOG_LIMIT) throw new SaveError('the save’s log is not a list of actions');
+  if (!Array.isArray(data.log) || data.log.length > LOG_LIMIT)
+    throw new SaveError('the save’s log is not a list of actions');
   const log: LogEntry[] = [];
   for (const [i, raw] of data.log.entries()) {
     const entry = readLogEntry(raw);
@@ -188,7 +197,12 @@ export function readSave(text: string): LoadedSave {
   let handOrder: number[] | null = null;
   if (data.handOrder !== undefined) {
     const order = data.handOrder;
-    if (!Array.isArray(order) || order.length > 108 || !order.every((id) => isCount(id) && id < 108) || new Set(order).size !== order.length) {
+    if (
+      !Array.isArray(order) ||
+      order.length > 108 ||
+      !order.every((id) => isCount(id) && id < 108) ||
+      new Set(order).size !== order.length
+    ) {
       throw new SaveError('the save’s hand order is damaged');
     }
     handOrder = order as number[];

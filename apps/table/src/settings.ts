@@ -40,7 +40,11 @@ export function readSettings(value: unknown): Settings | null {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return null;
   const v = value as Record<string, unknown>;
   const bots = v.bots;
-  if (bots !== null && !(Array.isArray(bots) && bots.length === 3 && bots.every((b) => typeof b === 'string' && BOT.test(b)))) return null;
+  if (
+    bots !== null &&
+    !(Array.isArray(bots) && bots.length === 3 && bots.every((b) => typeof b === 'string' && BOT.test(b)))
+  )
+    return null;
   if (v.speed !== null && !SPEEDS.includes(v.speed as Speed)) return null;
   if (v.lang !== null && v.lang !== 'en' && v.lang !== 'el') return null;
   const rules = v.rules;

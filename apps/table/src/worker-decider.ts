@@ -56,14 +56,18 @@ export class WorkerDecider {
     if (this.worker !== null) return this.worker;
     const url = this.url();
     const worker = url === null ? startDefaultWorker() : new Worker(url, { type: 'module', name: 'birimba-ai' });
-    worker.addEventListener('message', (event: MessageEvent<{ id: number; decision?: Decision; bots?: string[]; error?: string }>) => {
-      const { id, decision, bots, error } = event.data;
-      const pending = this.pending.get(id);
-      if (pending === undefined) return;
-      this.pending.delete(id);
-      if (error === undefined) pending.resolve({ ...(decision === undefined ? {} : { decision }), ...(bots === undefined ? {} : { bots }) });
-      else pending.reject(new TableError('bot-failed', error));
-    });
+    worker.addEventListener(
+      'message',
+      (event: MessageEvent<{ id: number; decision?: Decision; bots?: string[]; error?: string }>) => {
+        const { id, decision, bots, error } = event.data;
+        const pending = this.pending.get(id);
+        if (pending === undefined) return;
+        this.pending.delete(id);
+        if (error === undefined)
+          pending.resolve({ ...(decision === undefined ? {} : { decision }), ...(bots === undefined ? {} : { bots }) });
+        else pending.reject(new TableError('bot-failed', error));
+      },
+    );
     // A script that does not load (404, refused by the page's policy) or an error escaping the worker's handler.
     const failed = (event: Event): void => {
       const message = (event as Partial<ErrorEvent>).message;

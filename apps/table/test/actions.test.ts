@@ -1,6 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBot } from '@birimba/ai';
-import { type Card, type GameState, type Move, DECK, applyMove, checkMove, createGameActor, formatCard, legalMoves, newGame, persistGame, viewFor } from '@birimba/engine';
+import {
+  type Card,
+  type GameState,
+  type Move,
+  DECK,
+  applyMove,
+  checkMove,
+  createGameActor,
+  formatCard,
+  legalMoves,
+  newGame,
+  persistGame,
+  viewFor,
+} from '@birimba/engine';
 import { click, mount, playThroughUi, q, qa, savedState, selectCards, settle, status } from './helpers.js';
 
 const KEY = 'actions-test';
@@ -11,7 +24,10 @@ afterEach(() => {
 });
 
 /** Plays seat 0 through the UI (draw, then discard the first card) until `want` finds a legal move for seat 0. */
-async function playUntil(el: Awaited<ReturnType<typeof mount>>, want: (moves: Move[]) => Move | undefined): Promise<Move> {
+async function playUntil(
+  el: Awaited<ReturnType<typeof mount>>,
+  want: (moves: Move[]) => Move | undefined,
+): Promise<Move> {
   for (let turn = 0; turn < 60; turn++) {
     const state = savedState(KEY);
     if (state.phase === 'draw') await playThroughUi(el, { type: 'draw' });
@@ -52,7 +68,9 @@ describe('actions through the UI', () => {
     expect(moves.length).toBeGreaterThanOrEqual(1 + 1 + 3 * 2);
     expect(moves[0]).toMatchObject({ seat: 0, move: { type: 'draw' } });
     expect(qa(el, '[data-log] li').length).toBeGreaterThan(0);
-    expect(q(el, '[data-log]')?.textContent).toMatch(/(West|North|East) (drew from the stock|took the pile: \d+ cards?)/);
+    expect(q(el, '[data-log]')?.textContent).toMatch(
+      /(West|North|East) (drew from the stock|took the pile: \d+ cards?)/,
+    );
   });
 
   it('takes the pile', async () => {
@@ -117,7 +135,9 @@ describe('actions through the UI', () => {
     const before = savedState(KEY).melds.find((m) => m.id === layOff.meldId)?.cards.length ?? 0;
     await playThroughUi(el, layOff);
     expect(q(el, '[data-error]')).toBeNull();
-    expect(q(el, `[data-meld="${layOff.meldId}"]`)?.querySelectorAll('[data-card]')).toHaveLength(before + layOff.cards.length);
+    expect(q(el, `[data-meld="${layOff.meldId}"]`)?.querySelectorAll('[data-card]')).toHaveLength(
+      before + layOff.cards.length,
+    );
   });
 
   it('disables lay off while the team has no meld, with the reason as its description', async () => {
@@ -169,7 +189,9 @@ describe('actions through the UI', () => {
           state = applyMove(state, move);
           const hand = state.hands[0]?.length ?? 0;
           if (state.turn === 0 && state.phase === 'play' && state.tookBirimbaki[0] && hand >= 3) {
-            const all = legalMoves(state).find((m) => (m.type === 'meld' || m.type === 'layOff') && m.cards.length === hand);
+            const all = legalMoves(state).find(
+              (m) => (m.type === 'meld' || m.type === 'layOff') && m.cards.length === hand,
+            );
             if (all !== undefined && (all.type === 'meld' || all.type === 'layOff')) {
               found = state;
               emptying = [...all.cards];
@@ -180,7 +202,13 @@ describe('actions through the UI', () => {
       }
     }
     if (found === null) throw new Error('no such deal');
-    const save = { format: 'birimba-table-save', version: 1, seats: ['human', 'classic', 'classic', 'classic'], log: [], game: persistGame(createGameActor({ state: found })) };
+    const save = {
+      format: 'birimba-table-save',
+      version: 1,
+      seats: ['human', 'classic', 'classic', 'classic'],
+      log: [],
+      game: persistGame(createGameActor({ state: found })),
+    };
     localStorage.setItem(KEY, JSON.stringify(save));
     const el = await mount({ storageKey: KEY });
     const cards = qa(el, '[data-zone="hand"] button[data-card]');
@@ -188,7 +216,9 @@ describe('actions through the UI', () => {
     // The hand's buttons carry the card's notation; two copies of a card are interchangeable here.
     const used = new Set<HTMLElement>();
     const byId = (id: number): HTMLElement => {
-      const button = cards.find((c) => !used.has(c) && c.getAttribute('data-card') === formatCard(DECK[id] as Card)) as HTMLElement;
+      const button = cards.find(
+        (c) => !used.has(c) && c.getAttribute('data-card') === formatCard(DECK[id] as Card),
+      ) as HTMLElement;
       used.add(button);
       return button;
     };
@@ -208,7 +238,9 @@ describe('actions through the UI', () => {
     (qa(el, '[data-zone="hand"] button[data-card]')[3] as HTMLElement).click();
     await el.updateComplete;
     expect(pressed()).toBe(2);
-    (q(el, '[part="table"]') as HTMLElement).dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+    (q(el, '[part="table"]') as HTMLElement).dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }),
+    );
     await el.updateComplete;
     expect(pressed()).toBe(0);
     expect((q(el, '[data-action="clear-selection"]') as HTMLButtonElement).disabled).toBe(true);

@@ -29,7 +29,11 @@ beforeEach(() => {
   recorded = [];
   HTMLElement.prototype.animate = function (this: Element, keyframes: Keyframe[] | PropertyIndexedKeyframes | null) {
     recorded.push({ target: this, keyframes: keyframes as Keyframe[] });
-    return { addEventListener: () => undefined, cancel: () => undefined, finished: Promise.resolve() } as unknown as Animation;
+    return {
+      addEventListener: () => undefined,
+      cancel: () => undefined,
+      finished: Promise.resolve(),
+    } as unknown as Animation;
   };
   reduce(false);
 });
@@ -124,7 +128,9 @@ describe('cards that travel', () => {
     await humanTurn(el);
     await settle(el);
     const top = savedState(KEY).pile.at(-1);
-    const ofTop = recorded.filter((r) => r.target.getAttribute('data-id') === String(top?.id) && r.target.closest('[data-zone="pile"]') !== null);
+    const ofTop = recorded.filter(
+      (r) => r.target.getAttribute('data-id') === String(top?.id) && r.target.closest('[data-zone="pile"]') !== null,
+    );
     expect(ofTop.length).toBeGreaterThanOrEqual(1);
   });
 

@@ -31,7 +31,9 @@ function table(decide: DecideFn | null, attributes: Record<string, string> = {})
   for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
   const moves: MoveEventDetail[] = [];
   el.addEventListener('birimba-move', (e) => moves.push(e.detail));
-  const failed = new Promise<ErrorEventDetail>((resolve) => el.addEventListener('birimba-error', (e) => resolve(e.detail), { once: true }));
+  const failed = new Promise<ErrorEventDetail>((resolve) =>
+    el.addEventListener('birimba-error', (e) => resolve(e.detail), { once: true }),
+  );
   document.body.append(el);
   return { el, moves, failed };
 }
@@ -91,7 +93,9 @@ describe('a bot that fails', () => {
     const { el, failed } = table(breaking(1).decide, { lang: 'el' });
     const detail = await failed;
     await el.updateComplete;
-    expect(failureBox(el)?.textContent).toContain(`Ο υπολογιστής δεν βρήκε κίνηση για τη θέση «${['Εσύ', 'Δύση', 'Βορράς (συμπαίκτης)', 'Ανατολή'][detail.seat]}». Η παρτίδα περιμένει.`);
+    expect(failureBox(el)?.textContent).toContain(
+      `Ο υπολογιστής δεν βρήκε κίνηση για τη θέση «${['Εσύ', 'Δύση', 'Βορράς (συμπαίκτης)', 'Ανατολή'][detail.seat]}». Η παρτίδα περιμένει.`,
+    );
     expect(q(el, '[data-action="retry"]')?.textContent?.trim()).toBe('Ξαναδοκίμασε');
   });
 
@@ -129,7 +133,8 @@ describe('an AI worker that cannot start', () => {
 
   it('fails a hint with birimba-error (bot expert) and the game goes on', async () => {
     const el = document.createElement('birimba-table');
-    el.decisionFunction = (bot, view, seed) => (bot === 'expert' ? Promise.reject(new Error('no expert today')) : syncDecide(bot, view, seed));
+    el.decisionFunction = (bot, view, seed) =>
+      bot === 'expert' ? Promise.reject(new Error('no expert today')) : syncDecide(bot, view, seed);
     el.setAttribute('ai-delay', '0');
     el.setAttribute('seed', '7');
     el.setAttribute('storage-key', KEY);

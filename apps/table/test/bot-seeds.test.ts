@@ -17,7 +17,8 @@ const bots = (seats: string): [Bot, Bot, Bot, Bot] => seats.split(' ').map((k) =
 const played = (seats: string, seed: number): PlayedGame => playGame({ seed, bots: bots(seats) });
 
 /** How many moves were made before decision `index`. */
-const movesBefore = (game: PlayedGame, index: number): number => game.decisions.slice(0, index).reduce((n, d) => n + d.moves.length, 0);
+const movesBefore = (game: PlayedGame, index: number): number =>
+  game.decisions.slice(0, index).reduce((n, d) => n + d.moves.length, 0);
 
 interface Table {
   readonly el: BirimbaTable;
@@ -68,12 +69,19 @@ describe('bot decisions seeded as the AI runner seeds them', () => {
     const seats = 'random easy random normal';
     const expected = played(seats, 9);
     // The decision asked again: a play-phase decision right after another of the same seat.
-    const again = expected.decisions.findIndex((d, i) => i > 0 && d.phase === 'play' && expected.decisions[i - 1]?.phase === 'play' && expected.decisions[i - 1]?.seat === d.seat);
+    const again = expected.decisions.findIndex(
+      (d, i) =>
+        i > 0 &&
+        d.phase === 'play' &&
+        expected.decisions[i - 1]?.phase === 'play' &&
+        expected.decisions[i - 1]?.seat === d.seat,
+    );
     const cut = movesBefore(expected, again);
     // This test proves something only if that seat's choice there depends on the step.
     const state = expected.moves.slice(0, cut).reduce<GameState>((s, m) => applyMove(s, m), newGame({ seed: 9 }));
     const bot = bots(seats)[state.turn];
-    const asked = (step: number): readonly Move[] => bot.decide(viewFor(state, state.turn), decisionSeed(9, 0, state, step)).moves;
+    const asked = (step: number): readonly Move[] =>
+      bot.decide(viewFor(state, state.turn), decisionSeed(9, 0, state, step)).moves;
     expect(asked(2)).not.toEqual(asked(1));
     expect(await closedAndResumed(seats, 9, cut)).toEqual(expected.moves);
   });

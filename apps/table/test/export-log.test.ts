@@ -36,7 +36,10 @@ function replay(log: GameLog): { scores: unknown; sha: string } {
   for (const move of log.moves) state = sendMove(actor, move);
   actor.stop();
   expect(state.phase).toBe('over');
-  return { scores: JSON.parse(JSON.stringify(finalScores(state))), sha: createHash('sha256').update(JSON.stringify(state)).digest('hex') };
+  return {
+    scores: JSON.parse(JSON.stringify(finalScores(state))),
+    sha: createHash('sha256').update(JSON.stringify(state)).digest('hex'),
+  };
 }
 
 /** The log written to a file and read back, as the simulator reads it. */
@@ -57,7 +60,11 @@ describe('exportLog()', () => {
       rules: expected.state.rules,
       bots: SEATS.split(' ').map((kind, seat) => ({ seat, name: kind, kind, options: {} })),
       moves: expected.moves,
-      final: { scores: JSON.parse(JSON.stringify(expected.scores)) as unknown, turns: expected.state.turnNumber, stateSha256: expect.any(String) as unknown },
+      final: {
+        scores: JSON.parse(JSON.stringify(expected.scores)) as unknown,
+        turns: expected.state.turnNumber,
+        stateSha256: expect.any(String) as unknown,
+      },
     });
     expect(replay(log)).toEqual({ scores: log.final.scores, sha: log.final.stateSha256 });
   });

@@ -2,7 +2,16 @@
 // the UI the way a person would (clicks on data-card / data-action), and read the saved game.
 
 import { botKinds, createBot } from '@birimba/ai';
-import { type Card, type GameState, type Move, type PlayerView, DECK, formatCard, restoreGame, viewFor } from '@birimba/engine';
+import {
+  type Card,
+  type GameState,
+  type Move,
+  type PlayerView,
+  DECK,
+  formatCard,
+  restoreGame,
+  viewFor,
+} from '@birimba/engine';
 import '../src/index.js';
 import type { BirimbaTable } from '../src/birimba-table.js';
 
@@ -33,7 +42,9 @@ export async function mount(options: MountOptions = {}): Promise<BirimbaTable> {
 export const root = (el: BirimbaTable): ShadowRoot => el.shadowRoot as ShadowRoot;
 export const q = <T extends Element = HTMLElement>(el: BirimbaTable, selector: string): T | null =>
   root(el).querySelector<T>(selector);
-export const qa = (el: BirimbaTable, selector: string): HTMLElement[] => [...root(el).querySelectorAll<HTMLElement>(selector)];
+export const qa = (el: BirimbaTable, selector: string): HTMLElement[] => [
+  ...root(el).querySelectorAll<HTMLElement>(selector),
+];
 
 export function status(el: BirimbaTable): { turn: number; phase: string } {
   const s = q(el, '[data-status]');
@@ -96,12 +107,17 @@ export const hiddenFrom0 = (state: GameState): Card[] => [
   ...state.birimbakia.flat(),
   ...(state.phase === 'over'
     ? []
-    : [1, 2, 3].flatMap((s) => (state.hands[s] ?? []).filter((c) => !(state.known[s] ?? []).some((k) => k.id === c.id)))),
+    : [1, 2, 3].flatMap((s) =>
+        (state.hands[s] ?? []).filter((c) => !(state.known[s] ?? []).some((k) => k.id === c.id)),
+      )),
 ];
 
 export const visibleTo0 = (state: GameState): Card[] => {
   const v = viewFor(state, 0);
-  const others = state.phase === 'over' ? [1, 2, 3].flatMap((s) => state.hands[s] ?? []) : v.known.flat().filter((c) => !v.hand.includes(c));
+  const others =
+    state.phase === 'over'
+      ? [1, 2, 3].flatMap((s) => state.hands[s] ?? [])
+      : v.known.flat().filter((c) => !v.hand.includes(c));
   return [...v.hand, ...v.pile, ...v.melds.flatMap((m) => m.cards), ...others];
 };
 
@@ -113,7 +129,9 @@ export const shownAtSeat = (state: GameState, seat: number): number =>
 export async function selectCards(el: BirimbaTable, ids: readonly number[]): Promise<void> {
   for (const id of ids) {
     const notation = formatCard(DECK[id] as Card);
-    const button = qa(el, `[data-zone="hand"] [data-card="${notation}"]`).find((b) => b.getAttribute('aria-pressed') !== 'true');
+    const button = qa(el, `[data-zone="hand"] [data-card="${notation}"]`).find(
+      (b) => b.getAttribute('aria-pressed') !== 'true',
+    );
     if (button === undefined) throw new Error(`no unselected ${notation} in hand`);
     button.click();
     await el.updateComplete;
@@ -149,7 +167,12 @@ export async function playThroughUi(el: BirimbaTable, move: Move): Promise<void>
  * Plays seat 0's turns through the UI (choosing with the greedy bot on seat 0's view) until the game is over;
  * `each` runs after every human action and every settle.
  */
-export async function playWholeGame(el: BirimbaTable, key: string, each?: () => void, maxSteps = 2000): Promise<number> {
+export async function playWholeGame(
+  el: BirimbaTable,
+  key: string,
+  each?: () => void,
+  maxSteps = 2000,
+): Promise<number> {
   const greedy = createBot('greedy');
   let steps = 0;
   while (status(el).phase !== 'over') {

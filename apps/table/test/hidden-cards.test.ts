@@ -27,7 +27,9 @@ interface Shown {
 
 /** Everything the shadow DOM says: its text and the value of every attribute. */
 function shownIn(el: BirimbaTable): Shown {
-  const attributes = [...root(el).querySelectorAll('*')].flatMap((node) => node.getAttributeNames().map((a) => `${a}="${node.getAttribute(a) ?? ''}"`));
+  const attributes = [...root(el).querySelectorAll('*')].flatMap((node) =>
+    node.getAttributeNames().map((a) => `${a}="${node.getAttribute(a) ?? ''}"`),
+  );
   return { text: root(el).textContent ?? '', attributes };
 }
 
@@ -36,7 +38,10 @@ function shownIn(el: BirimbaTable): Shown {
 function assertNotNamed(shown: Shown, card: Card, why: string): void {
   expect(shown.text.includes(cardSymbol(card)), `${why}: text shows ${cardSymbol(card)}`).toBe(false);
   const name = cardName(card, TEXTS.en);
-  expect(shown.attributes.filter((a) => a.includes(name)), `${why}: attributes name ${name}`).toEqual([]);
+  expect(
+    shown.attributes.filter((a) => a.includes(name)),
+    `${why}: attributes name ${name}`,
+  ).toEqual([]);
 }
 
 /** Fails if the DOM shows more copies of a card than seat 0 can see, or any hidden-only card by name. */
@@ -52,7 +57,8 @@ function assertNoHiddenCards(el: BirimbaTable, state: GameState): number {
       if (attr === 'aria-label') labels.push(value);
     }
   }
-  for (const [notation, n] of shown) expect(n, `copies of ${notation} shown`).toBeLessThanOrEqual(visible.get(notation) ?? 0);
+  for (const [notation, n] of shown)
+    expect(n, `copies of ${notation} shown`).toBeLessThanOrEqual(visible.get(notation) ?? 0);
   // Cards of which seat 0 can see no copy are named nowhere: no text, no label, no attribute. (A card the log once
   // named stays in sight: on the pile, in a meld, or known in the hand of the seat that took the pile.)
   const text = root(el).textContent ?? '';
@@ -116,7 +122,8 @@ describe('a bot’s drawn card is never named (the log is built for seat 0)', ()
       const lines = [...root(el).querySelectorAll('[data-log] li')];
       const live = root(el).querySelector('[data-live]')?.textContent ?? '';
       for (const draw of draws) {
-        for (const name of names(draw.card)) expect(draw.description, `event of seat ${draw.seat}`).not.toMatch(new RegExp(`\\b${name}\\b`));
+        for (const name of names(draw.card))
+          expect(draw.description, `event of seat ${draw.seat}`).not.toMatch(new RegExp(`\\b${name}\\b`));
       }
       // Every bot draw's log line: the seat and the stock, no card at all.
       const botDraws = lines.filter((li) => / drew from the stock$/.test(li.textContent?.trim() ?? ''));
@@ -125,7 +132,8 @@ describe('a bot’s drawn card is never named (the log is built for seat 0)', ()
         expect(li.textContent).not.toMatch(/(10|[2-9AJQK])[♠♥♦♣]|\bJK\b/);
       }
       const last = draws[draws.length - 1];
-      if (last !== undefined && live.includes('drew from the stock')) expect(live).not.toContain(cardName(last.card, TEXTS.en));
+      if (last !== undefined && live.includes('drew from the stock'))
+        expect(live).not.toContain(cardName(last.card, TEXTS.en));
       checked += botDraws.length;
       // A drawn card still in the bot's hand, of which seat 0 sees no copy, is named nowhere in the table.
       const state = savedState(KEY);
@@ -139,7 +147,9 @@ describe('a bot’s drawn card is never named (the log is built for seat 0)', ()
         }
       }
       // The saved log (page scripts can read it) carries no bot's drawn card: it is built for viewer seat 0.
-      const saved = JSON.parse(localStorage.getItem(KEY) ?? '{}') as { log: { kind: string; seat?: number; card?: string }[] };
+      const saved = JSON.parse(localStorage.getItem(KEY) ?? '{}') as {
+        log: { kind: string; seat?: number; card?: string }[];
+      };
       const savedDraws = saved.log.filter((e) => e.kind === 'draw' && e.seat !== 0);
       expect(savedDraws.every((e) => e.card === undefined)).toBe(true);
       savedBotDraws = Math.max(savedBotDraws, savedDraws.length);

@@ -52,7 +52,9 @@ describe('the hint', () => {
     const discardMarks = marked.filter((b) => b.getAttribute('data-suggest') === 'discard');
     expect(discardMarks.map((b) => b.getAttribute('data-id'))).toEqual([String(discard.card)]);
     const played = decision?.moves.flatMap((m) => (m.type === 'meld' || m.type === 'layOff' ? m.cards : [])) ?? [];
-    const meldMarks = marked.filter((b) => b.getAttribute('data-suggest') !== 'discard').map((b) => Number(b.getAttribute('data-id')));
+    const meldMarks = marked
+      .filter((b) => b.getAttribute('data-suggest') !== 'discard')
+      .map((b) => Number(b.getAttribute('data-id')));
     expect(meldMarks.sort()).toEqual([...played].sort());
     expect(discardMarks[0]?.getAttribute('aria-label')).toContain('to discard');
   });

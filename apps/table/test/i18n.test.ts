@@ -68,7 +68,9 @@ describe('languages', () => {
     const hand = qa(el, '[data-zone="hand"] button[data-card]').map((b) => Number(b.getAttribute('data-id')));
     el.play({ type: 'meld', cards: hand.slice(0, 2) });
     await el.updateComplete;
-    expect(q(el, '[data-error]')?.textContent).toBe('Δεν επιτρέπεται: αυτά τα φύλλα δεν κάνουν κατεβασιά: μια κατεβασιά θέλει τουλάχιστον 3 φύλλα');
+    expect(q(el, '[data-error]')?.textContent).toBe(
+      'Δεν επιτρέπεται: αυτά τα φύλλα δεν κάνουν κατεβασιά: μια κατεβασιά θέλει τουλάχιστον 3 φύλλα',
+    );
   });
 
   it('switches language live', async () => {

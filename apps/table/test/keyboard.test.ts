@@ -36,7 +36,8 @@ describe('keyboard play', () => {
 
   it('sorts the hand by rank and by suit', async () => {
     const el = await mount();
-    const order = (): string[] => qa(el, '[data-zone="hand"] button[data-card]').map((b) => b.getAttribute('data-card') ?? '');
+    const order = (): string[] =>
+      qa(el, '[data-zone="hand"] button[data-card]').map((b) => b.getAttribute('data-card') ?? '');
     const bySuit = order();
     (q(el, '[data-sort="rank"]') as HTMLElement).click();
     await el.updateComplete;

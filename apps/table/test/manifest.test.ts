@@ -24,13 +24,18 @@ const manifest = JSON.parse(readFileSync(join(APP, 'custom-elements.json'), 'utf
 const decl = manifest.modules.flatMap((m) => m.declarations).find((d) => d.tagName === 'birimba-table');
 
 const sourceFiles = (): string[] =>
-  [...readdirSync(join(APP, 'src')).map((f) => join(APP, 'src', f)), ...readdirSync(join(APP, 'src', 'components')).map((f) => join(APP, 'src', 'components', f))].filter((f) =>
-    f.endsWith('.ts'),
-  );
+  [
+    ...readdirSync(join(APP, 'src')).map((f) => join(APP, 'src', f)),
+    ...readdirSync(join(APP, 'src', 'components')).map((f) => join(APP, 'src', 'components', f)),
+  ].filter((f) => f.endsWith('.ts'));
 
 describe('custom-elements.json', () => {
   it('is what the analyzer generates from the source now (run `pnpm cem` after changing the element)', async () => {
-    const fresh = await cli({ argv: ['analyze', '--config', 'custom-elements-manifest.config.mjs', '--quiet'], cwd: APP, noWrite: true });
+    const fresh = await cli({
+      argv: ['analyze', '--config', 'custom-elements-manifest.config.mjs', '--quiet'],
+      cwd: APP,
+      noWrite: true,
+    });
     expect(manifest).toEqual(JSON.parse(JSON.stringify(fresh)));
   });
 
@@ -52,15 +57,33 @@ describe('custom-elements.json', () => {
   it('lists the public methods of the element', () => {
     const proto = BirimbaTable.prototype as unknown as Record<string, unknown>;
     const methods = (decl?.members ?? []).filter((m) => m.kind === 'method').map((m) => m.name);
-    expect(methods).toEqual(expect.arrayContaining(['newGame', 'nextDeal', 'hint', 'play', 'retry', 'skip', 'applyHint', 'exportLog', 'clearSelection']));
+    expect(methods).toEqual(
+      expect.arrayContaining([
+        'newGame',
+        'nextDeal',
+        'hint',
+        'play',
+        'retry',
+        'skip',
+        'applyHint',
+        'exportLog',
+        'clearSelection',
+      ]),
+    );
     for (const name of methods) expect(typeof proto[name]).toBe('function');
   });
 
   it('lists exactly the parts and custom properties the styles and template use', () => {
     // The element and its parts: every template and every style sheet of src/.
     const files = sourceFiles();
-    const source = files.filter((f) => !f.endsWith('.styles.ts')).map((f) => readFileSync(f, 'utf8')).join('\n');
-    const styles = files.filter((f) => f.endsWith('.styles.ts')).map((f) => readFileSync(f, 'utf8')).join('\n');
+    const source = files
+      .filter((f) => !f.endsWith('.styles.ts'))
+      .map((f) => readFileSync(f, 'utf8'))
+      .join('\n');
+    const styles = files
+      .filter((f) => f.endsWith('.styles.ts'))
+      .map((f) => readFileSync(f, 'utf8'))
+      .join('\n');
     const parts = [...new Set([...source.matchAll(/part="([a-z-]+)"/g)].map((m) => m[1]))].sort();
     expect(parts.length).toBeGreaterThan(10);
     expect(decl?.cssParts.map((p) => p.name).sort()).toEqual(parts);

@@ -128,7 +128,10 @@ describe('a match (target attribute)', () => {
     await untilOver(c.el);
     const d2 = c.overs[0] as GameOverEventDetail;
     expect(d2.match.deal).toBe(2);
-    expect(d2.match.totals).toEqual([first.teams[0].total + d2.teams[0].total, first.teams[1].total + d2.teams[1].total]);
+    expect(d2.match.totals).toEqual([
+      first.teams[0].total + d2.teams[0].total,
+      first.teams[1].total + d2.teams[1].total,
+    ]);
   });
 
   it('plays deals until a team reaches the target (1500: three deals); the match-over event and the sheet name the winner', async () => {
@@ -142,7 +145,10 @@ describe('a match (target attribute)', () => {
       click(el, '[data-action="next-deal"]');
       await el.updateComplete;
     }
-    const sum = overs.reduce<[number, number]>((acc, d) => [acc[0] + d.teams[0].total, acc[1] + d.teams[1].total], [0, 0]);
+    const sum = overs.reduce<[number, number]>(
+      (acc, d) => [acc[0] + d.teams[0].total, acc[1] + d.teams[1].total],
+      [0, 0],
+    );
     expect(overs.length).toBeGreaterThanOrEqual(2);
     const last = overs[overs.length - 1] as GameOverEventDetail;
     expect(last.match).toEqual({ deal: overs.length, totals: sum, target: 1500, over: true });
@@ -170,7 +176,9 @@ describe('a match (target attribute)', () => {
     const over = overs[0] as GameOverEventDetail;
     expect(over.match.over).toBe(true);
     expect(q(el, '[data-action="next-deal"]')).toBeNull();
-    expect(matchOvers).toEqual([{ deal: 1, totals: dealTotals(over), target: 100, winner: over.teams[0].total > over.teams[1].total ? 0 : 1 }]);
+    expect(matchOvers).toEqual([
+      { deal: 1, totals: dealTotals(over), target: 100, winner: over.teams[0].total > over.teams[1].total ? 0 : 1 },
+    ]);
   });
 
   it('labels the next-deal button in Greek', async () => {

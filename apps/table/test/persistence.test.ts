@@ -53,11 +53,14 @@ describe('persistence under storage-key', () => {
   });
 
   it('never silently replaces a damaged save: the player is told, its text is kept aside, a new game starts', async () => {
-    const damaged = '{"format":"birimba-table-save","version":1,"seats":["human","classic","classic","classic"],"log":[],"game":{"format":"birimba-snapshot","version":1,"snapshot":{"context":{"game":{"hands":[]}}}}}';
+    const damaged =
+      '{"format":"birimba-table-save","version":1,"seats":["human","classic","classic","classic"],"log":[],"game":{"format":"birimba-snapshot","version":1,"snapshot":{"context":{"game":{"hands":[]}}}}}';
     localStorage.setItem(KEY, damaged);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const told: SaveProblem[] = [];
-    document.addEventListener('birimba-save-damaged', (e) => told.push((e as CustomEvent<SaveProblem>).detail), { once: true });
+    document.addEventListener('birimba-save-damaged', (e) => told.push((e as CustomEvent<SaveProblem>).detail), {
+      once: true,
+    });
     const el = await mount({ storageKey: KEY });
     expect(handOf(el)).toHaveLength(11);
     expect(status(el)).toEqual({ turn: 0, phase: 'draw' });
@@ -85,7 +88,9 @@ describe('persistence under storage-key', () => {
 
   describe('a save is checked whole before any of it is used', () => {
     /** A good save, then one part of it damaged. */
-    async function damage(part: (save: Record<string, unknown>) => void): Promise<{ el: Awaited<ReturnType<typeof mount>>; text: string }> {
+    async function damage(
+      part: (save: Record<string, unknown>) => void,
+    ): Promise<{ el: Awaited<ReturnType<typeof mount>>; text: string }> {
       const first = await mount({ storageKey: KEY, seed: '5' });
       await playThroughUi(first, { type: 'draw' });
       await playThroughUi(first, { type: 'discard', card: (viewFor(savedState(KEY), 0).hand[0] as { id: number }).id });
@@ -101,7 +106,10 @@ describe('persistence under storage-key', () => {
     }
 
     const cases: [string, (save: Record<string, unknown>) => void][] = [
-      ['a log entry with cards that are not a list', (s) => ((s.log as unknown[])[0] = { kind: 'meld', seat: 1, cards: 5 })],
+      [
+        'a log entry with cards that are not a list',
+        (s) => ((s.log as unknown[])[0] = { kind: 'meld', seat: 1, cards: 5 }),
+      ],
       ['a log entry of an unknown kind', (s) => (s.log as unknown[]).push({ kind: 'steal', seat: 1 })],
       ['a log entry naming no card', (s) => (s.log as unknown[]).push({ kind: 'discard', seat: 2, card: 'ZZ' })],
       ['a log entry of a seat 7', (s) => (s.log as unknown[]).push({ kind: 'draw', seat: 7 })],
@@ -109,7 +117,10 @@ describe('persistence under storage-key', () => {
       ['a hand order with the same card twice', (s) => (s.handOrder = [3, 3])],
       ['a hand order with a card id out of the deck', (s) => (s.handOrder = [1000])],
       ['a match history out of order', (s) => (s.history = [{ deal: 2, totals: [1, 2] }])],
-      ['settings with an unknown rule', (s) => (s.settings = { bots: null, rules: { cheating: true }, speed: null, lang: null })],
+      [
+        'settings with an unknown rule',
+        (s) => (s.settings = { bots: null, rules: { cheating: true }, speed: null, lang: null }),
+      ],
       ['seats that are not four', (s) => (s.seats = ['human'])],
       ['a move of an unknown type', (s) => (s.moves as unknown[]).push({ type: 'steal' })],
       ['a move with a card id out of the deck', (s) => (s.moves as unknown[]).push({ type: 'discard', card: 108 })],

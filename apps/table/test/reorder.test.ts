@@ -16,12 +16,32 @@ const order = (el: BirimbaTable): string[] => cards(el).map((c) => c.getAttribut
 /** happy-dom has no layout: give the hand's cards one row, 40px apart. */
 function layOut(el: BirimbaTable): void {
   cards(el).forEach((card, i) => {
-    card.getBoundingClientRect = () => ({ left: i * 40, right: i * 40 + 36, top: 0, bottom: 50, width: 36, height: 50, x: i * 40, y: 0, toJSON: () => ({}) });
+    card.getBoundingClientRect = () => ({
+      left: i * 40,
+      right: i * 40 + 36,
+      top: 0,
+      bottom: 50,
+      width: 36,
+      height: 50,
+      x: i * 40,
+      y: 0,
+      toJSON: () => ({}),
+    });
   });
 }
 
 const pointer = (target: Element, type: string, x: number, y = 25): void => {
-  target.dispatchEvent(new PointerEvent(type, { pointerId: 1, button: 0, clientX: x, clientY: y, bubbles: true, composed: true, cancelable: true }));
+  target.dispatchEvent(
+    new PointerEvent(type, {
+      pointerId: 1,
+      button: 0,
+      clientX: x,
+      clientY: y,
+      bubbles: true,
+      composed: true,
+      cancelable: true,
+    }),
+  );
 };
 
 describe('reordering the hand', () => {
@@ -69,7 +89,15 @@ describe('reordering the hand', () => {
   it('appends cards that arrive after a custom order', async () => {
     const el = await mount({ storageKey: KEY });
     const first = cards(el)[0] as HTMLElement;
-    first.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', altKey: true, bubbles: true, composed: true, cancelable: true }));
+    first.dispatchEvent(
+      new KeyboardEvent('keydown', {
+        key: 'ArrowRight',
+        altKey: true,
+        bubbles: true,
+        composed: true,
+        cancelable: true,
+      }),
+    );
     await el.updateComplete;
     const custom = order(el);
     (q(el, '[data-action="draw"]') as HTMLElement).click();
@@ -83,11 +111,21 @@ describe('reordering the hand', () => {
     const el = await mount();
     const before = order(el);
     const first = cards(el)[0] as HTMLElement;
-    first.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', altKey: true, bubbles: true, composed: true, cancelable: true }));
+    first.dispatchEvent(
+      new KeyboardEvent('keydown', {
+        key: 'ArrowRight',
+        altKey: true,
+        bubbles: true,
+        composed: true,
+        cancelable: true,
+      }),
+    );
     await el.updateComplete;
     expect(order(el)).toEqual([before[1], before[0], ...before.slice(2)]);
     expect(cards(el)[1]?.getAttribute('tabindex')).toBe('0');
-    (cards(el)[1] as HTMLElement).dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', altKey: true, bubbles: true, composed: true, cancelable: true }));
+    (cards(el)[1] as HTMLElement).dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'ArrowLeft', altKey: true, bubbles: true, composed: true, cancelable: true }),
+    );
     await el.updateComplete;
     expect(order(el)).toEqual(before);
   });

@@ -45,7 +45,9 @@ describe('settings at the table', () => {
     }
     for (const info of RULE_INFO) expect(q(el, `[data-rule="${info.field}"]`), info.field).not.toBeNull();
     // Escape closes the panel.
-    (q(el, '[part="table"]') as HTMLElement).dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+    (q(el, '[part="table"]') as HTMLElement).dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }),
+    );
     await el.updateComplete;
     expect(q(el, '[data-panel]')).toBeNull();
   });
@@ -58,17 +60,32 @@ describe('settings at the table', () => {
     await choose(el, '[data-setting="bot-3"]', 'hard');
     await choose(el, '[data-rule="allowSets"]', '');
     await choose(el, '[data-setting="lang"]', 'el');
-    expect(savedSettings()).toEqual({ bots: ['easy', 'normal', 'hard'], rules: { allowSets: true }, speed: null, lang: 'el' });
+    expect(savedSettings()).toEqual({
+      bots: ['easy', 'normal', 'hard'],
+      rules: { allowSets: true },
+      speed: null,
+      lang: 'el',
+    });
     // This deal goes on as it was dealt; the language changed now.
     expect(savedState(KEY).rules).toEqual(rulesBefore);
-    expect((JSON.parse(localStorage.getItem(KEY) ?? '{}') as { seats: string[] }).seats).toEqual(['human', 'normal', 'normal', 'normal']);
+    expect((JSON.parse(localStorage.getItem(KEY) ?? '{}') as { seats: string[] }).seats).toEqual([
+      'human',
+      'normal',
+      'normal',
+      'normal',
+    ]);
     expect(q(el, '[data-action="draw"]')?.textContent?.trim()).toBe('Τράβα');
 
     // The next deal (a new game here) takes them.
     el.newGame();
     await settle(el);
     expect(savedState(KEY).rules.allowSets).toBe(true);
-    expect((JSON.parse(localStorage.getItem(KEY) ?? '{}') as { seats: string[] }).seats).toEqual(['human', 'easy', 'normal', 'hard']);
+    expect((JSON.parse(localStorage.getItem(KEY) ?? '{}') as { seats: string[] }).seats).toEqual([
+      'human',
+      'easy',
+      'normal',
+      'hard',
+    ]);
     el.remove();
 
     const again = await mount({ storageKey: KEY });
@@ -101,7 +118,12 @@ describe('settings at the table', () => {
     expect(next.match.deal).toBe(2);
     expect(next.rules.twoOfSuitNeverDirty).toBe(true);
     expect(next.rules.matchTarget).toBe(100000);
-    expect((JSON.parse(localStorage.getItem(KEY) ?? '{}') as { seats: string[] }).seats).toEqual(['greedy', 'greedy', 'easy', 'greedy']);
+    expect((JSON.parse(localStorage.getItem(KEY) ?? '{}') as { seats: string[] }).seats).toEqual([
+      'greedy',
+      'greedy',
+      'easy',
+      'greedy',
+    ]);
   });
 
   it('a chosen speed wins over ai-delay', async () => {

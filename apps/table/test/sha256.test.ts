@@ -9,7 +9,9 @@ describe('sha256Hex', () => {
   it('gives the FIPS 180-4 example digests', () => {
     expect(sha256Hex('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
     expect(sha256Hex('')).toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
-    expect(sha256Hex('abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq')).toBe('248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1');
+    expect(sha256Hex('abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq')).toBe(
+      '248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1',
+    );
   });
 
   it('agrees with Node on every length around the block and padding boundaries', () => {
@@ -17,6 +19,7 @@ describe('sha256Hex', () => {
   });
 
   it('hashes the UTF-8 bytes of any text, long ones included', () => {
-    for (const text of ['Μπιρίμπα', '♠♥♦♣ 🂡', JSON.stringify({ seed: 'ε'.repeat(1000) }), 'ab'.repeat(300_000)]) expect(sha256Hex(text)).toBe(node(text));
+    for (const text of ['Μπιρίμπα', '♠♥♦♣ 🂡', JSON.stringify({ seed: 'ε'.repeat(1000) }), 'ab'.repeat(300_000)])
+      expect(sha256Hex(text)).toBe(node(text));
   });
 });

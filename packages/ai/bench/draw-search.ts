@@ -32,5 +32,9 @@ for (let g = 0; g < games; g++) {
   }
 }
 console.log(`draw decisions with a pile: ${String(positions)} in ${String(games)} classic self-play games`);
-console.log(`  leaves evaluated without Star1: ${(full / positions).toFixed(1)} a decision; with Star1: ${(pruned / positions).toFixed(1)} (${(100 - (100 * pruned) / full).toFixed(0)} % fewer)`);
-console.log(`  same choice with and without pruning: ${String(agree)} of ${String(positions)}; ${(ms / positions).toFixed(1)} ms a decision for both searches`);
+console.log(
+  `  leaves evaluated without Star1: ${(full / positions).toFixed(1)} a decision; with Star1: ${(pruned / positions).toFixed(1)} (${(100 - (100 * pruned) / full).toFixed(0)} % fewer)`,
+);
+console.log(
+  `  same choice with and without pruning: ${String(agree)} of ${String(positions)}; ${(ms / positions).toFixed(1)} ms a decision for both searches`,
+);

@@ -9,7 +9,8 @@ const options = JSON.parse(process.argv[3] ?? '{}') as Record<string, unknown>;
 const expert = createBot('expert', options);
 const classic = createBot('classic');
 
-const q = (xs: number[], p: number): number => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))] ?? Number.NaN;
+const q = (xs: number[], p: number): number =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))] ?? Number.NaN;
 const cpu = (): number => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
@@ -31,7 +32,10 @@ const timed = {
   },
 };
 for (let g = 0; g < games; g++) {
-  playGame({ seed: 880_000 + g, bots: g % 2 === 0 ? [timed, classic, timed, classic] : [classic, timed, classic, timed] });
+  playGame({
+    seed: 880_000 + g,
+    bots: g % 2 === 0 ? [timed, classic, timed, classic] : [classic, timed, classic, timed],
+  });
 }
 const line = (label: string, xs: number[]): string =>
   `${label}: ${String(xs.length)} decisions, p50 ${q(xs, 0.5).toFixed(0)} ms, p95 ${q(xs, 0.95).toFixed(0)} ms, max ${q(xs, 1).toFixed(0)} ms`;

@@ -48,9 +48,12 @@ const random = createBot('random');
 const slowGames = Math.min(games, 1000);
 const viaPlayGame = (bot: typeof greedy) => (): number => {
   let decisions = 0;
-  for (let i = 0; i < slowGames; i++) decisions += playGame({ seed: 700_000 + i, initial: deals[i], bots: [bot, bot, bot, bot] }).decisions.length;
+  for (let i = 0; i < slowGames; i++)
+    decisions += playGame({ seed: 700_000 + i, initial: deals[i], bots: [bot, bot, bot, bot] }).decisions.length;
   return decisions;
 };
 const greedySlow = measure('greedy bot, playGame (pure API)', slowGames, viaPlayGame(greedy));
 const randomSlow = measure('random bot, playGame (pure API)', slowGames, viaPlayGame(random));
-console.log(`speed-up of the fast core over playGame: greedy ×${(greedyFast / greedySlow).toFixed(0)}, random ×${(randomFast / randomSlow).toFixed(0)}`);
+console.log(
+  `speed-up of the fast core over playGame: greedy ×${(greedyFast / greedySlow).toFixed(0)}, random ×${(randomFast / randomSlow).toFixed(0)}`,
+);

@@ -1,6 +1,15 @@
 // Reproducible benchmark positions: 22-card hands with 4 wilds against 6 team melds.
 
-import { type Card, type PlayerView, DECK, buildPosition, checkMeld, formatCards, randomSource, viewFor } from '@birimba/engine';
+import {
+  type Card,
+  type PlayerView,
+  DECK,
+  buildPosition,
+  checkMeld,
+  formatCards,
+  randomSource,
+  viewFor,
+} from '@birimba/engine';
 
 const isWildId = (id: number): boolean => id >= 104 || id % 13 === 1;
 
@@ -24,7 +33,11 @@ export function benchPosition(seed: number): PlayerView {
       const code = suit * 13 + (p === 14 ? 0 : p - 1);
       const id =
         p === wildAt
-          ? takeFree([104, 105, 106, 107, 1, 53, 14, 66, 27, 79, 40, 92].filter((w) => !ids.includes(w)).sort(() => random() - 0.5))
+          ? takeFree(
+              [104, 105, 106, 107, 1, 53, 14, 66, 27, 79, 40, 92]
+                .filter((w) => !ids.includes(w))
+                .sort(() => random() - 0.5),
+            )
           : takeFree([code, code + 52].filter((c) => !ids.includes(c)));
       if (id === undefined) break;
       ids.push(id);
@@ -37,7 +50,10 @@ export function benchPosition(seed: number): PlayerView {
   }
   const hand: Card[] = [];
   const pool = (wild: boolean): number[] => [...free].filter((id) => isWildId(id) === wild);
-  for (const [wild, n] of [[true, 4], [false, 18]] as const) {
+  for (const [wild, n] of [
+    [true, 4],
+    [false, 18],
+  ] as const) {
     const ids = pool(wild);
     for (let i = 0; i < n; i++) {
       const id = ids.splice(pick(ids.length), 1)[0] as number;
@@ -54,4 +70,3 @@ export function benchPosition(seed: number): PlayerView {
   });
   return viewFor(state, 0);
 }
-

@@ -12,7 +12,11 @@ const quantile = (sorted: readonly number[], q: number): number =>
 const sorted = (values: readonly number[]): number[] => [...values].sort((a, b) => a - b);
 
 /** Times `run` on every view: median / p95 / max ms, and the median / p95 / max of what it counts. */
-function report(name: string, views: readonly PlayerView[], run: (view: PlayerView) => { count: number; truncated: boolean }): void {
+function report(
+  name: string,
+  views: readonly PlayerView[],
+  run: (view: PlayerView) => { count: number; truncated: boolean },
+): void {
   const ms: number[] = [];
   const counts: number[] = [];
   let truncated = 0;
@@ -47,8 +51,13 @@ for (const view of views.slice(0, 10)) {
   countPlays(view);
   thesisTreePlays(view);
 }
-console.log(`${String(count)} positions: 22-card hand with 4 wilds, 6 team melds of 3–6 cards (seeds 1000…${String(999 + count)})`);
-const listed = (plays: PlayList): { count: number; truncated: boolean } => ({ count: plays.length, truncated: plays.truncated });
+console.log(
+  `${String(count)} positions: 22-card hand with 4 wilds, 6 team melds of 3–6 cards (seeds 1000…${String(999 + count)})`,
+);
+const listed = (plays: PlayList): { count: number; truncated: boolean } => ({
+  count: plays.length,
+  truncated: plays.truncated,
+});
 report('countPlays (every play, none built)', views, (v) => countPlays(v));
 report(`enumeratePlays (maxPlays ${String(DEFAULT_MAX_PLAYS)})`, views, (v) => listed(enumeratePlays(v)));
 report('enumeratePlays (maxPlays 10000)', views, (v) => listed(enumeratePlays(v, { maxPlays: 10_000 })));

@@ -75,10 +75,16 @@ export function resampledMatches(
   const rates: number[] = [];
   for (let k = 0; k < bootstraps; k++) {
     const sample: GameResult[] = [];
-    for (let i = 0; i < deals.length; i++) sample.push(...(deals[Math.floor(random() * deals.length)] as DealResult).games);
+    for (let i = 0; i < deals.length; i++)
+      sample.push(...(deals[Math.floor(random() * deals.length)] as DealResult).games);
     rates.push(simulate(sample, 2000).wins / 2000);
   }
-  return { winRate: point.wins / matches, low: quantile(rates, 0.025), high: quantile(rates, 0.975), meanDeals: point.dealsPlayed / matches };
+  return {
+    winRate: point.wins / matches,
+    low: quantile(rates, 0.025),
+    high: quantile(rates, 0.975),
+    meanDeals: point.dealsPlayed / matches,
+  };
 }
 
 function wilson(successes: number, n: number): [number, number] {
@@ -94,7 +100,9 @@ export function reportStrength(run: StrengthRun): string {
   const games = run.deals.flatMap((d) => d.games);
   const won = games.filter((g) => g.a > g.b).length + games.filter((g) => g.a === g.b).length / 2;
   // Per-deal share of the two games won, for an interval that respects the pairing.
-  const dealShare = meanInterval(run.deals.map((d) => d.games.reduce((s, g) => s + (g.a > g.b ? 1 : g.a === g.b ? 0.5 : 0), 0) / d.games.length));
+  const dealShare = meanInterval(
+    run.deals.map((d) => d.games.reduce((s, g) => s + (g.a > g.b ? 1 : g.a === g.b ? 0.5 : 0), 0) / d.games.length),
+  );
   const [wlo, whi] = wilson(won, games.length);
   const matches = resampledMatches(run.deals);
   const f = (x: number): string => x.toFixed(1);

@@ -32,7 +32,8 @@ for (let seed = job.from; seed < job.to; seed++) {
       end: game.scores.endReason,
       closedByA: game.scores.closedBy === null ? null : game.scores.closedBy === teamA,
     });
-    for (const d of game.decisions) ((d.seat % 2 === 0) !== swapped ? run.msA : run.msB).push(Math.round(d.ms * 100) / 100);
+    for (const d of game.decisions)
+      ((d.seat % 2 === 0) !== swapped ? run.msA : run.msB).push(Math.round(d.ms * 100) / 100);
   }
   run.deals.push({ seed, games });
 }

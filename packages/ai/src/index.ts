@@ -5,7 +5,14 @@
 export { type Bot, type Candidate, type Decision, type Explanation, BotError, assertActingView } from './bot.js';
 export { Random, mixSeed } from './random.js';
 export { type BotKind, type BotName, type OptionSpec, LEVELS, botKinds, createBot, registerBot } from './registry.js';
-export { type DecisionRecord, type PlayGameOptions, type PlayedGame, DEFAULT_MAX_TURNS, decisionSeed, playGame } from './runner.js';
+export {
+  type DecisionRecord,
+  type PlayGameOptions,
+  type PlayedGame,
+  DEFAULT_MAX_TURNS,
+  decisionSeed,
+  playGame,
+} from './runner.js';
 export { randomBot } from './bots/random.js';
 export { type GreedyOptions, greedyBot, inNearMeld, pileMakesAPlay, playOptions } from './bots/greedy.js';
 export {
@@ -28,9 +35,24 @@ export {
   membership,
   validateFuzzySystem,
 } from './classic/fuzzy.js';
-export { type ChoiceRules, type ClassicProfile, type ClassicTables, DEFAULT_PROFILE, ProfileError, loadProfile } from './classic/profile.js';
+export {
+  type ChoiceRules,
+  type ClassicProfile,
+  type ClassicTables,
+  DEFAULT_PROFILE,
+  ProfileError,
+  loadProfile,
+} from './classic/profile.js';
 export { type CardMemory, buildMemory } from './classic/memory.js';
-export { type CardThrows, type DrawFeatures, cardThrows, drawFeatures, feedValue, keepValue, negativeThrow } from './classic/heuristics.js';
+export {
+  type CardThrows,
+  type DrawFeatures,
+  cardThrows,
+  drawFeatures,
+  feedValue,
+  keepValue,
+  negativeThrow,
+} from './classic/heuristics.js';
 export { type HandValue, handValue } from './classic/handValue.js';
 export { type Gene, type GeneGroup, type ProfileGenome, profileGenome } from './classic/genome.js';
 export { type DrawSearchResult, LEAF_HIGH, LEAF_LOW, searchDraw, unseenOutcomes } from './classic/drawSearch.js';
@@ -46,6 +68,13 @@ export {
   enumeratePlays,
 } from './search/plays.js';
 export { thesisTreePlays } from './search/thesisTree.js';
-export { type MoveSink, type RolloutPolicy, MAX_ROLLOUT_DECISIONS, greedyRollout, playOut, randomRollout } from './search/rollout.js';
+export {
+  type MoveSink,
+  type RolloutPolicy,
+  MAX_ROLLOUT_DECISIONS,
+  greedyRollout,
+  playOut,
+  randomRollout,
+} from './search/rollout.js';
 export { type ExpertOptions, EXPERT_DEFAULT_ITERATIONS, expertBot, inferenceWeights } from './expert/expert.js';
 export { dealValue, matchEquity, normalCdf } from './expert/value.js';

@@ -31,7 +31,8 @@ const kinds = new Map<string, BotKind>([
   [
     'greedy',
     {
-      description: 'takes the pile only for an immediate meld, lays down everything (most points first), dumps loose high cards',
+      description:
+        'takes the pile only for an immediate meld, lays down everything (most points first), dumps loose high cards',
       options: {
         noise: {
           description: 'the share of decisions made at random instead, 0..1 (default 0)',
@@ -44,18 +45,21 @@ const kinds = new Map<string, BotKind>([
   [
     'classic',
     {
-      description: 'the Birimba thesis AI made complete: card memory, five heuristics, fuzzy play evaluation, randomised top-5 choice',
+      description:
+        'the Birimba thesis AI made complete: card memory, five heuristics, fuzzy play evaluation, randomised top-5 choice',
       options: {
         profile: {
           description: 'the data profile: an object or its JSON text (default: the built-in profile)',
-          check: (v) => (v !== null && (typeof v === 'object' || typeof v === 'string') ? null : 'a profile object or JSON text'),
+          check: (v) =>
+            v !== null && (typeof v === 'object' || typeof v === 'string') ? null : 'a profile object or JSON text',
         },
         search: {
           description: "'full' (every distinct play, default) or 'thesis' (width-limited tree, 6 children a node)",
           check: (v) => (v === 'full' || v === 'thesis' ? null : "'full' or 'thesis'"),
         },
         maxPlays: {
-          description: "with search 'full': the most plays enumerated per decision before the thesis tree is added (default 2000)",
+          description:
+            "with search 'full': the most plays enumerated per decision before the thesis tree is added (default 2000)",
           check: (v) => (typeof v === 'number' && Number.isInteger(v) && v >= 1 ? null : 'a whole number ≥ 1'),
         },
         explain: {
@@ -63,7 +67,8 @@ const kinds = new Map<string, BotKind>([
           check: (v) => (typeof v === 'boolean' ? null : 'a boolean'),
         },
         draw: {
-          description: "how the draw is decided: 'fuzzy' (default, the thesis's draw system) or 'expectimax' (the stock card as a chance node, Star1 pruning)",
+          description:
+            "how the draw is decided: 'fuzzy' (default, the thesis's draw system) or 'expectimax' (the stock card as a chance node, Star1 pruning)",
           check: (v) => (v === 'fuzzy' || v === 'expectimax' ? null : "'fuzzy' or 'expectimax'"),
         },
       },
@@ -77,20 +82,29 @@ const kinds = new Map<string, BotKind>([
         'information-set search: deals sampled from its own view, candidates from the classic player, rollouts on the fast core, sequential halving',
       options: {
         iterations: {
-          description: 'rollouts a decision, a fixed budget: the same decision for the same view and seed (default 1600)',
-          check: (v) => (typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 10_000_000 ? null : 'a whole number from 1 to 10,000,000'),
+          description:
+            'rollouts a decision, a fixed budget: the same decision for the same view and seed (default 1600)',
+          check: (v) =>
+            typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 10_000_000
+              ? null
+              : 'a whole number from 1 to 10,000,000',
         },
         timeMs: {
           description: 'a wall-clock budget in milliseconds instead of iterations (interactive play)',
-          check: (v) => (typeof v === 'number' && Number.isFinite(v) && v > 0 && v <= 600_000 ? null : 'a number of milliseconds above 0, at most 600,000'),
+          check: (v) =>
+            typeof v === 'number' && Number.isFinite(v) && v > 0 && v <= 600_000
+              ? null
+              : 'a number of milliseconds above 0, at most 600,000',
         },
         plays: {
           description: 'how many of the classic player’s best plays are weighed (default 8)',
-          check: (v) => (typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 100 ? null : 'a whole number from 1 to 100'),
+          check: (v) =>
+            typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 100 ? null : 'a whole number from 1 to 100',
         },
         discards: {
           description: 'how many discards are tried after each play (default 4)',
-          check: (v) => (typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 30 ? null : 'a whole number from 1 to 30'),
+          check: (v) =>
+            typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 30 ? null : 'a whole number from 1 to 30',
         },
         inference: {
           description: 'bias the sampled deals by what the melds say of each hand (default false)',
@@ -114,10 +128,25 @@ const kinds = new Map<string, BotKind>([
  * The difficulty levels, weakest first: each a preset of a kind of bot, usable wherever a bot name is. Their order
  * is measured (docs/ai.md): each level outscores the one below it.
  */
-export const LEVELS: readonly { readonly name: string; readonly kind: string; readonly options: Readonly<Record<string, unknown>>; readonly description: string }[] = [
-  { name: 'easy', kind: 'greedy', options: { noise: 0.3 }, description: 'the greedy player, with three decisions in ten made at random' },
+export const LEVELS: readonly {
+  readonly name: string;
+  readonly kind: string;
+  readonly options: Readonly<Record<string, unknown>>;
+  readonly description: string;
+}[] = [
+  {
+    name: 'easy',
+    kind: 'greedy',
+    options: { noise: 0.3 },
+    description: 'the greedy player, with three decisions in ten made at random',
+  },
   { name: 'normal', kind: 'classic', options: {}, description: 'the classic player (the thesis AI)' },
-  { name: 'hard', kind: 'expert', options: { iterations: 200 }, description: 'the expert with a small search budget (200 rollouts a decision)' },
+  {
+    name: 'hard',
+    kind: 'expert',
+    options: { iterations: 200 },
+    description: 'the expert with a small search budget (200 rollouts a decision)',
+  },
   { name: 'expert', kind: 'expert', options: {}, description: 'the expert with its full budget' },
 ];
 
@@ -163,7 +192,8 @@ export function createBot(name: BotName | (string & {}), options: Readonly<Recor
       );
     }
     const expected = spec.check(value);
-    if (expected !== null) throw new BotError(`option "${key}" of bot "${name}" must be ${expected}, got ${quoteInput(value)}`);
+    if (expected !== null)
+      throw new BotError(`option "${key}" of bot "${name}" must be ${expected}, got ${quoteInput(value)}`);
   }
   return kind.create(options);
 }

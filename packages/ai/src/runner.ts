@@ -91,7 +91,9 @@ export function playGame(options: PlayGameOptions): PlayedGame {
   const maxTurns = options.maxTurns ?? DEFAULT_MAX_TURNS;
   while (state.phase !== 'over') {
     if (state.turnNumber > maxTurns) {
-      throw new Error(`the deal did not end within ${String(maxTurns)} turns (the bots keep taking the pile from each other)`);
+      throw new Error(
+        `the deal did not end within ${String(maxTurns)} turns (the bots keep taking the pile from each other)`,
+      );
     }
     if (state.turnNumber !== lastTurn) {
       lastTurn = state.turnNumber;
@@ -112,7 +114,10 @@ export function playGame(options: PlayGameOptions): PlayedGame {
         state = apply(state, move);
       } catch (e) {
         if (e instanceof IllegalMoveError) {
-          throw new IllegalMoveError(e.code, `bot ${bot.name} at seat ${String(seat)}: ${e.message} (${JSON.stringify(move)})`);
+          throw new IllegalMoveError(
+            e.code,
+            `bot ${bot.name} at seat ${String(seat)}: ${e.message} (${JSON.stringify(move)})`,
+          );
         }
         throw e;
       }

@@ -39,7 +39,11 @@ class Scripted extends Random {
   }
 }
 
-const withChoice = (choice: Partial<ChoiceRules>): ClassicProfile => ({ ...DEFAULT_PROFILE, name: 'test', choice: { ...DEFAULT_PROFILE.choice, ...choice } });
+const withChoice = (choice: Partial<ChoiceRules>): ClassicProfile => ({
+  ...DEFAULT_PROFILE,
+  name: 'test',
+  choice: { ...DEFAULT_PROFILE.choice, ...choice },
+});
 const items = (...values: number[]) => values.map((value, i) => ({ item: `p${String(i)}`, value }));
 const round = (v: number): number => Math.round(v * 10) / 10;
 
@@ -65,7 +69,11 @@ describe('chooseAmongBest (the thesis’s top-5 choice)', () => {
   it('lets the best N take part, and they duel from the two worst up over the difference plus a share of the smaller', () => {
     const random = new Scripted([0, 0, 0, 0]);
     const scored = items(95, 100, 97, 99, 96, 98);
-    const winner = chooseAmongBest(scored, withChoice({ playTop: 3, playWindowShare: 1, playWindowPoints: 1000, duelShare: 0.4 }), random);
+    const winner = chooseAmongBest(
+      scored,
+      withChoice({ playTop: 3, playWindowShare: 1, playWindowPoints: 1000, duelShare: 0.4 }),
+      random,
+    );
     // 98 against 99, then the winner against 100; with every draw 0 the higher value goes on.
     expect(winner?.item).toBe('p1');
     expect(random.calls).toEqual([
@@ -106,7 +114,12 @@ describe('chooseAmongBest (the thesis’s top-5 choice)', () => {
 
 describe('the classic player’s options', () => {
   it('reports its options, the draw mode only when it is not the default', () => {
-    expect(classicBot().options).toEqual({ search: 'full', explain: true, maxPlays: 2000, profile: DEFAULT_PROFILE.name });
+    expect(classicBot().options).toEqual({
+      search: 'full',
+      explain: true,
+      maxPlays: 2000,
+      profile: DEFAULT_PROFILE.name,
+    });
     expect(classicBot({ draw: 'expectimax', search: 'thesis', explain: false, maxPlays: 50 }).options).toEqual({
       search: 'thesis',
       explain: false,
@@ -130,7 +143,8 @@ describe('the classic player’s options', () => {
   it('ranks plays best first, each scored by the play system', () => {
     const ranked = classicBot().rankPlays(makeView({ hand: '5S 6S 7S 8S 2C 9D 9H 9C KD' }));
     expect(new Set(ranked.map((r) => r.value)).size).toBeGreaterThan(3);
-    for (let i = 1; i < ranked.length; i++) expect(ranked[i - 1]?.value).toBeGreaterThanOrEqual(ranked[i]?.value as number);
+    for (let i = 1; i < ranked.length; i++)
+      expect(ranked[i - 1]?.value).toBeGreaterThanOrEqual(ranked[i]?.value as number);
   });
 });
 
@@ -142,11 +156,21 @@ describe('the classic player’s draw', () => {
     const best = (v: PlayerView): number => Math.max(0, ...classic.rankPlays(v).map((r) => r.value));
     const lookahead = best(inPlay(view, [...view.hand, ...view.pile], [])) - best(inPlay(view, view.hand, view.pile));
     expect(lookahead).not.toBe(0);
-    return new FuzzySystem(DEFAULT_PROFILE.draw).inferNamed({ ...drawFeatures(view.hand, buildMemory(view), view.rules), lookahead }).output;
+    return new FuzzySystem(DEFAULT_PROFILE.draw).inferNamed({
+      ...drawFeatures(view.hand, buildMemory(view), view.rules),
+      lookahead,
+    }).output;
   }
 
   // The opponents are down to two cards each (a high threat), so their hand sizes count.
-  const view = makeView({ hand: '5H 6H KS 2C 9D', pile: '8D 7H 9S', phase: 'draw', handSizes: [5, 2, 9, 2], tookBirimbaki: [false, true], stockSize: 20 });
+  const view = makeView({
+    hand: '5H 6H KS 2C 9D',
+    pile: '8D 7H 9S',
+    phase: 'draw',
+    handSizes: [5, 2, 9, 2],
+    tookBirimbaki: [false, true],
+    stockSize: 20,
+  });
   const v = drawValue(view);
   const stage = buildMemory(view).stage;
 
@@ -170,14 +194,21 @@ describe('the classic player’s draw', () => {
   });
 
   it('draws above the band, takes below it, and inside it decides by chance, more often early', () => {
-    const at = (band: [number, number], seed: number) => classicBot({ profile: withChoice({ drawBand: band }) }).decide(view, seed);
+    const at = (band: [number, number], seed: number) =>
+      classicBot({ profile: withChoice({ drawBand: band }) }).decide(view, seed);
     expect(at([v - 2, v - 1], 1)).toMatchObject({
       moves: [{ type: 'draw' }],
-      explanation: { summary: 'draw from the stock: the pile is worth less than a stock card', candidates: [{ description: 'draw from the stock', score: round(v) }] },
+      explanation: {
+        summary: 'draw from the stock: the pile is worth less than a stock card',
+        candidates: [{ description: 'draw from the stock', score: round(v) }],
+      },
     });
     expect(at([v + 1, v + 2], 1)).toMatchObject({
       moves: [{ type: 'takePile' }],
-      explanation: { summary: 'take the pile: the pile is worth taking', candidates: [{ description: 'take the pile' }] },
+      explanation: {
+        summary: 'take the pile: the pile is worth taking',
+        candidates: [{ description: 'take the pile' }],
+      },
     });
     // On either edge of the band the call is close.
     for (const band of [
@@ -185,7 +216,9 @@ describe('the classic player’s draw', () => {
       [v - 1, v],
     ] as [number, number][]) {
       expect(at(band, 1).explanation?.summary).toMatch(
-        new RegExp(`^(take the pile|draw from the stock): a close call \\(value ${v.toFixed(1)} in the band\\), decided by chance and the stage of the game$`),
+        new RegExp(
+          `^(take the pile|draw from the stock): a close call \\(value ${v.toFixed(1)} in the band\\), decided by chance and the stage of the game$`,
+        ),
       );
     }
     expect(stage).toBeGreaterThan(0.3);
@@ -206,11 +239,17 @@ describe('the classic player’s draw', () => {
     const summaryOf = (hand: string, pile: string): string | undefined =>
       bot.decide(makeView({ hand, pile, phase: 'draw', stockSize: 20 }), 1).explanation?.summary;
     // The pile's run is worth more than any stock card can be: the search stops early, an upper bound.
-    expect(summaryOf('5H 6H KS 2C 9D', '8D 7H 9S')).toMatch(/^take the pile: the pile is worth \d+, a stock card at most \d+ \(\d+ of 54 positions weighed\)$/);
+    expect(summaryOf('5H 6H KS 2C 9D', '8D 7H 9S')).toMatch(
+      /^take the pile: the pile is worth \d+, a stock card at most \d+ \(\d+ of 54 positions weighed\)$/,
+    );
     // A pile of three odd cards is worth less than some stock card is sure to give: a lower bound.
-    expect(summaryOf('5H 6H 7H 8H 9H', 'KD 3S 9C')).toMatch(/^draw from the stock: the pile is worth \d+, a stock card at least \d+ \(\d+ of 54 positions weighed\)$/);
+    expect(summaryOf('5H 6H 7H 8H 9H', 'KD 3S 9C')).toMatch(
+      /^draw from the stock: the pile is worth \d+, a stock card at least \d+ \(\d+ of 54 positions weighed\)$/,
+    );
     // Too close to call before the last outcome: every position weighed, the value exact.
-    expect(summaryOf('2C JK 5S 6S', '9D 10H')).toMatch(/^draw from the stock: the pile is worth \d+, a stock card \d+ \(54 of 54 positions weighed\)$/);
+    expect(summaryOf('2C JK 5S 6S', '9D 10H')).toMatch(
+      /^draw from the stock: the pile is worth \d+, a stock card \d+ \(54 of 54 positions weighed\)$/,
+    );
   });
 
   it('with the expectimax draw, weighs the stock card as a chance node over the unseen cards', () => {
@@ -229,7 +268,9 @@ describe('the classic player’s draw', () => {
   it('values a hand at the best play less a quarter of the points it would leave in hand', () => {
     const hand = [...view.hand, ...view.pile];
     const ranked = classic.rankPlays(inPlay(view, hand, view.pile));
-    const expected = Math.max(...ranked.map((r) => r.value - 0.25 * r.play.rest.reduce((sum, c) => sum + cardPoints(c), 0)));
+    const expected = Math.max(
+      ...ranked.map((r) => r.value - 0.25 * r.play.rest.reduce((sum, c) => sum + cardPoints(c), 0)),
+    );
     expect(classic.handValue(view, view.hand)).not.toBe(classic.handValue(view, hand));
     expect(classic.handValue(view, hand)).toBe(expected);
   });
@@ -258,8 +299,12 @@ describe('the classic player’s discard', () => {
     expect(ties.map((r) => r.card.id)).toEqual(
       [...ties].sort((a, b) => b.value - a.value || a.card.id - b.card.id).map((r) => r.card.id),
     );
-    expect(ties.some((r, i) => i > 0 && r.value === ties[i - 1]?.value && r.card.id > (ties[i - 1]?.card.id as number))).toBe(true);
-    expect(ties.map((r) => r.card.id)).not.toEqual([...ties].sort((a, b) => b.value - a.value || b.card.id - a.card.id).map((r) => r.card.id));
+    expect(
+      ties.some((r, i) => i > 0 && r.value === ties[i - 1]?.value && r.card.id > (ties[i - 1]?.card.id as number)),
+    ).toBe(true);
+    expect(ties.map((r) => r.card.id)).not.toEqual(
+      [...ties].sort((a, b) => b.value - a.value || b.card.id - a.card.id).map((r) => r.card.id),
+    );
   });
 
   it('throws the better card from a difference of discardCertain up, and otherwise lets the two best duel', () => {
@@ -308,11 +353,15 @@ describe('the classic player’s explanations', () => {
     const plays = classicBot().rankPlays(view);
     const discard = d.moves.at(-1) as Extract<Move, { type: 'discard' }>;
     const card = view.hand.find((c) => c.id === discard.card) as Card;
-    expect(d.explanation?.summary).toBe(`${describePlan(d.moves.slice(0, -1))}; discard ${formatCard(card)} (of ${String(plays.length)} plays weighed)`);
+    expect(d.explanation?.summary).toBe(
+      `${describePlan(d.moves.slice(0, -1))}; discard ${formatCard(card)} (of ${String(plays.length)} plays weighed)`,
+    );
     const candidates = d.explanation?.candidates ?? [];
     expect(candidates).toHaveLength(7);
     expect(candidates.slice(0, 5).map((c) => c.score)).toEqual(plays.slice(0, 5).map((p) => round(p.value)));
-    expect(candidates.slice(0, 5).map((c) => c.description)).toEqual(plays.slice(0, 5).map((p) => describePlan(p.play.moves)));
+    expect(candidates.slice(0, 5).map((c) => c.description)).toEqual(
+      plays.slice(0, 5).map((p) => describePlan(p.play.moves)),
+    );
     expect(candidates.slice(5).every((c) => c.description.startsWith('discard '))).toBe(true);
     for (const c of candidates) {
       expect(Number.isInteger(Math.round(c.score * 10 * 1e6) / 1e6)).toBe(true);
@@ -323,13 +372,23 @@ describe('the classic player’s explanations', () => {
         expect(Math.round(r.strength * 100)).toBeCloseTo(r.strength * 100, 9);
       }
     }
-    expect(classicBot({ explain: false }).decide(view, 2)).toEqual({ moves: d.moves, explanation: { summary: d.explanation?.summary, candidates: [] } });
+    expect(classicBot({ explain: false }).decide(view, 2)).toEqual({
+      moves: d.moves,
+      explanation: { summary: d.explanation?.summary, candidates: [] },
+    });
   });
 
   it('names at most four of the rules that fired', () => {
     // Six more rules that fire whenever the game is early.
-    const extra = Array.from({ length: 6 }, (_, i) => ({ id: `early-${String(i)}`, if: [{ variable: 'stage', is: 'early' }], then: { bias: i } }));
-    const profile = { ...DEFAULT_PROFILE, play: { ...DEFAULT_PROFILE.play, rules: [...DEFAULT_PROFILE.play.rules, ...extra] } };
+    const extra = Array.from({ length: 6 }, (_, i) => ({
+      id: `early-${String(i)}`,
+      if: [{ variable: 'stage', is: 'early' }],
+      then: { bias: i },
+    }));
+    const profile = {
+      ...DEFAULT_PROFILE,
+      play: { ...DEFAULT_PROFILE.play, rules: [...DEFAULT_PROFILE.play.rules, ...extra] },
+    };
     const d = classicBot({ profile }).decide(makeView({ hand: '5S 6S 7S 8S 2C 9D 9H 9C KD', stockSize: 40 }), 1);
     const plays = (d.explanation?.candidates ?? []).filter((c) => !c.description.startsWith('discard'));
     expect(plays.length).toBeGreaterThan(0);

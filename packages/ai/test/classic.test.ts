@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { type Card, type Move, type RuleSet, SCORE, formatCards, parseCards } from '@birimba/engine';
-import { DEFAULT_PROFILE, buildMemory, cardThrows, classicBot, createBot, enumeratePlays, feedValue, keepValue, onlyStalls, playFeatures } from '../src/index.js';
+import {
+  DEFAULT_PROFILE,
+  buildMemory,
+  cardThrows,
+  classicBot,
+  createBot,
+  enumeratePlays,
+  feedValue,
+  keepValue,
+  onlyStalls,
+  playFeatures,
+} from '../src/index.js';
 import { makeView } from './support/view.js';
 
 const classic = classicBot();
@@ -8,7 +19,11 @@ const cardsOf = (view: { hand: readonly Card[] }, ids: readonly number[]): strin
   formatCards(ids.map((id) => view.hand.find((c) => c.id === id) as Card));
 
 /** Over many seeds, how often the decision satisfies `test`. */
-function share(view: Parameters<typeof classic.decide>[0], test: (moves: readonly Move[]) => boolean, seeds = 40): number {
+function share(
+  view: Parameters<typeof classic.decide>[0],
+  test: (moves: readonly Move[]) => boolean,
+  seeds = 40,
+): number {
   let n = 0;
   for (let s = 1; s <= seeds; s++) if (test(classic.decide(view, s).moves)) n++;
   return n / seeds;
@@ -63,7 +78,11 @@ describe('the classic player under the birimbaki variant (a birimba needed to ta
   it('knows what its team still lacks, and stops lacking it once the birimba is laid', () => {
     expect(buildMemory(makeView({ ...spec, rules: { birimbakiRequires: 'birimba' } })).birimbakiNeeds).toBe('birimba');
     expect(buildMemory(makeView(spec)).birimbakiNeeds).toBe('nothing');
-    const laid = makeView({ hand: 'KS QC 4H', melds: [{ team: 0, cards: '3D 4D 5D 6D 7D 8D 9D' }], rules: { birimbakiRequires: 'birimba' } });
+    const laid = makeView({
+      hand: 'KS QC 4H',
+      melds: [{ team: 0, cards: '3D 4D 5D 6D 7D 8D 9D' }],
+      rules: { birimbakiRequires: 'birimba' },
+    });
     expect(buildMemory(laid).birimbakiNeeds).toBe('nothing');
     const taken = makeView({ ...spec, rules: { birimbakiRequires: 'birimba' }, tookBirimbaki: [true, false] });
     expect(buildMemory(taken).birimbakiNeeds).toBe('nothing');
@@ -157,7 +176,12 @@ describe('the classic player’s decisions', () => {
     expect(plays[0]?.description).toBe('meld 5S 6S 7S');
     for (const c of plays) expect(c.score).toBeLessThanOrEqual(plays[0]?.score ?? -Infinity);
     expect(plays.some((c) => c.description === 'nothing')).toBe(true);
-    expect(candidates.filter((c) => c.description.startsWith('discard')).map((c) => c.description).sort()).toEqual(['discard 9C', 'discard KD']);
+    expect(
+      candidates
+        .filter((c) => c.description.startsWith('discard'))
+        .map((c) => c.description)
+        .sort(),
+    ).toEqual(['discard 9C', 'discard KD']);
     for (const c of candidates) {
       expect(c.rules?.length).toBeGreaterThan(0);
       for (const r of c.rules ?? []) expect(r.strength).toBeGreaterThan(0);

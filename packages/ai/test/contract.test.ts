@@ -64,7 +64,9 @@ describe.each(BOTS)('the %s bot', (name) => {
     ];
     for (const rules of variants) {
       for (let g = 1; g <= 60; g++) {
-        expect(playGame({ seed: g, rules, bots: [bot, createBot('greedy'), bot, createBot('random')] }).state.phase).toBe('over');
+        expect(
+          playGame({ seed: g, rules, bots: [bot, createBot('greedy'), bot, createBot('random')] }).state.phase,
+        ).toBe('over');
       }
     }
   });
@@ -111,9 +113,16 @@ describe('playGame', () => {
           ? { moves: [{ type: view.pile.length > 0 ? 'takePile' : 'draw' }] }
           : { moves: [{ type: 'discard', card: (view.hand[0] as { id: number }).id }] },
     };
-    expect(() => playGame({ seed: 1, bots: [staller, staller, staller, staller], maxTurns: 100 })).toThrow(/did not end within 100 turns/);
+    expect(() => playGame({ seed: 1, bots: [staller, staller, staller, staller], maxTurns: 100 })).toThrow(
+      /did not end within 100 turns/,
+    );
     // Real bots never stall: a whole deal ends well within the default limit.
-    expect(playGame({ seed: 1, bots: [createBot('greedy'), createBot('classic'), createBot('greedy'), createBot('classic')] }).state.turnNumber).toBeLessThan(200);
+    expect(
+      playGame({
+        seed: 1,
+        bots: [createBot('greedy'), createBot('classic'), createBot('greedy'), createBot('classic')],
+      }).state.turnNumber,
+    ).toBeLessThan(200);
   });
 });
 

@@ -21,7 +21,10 @@ describe("the draw's expectimax", () => {
     const full = searchDraw(view, evaluate, false);
     const outcomes = unseenOutcomes(view);
     const total = outcomes.reduce((s, o) => s + o.copies, 0);
-    const exact = outcomes.reduce((s, o) => s + (o.copies / total) * Math.max(LEAF_LOW, Math.min(LEAF_HIGH, evaluate([...view.hand, o.card]))), 0);
+    const exact = outcomes.reduce(
+      (s, o) => s + (o.copies / total) * Math.max(LEAF_LOW, Math.min(LEAF_HIGH, evaluate([...view.hand, o.card]))),
+      0,
+    );
     expect(full.drawValue).toBeCloseTo(exact, 9);
     expect(full.nodes).toBe(outcomes.length + 1);
     expect(full.takeValue).toBe(90);
@@ -39,8 +42,15 @@ describe("the draw's expectimax", () => {
     // The jokers (four unseen), then every identity with both copies unseen by code, then 5S and KD (one each).
     const expected = [
       { code: 52, copies: 4 },
-      ...Array.from({ length: 52 }, (_, code) => ({ code, copies: 2 })).filter((o) => ![cardCode(view.hand[0] as Card), cardCode(view.hand[1] as Card), cardCode(view.pile[0] as Card)].includes(o.code)),
-      ...[cardCode(view.hand[0] as Card), cardCode(view.pile[0] as Card)].sort((a, b) => a - b).map((code) => ({ code, copies: 1 })),
+      ...Array.from({ length: 52 }, (_, code) => ({ code, copies: 2 })).filter(
+        (o) =>
+          ![cardCode(view.hand[0] as Card), cardCode(view.hand[1] as Card), cardCode(view.pile[0] as Card)].includes(
+            o.code,
+          ),
+      ),
+      ...[cardCode(view.hand[0] as Card), cardCode(view.pile[0] as Card)]
+        .sort((a, b) => a - b)
+        .map((code) => ({ code, copies: 1 })),
     ];
     expect(outcomes.map((o) => ({ code: cardCode(o.card), copies: o.copies }))).toEqual(expected);
   });
@@ -54,10 +64,20 @@ describe("the draw's expectimax", () => {
     // Every hand worth nothing: the draw equals the pile, and the pile is not taken.
     const nothing = (): number => 0;
     for (const star1 of [false, true]) {
-      expect(searchDraw(view, nothing, star1)).toEqual({ take: false, takeValue: 0, drawValue: 0, nodes: outcomes + 1, outcomes, pruned: false });
+      expect(searchDraw(view, nothing, star1)).toEqual({
+        take: false,
+        takeValue: 0,
+        drawValue: 0,
+        nodes: outcomes + 1,
+        outcomes,
+        pruned: false,
+      });
     }
     // A pile a hair worse (or better) than a draw worth exactly 0: only the last outcome settles it.
-    const pileHolds = (value: number) => (hand: readonly Card[]): number => (hand.length === view.hand.length + view.pile.length ? value : 0);
+    const pileHolds =
+      (value: number) =>
+      (hand: readonly Card[]): number =>
+        hand.length === view.hand.length + view.pile.length ? value : 0;
     expect(searchDraw(view, pileHolds(-1e-9))).toMatchObject({ take: false, nodes: outcomes + 1, pruned: false });
     expect(searchDraw(view, pileHolds(1e-9))).toMatchObject({ take: true, nodes: outcomes + 1, pruned: false });
   });

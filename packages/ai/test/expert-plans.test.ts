@@ -1,15 +1,28 @@
 // What the expert weighs: the candidate decisions of a play phase, and the inference weights of a sampled deal.
 import { describe, expect, it } from 'vitest';
-import { type Card, type Move, DECK, applyPlayToView, buildPosition, cardById, cardPoints, describePlan, parseCards, viewFor } from '@birimba/engine';
+import {
+  type Card,
+  type Move,
+  DECK,
+  applyPlayToView,
+  buildPosition,
+  cardById,
+  cardPoints,
+  describePlan,
+  parseCards,
+  viewFor,
+} from '@birimba/engine';
 import { classicBot, createBot, inferenceWeights } from '../src/index.js';
 import { playPlans } from '../src/expert/expert.js';
 import { makeView } from './support/view.js';
 
 const key = (moves: readonly Move[]): string => JSON.stringify(moves);
 /** How many hand cards a plan lays down. */
-const cardsLaid = (plan: { moves: readonly Move[] }): number => plan.moves.reduce((n, m) => n + ('cards' in m ? m.cards.length : 0), 0);
+const cardsLaid = (plan: { moves: readonly Move[] }): number =>
+  plan.moves.reduce((n, m) => n + ('cards' in m ? m.cards.length : 0), 0);
 /** The id of the card a plan ends by throwing. */
-const thrownId = (plan: { moves: readonly Move[] }): number => (plan.moves[plan.moves.length - 1] as Move & { card: number }).card;
+const thrownId = (plan: { moves: readonly Move[] }): number =>
+  (plan.moves[plan.moves.length - 1] as Move & { card: number }).card;
 
 describe('the expert’s candidate decisions in the play phase', () => {
   const view = makeView({ hand: '5S 6S 7S 8S 9D 9H 9C KD JK 4H 10C', melds: [{ team: 0, cards: '3D 4D 5D' }] });
@@ -47,14 +60,19 @@ describe('the expert’s candidate decisions in the play phase', () => {
       for (const m of moves) after = applyPlayToView(after, m);
       const options = classic.rankDiscards(after);
       const best = options[0]?.card as Card;
-      const heaviest = options.reduce((a, d) => (cardPoints(d.card) > cardPoints(a) ? d.card : a), options[0]?.card as Card);
+      const heaviest = options.reduce(
+        (a, d) => (cardPoints(d.card) > cardPoints(a) ? d.card : a),
+        options[0]?.card as Card,
+      );
       const throws = plans.filter((p) => key(p.moves.slice(0, -1)) === key(moves)).map(thrownId);
       expect(throws).toEqual(best.id === heaviest.id ? [best.id] : [best.id, heaviest.id]);
     }
     // Labels: a plain throw says so; a play with a throw is put into words by the engine.
     for (const plan of plans) {
       const card = cardById(thrownId(plan));
-      expect(plan.label).toBe(plan.moves.length === 1 ? `discard ${card.rank}${card.suit ?? ''}` : describePlan(plan.moves));
+      expect(plan.label).toBe(
+        plan.moves.length === 1 ? `discard ${card.rank}${card.suit ?? ''}` : describePlan(plan.moves),
+      );
     }
     expect(new Set(plans.map((p) => key(p.moves))).size).toBe(plans.length);
   });
@@ -74,7 +92,9 @@ describe('the expert’s candidate decisions in the play phase', () => {
     expect(ranked[0]?.play.used).toHaveLength(4);
     const plans = playPlans(hand, classic, 1, 1);
     expect(Math.max(...plans.map(cardsLaid))).toBe(5);
-    expect(plans.filter((p) => cardsLaid(p) === 5)[0]?.moves[0]).toEqual(ranked.find((r) => r.play.used.length === 5)?.play.moves[0]);
+    expect(plans.filter((p) => cardsLaid(p) === 5)[0]?.moves[0]).toEqual(
+      ranked.find((r) => r.play.used.length === 5)?.play.moves[0],
+    );
     // Budgets that name the same plays and throws twice (the empty and longest plays among the best, every throw
     // among the best throws, the costliest too) still weigh each plan once.
     for (const v of [hand, view]) {
@@ -111,7 +131,8 @@ describe('inferenceWeights', () => {
       { team: 1, cards: '10D JD QD' },
     ],
   });
-  const ids = (text: string): number[] => parseCards(text).flatMap((c) => DECK.filter((d) => d.rank === c.rank && d.suit === c.suit).map((d) => d.id));
+  const ids = (text: string): number[] =>
+    parseCards(text).flatMap((c) => DECK.filter((d) => d.rank === c.rank && d.suit === c.suit).map((d) => d.id));
 
   it('gives a card that fits a seat’s own team’s meld a quarter of the weight, in that seat only', () => {
     const weights = inferenceWeights(view);
@@ -142,7 +163,14 @@ describe('inferenceWeights', () => {
 
 describe('the expert’s search over its candidates', () => {
   it('halves the candidates round by round, each round sharing its part of the budget among those left', () => {
-    const view = viewFor(buildPosition({ phase: 'play', hands: ['5S 6S 7S 8S 9D 9H 9C KD JK 4H 10C', '', '', ''], melds: [{ team: 0, cards: '3D 4D 5D' }] }), 0);
+    const view = viewFor(
+      buildPosition({
+        phase: 'play',
+        hands: ['5S 6S 7S 8S 9D 9H 9C KD JK 4H 10C', '', '', ''],
+        melds: [{ team: 0, cards: '3D 4D 5D' }],
+      }),
+      0,
+    );
     const iterations = 60;
     const decision = createBot('expert', { iterations }).decide(view, 7);
     const summary = decision.explanation?.summary ?? '';
@@ -165,7 +193,8 @@ describe('the expert’s search over its candidates', () => {
     const candidates = decision.explanation?.candidates ?? [];
     expect(candidates[0]?.visits).toBe(winner);
     // Every candidate shown was weighed at least in the first round, none more than the winner.
-    for (const c of candidates) expect(c.visits).toBeGreaterThanOrEqual(Math.max(1, Math.floor(iterations / (n * rounds))));
+    for (const c of candidates)
+      expect(c.visits).toBeGreaterThanOrEqual(Math.max(1, Math.floor(iterations / (n * rounds))));
     for (const c of candidates) expect(c.visits).toBeLessThanOrEqual(winner);
     // Each score is a mean over its rollouts: points of one deal, and the summary's estimate is the winner's.
     for (const c of candidates) expect(Math.abs(c.score)).toBeLessThan(3000);
@@ -176,43 +205,74 @@ describe('the expert’s search over its candidates', () => {
 
   it('takes the clearly better decision: on the last turn, lays down the whole clean birimba', () => {
     // The stock is empty: the deal ends with this turn, a card kept counts against the team, and the bonus needs 7.
-    const view = viewFor(buildPosition({ phase: 'play', stock: '', stockSize: 0, hands: ['3S 4S 5S 6S 7S 8S 9S KD 4H', '', '', ''] }), 0);
+    const view = viewFor(
+      buildPosition({ phase: 'play', stock: '', stockSize: 0, hands: ['3S 4S 5S 6S 7S 8S 9S KD 4H', '', '', ''] }),
+      0,
+    );
     expect(view.lastTurn).toBe(true);
     const decision = createBot('expert', { iterations: 40 }).decide(view, 3);
     const laid = decision.moves.flatMap((m) => (m.type === 'meld' ? [m.cards.length] : []));
     expect(laid).toContain(7);
     const candidates = decision.explanation?.candidates ?? [];
     // Its estimate is the best of those shown.
-    for (const c of candidates.slice(1)) if (c.visits === candidates[0]?.visits) expect(c.score).toBeLessThanOrEqual(candidates[0]?.score ?? 0);
+    for (const c of candidates.slice(1))
+      if (c.visits === candidates[0]?.visits) expect(c.score).toBeLessThanOrEqual(candidates[0]?.score ?? 0);
   });
 });
 
 describe('the expert’s decision, explained', () => {
-  const play = () => viewFor(buildPosition({ phase: 'play', hands: ['5S 6S 7S 8S 9D 9H 9C KD JK 4H 10C', '', '', ''], melds: [{ team: 0, cards: '3D 4D 5D' }, { team: 1, cards: '10H JH QH' }] }), 0);
+  const play = () =>
+    viewFor(
+      buildPosition({
+        phase: 'play',
+        hands: ['5S 6S 7S 8S 9D 9H 9C KD JK 4H 10C', '', '', ''],
+        melds: [
+          { team: 0, cards: '3D 4D 5D' },
+          { team: 1, cards: '10H JH QH' },
+        ],
+      }),
+      0,
+    );
 
   it('draws without a search when the pile is empty, and weighs the draw against the pile otherwise', () => {
     const expert = createBot('expert', { iterations: 20 });
     const empty = viewFor(buildPosition({ phase: 'draw', pile: '', hands: ['5S 6S 9H', '', '', ''] }), 0);
-    expect(expert.decide(empty, 1)).toEqual({ moves: [{ type: 'draw' }], explanation: { summary: 'draw from the stock: the only choice', candidates: [] } });
+    expect(expert.decide(empty, 1)).toEqual({
+      moves: [{ type: 'draw' }],
+      explanation: { summary: 'draw from the stock: the only choice', candidates: [] },
+    });
     const pile = viewFor(buildPosition({ phase: 'draw', pile: '9D 7S', hands: ['5S 6S 9H', '', '', ''] }), 0);
     const decision = expert.decide(pile, 1);
-    expect(decision.explanation?.candidates.map((c) => c.description).sort()).toEqual(['draw from the stock', 'take the pile (2 cards)']);
-    expect(decision.explanation?.summary).toMatch(/^(draw from the stock|take the pile \(2 cards\)): the best of 2 candidates over \d+ rollouts/);
+    expect(decision.explanation?.candidates.map((c) => c.description).sort()).toEqual([
+      'draw from the stock',
+      'take the pile (2 cards)',
+    ]);
+    expect(decision.explanation?.summary).toMatch(
+      /^(draw from the stock|take the pile \(2 cards\)): the best of 2 candidates over \d+ rollouts/,
+    );
   });
 
   it('shows at most six candidates, and says a match value is match equity', () => {
     const decision = createBot('expert', { iterations: 40 }).decide(play(), 2);
     expect(Number(/the best of (\d+) candidates/.exec(decision.explanation?.summary ?? '')?.[1])).toBeGreaterThan(6);
     expect(decision.explanation?.candidates).toHaveLength(6);
-    const base = buildPosition({ phase: 'play', rules: { matchTarget: 3000 }, hands: ['5S 6S 7S 8S 9D KD 4H', '', '', ''] });
+    const base = buildPosition({
+      phase: 'play',
+      rules: { matchTarget: 3000 },
+      hands: ['5S 6S 7S 8S 9D KD 4H', '', '', ''],
+    });
     const inMatch = viewFor({ ...base, match: { ...base.match, deal: 2, totals: [1200, 900] } }, 0);
-    expect(createBot('expert', { iterations: 20 }).decide(inMatch, 2).explanation?.summary).toMatch(/\(estimated \d+\.\d match equity ×1000\)$/);
+    expect(createBot('expert', { iterations: 20 }).decide(inMatch, 2).explanation?.summary).toMatch(
+      /\(estimated \d+\.\d match equity ×1000\)$/,
+    );
   });
 
   it('rolls out with the policy and the inference it is given', () => {
     const view = play();
     const scores = (options: Record<string, unknown>): number[] =>
-      (createBot('expert', { iterations: 40, ...options }).decide(view, 5).explanation?.candidates ?? []).map((c) => c.score);
+      (createBot('expert', { iterations: 40, ...options }).decide(view, 5).explanation?.candidates ?? []).map(
+        (c) => c.score,
+      );
     const greedy = scores({});
     expect(scores({ rollout: 'greedy' })).toEqual(greedy);
     expect(scores({ rollout: 'random' })).not.toEqual(greedy);
@@ -220,7 +280,13 @@ describe('the expert’s decision, explained', () => {
   });
 
   it('echoes the options it plays with, a time budget and inference only when given', () => {
-    expect(createBot('expert', {}).options).toEqual({ iterations: 1600, plays: 8, discards: 4, rollout: 'greedy', explain: true });
+    expect(createBot('expert', {}).options).toEqual({
+      iterations: 1600,
+      plays: 8,
+      discards: 4,
+      rollout: 'greedy',
+      explain: true,
+    });
     expect(createBot('expert', { timeMs: 50, inference: true, rollout: 'random' }).options).toEqual({
       iterations: 1600,
       timeMs: 50,

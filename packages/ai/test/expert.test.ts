@@ -12,7 +12,16 @@ import {
   redealHiddenCards,
   viewFor,
 } from '@birimba/engine';
-import { BotError, LEVELS, botKinds, createBot, dealValue, inferenceWeights, matchEquity, playGame } from '../src/index.js';
+import {
+  BotError,
+  LEVELS,
+  botKinds,
+  createBot,
+  dealValue,
+  inferenceWeights,
+  matchEquity,
+  playGame,
+} from '../src/index.js';
 import { inMutationRun, statisticalIt } from './support/samples.js';
 
 /**
@@ -48,7 +57,11 @@ describe('the expert bot', () => {
     variants.forEach((rules, v) => {
       for (let g = 1; g <= 4; g++) {
         const other = others[g % others.length]!;
-        const game = playGame({ seed: 100 * v + g, rules, bots: g % 2 === 0 ? [expert, other, expert, other] : [other, expert, other, expert] });
+        const game = playGame({
+          seed: 100 * v + g,
+          rules,
+          bots: g % 2 === 0 ? [expert, other, expert, other] : [other, expert, other, expert],
+        });
         expect(game.state.phase).toBe('over');
       }
     });
@@ -100,20 +113,25 @@ describe('the expert bot', () => {
   });
 
   it('with inference, samples a card that fits a seat’s own meld less often in that seat’s hand, and still never peeks', () => {
-    const state = positions(2).find((s) => s.phase === 'play' && s.melds.some((m) => m.team !== s.turn % 2)) as GameState;
+    const state = positions(2).find(
+      (s) => s.phase === 'play' && s.melds.some((m) => m.team !== s.turn % 2),
+    ) as GameState;
     const view = viewFor(state, state.turn);
     const weights = inferenceWeights(view);
     expect(weights[view.seat]).toBeUndefined();
     const other = ((view.seat + 1) % 4) as 0 | 1 | 2 | 3;
     const theirMeld = view.melds.find((m) => m.team === other % 2);
     const w = weights[other] as Float64Array;
-    const fitting = DECK.filter((c) => !isWild(c) && theirMeld !== undefined && layOffOptions(theirMeld, [c]).length > 0);
+    const fitting = DECK.filter(
+      (c) => !isWild(c) && theirMeld !== undefined && layOffOptions(theirMeld, [c]).length > 0,
+    );
     expect(fitting.length).toBeGreaterThan(0);
     for (const c of fitting) expect(w[c.id]).toBeLessThan(1);
     const bot = createBot('expert', { iterations: 60, inference: true });
     const random = randomSource('inference-no-peeking');
     const decision = bot.decide(view, 7);
-    for (let k = 0; k < 3; k++) expect(bot.decide(viewFor(redealHiddenCards(state, state.turn, random), state.turn), 7)).toEqual(decision);
+    for (let k = 0; k < 3; k++)
+      expect(bot.decide(viewFor(redealHiddenCards(state, state.turn, random), state.turn), 7)).toEqual(decision);
   });
 
   it('refuses unknown or ill-typed options, and inherited keys', () => {
@@ -123,7 +141,9 @@ describe('the expert bot', () => {
     expect(() => createBot('expert', { timeMs: -1 })).toThrow(BotError);
     expect(() => createBot('expert', { rollout: 'smart' })).toThrow(BotError);
     for (const key of ['__proto__', 'constructor', 'toString']) {
-      expect(() => createBot('expert', JSON.parse(`{"${key}": 1}`) as Record<string, unknown>)).toThrow(/has no option/);
+      expect(() => createBot('expert', JSON.parse(`{"${key}": 1}`) as Record<string, unknown>)).toThrow(
+        /has no option/,
+      );
     }
   });
 });

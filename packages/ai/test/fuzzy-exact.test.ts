@@ -2,7 +2,15 @@
 // membership function, every part of an inference (weights, negation, clamping, the fired list), and every problem
 // `validateFuzzySystem` and `loadProfile` can name. (Mutation testing found these places unchecked.)
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PROFILE, FuzzySystem, type FuzzySystemSpec, ProfileError, loadProfile, membership, validateFuzzySystem } from '../src/index.js';
+import {
+  DEFAULT_PROFILE,
+  FuzzySystem,
+  type FuzzySystemSpec,
+  ProfileError,
+  loadProfile,
+  membership,
+  validateFuzzySystem,
+} from '../src/index.js';
 
 describe('membership at every edge', () => {
   // An asymmetric trapezoid, so a swapped edge or operator gives a different number.
@@ -43,7 +51,15 @@ describe('inference, part by part', () => {
     },
     rules: [
       { id: 'low-a', if: [{ variable: 'a', is: 'low' }], then: { bias: 3 } },
-      { id: 'high-a-pos-b', if: [{ variable: 'a', is: 'high' }, { variable: 'b', is: 'pos' }], then: { bias: 1, a: 2, b: -1 }, weight: 0.6 },
+      {
+        id: 'high-a-pos-b',
+        if: [
+          { variable: 'a', is: 'high' },
+          { variable: 'b', is: 'pos' },
+        ],
+        then: { bias: 1, a: 2, b: -1 },
+        weight: 0.6,
+      },
       { id: 'not-neg-b', if: [{ variable: 'b', is: 'neg', not: true }], then: { b: 4 } },
     ],
     fallback: -7,
@@ -120,7 +136,14 @@ describe('inference, part by part', () => {
       inputs: { x: { min: 0, max: 1, terms: { any: [0, 0, 1, 1], none: [2, 2, 2, 2] } } },
       rules: [
         { id: 'off', if: [{ variable: 'x', is: 'any' }], then: { bias: 100 }, weight: 0 },
-        { id: 'blocked', if: [{ variable: 'x', is: 'none' }, { variable: 'x', is: 'any' }], then: { bias: 50 } },
+        {
+          id: 'blocked',
+          if: [
+            { variable: 'x', is: 'none' },
+            { variable: 'x', is: 'any' },
+          ],
+          then: { bias: 50 },
+        },
         { id: 'on', if: [{ variable: 'x', is: 'any' }], then: { bias: 1 } },
       ],
       fallback: 0,
@@ -135,7 +158,23 @@ describe('inference, part by part', () => {
 
   it('infers the default profile without a fallback for a plain position', () => {
     const play = new FuzzySystem(DEFAULT_PROFILE.play);
-    const inputs = { gain: 60, hold: 0, pull: 0, dirty: 0, threat: 0, stage: 0.2, used: 3, empties: 0, closes: 0, lead: 0, risk: 0, wildsKept: 0, nearRun: 0, nearRuns: 0, crowd: 0 };
+    const inputs = {
+      gain: 60,
+      hold: 0,
+      pull: 0,
+      dirty: 0,
+      threat: 0,
+      stage: 0.2,
+      used: 3,
+      empties: 0,
+      closes: 0,
+      lead: 0,
+      risk: 0,
+      wildsKept: 0,
+      nearRun: 0,
+      nearRuns: 0,
+      crowd: 0,
+    };
     const r = play.inferNamed(inputs, true);
     // Only lay-down fires fully (hold none, threat low): gain + 3 × used = 69; the weight-0 rules never fire.
     expect(r.fired.map((f) => f.rule)).toEqual(['lay-down']);
@@ -151,8 +190,18 @@ describe('validateFuzzySystem names every problem', () => {
   });
   it('accepts a sound system', () => {
     expect(validateFuzzySystem(good(), 's')).toEqual([]);
-    expect(validateFuzzySystem({ ...good(), rules: [{ id: 'r', if: [{ variable: 'x', is: 'hi', not: false }], then: {}, weight: 1 }] }, 's')).toEqual([]);
-    expect(validateFuzzySystem({ ...good(), rules: [{ id: 'r', if: [{ variable: 'x', is: 'hi', not: true }], then: {}, weight: 0 }] }, 's')).toEqual([]);
+    expect(
+      validateFuzzySystem(
+        { ...good(), rules: [{ id: 'r', if: [{ variable: 'x', is: 'hi', not: false }], then: {}, weight: 1 }] },
+        's',
+      ),
+    ).toEqual([]);
+    expect(
+      validateFuzzySystem(
+        { ...good(), rules: [{ id: 'r', if: [{ variable: 'x', is: 'hi', not: true }], then: {}, weight: 0 }] },
+        's',
+      ),
+    ).toEqual([]);
   });
   it.each([
     ['null', null, ['s must be an object']],
@@ -165,50 +214,231 @@ describe('validateFuzzySystem names every problem', () => {
     ['inputs null', (s) => (s.inputs = null), ['s.inputs must be an object of linguistic variables']],
     ['inputs a list', (s) => (s.inputs = []), ['s.inputs must be an object of linguistic variables']],
     ['inputs a string', (s) => (s.inputs = 'x'), ['s.inputs must be an object of linguistic variables']],
-    ['a variable that is null', (s) => (s.inputs = { x: null }), ['s.inputs.x must be an object', 's.rules[0].if[0].variable "x" is not an input', 's.rules[0].then.x is neither "bias" nor an input']],
-    ['a variable that is a number', (s) => (s.inputs = { x: 1, y: { min: 0, max: 1, terms: { t: [0, 0, 1, 1] } } }), ['s.inputs.x must be an object', 's.rules[0].if[0].variable "x" is not an input', 's.rules[0].then.x is neither "bias" nor an input']],
-    ['min not below max', (s) => ((s.inputs as { x: Record<string, unknown> }).x.min = 1), ['s.inputs.x needs numbers min < max']],
-    ['min above max', (s) => ((s.inputs as { x: Record<string, unknown> }).x.min = 2), ['s.inputs.x needs numbers min < max']],
-    ['min not a number', (s) => ((s.inputs as { x: Record<string, unknown> }).x.min = '0'), ['s.inputs.x needs numbers min < max']],
-    ['max not a number', (s) => ((s.inputs as { x: Record<string, unknown> }).x.max = '1'), ['s.inputs.x needs numbers min < max']],
-    ['max NaN', (s) => ((s.inputs as { x: Record<string, unknown> }).x.max = NaN), ['s.inputs.x needs numbers min < max']],
-    ['no terms', (s) => ((s.inputs as { x: Record<string, unknown> }).x.terms = {}), ['s.inputs.x.terms must name at least one term', 's.rules[0].if[0].variable "x" is not an input', 's.rules[0].then.x is neither "bias" nor an input']],
-    ['terms null', (s) => ((s.inputs as { x: Record<string, unknown> }).x.terms = null), ['s.inputs.x.terms must name at least one term', 's.rules[0].if[0].variable "x" is not an input', 's.rules[0].then.x is neither "bias" nor an input']],
-    ['terms a number', (s) => ((s.inputs as { x: Record<string, unknown> }).x.terms = 5), ['s.inputs.x.terms must name at least one term', 's.rules[0].if[0].variable "x" is not an input', 's.rules[0].then.x is neither "bias" nor an input']],
-    ['a term of three numbers', (s) => (((s.inputs as { x: { terms: Record<string, unknown> } }).x.terms).lo = [0, 0, 1]), ['s.inputs.x.terms.lo must be a trapezoid [a, b, c, d] with a ≤ b ≤ c ≤ d']],
-    ['a term of five numbers', (s) => (((s.inputs as { x: { terms: Record<string, unknown> } }).x.terms).lo = [0, 0, 1, 1, 1]), ['s.inputs.x.terms.lo must be a trapezoid [a, b, c, d] with a ≤ b ≤ c ≤ d']],
-    ['a term that is not a list', (s) => (((s.inputs as { x: { terms: Record<string, unknown> } }).x.terms).lo = { 0: 0, 1: 0, 2: 0, 3: 1, length: 4 }), ['s.inputs.x.terms.lo must be a trapezoid [a, b, c, d] with a ≤ b ≤ c ≤ d']],
-    ['a term with infinity', (s) => (((s.inputs as { x: { terms: Record<string, unknown> } }).x.terms).lo = [0, 0, 1, Infinity]), ['s.inputs.x.terms.lo must be a trapezoid [a, b, c, d] with a ≤ b ≤ c ≤ d']],
-    ['a term with a string', (s) => (((s.inputs as { x: { terms: Record<string, unknown> } }).x.terms).lo = [0, '0', 1, 1]), ['s.inputs.x.terms.lo must be a trapezoid [a, b, c, d] with a ≤ b ≤ c ≤ d']],
-    ['a term with a > b', (s) => (((s.inputs as { x: { terms: Record<string, unknown> } }).x.terms).lo = [0.5, 0, 1, 1]), ['s.inputs.x.terms.lo must be a trapezoid [a, b, c, d] with a ≤ b ≤ c ≤ d']],
-    ['a term with b > c', (s) => (((s.inputs as { x: { terms: Record<string, unknown> } }).x.terms).lo = [0, 0.8, 0.5, 1]), ['s.inputs.x.terms.lo must be a trapezoid [a, b, c, d] with a ≤ b ≤ c ≤ d']],
-    ['a term with c > d', (s) => (((s.inputs as { x: { terms: Record<string, unknown> } }).x.terms).lo = [0, 0, 1, 0.5]), ['s.inputs.x.terms.lo must be a trapezoid [a, b, c, d] with a ≤ b ≤ c ≤ d']],
+    [
+      'a variable that is null',
+      (s) => (s.inputs = { x: null }),
+      [
+        's.inputs.x must be an object',
+        's.rules[0].if[0].variable "x" is not an input',
+        's.rules[0].then.x is neither "bias" nor an input',
+      ],
+    ],
+    [
+      'a variable that is a number',
+      (s) => (s.inputs = { x: 1, y: { min: 0, max: 1, terms: { t: [0, 0, 1, 1] } } }),
+      [
+        's.inputs.x must be an object',
+        's.rules[0].if[0].variable "x" is not an input',
+        's.rules[0].then.x is neither "bias" nor an input',
+      ],
+    ],
+    [
+      'min not below max',
+      (s) => ((s.inputs as { x: Record<string, unknown> }).x.min = 1),
+      ['s.inputs.x needs numbers min < max'],
+    ],
+    [
+      'min above max',
+      (s) => ((s.inputs as { x: Record<string, unknown> }).x.min = 2),
+      ['s.inputs.x needs numbers min < max'],
+    ],
+    [
+      'min not a number',
+      (s) => ((s.inputs as { x: Record<string, unknown> }).x.min = '0'),
+      ['s.inputs.x needs numbers min < max'],
+    ],
+    [
+      'max not a number',
+      (s) => ((s.inputs as { x: Record<string, unknown> }).x.max = '1'),
+      ['s.inputs.x needs numbers min < max'],
+    ],
+    [
+      'max NaN',
+      (s) => ((s.inputs as { x: Record<string, unknown> }).x.max = NaN),
+      ['s.inputs.x needs numbers min < max'],
+    ],
+    [
+      'no terms',
+      (s) => ((s.inputs as { x: Record<string, unknown> }).x.terms = {}),
+      [
+        's.inputs.x.terms must name at least one term',
+        's.rules[0].if[0].variable "x" is not an input',
+        's.rules[0].then.x is neither "bias" nor an input',
+      ],
+    ],
+    [
+      'terms null',
+      (s) => ((s.inputs as { x: Record<string, unknown> }).x.terms = null),
+      [
+        's.inputs.x.terms must name at least one term',
+        's.rules[0].if[0].variable "x" is not an input',
+        's.rules[0].then.x is neither "bias" nor an input',
+      ],
+    ],
+    [
+      'terms a number',
+      (s) => ((s.inputs as { x: Record<string, unknown> }).x.terms = 5),
+      [
+        's.inputs.x.terms must name at least one term',
+        's.rules[0].if[0].variable "x" is not an input',
+        's.rules[0].then.x is neither "bias" nor an input',
+      ],
+    ],
+    [
+      'a term of three numbers',
+      (s) => ((s.inputs as { x: { terms: Record<string, unknown> } }).x.terms.lo = [0, 0, 1]),
+      ['s.inputs.x.terms.lo must be a trapezoid [a, b, c, d] with a ≤ b ≤ c ≤ d'],
+    ],
+    [
+      'a term of five numbers',
+      (s) => ((s.inputs as { x: { terms: Record<string, unknown> } }).x.terms.lo = [0, 0, 1, 1, 1]),
+      ['s.inputs.x.terms.lo must be a trapezoid [a, b, c, d] with a ≤ b ≤ c ≤ d'],
+    ],
+    [
+      'a term that is not a list',
+      (s) =>
+        ((s.inputs as { x: { terms: Record<string, unknown> } }).x.terms.lo = { 0: 0, 1: 0, 2: 0, 3: 1, length: 4 }),
+      ['s.inputs.x.terms.lo must be a trapezoid [a, b, c, d] with a ≤ b ≤ c ≤ d'],
+    ],
+    [
+      'a term with infinity',
+      (s) => ((s.inputs as { x: { terms: Record<string, unknown> } }).x.terms.lo = [0, 0, 1, Infinity]),
+      ['s.inputs.x.terms.lo must be a trapezoid [a, b, c, d] with a ≤ b ≤ c ≤ d'],
+    ],
+    [
+      'a term with a string',
+      (s) => ((s.inputs as { x: { terms: Record<string, unknown> } }).x.terms.lo = [0, '0', 1, 1]),
+      ['s.inputs.x.terms.lo must be a trapezoid [a, b, c, d] with a ≤ b ≤ c ≤ d'],
+    ],
+    [
+      'a term with a > b',
+      (s) => ((s.inputs as { x: { terms: Record<string, unknown> } }).x.terms.lo = [0.5, 0, 1, 1]),
+      ['s.inputs.x.terms.lo must be a trapezoid [a, b, c, d] with a ≤ b ≤ c ≤ d'],
+    ],
+    [
+      'a term with b > c',
+      (s) => ((s.inputs as { x: { terms: Record<string, unknown> } }).x.terms.lo = [0, 0.8, 0.5, 1]),
+      ['s.inputs.x.terms.lo must be a trapezoid [a, b, c, d] with a ≤ b ≤ c ≤ d'],
+    ],
+    [
+      'a term with c > d',
+      (s) => ((s.inputs as { x: { terms: Record<string, unknown> } }).x.terms.lo = [0, 0, 1, 0.5]),
+      ['s.inputs.x.terms.lo must be a trapezoid [a, b, c, d] with a ≤ b ≤ c ≤ d'],
+    ],
     ['rules missing', (s) => delete s.rules, ['s.rules must be a non-empty list']],
     ['rules empty', (s) => (s.rules = []), ['s.rules must be a non-empty list']],
     ['rules not a list', (s) => (s.rules = { 0: {} }), ['s.rules must be a non-empty list']],
     ['a rule that is null', (s) => (s.rules = [null]), ['s.rules[0] must be an object']],
     ['a rule that is text', (s) => (s.rules = ['r']), ['s.rules[0] must be an object']],
-    ['a rule without an id', (s) => delete (s.rules as Record<string, unknown>[])[0]!.id, ['s.rules[0].id must be a non-empty string']],
-    ['a rule with an empty id', (s) => ((s.rules as Record<string, unknown>[])[0]!.id = ''), ['s.rules[0].id must be a non-empty string']],
-    ['two rules with one id', (s) => (s.rules as unknown[]).push({ id: 'r', if: [{ variable: 'x', is: 'hi' }], then: {} }), ['s.rules[1].id "r" is used twice']],
-    ['a rule without conditions', (s) => ((s.rules as Record<string, unknown>[])[0]!.if = []), ['s.rules[0].if must list at least one condition']],
-    ['a rule whose conditions are not a list', (s) => ((s.rules as Record<string, unknown>[])[0]!.if = { variable: 'x', is: 'lo' }), ['s.rules[0].if must list at least one condition']],
-    ['a condition that is null', (s) => ((s.rules as Record<string, unknown>[])[0]!.if = [null]), ['s.rules[0].if[0].variable undefined is not an input']],
-    ['a condition on a number', (s) => ((s.rules as Record<string, unknown>[])[0]!.if = [{ variable: 3, is: 'lo' }]), ['s.rules[0].if[0].variable 3 is not an input']],
-    ['a condition on a missing term', (s) => ((s.rules as Record<string, unknown>[])[0]!.if = [{ variable: 'x', is: 'mid' }]), ['s.rules[0].if[0].is "mid" is not a term of x (lo, hi)']],
-    ['a condition with no term', (s) => ((s.rules as Record<string, unknown>[])[0]!.if = [{ variable: 'x' }]), ['s.rules[0].if[0].is undefined is not a term of x (lo, hi)']],
-    ['a condition whose term is a number', (s) => ((s.rules as Record<string, unknown>[])[0]!.if = [{ variable: 'x', is: 1 }]), ['s.rules[0].if[0].is 1 is not a term of x (lo, hi)']],
-    ['a negation that is not a boolean', (s) => ((s.rules as Record<string, unknown>[])[0]!.if = [{ variable: 'x', is: 'lo', not: 'yes' }]), ['s.rules[0].if[0].not must be a boolean']],
-    ['a second bad condition', (s) => ((s.rules as Record<string, unknown>[])[0]!.if = [{ variable: 'x', is: 'lo' }, { variable: 'y', is: 'lo' }]), ['s.rules[0].if[1].variable "y" is not an input']],
-    ['a consequent that is missing', (s) => delete (s.rules as Record<string, unknown>[])[0]!.then, ['s.rules[0].then must be an object']],
-    ['a consequent that is null', (s) => ((s.rules as Record<string, unknown>[])[0]!.then = null), ['s.rules[0].then must be an object']],
-    ['a consequent that is a list', (s) => ((s.rules as Record<string, unknown>[])[0]!.then = [1]), ['s.rules[0].then must be an object']],
-    ['a consequent on no input', (s) => ((s.rules as Record<string, unknown>[])[0]!.then = { y: 1 }), ['s.rules[0].then.y is neither "bias" nor an input']],
-    ['a consequent that is text', (s) => ((s.rules as Record<string, unknown>[])[0]!.then = { bias: '1' }), ['s.rules[0].then.bias must be a finite number']],
-    ['a consequent that is infinite', (s) => ((s.rules as Record<string, unknown>[])[0]!.then = { x: -Infinity }), ['s.rules[0].then.x must be a finite number']],
-    ['a weight above 1', (s) => ((s.rules as Record<string, unknown>[])[0]!.weight = 1.01), ['s.rules[0].weight must be a number in [0, 1]']],
-    ['a weight below 0', (s) => ((s.rules as Record<string, unknown>[])[0]!.weight = -0.01), ['s.rules[0].weight must be a number in [0, 1]']],
-    ['a weight that is text', (s) => ((s.rules as Record<string, unknown>[])[0]!.weight = '1'), ['s.rules[0].weight must be a number in [0, 1]']],
+    [
+      'a rule without an id',
+      (s) => delete (s.rules as Record<string, unknown>[])[0]!.id,
+      ['s.rules[0].id must be a non-empty string'],
+    ],
+    [
+      'a rule with an empty id',
+      (s) => ((s.rules as Record<string, unknown>[])[0]!.id = ''),
+      ['s.rules[0].id must be a non-empty string'],
+    ],
+    [
+      'two rules with one id',
+      (s) => (s.rules as unknown[]).push({ id: 'r', if: [{ variable: 'x', is: 'hi' }], then: {} }),
+      ['s.rules[1].id "r" is used twice'],
+    ],
+    [
+      'a rule without conditions',
+      (s) => ((s.rules as Record<string, unknown>[])[0]!.if = []),
+      ['s.rules[0].if must list at least one condition'],
+    ],
+    [
+      'a rule whose conditions are not a list',
+      (s) => ((s.rules as Record<string, unknown>[])[0]!.if = { variable: 'x', is: 'lo' }),
+      ['s.rules[0].if must list at least one condition'],
+    ],
+    [
+      'a condition that is null',
+      (s) => ((s.rules as Record<string, unknown>[])[0]!.if = [null]),
+      ['s.rules[0].if[0].variable undefined is not an input'],
+    ],
+    [
+      'a condition on a number',
+      (s) => ((s.rules as Record<string, unknown>[])[0]!.if = [{ variable: 3, is: 'lo' }]),
+      ['s.rules[0].if[0].variable 3 is not an input'],
+    ],
+    [
+      'a condition on a missing term',
+      (s) => ((s.rules as Record<string, unknown>[])[0]!.if = [{ variable: 'x', is: 'mid' }]),
+      ['s.rules[0].if[0].is "mid" is not a term of x (lo, hi)'],
+    ],
+    [
+      'a condition with no term',
+      (s) => ((s.rules as Record<string, unknown>[])[0]!.if = [{ variable: 'x' }]),
+      ['s.rules[0].if[0].is undefined is not a term of x (lo, hi)'],
+    ],
+    [
+      'a condition whose term is a number',
+      (s) => ((s.rules as Record<string, unknown>[])[0]!.if = [{ variable: 'x', is: 1 }]),
+      ['s.rules[0].if[0].is 1 is not a term of x (lo, hi)'],
+    ],
+    [
+      'a negation that is not a boolean',
+      (s) => ((s.rules as Record<string, unknown>[])[0]!.if = [{ variable: 'x', is: 'lo', not: 'yes' }]),
+      ['s.rules[0].if[0].not must be a boolean'],
+    ],
+    [
+      'a second bad condition',
+      (s) =>
+        ((s.rules as Record<string, unknown>[])[0]!.if = [
+          { variable: 'x', is: 'lo' },
+          { variable: 'y', is: 'lo' },
+        ]),
+      ['s.rules[0].if[1].variable "y" is not an input'],
+    ],
+    [
+      'a consequent that is missing',
+      (s) => delete (s.rules as Record<string, unknown>[])[0]!.then,
+      ['s.rules[0].then must be an object'],
+    ],
+    [
+      'a consequent that is null',
+      (s) => ((s.rules as Record<string, unknown>[])[0]!.then = null),
+      ['s.rules[0].then must be an object'],
+    ],
+    [
+      'a consequent that is a list',
+      (s) => ((s.rules as Record<string, unknown>[])[0]!.then = [1]),
+      ['s.rules[0].then must be an object'],
+    ],
+    [
+      'a consequent on no input',
+      (s) => ((s.rules as Record<string, unknown>[])[0]!.then = { y: 1 }),
+      ['s.rules[0].then.y is neither "bias" nor an input'],
+    ],
+    [
+      'a consequent that is text',
+      (s) => ((s.rules as Record<string, unknown>[])[0]!.then = { bias: '1' }),
+      ['s.rules[0].then.bias must be a finite number'],
+    ],
+    [
+      'a consequent that is infinite',
+      (s) => ((s.rules as Record<string, unknown>[])[0]!.then = { x: -Infinity }),
+      ['s.rules[0].then.x must be a finite number'],
+    ],
+    [
+      'a weight above 1',
+      (s) => ((s.rules as Record<string, unknown>[])[0]!.weight = 1.01),
+      ['s.rules[0].weight must be a number in [0, 1]'],
+    ],
+    [
+      'a weight below 0',
+      (s) => ((s.rules as Record<string, unknown>[])[0]!.weight = -0.01),
+      ['s.rules[0].weight must be a number in [0, 1]'],
+    ],
+    [
+      'a weight that is text',
+      (s) => ((s.rules as Record<string, unknown>[])[0]!.weight = '1'),
+      ['s.rules[0].weight must be a number in [0, 1]'],
+    ],
     ['no fallback', (s) => delete s.fallback, ['s.fallback must be a finite number']],
     ['a fallback that is NaN', (s) => (s.fallback = NaN), ['s.fallback must be a finite number']],
     ['a fallback that is text', (s) => (s.fallback = '0'), ['s.fallback must be a finite number']],
@@ -223,7 +453,11 @@ describe('validateFuzzySystem names every problem', () => {
 
   it('goes on after a bad rule and reports every problem of the system', () => {
     const s = good();
-    s.rules = [null, { id: '', if: [], then: null, weight: 2 }, { id: 'ok', if: [{ variable: 'x', is: 'hi' }], then: { bias: 0 } }];
+    s.rules = [
+      null,
+      { id: '', if: [], then: null, weight: 2 },
+      { id: 'ok', if: [{ variable: 'x', is: 'hi' }], then: { bias: 0 } },
+    ];
     s.fallback = Infinity;
     expect(validateFuzzySystem(s, 'play')).toEqual([
       'play.rules[0] must be an object',
@@ -254,9 +488,16 @@ describe('loadProfile names every problem', () => {
   it('accepts the default, a copy of it, and a profile written before the hand-value inputs', () => {
     expect(problemsOf(copy())).toEqual([]);
     const old = copy();
-    const play = old.play as { inputs: Record<string, unknown>; rules: { if: { variable: string }[]; then: Record<string, number> }[] };
+    const play = old.play as {
+      inputs: Record<string, unknown>;
+      rules: { if: { variable: string }[]; then: Record<string, number> }[];
+    };
     for (const k of ['risk', 'wildsKept', 'nearRun', 'nearRuns', 'crowd']) delete play.inputs[k];
-    play.rules = play.rules.filter((r) => r.if.every((c) => c.variable in play.inputs) && Object.keys(r.then).every((k) => k === 'bias' || k in play.inputs));
+    play.rules = play.rules.filter(
+      (r) =>
+        r.if.every((c) => c.variable in play.inputs) &&
+        Object.keys(r.then).every((k) => k === 'bias' || k in play.inputs),
+    );
     expect(problemsOf(old)).toEqual([]);
     expect(loadProfile(old)).toBe(old);
   });
@@ -293,47 +534,94 @@ describe('loadProfile names every problem', () => {
     'choice.discardSpread must be a number in [0, 100]',
     'choice.drawBand must be [low, high] with low ≤ high',
   ];
-  const noTables = ['tables must be an object', ...['opponent', 'pile', 'partnerKeep', 'partnerLay'].map((t) => `tables.${t} must be 11 finite numbers (combination sizes 3..13)`)];
+  const noTables = [
+    'tables must be an object',
+    ...['opponent', 'pile', 'partnerKeep', 'partnerLay'].map(
+      (t) => `tables.${t} must be 11 finite numbers (combination sizes 3..13)`,
+    ),
+  ];
   const cases: [string, (p: Record<string, unknown>) => void, string[]][] = [
-    ['an unknown field', (p) => (p.colour = 'blue'), ['unknown field "colour" (fields: name, version, tables, play, draw, discard, choice)']],
+    [
+      'an unknown field',
+      (p) => (p.colour = 'blue'),
+      ['unknown field "colour" (fields: name, version, tables, play, draw, discard, choice)'],
+    ],
     ['no name', (p) => delete p.name, ['name must be a non-empty string']],
     ['an empty name', (p) => (p.name = ''), ['name must be a non-empty string']],
     ['a name that is a number', (p) => (p.name = 1), ['name must be a non-empty string']],
     ['version 2', (p) => (p.version = 2), ['version must be 1, got 2']],
     ['version "1"', (p) => (p.version = '1'), ['version must be 1, got "1"']],
     ['no version', (p) => delete p.version, ['version must be 1, got undefined']],
+    ['tables null', (p) => (p.tables = null), noTables],
+    ['no tables', (p) => delete p.tables, noTables],
     [
-      'tables null',
-      (p) => (p.tables = null),
-      noTables,
+      'a table of 10',
+      (p) => ((p.tables as Record<string, number[]>).pile = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]),
+      ['tables.pile must be 11 finite numbers (combination sizes 3..13)'],
     ],
     [
-      'no tables',
-      (p) => delete p.tables,
-      noTables,
+      'a table of 12',
+      (p) => ((p.tables as Record<string, number[]>).partnerKeep = Array(12).fill(0) as number[]),
+      ['tables.partnerKeep must be 11 finite numbers (combination sizes 3..13)'],
     ],
-    ['a table of 10', (p) => ((p.tables as Record<string, number[]>).pile = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]), ['tables.pile must be 11 finite numbers (combination sizes 3..13)']],
-    ['a table of 12', (p) => ((p.tables as Record<string, number[]>).partnerKeep = Array(12).fill(0) as number[]), ['tables.partnerKeep must be 11 finite numbers (combination sizes 3..13)']],
-    ['a table with text', (p) => ((p.tables as Record<string, unknown[]>).partnerLay = [...(Array(10).fill(0) as number[]), '1']), ['tables.partnerLay must be 11 finite numbers (combination sizes 3..13)']],
-    ['a table with NaN', (p) => ((p.tables as Record<string, unknown[]>).opponent = [NaN, ...(Array(10).fill(0) as number[])]), ['tables.opponent must be 11 finite numbers (combination sizes 3..13)']],
-    ['a table that is not a list', (p) => ((p.tables as Record<string, unknown>).opponent = 'eleven'), ['tables.opponent must be 11 finite numbers (combination sizes 3..13)']],
-    ['a play input missing', (p) => delete (p.play as { inputs: Record<string, unknown> }).inputs.pull, ['play.rules[6].if[0].variable "pull" is not an input', 'play.rules[6].then.pull is neither "bias" nor an input']],
-    ['a draw input missing and unused', (p) => dropInput(p, 'draw', 'stage', 'no-hoarding-late'), ['draw.inputs lacks stage']],
-    ['a discard input missing and unused', (p) => dropInput(p, 'discard', 'threat', 'dump-points-when-threatened'), ['discard.inputs lacks threat']],
+    [
+      'a table with text',
+      (p) => ((p.tables as Record<string, unknown[]>).partnerLay = [...(Array(10).fill(0) as number[]), '1']),
+      ['tables.partnerLay must be 11 finite numbers (combination sizes 3..13)'],
+    ],
+    [
+      'a table with NaN',
+      (p) => ((p.tables as Record<string, unknown[]>).opponent = [NaN, ...(Array(10).fill(0) as number[])]),
+      ['tables.opponent must be 11 finite numbers (combination sizes 3..13)'],
+    ],
+    [
+      'a table that is not a list',
+      (p) => ((p.tables as Record<string, unknown>).opponent = 'eleven'),
+      ['tables.opponent must be 11 finite numbers (combination sizes 3..13)'],
+    ],
+    [
+      'a play input missing',
+      (p) => delete (p.play as { inputs: Record<string, unknown> }).inputs.pull,
+      ['play.rules[6].if[0].variable "pull" is not an input', 'play.rules[6].then.pull is neither "bias" nor an input'],
+    ],
+    [
+      'a draw input missing and unused',
+      (p) => dropInput(p, 'draw', 'stage', 'no-hoarding-late'),
+      ['draw.inputs lacks stage'],
+    ],
+    [
+      'a discard input missing and unused',
+      (p) => dropInput(p, 'discard', 'threat', 'dump-points-when-threatened'),
+      ['discard.inputs lacks threat'],
+    ],
     [
       'two play inputs missing and unused',
       (p) => {
-        const play = p.play as { inputs: Record<string, unknown>; rules: { if: { variable: string }[]; then: Record<string, number> }[] };
+        const play = p.play as {
+          inputs: Record<string, unknown>;
+          rules: { if: { variable: string }[]; then: Record<string, number> }[];
+        };
         delete play.inputs.lead;
         delete play.inputs.dirty;
-        play.rules = play.rules.filter((r) => r.if.every((c) => c.variable in play.inputs) && Object.keys(r.then).every((k) => k === 'bias' || k in play.inputs));
+        play.rules = play.rules.filter(
+          (r) =>
+            r.if.every((c) => c.variable in play.inputs) &&
+            Object.keys(r.then).every((k) => k === 'bias' || k in play.inputs),
+        );
       },
       ['play.inputs lacks dirty, lead'],
     ],
     [
       'an extra play input',
-      (p) => ((p.play as { inputs: Record<string, unknown> }).inputs.luck = { min: 0, max: 1, terms: { some: [0, 1, 1, 1] } }),
-      ['play.inputs has unknown luck (it takes gain, hold, pull, dirty, threat, stage, used, empties, closes, lead, risk, wildsKept, nearRun, nearRuns, crowd)'],
+      (p) =>
+        ((p.play as { inputs: Record<string, unknown> }).inputs.luck = {
+          min: 0,
+          max: 1,
+          terms: { some: [0, 1, 1, 1] },
+        }),
+      [
+        'play.inputs has unknown luck (it takes gain, hold, pull, dirty, threat, stage, used, empties, closes, lead, risk, wildsKept, nearRun, nearRuns, crowd)',
+      ],
     ],
     [
       'two extra discard inputs',
@@ -346,44 +634,122 @@ describe('loadProfile names every problem', () => {
     ],
     [
       'a play-only input in the draw system',
-      (p) => ((p.draw as { inputs: Record<string, unknown> }).inputs.risk = { min: 0, max: 1, terms: { some: [0, 1, 1, 1] } }),
+      (p) =>
+        ((p.draw as { inputs: Record<string, unknown> }).inputs.risk = {
+          min: 0,
+          max: 1,
+          terms: { some: [0, 1, 1, 1] },
+        }),
       ['draw.inputs has unknown risk (it takes use, wilds, junk, block, stage, lookahead)'],
     ],
     [
       'an extra discard input',
-      (p) => ((p.discard as { inputs: Record<string, unknown> }).inputs.stage = { min: 0, max: 1, terms: { late: [0, 1, 1, 1] } }),
+      (p) =>
+        ((p.discard as { inputs: Record<string, unknown> }).inputs.stage = {
+          min: 0,
+          max: 1,
+          terms: { late: [0, 1, 1, 1] },
+        }),
       ['discard.inputs has unknown stage (it takes points, keep, feeds, threat)'],
     ],
-    ['a broken draw system', (p) => ((p.draw as Record<string, unknown>).fallback = 'one'), ['draw.fallback must be a finite number']],
+    [
+      'a broken draw system',
+      (p) => ((p.draw as Record<string, unknown>).fallback = 'one'),
+      ['draw.fallback must be a finite number'],
+    ],
     ['no discard system', (p) => delete p.discard, ['discard must be an object']],
+    ['choice a word', (p) => (p.choice = 'fast'), noChoice],
+    ['choice null', (p) => (p.choice = null), noChoice],
     [
-      'choice a word',
-      (p) => (p.choice = 'fast'),
-      noChoice,
+      'playTop 0',
+      (p) => ((p.choice as Record<string, unknown>).playTop = 0),
+      ['choice.playTop must be a whole number in [1, 50]'],
     ],
     [
-      'choice null',
-      (p) => (p.choice = null),
-      noChoice,
+      'playTop 51',
+      (p) => ((p.choice as Record<string, unknown>).playTop = 51),
+      ['choice.playTop must be a whole number in [1, 50]'],
     ],
-    ['playTop 0', (p) => ((p.choice as Record<string, unknown>).playTop = 0), ['choice.playTop must be a whole number in [1, 50]']],
-    ['playTop 51', (p) => ((p.choice as Record<string, unknown>).playTop = 51), ['choice.playTop must be a whole number in [1, 50]']],
-    ['playTop 2.5', (p) => ((p.choice as Record<string, unknown>).playTop = 2.5), ['choice.playTop must be a whole number in [1, 50]']],
-    ['playTop "5"', (p) => ((p.choice as Record<string, unknown>).playTop = '5'), ['choice.playTop must be a whole number in [1, 50]']],
-    ['playWindowShare above 1', (p) => ((p.choice as Record<string, unknown>).playWindowShare = 1.5), ['choice.playWindowShare must be a number in [0, 1]']],
-    ['playWindowShare NaN', (p) => ((p.choice as Record<string, unknown>).playWindowShare = NaN), ['choice.playWindowShare must be a number in [0, 1]']],
-    ['playTop NaN', (p) => ((p.choice as Record<string, unknown>).playTop = NaN), ['choice.playTop must be a whole number in [1, 50]']],
-    ['playWindowShare below 0', (p) => ((p.choice as Record<string, unknown>).playWindowShare = -0.1), ['choice.playWindowShare must be a number in [0, 1]']],
-    ['playWindowPoints infinite', (p) => ((p.choice as Record<string, unknown>).playWindowPoints = Infinity), ['choice.playWindowPoints must be a number in [0, 1000]']],
-    ['duelShare 11', (p) => ((p.choice as Record<string, unknown>).duelShare = 11), ['choice.duelShare must be a number in [0, 10]']],
-    ['discardCertain −1', (p) => ((p.choice as Record<string, unknown>).discardCertain = -1), ['choice.discardCertain must be a number in [0, 1000]']],
-    ['discardSpread 101', (p) => ((p.choice as Record<string, unknown>).discardSpread = 101), ['choice.discardSpread must be a number in [0, 100]']],
-    ['drawBand reversed', (p) => ((p.choice as Record<string, unknown>).drawBand = [1, 0]), ['choice.drawBand must be [low, high] with low ≤ high']],
-    ['drawBand of one', (p) => ((p.choice as Record<string, unknown>).drawBand = [1]), ['choice.drawBand must be [low, high] with low ≤ high']],
-    ['drawBand of three', (p) => ((p.choice as Record<string, unknown>).drawBand = [0, 1, 2]), ['choice.drawBand must be [low, high] with low ≤ high']],
-    ['drawBand with text', (p) => ((p.choice as Record<string, unknown>).drawBand = ['0', 1]), ['choice.drawBand must be [low, high] with low ≤ high']],
-    ['drawBand with NaN', (p) => ((p.choice as Record<string, unknown>).drawBand = [0, NaN]), ['choice.drawBand must be [low, high] with low ≤ high']],
-    ['drawBand not a list', (p) => ((p.choice as Record<string, unknown>).drawBand = { 0: 0, 1: 1, length: 2 }), ['choice.drawBand must be [low, high] with low ≤ high']],
+    [
+      'playTop 2.5',
+      (p) => ((p.choice as Record<string, unknown>).playTop = 2.5),
+      ['choice.playTop must be a whole number in [1, 50]'],
+    ],
+    [
+      'playTop "5"',
+      (p) => ((p.choice as Record<string, unknown>).playTop = '5'),
+      ['choice.playTop must be a whole number in [1, 50]'],
+    ],
+    [
+      'playWindowShare above 1',
+      (p) => ((p.choice as Record<string, unknown>).playWindowShare = 1.5),
+      ['choice.playWindowShare must be a number in [0, 1]'],
+    ],
+    [
+      'playWindowShare NaN',
+      (p) => ((p.choice as Record<string, unknown>).playWindowShare = NaN),
+      ['choice.playWindowShare must be a number in [0, 1]'],
+    ],
+    [
+      'playTop NaN',
+      (p) => ((p.choice as Record<string, unknown>).playTop = NaN),
+      ['choice.playTop must be a whole number in [1, 50]'],
+    ],
+    [
+      'playWindowShare below 0',
+      (p) => ((p.choice as Record<string, unknown>).playWindowShare = -0.1),
+      ['choice.playWindowShare must be a number in [0, 1]'],
+    ],
+    [
+      'playWindowPoints infinite',
+      (p) => ((p.choice as Record<string, unknown>).playWindowPoints = Infinity),
+      ['choice.playWindowPoints must be a number in [0, 1000]'],
+    ],
+    [
+      'duelShare 11',
+      (p) => ((p.choice as Record<string, unknown>).duelShare = 11),
+      ['choice.duelShare must be a number in [0, 10]'],
+    ],
+    [
+      'discardCertain −1',
+      (p) => ((p.choice as Record<string, unknown>).discardCertain = -1),
+      ['choice.discardCertain must be a number in [0, 1000]'],
+    ],
+    [
+      'discardSpread 101',
+      (p) => ((p.choice as Record<string, unknown>).discardSpread = 101),
+      ['choice.discardSpread must be a number in [0, 100]'],
+    ],
+    [
+      'drawBand reversed',
+      (p) => ((p.choice as Record<string, unknown>).drawBand = [1, 0]),
+      ['choice.drawBand must be [low, high] with low ≤ high'],
+    ],
+    [
+      'drawBand of one',
+      (p) => ((p.choice as Record<string, unknown>).drawBand = [1]),
+      ['choice.drawBand must be [low, high] with low ≤ high'],
+    ],
+    [
+      'drawBand of three',
+      (p) => ((p.choice as Record<string, unknown>).drawBand = [0, 1, 2]),
+      ['choice.drawBand must be [low, high] with low ≤ high'],
+    ],
+    [
+      'drawBand with text',
+      (p) => ((p.choice as Record<string, unknown>).drawBand = ['0', 1]),
+      ['choice.drawBand must be [low, high] with low ≤ high'],
+    ],
+    [
+      'drawBand with NaN',
+      (p) => ((p.choice as Record<string, unknown>).drawBand = [0, NaN]),
+      ['choice.drawBand must be [low, high] with low ≤ high'],
+    ],
+    [
+      'drawBand not a list',
+      (p) => ((p.choice as Record<string, unknown>).drawBand = { 0: 0, 1: 1, length: 2 }),
+      ['choice.drawBand must be [low, high] with low ≤ high'],
+    ],
   ];
   for (const [what, edit, problems] of cases) {
     it(`names ${what}`, () => {
@@ -395,10 +761,25 @@ describe('loadProfile names every problem', () => {
 
   it('accepts every choice constant at the ends of its range, and an even draw band', () => {
     const lows = copy();
-    Object.assign(lows.choice as object, { playTop: 1, playWindowShare: 0, playWindowPoints: 0, duelShare: 0, discardCertain: 0, discardSpread: 0, drawBand: [-1, -1] });
+    Object.assign(lows.choice as object, {
+      playTop: 1,
+      playWindowShare: 0,
+      playWindowPoints: 0,
+      duelShare: 0,
+      discardCertain: 0,
+      discardSpread: 0,
+      drawBand: [-1, -1],
+    });
     expect(problemsOf(lows)).toEqual([]);
     const highs = copy();
-    Object.assign(highs.choice as object, { playTop: 50, playWindowShare: 1, playWindowPoints: 1000, duelShare: 10, discardCertain: 1000, discardSpread: 100 });
+    Object.assign(highs.choice as object, {
+      playTop: 50,
+      playWindowShare: 1,
+      playWindowPoints: 1000,
+      duelShare: 10,
+      discardCertain: 1000,
+      discardSpread: 100,
+    });
     expect(problemsOf(highs)).toEqual([]);
   });
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PROFILE, FuzzySystem, ProfileError, loadProfile, membership, validateFuzzySystem } from '../src/index.js';
+import {
+  DEFAULT_PROFILE,
+  FuzzySystem,
+  ProfileError,
+  loadProfile,
+  membership,
+  validateFuzzySystem,
+} from '../src/index.js';
 
 describe('membership functions', () => {
   it('rises, holds and falls on a trapezoid', () => {
@@ -24,7 +31,14 @@ describe('first-order Sugeno inference', () => {
     },
     rules: [
       { id: 'low', if: [{ variable: 'x', is: 'low' }], then: { bias: 10 } },
-      { id: 'high-and-yes', if: [{ variable: 'x', is: 'high' }, { variable: 'y', is: 'yes' }], then: { bias: 0, x: 2 } },
+      {
+        id: 'high-and-yes',
+        if: [
+          { variable: 'x', is: 'high' },
+          { variable: 'y', is: 'yes' },
+        ],
+        then: { bias: 0, x: 2 },
+      },
       { id: 'not-yes', if: [{ variable: 'y', is: 'yes', not: true }], then: { bias: -5 } },
     ],
     fallback: 42,
@@ -60,12 +74,35 @@ describe('the profile', () => {
   });
 
   const broken: [string, (p: Record<string, unknown>) => void, RegExp][] = [
-    ['a table of the wrong length', (p) => ((p.tables as Record<string, unknown>).opponent = [1, 2]), /tables\.opponent must be 11/],
-    ['a rule naming a missing variable', (p) => ((p.play as { rules: { if: unknown[] }[] }).rules[0]!.if = [{ variable: 'luck', is: 'high' }]), /play\.rules\[0\]\.if\[0\]\.variable "luck"/],
-    ['a rule naming a missing term', (p) => ((p.draw as { rules: { if: unknown[] }[] }).rules[0]!.if = [{ variable: 'use', is: 'enormous' }]), /is "enormous" is not a term of use/],
-    ['a trapezoid out of order', (p) => ((p.discard as { inputs: { points: { terms: Record<string, unknown> } } }).inputs.points.terms.low = [5, 4, 3, 2]), /trapezoid/],
+    [
+      'a table of the wrong length',
+      (p) => ((p.tables as Record<string, unknown>).opponent = [1, 2]),
+      /tables\.opponent must be 11/,
+    ],
+    [
+      'a rule naming a missing variable',
+      (p) => ((p.play as { rules: { if: unknown[] }[] }).rules[0]!.if = [{ variable: 'luck', is: 'high' }]),
+      /play\.rules\[0\]\.if\[0\]\.variable "luck"/,
+    ],
+    [
+      'a rule naming a missing term',
+      (p) => ((p.draw as { rules: { if: unknown[] }[] }).rules[0]!.if = [{ variable: 'use', is: 'enormous' }]),
+      /is "enormous" is not a term of use/,
+    ],
+    [
+      'a trapezoid out of order',
+      (p) =>
+        ((p.discard as { inputs: { points: { terms: Record<string, unknown> } } }).inputs.points.terms.low = [
+          5, 4, 3, 2,
+        ]),
+      /trapezoid/,
+    ],
     ['an unknown field', (p) => (p.colour = 'blue'), /unknown field "colour"/],
-    ['a missing input', (p) => delete (p.play as { inputs: Record<string, unknown> }).inputs.lead, /lacks lead|variable "lead"/],
+    [
+      'a missing input',
+      (p) => delete (p.play as { inputs: Record<string, unknown> }).inputs.lead,
+      /lacks lead|variable "lead"/,
+    ],
     ['a wrong version', (p) => (p.version = 2), /version must be 1/],
     ['a bad choice rule', (p) => ((p.choice as Record<string, unknown>).playTop = 0), /choice\.playTop/],
   ];
@@ -83,6 +120,7 @@ describe('the profile', () => {
   });
 
   it('validates each fuzzy system of the default profile', () => {
-    for (const s of [DEFAULT_PROFILE.play, DEFAULT_PROFILE.draw, DEFAULT_PROFILE.discard]) expect(validateFuzzySystem(s, 's')).toEqual([]);
+    for (const s of [DEFAULT_PROFILE.play, DEFAULT_PROFILE.draw, DEFAULT_PROFILE.discard])
+      expect(validateFuzzySystem(s, 's')).toEqual([]);
   });
 });

@@ -50,26 +50,30 @@ describe('the classic profile as a genome', () => {
   it('decodes any numbers at all into a valid profile the classic player can play with', () => {
     const n = genome.genes.length;
     fc.assert(
-      fc.property(fc.array(fc.double(), { minLength: n, maxLength: n }), fc.integer({ min: 1, max: 1000 }), (values, seed) => {
-        const profile = genome.decode(values, 'any');
-        expect(() => loadProfile(profile)).not.toThrow();
-        for (const [i, v] of genome.repair(values).entries()) {
-          const g = genome.genes[i]!;
-          expect(v >= g.lo && v <= g.hi).toBe(true);
-          if (g.integer) expect(Number.isInteger(v)).toBe(true);
-        }
-        // A few decisions of a real game: every move legal.
-        const bot = classicBot({ profile, explain: false, maxPlays: 200 });
-        let state = newGame({ seed });
-        for (let d = 0; d < 6 && state.phase !== 'over'; d++) {
-          const moves: readonly Move[] = bot.decide(viewFor(state, state.turn), seed + d).moves;
-          for (const m of moves) {
-            expect(legalMoves(state).length).toBeGreaterThan(0);
-            state = applyMove(state, m);
-            if (state.phase === 'draw' || state.phase === 'over') break;
+      fc.property(
+        fc.array(fc.double(), { minLength: n, maxLength: n }),
+        fc.integer({ min: 1, max: 1000 }),
+        (values, seed) => {
+          const profile = genome.decode(values, 'any');
+          expect(() => loadProfile(profile)).not.toThrow();
+          for (const [i, v] of genome.repair(values).entries()) {
+            const g = genome.genes[i]!;
+            expect(v >= g.lo && v <= g.hi).toBe(true);
+            if (g.integer) expect(Number.isInteger(v)).toBe(true);
           }
-        }
-      }),
+          // A few decisions of a real game: every move legal.
+          const bot = classicBot({ profile, explain: false, maxPlays: 200 });
+          let state = newGame({ seed });
+          for (let d = 0; d < 6 && state.phase !== 'over'; d++) {
+            const moves: readonly Move[] = bot.decide(viewFor(state, state.turn), seed + d).moves;
+            for (const m of moves) {
+              expect(legalMoves(state).length).toBeGreaterThan(0);
+              state = applyMove(state, m);
+              if (state.phase === 'draw' || state.phase === 'over') break;
+            }
+          }
+        },
+      ),
       { numRuns: 40 },
     );
   });
@@ -77,11 +81,28 @@ describe('the classic profile as a genome', () => {
   it('refuses a profile of another shape and a genome of the wrong length', () => {
     expect(() => genome.repair([1, 2, 3])).toThrow(RangeError);
     const { risk: _risk, ...inputs } = DEFAULT_PROFILE.play.inputs;
-    const older = { ...DEFAULT_PROFILE, play: { ...DEFAULT_PROFILE.play, inputs, rules: DEFAULT_PROFILE.play.rules.filter((r) => !r.if.some((c) => c.variable === 'risk') && !('risk' in r.then)) } };
+    const older = {
+      ...DEFAULT_PROFILE,
+      play: {
+        ...DEFAULT_PROFILE.play,
+        inputs,
+        rules: DEFAULT_PROFILE.play.rules.filter(
+          (r) => !r.if.some((c) => c.variable === 'risk') && !('risk' in r.then),
+        ),
+      },
+    };
     // A profile without the hand-value inputs is still valid (written before them) …
     expect(() => loadProfile(older)).not.toThrow();
     // … but it is not shaped like the default's genome.
     expect(() => genome.encode(older)).toThrow(RangeError);
-    expect(() => loadProfile({ ...DEFAULT_PROFILE, play: { ...DEFAULT_PROFILE.play, inputs: { ...DEFAULT_PROFILE.play.inputs, nonsense: DEFAULT_PROFILE.play.inputs.gain } } })).toThrow(ProfileError);
+    expect(() =>
+      loadProfile({
+        ...DEFAULT_PROFILE,
+        play: {
+          ...DEFAULT_PROFILE.play,
+          inputs: { ...DEFAULT_PROFILE.play.inputs, nonsense: DEFAULT_PROFILE.play.inputs.gain },
+        },
+      }),
+    ).toThrow(ProfileError);
   });
 });

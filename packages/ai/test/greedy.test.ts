@@ -1,7 +1,16 @@
 // The greedy baseline decision by decision on hand-made views (the statistical games of contract.test.ts show it
 // plays whole games; these show each of its rules), the bot contract's guard, and the runner's refusals.
 import { describe, expect, it } from 'vitest';
-import { type Card, type Move, IllegalMoveError, cardCode, describePlan, formatCard, legalMoves, newGame } from '@birimba/engine';
+import {
+  type Card,
+  type Move,
+  IllegalMoveError,
+  cardCode,
+  describePlan,
+  formatCard,
+  legalMoves,
+  newGame,
+} from '@birimba/engine';
 import {
   type Bot,
   BotError,
@@ -36,11 +45,27 @@ describe('pileMakesAPlay', () => {
     ['a pile card under older pile cards', { hand: '5S 6S KD', pile: '7S 9H JC', phase: 'draw' }, true],
     ['a pile of no use', { hand: '5S 9H KD', pile: '3C', phase: 'draw' }, false],
     ['a meld of the hand alone, not using the pile', { hand: '5S 6S 7S', pile: 'KD', phase: 'draw' }, false],
-    ['a pile card that fits our meld', { hand: '9H KD', pile: '8S', melds: [{ team: 0, cards: '5S 6S 7S' }], phase: 'draw' }, true],
-    ['a pile card that fits only their meld', { hand: '9H KD', pile: '8S', melds: [{ team: 1, cards: '5S 6S 7S' }], phase: 'draw' }, false],
+    [
+      'a pile card that fits our meld',
+      { hand: '9H KD', pile: '8S', melds: [{ team: 0, cards: '5S 6S 7S' }], phase: 'draw' },
+      true,
+    ],
+    [
+      'a pile card that fits only their meld',
+      { hand: '9H KD', pile: '8S', melds: [{ team: 1, cards: '5S 6S 7S' }], phase: 'draw' },
+      false,
+    ],
     [
       'a pile card that fits our meld but not theirs',
-      { hand: '9H KD', pile: '8S', melds: [{ team: 1, cards: 'JC QC KC' }, { team: 0, cards: '5S 6S 7S' }], phase: 'draw' },
+      {
+        hand: '9H KD',
+        pile: '8S',
+        melds: [
+          { team: 1, cards: 'JC QC KC' },
+          { team: 0, cards: '5S 6S 7S' },
+        ],
+        phase: 'draw',
+      },
       true,
     ],
   ];
@@ -50,7 +75,10 @@ describe('pileMakesAPlay', () => {
       expect(pileMakesAPlay(view)).toBe(expected);
       expect(greedyBot().decide(view, 1)).toEqual({
         moves: [{ type: expected ? 'takePile' : 'draw' }],
-        explanation: { summary: expected ? 'the pile makes or extends a meld at once' : 'the pile makes no meld at once, so draw', candidates: [] },
+        explanation: {
+          summary: expected ? 'the pile makes or extends a meld at once' : 'the pile makes no meld at once, so draw',
+          candidates: [],
+        },
       });
     });
   }
@@ -74,11 +102,36 @@ describe('inNearMeld', () => {
     ['an ace two below a 3 (ace low)', 'AS', { hand: 'AS 3S' }, true],
     ['an ace three below a 4', 'AS', { hand: 'AS 4S' }, false],
     ['a card that lays off on our meld', '8S', { hand: '8S KD', melds: [{ team: 0, cards: '5S 6S 7S' }] }, true],
-    ['a card that lays off on their meld only', '8S', { hand: '8S KD', melds: [{ team: 1, cards: '5S 6S 7S' }] }, false],
-    ['a card that lays off on our meld with a wild of the hand', '9S', { hand: '9S 2H KD', melds: [{ team: 0, cards: '5S 6S 7S' }] }, true],
-    ['a card one gap from our meld without a wild', '9S', { hand: '9S KD', melds: [{ team: 0, cards: '5S 6S 7S' }] }, false],
-    ['a loose card beside a wild that would lay off alone', 'KD', { hand: 'KD 2H', melds: [{ team: 0, cards: '5S 6S 7S' }] }, false],
-    ['a card that fits our set (sets allowed)', 'QC', { hand: 'QC 4D', melds: [{ team: 0, cards: 'QH QD QS' }], rules: { allowSets: true } }, true],
+    [
+      'a card that lays off on their meld only',
+      '8S',
+      { hand: '8S KD', melds: [{ team: 1, cards: '5S 6S 7S' }] },
+      false,
+    ],
+    [
+      'a card that lays off on our meld with a wild of the hand',
+      '9S',
+      { hand: '9S 2H KD', melds: [{ team: 0, cards: '5S 6S 7S' }] },
+      true,
+    ],
+    [
+      'a card one gap from our meld without a wild',
+      '9S',
+      { hand: '9S KD', melds: [{ team: 0, cards: '5S 6S 7S' }] },
+      false,
+    ],
+    [
+      'a loose card beside a wild that would lay off alone',
+      'KD',
+      { hand: 'KD 2H', melds: [{ team: 0, cards: '5S 6S 7S' }] },
+      false,
+    ],
+    [
+      'a card that fits our set (sets allowed)',
+      'QC',
+      { hand: 'QC 4D', melds: [{ team: 0, cards: 'QH QD QS' }], rules: { allowSets: true } },
+      true,
+    ],
   ];
   for (const [what, card, spec, expected] of cases) {
     it(`${expected ? 'keeps' : 'lets go of'} ${what}`, () => {
@@ -188,7 +241,10 @@ describe('the greedy play', () => {
     const view = makeView({ hand: '5S 6S 7S', melds: [{ team: 0, cards: '9H 10H JH' }] });
     const decision = greedyBot().decide(view, 1);
     expect(names(view, decision.moves)).toEqual(['meld 5S 6S 7S']);
-    expect(decision.explanation).toEqual({ summary: `lays down everything: ${describePlan(decision.moves)}`, candidates: [] });
+    expect(decision.explanation).toEqual({
+      summary: `lays down everything: ${describePlan(decision.moves)}`,
+      candidates: [],
+    });
   });
 
   it('with noise 1 plays as the random bot does for the same seed; with noise 0 never', () => {
@@ -232,7 +288,9 @@ describe('the runner refuses a bot that breaks the contract', () => {
   const cheat: Bot = { name: 'cheat', options: {}, decide: () => ({ moves: [{ type: 'discard', card: 9999 }] }) };
 
   it('names a bot that decides no move', () => {
-    expect(() => playGame({ seed: 3, bots: [silent, greedy, greedy, greedy] })).toThrow(new Error('bot silent at seat 0 decided no move'));
+    expect(() => playGame({ seed: 3, bots: [silent, greedy, greedy, greedy] })).toThrow(
+      new Error('bot silent at seat 0 decided no move'),
+    );
   });
 
   it('names a bot that makes an illegal move, keeping the engine code', () => {

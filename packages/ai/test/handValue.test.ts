@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { parseCards } from '@birimba/engine';
-import { DEFAULT_PROFILE, FuzzySystem, buildMemory, enumeratePlays, handValue, playFeatures, cardThrows } from '../src/index.js';
+import {
+  DEFAULT_PROFILE,
+  FuzzySystem,
+  buildMemory,
+  enumeratePlays,
+  handValue,
+  playFeatures,
+  cardThrows,
+} from '../src/index.js';
 import { makeView } from './support/view.js';
 
 const of = (cards: string, stock = 20) => handValue(parseCards(cards), stock);
@@ -51,13 +59,25 @@ describe('the hand-value inputs of the play system', () => {
   });
 
   it('change nothing with the default profile (their rules have weight 0) and everything once weighed', () => {
-    const withoutThem = new FuzzySystem({ ...DEFAULT_PROFILE.play, rules: DEFAULT_PROFILE.play.rules.filter((r) => r.weight !== 0) });
+    const withoutThem = new FuzzySystem({
+      ...DEFAULT_PROFILE.play,
+      rules: DEFAULT_PROFILE.play.rules.filter((r) => r.weight !== 0),
+    });
     const play = new FuzzySystem(DEFAULT_PROFILE.play);
     for (const p of plays) {
       const f = playFeatures(p, memory, throws);
       expect(play.inferNamed(f).output).toBe(withoutThem.inferNamed(f).output);
     }
-    const weighed = new FuzzySystem({ ...DEFAULT_PROFILE.play, rules: DEFAULT_PROFILE.play.rules.map((r) => ({ ...r, weight: 1 })) });
-    expect(plays.some((p) => weighed.inferNamed(playFeatures(p, memory, throws)).output !== play.inferNamed(playFeatures(p, memory, throws)).output)).toBe(true);
+    const weighed = new FuzzySystem({
+      ...DEFAULT_PROFILE.play,
+      rules: DEFAULT_PROFILE.play.rules.map((r) => ({ ...r, weight: 1 })),
+    });
+    expect(
+      plays.some(
+        (p) =>
+          weighed.inferNamed(playFeatures(p, memory, throws)).output !==
+          play.inferNamed(playFeatures(p, memory, throws)).output,
+      ),
+    ).toBe(true);
   });
 });

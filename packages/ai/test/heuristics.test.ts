@@ -21,7 +21,11 @@ import { type ViewSpec, makeView } from './support/view.js';
 const TABLES = DEFAULT_PROFILE.tables;
 
 /** One throw of every hand card, by the card's notation (the hands here hold no two copies of a card). */
-function throwsOf(spec: ViewSpec, key: keyof CardThrows, tables: ClassicTables = TABLES): Record<string, number | undefined> {
+function throwsOf(
+  spec: ViewSpec,
+  key: keyof CardThrows,
+  tables: ClassicTables = TABLES,
+): Record<string, number | undefined> {
   const view = makeView(spec);
   const throws = cardThrows(view.hand, buildMemory(view), tables, view.rules);
   return Object.fromEntries(view.hand.map((c) => [formatCard(c), throws.get(c.id)?.[key]]));
@@ -33,7 +37,12 @@ const card = (text: string): Card => parseCards(text)[0] as Card;
 describe('the opponent throw: our cards that combine with an opponent known card are kept for it', () => {
   it('gives each card of the combination the table entry of its size, the most negative one winning', () => {
     // 7S makes 5S 6S 7S (3: −2), 5S 6S 7S 8S (4: −3) and 6S 7S 8S (3: −2); 6S ends on −3 although its last combination is −2.
-    expect(throwsOf({ hand: '5S 6S 8S KD', known: { 1: '7S' } }, 'opponent')).toEqual({ '5S': -3, '6S': -3, '8S': -3, KD: 0 });
+    expect(throwsOf({ hand: '5S 6S 8S KD', known: { 1: '7S' } }, 'opponent')).toEqual({
+      '5S': -3,
+      '6S': -3,
+      '8S': -3,
+      KD: 0,
+    });
     // The other opponent's cards count the same.
     expect(throwsOf({ hand: '5S 6S KD', known: { 3: '7S' } }, 'opponent')).toEqual({ '5S': -2, '6S': -2, KD: 0 });
   });
@@ -53,9 +62,13 @@ describe('the opponent throw: our cards that combine with an opponent known card
   it('ignores known wilds, copies of our own cards, and cards that fit the opponents’ melds', () => {
     expect(throwsOf({ hand: '5S 6S', known: { 1: 'JK 2H' } }, 'opponent')).toEqual({ '5S': 0, '6S': 0 });
     expect(throwsOf({ hand: '5S 6S 7S', known: { 1: '7S' } }, 'opponent')).toEqual({ '5S': 0, '6S': 0, '7S': 0 });
-    expect(throwsOf({ hand: '5S 6S', known: { 1: '7S' }, melds: [{ team: 1, cards: '8S 9S 10S' }] }, 'opponent')).toEqual({ '5S': 0, '6S': 0 });
+    expect(
+      throwsOf({ hand: '5S 6S', known: { 1: '7S' }, melds: [{ team: 1, cards: '8S 9S 10S' }] }, 'opponent'),
+    ).toEqual({ '5S': 0, '6S': 0 });
     // Our own team's meld does not stop him throwing it.
-    expect(throwsOf({ hand: '5S 6S', known: { 1: '7S' }, melds: [{ team: 0, cards: '8S 9S 10S' }] }, 'opponent')).toEqual({ '5S': -2, '6S': -2 });
+    expect(
+      throwsOf({ hand: '5S 6S', known: { 1: '7S' }, melds: [{ team: 0, cards: '8S 9S 10S' }] }, 'opponent'),
+    ).toEqual({ '5S': -2, '6S': -2 });
   });
 });
 
@@ -83,7 +96,12 @@ describe('the partner-keep throw: our cards that complete a combination of the p
 describe('the partner-lay throw: melds the partner’s known cards would attach to', () => {
   it('reads the partnerLay table at the meld’s size plus his cards, and counts only what attaches', () => {
     // 5S 6S 7S + his 8S: size 4 → 3; his KD attaches nowhere and does not count.
-    expect(throwsOf({ hand: '5S 6S 7S 9H', known: { 2: '8S KD' } }, 'partnerLay')).toEqual({ '5S': 3, '6S': 3, '7S': 3, '9H': 0 });
+    expect(throwsOf({ hand: '5S 6S 7S 9H', known: { 2: '8S KD' } }, 'partnerLay')).toEqual({
+      '5S': 3,
+      '6S': 3,
+      '7S': 3,
+      '9H': 0,
+    });
   });
 
   it('is 0 when nothing of his attaches: no partner cards, a wild, a stranger, or a second copy of a meld card', () => {
@@ -111,19 +129,41 @@ describe('the partner-lay throw: melds the partner’s known cards would attach 
 
   it('counts a card that joins the whole meld, not one that makes another meld with part of it', () => {
     // With sets allowed, his 5H makes the set 5S 5H JK with two cards of our 5S 6S JK, but cannot join the run.
-    expect(throwsOf({ hand: '5S 6S JK', known: { 2: '5H' }, rules: { allowSets: true } }, 'partnerLay')).toEqual({ '5S': 0, '6S': 0, JK: 0 });
+    expect(throwsOf({ hand: '5S 6S JK', known: { 2: '5H' }, rules: { allowSets: true } }, 'partnerLay')).toEqual({
+      '5S': 0,
+      '6S': 0,
+      JK: 0,
+    });
     // His 7S joins it (JK acting as 4S or 8S): size 4 → 3.
-    expect(throwsOf({ hand: '5S 6S JK', known: { 2: '7S' }, rules: { allowSets: true } }, 'partnerLay')).toEqual({ '5S': 3, '6S': 3, JK: 3 });
+    expect(throwsOf({ hand: '5S 6S JK', known: { 2: '7S' }, rules: { allowSets: true } }, 'partnerLay')).toEqual({
+      '5S': 3,
+      '6S': 3,
+      JK: 3,
+    });
   });
 
   it('lets a negative entry replace a positive one, and only a more negative one replace a negative one', () => {
     const hand = '5S 6S 7S 8S 9S 10S';
     // Sizes 4, 5, 6, 7 read 4, 0, −3, −1: 5S goes 4 → (0 is not above 4) → −3 → (−1 is not below −3).
     const a = { ...TABLES, partnerLay: [0, 4, 0, -3, -1, 0, 0, 0, 0, 0, 0] };
-    expect(throwsOf({ hand, known: { 2: '4S' } }, 'partnerLay', a)).toEqual({ '5S': -3, '6S': -3, '7S': -3, '8S': -3, '9S': -3, '10S': -1 });
+    expect(throwsOf({ hand, known: { 2: '4S' } }, 'partnerLay', a)).toEqual({
+      '5S': -3,
+      '6S': -3,
+      '7S': -3,
+      '8S': -3,
+      '9S': -3,
+      '10S': -1,
+    });
     // Sizes 4, 5, 6, 7 read −2, 3, −1, 0: once negative, a positive entry does not bring it back.
     const b = { ...TABLES, partnerLay: [0, -2, 3, -1, 0, 0, 0, 0, 0, 0, 0] };
-    expect(throwsOf({ hand, known: { 2: '4S' } }, 'partnerLay', b)).toEqual({ '5S': -2, '6S': -2, '7S': -2, '8S': -1, '9S': -1, '10S': 0 });
+    expect(throwsOf({ hand, known: { 2: '4S' } }, 'partnerLay', b)).toEqual({
+      '5S': -2,
+      '6S': -2,
+      '7S': -2,
+      '8S': -1,
+      '9S': -1,
+      '10S': 0,
+    });
   });
 });
 
@@ -215,7 +255,13 @@ describe('the draw system’s inputs', () => {
   };
 
   it('counts the pile’s wilds and the points of the cards we have no use for', () => {
-    expect(draw({ hand: '5S', pile: 'JK KD 2H AS' })).toEqual({ use: 0, wilds: 2, junk: 25, block: 0, stage: 1 - 30 / 42 });
+    expect(draw({ hand: '5S', pile: 'JK KD 2H AS' })).toEqual({
+      use: 0,
+      wilds: 2,
+      junk: 25,
+      block: 0,
+      stage: 1 - 30 / 42,
+    });
   });
 
   it('scores a pile card by the longest meld it makes: 2 for three cards, one more per extra card', () => {
@@ -226,12 +272,22 @@ describe('the draw system’s inputs', () => {
 
   it('counts lay-offs on our melds by the meld’s size after them', () => {
     // 8H 9H on 5H 6H 7H: 5 cards → 4 each; KC attaches nowhere and is junk.
-    expect(draw({ hand: 'KD', pile: '8H 9H KC', melds: [{ team: 0, cards: '5H 6H 7H' }] })).toMatchObject({ use: 8, junk: 10 });
-    expect(draw({ hand: 'KD', pile: '8H KC', melds: [{ team: 0, cards: '5H 6H 7H' }] })).toMatchObject({ use: 3, junk: 10 });
+    expect(draw({ hand: 'KD', pile: '8H 9H KC', melds: [{ team: 0, cards: '5H 6H 7H' }] })).toMatchObject({
+      use: 8,
+      junk: 10,
+    });
+    expect(draw({ hand: 'KD', pile: '8H KC', melds: [{ team: 0, cards: '5H 6H 7H' }] })).toMatchObject({
+      use: 3,
+      junk: 10,
+    });
   });
 
   it('adds 3 of block per pile card that fits the opponents’ melds', () => {
-    expect(draw({ hand: 'KD', pile: '8C 4D', melds: [{ team: 1, cards: '5C 6C 7C' }] })).toMatchObject({ block: 3, use: 0, junk: 15 });
+    expect(draw({ hand: 'KD', pile: '8C 4D', melds: [{ team: 1, cards: '5C 6C 7C' }] })).toMatchObject({
+      block: 3,
+      use: 0,
+      junk: 15,
+    });
   });
 
   it('reads the stage from the stock', () => {

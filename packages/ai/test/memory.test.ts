@@ -8,12 +8,26 @@ const names = (cards: readonly { cards: readonly Card[] }[] | readonly Card[]): 
 
 describe('the card memory of a seat', () => {
   it('names the partner and the opponents around the table', () => {
-    expect(buildMemory(makeView({ hand: 'KD' }))).toMatchObject({ seat: 0, team: 0, partner: 2, nextOpponent: 1, otherOpponent: 3 });
-    expect(buildMemory(makeView({ seat: 1, hand: 'KD' }))).toMatchObject({ seat: 1, team: 1, partner: 3, nextOpponent: 2, otherOpponent: 0 });
+    expect(buildMemory(makeView({ hand: 'KD' }))).toMatchObject({
+      seat: 0,
+      team: 0,
+      partner: 2,
+      nextOpponent: 1,
+      otherOpponent: 3,
+    });
+    expect(buildMemory(makeView({ seat: 1, hand: 'KD' }))).toMatchObject({
+      seat: 1,
+      team: 1,
+      partner: 3,
+      nextOpponent: 2,
+      otherOpponent: 0,
+    });
   });
 
   it('remembers each seat’s publicly known cards under its role, and the whole pile', () => {
-    const m = buildMemory(makeView({ seat: 1, hand: 'KD', known: { 0: '5H', 2: '6C 7C', 3: '8D' }, pile: '9S 10S JS' }));
+    const m = buildMemory(
+      makeView({ seat: 1, hand: 'KD', known: { 0: '5H', 2: '6C 7C', 3: '8D' }, pile: '9S 10S JS' }),
+    );
     expect(names(m.partnerKnown)).toEqual(['8D']);
     expect(names(m.nextOpponentKnown)).toEqual(['6C', '7C']);
     expect(names(m.otherOpponentKnown)).toEqual(['5H']);

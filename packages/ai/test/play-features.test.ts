@@ -44,19 +44,30 @@ describe('playFeatures', () => {
   });
 
   it('a lay-off that makes a clean birimba gains the bonus, not the bonus of the meld as it was', () => {
-    const f = featuresOf({ hand: '9D KS QC', melds: [{ team: 0, cards: '3D 4D 5D 6D 7D 8D' }] }, '3D 4D 5D 6D 7D 8D 9D +9D');
+    const f = featuresOf(
+      { hand: '9D KS QC', melds: [{ team: 0, cards: '3D 4D 5D 6D 7D 8D' }] },
+      '3D 4D 5D 6D 7D 8D 9D +9D',
+    );
     expect(f).toMatchObject({ gain: 10 + SCORE.birimbaClean, dirty: 0, used: 1 });
   });
 
   it('a lay-off onto a birimba gains no second bonus', () => {
-    const f = featuresOf({ hand: '10D KS QC', melds: [{ team: 0, cards: '3D 4D 5D 6D 7D 8D 9D' }] }, '3D 4D 5D 6D 7D 8D 9D 10D +10D');
+    const f = featuresOf(
+      { hand: '10D KS QC', melds: [{ team: 0, cards: '3D 4D 5D 6D 7D 8D 9D' }] },
+      '3D 4D 5D 6D 7D 8D 9D 10D +10D',
+    );
     expect(f).toMatchObject({ gain: 10, dirty: 0 });
   });
 
   it('counts a meld made dirty: a new one with a wild, or a clean one given a wild; not a dirty one growing', () => {
     expect(featuresOf({ hand: '5S 6S 2H KD QC' }, '5S 6S 2H').dirty).toBe(1);
-    expect(featuresOf({ hand: '2C KD 4S', melds: [{ team: 0, cards: '9H 10H JH' }] }, '9H 10H JH 2C +2C')).toMatchObject({ gain: 10, dirty: 1 });
-    expect(featuresOf({ hand: 'QH KD 4S', melds: [{ team: 0, cards: '9H 2C JH' }] }, '9H 2C JH QH +QH')).toMatchObject({ gain: 10, dirty: 0 });
+    expect(
+      featuresOf({ hand: '2C KD 4S', melds: [{ team: 0, cards: '9H 10H JH' }] }, '9H 10H JH 2C +2C'),
+    ).toMatchObject({ gain: 10, dirty: 1 });
+    expect(featuresOf({ hand: 'QH KD 4S', melds: [{ team: 0, cards: '9H 2C JH' }] }, '9H 2C JH QH +QH')).toMatchObject({
+      gain: 10,
+      dirty: 0,
+    });
   });
 
   it('a meld the partner can add to pulls by the partner-lay table; a card the opponents wait for is held', () => {
@@ -68,14 +79,26 @@ describe('playFeatures', () => {
     const spec = { hand: '5S 6S 7S', handSizes: [3, 11, 9, 11] };
     // The opponents' 22 cards less the partner's 9, and their birimbaki penalty.
     const base = 15 + UNSEEN * 13 + 100;
-    expect(featuresOf({ ...spec, tookBirimbaki: [true, false] }, '5S 6S 7S')).toMatchObject({ empties: 1, closes: 1, lead: base + SCORE.closing });
-    expect(featuresOf({ ...spec, tookBirimbaki: [false, false] }, '5S 6S 7S')).toMatchObject({ empties: 1, closes: 0, lead: base });
-    expect(featuresOf({ ...spec, tookBirimbaki: [true, true] }, '5S 6S 7S')).toMatchObject({ closes: 1, lead: base - 100 + SCORE.closing });
+    expect(featuresOf({ ...spec, tookBirimbaki: [true, false] }, '5S 6S 7S')).toMatchObject({
+      empties: 1,
+      closes: 1,
+      lead: base + SCORE.closing,
+    });
+    expect(featuresOf({ ...spec, tookBirimbaki: [false, false] }, '5S 6S 7S')).toMatchObject({
+      empties: 1,
+      closes: 0,
+      lead: base,
+    });
+    expect(featuresOf({ ...spec, tookBirimbaki: [true, true] }, '5S 6S 7S')).toMatchObject({
+      closes: 1,
+      lead: base - 100 + SCORE.closing,
+    });
   });
 
   it('under the birimbaki variant, a play holding the first birimba beside another meld gains the penalty it unlocks', () => {
     const spec = { hand: '3D 4D 5D 6D 7D 8D 9D JS QS KS 4C' };
-    const gain = (rules: Partial<RuleSet>): number => featuresOf({ ...spec, rules }, '3D 4D 5D 6D 7D 8D 9D | JS QS KS').gain as number;
+    const gain = (rules: Partial<RuleSet>): number =>
+      featuresOf({ ...spec, rules }, '3D 4D 5D 6D 7D 8D 9D | JS QS KS').gain as number;
     expect(gain({ birimbakiRequires: 'birimba' }) - gain({})).toBe(-SCORE.noBirimbaki);
     // A play without the birimba unlocks nothing.
     const plain = (rules: Partial<RuleSet>): number => featuresOf({ ...spec, rules }, 'JS QS KS').gain as number;

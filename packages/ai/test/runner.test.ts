@@ -2,8 +2,27 @@
 // random bot's plans, and the seeded random source pinned to its values: saved games and simulator logs replay
 // bot decisions from these seeds, so a change here must be a deliberate one.
 import { describe, expect, it } from 'vitest';
-import { type GameState, type Move, type PlayerView, applyMove, applyPlayToView, describePlan, legalMoves, newGame } from '@birimba/engine';
-import { type Bot, type DecisionRecord, DEFAULT_MAX_TURNS, Random, createBot, decisionSeed, mixSeed, playGame, randomBot } from '../src/index.js';
+import {
+  type GameState,
+  type Move,
+  type PlayerView,
+  applyMove,
+  applyPlayToView,
+  describePlan,
+  legalMoves,
+  newGame,
+} from '@birimba/engine';
+import {
+  type Bot,
+  type DecisionRecord,
+  DEFAULT_MAX_TURNS,
+  Random,
+  createBot,
+  decisionSeed,
+  mixSeed,
+  playGame,
+  randomBot,
+} from '../src/index.js';
 import { makeView } from './support/view.js';
 
 describe('the seeded random source, pinned', () => {
@@ -17,7 +36,9 @@ describe('the seeded random source, pinned', () => {
   });
   it('draws fixed numbers from a seed', () => {
     const r = new Random(42);
-    expect([r.next(), r.next(), r.int(1, 6), r.between(2, 5)]).toEqual([0.4110817862674594, 0.6216058935970068, 1, 2.9903155202046037]);
+    expect([r.next(), r.next(), r.int(1, 6), r.between(2, 5)]).toEqual([
+      0.4110817862674594, 0.6216058935970068, 1, 2.9903155202046037,
+    ]);
   });
   it('stays within [from, to) for between', () => {
     const r = new Random(5);
@@ -60,7 +81,10 @@ describe('the random bot', () => {
         }
       });
       endings.add((decision.moves.at(-1) as Move).type);
-      expect(decision.explanation).toEqual({ summary: `picked ${describePlan(decision.moves)} at random`, candidates: [] });
+      expect(decision.explanation).toEqual({
+        summary: `picked ${describePlan(decision.moves)} at random`,
+        candidates: [],
+      });
     }
     // Some plans discard; some lay everything down.
     expect(endings.has('discard')).toBe(true);
@@ -71,7 +95,13 @@ describe('the random bot', () => {
 describe('playGame', () => {
   /** A bot that records the seed of each decision beside the state the runner decided from. */
   function recording(inner: Bot, log: { seed: number; turnNumber: number; seat: number }[]): Bot {
-    return { ...inner, decide: (view, seed) => (log.push({ seed, turnNumber: view.turnNumber, seat: view.seat }), inner.decide(view, seed)) };
+    return {
+      ...inner,
+      decide: (view, seed) => (
+        log.push({ seed, turnNumber: view.turnNumber, seat: view.seat }),
+        inner.decide(view, seed)
+      ),
+    };
   }
 
   it('gives each decision the seed of its game, bot seed, seat, turn and step within the turn', () => {
@@ -131,7 +161,11 @@ describe('playGame', () => {
     const game = playGame({ seed: 8, bots, now: () => (t += 3), onDecision: (r) => seen.push(r) });
     expect(seen).toEqual(game.decisions);
     expect(game.decisions.every((d) => d.ms === 3)).toBe(true);
-    expect(game.decisions[0]).toMatchObject({ seat: game.decisions[0]?.seat, bot: bots[game.decisions[0]?.seat ?? 0].name, phase: 'draw' });
+    expect(game.decisions[0]).toMatchObject({
+      seat: game.decisions[0]?.seat,
+      bot: bots[game.decisions[0]?.seat ?? 0].name,
+      phase: 'draw',
+    });
     expect(new Set(game.decisions.map((d) => d.phase))).toEqual(new Set(['draw', 'play']));
     for (const d of game.decisions) expect(d.bot).toBe(bots[d.seat].name);
     // The moves are exactly those played: replaying them gives the final state.
@@ -163,13 +197,17 @@ describe('playGame', () => {
     expect(turns).toBeLessThan(DEFAULT_MAX_TURNS);
     expect(playGame({ seed: 2, bots, maxTurns: turns }).moves).toEqual(game.moves);
     expect(() => playGame({ seed: 2, bots, maxTurns: turns - 1 })).toThrow(
-      new Error(`the deal did not end within ${String(turns - 1)} turns (the bots keep taking the pile from each other)`),
+      new Error(
+        `the deal did not end within ${String(turns - 1)} turns (the bots keep taking the pile from each other)`,
+      ),
     );
   });
 
   it('starts from a given deal', () => {
     const initial = newGame({ seed: 30, rules: { allowSets: true } });
     const bots: [Bot, Bot, Bot, Bot] = [randomBot(), randomBot(), randomBot(), randomBot()];
-    expect(playGame({ seed: 30, initial, bots }).moves).toEqual(playGame({ seed: 30, rules: { allowSets: true }, bots }).moves);
+    expect(playGame({ seed: 30, initial, bots }).moves).toEqual(
+      playGame({ seed: 30, rules: { allowSets: true }, bots }).moves,
+    );
   });
 });

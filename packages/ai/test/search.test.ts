@@ -28,7 +28,6 @@ import { samples } from './support/samples.js';
 // ---------------------------------------------------------------------------------------------------------------
 // Positions
 
-
 interface Spec {
   readonly hand: readonly number[];
   readonly melds: readonly { readonly team: Team; readonly cards: readonly number[] }[];
@@ -81,7 +80,9 @@ function viewOf(hand: string, melds: readonly string[] = [], more: Omit<Spec, 'h
     ...more,
     hand: handIds,
     melds: melds.map((text) =>
-      text.startsWith('/') ? { team: (1 - own) as Team, cards: ids.of(text.slice(1)) } : { team: own, cards: ids.of(text) },
+      text.startsWith('/')
+        ? { team: (1 - own) as Team, cards: ids.of(text.slice(1)) }
+        : { team: own, cards: ids.of(text) },
     ),
   });
 }
@@ -128,10 +129,16 @@ function randomSpec(seed: number, maxHand: number, maxMelds: number): Spec {
     const wildAt = random() < 0.3 ? low + pick(length) : -1;
     const ids: number[] = [];
     for (let p = low; p < low + length; p++) {
-      const id = p === wildAt ? takeCode(pick(3) === 0 ? 52 : pick(4) * 13 + 1) : takeCode(suit * 13 + (p === 14 ? 0 : p - 1));
+      const id =
+        p === wildAt ? takeCode(pick(3) === 0 ? 52 : pick(4) * 13 + 1) : takeCode(suit * 13 + (p === 14 ? 0 : p - 1));
       if (id !== undefined) ids.push(id);
     }
-    if (!checkMeld(ids.map((id) => DECK[id] as Card), rules).valid) {
+    if (
+      !checkMeld(
+        ids.map((id) => DECK[id] as Card),
+        rules,
+      ).valid
+    ) {
       for (const id of ids) free.add(id);
       continue;
     }
@@ -169,8 +176,13 @@ const codesText = (cards: readonly Card[]): string =>
     .sort((a, b) => a - b)
     .join('.');
 
-function tableKey(touched: readonly { meldId: number; added: readonly Card[] }[], groups: readonly (readonly Card[])[]): string {
-  const onTable = [...touched].sort((a, b) => a.meldId - b.meldId).map((m) => `${String(m.meldId)}:${codesText(m.added)}`);
+function tableKey(
+  touched: readonly { meldId: number; added: readonly Card[] }[],
+  groups: readonly (readonly Card[])[],
+): string {
+  const onTable = [...touched]
+    .sort((a, b) => a.meldId - b.meldId)
+    .map((m) => `${String(m.meldId)}:${codesText(m.added)}`);
   return `${onTable.join(';')}|${groups.map(codesText).sort().join(';')}`;
 }
 
@@ -186,7 +198,11 @@ const teamMeldsOf = (view: PlayerView): Meld[] => view.melds.filter((m) => m.tea
 // Brute force references
 
 /** Whether some order of these moves is accepted by the engine, move by move. */
-function someOrderIsLegal(view: PlayerView, touched: readonly { meldId: number; added: Card[] }[], groups: readonly Card[][]): boolean {
+function someOrderIsLegal(
+  view: PlayerView,
+  touched: readonly { meldId: number; added: Card[] }[],
+  groups: readonly Card[][],
+): boolean {
   const moves = [
     ...touched.map((m) => ({ type: 'layOff' as const, meldId: m.meldId, cards: m.added.map((c) => c.id) })),
     ...groups.map((g) => ({ type: 'meld' as const, cards: g.map((c) => c.id) })),
@@ -195,7 +211,10 @@ function someOrderIsLegal(view: PlayerView, touched: readonly { meldId: number; 
     if (left.length === 0) return true;
     return left.some((move, i) => {
       if (checkMove(current, move) instanceof IllegalMoveError) return false;
-      return tryFrom(applyPlayToView(current, move), left.filter((_, j) => j !== i));
+      return tryFrom(
+        applyPlayToView(current, move),
+        left.filter((_, j) => j !== i),
+      );
     });
   };
   return tryFrom(view, moves);
@@ -231,7 +250,10 @@ function assignmentReference(view: PlayerView): Set<string> {
     let ok = valid.get(key);
     if (ok === undefined) {
       const meld = melds[target];
-      ok = meld === undefined ? cards.length >= 3 && checkMeld(cards, view.rules).valid : checkMeld([...meld.cards, ...cards], view.rules, meld.arrangement).valid;
+      ok =
+        meld === undefined
+          ? cards.length >= 3 && checkMeld(cards, view.rules).valid
+          : checkMeld([...meld.cards, ...cards], view.rules, meld.arrangement).valid;
       valid.set(key, ok);
     }
     return ok;
@@ -244,7 +266,9 @@ function assignmentReference(view: PlayerView): Set<string> {
     if (card === undefined) {
       if (!onMeld.every((cards, t) => cards.length === 0 || isValid(t, cards))) return;
       if (!groups.every((g) => isValid(-1, g))) return;
-      const touched = onMeld.flatMap((cards, t) => (cards.length === 0 ? [] : [{ meldId: (melds[t] as Meld).id, added: [...cards] }]));
+      const touched = onMeld.flatMap((cards, t) =>
+        cards.length === 0 ? [] : [{ meldId: (melds[t] as Meld).id, added: [...cards] }],
+      );
       const left = hand.length - onMeld.flat().length - groups.flat().length;
       if (closingMatters(view) && left <= 1 && !someOrderIsLegal(view, touched, groups)) return;
       keys.add(tableKey(touched, groups));
@@ -279,7 +303,10 @@ function subsetReference(view: PlayerView): Set<string> {
   const melds = teamMeldsOf(view);
   const subsets = new Map<string, number[]>();
   for (let mask = 1; mask < 1 << hand.length; mask++) {
-    const codes = hand.filter((_, i) => (mask & (1 << i)) !== 0).map(cardCode).sort((a, b) => a - b);
+    const codes = hand
+      .filter((_, i) => (mask & (1 << i)) !== 0)
+      .map(cardCode)
+      .sort((a, b) => a - b);
     subsets.set(codes.join('.'), codes);
   }
   const asCards = (codes: readonly number[]): Card[] => physical(hand, [codes])[0] as Card[];
@@ -287,7 +314,9 @@ function subsetReference(view: PlayerView): Set<string> {
     .filter(([, codes]) => codes.length >= 3 && checkMeld(asCards(codes), view.rules).valid)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const layOffs = melds.map((meld) =>
-    [...subsets.values()].filter((codes) => checkMeld([...meld.cards, ...asCards(codes)], view.rules, meld.arrangement).valid),
+    [...subsets.values()].filter(
+      (codes) => checkMeld([...meld.cards, ...asCards(codes)], view.rules, meld.arrangement).valid,
+    ),
   );
   const count = new Map<number, number>();
   for (const c of hand) count.set(cardCode(c), (count.get(cardCode(c)) ?? 0) + 1);
@@ -305,7 +334,9 @@ function subsetReference(view: PlayerView): Set<string> {
   const record = (): void => {
     const lists = [...chosen.filter((c): c is number[] => c !== null), ...groups];
     const cards = physical(hand, lists);
-    const touched = chosen.flatMap((c, t) => (c === null ? [] : [{ meldId: (melds[t] as Meld).id, added: cards.shift() as Card[] }]));
+    const touched = chosen.flatMap((c, t) =>
+      c === null ? [] : [{ meldId: (melds[t] as Meld).id, added: cards.shift() as Card[] }],
+    );
     const left = hand.length - lists.flat().length;
     if (closingMatters(view) && left <= 1 && !someOrderIsLegal(view, touched, cards)) return;
     keys.add(tableKey(touched, cards));
@@ -355,7 +386,9 @@ function expectEngineAgrees(view: PlayerView, play: Play): void {
     current = applyPlayToView(current, move);
   }
   expect(current.hand.map((c) => c.id)).toEqual(play.rest.map((c) => c.id));
-  expect([...play.used, ...play.rest].map((c) => c.id).sort((a, b) => a - b)).toEqual(view.hand.map((c) => c.id).sort((a, b) => a - b));
+  expect([...play.used, ...play.rest].map((c) => c.id).sort((a, b) => a - b)).toEqual(
+    view.hand.map((c) => c.id).sort((a, b) => a - b),
+  );
   expect(play.emptiesHand).toBe(play.rest.length === 0);
   expect(play.melds).toHaveLength(play.moves.length);
   const before = new Map(view.melds.map((m) => [m.id, m]));
@@ -429,7 +462,8 @@ describe('enumeratePlays on named positions', () => {
 
   it('plays natural and acting 2s: AS 2S 3S 2H and 2S 2S 3S', () => {
     const plays = enumeratePlays(viewOf('AS 2S 3S 2H'));
-    for (const text of ['AS 2S 3S', 'AS 2S 2H', 'AS 3S 2H', '2S 3S 2H', 'AS 2S 3S 2H']) expect(hasPlay(plays, { new: [text] })).toBe(true);
+    for (const text of ['AS 2S 3S', 'AS 2S 2H', 'AS 3S 2H', '2S 3S 2H', 'AS 2S 3S 2H'])
+      expect(hasPlay(plays, { new: [text] })).toBe(true);
     expect(hasPlay(enumeratePlays(viewOf('2S 2S 3S')), { new: ['2S 2S 3S'] })).toBe(true);
   });
 
@@ -486,7 +520,8 @@ describe('enumeratePlays on named positions', () => {
     expect(plays.truncated).toBe(false);
     expect(countPlays(view).count).toBe(plays.length);
     expect(new Set(plays.map(keyOf)).size).toBe(plays.length);
-    for (let i = plays.length - 1; i >= 0; i -= Math.ceil(plays.length / 25)) expectEngineAgrees(view, plays[i] as Play);
+    for (let i = plays.length - 1; i >= 0; i -= Math.ceil(plays.length / 25))
+      expectEngineAgrees(view, plays[i] as Play);
   });
 
   it('leaves out a play the closing variant forbids, and keeps one that makes the birimba', () => {
@@ -531,7 +566,11 @@ describe('enumeratePlays on named positions', () => {
       expect(countPlays(view, { limit: n })).toEqual({ count: n, truncated: false });
       expect(countPlays(view, { limit: n - 1 })).toEqual({ count: n - 1, truncated: true });
       expect(countPlays(view, { limit: 0 })).toEqual({ count: 0, truncated: true });
-      for (const other of [{ ...view, turn: 1 as const }, { ...view, phase: 'draw' as const }]) expect(countPlays(other)).toEqual({ count: 0, truncated: false });
+      for (const other of [
+        { ...view, turn: 1 as const },
+        { ...view, phase: 'draw' as const },
+      ])
+        expect(countPlays(other)).toEqual({ count: 0, truncated: false });
     }
   });
 
@@ -552,7 +591,9 @@ describe('enumeratePlays against brute force', () => {
       const view = buildView(randomSpec(seed, 6, 2));
       const plays = enumeratePlays(view);
       const keys = expectWellFormed(view, plays);
-      expect([...keys].sort(), `seed ${String(seed)}: ${formatCards(view.hand)}`).toEqual([...assignmentReference(view)].sort());
+      expect([...keys].sort(), `seed ${String(seed)}: ${formatCards(view.hand)}`).toEqual(
+        [...assignmentReference(view)].sort(),
+      );
     }
   });
 
@@ -566,14 +607,20 @@ describe('enumeratePlays against brute force', () => {
       const view = buildView(randomSpec(seed, 9, 3));
       const plays = enumeratePlays(view);
       const keys = expectWellFormed(view, plays);
-      expect([...keys].sort(), `seed ${String(seed)}: ${formatCards(view.hand)}`).toEqual([...subsetReference(view)].sort());
+      expect([...keys].sort(), `seed ${String(seed)}: ${formatCards(view.hand)}`).toEqual(
+        [...subsetReference(view)].sort(),
+      );
       expect(countPlays(view).count).toBe(plays.length);
       if (plays.some((p) => p.emptiesHand)) emptying++;
       if (plays.some((p) => p.used.some((c) => c.rank === 'JK' || c.rank === '2'))) wilds++;
       if (closingMatters(view)) closing++;
-      const naturalSuits = (cards: readonly Card[]): number => new Set(cards.filter((c) => c.rank !== 'JK' && c.rank !== '2').map((c) => c.suit)).size;
+      const naturalSuits = (cards: readonly Card[]): number =>
+        new Set(cards.filter((c) => c.rank !== 'JK' && c.rank !== '2').map((c) => c.suit)).size;
       if (plays.some((p) => p.melds.some((m) => naturalSuits(m.cards) > 1))) sets++;
-      const loose = { ...view, rules: { ...view.rules, closingRequires: 'nothing', birimbakiRequires: 'nothing' } } as const;
+      const loose = {
+        ...view,
+        rules: { ...view.rules, closingRequires: 'nothing', birimbakiRequires: 'nothing' },
+      } as const;
       if (closingMatters(view) && plays.length < countPlays(loose).count) refused++;
     }
     expect(sets).toBeGreaterThan(samples(20));
@@ -624,7 +671,11 @@ describe('thesisTreePlays', () => {
   it('takes the largest meld with a wild besides those without: 5S 6S 7S JK', () => {
     const view = viewOf('5S 6S 7S JK');
     const tree = thesisTreePlays(view).map(keyOf);
-    expect(tree).toEqual([tableKey([], []), tableKey([], [parseCards('5S 6S 7S')]), tableKey([], [parseCards('5S 6S 7S JK')])]);
+    expect(tree).toEqual([
+      tableKey([], []),
+      tableKey([], [parseCards('5S 6S 7S')]),
+      tableKey([], [parseCards('5S 6S 7S JK')]),
+    ]);
     expect(enumeratePlays(view).length).toBeGreaterThan(tree.length);
   });
 
@@ -655,7 +706,15 @@ describe('thesisTreePlays', () => {
     // Three one-card lay-offs: onto the 5-card meld first, then the first of the two 4-card melds; the third
     // meld alone is never a child of the root.
     const view = viewOf('KC 6H AD 8S 5C', ['3H 4H 5H', '9C 10C JC QC', 'JD QD KD']);
-    expect(told(view)).toEqual(['', '2 +KC', '1 +6H | 2 +KC', '1 +6H | 2 +KC | 3 +AD', '2 +KC | 3 +AD', '1 +6H', '1 +6H | 3 +AD']);
+    expect(told(view)).toEqual([
+      '',
+      '2 +KC',
+      '1 +6H | 2 +KC',
+      '1 +6H | 2 +KC | 3 +AD',
+      '2 +KC | 3 +AD',
+      '1 +6H',
+      '1 +6H | 3 +AD',
+    ]);
     expect(enumeratePlays(view)).toHaveLength(8);
   });
 
@@ -734,7 +793,10 @@ describe('thesisTreePlays', () => {
     expect(whole.truncated).toBe(false);
     expect(thesisTreePlays(view).truncated).toBe(false);
     // Not the seat's play phase: no plays, and nothing cut.
-    for (const other of [{ ...view, turn: 1 as const }, { ...view, phase: 'draw' as const }]) {
+    for (const other of [
+      { ...view, turn: 1 as const },
+      { ...view, phase: 'draw' as const },
+    ]) {
       const none = thesisTreePlays(other);
       expect([...none]).toEqual([]);
       expect(none.truncated).toBe(false);

@@ -34,7 +34,8 @@ describe('decisions in worker_threads', () => {
       const { moves } = playGame({ seed: 31, bots: [b, b, b, b] });
       let state = newGame({ seed: 31 });
       moves.forEach((m, i) => {
-        if (i % 7 === 0 && state.phase !== 'over') cases.push({ bot, options, view: JSON.parse(JSON.stringify(viewFor(state, state.turn))), seed: i });
+        if (i % 7 === 0 && state.phase !== 'over')
+          cases.push({ bot, options, view: JSON.parse(JSON.stringify(viewFor(state, state.turn))), seed: i });
         state = applyMove(state, m);
       });
     }

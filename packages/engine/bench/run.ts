@@ -121,7 +121,9 @@ console.log(`engine benchmark — node ${process.version}, ${String(GAMES)} game
 
 timeGames(100);
 const meld = benchCheckMeld();
-console.log(`checkMeld (3–8 cards, ${(meld.validShare * 100).toFixed(0)}% valid): ${Math.round(meld.perSecond).toLocaleString('en')} calls/s  (target ≥ 500,000)`);
+console.log(
+  `checkMeld (3–8 cards, ${(meld.validShare * 100).toFixed(0)}% valid): ${Math.round(meld.perSecond).toLocaleString('en')} calls/s  (target ≥ 500,000)`,
+);
 
 const { pure, actor } = timeGames(GAMES);
 const pureMedian = quantile(pure, 0.5);

@@ -48,7 +48,9 @@ let lastTurn = 0;
 while (!isGameOver(state)) {
   if (state.turnNumber !== lastTurn) {
     lastTurn = state.turnNumber;
-    console.log(`Turn ${String(state.turnNumber)} — seat ${String(state.turn)} (stock ${String(state.stock.length)}, pile ${String(state.pile.length)})`);
+    console.log(
+      `Turn ${String(state.turnNumber)} — seat ${String(state.turn)} (stock ${String(state.stock.length)}, pile ${String(state.pile.length)})`,
+    );
   }
   const move = choose(state, legalMoves(state), random);
   const next = applyMove(state, move);
@@ -56,7 +58,9 @@ while (!isGameOver(state)) {
   state = next;
 }
 const result = finalScores(state);
-console.log(`\nThe game ended: ${result.endReason}${result.closedBy === null ? '' : ` (team ${'AB'[result.closedBy] ?? '?'} closed)`}.`);
+console.log(
+  `\nThe game ended: ${result.endReason}${result.closedBy === null ? '' : ` (team ${'AB'[result.closedBy] ?? '?'} closed)`}.`,
+);
 for (const team of [0, 1] as const) {
   const s = result.teams[team];
   console.log(

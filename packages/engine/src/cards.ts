@@ -70,7 +70,7 @@ export function cardById(id: number): Card {
 
 /** Rank as a number: A = 1, 2..10, J = 11, Q = 12, K = 13; a joker is 0. */
 export function rankNumber(card: Card): number {
-  return card.rank === 'JK' ? 0 : (card.id % 52) % 13 + 1;
+  return card.rank === 'JK' ? 0 : ((card.id % 52) % 13) + 1;
 }
 
 /** Suit index (S 0, H 1, D 2, C 3), or -1 for a joker. */
@@ -89,7 +89,20 @@ export function isWild(card: Card): boolean {
 }
 
 const POINTS_BY_RANK: Readonly<Record<Rank, number>> = {
-  A: 15, '2': 10, '3': 5, '4': 5, '5': 5, '6': 5, '7': 5, '8': 10, '9': 10, '10': 10, J: 10, Q: 10, K: 10, JK: 20,
+  A: 15,
+  '2': 10,
+  '3': 5,
+  '4': 5,
+  '5': 5,
+  '6': 5,
+  '7': 5,
+  '8': 10,
+  '9': 10,
+  '10': 10,
+  J: 10,
+  Q: 10,
+  K: 10,
+  JK: 20,
 };
 
 /** Card points (rules §2): 3–7 = 5; 8–K = 10; any 2 = 10; A = 15; joker = 20. */
@@ -119,7 +132,10 @@ export function formatCards(cards: readonly Card[]): string {
 /** Notation of a position in a run of one suit: 1 and 14 are the ace. */
 export function positionNotation(position: number, suit: Suit): string {
   if (!Number.isInteger(position) || position < 1 || position > 14 || !SUITS.includes(suit)) {
-    throw new ArgumentError('bad-argument', `a run position is 1..14 of a suit S H D C, got ${quoteInput([position, suit])}`);
+    throw new ArgumentError(
+      'bad-argument',
+      `a run position is 1..14 of a suit S H D C, got ${quoteInput([position, suit])}`,
+    );
   }
   const rank = position === 14 ? 'A' : RANKS[position - 1];
   return `${rank ?? '?'}${suit}`;
@@ -156,8 +172,12 @@ export function idsOfCode(code: number): readonly number[] {
  * (the first `7H` is copy one, the second copy two); more copies than the deck holds is an error.
  */
 export function parseCards(text: string): Card[] {
-  if (typeof text !== 'string') throw new CardNotationError(`card notation must be a string, got ${quoteInput(text)}`, quoteInput(text));
-  const tokens = text.trim().split(/[\s,]+/).filter((t) => t.length > 0);
+  if (typeof text !== 'string')
+    throw new CardNotationError(`card notation must be a string, got ${quoteInput(text)}`, quoteInput(text));
+  const tokens = text
+    .trim()
+    .split(/[\s,]+/)
+    .filter((t) => t.length > 0);
   const used = new Map<number, number>();
   return tokens.map((token, index) => {
     const code = parseToken(token, index);
@@ -165,10 +185,7 @@ export function parseCards(text: string): Card[] {
     const ids = idsOfCode(code);
     const id = ids[n];
     if (id === undefined) {
-      throw new CardNotationError(
-        `too many "${token}": the deck holds only ${String(ids.length)} of that card`,
-        token,
-      );
+      throw new CardNotationError(`too many "${token}": the deck holds only ${String(ids.length)} of that card`, token);
     }
     used.set(code, n + 1);
     return cardById(id);
@@ -178,7 +195,8 @@ export function parseCards(text: string): Card[] {
 /** Parses a single card token. */
 export function parseCard(token: string): Card {
   const cards = parseCards(token);
-  if (cards.length !== 1) throw new CardNotationError(`expected exactly one card, got ${quoteInput(token)}`, token.slice(0, 100));
+  if (cards.length !== 1)
+    throw new CardNotationError(`expected exactly one card, got ${quoteInput(token)}`, token.slice(0, 100));
   return cards[0] as Card;
 }
 

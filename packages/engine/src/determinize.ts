@@ -23,7 +23,10 @@ export interface DeterminizeOptions {
 function weightOf(weights: CardWeights, card: Card): number {
   const w = typeof weights === 'function' ? weights(card) : weights[card.id];
   if (typeof w !== 'number' || !Number.isFinite(w) || w < 0) {
-    throw new ArgumentError('bad-argument', `a card weight is a finite number ≥ 0, got ${quoteInput(w)} for card id ${String(card.id)}`);
+    throw new ArgumentError(
+      'bad-argument',
+      `a card weight is a finite number ≥ 0, got ${quoteInput(w)} for card id ${String(card.id)}`,
+    );
   }
   return w;
 }
@@ -51,8 +54,13 @@ function below(random: () => number, n: number): number {
  */
 export function determinize(view: PlayerView, random: () => number, options: DeterminizeOptions = {}): GameState {
   assertView(view, 'determinize');
-  if (typeof random !== 'function') throw new ArgumentError('bad-argument', `determinize needs a random source () => [0, 1), got ${quoteInput(random)}`);
-  if (options === null || typeof options !== 'object') throw new ArgumentError('bad-options', `determinize options must be an object, got ${quoteInput(options)}`);
+  if (typeof random !== 'function')
+    throw new ArgumentError(
+      'bad-argument',
+      `determinize needs a random source () => [0, 1), got ${quoteInput(random)}`,
+    );
+  if (options === null || typeof options !== 'object')
+    throw new ArgumentError('bad-options', `determinize options must be an object, got ${quoteInput(options)}`);
   try {
     return deal(view, random, options);
   } catch (e) {
@@ -64,7 +72,8 @@ function deal(view: PlayerView, random: () => number, options: DeterminizeOption
   const seen = new Uint8Array(DECK.length);
   const see = (cards: readonly Card[]): void => {
     for (const c of cards) {
-      if (seen[c.id] === 1) throw new SnapshotError('corrupted', `determinize: card ${String(c.id)} is in two places of the view`);
+      if (seen[c.id] === 1)
+        throw new SnapshotError('corrupted', `determinize: card ${String(c.id)} is in two places of the view`);
       seen[c.id] = 1;
     }
   };
@@ -78,11 +87,16 @@ function deal(view: PlayerView, random: () => number, options: DeterminizeOption
   for (const card of DECK) if (seen[card.id] === 0) hidden.push(card);
 
   // Places the seat cannot see into: each other hand less its known cards, the stock, the untaken packets.
-  const handSlots = view.handSizes.map((size, seat) => (seat === view.seat ? 0 : size - (view.known[seat]?.length ?? 0)));
+  const handSlots = view.handSizes.map((size, seat) =>
+    seat === view.seat ? 0 : size - (view.known[seat]?.length ?? 0),
+  );
   const packetSlots = view.birimbakiaLeft * BIRIMBAKI_SIZE;
   const places = handSlots.reduce((a, b) => a + b, 0) + view.stockSize + packetSlots;
   if (handSlots.some((n) => n < 0) || places !== hidden.length) {
-    throw new SnapshotError('corrupted', `determinize: the view hides ${String(hidden.length)} cards but has ${String(places)} places for them`);
+    throw new SnapshotError(
+      'corrupted',
+      `determinize: the view hides ${String(hidden.length)} cards but has ${String(places)} places for them`,
+    );
   }
 
   // A uniform order of the hidden cards (Fisher–Yates).
@@ -99,7 +113,8 @@ function deal(view: PlayerView, random: () => number, options: DeterminizeOption
   if (weights === undefined || weights.every((w) => w === undefined || w === null)) {
     // Uniform: the shuffled cards fill the places in a fixed order.
     let next = 0;
-    for (let seat = 0; seat < 4; seat++) for (let k = 0; k < (handSlots[seat] as number); k++) (dealt[seat] as Card[]).push(hidden[next++] as Card);
+    for (let seat = 0; seat < 4; seat++)
+      for (let k = 0; k < (handSlots[seat] as number); k++) (dealt[seat] as Card[]).push(hidden[next++] as Card);
     while (next < hidden.length) rest.push(hidden[next++] as Card);
   } else {
     // Weighted: each other seat in turn draws its hidden cards from what is left, without replacement, with
@@ -133,10 +148,13 @@ function deal(view: PlayerView, random: () => number, options: DeterminizeOption
     rest.push(...pool);
   }
 
-  const hands = view.handSizes.map((_, seat) => (seat === view.seat ? [...view.hand] : [...(view.known[seat] ?? []), ...(dealt[seat] as Card[])]));
+  const hands = view.handSizes.map((_, seat) =>
+    seat === view.seat ? [...view.hand] : [...(view.known[seat] ?? []), ...(dealt[seat] as Card[])],
+  );
   const stock = rest.slice(0, view.stockSize);
   const birimbakia: Card[][] = [];
-  for (let p = 0; p < view.birimbakiaLeft; p++) birimbakia.push(rest.slice(view.stockSize + p * BIRIMBAKI_SIZE, view.stockSize + (p + 1) * BIRIMBAKI_SIZE));
+  for (let p = 0; p < view.birimbakiaLeft; p++)
+    birimbakia.push(rest.slice(view.stockSize + p * BIRIMBAKI_SIZE, view.stockSize + (p + 1) * BIRIMBAKI_SIZE));
   const word = (): number => below(random, 0x100000000) | 0;
   const rng: number[] = [word(), word(), word(), word()];
   if (!rng.some((w) => w !== 0)) rng[0] = 1;

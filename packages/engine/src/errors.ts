@@ -101,14 +101,7 @@ export class SnapshotError extends Error {
 
 /** Why an argument was refused: not a game option, seed, seat or list the function takes, or asked too early. */
 export type ArgumentCode =
-  | 'bad-argument'
-  | 'bad-options'
-  | 'bad-seed'
-  | 'bad-seat'
-  | 'bad-card'
-  | 'bad-cards'
-  | 'not-over'
-  | 'match-over';
+  'bad-argument' | 'bad-options' | 'bad-seed' | 'bad-seat' | 'bad-card' | 'bad-cards' | 'not-over' | 'match-over';
 
 /**
  * An argument a function does not take (a seed that is neither a safe integer nor a non-empty string, a seat
@@ -128,7 +121,9 @@ export class ArgumentError extends TypeError {
 }
 
 /** Whether `e` is one of the engine's own errors (each with a stable class, and a code or field). */
-export function isEngineError(e: unknown): e is IllegalMoveError | CardNotationError | RuleSetError | SnapshotError | ArgumentError {
+export function isEngineError(
+  e: unknown,
+): e is IllegalMoveError | CardNotationError | RuleSetError | SnapshotError | ArgumentError {
   return (
     e instanceof IllegalMoveError ||
     e instanceof CardNotationError ||
@@ -145,5 +140,7 @@ export function isEngineError(e: unknown): e is IllegalMoveError | CardNotationE
 export function asEngineError(e: unknown, where: string): Error {
   if (isEngineError(e)) return e;
   const reason = e instanceof Error ? e.message : quoteInput(e);
-  return new SnapshotError('corrupted', `${where}: the game state or view is malformed (${reason.slice(0, 100)})`, { cause: e });
+  return new SnapshotError('corrupted', `${where}: the game state or view is malformed (${reason.slice(0, 100)})`, {
+    cause: e,
+  });
 }

@@ -20,14 +20,20 @@ export function isViewLike(value: unknown): value is PlayerView {
 /** Refuses anything but a game state. */
 export function assertState(value: unknown, where: string): asserts value is GameState {
   if (!isGameStateLike(value)) {
-    throw new SnapshotError('wrong-format', `${where} needs a game state (from newGame or applyMove), got ${quoteInput(value, 60)}`);
+    throw new SnapshotError(
+      'wrong-format',
+      `${where} needs a game state (from newGame or applyMove), got ${quoteInput(value, 60)}`,
+    );
   }
 }
 
 /** Refuses anything but a player view. */
 export function assertView(value: unknown, where: string): asserts value is PlayerView {
   if (!isViewLike(value)) {
-    throw new SnapshotError('wrong-format', `${where} needs a player view (from viewFor), got ${quoteInput(value, 60)}`);
+    throw new SnapshotError(
+      'wrong-format',
+      `${where} needs a player view (from viewFor), got ${quoteInput(value, 60)}`,
+    );
   }
 }
 

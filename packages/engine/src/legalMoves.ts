@@ -211,19 +211,22 @@ function toCardsFromCodes(codes: readonly number[], hand: HandIndex, byId: Reado
 
 /** `hand` checked to be an array of distinct cards of the deck. */
 function handOf(hand: unknown, where: string): readonly Card[] {
-  if (!Array.isArray(hand)) throw new ArgumentError('bad-cards', `${where} needs a hand: an array of cards, got ${quoteInput(hand)}`);
+  if (!Array.isArray(hand))
+    throw new ArgumentError('bad-cards', `${where} needs a hand: an array of cards, got ${quoteInput(hand)}`);
   return toCards(hand as readonly Card[]);
 }
 
 /** Every distinct new meld that can be made from `hand` (copies of a card count as one). */
 export function meldOptions(hand: readonly Card[], rules: MeldRules): Card[][] {
   const cards = handOf(hand, 'meldOptions');
-  if (rules === null || typeof rules !== 'object') throw new ArgumentError('bad-argument', `meldOptions needs a rule set, got ${quoteInput(rules)}`);
+  if (rules === null || typeof rules !== 'object')
+    throw new ArgumentError('bad-argument', `meldOptions needs a rule set, got ${quoteInput(rules)}`);
   const index = indexHand(cards);
   const byId = new Map(cards.map((c) => [c.id, c]));
   const codes: number[][] = [];
   for (let s = 0; s < 4; s++) runAdditions(EMPTY_RUN, s, index, codes);
-  if (rules.allowSets === true) for (const r of [1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]) setAdditions(r, 0, 0, index, codes);
+  if (rules.allowSets === true)
+    for (const r of [1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]) setAdditions(r, 0, 0, index, codes);
   return codes.map((c) => toCardsFromCodes(c, index, byId));
 }
 
@@ -233,7 +236,8 @@ export function layOffOptions(meld: Pick<Meld, 'cards' | 'arrangement'>, hand: r
   if (meld === null || typeof meld !== 'object' || meld.arrangement === null || typeof meld.arrangement !== 'object') {
     throw new ArgumentError('bad-argument', `layOffOptions needs a meld of the table, got ${quoteInput(meld)}`);
   }
-  if (!Array.isArray(meld.cards)) throw new ArgumentError('bad-argument', `layOffOptions needs a meld with its cards, got ${quoteInput(meld)}`);
+  if (!Array.isArray(meld.cards))
+    throw new ArgumentError('bad-argument', `layOffOptions needs a meld with its cards, got ${quoteInput(meld)}`);
   toCards(meld.cards);
   try {
     return layOffsOf(meld, hand);

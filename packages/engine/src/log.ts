@@ -80,7 +80,8 @@ const PHRASES: Readonly<Record<Locale, Phrases>> = {
     lastCard: ' (το τελευταίο φύλλο της τράπουλας)',
     takesPile: (count, cards) => `μαζεύει τα πεταμένα (${String(count)} ${count === 1 ? 'φύλλο' : 'φύλλα'}: ${cards})`,
     melds: (cards) => `κατεβάζει ${cards}`,
-    laysOff: (cards, meld, after) => `κολλάει ${cards} στην κατεβασιά ${String(meld)}${after === null ? '' : ` → ${after}`}`,
+    laysOff: (cards, meld, after) =>
+      `κολλάει ${cards} στην κατεβασιά ${String(meld)}${after === null ? '' : ` → ${after}`}`,
     discards: (card) => `πετάει ${card}`,
     birimbaki: ' και παίρνει μπιριμπάκι',
     closes: ' και κλείνει',
@@ -107,9 +108,11 @@ interface Resolved {
 }
 
 function resolve(options: DescribeOptions | Seat | 'all' | undefined): Resolved {
-  const o: DescribeOptions = typeof options === 'object' && options !== null ? options : options === undefined ? {} : { viewer: options };
+  const o: DescribeOptions =
+    typeof options === 'object' && options !== null ? options : options === undefined ? {} : { viewer: options };
   const locale = o.locale ?? 'en';
-  if (locale !== 'en' && locale !== 'el') throw new ArgumentError('bad-options', `locale must be 'en' or 'el', got ${quoteInput(locale)}`);
+  if (locale !== 'en' && locale !== 'el')
+    throw new ArgumentError('bad-options', `locale must be 'en' or 'el', got ${quoteInput(locale)}`);
   const viewer = o.viewer ?? 'all';
   if (viewer !== 'all' && viewer !== 0 && viewer !== 1 && viewer !== 2 && viewer !== 3) {
     throw new ArgumentError('bad-seat', `viewer must be a seat 0..3 or 'all', got ${quoteInput(viewer)}`);
@@ -128,7 +131,13 @@ export type MoveEvent =
   | { readonly kind: 'draw'; readonly seat: Seat; readonly card?: string; readonly last: boolean }
   | { readonly kind: 'takePile'; readonly seat: Seat; readonly count: number; readonly cards: readonly string[] }
   | { readonly kind: 'meld'; readonly seat: Seat; readonly cards: readonly string[] }
-  | { readonly kind: 'layOff'; readonly seat: Seat; readonly cards: readonly string[]; readonly meldId: number; readonly after: readonly string[] }
+  | {
+      readonly kind: 'layOff';
+      readonly seat: Seat;
+      readonly cards: readonly string[];
+      readonly meldId: number;
+      readonly after: readonly string[];
+    }
   | { readonly kind: 'discard'; readonly seat: Seat; readonly card: string }
   | { readonly kind: 'birimbaki'; readonly seat: Seat }
   | { readonly kind: 'closed'; readonly seat: Seat }
@@ -156,7 +165,11 @@ function eventsOf(before: GameState, move: Move, after: GameState, viewer: Seat 
     case 'draw': {
       const drawn = before.stock[before.stock.length - 1];
       const last = after.lastTurn && !before.lastTurn;
-      events.push(drawn !== undefined && (viewer === 'all' || viewer === seat) ? { kind: 'draw', seat, card: formatCard(drawn), last } : { kind: 'draw', seat, last });
+      events.push(
+        drawn !== undefined && (viewer === 'all' || viewer === seat)
+          ? { kind: 'draw', seat, card: formatCard(drawn), last }
+          : { kind: 'draw', seat, last },
+      );
       break;
     }
     case 'takePile':
@@ -169,7 +182,13 @@ function eventsOf(before: GameState, move: Move, after: GameState, viewer: Seat 
     }
     case 'layOff': {
       const meld = after.melds.find((m) => m.id === move.meldId);
-      events.push({ kind: 'layOff', seat, cards: notation(cardsOf(move.cards)), meldId: move.meldId, after: notation(meld?.cards ?? []) });
+      events.push({
+        kind: 'layOff',
+        seat,
+        cards: notation(cardsOf(move.cards)),
+        meldId: move.meldId,
+        after: notation(meld?.cards ?? []),
+      });
       break;
     }
     case 'discard':
@@ -187,7 +206,12 @@ function eventsOf(before: GameState, move: Move, after: GameState, viewer: Seat 
  * `Θέση 1 πετάει 7H`: the events of `moveEvents` put into words. The card a seat draws is named only when the viewer
  * is that seat (or `'all'`). The last argument is the options, or (as before) just the viewer.
  */
-export function describeMove(before: GameState, move: Move, after: GameState, options?: DescribeOptions | Seat | 'all'): string {
+export function describeMove(
+  before: GameState,
+  move: Move,
+  after: GameState,
+  options?: DescribeOptions | Seat | 'all',
+): string {
   const how = resolve(options);
   return describeEvents(moveEvents(before, move, after, how.viewer), how);
 }
@@ -231,8 +255,12 @@ function describeEvents(events: readonly MoveEvent[], how: Resolved): string {
  * Planned moves as advice — `meld 5S 6S 7S; discard KD`, or in Greek `Κατέβασε 5S 6S 7S · Πέτα KD`.
  * For hints and the bots' explanations: only cards of the planning seat's own hand and the table are named.
  */
-export function describePlan(moves: readonly Move[], options: Pick<DescribeOptions, 'locale' | 'cardText'> = {}): string {
-  if (!Array.isArray(moves)) throw new ArgumentError('bad-argument', `describePlan takes a list of moves, got ${quoteInput(moves)}`);
+export function describePlan(
+  moves: readonly Move[],
+  options: Pick<DescribeOptions, 'locale' | 'cardText'> = {},
+): string {
+  if (!Array.isArray(moves))
+    throw new ArgumentError('bad-argument', `describePlan takes a list of moves, got ${quoteInput(moves)}`);
   const how = resolve({ ...options, viewer: 'all' });
   const plan = how.words.plan;
   if (moves.length === 0) return plan.nothing;

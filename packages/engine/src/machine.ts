@@ -196,7 +196,10 @@ function started(actor: GameActor): GameActor {
  */
 export function createGameActor(input: GameMachineInput): GameActor {
   if (input === null || typeof input !== 'object') {
-    throw new ArgumentError('bad-options', `createGameActor needs { seed, rules? } or { state }, got ${quoteInput(input)}`);
+    throw new ArgumentError(
+      'bad-options',
+      `createGameActor needs { seed, rules? } or { state }, got ${quoteInput(input)}`,
+    );
   }
   // The deal is made (and checked) here, so a bad seed or rule set is refused before any actor exists.
   const state = 'state' in input ? validateGameState(input.state) : newGame(input);
@@ -210,7 +213,10 @@ export function createGameActor(input: GameMachineInput): GameActor {
  */
 export function sendMove(actor: GameActor, move: Move): GameState {
   if (actor === null || typeof actor !== 'object' || typeof (actor as Partial<GameActor>).getSnapshot !== 'function') {
-    throw new ArgumentError('bad-options', `sendMove needs a game actor (createGameActor or restoreGame), got ${quoteInput(actor)}`);
+    throw new ArgumentError(
+      'bad-options',
+      `sendMove needs a game actor (createGameActor or restoreGame), got ${quoteInput(actor)}`,
+    );
   }
   const normal = normalizeMove(move);
   if (normal instanceof IllegalMoveError) throw normal;
@@ -243,7 +249,11 @@ export interface PersistedGame {
 
 /** The actor as plain JSON, stamped with its format version (`restoreGame` reads it back). */
 export function persistGame(actor: GameActor): PersistedGame {
-  if (actor === null || typeof actor !== 'object' || typeof (actor as Partial<GameActor>).getPersistedSnapshot !== 'function') {
+  if (
+    actor === null ||
+    typeof actor !== 'object' ||
+    typeof (actor as Partial<GameActor>).getPersistedSnapshot !== 'function'
+  ) {
     throw new ArgumentError('bad-options', `persistGame needs a game actor, got ${quoteInput(actor)}`);
   }
   return { format: SNAPSHOT_FORMAT, version: SNAPSHOT_VERSION, snapshot: actor.getPersistedSnapshot() };
@@ -288,17 +298,30 @@ function restore(persisted: unknown): GameActor {
       `snapshot version ${quoteInput(p.version)} is not supported (this engine reads version ${String(SNAPSHOT_VERSION)})`,
     );
   }
-  const snap = p.snapshot as { status?: unknown; value?: unknown; context?: { game?: unknown; error?: unknown } } | null;
+  const snap = p.snapshot as {
+    status?: unknown;
+    value?: unknown;
+    context?: { game?: unknown; error?: unknown };
+  } | null;
   if (snap === null || typeof snap !== 'object' || snap.context === null || typeof snap.context !== 'object') {
     throw new SnapshotError('corrupted', 'the snapshot has no game context');
   }
   const game = validateGameState(snap.context.game);
   const over = game.phase === 'over';
-  if (snap.status !== (over ? 'done' : 'active') || JSON.stringify(snap.value) !== JSON.stringify(expectedValue(game))) {
+  if (
+    snap.status !== (over ? 'done' : 'active') ||
+    JSON.stringify(snap.value) !== JSON.stringify(expectedValue(game))
+  ) {
     throw new SnapshotError('corrupted', 'the snapshot’s machine state does not match its game');
   }
   // Only what the machine needs is carried over from the outside object: its state value, status and our context.
-  const snapshot = { status: snap.status, value: expectedValue(game), historyValue: {}, children: {}, context: { game, error: null } };
+  const snapshot = {
+    status: snap.status,
+    value: expectedValue(game),
+    historyValue: {},
+    children: {},
+    context: { game, error: null },
+  };
   return started(
     createActor(gameMachine, {
       snapshot: snapshot as unknown as GameSnapshot,

@@ -1,6 +1,16 @@
 // Meld validity (rules §5): runs of one suit with at most one acting wild, clean/dirty, birimbas, arrangements.
 
-import { type Card, type Suit, DECK, SUITS, RANKS, formatCard, parseCards, positionNotation, sumPoints } from './cards.js';
+import {
+  type Card,
+  type Suit,
+  DECK,
+  SUITS,
+  RANKS,
+  formatCard,
+  parseCards,
+  positionNotation,
+  sumPoints,
+} from './cards.js';
 import { type RuleSet, resolveRules } from './rules.js';
 import { ArgumentError, quoteInput } from './errors.js';
 import { StampSet } from './stamps.js';
@@ -32,7 +42,8 @@ export interface Arrangement {
 }
 
 /** Why cards are not a meld. Stable codes; the `reason` is for people. */
-export type MeldFault = 'too-few' | 'too-long' | 'two-wilds' | 'mixed-suits' | 'set-not-allowed' | 'same-position' | 'gap';
+export type MeldFault =
+  'too-few' | 'too-long' | 'two-wilds' | 'mixed-suits' | 'set-not-allowed' | 'same-position' | 'gap';
 
 /** A valid meld and how it is laid out. */
 export interface ValidMeld {
@@ -89,7 +100,11 @@ const seen = new StampSet(DECK.length);
 /** Accepts real cards, cards that came through JSON (matched by id), or notation. */
 export function toCards(input: readonly Card[] | string): readonly Card[] {
   if (typeof input === 'string') return parseCards(input);
-  if (!Array.isArray(input)) throw new ArgumentError('bad-cards', `expected an array of cards or a string of card notation, got ${quoteInput(input)}`);
+  if (!Array.isArray(input))
+    throw new ArgumentError(
+      'bad-cards',
+      `expected an array of cards or a string of card notation, got ${quoteInput(input)}`,
+    );
   const list = input as readonly Card[];
   seen.next();
   for (let i = 0; i < list.length; i++) {
@@ -99,7 +114,10 @@ export function toCards(input: readonly Card[] | string): readonly Card[] {
       throw new ArgumentError('bad-cards', `item ${String(i + 1)} is not a card of the deck: ${quoteInput(c)}`);
     }
     if (seen.has(real.id)) {
-      throw new ArgumentError('bad-cards', `card ${formatCard(real)} (id ${String(real.id)}) is given twice: one physical card is in one place`);
+      throw new ArgumentError(
+        'bad-cards',
+        `card ${formatCard(real)} (id ${String(real.id)}) is given twice: one physical card is in one place`,
+      );
     }
     seen.mark(real.id);
   }
@@ -115,7 +133,11 @@ function fail(code: MeldFault, reason: string): InvalidMeld {
  * birimba; or why not. `previous` is the meld's arrangement before a lay-off: among equal choices, wilds keep
  * their place (rules §5.3).
  */
-export function checkMeld(input: readonly Card[] | string, rules?: Partial<RuleSet>, previous?: Arrangement): MeldCheck {
+export function checkMeld(
+  input: readonly Card[] | string,
+  rules?: Partial<RuleSet>,
+  previous?: Arrangement,
+): MeldCheck {
   const cards = toCards(input);
   const r = meldRulesOf(rules);
   return analyze(cards, r, previous);
@@ -163,7 +185,10 @@ function analyze(cards: readonly Card[], rules: MeldRules, previous: Arrangement
   if (mixed || (allSameRank && rules.allowSets && n - jokers - twos >= 2 && jokers + twos <= 1)) {
     if (allSameRank) {
       if (rules.allowSets) return analyzeSet(cards, firstRank, jokers + twos);
-      return fail('set-not-allowed', `equal ranks make a set, and sets are not melds in these rules (only runs of one suit)`);
+      return fail(
+        'set-not-allowed',
+        `equal ranks make a set, and sets are not melds in these rules (only runs of one suit)`,
+      );
     }
     return fail('mixed-suits', 'mixed suits: every natural card of a run must be of one suit');
   }
@@ -179,7 +204,8 @@ function analyze(cards: readonly Card[], rules: MeldRules, previous: Arrangement
   }
   const forced = jokers + twos - twosOfSuit;
   // At most one 2 of the suit can sit in its own place: any other acts as a wild with the forced ones.
-  if (forced + Math.max(0, twosOfSuit - 1) >= 2) return fail('two-wilds', 'two wild cards: a meld may hold only one card acting as a wild');
+  if (forced + Math.max(0, twosOfSuit - 1) >= 2)
+    return fail('two-wilds', 'two wild cards: a meld may hold only one card acting as a wild');
 
   // Try every way the few free choices can go: a 2 of the suit natural or acting, the ace low or high, and
   // where a lone wild goes. Keep the best by the preferences of rules §5.3.
@@ -249,7 +275,13 @@ export interface RunLayoutVisitor {
  * suit's 2s are counted apart; `forced` counts the cards that always act (jokers, other suits' 2s). The one place
  * the geometry of runs lives: `checkMeld` keeps the best layout, the playout core only asks whether one exists.
  */
-export function forEachRunLayout(mask: number, aces: number, twos: number, forced: number, visitor: RunLayoutVisitor): void {
+export function forEachRunLayout(
+  mask: number,
+  aces: number,
+  twos: number,
+  forced: number,
+  visitor: RunLayoutVisitor,
+): void {
   for (let nat2 = twos > 0 ? 1 : 0; nat2 >= 0; nat2--) {
     const acting = forced + twos - nat2;
     if (acting > 1) continue;
@@ -342,7 +374,7 @@ function analyzeSet(cards: readonly Card[], rank: number, wilds: number): MeldCh
   const ordered = [...cards].sort((a, b) => {
     const wa = a.rank === 'JK' || a.rank === '2' ? 1 : 0;
     const wb = b.rank === 'JK' || b.rank === '2' ? 1 : 0;
-    return wa - wb || a.id % 52 - (b.id % 52) || a.id - b.id;
+    return wa - wb || (a.id % 52) - (b.id % 52) || a.id - b.id;
   });
   const slots = ordered.map((card, i) => ({
     card,

@@ -121,7 +121,8 @@ function singleId(value: unknown): number | null {
  * `meld` for `meldId`, `cardIds` for `cards`, `cardId` for `card`.
  */
 export function normalizeMove(input: unknown): Move | IllegalMoveError {
-  if (input === null || typeof input !== 'object') return illegal('malformed-move', 'a move must be an object with a type');
+  if (input === null || typeof input !== 'object')
+    return illegal('malformed-move', 'a move must be an object with a type');
   const m = input as Record<string, unknown>;
   const seat = m.seat;
   if (seat !== undefined && seat !== 0 && seat !== 1 && seat !== 2 && seat !== 3) {
@@ -180,10 +181,15 @@ export function meetsRequirement(
 ): boolean {
   if (need === 'nothing') return true;
   if ((need !== 'birimba' && need !== 'cleanBirimba') || !Array.isArray(melds)) {
-    throw new ArgumentError('bad-argument', `meetsRequirement takes 'nothing', 'birimba' or 'cleanBirimba' and a list of melds, got ${quoteInput(need)}`);
+    throw new ArgumentError(
+      'bad-argument',
+      `meetsRequirement takes 'nothing', 'birimba' or 'cleanBirimba' and a list of melds, got ${quoteInput(need)}`,
+    );
   }
   const list: readonly (Pick<Meld, 'team' | 'isBirimba' | 'clean'> | null)[] = melds;
-  return list.some((m) => m !== null && typeof m === 'object' && m.team === team && m.isBirimba && (need === 'birimba' || m.clean));
+  return list.some(
+    (m) => m !== null && typeof m === 'object' && m.team === team && m.isBirimba && (need === 'birimba' || m.clean),
+  );
 }
 
 /** Refuses what is not a game state, a view or turn facts where a rule needs their `rules` and `tookBirimbaki`. */
@@ -197,7 +203,10 @@ function assertFacts(state: unknown, team: unknown, where: string, needsTook = t
     (!needsTook || Array.isArray(s.tookBirimbaki)) &&
     (team === 0 || team === 1);
   if (!ok) {
-    throw new ArgumentError('bad-argument', `${where} takes a game state (or view) and a team 0 or 1, got ${quoteInput([state, team], 60)}`);
+    throw new ArgumentError(
+      'bad-argument',
+      `${where} takes a game state (or view) and a team 0 or 1, got ${quoteInput([state, team], 60)}`,
+    );
   }
 }
 
@@ -221,11 +230,7 @@ export function teamMayEmptyHand(
 }
 
 /** Whether the team meets the rule set's requirement for closing, given its melds. */
-export function teamMayClose(
-  state: Pick<TurnFacts, 'rules' | 'melds'>,
-  team: Team,
-  melds?: readonly Meld[],
-): boolean {
+export function teamMayClose(state: Pick<TurnFacts, 'rules' | 'melds'>, team: Team, melds?: readonly Meld[]): boolean {
   assertFacts(state, team, 'teamMayClose', false);
   return meetsRequirement(state.rules.closingRequires, team, melds ?? state.melds);
 }
@@ -237,7 +242,11 @@ function layOffLetsEmpty(state: TurnFacts, team: Team, melds: readonly Meld[], c
     const check = checkMeld([...meld.cards, card], state.rules, meld.arrangement);
     if (!check.valid) return false;
     const grown: Meld = { ...meld, clean: check.clean, isBirimba: check.isBirimba };
-    return teamMayEmptyHand(state, team, melds.map((m) => (m === meld ? grown : m)));
+    return teamMayEmptyHand(
+      state,
+      team,
+      melds.map((m) => (m === meld ? grown : m)),
+    );
   });
 }
 
@@ -276,7 +285,10 @@ function emptyingCheck(
  */
 export function checkMove(source: GameState | PlayerView | TurnFacts, input: unknown): CheckedMove | IllegalMoveError {
   if (!isGameStateLike(source) && !isViewLike(source) && !isTurnFacts(source)) {
-    throw new SnapshotError('wrong-format', `checkMove needs a game state or a player view, got ${quoteInput(source, 60)}`);
+    throw new SnapshotError(
+      'wrong-format',
+      `checkMove needs a game state or a player view, got ${quoteInput(source, 60)}`,
+    );
   }
   try {
     return checkMoveOn(source, input);
@@ -286,7 +298,13 @@ export function checkMove(source: GameState | PlayerView | TurnFacts, input: unk
 }
 
 function isTurnFacts(source: unknown): source is TurnFacts {
-  return source !== null && typeof source === 'object' && Array.isArray((source as TurnFacts).hand) && 'stockSize' in source && !('seat' in source);
+  return (
+    source !== null &&
+    typeof source === 'object' &&
+    Array.isArray((source as TurnFacts).hand) &&
+    'stockSize' in source &&
+    !('seat' in source)
+  );
 }
 
 function checkMoveOn(source: GameState | PlayerView | TurnFacts, input: unknown): CheckedMove | IllegalMoveError {
@@ -329,7 +347,10 @@ function checkMoveOn(source: GameState | PlayerView | TurnFacts, input: unknown)
   if (move.type === 'meld') {
     const check = checkMeld(cards, state.rules);
     if (!check.valid) return illegal('invalid-meld', `not a meld: ${check.reason}`);
-    const emptying = emptyingCheck(state, seat, hand, cards, [...state.melds, meldFromCheck(state.nextMeldId, team, check)]);
+    const emptying = emptyingCheck(state, seat, hand, cards, [
+      ...state.melds,
+      meldFromCheck(state.nextMeldId, team, check),
+    ]);
     if (emptying !== null) return emptying;
     return { type: 'meld', cards, check };
   }

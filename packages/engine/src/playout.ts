@@ -71,7 +71,14 @@ const verdictOf = {
  * because they may sit in two places, `forced` counts the cards that always act as wilds (jokers, other suits' 2s).
  * The layouts are the engine's own (`forEachRunLayout`, as `checkMeld` uses).
  */
-export function runVerdict(mask: number, aces: number, twos: number, forced: number, size: number, twoOfSuitNeverDirty: boolean): number {
+export function runVerdict(
+  mask: number,
+  aces: number,
+  twos: number,
+  forced: number,
+  size: number,
+  twoOfSuitNeverDirty: boolean,
+): number {
   if (size < 3 || size > 13 || forced >= 2 || aces >= 2) return -1;
   verdictOf.valid = false;
   verdictOf.clean = false;
@@ -321,7 +328,8 @@ export class Playout {
       this.turnNumber = game.turnNumber;
       this.lastTurn = game.lastTurn;
       this.closedBy = game.closedBy ?? -1;
-      this.endReason = game.endReason === 'closed' ? END_CLOSED : game.endReason === 'stock-exhausted' ? END_STOCK : END_NONE;
+      this.endReason =
+        game.endReason === 'closed' ? END_CLOSED : game.endReason === 'stock-exhausted' ? END_STOCK : END_NONE;
       return this;
     });
   }
@@ -414,7 +422,12 @@ export class Playout {
     const need = this.emptyingNeed(team);
     if (need === 'nothing') return true;
     for (let m = 0; m < this.meldCount; m++) {
-      if (this.meldTeam[m] === team && (this.shapes[m] as MeldShape).size >= 7 && (need === 'birimba' || this.meldClean[m] === 1)) return true;
+      if (
+        this.meldTeam[m] === team &&
+        (this.shapes[m] as MeldShape).size >= 7 &&
+        (need === 'birimba' || this.meldClean[m] === 1)
+      )
+        return true;
     }
     return false;
   }
@@ -427,7 +440,10 @@ export class Playout {
     if (code !== JOKER_CODE && code % 13 !== 1) {
       if (shape.kind === 0 ? ((code / 13) | 0) !== shape.suit : (code % 13) + 1 !== shape.rank) return -1;
     }
-    return this.scratch.load(this.shapes[m] as MeldShape).add(code).verdict(this.allowSets, this.twoNeverDirty);
+    return this.scratch
+      .load(this.shapes[m] as MeldShape)
+      .add(code)
+      .verdict(this.allowSets, this.twoNeverDirty);
   }
 
   /** The verdict on meld `m` with the codes added, without changing it. */
@@ -455,11 +471,13 @@ export class Playout {
     const team = this.turn % 2;
     const need = this.emptyingNeed(team);
     if (need === 'nothing') return true;
-    const qualifies = (meldSize: number, meldClean: number): boolean => meldSize >= 7 && (need === 'birimba' || meldClean === 1);
+    const qualifies = (meldSize: number, meldClean: number): boolean =>
+      meldSize >= 7 && (need === 'birimba' || meldClean === 1);
     if (m < 0 && qualifies(size, clean)) return true;
     for (let k = 0; k < this.meldCount; k++) {
       if (this.meldTeam[k] !== team) continue;
-      if (k === m ? qualifies(size, clean) : qualifies((this.shapes[k] as MeldShape).size, this.meldClean[k] as number)) return true;
+      if (k === m ? qualifies(size, clean) : qualifies((this.shapes[k] as MeldShape).size, this.meldClean[k] as number))
+        return true;
     }
     return false;
   }

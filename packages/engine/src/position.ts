@@ -67,7 +67,8 @@ class CardPool {
   take(text: string, where: string): Card[] {
     return parseCards(text).map((parsed) => {
       const id = idsOfCode(cardCode(parsed)).find((candidate) => !this.used.has(candidate));
-      if (id === undefined) throw new ArgumentError('bad-argument', `position: no copy of ${formatCards([parsed])} left for ${where}`);
+      if (id === undefined)
+        throw new ArgumentError('bad-argument', `position: no copy of ${formatCards([parsed])} left for ${where}`);
       this.used.add(id);
       return cardById(id);
     });
@@ -83,10 +84,15 @@ class CardPool {
 }
 
 function fill(target: Card[], size: number, spare: Card[], pool: CardPool, where: string): void {
-  if (target.length > size) throw new ArgumentError('bad-argument', `position: ${where} names ${String(target.length)} cards, more than ${String(size)}`);
+  if (target.length > size)
+    throw new ArgumentError(
+      'bad-argument',
+      `position: ${where} names ${String(target.length)} cards, more than ${String(size)}`,
+    );
   while (target.length < size) {
     const card = spare.shift();
-    if (card === undefined) throw new ArgumentError('bad-argument', `position: not enough unnamed cards to fill ${where}`);
+    if (card === undefined)
+      throw new ArgumentError('bad-argument', `position: not enough unnamed cards to fill ${where}`);
     pool.mark(card);
     target.unshift(card);
   }
@@ -94,12 +100,19 @@ function fill(target: Card[], size: number, spare: Card[], pool: CardPool, where
 
 /** A valid game state as described; throws if the description is impossible. */
 export function buildPosition(spec: PositionSpec): GameState {
-  if (spec === null || typeof spec !== 'object') throw new ArgumentError('bad-options', `buildPosition needs a description of the position, got ${quoteInput(spec)}`);
+  if (spec === null || typeof spec !== 'object')
+    throw new ArgumentError(
+      'bad-options',
+      `buildPosition needs a description of the position, got ${quoteInput(spec)}`,
+    );
   try {
     return build(spec);
   } catch (e) {
     if (isEngineError(e)) throw e;
-    throw new ArgumentError('bad-options', `buildPosition: ${e instanceof Error ? e.message.slice(0, 100) : quoteInput(e)}`, );
+    throw new ArgumentError(
+      'bad-options',
+      `buildPosition: ${e instanceof Error ? e.message.slice(0, 100) : quoteInput(e)}`,
+    );
   }
 }
 
@@ -118,9 +131,10 @@ function build(spec: PositionSpec): GameState {
   const stock = pool.take(spec.stock ?? '', 'the stock');
   const tookBirimbaki: [boolean, boolean] = [spec.tookBirimbaki?.[0] ?? false, spec.tookBirimbaki?.[1] ?? false];
   const packetSpec = spec.birimbakia ?? 2 - tookBirimbaki.filter(Boolean).length;
-  const packets = typeof packetSpec === 'number'
-    ? Array.from({ length: packetSpec }, () => [] as Card[])
-    : packetSpec.map((text, i) => pool.take(text, `birimbaki ${String(i)}`));
+  const packets =
+    typeof packetSpec === 'number'
+      ? Array.from({ length: packetSpec }, () => [] as Card[])
+      : packetSpec.map((text, i) => pool.take(text, `birimbaki ${String(i)}`));
 
   // Unnamed cards, in the seeded deal's order (hands, birimbakia, stock of `newGame`).
   const dealt = [...base.hands.flat(), ...base.birimbakia.flat(), ...base.stock, ...base.pile];
@@ -151,7 +165,8 @@ function build(spec: PositionSpec): GameState {
   const melds: Meld[] = meldCards.map((cards, i) => {
     const team = (spec.melds?.[i] as MeldSpec).team;
     const check = checkMeld(cards, base.rules);
-    if (!check.valid) throw new ArgumentError('bad-argument', `position: meld ${formatCards(cards)} is not valid: ${check.reason}`);
+    if (!check.valid)
+      throw new ArgumentError('bad-argument', `position: meld ${formatCards(cards)} is not valid: ${check.reason}`);
     return meldFromCheck(i + 1, team, check);
   });
 
@@ -164,8 +179,10 @@ function build(spec: PositionSpec): GameState {
     }
   });
 
-  const total = hands.flat().length + pile.length + melds.flatMap((m) => m.cards).length + stock.length + packets.flat().length;
-  if (total !== DECK_SIZE) throw new ArgumentError('bad-argument', `position: ${String(total)} cards placed, expected ${String(DECK_SIZE)}`);
+  const total =
+    hands.flat().length + pile.length + melds.flatMap((m) => m.cards).length + stock.length + packets.flat().length;
+  if (total !== DECK_SIZE)
+    throw new ArgumentError('bad-argument', `position: ${String(total)} cards placed, expected ${String(DECK_SIZE)}`);
 
   const phase = spec.phase ?? 'play';
   const state: GameState = {
@@ -202,7 +219,8 @@ function pick(cards: readonly Card[], text: string): Card[] {
   return parseCards(text).map((parsed) => {
     const code = cardCode(parsed);
     const i = left.findIndex((c) => cardCode(c) === code);
-    if (i < 0) throw new ArgumentError('bad-argument', `position: ${formatCards([parsed])} is not among ${formatCards(cards)}`);
+    if (i < 0)
+      throw new ArgumentError('bad-argument', `position: ${formatCards([parsed])} is not among ${formatCards(cards)}`);
     return left.splice(i, 1)[0] as Card;
   });
 }

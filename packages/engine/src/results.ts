@@ -38,7 +38,10 @@ export function publicScores(source: GameState | PlayerView): [PublicScore, Publ
   assertStateOrView(source, 'publicScores');
   try {
     const score = (team: Team): PublicScore => {
-      const s = scoreTeam({ melds: source.melds.filter((m) => m.team === team), hands: [], tookBirimbaki: true, closed: false }, source.rules);
+      const s = scoreTeam(
+        { melds: source.melds.filter((m) => m.team === team), hands: [], tookBirimbaki: true, closed: false },
+        source.rules,
+      );
       return { meldPoints: s.meldPoints, birimbaBonus: s.birimbaBonus, onTable: s.meldPoints + s.birimbaBonus };
     };
     return [score(0), score(1)];
@@ -67,7 +70,8 @@ export function teamScores(state: GameState): [TeamScore, TeamScore] {
 /** The final score sheet; throws an `ArgumentError` ('not-over') if the deal is not over. */
 export function finalScores(state: GameState): FinalScores {
   return onState(state, 'finalScores', (game) => {
-    if (game.phase !== 'over' || game.endReason === null) throw new ArgumentError('not-over', 'the game is not over yet');
+    if (game.phase !== 'over' || game.endReason === null)
+      throw new ArgumentError('not-over', 'the game is not over yet');
     const teams = teamScores(game);
     const diff = teams[0].total - teams[1].total;
     return { teams, winner: diff > 0 ? 0 : diff < 0 ? 1 : null, endReason: game.endReason, closedBy: game.closedBy };

@@ -50,11 +50,12 @@ function hash128(words: readonly number[]): [number, number, number, number] {
 
 /** The words a seed is hashed from: a tag for its type, then every bit of it. */
 function seedWords(seed: Seed): number[] {
-  if (!isSeed(seed)) throw new ArgumentError('bad-seed', `a seed is a safe integer or a non-empty string, got ${quoteInput(seed)}`);
+  if (!isSeed(seed))
+    throw new ArgumentError('bad-seed', `a seed is a safe integer or a non-empty string, got ${quoteInput(seed)}`);
   if (typeof seed === 'number') {
     // A safe integer has 53 bits and a sign: the low 32 bits, the high 21 and the sign are all kept.
     const magnitude = Math.abs(seed);
-    return [1, magnitude % 0x100000000 | 0, Math.floor(magnitude / 0x100000000) | 0, seed < 0 ? 1 : 0];
+    return [1, (magnitude % 0x100000000) | 0, Math.floor(magnitude / 0x100000000) | 0, seed < 0 ? 1 : 0];
   }
   const words = [2];
   for (let i = 0; i < seed.length; i++) words.push(seed.charCodeAt(i));

@@ -54,7 +54,12 @@ export const DEFAULT_RULES: RuleSet = Object.freeze({
 
 /** What one rule-set field takes, for forms (the table's settings), command lines and validation alike. */
 export type RuleFieldInfo =
-  | { readonly field: keyof RuleSet; readonly kind: 'boolean'; readonly description: string; readonly descriptionEl: string }
+  | {
+      readonly field: keyof RuleSet;
+      readonly kind: 'boolean';
+      readonly description: string;
+      readonly descriptionEl: string;
+    }
   | {
       readonly field: keyof RuleSet;
       readonly kind: 'choice';
@@ -73,14 +78,35 @@ export type RuleFieldInfo =
       readonly descriptionEl: string;
     };
 
-type FieldInfoOf<K extends keyof RuleSet> = RuleFieldInfo extends infer I ? (I extends { field: keyof RuleSet } ? Omit<I, 'field'> & { field?: K } : never) : never;
+type FieldInfoOf<K extends keyof RuleSet> = RuleFieldInfo extends infer I
+  ? I extends { field: keyof RuleSet }
+    ? Omit<I, 'field'> & { field?: K }
+    : never
+  : never;
 
 // A record so that the compiler insists on an entry for every field of `RuleSet`.
 const INFO: { readonly [K in keyof RuleSet]: FieldInfoOf<K> } = {
-  firstSeat: { kind: 'choice', choices: [0, 1, 2, 3, 'random'], description: 'who plays first: a seat, or drawn from the seed (rules §1)', descriptionEl: 'ποιος παίζει πρώτος: μια θέση, ή κλήρωση' },
-  initialUpCard: { kind: 'boolean', description: 'turn one card face up to start the discard pile (rules §3)', descriptionEl: 'ένα φύλλο ανοιχτό ξεκινά τα πεταμένα' },
-  allowSets: { kind: 'boolean', description: 'sets of equal rank are melds too (rules §5.1)', descriptionEl: 'κατεβασιές και από φύλλα ίδιας αξίας (π.χ. τρεις ρήγες)' },
-  twoOfSuitNeverDirty: { kind: 'boolean', description: 'a 2 of the run’s own suit never makes a meld dirty (rules §5.2)', descriptionEl: 'το 2 του ίδιου χρώματος δεν λερώνει ποτέ την κατεβασιά' },
+  firstSeat: {
+    kind: 'choice',
+    choices: [0, 1, 2, 3, 'random'],
+    description: 'who plays first: a seat, or drawn from the seed (rules §1)',
+    descriptionEl: 'ποιος παίζει πρώτος: μια θέση, ή κλήρωση',
+  },
+  initialUpCard: {
+    kind: 'boolean',
+    description: 'turn one card face up to start the discard pile (rules §3)',
+    descriptionEl: 'ένα φύλλο ανοιχτό ξεκινά τα πεταμένα',
+  },
+  allowSets: {
+    kind: 'boolean',
+    description: 'sets of equal rank are melds too (rules §5.1)',
+    descriptionEl: 'κατεβασιές και από φύλλα ίδιας αξίας (π.χ. τρεις ρήγες)',
+  },
+  twoOfSuitNeverDirty: {
+    kind: 'boolean',
+    description: 'a 2 of the run’s own suit never makes a meld dirty (rules §5.2)',
+    descriptionEl: 'το 2 του ίδιου χρώματος δεν λερώνει ποτέ την κατεβασιά',
+  },
   closingRequires: {
     kind: 'choice',
     choices: ['nothing', 'birimba', 'cleanBirimba'],
@@ -93,7 +119,12 @@ const INFO: { readonly [K in keyof RuleSet]: FieldInfoOf<K> } = {
     description: 'what a team must own among its melds to take its birimbaki (rules §6)',
     descriptionEl: 'τι χρειάζεται μια ομάδα στις κατεβασιές της για να πάρει το μπιριμπάκι',
   },
-  matchTarget: { kind: 'positiveInteger', nullable: true, description: 'play deals until a team reaches this total (rules §1)', descriptionEl: 'μοιρασιές μέχρι μια ομάδα να φτάσει αυτούς τους πόντους' },
+  matchTarget: {
+    kind: 'positiveInteger',
+    nullable: true,
+    description: 'play deals until a team reaches this total (rules §1)',
+    descriptionEl: 'μοιρασιές μέχρι μια ομάδα να φτάσει αυτούς τους πόντους',
+  },
 };
 
 /** Every rule-set field, in display order: the one description of the variants of rules.md. */
@@ -109,7 +140,10 @@ function fieldProblem(info: RuleFieldInfo, value: unknown): string | null {
     case 'choice':
       return info.choices.includes(value as string | number)
         ? null
-        : info.choices.map((c) => (typeof c === 'string' ? `'${c}'` : String(c))).join(', ').replace(/, ([^,]*)$/, ' or $1');
+        : info.choices
+            .map((c) => (typeof c === 'string' ? `'${c}'` : String(c)))
+            .join(', ')
+            .replace(/, ([^,]*)$/, ' or $1');
     case 'positiveInteger':
       return value === null || (typeof value === 'number' && Number.isSafeInteger(value) && value > 0)
         ? null
@@ -129,7 +163,10 @@ export const RULE_FIELDS: readonly (keyof RuleSet)[] = Object.freeze(RULE_INFO.m
 export function resolveRules(partial?: unknown): RuleSet {
   if (partial === undefined || partial === null) return DEFAULT_RULES;
   if (typeof partial !== 'object' || Array.isArray(partial)) {
-    throw new RuleSetError(`a rule set must be an object, got ${Array.isArray(partial) ? 'an array' : typeof partial}`, '');
+    throw new RuleSetError(
+      `a rule set must be an object, got ${Array.isArray(partial) ? 'an array' : typeof partial}`,
+      '',
+    );
   }
   const record = partial as Record<string, unknown>;
   const out: Record<string, unknown> = { ...DEFAULT_RULES };
@@ -137,7 +174,10 @@ export function resolveRules(partial?: unknown): RuleSet {
     // A Map, not an object lookup: "__proto__", "constructor" or "toString" are unknown rules like any other.
     const info = INFO_BY_FIELD.get(field);
     if (info === undefined) {
-      throw new RuleSetError(`unknown rule ${quoteInput(field)}; the rules are: ${RULE_FIELDS.join(', ')}`, field.slice(0, 100));
+      throw new RuleSetError(
+        `unknown rule ${quoteInput(field)}; the rules are: ${RULE_FIELDS.join(', ')}`,
+        field.slice(0, 100),
+      );
     }
     if (value === undefined) continue;
     const expected = fieldProblem(info, value);

@@ -48,7 +48,10 @@ export interface TeamScoreInput {
 /** The bonus a meld of `length` cards earns, clean or dirty (rules §7): 0 below 7 cards. */
 export function birimbaBonusFor(length: number, clean: boolean): number {
   if (typeof length !== 'number' || typeof clean !== 'boolean') {
-    throw new ArgumentError('bad-argument', `birimbaBonusFor takes a meld length and whether it is clean, got ${quoteInput([length, clean])}`);
+    throw new ArgumentError(
+      'bad-argument',
+      `birimbaBonusFor takes a meld length and whether it is clean, got ${quoteInput([length, clean])}`,
+    );
   }
   if (length < 7) return 0;
   if (length === 13) return clean ? SCORE.birimba13Clean : SCORE.birimba13Dirty;
@@ -63,7 +66,11 @@ export function birimbaBonusOf(cards: readonly Card[], rules?: Partial<RuleSet>)
 
 function handCards(hands: TeamScoreInput['hands']): readonly Card[] {
   if (typeof hands === 'string') return toCards(hands);
-  if (!Array.isArray(hands)) throw new ArgumentError('bad-cards', `hands must be an array of cards, of card arrays, or notation, got ${quoteInput(hands)}`);
+  if (!Array.isArray(hands))
+    throw new ArgumentError(
+      'bad-cards',
+      `hands must be an array of cards, of card arrays, or notation, got ${quoteInput(hands)}`,
+    );
   const out: Card[] = [];
   for (const h of hands as readonly (Card | CardsLike)[]) {
     if (typeof h === 'string' || Array.isArray(h)) out.push(...toCards(h as CardsLike));
@@ -75,7 +82,10 @@ function handCards(hands: TeamScoreInput['hands']): readonly Card[] {
 /** A team's score breakdown (rules §7); penalties are negative and `total` is their sum. */
 export function scoreTeam(input: TeamScoreInput, rules?: Partial<RuleSet>): TeamScore {
   if (input === null || typeof input !== 'object' || !Array.isArray(input.melds)) {
-    throw new ArgumentError('bad-options', `scoreTeam needs { melds, hands, tookBirimbaki, closed }, got ${quoteInput(input)}`);
+    throw new ArgumentError(
+      'bad-options',
+      `scoreTeam needs { melds, hands, tookBirimbaki, closed }, got ${quoteInput(input)}`,
+    );
   }
   const meldRules = meldRulesOf(rules);
   let meldPoints = 0;

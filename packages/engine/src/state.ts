@@ -118,7 +118,10 @@ export function newGame(options: NewGameOptions): GameState {
     throw new ArgumentError('bad-options', `newGame needs an options object with a seed, got ${quoteInput(options)}`);
   }
   if (!isSeed(options.seed)) {
-    throw new ArgumentError('bad-seed', `seed must be a safe integer or a non-empty string, got ${quoteInput(options.seed)}`);
+    throw new ArgumentError(
+      'bad-seed',
+      `seed must be a safe integer or a non-empty string, got ${quoteInput(options.seed)}`,
+    );
   }
   const rules = resolveRules(options.rules ?? {});
   if (options.firstSeat !== undefined && ![0, 1, 2, 3].includes(options.firstSeat)) {

@@ -63,7 +63,8 @@ function meldsAfterPlay(
   team: Team,
   move: CheckedMove & { type: 'meld' | 'layOff' },
 ): { melds: Meld[]; nextMeldId: number } {
-  if (move.type === 'meld') return { melds: [...melds, meldFromCheck(nextMeldId, team, move.check)], nextMeldId: nextMeldId + 1 };
+  if (move.type === 'meld')
+    return { melds: [...melds, meldFromCheck(nextMeldId, team, move.check)], nextMeldId: nextMeldId + 1 };
   const grown = meldFromCheck(move.meld.id, move.meld.team, move.check);
   return { melds: melds.map((m) => (m.id === grown.id ? grown : m)), nextMeldId };
 }
@@ -191,7 +192,10 @@ export function applyMove(state: GameState, move: unknown): GameState {
 }
 
 /** Whether `move` is legal now, and if not why. */
-export function isLegalMove(state: GameState, move: unknown): { legal: true } | { legal: false; error: IllegalMoveError } {
+export function isLegalMove(
+  state: GameState,
+  move: unknown,
+): { legal: true } | { legal: false; error: IllegalMoveError } {
   assertState(state, 'isLegalMove');
   const checked = checkMove(state, move);
   return checked instanceof IllegalMoveError ? { legal: false, error: checked } : { legal: true };
@@ -218,7 +222,12 @@ export function moveOutcome(source: GameState | PlayerView, move: unknown): Move
   const checked = checkMove(source, move);
   if (checked instanceof IllegalMoveError) return checked;
   const facts = turnFacts(source);
-  const left = checked.type === 'discard' ? facts.hand.length - 1 : checked.type === 'meld' || checked.type === 'layOff' ? facts.hand.length - checked.cards.length : 1;
+  const left =
+    checked.type === 'discard'
+      ? facts.hand.length - 1
+      : checked.type === 'meld' || checked.type === 'layOff'
+        ? facts.hand.length - checked.cards.length
+        : 1;
   const empties = left === 0;
   const took = facts.tookBirimbaki[teamOf(facts.turn)];
   const closes = empties && took;

@@ -5,7 +5,15 @@ import { SnapshotError, quoteInput } from './errors.js';
 import { type Arrangement, checkMeld } from './meldRules.js';
 import { isRngState, isSeed } from './rng.js';
 import { type RuleSet, type Team, resolveRules, teamOf } from './rules.js';
-import { BIRIMBAKI_SIZE, type GameState, HAND_SIZE, type Meld, STATE_FORMAT, STATE_VERSION, meldFromCheck } from './state.js';
+import {
+  BIRIMBAKI_SIZE,
+  type GameState,
+  HAND_SIZE,
+  type Meld,
+  STATE_FORMAT,
+  STATE_VERSION,
+  meldFromCheck,
+} from './state.js';
 
 function corrupted(message: string): SnapshotError {
   return new SnapshotError('corrupted', `corrupted game state: ${message}`);
@@ -43,7 +51,11 @@ export function validateGameState(input: unknown): GameState {
   } catch (e) {
     if (e instanceof SnapshotError) throw e;
     // A cyclic or absurdly deep structure, or a getter that throws: not a state we can load.
-    throw new SnapshotError('corrupted', `corrupted game state: ${e instanceof Error ? e.message.slice(0, 100) : 'unreadable'}`, { cause: e });
+    throw new SnapshotError(
+      'corrupted',
+      `corrupted game state: ${e instanceof Error ? e.message.slice(0, 100) : 'unreadable'}`,
+      { cause: e },
+    );
   }
 }
 
@@ -71,7 +83,8 @@ function validate(input: unknown): GameState {
   const card = (v: unknown, where: string): Card => {
     if (!isObject(v) || typeof v.id !== 'number') throw corrupted(`${where}: not a card`);
     const real = DECK[v.id];
-    if (real === undefined || real.rank !== v.rank || real.suit !== v.suit) throw corrupted(`${where}: not a card of the deck`);
+    if (real === undefined || real.rank !== v.rank || real.suit !== v.suit)
+      throw corrupted(`${where}: not a card of the deck`);
     if (seen.has(real.id)) throw corrupted(`${formatCard(real)} (id ${String(real.id)}) is in two places`);
     seen.add(real.id);
     return real;
@@ -97,7 +110,8 @@ function validate(input: unknown): GameState {
   if (!Array.isArray(input.melds)) throw corrupted('melds');
   const meldIds = new Set<number>();
   const melds: Meld[] = (input.melds as unknown[]).map((m, i) => {
-    if (!isObject(m) || !Number.isInteger(m.id) || (m.team !== 0 && m.team !== 1)) throw corrupted(`melds[${String(i)}]`);
+    if (!isObject(m) || !Number.isInteger(m.id) || (m.team !== 0 && m.team !== 1))
+      throw corrupted(`melds[${String(i)}]`);
     const meldCards = cards(m.cards, `melds[${String(i)}].cards`);
     const check = checkMeld(meldCards, rules, wellFormedArrangement(m.arrangement));
     if (!check.valid) throw corrupted(`meld ${String(m.id)} is not valid (${check.reason})`);
@@ -145,7 +159,9 @@ function validate(input: unknown): GameState {
     // Distinct ids (checked above) all below nextMeldId also make it more than the number of melds.
     melds.some((m) => m.id < 1 || m.id >= (nextMeldId as number))
   ) {
-    throw corrupted(`nextMeldId ${quoteInput(nextMeldId)}: meld ids are 1 up to below it, and a deal holds at most ${String(MAX_MELD_ID)} melds`);
+    throw corrupted(
+      `nextMeldId ${quoteInput(nextMeldId)}: meld ids are 1 up to below it, and a deal holds at most ${String(MAX_MELD_ID)} melds`,
+    );
   }
   const match = input.match;
   if (
@@ -194,17 +210,20 @@ function reachableProblem(state: GameState): string | null {
   const over = state.phase === 'over';
   const turns = state.turnNumber;
   // Seats play in order from the first seat, one turn each.
-  if (state.turn !== (state.firstSeat + turns - 1) % 4) return `seat ${String(state.turn)} cannot be to act on turn ${String(turns)}`;
+  if (state.turn !== (state.firstSeat + turns - 1) % 4)
+    return `seat ${String(state.turn)} cannot be to act on turn ${String(turns)}`;
   // Every turn draws one card or takes the pile; the stock only shrinks by draws.
   const fullStock = 108 - 4 * HAND_SIZE - 2 * BIRIMBAKI_SIZE - (state.rules.initialUpCard ? 1 : 0);
-  if (state.stock.length > fullStock) return `the stock holds ${String(state.stock.length)} cards, more than the deal leaves`;
+  if (state.stock.length > fullStock)
+    return `the stock holds ${String(state.stock.length)} cards, more than the deal leaves`;
   const draws = fullStock - state.stock.length;
   if (draws > turns) return `${String(draws)} stock cards drawn in ${String(turns)} turns`;
   // The stock runs out only by a draw, which makes that turn the last (rules §6).
   if (state.lastTurn !== (state.stock.length === 0)) {
     return state.lastTurn ? 'lastTurn with cards in the stock' : 'an empty stock, yet this is not the last turn';
   }
-  if (state.lastTurn && state.phase === 'draw') return 'the last stock card was drawn, yet the seat to act has not drawn';
+  if (state.lastTurn && state.phase === 'draw')
+    return 'the last stock card was drawn, yet the seat to act has not drawn';
   if (state.endReason === 'stock-exhausted' && state.stock.length > 0) return 'the stock ran out, yet it holds cards';
   // Mid-deal nobody's hand is empty: an empty hand takes the birimbaki at once, or closes the deal.
   if (!over) {

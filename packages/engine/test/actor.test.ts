@@ -29,7 +29,8 @@ describe('the xstate game machine', () => {
         const before = states[i] as GameState;
         const next = sendMove(actor, move);
         const expected = states[i + 1] as GameState;
-        if (JSON.stringify(next) !== JSON.stringify(expected)) expect.fail(`game ${String(seed)} differs after move ${String(i)}`);
+        if (JSON.stringify(next) !== JSON.stringify(expected))
+          expect.fail(`game ${String(seed)} differs after move ${String(i)}`);
         const snap = actor.getSnapshot();
         if (JSON.stringify(snap.value) !== JSON.stringify(machineValue(next))) {
           expect.fail(`machine state ${JSON.stringify(snap.value)} does not match phase ${next.phase}`);
@@ -73,7 +74,8 @@ describe('the xstate game machine', () => {
           refused++;
         }
         const next = sendMove(actor, move);
-        if (JSON.stringify(next) !== JSON.stringify(states[i + 1])) expect.fail(`game ${String(seed)} differs after move ${String(i)}`);
+        if (JSON.stringify(next) !== JSON.stringify(states[i + 1]))
+          expect.fail(`game ${String(seed)} differs after move ${String(i)}`);
       });
     }
     expect(refused).toBeGreaterThan(0);

@@ -16,7 +16,6 @@ import { type PositionSpec, ids, notation, position } from './helpers/position.j
 
 const hand = (state: GameState, seat: Seat = state.turn): Card[] => state.hands[seat] as Card[];
 
-
 function holds(state: GameState, text: string): boolean {
   try {
     ids(state, text);
@@ -37,7 +36,11 @@ function codeOf(fn: () => unknown): string {
 }
 
 const meld = (state: GameState, text: string): Move => ({ type: 'meld', cards: ids(state, text) });
-const layOff = (state: GameState, meldId: number, text: string): Move => ({ type: 'layOff', meldId, cards: ids(state, text) });
+const layOff = (state: GameState, meldId: number, text: string): Move => ({
+  type: 'layOff',
+  meldId,
+  cards: ids(state, text),
+});
 const discard = (state: GameState, text: string): Move => ({ type: 'discard', card: ids(state, text)[0] as number });
 
 describe('the hand empties during play (rules §6)', () => {
@@ -304,7 +307,20 @@ describe('the stock runs out (rules §6)', () => {
 });
 
 const POINTS: Record<string, number> = {
-  A: 15, '2': 10, '3': 5, '4': 5, '5': 5, '6': 5, '7': 5, '8': 10, '9': 10, '10': 10, J: 10, Q: 10, K: 10, JK: 20,
+  A: 15,
+  '2': 10,
+  '3': 5,
+  '4': 5,
+  '5': 5,
+  '6': 5,
+  '7': 5,
+  '8': 10,
+  '9': 10,
+  '10': 10,
+  J: 10,
+  Q: 10,
+  K: 10,
+  JK: 20,
 };
 function points(card: Card): number {
   return POINTS[card.rank] as number;
@@ -368,7 +384,11 @@ describe('final scores (rules §7)', () => {
 
 describe('[variant] closing requires a birimba or a clean birimba (rules §6)', () => {
   it("refuses the play that empties the hand of a team that may not close yet ('cannot-close')", () => {
-    const state = position({ rules: { closingRequires: 'birimba' }, hands: ['5S 6S 7S', '4D', '', ''], tookBirimbaki: [true, false] });
+    const state = position({
+      rules: { closingRequires: 'birimba' },
+      hands: ['5S 6S 7S', '4D', '', ''],
+      tookBirimbaki: [true, false],
+    });
     const before = JSON.parse(JSON.stringify(state)) as unknown;
     expect(codeOf(() => applyMove(state, meld(state, '5S 6S 7S')))).toBe('cannot-close');
     expect(state).toEqual(before);
@@ -390,7 +410,11 @@ describe('[variant] closing requires a birimba or a clean birimba (rules §6)', 
 
   it('refuses the discard of the last card while the team may not close', () => {
     // One card in play is only reachable after a play; build it directly to test the discard rule itself.
-    const state = position({ rules: { closingRequires: 'birimba' }, hands: ['9C', '4D', '', ''], tookBirimbaki: [true, false] });
+    const state = position({
+      rules: { closingRequires: 'birimba' },
+      hands: ['9C', '4D', '', ''],
+      tookBirimbaki: [true, false],
+    });
     expect(codeOf(() => applyMove(state, discard(state, '9C')))).toBe('cannot-close');
     expect(legalMoves(state)).toEqual([]);
   });

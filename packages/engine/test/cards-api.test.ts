@@ -75,7 +75,14 @@ describe('ordering for display', () => {
 
 describe('run positions', () => {
   it('names 1 and 14 as the ace, and the ranks between', () => {
-    expect(['1', '2', '10', '11', '13', '14'].map((p) => positionNotation(Number(p), 'H'))).toEqual(['AH', '2H', '10H', 'JH', 'KH', 'AH']);
+    expect(['1', '2', '10', '11', '13', '14'].map((p) => positionNotation(Number(p), 'H'))).toEqual([
+      'AH',
+      '2H',
+      '10H',
+      'JH',
+      'KH',
+      'AH',
+    ]);
   });
   it.each([
     [0, 'S', '[0,"S"]'],
@@ -83,7 +90,10 @@ describe('run positions', () => {
     [2.5, 'S', '[2.5,"S"]'],
     [3, 'X', '[3,"X"]'],
   ])('refuses position %d of suit %s', (position, suit, quoted) => {
-    expect(argumentError(() => positionNotation(position, suit as 'S'))).toEqual(['bad-argument', `a run position is 1..14 of a suit S H D C, got ${quoted}`]);
+    expect(argumentError(() => positionNotation(position, suit as 'S'))).toEqual([
+      'bad-argument',
+      `a run position is 1..14 of a suit S H D C, got ${quoted}`,
+    ]);
   });
 });
 
@@ -106,18 +116,25 @@ describe('what is not a card', () => {
     expect(idsOfCode(51)).toEqual([51, 103]);
     expect(idsOfCode(52)).toEqual([104, 105, 106, 107]);
     for (const code of [-1, 53, 0.5]) {
-      expect(argumentError(() => idsOfCode(code))).toEqual(['bad-card', `a card identity code is 0..52, got ${String(code)}`]);
+      expect(argumentError(() => idsOfCode(code))).toEqual([
+        'bad-card',
+        `a card identity code is 0..52, got ${String(code)}`,
+      ]);
     }
   });
   it('parseCards names the bad token, its position and the text', () => {
     const e = thrown(() => parseCards('AS ZZ 3S'));
     expect(e).toBeInstanceOf(CardNotationError);
-    expect(e.message).toBe('bad card "ZZ" at position 2: expected a rank (A 2-10 J Q K, T for 10) and a suit (S H D C), or JK');
+    expect(e.message).toBe(
+      'bad card "ZZ" at position 2: expected a rank (A 2-10 J Q K, T for 10) and a suit (S H D C), or JK',
+    );
     expect((e as CardNotationError).token).toBe('ZZ');
     const long = 'X'.repeat(150);
     const tooLong = thrown(() => parseCards(long)) as CardNotationError;
     expect(tooLong.token).toBe('X'.repeat(100));
-    expect(tooLong.message).toBe(`bad card "${'X'.repeat(19)}… at position 1: expected a rank (A 2-10 J Q K, T for 10) and a suit (S H D C), or JK`);
+    expect(tooLong.message).toBe(
+      `bad card "${'X'.repeat(19)}… at position 1: expected a rank (A 2-10 J Q K, T for 10) and a suit (S H D C), or JK`,
+    );
   });
   it('parseCards refuses what is not text, and a third copy', () => {
     const e = thrown(() => parseCards(5 as never)) as CardNotationError;

@@ -2,7 +2,18 @@
 // numbers ≥ 0 (a weight of 0 deals like the uniform deal). Every refusal is a typed error naming what was wrong.
 
 import { describe, expect, it } from 'vitest';
-import { type Card, type GameState, ArgumentError, BIRIMBAKI_SIZE, DECK, SnapshotError, determinize, randomSource, validateGameState, viewFor } from '../src/index.js';
+import {
+  type Card,
+  type GameState,
+  ArgumentError,
+  BIRIMBAKI_SIZE,
+  DECK,
+  SnapshotError,
+  determinize,
+  randomSource,
+  validateGameState,
+  viewFor,
+} from '../src/index.js';
 import { playRandomGame } from './support/random-play.js';
 import { thrown } from './support/thrown.js';
 
@@ -14,7 +25,9 @@ describe('determinize with weights', () => {
     for (const bad of [Number.NaN, Number.POSITIVE_INFINITY, -0.5, '1', undefined]) {
       const byFunction = [0, 1, 2, 3].map(() => () => bad as number);
       expect(() => determinize(view, randomSource(1), { weights: byFunction })).toThrow(ArgumentError);
-      expect(() => determinize(view, randomSource(1), { weights: byFunction })).toThrow(/a card weight is a finite number ≥ 0/);
+      expect(() => determinize(view, randomSource(1), { weights: byFunction })).toThrow(
+        /a card weight is a finite number ≥ 0/,
+      );
       const byList = [0, 1, 2, 3].map(() => new Array<unknown>(108).fill(bad) as number[]);
       expect(() => determinize(view, randomSource(1), { weights: byList })).toThrow(/card weight/);
     }
@@ -63,7 +76,9 @@ describe('determinize with weights', () => {
   });
 
   it('refuses options that are not an object, and a view that has a card in two places', () => {
-    expect(() => determinize(view, randomSource(1), 'weights' as never)).toThrow(/determinize options must be an object/);
+    expect(() => determinize(view, randomSource(1), 'weights' as never)).toThrow(
+      /determinize options must be an object/,
+    );
     const twice = { ...view, pile: [...view.pile, view.hand[0]] };
     expect(() => determinize(twice as typeof view, randomSource(1))).toThrow(SnapshotError);
     expect(() => determinize(twice as typeof view, randomSource(1))).toThrow(/is in two places of the view/);
@@ -80,14 +95,23 @@ describe('determinize: the exact deal it makes from the random source', () => {
   function recording(seed: number): { random: () => number; draws: number[] } {
     const source = randomSource(seed);
     const draws: number[] = [];
-    return { draws, random: () => { const r = source(); draws.push(r); return r; } };
+    return {
+      draws,
+      random: () => {
+        const r = source();
+        draws.push(r);
+        return r;
+      },
+    };
   }
 
   /** The deal the documentation describes: the hidden cards (deck order) shuffled by Fisher–Yates from the top with
    * the source's draws, then the other seats' hidden places in seat order, the stock, the packets; then four words. */
   function expectedDeal(draws: readonly number[]) {
     const seen = new Set<number>([...view.hand, ...view.pile, ...view.melds.flatMap((m) => m.cards)].map((c) => c.id));
-    view.known.forEach((cards, seat) => { if (seat !== view.seat) for (const c of cards) seen.add(c.id); });
+    view.known.forEach((cards, seat) => {
+      if (seat !== view.seat) for (const c of cards) seen.add(c.id);
+    });
     const hidden = DECK.filter((c) => !seen.has(c.id));
     let d = 0;
     for (let i = hidden.length - 1; i > 0; i--) {
@@ -104,7 +128,9 @@ describe('determinize: the exact deal it makes from the random source', () => {
     });
     const stock = hidden.slice(next, next + view.stockSize);
     next += view.stockSize;
-    const birimbakia = Array.from({ length: view.birimbakiaLeft }, (_, p) => hidden.slice(next + p * BIRIMBAKI_SIZE, next + (p + 1) * BIRIMBAKI_SIZE));
+    const birimbakia = Array.from({ length: view.birimbakiaLeft }, (_, p) =>
+      hidden.slice(next + p * BIRIMBAKI_SIZE, next + (p + 1) * BIRIMBAKI_SIZE),
+    );
     const rng = draws.slice(d, d + 4).map((r) => Math.floor(r * 0x100000000) | 0);
     return { hands, stock, birimbakia, rng, used: d + 4 };
   }
@@ -116,7 +142,10 @@ describe('determinize: the exact deal it makes from the random source', () => {
       const expected = expectedDeal(draws);
       expect(draws.length).toBe(expected.used);
       expect({ hands: dealt.hands, stock: dealt.stock, birimbakia: dealt.birimbakia, rng: dealt.rng }).toEqual({
-        hands: expected.hands, stock: expected.stock, birimbakia: expected.birimbakia, rng: expected.rng,
+        hands: expected.hands,
+        stock: expected.stock,
+        birimbakia: expected.birimbakia,
+        rng: expected.rng,
       });
     }
   });
@@ -129,12 +158,20 @@ describe('determinize: the exact deal it makes from the random source', () => {
 
   it('deals a whole state, random state included, alike for all-zero weights and no weights', () => {
     for (let seed = 1; seed <= 3; seed++) {
-      expect(determinize(view, randomSource(seed), { weights: [0, 1, 2, 3].map(() => () => 0) })).toEqual(determinize(view, randomSource(seed)));
+      expect(determinize(view, randomSource(seed), { weights: [0, 1, 2, 3].map(() => () => 0) })).toEqual(
+        determinize(view, randomSource(seed)),
+      );
     }
   });
 
   it('never reads the weights given for the seat’s own hand', () => {
-    const weights = [0, 1, 2, 3].map((s) => (s === view.seat ? () => { throw new Error('read the own seat’s weights'); } : () => 1));
+    const weights = [0, 1, 2, 3].map((s) =>
+      s === view.seat
+        ? () => {
+            throw new Error('read the own seat’s weights');
+          }
+        : () => 1,
+    );
     expect(viewFor(determinize(view, randomSource(5), { weights }), view.seat)).toEqual(view);
   });
 
@@ -152,7 +189,10 @@ describe('determinize: the exact deal it makes from the random source', () => {
   });
 
   it('names each refusal with its code, and an error inside the deal with determinize', () => {
-    expect(thrown(ArgumentError, () => determinize(view, randomSource(1), { weights: [0, 1, 2, 3].map(() => () => -1) })).code).toBe('bad-argument');
+    expect(
+      thrown(ArgumentError, () => determinize(view, randomSource(1), { weights: [0, 1, 2, 3].map(() => () => -1) }))
+        .code,
+    ).toBe('bad-argument');
     expect(thrown(ArgumentError, () => determinize(view, () => 1)).code).toBe('bad-argument');
     expect(thrown(ArgumentError, () => determinize(view, 'random' as never)).code).toBe('bad-argument');
     for (const options of [null, 'weights', 3]) {
@@ -166,7 +206,13 @@ describe('determinize: the exact deal it makes from the random source', () => {
     const places = thrown(SnapshotError, () => determinize(lying, randomSource(1)));
     expect(places.code).toBe('corrupted');
     expect(places.message).toMatch(/^determinize: the view hides \d+ cards but has \d+ places for them$/);
-    const inside = thrown(SnapshotError, () => determinize(view, randomSource(1), { weights: [0, 1, 2, 3].map(() => () => { throw new Error('boom'); }) }));
+    const inside = thrown(SnapshotError, () =>
+      determinize(view, randomSource(1), {
+        weights: [0, 1, 2, 3].map(() => () => {
+          throw new Error('boom');
+        }),
+      }),
+    );
     expect(inside.message).toMatch(/^determinize: .*boom/);
   });
 });

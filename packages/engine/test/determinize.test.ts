@@ -70,7 +70,9 @@ describe('determinize: a deal consistent with a view', () => {
     const total = sizes.reduce((a, b) => a + b, 0);
     const draws = samples(6000);
     const random = randomSource('chi-square');
-    const tracked = determinize(view, random).stock.slice(0, 8).map((c) => c.id);
+    const tracked = determinize(view, random)
+      .stock.slice(0, 8)
+      .map((c) => c.id);
     const counts = tracked.map(() => [0, 0, 0, 0, 0]);
     let topOfStock = 0;
     for (let i = 0; i < draws; i++) {
@@ -118,7 +120,8 @@ describe('determinize: a deal consistent with a view', () => {
       const random = randomSource('weights');
       let held = 0;
       for (let i = 0; i < samples(2000); i++) {
-        const options = weights === undefined ? {} : { weights: [0, 1, 2, 3].map((s) => (s === other ? weights : undefined)) };
+        const options =
+          weights === undefined ? {} : { weights: [0, 1, 2, 3].map((s) => (s === other ? weights : undefined)) };
         if ((determinize(view, random, options).hands[other] as Card[]).some((c) => c.id === target.id)) held++;
       }
       return held / samples(2000);
@@ -135,8 +138,10 @@ describe('determinize: a deal consistent with a view', () => {
   it('refuses what is not a view, a bad random source and bad weights', () => {
     const view = viewFor(playRandomGame(2).states[10] as GameState, 0);
     expect(() => determinize({} as PlayerView, Math.random)).toThrow(SnapshotError);
-    expect(() => determinize(view, (() => 7))).toThrow(ArgumentError);
-    expect(() => determinize(view, Math.random, { weights: [() => -1, () => -1, () => -1, () => -1] })).toThrow(ArgumentError);
+    expect(() => determinize(view, () => 7)).toThrow(ArgumentError);
+    expect(() => determinize(view, Math.random, { weights: [() => -1, () => -1, () => -1, () => -1] })).toThrow(
+      ArgumentError,
+    );
     const lying = { ...view, stockSize: view.stockSize + 1 };
     expect(() => determinize(lying, Math.random)).toThrow(SnapshotError);
   });

@@ -93,7 +93,8 @@ function parseRules(text: string | undefined): Partial<RuleSet> {
     const pair = /^(\w+)=(\w+)$/.exec(word);
     if (pair !== null) {
       const info = RULE_INFO.find((i) => i.field === pair[1]);
-      if (info?.kind !== 'choice' || !info.choices.includes(pair[2] as string)) throw new Error(`bad optional rule "${word}"`);
+      if (info?.kind !== 'choice' || !info.choices.includes(pair[2] as string))
+        throw new Error(`bad optional rule "${word}"`);
       rules[pair[1] as string] = pair[2];
     } else if ((BOOLEAN_RULES as readonly string[]).includes(word)) rules[word] = true;
     else throw new Error(`unknown optional rule "${word}"`);
@@ -359,7 +360,8 @@ function parseTurnRecord(lines: readonly string[], where: string): TurnExample {
 function moveOf(state: GameState, line: string): Move {
   const [verb, ...rest] = line.split(/\s+/);
   if (verb === 'meld') return { type: 'meld', cards: ids(state, expandCards(rest.join(' '))) };
-  if (verb === 'discard' && rest.length === 1) return { type: 'discard', card: ids(state, rest[0] as string)[0] as number };
+  if (verb === 'discard' && rest.length === 1)
+    return { type: 'discard', card: ids(state, rest[0] as string)[0] as number };
   if (verb === 'layoff' && /^\d+$/.test(rest[0] ?? '')) {
     const meld = state.melds[Number(rest[0]) - 1];
     if (meld === undefined) throw new Error(`there is no meld ${String(rest[0])}`);
@@ -531,11 +533,17 @@ describe('the example checker itself', () => {
     expect(turn(rules, 'hand  5S 6S 7S', 'move  meld 5S 6S 7S', 'expect  picks up')).not.toEqual([]);
     expect(turn('hand  5S 6S 7S', 'move  meld 5S 6S 7S', 'expect  picks up')).toEqual([]);
     expect(turn('hand  5S 6S 7S', 'move  meld 5S 6S 7S', 'expect  refused cannot-take-birimbaki')).not.toEqual([]);
-    expect(turn('hand  5S 6S 7S 9C', 'move  meld 5S 6S 7S', 'move  discard 9C', 'expect  picks up, turn ends')).toEqual([]);
-    expect(turn('hand  5S 6S 7S 9C', 'birimbaki  yes', 'move  meld 5S 6S 7S', 'move  discard 9C', 'expect  closes')).toEqual([]);
+    expect(turn('hand  5S 6S 7S 9C', 'move  meld 5S 6S 7S', 'move  discard 9C', 'expect  picks up, turn ends')).toEqual(
+      [],
+    );
+    expect(
+      turn('hand  5S 6S 7S 9C', 'birimbaki  yes', 'move  meld 5S 6S 7S', 'move  discard 9C', 'expect  closes'),
+    ).toEqual([]);
     expect(() => parseTurnRecord(['hand  5S', 'expect  refused'], 'test')).toThrow();
     expect(() => parseTurnRecord(['hand  5S', 'move  meld 5S', 'expect  wins'], 'test')).toThrow();
-    expect(() => parseTurnRecord(['rules  birimbakiRequires=always', 'hand  5S', 'move  meld 5S', 'expect  accepted'], 'test')).toThrow();
+    expect(() =>
+      parseTurnRecord(['rules  birimbakiRequires=always', 'hand  5S', 'move  meld 5S', 'expect  accepted'], 'test'),
+    ).toThrow();
   });
 
   it('reports wrong score examples', () => {

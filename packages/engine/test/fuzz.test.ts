@@ -100,12 +100,17 @@ describe('any value sent as a move', () => {
 function paths(value: unknown, at: (string | number)[] = [], out: (string | number)[][] = []): (string | number)[][] {
   out.push(at);
   if (Array.isArray(value)) value.forEach((v, i) => paths(v, [...at, i], out));
-  else if (value !== null && typeof value === 'object') for (const [k, v] of Object.entries(value)) paths(v, [...at, k], out);
+  else if (value !== null && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) paths(v, [...at, k], out);
   return out;
 }
 
 function getAt(root: unknown, path: readonly (string | number)[]): unknown {
-  return path.reduce<unknown>((node, key) => (node === null || typeof node !== 'object' ? undefined : (node as Record<string | number, unknown>)[key]), root);
+  return path.reduce<unknown>(
+    (node, key) =>
+      node === null || typeof node !== 'object' ? undefined : (node as Record<string | number, unknown>)[key],
+    root,
+  );
 }
 
 function setAt(root: unknown, path: readonly (string | number)[], value: unknown): unknown {
@@ -121,7 +126,9 @@ function setAt(root: unknown, path: readonly (string | number)[], value: unknown
 
 const DELETE = Symbol('delete');
 
-const SNAPSHOTS = STATES.filter((_, i) => i % 3 === 0).map((state) => JSON.stringify(persistGame(createGameActor({ state }))));
+const SNAPSHOTS = STATES.filter((_, i) => i % 3 === 0).map((state) =>
+  JSON.stringify(persistGame(createGameActor({ state }))),
+);
 
 describe('any mutation of a valid snapshot', () => {
   it('is still a valid game, or restoreGame refuses it with a SnapshotError and loads nothing', () => {
@@ -131,7 +138,11 @@ describe('any mutation of a valid snapshot', () => {
         fc.record({
           path: fc.nat(),
           // A value from elsewhere in the snapshot (a card moved, an id swapped) or any JSON at all, or a deletion.
-          value: fc.oneof(fc.nat().map((n) => ({ from: n })), fc.jsonValue().map((v) => ({ value: v })), fc.constant({ del: true })),
+          value: fc.oneof(
+            fc.nat().map((n) => ({ from: n })),
+            fc.jsonValue().map((v) => ({ value: v })),
+            fc.constant({ del: true }),
+          ),
         }),
         { minLength: 1, maxLength: 3 },
       ),
@@ -145,7 +156,12 @@ describe('any mutation of a valid snapshot', () => {
           const all = paths(data);
           const path = all[edit.path % all.length] as (string | number)[];
           const v = edit.value;
-          const value = 'from' in v ? structuredClone(getAt(data, all[v.from % all.length] as (string | number)[])) : 'value' in v ? v.value : DELETE;
+          const value =
+            'from' in v
+              ? structuredClone(getAt(data, all[v.from % all.length] as (string | number)[]))
+              : 'value' in v
+                ? v.value
+                : DELETE;
           data = setAt(data, path, value);
         }
         let actor: ReturnType<typeof restoreGame> | undefined;

@@ -124,7 +124,9 @@ describe('public functions given null, {} or junk where a state is expected', ()
 
 describe('restoreGame with a cyclic or deeply nested snapshot', () => {
   it('refuses them as corrupted instead of a raw TypeError or RangeError', () => {
-    const cyclic = JSON.parse(JSON.stringify(persistGame(createGameActor({ seed: 2 })))) as { snapshot: { value: unknown } };
+    const cyclic = JSON.parse(JSON.stringify(persistGame(createGameActor({ seed: 2 })))) as {
+      snapshot: { value: unknown };
+    };
     const loop: Record<string, unknown> = {};
     loop.self = loop;
     cyclic.snapshot.value = loop;
@@ -135,7 +137,9 @@ describe('restoreGame with a cyclic or deeply nested snapshot', () => {
     expect(b).toBeInstanceOf(SnapshotError);
     let nested: unknown = 1;
     for (let i = 0; i < 100_000; i++) nested = { game: nested };
-    expect(thrown(() => restoreGame({ format: 'birimba-snapshot', version: 1, snapshot: { context: nested } }))).toBeInstanceOf(SnapshotError);
+    expect(
+      thrown(() => restoreGame({ format: 'birimba-snapshot', version: 1, snapshot: { context: nested } })),
+    ).toBeInstanceOf(SnapshotError);
   });
 });
 
@@ -170,7 +174,10 @@ describe('validateGameState refuses states play cannot reach', () => {
 
   it('an empty stock in the draw phase, and a deal over by exhaustion with cards in the stock', () => {
     const { states } = playRandomGame(5);
-    const drawing = JSON.parse(JSON.stringify(states.find((s) => s.phase === 'draw' && s.stock.length <= 3))) as Record<string, unknown>;
+    const drawing = JSON.parse(JSON.stringify(states.find((s) => s.phase === 'draw' && s.stock.length <= 3))) as Record<
+      string,
+      unknown
+    >;
     drawing.pile = [...(drawing.pile as unknown[]), ...(drawing.stock as unknown[])];
     drawing.stock = [];
     expect(refusal(drawing)).toMatch(/empty stock/);
@@ -184,7 +191,9 @@ describe('validateGameState refuses states play cannot reach', () => {
       expect(refusal(last)).toMatch(/stock/);
     }
     // The same on a position built for the case:
-    expect(() => position({ hands: ['5S', '', '', ''], stockSize: 0, phase: 'draw', lastTurn: false })).toThrow(/stock/);
+    expect(() => position({ hands: ['5S', '', '', ''], stockSize: 0, phase: 'draw', lastTurn: false })).toThrow(
+      /stock/,
+    );
     expect(() => position({ hands: ['5S 6S', '', '', ''], stockSize: 3, lastTurn: true })).toThrow(/lastTurn/);
   });
 
@@ -213,12 +222,16 @@ describe('validateGameState refuses states play cannot reach', () => {
   });
 
   it('an absurd turn number or match totals', () => {
-    for (const turnNumber of [0, -3, 1.5, 2 ** 53, 1e300]) expect(refusal({ ...midGame(), turnNumber })).toMatch(/turn/);
+    for (const turnNumber of [0, -3, 1.5, 2 ** 53, 1e300])
+      expect(refusal({ ...midGame(), turnNumber })).toMatch(/turn/);
     // The seat to act follows from the first seat and the turn number.
     const state = midGame();
     expect(refusal({ ...state, turnNumber: (state.turnNumber as number) + 1 })).toMatch(/cannot be to act/);
     expect(refusal({ ...midGame(), match: { deal: 1, totals: [500, 0] } })).toMatch(/match/);
-    const inMatch = JSON.parse(JSON.stringify(newGame({ seed: 4, rules: { matchTarget: 3000 } }))) as Record<string, unknown>;
+    const inMatch = JSON.parse(JSON.stringify(newGame({ seed: 4, rules: { matchTarget: 3000 } }))) as Record<
+      string,
+      unknown
+    >;
     expect(refusal({ ...inMatch, match: { deal: 2, totals: [10_001, 0] } })).toMatch(/cannot be scored/);
     expect(refusal({ ...inMatch, match: { deal: 3, totals: [3100, 200] } })).toMatch(/already won/);
     expect(() => validateGameState({ ...inMatch, match: { deal: 3, totals: [2900, 200] } })).not.toThrow();

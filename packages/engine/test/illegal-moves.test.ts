@@ -73,7 +73,11 @@ describe('a move out of turn', () => {
 
 describe('a move in the wrong phase', () => {
   it("meld, layOff or discard before drawing: 'wrong-phase'", () => {
-    const state = position({ hands: ['5S 6S 7S 6D', '', '', ''], melds: [{ team: 0, cards: '3D 4D 5D' }], phase: 'draw' });
+    const state = position({
+      hands: ['5S 6S 7S 6D', '', '', ''],
+      melds: [{ team: 0, cards: '3D 4D 5D' }],
+      phase: 'draw',
+    });
     expectRefused(state, { type: 'meld', cards: ids(state, '5S 6S 7S') }, 'wrong-phase');
     expectRefused(state, { type: 'layOff', meldId: 1, cards: ids(state, '6D') }, 'wrong-phase');
     expectRefused(state, { type: 'discard', card: one(state, '6D') }, 'wrong-phase');
@@ -230,7 +234,8 @@ describe('malformed moves', () => {
   it("malformed moves are refused in the draw phase too ('malformed-move')", () => {
     // An empty card list is well-formed in shape; before drawing it is refused for the phase (either code would do).
     for (const [label, move] of malformed) {
-      if (label.endsWith('with no cards')) expect(refusal(drawing(), move).code).toMatch(/^(malformed-move|wrong-phase)$/);
+      if (label.endsWith('with no cards'))
+        expect(refusal(drawing(), move).code).toMatch(/^(malformed-move|wrong-phase)$/);
       else expectRefused(drawing(), move, 'malformed-move');
     }
   });
@@ -265,7 +270,8 @@ describe('applyMove never mutates its input', () => {
         const options = legalMoves(state);
         // prefer melds and lay-offs so the game empties hands and closes, not only draws
         const plays = options.filter((m) => m.type === 'meld' || m.type === 'layOff');
-        const move = plays.length > 0 && pickIndex(3) > 0 ? plays[pickIndex(plays.length)] : options[pickIndex(options.length)];
+        const move =
+          plays.length > 0 && pickIndex(3) > 0 ? plays[pickIndex(plays.length)] : options[pickIndex(options.length)];
         const snapshot = JSON.stringify(state);
         const next = applyMove(state, deepFreeze(move));
         expect(JSON.stringify(state)).toBe(snapshot);

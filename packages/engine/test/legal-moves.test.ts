@@ -122,7 +122,9 @@ describe('legalMoves in the play phase', () => {
     const built = position({ hands: ['5S 5S 6S 7S JK JK 9H', '', '', ''] });
     const reversed: GameState = { ...built, hands: [[...handOf(built)].reverse(), ...built.hands.slice(1)] };
     const lowest = (code: string): number => Math.min(...ids(built, `${code} ${code}`));
-    const named = legalMoves(reversed).flatMap((m) => (m.type === 'meld' ? m.cards : m.type === 'discard' ? [m.card] : []));
+    const named = legalMoves(reversed).flatMap((m) =>
+      m.type === 'meld' ? m.cards : m.type === 'discard' ? [m.card] : [],
+    );
     expect(named).toContain(lowest('5S'));
     expect(named).toContain(lowest('JK'));
     expect(named).not.toContain(Math.max(...ids(built, '5S 5S')));
@@ -137,16 +139,22 @@ describe('legalMoves in the play phase', () => {
 
   it('offers runs with natural and acting 2s: AS 2S 3S 2H', () => {
     const state = position({ hands: ['AS 2S 3S 2H', '', '', ''] });
-    expect(keysOf(state).filter((k) => k.startsWith('meld')).sort()).toEqual(
-      ['AS 2S 3S', 'AS 2S 2H', 'AS 3S 2H', '2S 3S 2H', 'AS 2S 3S 2H'].map(meldKey).sort(),
-    );
+    expect(
+      keysOf(state)
+        .filter((k) => k.startsWith('meld'))
+        .sort(),
+    ).toEqual(['AS 2S 3S', 'AS 2S 2H', 'AS 3S 2H', '2S 3S 2H', 'AS 2S 3S 2H'].map(meldKey).sort());
     expectMatchesBruteForce(state);
   });
 
   it('offers 2S 2S 3S (one 2S natural, one acting) once', () => {
     const state = position({ hands: ['2S 2S 3S', '', '', ''] });
     expect(keysOf(state).filter((k) => k.startsWith('meld'))).toEqual([meldKey('2S 2S 3S')]);
-    expect(keysOf(state).filter((k) => k.startsWith('discard')).sort()).toEqual(['discard 2S', 'discard 3S']);
+    expect(
+      keysOf(state)
+        .filter((k) => k.startsWith('discard'))
+        .sort(),
+    ).toEqual(['discard 2S', 'discard 3S']);
   });
 
   it('offers runs with the ace low and high, never wrapping', () => {
@@ -165,7 +173,11 @@ describe('legalMoves in the play phase', () => {
         { team: 0, cards: 'JS QS KS' },
       ],
     });
-    expect(keysOf(state).filter((k) => k.startsWith('layOff')).sort()).toEqual([layOffKey(1, 'AS'), layOffKey(2, 'AS')]);
+    expect(
+      keysOf(state)
+        .filter((k) => k.startsWith('layOff'))
+        .sort(),
+    ).toEqual([layOffKey(1, 'AS'), layOffKey(2, 'AS')]);
   });
 
   it('offers a lay-off that moves a wild: 3S 4S 2S 6S + 5S sends the 2S to its natural place', () => {
@@ -213,13 +225,19 @@ describe('legalMoves in the play phase', () => {
   });
 
   it('offers no lay-off that would make a run of 14: 4S 5S JK + the eleven other spades', () => {
-    const state = position({ hands: ['AS 2S 3S 6S 7S 8S 9S 10S JS QS KS', '', '', ''], melds: [{ team: 0, cards: '4S 5S JK' }] });
+    const state = position({
+      hands: ['AS 2S 3S 6S 7S 8S 9S 10S JS QS KS', '', '', ''],
+      melds: [{ team: 0, cards: '4S 5S JK' }],
+    });
     expect(keysOf(state)).not.toContain(layOffKey(1, 'AS 2S 3S 6S 7S 8S 9S 10S JS QS KS'));
     expectMatchesBruteForce(state);
   });
 
   it('offers no lay-off of a wild beyond a full run: 4S 5S 6S + the ten other spades and JK', () => {
-    const state = position({ hands: ['AS 2S 3S 7S 8S 9S 10S JS QS KS JK', '', '', ''], melds: [{ team: 0, cards: '4S 5S 6S' }] });
+    const state = position({
+      hands: ['AS 2S 3S 7S 8S 9S 10S JS QS KS JK', '', '', ''],
+      melds: [{ team: 0, cards: '4S 5S 6S' }],
+    });
     expect(keysOf(state)).not.toContain(layOffKey(1, 'AS 2S 3S 7S 8S 9S 10S JS QS KS JK'));
     expectMatchesBruteForce(state);
   });
@@ -315,7 +333,12 @@ function randomRun(rand: (n: number) => number, rules: RuleSet): number[] | null
 }
 
 /** A random hand of 1..10 cards, mostly of the given suits, with wilds. */
-function randomHand(rand: (n: number) => number, suits: readonly number[], supply: Supply, allowSets: boolean): number[] {
+function randomHand(
+  rand: (n: number) => number,
+  suits: readonly number[],
+  supply: Supply,
+  allowSets: boolean,
+): number[] {
   const size = 1 + rand(10);
   const hand: number[] = [];
   const setRank = rand(13);
@@ -363,7 +386,11 @@ function randomPosition(seed: number, rules: Partial<RuleSet>, full: RuleSet): G
   });
 }
 
-function checkRandomPositions(count: number, firstSeed: number, rules: Partial<RuleSet>): { moves: number; plays: number } {
+function checkRandomPositions(
+  count: number,
+  firstSeed: number,
+  rules: Partial<RuleSet>,
+): { moves: number; plays: number } {
   const full = newGame({ seed: 0, rules }).rules;
   let moves = 0;
   let plays = 0;

@@ -1,7 +1,18 @@
 // A match to a target (rules §1): when it is over, the totals carried from deal to deal, who starts the next deal,
 // and the random state that goes on.
 import { describe, expect, it } from 'vitest';
-import { type GameState, ArgumentError, SnapshotError, isMatchOver, matchTotals, newGame, nextDeal, publicScores, teamScores, viewFor } from '../src/index.js';
+import {
+  type GameState,
+  ArgumentError,
+  SnapshotError,
+  isMatchOver,
+  matchTotals,
+  newGame,
+  nextDeal,
+  publicScores,
+  teamScores,
+  viewFor,
+} from '../src/index.js';
 import { playRandomGame } from './support/random-play.js';
 import { thrown } from './support/thrown.js';
 

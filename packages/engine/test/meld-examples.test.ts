@@ -401,15 +401,21 @@ describe('rule variants', () => {
 
   it('allowSets lays a set out naturals first (by suit, copies by id), the wild last, whatever the order given', () => {
     const order = (text: string): string[] =>
-      valid(checkMeld(text, { allowSets: true })).arrangement.slots.map((s) => `${s.card.rank}${s.card.suit ?? ''}#${String(s.card.id)}@${String(s.position)}`);
+      valid(checkMeld(text, { allowSets: true })).arrangement.slots.map(
+        (s) => `${s.card.rank}${s.card.suit ?? ''}#${String(s.card.id)}@${String(s.position)}`,
+      );
     // The 2S has the lowest code of all, and still goes last: it acts as the wild.
     expect(order('KH 2S KS')).toEqual(['KS#12@1', 'KH#25@2', '2S#1@3']);
     expect(order('2S KS KH')).toEqual(['KS#12@1', 'KH#25@2', '2S#1@3']);
     // Two copies of one card: the lower id first, given in either order.
     const copies = parseCards('KS KH KS');
     const [first, hearts, second] = copies as [Card, Card, Card];
-    expect(valid(checkMeld([second, hearts, first], { allowSets: true })).arrangement.slots.map((s) => s.card.id)).toEqual([12, 64, 25]);
-    expect(valid(checkMeld([hearts, first, second], { allowSets: true })).arrangement.slots.map((s) => s.card.id)).toEqual([12, 64, 25]);
+    expect(
+      valid(checkMeld([second, hearts, first], { allowSets: true })).arrangement.slots.map((s) => s.card.id),
+    ).toEqual([12, 64, 25]);
+    expect(
+      valid(checkMeld([hearts, first, second], { allowSets: true })).arrangement.slots.map((s) => s.card.id),
+    ).toEqual([12, 64, 25]);
   });
 
   it('allowSets leaves runs as they were', () => {

@@ -73,8 +73,18 @@ describe('the order of a set (sets allowed)', () => {
   });
   it('is a birimba from seven cards, clean without a wild', () => {
     const sets = { allowSets: true };
-    expect(checkMeld('QH QH QD QD QS QS', sets)).toMatchObject({ valid: true, isBirimba: false, length: 6, clean: true });
-    expect(checkMeld('QH QH QD QD QS QS QC', sets)).toMatchObject({ valid: true, isBirimba: true, length: 7, clean: true });
+    expect(checkMeld('QH QH QD QD QS QS', sets)).toMatchObject({
+      valid: true,
+      isBirimba: false,
+      length: 6,
+      clean: true,
+    });
+    expect(checkMeld('QH QH QD QD QS QS QC', sets)).toMatchObject({
+      valid: true,
+      isBirimba: true,
+      length: 7,
+      clean: true,
+    });
     expect(checkMeld('QH QH QD QD QS QS JK', sets)).toMatchObject({ valid: true, isBirimba: true, clean: false });
     expect(checkMeld('QH QH QD QD QS QS QC QC', sets)).toMatchObject({ valid: true, isBirimba: true, length: 8 });
   });

@@ -22,7 +22,11 @@ describe('the 2 of the suit that sits naturally', () => {
     const before = checkMeld([card(TWO_S_COPY), card(THREE_S), card(FOUR_S)]);
     expect(actingIds(before)).toEqual([]);
     if (!before.valid) throw new Error(before.reason);
-    const after = checkMeld([card(TWO_S_COPY), card(THREE_S), card(FOUR_S), card(TWO_S)], undefined, before.arrangement);
+    const after = checkMeld(
+      [card(TWO_S_COPY), card(THREE_S), card(FOUR_S), card(TWO_S)],
+      undefined,
+      before.arrangement,
+    );
     expect(actingIds(after)).toEqual([TWO_S]);
   });
 });
@@ -37,13 +41,17 @@ describe('checkMeld on what is not a meld', () => {
   it('refuses what is not cards, naming the item, counted from 1', () => {
     expect(() => checkMeld(42 as never)).toThrow(ArgumentError);
     expect(() => checkMeld(42 as never)).toThrow(/expected an array of cards or a string of card notation, got 42/);
-    expect(() => checkMeld([card(TWO_S), { id: THREE_S, rank: 'K', suit: 'S' }])).toThrow(/item 2 is not a card of the deck/);
+    expect(() => checkMeld([card(TWO_S), { id: THREE_S, rank: 'K', suit: 'S' }])).toThrow(
+      /item 2 is not a card of the deck/,
+    );
     expect(() => checkMeld([card(TWO_S), card(THREE_S), card(TWO_S)])).toThrow(/card 2S \(id 1\) is given twice/);
   });
 
   it('refuses null, and an id that is not a number even when it names a card, with an ArgumentError', () => {
     expect(() => checkMeld([null as never, card(THREE_S), card(FOUR_S)])).toThrow(ArgumentError);
-    expect(() => checkMeld([null as never, card(THREE_S), card(FOUR_S)])).toThrow(/item 1 is not a card of the deck: null/);
+    expect(() => checkMeld([null as never, card(THREE_S), card(FOUR_S)])).toThrow(
+      /item 1 is not a card of the deck: null/,
+    );
     const textId = { id: String(FOUR_S), rank: '4', suit: 'S' } as unknown as Card;
     expect(() => checkMeld([card(TWO_S), card(THREE_S), textId])).toThrow(/item 3 is not a card of the deck/);
   });

@@ -14,7 +14,19 @@ import { samples } from './support/samples.js';
 // ---- the reference, from rules.md §2 and §5.1 ---------------------------------------------------------------------
 
 const RANK_NUMBER: Readonly<Record<string, number>> = {
-  A: 1, '2': 2, '3': 3, '4': 4, '5': 5, '6': 6, '7': 7, '8': 8, '9': 9, '10': 10, J: 11, Q: 12, K: 13,
+  A: 1,
+  '2': 2,
+  '3': 3,
+  '4': 4,
+  '5': 5,
+  '6': 6,
+  '7': 7,
+  '8': 8,
+  '9': 9,
+  '10': 10,
+  J: 11,
+  Q: 12,
+  K: 13,
 };
 
 /** Where a card may stand in a run of suit `suit`: natural places (no wild acting) and whether it may act as a wild. */
@@ -100,8 +112,16 @@ function checkArrangement(cards: readonly Card[], arrangement: Arrangement): str
     if (natural === slot.acting) return `slot ${slot.position} acting=${slot.acting} but natural=${natural}`;
     if (!natural && !opt.wild) return `${formatCards([slot.card])} cannot stand on ${slot.position}`;
     if (slot.acting) acting++;
-    const rank = slot.position === 14 || slot.position === 1 ? 'A' : slot.position === 11 ? 'J'
-      : slot.position === 12 ? 'Q' : slot.position === 13 ? 'K' : String(slot.position);
+    const rank =
+      slot.position === 14 || slot.position === 1
+        ? 'A'
+        : slot.position === 11
+          ? 'J'
+          : slot.position === 12
+            ? 'Q'
+            : slot.position === 13
+              ? 'K'
+              : String(slot.position);
     if (slot.standsFor !== `${rank}${suit}`) return `slot ${slot.position} stands for ${slot.standsFor}`;
   }
   if (acting > 1) return `${acting} acting wilds`;
@@ -169,8 +189,11 @@ function toDistinctCards(codes: readonly number[]): Card[] {
 
 const codeOf = (suit: number, rank: number): number => suit * 13 + (rank === 14 ? 1 : rank) - 1;
 
-type Mutation =
-  | { kind: 'joker' | 'otherTwo' | 'ownTwo' | 'otherSuit' | 'shift' | 'drop' | 'duplicate' | 'insertWild'; at: number; arg: number };
+type Mutation = {
+  kind: 'joker' | 'otherTwo' | 'ownTwo' | 'otherSuit' | 'shift' | 'drop' | 'duplicate' | 'insertWild';
+  at: number;
+  arg: number;
+};
 
 const mutation: fc.Arbitrary<Mutation> = fc.record({
   kind: fc.constantFrom('joker', 'otherTwo', 'ownTwo', 'otherSuit', 'shift', 'drop', 'duplicate', 'insertWild'),
@@ -241,7 +264,10 @@ const oneSuitCards: fc.Arbitrary<Card[]> = fc
     suit: fc.nat({ max: 3 }),
     low: fc.integer({ min: 1, max: 12 }),
     width: fc.integer({ min: 3, max: 14 }),
-    picks: fc.array(fc.record({ kind: fc.nat({ max: 9 }), index: fc.nat({ max: 99 }) }), { minLength: 3, maxLength: 14 }),
+    picks: fc.array(fc.record({ kind: fc.nat({ max: 9 }), index: fc.nat({ max: 99 }) }), {
+      minLength: 3,
+      maxLength: 14,
+    }),
   })
   .map(({ suit, low, width, picks }) => {
     const high = Math.min(14, low + width - 1);
@@ -282,7 +308,9 @@ function agreesWithReference(cards: readonly Card[], twoOfSuitNeverDirty = false
     expect(acting.length, `${label}: acting wilds in a ${got.clean ? 'clean' : 'dirty'} meld`).toBe(got.clean ? 0 : 1);
   } else if (got.clean && acting.length === 1) {
     const wild = acting[0]?.card;
-    expect(wild?.rank === '2' && wild.suit === got.arrangement.suit, `${label}: the acting wild of a clean meld`).toBe(true);
+    expect(wild?.rank === '2' && wild.suit === got.arrangement.suit, `${label}: the acting wild of a clean meld`).toBe(
+      true,
+    );
   }
 }
 

@@ -47,7 +47,11 @@ describe('refusals of a move', () => {
     expect(refusal(taking, { type: 'discard', card: ids(taking, '9C')[0] }).message).toBe(
       'your team needs a birimba before it may take its birimbaki, so you may not discard your last card',
     );
-    const closing = position({ rules: { closingRequires: 'cleanBirimba' }, hands: ['9C', '4D', '', ''], tookBirimbaki: [true, false] });
+    const closing = position({
+      rules: { closingRequires: 'cleanBirimba' },
+      hands: ['9C', '4D', '', ''],
+      tookBirimbaki: [true, false],
+    });
     expect(refusal(closing, { type: 'discard', card: ids(closing, '9C')[0] }).message).toBe(
       'your team needs a clean birimba before it may close, so you may not discard your last card',
     );
@@ -57,7 +61,9 @@ describe('refusals of a move', () => {
     const state = position({ rules: { birimbakiRequires: 'birimba' }, hands: ['5S 6S 7S 9C', '4D', '', ''] });
     const error = refusal(state, { type: 'meld', cards: ids(state, '5S 6S 7S') });
     expect(error.code).toBe('cannot-take-birimbaki');
-    expect(error.message).toBe('your team needs a birimba before it may take its birimbaki, so you must keep cards to discard');
+    expect(error.message).toBe(
+      'your team needs a birimba before it may take its birimbaki, so you must keep cards to discard',
+    );
   });
 
   it('refuse taking an empty pile, asked from the view of the seat to act', () => {
@@ -77,16 +83,24 @@ describe('refusals of a move', () => {
       const result = normalizeMove({ type: 'layOff', meldId, cards: [4] });
       expect(result).toBeInstanceOf(IllegalMoveError);
       expect((result as IllegalMoveError).code).toBe('malformed-move');
-      expect((result as IllegalMoveError).message).toBe('a layOff move needs `meldId`: the id of one of your team’s melds');
+      expect((result as IllegalMoveError).message).toBe(
+        'a layOff move needs `meldId`: the id of one of your team’s melds',
+      );
     }
   });
 
   it('are a SnapshotError naming checkMove when there is no game or view to check against', () => {
     expect(() => checkMove({ phase: 'draw' } as never, { type: 'draw' })).toThrow(SnapshotError);
-    expect(() => checkMove({ phase: 'draw' } as never, { type: 'draw' })).toThrow(/^checkMove needs a game state or a player view, got /);
-    expect(thrown(SnapshotError, () => checkMove({ phase: 'draw' } as never, { type: 'draw' })).code).toBe('wrong-format');
+    expect(() => checkMove({ phase: 'draw' } as never, { type: 'draw' })).toThrow(
+      /^checkMove needs a game state or a player view, got /,
+    );
+    expect(thrown(SnapshotError, () => checkMove({ phase: 'draw' } as never, { type: 'draw' })).code).toBe(
+      'wrong-format',
+    );
     for (const source of [null, { hand: [], stockSize: 3, seat: 0 }]) {
-      expect(thrown(SnapshotError, () => checkMove(source as never, { type: 'draw' })).message).toMatch(/^checkMove needs a game state or a player view, got /);
+      expect(thrown(SnapshotError, () => checkMove(source as never, { type: 'draw' })).message).toMatch(
+        /^checkMove needs a game state or a player view, got /,
+      );
     }
   });
 
@@ -148,13 +162,19 @@ describe('the rule questions refuse what they cannot judge', () => {
     const error = thrown(ArgumentError, () => teamMayClose(null as never, 0));
     expect(error.message).toBe('teamMayClose takes a game state (or view) and a team 0 or 1, got [null,0]');
     for (const rules of [null, undefined]) {
-      expect(thrown(ArgumentError, () => teamMayClose({ rules, melds: [] } as never, 0)).message).toMatch(/^teamMayClose takes a game state/);
+      expect(thrown(ArgumentError, () => teamMayClose({ rules, melds: [] } as never, 0)).message).toMatch(
+        /^teamMayClose takes a game state/,
+      );
     }
   });
 
   it('teamMayEmptyHand and teamMayClose: a team that is not 0 or 1, naming the function', () => {
-    expect(() => teamMayEmptyHand(state, 2 as never)).toThrow(/^teamMayEmptyHand takes a game state \(or view\) and a team 0 or 1, got \[\{"format"/);
-    expect(() => teamMayClose(state, 2 as never)).toThrow(/^teamMayClose takes a game state \(or view\) and a team 0 or 1, got /);
+    expect(() => teamMayEmptyHand(state, 2 as never)).toThrow(
+      /^teamMayEmptyHand takes a game state \(or view\) and a team 0 or 1, got \[\{"format"/,
+    );
+    expect(() => teamMayClose(state, 2 as never)).toThrow(
+      /^teamMayClose takes a game state \(or view\) and a team 0 or 1, got /,
+    );
     expect(thrown(ArgumentError, () => teamMayClose(state, 2 as never)).code).toBe('bad-argument');
   });
 
@@ -173,7 +193,9 @@ describe('the move lists refuse what they cannot list', () => {
     const options = thrown(ArgumentError, () => meldOptions(5 as never, state.rules));
     expect(options.code).toBe('bad-cards');
     expect(options.message).toBe('meldOptions needs a hand: an array of cards, got 5');
-    expect(thrown(ArgumentError, () => layOffOptions(meld, 'hand' as never)).message).toBe('layOffOptions needs a hand: an array of cards, got "hand"');
+    expect(thrown(ArgumentError, () => layOffOptions(meld, 'hand' as never)).message).toBe(
+      'layOffOptions needs a hand: an array of cards, got "hand"',
+    );
   });
 
   it('meldOptions: no rule set', () => {
@@ -187,7 +209,9 @@ describe('the move lists refuse what they cannot list', () => {
     expect(notMeld.code).toBe('bad-argument');
     expect(notMeld.message).toMatch(/^layOffOptions needs a meld of the table, got \{"cards":\[/);
     for (const bad of [null, undefined, 5, { ...meld, arrangement: null }]) {
-      expect(thrown(ArgumentError, () => layOffOptions(bad as never, hand)).message).toMatch(/^layOffOptions needs a meld of the table, got /);
+      expect(thrown(ArgumentError, () => layOffOptions(bad as never, hand)).message).toMatch(
+        /^layOffOptions needs a meld of the table, got /,
+      );
     }
     const noCards = thrown(ArgumentError, () => layOffOptions({ arrangement: meld.arrangement } as never, hand));
     expect(noCards.code).toBe('bad-argument');

@@ -91,9 +91,14 @@ describe('the playout core answers a policy’s questions as the pure core does'
     for (const state of positions.filter((_, i) => i % 3 === 0)) {
       const fast = new Playout().load(state);
       state.melds.forEach((meld, m) => {
-        const codes = Array.from({ length: JOKER_CODE + 1 }, (_, code) => code).filter((code) => cardOfCode(code, meld.cards) !== undefined);
+        const codes = Array.from({ length: JOKER_CODE + 1 }, (_, code) => code).filter(
+          (code) => cardOfCode(code, meld.cards) !== undefined,
+        );
         const want = codes.map((code) => verdict([...meld.cards, cardOfCode(code, meld.cards) as Card], state.rules));
-        expect(codes.map((code) => fast.layOffVerdict(m, code)), meld.cards.map((c) => c.id).join(' ')).toEqual(want);
+        expect(
+          codes.map((code) => fast.layOffVerdict(m, code)),
+          meld.cards.map((c) => c.id).join(' '),
+        ).toEqual(want);
         valid += want.filter((v) => v >= 0).length;
       });
     }
@@ -130,7 +135,11 @@ describe('the playout core answers a policy’s questions as the pure core does'
 
 describe('the playout core keeps the birimbaki and closing variants (rules §6)', () => {
   /** `turn` (seat 0 unless given) to play 5H 6H 7H 9C, team A with a 6-card meld (index 0), team B a clean birimba (index 1). */
-  function tableState(rules: Partial<RuleSet>, tookBirimbaki: readonly [boolean, boolean] = [false, false], turn: Seat = 0): GameState {
+  function tableState(
+    rules: Partial<RuleSet>,
+    tookBirimbaki: readonly [boolean, boolean] = [false, false],
+    turn: Seat = 0,
+  ): GameState {
     const hands: [string, string, string, string] = ['', '', '', ''];
     const handSizes: [number, number, number, number] = [11, 11, 11, 11];
     hands[turn] = '5H 6H 7H 9C';

@@ -51,7 +51,12 @@ function summary(p: Playout): unknown {
     pile: [...p.pile.subarray(0, p.pileLength)],
     packetsLeft: p.packetsLeft,
     took: [...p.took],
-    melds: Array.from({ length: p.meldCount }, (_, m) => [p.meldId[m], p.meldTeam[m], p.shapes[m]!.size, p.meldClean[m]]),
+    melds: Array.from({ length: p.meldCount }, (_, m) => [
+      p.meldId[m],
+      p.meldTeam[m],
+      p.shapes[m]!.size,
+      p.meldClean[m],
+    ]),
     nextMeldId: p.nextMeldId,
     closedBy: p.closedBy,
     endReason: p.endReason,
@@ -77,7 +82,9 @@ function expected(state: GameState): unknown {
     turnNumber: state.turnNumber,
     lastTurn: state.lastTurn,
     handSizes: state.hands.map((h) => h.length),
-    handPoints: state.hands.map((h) => h.reduce((sum, c) => sum + (c.rank === 'JK' ? 20 : c.rank === 'A' ? 15 : '34567'.includes(c.rank) ? 5 : 10), 0)),
+    handPoints: state.hands.map((h) =>
+      h.reduce((sum, c) => sum + (c.rank === 'JK' ? 20 : c.rank === 'A' ? 15 : '34567'.includes(c.rank) ? 5 : 10), 0),
+    ),
     stock: state.stock.map((c) => c.id),
     pile: state.pile.map((c) => c.id),
     packetsLeft: state.birimbakia.length,
@@ -141,7 +148,9 @@ describe('the playout core plays every move as the pure core does', () => {
   });
 
   it('tells wild identities, each team’s score difference, and refuses a move it cannot play', () => {
-    expect(Array.from({ length: 53 }, (_, code) => code).filter((code) => isWildIdentity(code))).toEqual([1, 14, 27, 40, 52]);
+    expect(Array.from({ length: 53 }, (_, code) => code).filter((code) => isWildIdentity(code))).toEqual([
+      1, 14, 27, 40, 52,
+    ]);
     const state = applyMove(newGame({ seed: 4 }), { type: 'draw' });
     const p = new Playout().load(state);
     expect(p.scoreDifference(0)).toBe(p.teamTotal(0) - p.teamTotal(1));
@@ -211,7 +220,9 @@ describe('the playout core plays every move as the pure core does', () => {
 });
 
 describe('meld verdicts of the playout core', () => {
-  const codes = fc.array(fc.integer({ min: 0, max: 107 }), { minLength: 1, maxLength: 14 }).map((ids) => [...new Set(ids)]);
+  const codes = fc
+    .array(fc.integer({ min: 0, max: 107 }), { minLength: 1, maxLength: 14 })
+    .map((ids) => [...new Set(ids)]);
   const rulesArb = fc.record({ allowSets: fc.boolean(), twoOfSuitNeverDirty: fc.boolean() });
 
   it('equal checkMeld’s validity and cleanliness on any set of cards, under both meld variants', () => {
@@ -277,7 +288,9 @@ describe('meld verdicts of the playout core', () => {
         const check = checkMeld(cards, rules);
         const shape = new MeldShape().reset();
         for (const c of cards) shape.add(cardCode(c));
-        expect(shape.verdict(rules.allowSets, rules.twoOfSuitNeverDirty)).toBe(check.valid ? (check.clean ? 1 : 0) : -1);
+        expect(shape.verdict(rules.allowSets, rules.twoOfSuitNeverDirty)).toBe(
+          check.valid ? (check.clean ? 1 : 0) : -1,
+        );
       }),
       { numRuns: samples(20_000) },
     );

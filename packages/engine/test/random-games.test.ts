@@ -1,21 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type Card,
-  type GameState,
-  type Seat,
-  DECK_SIZE,
-  checkMeld,
-  finalScores,
-  viewFor,
-} from '../src/index.js';
+import { type Card, type GameState, type Seat, DECK_SIZE, checkMeld, finalScores, viewFor } from '../src/index.js';
 import { playRandomGame } from './support/random-play.js';
 import { everyCard as places } from './support/places.js';
 
 const POINTS: Record<string, number> = {
-  A: 15, '2': 10, '3': 5, '4': 5, '5': 5, '6': 5, '7': 5, '8': 10, '9': 10, '10': 10, J: 10, Q: 10, K: 10, JK: 20,
+  A: 15,
+  '2': 10,
+  '3': 5,
+  '4': 5,
+  '5': 5,
+  '6': 5,
+  '7': 5,
+  '8': 10,
+  '9': 10,
+  '10': 10,
+  J: 10,
+  Q: 10,
+  K: 10,
+  JK: 20,
 };
 const points = (cards: readonly Card[]): number => cards.reduce((sum, c) => sum + (POINTS[c.rank] ?? NaN), 0);
-
 
 /** What is wrong with the card bookkeeping of a state, or null. (One expect per state keeps thousands of games fast.) */
 function conservationProblem(state: GameState): string | null {
@@ -25,7 +29,8 @@ function conservationProblem(state: GameState): string | null {
   if (ids.size !== DECK_SIZE) return 'a card is in two places';
   for (let seat = 0; seat < 4; seat++) {
     const hand = new Set((state.hands[seat] ?? []).map((c) => c.id));
-    for (const k of state.known[seat] ?? []) if (!hand.has(k.id)) return `seat ${String(seat)} is known to hold a card it lacks`;
+    for (const k of state.known[seat] ?? [])
+      if (!hand.has(k.id)) return `seat ${String(seat)} is known to hold a card it lacks`;
   }
   if (state.birimbakia.length !== 2 - state.tookBirimbaki.filter(Boolean).length) return 'birimbakia miscounted';
   return null;
@@ -57,7 +62,8 @@ function assertViewLeaksNothing(state: GameState, seat: Seat): void {
     ...state.melds.flatMap((m) => m.cards.map((c) => c.id)),
     ...state.known.flat().map((c) => c.id),
   ]);
-  for (const id of cardIdsIn(JSON.parse(json))) if (!allowed.has(id)) expect.fail(`seat ${String(seat)} sees hidden card ${String(id)}`);
+  for (const id of cardIdsIn(JSON.parse(json)))
+    if (!allowed.has(id)) expect.fail(`seat ${String(seat)} sees hidden card ${String(id)}`);
   if (view.handSizes.join() !== state.hands.map((h) => h.length).join()) expect.fail('hand sizes');
   if (view.stockSize !== state.stock.length) expect.fail('stock size');
 }
@@ -90,7 +96,8 @@ describe('thousands of random seeded games through legalMoves and applyMove', ()
         onStep: (state) => {
           assertConservation(state);
           // Views are checked on every state of the first games and a sample of the rest, to keep the run short.
-          if (seed <= 100 || steps % 25 === 0) for (const seat of [0, 1, 2, 3] as const) assertViewLeaksNothing(state, seat);
+          if (seed <= 100 || steps % 25 === 0)
+            for (const seat of [0, 1, 2, 3] as const) assertViewLeaksNothing(state, seat);
           steps++;
         },
       });
@@ -100,7 +107,8 @@ describe('thousands of random seeded games through legalMoves and applyMove', ()
       const result = finalScores(last);
       expect(result.teams[0].total).toBe(recount(last, 0));
       expect(result.teams[1].total).toBe(recount(last, 1));
-      const winner = result.teams[0].total > result.teams[1].total ? 0 : result.teams[0].total < result.teams[1].total ? 1 : null;
+      const winner =
+        result.teams[0].total > result.teams[1].total ? 0 : result.teams[0].total < result.teams[1].total ? 1 : null;
       expect(result.winner).toBe(winner);
       endings[result.endReason]++;
       if (result.endReason === 'stock-exhausted') expect(last.stock).toHaveLength(0);
@@ -151,7 +159,9 @@ describe('thousands of random seeded games through legalMoves and applyMove', ()
           // No team holds its birimbaki without the birimba the variant asks for.
           for (const team of [0, 1] as const) {
             if (!state.tookBirimbaki[team]) continue;
-            const owns = state.melds.some((m) => m.team === team && m.isBirimba && (rules.birimbakiRequires === 'birimba' || m.clean));
+            const owns = state.melds.some(
+              (m) => m.team === team && m.isBirimba && (rules.birimbakiRequires === 'birimba' || m.clean),
+            );
             if (!owns) expect.fail(`team ${String(team)} took its birimbaki without a birimba in game ${String(seed)}`);
           }
         },

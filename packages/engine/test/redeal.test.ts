@@ -7,7 +7,10 @@ import { thrown } from './support/thrown.js';
 function stateWithKnownCards(): GameState {
   for (let seed = 1; seed < 200; seed++) {
     const found = playRandomGame(seed).states.find(
-      (s) => s.known.some((k, seat) => k.length > 0 && (s.hands[seat] as Card[]).length > k.length) && s.stock.length > 0 && s.birimbakia.length > 0,
+      (s) =>
+        s.known.some((k, seat) => k.length > 0 && (s.hands[seat] as Card[]).length > k.length) &&
+        s.stock.length > 0 &&
+        s.birimbakia.length > 0,
     );
     if (found !== undefined) return found;
   }
@@ -27,7 +30,9 @@ let fixture: { state: GameState; seat: Seat } | undefined;
 function setup(): { state: GameState; seat: Seat } {
   if (fixture === undefined) {
     const state = stateWithKnownCards();
-    const seat = ([0, 1, 2, 3] as const).find((s) => (state.known[s] as Card[]).length === 0 && s !== state.turn) ?? (((state.turn + 1) % 4) as Seat);
+    const seat =
+      ([0, 1, 2, 3] as const).find((s) => (state.known[s] as Card[]).length === 0 && s !== state.turn) ??
+      (((state.turn + 1) % 4) as Seat);
     fixture = { state, seat };
   }
   return fixture;
@@ -36,7 +41,11 @@ function setup(): { state: GameState; seat: Seat } {
 describe('redealHiddenCards', () => {
   it('deals the hidden cards exactly by a Fisher–Yates shuffle of hands in seat order, then the stock, then the packets', () => {
     const { state, seat } = setup();
-    for (const values of [[0.93, 0.11, 0.57, 0.02, 0.71, 0.38], [0.62, 0.27, 0.84, 0.45, 0.09], [0.99, 0.5]]) {
+    for (const values of [
+      [0.93, 0.11, 0.57, 0.02, 0.71, 0.38],
+      [0.62, 0.27, 0.84, 0.45, 0.09],
+      [0.99, 0.5],
+    ]) {
       const random = scripted(values);
       const knownIds = new Set(state.known.flat().map((c) => c.id));
       // The places a hidden card sits in, in the order the shuffle reads and fills them.
@@ -51,21 +60,26 @@ describe('redealHiddenCards', () => {
         const t = hidden[i] as number;
         hidden[i] = hidden[j] as number;
         hidden[j] = t;
-    }
-    let next = 0;
-    const expectedHands = state.hands.map((hand, s) => hand.map((c) => (s === seat || knownIds.has(c.id) ? c.id : (hidden[next++] as number))));
-    const expectedStock = state.stock.map(() => hidden[next++] as number);
-    const expectedPackets = state.birimbakia.map((p) => p.map(() => hidden[next++] as number));
-    expect(next).toBe(hidden.length);
+      }
+      let next = 0;
+      const expectedHands = state.hands.map((hand, s) =>
+        hand.map((c) => (s === seat || knownIds.has(c.id) ? c.id : (hidden[next++] as number))),
+      );
+      const expectedStock = state.stock.map(() => hidden[next++] as number);
+      const expectedPackets = state.birimbakia.map((p) => p.map(() => hidden[next++] as number));
+      expect(next).toBe(hidden.length);
 
-    const result = redealHiddenCards(state, seat, random);
-    expect(result.hands.map(ids)).toEqual(expectedHands);
-    expect(ids(result.stock)).toEqual(expectedStock);
-    expect(result.birimbakia.map(ids)).toEqual(expectedPackets);
-    // The deal did change something, and kept every card once.
-    expect(ids(result.stock)).not.toEqual(ids(state.stock));
-    const all = (s: GameState) => [...s.hands.flat(), ...s.stock, ...s.birimbakia.flat(), ...s.pile, ...s.melds.flatMap((m) => m.cards)].map((c) => c.id).sort((a, b) => a - b);
-    expect(all(result)).toEqual(all(state));
+      const result = redealHiddenCards(state, seat, random);
+      expect(result.hands.map(ids)).toEqual(expectedHands);
+      expect(ids(result.stock)).toEqual(expectedStock);
+      expect(result.birimbakia.map(ids)).toEqual(expectedPackets);
+      // The deal did change something, and kept every card once.
+      expect(ids(result.stock)).not.toEqual(ids(state.stock));
+      const all = (s: GameState) =>
+        [...s.hands.flat(), ...s.stock, ...s.birimbakia.flat(), ...s.pile, ...s.melds.flatMap((m) => m.cards)]
+          .map((c) => c.id)
+          .sort((a, b) => a - b);
+      expect(all(result)).toEqual(all(state));
     }
   });
 
@@ -105,10 +119,14 @@ describe('redealHiddenCards', () => {
 
   it('refuses what is not a valid game state, naming itself', () => {
     const { state, seat } = setup();
-    const notState = thrown(SnapshotError, () => redealHiddenCards({ format: 'x' } as unknown as GameState, seat, Math.random));
+    const notState = thrown(SnapshotError, () =>
+      redealHiddenCards({ format: 'x' } as unknown as GameState, seat, Math.random),
+    );
     expect(notState.code).toBe('wrong-format');
     expect(notState.message).toMatch(/^redealHiddenCards needs a game state/);
-    const broken = thrown(SnapshotError, () => redealHiddenCards({ ...state, stock: 7 } as unknown as GameState, seat, Math.random));
+    const broken = thrown(SnapshotError, () =>
+      redealHiddenCards({ ...state, stock: 7 } as unknown as GameState, seat, Math.random),
+    );
     expect(broken.code).toBe('corrupted');
     expect(broken.message).toMatch(/^redealHiddenCards: the game state or view is malformed/);
   });

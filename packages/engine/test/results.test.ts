@@ -71,7 +71,11 @@ describe('publicScores: the points on the table', () => {
     expect(a.onTable).toBe(a.meldPoints + a.birimbaBonus);
     expect(a.meldPoints).toBe(teamScores(state)[0].meldPoints);
     expect(a.birimbaBonus).toBe(teamScores(state)[0].birimbaBonus);
-    expect(b).toEqual({ meldPoints: teamScores(state)[1].meldPoints, birimbaBonus: 0, onTable: teamScores(state)[1].meldPoints });
+    expect(b).toEqual({
+      meldPoints: teamScores(state)[1].meldPoints,
+      birimbaBonus: 0,
+      onTable: teamScores(state)[1].meldPoints,
+    });
     expect(publicScores(viewFor(state, 1))).toEqual([a, b]);
   });
 });
@@ -95,11 +99,19 @@ describe('result functions given what is not a game', () => {
 
   it('reports a state that breaks inside as malformed, naming the function that read it', () => {
     const broken = { ...lastTurn(['5C', '5D', '5H', '5S']), melds: 5 } as unknown as GameState;
-    for (const [name, call] of [['teamScores', teamScores], ['publicScores', publicScores], ['finalScores', finalScores]] as const) {
+    for (const [name, call] of [
+      ['teamScores', teamScores],
+      ['publicScores', publicScores],
+      ['finalScores', finalScores],
+    ] as const) {
       const error = thrown(SnapshotError, () => call(broken));
       expect(error.code).toBe('corrupted');
       // finalScores reads the teams' scores through teamScores, which names itself.
-      expect(error.message.startsWith(`${name === 'finalScores' ? 'teamScores' : name}: the game state or view is malformed`)).toBe(true);
+      expect(
+        error.message.startsWith(
+          `${name === 'finalScores' ? 'teamScores' : name}: the game state or view is malformed`,
+        ),
+      ).toBe(true);
     }
   });
 });

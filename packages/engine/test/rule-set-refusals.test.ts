@@ -57,6 +57,9 @@ describe('resolveRules fills in what it is not given', () => {
   });
 
   it('keeps the default of a field given as undefined', () => {
-    expect(resolveRules({ allowSets: undefined, matchTarget: undefined, firstSeat: 2 })).toEqual({ ...DEFAULT_RULES, firstSeat: 2 });
+    expect(resolveRules({ allowSets: undefined, matchTarget: undefined, firstSeat: 2 })).toEqual({
+      ...DEFAULT_RULES,
+      firstSeat: 2,
+    });
   });
 });

@@ -76,14 +76,21 @@ describe('quoteInput', () => {
     expect(quoteInput(undefined)).toBe('undefined');
     // A value JSON cannot write at all, or whose toJSON throws: its tag.
     expect(quoteInput({ toJSON: () => undefined })).toBe('[object Object]');
-    expect(quoteInput({ toJSON: () => { throw new Error('no'); } })).toBe('[object Object]');
+    expect(
+      quoteInput({
+        toJSON: () => {
+          throw new Error('no');
+        },
+      }),
+    ).toBe('[object Object]');
     expect(quoteInput('abcdef', 3)).toBe('"ab…');
     expect(quoteInput([1, 2, 3, 4], 4)).toBe('[1,2…');
     // A text of exactly the limit is whole, with no ellipsis; one character more is cut.
     expect(quoteInput([1, 2], 5)).toBe('[1,2]');
     expect(quoteInput([1, 2], 4)).toBe('[1,2…');
     // A limit that is not a positive whole number is the default, 100.
-    for (const limit of [0, -5, 2.5, Number.NaN, '3' as never]) expect(quoteInput('y'.repeat(200), limit)).toBe(`"${'y'.repeat(99)}…`);
+    for (const limit of [0, -5, 2.5, Number.NaN, '3' as never])
+      expect(quoteInput('y'.repeat(200), limit)).toBe(`"${'y'.repeat(99)}…`);
   });
 
   it('never copies a long string whole: only its first `limit` characters are written out', () => {

@@ -7,18 +7,30 @@ import { thrown } from './support/thrown.js';
 describe('the hands a team score takes', () => {
   it('takes each partner’s hand in notation, as it takes card arrays', () => {
     const asText = scoreTeam({ melds: ['JK 5D 6D'], hands: ['AC', 'KD'], tookBirimbaki: false, closed: false });
-    const asCards = scoreTeam({ melds: ['JK 5D 6D'], hands: [parseCards('AC'), parseCards('KD')], tookBirimbaki: false, closed: false });
+    const asCards = scoreTeam({
+      melds: ['JK 5D 6D'],
+      hands: [parseCards('AC'), parseCards('KD')],
+      tookBirimbaki: false,
+      closed: false,
+    });
     expect(asText).toEqual(asCards);
     expect(asText.handPenalty).toBe(-25);
   });
 
   it('takes melds as meld objects with their cards', () => {
-    const score = scoreTeam({ melds: [{ cards: parseCards('QH KH AH') }], hands: [], tookBirimbaki: true, closed: false });
+    const score = scoreTeam({
+      melds: [{ cards: parseCards('QH KH AH') }],
+      hands: [],
+      tookBirimbaki: true,
+      closed: false,
+    });
     expect(score.meldPoints).toBe(35);
   });
 
   it('refuses hands that are not cards, and input that is not a team', () => {
-    const hands = thrown(ArgumentError, () => scoreTeam({ melds: [], hands: 5 as never, tookBirimbaki: true, closed: false }));
+    const hands = thrown(ArgumentError, () =>
+      scoreTeam({ melds: [], hands: 5 as never, tookBirimbaki: true, closed: false }),
+    );
     expect(hands.code).toBe('bad-cards');
     expect(hands.message).toMatch(/^hands must be an array of cards, of card arrays, or notation, got 5/);
     expect(thrown(ArgumentError, () => scoreTeam(null as never)).code).toBe('bad-options');
@@ -28,7 +40,9 @@ describe('the hands a team score takes', () => {
   });
 
   it('refuses a meld that is not one, saying why', () => {
-    const error = thrown(ArgumentError, () => scoreTeam({ melds: ['5S 6H 7D'], hands: [], tookBirimbaki: true, closed: false }));
+    const error = thrown(ArgumentError, () =>
+      scoreTeam({ melds: ['5S 6H 7D'], hands: [], tookBirimbaki: true, closed: false }),
+    );
     expect(error.code).toBe('bad-cards');
     expect(error.message).toMatch(/^5S 6H 7D is not a meld: mixed suits/);
   });
@@ -38,7 +52,9 @@ describe('birimbaBonusFor', () => {
   it('refuses a length that is not a number or a cleanliness that is not a boolean', () => {
     expect(() => birimbaBonusFor('7' as never, true)).toThrow(ArgumentError);
     expect(() => birimbaBonusFor(7, 'yes' as never)).toThrow(ArgumentError);
-    expect(() => birimbaBonusFor(7, 'yes' as never)).toThrow(/^birimbaBonusFor takes a meld length and whether it is clean, got \[7,"yes"\]/);
+    expect(() => birimbaBonusFor(7, 'yes' as never)).toThrow(
+      /^birimbaBonusFor takes a meld length and whether it is clean, got \[7,"yes"\]/,
+    );
     expect(thrown(ArgumentError, () => birimbaBonusFor(7, 'yes' as never)).code).toBe('bad-argument');
   });
 });

@@ -26,14 +26,24 @@ function team(
 
 function expectBreakdown(score: TeamScore, expected: Omit<TeamScore, 'total'>): void {
   const total =
-    expected.meldPoints + expected.birimbaBonus + expected.handPenalty + expected.birimbakiPenalty + expected.closingBonus;
+    expected.meldPoints +
+    expected.birimbaBonus +
+    expected.handPenalty +
+    expected.birimbakiPenalty +
+    expected.closingBonus;
   expect(score).toEqual({ ...expected, total });
 }
 
 describe('rules.md §7: the parts of a team score', () => {
   it('adds the card points of every meld, wilds at their own points', () => {
     const score = scoreTeam(team(['4S 2H 6S', 'JK 5D 6D', 'QH KH AH'], ['', ''], true, false));
-    expectBreakdown(score, { meldPoints: 20 + 30 + 35, birimbaBonus: 0, handPenalty: 0, birimbakiPenalty: 0, closingBonus: 0 });
+    expectBreakdown(score, {
+      meldPoints: 20 + 30 + 35,
+      birimbaBonus: 0,
+      handPenalty: 0,
+      birimbakiPenalty: 0,
+      closingBonus: 0,
+    });
   });
 
   it('gives 200 for a clean birimba', () => {
@@ -61,23 +71,43 @@ describe('rules.md §7: the parts of a team score', () => {
   it('gives 1000 for a clean 13-card birimba, instead of 200', () => {
     const score = scoreTeam(team([CLEAN_13], ['', ''], true, false));
     // 2 = 10; 3..7 = 5×5; 8, 9, 10, J, Q, K = 6×10; A = 15
-    expectBreakdown(score, { meldPoints: 110, birimbaBonus: 1000, handPenalty: 0, birimbakiPenalty: 0, closingBonus: 0 });
+    expectBreakdown(score, {
+      meldPoints: 110,
+      birimbaBonus: 1000,
+      handPenalty: 0,
+      birimbakiPenalty: 0,
+      closingBonus: 0,
+    });
   });
 
   it('gives 500 for a dirty 13-card birimba, instead of 100', () => {
     const score = scoreTeam(team([DIRTY_13], ['', ''], true, false));
-    expectBreakdown(score, { meldPoints: 110, birimbaBonus: 500, handPenalty: 0, birimbakiPenalty: 0, closingBonus: 0 });
+    expectBreakdown(score, {
+      meldPoints: 110,
+      birimbaBonus: 500,
+      handPenalty: 0,
+      birimbakiPenalty: 0,
+      closingBonus: 0,
+    });
   });
 
   it('adds up the bonuses of several birimbas', () => {
-    const score = scoreTeam(team([NINE_SPADES, DIRTY_SEVEN.replace(/S/g, 'H'), CLEAN_13.replace(/S/g, 'D')], ['', ''], true, false));
+    const score = scoreTeam(
+      team([NINE_SPADES, DIRTY_SEVEN.replace(/S/g, 'H'), CLEAN_13.replace(/S/g, 'D')], ['', ''], true, false),
+    );
     expect(score.birimbaBonus).toBe(200 + 100 + 1000);
     expect(score.meldPoints).toBe(55 + 50 + 110);
   });
 
   it('subtracts the cards left in both partners’ hands', () => {
     const score = scoreTeam(team([], ['AC JK', 'KD 3H 2C'], true, false));
-    expectBreakdown(score, { meldPoints: 0, birimbaBonus: 0, handPenalty: -(15 + 20 + 10 + 5 + 10), birimbakiPenalty: 0, closingBonus: 0 });
+    expectBreakdown(score, {
+      meldPoints: 0,
+      birimbaBonus: 0,
+      handPenalty: -(15 + 20 + 10 + 5 + 10),
+      birimbakiPenalty: 0,
+      closingBonus: 0,
+    });
   });
 
   it('counts each partner’s hand: one empty hand does not hide the other', () => {
@@ -87,7 +117,13 @@ describe('rules.md §7: the parts of a team score', () => {
 
   it('takes 100 from a team that never took a birimbaki', () => {
     const score = scoreTeam(team(['QH KH AH'], ['', ''], false, false));
-    expectBreakdown(score, { meldPoints: 35, birimbaBonus: 0, handPenalty: 0, birimbakiPenalty: -100, closingBonus: 0 });
+    expectBreakdown(score, {
+      meldPoints: 35,
+      birimbaBonus: 0,
+      handPenalty: 0,
+      birimbakiPenalty: -100,
+      closingBonus: 0,
+    });
   });
 
   it('gives 100 to the team that closed', () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ArgumentError, SnapshotError, isRngState, newGame, rngFromSeed, seedNumber, validateGameState } from '../src/index.js';
+import {
+  ArgumentError,
+  SnapshotError,
+  isRngState,
+  newGame,
+  rngFromSeed,
+  seedNumber,
+  validateGameState,
+} from '../src/index.js';
 import { thrown } from './support/thrown.js';
 
 const dealOf = (seed: number | string) => newGame({ seed }).hands.map((h) => h.map((c) => c.id));
@@ -63,7 +71,15 @@ describe('seeds use every bit', () => {
 describe('the generator state: what is accepted, what a random first seat leaves', () => {
   it('accepts four 32-bit words, signed or not, and nothing else', () => {
     expect(isRngState([-0x80000000, 0xffffffff, 0, 1])).toBe(true);
-    for (const bad of [[0x100000000, 1, 1, 1], [-0x80000001, 1, 1, 1], [1.5, 1, 1, 1], [1, 1, 1], [1, 1, 1, 1, 1], '1,1,1,1', null]) {
+    for (const bad of [
+      [0x100000000, 1, 1, 1],
+      [-0x80000001, 1, 1, 1],
+      [1.5, 1, 1, 1],
+      [1, 1, 1],
+      [1, 1, 1, 1, 1],
+      '1,1,1,1',
+      null,
+    ]) {
       expect(isRngState(bad), JSON.stringify(bad)).toBe(false);
     }
   });
@@ -81,11 +97,15 @@ describe('the generator state: what is accepted, what a random first seat leaves
   });
 
   it('refuses a seed that is not a safe integer or a non-empty string, with the code bad-seed', () => {
-    for (const [seed, shown] of [['', '""'], [1.5, '1.5'], [2 ** 53, '9007199254740992'], [null, 'null']] as const) {
+    for (const [seed, shown] of [
+      ['', '""'],
+      [1.5, '1.5'],
+      [2 ** 53, '9007199254740992'],
+      [null, 'null'],
+    ] as const) {
       const error = thrown(ArgumentError, () => rngFromSeed(seed as never));
       expect(error.code).toBe('bad-seed');
       expect(error.message).toBe(`a seed is a safe integer or a non-empty string, got ${shown}`);
     }
   });
 });
-

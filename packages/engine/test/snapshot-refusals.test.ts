@@ -5,7 +5,11 @@ import { ArgumentError, SnapshotError, createGameActor, persistGame, restoreGame
 import { thrown } from './support/thrown.js';
 
 /** A persisted live game as plain JSON, made inside the test that asks. */
-function persisted(): { format: string; version: number; snapshot: { status: unknown; value: unknown; context: Record<string, unknown> } } {
+function persisted(): {
+  format: string;
+  version: number;
+  snapshot: { status: unknown; value: unknown; context: Record<string, unknown> };
+} {
   return JSON.parse(JSON.stringify(persistGame(createGameActor({ seed: 4 })))) as ReturnType<typeof persisted>;
 }
 
@@ -17,9 +21,15 @@ function refusal(input: unknown): [string, string] {
 describe('the game actor API', () => {
   it('refuses what is not its argument, naming the function and what it got', () => {
     const a = thrown(ArgumentError, () => createGameActor(null as never));
-    expect([a.code, a.message]).toEqual(['bad-options', 'createGameActor needs { seed, rules? } or { state }, got null']);
+    expect([a.code, a.message]).toEqual([
+      'bad-options',
+      'createGameActor needs { seed, rules? } or { state }, got null',
+    ]);
     const b = thrown(ArgumentError, () => sendMove('actor' as never, { type: 'draw' }));
-    expect([b.code, b.message]).toEqual(['bad-options', 'sendMove needs a game actor (createGameActor or restoreGame), got "actor"']);
+    expect([b.code, b.message]).toEqual([
+      'bad-options',
+      'sendMove needs a game actor (createGameActor or restoreGame), got "actor"',
+    ]);
     const c = thrown(ArgumentError, () => persistGame(5 as never));
     expect([c.code, c.message]).toEqual(['bad-options', 'persistGame needs a game actor, got 5']);
   });
@@ -28,11 +38,15 @@ describe('the game actor API', () => {
 describe('restoreGame refuses, saying why', () => {
   it('text that is not JSON, and JSON that is not an object', () => {
     expect(refusal('{"format": "birimba-snapshot",')).toEqual(['corrupted', 'the snapshot is not valid JSON']);
-    for (const input of [null, 'null', '7', 7, true]) expect(refusal(input)).toEqual(['corrupted', 'the snapshot is not an object']);
+    for (const input of [null, 'null', '7', 7, true])
+      expect(refusal(input)).toEqual(['corrupted', 'the snapshot is not an object']);
   });
 
   it('another format or version, quoting it', () => {
-    expect(refusal({ ...persisted(), format: 'chess' })).toEqual(['wrong-format', 'not a Birimba snapshot (format "chess")']);
+    expect(refusal({ ...persisted(), format: 'chess' })).toEqual([
+      'wrong-format',
+      'not a Birimba snapshot (format "chess")',
+    ]);
     expect(refusal({ version: 1 })).toEqual(['wrong-format', 'not a Birimba snapshot (format undefined)']);
     expect(refusal({ ...persisted(), version: 2 })).toEqual([
       'wrong-version',

@@ -32,7 +32,13 @@ function errorOf(fn: () => unknown): SnapshotError {
 
 describe('persisting and restoring a game', () => {
   it('round-trips mid-game through JSON and continues identically', () => {
-    for (const [seed, at] of [[1, 40], [2, 101], [3, 7], [4, 150], [5, 1]] as const) {
+    for (const [seed, at] of [
+      [1, 40],
+      [2, 101],
+      [3, 7],
+      [4, 150],
+      [5, 1],
+    ] as const) {
       const { actor, rest, final } = midGame(seed, at);
       const text = JSON.stringify(persistGame(actor));
       const restored = restoreGame(text);
@@ -68,7 +74,9 @@ describe('persisting and restoring a game', () => {
   describe('refuses corrupted snapshots', () => {
     const { actor } = midGame(21, 60);
     const good = JSON.stringify(persistGame(actor));
-    const corrupt = (edit: (snap: { value: unknown; status: unknown; context: { game: Record<string, unknown> } }) => void) => {
+    const corrupt = (
+      edit: (snap: { value: unknown; status: unknown; context: { game: Record<string, unknown> } }) => void,
+    ) => {
       const p = JSON.parse(good) as { snapshot: Parameters<typeof edit>[0] };
       edit(p.snapshot);
       return p;
@@ -77,34 +85,58 @@ describe('persisting and restoring a game', () => {
       ['text that is not JSON', good.slice(0, good.length / 2)],
       ['null', null],
       ['no snapshot', { format: 'birimba-snapshot', version: 1 }],
-      ['a card in two places', corrupt((s) => {
-        const hands = s.context.game.hands as unknown[][];
-        (hands[1] as unknown[]).push((hands[0] as unknown[])[0]);
-      })],
-      ['a missing card', corrupt((s) => {
-        (s.context.game.stock as unknown[]).pop();
-      })],
-      ['a card that is not in the deck', corrupt((s) => {
-        ((s.context.game.hands as unknown[][])[0] as unknown[])[0] = { id: 3, rank: 'K', suit: 'S' };
-      })],
-      ['an unknown rule', corrupt((s) => {
-        s.context.game.rules = { ...(s.context.game.rules as object), jokersWild: false };
-      })],
-      ['a machine state that does not match the game', corrupt((s) => {
-        s.value = s.value === 'over' ? { turn: 'draw' } : 'over';
-      })],
-      ['a bad phase', corrupt((s) => {
-        s.context.game.phase = 'dance';
-      })],
-      ['a bad random state', corrupt((s) => {
-        s.context.game.rng = 'abc';
-      })],
-      ['an invalid meld', corrupt((s) => {
-        const g = s.context.game;
-        const hand = (g.hands as unknown[][])[0] as unknown[];
-        g.melds = [...(g.melds as unknown[]), { id: 999, team: 0, cards: hand.splice(0, 3), arrangement: {} }];
-        g.nextMeldId = 1000;
-      })],
+      [
+        'a card in two places',
+        corrupt((s) => {
+          const hands = s.context.game.hands as unknown[][];
+          (hands[1] as unknown[]).push((hands[0] as unknown[])[0]);
+        }),
+      ],
+      [
+        'a missing card',
+        corrupt((s) => {
+          (s.context.game.stock as unknown[]).pop();
+        }),
+      ],
+      [
+        'a card that is not in the deck',
+        corrupt((s) => {
+          ((s.context.game.hands as unknown[][])[0] as unknown[])[0] = { id: 3, rank: 'K', suit: 'S' };
+        }),
+      ],
+      [
+        'an unknown rule',
+        corrupt((s) => {
+          s.context.game.rules = { ...(s.context.game.rules as object), jokersWild: false };
+        }),
+      ],
+      [
+        'a machine state that does not match the game',
+        corrupt((s) => {
+          s.value = s.value === 'over' ? { turn: 'draw' } : 'over';
+        }),
+      ],
+      [
+        'a bad phase',
+        corrupt((s) => {
+          s.context.game.phase = 'dance';
+        }),
+      ],
+      [
+        'a bad random state',
+        corrupt((s) => {
+          s.context.game.rng = 'abc';
+        }),
+      ],
+      [
+        'an invalid meld',
+        corrupt((s) => {
+          const g = s.context.game;
+          const hand = (g.hands as unknown[][])[0] as unknown[];
+          g.melds = [...(g.melds as unknown[]), { id: 999, team: 0, cards: hand.splice(0, 3), arrangement: {} }];
+          g.nextMeldId = 1000;
+        }),
+      ],
     ];
     for (const [what, snapshot] of cases) {
       it(`refuses ${what}`, () => {

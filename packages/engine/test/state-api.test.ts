@@ -1,7 +1,15 @@
 // The small public functions around a deal: newGame's refusals, isGameOver, viewFor's refusals and the view-only
 // functions refusing what is not a view, each with its code and message.
 import { describe, expect, it } from 'vitest';
-import { ArgumentError, type GameState, SnapshotError, determinize, isGameOver, newGame, viewFor } from '../src/index.js';
+import {
+  ArgumentError,
+  type GameState,
+  SnapshotError,
+  determinize,
+  isGameOver,
+  newGame,
+  viewFor,
+} from '../src/index.js';
 import { playRandomGame } from './support/random-play.js';
 import { thrown } from './support/thrown.js';
 

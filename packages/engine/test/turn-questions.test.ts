@@ -123,16 +123,28 @@ describe('moveOutcome: what emptying the hand does (rules §6)', () => {
 
   it('takes the birimbaki when the last card is discarded, and the turn ends', () => {
     const last = position({ hands: ['9C', '', '', ''], handSizes: [1, 11, 11, 11] });
-    expect(moveOutcome(last, { type: 'discard', card: ids(last, '9C')[0] })).toEqual({ ...nothing, endsTurn: true, takesBirimbaki: true });
+    expect(moveOutcome(last, { type: 'discard', card: ids(last, '9C')[0] })).toEqual({
+      ...nothing,
+      endsTurn: true,
+      takesBirimbaki: true,
+    });
   });
 
   it('closes, ending the deal rather than the turn, when the last card is discarded by a team that took its birimbaki', () => {
     const last = position({ hands: ['9C', '', '', ''], handSizes: [1, 11, 11, 11], tookBirimbaki: [true, false] });
-    expect(moveOutcome(viewFor(last, 0), { type: 'discard', card: ids(last, '9C')[0] })).toEqual({ ...nothing, closes: true, endsDeal: true });
+    expect(moveOutcome(viewFor(last, 0), { type: 'discard', card: ids(last, '9C')[0] })).toEqual({
+      ...nothing,
+      closes: true,
+      endsDeal: true,
+    });
   });
 
   it('takes the birimbaki when a lay-off uses the last cards', () => {
-    const state = position({ hands: ['8S 9S', '', '', ''], handSizes: [2, 11, 11, 11], melds: [{ team: 0, cards: '5S 6S 7S' }] });
+    const state = position({
+      hands: ['8S 9S', '', '', ''],
+      handSizes: [2, 11, 11, 11],
+      melds: [{ team: 0, cards: '5S 6S 7S' }],
+    });
     const layOff = { type: 'layOff', meldId: state.melds[0]?.id, cards: ids(state, '8S 9S') };
     expect(moveOutcome(state, layOff)).toEqual({ ...nothing, takesBirimbaki: true });
     expect(moveOutcome(state, { ...layOff, cards: ids(state, '8S') })).toEqual(nothing);

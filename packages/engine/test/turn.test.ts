@@ -1,18 +1,9 @@
 // Rules §1, §3, §4: the deal and the three steps of a turn (draw, play, discard).
 
 import { describe, expect, it } from 'vitest';
-import {
-  type Card,
-  type GameState,
-  type Seat,
-  DECK_SIZE,
-  applyMove,
-  formatCards,
-  newGame,
-} from '../src/index.js';
+import { type Card, type GameState, type Seat, DECK_SIZE, applyMove, formatCards, newGame } from '../src/index.js';
 import { ids, notation, position } from './helpers/position.js';
 import { everyCard } from './support/places.js';
-
 
 const handOf = (state: GameState, seat: Seat): Card[] => state.hands[seat] as Card[];
 

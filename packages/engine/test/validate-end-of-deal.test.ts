@@ -62,11 +62,15 @@ describe('validateGameState and the end of a deal', () => {
   it('refuses a closedBy that is no team, or that does not match the end', () => {
     expect(refusal({ ...json(closedDeal()), closedBy: 2 })).toMatch(/closedBy/);
     expect(refusal({ ...json(closedDeal()), closedBy: null })).toMatch(/closedBy does not match endReason/);
-    expect(refusal({ ...json(closedDeal()), endReason: 'stock-exhausted' })).toMatch(/closedBy does not match endReason/);
+    expect(refusal({ ...json(closedDeal()), endReason: 'stock-exhausted' })).toMatch(
+      /closedBy does not match endReason/,
+    );
   });
 
   it('refuses an end reason that does not match the phase', () => {
-    expect(refusal({ ...json(closedDeal()), endReason: null, closedBy: null })).toMatch(/endReason does not match the phase/);
+    expect(refusal({ ...json(closedDeal()), endReason: null, closedBy: null })).toMatch(
+      /endReason does not match the phase/,
+    );
     expect(refusal({ ...json(closedDeal()), endReason: 'resigned' })).toMatch(/endReason does not match the phase/);
     const playing = json(position({ phase: 'play', hands: ['5H 6H 7H', '', '', ''] }));
     expect(refusal({ ...playing, endReason: 'closed', closedBy: 0 })).toMatch(/endReason does not match the phase/);

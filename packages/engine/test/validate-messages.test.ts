@@ -42,30 +42,58 @@ function refusal(input: unknown): { code: string; message: string } {
 }
 
 const CASES: readonly [string, (s: Json) => void, RegExp][] = [
-  ['a birimbaki that is not a list of cards', (s) => void (s.birimbakia[0] = 'packet' as never), /birimbakia\[0\]: not a list of cards/],
-  ['a birimbaki of the wrong size', (s) => void s.pile.push((s.birimbakia[0] as unknown[]).pop()), /a birimbaki holds 11 cards/],
+  [
+    'a birimbaki that is not a list of cards',
+    (s) => void (s.birimbakia[0] = 'packet' as never),
+    /birimbakia\[0\]: not a list of cards/,
+  ],
+  [
+    'a birimbaki of the wrong size',
+    (s) => void s.pile.push((s.birimbakia[0] as unknown[]).pop()),
+    /a birimbaki holds 11 cards/,
+  ],
   ['more than two birimbakia', (s) => void s.birimbakia.push([]), /birimbakia/],
   ['a meld without a team', (s) => void (s.melds[1] = { ...s.melds[1], team: 2 }), /melds\[1\]/],
   ['melds that are not a list', (s) => void (s.melds = 'none' as never), /melds/],
   ['two melds with one id', (s) => void (s.melds[1] = { ...s.melds[1], id: s.melds[0]?.id }), /two melds have id 1/],
-  ['a meld that is not a run', (s) => void (s.melds[0] = { ...s.melds[0], cards: [s.pile[0], ...((s.melds[0]?.cards as unknown[]).slice(1))] }), /is in two places|not valid/],
+  [
+    'a meld that is not a run',
+    (s) => void (s.melds[0] = { ...s.melds[0], cards: [s.pile[0], ...(s.melds[0]?.cards as unknown[]).slice(1)] }),
+    /is in two places|not valid/,
+  ],
   ['known cards that are not a list', (s) => void (s.known[2] = 'x' as never), /corrupted game state: known$/],
   ['known cards for three seats', (s) => void (s.known = s.known.slice(1)), /known: expected 4 lists/],
   ['hands for three seats', (s) => void (s.hands = s.hands.slice(1)), /hands: expected 4 lists/],
   ['a card that is not one', (s) => void (s.pile[0] = { id: 'x' }), /pile\[0\]: not a card$/],
-  ['a card that is not of the deck', (s) => void (s.pile[0] = { ...(s.pile[0] as object), rank: 'K' }), /pile\[0\]: not a card of the deck/],
+  [
+    'a card that is not of the deck',
+    (s) => void (s.pile[0] = { ...(s.pile[0] as object), rank: 'K' }),
+    /pile\[0\]: not a card of the deck/,
+  ],
   ['a card in two places', (s) => void s.pile.push(s.stock[0]), /is in two places/],
   ['a missing card', (s) => void s.stock.pop(), /1 cards are missing/],
   ['tookBirimbaki that is not two booleans', (s) => void (s.tookBirimbaki = [false]), /tookBirimbaki/],
-  ['birimbakia that do not match tookBirimbaki', (s) => void (s.tookBirimbaki = [true, false]), /birimbakia do not match tookBirimbaki/],
+  [
+    'birimbakia that do not match tookBirimbaki',
+    (s) => void (s.tookBirimbaki = [true, false]),
+    /birimbakia do not match tookBirimbaki/,
+  ],
   ['a turn that is no seat', (s) => void (s.turn = 4), /corrupted game state: turn$/],
   ['a phase that does not exist', (s) => void (s.phase = 'bidding'), /corrupted game state: phase$/],
   ['a lastTurn that is no boolean', (s) => void (s.lastTurn = 'no'), /lastTurn/],
   ['a seed that is none', (s) => void (s.seed = {}), /corrupted game state: seed$/],
   ['a random state that is none', (s) => void (s.rng = [1, 2]), /random state/],
   ['a rule set with an unknown rule', (s) => void (s.rules = { jokers: 6 }), /rules: unknown rule/],
-  ['match totals that are not two numbers', (s) => void (s.match = { deal: 1, totals: [0] }), /corrupted game state: match$/],
-  ['the seat to act with no cards', (s) => void (s.pile.push(...s.hands[0]!), (s.hands[0] = []), (s.known[0] = [])), /the seat to act has no cards/],
+  [
+    'match totals that are not two numbers',
+    (s) => void (s.match = { deal: 1, totals: [0] }),
+    /corrupted game state: match$/,
+  ],
+  [
+    'the seat to act with no cards',
+    (s) => void (s.pile.push(...s.hands[0]!), (s.hands[0] = []), (s.known[0] = [])),
+    /the seat to act has no cards/,
+  ],
   ['a stock larger than the deal leaves', (s) => void s.stock.push(...s.pile.splice(0)), /more than the deal leaves/],
 ];
 
@@ -111,7 +139,10 @@ describe('validateGameState tells a foreign or newer state from a corrupted one'
   });
 
   it('refuses another format, quoting it', () => {
-    expect(refusal({ ...base(), format: 'chess' })).toEqual({ code: 'wrong-format', message: 'not a Birimba game state (format "chess")' });
+    expect(refusal({ ...base(), format: 'chess' })).toEqual({
+      code: 'wrong-format',
+      message: 'not a Birimba game state (format "chess")',
+    });
   });
 
   it('refuses another version, saying which one it reads', () => {
@@ -153,26 +184,57 @@ describe('validateGameState names the corruption exactly', () => {
     const nine = hand.findIndex((c) => (c as { rank: unknown }).rank === '9');
     [meld.cards[2], hand[nine]] = [hand[nine], meld.cards[2]];
     const { reason } = checkMeld('3H 4H 9H') as { reason: string };
-    expect(refusal(state)).toEqual({ code: 'corrupted', message: `corrupted game state: meld 1 is not valid (${reason})` });
+    expect(refusal(state)).toEqual({
+      code: 'corrupted',
+      message: `corrupted game state: meld 1 is not valid (${reason})`,
+    });
   });
 
   it.each([
-    ['a card id beyond the deck', (s: Json) => void (s.pile[0] = { id: 999, rank: '5', suit: 'S' }), 'pile[0]: not a card of the deck'],
-    ['a card of the wrong suit', (s: Json) => void (s.pile[0] = { ...(s.pile[0] as object), suit: 'X' }), 'pile[0]: not a card of the deck'],
+    [
+      'a card id beyond the deck',
+      (s: Json) => void (s.pile[0] = { id: 999, rank: '5', suit: 'S' }),
+      'pile[0]: not a card of the deck',
+    ],
+    [
+      'a card of the wrong suit',
+      (s: Json) => void (s.pile[0] = { ...(s.pile[0] as object), suit: 'X' }),
+      'pile[0]: not a card of the deck',
+    ],
     ['a card of a hand that is none', (s: Json) => void (s.hands[1]![0] = 'AS'), 'hands[1][0]: not a card'],
     ['a card of the stock that is none', (s: Json) => void (s.stock[0] = null), 'stock[0]: not a card'],
     ['melds that are not a list', (s: Json) => void (s.melds = 'none' as never), 'melds'],
-    ['tookBirimbaki with an item that is not a boolean', (s: Json) => void (s.tookBirimbaki = [false, 0]), 'tookBirimbaki'],
+    [
+      'tookBirimbaki with an item that is not a boolean',
+      (s: Json) => void (s.tookBirimbaki = [false, 0]),
+      'tookBirimbaki',
+    ],
     ['a turn number below 1', (s: Json) => void (s.turnNumber = 0), 'turnNumber'],
     ['a lastTurn that is no boolean', (s: Json) => void (s.lastTurn = 'no'), 'lastTurn'],
-    ['an end reason of a deal still played', (s: Json) => void (s.endReason = 'resigned'), 'endReason does not match the phase'],
-    ['a meld id equal to nextMeldId', (s: Json) => void ((s.melds[0] as { id: number }).id = 3), 'nextMeldId 3: meld ids are 1 up to below it, and a deal holds at most 36 melds'],
+    [
+      'an end reason of a deal still played',
+      (s: Json) => void (s.endReason = 'resigned'),
+      'endReason does not match the phase',
+    ],
+    [
+      'a meld id equal to nextMeldId',
+      (s: Json) => void ((s.melds[0] as { id: number }).id = 3),
+      'nextMeldId 3: meld ids are 1 up to below it, and a deal holds at most 36 melds',
+    ],
     ['a match that is none', (s: Json) => void (s.match = null), 'match'],
     ['a match in deal 0', (s: Json) => void (s.match = { deal: 0, totals: [0, 0] }), 'match'],
     ['a match in deal 1.5', (s: Json) => void (s.match = { deal: 1.5, totals: [0, 0] }), 'match'],
     ['match totals that are no list', (s: Json) => void (s.match = { deal: 1, totals: '00' }), 'match'],
-    ['match totals with one that is no whole number', (s: Json) => void (s.match = { deal: 1, totals: [0, 'x'] }), 'match'],
-    ['a meld whose cards are not a list', (s: Json) => void (s.melds[1] = { ...s.melds[1], cards: 'JK' }), 'melds[1].cards: not a list of cards'],
+    [
+      'match totals with one that is no whole number',
+      (s: Json) => void (s.match = { deal: 1, totals: [0, 'x'] }),
+      'match',
+    ],
+    [
+      'a meld whose cards are not a list',
+      (s: Json) => void (s.melds[1] = { ...s.melds[1], cards: 'JK' }),
+      'melds[1].cards: not a list of cards',
+    ],
   ])('names %s', (_what, damage, named) => {
     const state = base();
     damage(state);
@@ -180,37 +242,60 @@ describe('validateGameState names the corruption exactly', () => {
   });
 
   it('refuses an empty hand mid-deal of the first seat, when another is to act', () => {
-    const state = JSON.parse(JSON.stringify(position({ hands: ['5S', '7D 8D', '', ''], handSizes: [1, 2, 11, 11], turn: 1 }))) as Json;
+    const state = JSON.parse(
+      JSON.stringify(position({ hands: ['5S', '7D 8D', '', ''], handSizes: [1, 2, 11, 11], turn: 1 })),
+    ) as Json;
     state.pile.push(...state.hands[0]!.splice(0));
     state.known[0] = [];
-    expect(refusal(state)).toEqual({ code: 'corrupted', message: 'corrupted game state: seat 0 has no cards mid-deal' });
+    expect(refusal(state)).toEqual({
+      code: 'corrupted',
+      message: 'corrupted game state: seat 0 has no cards mid-deal',
+    });
   });
 
   it('refuses a deal over by an empty stock whose stock still holds cards', () => {
     const state = { ...base(), phase: 'over', endReason: 'stock-exhausted' };
-    expect(refusal(state)).toEqual({ code: 'corrupted', message: 'corrupted game state: the stock ran out, yet it holds cards' });
+    expect(refusal(state)).toEqual({
+      code: 'corrupted',
+      message: 'corrupted game state: the stock ran out, yet it holds cards',
+    });
   });
 });
 
 describe('validateGameState and a match (rules §1)', () => {
-  const inMatch = JSON.parse(JSON.stringify(newGame({ seed: 4, rules: { matchTarget: 3000 } }))) as Record<string, unknown>;
+  const inMatch = JSON.parse(JSON.stringify(newGame({ seed: 4, rules: { matchTarget: 3000 } }))) as Record<
+    string,
+    unknown
+  >;
   const withTotals = (deal: number, totals: [number, number]): unknown => ({ ...inMatch, match: { deal, totals } });
 
   it('says in how many deals the totals could not have been scored', () => {
-    expect(refusal(withTotals(2, [10_001, 0])).message).toBe('corrupted game state: match totals 10001 and 0 cannot be scored in 1 deals');
-    expect(refusal(withTotals(2, [0, 10_001])).message).toBe('corrupted game state: match totals 0 and 10001 cannot be scored in 1 deals');
+    expect(refusal(withTotals(2, [10_001, 0])).message).toBe(
+      'corrupted game state: match totals 10001 and 0 cannot be scored in 1 deals',
+    );
+    expect(refusal(withTotals(2, [0, 10_001])).message).toBe(
+      'corrupted game state: match totals 0 and 10001 cannot be scored in 1 deals',
+    );
   });
 
   it('refuses a single deal that is not deal 1 of a match at 0 to 0', () => {
     const single = JSON.parse(JSON.stringify(newGame({ seed: 4 }))) as Record<string, unknown>;
-    for (const match of [{ deal: 2, totals: [0, 0] }, { deal: 1, totals: [500, 0] }, { deal: 1, totals: [0, 500] }]) {
+    for (const match of [
+      { deal: 2, totals: [0, 0] },
+      { deal: 1, totals: [500, 0] },
+      { deal: 1, totals: [0, 500] },
+    ]) {
       expect(refusal({ ...single, match }).message).toBe('corrupted game state: match totals in a single deal');
     }
   });
 
   it('refuses a deal after either team reached the target exactly, unless the totals are tied', () => {
-    expect(refusal(withTotals(3, [3000, 200])).message).toBe('corrupted game state: a deal of a match that was already won');
-    expect(refusal(withTotals(3, [200, 3000])).message).toBe('corrupted game state: a deal of a match that was already won');
+    expect(refusal(withTotals(3, [3000, 200])).message).toBe(
+      'corrupted game state: a deal of a match that was already won',
+    );
+    expect(refusal(withTotals(3, [200, 3000])).message).toBe(
+      'corrupted game state: a deal of a match that was already won',
+    );
     expect(() => validateGameState(withTotals(3, [3100, 3100]))).not.toThrow();
     expect(() => validateGameState(withTotals(3, [2999, 200]))).not.toThrow();
   });
@@ -222,7 +307,8 @@ describe('validateGameState and a stored meld’s arrangement', () => {
     const state = position({ hands: ['9H', '', '', ''], melds: [{ team: 0, cards: '5S 6S JK' }] });
     return JSON.parse(JSON.stringify(state)) as Json;
   };
-  const wildAt = (state: GameState): number | undefined => state.melds[0]?.arrangement.slots.find((slot) => slot.acting)?.position;
+  const wildAt = (state: GameState): number | undefined =>
+    state.melds[0]?.arrangement.slots.find((slot) => slot.acting)?.position;
 
   /** The stored meld 5S 6S JK with its joker moved from 7 to 4, as a player's arrangement could have it. */
   const jokerLow = (): { state: Json; arrangement: { low: number; high: number; slots: Partial<Slot>[] } } => {

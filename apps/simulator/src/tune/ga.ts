@@ -60,7 +60,12 @@ export function select(fitness: readonly number[], random: Random): number {
 }
 
 /** The first population: the base genome itself, then mutated copies of it. */
-export function initialPopulation(genome: ProfileGenome, base: readonly number[], size: number, random: Random): number[][] {
+export function initialPopulation(
+  genome: ProfileGenome,
+  base: readonly number[],
+  size: number,
+  random: Random,
+): number[][] {
   const population = [genome.repair(base)];
   while (population.length < size) population.push(mutate(genome, base, INITIAL_MUTATION, random));
   return population;
@@ -87,7 +92,10 @@ export function nextGeneration(
     .map((i) => [...(population[i] as readonly number[])]);
   while (next.length < settings.population) {
     const a = population[select(fitness, random)] as readonly number[];
-    const child = random.next() < settings.crossover ? crossover(genome, a, population[select(fitness, random)] as readonly number[], random) : [...a];
+    const child =
+      random.next() < settings.crossover
+        ? crossover(genome, a, population[select(fitness, random)] as readonly number[], random)
+        : [...a];
     next.push(mutate(genome, child, settings.mutation, random));
   }
   return next;

@@ -77,7 +77,9 @@ export async function opponentSpec(settings: TuneSettings): Promise<BotSpec> {
   const spec = await parseBotSpec(settings.opponent);
   if (settings.fitness === 'plain') return spec;
   if (spec.kind !== 'classic') {
-    throw new UsageError(`--fitness pessimistic needs a classic opponent (it plays without chance), not ${settings.opponent}`);
+    throw new UsageError(
+      `--fitness pessimistic needs a classic opponent (it plays without chance), not ${settings.opponent}`,
+    );
   }
   const profile = spec.options.profile === undefined ? DEFAULT_PROFILE : loadProfile(spec.options.profile);
   const [low, high] = profile.choice.drawBand;
@@ -105,7 +107,12 @@ export function freshState(settings: TuneSettings, base: ClassicProfile = DEFAUL
 }
 
 function genomeSpec(profile: ClassicProfile, label: string): BotSpec {
-  return { label, kind: 'classic', options: { profile: JSON.stringify(profile), explain: false }, reported: { profile: label } };
+  return {
+    label,
+    kind: 'classic',
+    options: { profile: JSON.stringify(profile), explain: false },
+    reported: { profile: label },
+  };
 }
 
 const median = (xs: readonly number[]): number => {
@@ -118,7 +125,10 @@ const median = (xs: readonly number[]): number => {
 export function bestProfile(state: TuneState): ClassicProfile | null {
   const last = state.history[state.history.length - 1];
   if (last === undefined) return null;
-  return profileGenome(state.base).decode(last.bestGenes, `tuned-seed${String(state.settings.seed)}-gen${String(last.generation + 1)}`);
+  return profileGenome(state.base).decode(
+    last.bestGenes,
+    `tuned-seed${String(state.settings.seed)}-gen${String(last.generation + 1)}`,
+  );
 }
 
 export function writeState(path: string, state: TuneState): void {
@@ -159,7 +169,10 @@ export async function tune(start: TuneState, io: TuneIo): Promise<{ state: TuneS
       const first = settings.seed + g * settings.deals;
       const started = performance.now();
       const outcome = await runPlan({
-        pairings: state.population.map((genes, i) => [genomeSpec(genome.decode(genes, `gen${String(g + 1)}-${String(i)}`), `genome ${String(i)}`), opponent]),
+        pairings: state.population.map((genes, i) => [
+          genomeSpec(genome.decode(genes, `gen${String(g + 1)}-${String(i)}`), `genome ${String(i)}`),
+          opponent,
+        ]),
         seed: first,
         deals: settings.deals,
         duplicate: true,

@@ -10,7 +10,9 @@ import { TUNE_FORMAT, TUNE_VERSION, type TuneState } from './tune.js';
 
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 const isNumbers = (v: unknown, n?: number): v is number[] =>
-  Array.isArray(v) && (n === undefined || v.length === n) && v.every((x) => typeof x === 'number' && Number.isFinite(x));
+  Array.isArray(v) &&
+  (n === undefined || v.length === n) &&
+  v.every((x) => typeof x === 'number' && Number.isFinite(x));
 
 /** A checkpoint file, checked whole: its settings, base profile, population and history. */
 export function readState(path: string): TuneState {
@@ -23,9 +25,12 @@ export function readState(path: string): TuneState {
   if (data.version !== TUNE_VERSION) return bad(`version is not ${String(TUNE_VERSION)}`);
   const s = data.settings;
   if (!isObject(s)) return bad('"settings" is missing');
-  for (const k of ['population', 'generations', 'deals', 'seed', 'elite']) if (!Number.isSafeInteger(s[k])) return bad(`settings.${k} is not a whole number`);
-  for (const k of ['crossover', 'mutation']) if (typeof s[k] !== 'number' || !((s[k]) >= 0 && (s[k]) <= 1)) return bad(`settings.${k} is not in [0, 1]`);
-  if (typeof s.opponent !== 'string' || (s.fitness !== 'plain' && s.fitness !== 'pessimistic')) return bad('settings.opponent or settings.fitness is malformed');
+  for (const k of ['population', 'generations', 'deals', 'seed', 'elite'])
+    if (!Number.isSafeInteger(s[k])) return bad(`settings.${k} is not a whole number`);
+  for (const k of ['crossover', 'mutation'])
+    if (typeof s[k] !== 'number' || !(s[k] >= 0 && s[k] <= 1)) return bad(`settings.${k} is not in [0, 1]`);
+  if (typeof s.opponent !== 'string' || (s.fitness !== 'plain' && s.fitness !== 'pessimistic'))
+    return bad('settings.opponent or settings.fitness is malformed');
   let base: ClassicProfile;
   try {
     base = loadProfile(data.base);
@@ -33,15 +38,29 @@ export function readState(path: string): TuneState {
     return bad(`its base profile is refused (${messageOf(e)})`);
   }
   const n = profileGenome(base).genes.length;
-  if (!Number.isSafeInteger(data.generation) || (data.generation as number) < 0 || (data.generation as number) > (s.generations as number)) {
+  if (
+    !Number.isSafeInteger(data.generation) ||
+    (data.generation as number) < 0 ||
+    (data.generation as number) > (s.generations as number)
+  ) {
     return bad('"generation" is out of range');
   }
-  if (!Array.isArray(data.population) || data.population.length !== s.population || !data.population.every((g) => isNumbers(g, n))) {
+  if (
+    !Array.isArray(data.population) ||
+    data.population.length !== s.population ||
+    !data.population.every((g) => isNumbers(g, n))
+  ) {
     return bad(`"population" is not ${String(s.population)} genomes of ${String(n)} numbers`);
   }
-  if (!Array.isArray(data.history) || data.history.length !== data.generation) return bad('"history" does not hold one record per generation done');
+  if (!Array.isArray(data.history) || data.history.length !== data.generation)
+    return bad('"history" does not hold one record per generation done');
   for (const h of data.history as unknown[]) {
-    if (!isObject(h) || !isNumbers(h.fitness, s.population) || !isNumbers(h.bestGenes, n) || typeof h.best !== 'number') {
+    if (
+      !isObject(h) ||
+      !isNumbers(h.fitness, s.population) ||
+      !isNumbers(h.bestGenes, n) ||
+      typeof h.best !== 'number'
+    ) {
       return bad('a "history" record is malformed');
     }
   }
@@ -83,7 +102,11 @@ export function changedGenes(state: TuneState, count = 15): string[][] {
   // A rule by its id, not its index: play.rules.keep-near-runs.then.nearRuns.
   const name = (path: readonly (string | number)[]): string =>
     path
-      .map((k, i) => (i === 2 && path[1] === 'rules' ? (state.base[path[0] as 'play' | 'draw' | 'discard'].rules[k as number]?.id ?? k) : k))
+      .map((k, i) =>
+        i === 2 && path[1] === 'rules'
+          ? (state.base[path[0] as 'play' | 'draw' | 'discard'].rules[k as number]?.id ?? k)
+          : k,
+      )
       .join('.');
   return [['gene', 'base', 'tuned'], ...moved.map((x) => [name(x.g.path), fmt(x.from), fmt(x.to)])];
 }
@@ -91,7 +114,14 @@ export function changedGenes(state: TuneState, count = 15): string[][] {
 export function tuneSummary(state: TuneState): string {
   const s = state.settings;
   const head = `tune: ${String(state.generation)} of ${String(s.generations)} generations of ${String(s.population)} genomes, ${String(s.deals)} duplicate deals each against ${s.opponent} (${s.fitness} fitness), seed ${String(s.seed)}`;
-  return [head, '', table(historyRows(state)), '', 'the genes the best genome moved most:', table(changedGenes(state), 1)].join('\n');
+  return [
+    head,
+    '',
+    table(historyRows(state)),
+    '',
+    'the genes the best genome moved most:',
+    table(changedGenes(state), 1),
+  ].join('\n');
 }
 
 const TUNE_SCRIPT = `

@@ -5,6 +5,8 @@ import { CLI } from './cli.js';
 
 export default function setup(): void {
   if (!existsSync(CLI)) {
-    throw new Error(`${CLI} is missing: build the simulator first (turbo run test --filter=@birimba/simulator builds it)`);
+    throw new Error(
+      `${CLI} is missing: build the simulator first (turbo run test --filter=@birimba/simulator builds it)`,
+    );
   }
 }

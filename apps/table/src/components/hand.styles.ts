@@ -3,8 +3,15 @@
 import { css } from 'lit';
 
 export const handStyles = css`
-  birimba-hand { display: block; position: relative; min-inline-size: 0; }
-  birimba-hand .fan { position: relative; inline-size: 100%; }
+  birimba-hand {
+    display: block;
+    position: relative;
+    min-inline-size: 0;
+  }
+  birimba-hand .fan {
+    position: relative;
+    inline-size: 100%;
+  }
   birimba-hand button.slot {
     position: absolute;
     padding: 0;
@@ -17,21 +24,53 @@ export const handStyles = css`
     transition: transform 0.15s ease-out;
     -webkit-tap-highlight-color: transparent;
   }
-  birimba-hand button.slot[aria-pressed='true'] { transform: translateY(-16px) rotate(var(--_angle, 0deg)); }
-  birimba-hand button.slot[aria-pressed='true'] birimba-card { outline: 3px solid var(--_accent); outline-offset: 0; box-shadow: 0 6px 12px #0008; }
-  birimba-hand button.slot:focus-visible { outline: 3px solid var(--_focus); outline-offset: 3px; }
-  birimba-hand button.slot[data-suggest='meld'] birimba-card,
-  birimba-hand button.slot[data-suggest='lay-off'] birimba-card { box-shadow: 0 0 0 3px var(--_hint-meld); }
-  birimba-hand button.slot[data-suggest='discard'] birimba-card { box-shadow: 0 0 0 3px var(--_hint-discard); }
-  birimba-hand .mark {
-    position: absolute; inset-block-start: -0.55rem; inset-inline-end: 0.15rem; inline-size: 1.2rem; block-size: 1.2rem;
-    border-radius: 50%; display: grid; place-items: center; font-size: 0.75rem; font-weight: 700; color: #111;
+  birimba-hand button.slot[aria-pressed='true'] {
+    transform: translateY(-16px) rotate(var(--_angle, 0deg));
   }
-  birimba-hand .mark.meld, birimba-hand .mark.lay-off { background: var(--_hint-meld); }
-  birimba-hand .mark.discard { background: var(--_hint-discard); }
+  birimba-hand button.slot[aria-pressed='true'] birimba-card {
+    outline: 3px solid var(--_accent);
+    outline-offset: 0;
+    box-shadow: 0 6px 12px #0008;
+  }
+  birimba-hand button.slot:focus-visible {
+    outline: 3px solid var(--_focus);
+    outline-offset: 3px;
+  }
+  birimba-hand button.slot[data-suggest='meld'] birimba-card,
+  birimba-hand button.slot[data-suggest='lay-off'] birimba-card {
+    box-shadow: 0 0 0 3px var(--_hint-meld);
+  }
+  birimba-hand button.slot[data-suggest='discard'] birimba-card {
+    box-shadow: 0 0 0 3px var(--_hint-discard);
+  }
+  birimba-hand .mark {
+    position: absolute;
+    inset-block-start: -0.55rem;
+    inset-inline-end: 0.15rem;
+    inline-size: 1.2rem;
+    block-size: 1.2rem;
+    border-radius: 50%;
+    display: grid;
+    place-items: center;
+    font-size: 0.75rem;
+    font-weight: 700;
+    color: #111;
+  }
+  birimba-hand .mark.meld,
+  birimba-hand .mark.lay-off {
+    background: var(--_hint-meld);
+  }
+  birimba-hand .mark.discard {
+    background: var(--_hint-discard);
+  }
   /* Dragging: no scrolling or zooming gestures on the cards. */
-  birimba-hand.dragging button.slot { touch-action: none; cursor: grabbing; }
+  birimba-hand.dragging button.slot {
+    touch-action: none;
+    cursor: grabbing;
+  }
   @media (prefers-reduced-motion: reduce) {
-    birimba-hand button.slot { transition: none; }
+    birimba-hand button.slot {
+      transition: none;
+    }
   }
 `;

@@ -11,7 +11,10 @@ import { LightElement, define } from './light-element.js';
 /** A card in running text: its symbol on screen, its name for screen readers. No notation attribute: the log is
  * history, and `[data-card]` stays the cards on the table. */
 export function cardChip(card: Card, t: Texts): TemplateResult {
-  return html`<span class="chip ${isRed(card) ? 'red' : ''} ${card.rank === 'JK' ? 'joker' : ''}" role="img" aria-label=${cardName(card, t)}
+  return html`<span
+    class="chip ${isRed(card) ? 'red' : ''} ${card.rank === 'JK' ? 'joker' : ''}"
+    role="img"
+    aria-label=${cardName(card, t)}
     >${cardSymbol(card)}</span
   >`;
 }
@@ -24,7 +27,9 @@ export function logLine(entry: LogEntry, t: Texts): TemplateResult {
   const who = (seat: Seat): string => seatName(seat, t);
   switch (entry.kind) {
     case 'draw':
-      return entry.card !== undefined && entry.seat === 0 ? html`${t.logDrawOwn} ${chips([entry.card], t)}` : html`${t.logDraw(who(entry.seat))}`;
+      return entry.card !== undefined && entry.seat === 0
+        ? html`${t.logDrawOwn} ${chips([entry.card], t)}`
+        : html`${t.logDraw(who(entry.seat))}`;
     case 'takePile':
       return html`${t.logTakePile(who(entry.seat), entry.count)}${entry.cards === undefined ? nothing : html`: ${chips(entry.cards, t)}`}`;
     case 'meld':
@@ -65,7 +70,8 @@ export class BirimbaLog extends LightElement {
     // anyway, not in the middle of the table's update.
     requestAnimationFrame(() => {
       const list = this.querySelector('ol');
-      if (list !== null && list.scrollHeight - list.scrollTop - list.clientHeight < 160) list.scrollTop = list.scrollHeight;
+      if (list !== null && list.scrollHeight - list.scrollTop - list.clientHeight < 160)
+        list.scrollTop = list.scrollHeight;
     });
   }
 

@@ -3,31 +3,117 @@
 import { css } from 'lit';
 
 export const meldAreaStyles = css`
-  birimba-melds { display: block; min-inline-size: 0; }
-  birimba-melds .melds { display: flex; flex-direction: column; gap: 0.3rem; }
-  birimba-melds h3 { margin: 0; font-size: 0.78rem; font-weight: 600; display: flex; gap: 0.5rem; align-items: center; opacity: 0.95; }
-  birimba-melds .took { font-weight: 400; font-size: 0.7rem; padding: 0 0.4rem; border-radius: 1rem; background: #0005; }
-  birimba-melds .none { margin: 0; font-size: 0.75rem; opacity: 0.75; font-style: italic; }
-  birimba-melds .group { display: flex; gap: 0.35rem; align-items: flex-start; }
+  birimba-melds {
+    display: block;
+    min-inline-size: 0;
+  }
+  birimba-melds .melds {
+    display: flex;
+    flex-direction: column;
+    gap: 0.3rem;
+  }
+  birimba-melds h3 {
+    margin: 0;
+    font-size: 0.78rem;
+    font-weight: 600;
+    display: flex;
+    gap: 0.5rem;
+    align-items: center;
+    opacity: 0.95;
+  }
+  birimba-melds .took {
+    font-weight: 400;
+    font-size: 0.7rem;
+    padding: 0 0.4rem;
+    border-radius: 1rem;
+    background: #0005;
+  }
+  birimba-melds .none {
+    margin: 0;
+    font-size: 0.75rem;
+    opacity: 0.75;
+    font-style: italic;
+  }
+  birimba-melds .group {
+    display: flex;
+    gap: 0.35rem;
+    align-items: flex-start;
+  }
   birimba-melds .suit {
-    flex: none; inline-size: 1.4rem; block-size: 1.4rem; display: grid; place-items: center; border-radius: 50%;
-    background: var(--_card-bg); color: var(--_card-fg); font-size: 0.95rem; margin-block-start: 1.1rem;
+    flex: none;
+    inline-size: 1.4rem;
+    block-size: 1.4rem;
+    display: grid;
+    place-items: center;
+    border-radius: 50%;
+    background: var(--_card-bg);
+    color: var(--_card-fg);
+    font-size: 0.95rem;
+    margin-block-start: 1.1rem;
   }
-  birimba-melds .suit.red { color: var(--_red); }
-  birimba-melds .row { display: flex; flex-wrap: wrap; gap: 0.35rem; min-inline-size: 0; }
+  birimba-melds .suit.red {
+    color: var(--_red);
+  }
+  birimba-melds .row {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.35rem;
+    min-inline-size: 0;
+  }
   birimba-melds .meld {
-    display: flex; flex-direction: column; gap: 0.15rem; padding: 0.2rem 0.3rem 0.3rem; border-radius: 0.5rem;
-    background: #00000026; border: 2px solid transparent; color: inherit; font: inherit; text-align: start; min-inline-size: 0;
+    display: flex;
+    flex-direction: column;
+    gap: 0.15rem;
+    padding: 0.2rem 0.3rem 0.3rem;
+    border-radius: 0.5rem;
+    background: #00000026;
+    border: 2px solid transparent;
+    color: inherit;
+    font: inherit;
+    text-align: start;
+    min-inline-size: 0;
   }
-  birimba-melds button.meld { cursor: pointer; min-block-size: 44px; }
-  birimba-melds button.meld:hover { background: #ffffff1a; }
-  birimba-melds .meld[aria-pressed='true'] { border-color: var(--_accent); background: #ffffff24; }
-  birimba-melds .marks { display: flex; gap: 0.2rem; font-size: 0.64rem; line-height: 1.3; }
-  birimba-melds .mark { padding: 0 0.3rem; border-radius: 1rem; background: #0005; }
-  birimba-melds .mark.id { background: #fff2; }
-  birimba-melds .mark.birimba { background: var(--_accent); color: #222; font-weight: 700; }
-  birimba-melds .cards { display: flex; --_card-w: 2.2rem; }
-  birimba-melds .cards birimba-card { margin-inline-start: -1.15rem; }
-  birimba-melds .cards birimba-card:first-child { margin-inline-start: 0; }
-  birimba-melds birimba-card.fresh { outline: 2px solid var(--_accent); }
+  birimba-melds button.meld {
+    cursor: pointer;
+    min-block-size: 44px;
+  }
+  birimba-melds button.meld:hover {
+    background: #ffffff1a;
+  }
+  birimba-melds .meld[aria-pressed='true'] {
+    border-color: var(--_accent);
+    background: #ffffff24;
+  }
+  birimba-melds .marks {
+    display: flex;
+    gap: 0.2rem;
+    font-size: 0.64rem;
+    line-height: 1.3;
+  }
+  birimba-melds .mark {
+    padding: 0 0.3rem;
+    border-radius: 1rem;
+    background: #0005;
+  }
+  birimba-melds .mark.id {
+    background: #fff2;
+  }
+  birimba-melds .mark.birimba {
+    background: var(--_accent);
+    color: #222;
+    font-weight: 700;
+  }
+  birimba-melds .cards {
+    display: flex;
+    --_card-w: 2.2rem;
+  }
+  birimba-melds .cards birimba-card {
+    margin-inline-start: -1.15rem;
+  }
+  birimba-melds .cards birimba-card:first-child {
+    margin-inline-start: 0;
+  }
+  birimba-melds birimba-card.fresh {
+    outline: 2px solid var(--_accent);
+  }
 `;

@@ -63,7 +63,8 @@ export class BirimbaMelds extends LightElement {
     const label = `${t.meldName(meld.id)}, ${marks.join(', ')}: ${meld.cards.map((c) => cardSymbol(c).replace('\uFE0E', '')).join(' ')}`;
     // Spaces between the spans keep the words of the visible text apart.
     const body = html`<span class="marks"
-        ><span class="mark id">${meld.id}</span> <span class="mark" data-clean=${meld.clean ? 'true' : 'false'}>${meld.clean ? t.clean : t.dirty}</span>
+        ><span class="mark id">${meld.id}</span>
+        <span class="mark" data-clean=${meld.clean ? 'true' : 'false'}>${meld.clean ? t.clean : t.dirty}</span>
         ${meld.isBirimba ? html`<span class="mark birimba" data-birimba>${t.birimba}</span>` : nothing}</span
       >
       <span class="cards">${meld.cards.map((c) => tableCard(c, t, this.fresh.has(c.id)))}</span>`;
@@ -84,20 +85,28 @@ export class BirimbaMelds extends LightElement {
   override render(): TemplateResult {
     const t = this.t;
     const title = `${t.melds}: ${t.teams[this.team]}`;
-    return html`<section part="melds" class="melds" data-zone=${this.team === 0 ? 'melds-a' : 'melds-b'} aria-label=${title}>
+    return html`<section
+      part="melds"
+      class="melds"
+      data-zone=${this.team === 0 ? 'melds-a' : 'melds-b'}
+      aria-label=${title}
+    >
       <h3>
         ${t.teams[this.team]}
         ${this.tookBirimbaki ? html`<span class="took" data-took-birimbaki>${t.tookBirimbaki}</span>` : nothing}
       </h3>
       ${this.melds.length === 0 ? html`<p class="none">${t.noMelds}</p>` : nothing}
       ${groupBySuit(this.melds).map(
-        (group) => html`<div class="group" data-suit=${group.suit ?? 'set'}>
-          <span class="suit ${group.suit === 'H' || group.suit === 'D' ? 'red' : ''}" role="img"
-            aria-label=${group.suit === null ? t.mixedGroup : (t.suitsPlural[group.suit] ?? '')}
-            >${group.suit === null ? '=' : SUIT_SYMBOL[group.suit]}</span
-          >
-          <div class="row">${group.melds.map((m) => this.renderMeld(m))}</div>
-        </div>`,
+        (group) =>
+          html`<div class="group" data-suit=${group.suit ?? 'set'}>
+            <span
+              class="suit ${group.suit === 'H' || group.suit === 'D' ? 'red' : ''}"
+              role="img"
+              aria-label=${group.suit === null ? t.mixedGroup : (t.suitsPlural[group.suit] ?? '')}
+              >${group.suit === null ? '=' : SUIT_SYMBOL[group.suit]}</span
+            >
+            <div class="row">${group.melds.map((m) => this.renderMeld(m))}</div>
+          </div>`,
       )}
     </section>`;
   }

@@ -33,7 +33,11 @@ export class BirimbaScoreSheet extends LightElement {
 
   private head(): TemplateResult {
     const t = this.t;
-    return html`<tr><th scope="col"><span class="sr-only">${t.score}</span></th><th scope="col">${t.teamsShort[0]}</th><th scope="col">${t.teamsShort[1]}</th></tr>`;
+    return html`<tr>
+      <th scope="col"><span class="sr-only">${t.score}</span></th>
+      <th scope="col">${t.teamsShort[0]}</th>
+      <th scope="col">${t.teamsShort[1]}</th>
+    </tr>`;
   }
 
   private renderMatch(match: MatchInfo): TemplateResult | typeof nothing {
@@ -42,20 +46,43 @@ export class BirimbaScoreSheet extends LightElement {
     const [a, b] = match.totals;
     const leader = a > b ? 0 : b > a ? 1 : null;
     const deals = this.history;
-    return html`<div class="match" data-match data-deal=${match.deal} data-target=${match.target} data-over=${match.over ? 'true' : 'false'}>
+    return html`<div
+      class="match"
+      data-match
+      data-deal=${match.deal}
+      data-target=${match.target}
+      data-over=${match.over ? 'true' : 'false'}
+    >
       <h4>${t.match(match.target, match.deal)}</h4>
       <table class="scores" data-history>
-        <thead>${this.head()}</thead>
+        <thead>
+          ${this.head()}
+        </thead>
         <tbody>
-          ${deals.map((d) => html`<tr data-deal-row=${d.deal}><th scope="row">${t.dealN(d.deal)}</th><td>${d.totals[0]}</td><td>${d.totals[1]}</td></tr>`)}
-          <tr class="total"><th scope="row">${t.matchTotal}</th><td data-match-total="a">${a}</td><td data-match-total="b">${b}</td></tr>
+          ${deals.map(
+            (d) =>
+              html`<tr data-deal-row=${d.deal}>
+                <th scope="row">${t.dealN(d.deal)}</th>
+                <td>${d.totals[0]}</td>
+                <td>${d.totals[1]}</td>
+              </tr>`,
+          )}
+          <tr class="total">
+            <th scope="row">${t.matchTotal}</th>
+            <td data-match-total="a">${a}</td>
+            <td data-match-total="b">${b}</td>
+          </tr>
         </tbody>
       </table>
-      ${match.over
-        ? html`<p class="verdict"><strong data-match-winner=${leader === 0 ? 'a' : 'b'}>${t.matchWinner[leader ?? 0]}</strong></p>`
-        : this.final !== null
-          ? html`<p>${t.matchGoesOn}</p>`
-          : nothing}
+      ${
+        match.over
+          ? html`<p class="verdict">
+              <strong data-match-winner=${leader === 0 ? 'a' : 'b'}>${t.matchWinner[leader ?? 0]}</strong>
+            </p>`
+          : this.final !== null
+            ? html`<p>${t.matchGoesOn}</p>`
+            : nothing
+      }
     </div>`;
   }
 
@@ -69,11 +96,25 @@ export class BirimbaScoreSheet extends LightElement {
       return html`<section part="scores" class="sheet live" data-scores aria-label=${t.score}>
         <h3>${t.scoreNow}</h3>
         <table class="scores">
-          <thead>${this.head()}</thead>
+          <thead>
+            ${this.head()}
+          </thead>
           <tbody>
-            <tr><th scope="row">${t.meldPoints}</th><td>${live[0].meldPoints}</td><td>${live[1].meldPoints}</td></tr>
-            <tr><th scope="row">${t.birimbaBonus}</th><td>${live[0].birimbaBonus}</td><td>${live[1].birimbaBonus}</td></tr>
-            <tr class="total"><th scope="row">${t.total}</th><td data-score="a">${live[0].onTable}</td><td data-score="b">${live[1].onTable}</td></tr>
+            <tr>
+              <th scope="row">${t.meldPoints}</th>
+              <td>${live[0].meldPoints}</td>
+              <td>${live[1].meldPoints}</td>
+            </tr>
+            <tr>
+              <th scope="row">${t.birimbaBonus}</th>
+              <td>${live[0].birimbaBonus}</td>
+              <td>${live[1].birimbaBonus}</td>
+            </tr>
+            <tr class="total">
+              <th scope="row">${t.total}</th>
+              <td data-score="a">${live[0].onTable}</td>
+              <td data-score="b">${live[1].onTable}</td>
+            </tr>
           </tbody>
         </table>
         <small>${t.scoreNote}</small>
@@ -82,15 +123,23 @@ export class BirimbaScoreSheet extends LightElement {
     }
     const [a, b] = final.teams;
     const row = (label: string, key: keyof typeof a): TemplateResult =>
-      html`<tr class=${key === 'total' ? 'total' : ''}><th scope="row">${label}</th><td>${a[key]}</td><td>${b[key]}</td></tr>`;
+      html`<tr class=${key === 'total' ? 'total' : ''}>
+        <th scope="row">${label}</th>
+        <td>${a[key]}</td>
+        <td>${b[key]}</td>
+      </tr>`;
     return html`<section part="score-sheet" class="sheet final" data-score-sheet role="region" aria-label=${t.score}>
       <h3>${match !== null && match.target !== null ? `${t.dealN(match.deal)}: ${t.score}` : t.score}</h3>
       <p class="verdict">
         ${final.endReason === 'closed' ? (t.endClosed[final.closedBy ?? 0] ?? '') : t.endStock}
-        <strong data-winner=${final.winner === null ? 'tie' : final.winner === 0 ? 'a' : 'b'}>${final.winner === null ? t.tie : t.winner[final.winner]}</strong>
+        <strong data-winner=${final.winner === null ? 'tie' : final.winner === 0 ? 'a' : 'b'}
+          >${final.winner === null ? t.tie : t.winner[final.winner]}</strong
+        >
       </p>
       <table class="scores">
-        <thead>${this.head()}</thead>
+        <thead>
+          ${this.head()}
+        </thead>
         <tbody>
           ${row(t.meldPoints, 'meldPoints')} ${row(t.birimbaBonus, 'birimbaBonus')} ${row(t.handPenalty, 'handPenalty')}
           ${row(t.birimbakiPenalty, 'birimbakiPenalty')} ${row(t.closingBonus, 'closingBonus')} ${row(t.total, 'total')}

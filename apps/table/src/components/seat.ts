@@ -75,8 +75,10 @@ export class BirimbaSeat extends LightElement {
     const t = this.t;
     const name = t.seatNames[this.seat] ?? '';
     const revealed = this.revealed;
-    const shown = (cards: readonly Card[]): TemplateResult[] => cards.map((c) => (this.compact ? tableChip(c, t) : tableCard(c, t)));
-    const label = revealed !== null ? t.revealedLabel(name, revealed.length) : t.seatLabel(name, this.count, this.known.length);
+    const shown = (cards: readonly Card[]): TemplateResult[] =>
+      cards.map((c) => (this.compact ? tableChip(c, t) : tableCard(c, t)));
+    const label =
+      revealed !== null ? t.revealedLabel(name, revealed.length) : t.seatLabel(name, this.count, this.known.length);
     return html`<section
       part="seat"
       class="seat ${this.toAct ? 'to-act' : ''}"
@@ -89,17 +91,25 @@ export class BirimbaSeat extends LightElement {
         <span class="count" aria-hidden="true">${t.cards(this.count)}</span>
         ${this.thinking ? html`<span part="thinking" class="thinking" data-thinking aria-hidden="true"><i></i><i></i><i></i></span>` : nothing}
       </div>
-      ${revealed !== null
-        ? html`<div class="cards revealed ${this.compact ? 'chips' : ''}" data-revealed>${shown(revealed)}</div>`
-        : html`<div class="backs" aria-hidden="true" style="--step:${this.count > 1 ? Math.min(7, (this.compact ? 44 : 66) / (this.count - 1)).toFixed(2) : 0}px">
-            ${Array.from({ length: this.count }, () => html`<span part="card-back" class="card-back"></span>`)}
-          </div>`}
-      ${revealed === null && this.known.length > 0
-        ? html`<div class="known" data-known>
-            <span class="caption">${this.compact ? t.tookWithPileShort : t.tookWithPile}</span>
-            <div class="cards ${this.compact ? 'chips' : ''}">${shown(this.known)}</div>
-          </div>`
-        : nothing}
+      ${
+        revealed !== null
+          ? html`<div class="cards revealed ${this.compact ? 'chips' : ''}" data-revealed>${shown(revealed)}</div>`
+          : html`<div
+              class="backs"
+              aria-hidden="true"
+              style="--step:${this.count > 1 ? Math.min(7, (this.compact ? 44 : 66) / (this.count - 1)).toFixed(2) : 0}px"
+            >
+              ${Array.from({ length: this.count }, () => html`<span part="card-back" class="card-back"></span>`)}
+            </div>`
+      }
+      ${
+        revealed === null && this.known.length > 0
+          ? html`<div class="known" data-known>
+              <span class="caption">${this.compact ? t.tookWithPileShort : t.tookWithPile}</span>
+              <div class="cards ${this.compact ? 'chips' : ''}">${shown(this.known)}</div>
+            </div>`
+          : nothing
+      }
     </section>`;
   }
 }

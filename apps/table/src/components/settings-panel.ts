@@ -54,11 +54,15 @@ export class BirimbaSettings extends LightElement {
 
   private change(next: Partial<Settings>): void {
     const settings: Settings = { ...this.settings, ...next };
-    this.dispatchEvent(new CustomEvent<SettingsChangeDetail>('settings-change', { detail: { settings }, bubbles: true, composed: true }));
+    this.dispatchEvent(
+      new CustomEvent<SettingsChangeDetail>('settings-change', { detail: { settings }, bubbles: true, composed: true }),
+    );
   }
 
   private setBot(seat: 1 | 2 | 3, name: string): void {
-    const bots = [...(this.settings.bots ?? [this.seats[1] ?? 'classic', this.seats[2] ?? 'classic', this.seats[3] ?? 'classic'])] as [string, string, string];
+    const bots = [
+      ...(this.settings.bots ?? [this.seats[1] ?? 'classic', this.seats[2] ?? 'classic', this.seats[3] ?? 'classic']),
+    ] as [string, string, string];
     bots[seat - 1] = name;
     this.change({ bots });
   }
@@ -81,35 +85,56 @@ export class BirimbaSettings extends LightElement {
     const value = this.ruleValue(field);
     // A rule this table has no words for yet: the engine's own description, in the table's language.
     const greek = this.lang === 'el';
-    const note = known === undefined ? html`<small lang=${greek ? 'el' : 'en'}>${greek ? info.descriptionEl : info.description}</small>` : nothing;
+    const note =
+      known === undefined
+        ? html`<small lang=${greek ? 'el' : 'en'}>${greek ? info.descriptionEl : info.description}</small>`
+        : nothing;
     switch (info.kind) {
       case 'boolean':
         return html`<div class="field check">
-          <input type="checkbox" id=${id} data-rule=${field} .checked=${value === true} @change=${(e: Event) => this.setRule(field, (e.target as HTMLInputElement).checked)} />
+          <input
+            type="checkbox"
+            id=${id}
+            data-rule=${field}
+            .checked=${value === true}
+            @change=${(e: Event) => this.setRule(field, (e.target as HTMLInputElement).checked)}
+          />
           <label for=${id}>${label}</label>${note}
         </div>`;
       case 'choice':
         return html`<div class="field">
           <label for=${id}>${label}</label>
-          <select id=${id} data-rule=${field} @change=${(e: Event) => {
-            const i = Number((e.target as HTMLSelectElement).value);
-            this.setRule(field, info.choices[i]);
-          }}>
-            ${info.choices.map((c, i) => html`<option value=${i} ?selected=${c === value}>${t.choiceLabels[String(c)] ?? String(c)}</option>`)}
-          </select>${note}
+          <select
+            id=${id}
+            data-rule=${field}
+            @change=${(e: Event) => {
+              const i = Number((e.target as HTMLSelectElement).value);
+              this.setRule(field, info.choices[i]);
+            }}
+          >
+            ${info.choices.map((c, i) => html`<option value=${i} ?selected=${c === value}>${t.choiceLabels[String(c)] ?? String(c)}</option>`)}</select
+          >${note}
         </div>`;
       case 'positiveInteger': {
         const shown = typeof value === 'number' ? String(value) : '';
         return html`<div class="field">
           <label for=${id}>${label}</label>
-          <input type="number" inputmode="numeric" min="1" step="100" id=${id} data-rule=${field} .value=${shown}
+          <input
+            type="number"
+            inputmode="numeric"
+            min="1"
+            step="100"
+            id=${id}
+            data-rule=${field}
+            .value=${shown}
             @change=${(e: Event) => {
               const input = e.target as HTMLInputElement;
               const n = Number(input.value);
               if (input.value.trim() === '') this.setRule(field, null);
               else if (Number.isSafeInteger(n) && n > 0) this.setRule(field, n);
               else input.value = shown;
-            }} />${note}
+            }}
+          />${note}
         </div>`;
       }
     }
@@ -129,7 +154,12 @@ export class BirimbaSettings extends LightElement {
           const names = choices === null ? [current] : choices.includes(current) ? choices : [current, ...choices];
           return html`<div class="field">
             <label for="bot-${seat}">${t.seatNames[seat]}</label>
-            <select id="bot-${seat}" data-setting="bot-${seat}" ?disabled=${this.seats[seat] === 'human'} @change=${(e: Event) => this.setBot(seat, (e.target as HTMLSelectElement).value)}>
+            <select
+              id="bot-${seat}"
+              data-setting="bot-${seat}"
+              ?disabled=${this.seats[seat] === 'human'}
+              @change=${(e: Event) => this.setBot(seat, (e.target as HTMLSelectElement).value)}
+            >
               ${names.map((n) => html`<option value=${n} ?selected=${n === current}>${t.levels[n] ?? n}</option>`)}
             </select>
           </div>`;
@@ -143,13 +173,21 @@ export class BirimbaSettings extends LightElement {
         <legend>${t.speed}</legend>
         <div class="field">
           <label for="speed">${t.speed}</label>
-          <select id="speed" data-setting="speed" @change=${(e: Event) => this.change({ speed: (e.target as HTMLSelectElement).value as Speed })}>
+          <select
+            id="speed"
+            data-setting="speed"
+            @change=${(e: Event) => this.change({ speed: (e.target as HTMLSelectElement).value as Speed })}
+          >
             ${SPEEDS.map((s) => html`<option value=${s} ?selected=${s === this.speed}>${t.speeds[s]}</option>`)}
           </select>
         </div>
         <div class="field">
           <label for="lang">${t.language}</label>
-          <select id="lang" data-setting="lang" @change=${(e: Event) => this.change({ lang: (e.target as HTMLSelectElement).value as 'en' | 'el' })}>
+          <select
+            id="lang"
+            data-setting="lang"
+            @change=${(e: Event) => this.change({ lang: (e.target as HTMLSelectElement).value as 'en' | 'el' })}
+          >
             <option value="en" lang="en" ?selected=${this.lang !== 'el'}>English</option>
             <option value="el" lang="el" ?selected=${this.lang === 'el'}>Ελληνικά</option>
           </select>

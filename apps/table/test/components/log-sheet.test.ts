@@ -25,16 +25,23 @@ describe('<birimba-log>', () => {
     expect(lines).toHaveLength(4);
     const text = el.textContent ?? '';
     expect(text).not.toMatch(/\b(QS|10H|JH|QH|4D)\b/);
-    expect([...(lines[0]?.querySelectorAll('[role="img"]') ?? [])].map((c) => c.getAttribute('aria-label'))).toEqual(['Queen of spades']);
+    expect([...(lines[0]?.querySelectorAll('[role="img"]') ?? [])].map((c) => c.getAttribute('aria-label'))).toEqual([
+      'Queen of spades',
+    ]);
     expect(lines[1]?.textContent?.trim()).toBe('West drew from the stock');
-    expect([...(lines[2]?.querySelectorAll('[role="img"]') ?? [])].map((c) => c.textContent?.replace('\uFE0E', ''))).toEqual(['10♥', 'J♥', 'Q♥']);
+    expect(
+      [...(lines[2]?.querySelectorAll('[role="img"]') ?? [])].map((c) => c.textContent?.replace('\uFE0E', '')),
+    ).toEqual(['10♥', 'J♥', 'Q♥']);
     expect(lines[3]?.querySelectorAll('[role="img"]')).toHaveLength(2);
     expect(el.querySelectorAll('[data-card]')).toHaveLength(0);
   });
 
   it('keeps the whole deal, not only the last lines', async () => {
     const el = document.createElement('birimba-log');
-    const entries: LogEntry[] = Array.from({ length: 150 }, (_, i) => ({ kind: 'draw', seat: ((i % 3) + 1) as 1 | 2 | 3 }));
+    const entries: LogEntry[] = Array.from({ length: 150 }, (_, i) => ({
+      kind: 'draw',
+      seat: ((i % 3) + 1) as 1 | 2 | 3,
+    }));
     Object.assign(el, { entries, t: TEXTS.el });
     document.body.append(el);
     await el.updateComplete;
@@ -44,11 +51,24 @@ describe('<birimba-log>', () => {
 });
 
 describe('<birimba-score-sheet>', () => {
-  const team = (total: number) => ({ meldPoints: total, birimbaBonus: 0, handPenalty: 0, birimbakiPenalty: 0, closingBonus: 0, total });
+  const team = (total: number) => ({
+    meldPoints: total,
+    birimbaBonus: 0,
+    handPenalty: 0,
+    birimbakiPenalty: 0,
+    closingBonus: 0,
+    total,
+  });
 
   it('shows one sheet: the running score during the deal, the breakdown at the end (never both)', async () => {
     const el = document.createElement('birimba-score-sheet');
-    Object.assign(el, { t: TEXTS.en, live: [{ meldPoints: 30, birimbaBonus: 0, onTable: 30 }, { meldPoints: 0, birimbaBonus: 0, onTable: 0 }] });
+    Object.assign(el, {
+      t: TEXTS.en,
+      live: [
+        { meldPoints: 30, birimbaBonus: 0, onTable: 30 },
+        { meldPoints: 0, birimbaBonus: 0, onTable: 0 },
+      ],
+    });
     document.body.append(el);
     await el.updateComplete;
     expect(el.querySelectorAll('table')).toHaveLength(1);

@@ -37,9 +37,15 @@ describe('<birimba-seat>', () => {
     await el.updateComplete;
     // A narrow side seat writes them small (still face-up cards with their notation and name), captioned shortly.
     expect(el.querySelector('.caption')?.textContent).toBe('From the pile');
-    expect([...el.querySelectorAll('.chip[data-card]')].map((c) => c.getAttribute('aria-label'))).toEqual(['7 of hearts', '7 of hearts', 'Queen of spades']);
+    expect([...el.querySelectorAll('.chip[data-card]')].map((c) => c.getAttribute('aria-label'))).toEqual([
+      '7 of hearts',
+      '7 of hearts',
+      'Queen of spades',
+    ]);
     expect([...el.querySelectorAll('[data-card]')].map((c) => c.getAttribute('data-card'))).toEqual(['7H', '7H', 'QS']);
-    expect(el.querySelector('[data-zone="seat-3"]')?.getAttribute('aria-label')).toBe('East: 12 cards, 3 of them taken with the pile and shown');
+    expect(el.querySelector('[data-zone="seat-3"]')?.getAttribute('aria-label')).toBe(
+      'East: 12 cards, 3 of them taken with the pile and shown',
+    );
   });
 
   it('shows its hand face up once it is revealed (the end of the deal)', async () => {
@@ -47,9 +53,14 @@ describe('<birimba-seat>', () => {
     Object.assign(el, { seat: 2, count: 2, revealed: parseCards('AS JK'), t: TEXTS.el });
     document.body.append(el);
     await el.updateComplete;
-    expect([...el.querySelectorAll('[data-revealed] [data-card]')].map((c) => c.getAttribute('data-card'))).toEqual(['AS', 'JK']);
+    expect([...el.querySelectorAll('[data-revealed] [data-card]')].map((c) => c.getAttribute('data-card'))).toEqual([
+      'AS',
+      'JK',
+    ]);
     expect(el.querySelectorAll('[part="card-back"]')).toHaveLength(0);
-    expect(el.querySelector('[data-zone="seat-2"]')?.getAttribute('aria-label')).toBe('Βορράς (συμπαίκτης): 2 φύλλα στο χέρι, φανερά');
+    expect(el.querySelector('[data-zone="seat-2"]')?.getAttribute('aria-label')).toBe(
+      'Βορράς (συμπαίκτης): 2 φύλλα στο χέρι, φανερά',
+    );
   });
 });
 

@@ -14,7 +14,14 @@ afterEach(() => {
 
 async function panel(extra: Partial<BirimbaSettings> = {}): Promise<{ el: BirimbaSettings; changes: Settings[] }> {
   const el = document.createElement('birimba-settings');
-  Object.assign(el, { settings: NO_SETTINGS, choices: ['random', 'greedy', 'classic'], seats: ['human', 'classic', 'classic', 'classic'], rules: DEFAULT_RULES, t: TEXTS.en, ...extra });
+  Object.assign(el, {
+    settings: NO_SETTINGS,
+    choices: ['random', 'greedy', 'classic'],
+    seats: ['human', 'classic', 'classic', 'classic'],
+    rules: DEFAULT_RULES,
+    t: TEXTS.en,
+    ...extra,
+  });
   const changes: Settings[] = [];
   el.addEventListener('settings-change', (e) => changes.push(e.detail.settings));
   document.body.append(el);
@@ -56,7 +63,11 @@ describe('<birimba-settings>', () => {
   });
 
   it('shows a rule it has no words for with a readable name and the engine’s description', async () => {
-    const extra = { field: 'birimbakiNeedsLuck', kind: 'boolean', description: 'a made-up rule' } as unknown as RuleFieldInfo;
+    const extra = {
+      field: 'birimbakiNeedsLuck',
+      kind: 'boolean',
+      description: 'a made-up rule',
+    } as unknown as RuleFieldInfo;
     const { el, changes } = await panel({ info: [...RULE_INFO, extra] });
     const box = el.querySelector<HTMLInputElement>('[data-rule="birimbakiNeedsLuck"]');
     expect(el.querySelector('label[for="rule-birimbakiNeedsLuck"]')?.textContent).toBe('Birimbaki needs luck');

@@ -29,7 +29,14 @@ function testPage(query: URLSearchParams): string {
 export function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
 }
 
@@ -91,7 +98,10 @@ export async function waitForHuman(page: Page): Promise<void> {
       const root = document.querySelector('birimba-table')?.shadowRoot;
       const s = root?.querySelector('[data-status]');
       if (!s) return false;
-      return s.getAttribute('data-phase') === 'over' || (s.getAttribute('data-turn') === '0' && !root?.querySelector('[data-thinking]'));
+      return (
+        s.getAttribute('data-phase') === 'over' ||
+        (s.getAttribute('data-turn') === '0' && !root?.querySelector('[data-thinking]'))
+      );
     },
     undefined,
     { timeout: 180_000, polling: 20 },
@@ -110,7 +120,9 @@ export async function saved(page: Page, key: string): Promise<GameState> {
 }
 
 export const handOf = (page: Page): Promise<(string | null)[]> =>
-  page.locator('birimba-table [data-zone="hand"] button[data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
+  page
+    .locator('birimba-table [data-zone="hand"] button[data-card]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
 
 /** axe-core on the element (shadow DOM included), WCAG 2.x A/AA rules: returns the violations, described. */
 export async function audit(page: Page, state: string): Promise<string[]> {
@@ -118,7 +130,9 @@ export async function audit(page: Page, state: string): Promise<string[]> {
   const violations = await page.evaluate(async () => {
     const run = (window as unknown as { axe: typeof axe }).axe.run;
     const element = document.querySelector('birimba-table') as unknown as Element;
-    const result = await run(element, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    const result = await run(element, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
     return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' > ')).join(' | ')}`);
   });
   return violations.map((v) => `${state} — ${v}`);

@@ -16,7 +16,11 @@ const CDN = join(DIST, 'cdn');
 const SEATS = 'normal easy normal easy';
 
 /** Serves `files` (path → file) with these headers; anything else is a 404. */
-async function serve(host: string, files: Record<string, () => string>, headers: Record<string, string>): Promise<{ server: Server; origin: string }> {
+async function serve(
+  host: string,
+  files: Record<string, () => string>,
+  headers: Record<string, string>,
+): Promise<{ server: Server; origin: string }> {
   const server = createServer((req, res) => {
     const body = files[new URL(req.url ?? '/', 'http://x').pathname];
     if (body === undefined) {
@@ -35,7 +39,9 @@ let cdn: { server: Server; origin: string };
 let site: { server: Server; origin: string };
 
 /** The page of the second origin: records the Workers it starts and the table's events, then loads the CDN module. */
-const page = (attributes: string): string => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>cdn</title>
+const page = (
+  attributes: string,
+): string => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>cdn</title>
 <script>
   window.workers = [];
   const Native = window.Worker;
@@ -49,7 +55,11 @@ const page = (attributes: string): string => `<!doctype html><html lang="en"><he
 <body><birimba-table ${attributes}></birimba-table></body></html>`;
 
 beforeAll(async () => {
-  cdn = await serve('127.0.0.1', { '/birimba-table.js': () => readFileSync(join(CDN, 'birimba-table.js'), 'utf8') }, { 'access-control-allow-origin': '*' });
+  cdn = await serve(
+    '127.0.0.1',
+    { '/birimba-table.js': () => readFileSync(join(CDN, 'birimba-table.js'), 'utf8') },
+    { 'access-control-allow-origin': '*' },
+  );
   site = await serve(
     'localhost',
     {
@@ -80,14 +90,20 @@ const recorded = (p: Page): Promise<Recorded> => p.evaluate(() => ({ ...(window 
 async function open(path: string): Promise<{ p: Page; record: Recorded }> {
   const p = await browser.newPage();
   await p.goto(`${site.origin}${path}`);
-  await p.waitForFunction(() => (window as unknown as Recorded).events.some((e) => e.type === 'birimba-game-over' || e.type === 'birimba-error'), undefined, {
-    timeout: 300_000,
-    polling: 50,
-  });
+  await p.waitForFunction(
+    () =>
+      (window as unknown as Recorded).events.some((e) => e.type === 'birimba-game-over' || e.type === 'birimba-error'),
+    undefined,
+    {
+      timeout: 300_000,
+      polling: 50,
+    },
+  );
   return { p, record: await recorded(p) };
 }
 
-const expected = (seed: number): readonly Move[] => playGame({ seed, bots: SEATS.split(' ').map((k) => createBot(k)) as [Bot, Bot, Bot, Bot] }).moves;
+const expected = (seed: number): readonly Move[] =>
+  playGame({ seed, bots: SEATS.split(' ').map((k) => createBot(k)) as [Bot, Bot, Bot, Bot] }).moves;
 
 describe('the CDN build loaded from another origin', () => {
   it('plays a whole deal of four bots through its inlined worker, started from a Blob URL', async () => {
@@ -113,7 +129,9 @@ describe('the CDN build loaded from another origin', () => {
     const { p, record } = await open('/own-worker.html');
     expect(record.events.filter((e) => e.type === 'birimba-error')).toEqual([]);
     expect(record.workers).toEqual(['/my-ai-worker.js']);
-    expect(record.events.filter((e) => e.type === 'birimba-move').map((e) => e.detail.move)).toEqual(JSON.parse(JSON.stringify(expected(3))));
+    expect(record.events.filter((e) => e.type === 'birimba-move').map((e) => e.detail.move)).toEqual(
+      JSON.parse(JSON.stringify(expected(3))),
+    );
     await p.close();
   });
 

@@ -34,7 +34,10 @@ async function turnBoxes(page: Page): Promise<Box[]> {
       ['pile', '[data-zone="pile"]'],
       ['hand', '[data-zone="hand"]'],
       ['told', '[data-feedback]'],
-      ...['draw', 'take-pile', 'meld', 'lay-off', 'discard', 'hint', 'clear-selection'].map((a): [string, string] => [a, `[data-action="${a}"]`]),
+      ...['draw', 'take-pile', 'meld', 'lay-off', 'discard', 'hint', 'clear-selection'].map((a): [string, string] => [
+        a,
+        `[data-action="${a}"]`,
+      ]),
     ];
     const boxes = wanted.map(([what, selector]) => {
       const r = root?.querySelector(selector)?.getBoundingClientRect();
@@ -49,7 +52,11 @@ async function turnBoxes(page: Page): Promise<Box[]> {
 }
 
 async function expectAllOnScreen(page: Page, width: number, height: number): Promise<void> {
-  const scroll = await page.evaluate(() => ({ x: window.scrollX, y: window.scrollY, wide: document.documentElement.scrollWidth }));
+  const scroll = await page.evaluate(() => ({
+    x: window.scrollX,
+    y: window.scrollY,
+    wide: document.documentElement.scrollWidth,
+  }));
   expect(scroll).toEqual({ x: 0, y: 0, wide: width });
   for (const box of await turnBoxes(page)) {
     expect(box.top, `${box.what} top`).toBeGreaterThanOrEqual(0);
@@ -66,7 +73,12 @@ async function touchCorners(page: Page): Promise<string[]> {
     const bad: string[] = [];
     for (const card of root?.querySelectorAll<HTMLElement>('[data-zone="hand"] button[data-card]') ?? []) {
       const r = card.getBoundingClientRect();
-      for (const [dx, dy] of [[4, 6], [40, 6], [4, 40], [40, 40]] as const) {
+      for (const [dx, dy] of [
+        [4, 6],
+        [40, 6],
+        [4, 40],
+        [40, 40],
+      ] as const) {
         const hit = root?.elementFromPoint(r.left + dx, r.top + dy);
         if (hit?.closest('button[data-card]') !== card) bad.push(`${card.dataset.card ?? ''}@${dx},${dy}`);
       }
@@ -97,15 +109,22 @@ describe('phone portrait 360×740', () => {
     it(`shows hand, pile, stock, actions and the prompt without scrolling, with 44 px corners (${lang})`, async () => {
       // Reduced motion: a card still in flight may cover another one, and Playwright would then scroll the page to
       // reach it (a tap's retry); the layout is the same with or without travels.
-      const page = await newPage(h, { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
+      const page = await newPage(h, {
+        viewport: { width: 360, height: 740 },
+        hasTouch: true,
+        isMobile: true,
+        reducedMotion: 'reduce',
+      });
       await openTable(h, page, { seed: 'phone', 'ai-delay': '0', lang });
       await expectAllOnScreen(page, 360, 740);
       expect(await touchCorners(page)).toEqual([]);
       // The faces are drawn: every hand card's corner shows its rank and a suit symbol (CSS generated content).
       const corners = await page.evaluate(() =>
-        [...(document.querySelector('birimba-table')?.shadowRoot?.querySelectorAll('[data-zone="hand"] birimba-card:not([joker]) .corner.tl') ?? [])].map(
-          (c) => `${getComputedStyle(c, '::before').content} ${getComputedStyle(c, '::after').content}`,
-        ),
+        [
+          ...(document
+            .querySelector('birimba-table')
+            ?.shadowRoot?.querySelectorAll('[data-zone="hand"] birimba-card:not([joker]) .corner.tl') ?? []),
+        ].map((c) => `${getComputedStyle(c, '::before').content} ${getComputedStyle(c, '::after').content}`),
       );
       expect(corners.length).toBeGreaterThan(5);
       for (const corner of corners) expect(corner).toMatch(/^"(10|[2-9AJQK])" \/ "" "[♠♥♦♣]\uFE0E?" \/ ""$/u);
@@ -126,7 +145,13 @@ describe('phone portrait 360×740', () => {
 
   it('scrolls many melds in their own area; the page itself never scrolls on your turn', async () => {
     const state = manyMelds();
-    const save = JSON.stringify({ format: 'birimba-table-save', version: 1, seats: ['human', 'classic', 'classic', 'classic'], log: [], game: persistGame(createGameActor({ state })) });
+    const save = JSON.stringify({
+      format: 'birimba-table-save',
+      version: 1,
+      seats: ['human', 'classic', 'classic', 'classic'],
+      log: [],
+      game: persistGame(createGameActor({ state })),
+    });
     const page = await newPage(h, { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
     await page.goto(`${h.base}/e2e.html?ai-delay=0&storage-key=melds`);
     await page.evaluate((text) => localStorage.setItem('melds', text), save);
@@ -137,7 +162,11 @@ describe('phone portrait 360×740', () => {
       const el = document.querySelector('birimba-table')?.shadowRoot?.querySelector('.melds-area') as HTMLElement;
       const before = el.scrollTop;
       el.scrollTop = el.scrollHeight;
-      return { overflow: getComputedStyle(el).overflowY, scrolls: el.scrollHeight > el.clientHeight, moved: el.scrollTop > before };
+      return {
+        overflow: getComputedStyle(el).overflowY,
+        scrolls: el.scrollHeight > el.clientHeight,
+        moved: el.scrollTop > before,
+      };
     });
     expect(area).toEqual({ overflow: 'auto', scrolls: true, moved: true });
     await expectAllOnScreen(page, 360, 740);

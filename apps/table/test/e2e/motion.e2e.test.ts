@@ -27,7 +27,9 @@ async function probe(page: Page, selector: string): Promise<{ at: Rect | null; r
     const root = document.querySelector('birimba-table')?.shadowRoot;
     const r = root?.querySelector(sel)?.getBoundingClientRect();
     // Cards' travels only (Web Animations); the thinking dots are a CSS animation that runs while a bot thinks.
-    const travels = (root?.getAnimations() ?? []).filter((a) => !(a instanceof CSSAnimation) && !(a instanceof CSSTransition));
+    const travels = (root?.getAnimations() ?? []).filter(
+      (a) => !(a instanceof CSSAnimation) && !(a instanceof CSSTransition),
+    );
     return { at: r ? { x: r.left + r.width / 2, y: r.top + r.height / 2 } : null, running: travels.length };
   }, selector);
 }
@@ -41,7 +43,9 @@ const centre = async (page: Page, selector: string): Promise<Rect> => {
 async function settled(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const root = document.querySelector('birimba-table')?.shadowRoot;
-    const travels = (root?.getAnimations() ?? []).filter((a) => !(a instanceof CSSAnimation) && !(a instanceof CSSTransition));
+    const travels = (root?.getAnimations() ?? []).filter(
+      (a) => !(a instanceof CSSAnimation) && !(a instanceof CSSTransition),
+    );
     await Promise.all(travels.map((a) => a.finished.catch(() => undefined)));
   });
 }
@@ -93,7 +97,10 @@ describe('cards that travel', () => {
     // The bots play their turns (each would animate); nothing runs at any time, CSS animations included.
     let seen = 0;
     for (let i = 0; i < 40; i++) {
-      seen = Math.max(seen, await page.evaluate(() => document.querySelector('birimba-table')?.shadowRoot?.getAnimations().length ?? -1));
+      seen = Math.max(
+        seen,
+        await page.evaluate(() => document.querySelector('birimba-table')?.shadowRoot?.getAnimations().length ?? -1),
+      );
     }
     await waitForHuman(page);
     expect(seen).toBe(0);

@@ -44,7 +44,8 @@ interface PagePerf {
   tasks: [number, number][];
 }
 
-const perfOf = (page: Page): Promise<PagePerf> => page.evaluate(() => (window as unknown as { __perf: PagePerf }).__perf);
+const perfOf = (page: Page): Promise<PagePerf> =>
+  page.evaluate(() => (window as unknown as { __perf: PagePerf }).__perf);
 
 async function play(page: Page, move: Move): Promise<void> {
   const select = async (ids: readonly number[]): Promise<void> => {
@@ -71,7 +72,9 @@ describe('performance of the table (reported in test-results/perf.json)', () => 
     await openTable(h, page, { seed: '2026', 'ai-delay': '0', 'storage-key': KEY });
     const greedy = createBot('greedy');
     const split = (p: PagePerf, label: string): { load: string[]; play: string[] } => ({
-      load: p.tasks.filter(([t]) => t <= p.firstRender).map(([t, d]) => `${label}: ${d} ms at ${t} ms (first render at ${Math.round(p.firstRender)} ms)`),
+      load: p.tasks
+        .filter(([t]) => t <= p.firstRender)
+        .map(([t, d]) => `${label}: ${d} ms at ${t} ms (first render at ${Math.round(p.firstRender)} ms)`),
       play: p.tasks.filter(([t]) => t > p.firstRender).map(([t, d]) => `${label}: ${d} ms at ${t} ms`),
     });
     let first: PagePerf | null = null;
@@ -93,7 +96,9 @@ describe('performance of the table (reported in test-results/perf.json)', () => 
     // The page loads the CDN build (lit and the worker inside); the bundler build leaves lit to the page's bundler.
     const js = readFileSync(join(DIST, 'cdn', 'birimba-table.js'));
     const bundler = readFileSync(join(DIST, 'birimba-table.js'));
-    const worker = readFileSync(join(DIST, 'assets', readdirSync(join(DIST, 'assets')).find((f) => f.startsWith('ai.worker')) ?? ''));
+    const worker = readFileSync(
+      join(DIST, 'assets', readdirSync(join(DIST, 'assets')).find((f) => f.startsWith('ai.worker')) ?? ''),
+    );
     const all = [...(first?.tasks ?? []), ...second.tasks].map(([, d]) => d);
     const figures = {
       bundleBytes: js.length,

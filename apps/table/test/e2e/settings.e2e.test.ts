@@ -45,7 +45,8 @@ describe('settings, saves and panels', () => {
     const key = 'damaged-e2e';
     const page = await newPage(h, { viewport: { width: 360, height: 740 } });
     await page.goto(`${h.base}/e2e.html?ai-delay=0&storage-key=${key}`);
-    const junk = '{"format":"birimba-table-save","version":1,"seats":["human","classic","classic","classic"],"log":[{"kind":"meld","seat":1,"cards":5}],"game":{}}';
+    const junk =
+      '{"format":"birimba-table-save","version":1,"seats":["human","classic","classic","classic"],"log":[{"kind":"meld","seat":1,"cards":5}],"game":{}}';
     await page.evaluate(([k, text]) => localStorage.setItem(k as string, text as string), [key, junk]);
     await page.reload();
     await waitForHuman(page);

@@ -6,7 +6,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createBot } from '@birimba/ai';
 import { type Card, type GameState, type Move, DECK, formatCard, viewFor } from '@birimba/engine';
-import { type Harness, RESULTS, audit, handOf, newPage, openTable, saved as savedIn, start, status, waitForHuman } from './browser.js';
+import {
+  type Harness,
+  RESULTS,
+  audit,
+  handOf,
+  newPage,
+  openTable,
+  saved as savedIn,
+  start,
+  status,
+  waitForHuman,
+} from './browser.js';
 
 const KEY = 'birimba-e2e';
 const ATTRIBUTES = { seed: '2026', 'ai-delay': '0', 'storage-key': KEY };
@@ -42,7 +53,9 @@ async function assertNoHiddenCards(page: Page, state: GameState): Promise<void> 
         else others.push(value);
       }
     }
-    const seats = [1, 2, 3].map((s) => root?.querySelector(`[data-zone="seat-${s}"]`)?.querySelectorAll('[data-card]').length ?? -1);
+    const seats = [1, 2, 3].map(
+      (s) => root?.querySelector(`[data-zone="seat-${s}"]`)?.querySelectorAll('[data-card]').length ?? -1,
+    );
     const stock = root?.querySelector('[data-zone="stock"]')?.querySelectorAll('[data-card]').length ?? -1;
     return { cards, others, seats, stock };
   });
@@ -56,7 +69,8 @@ async function assertNoHiddenCards(page: Page, state: GameState): Promise<void> 
   const shown = new Map<string, number>();
   for (const c of dom.cards) shown.set(c, (shown.get(c) ?? 0) + 1);
   for (const [card, n] of shown) expect(n, `copies of ${card} in the DOM`).toBeLessThanOrEqual(visible.get(card) ?? 0);
-  for (const value of dom.others) expect(/^(10|[2-9AJQK])[SHDC]$|^JK$/.test(value), `attribute value ${value}`).toBe(false);
+  for (const value of dom.others)
+    expect(/^(10|[2-9AJQK])[SHDC]$|^JK$/.test(value), `attribute value ${value}`).toBe(false);
   expect(dom.seats).toEqual([1, 2, 3].map((s) => shownAt(s).length));
   expect(dom.stock).toBe(0);
 }
@@ -64,7 +78,10 @@ async function assertNoHiddenCards(page: Page, state: GameState): Promise<void> 
 async function select(page: Page, ids: readonly number[]): Promise<void> {
   for (const id of ids) {
     const notation = formatCard(DECK[id] as Card);
-    await page.locator(`birimba-table [data-zone="hand"] button[data-card="${notation}"][aria-pressed="false"]`).first().click();
+    await page
+      .locator(`birimba-table [data-zone="hand"] button[data-card="${notation}"][aria-pressed="false"]`)
+      .first()
+      .click();
   }
 }
 
@@ -108,11 +125,16 @@ describe('<birimba-table> in headless Chromium', () => {
       const move = greedy.decide(viewFor(state, 0), steps).moves[0] as Move;
       await playMove(page, move);
       const error = page.locator('birimba-table [data-error]');
-      if ((await error.count()) > 0) throw new Error(`the UI refused ${JSON.stringify(move)}: ${await error.textContent()}`);
+      if ((await error.count()) > 0)
+        throw new Error(`the UI refused ${JSON.stringify(move)}: ${await error.textContent()}`);
       await waitForHuman(page);
       if (!reloaded && steps >= 12 && (await status(page)).phase !== 'over') {
         // Reload mid-game: the storage-key save resumes exactly.
-        const before = { hand: await handOf(page), status: await status(page), pile: await page.locator('birimba-table [data-zone="pile"]').getAttribute('data-count') };
+        const before = {
+          hand: await handOf(page),
+          status: await status(page),
+          pile: await page.locator('birimba-table [data-zone="pile"]').getAttribute('data-count'),
+        };
         await page.reload();
         await waitForHuman(page);
         expect(await handOf(page)).toEqual(before.hand);
@@ -127,7 +149,9 @@ describe('<birimba-table> in headless Chromium', () => {
     // The end of the deal: every hand shown, one score sheet.
     const final = await saved(page);
     for (const seat of [1, 2, 3]) {
-      expect(await page.locator(`birimba-table [data-zone="seat-${seat}"] [data-revealed] [data-card]`).count()).toBe(final.hands[seat]?.length ?? -1);
+      expect(await page.locator(`birimba-table [data-zone="seat-${seat}"] [data-revealed] [data-card]`).count()).toBe(
+        final.hands[seat]?.length ?? -1,
+      );
     }
     expect(await page.locator('birimba-table [data-score-sheet] table').count()).toBe(1);
     expect(await audit(page, 'score sheet')).toEqual([]);
@@ -151,7 +175,9 @@ describe('<birimba-table> in headless Chromium', () => {
     await page.keyboard.press(' ');
     // Space selects exactly once (the native button click is suppressed) and focus follows the arrows.
     await expect.poll(() => cards.nth(1).getAttribute('aria-pressed')).toBe('true');
-    expect(await page.locator('birimba-table [data-zone="hand"] button[data-card][aria-pressed="true"]').count()).toBe(1);
+    expect(await page.locator('birimba-table [data-zone="hand"] button[data-card][aria-pressed="true"]').count()).toBe(
+      1,
+    );
     await page.keyboard.press('Enter');
     await waitForHuman(page);
     expect(await status(page)).toEqual({ turn: '0', phase: 'draw' });
@@ -181,7 +207,9 @@ describe('<birimba-table> in headless Chromium', () => {
     await page.mouse.move(to.x + to.width * 0.8, to.y + to.height / 2, { steps: 5 });
     await page.mouse.up();
     await expect.poll(() => handOf(page)).toEqual([before[1], before[2], before[0], ...before.slice(3)]);
-    expect(await page.locator('birimba-table [data-zone="hand"] button[data-card][aria-pressed="true"]').count()).toBe(0);
+    expect(await page.locator('birimba-table [data-zone="hand"] button[data-card][aria-pressed="true"]').count()).toBe(
+      0,
+    );
     // A click still selects.
     await cards.nth(4).click();
     await expect.poll(() => cards.nth(4).getAttribute('aria-pressed')).toBe('true');

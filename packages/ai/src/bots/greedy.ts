@@ -24,7 +24,9 @@ import { randomBot } from './random.js';
 
 /** Every meld and lay-off the view's seat may make now, as moves: the engine's legal moves less the discards. */
 export function playOptions(view: PlayerView): (Move & { type: 'meld' | 'layOff' })[] {
-  return legalMoves(view).filter((m): m is Move & { type: 'meld' | 'layOff' } => m.type === 'meld' || m.type === 'layOff');
+  return legalMoves(view).filter(
+    (m): m is Move & { type: 'meld' | 'layOff' } => m.type === 'meld' || m.type === 'layOff',
+  );
 }
 
 /** Whether taking the pile lets a pile card into a new meld or onto one of the team's melds at once. */
@@ -52,7 +54,11 @@ export function inNearMeld(card: Card, hand: readonly Card[], view: PlayerView):
     return Math.min(d, aceHigh) <= 2;
   });
   if (near) return true;
-  return view.melds.some((m) => m.team === view.team && layOffOptions(m, [card, ...hand.filter((o) => isWild(o))]).some((x) => x.some((c) => c.id === card.id)));
+  return view.melds.some(
+    (m) =>
+      m.team === view.team &&
+      layOffOptions(m, [card, ...hand.filter((o) => isWild(o))]).some((x) => x.some((c) => c.id === card.id)),
+  );
 }
 
 function discardChoice(view: PlayerView): Move {
@@ -60,9 +66,12 @@ function discardChoice(view: PlayerView): Move {
   const byId = new Map(view.hand.map((c) => [c.id, c]));
   const cards = legal.map((m) => byId.get(m.card) as Card);
   const loose = cards.filter((c) => !inNearMeld(c, view.hand, view));
-  const pool = loose.length > 0 ? loose : cards.filter((c) => !isWild(c)).length > 0 ? cards.filter((c) => !isWild(c)) : cards;
+  const pool =
+    loose.length > 0 ? loose : cards.filter((c) => !isWild(c)).length > 0 ? cards.filter((c) => !isWild(c)) : cards;
   // Highest points first; among equals the lowest identity, so the choice is stable.
-  const best = pool.reduce((a, b) => (cardPoints(b) > cardPoints(a) || (cardPoints(b) === cardPoints(a) && cardCode(b) < cardCode(a)) ? b : a));
+  const best = pool.reduce((a, b) =>
+    cardPoints(b) > cardPoints(a) || (cardPoints(b) === cardPoints(a) && cardCode(b) < cardCode(a)) ? b : a,
+  );
   return { type: 'discard', card: best.id };
 }
 
@@ -100,7 +109,9 @@ export function greedyBot(options: GreedyOptions = {}): Bot {
         if (options.length === 0) break;
         const value = (m: Move & { cards: readonly number[] }): number =>
           sumPoints(m.cards.map((id) => current.hand.find((c) => c.id === id) as Card));
-        const best = options.reduce((a, b) => (value(b) > value(a) || (value(b) === value(a) && b.cards.length > a.cards.length) ? b : a));
+        const best = options.reduce((a, b) =>
+          value(b) > value(a) || (value(b) === value(a) && b.cards.length > a.cards.length) ? b : a,
+        );
         moves.push(best);
         current = applyPlayToView(current, best);
         if (current.hand.length === 0) {

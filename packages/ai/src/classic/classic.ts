@@ -66,7 +66,11 @@ function compile(profile: ClassicProfile): Compiled {
 }
 
 /** The crisp inputs of the play system for one play, in the profile's input names. */
-export function playFeatures(play: Play, memory: CardMemory, throws: ReadonlyMap<number, CardThrows>): Record<string, number> {
+export function playFeatures(
+  play: Play,
+  memory: CardMemory,
+  throws: ReadonlyMap<number, CardThrows>,
+): Record<string, number> {
   let gain = 0;
   let hold = 0;
   let pull = 0;
@@ -88,7 +92,9 @@ export function playFeatures(play: Play, memory: CardMemory, throws: ReadonlyMap
   }
   // Under the birimbaki variant (rules §6) the first birimba unlocks the packet: without it the team can neither
   // take its birimbaki nor avoid that penalty, so making it is worth the penalty on top of its own bonus.
-  const unlocks = memory.birimbakiNeeds !== 'nothing' && play.melds.some((m) => meetsRequirement(memory.birimbakiNeeds, memory.team, [{ ...m, team: memory.team }]));
+  const unlocks =
+    memory.birimbakiNeeds !== 'nothing' &&
+    play.melds.some((m) => meetsRequirement(memory.birimbakiNeeds, memory.team, [{ ...m, team: memory.team }]));
   if (unlocks) gain -= SCORE.noBirimbaki;
   const empties = play.emptiesHand ? 1 : 0;
   const closes = empties === 1 && memory.ownTookBirimbaki ? 1 : 0;
@@ -143,9 +149,16 @@ interface Scored<T> {
  * within a share or a number of points of the best take part; from the two worst up, each duel adds to both a
  * random number in [0, difference + share × smaller value] and the higher goes on.
  */
-export function chooseAmongBest<T>(scored: readonly Scored<T>[], profile: ClassicProfile, random: Random): Scored<T> | null {
+export function chooseAmongBest<T>(
+  scored: readonly Scored<T>[],
+  profile: ClassicProfile,
+  random: Random,
+): Scored<T> | null {
   const c = profile.choice;
-  const top = [...scored].sort((a, b) => b.value - a.value).slice(0, c.playTop).filter((s) => s.value > 0);
+  const top = [...scored]
+    .sort((a, b) => b.value - a.value)
+    .slice(0, c.playTop)
+    .filter((s) => s.value > 0);
   const best = top[0];
   if (best === undefined) return null;
   const pool = top.filter((s) => best.value - s.value <= Math.max(c.playWindowShare * best.value, c.playWindowPoints));
@@ -180,7 +193,10 @@ export function classicBot(options: ClassicOptions = {}): ClassicBot {
       return { moves: [{ type: 'draw' }], explanation: { summary: 'the pile is empty: draw', candidates: [] } };
     }
     if (onlyStalls(view)) {
-      return { moves: [{ type: 'draw' }], explanation: { summary: 'the one pile card is of no use to us: draw', candidates: [] } };
+      return {
+        moves: [{ type: 'draw' }],
+        explanation: { summary: 'the one pile card is of no use to us: draw', candidates: [] },
+      };
     }
     if (drawMode === 'expectimax') {
       const result = searchDraw(view, (hand) => handValue(view, hand));
@@ -216,7 +232,13 @@ export function classicBot(options: ClassicOptions = {}): ClassicBot {
       explanation: {
         summary: `${take ? 'take the pile' : 'draw from the stock'}: ${why}`,
         candidates: explain
-          ? [{ description: take ? 'take the pile' : 'draw from the stock', score: round(v), rules: firedRules(inference) }]
+          ? [
+              {
+                description: take ? 'take the pile' : 'draw from the stock',
+                score: round(v),
+                rules: firedRules(inference),
+              },
+            ]
           : [],
       },
     };
@@ -241,7 +263,12 @@ export function classicBot(options: ClassicOptions = {}): ClassicBot {
     return scored;
   }
 
-  function chooseDiscard(view: PlayerView, memory: CardMemory, throws: ReadonlyMap<number, CardThrows>, random: Random) {
+  function chooseDiscard(
+    view: PlayerView,
+    memory: CardMemory,
+    throws: ReadonlyMap<number, CardThrows>,
+    random: Random,
+  ) {
     const scored = scoreDiscards(view, memory, throws);
     const [first, second] = scored;
     if (first === undefined) throw new Error('no legal discard');
@@ -295,7 +322,12 @@ export function classicBot(options: ClassicOptions = {}): ClassicBot {
    * the points it would leave in hand (cards kept are points at risk). The leaf of the draw's expectimax.
    */
   function handValue(view: PlayerView, hand: readonly Card[]): number {
-    const asPlay: PlayerView = { ...view, hand, handSizes: view.handSizes.map((n, s) => (s === view.seat ? hand.length : n)), phase: 'play' };
+    const asPlay: PlayerView = {
+      ...view,
+      hand,
+      handSizes: view.handSizes.map((n, s) => (s === view.seat ? hand.length : n)),
+      phase: 'play',
+    };
     let best = -Infinity;
     for (const { item, value } of scorePlays(asPlay, buildMemory(asPlay)).scored) {
       const v = value - KEEP_COST * item.rest.reduce((sum, c) => sum + cardPoints(c), 0);
@@ -316,7 +348,11 @@ export function classicBot(options: ClassicOptions = {}): ClassicBot {
     if (explain) {
       for (const s of [...scored].sort((a, b) => b.value - a.value).slice(0, 5)) {
         const inference = compiled.play.inferNamed(playFeatures(s.item, memory, throws), true);
-        candidates.push({ description: describePlan(s.item.moves), score: round(s.value), rules: firedRules(inference) });
+        candidates.push({
+          description: describePlan(s.item.moves),
+          score: round(s.value),
+          rules: firedRules(inference),
+        });
       }
     }
     if (play.emptiesHand) {
@@ -334,7 +370,11 @@ export function classicBot(options: ClassicOptions = {}): ClassicBot {
     moves.push(discard.chosen.move);
     if (explain) {
       for (const d of discard.scored.slice(0, 2)) {
-        candidates.push({ description: `discard ${formatCard(d.card)}`, score: round(d.value), rules: firedRules(d.inference) });
+        candidates.push({
+          description: `discard ${formatCard(d.card)}`,
+          score: round(d.value),
+          rules: firedRules(d.inference),
+        });
       }
     }
     const playPart = play.moves.length === 0 ? 'lay nothing down' : describePlan(play.moves);

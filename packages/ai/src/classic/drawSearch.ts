@@ -53,7 +53,11 @@ export function unseenOutcomes(view: PlayerView): { card: Card; copies: number }
  * [LEAF_LOW, LEAF_HIGH]. With `star1`, outcomes are visited most probable first and the chance node stops as soon as
  * its bounds settle the choice.
  */
-export function searchDraw(view: PlayerView, evaluate: (hand: readonly Card[]) => number, star1 = true): DrawSearchResult {
+export function searchDraw(
+  view: PlayerView,
+  evaluate: (hand: readonly Card[]) => number,
+  star1 = true,
+): DrawSearchResult {
   const clamp = (v: number): number => Math.max(LEAF_LOW, Math.min(LEAF_HIGH, v));
   const takeValue = clamp(evaluate([...view.hand, ...view.pile]));
   const outcomes = unseenOutcomes(view);
@@ -71,8 +75,10 @@ export function searchDraw(view: PlayerView, evaluate: (hand: readonly Card[]) =
     const rest = unvisited / total;
     const upper = sum + rest * LEAF_HIGH;
     const lower = sum + rest * LEAF_LOW;
-    if (upper < takeValue) return { take: true, takeValue, drawValue: upper, nodes, outcomes: outcomes.length, pruned: unvisited > 0 };
-    if (lower >= takeValue) return { take: false, takeValue, drawValue: lower, nodes, outcomes: outcomes.length, pruned: unvisited > 0 };
+    if (upper < takeValue)
+      return { take: true, takeValue, drawValue: upper, nodes, outcomes: outcomes.length, pruned: unvisited > 0 };
+    if (lower >= takeValue)
+      return { take: false, takeValue, drawValue: lower, nodes, outcomes: outcomes.length, pruned: unvisited > 0 };
   }
   return { take: sum < takeValue, takeValue, drawValue: sum, nodes, outcomes: outcomes.length, pruned: false };
 }

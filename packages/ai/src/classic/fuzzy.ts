@@ -151,7 +151,8 @@ export function validateFuzzySystem(spec: unknown, path: string): string[] {
     }
     const variable = v as Record<string, unknown>;
     const { min, max } = variable;
-    if (typeof min !== 'number' || typeof max !== 'number' || !(min < max)) problems.push(`${p} needs numbers min < max`);
+    if (typeof min !== 'number' || typeof max !== 'number' || !(min < max))
+      problems.push(`${p} needs numbers min < max`);
     const terms = variable.terms;
     if (terms === null || typeof terms !== 'object' || Object.keys(terms).length === 0) {
       problems.push(`${p}.terms must name at least one term`);
@@ -192,7 +193,9 @@ export function validateFuzzySystem(spec: unknown, path: string): string[] {
         const terms = typeof cond.variable === 'string' ? termsOf.get(cond.variable) : undefined;
         if (terms === undefined) problems.push(`${ap}.variable ${JSON.stringify(cond.variable)} is not an input`);
         else if (typeof cond.is !== 'string' || !terms.has(cond.is)) {
-          problems.push(`${ap}.is ${JSON.stringify(cond.is)} is not a term of ${String(cond.variable)} (${[...terms].join(', ')})`);
+          problems.push(
+            `${ap}.is ${JSON.stringify(cond.is)} is not a term of ${String(cond.variable)} (${[...terms].join(', ')})`,
+          );
         }
         if (cond.not !== undefined && typeof cond.not !== 'boolean') problems.push(`${ap}.not must be a boolean`);
       });
@@ -209,6 +212,7 @@ export function validateFuzzySystem(spec: unknown, path: string): string[] {
       problems.push(`${p}.weight must be a number in [0, 1]`);
     }
   });
-  if (typeof s.fallback !== 'number' || !Number.isFinite(s.fallback)) problems.push(`${path}.fallback must be a finite number`);
+  if (typeof s.fallback !== 'number' || !Number.isFinite(s.fallback))
+    problems.push(`${path}.fallback must be a finite number`);
   return problems;
 }

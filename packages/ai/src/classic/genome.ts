@@ -77,7 +77,12 @@ function shapeOf(profile: ClassicProfile): string {
     Object.entries(s.inputs).map(([name, v]) => [name, Object.keys(v.terms)]),
     s.rules.map((r) => [r.id, Object.keys(r.then)]),
   ];
-  return JSON.stringify([system(profile.play), system(profile.draw), system(profile.discard), (Object.entries(profile.tables) as [string, readonly number[]][]).map(([k, t]) => [k, t.length])]);
+  return JSON.stringify([
+    system(profile.play),
+    system(profile.draw),
+    system(profile.discard),
+    (Object.entries(profile.tables) as [string, readonly number[]][]).map(([k, t]) => [k, t.length]),
+  ]);
 }
 
 function set(root: unknown, path: readonly (string | number)[], value: number): void {
@@ -112,7 +117,8 @@ export function profileGenome(base: ClassicProfile = DEFAULT_PROFILE): ProfileGe
     const scale = OUTPUT_SCALE[system] as number;
     spec.rules.forEach((rule, r) => {
       const items: Omit<Gene, 'integer'>[] = Object.entries(rule.then).map(([k, v]) => {
-        const range = k === 'bias' ? 1 : (spec.inputs[k] as LinguisticVariable).max - (spec.inputs[k] as LinguisticVariable).min;
+        const range =
+          k === 'bias' ? 1 : (spec.inputs[k] as LinguisticVariable).max - (spec.inputs[k] as LinguisticVariable).min;
         const [lo, hi] = around(v, scale / range);
         return { path: [system, 'rules', r, 'then', k], lo, hi };
       });
@@ -130,14 +136,21 @@ export function profileGenome(base: ClassicProfile = DEFAULT_PROFILE): ProfileGe
       }),
     );
   }
-  for (const [key, [lo, hi, integer]] of Object.entries(CHOICE_BOUNDS)) add(`choice.${key}`, false, [{ path: ['choice', key], lo, hi, integer }]);
-  add('choice.drawBand', true, [0, 1].map((i) => ({ path: ['choice', 'drawBand', i], lo: DRAW_BAND_BOUNDS[0], hi: DRAW_BAND_BOUNDS[1] })));
+  for (const [key, [lo, hi, integer]] of Object.entries(CHOICE_BOUNDS))
+    add(`choice.${key}`, false, [{ path: ['choice', key], lo, hi, integer }]);
+  add(
+    'choice.drawBand',
+    true,
+    [0, 1].map((i) => ({ path: ['choice', 'drawBand', i], lo: DRAW_BAND_BOUNDS[0], hi: DRAW_BAND_BOUNDS[1] })),
+  );
 
   const template = JSON.stringify(base);
   const shape = shapeOf(base);
   const encode = (profile: ClassicProfile): number[] => {
     if (shapeOf(loadProfile(profile)) !== shape) {
-      throw new RangeError(`profile "${profile.name}" is not shaped like "${base.name}" (other inputs, terms or rules): it has no place in this genome`);
+      throw new RangeError(
+        `profile "${profile.name}" is not shaped like "${base.name}" (other inputs, terms or rules): it has no place in this genome`,
+      );
     }
     return genes.map((g) => {
       const v = get(profile, g.path);
@@ -148,7 +161,8 @@ export function profileGenome(base: ClassicProfile = DEFAULT_PROFILE): ProfileGe
   };
   const baseValues = encode(base);
   const repair = (values: readonly number[]): number[] => {
-    if (values.length !== genes.length) throw new RangeError(`a genome has ${String(genes.length)} genes, got ${String(values.length)}`);
+    if (values.length !== genes.length)
+      throw new RangeError(`a genome has ${String(genes.length)} genes, got ${String(values.length)}`);
     const out = values.map((v, i) => {
       const g = genes[i] as Gene;
       // Not a number at all (NaN, ±∞ from a damaged file): the base's value.

@@ -48,8 +48,15 @@ function fitsAnyMeld(card: Card, melds: readonly Meld[]): boolean {
 }
 
 /** The four heuristic values of every hand card (the two opponents' tables merged into one, as the thesis does). */
-export function cardThrows(hand: readonly Card[], memory: CardMemory, tables: ClassicTables, rules: RuleSet): Map<number, CardThrows> {
-  const throws = new Map<number, CardThrows>(hand.map((c) => [c.id, { opponent: 0, pile: 0, partnerKeep: 0, partnerLay: 0 }]));
+export function cardThrows(
+  hand: readonly Card[],
+  memory: CardMemory,
+  tables: ClassicTables,
+  rules: RuleSet,
+): Map<number, CardThrows> {
+  const throws = new Map<number, CardThrows>(
+    hand.map((c) => [c.id, { opponent: 0, pile: 0, partnerKeep: 0, partnerLay: 0 }]),
+  );
   const lower = (cards: readonly Card[], key: 'opponent' | 'pile' | 'partnerKeep', v: number): void => {
     for (const c of cards) {
       const t = throws.get(c.id);
@@ -59,7 +66,8 @@ export function cardThrows(hand: readonly Card[], memory: CardMemory, tables: Cl
   // An opponent never throws a card that fits his own team's melds, or a wild: those are not waited for.
   for (const x of [...memory.nextOpponentKnown, ...memory.otherOpponentKnown]) {
     if (fitsAnyMeld(x, memory.opponentMelds)) continue;
-    for (const combo of combosWith(hand, x, rules)) lower(combo.cards, 'opponent', tableAt(tables.opponent, combo.size));
+    for (const combo of combosWith(hand, x, rules))
+      lower(combo.cards, 'opponent', tableAt(tables.opponent, combo.size));
   }
   for (const x of memory.pile) {
     for (const combo of combosWith(hand, x, rules)) lower(combo.cards, 'pile', tableAt(tables.pile, combo.size));
@@ -99,7 +107,12 @@ export function negativeThrow(t: CardThrows | undefined): number {
 }
 
 /** How much a card is worth keeping for our own melds, 0..10 (for the discard). */
-export function keepValue(card: Card, hand: readonly Card[], memory: CardMemory, throws: CardThrows | undefined): number {
+export function keepValue(
+  card: Card,
+  hand: readonly Card[],
+  memory: CardMemory,
+  throws: CardThrows | undefined,
+): number {
   if (isWild(card)) return 10;
   const s = suitIndex(card);
   const r = rankNumber(card);

@@ -91,7 +91,9 @@ export function buildMemory(view: PlayerView): CardMemory {
     threat,
     lead: tableLead(view),
     birimbakiNeeds:
-      view.tookBirimbaki[team] || meetsRequirement(view.rules.birimbakiRequires, team, view.melds) ? 'nothing' : view.rules.birimbakiRequires,
+      view.tookBirimbaki[team] || meetsRequirement(view.rules.birimbakiRequires, team, view.melds)
+        ? 'nothing'
+        : view.rules.birimbakiRequires,
   };
 }
 

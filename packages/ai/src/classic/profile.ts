@@ -86,7 +86,11 @@ export const DEFAULT_PROFILE: ClassicProfile = {
       used: { min: 0, max: 30, terms: { few: low(4), many: [2, 8, 30, 30] } },
       empties: { min: 0, max: 1, terms: { no: low(0.5), yes: [0.5, 1, 1, 1] } },
       closes: { min: 0, max: 1, terms: { no: low(0.5), yes: [0.5, 1, 1, 1] } },
-      lead: { min: -400, max: 400, terms: { behind: [-400, -400, -150, 0], even: [-150, 0, 0, 150], ahead: [0, 150, 400, 400] } },
+      lead: {
+        min: -400,
+        max: 400,
+        terms: { behind: [-400, -400, -150, 0], even: [-150, 0, 0, 150], ahead: [0, 150, 400, 400] },
+      },
       // The hand left after the play (handValue.ts). Their rules below start with weight 0: they change nothing until
       // tuning (birimba-sim tune) finds weights worth giving them.
       risk: { min: 0, max: 200, terms: { low: low(60), high: [30, 100, 200, 200] } },
@@ -96,50 +100,108 @@ export const DEFAULT_PROFILE: ClassicProfile = {
       crowd: { min: 0, max: 3, terms: { low: low(0.5), high: [0.3, 1, 3, 3] } },
     },
     rules: [
-      { id: 'lay-down', if: [{ variable: 'hold', is: 'none' }, { variable: 'threat', is: 'low' }], then: { gain: 1, used: 3 } },
+      {
+        id: 'lay-down',
+        if: [
+          { variable: 'hold', is: 'none' },
+          { variable: 'threat', is: 'low' },
+        ],
+        then: { gain: 1, used: 3 },
+      },
       {
         id: 'wait-for-the-card',
-        if: [{ variable: 'hold', is: 'strong' }, { variable: 'threat', is: 'low' }, { variable: 'stage', is: 'late', not: true }],
+        if: [
+          { variable: 'hold', is: 'strong' },
+          { variable: 'threat', is: 'low' },
+          { variable: 'stage', is: 'late', not: true },
+        ],
         then: { gain: 0.5, hold: -3 },
       },
-      { id: 'hold-a-little', if: [{ variable: 'hold', is: 'some' }, { variable: 'threat', is: 'low' }], then: { gain: 0.8, used: 2, hold: -1 } },
+      {
+        id: 'hold-a-little',
+        if: [
+          { variable: 'hold', is: 'some' },
+          { variable: 'threat', is: 'low' },
+        ],
+        then: { gain: 0.8, used: 2, hold: -1 },
+      },
       { id: 'dump-when-threatened', if: [{ variable: 'threat', is: 'high' }], then: { gain: 1.3, used: 8 } },
       { id: 'stock-running-out', if: [{ variable: 'stage', is: 'late' }], then: { gain: 1.2, used: 6 } },
       {
         id: 'keep-wilds-early',
-        if: [{ variable: 'dirty', is: 'some' }, { variable: 'stage', is: 'early' }, { variable: 'threat', is: 'low' }],
+        if: [
+          { variable: 'dirty', is: 'some' },
+          { variable: 'stage', is: 'early' },
+          { variable: 'threat', is: 'low' },
+        ],
         then: { gain: 0.6, dirty: -30 },
       },
       { id: 'let-partner-add', if: [{ variable: 'pull', is: 'some' }], then: { gain: 1, used: 3, pull: 4 } },
-      { id: 'take-the-birimbaki', if: [{ variable: 'empties', is: 'yes' }, { variable: 'closes', is: 'no' }], then: { bias: 100, gain: 1, used: 3 } },
-      { id: 'close-when-ahead', if: [{ variable: 'closes', is: 'yes' }, { variable: 'lead', is: 'behind', not: true }], then: { bias: 400, gain: 1 } },
+      {
+        id: 'take-the-birimbaki',
+        if: [
+          { variable: 'empties', is: 'yes' },
+          { variable: 'closes', is: 'no' },
+        ],
+        then: { bias: 100, gain: 1, used: 3 },
+      },
+      {
+        id: 'close-when-ahead',
+        if: [
+          { variable: 'closes', is: 'yes' },
+          { variable: 'lead', is: 'behind', not: true },
+        ],
+        then: { bias: 400, gain: 1 },
+      },
       {
         id: 'do-not-close-behind',
-        if: [{ variable: 'closes', is: 'yes' }, { variable: 'lead', is: 'behind' }, { variable: 'threat', is: 'low' }],
+        if: [
+          { variable: 'closes', is: 'yes' },
+          { variable: 'lead', is: 'behind' },
+          { variable: 'threat', is: 'low' },
+        ],
         then: { bias: -50, gain: 0.5 },
       },
-      { id: 'shed-points-when-crowded', if: [{ variable: 'crowd', is: 'high' }], then: { gain: 1, used: 3, risk: -0.5 }, weight: 0 },
+      {
+        id: 'shed-points-when-crowded',
+        if: [{ variable: 'crowd', is: 'high' }],
+        then: { gain: 1, used: 3, risk: -0.5 },
+        weight: 0,
+      },
       {
         id: 'points-at-risk-under-threat',
-        if: [{ variable: 'risk', is: 'high' }, { variable: 'threat', is: 'high' }],
+        if: [
+          { variable: 'risk', is: 'high' },
+          { variable: 'threat', is: 'high' },
+        ],
         then: { gain: 1, used: 8, risk: -1 },
         weight: 0,
       },
       {
         id: 'keep-wilds-for-later',
-        if: [{ variable: 'wildsKept', is: 'some' }, { variable: 'stage', is: 'late', not: true }, { variable: 'threat', is: 'low' }],
+        if: [
+          { variable: 'wildsKept', is: 'some' },
+          { variable: 'stage', is: 'late', not: true },
+          { variable: 'threat', is: 'low' },
+        ],
         then: { gain: 1, used: 3, wildsKept: 10 },
         weight: 0,
       },
       {
         id: 'build-toward-a-birimba',
-        if: [{ variable: 'nearRun', is: 'long' }, { variable: 'threat', is: 'low' }],
+        if: [
+          { variable: 'nearRun', is: 'long' },
+          { variable: 'threat', is: 'low' },
+        ],
         then: { gain: 1, used: 3, nearRun: 5 },
         weight: 0,
       },
       {
         id: 'keep-near-runs',
-        if: [{ variable: 'nearRuns', is: 'many' }, { variable: 'stage', is: 'late', not: true }],
+        if: [
+          { variable: 'nearRuns', is: 'many' },
+          { variable: 'stage', is: 'late', not: true },
+        ],
         then: { gain: 1, used: 3, nearRuns: 5 },
         weight: 0,
       },
@@ -153,17 +215,46 @@ export const DEFAULT_PROFILE: ClassicProfile = {
       junk: { min: 0, max: 150, terms: { little: low(30), much: [20, 60, 150, 150] } },
       block: { min: 0, max: 20, terms: { none: low(1), some: [0.5, 3, 20, 20] } },
       stage: { min: 0, max: 1, terms: { early: low(0.5), late: [0.5, 0.85, 1, 1] } },
-      lookahead: { min: -50, max: 300, terms: { none: [-50, -50, 0, 10], some: [0, 15, 40, 80], much: [40, 100, 300, 300] } },
+      lookahead: {
+        min: -50,
+        max: 300,
+        terms: { none: [-50, -50, 0, 10], some: [0, 15, 40, 80], much: [40, 100, 300, 300] },
+      },
     },
     rules: [
       { id: 'taking-lets-us-lay-down', if: [{ variable: 'lookahead', is: 'some' }], then: { lookahead: -0.25 } },
-      { id: 'taking-lets-us-lay-much', if: [{ variable: 'lookahead', is: 'much' }], then: { bias: -8, lookahead: -0.1 } },
+      {
+        id: 'taking-lets-us-lay-much',
+        if: [{ variable: 'lookahead', is: 'much' }],
+        then: { bias: -8, lookahead: -0.1 },
+      },
       { id: 'pile-makes-melds', if: [{ variable: 'use', is: 'some' }], then: { use: -1.5, junk: 0.03 } },
       { id: 'pile-makes-many-melds', if: [{ variable: 'use', is: 'much' }], then: { bias: -5, use: -1.5 } },
       { id: 'wild-in-the-pile', if: [{ variable: 'wilds', is: 'some' }], then: { bias: -10, wilds: -8 } },
-      { id: 'block-the-opponents', if: [{ variable: 'block', is: 'some' }, { variable: 'use', is: 'none', not: true }], then: { block: -1 } },
-      { id: 'nothing-for-us', if: [{ variable: 'use', is: 'none' }, { variable: 'wilds', is: 'none' }], then: { bias: 4, junk: 0.05 } },
-      { id: 'no-hoarding-late', if: [{ variable: 'stage', is: 'late' }, { variable: 'junk', is: 'much' }], then: { bias: 3, junk: 0.1 } },
+      {
+        id: 'block-the-opponents',
+        if: [
+          { variable: 'block', is: 'some' },
+          { variable: 'use', is: 'none', not: true },
+        ],
+        then: { block: -1 },
+      },
+      {
+        id: 'nothing-for-us',
+        if: [
+          { variable: 'use', is: 'none' },
+          { variable: 'wilds', is: 'none' },
+        ],
+        then: { bias: 4, junk: 0.05 },
+      },
+      {
+        id: 'no-hoarding-late',
+        if: [
+          { variable: 'stage', is: 'late' },
+          { variable: 'junk', is: 'much' },
+        ],
+        then: { bias: 3, junk: 0.1 },
+      },
     ],
     fallback: 1,
   },
@@ -180,7 +271,14 @@ export const DEFAULT_PROFILE: ClassicProfile = {
       { id: 'throw-loose-cards', if: [{ variable: 'keep', is: 'none' }], then: { bias: 5, points: 1.5 } },
       { id: 'keep-what-we-use', if: [{ variable: 'keep', is: 'some' }], then: { bias: 2, keep: -2, points: 0.5 } },
       { id: 'keep-what-we-need', if: [{ variable: 'keep', is: 'high' }], then: { keep: -3 } },
-      { id: 'dump-points-when-threatened', if: [{ variable: 'threat', is: 'high' }, { variable: 'feeds', is: 'high', not: true }], then: { points: 1.5 } },
+      {
+        id: 'dump-points-when-threatened',
+        if: [
+          { variable: 'threat', is: 'high' },
+          { variable: 'feeds', is: 'high', not: true },
+        ],
+        then: { points: 1.5 },
+      },
       { id: 'do-not-feed-their-melds', if: [{ variable: 'feeds', is: 'high' }], then: { bias: -6, feeds: -0.6 } },
     ],
     fallback: 0,
@@ -226,16 +324,19 @@ export function loadProfile(input: unknown): ClassicProfile {
       throw new ProfileError([`not valid JSON (${(e as Error).message})`]);
     }
   }
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) throw new ProfileError(['a profile must be an object']);
+  if (data === null || typeof data !== 'object' || Array.isArray(data))
+    throw new ProfileError(['a profile must be an object']);
   const p = data as Record<string, unknown>;
   const problems: string[] = [];
   const known = new Set(['name', 'version', 'tables', 'play', 'draw', 'discard', 'choice']);
-  for (const k of Object.keys(p)) if (!known.has(k)) problems.push(`unknown field "${k}" (fields: ${[...known].join(', ')})`);
+  for (const k of Object.keys(p))
+    if (!known.has(k)) problems.push(`unknown field "${k}" (fields: ${[...known].join(', ')})`);
   if (typeof p.name !== 'string' || p.name.length === 0) problems.push('name must be a non-empty string');
   if (p.version !== 1) problems.push(`version must be 1, got ${JSON.stringify(p.version)}`);
   const tables = (p.tables ?? {}) as Record<string, unknown>;
   if (p.tables === null || typeof p.tables !== 'object') problems.push('tables must be an object');
-  for (const t of ['opponent', 'pile', 'partnerKeep', 'partnerLay']) problems.push(...tableProblems(tables[t], `tables.${t}`));
+  for (const t of ['opponent', 'pile', 'partnerKeep', 'partnerLay'])
+    problems.push(...tableProblems(tables[t], `tables.${t}`));
   const systems: [string, string[], string[]][] = [
     ['play', PLAY_INPUTS, OPTIONAL_PLAY_INPUTS],
     ['draw', DRAW_INPUTS, []],
@@ -250,7 +351,10 @@ export function loadProfile(input: unknown): ClassicProfile {
       const missing = inputs.filter((i) => !have.includes(i));
       const extra = have.filter((i) => !inputs.includes(i) && !optional.includes(i));
       if (missing.length > 0) problems.push(`${name}.inputs lacks ${missing.join(', ')}`);
-      if (extra.length > 0) problems.push(`${name}.inputs has unknown ${extra.join(', ')} (it takes ${[...inputs, ...optional].join(', ')})`);
+      if (extra.length > 0)
+        problems.push(
+          `${name}.inputs has unknown ${extra.join(', ')} (it takes ${[...inputs, ...optional].join(', ')})`,
+        );
     }
   }
   const c = (p.choice ?? {}) as Record<string, unknown>;
@@ -262,7 +366,12 @@ export function loadProfile(input: unknown): ClassicProfile {
   problems.push(...numberIn(c.discardCertain, 0, 1000, 'choice.discardCertain'));
   problems.push(...numberIn(c.discardSpread, 0, 100, 'choice.discardSpread'));
   const band = c.drawBand;
-  if (!Array.isArray(band) || band.length !== 2 || !band.every((n) => typeof n === 'number' && Number.isFinite(n)) || !((band[0] as number) <= (band[1] as number))) {
+  if (
+    !Array.isArray(band) ||
+    band.length !== 2 ||
+    !band.every((n) => typeof n === 'number' && Number.isFinite(n)) ||
+    !((band[0] as number) <= (band[1] as number))
+  ) {
     problems.push('choice.drawBand must be [low, high] with low ≤ high');
   }
   if (problems.length > 0) throw new ProfileError(problems);

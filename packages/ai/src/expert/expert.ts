@@ -95,7 +95,12 @@ export function playPlans(view: PlayerView, classic: ClassicBot, plays: number, 
   }
   // Holding everything back, and laying down the most cards, are always weighed.
   keep(ranked.find((r) => r.play.moves.length === 0));
-  keep(ranked.reduce<(typeof ranked)[number] | undefined>((a, b) => (a === undefined || b.play.used.length > a.play.used.length ? b : a), undefined));
+  keep(
+    ranked.reduce<(typeof ranked)[number] | undefined>(
+      (a, b) => (a === undefined || b.play.used.length > a.play.used.length ? b : a),
+      undefined,
+    ),
+  );
   const plans: Plan[] = [];
   for (const { play } of chosen) {
     if (play.emptiesHand) {
@@ -107,7 +112,10 @@ export function playPlans(view: PlayerView, classic: ClassicBot, plays: number, 
     const options = classic.rankDiscards(after);
     const picked: Card[] = options.slice(0, discards).map((d) => d.card);
     // The costliest card to keep is always a candidate throw.
-    const heaviest = options.reduce<Card | undefined>((a, d) => (a === undefined || cardPoints(d.card) > cardPoints(a) ? d.card : a), undefined);
+    const heaviest = options.reduce<Card | undefined>(
+      (a, d) => (a === undefined || cardPoints(d.card) > cardPoints(a) ? d.card : a),
+      undefined,
+    );
     if (heaviest !== undefined && !picked.some((c) => c.id === heaviest.id)) picked.push(heaviest);
     for (const card of picked) {
       const moves: Move[] = [...play.moves, { type: 'discard', card: card.id }];
@@ -181,7 +189,15 @@ export function expertBot(options: ExpertOptions = {}): Bot {
   const classic = classicBot({ explain: false });
   return {
     name: 'expert',
-    options: { iterations, ...(timeMs === undefined ? {} : { timeMs }), plays, discards, rollout: options.rollout ?? 'greedy', explain, ...(inference ? { inference } : {}) },
+    options: {
+      iterations,
+      ...(timeMs === undefined ? {} : { timeMs }),
+      plays,
+      discards,
+      rollout: options.rollout ?? 'greedy',
+      explain,
+      ...(inference ? { inference } : {}),
+    },
     decide(view: PlayerView, seed: number): Decision {
       assertActingView(view);
       const plans: Plan[] =
@@ -195,12 +211,23 @@ export function expertBot(options: ExpertOptions = {}): Bot {
           : playPlans(view, classic, plays, discards);
       const only = plans[0];
       if (only === undefined) throw new Error('expert: no candidate decision');
-      if (plans.length === 1) return { moves: only.moves, explanation: { summary: `${only.label}: the only choice`, candidates: [] } };
-      const ranked = searchPlans(view, plans, seed, iterations, timeMs, policy, inference ? inferenceWeights(view) : undefined);
+      if (plans.length === 1)
+        return { moves: only.moves, explanation: { summary: `${only.label}: the only choice`, candidates: [] } };
+      const ranked = searchPlans(
+        view,
+        plans,
+        seed,
+        iterations,
+        timeMs,
+        policy,
+        inference ? inferenceWeights(view) : undefined,
+      );
       const best = ranked[0] as Arm;
       const rollouts = ranked.reduce((n, a) => n + a.visits, 0);
       const candidates: Candidate[] = explain
-        ? ranked.slice(0, 6).map((a) => ({ description: a.plan.label, score: Math.round(mean(a) * 10) / 10, visits: a.visits }))
+        ? ranked
+            .slice(0, 6)
+            .map((a) => ({ description: a.plan.label, score: Math.round(mean(a) * 10) / 10, visits: a.visits }))
         : [];
       return {
         moves: best.plan.moves,

@@ -11,7 +11,9 @@ const DEAL_DIFFERENCE_SD = 400;
 export function normalCdf(z: number): number {
   const x = Math.abs(z) / Math.SQRT2;
   const t = 1 / (1 + 0.3275911 * x);
-  const erf = 1 - ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-x * x);
+  const erf =
+    1 -
+    ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-x * x);
   return z >= 0 ? (1 + erf) / 2 : (1 - erf) / 2;
 }
 
@@ -33,7 +35,7 @@ export function dealValue(game: Playout, team: Team, view: PlayerView): number {
   const target = view.rules.matchTarget;
   if (target === null) return game.scoreDifference(team);
   const other = (1 - team) as Team;
-  const ours = (view.match.totals[team]) + game.teamTotal(team);
-  const theirs = (view.match.totals[other]) + game.teamTotal(other);
+  const ours = view.match.totals[team] + game.teamTotal(team);
+  const theirs = view.match.totals[other] + game.teamTotal(other);
   return 1000 * matchEquity(ours, theirs, target);
 }

@@ -164,7 +164,7 @@ export function playSpace(view: PlayerView): PlaySpace {
 export function fits(set: OptionSet, o: number, avail: Int32Array, words: number): boolean {
   const base = o * words;
   for (let w = 0; w < words; w++) {
-    if ((((avail[w] as number) | GUARD) - (set.need[base + w] as number) & GUARD) !== GUARD) return false;
+    if (((((avail[w] as number) | GUARD) - (set.need[base + w] as number)) & GUARD) !== GUARD) return false;
   }
   return true;
 }
@@ -176,8 +176,8 @@ export function growsWithin(set: OptionSet, x: number, a: number, avail: Int32Ar
   for (let w = 0; w < words; w++) {
     const nx = set.need[bx + w] as number;
     const na = set.need[ba + w] as number;
-    if (((nx | GUARD) - na & GUARD) !== GUARD) return false;
-    if ((((avail[w] as number) | GUARD) - (nx - na) & GUARD) !== GUARD) return false;
+    if ((((nx | GUARD) - na) & GUARD) !== GUARD) return false;
+    if (((((avail[w] as number) | GUARD) - (nx - na)) & GUARD) !== GUARD) return false;
   }
   return true;
 }
@@ -297,7 +297,13 @@ export class PlayBuilder {
    * and `depth` new melds as indices into `newMelds.codes` (from `newMelds[newAt]`). Null when the engine would
    * refuse it: only under a variant of rules §6, when it leaves fewer than 2 cards and the team lacks its birimba.
    */
-  buildFrom(layOff: ArrayLike<number>, layAt: number, newMelds: ArrayLike<number>, newAt: number, depth: number): Play | null {
+  buildFrom(
+    layOff: ArrayLike<number>,
+    layAt: number,
+    newMelds: ArrayLike<number>,
+    newAt: number,
+    depth: number,
+  ): Play | null {
     this.cursor.fill(0);
     this.stamp++;
     const moves: PlayMove[] = [];
@@ -342,10 +348,12 @@ export class PlayBuilder {
     const qualifies = (m: { isBirimba: boolean; clean: boolean }): boolean =>
       meetsRequirement(emptyingNeeds, team, [{ team, isBirimba: m.isBirimba, clean: m.clean }]);
     const touched = new Set(play.melds.filter((m) => !m.isNew).map((m) => m.meldId));
-    const finalMelds: { cards: readonly Card[]; arrangement?: Meld['arrangement']; isBirimba: boolean; clean: boolean }[] = [
-      ...teamMelds.filter((m) => !touched.has(m.id)),
-      ...play.melds,
-    ];
+    const finalMelds: {
+      cards: readonly Card[];
+      arrangement?: Meld['arrangement'];
+      isBirimba: boolean;
+      clean: boolean;
+    }[] = [...teamMelds.filter((m) => !touched.has(m.id)), ...play.melds];
     if (finalMelds.some(qualifies)) return play;
     const last = play.rest[0];
     if (last === undefined) return null;

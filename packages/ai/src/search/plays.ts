@@ -1,7 +1,18 @@
 // Every way to play a hand in the play phase: each distinct set of new melds and lay-offs onto the team's melds.
 
 import type { PlayerView } from '@birimba/engine';
-import { type OptionSet, type PlayList, type PlaySpace, PlayBuilder, PlayStore, fits, giveBack, playList, playSpace, take } from './playSpace.js';
+import {
+  type OptionSet,
+  type PlayList,
+  type PlaySpace,
+  PlayBuilder,
+  PlayStore,
+  fits,
+  giveBack,
+  playList,
+  playSpace,
+  take,
+} from './playSpace.js';
 
 export type { Play, PlayList, PlayMove, PlayedMeld } from './playSpace.js';
 

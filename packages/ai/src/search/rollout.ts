@@ -1,16 +1,8 @@
 // Cheap policies that play a `Playout` (the engine's fast mutable deal) to its end: the rollouts of a search. No
 // allocation per move; every move they make is legal (the engine's equality test replays them through applyMove).
 
-import type {
-  Playout} from '@birimba/engine';
-import {
-  type Move,
-  CODE_POINTS,
-  JOKER_CODE,
-  PHASE_DRAW,
-  PHASE_OVER,
-  type Random01,
-} from '@birimba/engine';
+import type { Playout } from '@birimba/engine';
+import { type Move, CODE_POINTS, JOKER_CODE, PHASE_DRAW, PHASE_OVER, type Random01 } from '@birimba/engine';
 
 /** Told of every move a policy makes, as the pure core's `Move` (for replays and tests). */
 export type MoveSink = (move: Move) => void;
@@ -64,7 +56,8 @@ function emitMeld(game: Playout, n: number, record: MoveSink | undefined): void 
 }
 
 function emitLayOff(game: Playout, m: number, n: number, record: MoveSink | undefined): void {
-  if (record !== undefined) record({ type: 'layOff', meldId: game.meldId[m] as number, cards: Array.from(ids.subarray(0, n)) });
+  if (record !== undefined)
+    record({ type: 'layOff', meldId: game.meldId[m] as number, cards: Array.from(ids.subarray(0, n)) });
   game.layOff(m, ids, n);
 }
 
@@ -173,10 +166,11 @@ function meldNaturalRun(game: Playout, seat: number, record: MoveSink | undefine
 /** Melds two naturals of a suit and a wild (the highest-point wild held) when they make a run of three. */
 function meldWithWild(game: Playout, seat: number, record: MoveSink | undefined): boolean {
   let wild = -1;
-  for (const w of WILD_CODES) if ((game.counts[seat * CODES + w] as number) > 0) {
-    wild = w;
-    break;
-  }
+  for (const w of WILD_CODES)
+    if ((game.counts[seat * CODES + w] as number) > 0) {
+      wild = w;
+      break;
+    }
   if (wild < 0) return false;
   const left = (game.handSize[seat] as number) - 3;
   for (let s = 0; s < 4; s++) {
@@ -256,7 +250,8 @@ export const greedyRollout: RolloutPolicy = (game, _random, record) => {
   // Play phase: plays until none is left (a birimbaki picked up mid-play gives new cards to play), then the discard.
   for (let guard = 0; guard < 200; guard++) {
     if (game.phase === PHASE_OVER) return;
-    if (layOffOne(game, seat, record) || meldNaturalRun(game, seat, record) || meldWithWild(game, seat, record)) continue;
+    if (layOffOne(game, seat, record) || meldNaturalRun(game, seat, record) || meldWithWild(game, seat, record))
+      continue;
     break;
   }
   if (game.phase === PHASE_OVER) return;
@@ -347,7 +342,13 @@ export const MAX_ROLLOUT_DECISIONS = 600;
  * Plays the deal to its end with `policy` for every seat; a deal still going after `maxDecisions` is stopped where it
  * is (its running score is then the value). Returns the number of decisions made.
  */
-export function playOut(game: Playout, policy: RolloutPolicy, random: Random01, record?: MoveSink, maxDecisions = MAX_ROLLOUT_DECISIONS): number {
+export function playOut(
+  game: Playout,
+  policy: RolloutPolicy,
+  random: Random01,
+  record?: MoveSink,
+  maxDecisions = MAX_ROLLOUT_DECISIONS,
+): number {
   let decisions = 0;
   while (game.phase !== PHASE_OVER && decisions < maxDecisions) {
     policy(game, random, record);

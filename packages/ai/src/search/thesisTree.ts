@@ -2,7 +2,18 @@
 // a node, every node's play a candidate.
 
 import type { PlayerView } from '@birimba/engine';
-import { type OptionSet, type Play, type PlayList, PlayBuilder, fits, growsWithin, giveBack, playList, playSpace, take } from './playSpace.js';
+import {
+  type OptionSet,
+  type Play,
+  type PlayList,
+  PlayBuilder,
+  fits,
+  growsWithin,
+  giveBack,
+  playList,
+  playSpace,
+  take,
+} from './playSpace.js';
 import { DEFAULT_MAX_PLAYS, type EnumeratePlaysOptions } from './plays.js';
 
 /** A child of a node: a new meld, or cards laid off onto a meld (an existing one or one made on this path). */
@@ -75,7 +86,14 @@ export function thesisTreePlays(view: PlayerView, options: EnumeratePlaysOptions
     const fromHand = new Chooser(meldBetter);
     for (let g = 0; g < melds.count; g++) {
       if (!fits(melds, g, avail, words)) continue;
-      fromHand.offer({ kind: 'meld', target: -1, to: g, used: melds.size[g] as number, result: melds.size[g] as number, wild: (melds.wilds[g] as number) > 0 });
+      fromHand.offer({
+        kind: 'meld',
+        target: -1,
+        to: g,
+        used: melds.size[g] as number,
+        result: melds.size[g] as number,
+        wild: (melds.wilds[g] as number) > 0,
+      });
     }
     const fromTable = new Chooser(layOffBetter);
     for (let t = 0; t < T; t++) {

@@ -1,6 +1,16 @@
 // Hand-made player views for heuristic tests: card notation in, a well-formed PlayerView out.
 
-import { type Card, type Meld, type PlayerView, type RuleSet, type Seat, checkMeld, meldFromCheck, parseCards, resolveRules } from '@birimba/engine';
+import {
+  type Card,
+  type Meld,
+  type PlayerView,
+  type RuleSet,
+  type Seat,
+  checkMeld,
+  meldFromCheck,
+  parseCards,
+  resolveRules,
+} from '@birimba/engine';
 
 export interface ViewSpec {
   seat?: Seat;
@@ -46,7 +56,8 @@ export function makeView(spec: ViewSpec): PlayerView {
     if (!check.valid) throw new Error(`test meld ${m.cards} is invalid: ${check.reason}`);
     return meldFromCheck(i + 1, m.team, check);
   });
-  const handSizes = spec.handSizes ?? [0, 1, 2, 3].map((s) => (s === seat ? hand.length : Math.max(11, known[s]?.length ?? 0)));
+  const handSizes =
+    spec.handSizes ?? [0, 1, 2, 3].map((s) => (s === seat ? hand.length : Math.max(11, known[s]?.length ?? 0)));
   handSizes[seat] = hand.length;
   return {
     kind: 'player-view',

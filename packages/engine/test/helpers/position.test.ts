@@ -3,13 +3,15 @@ import { type Card, DECK_SIZE, formatCards } from '../../src/index.js';
 import { ids, notation, position } from './position.js';
 import { everyCard } from '../support/places.js';
 
-
 describe('the position helper', () => {
   it('puts the named cards where they are named and every card of the deck in exactly one place', () => {
     const state = position({
       hands: ['5S 6S 7S 9H', 'KD KD', '', 'JK'],
       pile: 'QC 3D',
-      melds: [{ team: 0, cards: '3H 4H 5H' }, { team: 1, cards: '9C 10C JC' }],
+      melds: [
+        { team: 0, cards: '3H 4H 5H' },
+        { team: 1, cards: '9C 10C JC' },
+      ],
       stock: '4C 8D',
       turn: 0,
       phase: 'play',
@@ -54,12 +56,21 @@ describe('the position helper', () => {
     const refusals: [unknown, string][] = [
       [{ hands: ['5S 5S 5S', '', '', ''] }, 'too many "5S": the deck holds only 2 of that card'],
       [{ hands: ['5S', '5S', '5S', ''] }, 'position: no copy of 5S left for hand 2'],
-      [{ hands: ['5S', '', '', ''], melds: [{ team: 0, cards: '5S 6S 8S' }] }, 'position: meld 5S 6S 8S is not valid: gap of 1 at 7S: a run needs consecutive cards and at most one wild to fill a place'],
+      [
+        { hands: ['5S', '', '', ''], melds: [{ team: 0, cards: '5S 6S 8S' }] },
+        'position: meld 5S 6S 8S is not valid: gap of 1 at 7S: a run needs consecutive cards and at most one wild to fill a place',
+      ],
       [{ hands: ['', '9H', '', ''], turn: 0 }, 'corrupted game state: the seat to act has no cards'],
-      [{ hands: ['5S', '', '', ''], birimbakia: 2, tookBirimbaki: [true, false] }, 'corrupted game state: birimbakia do not match tookBirimbaki'],
+      [
+        { hands: ['5S', '', '', ''], birimbakia: 2, tookBirimbaki: [true, false] },
+        'corrupted game state: birimbakia do not match tookBirimbaki',
+      ],
       [{ hands: ['5S', '', '', ''], known: ['6S', '', '', ''] }, 'position: known cards 6S are not all in hand 0'],
       [{ hands: ['5S 6S', '', '', ''], handSizes: [1] }, 'position: hand 0 names 2 cards, more than 1'],
-      [{ hands: ['5S', '', '', ''], birimbakia: ['5S 6S 7S 8S 9S 10S JS QS KS AS 2S 3S'] }, 'position: birimbaki 0 names 12 cards, more than 11'],
+      [
+        { hands: ['5S', '', '', ''], birimbakia: ['5S 6S 7S 8S 9S 10S JS QS KS AS 2S 3S'] },
+        'position: birimbaki 0 names 12 cards, more than 11',
+      ],
       [{ hands: ['5S', '', '', ''], handSizes: [100] }, 'position: not enough unnamed cards to fill hand 0'],
       [{ hands: ['5S', '', '', ''], stock: '6S 7S', stockSize: 1 }, 'position: the stock names 2 cards, more than 1'],
       [{ hands: ['5S 5S', '', '', ''], birimbakia: ['5S'] }, 'position: no copy of 5S left for birimbaki 0'],
@@ -76,15 +87,22 @@ describe('the position helper', () => {
       return 'nothing thrown';
     };
     for (const [spec, message] of refusals) expect(messageOf(spec)).toBe(message);
-    for (const spec of [null, { hands: 5 }]) expect(() => position(spec as never)).toThrow(expect.objectContaining({ code: 'bad-options' }) as Error);
+    for (const spec of [null, { hands: 5 }])
+      expect(() => position(spec as never)).toThrow(expect.objectContaining({ code: 'bad-options' }) as Error);
     // The builder's own refusals are bad arguments (the game-state check's are corrupted states).
     for (const [spec, message] of refusals.filter(([, m]) => m.startsWith('position:'))) {
-      expect(() => position(spec as never), message).toThrow(expect.objectContaining({ name: 'ArgumentError', code: 'bad-argument' }) as Error);
+      expect(() => position(spec as never), message).toThrow(
+        expect.objectContaining({ name: 'ArgumentError', code: 'bad-argument' }) as Error,
+      );
     }
   });
 
   it('deals the named first seat, and every hand when none is named', () => {
-    const state = position({ firstSeat: 2, handSizes: [undefined, undefined, 5, undefined], melds: [{ team: 1, cards: '3H 4H 5H' }] });
+    const state = position({
+      firstSeat: 2,
+      handSizes: [undefined, undefined, 5, undefined],
+      melds: [{ team: 1, cards: '3H 4H 5H' }],
+    });
     expect(state.firstSeat).toBe(2);
     expect(state.turn).toBe(2);
     expect(state.hands.every((h) => h.length > 0)).toBe(true);

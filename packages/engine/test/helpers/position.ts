@@ -1,6 +1,14 @@
 // Test helpers over the engine's position builder: cards by notation, hands as notation, deep freezing.
 
-import { type Card, type GameState, type Seat, buildPosition, cardCode, formatCards, parseCards } from '../../src/index.js';
+import {
+  type Card,
+  type GameState,
+  type Seat,
+  buildPosition,
+  cardCode,
+  formatCards,
+  parseCards,
+} from '../../src/index.js';
 export type { MeldSpec, PositionSpec } from '../../src/index.js';
 
 /** A valid game state as described (the engine's `buildPosition`). */

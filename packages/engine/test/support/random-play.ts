@@ -10,7 +10,10 @@ export interface PlayedGame {
 /** Plays a whole game choosing uniformly among legal moves; `onStep` sees every state. */
 export function playRandomGame(
   seed: number,
-  options: { rules?: Parameters<typeof newGame>[0]['rules']; onStep?: (state: GameState, move: Move | null) => void } = {},
+  options: {
+    rules?: Parameters<typeof newGame>[0]['rules'];
+    onStep?: (state: GameState, move: Move | null) => void;
+  } = {},
   maxMoves = 5000,
 ): PlayedGame {
   const random = randomSource(`random-play-${String(seed)}`);
