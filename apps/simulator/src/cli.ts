@@ -6,7 +6,7 @@ import { availableParallelism } from 'node:os';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { type Seat, quoteInput } from '@birimba/engine';
 import { botKinds } from '@birimba/ai';
-import { type BotSpec, parseBotSpec } from './botSpec.js';
+import { type BotSpec, parseBotSpec } from './bot-spec.js';
 import { ReplayMismatchError, UsageError, messageOf } from './errors.js';
 import { readRules, rulesHelp } from './files.js';
 import type { Engine } from './game.js';
@@ -36,7 +36,7 @@ import {
   tune,
   writeState,
 } from './tune/tune.js';
-import { readState, tuneHtml, tuneSummary } from './tune/tuneReport.js';
+import { readState, tuneHtml, tuneSummary } from './tune/tune-report.js';
 
 /** Exit statuses: 0 done; 1 some game failed (the rest is reported); 2 bad input; 130 interrupted by Ctrl-C. */
 const EXIT_FAILED_GAMES = 1;

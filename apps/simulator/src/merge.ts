@@ -9,7 +9,7 @@ import { quoteInput } from '@birimba/engine';
 import { MatchStats, type Unit } from './aggregate.js';
 import { UsageError } from './errors.js';
 import type { GameFailure, GameRecord } from './records.js';
-import { type FileRecord, type ScannedFile, declaredFormat, readResultFile } from './resultFile.js';
+import { type FileRecord, type ScannedFile, declaredFormat, readResultFile } from './result-file.js';
 import {
   MATCH_FORMAT,
   type MatchConfig,

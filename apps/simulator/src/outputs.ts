@@ -5,9 +5,9 @@ import { closeSync, existsSync, mkdirSync, openSync, rmSync, statSync, writeFile
 import { dirname, join, resolve } from 'node:path';
 import { quoteInput } from '@birimba/engine';
 import { UsageError, messageOf } from './errors.js';
-import { matchHtml, tournamentHtml } from './htmlReport.js';
+import { matchHtml, tournamentHtml } from './html-report.js';
 import { csvField, csvHeader, matchCsvRows, writeCsv } from './report.js';
-import { RecordSpool, recordsPlaceholder, writeResultFile } from './resultFile.js';
+import { RecordSpool, recordsPlaceholder, writeResultFile } from './result-file.js';
 import type { MatchReport } from './results.js';
 import { MatchSink } from './sink.js';
 import type { TournamentReport } from './tournament.js';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { killLeftovers, readJson, sim, tempDir } from './support/cli.js';
+import { killLeftovers, readJson, sim, tempDir } from './helpers/cli.js';
 
 afterEach(killLeftovers);
 

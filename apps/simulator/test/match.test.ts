@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createBot, playGame } from '@birimba/ai';
-import { readJson, sim, tempDir, withoutTimings } from './support/cli.js';
+import { readJson, sim, tempDir, withoutTimings } from './helpers/cli.js';
 
 interface Result {
   [key: string]: unknown;

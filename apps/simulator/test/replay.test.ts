@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readJson, sim, tempDir } from './support/cli.js';
+import { readJson, sim, tempDir } from './helpers/cli.js';
 
 async function loggedGames(): Promise<{ dir: string; logs: string[] }> {
   const dir = tempDir();

@@ -3,9 +3,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { DEFAULT_PROFILE } from '@birimba/ai';
-import { CHARTS_SCRIPT, escapeHtml, matchHtml, scoreDiffHistogram, scriptJson } from '../src/htmlReport.js';
+import { CHARTS_SCRIPT, escapeHtml, matchHtml, scoreDiffHistogram, scriptJson } from '../src/html-report.js';
 import type { MatchReport } from '../src/results.js';
-import { readJson, sim, tempDir } from './support/cli.js';
+import { readJson, sim, tempDir } from './helpers/cli.js';
 
 interface ReportData {
   bots: [string, string];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { readJson, sim, tempDir } from './support/cli.js';
+import { readJson, sim, tempDir } from './helpers/cli.js';
 
 interface Tournament {
   [key: string]: unknown;

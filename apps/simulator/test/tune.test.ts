@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_PROFILE, loadProfile } from '@birimba/ai';
-import { killLeftovers, readJson, sim, start, tempDir } from './support/cli.js';
+import { killLeftovers, readJson, sim, start, tempDir } from './helpers/cli.js';
 
 afterEach(killLeftovers);
 

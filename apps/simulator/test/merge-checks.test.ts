@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { UsageError } from '../src/errors.js';
 import { mergeFiles } from '../src/merge.js';
-import { resultJson } from '../src/resultFile.js';
+import { resultJson } from '../src/result-file.js';
 import { matchReport } from '../src/results.js';
 import { MatchSink } from '../src/sink.js';
-import { readJson, redigest, sim, start, tempDir, withoutTimings } from './support/cli.js';
+import { readJson, redigest, sim, start, tempDir, withoutTimings } from './helpers/cli.js';
 
 // merge never accepts a lie: every way of editing a shard file after the run is refused with one line naming the
 // file and the problem — whether or not the editor also fixed the digest.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { sim, tempDir } from './support/cli.js';
+import { sim, tempDir } from './helpers/cli.js';
 
 const dir = tempDir();
 writeFileSync(join(dir, 'broken.json'), '{"format": ');
