@@ -3,7 +3,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { DEFAULT_PROFILE } from '@birimba/ai';
-import { CHARTS_SCRIPT, escapeHtml, matchHtml, scoreDiffHistogram, scriptJson } from '../src/html-report.js';
+import { escapeHtml, scriptJson } from '../src/html-page.js';
+import { matchHtml, scoreDiffHistogram } from '../src/html-report.js';
+import { CHARTS_SCRIPT } from '../src/report-charts.js';
 import type { MatchReport } from '../src/results.js';
 import { readJson, sim, tempDir } from './helpers/cli.js';
 
