@@ -133,24 +133,4 @@ describe('birimba-sim match', () => {
       expect(direct.state.turnNumber).toBe(g.turns);
     }
   });
-
-  it('takes bot options, a profile read from its file among them', async () => {
-    const dir = tempDir();
-    const { DEFAULT_PROFILE } = await import('@birimba/ai');
-    const profile = join(dir, 'profile.json');
-    const { writeFileSync } = await import('node:fs');
-    writeFileSync(profile, JSON.stringify(DEFAULT_PROFILE));
-    const spec = `classic:profile=${profile},search=thesis,maxPlays=500`;
-    const run = await sim('match', spec, 'greedy', '--deals', '2', '--json', join(dir, 'r.json'));
-    expect(run.code).toBe(0);
-    const bot = readJson<Result>(join(dir, 'r.json')).bots[0] as Record<string, unknown>;
-    expect(bot.name).toBe(spec);
-    const options = bot.options as { profile: { file: string; sha256: string } };
-    expect(options).toEqual({
-      profile: { file: profile, sha256: options.profile.sha256 },
-      search: 'thesis',
-      maxPlays: 500,
-    });
-    expect(options.profile.sha256).toMatch(/^[0-9a-f]{64}$/);
-  });
 });
