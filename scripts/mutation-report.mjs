@@ -26,9 +26,8 @@ const TEMPLATE = join(root, 'docs', 'mutation', 'template.md');
 const NOTES = join(root, 'docs', 'mutation', 'notes.json');
 const WIDTH = 120;
 
-const GENERATED =
-  '<!-- Written by scripts/mutation-report.mjs from docs/mutation/ (template.md, notes.json and the records ' +
-  'engine.json, ai.json): edit those and run it again. -->';
+const GENERATED = `<!-- Written by scripts/mutation-report.mjs from docs/mutation/ (template.md, notes.json and the records
+engine.json, ai.json): edit those and run it again. -->`;
 
 /** `legalMoves.ts`, `search/plays.ts`: a source path as the text names it. */
 const shown = (path) => path.replace(/^src\//, '');
@@ -46,17 +45,16 @@ const place = (path, lines) => lines.map((l, i) => `\`${i === 0 ? shown(path) : 
 const cell = (text) => text.replaceAll('|', '\\|');
 
 /**
- * `text` wrapped at WIDTH columns after `first`, its other lines indented by `indent`. No line starts with what
- * Markdown would read as something else (a list item, a heading, a quote, a table, HTML): such a word stays on the
- * line before.
+ * `text` wrapped at WIDTH columns, its lines after the first indented by `indent`. No line starts with what Markdown
+ * would read as something else (a list item, a heading, a quote, a table, HTML): such a word stays on the line before.
  */
-function wrap(first, text, indent) {
+function wrap(text, indent) {
+  const [first = '', ...words] = text.split(' ');
   const lines = [first];
-  for (const word of text.split(' ')) {
+  for (const word of words) {
     const line = lines[lines.length - 1];
-    const fits = line.length + 1 + word.length <= WIDTH || line.trim() === '' || line === first;
-    if (fits || /^([-+*>#=|<]|\d+[.)])/.test(word))
-      lines[lines.length - 1] = line === first ? line + word : `${line} ${word}`;
+    if (line.length + 1 + word.length <= WIDTH || /^([-+*>#=|<]|\d+[.)])/.test(word))
+      lines[lines.length - 1] = `${line} ${word}`;
     else lines.push(indent + word);
   }
   return lines.join('\n');
@@ -115,7 +113,7 @@ function survivorsTable({ note }) {
 
 function changedList({ note }) {
   return Object.entries(note.changed ?? {})
-    .flatMap(([path, list]) => list.map((c) => wrap(`- ${place(path, c.lines)}: `, c.text, '  ')))
+    .flatMap(([path, list]) => list.map((c) => wrap(`- ${place(path, c.lines)}: ${c.text}`, '  ')))
     .join('\n');
 }
 
@@ -126,7 +124,7 @@ function notesList(pkgData) {
         n.label !== undefined
           ? `**${n.label}** (${n.files.map((f) => `\`${stem(f)}\``).join(', ')})`
           : `${n.files.map((f) => `**\`${shown(f)}\`**`).join(', ')}${n.aside ? ` (${n.aside})` : ''}`;
-      return wrap(`- ${names}: `, expandNote(n.text, pkgData), '  ');
+      return wrap(`- ${names}: ${expandNote(n.text, pkgData)}`, '  ');
     })
     .join('\n');
 }
