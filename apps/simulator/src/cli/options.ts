@@ -60,16 +60,20 @@ export function checkSeedRange(seed: number, units: number): void {
     throw new UsageError(`--seed ${String(seed)} is too large for ${String(units)} deals`);
 }
 
+/** The result files a run or a merge writes. */
+export interface ResultFileOptions {
+  json?: string;
+  csv?: string;
+  report?: string;
+}
+
 /** The options of a run of matches: `match` and `tournament`. */
-export interface RunOptions {
+export interface RunOptions extends ResultFileOptions {
   deals: number;
   seed: number;
   workers: number;
   target?: number;
   engine: Engine;
-  json?: string;
-  csv?: string;
-  report?: string;
   logDir?: string;
   shard?: Shard;
   rules?: string;
@@ -79,11 +83,7 @@ export interface MatchOptions extends RunOptions {
   duplicate: boolean;
 }
 
-export interface MergeOptions {
-  json?: string;
-  csv?: string;
-  report?: string;
-}
+export type MergeOptions = ResultFileOptions;
 
 export interface ReplayOptions {
   seat?: number;
@@ -108,7 +108,7 @@ export interface TuneOptions {
 }
 
 /** --json, --csv and --report, checked now (before anything runs) and returned as the paths to write. */
-export function resultOutputs(o: MergeOptions): OutputPaths {
+export function resultOutputs(o: ResultFileOptions): OutputPaths {
   checkOutputs({ '--json': o.json, '--csv': o.csv, '--report': o.report });
   return { json: o.json, csv: o.csv, report: o.report };
 }
