@@ -137,10 +137,10 @@ function extent({ totals }) {
 
 /** Each package's score against its target: `met`, or which fell short. */
 function verdict(data) {
-  const short = PACKAGES.filter((pkg) => (data[pkg].totals.score?.pct ?? 0) < data[pkg].note.target);
-  return short.length === 0
+  const below = PACKAGES.filter((pkg) => (data[pkg].totals.score?.pct ?? 0) < data[pkg].note.target);
+  return below.length === 0
     ? 'met'
-    : `not met by ${listed(short.map((pkg) => `${pkg} (${percent(data[pkg].totals.score)})`))}`;
+    : `not met by ${listed(below.map((pkg) => `${pkg} (${percent(data[pkg].totals.score)})`))}`;
 }
 
 /** The lowest and the highest score of the rule files: `92.5–100 %`. */
@@ -176,8 +176,9 @@ function slots(data) {
 /** docs/mutation.md as the data give it, formatted as Prettier formats it. */
 export async function renderReport(data = readData()) {
   const fill = slots(data);
-  const text = readFileSync(TEMPLATE, 'utf8').replace(/\{\{(\w+)(?: (\w+))?\}\}/g, (whole, name, pkg) => {
-    if (!(name in fill) || (pkg !== undefined && !PACKAGES.includes(pkg)))
+  const text = readFileSync(TEMPLATE, 'utf8').replace(/\{\{([^}]*)\}\}/g, (whole, inside) => {
+    const [name = '', pkg, ...rest] = inside.split(' ');
+    if (!Object.hasOwn(fill, name) || (pkg !== undefined && !PACKAGES.includes(pkg)) || rest.length > 0)
       throw new Error(`docs/mutation/template.md: unknown slot ${whole}`);
     return fill[name](pkg);
   });
