@@ -5,7 +5,7 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     environment: 'node',
     // The tests run the built CLI (dist/cli.js); turbo's `test` task builds the package first.
-    globalSetup: ['test/support/built.ts'],
+    globalSetup: ['test/helpers/built.ts'],
     // Tests never assert on time; the limit only catches a hang, on a 2-core machine running other packages' tests.
     testTimeout: 600_000,
     hookTimeout: 120_000,

@@ -5,9 +5,9 @@ import { closeSync, existsSync, mkdirSync, openSync, rmSync, statSync, writeFile
 import { dirname, join, resolve } from 'node:path';
 import { quoteInput } from '@birimba/engine';
 import { UsageError, messageOf } from './errors.js';
-import { matchHtml, tournamentHtml } from './htmlReport.js';
+import { matchHtml, tournamentHtml } from './html-report.js';
 import { csvField, csvHeader, matchCsvRows, writeCsv } from './report.js';
-import { RecordSpool, recordsPlaceholder, writeResultFile } from './resultFile.js';
+import { RecordSpool, recordsPlaceholder, writeResultFile } from './result-file.js';
 import type { MatchReport } from './results.js';
 import { MatchSink } from './sink.js';
 import type { TournamentReport } from './tournament.js';
@@ -91,14 +91,22 @@ export function makeLogDir(path: string): void {
   }
 }
 
+/** Where the records sit in a result file: 4 spaces in a match result, 8 in a tournament's (inside `matches`). */
+const RECORDS_INDENT = { match: '    ', tournament: '        ' } as const;
+
 /**
- * The sinks of a run's (or merge's) matches: each spools its records beside the --json (or --csv) file when one is
- * asked for. `indent` is where the records sit in the final JSON: 4 spaces in a match result, 8 in a tournament's.
+ * The sinks of a run's (or merge's) matches, in a match result or a tournament's: each spools its records beside the
+ * --json (or --csv) file when one is asked for.
  */
-export function makeSinks(paths: OutputPaths, targets: readonly (number | null)[], indent: string): MatchSink[] {
+export function makeSinks(
+  paths: OutputPaths,
+  targets: readonly (number | null)[],
+  within: keyof typeof RECORDS_INDENT,
+): MatchSink[] {
   const near = paths.json ?? paths.csv;
   return targets.map((target, i) => {
-    const spool = near === undefined ? null : new RecordSpool(`${near}.records-${String(i + 1)}.part`, indent);
+    const spool =
+      near === undefined ? null : new RecordSpool(`${near}.records-${String(i + 1)}.part`, RECORDS_INDENT[within]);
     return new MatchSink(target, spool);
   });
 }

@@ -24,7 +24,7 @@ import {
   sendMove,
 } from '@birimba/engine';
 import { ReplayMismatchError, UsageError, messageOf } from './errors.js';
-import { GAME_LOG_FORMAT, GAME_LOG_VERSION, type GameLog, type LoggedDeal, stateSha256 } from './gameLog.js';
+import { GAME_LOG_FORMAT, GAME_LOG_VERSION, type GameLog, type LoggedDeal, stateSha256 } from './game-log.js';
 import { GameLogSchema, schemaProblem } from './schema.js';
 
 /** Reads and checks a game log file through the schema; anything missing or malformed is a `UsageError`. */

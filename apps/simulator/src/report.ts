@@ -3,7 +3,7 @@
 import { closeSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { UsageError, messageOf } from './errors.js';
 import { type GameFailure, byDeal } from './records.js';
-import type { RecordSpool } from './resultFile.js';
+import type { RecordSpool } from './result-file.js';
 import type { MatchReport } from './results.js';
 
 const pct = (x: number): string => `${(100 * x).toFixed(1)} %`;

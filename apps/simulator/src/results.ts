@@ -3,7 +3,7 @@
 // whole run and `merge` can check each file's figures against its records.
 
 import type { RuleSet } from '@birimba/engine';
-import type { BotSpec } from './botSpec.js';
+import type { BotSpec } from './bot-spec.js';
 import type { MatchStats } from './aggregate.js';
 import { SCORE_DIFF_BIN } from './aggregate.js';
 import type { GameFailure, GameRecord } from './records.js';

@@ -2,7 +2,7 @@
 // and hands each pairing's units, in deal order, to its sink. Nothing here grows with the number of deals.
 
 import type { RuleSet } from '@birimba/engine';
-import type { BotSpec } from './botSpec.js';
+import type { BotSpec } from './bot-spec.js';
 import type { Engine } from './game.js';
 import { type StopControl, dispatch } from './pool.js';
 import { Progress } from './progress.js';

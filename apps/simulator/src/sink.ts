@@ -2,7 +2,7 @@
 // its decision-time histograms and, when a file will need them, its records spooled to disk.
 
 import { MatchStats, type Unit } from './aggregate.js';
-import type { RecordSpool } from './resultFile.js';
+import type { RecordSpool } from './result-file.js';
 import { type Histogram, mergeHistograms } from './stats.js';
 
 export class MatchSink {

@@ -5,10 +5,10 @@
 import type { Bot, Decision } from '@birimba/ai';
 import { createBot } from '@birimba/ai';
 import { type PlayerView, type RuleSet, matchTotals, quoteInput } from '@birimba/engine';
-import { type BotSpec, moduleFactory, notABot } from './botSpec.js';
+import { type BotSpec, moduleFactory, notABot } from './bot-spec.js';
 import { messageOf, oneLine } from './errors.js';
 import { type Engine, type PlayedDeal, playUnit } from './game.js';
-import { gameLog, loggedDeal, writeGameLog } from './gameLog.js';
+import { gameLog, loggedDeal, writeGameLog } from './game-log.js';
 import { type GameFailure, type GameRecord, type UnitOutcome, gameRecord } from './records.js';
 import { type Histogram, addToHistogram } from './stats.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { readJson, start, tempDir } from './support/cli.js';
+import { readJson, start, tempDir } from './helpers/cli.js';
 
 describe('a game that throws or a worker that dies', () => {
   it('is reported with its deal seed while the rest of the match goes on', async () => {

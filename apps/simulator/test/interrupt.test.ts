@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { killLeftovers, readJson, start, tempDir } from './support/cli.js';
+import { killLeftovers, readJson, start, tempDir } from './helpers/cli.js';
 
 afterEach(killLeftovers);
 

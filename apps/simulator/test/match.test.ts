@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createBot, playGame } from '@birimba/ai';
-import { readJson, sim, tempDir, withoutTimings } from './support/cli.js';
+import { readJson, sim, tempDir, withoutTimings } from './helpers/cli.js';
 
 interface Result {
   [key: string]: unknown;
@@ -132,25 +132,5 @@ describe('birimba-sim match', () => {
       expect(direct.moves).toHaveLength(g.moves);
       expect(direct.state.turnNumber).toBe(g.turns);
     }
-  });
-
-  it('takes bot options, a profile read from its file among them', async () => {
-    const dir = tempDir();
-    const { DEFAULT_PROFILE } = await import('@birimba/ai');
-    const profile = join(dir, 'profile.json');
-    const { writeFileSync } = await import('node:fs');
-    writeFileSync(profile, JSON.stringify(DEFAULT_PROFILE));
-    const spec = `classic:profile=${profile},search=thesis,maxPlays=500`;
-    const run = await sim('match', spec, 'greedy', '--deals', '2', '--json', join(dir, 'r.json'));
-    expect(run.code).toBe(0);
-    const bot = readJson<Result>(join(dir, 'r.json')).bots[0] as Record<string, unknown>;
-    expect(bot.name).toBe(spec);
-    const options = bot.options as { profile: { file: string; sha256: string } };
-    expect(options).toEqual({
-      profile: { file: profile, sha256: options.profile.sha256 },
-      search: 'thesis',
-      maxPlays: 500,
-    });
-    expect(options.profile.sha256).toMatch(/^[0-9a-f]{64}$/);
   });
 });

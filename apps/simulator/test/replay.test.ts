@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readJson, sim, tempDir } from './support/cli.js';
+import { expectRefused, readJson, sim, tempDir } from './helpers/cli.js';
 
 async function loggedGames(): Promise<{ dir: string; logs: string[] }> {
   const dir = tempDir();
@@ -99,5 +99,69 @@ describe('birimba-sim replay', () => {
     expect(wrongMove.stderr).toMatch(
       /^birimba-sim: .*moves\.json: move \d+ of the log .* is refused by the engine: .*\n$/,
     );
+  });
+});
+
+describe('replay of a file that is not a game log', () => {
+  const dir = tempDir();
+  writeFileSync(join(dir, 'broken.json'), '{"format": ');
+  writeFileSync(join(dir, 'other.json'), '{"format": "something-else"}');
+
+  it.each([
+    ['a missing game log', join(dir, 'none.json'), /cannot read game log ".*none\.json" \(ENOENT\)/],
+    ['a game log that is not JSON', join(dir, 'broken.json'), /broken\.json is not valid JSON/],
+    [
+      'a file that is no game log',
+      join(dir, 'other.json'),
+      /is not a birimba-sim game log: format is "something-else"/,
+    ],
+  ])('refuses %s with exit 2 and one line on stderr', async (_, file, message) => {
+    expectRefused(await sim('replay', file), message);
+  });
+});
+
+describe('replay of a damaged log', () => {
+  async function log(): Promise<Record<string, unknown>> {
+    const d = tempDir();
+    const run = await sim('match', 'greedy', 'random', '--deals', '1', '--seed', '8', '--log-dir', d);
+    expect(run.code).toBe(0);
+    return JSON.parse(readFileSync(join(d, 'deal-000000-seed-8.json'), 'utf8')) as Record<string, unknown>;
+  }
+  const damaged: [string, (l: Record<string, unknown> & { deals: { moves: unknown[] }[] }) => void, RegExp][] = [
+    [
+      'a move of an unknown type',
+      (l) => (l.deals[0]!.moves[2] = { type: 'cheat' }),
+      /"deals\.0\.moves\.2\.type": expected \("draw" \| "takePile" \| "meld" \| "layOff" \| "discard"\), got "cheat"/,
+    ],
+    [
+      'a move with cards that are no cards',
+      (l) => (l.deals[0]!.moves[1] = { type: 'meld', cards: 'AS 2S 3S' }),
+      /"deals\.0\.moves\.1\.cards": expected Array, got "AS 2S 3S"/,
+    ],
+    [
+      'a card beyond the deck',
+      (l) => (l.deals[0]!.moves[1] = { type: 'discard', card: 500 }),
+      /"deals\.0\.moves\.1\.card": expected <=107, got 500/,
+    ],
+    ['a move that is null', (l) => (l.deals[0]!.moves[0] = null), /"deals\.0\.moves\.0": expected Object, got null/],
+    ['no deals', (l) => delete (l as Record<string, unknown>).deals, /"deals" is missing/],
+    ['no seed', (l) => delete (l as Record<string, unknown>).seed, /"seed" is missing/],
+    ['a field it does not have', (l) => ((l as Record<string, unknown>).cheat = true), /"cheat" is not a field it has/],
+    ['a bot missing', (l) => (l.bots as unknown[]).pop(), /"bots\.3" is missing/],
+    [
+      'a final without its state digest',
+      (l) => delete (l.deals[0] as unknown as { final: Record<string, unknown> }).final.stateSha256,
+      /"deals\.0\.final\.stateSha256" is missing/,
+    ],
+  ];
+  it.each(damaged)('%s: one line, exit 2, no stack trace', async (_, damage, message) => {
+    const l = (await log()) as Record<string, unknown> & { deals: { moves: unknown[] }[] };
+    damage(l);
+    const file = join(tempDir(), 'damaged.json');
+    writeFileSync(file, JSON.stringify(l));
+    const run = await sim('replay', file);
+    expectRefused(run, /damaged\.json is not a birimba-sim game log: /);
+    expect(run.stderr).toMatch(message);
+    expect(run.stderr).not.toMatch(/internal error|\bat .*\.js:\d+/);
   });
 });

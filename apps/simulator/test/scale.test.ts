@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { killLeftovers, readJson, sim, start, tempDir, withoutTimings } from './support/cli.js';
+import { killLeftovers, readJson, sim, start, tempDir, withoutTimings } from './helpers/cli.js';
 
 afterEach(killLeftovers);
 

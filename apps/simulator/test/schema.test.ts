@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import { jsonSchemas } from '../scripts/jsonSchema.js';
-import { sim, tempDir } from './support/cli.js';
+import { jsonSchemas } from '../scripts/json-schema.js';
+import { sim, tempDir } from './helpers/cli.js';
 
 const published = (file: string): object =>
   JSON.parse(readFileSync(new URL(`../schema/${file}`, import.meta.url), 'utf8')) as object;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { readJson, sim, tempDir, withoutTimings } from './support/cli.js';
+import { readJson, sim, tempDir, withoutTimings } from './helpers/cli.js';
 
 describe('--shard and merge', () => {
   it('merges shards 1/2 and 2/2 into exactly the whole run', async () => {

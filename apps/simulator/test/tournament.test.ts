@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { readJson, sim, tempDir } from './support/cli.js';
+import { expectRefused, readJson, sim, tempDir } from './helpers/cli.js';
 
 interface Tournament {
   [key: string]: unknown;
@@ -40,5 +40,9 @@ describe('birimba-sim tournament', () => {
     const random = t.bots[0]!;
     expect(random.elo).toBeLessThan(Math.min(t.bots[1]!.elo, t.bots[2]!.elo));
     expect(random.winRateCI95[0]).toBeLessThanOrEqual(random.winRate);
+  });
+
+  it('needs at least two bots', async () => {
+    expectRefused(await sim('tournament', 'random'), /a tournament needs at least two bots/);
   });
 });

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_PROFILE, loadProfile } from '@birimba/ai';
-import { killLeftovers, readJson, sim, start, tempDir } from './support/cli.js';
+import { killLeftovers, readJson, sim, start, tempDir } from './helpers/cli.js';
+import { embedded } from './helpers/page.js';
 
 afterEach(killLeftovers);
 
@@ -69,9 +70,7 @@ describe('birimba-sim tune', () => {
     const match = await sim('match', `classic:profile=${join(dir, 'best.json')}`, 'greedy', '--deals', '1');
     expect(match.code, match.stderr).toBe(0);
     const html = readFileSync(join(dir, 'tune.html'), 'utf8');
-    const data = JSON.parse(
-      /<script type="application\/json" id="report-data">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}',
-    ) as { best: number[]; generations: number[] };
+    const data = embedded<{ best: number[]; generations: number[] }>(html);
     expect(data.generations).toEqual([1, 2, 3]);
     expect(data.best).toEqual(state.history.map((h) => h.best));
     expect(html).toContain('<canvas id="fitness-chart">');

@@ -5,7 +5,7 @@
 import { renameSync, writeFileSync } from 'node:fs';
 import { type ClassicProfile, DEFAULT_PROFILE, Random, loadProfile, mixSeed, profileGenome } from '@birimba/ai';
 import type { RuleSet } from '@birimba/engine';
-import { type BotSpec, parseBotSpec } from '../botSpec.js';
+import { type BotSpec, parseBotSpec } from '../bot-spec.js';
 import { UsageError, messageOf } from '../errors.js';
 import { Progress } from '../progress.js';
 import { matchReport } from '../results.js';

@@ -4,7 +4,7 @@
 import { type ClassicProfile, loadProfile, profileGenome } from '@birimba/ai';
 import { UsageError, messageOf } from '../errors.js';
 import { readJsonFile } from '../files.js';
-import { chartJsSource, escapeHtml, htmlPage, htmlTable } from '../htmlReport.js';
+import { chartJsSource, escapeHtml, htmlPage, htmlTable } from '../html-page.js';
 import { table } from '../report.js';
 import { TUNE_FORMAT, TUNE_VERSION, type TuneState } from './tune.js';
 

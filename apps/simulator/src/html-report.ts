@@ -1,9 +1,8 @@
-// The match report as one self-contained HTML file (--report): Chart.js inlined from node_modules, the chart data
-// embedded as JSON, the summary table and the match's settings. Opens without network access.
+// The match and tournament reports (--report): the summary tables, the settings and the charts of each, with the
+// data the charts draw (embedded as JSON in the page; html-page.ts makes the page).
 
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { chartJsSource, escapeHtml, htmlPage, htmlTable } from './html-page.js';
+import { CHARTS_SCRIPT } from './report-charts.js';
 import type { MatchReport } from './results.js';
 import { botTableRows, matchDetailLines, matchHeadline } from './report.js';
 import { type Histogram, histogramCount, histogramQuantile, mergeHistograms } from './stats.js';
@@ -15,27 +14,6 @@ import {
   tournamentDetailLines,
   tournamentHeadline,
 } from './tournament.js';
-
-/** Text for HTML content and attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${String(c.charCodeAt(0))};`);
-}
-
-/** JSON that is safe inside a <script> element: no `<`, `>`, `&` or line separators left as such. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(
-    /[<>&\u2028\u2029]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
-}
-
-/** Chart.js's browser (UMD) build, read from the installed package. */
-export function chartJsSource(): string {
-  // The package's exports map has no ./dist/* entry: find dist/ through its CommonJS entry point, dist/chart.cjs.
-  const entry = createRequire(import.meta.url).resolve('chart.js');
-  const code = readFileSync(join(dirname(entry), 'chart.umd.min.js'), 'utf8');
-  return code.replace(/<\/(script)/gi, '<\\/$1');
-}
 
 export interface ScoreDiffHistogram {
   /** Bin i holds differences in [start + i·width, start + (i+1)·width). */
@@ -142,151 +120,6 @@ export function tournamentData(t: TournamentReport): TournamentData {
   };
 }
 
-// Runs in the browser: draws the charts from the embedded data. An interval is a whisker (an error bar with caps)
-// drawn over its bar by the small `whiskers` plugin, from the dataset's `whiskers` ([low, high] per bar).
-export const CHARTS_SCRIPT = `
-(function () {
-  var data = JSON.parse(document.getElementById('report-data').textContent);
-  var palette = ['rgba(54, 112, 198, 0.75)', 'rgba(214, 110, 40, 0.75)', 'rgba(60, 150, 80, 0.75)', 'rgba(170, 60, 150, 0.75)', 'rgba(200, 170, 40, 0.75)', 'rgba(90, 90, 90, 0.75)'];
-  var colours = data.winRates.map(function (_, i) { return palette[i % palette.length]; });
-  var whiskers = {
-    id: 'whiskers',
-    afterDatasetsDraw: function (chart) {
-      var ctx = chart.ctx;
-      var y = chart.scales.y;
-      chart.data.datasets.forEach(function (ds, d) {
-        if (!ds.whiskers) return;
-        chart.getDatasetMeta(d).data.forEach(function (bar, i) {
-          var w = ds.whiskers[i];
-          if (!w) return;
-          var top = y.getPixelForValue(w[1]);
-          var bottom = y.getPixelForValue(w[0]);
-          var half = Math.min(8, bar.width / 4);
-          ctx.save();
-          ctx.strokeStyle = '#222';
-          ctx.lineWidth = 1.5;
-          ctx.beginPath();
-          ctx.moveTo(bar.x, top); ctx.lineTo(bar.x, bottom);
-          ctx.moveTo(bar.x - half, top); ctx.lineTo(bar.x + half, top);
-          ctx.moveTo(bar.x - half, bottom); ctx.lineTo(bar.x + half, bottom);
-          ctx.stroke();
-          ctx.restore();
-        });
-      });
-    }
-  };
-  var withInterval = function (unit) {
-    return { callbacks: { label: function (c) {
-      var w = c.dataset.whiskers && c.dataset.whiskers[c.dataIndex];
-      return c.dataset.label + ' ' + c.raw.toFixed(1) + unit + (w ? ' (95 % interval ' + w[0].toFixed(1) + ' \\u2013 ' + w[1].toFixed(1) + unit + ')' : '');
-    } } };
-  };
-  var rateChart = function (id, label, rates) {
-    new Chart(document.getElementById(id), {
-      type: 'bar',
-      data: {
-        labels: rates.map(function (b) { return b.name; }),
-        datasets: [{ label: label, data: rates.map(function (b) { return 100 * b.rate; }), whiskers: rates.map(function (b) { return [100 * b.interval[0], 100 * b.interval[1]]; }),
-          backgroundColor: colours, barPercentage: 0.6 }]
-      },
-      plugins: [whiskers],
-      options: { animation: false, maintainAspectRatio: false, plugins: { legend: { display: false }, tooltip: withInterval(' %') },
-        scales: { y: { min: 0, max: 100, title: { display: true, text: label + ' (%)' } } } }
-    });
-  };
-  if (data.pairings) {
-    new Chart(document.getElementById('score-diff-chart'), {
-      type: 'bar',
-      data: {
-        labels: data.pairings.map(function (p) { return p.name; }),
-        datasets: [{ label: 'mean score difference per deal', data: data.pairings.map(function (p) { return p.mean; }), whiskers: data.pairings.map(function (p) { return p.interval; }),
-          backgroundColor: 'rgba(90, 90, 90, 0.6)', barPercentage: 0.6 }]
-      },
-      plugins: [whiskers],
-      options: { animation: false, maintainAspectRatio: false, plugins: { legend: { display: false }, tooltip: withInterval('') },
-        scales: { y: { title: { display: true, text: 'first bot \\u2212 second bot' } } } }
-    });
-  } else {
-    var h = data.scoreDiffHistogram;
-    new Chart(document.getElementById('score-diff-chart'), {
-      type: 'bar',
-      data: {
-        labels: h.counts.map(function (_, i) { var lo = h.start + i * h.width; return lo + ' to ' + (lo + h.width - 5); }),
-        datasets: [{ label: 'deals', data: h.counts, backgroundColor: 'rgba(90, 90, 90, 0.7)', barPercentage: 1, categoryPercentage: 1 }]
-      },
-      options: {
-        animation: false,
-        maintainAspectRatio: false,
-        plugins: { legend: { display: false } },
-        scales: {
-          x: { title: { display: true, text: 'score difference per deal (' + data.bots[0] + ' \\u2212 ' + data.bots[1] + ')' } },
-          y: { beginAtZero: true, title: { display: true, text: 'deals' }, ticks: { precision: 0 } }
-        }
-      }
-    });
-  }
-  rateChart('win-rate-chart', 'win rate', data.winRates.map(function (b) { return { name: b.name, rate: b.winRate, interval: b.winRateCI95 }; }));
-  if (data.matchWinRates) rateChart('match-win-rate-chart', 'match win rate', data.matchWinRates);
-  new Chart(document.getElementById('decision-time-chart'), {
-    type: 'bar',
-    data: {
-      labels: data.decisionMs.map(function (b) { return b.name; }),
-      datasets: [
-        { label: 'p50', data: data.decisionMs.map(function (b) { return b.p50; }), backgroundColor: 'rgba(54, 112, 198, 0.75)' },
-        { label: 'p95', data: data.decisionMs.map(function (b) { return b.p95; }), backgroundColor: 'rgba(214, 110, 40, 0.75)' }
-      ]
-    },
-    options: { animation: false, maintainAspectRatio: false, scales: { y: { beginAtZero: true, title: { display: true, text: 'decision time (ms)' } } } }
-  });
-})();
-`;
-
-const STYLE = `
-body { font-family: system-ui, sans-serif; margin: 2em auto; max-width: 60em; padding: 0 1em; color: #222; }
-table { border-collapse: collapse; margin: 1em 0; }
-th, td { border: 1px solid #ccc; padding: 0.25em 0.6em; }
-td.num { text-align: right; font-variant-numeric: tabular-nums; }
-.chart { position: relative; height: 22em; margin: 1em 0 2em; }
-pre { background: #f5f5f5; padding: 0.6em; overflow-x: auto; }
-`;
-
-export function htmlTable(rows: readonly (readonly string[])[], left = 1): string {
-  const [header = [], ...body] = rows;
-  const head = `<tr>${header.map((c) => `<th>${escapeHtml(c)}</th>`).join('')}</tr>`;
-  const lines = body.map(
-    (row) =>
-      `<tr>${row.map((c, i) => (i < left ? `<td>${escapeHtml(c)}</td>` : `<td class="num">${escapeHtml(c)}</td>`)).join('')}</tr>`,
-  );
-  return `<table>\n${head}\n${lines.join('\n')}\n</table>`;
-}
-
-/** A self-contained page: the charts' data as JSON, Chart.js and the drawing script inlined after the body. */
-export function htmlPage(
-  title: string,
-  heading: string,
-  body: string,
-  data: unknown,
-  chartJs: string,
-  script: string = CHARTS_SCRIPT,
-): string {
-  return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>birimba-sim: ${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<h1>${escapeHtml(heading)}</h1>
-${body}<script type="application/json" id="report-data">${scriptJson(data)}</script>
-<script>${chartJs}</script>
-<script>${script}</script>
-</body>
-</html>
-`;
-}
-
 /** The whole page; `chartJs` is the Chart.js UMD build to inline. */
 export function matchHtml(r: MatchReport, chartJs: string = chartJsSource()): string {
   const [a, b] = r.bots;
@@ -338,6 +171,7 @@ ${htmlTable(settings, 2)}
 `,
     reportData(r),
     chartJs,
+    CHARTS_SCRIPT,
   );
 }
 
@@ -391,5 +225,6 @@ ${htmlTable(settings, 2)}
 `,
     tournamentData(t),
     chartJs,
+    CHARTS_SCRIPT,
   );
 }

@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { expect } from 'vitest';
 
 export const CLI = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
 
@@ -63,6 +64,15 @@ export function start(args: readonly string[], env: Readonly<Record<string, stri
 
 export function sim(...args: string[]): Promise<Run> {
   return start(args).done;
+}
+
+/** Refused as bad input: exit 2, nothing on stdout, one line on stderr matching `message`, no stack trace. */
+export function expectRefused(run: Run, message: RegExp): void {
+  expect(run.code).toBe(2);
+  expect(run.stdout).toBe('');
+  expect(run.stderr).toMatch(/^birimba-sim: [^\n]+\n$/);
+  expect(run.stderr).toMatch(message);
+  expect(run.stderr).not.toMatch(/\bat .*\.js:\d+/);
 }
 
 export function tempDir(): string {

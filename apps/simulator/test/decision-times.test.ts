@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { type Bot, createBot, playGame } from '@birimba/ai';
-import { readJson, sim, tempDir } from './support/cli.js';
+import { readJson, sim, tempDir } from './helpers/cli.js';
 
-const STEPWISE = new URL('./support/bots/stepwise.mjs', import.meta.url);
+const STEPWISE = new URL('./helpers/bots/stepwise.mjs', import.meta.url);
 
 describe('decision times', () => {
   it('are credited to the bot that decided, in the swapped games too', async () => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { type GameState, type Move, applyMove, isMatchOver, newGame, nextDeal, resolveRules } from '@birimba/engine';
 import { createBot, playGame } from '@birimba/ai';
 import { ClusteredShare } from '../src/stats.js';
-import { readJson, sim, tempDir, withoutTimings } from './support/cli.js';
+import { readJson, sim, tempDir, withoutTimings } from './helpers/cli.js';
 
 interface Record_ {
   deal: number;

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FinalScores, GameState, Move, RuleSet } from '@birimba/engine';
-import type { BotSpec } from './botSpec.js';
+import type { BotSpec } from './bot-spec.js';
 
 export const GAME_LOG_FORMAT = 'birimba-sim-game';
 export const GAME_LOG_VERSION = 2;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { readJson, sim, tempDir, withoutTimings } from './support/cli.js';
+import { readJson, sim, tempDir, withoutTimings } from './helpers/cli.js';
 
 const BOTS = ['random', 'greedy', 'classic:maxPlays=20'];
 const tournament = ['tournament', ...BOTS, '--deals', '5', '--seed', '40', '--workers', '2'];

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readJson, sim, tempDir } from './support/cli.js';
+import { readJson, sim, tempDir } from './helpers/cli.js';
 
 const broken = join(tempDir(), 'syntax.mjs');
 writeFileSync(broken, 'export default function broken( {\n');
 const bot = (name: string): string =>
-  name === 'syntax.mjs' ? broken : fileURLToPath(new URL(`./support/bots/${name}`, import.meta.url));
+  name === 'syntax.mjs' ? broken : fileURLToPath(new URL(`./helpers/bots/${name}`, import.meta.url));
 const EXAMPLE = fileURLToPath(new URL('../examples/eager-bot.mjs', import.meta.url));
 
 interface Result {

@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { UsageError } from '../src/errors.js';
 import { mergeFiles } from '../src/merge.js';
-import { resultJson } from '../src/resultFile.js';
+import { resultJson } from '../src/result-file.js';
 import { matchReport } from '../src/results.js';
 import { MatchSink } from '../src/sink.js';
-import { readJson, redigest, sim, start, tempDir, withoutTimings } from './support/cli.js';
+import { expectRefused, readJson, redigest, sim, start, tempDir, withoutTimings } from './helpers/cli.js';
 
 // merge never accepts a lie: every way of editing a shard file after the run is refused with one line naming the
 // file and the problem — whether or not the editor also fixed the digest.
@@ -136,6 +136,26 @@ describe('merge refuses an edited shard', () => {
     const tail = await sim('merge', join(dir, 'tail.json'), s2);
     expect(tail.code).toBe(2);
     expect(tail.stderr).toMatch(/tail\.json: nothing may follow the digest but the closing brace/);
+  });
+});
+
+describe('merge refuses a file that is no result', () => {
+  it.each([
+    [
+      'a result file that is not JSON',
+      'broken.json',
+      '{"format": ',
+      /broken\.json is not a birimba-sim match result: its format is missing/,
+    ],
+    [
+      'a file that is no match result',
+      'other.json',
+      '{"format": "something-else"}',
+      /other\.json is not a birimba-sim match result: its format is "something-else"/,
+    ],
+  ])('refuses %s with exit 2 and one line on stderr', async (_, name, text, message) => {
+    writeFileSync(join(dir, name), text);
+    expectRefused(await sim('merge', join(dir, name)), message);
   });
 });
 

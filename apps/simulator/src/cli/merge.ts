@@ -1,0 +1,50 @@
+// `birimba-sim merge <files…>`: shard results (of a match or of a tournament) checked and combined into the numbers
+// of the whole run; the summary on stdout and the merged files asked for.
+
+import type { Command } from 'commander';
+import { mergeFiles } from '../merge.js';
+import { disposeSinks, makeSinks, writeMatchOutputs, writeTournamentOutputs } from '../outputs.js';
+import { matchSummary } from '../report.js';
+import { matchReport } from '../results.js';
+import { tournamentReport, tournamentSummary } from '../tournament.js';
+import { type MergeOptions, addMergeOptions, resultOutputs } from './options.js';
+import { note, out } from './terminal.js';
+
+async function merge(files: string[], o: MergeOptions): Promise<number> {
+  const paths = resultOutputs(o);
+  let sinks: ReturnType<typeof makeSinks> = [];
+  try {
+    const result = await mergeFiles(
+      files,
+      (targets, tournament) => (sinks = makeSinks(paths, targets, tournament ? 'tournament' : 'match')),
+    );
+    const { data, tournament } = result.merged;
+    if (tournament !== null) {
+      const report = tournamentReport(tournament.names, data, tournament.elapsedSeconds, null);
+      if (report.shard !== null)
+        note(`only shards ${report.shard} are here: the merged result covers part of the tournament`);
+      out(tournamentSummary(report));
+      writeTournamentOutputs(report, sinks, paths);
+    } else {
+      const report = matchReport(data[0] as (typeof data)[number]);
+      if (report.shard !== null)
+        note(`only shards ${report.shard} are here: the merged result covers part of the match`);
+      out(matchSummary(report));
+      writeMatchOutputs(report, sinks[0] as (typeof sinks)[number], paths);
+    }
+    return 0;
+  } finally {
+    disposeSinks(sinks);
+  }
+}
+
+export function addMergeCommand(cli: Command, exit: (code: number) => void): void {
+  addMergeOptions(
+    cli
+      .command('merge')
+      .description(
+        'combine shard results (match or tournament --shard … --json) into the numbers of the whole run, checking every file',
+      )
+      .argument('<files...>', 'match result JSON files, or tournament result JSON files (not mixed)'),
+  ).action(async (files: string[], o: MergeOptions) => exit(await merge(files, o)));
+}

@@ -1,0 +1,81 @@
+// `birimba-sim tune`: the classic player's profile tuned by a genetic algorithm against a reference bot, from fresh
+// settings or from a checkpoint; the summary on stdout, the best profile and the page asked for.
+
+import type { Command } from 'commander';
+import { UsageError } from '../errors.js';
+import { readRules } from '../files.js';
+import { checkOutputs, writeOutput } from '../outputs.js';
+import {
+  type TuneSettings,
+  type TuneState,
+  bestProfile,
+  freshState,
+  opponentSpec,
+  tune,
+  writeState,
+} from '../tune/tune.js';
+import { readState, tuneHtml, tuneSummary } from '../tune/tune-report.js';
+import { type TuneOptions, addTuneOptions, checkSeedRange } from './options.js';
+import { EXIT_INTERRUPTED, note, out, workerCount } from './terminal.js';
+
+/** The options that are the run's settings: kept in the checkpoint, so a resumed run keeps them. */
+const TUNE_SETTINGS = [
+  'population',
+  'generations',
+  'deals',
+  'opponent',
+  'seed',
+  'crossover',
+  'mutation',
+  'elite',
+  'fitness',
+] as const;
+
+async function tuneCommand(o: TuneOptions, command: Command): Promise<number> {
+  const rules = readRules(o.rules);
+  let start: TuneState;
+  if (o.resume !== undefined) {
+    start = readState(o.resume);
+    checkOutputs({ '--out': o.out, '--report': o.report, '--checkpoint': o.checkpoint ?? o.resume });
+    // Settings belong to the run: a flag given again must agree with the checkpoint.
+    for (const key of TUNE_SETTINGS) {
+      if (command.getOptionValueSource(key) === 'cli' && o[key] !== start.settings[key]) {
+        throw new UsageError(
+          `--${key} ${String(o[key])} differs from the checkpoint's ${String(start.settings[key])}; a resumed run keeps its settings`,
+        );
+      }
+    }
+  } else {
+    checkOutputs({ '--out': o.out, '--report': o.report, '--checkpoint': o.checkpoint });
+    const settings = Object.fromEntries(TUNE_SETTINGS.map((k) => [k, o[k]])) as unknown as TuneSettings;
+    if (settings.elite >= settings.population)
+      throw new UsageError(
+        `--elite ${String(settings.elite)} must be below --population ${String(settings.population)}`,
+      );
+    checkSeedRange(settings.seed, settings.generations * settings.deals);
+    start = freshState(settings);
+  }
+  await opponentSpec(start.settings);
+  const checkpoint = o.checkpoint ?? o.resume ?? null;
+  const s = start.settings;
+  note(
+    `tune: ${String(s.generations)} generations of ${String(s.population)} genomes, ${String(s.deals)} duplicate deals each against ${s.opponent} (${s.fitness} fitness), seed ${String(s.seed)}, ${workerCount(o.workers)}${start.generation > 0 ? `; resuming after generation ${String(start.generation)}` : ''}`,
+  );
+  const { state, interrupted } = await tune(start, { workers: o.workers, rules, checkpoint });
+  if (checkpoint !== null) writeState(checkpoint, state);
+  out(tuneSummary(state));
+  const best = bestProfile(state);
+  if (o.out !== undefined && best !== null) writeOutput(o.out, `${JSON.stringify(best, null, 2)}\n`, '--out');
+  if (o.report !== undefined) writeOutput(o.report, tuneHtml(state), '--report');
+  return interrupted ? EXIT_INTERRUPTED : 0;
+}
+
+export function addTuneCommand(cli: Command, exit: (code: number) => void): void {
+  addTuneOptions(
+    cli
+      .command('tune')
+      .description(
+        "tune the classic player's profile with a genetic algorithm: fitness = mean score difference per duplicate deal against a reference bot",
+      ),
+  ).action(async (o: TuneOptions, command: Command) => exit(await tuneCommand(o, command)));
+}
