@@ -53,7 +53,7 @@ import {
 import { type Lang, type Texts, ERRORS_EL, MELD_FAULTS_EL, TEXTS, cardName, langOf, seatName } from './i18n.js';
 import { type Flight, type Rects, measure, reducedMotion, travel } from './motion.js';
 import { type Speed, BOT_NAMES, SPEED_DELAY, difficultyChoices } from './settings.js';
-import { WorkerDecider } from './worker-decider.js';
+import { WorkerDecider } from './worker/worker-decider.js';
 
 export interface MoveEventDetail {
   readonly seat: Seat;
