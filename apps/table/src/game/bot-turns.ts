@@ -98,16 +98,8 @@ export class BotTurns {
   /** Plays the bots' turns, if a bot is to act and they are not already playing. */
   run(): void {
     if (!this.connected || this.running === this.generation || this.failure !== null) return;
-    const generation = this.generation;
-    this.running = generation;
-    void this.loop(generation).finally(() => {
-      if (this.running === generation) this.running = -1;
-      if (this.generation === generation) {
-        this.thinking = null;
-        this.skipping = false;
-        this.table.changed();
-      }
-    });
+    this.running = this.generation;
+    void this.loop(this.generation);
   }
 
   private endDelay(): void {
@@ -139,48 +131,59 @@ export class BotTurns {
   private async loop(generation: number): Promise<void> {
     const live = (): boolean => this.generation === generation;
     const table = this.table;
-    while (live()) {
-      const state = table.state();
-      if (state === null || state.phase === 'over') return;
-      const seat = state.turn;
-      const bot = table.kindOf(seat);
-      if (bot === 'human') return;
-      this.thinking = seat;
-      table.changed();
-      await this.sleep(table.delay());
-      if (!live()) return;
-      let decision: Decision;
-      try {
-        decision = await table.decide()(bot, viewFor(state, seat), table.seedOf(state));
-      } catch (error) {
-        if (live()) this.fail(seat, bot, asTableError(error));
-        return;
-      }
-      if (!live()) return;
-      this.thinking = null;
-      if (decision.moves.length === 0) {
-        this.fail(seat, bot, new TableError('bot-failed', `the ${bot} bot at seat ${String(seat)} decided no move`));
-        return;
-      }
-      let applied = 0;
-      for (const move of decision.moves) {
-        const now = table.state();
-        if (!live() || now?.turn !== seat || now.phase === 'over') break;
-        if (applied > 0) {
-          await this.sleep(table.delay());
-          if (!live()) return;
-        }
-        const refused = table.apply(seat, move);
-        if (refused !== null) {
-          const why = `the ${bot} bot at seat ${String(seat)} chose a move the engine refuses: ${refused.message}`;
-          this.fail(seat, bot, new TableError('bot-failed', why));
+    try {
+      while (live()) {
+        const state = table.state();
+        if (state === null || state.phase === 'over') return;
+        const seat = state.turn;
+        const bot = table.kindOf(seat);
+        if (bot === 'human') return;
+        this.thinking = seat;
+        table.changed();
+        await this.sleep(table.delay());
+        if (!live()) return;
+        let decision: Decision;
+        try {
+          decision = await table.decide()(bot, viewFor(state, seat), table.seedOf(state));
+        } catch (error) {
+          if (live()) this.fail(seat, bot, asTableError(error));
           return;
         }
-        applied++;
-        // As the runner does: a plan stops when the turn passes or the deal ends; one that runs out while the seat
-        // still plays (a birimbaki's cards arrived) is followed by a new decision.
-        const after = table.state();
-        if (after === null || after.phase !== 'play' || after.turn !== seat) break;
+        if (!live()) return;
+        this.thinking = null;
+        if (decision.moves.length === 0) {
+          this.fail(seat, bot, new TableError('bot-failed', `the ${bot} bot at seat ${String(seat)} decided no move`));
+          return;
+        }
+        let applied = 0;
+        for (const move of decision.moves) {
+          const now = table.state();
+          if (!live() || now?.turn !== seat || now.phase === 'over') break;
+          if (applied > 0) {
+            await this.sleep(table.delay());
+            if (!live()) return;
+          }
+          const refused = table.apply(seat, move);
+          if (refused !== null) {
+            const why = `the ${bot} bot at seat ${String(seat)} chose a move the engine refuses: ${refused.message}`;
+            this.fail(seat, bot, new TableError('bot-failed', why));
+            return;
+          }
+          applied++;
+          // As the runner does: a plan stops when the turn passes or the deal ends; one that runs out while the seat
+          // still plays (a birimbaki's cards arrived) is followed by a new decision.
+          const after = table.state();
+          if (after === null || after.phase !== 'play' || after.turn !== seat) break;
+        }
+      }
+    } finally {
+      // In the very step in which the loop stops, not in a promise callback later: moves a person makes meanwhile
+      // (a hint of several moves played at once) would find the loop still marked running and start none.
+      if (this.running === generation) this.running = -1;
+      if (live()) {
+        this.thinking = null;
+        this.skipping = false;
+        table.changed();
       }
     }
   }
