@@ -5,7 +5,7 @@
 import type { Seat } from '@birimba/engine';
 
 /** One line of the deal's log, as public data (told in the current language by the log component). Cards are in
- * engine notation. Saved as it is (`save-file.ts` reads it back). */
+ * engine notation. Saved as it is (`game/save-file.ts` reads it back). */
 export type LogEntry =
   | { readonly kind: 'draw'; readonly seat: Seat; readonly card?: string }
   | { readonly kind: 'takePile'; readonly seat: Seat; readonly count: number; readonly cards?: readonly string[] }

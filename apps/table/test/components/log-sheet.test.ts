@@ -81,6 +81,21 @@ describe('<birimba-score-sheet>', () => {
     expect(el.textContent).toContain('The opponents closed the deal.');
   });
 
+  it('keeps team A and B in their columns and names team B "Us" for a player of team B (mySeat 1)', async () => {
+    const el = document.createElement('birimba-score-sheet');
+    Object.assign(el, {
+      t: TEXTS.en,
+      mySeat: 1,
+      final: { teams: [team(50), team(80)], winner: 1, endReason: 'closed', closedBy: 1 },
+    });
+    document.body.append(el);
+    await el.updateComplete;
+    expect([...el.querySelectorAll('thead th')].map((th) => th.textContent?.trim())).toEqual(['Score', 'Them', 'Us']);
+    expect(el.querySelector('[data-winner]')?.getAttribute('data-winner')).toBe('b');
+    expect(el.querySelector('[data-winner]')?.textContent).toBe('Your team wins the deal');
+    expect(el.textContent).toContain('Your team closed the deal.');
+  });
+
   it('in a match: every finished deal, the totals and the winner in good grammar', async () => {
     const el = document.createElement('birimba-score-sheet');
     Object.assign(el, {

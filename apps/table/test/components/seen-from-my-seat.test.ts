@@ -1,25 +1,16 @@
 // The parts name seats and teams from the seat of the person at the table (`mySeat`, 0 at the local table): the same
-// game seen from seat 2 calls seat 3 West and seat 0 North, and from team B its own team "Your team".
+// game seen from seat 2 calls seat 3 West and seat 0 North, and from team B its own team "Your team" (the score
+// sheet's case is in log-sheet.test.ts).
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkMeld, meldFromCheck, parseCards } from '@birimba/engine';
 import { TEXTS } from '../../src/i18n.js';
 import type { LogEntry } from '../../src/types.js';
 import '../../src/components/log.js';
 import '../../src/components/meld-area.js';
-import '../../src/components/score-sheet.js';
 import '../../src/components/seat.js';
 
 afterEach(() => {
   document.body.innerHTML = '';
-});
-
-const team = (total: number) => ({
-  meldPoints: total,
-  birimbaBonus: 0,
-  handPenalty: 0,
-  birimbakiPenalty: 0,
-  closingBonus: 0,
-  total,
 });
 
 describe('seen from another seat than 0', () => {
@@ -54,21 +45,6 @@ describe('seen from another seat than 0', () => {
     expect(lines[2]?.textContent?.trim()).toBe('West drew from the stock');
     // My own lines stand out.
     expect(lines.map((l) => l.classList.contains('mine'))).toEqual([true, false, false]);
-  });
-
-  it('the score sheet keeps team A and B in their columns and names team B "Us" for a player of team B', async () => {
-    const el = document.createElement('birimba-score-sheet');
-    Object.assign(el, {
-      t: TEXTS.en,
-      mySeat: 1,
-      final: { teams: [team(50), team(80)], winner: 1, endReason: 'closed', closedBy: 1 },
-    });
-    document.body.append(el);
-    await el.updateComplete;
-    expect([...el.querySelectorAll('thead th')].map((th) => th.textContent?.trim())).toEqual(['Score', 'Them', 'Us']);
-    expect(el.querySelector('[data-winner]')?.getAttribute('data-winner')).toBe('b');
-    expect(el.querySelector('[data-winner]')?.textContent).toBe('Your team wins the deal');
-    expect(el.textContent).toContain('Your team closed the deal.');
   });
 
   it('the melds of my team are "Your team", whichever team it is', async () => {
