@@ -32,14 +32,14 @@ const cdnWorker: UserConfig = {
     target: 'es2022',
     outDir: 'dist/cdn',
     emptyOutDir: true,
-    lib: { entry: 'src/ai.worker.ts', formats: ['es'], fileName: () => 'ai.worker.js' },
+    lib: { entry: 'src/worker/ai.worker.ts', formats: ['es'], fileName: () => 'ai.worker.js' },
     ...minify,
   },
 };
 
 const cdn: UserConfig = {
   publicDir: false,
-  resolve: { alias: [{ find: /^\.\/default-worker\.js$/, replacement: src('default-worker.inline.ts') }] },
+  resolve: { alias: [{ find: /^\.\/default-worker\.js$/, replacement: src('worker/default-worker.inline.ts') }] },
   build: {
     target: 'es2022',
     outDir: 'dist/cdn',

@@ -6,9 +6,9 @@ import { createServer } from 'node:http';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
 import { type PlayerView } from '@birimba/engine';
 import { type Bot, createBot, playGame } from '@birimba/ai';
+import { launch } from '../scripts/table-page.js';
 
 const games = Number(process.argv[2] ?? 3);
 const botName = process.argv[3] ?? 'expert';
@@ -67,17 +67,7 @@ const server = createServer((req, res) => {
 });
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const port = (server.address() as { port: number }).port;
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launch();
 try {
   const page = await browser.newPage();
   await page.goto(`http://127.0.0.1:${String(port)}/`);

@@ -4,7 +4,7 @@
 
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { APP, newPage, openTable, start, status, waitForHuman } from '../test/e2e/browser.js';
+import { APP, newPage, openTable, start, status, waitForHuman } from './table-page.js';
 
 const OUT = join(APP, 'docs');
 

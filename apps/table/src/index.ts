@@ -10,9 +10,10 @@ export type {
   MoveEventDetail,
   SaveDamagedEventDetail,
   TurnEventDetail,
-} from './birimba-table.js';
+} from './events.js';
 export type { TableErrorCode, TableFailure } from './errors.js';
-export type { DecideFn, GameOptions } from './game-controller.js';
+export type { DecideFn } from './game/bot-turns.js';
+export type { GameOptions } from './game/table-game.js';
 export type { GameLog, LoggedSeat } from './game-log.js';
 
 if (!customElements.get('birimba-table')) customElements.define('birimba-table', BirimbaTable);

@@ -2,8 +2,8 @@
 // language, with a Retry button, and `birimba-error` is dispatched. The table never plays a move a bot did not choose.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PlayerView } from '@birimba/engine';
-import type { BirimbaTable, ErrorEventDetail, MoveEventDetail } from '../src/birimba-table.js';
-import type { DecideFn } from '../src/game-controller.js';
+import type { BirimbaTable, ErrorEventDetail, MoveEventDetail } from '../src/index.js';
+import type { DecideFn } from '../src/index.js';
 import { click, q, savedState, settle, syncDecide, untilOver } from './helpers.js';
 
 const KEY = 'bot-failure';

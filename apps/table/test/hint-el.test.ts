@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Card, DECK, viewFor } from '@birimba/engine';
 import { TEXTS, cardName } from '../src/i18n.js';
-import { mount, playThroughUi, q, qa, savedState } from './helpers.js';
+import { mount, playThroughUi, q, qa, savedState, settle, status } from './helpers.js';
 
 const KEY = 'hint-test';
 
@@ -74,5 +74,26 @@ describe('the hint', () => {
     expect(moves).toEqual(decision?.moves.map((m) => m.type));
     expect(savedState(KEY).turnNumber).toBeGreaterThan(before);
     expect(q(el, '[data-hint]')).toBeNull();
+  });
+});
+
+describe('playing the hint on every turn', () => {
+  it('reaches the end of the deal: after a hint of several moves the bots play on', async () => {
+    const el = await mount({ storageKey: KEY, seed: '5' });
+    let played = 0;
+    let several = 0;
+    while (status(el).phase !== 'over') {
+      const decision = await el.hint();
+      await el.updateComplete;
+      if (decision === null) throw new Error('no hint on the player’s turn');
+      if (decision.moves.length > 1) several++;
+      (q(el, '[data-action="apply-hint"]') as HTMLElement).click();
+      played++;
+      // Fails ("the bots did not hand the turn back") if the bots stall after the hint.
+      await settle(el);
+    }
+    expect(played).toBeGreaterThan(5);
+    expect(several).toBeGreaterThan(0);
+    expect(el.exportLog()?.moves.length).toBeGreaterThan(played);
   });
 });

@@ -23,11 +23,11 @@ const APP = join(import.meta.dirname, '..');
 const manifest = JSON.parse(readFileSync(join(APP, 'custom-elements.json'), 'utf8')) as Manifest;
 const decl = manifest.modules.flatMap((m) => m.declarations).find((d) => d.tagName === 'birimba-table');
 
+/** Every source file of src/ and its folders. */
 const sourceFiles = (): string[] =>
-  [
-    ...readdirSync(join(APP, 'src')).map((f) => join(APP, 'src', f)),
-    ...readdirSync(join(APP, 'src', 'components')).map((f) => join(APP, 'src', 'components', f)),
-  ].filter((f) => f.endsWith('.ts'));
+  readdirSync(join(APP, 'src'), { recursive: true, encoding: 'utf8' })
+    .map((f) => join(APP, 'src', f))
+    .filter((f) => f.endsWith('.ts'));
 
 describe('custom-elements.json', () => {
   it('is what the analyzer generates from the source now (run `pnpm cem` after changing the element)', async () => {

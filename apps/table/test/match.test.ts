@@ -1,7 +1,7 @@
 // The `target` attribute: a match of several deals (engine matchTarget / nextDeal), its score sheet, the next-deal
 // button, resume between deals, and the events. Without `target` a game stays one deal.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BirimbaTable, GameOverEventDetail, MatchOverEventDetail } from '../src/birimba-table.js';
+import type { BirimbaTable, GameOverEventDetail, MatchOverEventDetail } from '../src/index.js';
 import { click, q, qa, savedState, status, syncDecide, until, untilOver } from './helpers.js';
 
 const KEY = 'match-test';

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { viewFor } from '@birimba/engine';
-import { type SaveProblem, damagedKey } from '../src/game-controller.js';
+import { damagedKey } from '../src/game/save-store.js';
+import type { SaveProblem } from '../src/types.js';
 import { mount, playThroughUi, q, qa, savedState, settle, status } from './helpers.js';
 
 const KEY = 'persist-test';

@@ -27,10 +27,15 @@ export abstract class LightElement extends LitElement {
   /** Done when this part and every part rendered inside it are up to date. */
   protected override async getUpdateComplete(): Promise<boolean> {
     const done = await super.getUpdateComplete();
-    const parts = [...this.querySelectorAll('*')].filter((n): n is LightElement => n instanceof LightElement);
-    const nested = await Promise.all(parts.map((p) => p.updateComplete));
-    return done && nested.every(Boolean);
+    return (await partsUpdated(this)) && done;
   }
+}
+
+/** Resolves when every Lit element rendered inside `root` is up to date: true when none had an update pending. */
+export async function partsUpdated(root: ParentNode): Promise<boolean> {
+  const parts = [...root.querySelectorAll('*')].filter((n): n is LitElement => n instanceof LitElement);
+  const done = await Promise.all(parts.map((p) => p.updateComplete));
+  return done.every(Boolean);
 }
 
 /** Registers a part once (a page may load the bundle twice). */

@@ -30,7 +30,8 @@ export const logStyles = css`
     overflow: auto;
     max-block-size: var(--_log-height, 16rem);
   }
-  birimba-log li.seat-0 {
+  /* The player's own actions. */
+  birimba-log li.mine {
     font-weight: 600;
   }
   /* A whole deal is a long list: lines scrolled out of sight cost no layout. */

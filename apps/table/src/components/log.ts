@@ -3,8 +3,9 @@
 
 import { type TemplateResult, html, nothing } from 'lit';
 import { type Card, type Seat, parseCard } from '@birimba/engine';
-import { type Texts, cardName, seatName } from '../i18n.js';
-import type { LogEntry } from '../save-file.js';
+import { type Texts, cardName } from '../i18n.js';
+import { seatLabel } from '../seat-geometry.js';
+import type { LogEntry } from '../types.js';
 import { cardSymbol, isRed } from './card.js';
 import { LightElement, define } from './light-element.js';
 
@@ -22,12 +23,12 @@ export function cardChip(card: Card, t: Texts): TemplateResult {
 const chips = (cards: readonly string[], t: Texts): TemplateResult =>
   html`<span class="chips">${cards.map((c) => cardChip(parseCard(c), t))}</span>`;
 
-/** One log entry as a line of text and cards. */
-export function logLine(entry: LogEntry, t: Texts): TemplateResult {
-  const who = (seat: Seat): string => seatName(seat, t);
+/** One log entry as a line of text and cards, told from `mySeat`'s side. */
+export function logLine(entry: LogEntry, t: Texts, mySeat: Seat = 0): TemplateResult {
+  const who = (seat: Seat): string => seatLabel(seat, mySeat, t);
   switch (entry.kind) {
     case 'draw':
-      return entry.card !== undefined && entry.seat === 0
+      return entry.card !== undefined && entry.seat === mySeat
         ? html`${t.logDrawOwn} ${chips([entry.card], t)}`
         : html`${t.logDraw(who(entry.seat))}`;
     case 'takePile':
@@ -50,15 +51,19 @@ export function logLine(entry: LogEntry, t: Texts): TemplateResult {
 export class BirimbaLog extends LightElement {
   static override properties = {
     entries: { attribute: false },
+    mySeat: { attribute: false },
     t: { attribute: false },
   };
 
   declare entries: readonly LogEntry[];
+  /** The seat of the person at the table: the log names the others from there ("West drew …"). */
+  declare mySeat: Seat;
   declare t: Texts;
 
   constructor() {
     super();
     this.entries = [];
+    this.mySeat = 0;
   }
 
   private shown = 0;
@@ -81,7 +86,11 @@ export class BirimbaLog extends LightElement {
       <h3>${t.log}</h3>
       ${this.entries.length === 0 ? html`<p class="none">${t.logEmpty}</p>` : nothing}
       <ol tabindex="0" aria-label=${t.log}>
-        ${this.entries.map((e) => html`<li class="seat-${'seat' in e ? e.seat : 'none'}">${logLine(e, t)}</li>`)}
+        ${this.entries.map((e) => {
+          const seat = 'seat' in e ? e.seat : 'none';
+          const mine = seat === this.mySeat ? 'mine' : '';
+          return html`<li class="seat-${seat} ${mine}">${logLine(e, t, this.mySeat)}</li>`;
+        })}
       </ol>
     </section>`;
   }

@@ -84,7 +84,9 @@ export class BirimbaMelds extends LightElement {
 
   override render(): TemplateResult {
     const t = this.t;
-    const title = `${t.melds}: ${t.teams[this.team]}`;
+    // Teams are named from the player's side: "Your team", "Opponents".
+    const name = t.teams[this.ours ? 0 : 1];
+    const title = `${t.melds}: ${name}`;
     return html`<section
       part="melds"
       class="melds"
@@ -92,8 +94,7 @@ export class BirimbaMelds extends LightElement {
       aria-label=${title}
     >
       <h3>
-        ${t.teams[this.team]}
-        ${this.tookBirimbaki ? html`<span class="took" data-took-birimbaki>${t.tookBirimbaki}</span>` : nothing}
+        ${name} ${this.tookBirimbaki ? html`<span class="took" data-took-birimbaki>${t.tookBirimbaki}</span>` : nothing}
       </h3>
       ${this.melds.length === 0 ? html`<p class="none">${t.noMelds}</p>` : nothing}
       ${groupBySuit(this.melds).map(

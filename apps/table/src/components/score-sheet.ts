@@ -2,10 +2,10 @@
 // full breakdown at its end, and in a match the deal-by-deal history with the totals and the next-deal button.
 
 import { type TemplateResult, html, nothing } from 'lit';
-import type { FinalScores } from '@birimba/engine';
-import type { MatchInfo, PublicScore } from '../game-controller.js';
+import type { FinalScores, PublicScore, Seat, Team } from '@birimba/engine';
 import type { Texts } from '../i18n.js';
-import type { DealResult } from '../save-file.js';
+import { sideOf } from '../seat-geometry.js';
+import type { DealResult, MatchInfo } from '../types.js';
 import { LightElement, define } from './light-element.js';
 
 export class BirimbaScoreSheet extends LightElement {
@@ -14,6 +14,7 @@ export class BirimbaScoreSheet extends LightElement {
     final: { attribute: false },
     match: { attribute: false },
     history: { attribute: false },
+    mySeat: { attribute: false },
     t: { attribute: false },
   };
 
@@ -21,6 +22,8 @@ export class BirimbaScoreSheet extends LightElement {
   declare final: FinalScores | null;
   declare match: MatchInfo | null;
   declare history: readonly DealResult[];
+  /** The seat of the person at the table: the columns stay team A and B, named from there ("Us", "Them"). */
+  declare mySeat: Seat;
   declare t: Texts;
 
   constructor() {
@@ -29,14 +32,20 @@ export class BirimbaScoreSheet extends LightElement {
     this.final = null;
     this.match = null;
     this.history = [];
+    this.mySeat = 0;
+  }
+
+  /** A team as the player sees it: 0 their own, 1 the opponents (the order of the texts). */
+  private side(team: Team): Team {
+    return sideOf(team, this.mySeat);
   }
 
   private head(): TemplateResult {
     const t = this.t;
     return html`<tr>
       <th scope="col"><span class="sr-only">${t.score}</span></th>
-      <th scope="col">${t.teamsShort[0]}</th>
-      <th scope="col">${t.teamsShort[1]}</th>
+      <th scope="col">${t.teamsShort[this.side(0)]}</th>
+      <th scope="col">${t.teamsShort[this.side(1)]}</th>
     </tr>`;
   }
 
@@ -77,7 +86,7 @@ export class BirimbaScoreSheet extends LightElement {
       ${
         match.over
           ? html`<p class="verdict">
-              <strong data-match-winner=${leader === 0 ? 'a' : 'b'}>${t.matchWinner[leader ?? 0]}</strong>
+              <strong data-match-winner=${leader === 0 ? 'a' : 'b'}>${t.matchWinner[this.side(leader ?? 0)]}</strong>
             </p>`
           : this.final !== null
             ? html`<p>${t.matchGoesOn}</p>`
@@ -131,9 +140,9 @@ export class BirimbaScoreSheet extends LightElement {
     return html`<section part="score-sheet" class="sheet final" data-score-sheet role="region" aria-label=${t.score}>
       <h3>${match !== null && match.target !== null ? `${t.dealN(match.deal)}: ${t.score}` : t.score}</h3>
       <p class="verdict">
-        ${final.endReason === 'closed' ? (t.endClosed[final.closedBy ?? 0] ?? '') : t.endStock}
+        ${final.endReason === 'closed' ? t.endClosed[this.side(final.closedBy ?? 0)] : t.endStock}
         <strong data-winner=${final.winner === null ? 'tie' : final.winner === 0 ? 'a' : 'b'}
-          >${final.winner === null ? t.tie : t.winner[final.winner]}</strong
+          >${final.winner === null ? t.tie : t.winner[this.side(final.winner)]}</strong
         >
       </p>
       <table class="scores">

@@ -4,6 +4,7 @@
 import { type TemplateResult, html, nothing } from 'lit';
 import { type Card, type Seat, formatCard } from '@birimba/engine';
 import { type Texts, cardName } from '../i18n.js';
+import { placeOf } from '../seat-geometry.js';
 import { cardSymbol, isRed } from './card.js';
 import { LightElement, define } from './light-element.js';
 
@@ -37,6 +38,7 @@ export function tableChip(card: Card, t: Texts): TemplateResult {
 export class BirimbaSeat extends LightElement {
   static override properties = {
     seat: { type: Number },
+    mySeat: { attribute: false },
     count: { attribute: false },
     known: { attribute: false },
     revealed: { attribute: false },
@@ -48,6 +50,8 @@ export class BirimbaSeat extends LightElement {
   };
 
   declare seat: Seat;
+  /** The seat of the person at the table: this seat is named from there ("West", "North"). */
+  declare mySeat: Seat;
   declare count: number;
   declare known: readonly Card[];
   /** The hand at the end of the deal; null while it is hidden. */
@@ -62,6 +66,7 @@ export class BirimbaSeat extends LightElement {
   constructor() {
     super();
     this.seat = 1;
+    this.mySeat = 0;
     this.count = 0;
     this.known = [];
     this.revealed = null;
@@ -73,7 +78,8 @@ export class BirimbaSeat extends LightElement {
 
   override render(): TemplateResult {
     const t = this.t;
-    const name = t.seatNames[this.seat] ?? '';
+    const place = placeOf(this.seat, this.mySeat);
+    const name = t.seatNames[place] ?? '';
     const revealed = this.revealed;
     const shown = (cards: readonly Card[]): TemplateResult[] =>
       cards.map((c) => (this.compact ? tableChip(c, t) : tableCard(c, t)));
@@ -87,7 +93,7 @@ export class BirimbaSeat extends LightElement {
       aria-label=${label}
     >
       <div class="who">
-        <span class="name">${t.seatShort[this.seat]}</span>
+        <span class="name">${t.seatShort[place]}</span>
         <span class="count" aria-hidden="true">${t.cards(this.count)}</span>
         ${this.thinking ? html`<span part="thinking" class="thinking" data-thinking aria-hidden="true"><i></i><i></i><i></i></span>` : nothing}
       </div>

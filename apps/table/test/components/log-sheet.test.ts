@@ -1,7 +1,7 @@
 // <birimba-log> and <birimba-score-sheet>: cards as cards in the log; one score sheet with the match history.
 import { afterEach, describe, expect, it } from 'vitest';
 import { TEXTS } from '../../src/i18n.js';
-import type { LogEntry } from '../../src/save-file.js';
+import type { LogEntry } from '../../src/types.js';
 import '../../src/components/log.js';
 import '../../src/components/score-sheet.js';
 
@@ -79,6 +79,21 @@ describe('<birimba-score-sheet>', () => {
     expect(el.querySelector('[data-scores]')).toBeNull();
     expect(el.querySelector('[data-winner]')?.textContent).toBe('The opponents win the deal');
     expect(el.textContent).toContain('The opponents closed the deal.');
+  });
+
+  it('keeps team A and B in their columns and names team B "Us" for a player of team B (mySeat 1)', async () => {
+    const el = document.createElement('birimba-score-sheet');
+    Object.assign(el, {
+      t: TEXTS.en,
+      mySeat: 1,
+      final: { teams: [team(50), team(80)], winner: 1, endReason: 'closed', closedBy: 1 },
+    });
+    document.body.append(el);
+    await el.updateComplete;
+    expect([...el.querySelectorAll('thead th')].map((th) => th.textContent?.trim())).toEqual(['Score', 'Them', 'Us']);
+    expect(el.querySelector('[data-winner]')?.getAttribute('data-winner')).toBe('b');
+    expect(el.querySelector('[data-winner]')?.textContent).toBe('Your team wins the deal');
+    expect(el.textContent).toContain('Your team closed the deal.');
   });
 
   it('in a match: every finished deal, the totals and the winner in good grammar', async () => {

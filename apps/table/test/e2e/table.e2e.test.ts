@@ -185,6 +185,27 @@ describe('<birimba-table> in headless Chromium', () => {
     await page.context().close();
   });
 
+  it('reaches the end of the deal when the player presses Play the hint on every turn (the real AI worker)', async () => {
+    const page = await newPage(h);
+    await fresh(page);
+    const hint = page.locator('birimba-table [data-hint]');
+    let pressed = 0;
+    let several = 0;
+    while ((await status(page)).phase !== 'over') {
+      if (++pressed > 200) throw new Error('the deal did not end');
+      await page.locator('birimba-table [data-action="hint"]').click();
+      await expect.poll(() => hint.count()).toBe(1);
+      if ((await page.locator('birimba-table [data-hint-text]').textContent())?.includes(', then ') === true) several++;
+      await page.locator('birimba-table [data-action="apply-hint"]').click();
+      await expect.poll(() => hint.count()).toBe(0);
+      // Times out if the bots stall after a hint of several moves.
+      await waitForHuman(page);
+    }
+    expect(several).toBeGreaterThan(0);
+    expect((await saved(page)).phase).toBe('over');
+    await page.context().close();
+  });
+
   it('renders at 1280×800 on a fresh page with the demo’s defaults', async () => {
     const page = await newPage(h);
     await fresh(page);

@@ -5,8 +5,8 @@
 import type { Decision } from '@birimba/ai';
 import type { PlayerView } from '@birimba/engine';
 import { startDefaultWorker } from './default-worker.js';
-import { TableError } from './errors.js';
-import type { DecideFn } from './game-controller.js';
+import { TableError } from '../errors.js';
+import type { DecideFn } from '../game/bot-turns.js';
 
 interface Answer {
   readonly decision?: Decision;

@@ -1,31 +1,14 @@
-// The table's save under `storage-key`: its shape, and a reader that checks every part before any of it is used.
-// A save that fails any check is refused whole (the table keeps its text aside and tells the player).
+// The table's save under `storage-key`: its shape, a reader that checks every part before any of it is used, and its
+// writer. A save that fails any check is refused whole (the table keeps its text aside and tells the player).
 
-import { type GameActor, type Move, type Seat, parseCard, restoreGame } from '@birimba/engine';
-import { type Settings, readSettings } from './settings.js';
+import { type GameActor, type Move, type Seat, parseCard, persistGame, restoreGame } from '@birimba/engine';
+import { type Settings, readSettings } from '../settings.js';
+import type { DealResult, LogEntry } from '../types.js';
 
 export const SAVE_FORMAT = 'birimba-table-save';
 export const SAVE_VERSION = 1;
 /** The most log lines kept: a whole deal is far fewer; a longer log in a save is damage, not history. */
 export const LOG_LIMIT = 2000;
-
-/** One line of the action log, as public data (told in the current language by the log component). Cards are in
- * engine notation. */
-export type LogEntry =
-  | { readonly kind: 'draw'; readonly seat: Seat; readonly card?: string }
-  | { readonly kind: 'takePile'; readonly seat: Seat; readonly count: number; readonly cards?: readonly string[] }
-  | { readonly kind: 'meld'; readonly seat: Seat; readonly cards: readonly string[] }
-  | { readonly kind: 'layOff'; readonly seat: Seat; readonly cards: readonly string[]; readonly meldId: number }
-  | { readonly kind: 'discard'; readonly seat: Seat; readonly card: string }
-  | { readonly kind: 'birimbaki'; readonly seat: Seat }
-  | { readonly kind: 'closed' }
-  | { readonly kind: 'stockOut' };
-
-/** One finished deal of a match: its number and both teams' totals of that deal. */
-export interface DealResult {
-  readonly deal: number;
-  readonly totals: readonly [number, number];
-}
 
 /** What the table writes under `storage-key` (JSON). */
 export interface TableSave {
@@ -41,16 +24,17 @@ export interface TableSave {
   readonly moves?: readonly Move[];
 }
 
-/** A save read and checked: the running game and everything that goes with it. */
-export interface LoadedSave {
+/** A game as the save holds it: the running game and everything that goes with it. */
+export interface SavedGame {
   readonly actor: GameActor;
-  readonly seats: string[];
-  readonly log: LogEntry[];
-  readonly handOrder: number[] | null;
-  readonly history: DealResult[];
+  readonly seats: readonly string[];
+  readonly log: readonly LogEntry[];
+  readonly handOrder: readonly number[] | null;
+  readonly history: readonly DealResult[];
+  /** Null: none chosen (the element's attributes apply). */
   readonly settings: Settings | null;
   /** Null when the save has none. */
-  readonly moves: Move[] | null;
+  readonly moves: readonly Move[] | null;
 }
 
 /** Why a save was refused, in a sentence (English; shown to the player in the table's language by the notice). */
@@ -171,7 +155,7 @@ function readHistory(value: unknown): DealResult[] {
  * history, the settings, and the game (engine `restoreGame`, which validates the whole state) — and any fault
  * throws a `SaveError` naming the damaged part. Nothing of a refused save is used.
  */
-export function readSave(text: string): LoadedSave {
+export function readSave(text: string): SavedGame {
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -226,4 +210,20 @@ export function readSave(text: string): LoadedSave {
     throw new SaveError('the match history has more deals than the match');
   }
   return { actor, seats: seats as string[], log, handOrder, history, settings, moves };
+}
+
+/** The text of a save: what `readSave` reads back (the game through the engine's `persistGame`). */
+export function writeSave(saved: SavedGame): string {
+  const data: TableSave = {
+    format: SAVE_FORMAT,
+    version: SAVE_VERSION,
+    seats: saved.seats,
+    log: saved.log,
+    game: persistGame(saved.actor),
+    ...(saved.handOrder === null ? {} : { handOrder: saved.handOrder }),
+    ...(saved.history.length === 0 ? {} : { history: saved.history }),
+    ...(saved.settings === null ? {} : { settings: saved.settings }),
+    ...(saved.moves === null ? {} : { moves: saved.moves }),
+  };
+  return JSON.stringify(data);
 }

@@ -1,0 +1,110 @@
+// The built table in headless Chromium, for the end-to-end tests, the README's screenshots and the worker bench: dist/
+// served by Vite's own `vite preview` (as the demo is), plus a plain test page (`/e2e.html?seed=…&ai-delay=…`: only
+// the bundle's script tag and the element with those attributes), Chromium itself, and waiting for seat 0's turn.
+
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { type PreviewServer, preview } from 'vite';
+import { type Browser, type BrowserContextOptions, type Page, chromium } from 'playwright-core';
+
+export const APP = join(import.meta.dirname, '..');
+export const DIST = join(APP, 'dist');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const escape = (v: string): string => v.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The test page: the element with the query's attributes, nothing else. */
+function testPage(query: URLSearchParams): string {
+  const attributes = [...query].map(([k, v]) => `${k.replace(/[^a-z-]/g, '')}="${escape(v)}"`).join(' ');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>birimba-table e2e</title><script type="module" src="/cdn/birimba-table.js"></script>
+<style>html,body{margin:0;background:#0b2016}</style></head><body><birimba-table ${attributes}></birimba-table></body></html>`;
+}
+
+/** Headless Chromium (Debian's, or CHROMIUM_PATH): no browser is downloaded. */
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export interface Harness {
+  readonly base: string;
+  readonly browser: Browser;
+  close(): Promise<void>;
+}
+
+export async function start(): Promise<Harness> {
+  if (!existsSync(join(DIST, 'cdn', 'birimba-table.js'))) throw new Error('build the table first (vite build)');
+  const server: PreviewServer = await preview({
+    root: APP,
+    logLevel: 'error',
+    preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
+    plugins: [
+      {
+        name: 'birimba-e2e-page',
+        configurePreviewServer(s) {
+          s.middlewares.use((req, res, next) => {
+            const url = new URL(req.url ?? '/', 'http://x');
+            if (url.pathname !== '/e2e.html') return next();
+            res.setHeader('content-type', 'text/html; charset=utf-8');
+            res.end(testPage(url.searchParams));
+          });
+        },
+      },
+    ],
+  });
+  const address = server.httpServer.address() as AddressInfo;
+  const browser = await launch();
+  return {
+    base: `http://127.0.0.1:${address.port}`,
+    browser,
+    async close() {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+export async function newPage(h: Harness, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await h.browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  const page = await context.newPage();
+  return page;
+}
+
+/** Opens the test page with these attributes and waits for seat 0's turn. */
+export async function openTable(h: Harness, page: Page, attributes: Record<string, string>): Promise<void> {
+  await page.goto(`${h.base}/e2e.html?${new URLSearchParams(attributes).toString()}`);
+  await waitForHuman(page);
+}
+
+/** Waits until seat 0 is to act (the bots are done) or the game is over. */
+export async function waitForHuman(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const root = document.querySelector('birimba-table')?.shadowRoot;
+      const s = root?.querySelector('[data-status]');
+      if (!s) return false;
+      return (
+        s.getAttribute('data-phase') === 'over' ||
+        (s.getAttribute('data-turn') === '0' && !root?.querySelector('[data-thinking]'))
+      );
+    },
+    undefined,
+    { timeout: 180_000, polling: 20 },
+  );
+}
+
+export async function status(page: Page): Promise<{ turn: string | null; phase: string | null }> {
+  const s = page.locator('birimba-table [data-status]');
+  return { turn: await s.getAttribute('data-turn'), phase: await s.getAttribute('data-phase') };
+}

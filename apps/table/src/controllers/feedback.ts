@@ -1,0 +1,88 @@
+// What the table tells the player in the line above the hand, besides whose turn it is: a refusal or an instruction
+// (in the table's language, the engine's reason included), the warning before a move that would close the deal, and
+// the notice that the save could not be used. A Lit controller: the table renders again on change.
+
+import type { ReactiveControllerHost } from 'lit';
+import {
+  type Card,
+  type Move,
+  type MoveOutcome,
+  type PlayerView,
+  DECK,
+  IllegalMoveError,
+  checkMeld,
+  moveOutcome,
+} from '@birimba/engine';
+import { type Lang, type Texts, ERRORS_EL, MELD_FAULTS_EL, TEXTS } from '../i18n.js';
+import type { SaveProblem } from '../types.js';
+
+/** A refusal in the table's language: in Greek the engine's code in words, and which fault an invalid meld has. */
+export function refusalText(
+  error: IllegalMoveError,
+  move: Move | undefined,
+  view: PlayerView | null,
+  lang: Lang,
+): string {
+  const t = TEXTS[lang];
+  if (lang !== 'el') return `${t.errorPrefix}: ${error.message}`;
+  let reason = ERRORS_EL[error.code] ?? error.message;
+  if (
+    error.code === 'invalid-meld' &&
+    view !== null &&
+    move !== undefined &&
+    (move.type === 'meld' || move.type === 'layOff')
+  ) {
+    // The engine's reason in Greek: ask it again which fault the cards have.
+    const cards = move.cards.map((id) => DECK[id] as Card);
+    const on = move.type === 'layOff' ? (view.melds.find((m) => m.id === move.meldId)?.cards ?? []) : [];
+    const check = checkMeld([...on, ...cards], view.rules);
+    if (!check.valid) reason = `${reason}: ${MELD_FAULTS_EL[check.code]}`;
+  }
+  return `${t.errorPrefix}: ${reason}`;
+}
+
+/**
+ * Whether the selection, played now, would close the deal (or end it on the last turn): said before it is made.
+ * The engine's `moveOutcome` tells what each way of playing the selection would do.
+ */
+export function closingWarning(view: PlayerView, selected: ReadonlySet<number>, t: Texts): string | null {
+  if (view.phase !== 'play' || selected.size === 0) return null;
+  const cards = [...selected];
+  const outcome = (move: Move): MoveOutcome | null => {
+    const o = moveOutcome(view, move);
+    return o instanceof IllegalMoveError ? null : o;
+  };
+  if (cards.length === 1) {
+    const discard = outcome({ type: 'discard', card: cards[0] as number });
+    if (discard?.closes === true) return t.closesByDiscard;
+    if (discard?.endsDeal === true) return t.lastTurn;
+  }
+  const plays: Move[] = [
+    { type: 'meld', cards },
+    ...view.melds.filter((m) => m.team === view.team).map((m): Move => ({ type: 'layOff', meldId: m.id, cards })),
+  ];
+  return plays.some((move) => outcome(move)?.closes === true) ? t.closesByPlay : null;
+}
+
+export class Feedback {
+  /** A refusal or an instruction ("Select cards first."), or null. */
+  message: string | null = null;
+  /** The save could not be used (shown until dismissed). */
+  notice: SaveProblem | null = null;
+
+  constructor(private readonly host: ReactiveControllerHost) {}
+
+  tell(message: string | null): void {
+    this.message = message;
+    this.host.requestUpdate();
+  }
+
+  clear(): void {
+    this.tell(null);
+  }
+
+  setNotice(notice: SaveProblem | null): void {
+    this.notice = notice;
+    this.host.requestUpdate();
+  }
+}

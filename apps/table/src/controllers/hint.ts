@@ -1,0 +1,97 @@
+// The hint: the expert's suggestion for the player's turn (asked of the game, which asks the AI with the player's
+// view only), the cards it would meld, lay off and discard marked in the hand, and why it could not be had. A Lit
+// controller: the table renders again on change.
+
+import type { ReactiveControllerHost } from 'lit';
+import type { Decision } from '@birimba/ai';
+import type { IllegalMoveError, Move, PlayerView } from '@birimba/engine';
+import type { CardMark } from '../components/hand.js';
+import type { TableError, TableFailure } from '../errors.js';
+import type { TableGame } from '../game/table-game.js';
+import type { Feedback } from './feedback.js';
+
+/** The hint shown: its moves, and the AI's own summary (English, kept as the hint's title on an English table). */
+export interface Hint {
+  readonly moves: readonly Move[];
+  readonly summary: string;
+}
+
+export class HintController {
+  shown: Hint | null = null;
+  /** A hint that could not be had (the game goes on). */
+  failure: TableFailure | null = null;
+
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly game: TableGame,
+    private readonly feedback: Feedback,
+    /** The table's words now (for "No hint: it is not your turn."). */
+    private readonly noHintText: () => string,
+    /** A hint failed: told to the page (`birimba-error`). */
+    private readonly onFailure: (failure: TableFailure) => void,
+  ) {}
+
+  /** Asks the game for the player's hint and shows it; the decision, or null. */
+  async ask(): Promise<Decision | null> {
+    this.failure = null;
+    this.host.requestUpdate();
+    let decision: Decision | null;
+    try {
+      decision = await this.game.hint();
+    } catch (error) {
+      const { code, message } = error as TableError;
+      const view = this.game.view;
+      // The seat that asked: the human seat to act.
+      const seat = view !== null && view.phase !== 'over' ? view.turn : this.game.mySeat;
+      this.shown = null;
+      this.failure = { code, seat, bot: 'expert', message };
+      this.host.requestUpdate();
+      this.onFailure(this.failure);
+      return null;
+    }
+    if (decision === null || this.game.view === null) {
+      this.shown = null;
+      this.feedback.tell(this.noHintText());
+      return decision;
+    }
+    this.shown = { moves: decision.moves, summary: decision.explanation?.summary ?? '' };
+    this.feedback.clear();
+    this.host.requestUpdate();
+    return decision;
+  }
+
+  /** Plays the moves of the hint shown with `play`, in order; stops at the first one refused. */
+  apply(play: (move: Move) => IllegalMoveError | null): void {
+    const hint = this.shown;
+    if (hint === null) return;
+    for (const move of hint.moves) if (play(move) !== null) return;
+  }
+
+  /** After a failed hint: asks again; false when no hint failed. */
+  retry(): boolean {
+    if (this.failure === null) return false;
+    this.failure = null;
+    void this.ask();
+    return true;
+  }
+
+  clear(): void {
+    this.shown = null;
+    this.failure = null;
+    this.host.requestUpdate();
+  }
+
+  /** What the hint suggests for each card of the hand: meld, lay off or discard. */
+  marks(view: PlayerView): Map<number, CardMark> {
+    const marks = new Map<number, CardMark>();
+    const hint = this.shown;
+    if (hint === null) return marks;
+    const inHand = new Set(view.hand.map((c) => c.id));
+    for (const move of hint.moves) {
+      if (move.type === 'meld') move.cards.forEach((id) => inHand.has(id) && marks.set(id, 'meld'));
+      if (move.type === 'layOff') move.cards.forEach((id) => inHand.has(id) && marks.set(id, 'lay-off'));
+      if (move.type === 'discard' && inHand.has(move.card)) marks.set(move.card, 'discard');
+    }
+    return marks;
+  }
+}

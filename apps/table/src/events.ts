@@ -1,0 +1,34 @@
+// The events <birimba-table> dispatches (all bubble and are composed): their `detail` types, declared in
+// `HTMLElementEventMap` beside the element.
+
+import type { FinalScores, Move, Phase, Seat } from '@birimba/engine';
+import type { TableFailure } from './errors.js';
+import type { MatchInfo, SaveProblem } from './types.js';
+
+/** `birimba-move`: after every accepted move; `description` is the engine's `describeMove` for the player's seat. */
+export interface MoveEventDetail {
+  readonly seat: Seat;
+  readonly move: Move;
+  readonly description: string;
+}
+export interface TurnEventDetail {
+  readonly seat: Seat;
+  readonly phase: Phase;
+}
+/** `birimba-game-over`: the engine's finalScores breakdown of the deal, plus where the match stands. */
+export type GameOverEventDetail = FinalScores & { readonly match: MatchInfo };
+/** `birimba-match-over`: the final match totals (team 0 = A, 1 = B) and the winning team. */
+export interface MatchOverEventDetail {
+  readonly deal: number;
+  readonly totals: readonly [number, number];
+  readonly target: number;
+  readonly winner: 0 | 1 | null;
+}
+/** `birimba-save-damaged`: the save under `storage-key` could not be used; its text is under `backupKey`. */
+export type SaveDamagedEventDetail = SaveProblem;
+/**
+ * `birimba-error`: a bot's decision could not be had (`worker-failed`: the AI worker did not start or stopped;
+ * `bot-failed`: the bot threw or chose a move the engine refuses). The game waits at `seat` until `retry()`; for a
+ * hint, `bot` is `expert` and the game goes on.
+ */
+export type ErrorEventDetail = TableFailure;

@@ -1,0 +1,49 @@
+// The seeds of the local game: a new game's seed (given, or 128 unguessable bits) and the seed of each bot decision,
+// counted as `@birimba/ai`'s runner counts them, so the table and the simulator play the same deal the same way.
+
+import type { GameState } from '@birimba/engine';
+import { decisionSeed } from '@birimba/ai';
+import type { LogEntry } from '../types.js';
+
+/** A new game's seed: a whole number or a string as given (the `seed` attribute, `newGame({ seed })`), else drawn. */
+export function parseSeed(value: string | number | null | undefined): string | number {
+  if (typeof value === 'number' && Number.isSafeInteger(value)) return value;
+  if (typeof value === 'string' && value.trim() !== '') {
+    const n = Number(value);
+    return Number.isSafeInteger(n) ? n : value.trim();
+  }
+  return unguessableSeed();
+}
+
+/** A new game's seed: 128 bits from the platform's cryptographic generator, as 32 hex digits (rules §8: a player
+ * must not be able to recover the deal from what he sees). */
+export function unguessableSeed(): string {
+  const words = crypto.getRandomValues(new Uint32Array(4));
+  return Array.from(words, (w) => w.toString(16).padStart(8, '0')).join('');
+}
+
+/**
+ * Which decision of its turn a seat is asked for, counted as `@birimba/ai`'s runner counts them: 0 for the draw, 1
+ * for the play phase, one more after each birimbaki picked up mid-play (the plan made before it has run out). Read
+ * from the state and this deal's log, so a resumed game asks with the same seeds.
+ */
+export function decisionStep(state: GameState, log: readonly LogEntry[]): number {
+  if (state.phase !== 'play') return 0;
+  let step = 1;
+  // This turn's entries are the last ones, all of the seat to act (the turn before ended with another seat's).
+  for (let i = log.length - 1; i >= 0; i--) {
+    const entry = log[i] as LogEntry;
+    if (!('seat' in entry) || entry.seat !== state.turn) break;
+    if (entry.kind === 'birimbaki') step++;
+  }
+  return step;
+}
+
+/**
+ * The seed of a decision at this table: `@birimba/ai`'s `decisionSeed` from the game seed, the seat, the turn and the
+ * step, so four bots at the table play a deal exactly as `playGame({ seed, bots })` does. A later deal of a match
+ * mixes in its number (as `playGame`'s `botSeed`), so its bots' luck is new.
+ */
+export function tableDecisionSeed(state: GameState, log: readonly LogEntry[]): number {
+  return decisionSeed(state.seed, state.match.deal - 1, state, decisionStep(state, log));
+}

@@ -1,0 +1,119 @@
+// The line right above the hand: what the table tells the player — a refusal, the warning before a closing move,
+// the hint with its button, your turn, whose turn or who is thinking — and, over all of these, why the game waits
+// at a bot's seat (with Retry); above the line, the notice of a damaged save; beside it, Skip ahead.
+
+import { type TemplateResult, html, nothing } from 'lit';
+import type { Card, Move } from '@birimba/engine';
+import { DECK } from '@birimba/engine';
+import { cardChip } from '../components/log.js';
+import { closingWarning } from '../controllers/feedback.js';
+import type { Texts } from '../i18n.js';
+import { placeOf, seatLabel } from '../seat-geometry.js';
+import type { TableScene } from './scene.js';
+
+/** A hinted move in the table's words, its cards as cards. */
+function moveWords(move: Move, t: Texts): TemplateResult {
+  const cards = (ids: readonly number[]): TemplateResult => html`${ids.map((id) => cardChip(DECK[id] as Card, t))}`;
+  switch (move.type) {
+    case 'draw':
+      return html`${t.draw}`;
+    case 'takePile':
+      return html`${t.takePile}`;
+    case 'meld':
+      return html`${t.meld} ${cards(move.cards)}`;
+    case 'layOff':
+      return html`${t.layOff} ${cards(move.cards)} → ${t.meldName(move.meldId)}`;
+    case 'discard':
+      return html`${t.discard} ${cards([move.card])}`;
+  }
+}
+
+/** What is said on the line: the first that applies of refusal, warning, hint, your turn, someone else's. */
+function message({
+  view,
+  game,
+  t,
+  lang,
+  feedback,
+  selection,
+  hint,
+  commands,
+}: TableScene): TemplateResult | typeof nothing {
+  const who = (seat: typeof view.turn): string => seatLabel(seat, game.mySeat, t);
+  const warning = game.myTurn ? closingWarning(view, selection.selected, t) : null;
+  const shown = hint.shown;
+  if (feedback.message !== null)
+    return html`<p part="error" class="msg error" role="alert" data-error>${feedback.message}</p>`;
+  if (warning !== null) return html`<p class="msg warning" role="status" data-warning>${warning}</p>`;
+  if (shown !== null) {
+    const then = lang === 'el' ? ', μετά ' : ', then ';
+    return html`<div
+      part="hint"
+      class="msg hint"
+      data-hint
+      title=${lang === 'en' && shown.summary !== '' ? shown.summary : nothing}
+    >
+      <span
+        ><strong>${t.hintTitle}:</strong>
+        <span data-hint-text>${shown.moves.map((m, i) => html`${i > 0 ? then : ''}${moveWords(m, t)}`)}</span></span
+      >
+      <button part="button" class="small" data-action="apply-hint" @click=${() => commands.applyHint()}>
+        ${t.applyHint}
+      </button>
+    </div>`;
+  }
+  if (game.myTurn)
+    return html`<p class="msg prompt" data-prompt>${view.phase === 'draw' ? t.yourTurnDraw : t.yourTurnPlay}</p>`;
+  if (view.phase === 'over') return nothing;
+  const thinking = game.thinking;
+  return html`<p class="msg waiting">
+    ${thinking !== null ? t.thinking(who(thinking)) : t.turnOf(placeOf(view.turn, game.mySeat), who(view.turn))}
+  </p>`;
+}
+
+/** Why the game waits at a bot's seat, or why a hint could not be had: with Retry. */
+function failureBox({ game, t, hint, commands }: TableScene): TemplateResult | null {
+  const failure = game.failure ?? hint.failure;
+  if (failure === null) return null;
+  const text =
+    failure.bot === 'expert'
+      ? t.hintFailed(failure.code)
+      : t.failure(failure.code, seatLabel(failure.seat, game.mySeat, t));
+  return html`<div
+    part="error"
+    class="msg error failure"
+    role="alert"
+    data-failure=${failure.code}
+    data-seat=${failure.seat}
+  >
+    <span>${text}</span>
+    <button part="button" class="small" data-action="retry" @click=${() => commands.retry()}>${t.retry}</button>
+  </div>`;
+}
+
+export function feedbackLine(scene: TableScene): TemplateResult {
+  const { game, t, feedback, delay, commands } = scene;
+  const notice = feedback.notice;
+  return html`<div class="feedback" data-feedback>
+    ${
+      notice === null
+        ? nothing
+        : html`<div class="msg notice" role="alert" data-notice="save-damaged">
+            <span>${t.saveDamaged(notice.reason, notice.backupKey)}</span>
+            <button part="button" class="small" data-action="dismiss-notice" @click=${() => feedback.setNotice(null)}>
+              ${t.dismiss}
+            </button>
+          </div>`
+    }
+    <div class="line">
+      ${failureBox(scene) ?? message(scene)}
+      ${
+        game.botsPlaying && delay > 0
+          ? html`<button part="button" class="small" data-action="skip" @click=${() => commands.skip()}>
+              ${t.skip}
+            </button>`
+          : nothing
+      }
+    </div>
+  </div>`;
+}

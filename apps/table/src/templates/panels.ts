@@ -1,0 +1,56 @@
+// The panels over the table: the question before a new game, the settings (<birimba-settings>) and the rules
+// (<birimba-rules>).
+
+import { type TemplateResult, html, nothing } from 'lit';
+import type { SettingsChangeDetail } from '../components/settings-panel.js';
+import type { TableScene } from './scene.js';
+import '../components/rules-panel.js';
+import '../components/settings-panel.js';
+
+function confirmNewGame({ t, panels, commands }: TableScene): TemplateResult {
+  return html`<div class="panel-backdrop">
+    <div class="panel" role="alertdialog" aria-modal="true" aria-labelledby="confirm-text" data-confirm>
+      <div class="confirm">
+        <p id="confirm-text">${t.confirmNewGame}</p>
+        <div class="row">
+          <button part="button" data-action="cancel" @click=${() => panels.close()}>${t.confirmNo}</button>
+          <button part="button" class="primary" data-action="confirm-new-game" @click=${() => commands.newGame()}>
+            ${t.confirmYes}
+          </button>
+        </div>
+      </div>
+    </div>
+  </div>`;
+}
+
+export function panel(scene: TableScene): TemplateResult | typeof nothing {
+  const { view, game, t, lang, speed, panels } = scene;
+  const open = panels.open;
+  if (open === null) return nothing;
+  if (open === 'confirm-new-game') return confirmNewGame(scene);
+  const title = open === 'settings' ? t.settingsTitle : t.rules;
+  return html`<div class="panel-backdrop" @click=${(e: Event) => e.target === e.currentTarget && panels.close()}>
+    <div class="panel" role="dialog" aria-modal="true" aria-label=${title} data-panel=${open}>
+      <header>
+        <h2>${title}</h2>
+        <button part="button" class="small" data-action="close-panel" @click=${() => panels.close()}>${t.close}</button>
+      </header>
+      <div class="panel-body" tabindex="0">
+        ${
+          open === 'settings'
+            ? html`<birimba-settings
+                .settings=${game.settings}
+                .choices=${panels.botChoices}
+                .seats=${game.seats}
+                .rules=${view.rules}
+                .speed=${speed ?? 'normal'}
+                .lang=${lang}
+                .t=${t}
+                @settings-change=${(e: CustomEvent<SettingsChangeDetail>) => game.setSettings(e.detail.settings)}
+              ></birimba-settings>`
+            : html`<birimba-rules .lang=${lang}></birimba-rules>`
+        }
+      </div>
+    </div>
+  </div>`;
+}

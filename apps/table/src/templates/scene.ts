@@ -1,0 +1,50 @@
+// What a render of <birimba-table> knows: the player's view, the game, the words, and the element's controllers.
+// The element builds one scene per render; the table's template and each area's read only what they need of it.
+
+import type { PlayerView } from '@birimba/engine';
+import type { Feedback } from '../controllers/feedback.js';
+import type { HandSelection } from '../controllers/hand-selection.js';
+import type { HintController } from '../controllers/hint.js';
+import type { LastBotMove } from '../controllers/last-bot-move.js';
+import type { Panels } from '../controllers/panels.js';
+import type { TableActions } from '../controllers/table-actions.js';
+import type { TableGame } from '../game/table-game.js';
+import type { Lang, Texts } from '../i18n.js';
+import type { Speed } from '../settings.js';
+
+/** What the buttons call on the element: its public methods. */
+export interface TableCommands {
+  newGame(): void;
+  nextDeal(): boolean;
+  hint(): Promise<unknown>;
+  applyHint(): void;
+  retry(): boolean;
+  skip(): void;
+  clearSelection(): void;
+}
+
+export interface TableScene {
+  readonly view: PlayerView;
+  readonly game: TableGame;
+  readonly t: Texts;
+  readonly lang: Lang;
+  /** The speed chosen in the settings; null: the `ai-delay` attribute. */
+  readonly speed: Speed | null;
+  /** Milliseconds between bot actions now. */
+  readonly delay: number;
+  /** The side seats are narrow: their face-up cards are written small. */
+  readonly compactSides: boolean;
+  readonly selection: HandSelection;
+  readonly hint: HintController;
+  readonly feedback: Feedback;
+  readonly lastBotMove: LastBotMove;
+  readonly panels: Panels;
+  readonly actions: TableActions;
+  readonly commands: TableCommands;
+  /** The layout's width classes (narrow, roomy, wide). */
+  readonly sizeClasses: string;
+  /** What the live region says now. */
+  readonly announcement: string;
+  /** The table's keyboard shortcuts. */
+  readonly onKeydown: (event: KeyboardEvent) => void;
+}

@@ -1,0 +1,31 @@
+// The bar above the felt: whose turn it is (`[data-status]` with `data-turn` and `data-phase`), and the menu — the
+// rules, the settings, a new game.
+
+import { type TemplateResult, html } from 'lit';
+import { placeOf, seatLabel } from '../seat-geometry.js';
+import type { TableScene } from './scene.js';
+
+export function statusBar({ view, game, t, panels, commands }: TableScene): TemplateResult {
+  const mine = view.turn === game.mySeat && view.phase !== 'over';
+  // New game: at once when no deal or match is running, else after the player confirms.
+  const askNewGame = (): void =>
+    view.phase !== 'over' || game.canDealNext ? panels.show('confirm-new-game') : commands.newGame();
+  const text =
+    view.phase === 'over'
+      ? t.phases.over
+      : t.turnOf(placeOf(view.turn, game.mySeat), seatLabel(view.turn, game.mySeat, t));
+  return html`<header class="bar">
+    <div part="status" class="status ${mine ? 'mine' : ''}" data-status data-turn=${view.turn} data-phase=${view.phase}>
+      <span class="turn">${text}</span>
+    </div>
+    <div class="menu">
+      <button part="button" class="small icon" data-action="rules" @click=${() => panels.show('rules')}>
+        <span class="text">${t.rules}</span></button
+      ><button part="button" class="small icon" data-action="settings" @click=${() => void panels.showSettings()}>
+        <span class="text">${t.settings}</span></button
+      ><button part="button" class="small icon" data-action="new-game" @click=${askNewGame}>
+        <span class="text">${t.newGame}</span>
+      </button>
+    </div>
+  </header>`;
+}

@@ -1,0 +1,41 @@
+// Which seat sits where from the player's side: the table of the local game (seat 0 at the bottom) is what it has
+// always been, and a table seen from any other seat turns with it.
+import { describe, expect, it } from 'vitest';
+import { type Seat, nextSeat, partnerOf, teamOf } from '@birimba/engine';
+import { TEXTS } from '../src/i18n.js';
+import { type Place, PLACE_CLASS, placeOf, seatAt, seatLabel, sideOf } from '../src/seat-geometry.js';
+
+const SEATS: readonly Seat[] = [0, 1, 2, 3];
+const PLACES: readonly Place[] = [0, 1, 2, 3];
+
+describe('seat geometry', () => {
+  it('from seat 0: West is seat 1, North (the partner) seat 2, East seat 3, as the table has always drawn them', () => {
+    expect(SEATS.map((s) => PLACE_CLASS[placeOf(s, 0)])).toEqual(['south', 'west', 'north', 'east']);
+    expect(SEATS.map((s) => seatLabel(s, 0, TEXTS.en))).toEqual(['You', 'West', 'North', 'East']);
+  });
+
+  it('from any seat: me at the bottom, my partner opposite, the seat after mine on my left', () => {
+    for (const me of SEATS) {
+      expect(placeOf(me, me)).toBe(0);
+      expect(placeOf(partnerOf(me), me)).toBe(2);
+      expect(placeOf(nextSeat(me), me)).toBe(1);
+      expect(seatLabel(me, me, TEXTS.el)).toBe('Εσύ');
+    }
+    expect(SEATS.map((s) => seatLabel(s, 2, TEXTS.en))).toEqual(['North', 'East', 'You', 'West']);
+  });
+
+  it('places and seats are one another’s inverse', () => {
+    for (const me of SEATS) {
+      for (const place of PLACES) expect(placeOf(seatAt(place, me), me)).toBe(place);
+      expect(new Set(PLACES.map((p) => seatAt(p, me))).size).toBe(4);
+    }
+  });
+
+  it('names my team 0 ("Your team") and the other 1, whichever team I am in', () => {
+    for (const me of SEATS) {
+      expect(sideOf(teamOf(me), me)).toBe(0);
+      expect(sideOf(teamOf(nextSeat(me)), me)).toBe(1);
+    }
+    expect([sideOf(0, 1), sideOf(1, 1)]).toEqual([1, 0]);
+  });
+});
