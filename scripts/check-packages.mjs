@@ -2,8 +2,8 @@
 // installs the tarballs with npm in an empty project, then imports them as ESM, requires them (Node ≥ 20.19),
 // type-checks a consumer under `module: nodenext`, and checks that every declaration map points at a shipped file.
 // `@birimba/table`: its exports resolve in Node to shipped files, the CDN file is in the tarball and imports nothing,
-// the bundler build imports only lit (a peer dependency), and `import { BirimbaTable } from '@birimba/table'`
-// type-checks with the DOM library.
+// the bundler build imports only lit (a peer dependency), neither build carries valibot (the game log's schema), and
+// `import { BirimbaTable } from '@birimba/table'` type-checks with the DOM library.
 // Run after a build: `node scripts/check-packages.mjs`. Exit code 1 on any failure.
 
 import { execFileSync } from 'node:child_process';
@@ -90,6 +90,11 @@ try {
   else if (bareImports(cdnFile).length > 0) fail(`the CDN build imports ${JSON.stringify(bareImports(cdnFile))}`);
   const bare = bareImports(join(table, 'dist', 'birimba-table.js'));
   if (JSON.stringify(bare) !== '["lit"]') fail(`the bundler build imports ${JSON.stringify(bare)}, not only lit`);
+  // The table writes and checks game logs with @birimba/game-log's writer and replay; its schema (valibot, ~4 KB
+  // gzipped) stays out. Valibot's schema kinds are string literals a minifier keeps.
+  for (const build of ['birimba-table.js', join('cdn', 'birimba-table.js')])
+    if (/\b(strict_object|safe_integer)\b/.test(readFileSync(join(table, 'dist', build), 'utf8')))
+      fail(`@birimba/table's dist/${build} carries valibot: something in the table pulls in the game log's schema`);
   if (!existsSync(join(table, 'LICENSE')) || !existsSync(join(table, 'custom-elements.json')))
     fail('@birimba/table misses its LICENSE or custom-elements.json');
   if (existsSync(join(table, 'dist', 'index.html'))) fail('@birimba/table ships the demo page');
@@ -202,7 +207,7 @@ try {
       "const table: BirimbaTable = document.createElement('birimba-table');",
       "table.workerUrl = '/ai.worker.js';",
       "table.addEventListener('birimba-error', (e) => { const detail: ErrorEventDetail = e.detail; console.log(detail.code, table.retry()); });",
-      "table.addEventListener('birimba-game-over', (e) => console.log(e.detail.teams[0].total, table.exportLog()?.moves.length));",
+      "table.addEventListener('birimba-game-over', (e) => console.log(e.detail.teams[0].total, table.exportLog()?.deals[0]?.moves.length));",
     ].join('\n'),
   );
   writeFileSync(
@@ -233,5 +238,5 @@ try {
 }
 if (failed) process.exit(1);
 console.log(
-  'check-packages: @birimba/engine, @birimba/ai and @birimba/game-log install, import as ESM, require, and type-check under nodenext; birimba-sim installs, plays a match with an example bot module and replays its log (as @birimba/game-log does); @birimba/table installs with lit as its peer, its exports resolve, its CDN file is self-contained, and it type-checks',
+  'check-packages: @birimba/engine, @birimba/ai and @birimba/game-log install, import as ESM, require, and type-check under nodenext; birimba-sim installs, plays a match with an example bot module and replays its log (as @birimba/game-log does); @birimba/table installs with lit as its peer, its exports resolve, its CDN file is self-contained, neither build carries valibot, and it type-checks',
 );
