@@ -89,7 +89,7 @@ describe('birimba-sim replay', () => {
     expect(seat2.stdout).not.toMatch(/ {2}Seat 2: 11 cards\n/);
   });
 
-  it('exits 1 with a clear message when the log does not reproduce its game', async () => {
+  it('exits 1 with a clear message when the log does not reproduce its game: a score, a move, the final state', async () => {
     const { dir, logs } = await loggedGames();
     const log = JSON.parse(readFileSync(logs[1]!, 'utf8')) as {
       deals: { final: { scores: { teams: { total: number }[] } } }[];
@@ -109,6 +109,15 @@ describe('birimba-sim replay', () => {
     expect(wrongMove.code).toBe(1);
     expect(wrongMove.stderr).toMatch(
       /^birimba-sim: .*moves\.json: move \d+ of the log .* is refused by the engine: .*\n$/,
+    );
+
+    const state = JSON.parse(readFileSync(logs[1]!, 'utf8')) as { deals: { final: { stateSha256: string } }[] };
+    state.deals[0]!.final.stateSha256 = 'f'.repeat(64);
+    writeFileSync(join(dir, 'state.json'), JSON.stringify(state));
+    const wrongState = await sim('replay', join(dir, 'state.json'));
+    expect(wrongState.code).toBe(1);
+    expect(wrongState.stderr).toMatch(
+      /^birimba-sim: .*state\.json: the replay does not reproduce the logged game: same scores but a different final state \(sha256 [0-9a-f]{12}…, logged ffffffffffff…\)\n$/,
     );
   });
 });
