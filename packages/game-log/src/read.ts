@@ -11,11 +11,14 @@ import { GameLogSchema, GameLogV1Schema, GameLogV2Schema } from './schema.js';
 type Version1 = v.InferOutput<typeof GameLogV1Schema>;
 type Version2 = v.InferOutput<typeof GameLogV2Schema>;
 
-/** Each version this reader knows: its schema, and how a log of it becomes a version 3 log. */
-const VERSIONS: ReadonlyMap<unknown, { schema: v.GenericSchema; upgrade: (log: never) => unknown }> = new Map<
-  unknown,
-  { schema: v.GenericSchema; upgrade: (log: never) => unknown }
->([
+/** A version this reader knows: its schema, and how a log of it (checked) becomes a version 3 log. */
+interface VersionReader {
+  readonly schema: v.GenericSchema;
+  readonly upgrade: (log: never) => unknown;
+}
+
+/** Every version this reader knows, by its number. */
+const VERSIONS: ReadonlyMap<unknown, VersionReader> = new Map<unknown, VersionReader>([
   [
     1,
     {
