@@ -2,8 +2,8 @@
 // installs the tarballs with npm in an empty project, then imports them as ESM, requires them (Node ≥ 20.19),
 // type-checks a consumer under `module: nodenext`, and checks that every declaration map points at a shipped file.
 // `@birimba/table`: its exports resolve in Node to shipped files, the CDN file is in the tarball and imports nothing,
-// the bundler build imports only lit (a peer dependency), and `import { BirimbaTable } from '@birimba/table'`
-// type-checks with the DOM library.
+// the bundler build imports only lit (a peer dependency), neither build carries valibot (the game log's schema), and
+// `import { BirimbaTable } from '@birimba/table'` type-checks with the DOM library.
 // Run after a build: `node scripts/check-packages.mjs`. Exit code 1 on any failure.
 
 import { execFileSync } from 'node:child_process';
@@ -13,7 +13,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const packages = ['packages/engine', 'packages/ai', 'apps/simulator', 'apps/table'];
+const packages = ['packages/engine', 'packages/ai', 'packages/game-log', 'apps/simulator', 'apps/table'];
 const work = mkdtempSync(join(tmpdir(), 'birimba-packages-'));
 const run = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
 let failed = false;
@@ -33,7 +33,7 @@ try {
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
   run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...tarballs, 'typescript@6.0.3'], project);
 
-  for (const name of ['@birimba/engine', '@birimba/ai', '@birimba/simulator', '@birimba/table']) {
+  for (const name of ['@birimba/engine', '@birimba/ai', '@birimba/game-log', '@birimba/simulator', '@birimba/table']) {
     const meta = JSON.parse(readFileSync(join(project, 'node_modules', name, 'package.json'), 'utf8'));
     if (meta.private) fail(`${name} is private`);
     if (meta.license !== 'MIT') fail(`${name} has no MIT licence field`);
@@ -90,6 +90,11 @@ try {
   else if (bareImports(cdnFile).length > 0) fail(`the CDN build imports ${JSON.stringify(bareImports(cdnFile))}`);
   const bare = bareImports(join(table, 'dist', 'birimba-table.js'));
   if (JSON.stringify(bare) !== '["lit"]') fail(`the bundler build imports ${JSON.stringify(bare)}, not only lit`);
+  // The table writes and checks game logs with @birimba/game-log's writer and replay; its schema (valibot, ~4 KB
+  // gzipped) stays out. Valibot's schema kinds are string literals a minifier keeps.
+  for (const build of ['birimba-table.js', join('cdn', 'birimba-table.js')])
+    if (/\b(strict_object|safe_integer)\b/.test(readFileSync(join(table, 'dist', build), 'utf8')))
+      fail(`@birimba/table's dist/${build} carries valibot: something in the table pulls in the game log's schema`);
   if (!existsSync(join(table, 'LICENSE')) || !existsSync(join(table, 'custom-elements.json')))
     fail('@birimba/table misses its LICENSE or custom-elements.json');
   if (existsSync(join(table, 'dist', 'index.html'))) fail('@birimba/table ships the demo page');
@@ -108,11 +113,11 @@ try {
     'node',
     [
       '-e',
-      "const e = require('@birimba/engine'); const a = require('@birimba/ai'); console.log(typeof e.newGame, typeof a.createBot);",
+      "const e = require('@birimba/engine'); const a = require('@birimba/ai'); const l = require('@birimba/game-log'); console.log(typeof e.newGame, typeof a.createBot, typeof l.replayGameLog);",
     ],
     project,
   ).trim();
-  if (cjs !== 'function function') fail(`require printed ${JSON.stringify(cjs)}`);
+  if (cjs !== 'function function function') fail(`require printed ${JSON.stringify(cjs)}`);
 
   // The simulator's command, installed: it plays a short match between two bots and a bot module of the user's.
   const bin = join(project, 'node_modules', '.bin', 'birimba-sim');
@@ -134,11 +139,29 @@ try {
       '1',
       '--json',
       join(project, 'result.json'),
+      '--log-dir',
+      join(project, 'logs'),
     ],
     project,
   );
   const result = JSON.parse(readFileSync(join(project, 'result.json'), 'utf8'));
   if (result.games !== 4) fail(`birimba-sim match wrote ${JSON.stringify(result.games)} games, not 4`);
+  // Its game logs: read and replayed by the installed @birimba/game-log, and by the installed birimba-sim replay.
+  const logFile = join(project, 'logs', 'deal-000000-seed-5.json');
+  const replayed = run(
+    'node',
+    [
+      '--input-type=module',
+      '-e',
+      `import { readFileSync } from 'node:fs'; import { parseGameLog, replayGameLog } from '@birimba/game-log'; const log = parseGameLog(readFileSync(${JSON.stringify(logFile)}, 'utf8')); console.log(log.version, log.source, replayGameLog(log).length);`,
+    ],
+    project,
+  ).trim();
+  if (replayed !== '3 simulator 1') fail(`@birimba/game-log read and replayed a log as ${JSON.stringify(replayed)}`);
+  if (!run(bin, ['replay', logFile], project).includes('verified: the replay ends exactly as logged'))
+    fail('birimba-sim replay did not verify a log it wrote');
+  if (!existsSync(join(project, 'node_modules', '@birimba/game-log', 'schema', 'game-log.schema.json')))
+    fail('@birimba/game-log ships no schema/game-log.schema.json');
   if (!existsSync(join(project, 'node_modules', '@birimba/simulator', 'schema')))
     fail('@birimba/simulator ships no schema/');
 
@@ -147,10 +170,13 @@ try {
     [
       "import { type GameState, type PlayerView, newGame, viewFor } from '@birimba/engine';",
       "import { type Bot, createBot } from '@birimba/ai';",
+      "import { type GameLog, MoveSchema, buildGameLog } from '@birimba/game-log';",
       'const state: GameState = newGame({ seed: 3 });',
       'const view: PlayerView = viewFor(state, 0);',
       "const bot: Bot = createBot('expert', { iterations: 10 });",
       'export const moves = bot.decide(view, 1).moves.length;',
+      "export const log: (seats: GameLog['bots']) => GameLog = (seats) => buildGameLog({ source: 'server', deal: 1, seed: 'abc', rules: state.rules, seats, deals: [] });",
+      'export const schema = MoveSchema;',
     ].join('\n'),
   );
   writeFileSync(
@@ -181,7 +207,7 @@ try {
       "const table: BirimbaTable = document.createElement('birimba-table');",
       "table.workerUrl = '/ai.worker.js';",
       "table.addEventListener('birimba-error', (e) => { const detail: ErrorEventDetail = e.detail; console.log(detail.code, table.retry()); });",
-      "table.addEventListener('birimba-game-over', (e) => console.log(e.detail.teams[0].total, table.exportLog()?.moves.length));",
+      "table.addEventListener('birimba-game-over', (e) => console.log(e.detail.teams[0].total, table.exportLog()?.deals[0]?.moves.length));",
     ].join('\n'),
   );
   writeFileSync(
@@ -212,5 +238,5 @@ try {
 }
 if (failed) process.exit(1);
 console.log(
-  'check-packages: @birimba/engine and @birimba/ai install, import as ESM, require, and type-check under nodenext; birimba-sim installs and plays a match with an example bot module; @birimba/table installs with lit as its peer, its exports resolve, its CDN file is self-contained, and it type-checks',
+  'check-packages: @birimba/engine, @birimba/ai and @birimba/game-log install, import as ESM, require, and type-check under nodenext; birimba-sim installs, plays a match with an example bot module and replays its log (as @birimba/game-log does); @birimba/table installs with lit as its peer, its exports resolve, its CDN file is self-contained, neither build carries valibot, and it type-checks',
 );

@@ -1,15 +1,10 @@
-// Errors the command line shows as one line: bad input (exit status 2) and a replay that does not match (1).
+// Errors the command line shows as one line: bad input (exit status 2). (A replay that does not match is
+// @birimba/game-log's ReplayError, exit status 1.)
 
 /** Bad input from the user: an unknown bot or option, a bad number, a missing or malformed file. Exit status 2. */
 export class UsageError extends Error {
   override readonly name = 'UsageError';
   readonly exitCode = 2;
-}
-
-/** A logged game that does not replay to its logged end. Exit status 1. */
-export class ReplayMismatchError extends Error {
-  override readonly name = 'ReplayMismatchError';
-  readonly exitCode = 1;
 }
 
 /** The message of anything thrown, without a stack. */

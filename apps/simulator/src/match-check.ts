@@ -4,11 +4,12 @@
 
 import { isDeepStrictEqual } from 'node:util';
 import { quoteInput } from '@birimba/engine';
+import { schemaProblem } from '@birimba/game-log';
 import { MatchStats, type Unit } from './aggregate.js';
 import { UsageError } from './errors.js';
 import type { GameFailure, GameRecord } from './records.js';
 import { type MatchData, type MatchReport, configOf, matchReport, parseShardText, plannedUnits } from './results.js';
-import { GameRecordSchema, schemaProblem } from './schema.js';
+import { GameRecordSchema } from './schema.js';
 
 /** The first place two JSON values differ, as a path (`bots.0.wins`), or null. */
 export function firstDifference(a: unknown, b: unknown, path = ''): string | null {

@@ -5,6 +5,7 @@
 
 import type * as v from 'valibot';
 import { quoteInput } from '@birimba/engine';
+import { schemaProblem } from '@birimba/game-log';
 import type { Unit } from './aggregate.js';
 import { UsageError } from './errors.js';
 import { MatchCheck, firstDifference, pick } from './match-check.js';
@@ -18,7 +19,7 @@ import {
   configOf,
   parseShardText,
 } from './results.js';
-import { MatchResultSchema, TournamentResultSchema, schemaProblem } from './schema.js';
+import { MatchResultSchema, TournamentResultSchema } from './schema.js';
 import type { MatchSink } from './sink.js';
 import { type Histogram, mergeHistograms } from './stats.js';
 import { TOURNAMENT_FORMAT, tournamentReport } from './tournament.js';

@@ -1,9 +1,9 @@
-// The one schema (valibot) through which every file birimba-sim reads is checked: match and tournament results, their
-// per-deal records, game logs and tuning checkpoints. `schema/*.json` is generated from it (pnpm schema).
+// The schema (valibot) through which the result files birimba-sim reads are checked: match and tournament results and
+// their per-deal records. `schema/*.json` is generated from it (pnpm schema). Game logs, rule sets and moves are
+// @birimba/game-log's.
 
 import * as v from 'valibot';
-import { RULE_INFO } from '@birimba/engine';
-import { quoteInput } from '@birimba/engine';
+import { RuleSetSchema } from '@birimba/game-log';
 
 const int = (min?: number) =>
   min === undefined ? v.pipe(v.number(), v.safeInteger()) : v.pipe(v.number(), v.safeInteger(), v.minValue(min));
@@ -14,21 +14,6 @@ const share = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1));
 const interval = v.strictTuple([share, share]);
 const team = v.picklist([0, 1]);
 const histogram = v.record(v.pipe(v.string(), v.regex(/^-?\d+$/)), count);
-
-/** A rule set as the engine describes it (RULE_INFO): a field added to the engine is known here without a change. */
-export const RuleSetSchema = v.strictObject(
-  Object.fromEntries(
-    RULE_INFO.map((info) => {
-      const schema =
-        info.kind === 'boolean'
-          ? v.boolean()
-          : info.kind === 'choice'
-            ? v.union(info.choices.map((c) => v.literal(c)))
-            : v.nullable(int(1));
-      return [info.field, v.optional(v.pipe(schema, v.description(info.description)))];
-    }),
-  ),
-);
 
 const birimbaCounts = v.strictTuple([count, count, count]);
 
@@ -145,59 +130,3 @@ export const TournamentResultSchema = v.strictObject({
   workers: v.nullable(int(1)),
   digest: v.pipe(v.string(), v.regex(DIGEST)),
 });
-
-const seat = v.optional(v.picklist([0, 1, 2, 3]));
-const cardId = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(107));
-
-/** A move as the engine takes it (plain JSON). */
-export const MoveSchema = v.variant('type', [
-  v.strictObject({ type: v.literal('draw'), seat }),
-  v.strictObject({ type: v.literal('takePile'), seat }),
-  v.strictObject({ type: v.literal('meld'), cards: v.array(cardId), seat }),
-  v.strictObject({ type: v.literal('layOff'), meldId: count, cards: v.array(cardId), seat }),
-  v.strictObject({ type: v.literal('discard'), card: cardId, seat }),
-]);
-
-const finalOf = v.strictObject({
-  scores: v.looseObject({
-    teams: v.strictTuple([v.looseObject({ total: int() }), v.looseObject({ total: int() })]),
-    winner: v.nullable(team),
-    endReason: v.picklist(['closed', 'stock-exhausted']),
-    closedBy: v.nullable(team),
-  }),
-  turns: count,
-  stateSha256: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)),
-});
-
-const loggedBot = (seat: number) =>
-  v.strictObject({
-    seat: v.literal(seat),
-    name: v.string(),
-    kind: v.string(),
-    options: v.record(v.string(), v.unknown()),
-  });
-
-/** `--log-dir`: one game (one deal, or under a match target every deal of the match). */
-export const GameLogSchema = v.strictObject({
-  format: v.literal('birimba-sim-game'),
-  version: v.literal(2),
-  deal: count,
-  seed: int(),
-  swapped: v.boolean(),
-  rules: RuleSetSchema,
-  bots: v.strictTuple([loggedBot(0), loggedBot(1), loggedBot(2), loggedBot(3)]),
-  /** Every deal of the game in order: one, or a match's. */
-  deals: v.pipe(v.array(v.strictObject({ moves: v.array(MoveSchema), final: finalOf })), v.minLength(1)),
-});
-
-/** The first problem of `data` against a schema as one short sentence (`bots.0.winRate: …`), or null. */
-export function schemaProblem(schema: v.GenericSchema, data: unknown): string | null {
-  const result = v.safeParse(schema, data);
-  if (result.success) return null;
-  const issue = result.issues[0];
-  const path = v.getDotPath(issue) ?? '';
-  if (path !== '' && issue.input === undefined) return `"${path}" is missing`;
-  if (path !== '' && issue.expected === 'never') return `"${path}" is not a field it has`;
-  const got = quoteInput(issue.input, 60);
-  return `${path === '' ? '' : `"${path}": `}${issue.expected === null ? issue.message : `expected ${issue.expected}`}, got ${got}`;
-}

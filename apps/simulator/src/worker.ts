@@ -5,10 +5,11 @@
 import type { Bot, Decision } from '@birimba/ai';
 import { createBot } from '@birimba/ai';
 import { type PlayerView, type RuleSet, matchTotals, quoteInput } from '@birimba/engine';
+import { loggedDeal } from '@birimba/game-log';
 import { type BotSpec, moduleFactory, notABot } from './bot-spec.js';
 import { messageOf, oneLine } from './errors.js';
 import { type Engine, type PlayedDeal, playUnit } from './game.js';
-import { gameLog, loggedDeal, writeGameLog } from './game-log.js';
+import { unitLog, writeGameLog } from './game-log.js';
 import { type GameFailure, type GameRecord, type UnitOutcome, gameRecord } from './records.js';
 import { type Histogram, addToHistogram } from './stats.js';
 
@@ -142,8 +143,8 @@ async function playUnitTask(task: UnitTask): Promise<UnitOutcome> {
       });
       if (task.logDir !== null) {
         const [sa, sb] = swapped ? [task.bots[1], task.bots[0]] : [task.bots[0], task.bots[1]];
-        const deals = played.map((d) => loggedDeal(d.state, d.scores, d.moves));
-        writeGameLog(task.logDir, gameLog(task.deal, task.seed, swapped, [sa, sb, sa, sb], task.rules, deals));
+        const deals = played.map((d) => loggedDeal(d.state, d.moves));
+        writeGameLog(task.logDir, unitLog(task.deal, task.seed, swapped, [sa, sb, sa, sb], task.rules, deals));
       }
     } catch (e) {
       // A match that failed part-way is a failure only: records are kept for whole games.

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { expectRefused, readJson, sim, tempDir } from './helpers/cli.js';
+
+/** @birimba/game-log's fixtures: logs of versions 1 and 2 as their writers wrote them. */
+const FIXTURES = join(
+  dirname(createRequire(import.meta.url).resolve('@birimba/game-log/package.json')),
+  'test',
+  'fixtures',
+);
 
 async function loggedGames(): Promise<{ dir: string; logs: string[] }> {
   const dir = tempDir();
@@ -38,11 +46,14 @@ describe('birimba-sim replay', () => {
       'deal-000001-seed-6.json',
     ]);
     const log = readJson<{
+      version: number;
+      source: string;
       seed: number;
       rules: unknown;
       bots: { name: string }[];
       deals: { moves: unknown[]; final: { scores: { teams: { total: number }[] } } }[];
     }>(logs[1]!);
+    expect([log.version, log.source]).toEqual([3, 'simulator']);
     expect(log.seed).toBe(5);
     expect(log.bots.map((b) => b.name)).toEqual(['greedy', 'random', 'greedy', 'random']);
     expect(log.deals).toHaveLength(1);
@@ -78,7 +89,7 @@ describe('birimba-sim replay', () => {
     expect(seat2.stdout).not.toMatch(/ {2}Seat 2: 11 cards\n/);
   });
 
-  it('exits 1 with a clear message when the log does not reproduce its game', async () => {
+  it('exits 1 with a clear message when the log does not reproduce its game: a score, a move, the final state', async () => {
     const { dir, logs } = await loggedGames();
     const log = JSON.parse(readFileSync(logs[1]!, 'utf8')) as {
       deals: { final: { scores: { teams: { total: number }[] } } }[];
@@ -99,6 +110,78 @@ describe('birimba-sim replay', () => {
     expect(wrongMove.stderr).toMatch(
       /^birimba-sim: .*moves\.json: move \d+ of the log .* is refused by the engine: .*\n$/,
     );
+
+    const state = JSON.parse(readFileSync(logs[1]!, 'utf8')) as { deals: { final: { stateSha256: string } }[] };
+    state.deals[0]!.final.stateSha256 = 'f'.repeat(64);
+    writeFileSync(join(dir, 'state.json'), JSON.stringify(state));
+    const wrongState = await sim('replay', join(dir, 'state.json'));
+    expect(wrongState.code).toBe(1);
+    expect(wrongState.stderr).toMatch(
+      /^birimba-sim: .*state\.json: the replay does not reproduce the logged game: same scores but a different final state \(sha256 [0-9a-f]{12}…, logged ffffffffffff…\)\n$/,
+    );
+  });
+});
+
+describe('birimba-sim replay of logs of other writers and versions', () => {
+  it.each([
+    ['v1-table-string-seed.json', /^deal 1, seed "[0-9a-f]{32}"; rules\.md defaults$/, 'normal and hard', 'easy'],
+    ['v1-table-human.json', /^deal 1, seed 7; rules\.md defaults$/, 'human and normal', 'normal'],
+    ['v1-simulator-deal.json', /^deal 0, seed 8; rules\.md defaults$/, 'greedy', 'classic'],
+    ['v2-simulator-deal.json', /^deal 0, seed 8; rules\.md defaults$/, 'greedy', 'classic'],
+  ])('replays %s to its logged end', async (file, header, teamA, teamB) => {
+    const run = await sim('replay', join(FIXTURES, file));
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const lines = run.stdout.trim().split('\n');
+    expect(lines[0]).toMatch(header);
+    expect(lines[1]).toBe(`team A (seats 0, 2): ${teamA}; team B (seats 1, 3): ${teamB}`);
+    expect(lines.at(-1)).toMatch(/^verified: the replay ends exactly as logged/);
+  });
+
+  it('replays every deal of a match logged by version 2', async () => {
+    const run = await sim('replay', join(FIXTURES, 'v2-simulator-match.json'));
+    expect(run.code).toBe(0);
+    const lines = run.stdout.split('\n');
+    expect(lines.filter((l) => /^deal \d+ of the match$/.test(l))).toEqual([
+      'deal 1 of the match',
+      'deal 2 of the match',
+    ]);
+    expect(lines.filter((l) => l.startsWith('verified: '))).toHaveLength(2);
+  });
+
+  it('shows the notes of a log under the moves they are about, and refuses a note on another seat’s move', async () => {
+    const dir = tempDir();
+    expect((await sim('match', 'greedy', 'random', '--deals', '1', '--seed', '4', '--log-dir', dir)).code).toBe(0);
+    const log = readJson<{ deals: { moves: { type: string }[]; notes?: unknown[] }[] }>(
+      join(dir, 'deal-000000-seed-4.json'),
+    );
+    // Seat 0 plays first; the move after its discard is seat 1's first.
+    const seat1 = log.deals[0]!.moves.findIndex((m) => m.type === 'discard') + 1;
+    log.deals[0]!.notes = [
+      { move: 0, seat: 0, note: 'timeout' },
+      { move: seat1, seat: 1, note: 'stand-in' },
+    ];
+    writeFileSync(join(dir, 'notes.json'), JSON.stringify(log));
+    const run = await sim('replay', join(dir, 'notes.json'));
+    expect(run.code).toBe(0);
+    const lines = run.stdout.split('\n');
+    const notes = lines.flatMap((l, i) => (l.startsWith('    note: ') ? [[lines[i - 1], l]] : []));
+    expect(notes).toEqual([
+      [
+        expect.stringMatching(/^ {2}Seat 0 draws/),
+        '    note: the server played this move for seat 0, whose time ran out',
+      ],
+      [
+        expect.stringMatching(/^ {2}Seat 1 (draws|takes the pile)/),
+        '    note: a bot played this move for seat 1, whose player had left',
+      ],
+    ]);
+
+    log.deals[0]!.notes = [{ move: 0, seat: 3, note: 'timeout' }];
+    writeFileSync(join(dir, 'wrong-note.json'), JSON.stringify(log));
+    const wrong = await sim('replay', join(dir, 'wrong-note.json'));
+    expect(wrong.code).toBe(1);
+    expect(wrong.stderr).toMatch(/wrong-note\.json: a note says seat 3 made move 1 \(timeout\), but seat 0 did\n$/);
   });
 });
 
@@ -106,6 +189,7 @@ describe('replay of a file that is not a game log', () => {
   const dir = tempDir();
   writeFileSync(join(dir, 'broken.json'), '{"format": ');
   writeFileSync(join(dir, 'other.json'), '{"format": "something-else"}');
+  writeFileSync(join(dir, 'newer.json'), '{"format": "birimba-sim-game", "version": 7}');
 
   it.each([
     ['a missing game log', join(dir, 'none.json'), /cannot read game log ".*none\.json" \(ENOENT\)/],
@@ -114,6 +198,11 @@ describe('replay of a file that is not a game log', () => {
       'a file that is no game log',
       join(dir, 'other.json'),
       /is not a birimba-sim game log: format is "something-else"/,
+    ],
+    [
+      'a game log of a version it does not know',
+      join(dir, 'newer.json'),
+      /newer\.json is not a birimba-sim game log: version 7 is not one this reader knows \(1, 2, 3\)/,
     ],
   ])('refuses %s with exit 2 and one line on stderr', async (_, file, message) => {
     expectRefused(await sim('replay', file), message);

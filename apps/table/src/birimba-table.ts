@@ -30,7 +30,7 @@ import type { DecideFn } from './game/bot-turns.js';
 import { LocalGame } from './game/local-game.js';
 import { DEFAULT_SEATS, parseTarget } from './game/setup.js';
 import type { GameChange, GameOptions, TableGame } from './game/table-game.js';
-import type { GameLog } from './game-log.js';
+import type { GameLog } from '@birimba/game-log';
 import { type Lang, type Texts, TEXTS, langOf } from './i18n.js';
 import { SPEED_DELAY } from './settings.js';
 import type { TableScene } from './templates/scene.js';

@@ -14,6 +14,6 @@ export type {
 export type { TableErrorCode, TableFailure } from './errors.js';
 export type { DecideFn } from './game/bot-turns.js';
 export type { GameOptions } from './game/table-game.js';
-export type { GameLog, LoggedSeat } from './game-log.js';
+export type { GameLog, LoggedSeat } from '@birimba/game-log';
 
 if (!customElements.get('birimba-table')) customElements.define('birimba-table', BirimbaTable);

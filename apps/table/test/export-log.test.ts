@@ -1,11 +1,15 @@
-// exportLog(): a deal played at the table as the simulator's game log, which its replay reproduces exactly — once
-// the deal is over and its seed tells no card still to come.
-import { createHash } from 'node:crypto';
+// exportLog(): a deal played at the table as a game log (@birimba/game-log, version 3), which the real
+// `birimba-sim replay` reproduces exactly — whatever the seed, the table's unguessable string or a number — once the
+// deal is over and its seed tells no card still to come.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Bot, createBot, playGame } from '@birimba/ai';
-import { type GameState, createGameActor, finalScores, resolveRules, sendMove } from '@birimba/engine';
+import type { GameLog } from '@birimba/game-log';
 import type { BirimbaTable } from '../src/birimba-table.js';
-import type { GameLog } from '../src/game-log.js';
 import { mount, playWholeGame, syncDecide, untilOver } from './helpers.js';
 
 const KEY = 'export-log';
@@ -16,67 +20,99 @@ afterEach(() => {
   localStorage.clear();
 });
 
-function bots(seed: string, options: { target?: string } = {}): BirimbaTable {
+/** A table of four bots; without a seed it draws its own, 32 unguessable hex digits. */
+function bots(seed: string | null, options: { target?: string } = {}): BirimbaTable {
   const el = document.createElement('birimba-table');
   el.decisionFunction = syncDecide;
   el.setAttribute('ai-delay', '0');
   el.setAttribute('seats', SEATS);
-  el.setAttribute('seed', seed);
+  if (seed !== null) el.setAttribute('seed', seed);
   el.setAttribute('storage-key', KEY);
   if (options.target !== undefined) el.setAttribute('target', options.target);
   document.body.append(el);
   return el;
 }
 
-/** What `birimba-sim replay` does with a log file: the seed and rules through the engine's machine, every move,
- * then the final scores and the SHA-256 of the final state's JSON. */
-function replay(log: GameLog): { scores: unknown; sha: string } {
-  const actor = createGameActor({ seed: log.seed, rules: resolveRules(log.rules) });
-  let state: GameState = actor.getSnapshot().context.game;
-  for (const move of log.moves) state = sendMove(actor, move);
-  actor.stop();
-  expect(state.phase).toBe('over');
-  return {
-    scores: JSON.parse(JSON.stringify(finalScores(state))),
-    sha: createHash('sha256').update(JSON.stringify(state)).digest('hex'),
-  };
+/** The simulator's command, as installed in this workspace (built before these tests run). */
+const simulator = createRequire(import.meta.url).resolve('@birimba/simulator/package.json');
+const SIM = join(
+  dirname(simulator),
+  (JSON.parse(readFileSync(simulator, 'utf8')) as { bin: Record<string, string> }).bin['birimba-sim']!,
+);
+
+/** What `birimba-sim replay <file>` says of the log, written to a file as a page would write it. */
+function simReplay(log: GameLog | null): Promise<{ code: number; lines: string[]; stderr: string }> {
+  expect(log).not.toBeNull();
+  const file = join(mkdtempSync(join(tmpdir(), 'birimba-table-log-')), 'game.json');
+  writeFileSync(file, JSON.stringify(log));
+  return new Promise((resolve) => {
+    execFile(process.execPath, [SIM, 'replay', file], (error, stdout, stderr) =>
+      resolve({ code: error === null ? 0 : Number(error.code), lines: stdout.trim().split('\n'), stderr }),
+    );
+  });
 }
 
-/** The log written to a file and read back, as the simulator reads it. */
-const asFile = (log: GameLog | null): GameLog => JSON.parse(JSON.stringify(log)) as GameLog;
+/** Replayed by `birimba-sim replay`: exit 0, nothing on stderr, every deal verified. */
+async function expectReplayed(log: GameLog | null): Promise<string[]> {
+  const run = await simReplay(log);
+  expect(run.stderr).toBe('');
+  expect(run.code).toBe(0);
+  expect(run.lines.filter((l) => l.startsWith('verified: the replay ends exactly as logged'))).toHaveLength(1);
+  return run.lines;
+}
+
+const expected = (seed: string | number) =>
+  playGame({ seed, bots: SEATS.split(' ').map((k) => createBot(k)) as [Bot, Bot, Bot, Bot] });
 
 describe('exportLog()', () => {
-  it('is the simulator’s log of the deal four bots played: seed, rules, seats, the moves of playGame, the final state', async () => {
+  it('of a game with the table’s own unguessable seed is replayed by birimba-sim replay', async () => {
+    const el = bots(null);
+    await untilOver(el);
+    const log = el.exportLog();
+    expect(log?.seed).toMatch(/^[0-9a-f]{32}$/);
+    const seed = log!.seed;
+    expect(log?.deals[0]?.moves).toEqual(JSON.parse(JSON.stringify(expected(seed).moves)));
+    const lines = await expectReplayed(log);
+    expect(lines[0]).toBe(`deal 1, seed "${String(seed)}"; rules.md defaults`);
+    expect(lines[1]).toBe('team A (seats 0, 2): normal; team B (seats 1, 3): easy');
+  });
+
+  it('is the log of the deal four bots played — seed, rules, seats, the moves of playGame, the final state — and birimba-sim replay reproduces it', async () => {
     const el = bots('2');
     await untilOver(el);
-    const expected = playGame({ seed: 2, bots: SEATS.split(' ').map((k) => createBot(k)) as [Bot, Bot, Bot, Bot] });
-    const log = asFile(el.exportLog());
+    const game = expected(2);
+    const log = JSON.parse(JSON.stringify(el.exportLog())) as GameLog;
     expect(log).toEqual({
       format: 'birimba-sim-game',
-      version: 1,
+      version: 3,
+      source: 'table',
       deal: 1,
       seed: 2,
       swapped: false,
-      rules: expected.state.rules,
+      rules: game.state.rules,
       bots: SEATS.split(' ').map((kind, seat) => ({ seat, name: kind, kind, options: {} })),
-      moves: expected.moves,
-      final: {
-        scores: JSON.parse(JSON.stringify(expected.scores)) as unknown,
-        turns: expected.state.turnNumber,
-        stateSha256: expect.any(String) as unknown,
-      },
+      deals: [
+        {
+          moves: game.moves,
+          final: {
+            scores: JSON.parse(JSON.stringify(game.scores)) as unknown,
+            turns: game.state.turnNumber,
+            stateSha256: expect.stringMatching(/^[0-9a-f]{64}$/) as unknown,
+          },
+        },
+      ],
     });
-    expect(replay(log)).toEqual({ scores: log.final.scores, sha: log.final.stateSha256 });
+    expect((await expectReplayed(log))[0]).toBe('deal 1, seed 2; rules.md defaults');
   });
 
   it('names a human seat human and holds the moves played through the UI; null before the deal is over', async () => {
     const el = await mount({ storageKey: KEY, seed: '5' });
     expect(el.exportLog()).toBeNull();
     await playWholeGame(el, KEY);
-    const log = asFile(el.exportLog());
-    expect(log.bots[0]).toEqual({ seat: 0, name: 'human', kind: 'human', options: {} });
-    expect(log.bots.slice(1).map((b) => b.kind)).toEqual(['normal', 'normal', 'normal']);
-    expect(replay(log)).toEqual({ scores: log.final.scores, sha: log.final.stateSha256 });
+    const log = el.exportLog();
+    expect(log?.bots[0]).toEqual({ seat: 0, name: 'human', kind: 'human', options: {} });
+    expect(log?.bots.slice(1).map((b) => b.kind)).toEqual(['normal', 'normal', 'normal']);
+    expect((await expectReplayed(log))[1]).toBe('team A (seats 0, 2): human and normal; team B (seats 1, 3): normal');
   });
 
   it('is the same after the page is reloaded: the moves are saved with the game', async () => {
@@ -117,8 +153,8 @@ describe('exportLog()', () => {
   it('is given for a match decided in its first deal', async () => {
     const el = bots('11', { target: '100' });
     await untilOver(el);
-    const log = asFile(el.exportLog());
-    expect(log.rules.matchTarget).toBe(100);
-    expect(replay(log)).toEqual({ scores: log.final.scores, sha: log.final.stateSha256 });
+    const log = el.exportLog();
+    expect(log?.rules.matchTarget).toBe(100);
+    expect((await expectReplayed(log))[0]).toBe('deal 1, seed 11; matchTarget=100');
   });
 });

@@ -3,10 +3,10 @@
 
 import type { Command } from 'commander';
 import type { Seat } from '@birimba/engine';
-import { ReplayMismatchError } from '../errors.js';
+import { ReplayError } from '@birimba/game-log';
 import { readGameLog, replayGame } from '../replay.js';
 import { type ReplayOptions, addReplayOptions } from './options.js';
-import { note, out } from './terminal.js';
+import { EXIT_REPLAY_MISMATCH, note, out } from './terminal.js';
 
 function replay(file: string, o: ReplayOptions): number {
   const log = readGameLog(file);
@@ -14,9 +14,9 @@ function replay(file: string, o: ReplayOptions): number {
   try {
     replayGame(log, viewer, out);
   } catch (e) {
-    if (e instanceof ReplayMismatchError) {
+    if (e instanceof ReplayError) {
       note(`${file}: ${e.message}`);
-      return e.exitCode;
+      return EXIT_REPLAY_MISMATCH;
     }
     throw e;
   }
@@ -28,6 +28,6 @@ export function addReplayCommand(cli: Command, exit: (code: number) => void): vo
     cli
       .command('replay')
       .description('print a logged game turn by turn in card notation and check it ends as logged (exit 1 if not)')
-      .argument('<game.json>', 'a game log written by match --log-dir'),
+      .argument('<game.json>', 'a game log: written by match --log-dir, a <birimba-table> or a server (any version)'),
   ).action((file: string, o: ReplayOptions) => exit(replay(file, o)));
 }

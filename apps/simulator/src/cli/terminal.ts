@@ -1,8 +1,10 @@
 // What the commands print — results on stdout, notes as `birimba-sim: …` lines on stderr — and the statuses they
 // exit with.
 
-/** Exit statuses: 0 done; 1 some game failed (the rest is reported); 2 bad input; 130 interrupted by Ctrl-C. */
+/** Exit statuses: 0 done; 1 some game failed (the rest is reported), or a replay differs from its log; 2 bad input;
+ * 130 interrupted by Ctrl-C. */
 export const EXIT_FAILED_GAMES = 1;
+export const EXIT_REPLAY_MISMATCH = 1;
 export const EXIT_INTERRUPTED = 130;
 
 /** The status of a run: interrupted first, then failed games. */

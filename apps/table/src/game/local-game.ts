@@ -22,8 +22,16 @@ import {
   sendMove,
   viewFor,
 } from '@birimba/engine';
+import {
+  type GameLog,
+  type LoggedSeat,
+  ReplayError,
+  buildGameLog,
+  humanSeat,
+  loggedDeal,
+  replayGameLog,
+} from '@birimba/game-log';
 import { type TableFailure, asTableError } from '../errors.js';
-import { type GameLog, gameLog } from '../game-log.js';
 import { type Settings, NO_SETTINGS } from '../settings.js';
 import type { DealResult, LogEntry, MatchInfo } from '../types.js';
 import { type DecideFn, BotTurns } from './bot-turns.js';
@@ -298,17 +306,35 @@ export class LocalGame implements TableGame {
   }
 
   /**
-   * This deal as the simulator's game log (`birimba-sim replay` reproduces it), once nothing of it is still hidden
-   * and nothing more can be dealt from its seed: the deal is over, and it is a single deal or the end of a match
-   * decided in its first deal. Null otherwise: the seed tells every card, and a later deal of a match does not start
-   * from a seed alone.
+   * This deal as a game log (@birimba/game-log, version 3; `birimba-sim replay` reproduces it), once nothing of it is
+   * still hidden and nothing more can be dealt from its seed: the deal is over, and it is a single deal or the end of
+   * a match decided in its first deal. Null otherwise: the seed tells every card, and a later deal of a match does
+   * not start from a seed alone. Null too when its moves do not replay from its seed to this very game.
    */
   exportLog(): GameLog | null {
     const state = this.state;
     const moves = this.record.moves;
     if (state === null || state.phase !== 'over' || this.canDealNext || state.match.deal !== 1 || moves === null)
       return null;
-    return gameLog(state, this.seats, moves);
+    const seat = (n: Seat): LoggedSeat => {
+      const kind = this.seats[n] ?? 'classic';
+      return kind === 'human' ? humanSeat(n) : { seat: n, name: kind, kind, options: {} };
+    };
+    const log = buildGameLog({
+      source: 'table',
+      deal: state.match.deal,
+      seed: state.seed,
+      rules: state.rules,
+      seats: [seat(0), seat(1), seat(2), seat(3)],
+      deals: [loggedDeal(state, moves)],
+    });
+    try {
+      replayGameLog(log);
+    } catch (e) {
+      if (e instanceof ReplayError) return null;
+      throw e;
+    }
+    return log;
   }
 
   private save(): void {

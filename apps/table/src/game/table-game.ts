@@ -6,7 +6,7 @@ import type { ReactiveController } from 'lit';
 import type { Decision } from '@birimba/ai';
 import type { Card, FinalScores, IllegalMoveError, Move, Phase, PlayerView, Seat } from '@birimba/engine';
 import type { TableFailure } from '../errors.js';
-import type { GameLog } from '../game-log.js';
+import type { GameLog } from '@birimba/game-log';
 import type { Settings } from '../settings.js';
 import type { DealResult, LogEntry, MatchInfo, SaveProblem } from '../types.js';
 

@@ -117,7 +117,7 @@ describe('the CDN build loaded from another origin', () => {
     const moves = record.events.filter((e) => e.type === 'birimba-move').map((e) => e.detail.move);
     expect(moves).toEqual(JSON.parse(JSON.stringify(expected(2))));
     const log = await p.evaluate(() => document.querySelector('birimba-table')?.exportLog());
-    expect(log?.moves).toEqual(moves);
+    expect(log?.deals[0]?.moves).toEqual(moves);
     expect(log?.bots.map((b) => b.kind)).toEqual(SEATS.split(' '));
     // The table's parts are registered and drawn: the score sheet, and the cards of the melds and the shown hands.
     expect(await p.locator('birimba-table [data-score-sheet]').count()).toBe(1);

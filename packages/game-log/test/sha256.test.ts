@@ -1,4 +1,5 @@
-// The game log's SHA-256, checked against the published test vectors and Node's own implementation.
+// The game log's SHA-256 (pure JS, for Node and the browser alike), checked against the published test vectors and
+// Node's own implementation.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { sha256Hex } from '../src/sha256.js';
