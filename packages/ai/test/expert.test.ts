@@ -3,7 +3,6 @@ import {
   type GameState,
   type RuleSet,
   DECK,
-  Playout,
   applyMove,
   isWild,
   layOffOptions,
@@ -12,6 +11,7 @@ import {
   redealHiddenCards,
   viewFor,
 } from '@birimba/engine';
+import { Playout } from '@birimba/engine/playout';
 import {
   BotError,
   LEVELS,

@@ -6,13 +6,12 @@ import {
   type GameState,
   type Move,
   type RuleSet,
-  PHASE_OVER,
-  Playout,
   applyMove,
   finalScores,
   newGame,
   randomSource,
 } from '@birimba/engine';
+import { PHASE_OVER, Playout } from '@birimba/engine/playout';
 import { type RolloutPolicy, greedyRollout, playOut, randomRollout } from '../src/index.js';
 import { samples, statisticalIt } from './support/samples.js';
 

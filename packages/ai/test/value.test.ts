@@ -1,6 +1,7 @@
 // The numbers behind a match-aware rollout value: the normal distribution function and the match equity.
 import { describe, expect, it } from 'vitest';
-import { Playout, newGame, viewFor } from '@birimba/engine';
+import { newGame, viewFor } from '@birimba/engine';
+import { Playout } from '@birimba/engine/playout';
 import { dealValue, matchEquity, normalCdf } from '../src/index.js';
 
 describe('normalCdf', () => {

@@ -13,8 +13,8 @@ import {
   parseCard,
   parseCards,
   sumPoints,
-} from '../src/cards.js';
-import { CardNotationError } from '../src/errors.js';
+} from '../src/vocabulary/cards.js';
+import { CardNotationError } from '../src/vocabulary/errors.js';
 
 /** The notation of every card identity: 52 suited names and JK. */
 const SUITED_NAMES: readonly string[] = SUITS.flatMap((s) => RANKS.map((r) => `${r}${s}`));

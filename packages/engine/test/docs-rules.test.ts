@@ -3,14 +3,14 @@
 
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { type Card, RANKS, formatCard, parseCards } from '../src/cards.js';
-import { checkMeld } from '../src/meldRules.js';
-import { type RuleSet, RULE_INFO, resolveRules } from '../src/rules.js';
-import { type TeamScore, scoreTeam } from '../src/scoring.js';
-import { IllegalMoveError } from '../src/errors.js';
-import type { GameState } from '../src/state.js';
-import type { Move } from '../src/moves.js';
-import { applyMove } from '../src/turnRules.js';
+import { type Card, RANKS, formatCard, parseCards } from '../src/vocabulary/cards.js';
+import { checkMeld } from '../src/core/meld-rules.js';
+import { type RuleSet, RULE_INFO, resolveRules } from '../src/vocabulary/rules.js';
+import { type TeamScore, scoreTeam } from '../src/core/scoring.js';
+import { IllegalMoveError } from '../src/vocabulary/errors.js';
+import type { GameState } from '../src/core/state.js';
+import type { Move } from '../src/core/moves.js';
+import { applyMove } from '../src/core/turn-rules.js';
 import { ids, position } from './helpers/position.js';
 
 const DOC_URL = new URL('../../../docs/rules.md', import.meta.url);

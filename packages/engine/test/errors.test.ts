@@ -13,7 +13,7 @@ import {
   resolveRules,
   viewFor,
 } from '../src/index.js';
-import { asEngineError } from '../src/errors.js';
+import { asEngineError } from '../src/vocabulary/errors.js';
 import { thrown } from './support/thrown.js';
 
 describe('the engine’s errors', () => {

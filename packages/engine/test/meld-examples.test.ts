@@ -1,10 +1,10 @@
 // Melds by example (rules.md §5.1, §5.2, §5.3 and the melds of §9), with checkMeld.
 
 import { describe, expect, it } from 'vitest';
-import { type Card, parseCards } from '../src/cards.js';
-import { CardNotationError, RuleSetError } from '../src/errors.js';
-import { type Arrangement, type MeldCheck, type MeldSlot, type ValidMeld, checkMeld } from '../src/meldRules.js';
-import type { RuleSet } from '../src/rules.js';
+import { type Card, parseCards } from '../src/vocabulary/cards.js';
+import { CardNotationError, RuleSetError } from '../src/vocabulary/errors.js';
+import { type Arrangement, type MeldCheck, type MeldSlot, type ValidMeld, checkMeld } from '../src/core/meld-rules.js';
+import type { RuleSet } from '../src/vocabulary/rules.js';
 
 const name = (card: Card): string => (card.rank === 'JK' ? 'JK' : `${card.rank}${card.suit}`);
 

@@ -7,8 +7,8 @@
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type Card, DECK, type Suit, SUITS, formatCards } from '../src/cards.js';
-import { type Arrangement, checkMeld } from '../src/meldRules.js';
+import { type Card, DECK, type Suit, SUITS, formatCards } from '../src/vocabulary/cards.js';
+import { type Arrangement, checkMeld } from '../src/core/meld-rules.js';
 import { samples } from './support/samples.js';
 
 // ---- the reference, from rules.md §2 and §5.1 ---------------------------------------------------------------------

@@ -9,12 +9,12 @@ import {
   type RuleSet,
   DECK,
   JOKER_CODE,
-  Playout,
   cardCode,
   checkMeld,
   emptyingRequirement,
   teamMayEmptyHand,
 } from '../src/index.js';
+import { Playout } from '../src/playout/index.js';
 import { position } from './helpers/position.js';
 import { playRandomGame } from './support/random-play.js';
 import { samples } from './support/samples.js';

@@ -8,6 +8,23 @@ import {
   type Move,
   type RuleSet,
   DECK,
+  ArgumentError,
+  IllegalMoveError,
+  SnapshotError,
+  applyMove,
+  buildPosition,
+  cardCode,
+  checkMeld,
+  determinize,
+  isWildCode,
+  legalMoves,
+  newGame,
+  randomSource,
+  resolveRules,
+  teamScores,
+  viewFor,
+} from '../src/index.js';
+import {
   MeldShape,
   PHASE_DRAW,
   PHASE_OVER,
@@ -16,24 +33,9 @@ import {
   AT_PACKET,
   AT_PILE,
   AT_STOCK,
-  ArgumentError,
-  IllegalMoveError,
   Playout,
-  SnapshotError,
-  applyMove,
-  buildPosition,
-  cardCode,
-  checkMeld,
-  determinize,
-  legalMoves,
-  newGame,
-  randomSource,
-  resolveRules,
   runVerdict,
-  teamScores,
-  viewFor,
-} from '../src/index.js';
-import { isWildIdentity } from '../src/playout.js';
+} from '../src/playout/index.js';
 import { playRandomGame } from './support/random-play.js';
 import { samples } from './support/samples.js';
 import { thrown } from './support/thrown.js';
@@ -148,7 +150,7 @@ describe('the playout core plays every move as the pure core does', () => {
   });
 
   it('tells wild identities, each team’s score difference, and refuses a move it cannot play', () => {
-    expect(Array.from({ length: 53 }, (_, code) => code).filter((code) => isWildIdentity(code))).toEqual([
+    expect(Array.from({ length: 53 }, (_, code) => code).filter((code) => isWildCode(code))).toEqual([
       1, 14, 27, 40, 52,
     ]);
     const state = applyMove(newGame({ seed: 4 }), { type: 'draw' });

@@ -1,8 +1,8 @@
 // Scoring at the end of the game (rules.md §7) and the worked example of §9.
 
 import { describe, expect, it } from 'vitest';
-import { parseCards } from '../src/cards.js';
-import { type TeamScore, type TeamScoreInput, scoreTeam } from '../src/scoring.js';
+import { parseCards } from '../src/vocabulary/cards.js';
+import { type TeamScore, type TeamScoreInput, scoreTeam } from '../src/core/scoring.js';
 
 const NINE_SPADES = '2S 3S 4S 5S 6S 7S 8S 9S'; // 55 points, clean birimba
 const DIRTY_SEVEN = '3S 4S 2S 6S 7S 8S 9S'; // 5+5+10+5+5+10+10 = 50, dirty birimba (2S = 5S)

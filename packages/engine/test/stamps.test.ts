@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { StampSet } from '../src/stamps.js';
+import { StampSet } from '../src/vocabulary/stamps.js';
 import { checkMeld, parseCards } from '../src/index.js';
 
 describe('the stamp set behind duplicate-card detection', () => {

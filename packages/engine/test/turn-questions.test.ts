@@ -18,7 +18,7 @@ import {
   teamMayClose,
   viewFor,
 } from '../src/index.js';
-import { discardCard, emptiesHand, handOutcome } from '../src/turnRules.js';
+import { discardCard, emptiesHand, handOutcome } from '../src/core/turn-rules.js';
 import { ids, position } from './helpers/position.js';
 import { thrown } from './support/thrown.js';
 

@@ -6,7 +6,6 @@
 import {
   type Move,
   type PlayerView,
-  Playout,
   DECK,
   applyPlayToView,
   cardPoints,
@@ -17,6 +16,7 @@ import {
   type Card,
   describePlan,
 } from '@birimba/engine';
+import { Playout } from '@birimba/engine/playout';
 import { type Bot, type Candidate, type Decision, assertActingView } from '../bot.js';
 import { type ClassicBot, classicBot, onlyStalls } from '../classic/classic.js';
 

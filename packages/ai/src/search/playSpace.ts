@@ -7,7 +7,8 @@ import {
   type Move,
   type PlayerView,
   DECK,
-  JOKER_CODE,
+  CODE_COUNT,
+  isWildCode,
   cardCode,
   checkMeld,
   type MeldRequirement,
@@ -109,8 +110,6 @@ export interface PlaySpace {
 
 const GUARD = 0x88888888 | 0;
 
-const isWildCode = (code: number): boolean => code === JOKER_CODE || code % 13 === 1;
-
 function optionSet(options: readonly (readonly Card[])[], fieldOf: Int16Array, words: number): OptionSet {
   const codes = options.map((cards) => cards.map(cardCode).sort((a, b) => a - b));
   const need = new Int32Array(codes.length * words);
@@ -130,8 +129,8 @@ function optionSet(options: readonly (readonly Card[])[], fieldOf: Int16Array, w
 /** The search space of the acting seat's play phase. */
 export function playSpace(view: PlayerView): PlaySpace {
   const hand = view.hand;
-  const fieldOf = new Int16Array(53).fill(-1);
-  const idsByCode: number[][] = Array.from({ length: 53 }, () => []);
+  const fieldOf = new Int16Array(CODE_COUNT).fill(-1);
+  const idsByCode: number[][] = Array.from({ length: CODE_COUNT }, () => []);
   let fields = 0;
   for (const card of hand) {
     const code = cardCode(card);

@@ -1,8 +1,23 @@
 // Cheap policies that play a `Playout` (the engine's fast mutable deal) to its end: the rollouts of a search. No
 // allocation per move; every move they make is legal (the engine's equality test replays them through applyMove).
 
-import type { Playout } from '@birimba/engine';
-import { type Move, CODE_POINTS, JOKER_CODE, PHASE_DRAW, PHASE_OVER, type Random01 } from '@birimba/engine';
+import {
+  type Move,
+  CODE_COUNT,
+  CODE_POINTS,
+  FIRST_JOKER_ID,
+  JOKERS,
+  JOKER_CODE,
+  RANK_COUNT,
+  SHORTEST_MELD,
+  SUITED_CODES,
+  WILD_CODES,
+  codeOfPlace,
+  isWildCode,
+  rankOfCode,
+  suitOfCode,
+} from '@birimba/engine';
+import { type Playout, type Random01, PHASE_DRAW, PHASE_OVER } from '@birimba/engine/playout';
 
 /** Told of every move a policy makes, as the pure core's `Move` (for replays and tests). */
 export type MoveSink = (move: Move) => void;
@@ -10,12 +25,7 @@ export type MoveSink = (move: Move) => void;
 /** Plays one decision of the seat to act: the draw, or a whole play phase ending with the discard. */
 export type RolloutPolicy = (game: Playout, random: Random01, record?: MoveSink) => void;
 
-const CODES = 53;
-const WILD_CODES = [JOKER_CODE, 1, 14, 27, 40] as const;
-const isWildCode = (code: number): boolean => code === JOKER_CODE || code % 13 === 1;
-
-/** The code of suit `s` at run position `p` (1 and 14 are the ace, 2 the 2). */
-const codeAt = (s: number, p: number): number => s * 13 + (p === 14 ? 0 : p - 1);
+const CODES = CODE_COUNT;
 
 // Scratch buffers shared by the policies (single-threaded: one rollout at a time).
 const ids = new Int16Array(16);
@@ -24,9 +34,9 @@ const codes = new Int16Array(16);
 /** Positions (bits 1..14) of suit `s` the seat holds as naturals, its 2 of the suit counted at 2. */
 function suitMask(game: Playout, seat: number, s: number): number {
   let mask = 0;
-  const base = seat * CODES + s * 13;
+  const base = seat * CODES + codeOfPlace(s, 1);
   if ((game.counts[base] as number) > 0) mask |= (1 << 1) | (1 << 14);
-  for (let r = 2; r <= 13; r++) if ((game.counts[base + r - 1] as number) > 0) mask |= 1 << r;
+  for (let r = 2; r <= RANK_COUNT; r++) if ((game.counts[base + r - 1] as number) > 0) mask |= 1 << r;
   return mask;
 }
 
@@ -35,9 +45,9 @@ function idsOf(game: Playout, seat: number, n: number): boolean {
   for (let i = 0; i < n; i++) {
     const code = codes[i] as number;
     let found = -1;
-    const first = code === JOKER_CODE ? 104 : code;
-    const step = code === JOKER_CODE ? 1 : 52;
-    const last = code === JOKER_CODE ? 107 : code + 52;
+    const first = code === JOKER_CODE ? FIRST_JOKER_ID : code;
+    const step = code === JOKER_CODE ? 1 : SUITED_CODES;
+    const last = code === JOKER_CODE ? FIRST_JOKER_ID + JOKERS - 1 : code + SUITED_CODES;
     for (let id = first; id <= last && found < 0; id += step) {
       if (game.where[id] !== seat) continue;
       let used = false;
@@ -85,12 +95,12 @@ function pileIsUseful(game: Playout, seat: number): boolean {
     for (let m = 0; m < game.meldCount; m++) {
       if (game.meldTeam[m] === team && game.layOffVerdict(m, code) >= 0) return true;
     }
-    const s = (code / 13) | 0;
-    const r = (code % 13) + 1;
+    const s = suitOfCode(code);
+    const r = rankOfCode(code);
     // Hand and pile naturals of the suit; a run of three through this card's place.
     let mask = suitMask(game, seat, s);
-    for (let rr = 1; rr <= 13; rr++) {
-      if ((game.pileCounts[s * 13 + rr - 1] as number) > 0) mask |= rr === 1 ? (1 << 1) | (1 << 14) : 1 << rr;
+    for (let rr = 1; rr <= RANK_COUNT; rr++) {
+      if ((game.pileCounts[codeOfPlace(s, rr)] as number) > 0) mask |= rr === 1 ? (1 << 1) | (1 << 14) : 1 << rr;
     }
     const places = r === 1 ? [1, 14] : [r];
     for (const p of places) {
@@ -110,8 +120,8 @@ function layOffOne(game: Playout, seat: number, record: MoveSink | undefined): b
   const left = (game.handSize[seat] as number) - 1;
   for (let m = 0; m < game.meldCount; m++) {
     if (game.meldTeam[m] !== team) continue;
-    for (let code = 0; code < 52; code++) {
-      if ((game.counts[seat * CODES + code] as number) === 0 || code % 13 === 1) continue;
+    for (let code = 0; code < SUITED_CODES; code++) {
+      if ((game.counts[seat * CODES + code] as number) === 0 || isWildCode(code)) continue;
       const verdict = game.layOffVerdict(m, code);
       if (verdict < 0 || !game.playKeepsRule(left, m, game.shapes[m]!.size + 1, verdict)) continue;
       codes[0] = code;
@@ -142,7 +152,7 @@ function meldNaturalRun(game: Playout, seat: number, record: MoveSink | undefine
       const length = hi - lo + 1;
       if (length >= 3) {
         let points = 0;
-        for (let p = lo; p <= hi; p++) points += CODE_POINTS[codeAt(s, p)] as number;
+        for (let p = lo; p <= hi; p++) points += CODE_POINTS[codeOfPlace(s, p)] as number;
         if (length > best || (length === best && points > bestPoints)) {
           best = length;
           bestPoints = points;
@@ -153,9 +163,9 @@ function meldNaturalRun(game: Playout, seat: number, record: MoveSink | undefine
       lo = hi + 1;
     }
   }
-  if (best < 3) return false;
+  if (best < SHORTEST_MELD) return false;
   const left = (game.handSize[seat] as number) - best;
-  for (let k = 0; k < best; k++) codes[k] = codeAt(bestSuit, bestLo + k);
+  for (let k = 0; k < best; k++) codes[k] = codeOfPlace(bestSuit, bestLo + k);
   const verdict = game.meldVerdictOf(codes, best);
   if (verdict < 0 || !game.playKeepsRule(left, -1, best, verdict)) return false;
   if (!idsOf(game, seat, best)) return false;
@@ -174,13 +184,13 @@ function meldWithWild(game: Playout, seat: number, record: MoveSink | undefined)
   if (wild < 0) return false;
   const left = (game.handSize[seat] as number) - 3;
   for (let s = 0; s < 4; s++) {
-    const mask = suitMask(game, seat, s) & ~(wild === codeAt(s, 2) ? 1 << 2 : 0);
+    const mask = suitMask(game, seat, s) & ~(wild === codeOfPlace(s, 2) ? 1 << 2 : 0);
     for (let lo = 1; lo + 2 <= 14; lo++) {
       let present = 0;
       for (let p = lo; p <= lo + 2; p++) if ((mask & (1 << p)) !== 0) present++;
       if (present !== 2) continue;
       let n = 0;
-      for (let p = lo; p <= lo + 2; p++) if ((mask & (1 << p)) !== 0) codes[n++] = codeAt(s, p);
+      for (let p = lo; p <= lo + 2; p++) if ((mask & (1 << p)) !== 0) codes[n++] = codeOfPlace(s, p);
       codes[n++] = wild;
       const verdict = game.meldVerdictOf(codes, n);
       if (verdict < 0 || !game.playKeepsRule(left, -1, n, verdict)) continue;
@@ -194,9 +204,9 @@ function meldWithWild(game: Playout, seat: number, record: MoveSink | undefined)
 
 /** Whether a natural has a neighbour of its suit within two places in the hand (a run in the making). */
 function hasNeighbour(game: Playout, seat: number, code: number): boolean {
-  const s = (code / 13) | 0;
+  const s = suitOfCode(code);
   const mask = suitMask(game, seat, s);
-  const r = (code % 13) + 1;
+  const r = rankOfCode(code);
   const places = r === 1 ? [1, 14] : [r];
   for (const p of places) {
     for (let d = -2; d <= 2; d++) {
@@ -300,7 +310,7 @@ export const randomRollout: RolloutPolicy = (game, random, record) => {
       for (let lo = 1; lo + 2 <= 14; lo++) {
         const need = (1 << lo) | (1 << (lo + 1)) | (1 << (lo + 2));
         if ((mask & need) !== need) continue;
-        for (let k = 0; k < 3; k++) codes[k] = codeAt(s, lo + k);
+        for (let k = 0; k < 3; k++) codes[k] = codeOfPlace(s, lo + k);
         const verdict = game.meldVerdictOf(codes, 3);
         if (verdict < 0 || !game.playKeepsRule(size - 3, -1, 3, verdict)) continue;
         optionKind[n] = 2;
@@ -326,7 +336,7 @@ export const randomRollout: RolloutPolicy = (game, random, record) => {
     }
     const s = optionA[pick] as number;
     const lo = optionB[pick] as number;
-    for (let k = 0; k < 3; k++) codes[k] = codeAt(s, lo + k);
+    for (let k = 0; k < 3; k++) codes[k] = codeOfPlace(s, lo + k);
     idsOf(game, seat, 3);
     emitMeld(game, 3, record);
   }

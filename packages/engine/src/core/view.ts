@@ -1,10 +1,10 @@
 // What one seat may know (rules §8): its own hand and public information, nothing more.
 
-import type { Card } from './cards.js';
-import type { RuleSet, Seat, Team } from './rules.js';
-import { teamOf } from './rules.js';
-import { ArgumentError, asEngineError, quoteInput } from './errors.js';
-import { assertState } from './guard.js';
+import type { Card } from '../vocabulary/cards.js';
+import type { RuleSet, Seat, Team } from '../vocabulary/rules.js';
+import { teamOf } from '../vocabulary/rules.js';
+import { ArgumentError, SnapshotError, asEngineError, quoteInput } from '../vocabulary/errors.js';
+import { assertState, isGameStateLike, isRecord } from './guard.js';
 import type { EndReason, GameState, MatchProgress, Meld, Phase } from './state.js';
 
 /** What one seat may know (rules §8): its own hand and public information, nothing more. Bots and UIs take this type, never a `GameState`. */
@@ -93,4 +93,29 @@ function viewOf(state: GameState, seat: Seat): PlayerView {
     endReason: state.endReason,
     match: state.match,
   };
+}
+
+/** Whether a value is marked as a player view (a cheap check at the public door). */
+export function isViewLike(value: unknown): value is PlayerView {
+  return isRecord(value) && value.kind === 'player-view';
+}
+
+/** Refuses anything but a player view. */
+export function assertView(value: unknown, where: string): asserts value is PlayerView {
+  if (!isViewLike(value)) {
+    throw new SnapshotError(
+      'wrong-format',
+      `${where} needs a player view (from viewFor), got ${quoteInput(value, 60)}`,
+    );
+  }
+}
+
+/** Refuses anything but a game state or a player view. */
+export function assertStateOrView(value: unknown, where: string): asserts value is GameState | PlayerView {
+  if (!isGameStateLike(value) && !isViewLike(value)) {
+    throw new SnapshotError(
+      'wrong-format',
+      `${where} needs a game state or a player view, got ${quoteInput(value, 60)}`,
+    );
+  }
 }

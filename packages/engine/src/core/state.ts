@@ -1,15 +1,12 @@
 // The game state (plain, JSON-serialisable data) and the deal (rules §3).
 
-import { type Card, DECK } from './cards.js';
-import type { Arrangement, ValidMeld } from './meldRules.js';
-import { type RngState, type Seed, isSeed, randomInt, rngFromSeed, shuffle } from './rng.js';
-import { type RuleSet, type Seat, type Team, resolveRules } from './rules.js';
-import { ArgumentError, RuleSetError, quoteInput } from './errors.js';
+import { type Card, DECK } from '../vocabulary/cards.js';
+import type { Arrangement, ValidMeld } from './meld-rules.js';
+import { type RngState, type Seed, isSeed, randomInt, rngFromSeed, shuffle } from '../vocabulary/rng.js';
+import { type RuleSet, type Seat, type Team, resolveRules } from '../vocabulary/rules.js';
+import { ArgumentError, RuleSetError, quoteInput } from '../vocabulary/errors.js';
+import { BIRIMBAKIA, BIRIMBAKI_SIZE, HAND_SIZE, SEATS } from '../vocabulary/facts.js';
 
-/** Cards dealt to each player (rules §3). */
-export const HAND_SIZE = 11;
-/** Cards in each birimbaki packet (rules §3). */
-export const BIRIMBAKI_SIZE = 11;
 /** The `format` stamp of a game state. */
 export const STATE_FORMAT = 'birimba-game';
 /** The `version` stamp of a game state. */
@@ -32,7 +29,7 @@ export interface Meld {
   readonly arrangement: Arrangement;
   /** Whether it can be laid out with no acting wild (rules §5.2). */
   readonly clean: boolean;
-  /** 7 cards or more. */
+  /** 7 cards or more (`isBirimbaLength`). */
   readonly isBirimba: boolean;
 }
 
@@ -147,8 +144,8 @@ export function deal(
     firstSeat = n as Seat;
   } else firstSeat = rules.firstSeat;
   const take = (n: number): Card[] => deck.splice(deck.length - n, n);
-  const hands = [take(HAND_SIZE), take(HAND_SIZE), take(HAND_SIZE), take(HAND_SIZE)];
-  const birimbakia = [take(BIRIMBAKI_SIZE), take(BIRIMBAKI_SIZE)];
+  const hands = Array.from({ length: SEATS }, () => take(HAND_SIZE));
+  const birimbakia = Array.from({ length: BIRIMBAKIA }, () => take(BIRIMBAKI_SIZE));
   const pile = rules.initialUpCard ? take(1) : [];
   deck = [...deck];
   return {

@@ -6,14 +6,20 @@ import {
   DECK,
   SUITS,
   RANKS,
+  codeOfId,
   formatCard,
+  isWild,
   parseCards,
   positionNotation,
+  rankNumber,
+  suitIndex,
   sumPoints,
-} from './cards.js';
-import { type RuleSet, resolveRules } from './rules.js';
-import { ArgumentError, quoteInput } from './errors.js';
-import { StampSet } from './stamps.js';
+} from '../vocabulary/cards.js';
+import { LONGEST_RUN, SHORTEST_MELD, isBirimbaLength } from '../vocabulary/facts.js';
+import { MeldShape, forEachRunLayout } from './meld-shape.js';
+import { type RuleSet, resolveRules } from '../vocabulary/rules.js';
+import { ArgumentError, quoteInput } from '../vocabulary/errors.js';
+import { StampSet } from '../vocabulary/stamps.js';
 
 /** One card of a laid-out meld: the place it takes and, for a wild, what it stands for. */
 export interface MeldSlot {
@@ -143,48 +149,22 @@ export function checkMeld(
   return analyze(cards, r, previous);
 }
 
+// The summary `analyze` builds (single-threaded: one check at a time).
+const shape = new MeldShape();
+
 function analyze(cards: readonly Card[], rules: MeldRules, previous: Arrangement | undefined): MeldCheck {
   const n = cards.length;
-  if (n < 3) return fail('too-few', `a meld needs at least 3 cards, got ${String(n)}`);
-  let suit = -1;
-  let jokers = 0;
-  let twos = 0;
-  let twosOfSuit = 0;
-  let aces = 0;
-  let mask = 0;
-  let duplicate = 0;
-  let mixed = false;
-  let firstRank = -1;
-  let allSameRank = true;
-  for (let i = 0; i < n; i++) {
-    const id = (cards[i] as Card).id;
-    if (id >= 104) {
-      jokers++;
-      continue;
-    }
-    const code = id % 52;
-    const s = (code / 13) | 0;
-    const rank = (code % 13) + 1;
-    if (rank === 2) {
-      twos++;
-      continue;
-    }
-    if (firstRank === -1) firstRank = rank;
-    else if (rank !== firstRank) allSameRank = false;
-    if (suit === -1) suit = s;
-    else if (s !== suit) mixed = true;
-    if (rank === 1) aces++;
-    else {
-      if ((mask & (1 << rank)) !== 0) duplicate = rank;
-      mask |= 1 << rank;
-    }
-  }
+  if (n < SHORTEST_MELD)
+    return fail('too-few', `a meld needs at least ${String(SHORTEST_MELD)} cards, got ${String(n)}`);
+  shape.reset();
+  for (let i = 0; i < n; i++) shape.add(codeOfId((cards[i] as Card).id));
+  const suit = shape.suit;
   if (suit === -1) {
     return fail('two-wilds', 'two wild cards: a meld needs natural cards and may hold only one acting wild');
   }
-  if (mixed || (allSameRank && rules.allowSets && n - jokers - twos >= 2 && jokers + twos <= 1)) {
-    if (allSameRank) {
-      if (rules.allowSets) return analyzeSet(cards, firstRank, jokers + twos);
+  if (shape.judgedAsSet(rules.allowSets)) {
+    if (shape.sameRank) {
+      if (rules.allowSets) return analyzeSet(cards, shape.rank, shape.wilds);
       return fail(
         'set-not-allowed',
         `equal ranks make a set, and sets are not melds in these rules (only runs of one suit)`,
@@ -192,17 +172,18 @@ function analyze(cards: readonly Card[], rules: MeldRules, previous: Arrangement
     }
     return fail('mixed-suits', 'mixed suits: every natural card of a run must be of one suit');
   }
-  if (n > 13) return fail('too-long', `a run holds at most 13 cards, got ${String(n)}`);
+  if (n > LONGEST_RUN) return fail('too-long', `a run holds at most ${String(LONGEST_RUN)} cards, got ${String(n)}`);
   const suitLetter = SUITS[suit] as Suit;
-  if (duplicate !== 0) {
-    return fail('same-position', `two ${positionNotation(duplicate, suitLetter)}: each place in a run holds one card`);
+  if (shape.clash !== 0) {
+    return fail(
+      'same-position',
+      `two ${positionNotation(shape.clash, suitLetter)}: each place in a run holds one card`,
+    );
   }
-  if (aces >= 2) return fail('same-position', 'two aces: a run cannot hold its ace both low and high');
-  for (let i = 0; i < n; i++) {
-    const id = (cards[i] as Card).id;
-    if (id < 104 && id % 13 === 1 && (((id % 52) / 13) | 0) === suit) twosOfSuit++;
-  }
-  const forced = jokers + twos - twosOfSuit;
+  if (shape.aces >= 2) return fail('same-position', 'two aces: a run cannot hold its ace both low and high');
+  shape.countRunWilds();
+  const twosOfSuit = shape.twos;
+  const forced = shape.forced;
   // At most one 2 of the suit can sit in its own place: any other acts as a wild with the forced ones.
   if (forced + Math.max(0, twosOfSuit - 1) >= 2)
     return fail('two-wilds', 'two wild cards: a meld may hold only one card acting as a wild');
@@ -220,7 +201,7 @@ function analyze(cards: readonly Card[], rules: MeldRules, previous: Arrangement
   let gapMask = 0;
   const prevWild = previous?.slots.find((s) => s.acting)?.position ?? 0;
   const prevAce = previous?.slots.find((s) => s.card.rank === 'A' && !s.acting)?.position ?? 0;
-  forEachRunLayout(mask, aces, twosOfSuit, forced, {
+  forEachRunLayout(shape.mask, shape.aces, twosOfSuit, forced, {
     fit(nat2, aceAt, acting, wild) {
       let score = 1000 - acting * 500 + nat2 * 200;
       if (wild !== 0 && wild === prevWild) score += 100;
@@ -258,62 +239,6 @@ function analyze(cards: readonly Card[], rules: MeldRules, previous: Arrangement
   return buildRun(cards, suit, suitLetter, bestNat2, bestAce, bestWild, bestActing, rules, previous);
 }
 
-/** Told of the ways a run can be laid out (see `forEachRunLayout`). */
-export interface RunLayoutVisitor {
-  /**
-   * A valid layout: whether a 2 of the suit sits at its place (`nat2` 1), where the ace sits (0 none, 1 low, 14
-   * high), how many cards act as wilds (0 or 1), and the place of the acting wild (0 when none acts).
-   */
-  fit(nat2: number, aceAt: number, acting: number, wild: number): void;
-  /** A layout with more gaps than wilds: its taken places, span, and how many wilds it is short of. */
-  miss(p: number, lo: number, hi: number, shortBy: number): void;
-}
-
-/**
- * Every way the few free choices of a run of one suit can go (rules §5.1): a 2 of the suit natural or acting, the ace
- * low or high, and each place a lone acting wild may take. `mask` has a bit per natural place 3..13; aces and the
- * suit's 2s are counted apart; `forced` counts the cards that always act (jokers, other suits' 2s). The one place
- * the geometry of runs lives: `checkMeld` keeps the best layout, the playout core only asks whether one exists.
- */
-export function forEachRunLayout(
-  mask: number,
-  aces: number,
-  twos: number,
-  forced: number,
-  visitor: RunLayoutVisitor,
-): void {
-  for (let nat2 = twos > 0 ? 1 : 0; nat2 >= 0; nat2--) {
-    const acting = forced + twos - nat2;
-    if (acting > 1) continue;
-    for (let a = 0; a < (aces > 0 ? 2 : 1); a++) {
-      const aceAt = aces > 0 ? (a === 0 ? 1 : 14) : 0;
-      const p = mask | (nat2 === 1 ? 4 : 0) | (aceAt !== 0 ? 1 << aceAt : 0);
-      const lo = 31 - Math.clz32(p & -p);
-      const hi = 31 - Math.clz32(p);
-      const gaps = hi - lo + 1 - popcount(p);
-      if (gaps > acting || (lo === 1 && hi === 14)) {
-        visitor.miss(p, lo, hi, gaps - acting);
-        continue;
-      }
-      if (acting === 0) visitor.fit(nat2, aceAt, 0, 0);
-      else if (gaps === 1) {
-        let w = lo + 1;
-        while ((p & (1 << w)) !== 0) w++;
-        visitor.fit(nat2, aceAt, acting, w);
-      } else {
-        if (hi + 1 <= 14 && !(lo === 1 && hi + 1 === 14)) visitor.fit(nat2, aceAt, acting, hi + 1);
-        if (lo - 1 >= 1 && !(lo - 1 === 1 && hi === 14)) visitor.fit(nat2, aceAt, acting, lo - 1);
-      }
-    }
-  }
-}
-
-function popcount(x: number): number {
-  let v = x - ((x >>> 1) & 0x55555555);
-  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-}
-
 function buildRun(
   cards: readonly Card[],
   suit: number,
@@ -330,7 +255,7 @@ function buildRun(
   if (nat2 === 1) {
     const prevNatural = previous?.slots.find((s) => s.card.rank === '2' && !s.acting)?.card.id;
     for (const c of cards) {
-      if (c.id < 104 && c.id % 13 === 1 && (((c.id % 52) / 13) | 0) === suit) {
+      if (c.rank === '2' && suitIndex(c) === suit) {
         if (c.id === prevNatural) {
           natural2Id = c.id;
           break;
@@ -344,12 +269,12 @@ function buildRun(
   for (const c of cards) {
     let position: number;
     let isActing = false;
-    if (c.id >= 104 || (c.rank === '2' && c.id !== natural2Id)) {
+    if (isWild(c) && c.id !== natural2Id) {
       position = wildPos;
       isActing = true;
       actingCard = c;
     } else if (c.rank === 'A') position = aceAt;
-    else position = (c.id % 13) + 1;
+    else position = rankNumber(c);
     slots.push({ card: c, position, acting: isActing, standsFor: positionNotation(position, suitLetter) });
   }
   slots.sort((x, y) => x.position - y.position);
@@ -362,7 +287,7 @@ function buildRun(
     valid: true,
     clean,
     length: cards.length,
-    isBirimba: cards.length >= 7,
+    isBirimba: isBirimbaLength(cards.length),
     arrangement: { kind: 'run', suit: suitLetter, low, high, slots },
     points: sumPoints(cards),
   };
@@ -372,21 +297,21 @@ function analyzeSet(cards: readonly Card[], rank: number, wilds: number): MeldCh
   if (wilds > 1) return fail('two-wilds', 'two wild cards: a meld may hold only one card acting as a wild');
   const rankLetter = RANKS[rank - 1] as string;
   const ordered = [...cards].sort((a, b) => {
-    const wa = a.rank === 'JK' || a.rank === '2' ? 1 : 0;
-    const wb = b.rank === 'JK' || b.rank === '2' ? 1 : 0;
-    return wa - wb || (a.id % 52) - (b.id % 52) || a.id - b.id;
+    const wa = isWild(a) ? 1 : 0;
+    const wb = isWild(b) ? 1 : 0;
+    return wa - wb || codeOfId(a.id) - codeOfId(b.id) || a.id - b.id;
   });
   const slots = ordered.map((card, i) => ({
     card,
     position: i + 1,
-    acting: card.rank === 'JK' || card.rank === '2',
-    standsFor: card.rank === 'JK' || card.rank === '2' ? rankLetter : formatCard(card),
+    acting: isWild(card),
+    standsFor: isWild(card) ? rankLetter : formatCard(card),
   }));
   return {
     valid: true,
     clean: wilds === 0,
     length: cards.length,
-    isBirimba: cards.length >= 7,
+    isBirimba: isBirimbaLength(cards.length),
     arrangement: { kind: 'set', suit: null, low: 1, high: slots.length, slots },
     points: sumPoints(cards),
   };

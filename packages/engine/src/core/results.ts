@@ -1,11 +1,11 @@
 // Results of a deal (rules §7) and the match of several deals (rules §1 variant).
 
-import type { Card } from './cards.js';
+import type { Card } from '../vocabulary/cards.js';
 import { type TeamScore, scoreTeam } from './scoring.js';
-import type { Team } from './rules.js';
-import { ArgumentError, asEngineError } from './errors.js';
-import type { PlayerView } from './view.js';
-import { assertStateOrView, onState } from './guard.js';
+import type { Team } from '../vocabulary/rules.js';
+import { ArgumentError, asEngineError } from '../vocabulary/errors.js';
+import { type PlayerView, assertStateOrView } from './view.js';
+import { onState } from './guard.js';
 import { type EndReason, type GameState, deal } from './state.js';
 
 /** The score sheet of a finished deal (rules §7). */

@@ -2,9 +2,9 @@
 // and the end. Its guards and actions are the rule functions `applyMove` uses; nothing here decides a rule.
 
 import { type Actor, type SnapshotFrom, assign, createActor, setup } from 'xstate';
-import { ArgumentError, IllegalMoveError, SnapshotError, quoteInput } from './errors.js';
-import { type CheckedMove, type Move, checkMove, normalizeMove } from './moves.js';
-import { type GameState, type NewGameOptions, newGame } from './state.js';
+import { ArgumentError, IllegalMoveError, SnapshotError, quoteInput } from '../vocabulary/errors.js';
+import { type CheckedMove, type Move, checkMove, normalizeMove } from '../core/moves.js';
+import { type GameState, type NewGameOptions, newGame } from '../core/state.js';
 import {
   closeGame,
   discardCard,
@@ -15,8 +15,8 @@ import {
   pickUpBirimbaki,
   playCards,
   takeDiscardPile,
-} from './turnRules.js';
-import { validateGameState } from './validate.js';
+} from '../core/turn-rules.js';
+import { validateGameState } from '../core/validate.js';
 
 /** A refused move, kept as plain data so the snapshot stays JSON. */
 export interface RejectedMove {

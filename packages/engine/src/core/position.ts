@@ -6,11 +6,12 @@
 // to `stockSize`, else all of them) and, when `stockSize` leaves some over, the bottom of the discard pile.
 // The result is checked with `validateGameState`, so an impossible position throws.
 
-import { type Card, DECK_SIZE, cardById, cardCode, formatCards, idsOfCode, parseCards } from './cards.js';
-import { ArgumentError, isEngineError, quoteInput } from './errors.js';
-import { checkMeld } from './meldRules.js';
-import type { RuleSet, Seat, Team } from './rules.js';
-import { BIRIMBAKI_SIZE, type GameState, HAND_SIZE, type Meld, type Phase, meldFromCheck, newGame } from './state.js';
+import { type Card, DECK_SIZE, cardById, cardCode, formatCards, idsOfCode, parseCards } from '../vocabulary/cards.js';
+import { ArgumentError, isEngineError, quoteInput } from '../vocabulary/errors.js';
+import { checkMeld } from './meld-rules.js';
+import type { RuleSet, Seat, Team } from '../vocabulary/rules.js';
+import { BIRIMBAKI_SIZE, stockAfterDeal } from '../vocabulary/facts.js';
+import { type GameState, type Meld, type Phase, meldFromCheck, newGame } from './state.js';
 import { validateGameState } from './validate.js';
 
 /** A meld of a position. */
@@ -150,7 +151,7 @@ function build(spec: PositionSpec): GameState {
     if (size !== undefined) fill(hand, size, spare, pool, `hand ${String(seat)}`);
   });
   // The stock holds at most what the deal leaves in it (42 cards, 41 with an up-card).
-  const fullStock = DECK_SIZE - 4 * HAND_SIZE - 2 * BIRIMBAKI_SIZE - (base.rules.initialUpCard ? 1 : 0);
+  const fullStock = stockAfterDeal(base.rules);
   if (spec.stockSize !== undefined) fill(stock, spec.stockSize, spare, pool, 'the stock');
   else fill(stock, Math.max(stock.length, Math.min(fullStock, stock.length + spare.length)), spare, pool, 'the stock');
   // What is left goes to the open seats' hands, in turn (hands grow by taking the pile); with none, under the pile.

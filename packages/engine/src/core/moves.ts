@@ -1,12 +1,13 @@
 // Moves (rules §4) and their legality: the one place that says whether a move may be made.
 
-import { type Card, DECK, formatCard } from './cards.js';
-import { ArgumentError, IllegalMoveError, SnapshotError, asEngineError, quoteInput } from './errors.js';
-import { assertStateOrView, isGameStateLike, isViewLike } from './guard.js';
-import { type MeldCheck, checkMeld } from './meldRules.js';
-import { type MeldRequirement, type RuleSet, type Seat, type Team, teamOf } from './rules.js';
+import { type Card, DECK, formatCard } from '../vocabulary/cards.js';
+import { ArgumentError, IllegalMoveError, SnapshotError, asEngineError, quoteInput } from '../vocabulary/errors.js';
+import { isGameStateLike } from './guard.js';
+import { meldMeetsRequirement, requirementToEmpty } from '../vocabulary/facts.js';
+import { type MeldCheck, checkMeld } from './meld-rules.js';
+import { type MeldRequirement, type RuleSet, type Seat, type Team, teamOf } from '../vocabulary/rules.js';
 import { type GameState, type Meld, type Phase, meldFromCheck } from './state.js';
-import type { PlayerView } from './view.js';
+import { type PlayerView, assertStateOrView, isViewLike } from './view.js';
 
 /** A move as plain JSON (rules §4). Any may carry `seat` to assert whose move it is. */
 export type Move =
@@ -188,7 +189,7 @@ export function meetsRequirement(
   }
   const list: readonly (Pick<Meld, 'team' | 'isBirimba' | 'clean'> | null)[] = melds;
   return list.some(
-    (m) => m !== null && typeof m === 'object' && m.team === team && m.isBirimba && (need === 'birimba' || m.clean),
+    (m) => m !== null && typeof m === 'object' && m.team === team && meldMeetsRequirement(need, m.isBirimba, m.clean),
   );
 }
 
@@ -216,7 +217,7 @@ function assertFacts(state: unknown, team: unknown, where: string, needsTook = t
  */
 export function emptyingRequirement(state: Pick<TurnFacts, 'rules' | 'tookBirimbaki'>, team: Team): MeldRequirement {
   assertFacts(state, team, 'emptyingRequirement');
-  return state.tookBirimbaki[team] ? state.rules.closingRequires : state.rules.birimbakiRequires;
+  return requirementToEmpty(state.rules, state.tookBirimbaki[team]);
 }
 
 /** Whether a player of `team` may empty his hand with these melds on the table (rules §6 and its variants). */

@@ -1,15 +1,27 @@
 // Every distinct legal move: new melds and lay-offs enumerated by the structure of runs, not by subsets.
 
-import { type Card, JOKER_CODE, cardCode } from './cards.js';
-import { ArgumentError, IllegalMoveError, asEngineError, quoteInput } from './errors.js';
-import { toCards } from './meldRules.js';
-import { assertStateOrView } from './guard.js';
-import type { MeldRules } from './meldRules.js';
+import {
+  type Card,
+  CODE_COUNT,
+  JOKER_CODE,
+  RANK_COUNT,
+  WILD_CODES,
+  cardCode,
+  codeOfPlace,
+  isWildCode,
+  rankNumber,
+  rankOfCode,
+  suitOfCode,
+} from '../vocabulary/cards.js';
+import { SHORTEST_MELD } from '../vocabulary/facts.js';
+import { ArgumentError, IllegalMoveError, asEngineError, quoteInput } from '../vocabulary/errors.js';
+import { toCards } from './meld-rules.js';
+import type { MeldRules } from './meld-rules.js';
 import { checkMove, emptyingRequirement, turnFacts } from './moves.js';
 import type { Move } from './moves.js';
-import { teamOf } from './rules.js';
+import { teamOf } from '../vocabulary/rules.js';
 import type { GameState, Meld } from './state.js';
-import type { PlayerView } from './view.js';
+import { type PlayerView, assertStateOrView } from './view.js';
 
 /** A hand by identity: how many of each code (0..52) and their ids, lowest first. */
 interface HandIndex {
@@ -18,7 +30,7 @@ interface HandIndex {
 }
 
 function indexHand(hand: readonly Card[]): HandIndex {
-  const count = new Int8Array(53);
+  const count = new Int8Array(CODE_COUNT);
   const ids: number[][] = [];
   for (const c of hand) {
     const code = cardCode(c);
@@ -31,14 +43,6 @@ function indexHand(hand: readonly Card[]): HandIndex {
     }
   }
   return { count, ids };
-}
-
-/** Wild identities: the joker and the four 2s (codes 52, 1, 14, 27, 40). */
-const WILD_CODES = [JOKER_CODE, 1, 14, 27, 40] as const;
-
-/** The code of the natural card of suit `s` at run position `p` (1 and 14 are the ace). */
-function codeAt(s: number, p: number): number {
-  return s * 13 + (p === 14 ? 0 : p - 1);
 }
 
 /** The fixed part of a lay-off: the cards already in a run meld. */
@@ -63,11 +67,11 @@ function fixedRunOf(cards: readonly Card[], s: number): FixedRun {
   for (const c of cards) {
     const code = cardCode(c);
     if (code === JOKER_CODE) forced++;
-    else if (code % 13 === 1) {
-      if (((code / 13) | 0) === s) twosOfSuit++;
+    else if (isWildCode(code)) {
+      if (suitOfCode(code) === s) twosOfSuit++;
       else forced++;
-    } else if (code % 13 === 0) hasAce = true;
-    else mask |= 1 << ((code % 13) + 1);
+    } else if (rankOfCode(code) === 1) hasAce = true;
+    else mask |= 1 << rankOfCode(code);
   }
   return { size: cards.length, mask, hasAce, twosOfSuit, forced };
 }
@@ -80,8 +84,8 @@ function runAdditions(fixed: FixedRun, s: number, hand: HandIndex, out: number[]
   const seen = new Set<number>();
   const count = hand.count;
   const handNatural = (p: number): boolean => {
-    if (p === 1 || p === 14) return !fixed.hasAce && (count[s * 13] as number) > 0;
-    return (count[codeAt(s, p)] as number) > 0;
+    if (p === 1 || p === 14) return !fixed.hasAce && (count[codeOfPlace(s, 1)] as number) > 0;
+    return (count[codeOfPlace(s, p)] as number) > 0;
   };
   const wilds = WILD_CODES.filter((w) => (count[w] as number) > 0);
   const aceOptions = fixed.hasAce ? [1, 14] : [0];
@@ -105,7 +109,7 @@ function runAdditions(fixed: FixedRun, s: number, hand: HandIndex, out: number[]
             if (holes > 1) break;
           }
           const len = hi - lo + 1;
-          if (hi < fHi || len < 3) continue;
+          if (hi < fHi || len < SHORTEST_MELD) continue;
           const added = len - fixed.size;
           if (added < 1) continue;
           emitRun(s, lo, hi, fixedMask, holes, hole, fa, wilds, hand, seen, out);
@@ -135,7 +139,7 @@ function emitRun(
     let twos = 0;
     for (let p = lo; p <= hi; p++) {
       if (p === skip || (fixedMask & (1 << p)) !== 0) continue;
-      const code = codeAt(s, p);
+      const code = codeOfPlace(s, p);
       codes.push(code);
       if (p === 2) twos++;
       else rankMask |= 1 << (p === 14 ? 1 : p);
@@ -143,8 +147,8 @@ function emitRun(
     let other = 0;
     if (wild >= 0) {
       codes.push(wild);
-      if (wild === s * 13 + 1) twos++;
-      else other = wild === JOKER_CODE ? 1 : 2 + ((wild / 13) | 0);
+      if (wild === codeOfPlace(s, 2)) twos++;
+      else other = wild === JOKER_CODE ? 1 : 2 + suitOfCode(wild);
       let used = 0;
       for (const c of codes) if (c === wild) used++;
       if (used > (hand.count[wild] as number)) return;
@@ -172,7 +176,7 @@ function emitRun(
 
 /** Sets (variant): every distinct multiset of rank `r` naturals plus at most one wild, added to `fixed`. */
 function setAdditions(rank: number, fixedSize: number, fixedActing: number, hand: HandIndex, out: number[][]): void {
-  const counts = [0, 1, 2, 3].map((s) => hand.count[s * 13 + rank - 1] as number);
+  const counts = [0, 1, 2, 3].map((s) => hand.count[codeOfPlace(s, rank)] as number);
   const wildChoices = fixedActing === 0 ? [-1, ...WILD_CODES.filter((w) => (hand.count[w] as number) > 0)] : [-1];
   const take = [0, 0, 0, 0];
   const visit = (s: number): void => {
@@ -188,10 +192,10 @@ function setAdditions(rank: number, fixedSize: number, fixedActing: number, hand
       const added = naturals + (w >= 0 ? 1 : 0);
       if (added === 0) continue;
       // A new set needs 3 cards; with one wild at most, that makes at least 2 naturals.
-      if (fixedSize === 0 && added < 3) continue;
+      if (fixedSize === 0 && added < SHORTEST_MELD) continue;
       const codes: number[] = [];
       take.forEach((n, suit) => {
-        for (let i = 0; i < n; i++) codes.push(suit * 13 + rank - 1);
+        for (let i = 0; i < n; i++) codes.push(codeOfPlace(suit, rank));
       });
       if (w >= 0) codes.push(w);
       out.push(codes);
@@ -225,8 +229,7 @@ export function meldOptions(hand: readonly Card[], rules: MeldRules): Card[][] {
   const byId = new Map(cards.map((c) => [c.id, c]));
   const codes: number[][] = [];
   for (let s = 0; s < 4; s++) runAdditions(EMPTY_RUN, s, index, codes);
-  if (rules.allowSets === true)
-    for (const r of [1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]) setAdditions(r, 0, 0, index, codes);
+  if (rules.allowSets === true) for (let r = 1; r <= RANK_COUNT; r++) if (r !== 2) setAdditions(r, 0, 0, index, codes);
   return codes.map((c) => toCardsFromCodes(c, index, byId));
 }
 
@@ -254,7 +257,7 @@ function layOffsOf(meld: Pick<Meld, 'cards' | 'arrangement'>, hand: readonly Car
   if (arrangement.kind === 'set') {
     const natural = arrangement.slots.find((slot) => !slot.acting);
     if (natural !== undefined) {
-      const rank = (cardCode(natural.card) % 13) + 1;
+      const rank = rankNumber(natural.card);
       const acting = arrangement.slots.filter((slot) => slot.acting).length;
       setAdditions(rank, meld.cards.length, acting, index, codes);
     }

@@ -1,19 +1,12 @@
 // Checks a game state that came from outside (a snapshot, storage, a log) before anything uses it.
 
-import { type Card, DECK, DECK_SIZE, formatCard } from './cards.js';
-import { SnapshotError, quoteInput } from './errors.js';
-import { type Arrangement, checkMeld } from './meldRules.js';
-import { isRngState, isSeed } from './rng.js';
-import { type RuleSet, type Team, resolveRules, teamOf } from './rules.js';
-import {
-  BIRIMBAKI_SIZE,
-  type GameState,
-  HAND_SIZE,
-  type Meld,
-  STATE_FORMAT,
-  STATE_VERSION,
-  meldFromCheck,
-} from './state.js';
+import { type Card, DECK, DECK_SIZE, formatCard } from '../vocabulary/cards.js';
+import { SnapshotError, quoteInput } from '../vocabulary/errors.js';
+import { type Arrangement, checkMeld } from './meld-rules.js';
+import { isRngState, isSeed } from '../vocabulary/rng.js';
+import { type RuleSet, type Team, resolveRules, teamOf } from '../vocabulary/rules.js';
+import { BIRIMBAKIA, BIRIMBAKI_SIZE, SEATS, SHORTEST_MELD, stockAfterDeal } from '../vocabulary/facts.js';
+import { type GameState, type Meld, STATE_FORMAT, STATE_VERSION, meldFromCheck } from './state.js';
 
 function corrupted(message: string): SnapshotError {
   return new SnapshotError('corrupted', `corrupted game state: ${message}`);
@@ -33,7 +26,7 @@ function wellFormedArrangement(v: unknown): Arrangement | undefined {
 }
 
 /** The most melds one deal can hold: every card in a meld of 3. Meld ids count from 1, one per new meld. */
-export const MAX_MELD_ID = Math.floor(DECK_SIZE / 3);
+export const MAX_MELD_ID = Math.floor(DECK_SIZE / SHORTEST_MELD);
 /**
  * The most one team can score or lose in one deal (rules §7): every card melded (960 points) with eight 13-card
  * clean birimbas (8000) and the closing bonus stays below it, as do all 108 cards in hand (−960) and −100.
@@ -94,13 +87,13 @@ function validate(input: unknown): GameState {
     return v.map((c, i) => card(c, `${where}[${String(i)}]`));
   };
   const seatLists = (v: unknown, where: string): unknown[] => {
-    if (!Array.isArray(v) || v.length !== 4) throw corrupted(`${where}: expected 4 lists`);
+    if (!Array.isArray(v) || v.length !== SEATS) throw corrupted(`${where}: expected ${String(SEATS)} lists`);
     return v as unknown[];
   };
 
   const hands = seatLists(input.hands, 'hands').map((h, i) => cards(h, `hands[${String(i)}]`));
   const stock = cards(input.stock, 'stock');
-  if (!Array.isArray(input.birimbakia) || input.birimbakia.length > 2) throw corrupted('birimbakia');
+  if (!Array.isArray(input.birimbakia) || input.birimbakia.length > BIRIMBAKIA) throw corrupted('birimbakia');
   const birimbakia = (input.birimbakia as unknown[]).map((p, i) => {
     const packet = cards(p, `birimbakia[${String(i)}]`);
     if (packet.length !== BIRIMBAKI_SIZE) throw corrupted(`a birimbaki holds ${String(BIRIMBAKI_SIZE)} cards`);
@@ -137,7 +130,8 @@ function validate(input: unknown): GameState {
   if (!Array.isArray(took) || took.length !== 2 || !took.every((t) => typeof t === 'boolean')) {
     throw corrupted('tookBirimbaki');
   }
-  if (birimbakia.length !== 2 - took.filter(Boolean).length) throw corrupted('birimbakia do not match tookBirimbaki');
+  if (birimbakia.length !== BIRIMBAKIA - took.filter(Boolean).length)
+    throw corrupted('birimbakia do not match tookBirimbaki');
   const seat = (v: unknown): v is 0 | 1 | 2 | 3 => v === 0 || v === 1 || v === 2 || v === 3;
   if (!seat(input.turn) || !seat(input.firstSeat)) throw corrupted('turn');
   if (input.phase !== 'draw' && input.phase !== 'play' && input.phase !== 'over') throw corrupted('phase');
@@ -210,10 +204,10 @@ function reachableProblem(state: GameState): string | null {
   const over = state.phase === 'over';
   const turns = state.turnNumber;
   // Seats play in order from the first seat, one turn each.
-  if (state.turn !== (state.firstSeat + turns - 1) % 4)
+  if (state.turn !== (state.firstSeat + turns - 1) % SEATS)
     return `seat ${String(state.turn)} cannot be to act on turn ${String(turns)}`;
   // Every turn draws one card or takes the pile; the stock only shrinks by draws.
-  const fullStock = 108 - 4 * HAND_SIZE - 2 * BIRIMBAKI_SIZE - (state.rules.initialUpCard ? 1 : 0);
+  const fullStock = stockAfterDeal(state.rules);
   if (state.stock.length > fullStock)
     return `the stock holds ${String(state.stock.length)} cards, more than the deal leaves`;
   const draws = fullStock - state.stock.length;

@@ -1,8 +1,8 @@
 // The same position with every card hidden from one seat dealt again: for proving that a view, a bot or a UI
 // depends on nothing hidden (rules §8).
 
-import type { Card } from './cards.js';
-import type { Seat } from './rules.js';
+import type { Card } from '../vocabulary/cards.js';
+import type { Seat } from '../vocabulary/rules.js';
 import type { GameState } from './state.js';
 import { validateGameState } from './validate.js';
 import { onState } from './guard.js';

@@ -1,11 +1,11 @@
 // A whole deal consistent with what one seat can see: the cards hidden from it dealt again among the places it
 // cannot see into. For search (information-set sampling, rules §8: a bot samples only from its own view).
 
-import { type Card, DECK } from './cards.js';
-import { ArgumentError, SnapshotError, asEngineError, quoteInput } from './errors.js';
-import { assertView } from './guard.js';
-import { BIRIMBAKI_SIZE, type GameState, STATE_FORMAT, STATE_VERSION } from './state.js';
-import type { PlayerView } from './view.js';
+import { type Card, DECK } from '../vocabulary/cards.js';
+import { ArgumentError, SnapshotError, asEngineError, quoteInput } from '../vocabulary/errors.js';
+import { BIRIMBAKI_SIZE } from '../vocabulary/facts.js';
+import { type GameState, STATE_FORMAT, STATE_VERSION } from './state.js';
+import { type PlayerView, assertView } from './view.js';
 
 /** How likely a seat is to hold a card, relative to 1 for the stock and the birimbakia: a list by card id, or a function. */
 export type CardWeights = ArrayLike<number> | ((card: Card) => number);

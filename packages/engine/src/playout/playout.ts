@@ -3,13 +3,35 @@
 // (rules.md §4–§7, every variant); `test/playout.test.ts` proves both agree move for move on thousands of games.
 // For anything but search, use the pure API.
 
-import { DECK_SIZE, JOKER_CODE } from './cards.js';
-import { ArgumentError, IllegalMoveError, quoteInput } from './errors.js';
-import { onState } from './guard.js';
-import { forEachRunLayout } from './meldRules.js';
-import type { MeldRequirement, RuleSet, Seat, Team } from './rules.js';
-import { SCORE, birimbaBonusFor } from './scoring.js';
-import type { GameState } from './state.js';
+import {
+  CODE_COUNT,
+  DECK_SIZE,
+  FIRST_JOKER_ID,
+  JOKERS,
+  JOKER_CODE,
+  SUITED_CODES,
+  CODE_POINTS,
+  codeOfId,
+  isWildCode,
+  rankOfCode,
+  suitOfCode,
+} from '../vocabulary/cards.js';
+import { ArgumentError, IllegalMoveError, quoteInput } from '../vocabulary/errors.js';
+import {
+  BIRIMBAKIA,
+  BIRIMBAKI_SIZE,
+  SEATS,
+  isBirimbaLength,
+  meldMeetsRequirement,
+  requirementToEmpty,
+} from '../vocabulary/facts.js';
+import { type MeldRequirement, type RuleSet, type Seat, type Team, nextSeat, teamOf } from '../vocabulary/rules.js';
+import { onState } from '../core/guard.js';
+import { MeldShape } from '../core/meld-shape.js';
+import { SCORE, birimbaBonusFor } from '../core/scoring.js';
+import type { GameState } from '../core/state.js';
+
+const CODES = CODE_COUNT;
 
 /** Where a card is: a seat's hand (0..3) or one of these. */
 export const AT_STOCK = 4;
@@ -34,183 +56,8 @@ export const END_CLOSED = 1;
 /** The deal ended because the stock ran out. */
 export const END_STOCK = 2;
 
-const CODES = 53;
+/** The most melds a deal can hold. */
 const MAX_MELDS = 40;
-
-/** Card points by identity code (rules §2). */
-export const CODE_POINTS: Int8Array = (() => {
-  const points = new Int8Array(CODES);
-  for (let code = 0; code < 52; code++) {
-    const rank = (code % 13) + 1;
-    points[code] = rank === 1 ? 15 : rank === 2 ? 10 : rank <= 7 ? 5 : 10;
-  }
-  points[JOKER_CODE] = 20;
-  return points;
-})();
-
-/** The identity code of a card id (0..51 suited, 52 a joker). */
-export const codeOfId = (id: number): number => (id < 104 ? id % 52 : JOKER_CODE);
-const isWildCode = (code: number): boolean => code === JOKER_CODE || code % 13 === 1;
-
-/** Whether some layout fits and whether one has no acting wild: filled by `runVerdict` through the shared geometry. */
-const verdictOf = {
-  valid: false,
-  clean: false,
-  fit(_nat2: number, _aceAt: number, acting: number): void {
-    this.valid = true;
-    if (acting === 0) this.clean = true;
-  },
-  miss(): void {
-    // Not a layout: nothing to note.
-  },
-};
-
-/**
- * The verdict on a run of one suit from its summary (rules §5.1–§5.2): -1 invalid, 0 valid and dirty, 1 valid and
- * clean. `mask` has a bit per natural position 3..13, `aces` and `twos` (of the run's suit) are counted apart
- * because they may sit in two places, `forced` counts the cards that always act as wilds (jokers, other suits' 2s).
- * The layouts are the engine's own (`forEachRunLayout`, as `checkMeld` uses).
- */
-export function runVerdict(
-  mask: number,
-  aces: number,
-  twos: number,
-  forced: number,
-  size: number,
-  twoOfSuitNeverDirty: boolean,
-): number {
-  if (size < 3 || size > 13 || forced >= 2 || aces >= 2) return -1;
-  verdictOf.valid = false;
-  verdictOf.clean = false;
-  forEachRunLayout(mask, aces, twos, forced, verdictOf);
-  if (!verdictOf.valid) return -1;
-  // Variant: a 2 of the suit never makes a meld dirty; with no forced wild the acting card is such a 2.
-  return verdictOf.clean || (twoOfSuitNeverDirty && forced === 0) ? 1 : 0;
-}
-
-/**
- * The summary of a meld being built from identity codes, and its verdict as the engine's `checkMeld` would give it
- * (the set variant included). Reused: `reset`, then `add` each code, then `verdict()`.
- */
-export class MeldShape {
-  /** 0 run, 1 set (sets variant). */
-  kind = 0;
-  /** A run's suit (0..3), -1 before the first natural. */
-  suit = -1;
-  /** A bit per natural position 3..13 of a run. */
-  mask = 0;
-  /** Aces in the meld. */
-  aces = 0;
-  /** 2s of the run's suit (natural or acting). */
-  twos = 0;
-  /** Cards that always act as wilds: jokers, other suits' 2s. */
-  forced = 0;
-  /** Cards in the meld. */
-  size = 0;
-  /** Card points of the meld. */
-  points = 0;
-  /** A natural seen twice at one place (a run's fault). */
-  clash = false;
-  // For the set test: naturals (not 2s, not jokers) by rank and suit.
-  private jokers = 0;
-  private allTwos = 0;
-  private firstRank = -1;
-  private sameRank = true;
-  private mixed = false;
-  private naturals = 0;
-  private readonly twosBySuit = new Int8Array(4);
-
-  /** A set's rank (1..13), or the first natural's rank of a run. */
-  get rank(): number {
-    return this.firstRank;
-  }
-
-  /** Empties the shape. */
-  reset(): this {
-    this.kind = 0;
-    this.suit = -1;
-    this.mask = 0;
-    this.aces = 0;
-    this.twos = 0;
-    this.forced = 0;
-    this.size = 0;
-    this.points = 0;
-    this.clash = false;
-    this.jokers = 0;
-    this.allTwos = 0;
-    this.firstRank = -1;
-    this.sameRank = true;
-    this.mixed = false;
-    this.naturals = 0;
-    this.twosBySuit.fill(0);
-    return this;
-  }
-
-  /** Copies a meld of the table into this shape. */
-  load(from: MeldShape): this {
-    this.kind = from.kind;
-    this.suit = from.suit;
-    this.mask = from.mask;
-    this.aces = from.aces;
-    this.twos = from.twos;
-    this.forced = from.forced;
-    this.size = from.size;
-    this.points = from.points;
-    this.clash = from.clash;
-    this.jokers = from.jokers;
-    this.allTwos = from.allTwos;
-    this.firstRank = from.firstRank;
-    this.sameRank = from.sameRank;
-    this.mixed = from.mixed;
-    this.naturals = from.naturals;
-    this.twosBySuit.set(from.twosBySuit);
-    return this;
-  }
-
-  /** Adds a card by identity code. */
-  add(code: number): this {
-    this.size++;
-    this.points += CODE_POINTS[code] as number;
-    if (code === JOKER_CODE) {
-      this.jokers++;
-      return this;
-    }
-    const s = (code / 13) | 0;
-    const rank = (code % 13) + 1;
-    if (rank === 2) {
-      this.allTwos++;
-      this.twosBySuit[s] = (this.twosBySuit[s] as number) + 1;
-      return this;
-    }
-    this.naturals++;
-    if (this.firstRank === -1) this.firstRank = rank;
-    else if (rank !== this.firstRank) this.sameRank = false;
-    if (this.suit === -1) this.suit = s;
-    else if (s !== this.suit) this.mixed = true;
-    if (rank === 1) this.aces++;
-    else {
-      if ((this.mask & (1 << rank)) !== 0) this.clash = true;
-      this.mask |= 1 << rank;
-    }
-    return this;
-  }
-
-  /** -1 invalid, 0 valid and dirty, 1 valid and clean; sets `kind` and the run's `twos`/`forced` for its suit. */
-  verdict(allowSets: boolean, twoOfSuitNeverDirty: boolean): number {
-    if (this.size < 3 || this.suit === -1) return -1;
-    const wilds = this.jokers + this.allTwos;
-    if (this.mixed || (this.sameRank && allowSets && this.naturals >= 2 && wilds <= 1)) {
-      if (!this.sameRank || !allowSets) return -1;
-      this.kind = 1;
-      return wilds > 1 ? -1 : wilds === 0 ? 1 : 0;
-    }
-    this.kind = 0;
-    if (this.clash) return -1;
-    this.twos = this.twosBySuit[this.suit] as number;
-    this.forced = this.jokers + this.allTwos - this.twos;
-    return runVerdict(this.mask, this.aces, this.twos, this.forced, this.size, twoOfSuitNeverDirty);
-  }
-}
 
 /** A seeded stream of random numbers in [0, 1) that a playout policy draws from. */
 export type Random01 = () => number;
@@ -229,11 +76,11 @@ export class Playout {
   /** Per card id, where it is (a seat 0..3, `AT_STOCK`, `AT_PILE`, `AT_MELD`, `AT_PACKET`). */
   readonly where = new Int8Array(DECK_SIZE);
   /** Per seat × 53 identity codes, how many the hand holds. */
-  readonly counts = new Int8Array(4 * CODES);
+  readonly counts = new Int8Array(SEATS * CODES);
   /** Cards in each seat's hand. */
-  readonly handSize = new Int16Array(4);
+  readonly handSize = new Int16Array(SEATS);
   /** Card points in each seat's hand. */
-  readonly handPoints = new Int32Array(4);
+  readonly handPoints = new Int32Array(SEATS);
   /** Stock card ids; the last (`stockLength − 1`) is the top. */
   readonly stock = new Int16Array(DECK_SIZE);
   /** Cards in the stock. */
@@ -245,7 +92,7 @@ export class Playout {
   /** Pile cards per identity code. */
   readonly pileCounts = new Int8Array(CODES);
   /** The untaken packets, 11 ids each, in the order they are taken. */
-  readonly packets = new Int16Array(22);
+  readonly packets = new Int16Array(BIRIMBAKIA * BIRIMBAKI_SIZE);
   /** Packets there were at `load`. */
   packetCount = 0;
   /** Packets taken since. */
@@ -303,7 +150,7 @@ export class Playout {
       game.birimbakia.forEach((packet, i) =>
         packet.forEach((card, j) => {
           this.where[card.id] = AT_PACKET;
-          this.packets[i * 11 + j] = card.id;
+          this.packets[i * BIRIMBAKI_SIZE + j] = card.id;
         }),
       );
       this.meldCount = 0;
@@ -402,11 +249,11 @@ export class Playout {
   /** The lowest id of identity `code` in the seat's hand, or -1 (the pure core's `legalMoves` names that copy). */
   idIn(seat: number, code: number): number {
     if (code === JOKER_CODE) {
-      for (let id = 104; id < 108; id++) if (this.where[id] === seat) return id;
+      for (let id = FIRST_JOKER_ID; id < FIRST_JOKER_ID + JOKERS; id++) if (this.where[id] === seat) return id;
       return -1;
     }
     if (this.where[code] === seat) return code;
-    if (this.where[code + 52] === seat) return code + 52;
+    if (this.where[code + SUITED_CODES] === seat) return code + SUITED_CODES;
     return -1;
   }
 
@@ -414,7 +261,7 @@ export class Playout {
 
   /** What `team` must own before a player of it may empty his hand (rules §6 and its variants). */
   emptyingNeed(team: number): MeldRequirement {
-    return this.took[team] === 1 ? this.rules.closingRequires : this.rules.birimbakiRequires;
+    return requirementToEmpty(this.rules, this.took[team] === 1);
   }
 
   /** Whether `team` owns what its next emptied hand needs. */
@@ -424,12 +271,16 @@ export class Playout {
     for (let m = 0; m < this.meldCount; m++) {
       if (
         this.meldTeam[m] === team &&
-        (this.shapes[m] as MeldShape).size >= 7 &&
-        (need === 'birimba' || this.meldClean[m] === 1)
+        this.meldMeets(need, (this.shapes[m] as MeldShape).size, this.meldClean[m] as number)
       )
         return true;
     }
     return false;
+  }
+
+  /** Whether a meld of `size` cards (clean 1, dirty 0) gives its team what `need` asks for. */
+  private meldMeets(need: MeldRequirement, size: number, clean: number): boolean {
+    return meldMeetsRequirement(need, isBirimbaLength(size), clean === 1);
   }
 
   /** The verdict on meld `m` with `code` added, without changing it: -1 invalid, 0 dirty, 1 clean. */
@@ -437,8 +288,8 @@ export class Playout {
     const shape = this.shapes[m] as MeldShape;
     // A natural of another suit never joins a run, nor one of another rank a set (the pure core finds mixed suits,
     // or the same place twice): answered before the full check.
-    if (code !== JOKER_CODE && code % 13 !== 1) {
-      if (shape.kind === 0 ? ((code / 13) | 0) !== shape.suit : (code % 13) + 1 !== shape.rank) return -1;
+    if (!isWildCode(code)) {
+      if (shape.kind === 0 ? suitOfCode(code) !== shape.suit : rankOfCode(code) !== shape.rank) return -1;
     }
     return this.scratch
       .load(this.shapes[m] as MeldShape)
@@ -468,15 +319,17 @@ export class Playout {
    */
   playKeepsRule(left: number, m: number, size: number, clean: number): boolean {
     if (left >= 2) return true;
-    const team = this.turn % 2;
+    const team = teamOf(this.turn);
     const need = this.emptyingNeed(team);
     if (need === 'nothing') return true;
-    const qualifies = (meldSize: number, meldClean: number): boolean =>
-      meldSize >= 7 && (need === 'birimba' || meldClean === 1);
-    if (m < 0 && qualifies(size, clean)) return true;
+    if (m < 0 && this.meldMeets(need, size, clean)) return true;
     for (let k = 0; k < this.meldCount; k++) {
       if (this.meldTeam[k] !== team) continue;
-      if (k === m ? qualifies(size, clean) : qualifies((this.shapes[k] as MeldShape).size, this.meldClean[k] as number))
+      if (
+        k === m
+          ? this.meldMeets(need, size, clean)
+          : this.meldMeets(need, (this.shapes[k] as MeldShape).size, this.meldClean[k] as number)
+      )
         return true;
     }
     return false;
@@ -514,7 +367,7 @@ export class Playout {
     }
     this.meldClean[m] = shape.verdict(this.allowSets, this.twoNeverDirty);
     this.meldId[m] = this.nextMeldId++;
-    this.meldTeam[m] = seat % 2;
+    this.meldTeam[m] = teamOf(seat);
     this.afterPlay();
   }
 
@@ -543,7 +396,7 @@ export class Playout {
     this.fromHand(seat, id, AT_PILE);
     this.toPile(id);
     if (this.handSize[seat] === 0) {
-      if (this.took[seat % 2] === 1) {
+      if (this.took[teamOf(seat)] === 1) {
         this.close();
         return;
       }
@@ -554,7 +407,7 @@ export class Playout {
       this.endReason = END_STOCK;
       return;
     }
-    this.turn = ((seat + 1) % 4) as Seat;
+    this.turn = nextSeat(seat);
     this.phase = PHASE_DRAW;
     this.turnNumber++;
   }
@@ -562,21 +415,21 @@ export class Playout {
   private afterPlay(): void {
     const seat = this.turn;
     if (this.handSize[seat] !== 0) return;
-    if (this.took[seat % 2] === 1) this.close();
+    if (this.took[teamOf(seat)] === 1) this.close();
     else this.pickUp();
   }
 
   private pickUp(): void {
     const seat = this.turn;
-    const base = this.packetNext * 11;
-    for (let j = 0; j < 11; j++) this.toHand(seat, this.packets[base + j] as number);
+    const base = this.packetNext * BIRIMBAKI_SIZE;
+    for (let j = 0; j < BIRIMBAKI_SIZE; j++) this.toHand(seat, this.packets[base + j] as number);
     this.packetNext++;
-    this.took[seat % 2] = 1;
+    this.took[teamOf(seat)] = 1;
   }
 
   private close(): void {
     this.phase = PHASE_OVER;
-    this.closedBy = this.turn % 2;
+    this.closedBy = teamOf(this.turn);
     this.endReason = END_CLOSED;
   }
 
@@ -631,5 +484,3 @@ export class Playout {
     }
   }
 }
-
-export const isWildIdentity = isWildCode;

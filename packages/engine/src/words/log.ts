@@ -1,12 +1,12 @@
 // Moves put into words, in English or Greek: the one place that does it, for logs, replays, the table's action feed
 // and the bots' explanations. A card hidden from the viewer is never named.
 
-import { type Card, DECK, formatCard, parseCard } from './cards.js';
-import { ArgumentError, IllegalMoveError, asEngineError, quoteInput } from './errors.js';
-import { assertState } from './guard.js';
-import { type Move, normalizeMove } from './moves.js';
-import type { Seat } from './rules.js';
-import type { GameState } from './state.js';
+import { type Card, DECK, formatCard, parseCard } from '../vocabulary/cards.js';
+import { ArgumentError, IllegalMoveError, asEngineError, quoteInput } from '../vocabulary/errors.js';
+import { assertState } from '../core/guard.js';
+import { type Move, normalizeMove } from '../core/moves.js';
+import type { Seat } from '../vocabulary/rules.js';
+import type { GameState } from '../core/state.js';
 
 /** The languages moves can be told in. */
 export type Locale = 'en' | 'el';

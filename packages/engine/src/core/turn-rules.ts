@@ -1,13 +1,13 @@
 // The steps of a turn and what follows an empty hand (rules §4, §6). `applyMove` and the xstate machine both
 // sequence exactly these functions.
 
-import type { Card } from './cards.js';
-import { IllegalMoveError, asEngineError } from './errors.js';
-import { assertState, assertStateOrView, assertView } from './guard.js';
+import type { Card } from '../vocabulary/cards.js';
+import { IllegalMoveError, asEngineError } from '../vocabulary/errors.js';
+import { assertState } from './guard.js';
 import { type CheckedMove, checkMove, turnFacts } from './moves.js';
-import { type Seat, type Team, nextSeat, teamOf } from './rules.js';
+import { type Seat, type Team, nextSeat, teamOf } from '../vocabulary/rules.js';
 import { type GameState, type Meld, meldFromCheck } from './state.js';
-import type { PlayerView } from './view.js';
+import { type PlayerView, assertStateOrView, assertView } from './view.js';
 
 function without(cards: readonly Card[], remove: readonly Card[]): Card[] {
   if (remove.length === 1) {

@@ -36,25 +36,55 @@ export type Card = SuitedCard | JokerCard;
 export const SUITS: readonly Suit[] = ['S', 'H', 'D', 'C'];
 /** The ranks in identity-code order, ace low. */
 export const RANKS: readonly NaturalRank[] = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
-/** 108 cards: two 52-card decks and four jokers (rules §2). */
-export const DECK_SIZE = 108;
+/** Ranks in a suit: 13 (A 2 … K). */
+export const RANK_COUNT = RANKS.length;
+/** Identity codes of the suited cards: 52, one per suit and rank (0..51). */
+export const SUITED_CODES = SUITS.length * RANK_COUNT;
 /** The identity code of every joker (suited cards are 0..51). */
-export const JOKER_CODE = 52;
+export const JOKER_CODE = SUITED_CODES;
+/** Identity codes in all: the suited ones and the joker's, 0..52. */
+export const CODE_COUNT = JOKER_CODE + 1;
+/** The id of the first joker: the two copies of every suited card come first (ids 0..103). */
+export const FIRST_JOKER_ID = 2 * SUITED_CODES;
+/** Jokers in the deck. */
+export const JOKERS = 4;
+/** 108 cards: two 52-card decks and four jokers (rules §2). */
+export const DECK_SIZE = FIRST_JOKER_ID + JOKERS;
+
+/** The identity code of a card id, the same for both copies: 0..51 for suited cards, 52 for a joker. */
+export function codeOfId(id: number): number {
+  return id < FIRST_JOKER_ID ? id % SUITED_CODES : JOKER_CODE;
+}
 
 /**
  * The identity code of a card, the same for both copies: suit index × 13 + (rank number − 1) for suited cards
  * (0..51), 52 for a joker.
  */
 export function cardCode(card: Card): number {
-  return card.id < 104 ? card.id % 52 : JOKER_CODE;
+  return codeOfId(card.id);
+}
+
+/** The suit index (S 0, H 1, D 2, C 3) of a suited identity code. */
+export function suitOfCode(code: number): number {
+  return (code / RANK_COUNT) | 0;
+}
+
+/** The rank number (A 1, 2..10, J 11, Q 12, K 13) of a suited identity code. */
+export function rankOfCode(code: number): number {
+  return (code % RANK_COUNT) + 1;
+}
+
+/** The identity code of the natural card of suit `suit` (0..3) at run place `place` (1 and 14 are the ace). */
+export function codeOfPlace(suit: number, place: number): number {
+  return suit * RANK_COUNT + (place === RANK_COUNT + 1 ? 0 : place - 1);
 }
 
 /** Ids are laid out as copy × 52 + code for suited cards, then 104..107 for the jokers. */
 function makeCard(id: number): Card {
-  if (id >= 104) return Object.freeze({ id, rank: 'JK', suit: null });
-  const code = id % 52;
-  const suit = SUITS[Math.floor(code / 13)] as Suit;
-  const rank = RANKS[code % 13] as NaturalRank;
+  if (id >= FIRST_JOKER_ID) return Object.freeze({ id, rank: 'JK', suit: null });
+  const code = codeOfId(id);
+  const suit = SUITS[suitOfCode(code)] as Suit;
+  const rank = RANKS[rankOfCode(code) - 1] as NaturalRank;
   return Object.freeze({ id, rank, suit });
 }
 
@@ -64,18 +94,19 @@ export const DECK: readonly Card[] = Object.freeze(Array.from({ length: DECK_SIZ
 /** The card with this id; throws on an id outside 0..107. */
 export function cardById(id: number): Card {
   const card = Number.isInteger(id) ? DECK[id] : undefined;
-  if (card === undefined) throw new ArgumentError('bad-card', `no card has id ${quoteInput(id)} (ids are 0..107)`);
+  if (card === undefined)
+    throw new ArgumentError('bad-card', `no card has id ${quoteInput(id)} (ids are 0..${String(DECK_SIZE - 1)})`);
   return card;
 }
 
 /** Rank as a number: A = 1, 2..10, J = 11, Q = 12, K = 13; a joker is 0. */
 export function rankNumber(card: Card): number {
-  return card.rank === 'JK' ? 0 : ((card.id % 52) % 13) + 1;
+  return card.rank === 'JK' ? 0 : rankOfCode(codeOfId(card.id));
 }
 
 /** Suit index (S 0, H 1, D 2, C 3), or -1 for a joker. */
 export function suitIndex(card: Card): number {
-  return card.rank === 'JK' ? -1 : Math.floor((card.id % 52) / 13);
+  return card.rank === 'JK' ? -1 : suitOfCode(codeOfId(card.id));
 }
 
 /** Whether the card is a joker. */
@@ -109,6 +140,20 @@ const POINTS_BY_RANK: Readonly<Record<Rank, number>> = {
 export function cardPoints(card: Card): number {
   return POINTS_BY_RANK[card.rank];
 }
+
+/** The rank of a 2: wild wherever it does not stand in its own place. */
+const TWO_RANK = RANKS.indexOf('2') + 1;
+
+/** Whether an identity code is a wild card's: the joker or a 2 (rules §2). */
+export function isWildCode(code: number): boolean {
+  return code === JOKER_CODE || code % RANK_COUNT === TWO_RANK - 1;
+}
+
+/** The wild identity codes, most points first: the joker, then the 2 of each suit (S H D C). */
+export const WILD_CODES: readonly number[] = Object.freeze([
+  JOKER_CODE,
+  ...SUITS.map((_, suit) => codeOfPlace(suit, TWO_RANK)),
+]);
 
 /** Sum of card points. */
 export function sumPoints(cards: readonly Card[]): number {
@@ -156,16 +201,26 @@ function parseToken(token: string, index: number): number {
   }
   const rank = match[1] === 'T' ? '10' : (match[1] as NaturalRank);
   const suit = match[2] as Suit;
-  return SUITS.indexOf(suit) * 13 + RANKS.indexOf(rank);
+  return SUITS.indexOf(suit) * RANK_COUNT + RANKS.indexOf(rank);
 }
 
 /** All ids of one identity code: two copies of a suited card, four jokers. */
 export function idsOfCode(code: number): readonly number[] {
   if (!Number.isInteger(code) || code < 0 || code > JOKER_CODE) {
-    throw new ArgumentError('bad-card', `a card identity code is 0..52, got ${quoteInput(code)}`);
+    throw new ArgumentError('bad-card', `a card identity code is 0..${String(JOKER_CODE)}, got ${quoteInput(code)}`);
   }
-  return code === JOKER_CODE ? [104, 105, 106, 107] : [code, code + 52];
+  return code === JOKER_CODE
+    ? Array.from({ length: JOKERS }, (_, i) => FIRST_JOKER_ID + i)
+    : [code, code + SUITED_CODES];
 }
+
+/** Card points by identity code (rules §2), from the one points table: for code-based cores and search. */
+export const CODE_POINTS: Int8Array = Int8Array.from({ length: CODE_COUNT }, (_, code) =>
+  cardPoints(DECK[idsOfCode(code)[0] as number] as Card),
+);
+
+/** The points of the whole deck (960): what 108 cards hold between them. */
+export const DECK_POINTS = sumPoints(DECK);
 
 /**
  * Parses notation such as `"AS 2S 3S JK 10H"` into distinct physical cards. Equal tokens name the copies of a card

@@ -1,9 +1,10 @@
 // Scoring at the end of a deal (rules §7).
 
-import { type Card, formatCards, sumPoints } from './cards.js';
-import { checkMeld, meldRulesOf, toCards } from './meldRules.js';
-import type { RuleSet } from './rules.js';
-import { ArgumentError, quoteInput } from './errors.js';
+import { type Card, formatCards, sumPoints } from '../vocabulary/cards.js';
+import { checkMeld, meldRulesOf, toCards } from './meld-rules.js';
+import type { RuleSet } from '../vocabulary/rules.js';
+import { ArgumentError, quoteInput } from '../vocabulary/errors.js';
+import { LONGEST_RUN, isBirimbaLength } from '../vocabulary/facts.js';
 
 /** The bonuses and penalties of rules §7, in one place. */
 export const SCORE = Object.freeze({
@@ -53,8 +54,8 @@ export function birimbaBonusFor(length: number, clean: boolean): number {
       `birimbaBonusFor takes a meld length and whether it is clean, got ${quoteInput([length, clean])}`,
     );
   }
-  if (length < 7) return 0;
-  if (length === 13) return clean ? SCORE.birimba13Clean : SCORE.birimba13Dirty;
+  if (!isBirimbaLength(length)) return 0;
+  if (length === LONGEST_RUN) return clean ? SCORE.birimba13Clean : SCORE.birimba13Dirty;
   return clean ? SCORE.birimbaClean : SCORE.birimbaDirty;
 }
 
