@@ -19,11 +19,11 @@ import { type Bot, type Candidate, type Decision, assertActingView } from '../bo
 import { pileMakesAPlay } from '../bots/greedy.js';
 import { Random } from '../random.js';
 import { type Play, enumeratePlays } from '../search/plays.js';
-import { thesisTreePlays } from '../search/thesisTree.js';
-import { searchDraw } from './drawSearch.js';
+import { thesisTreePlays } from '../search/thesis-tree.js';
+import { searchDraw } from './draw-search.js';
 import { FuzzySystem, type Inference } from './fuzzy.js';
 import { type CardThrows, cardThrows, drawFeatures, feedValue, keepValue, negativeThrow } from './heuristics.js';
-import { handValue } from './handValue.js';
+import { handValue } from './hand-value.js';
 import { type CardMemory, buildMemory } from './memory.js';
 import { type ClassicProfile, DEFAULT_PROFILE, loadProfile } from './profile.js';
 
@@ -42,7 +42,7 @@ export interface ClassicOptions {
   readonly maxPlays?: number;
   /**
    * How the draw is decided: `'fuzzy'` (default: the thesis's draw system with one ply of lookahead) or
-   * `'expectimax'` (the stock card as a chance node over unseen identities, with Star1 pruning; `drawSearch.ts`).
+   * `'expectimax'` (the stock card as a chance node over unseen identities, with Star1 pruning; `draw-search.ts`).
    */
   readonly draw?: 'fuzzy' | 'expectimax';
 }

@@ -91,7 +91,7 @@ export const DEFAULT_PROFILE: ClassicProfile = {
         max: 400,
         terms: { behind: [-400, -400, -150, 0], even: [-150, 0, 0, 150], ahead: [0, 150, 400, 400] },
       },
-      // The hand left after the play (handValue.ts). Their rules below start with weight 0: they change nothing until
+      // The hand left after the play (hand-value.ts). Their rules below start with weight 0: they change nothing until
       // tuning (birimba-sim tune) finds weights worth giving them.
       risk: { min: 0, max: 200, terms: { low: low(60), high: [30, 100, 200, 200] } },
       wildsKept: { min: 0, max: 4, terms: { none: low(0.5), some: [0.5, 1, 4, 4] } },

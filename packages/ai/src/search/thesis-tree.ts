@@ -13,7 +13,7 @@ import {
   playList,
   playSpace,
   take,
-} from './playSpace.js';
+} from './play-space.js';
 import { DEFAULT_MAX_PLAYS, type EnumeratePlaysOptions } from './plays.js';
 
 /** A child of a node: a new meld, or cards laid off onto a meld (an existing one or one made on this path). */
