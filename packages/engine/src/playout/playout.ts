@@ -1,6 +1,6 @@
 // A deal as mutable typed arrays, for playouts that run thousands of games a second: card counts per hand, meld
 // summaries instead of card lists, reused buffers, no allocation per move. The rules are those of the pure core
-// (rules.md §4–§7, every variant); `test/playout.test.ts` proves both agree move for move on thousands of games.
+// (rules.md §4–§7, every variant); `test/playout/playout.test.ts` proves both agree move for move on thousands of games.
 // For anything but search, use the pure API.
 
 import {
