@@ -209,8 +209,8 @@ export function classicBot(options: ClassicOptions = {}): ClassicBot {
         },
       };
     }
-    const f = drawFeatures(view.hand, memory, view.rules);
-    const inference = compiled.draw.inferNamed({ ...f, lookahead: pileLookahead(view) }, explain);
+    const features = { ...drawFeatures(view.hand, memory, view.rules), lookahead: pileLookahead(view) };
+    const inference = compiled.draw.inferNamed(features, explain);
     const v = inference.output;
     const [bottom, top] = profile.choice.drawBand;
     let take: boolean;
@@ -237,6 +237,9 @@ export function classicBot(options: ClassicOptions = {}): ClassicBot {
                 description: take ? 'take the pile' : 'draw from the stock',
                 score: round(v),
                 rules: firedRules(inference),
+                moves: [move],
+                value: v,
+                features,
               },
             ]
           : [],
@@ -257,7 +260,7 @@ export function classicBot(options: ClassicOptions = {}): ClassicBot {
         threat: memory.threat,
       };
       const inference = compiled.discard.inferNamed(inputs, explain);
-      return { move, card, value: inference.output, inference };
+      return { move, card, value: inference.output, inference, inputs };
     });
     scored.sort((a, b) => b.value - a.value || a.card.id - b.card.id);
     return scored;
@@ -347,11 +350,15 @@ export function classicBot(options: ClassicOptions = {}): ClassicBot {
     const candidates: Candidate[] = [];
     if (explain) {
       for (const s of [...scored].sort((a, b) => b.value - a.value).slice(0, 5)) {
-        const inference = compiled.play.inferNamed(playFeatures(s.item, memory, throws), true);
+        const features = playFeatures(s.item, memory, throws);
+        const inference = compiled.play.inferNamed(features, true);
         candidates.push({
           description: describePlan(s.item.moves),
           score: round(s.value),
           rules: firedRules(inference),
+          moves: s.item.moves,
+          value: s.value,
+          features: { ...features },
         });
       }
     }
@@ -361,6 +368,7 @@ export function classicBot(options: ClassicOptions = {}): ClassicBot {
         explanation: {
           summary: `${describePlan(moves)}: the hand empties (${memory.ownTookBirimbaki ? 'close' : 'take the birimbaki'})`,
           candidates,
+          considered: plays.length,
         },
       };
     }
@@ -374,6 +382,9 @@ export function classicBot(options: ClassicOptions = {}): ClassicBot {
           description: `discard ${formatCard(d.card)}`,
           score: round(d.value),
           rules: firedRules(d.inference),
+          moves: [d.move],
+          value: d.value,
+          features: d.inputs,
         });
       }
     }
@@ -383,6 +394,7 @@ export function classicBot(options: ClassicOptions = {}): ClassicBot {
       explanation: {
         summary: `${playPart}; discard ${formatCard(discard.chosen.card)} (of ${String(plays.length)} plays weighed)`,
         candidates,
+        considered: plays.length,
       },
     };
   }

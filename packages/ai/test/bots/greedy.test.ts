@@ -22,8 +22,8 @@ import {
   playGame,
   playOptions,
   randomBot,
-} from '../src/index.js';
-import { type ViewSpec, makeView } from './support/view.js';
+} from '../../src/index.js';
+import { type ViewSpec, makeView } from '../support/view.js';
 
 const find = (cards: readonly Card[], text: string): Card => {
   const card = cards.find((c) => formatCard(c) === text);

@@ -17,8 +17,8 @@ import {
   onlyStalls,
   searchDraw,
   thesisTreePlays,
-} from '../src/index.js';
-import { makeView } from './support/view.js';
+} from '../../src/index.js';
+import { makeView } from '../support/view.js';
 
 /** A Random whose fractions are given in advance; every `between` it is asked for is recorded. */
 class Scripted extends Random {
@@ -363,6 +363,16 @@ describe('the classic player’s explanations', () => {
       plays.slice(0, 5).map((p) => describePlan(p.play.moves)),
     );
     expect(candidates.slice(5).every((c) => c.description.startsWith('discard '))).toBe(true);
+    // The same in fields: each candidate's moves, its unrounded value, the inputs its fuzzy system judged.
+    expect(candidates.slice(0, 5).map((c) => [c.moves, c.value])).toEqual(
+      plays.slice(0, 5).map((p) => [p.play.moves, p.value]),
+    );
+    expect(candidates.slice(5).map((c) => c.moves?.[0]?.type)).toEqual(['discard', 'discard']);
+    expect(candidates.slice(5)[0]?.features).toEqual(
+      expect.objectContaining({ points: expect.any(Number) as number, keep: expect.any(Number) as number }),
+    );
+    expect(Object.keys(candidates[0]?.features ?? {})).toEqual(expect.arrayContaining(['gain', 'used', 'lead']));
+    expect(d.explanation?.considered).toBe(plays.length);
     for (const c of candidates) {
       expect(Number.isInteger(Math.round(c.score * 10 * 1e6) / 1e6)).toBe(true);
       expect((c.rules ?? []).length).toBeLessThanOrEqual(4);
@@ -374,7 +384,7 @@ describe('the classic player’s explanations', () => {
     }
     expect(classicBot({ explain: false }).decide(view, 2)).toEqual({
       moves: d.moves,
-      explanation: { summary: d.explanation?.summary, candidates: [] },
+      explanation: { summary: d.explanation?.summary, candidates: [], considered: plays.length },
     });
   });
 

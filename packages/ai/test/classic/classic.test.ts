@@ -11,8 +11,8 @@ import {
   keepValue,
   onlyStalls,
   playFeatures,
-} from '../src/index.js';
-import { makeView } from './support/view.js';
+} from '../../src/index.js';
+import { makeView } from '../support/view.js';
 
 const classic = classicBot();
 const cardsOf = (view: { hand: readonly Card[] }, ids: readonly number[]): string =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Card, DECK, applyMove, cardCode, newGame, viewFor } from '@birimba/engine';
-import { LEAF_HIGH, LEAF_LOW, classicBot, createBot, playGame, searchDraw, unseenOutcomes } from '../src/index.js';
-import { makeView } from './support/view.js';
+import { LEAF_HIGH, LEAF_LOW, classicBot, createBot, playGame, searchDraw, unseenOutcomes } from '../../src/index.js';
+import { makeView } from '../support/view.js';
 
 describe("the draw's expectimax", () => {
   it('weighs each unseen identity by its unseen copies', () => {

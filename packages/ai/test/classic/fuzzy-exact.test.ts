@@ -10,7 +10,7 @@ import {
   loadProfile,
   membership,
   validateFuzzySystem,
-} from '../src/index.js';
+} from '../../src/index.js';
 
 describe('membership at every edge', () => {
   // An asymmetric trapezoid, so a swapped edge or operator gives a different number.

@@ -6,7 +6,7 @@ import {
   loadProfile,
   membership,
   validateFuzzySystem,
-} from '../src/index.js';
+} from '../../src/index.js';
 
 describe('membership functions', () => {
   it('rises, holds and falls on a trapezoid', () => {

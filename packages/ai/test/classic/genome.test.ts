@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { type Move, legalMoves, newGame, viewFor, applyMove } from '@birimba/engine';
-import { DEFAULT_PROFILE, ProfileError, classicBot, loadProfile, profileGenome } from '../src/index.js';
+import { DEFAULT_PROFILE, ProfileError, classicBot, loadProfile, profileGenome } from '../../src/index.js';
 
 const genome = profileGenome();
 

@@ -8,8 +8,8 @@ import {
   handValue,
   playFeatures,
   cardThrows,
-} from '../src/index.js';
-import { makeView } from './support/view.js';
+} from '../../src/index.js';
+import { makeView } from '../support/view.js';
 
 const of = (cards: string, stock = 20) => handValue(parseCards(cards), stock);
 

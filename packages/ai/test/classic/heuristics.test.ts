@@ -10,8 +10,8 @@ import {
   feedValue,
   keepValue,
   negativeThrow,
-} from '../src/index.js';
-import { type ViewSpec, makeView } from './support/view.js';
+} from '../../src/index.js';
+import { type ViewSpec, makeView } from '../support/view.js';
 
 // DEFAULT_PROFILE.tables, by combination size 3..13:
 //   opponent    [-2, -3, -4, -5, -6, -7, -8, -8, -9, -9, -10]

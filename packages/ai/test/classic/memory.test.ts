@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Card, formatCard } from '@birimba/engine';
-import { buildMemory } from '../src/index.js';
-import { makeView } from './support/view.js';
+import { buildMemory } from '../../src/index.js';
+import { makeView } from '../support/view.js';
 
 const names = (cards: readonly { cards: readonly Card[] }[] | readonly Card[]): string[] =>
   cards.map((c) => ('cards' in c ? c.cards.map(formatCard).join(' ') : formatCard(c)));

@@ -3,8 +3,8 @@
 // that closes, and the first birimba under the birimbaki variant.
 import { describe, expect, it } from 'vitest';
 import { type RuleSet, SCORE, formatCards } from '@birimba/engine';
-import { DEFAULT_PROFILE, buildMemory, cardThrows, enumeratePlays, playFeatures } from '../src/index.js';
-import { type ViewSpec, makeView } from './support/view.js';
+import { DEFAULT_PROFILE, buildMemory, cardThrows, enumeratePlays, playFeatures } from '../../src/index.js';
+import { type ViewSpec, makeView } from '../support/view.js';
 
 /**
  * The features of the play whose melds read `melds` ("cards" for a new meld, "cards +added" for a lay-off; several

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type GameState,
+  type Move,
   type RuleSet,
   DECK,
   applyMove,
@@ -18,11 +19,12 @@ import {
   botKinds,
   createBot,
   dealValue,
+  expertBot,
   inferenceWeights,
   matchEquity,
   playGame,
-} from '../src/index.js';
-import { inMutationRun, statisticalIt } from './support/samples.js';
+} from '../../src/index.js';
+import { inMutationRun, statisticalIt } from '../support/samples.js';
 
 /**
  * A small fixed budget keeps the tests quick and the decisions repeatable; under `pnpm mutate` a third of it (each
@@ -105,11 +107,32 @@ describe('the expert bot', () => {
     expect(candidates[0]?.description).toBe(decision.explanation?.summary.split(':')[0]);
   });
 
-  it('answers within a wall-clock budget when given timeMs', () => {
+  it('with timeMs, stops sampling at the first reading of its clock at or past the budget', () => {
     const state = positions(1).find((s) => s.phase === 'play') as GameState;
-    const bot = createBot('expert', { timeMs: 30 });
-    const decision = bot.decide(viewFor(state, state.turn), 1);
-    expect(applyMove(state, decision.moves[0]!)).toBeDefined();
+    const view = viewFor(state, state.turn);
+    const rollouts: number[] = [];
+    for (const timeMs of [5, 40]) {
+      // A clock that moves one millisecond each time it is read.
+      const readings: number[] = [];
+      let now = 1000;
+      const clock = (): number => {
+        readings.push(now);
+        return now++;
+      };
+      const decision = expertBot({ timeMs, clock }).decide(view, 1);
+      expect(applyMove(state, decision.moves[0] as Move)).toBeDefined();
+      // Started at 1000, read before every sample after a round's first, and never again once it said 1000 + timeMs.
+      expect(readings[0]).toBe(1000);
+      expect(readings[readings.length - 1]).toBe(1000 + timeMs);
+      rollouts.push(decision.explanation?.rollouts ?? 0);
+    }
+    // More time, more rollouts.
+    expect(rollouts[0]).toBeGreaterThan(0);
+    expect(rollouts[1]).toBeGreaterThan(rollouts[0] as number);
+    // With a fixed budget of rollouts the clock is never read.
+    let read = 0;
+    expertBot({ iterations: 20, clock: () => read++ }).decide(view, 1);
+    expect(read).toBe(0);
   });
 
   it('with inference, samples a card that fits a seat’s own meld less often in that seat’s hand, and still never peeks', () => {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { newGame, viewFor } from '@birimba/engine';
 import { Playout } from '@birimba/engine/playout';
-import { dealValue, matchEquity, normalCdf } from '../src/index.js';
+import { dealValue, matchEquity, normalCdf } from '../../src/index.js';
 
 describe('normalCdf', () => {
   it('matches the standard normal distribution to 1e-7, on both sides of 0', () => {

@@ -1,9 +1,9 @@
 // The greedy rollout policy's choices, position by position, as its documentation states them: what it takes, what
-// it lays down, what it throws. (test/rollout.test.ts checks that every move it makes is legal; this, which moves.)
+// it lays down, what it throws. (rollout.test.ts checks that every move it makes is legal; this, which moves.)
 import { describe, expect, it } from 'vitest';
 import { type GameState, type Move, type PositionSpec, buildPosition, cardById } from '@birimba/engine';
 import { Playout } from '@birimba/engine/playout';
-import { greedyRollout } from '../src/index.js';
+import { greedyRollout } from '../../src/index.js';
 
 /** The moves greedy makes for the seat to act in the position, told as card notation. */
 function greedyMoves(spec: PositionSpec): string[] {

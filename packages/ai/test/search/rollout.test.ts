@@ -12,8 +12,8 @@ import {
   randomSource,
 } from '@birimba/engine';
 import { PHASE_OVER, Playout } from '@birimba/engine/playout';
-import { type RolloutPolicy, greedyRollout, playOut, randomRollout } from '../src/index.js';
-import { samples, statisticalIt } from './support/samples.js';
+import { type RolloutPolicy, greedyRollout, playOut, randomRollout } from '../../src/index.js';
+import { samples, statisticalIt } from '../support/samples.js';
 
 function replayAgrees(seed: number, rules: Partial<RuleSet>, policy: RolloutPolicy): { moves: number; end: string } {
   const start = newGame({ seed, rules });

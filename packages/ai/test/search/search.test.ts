@@ -22,8 +22,8 @@ import {
   viewFor,
   emptyingRequirement,
 } from '@birimba/engine';
-import { type Play, countPlays, enumeratePlays, thesisTreePlays } from '../src/index.js';
-import { samples } from './support/samples.js';
+import { type Play, countPlays, enumeratePlays, thesisTreePlays } from '../../src/index.js';
+import { samples } from '../support/samples.js';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Positions
