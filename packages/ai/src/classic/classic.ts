@@ -5,6 +5,8 @@ import {
   type Card,
   type Move,
   type PlayerView,
+  DECK_POINTS,
+  DECK_SIZE,
   SCORE,
   applyPlayToView,
   birimbaBonusFor,
@@ -116,8 +118,8 @@ export function playFeatures(
 /** What a point left in hand costs the expectimax's leaf evaluation (the rest of the hand is at risk). */
 const KEEP_COST = 0.25;
 
-/** Average points of a card nobody has seen (the deck's 1,000 points over 108 cards). */
-const UNSEEN_CARD_POINTS = 1000 / 108;
+/** Average points of a card nobody has seen: the deck's points over its cards (960 / 108). */
+const UNSEEN_CARD_POINTS = DECK_POINTS / DECK_SIZE;
 
 /**
  * Our estimated final margin if the deal ended right after this play: the table as it would stand, our hand's
