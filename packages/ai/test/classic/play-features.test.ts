@@ -25,8 +25,9 @@ function featuresOf(spec: ViewSpec, melds: string): Record<string, number> {
   return { ...playFeatures(play, memory, throws), threat: memory.threat, stage: memory.stage };
 }
 
-// Hand sizes are 11 for every other seat unless given: their hands count at 1000/108 points a card.
-const UNSEEN = 1000 / 108;
+// Hand sizes are 11 for every other seat unless given: their hands count at 960/108 points a card (the deck's points
+// over its cards).
+const UNSEEN = 960 / 108;
 
 describe('playFeatures', () => {
   it('a new clean meld: its points, nothing held or pulled, the margin if the deal ended now', () => {
