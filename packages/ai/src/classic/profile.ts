@@ -1,7 +1,11 @@
 // The classic player's numbers as one data profile (JSON): the heuristic tables, the three fuzzy systems (play,
 // draw, discard) and the choice rules of the thesis. Loaded, validated, and open to tuning.
 
+import { LONGEST_RUN, SHORTEST_MELD } from '@birimba/engine';
 import { type FuzzySystemSpec, validateFuzzySystem } from './fuzzy.js';
+
+/** Combination sizes a heuristic table has an entry for: 3..13, one per meld length. */
+const TABLE_SIZES = LONGEST_RUN - SHORTEST_MELD + 1;
 
 /** The thesis's heuristic tables, by combination size. */
 export interface ClassicTables {
@@ -301,8 +305,10 @@ const DRAW_INPUTS = ['use', 'wilds', 'junk', 'block', 'stage', 'lookahead'];
 const DISCARD_INPUTS = ['points', 'keep', 'feeds', 'threat'];
 
 function tableProblems(v: unknown, path: string): string[] {
-  if (!Array.isArray(v) || v.length !== 11 || !v.every((n) => typeof n === 'number' && Number.isFinite(n))) {
-    return [`${path} must be 11 finite numbers (combination sizes 3..13)`];
+  if (!Array.isArray(v) || v.length !== TABLE_SIZES || !v.every((n) => typeof n === 'number' && Number.isFinite(n))) {
+    return [
+      `${path} must be ${String(TABLE_SIZES)} finite numbers (combination sizes ${String(SHORTEST_MELD)}..${String(LONGEST_RUN)})`,
+    ];
   }
   return [];
 }

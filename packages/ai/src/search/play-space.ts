@@ -201,7 +201,7 @@ interface MeldOutcome {
  * an option are cached per copy pattern and shared between plays (they are immutable).
  */
 export class PlayBuilder {
-  private readonly cursor = new Int8Array(53);
+  private readonly cursor = new Int8Array(CODE_COUNT);
   private readonly usedAt = new Uint32Array(DECK.length);
   private stamp = 0;
   private readonly layOffCache: Map<number, MeldOutcome>[];

@@ -3,19 +3,17 @@
 
 import {
   type Move,
-  CODE_COUNT,
   CODE_POINTS,
   FIRST_JOKER_ID,
   JOKERS,
   JOKER_CODE,
-  RANK_COUNT,
   SHORTEST_MELD,
   SUITED_CODES,
   WILD_CODES,
   codeOfPlace,
-  isWildCode,
-  rankOfCode,
-  suitOfCode,
+  RANK_BY_CODE,
+  SUIT_BY_CODE,
+  WILD_BY_CODE,
 } from '@birimba/engine';
 import { type Playout, type Random01, PHASE_DRAW, PHASE_OVER } from '@birimba/engine/playout';
 
@@ -25,8 +23,6 @@ export type MoveSink = (move: Move) => void;
 /** Plays one decision of the seat to act: the draw, or a whole play phase ending with the discard. */
 export type RolloutPolicy = (game: Playout, random: Random01, record?: MoveSink) => void;
 
-const CODES = CODE_COUNT;
-
 // Scratch buffers shared by the policies (single-threaded: one rollout at a time).
 const ids = new Int16Array(16);
 const codes = new Int16Array(16);
@@ -34,9 +30,10 @@ const codes = new Int16Array(16);
 /** Positions (bits 1..14) of suit `s` the seat holds as naturals, its 2 of the suit counted at 2. */
 function suitMask(game: Playout, seat: number, s: number): number {
   let mask = 0;
-  const base = seat * CODES + codeOfPlace(s, 1);
-  if ((game.counts[base] as number) > 0) mask |= (1 << 1) | (1 << 14);
-  for (let r = 2; r <= RANK_COUNT; r++) if ((game.counts[base + r - 1] as number) > 0) mask |= 1 << r;
+  // The suit's counts by rank − 1: typed-array lengths and indices, which V8 optimises better than imported numbers.
+  const ofSuit = (game.handSuits[seat] as readonly Int8Array[])[s] as Int8Array;
+  if ((ofSuit[0] as number) > 0) mask |= (1 << 1) | (1 << 14);
+  for (let r = 2; r <= ofSuit.length; r++) if ((ofSuit[r - 1] as number) > 0) mask |= 1 << r;
   return mask;
 }
 
@@ -89,18 +86,19 @@ function emitDiscard(game: Playout, id: number, record: MoveSink | undefined): v
 /** Whether a pile card would be of use at once: it fits a team meld, or makes a three-card run with the hand. */
 function pileIsUseful(game: Playout, seat: number): boolean {
   const team = seat % 2;
-  for (let code = 0; code < CODES; code++) {
+  for (let code = 0; code < game.pileCounts.length; code++) {
     if ((game.pileCounts[code] as number) === 0) continue;
-    if (isWildCode(code)) return true;
+    if (WILD_BY_CODE[code] === 1) return true;
     for (let m = 0; m < game.meldCount; m++) {
       if (game.meldTeam[m] === team && game.layOffVerdict(m, code) >= 0) return true;
     }
-    const s = suitOfCode(code);
-    const r = rankOfCode(code);
+    const s = SUIT_BY_CODE[code] as number;
+    const r = RANK_BY_CODE[code] as number;
     // Hand and pile naturals of the suit; a run of three through this card's place.
     let mask = suitMask(game, seat, s);
-    for (let rr = 1; rr <= RANK_COUNT; rr++) {
-      if ((game.pileCounts[codeOfPlace(s, rr)] as number) > 0) mask |= rr === 1 ? (1 << 1) | (1 << 14) : 1 << rr;
+    const pileSuit = game.pileSuits[s] as Int8Array;
+    for (let rr = 1; rr <= pileSuit.length; rr++) {
+      if ((pileSuit[rr - 1] as number) > 0) mask |= rr === 1 ? (1 << 1) | (1 << 14) : 1 << rr;
     }
     const places = r === 1 ? [1, 14] : [r];
     for (const p of places) {
@@ -117,11 +115,13 @@ function pileIsUseful(game: Playout, seat: number): boolean {
 /** Lays off one natural card on a team meld if any fits and the emptying rule allows it. */
 function layOffOne(game: Playout, seat: number, record: MoveSink | undefined): boolean {
   const team = seat % 2;
+  const hand = game.handCounts[seat] as Int8Array;
   const left = (game.handSize[seat] as number) - 1;
   for (let m = 0; m < game.meldCount; m++) {
     if (game.meldTeam[m] !== team) continue;
-    for (let code = 0; code < SUITED_CODES; code++) {
-      if ((game.counts[seat * CODES + code] as number) === 0 || isWildCode(code)) continue;
+    for (let code = 0; code < hand.length; code++) {
+      // Naturals only: the 2s and the joker are wild.
+      if ((hand[code] as number) === 0 || WILD_BY_CODE[code] === 1) continue;
       const verdict = game.layOffVerdict(m, code);
       if (verdict < 0 || !game.playKeepsRule(left, m, game.shapes[m]!.size + 1, verdict)) continue;
       codes[0] = code;
@@ -175,9 +175,10 @@ function meldNaturalRun(game: Playout, seat: number, record: MoveSink | undefine
 
 /** Melds two naturals of a suit and a wild (the highest-point wild held) when they make a run of three. */
 function meldWithWild(game: Playout, seat: number, record: MoveSink | undefined): boolean {
+  const hand = game.handCounts[seat] as Int8Array;
   let wild = -1;
   for (const w of WILD_CODES)
-    if ((game.counts[seat * CODES + w] as number) > 0) {
+    if ((hand[w] as number) > 0) {
       wild = w;
       break;
     }
@@ -204,9 +205,9 @@ function meldWithWild(game: Playout, seat: number, record: MoveSink | undefined)
 
 /** Whether a natural has a neighbour of its suit within two places in the hand (a run in the making). */
 function hasNeighbour(game: Playout, seat: number, code: number): boolean {
-  const s = suitOfCode(code);
+  const s = SUIT_BY_CODE[code] as number;
   const mask = suitMask(game, seat, s);
-  const r = rankOfCode(code);
+  const r = RANK_BY_CODE[code] as number;
   const places = r === 1 ? [1, 14] : [r];
   for (const p of places) {
     for (let d = -2; d <= 2; d++) {
@@ -224,12 +225,13 @@ function hasNeighbour(game: Playout, seat: number, code: number): boolean {
  */
 function chooseDiscard(game: Playout, seat: number): number {
   const team = seat % 2;
+  const hand = game.handCounts[seat] as Int8Array;
   let bestCode = -1;
   let bestScore = -Infinity;
-  for (let code = 0; code < CODES; code++) {
-    if ((game.counts[seat * CODES + code] as number) === 0) continue;
+  for (let code = 0; code < hand.length; code++) {
+    if ((hand[code] as number) === 0) continue;
     let score = CODE_POINTS[code] as number;
-    if (isWildCode(code)) score -= 1000;
+    if (WILD_BY_CODE[code] === 1) score -= 1000;
     else {
       if (!hasNeighbour(game, seat, code)) score += 100;
       for (let m = 0; m < game.meldCount; m++) {
@@ -286,11 +288,12 @@ export const randomRollout: RolloutPolicy = (game, random, record) => {
     return;
   }
   const team = seat % 2;
+  const hand = game.handCounts[seat] as Int8Array;
   for (let guard = 0; guard < 500 && game.phase !== PHASE_OVER; guard++) {
     let n = 0;
     const size = game.handSize[seat] as number;
-    for (let code = 0; code < CODES; code++) {
-      if ((game.counts[seat * CODES + code] as number) === 0) continue;
+    for (let code = 0; code < hand.length; code++) {
+      if ((hand[code] as number) === 0) continue;
       // A discard of the last card only when the team may empty its hand.
       if (size > 1 || game.mayEmpty(team)) {
         optionKind[n] = 0;

@@ -1,7 +1,7 @@
 // The summary of a meld's cards by identity code (rules §5.1–§5.2) and the geometry of runs: the one model of a
 // meld that `checkMeld` builds to find what is wrong, and the playout core keeps per meld on the table to judge.
 
-import { CODE_POINTS, JOKER_CODE, rankOfCode, suitOfCode } from '../vocabulary/cards.js';
+import { CODE_POINTS, JOKER_CODE, RANK_BY_CODE, SUIT_BY_CODE } from '../vocabulary/cards.js';
 import { LONGEST_RUN, SHORTEST_MELD } from '../vocabulary/facts.js';
 
 /** The place of the ace above the king, in a run's places 1..14. */
@@ -193,8 +193,8 @@ export class MeldShape {
       this.jokers++;
       return this;
     }
-    const s = suitOfCode(code);
-    const rank = rankOfCode(code);
+    const s = SUIT_BY_CODE[code] as number;
+    const rank = RANK_BY_CODE[code] as number;
     if (rank === TWO) {
       this.allTwos++;
       this.twosBySuit[s] = (this.twosBySuit[s] as number) + 1;

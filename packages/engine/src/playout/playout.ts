@@ -10,11 +10,14 @@ import {
   JOKERS,
   JOKER_CODE,
   SUITED_CODES,
+  SUITS,
+  RANK_COUNT,
   CODE_POINTS,
+  codeOfPlace,
   codeOfId,
-  isWildCode,
-  rankOfCode,
-  suitOfCode,
+  RANK_BY_CODE,
+  SUIT_BY_CODE,
+  WILD_BY_CODE,
 } from '../vocabulary/cards.js';
 import { ArgumentError, IllegalMoveError, quoteInput } from '../vocabulary/errors.js';
 import {
@@ -77,6 +80,16 @@ export class Playout {
   readonly where = new Int8Array(DECK_SIZE);
   /** Per seat × 53 identity codes, how many the hand holds. */
   readonly counts = new Int8Array(SEATS * CODES);
+  /** Per seat, its part of `counts`: how many of each identity code (0..52) the hand holds. */
+  readonly handCounts: readonly Int8Array[] = Array.from({ length: SEATS }, (_, seat) =>
+    this.counts.subarray(seat * CODES, (seat + 1) * CODES),
+  );
+  /** Per seat, then per suit (S H D C), that suit's part of `counts`: index rank − 1 (A 0 … K 12). */
+  readonly handSuits: readonly (readonly Int8Array[])[] = Array.from({ length: SEATS }, (_, seat) =>
+    SUITS.map((_s, suit) =>
+      this.counts.subarray(seat * CODES + codeOfPlace(suit, 1), seat * CODES + codeOfPlace(suit, 1) + RANK_COUNT),
+    ),
+  );
   /** Cards in each seat's hand. */
   readonly handSize = new Int16Array(SEATS);
   /** Card points in each seat's hand. */
@@ -91,6 +104,10 @@ export class Playout {
   pileLength = 0;
   /** Pile cards per identity code. */
   readonly pileCounts = new Int8Array(CODES);
+  /** Per suit (S H D C), that suit's part of `pileCounts`: index rank − 1 (A 0 … K 12). */
+  readonly pileSuits: readonly Int8Array[] = SUITS.map((_s, suit) =>
+    this.pileCounts.subarray(codeOfPlace(suit, 1), codeOfPlace(suit, 1) + RANK_COUNT),
+  );
   /** The untaken packets, 11 ids each, in the order they are taken. */
   readonly packets = new Int16Array(BIRIMBAKIA * BIRIMBAKI_SIZE);
   /** Packets there were at `load`. */
@@ -288,8 +305,8 @@ export class Playout {
     const shape = this.shapes[m] as MeldShape;
     // A natural of another suit never joins a run, nor one of another rank a set (the pure core finds mixed suits,
     // or the same place twice): answered before the full check.
-    if (!isWildCode(code)) {
-      if (shape.kind === 0 ? suitOfCode(code) !== shape.suit : rankOfCode(code) !== shape.rank) return -1;
+    if (WILD_BY_CODE[code] === 0) {
+      if (shape.kind === 0 ? SUIT_BY_CODE[code] !== shape.suit : RANK_BY_CODE[code] !== shape.rank) return -1;
     }
     return this.scratch
       .load(this.shapes[m] as MeldShape)

@@ -36,20 +36,24 @@ export type Card = SuitedCard | JokerCard;
 export const SUITS: readonly Suit[] = ['S', 'H', 'D', 'C'];
 /** The ranks in identity-code order, ace low. */
 export const RANKS: readonly NaturalRank[] = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
-/** Ranks in a suit: 13 (A 2 … K). */
-export const RANK_COUNT = RANKS.length;
-/** Identity codes of the suited cards: 52, one per suit and rank (0..51). */
-export const SUITED_CODES = SUITS.length * RANK_COUNT;
-/** The identity code of every joker (suited cards are 0..51). */
-export const JOKER_CODE = SUITED_CODES;
-/** Identity codes in all: the suited ones and the joker's, 0..52. */
-export const CODE_COUNT = JOKER_CODE + 1;
-/** The id of the first joker: the two copies of every suited card come first (ids 0..103). */
-export const FIRST_JOKER_ID = 2 * SUITED_CODES;
+/** Ranks in a suit: 13 (A 2 … K), `RANKS.length` (a literal: code arithmetic on it runs in every playout). */
+export const RANK_COUNT = 13;
+/** Identity codes of the suited cards: 52, one per suit and rank (0..51): `SUITS.length × RANK_COUNT`. */
+export const SUITED_CODES = 52;
+/** The identity code of every joker (suited cards are 0..51): `SUITED_CODES`. */
+export const JOKER_CODE = 52;
+/** Identity codes in all: the suited ones and the joker's, 0..52: `JOKER_CODE + 1`. */
+export const CODE_COUNT = 53;
+/** The id of the first joker: the two copies of every suited card come first (ids 0..103): `2 × SUITED_CODES`. */
+export const FIRST_JOKER_ID = 104;
 /** Jokers in the deck. */
 export const JOKERS = 4;
-/** 108 cards: two 52-card decks and four jokers (rules §2). */
-export const DECK_SIZE = FIRST_JOKER_ID + JOKERS;
+/** 108 cards: two 52-card decks and four jokers (rules §2): `FIRST_JOKER_ID + JOKERS`. */
+export const DECK_SIZE = 108;
+
+// The numbers above are literals, not expressions: the playout core does code arithmetic on them millions of times a
+// second, and V8 turns a division by a literal into a multiplication. test/vocabulary/cards.test.ts checks that each
+// is what its comment derives it from.
 
 /** The identity code of a card id, the same for both copies: 0..51 for suited cards, 52 for a joker. */
 export function codeOfId(id: number): number {
@@ -141,8 +145,8 @@ export function cardPoints(card: Card): number {
   return POINTS_BY_RANK[card.rank];
 }
 
-/** The rank of a 2: wild wherever it does not stand in its own place. */
-const TWO_RANK = RANKS.indexOf('2') + 1;
+/** The rank of a 2: wild wherever it does not stand in its own place (`RANKS.indexOf('2') + 1`). */
+const TWO_RANK = 2;
 
 /** Whether an identity code is a wild card's: the joker or a 2 (rules §2). */
 export function isWildCode(code: number): boolean {
@@ -217,6 +221,21 @@ export function idsOfCode(code: number): readonly number[] {
 /** Card points by identity code (rules §2), from the one points table: for code-based cores and search. */
 export const CODE_POINTS: Int8Array = Int8Array.from({ length: CODE_COUNT }, (_, code) =>
   cardPoints(DECK[idsOfCode(code)[0] as number] as Card),
+);
+
+/** Per identity code, its suit index (S 0, H 1, D 2, C 3), -1 for the joker: a table for code-based cores. */
+export const SUIT_BY_CODE: Int8Array = Int8Array.from({ length: CODE_COUNT }, (_, code) =>
+  suitIndex(DECK[idsOfCode(code)[0] as number] as Card),
+);
+
+/** Per identity code, its rank number (A 1, 2..10, J 11, Q 12, K 13), 0 for the joker: a table for code-based cores. */
+export const RANK_BY_CODE: Int8Array = Int8Array.from({ length: CODE_COUNT }, (_, code) =>
+  rankNumber(DECK[idsOfCode(code)[0] as number] as Card),
+);
+
+/** Per identity code, 1 for a wild card's (the joker, any 2), else 0: a table for code-based cores. */
+export const WILD_BY_CODE: Uint8Array = Uint8Array.from({ length: CODE_COUNT }, (_, code) =>
+  isWild(DECK[idsOfCode(code)[0] as number] as Card) ? 1 : 0,
 );
 
 /** The points of the whole deck (960): what 108 cards hold between them. */

@@ -3,7 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import { type Card, parseCards } from '../../src/vocabulary/cards.js';
 import { CardNotationError, RuleSetError } from '../../src/vocabulary/errors.js';
-import { type Arrangement, type MeldCheck, type MeldSlot, type ValidMeld, checkMeld } from '../../src/core/meld-rules.js';
+import {
+  type Arrangement,
+  type MeldCheck,
+  type MeldSlot,
+  type ValidMeld,
+  checkMeld,
+} from '../../src/core/meld-rules.js';
 import type { RuleSet } from '../../src/vocabulary/rules.js';
 
 const name = (card: Card): string => (card.rank === 'JK' ? 'JK' : `${card.rank}${card.suit}`);

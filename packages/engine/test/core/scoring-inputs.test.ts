@@ -1,7 +1,14 @@
 // The forms scoreTeam and the birimba bonus take their input in, and what they refuse (rules §7).
 
 import { describe, expect, it } from 'vitest';
-import { ArgumentError, RuleSetError, birimbaBonusFor, birimbaBonusOf, parseCards, scoreTeam } from '../../src/index.js';
+import {
+  ArgumentError,
+  RuleSetError,
+  birimbaBonusFor,
+  birimbaBonusOf,
+  parseCards,
+  scoreTeam,
+} from '../../src/index.js';
 import { thrown } from '../support/thrown.js';
 
 describe('the hands a team score takes', () => {

@@ -2,7 +2,14 @@
 // of its SnapshotError (code 'corrupted'), so a damaged save can be reported and looked into.
 
 import { describe, expect, it } from 'vitest';
-import { type GameState, STATE_VERSION, SnapshotError, checkMeld, newGame, validateGameState } from '../../src/index.js';
+import {
+  type GameState,
+  STATE_VERSION,
+  SnapshotError,
+  checkMeld,
+  newGame,
+  validateGameState,
+} from '../../src/index.js';
 import { position } from '../support/position.js';
 import { thrown } from '../support/thrown.js';
 

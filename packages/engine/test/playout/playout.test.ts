@@ -15,6 +15,7 @@ import {
   buildPosition,
   cardCode,
   checkMeld,
+  codeOfPlace,
   determinize,
   isWildCode,
   legalMoves,
@@ -136,6 +137,32 @@ describe('the playout core plays every move as the pure core does', () => {
       }
     }
     expect(moves).toBeGreaterThan(samples(50_000));
+  });
+
+  it('shows each hand and the pile by suit, as views of the same counts, after every move', () => {
+    const game = playRandomGame(12);
+    const p = new Playout().load(game.states[0] as GameState);
+    game.states.forEach((state, i) => {
+      if (i > 0) p.playMove(game.moves[i - 1] as Move);
+      for (let seat = 0; seat < 4; seat++) {
+        for (let suit = 0; suit < 4; suit++) {
+          const bySuit = Array.from(p.handSuits[seat]?.[suit] ?? []);
+          const byCode = Array.from({ length: 13 }, (_, r) => p.count(seat, codeOfPlace(suit, r + 1)));
+          expect(bySuit).toEqual(byCode);
+        }
+        expect(Array.from(p.handCounts[seat] ?? [])).toEqual(Array.from({ length: 53 }, (_, c) => p.count(seat, c)));
+      }
+      for (let suit = 0; suit < 4; suit++) {
+        const pile = Array.from({ length: 13 }, (_, r) => p.pileCounts[codeOfPlace(suit, r + 1)]);
+        expect(Array.from(p.pileSuits[suit] ?? [])).toEqual(pile);
+      }
+      // Every hand as the pure core has it, by identity code.
+      state.hands.forEach((hand, seat) => {
+        const byCode = new Array<number>(53).fill(0);
+        for (const card of hand) byCode[cardCode(card)] = (byCode[cardCode(card)] as number) + 1;
+        expect(Array.from(p.handCounts[seat] ?? [])).toEqual(byCode);
+      });
+    });
   });
 
   it('copies a deal exactly, and the copy plays on alone', () => {
