@@ -15,7 +15,7 @@ import {
   SUIT_BY_CODE,
   WILD_BY_CODE,
 } from '@birimba/engine';
-import { type Playout, type Random01, PHASE_DRAW, PHASE_OVER } from '@birimba/engine/playout';
+import { type MeldShape, type Playout, type Random01, PHASE_DRAW, PHASE_OVER } from '@birimba/engine/playout';
 
 /** Told of every move a policy makes, as the pure core's `Move` (for replays and tests). */
 export type MoveSink = (move: Move) => void;
@@ -115,22 +115,39 @@ function pileIsUseful(game: Playout, seat: number): boolean {
 /** Lays off one natural card on a team meld if any fits and the emptying rule allows it. */
 function layOffOne(game: Playout, seat: number, record: MoveSink | undefined): boolean {
   const team = seat % 2;
-  const hand = game.handCounts[seat] as Int8Array;
-  const left = (game.handSize[seat] as number) - 1;
+  const suits = game.handSuits[seat] as readonly Int8Array[];
   for (let m = 0; m < game.meldCount; m++) {
     if (game.meldTeam[m] !== team) continue;
-    for (let code = 0; code < hand.length; code++) {
-      // Naturals only: the 2s and the joker are wild.
-      if ((hand[code] as number) === 0 || WILD_BY_CODE[code] === 1) continue;
-      const verdict = game.layOffVerdict(m, code);
-      if (verdict < 0 || !game.playKeepsRule(left, m, game.shapes[m]!.size + 1, verdict)) continue;
-      codes[0] = code;
-      idsOf(game, seat, 1);
-      emitLayOff(game, m, 1, record);
-      return true;
+    // Only a natural of a run's suit, or of a set's rank, can join it: the fast core refuses any other at once, so
+    // only those are asked about (in the same order, lowest code first).
+    const shape = game.shapes[m] as MeldShape;
+    if (shape.kind === 0) {
+      const first = codeOfPlace(shape.suit, 1);
+      const ofSuit = suits[shape.suit] as Int8Array;
+      for (let r = 0; r < ofSuit.length; r++) {
+        if ((ofSuit[r] as number) > 0 && layOffIfAllowed(game, seat, m, first + r, record)) return true;
+      }
+    } else {
+      for (let s = 0; s < suits.length; s++) {
+        if (((suits[s] as Int8Array)[shape.rank - 1] as number) > 0) {
+          if (layOffIfAllowed(game, seat, m, codeOfPlace(s, shape.rank), record)) return true;
+        }
+      }
     }
   }
   return false;
+}
+
+/** Lays natural `code` (held) off on meld `m` if it fits and the emptying rule allows it. */
+function layOffIfAllowed(game: Playout, seat: number, m: number, code: number, record: MoveSink | undefined): boolean {
+  if (WILD_BY_CODE[code] === 1) return false;
+  const verdict = game.layOffVerdict(m, code);
+  const left = (game.handSize[seat] as number) - 1;
+  if (verdict < 0 || !game.playKeepsRule(left, m, (game.shapes[m] as MeldShape).size + 1, verdict)) return false;
+  codes[0] = code;
+  idsOf(game, seat, 1);
+  emitLayOff(game, m, 1, record);
+  return true;
 }
 
 /** Melds the longest run of naturals in the hand (most points among equals), if it has one of three or more. */

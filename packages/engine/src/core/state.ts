@@ -144,8 +144,10 @@ export function deal(
     firstSeat = n as Seat;
   } else firstSeat = rules.firstSeat;
   const take = (n: number): Card[] => deck.splice(deck.length - n, n);
-  const hands = Array.from({ length: SEATS }, () => take(HAND_SIZE));
-  const birimbakia = Array.from({ length: BIRIMBAKIA }, () => take(BIRIMBAKI_SIZE));
+  const hands: Card[][] = [];
+  for (let seat = 0; seat < SEATS; seat++) hands.push(take(HAND_SIZE));
+  const birimbakia: Card[][] = [];
+  for (let packet = 0; packet < BIRIMBAKIA; packet++) birimbakia.push(take(BIRIMBAKI_SIZE));
   const pile = rules.initialUpCard ? take(1) : [];
   deck = [...deck];
   return {

@@ -36,24 +36,20 @@ export type Card = SuitedCard | JokerCard;
 export const SUITS: readonly Suit[] = ['S', 'H', 'D', 'C'];
 /** The ranks in identity-code order, ace low. */
 export const RANKS: readonly NaturalRank[] = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
-/** Ranks in a suit: 13 (A 2 … K), `RANKS.length` (a literal: code arithmetic on it runs in every playout). */
-export const RANK_COUNT = 13;
-/** Identity codes of the suited cards: 52, one per suit and rank (0..51): `SUITS.length × RANK_COUNT`. */
-export const SUITED_CODES = 52;
-/** The identity code of every joker (suited cards are 0..51): `SUITED_CODES`. */
-export const JOKER_CODE = 52;
-/** Identity codes in all: the suited ones and the joker's, 0..52: `JOKER_CODE + 1`. */
-export const CODE_COUNT = 53;
-/** The id of the first joker: the two copies of every suited card come first (ids 0..103): `2 × SUITED_CODES`. */
-export const FIRST_JOKER_ID = 104;
-/** Jokers in the deck. */
+/** Ranks in a suit: 13 (A 2 … K). */
+export const RANK_COUNT = RANKS.length;
+/** Identity codes of the suited cards: 52, one per suit and rank (0..51). */
+export const SUITED_CODES = SUITS.length * RANK_COUNT;
+/** The identity code of every joker (suited cards are 0..51). */
+export const JOKER_CODE = SUITED_CODES;
+/** Identity codes in all: the suited ones and the joker's, 0..52. */
+export const CODE_COUNT = JOKER_CODE + 1;
+/** Jokers in the deck (rules §2). */
 export const JOKERS = 4;
-/** 108 cards: two 52-card decks and four jokers (rules §2): `FIRST_JOKER_ID + JOKERS`. */
-export const DECK_SIZE = 108;
-
-// The numbers above are literals, not expressions: the playout core does code arithmetic on them millions of times a
-// second, and V8 turns a division by a literal into a multiplication. test/vocabulary/cards.test.ts checks that each
-// is what its comment derives it from.
+/** The id of the first joker: the two copies of every suited card come first (ids 0..103). */
+export const FIRST_JOKER_ID = 2 * SUITED_CODES;
+/** 108 cards: two 52-card decks and four jokers (rules §2). */
+export const DECK_SIZE = FIRST_JOKER_ID + JOKERS;
 
 /** The identity code of a card id, the same for both copies: 0..51 for suited cards, 52 for a joker. */
 export function codeOfId(id: number): number {
@@ -145,8 +141,8 @@ export function cardPoints(card: Card): number {
   return POINTS_BY_RANK[card.rank];
 }
 
-/** The rank of a 2: wild wherever it does not stand in its own place (`RANKS.indexOf('2') + 1`). */
-const TWO_RANK = 2;
+/** The rank of a 2: wild wherever it does not stand in its own place. */
+const TWO_RANK = RANKS.indexOf('2') + 1;
 
 /** Whether an identity code is a wild card's: the joker or a 2 (rules §2). */
 export function isWildCode(code: number): boolean {
