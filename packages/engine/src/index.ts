@@ -10,6 +10,7 @@ export {
   type Rank,
   type Suit,
   type SuitedCard,
+  CODE_BY_ID,
   CODE_COUNT,
   CODE_POINTS,
   DECK,

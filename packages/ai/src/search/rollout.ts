@@ -316,8 +316,14 @@ export const randomRollout: RolloutPolicy = (game, random, record) => {
         optionKind[n] = 0;
         optionA[n++] = code;
       }
+      const wild = WILD_BY_CODE[code] === 1;
+      const suit = SUIT_BY_CODE[code] as number;
+      const rank = RANK_BY_CODE[code] as number;
       for (let m = 0; m < game.meldCount && n < 250; m++) {
         if (game.meldTeam[m] !== team) continue;
+        // A natural joins only a run of its suit or a set of its rank: the others are not asked about (as layOffOne).
+        const shape = game.shapes[m] as MeldShape;
+        if (!wild && (shape.kind === 0 ? shape.suit !== suit : shape.rank !== rank)) continue;
         const verdict = game.layOffVerdict(m, code);
         if (verdict < 0 || !game.playKeepsRule(size - 1, m, game.shapes[m]!.size + 1, verdict)) continue;
         optionKind[n] = 1;

@@ -2,16 +2,16 @@
 
 import {
   type Card,
+  CODE_BY_ID,
   CODE_COUNT,
   JOKER_CODE,
+  RANK_BY_CODE,
   RANK_COUNT,
+  SUIT_BY_CODE,
+  WILD_BY_CODE,
   WILD_CODES,
-  cardCode,
   codeOfPlace,
-  isWildCode,
   rankNumber,
-  rankOfCode,
-  suitOfCode,
 } from '../vocabulary/cards.js';
 import { SHORTEST_MELD } from '../vocabulary/facts.js';
 import { ArgumentError, IllegalMoveError, asEngineError, quoteInput } from '../vocabulary/errors.js';
@@ -33,7 +33,7 @@ function indexHand(hand: readonly Card[]): HandIndex {
   const count = new Int8Array(CODE_COUNT);
   const ids: number[][] = [];
   for (const c of hand) {
-    const code = cardCode(c);
+    const code = CODE_BY_ID[c.id] as number;
     count[code] = (count[code] as number) + 1;
     const list = ids[code];
     if (list === undefined) ids[code] = [c.id];
@@ -65,16 +65,21 @@ function fixedRunOf(cards: readonly Card[], s: number): FixedRun {
   let twosOfSuit = 0;
   let forced = 0;
   for (const c of cards) {
-    const code = cardCode(c);
+    const code = CODE_BY_ID[c.id] as number;
     if (code === JOKER_CODE) forced++;
-    else if (isWildCode(code)) {
-      if (suitOfCode(code) === s) twosOfSuit++;
+    else if (WILD_BY_CODE[code] === 1) {
+      if (SUIT_BY_CODE[code] === s) twosOfSuit++;
       else forced++;
-    } else if (rankOfCode(code) === 1) hasAce = true;
-    else mask |= 1 << rankOfCode(code);
+    } else if (RANK_BY_CODE[code] === 1) hasAce = true;
+    else mask |= 1 << (RANK_BY_CODE[code] as number);
   }
   return { size: cards.length, mask, hasAce, twosOfSuit, forced };
 }
+
+/** Per suit, the identity code at each run place 1..14 (`codeOfPlace` as a table; place 0 unused). */
+const PLACE_CODES: readonly Int8Array[] = [0, 1, 2, 3].map((suit) =>
+  Int8Array.from({ length: 15 }, (_, place) => (place === 0 ? -1 : codeOfPlace(suit, place))),
+);
 
 /**
  * Every distinct multiset of hand cards (as codes) that makes, with `fixed`, a valid run of suit `s`.
@@ -83,9 +88,11 @@ function fixedRunOf(cards: readonly Card[], s: number): FixedRun {
 function runAdditions(fixed: FixedRun, s: number, hand: HandIndex, out: number[][]): void {
   const seen = new Set<number>();
   const count = hand.count;
+  const places = PLACE_CODES[s] as Int8Array;
+  const shortest = SHORTEST_MELD;
   const handNatural = (p: number): boolean => {
-    if (p === 1 || p === 14) return !fixed.hasAce && (count[codeOfPlace(s, 1)] as number) > 0;
-    return (count[codeOfPlace(s, p)] as number) > 0;
+    if (p === 1 || p === 14) return !fixed.hasAce && (count[places[1] as number] as number) > 0;
+    return (count[places[p] as number] as number) > 0;
   };
   const wilds = WILD_CODES.filter((w) => (count[w] as number) > 0);
   const aceOptions = fixed.hasAce ? [1, 14] : [0];
@@ -109,7 +116,7 @@ function runAdditions(fixed: FixedRun, s: number, hand: HandIndex, out: number[]
             if (holes > 1) break;
           }
           const len = hi - lo + 1;
-          if (hi < fHi || len < SHORTEST_MELD) continue;
+          if (hi < fHi || len < shortest) continue;
           const added = len - fixed.size;
           if (added < 1) continue;
           emitRun(s, lo, hi, fixedMask, holes, hole, fa, wilds, hand, seen, out);
@@ -132,6 +139,7 @@ function emitRun(
   seen: Set<number>,
   out: number[][],
 ): void {
+  const places = PLACE_CODES[s] as Int8Array;
   const emit = (skip: number, wild: number): void => {
     // Codes of the hand's cards: naturals at every free position but `skip`, plus `wild` (-1 for none).
     const codes: number[] = [];
@@ -139,7 +147,7 @@ function emitRun(
     let twos = 0;
     for (let p = lo; p <= hi; p++) {
       if (p === skip || (fixedMask & (1 << p)) !== 0) continue;
-      const code = codeOfPlace(s, p);
+      const code = places[p] as number;
       codes.push(code);
       if (p === 2) twos++;
       else rankMask |= 1 << (p === 14 ? 1 : p);
@@ -147,8 +155,8 @@ function emitRun(
     let other = 0;
     if (wild >= 0) {
       codes.push(wild);
-      if (wild === codeOfPlace(s, 2)) twos++;
-      else other = wild === JOKER_CODE ? 1 : 2 + suitOfCode(wild);
+      if (wild === places[2]) twos++;
+      else other = wild === JOKER_CODE ? 1 : 2 + (SUIT_BY_CODE[wild] as number);
       let used = 0;
       for (const c of codes) if (c === wild) used++;
       if (used > (hand.count[wild] as number)) return;
@@ -304,7 +312,7 @@ function legalMovesOf(source: GameState | PlayerView): Move[] {
   }
   const seen = new Set<number>();
   for (const c of hand) {
-    const code = cardCode(c);
+    const code = CODE_BY_ID[c.id] as number;
     if (seen.has(code)) continue;
     seen.add(code);
     moves.push({ type: 'discard', card: lowestIdOf(hand, code) });
@@ -319,6 +327,6 @@ function legalMovesOf(source: GameState | PlayerView): Move[] {
 
 function lowestIdOf(hand: readonly Card[], code: number): number {
   let best = Infinity;
-  for (const c of hand) if (cardCode(c) === code && c.id < best) best = c.id;
+  for (const c of hand) if (CODE_BY_ID[c.id] === code && c.id < best) best = c.id;
   return best;
 }

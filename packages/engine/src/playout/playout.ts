@@ -14,7 +14,7 @@ import {
   RANK_COUNT,
   CODE_POINTS,
   codeOfPlace,
-  codeOfId,
+  CODE_BY_ID,
   RANK_BY_CODE,
   SUIT_BY_CODE,
   WILD_BY_CODE,
@@ -175,7 +175,7 @@ export class Playout {
         const shape = (this.shapes[this.meldCount] as MeldShape).reset();
         for (const card of meld.cards) {
           this.where[card.id] = AT_MELD;
-          shape.add(codeOfId(card.id));
+          shape.add(CODE_BY_ID[card.id] as number);
         }
         const verdict = shape.verdict(this.allowSets, this.twoNeverDirty);
         if (verdict < 0) throw new ArgumentError('bad-argument', `Playout.load: meld ${String(meld.id)} is not valid`);
@@ -236,7 +236,7 @@ export class Playout {
   // ---- card bookkeeping ---------------------------------------------------------------------------------------
 
   private toHand(seat: number, id: number): void {
-    const code = codeOfId(id);
+    const code = CODE_BY_ID[id] as number;
     this.where[id] = seat;
     this.counts[seat * CODES + code] = (this.counts[seat * CODES + code] as number) + 1;
     this.handSize[seat] = (this.handSize[seat] as number) + 1;
@@ -244,7 +244,7 @@ export class Playout {
   }
 
   private fromHand(seat: number, id: number, to: number): void {
-    const code = codeOfId(id);
+    const code = CODE_BY_ID[id] as number;
     this.where[id] = to;
     this.counts[seat * CODES + code] = (this.counts[seat * CODES + code] as number) - 1;
     this.handSize[seat] = (this.handSize[seat] as number) - 1;
@@ -254,7 +254,7 @@ export class Playout {
   private toPile(id: number): void {
     this.where[id] = AT_PILE;
     this.pile[this.pileLength++] = id;
-    const code = codeOfId(id);
+    const code = CODE_BY_ID[id] as number;
     this.pileCounts[code] = (this.pileCounts[code] as number) + 1;
   }
 
@@ -380,7 +380,7 @@ export class Playout {
     for (let i = 0; i < n; i++) {
       const id = ids[i] as number;
       this.fromHand(seat, id, AT_MELD);
-      shape.add(codeOfId(id));
+      shape.add(CODE_BY_ID[id] as number);
     }
     this.meldClean[m] = shape.verdict(this.allowSets, this.twoNeverDirty);
     this.meldId[m] = this.nextMeldId++;
@@ -395,7 +395,7 @@ export class Playout {
     for (let i = 0; i < n; i++) {
       const id = ids[i] as number;
       this.fromHand(seat, id, AT_MELD);
-      shape.add(codeOfId(id));
+      shape.add(CODE_BY_ID[id] as number);
     }
     this.meldClean[m] = shape.verdict(this.allowSets, this.twoNeverDirty);
     this.afterPlay();

@@ -150,10 +150,7 @@ export function isWildCode(code: number): boolean {
 }
 
 /** The wild identity codes, most points first: the joker, then the 2 of each suit (S H D C). */
-export const WILD_CODES: readonly number[] = Object.freeze([
-  JOKER_CODE,
-  ...SUITS.map((_, suit) => codeOfPlace(suit, TWO_RANK)),
-]);
+export const WILD_CODES: readonly number[] = [JOKER_CODE, ...SUITS.map((_, suit) => codeOfPlace(suit, TWO_RANK))];
 
 /** Sum of card points. */
 export function sumPoints(cards: readonly Card[]): number {
@@ -218,6 +215,9 @@ export function idsOfCode(code: number): readonly number[] {
 export const CODE_POINTS: Int8Array = Int8Array.from({ length: CODE_COUNT }, (_, code) =>
   cardPoints(DECK[idsOfCode(code)[0] as number] as Card),
 );
+
+/** Per card id (0..107), its identity code: `codeOfId` as a table, for code-based cores. */
+export const CODE_BY_ID: Int8Array = Int8Array.from({ length: DECK_SIZE }, (_, id) => codeOfId(id));
 
 /** Per identity code, its suit index (S 0, H 1, D 2, C 3), -1 for the joker: a table for code-based cores. */
 export const SUIT_BY_CODE: Int8Array = Int8Array.from({ length: CODE_COUNT }, (_, code) =>
