@@ -1,6 +1,7 @@
 // Installs the packages as someone outside this repository would: packs them (pnpm pack, workspace ranges rewritten),
 // installs the tarballs with npm in an empty project, then imports them as ESM, requires them (Node ≥ 20.19),
-// type-checks a consumer under `module: nodenext`, and checks that every declaration map points at a shipped file.
+// type-checks a consumer under `module: nodenext` (the engine's main entry and its subpath `@birimba/engine/playout`
+// in each), and checks that every declaration map points at a shipped file.
 // `@birimba/table`: its exports resolve in Node to shipped files, the CDN file is in the tarball and imports nothing,
 // the bundler build imports only lit (a peer dependency), neither build carries valibot (the game log's schema), and
 // `import { BirimbaTable } from '@birimba/table'` type-checks with the DOM library.
@@ -104,20 +105,20 @@ try {
     [
       '--input-type=module',
       '-e',
-      "import { newGame, legalMoves } from '@birimba/engine'; import { createBot, playGame } from '@birimba/ai'; const g = playGame({ seed: 1, bots: [createBot('greedy'), createBot('normal'), createBot('greedy'), createBot('normal')] }); console.log(legalMoves(newGame({ seed: 1 })).length, g.state.phase);",
+      "import { newGame, legalMoves } from '@birimba/engine'; import { Playout } from '@birimba/engine/playout'; import { createBot, playGame } from '@birimba/ai'; const g = playGame({ seed: 1, bots: [createBot('greedy'), createBot('normal'), createBot('greedy'), createBot('normal')] }); console.log(legalMoves(newGame({ seed: 1 })).length, g.state.phase, new Playout().load(newGame({ seed: 1 })).stockLength);",
     ],
     project,
   ).trim();
-  if (esm !== '1 over') fail(`ESM import printed ${JSON.stringify(esm)}`);
+  if (esm !== '1 over 42') fail(`ESM import printed ${JSON.stringify(esm)}`);
   const cjs = run(
     'node',
     [
       '-e',
-      "const e = require('@birimba/engine'); const a = require('@birimba/ai'); const l = require('@birimba/game-log'); console.log(typeof e.newGame, typeof a.createBot, typeof l.replayGameLog);",
+      "const e = require('@birimba/engine'); const p = require('@birimba/engine/playout'); const a = require('@birimba/ai'); const l = require('@birimba/game-log'); console.log(typeof e.newGame, typeof p.Playout, typeof a.createBot, typeof l.replayGameLog);",
     ],
     project,
   ).trim();
-  if (cjs !== 'function function function') fail(`require printed ${JSON.stringify(cjs)}`);
+  if (cjs !== 'function function function function') fail(`require printed ${JSON.stringify(cjs)}`);
 
   // The simulator's command, installed: it plays a short match between two bots and a bot module of the user's.
   const bin = join(project, 'node_modules', '.bin', 'birimba-sim');
@@ -169,6 +170,7 @@ try {
     join(project, 'use.ts'),
     [
       "import { type GameState, type PlayerView, newGame, viewFor } from '@birimba/engine';",
+      "import { Playout } from '@birimba/engine/playout';",
       "import { type Bot, createBot } from '@birimba/ai';",
       "import { type GameLog, MoveSchema, buildGameLog } from '@birimba/game-log';",
       'const state: GameState = newGame({ seed: 3 });',
@@ -177,6 +179,7 @@ try {
       'export const moves = bot.decide(view, 1).moves.length;',
       "export const log: (seats: GameLog['bots']) => GameLog = (seats) => buildGameLog({ source: 'server', deal: 1, seed: 'abc', rules: state.rules, seats, deals: [] });",
       'export const schema = MoveSchema;',
+      'export const stock: number = new Playout().load(state).stockLength;',
     ].join('\n'),
   );
   writeFileSync(
@@ -238,5 +241,5 @@ try {
 }
 if (failed) process.exit(1);
 console.log(
-  'check-packages: @birimba/engine, @birimba/ai and @birimba/game-log install, import as ESM, require, and type-check under nodenext; birimba-sim installs, plays a match with an example bot module and replays its log (as @birimba/game-log does); @birimba/table installs with lit as its peer, its exports resolve, its CDN file is self-contained, neither build carries valibot, and it type-checks',
+  'check-packages: @birimba/engine (and its subpath /playout), @birimba/ai and @birimba/game-log install, import as ESM, require, and type-check under nodenext; birimba-sim installs, plays a match with an example bot module and replays its log (as @birimba/game-log does); @birimba/table installs with lit as its peer, its exports resolve, its CDN file is self-contained, neither build carries valibot, and it type-checks',
 );

@@ -14,7 +14,7 @@ export function strykerConfig({ vitestRunner, low, high }) {
     testRunner: 'vitest',
     // The package's tests less its statistical whole-game loops (see that file).
     vitest: { configFile: 'vitest.mutation.config.ts' },
-    // MUTATE=src/scoring.ts,src/rules.ts mutates only those files: a package's run split in slices that each fit a
+    // MUTATE=src/core/scoring.ts,src/vocabulary/rules.ts mutates only those files: a package's run split in slices that each fit a
     // session, their results gathered per file by scripts/mutation-score.mjs (docs/mutation.md).
     mutate: process.env['MUTATE']
       ? process.env['MUTATE']

@@ -8,7 +8,7 @@ export default mergeConfig(
   base,
   defineConfig({
     test: {
-      exclude: ['test/random-games.test.ts'],
+      exclude: ['test/games/random-games.test.ts'],
       env: { BIRIMBA_MUTATION_RUN: '1' },
       setupFiles: ['test/support/fixed-seed.ts'],
     },

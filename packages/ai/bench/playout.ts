@@ -3,7 +3,8 @@
 // Games per second of CPU time (process.cpuUsage), so a busy machine does not flatter or hurt the figure much; one
 // thread. Usage: tsx bench/playout.ts [games]
 
-import { type GameState, Playout, newGame, randomSource } from '@birimba/engine';
+import { type GameState, newGame, randomSource } from '@birimba/engine';
+import { Playout } from '@birimba/engine/playout';
 import { type RolloutPolicy, createBot, greedyRollout, playGame, playOut, randomRollout } from '../dist/index.js';
 
 const games = Number(process.argv[2] ?? 5000);

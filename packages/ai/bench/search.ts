@@ -4,7 +4,7 @@
 import type { PlayerView } from '@birimba/engine';
 import { benchPosition } from './positions.js';
 import { DEFAULT_MAX_PLAYS, type Play, type PlayList, countPlays, enumeratePlays } from '../src/search/plays.js';
-import { thesisTreePlays } from '../src/search/thesisTree.js';
+import { thesisTreePlays } from '../src/search/thesis-tree.js';
 
 const quantile = (sorted: readonly number[], q: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;

@@ -12,6 +12,15 @@ export interface Candidate {
   readonly rules?: readonly { readonly rule: string; readonly strength: number }[];
   /** How many rollouts weighed this candidate (the expert). */
   readonly visits?: number;
+  /** Its moves, in the order the engine takes them (a draw, plays and a discard, or one discard). */
+  readonly moves?: readonly Move[];
+  /**
+   * Its value unrounded (`score` is rounded for display): the expert's mean over its rollouts, the classic player's
+   * output of the fuzzy system that judged it.
+   */
+  readonly value?: number;
+  /** The crisp inputs the classic player's fuzzy system judged it by (heuristic values), by name. */
+  readonly features?: Readonly<Record<string, number>>;
 }
 
 /** Why a bot decided as it did: a sentence and the candidates it weighed. */
@@ -20,6 +29,10 @@ export interface Explanation {
   readonly summary: string;
   /** The top candidates, best first. */
   readonly candidates: readonly Candidate[];
+  /** How many candidates were weighed in all (the list shows the top few). */
+  readonly considered?: number;
+  /** Rollouts played in all (the expert). */
+  readonly rollouts?: number;
 }
 
 /**

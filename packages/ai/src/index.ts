@@ -53,9 +53,9 @@ export {
   keepValue,
   negativeThrow,
 } from './classic/heuristics.js';
-export { type HandValue, handValue } from './classic/handValue.js';
+export { type HandValue, handValue } from './classic/hand-value.js';
 export { type Gene, type GeneGroup, type ProfileGenome, profileGenome } from './classic/genome.js';
-export { type DrawSearchResult, LEAF_HIGH, LEAF_LOW, searchDraw, unseenOutcomes } from './classic/drawSearch.js';
+export { type DrawSearchResult, LEAF_HIGH, LEAF_LOW, searchDraw, unseenOutcomes } from './classic/draw-search.js';
 export {
   type CountPlaysOptions,
   type EnumeratePlaysOptions,
@@ -67,7 +67,7 @@ export {
   countPlays,
   enumeratePlays,
 } from './search/plays.js';
-export { thesisTreePlays } from './search/thesisTree.js';
+export { thesisTreePlays } from './search/thesis-tree.js';
 export {
   type MoveSink,
   type RolloutPolicy,

@@ -1,6 +1,7 @@
 // @birimba/engine: the rules of Birimba (rules.md) — cards, melds, scoring, the pure game core, player views and
 // the xstate game machine. The only authority on legality and scoring. Its public surface, by name (the steps of a
-// turn, the deal and other internals stay inside); `api/engine.api.md` records it.
+// turn, the deal and other internals stay inside); `api/engine.api.md` records it. The fast path for search is the
+// subpath `@birimba/engine/playout` (src/playout/index.ts).
 
 export {
   type Card,
@@ -9,27 +10,58 @@ export {
   type Rank,
   type Suit,
   type SuitedCard,
+  CODE_BY_ID,
+  CODE_COUNT,
+  CODE_POINTS,
   DECK,
+  DECK_POINTS,
   DECK_SIZE,
+  FIRST_JOKER_ID,
+  JOKERS,
   JOKER_CODE,
   RANKS,
+  RANK_BY_CODE,
+  RANK_COUNT,
+  SUITED_CODES,
   SUITS,
+  SUIT_BY_CODE,
+  WILD_BY_CODE,
+  WILD_CODES,
   cardById,
   cardCode,
   cardPoints,
+  codeOfId,
+  codeOfPlace,
   compareCards,
   formatCard,
   formatCards,
   idsOfCode,
   isJoker,
   isWild,
+  isWildCode,
   parseCard,
   parseCards,
   positionNotation,
   rankNumber,
+  rankOfCode,
   suitIndex,
+  suitOfCode,
   sumPoints,
-} from './cards.js';
+} from './vocabulary/cards.js';
+export {
+  BIRIMBAKIA,
+  BIRIMBAKI_SIZE,
+  BIRIMBA_LENGTH,
+  HAND_SIZE,
+  LONGEST_RUN,
+  SEATS,
+  SHORTEST_MELD,
+  STOCK_AFTER_DEAL,
+  isBirimbaLength,
+  meldMeetsRequirement,
+  requirementToEmpty,
+  stockAfterDeal,
+} from './vocabulary/facts.js';
 export {
   type ArgumentCode,
   type IllegalMoveCode,
@@ -40,7 +72,7 @@ export {
   SnapshotError,
   isEngineError,
   quoteInput,
-} from './errors.js';
+} from './vocabulary/errors.js';
 export {
   type MeldRequirement,
   type RuleFieldInfo,
@@ -54,8 +86,16 @@ export {
   partnerOf,
   resolveRules,
   teamOf,
-} from './rules.js';
-export { type RngState, type Seed, isRngState, isSeed, randomSource, rngFromSeed, seedNumber } from './rng.js';
+} from './vocabulary/rules.js';
+export {
+  type RngState,
+  type Seed,
+  isRngState,
+  isSeed,
+  randomSource,
+  rngFromSeed,
+  seedNumber,
+} from './vocabulary/rng.js';
 export {
   type Arrangement,
   type InvalidMeld,
@@ -65,8 +105,15 @@ export {
   type MeldSlot,
   type ValidMeld,
   checkMeld,
-} from './meldRules.js';
-export { type TeamScore, type TeamScoreInput, SCORE, birimbaBonusFor, birimbaBonusOf, scoreTeam } from './scoring.js';
+} from './core/meld-rules.js';
+export {
+  type TeamScore,
+  type TeamScoreInput,
+  SCORE,
+  birimbaBonusFor,
+  birimbaBonusOf,
+  scoreTeam,
+} from './core/scoring.js';
 export {
   type EndReason,
   type GameState,
@@ -74,14 +121,12 @@ export {
   type Meld,
   type NewGameOptions,
   type Phase,
-  BIRIMBAKI_SIZE,
-  HAND_SIZE,
   STATE_FORMAT,
   STATE_VERSION,
   isGameOver,
   meldFromCheck,
   newGame,
-} from './state.js';
+} from './core/state.js';
 export {
   type CheckedMove,
   type Move,
@@ -95,10 +140,10 @@ export {
   teamMayClose,
   teamMayEmptyHand,
   turnFacts,
-} from './moves.js';
-export { type MoveOutcome, applyMove, applyPlayToView, isLegalMove, moveOutcome } from './turnRules.js';
-export { layOffOptions, legalMoves, meldOptions } from './legalMoves.js';
-export { type PlayerView, viewFor } from './view.js';
+} from './core/moves.js';
+export { type MoveOutcome, applyMove, applyPlayToView, isLegalMove, moveOutcome } from './core/turn-rules.js';
+export { layOffOptions, legalMoves, meldOptions } from './core/legal-moves.js';
+export { type PlayerView, viewFor } from './core/view.js';
 export {
   type FinalScores,
   type PublicScore,
@@ -108,8 +153,8 @@ export {
   nextDeal,
   publicScores,
   teamScores,
-} from './results.js';
-export { MAX_DEAL_SCORE, MAX_MELD_ID, validateGameState } from './validate.js';
+} from './core/results.js';
+export { MAX_DEAL_SCORE, MAX_MELD_ID, validateGameState } from './core/validate.js';
 export {
   type GameActor,
   type GameContext,
@@ -125,7 +170,7 @@ export {
   persistGame,
   restoreGame,
   sendMove,
-} from './machine.js';
+} from './machine/machine.js';
 export {
   type DescribeOptions,
   type Locale,
@@ -134,25 +179,7 @@ export {
   describeMove,
   describePlan,
   moveEvents,
-} from './log.js';
-export { redealHiddenCards } from './redeal.js';
-export { type CardWeights, type DeterminizeOptions, determinize } from './determinize.js';
-export { type MeldSpec, type PositionSpec, buildPosition } from './position.js';
-export {
-  type Random01,
-  AT_MELD,
-  AT_PACKET,
-  AT_PILE,
-  AT_STOCK,
-  CODE_POINTS,
-  END_CLOSED,
-  END_NONE,
-  END_STOCK,
-  MeldShape,
-  PHASE_DRAW,
-  PHASE_OVER,
-  PHASE_PLAY,
-  Playout,
-  codeOfId,
-  runVerdict,
-} from './playout.js';
+} from './words/log.js';
+export { redealHiddenCards } from './core/redeal.js';
+export { type CardWeights, type DeterminizeOptions, determinize } from './core/determinize.js';
+export { type MeldSpec, type PositionSpec, buildPosition } from './core/position.js';

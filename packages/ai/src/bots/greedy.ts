@@ -16,6 +16,7 @@ import {
   suitIndex,
   sumPoints,
   describePlan,
+  RANK_COUNT,
 } from '@birimba/engine';
 import { type Bot, type Decision, assertActingView } from '../bot.js';
 
@@ -50,7 +51,7 @@ export function inNearMeld(card: Card, hand: readonly Card[], view: PlayerView):
   const near = hand.some((o) => {
     if (o.id === card.id || isWild(o) || suitIndex(o) !== s || cardCode(o) === cardCode(card)) return false;
     const d = Math.abs(rankNumber(o) - r);
-    const aceHigh = r === 1 || rankNumber(o) === 1 ? 13 - d : d;
+    const aceHigh = r === 1 || rankNumber(o) === 1 ? RANK_COUNT - d : d;
     return Math.min(d, aceHigh) <= 2;
   });
   if (near) return true;

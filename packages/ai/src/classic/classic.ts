@@ -5,6 +5,8 @@ import {
   type Card,
   type Move,
   type PlayerView,
+  DECK_POINTS,
+  DECK_SIZE,
   SCORE,
   applyPlayToView,
   birimbaBonusFor,
@@ -19,11 +21,11 @@ import { type Bot, type Candidate, type Decision, assertActingView } from '../bo
 import { pileMakesAPlay } from '../bots/greedy.js';
 import { Random } from '../random.js';
 import { type Play, enumeratePlays } from '../search/plays.js';
-import { thesisTreePlays } from '../search/thesisTree.js';
-import { searchDraw } from './drawSearch.js';
+import { thesisTreePlays } from '../search/thesis-tree.js';
+import { searchDraw } from './draw-search.js';
 import { FuzzySystem, type Inference } from './fuzzy.js';
 import { type CardThrows, cardThrows, drawFeatures, feedValue, keepValue, negativeThrow } from './heuristics.js';
-import { handValue } from './handValue.js';
+import { handValue } from './hand-value.js';
 import { type CardMemory, buildMemory } from './memory.js';
 import { type ClassicProfile, DEFAULT_PROFILE, loadProfile } from './profile.js';
 
@@ -42,7 +44,7 @@ export interface ClassicOptions {
   readonly maxPlays?: number;
   /**
    * How the draw is decided: `'fuzzy'` (default: the thesis's draw system with one ply of lookahead) or
-   * `'expectimax'` (the stock card as a chance node over unseen identities, with Star1 pruning; `drawSearch.ts`).
+   * `'expectimax'` (the stock card as a chance node over unseen identities, with Star1 pruning; `draw-search.ts`).
    */
   readonly draw?: 'fuzzy' | 'expectimax';
 }
@@ -116,8 +118,8 @@ export function playFeatures(
 /** What a point left in hand costs the expectimax's leaf evaluation (the rest of the hand is at risk). */
 const KEEP_COST = 0.25;
 
-/** Average points of a card nobody has seen (the deck's 1,000 points over 108 cards). */
-const UNSEEN_CARD_POINTS = 1000 / 108;
+/** Average points of a card nobody has seen: the deck's points over its cards (960 / 108). */
+const UNSEEN_CARD_POINTS = DECK_POINTS / DECK_SIZE;
 
 /**
  * Our estimated final margin if the deal ended right after this play: the table as it would stand, our hand's
@@ -209,8 +211,8 @@ export function classicBot(options: ClassicOptions = {}): ClassicBot {
         },
       };
     }
-    const f = drawFeatures(view.hand, memory, view.rules);
-    const inference = compiled.draw.inferNamed({ ...f, lookahead: pileLookahead(view) }, explain);
+    const features = { ...drawFeatures(view.hand, memory, view.rules), lookahead: pileLookahead(view) };
+    const inference = compiled.draw.inferNamed(features, explain);
     const v = inference.output;
     const [bottom, top] = profile.choice.drawBand;
     let take: boolean;
@@ -237,6 +239,9 @@ export function classicBot(options: ClassicOptions = {}): ClassicBot {
                 description: take ? 'take the pile' : 'draw from the stock',
                 score: round(v),
                 rules: firedRules(inference),
+                moves: [move],
+                value: v,
+                features,
               },
             ]
           : [],
@@ -257,7 +262,7 @@ export function classicBot(options: ClassicOptions = {}): ClassicBot {
         threat: memory.threat,
       };
       const inference = compiled.discard.inferNamed(inputs, explain);
-      return { move, card, value: inference.output, inference };
+      return { move, card, value: inference.output, inference, inputs };
     });
     scored.sort((a, b) => b.value - a.value || a.card.id - b.card.id);
     return scored;
@@ -347,11 +352,15 @@ export function classicBot(options: ClassicOptions = {}): ClassicBot {
     const candidates: Candidate[] = [];
     if (explain) {
       for (const s of [...scored].sort((a, b) => b.value - a.value).slice(0, 5)) {
-        const inference = compiled.play.inferNamed(playFeatures(s.item, memory, throws), true);
+        const features = playFeatures(s.item, memory, throws);
+        const inference = compiled.play.inferNamed(features, true);
         candidates.push({
           description: describePlan(s.item.moves),
           score: round(s.value),
           rules: firedRules(inference),
+          moves: s.item.moves,
+          value: s.value,
+          features: { ...features },
         });
       }
     }
@@ -361,6 +370,7 @@ export function classicBot(options: ClassicOptions = {}): ClassicBot {
         explanation: {
           summary: `${describePlan(moves)}: the hand empties (${memory.ownTookBirimbaki ? 'close' : 'take the birimbaki'})`,
           candidates,
+          considered: plays.length,
         },
       };
     }
@@ -374,6 +384,9 @@ export function classicBot(options: ClassicOptions = {}): ClassicBot {
           description: `discard ${formatCard(d.card)}`,
           score: round(d.value),
           rules: firedRules(d.inference),
+          moves: [d.move],
+          value: d.value,
+          features: d.inputs,
         });
       }
     }
@@ -383,6 +396,7 @@ export function classicBot(options: ClassicOptions = {}): ClassicBot {
       explanation: {
         summary: `${playPart}; discard ${formatCard(discard.chosen.card)} (of ${String(plays.length)} plays weighed)`,
         candidates,
+        considered: plays.length,
       },
     };
   }

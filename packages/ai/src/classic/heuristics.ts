@@ -5,6 +5,9 @@ import {
   type Card,
   type Meld,
   type RuleSet,
+  LONGEST_RUN,
+  RANK_COUNT,
+  SHORTEST_MELD,
   cardCode,
   cardPoints,
   isWild,
@@ -29,7 +32,7 @@ export interface CardThrows {
 }
 
 function tableAt(table: readonly number[], size: number): number {
-  return table[Math.max(3, Math.min(13, size)) - 3] ?? 0;
+  return table[Math.max(SHORTEST_MELD, Math.min(LONGEST_RUN, size)) - SHORTEST_MELD] ?? 0;
 }
 
 /** Combinations of `hand` + `extra` that use `extra`, as hand cards and the combination size. */
@@ -120,7 +123,7 @@ export function keepValue(
   for (const o of hand) {
     if (o.id === card.id || isWild(o) || suitIndex(o) !== s || cardCode(o) === cardCode(card)) continue;
     const d0 = Math.abs(rankNumber(o) - r);
-    const d = r === 1 || rankNumber(o) === 1 ? Math.min(d0, 13 - d0) : d0;
+    const d = r === 1 || rankNumber(o) === 1 ? Math.min(d0, RANK_COUNT - d0) : d0;
     if (d === 1) near += 4;
     else if (d === 2) near += 2.5;
   }

@@ -3,6 +3,7 @@
 
 import {
   type Card,
+  HAND_SIZE,
   type Meld,
   type MeldRequirement,
   type PlayerView,
@@ -11,6 +12,7 @@ import {
   type Team,
   partnerOf,
   publicScores,
+  STOCK_AFTER_DEAL,
 } from '@birimba/engine';
 
 /** What the classic player remembers, all from its view. */
@@ -58,8 +60,6 @@ export interface CardMemory {
   readonly birimbakiNeeds: MeldRequirement;
 }
 
-const FULL_STOCK = 42;
-
 /** The memory of a view. */
 export function buildMemory(view: PlayerView): CardMemory {
   const seat = view.seat;
@@ -68,7 +68,7 @@ export function buildMemory(view: PlayerView): CardMemory {
   const nextOpponent = ((seat + 1) % 4) as Seat;
   const otherOpponent = ((seat + 3) % 4) as Seat;
   const opponentsTook = view.tookBirimbaki[(1 - team) as Team];
-  const fewest = Math.min(view.handSizes[nextOpponent] ?? 11, view.handSizes[otherOpponent] ?? 11);
+  const fewest = Math.min(view.handSizes[nextOpponent] ?? HAND_SIZE, view.handSizes[otherOpponent] ?? HAND_SIZE);
   // Taking the birimbaki is the first step to closing; a short hand after it is the second.
   const threat = opponentsTook ? Math.max(0, Math.min(1, 1 - (fewest - 1) / 8)) : Math.max(0, 0.3 - fewest / 30);
   return {
@@ -87,7 +87,7 @@ export function buildMemory(view: PlayerView): CardMemory {
     ownTookBirimbaki: view.tookBirimbaki[team],
     opponentsTookBirimbaki: opponentsTook,
     stockSize: view.stockSize,
-    stage: Math.max(0, Math.min(1, 1 - view.stockSize / FULL_STOCK)),
+    stage: Math.max(0, Math.min(1, 1 - view.stockSize / STOCK_AFTER_DEAL)),
     threat,
     lead: tableLead(view),
     birimbakiNeeds:

@@ -1,7 +1,11 @@
 // The classic player's numbers as one data profile (JSON): the heuristic tables, the three fuzzy systems (play,
 // draw, discard) and the choice rules of the thesis. Loaded, validated, and open to tuning.
 
+import { LONGEST_RUN, SHORTEST_MELD } from '@birimba/engine';
 import { type FuzzySystemSpec, validateFuzzySystem } from './fuzzy.js';
+
+/** Combination sizes a heuristic table has an entry for: 3..13, one per meld length. */
+const TABLE_SIZES = LONGEST_RUN - SHORTEST_MELD + 1;
 
 /** The thesis's heuristic tables, by combination size. */
 export interface ClassicTables {
@@ -91,7 +95,7 @@ export const DEFAULT_PROFILE: ClassicProfile = {
         max: 400,
         terms: { behind: [-400, -400, -150, 0], even: [-150, 0, 0, 150], ahead: [0, 150, 400, 400] },
       },
-      // The hand left after the play (handValue.ts). Their rules below start with weight 0: they change nothing until
+      // The hand left after the play (hand-value.ts). Their rules below start with weight 0: they change nothing until
       // tuning (birimba-sim tune) finds weights worth giving them.
       risk: { min: 0, max: 200, terms: { low: low(60), high: [30, 100, 200, 200] } },
       wildsKept: { min: 0, max: 4, terms: { none: low(0.5), some: [0.5, 1, 4, 4] } },
@@ -301,8 +305,10 @@ const DRAW_INPUTS = ['use', 'wilds', 'junk', 'block', 'stage', 'lookahead'];
 const DISCARD_INPUTS = ['points', 'keep', 'feeds', 'threat'];
 
 function tableProblems(v: unknown, path: string): string[] {
-  if (!Array.isArray(v) || v.length !== 11 || !v.every((n) => typeof n === 'number' && Number.isFinite(n))) {
-    return [`${path} must be 11 finite numbers (combination sizes 3..13)`];
+  if (!Array.isArray(v) || v.length !== TABLE_SIZES || !v.every((n) => typeof n === 'number' && Number.isFinite(n))) {
+    return [
+      `${path} must be ${String(TABLE_SIZES)} finite numbers (combination sizes ${String(SHORTEST_MELD)}..${String(LONGEST_RUN)})`,
+    ];
   }
   return [];
 }

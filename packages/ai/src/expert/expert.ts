@@ -6,7 +6,6 @@
 import {
   type Move,
   type PlayerView,
-  Playout,
   DECK,
   applyPlayToView,
   cardPoints,
@@ -17,6 +16,7 @@ import {
   type Card,
   describePlan,
 } from '@birimba/engine';
+import { Playout } from '@birimba/engine/playout';
 import { type Bot, type Candidate, type Decision, assertActingView } from '../bot.js';
 import { type ClassicBot, classicBot, onlyStalls } from '../classic/classic.js';
 
@@ -43,6 +43,11 @@ export interface ExpertOptions {
    * seat's team is less likely in that seat's hand, or he would have laid it off.
    */
   readonly inference?: boolean;
+  /**
+   * The clock `timeMs` is measured on, in milliseconds (default `Date.now`): read at the start and before each sample
+   * after a round's first. Not a registry option (it is a function): for tests and hosts with a clock of their own.
+   */
+  readonly clock?: () => number;
 }
 
 /** How much less likely a seat is to hold a card that fits one of its team's melds. */
@@ -146,6 +151,7 @@ function searchPlans(
   timeMs: number | undefined,
   policy: RolloutPolicy,
   weights: readonly (Float64Array | undefined)[] | undefined,
+  clock: () => number,
 ): Arm[] {
   const arms: Arm[] = plans.map((plan) => ({ plan, sum: 0, visits: 0 }));
   let alive = [...arms];
@@ -155,11 +161,11 @@ function searchPlans(
   const base = new Playout();
   const work = new Playout();
   const team = view.team;
-  const started = timeMs === undefined ? 0 : Date.now();
+  const started = timeMs === undefined ? 0 : clock();
   for (let round = 0; round < rounds && alive.length > 1; round++) {
     const perArm = Math.max(1, Math.floor(budget / (alive.length * rounds)));
     const roundEnd = timeMs === undefined ? 0 : started + (timeMs * (round + 1)) / rounds;
-    for (let sample = 0; timeMs === undefined ? sample < perArm : sample === 0 || Date.now() < roundEnd; sample++) {
+    for (let sample = 0; timeMs === undefined ? sample < perArm : sample === 0 || clock() < roundEnd; sample++) {
       base.load(determinize(view, deal, weights === undefined ? {} : { weights }));
       const rolloutSeed = random.int(0, 0x7fffffff);
       for (const arm of alive) {
@@ -186,6 +192,7 @@ export function expertBot(options: ExpertOptions = {}): Bot {
   const explain = options.explain ?? true;
   const policy = options.rollout === 'random' ? randomRollout : greedyRollout;
   const inference = options.inference ?? false;
+  const clock = options.clock ?? Date.now;
   const classic = classicBot({ explain: false });
   return {
     name: 'expert',
@@ -221,19 +228,26 @@ export function expertBot(options: ExpertOptions = {}): Bot {
         timeMs,
         policy,
         inference ? inferenceWeights(view) : undefined,
+        clock,
       );
       const best = ranked[0] as Arm;
       const rollouts = ranked.reduce((n, a) => n + a.visits, 0);
       const candidates: Candidate[] = explain
-        ? ranked
-            .slice(0, 6)
-            .map((a) => ({ description: a.plan.label, score: Math.round(mean(a) * 10) / 10, visits: a.visits }))
+        ? ranked.slice(0, 6).map((a) => ({
+            description: a.plan.label,
+            score: Math.round(mean(a) * 10) / 10,
+            visits: a.visits,
+            moves: a.plan.moves,
+            value: mean(a),
+          }))
         : [];
       return {
         moves: best.plan.moves,
         explanation: {
           summary: `${best.plan.label}: the best of ${String(plans.length)} candidates over ${String(rollouts)} rollouts (estimated ${mean(best).toFixed(1)} ${view.match.deal > 0 && view.rules.matchTarget !== null ? 'match equity ×1000' : 'points ahead at the end of the deal'})`,
           candidates,
+          considered: plans.length,
+          rollouts,
         },
       };
     },

@@ -1,7 +1,8 @@
 // What a rollout's end is worth to the searching team: the deal's score difference, or in a match the chance of
 // winning the match from the totals after this deal (cardinal and bounded, so averages over deals mean something).
 
-import type { Playout, PlayerView, Team } from '@birimba/engine';
+import type { PlayerView, Team } from '@birimba/engine';
+import type { Playout } from '@birimba/engine/playout';
 
 /** A team's mean score a deal, and the spread of the difference between two teams' scores, in our measurements. */
 const MEAN_DEAL_SCORE = 550;

@@ -12,9 +12,9 @@ import {
   playList,
   playSpace,
   take,
-} from './playSpace.js';
+} from './play-space.js';
 
-export type { Play, PlayList, PlayMove, PlayedMeld } from './playSpace.js';
+export type { Play, PlayList, PlayMove, PlayedMeld } from './play-space.js';
 
 /** Options of `enumeratePlays`. */
 export interface EnumeratePlaysOptions {

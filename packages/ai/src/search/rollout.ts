@@ -1,21 +1,27 @@
 // Cheap policies that play a `Playout` (the engine's fast mutable deal) to its end: the rollouts of a search. No
 // allocation per move; every move they make is legal (the engine's equality test replays them through applyMove).
 
-import type { Playout } from '@birimba/engine';
-import { type Move, CODE_POINTS, JOKER_CODE, PHASE_DRAW, PHASE_OVER, type Random01 } from '@birimba/engine';
+import {
+  type Move,
+  CODE_POINTS,
+  FIRST_JOKER_ID,
+  JOKERS,
+  JOKER_CODE,
+  SHORTEST_MELD,
+  SUITED_CODES,
+  WILD_CODES,
+  codeOfPlace,
+  RANK_BY_CODE,
+  SUIT_BY_CODE,
+  WILD_BY_CODE,
+} from '@birimba/engine';
+import { type MeldShape, type Playout, type Random01, PHASE_DRAW, PHASE_OVER } from '@birimba/engine/playout';
 
 /** Told of every move a policy makes, as the pure core's `Move` (for replays and tests). */
 export type MoveSink = (move: Move) => void;
 
 /** Plays one decision of the seat to act: the draw, or a whole play phase ending with the discard. */
 export type RolloutPolicy = (game: Playout, random: Random01, record?: MoveSink) => void;
-
-const CODES = 53;
-const WILD_CODES = [JOKER_CODE, 1, 14, 27, 40] as const;
-const isWildCode = (code: number): boolean => code === JOKER_CODE || code % 13 === 1;
-
-/** The code of suit `s` at run position `p` (1 and 14 are the ace, 2 the 2). */
-const codeAt = (s: number, p: number): number => s * 13 + (p === 14 ? 0 : p - 1);
 
 // Scratch buffers shared by the policies (single-threaded: one rollout at a time).
 const ids = new Int16Array(16);
@@ -24,9 +30,10 @@ const codes = new Int16Array(16);
 /** Positions (bits 1..14) of suit `s` the seat holds as naturals, its 2 of the suit counted at 2. */
 function suitMask(game: Playout, seat: number, s: number): number {
   let mask = 0;
-  const base = seat * CODES + s * 13;
-  if ((game.counts[base] as number) > 0) mask |= (1 << 1) | (1 << 14);
-  for (let r = 2; r <= 13; r++) if ((game.counts[base + r - 1] as number) > 0) mask |= 1 << r;
+  // The suit's counts by rank − 1: typed-array lengths and indices, which V8 optimises better than imported numbers.
+  const ofSuit = (game.handSuits[seat] as readonly Int8Array[])[s] as Int8Array;
+  if ((ofSuit[0] as number) > 0) mask |= (1 << 1) | (1 << 14);
+  for (let r = 2; r <= ofSuit.length; r++) if ((ofSuit[r - 1] as number) > 0) mask |= 1 << r;
   return mask;
 }
 
@@ -35,9 +42,9 @@ function idsOf(game: Playout, seat: number, n: number): boolean {
   for (let i = 0; i < n; i++) {
     const code = codes[i] as number;
     let found = -1;
-    const first = code === JOKER_CODE ? 104 : code;
-    const step = code === JOKER_CODE ? 1 : 52;
-    const last = code === JOKER_CODE ? 107 : code + 52;
+    const first = code === JOKER_CODE ? FIRST_JOKER_ID : code;
+    const step = code === JOKER_CODE ? 1 : SUITED_CODES;
+    const last = code === JOKER_CODE ? FIRST_JOKER_ID + JOKERS - 1 : code + SUITED_CODES;
     for (let id = first; id <= last && found < 0; id += step) {
       if (game.where[id] !== seat) continue;
       let used = false;
@@ -79,18 +86,19 @@ function emitDiscard(game: Playout, id: number, record: MoveSink | undefined): v
 /** Whether a pile card would be of use at once: it fits a team meld, or makes a three-card run with the hand. */
 function pileIsUseful(game: Playout, seat: number): boolean {
   const team = seat % 2;
-  for (let code = 0; code < CODES; code++) {
+  for (let code = 0; code < game.pileCounts.length; code++) {
     if ((game.pileCounts[code] as number) === 0) continue;
-    if (isWildCode(code)) return true;
+    if (WILD_BY_CODE[code] === 1) return true;
     for (let m = 0; m < game.meldCount; m++) {
       if (game.meldTeam[m] === team && game.layOffVerdict(m, code) >= 0) return true;
     }
-    const s = (code / 13) | 0;
-    const r = (code % 13) + 1;
+    const s = SUIT_BY_CODE[code] as number;
+    const r = RANK_BY_CODE[code] as number;
     // Hand and pile naturals of the suit; a run of three through this card's place.
     let mask = suitMask(game, seat, s);
-    for (let rr = 1; rr <= 13; rr++) {
-      if ((game.pileCounts[s * 13 + rr - 1] as number) > 0) mask |= rr === 1 ? (1 << 1) | (1 << 14) : 1 << rr;
+    const pileSuit = game.pileSuits[s] as Int8Array;
+    for (let rr = 1; rr <= pileSuit.length; rr++) {
+      if ((pileSuit[rr - 1] as number) > 0) mask |= rr === 1 ? (1 << 1) | (1 << 14) : 1 << rr;
     }
     const places = r === 1 ? [1, 14] : [r];
     for (const p of places) {
@@ -107,20 +115,39 @@ function pileIsUseful(game: Playout, seat: number): boolean {
 /** Lays off one natural card on a team meld if any fits and the emptying rule allows it. */
 function layOffOne(game: Playout, seat: number, record: MoveSink | undefined): boolean {
   const team = seat % 2;
-  const left = (game.handSize[seat] as number) - 1;
+  const suits = game.handSuits[seat] as readonly Int8Array[];
   for (let m = 0; m < game.meldCount; m++) {
     if (game.meldTeam[m] !== team) continue;
-    for (let code = 0; code < 52; code++) {
-      if ((game.counts[seat * CODES + code] as number) === 0 || code % 13 === 1) continue;
-      const verdict = game.layOffVerdict(m, code);
-      if (verdict < 0 || !game.playKeepsRule(left, m, game.shapes[m]!.size + 1, verdict)) continue;
-      codes[0] = code;
-      idsOf(game, seat, 1);
-      emitLayOff(game, m, 1, record);
-      return true;
+    // Only a natural of a run's suit, or of a set's rank, can join it: the fast core refuses any other at once, so
+    // only those are asked about (in the same order, lowest code first).
+    const shape = game.shapes[m] as MeldShape;
+    if (shape.kind === 0) {
+      const first = codeOfPlace(shape.suit, 1);
+      const ofSuit = suits[shape.suit] as Int8Array;
+      for (let r = 0; r < ofSuit.length; r++) {
+        if ((ofSuit[r] as number) > 0 && layOffIfAllowed(game, seat, m, first + r, record)) return true;
+      }
+    } else {
+      for (let s = 0; s < suits.length; s++) {
+        if (((suits[s] as Int8Array)[shape.rank - 1] as number) > 0) {
+          if (layOffIfAllowed(game, seat, m, codeOfPlace(s, shape.rank), record)) return true;
+        }
+      }
     }
   }
   return false;
+}
+
+/** Lays natural `code` (held) off on meld `m` if it fits and the emptying rule allows it. */
+function layOffIfAllowed(game: Playout, seat: number, m: number, code: number, record: MoveSink | undefined): boolean {
+  if (WILD_BY_CODE[code] === 1) return false;
+  const verdict = game.layOffVerdict(m, code);
+  const left = (game.handSize[seat] as number) - 1;
+  if (verdict < 0 || !game.playKeepsRule(left, m, (game.shapes[m] as MeldShape).size + 1, verdict)) return false;
+  codes[0] = code;
+  idsOf(game, seat, 1);
+  emitLayOff(game, m, 1, record);
+  return true;
 }
 
 /** Melds the longest run of naturals in the hand (most points among equals), if it has one of three or more. */
@@ -142,7 +169,7 @@ function meldNaturalRun(game: Playout, seat: number, record: MoveSink | undefine
       const length = hi - lo + 1;
       if (length >= 3) {
         let points = 0;
-        for (let p = lo; p <= hi; p++) points += CODE_POINTS[codeAt(s, p)] as number;
+        for (let p = lo; p <= hi; p++) points += CODE_POINTS[codeOfPlace(s, p)] as number;
         if (length > best || (length === best && points > bestPoints)) {
           best = length;
           bestPoints = points;
@@ -153,9 +180,9 @@ function meldNaturalRun(game: Playout, seat: number, record: MoveSink | undefine
       lo = hi + 1;
     }
   }
-  if (best < 3) return false;
+  if (best < SHORTEST_MELD) return false;
   const left = (game.handSize[seat] as number) - best;
-  for (let k = 0; k < best; k++) codes[k] = codeAt(bestSuit, bestLo + k);
+  for (let k = 0; k < best; k++) codes[k] = codeOfPlace(bestSuit, bestLo + k);
   const verdict = game.meldVerdictOf(codes, best);
   if (verdict < 0 || !game.playKeepsRule(left, -1, best, verdict)) return false;
   if (!idsOf(game, seat, best)) return false;
@@ -165,22 +192,23 @@ function meldNaturalRun(game: Playout, seat: number, record: MoveSink | undefine
 
 /** Melds two naturals of a suit and a wild (the highest-point wild held) when they make a run of three. */
 function meldWithWild(game: Playout, seat: number, record: MoveSink | undefined): boolean {
+  const hand = game.handCounts[seat] as Int8Array;
   let wild = -1;
   for (const w of WILD_CODES)
-    if ((game.counts[seat * CODES + w] as number) > 0) {
+    if ((hand[w] as number) > 0) {
       wild = w;
       break;
     }
   if (wild < 0) return false;
   const left = (game.handSize[seat] as number) - 3;
   for (let s = 0; s < 4; s++) {
-    const mask = suitMask(game, seat, s) & ~(wild === codeAt(s, 2) ? 1 << 2 : 0);
+    const mask = suitMask(game, seat, s) & ~(wild === codeOfPlace(s, 2) ? 1 << 2 : 0);
     for (let lo = 1; lo + 2 <= 14; lo++) {
       let present = 0;
       for (let p = lo; p <= lo + 2; p++) if ((mask & (1 << p)) !== 0) present++;
       if (present !== 2) continue;
       let n = 0;
-      for (let p = lo; p <= lo + 2; p++) if ((mask & (1 << p)) !== 0) codes[n++] = codeAt(s, p);
+      for (let p = lo; p <= lo + 2; p++) if ((mask & (1 << p)) !== 0) codes[n++] = codeOfPlace(s, p);
       codes[n++] = wild;
       const verdict = game.meldVerdictOf(codes, n);
       if (verdict < 0 || !game.playKeepsRule(left, -1, n, verdict)) continue;
@@ -194,9 +222,9 @@ function meldWithWild(game: Playout, seat: number, record: MoveSink | undefined)
 
 /** Whether a natural has a neighbour of its suit within two places in the hand (a run in the making). */
 function hasNeighbour(game: Playout, seat: number, code: number): boolean {
-  const s = (code / 13) | 0;
+  const s = SUIT_BY_CODE[code] as number;
   const mask = suitMask(game, seat, s);
-  const r = (code % 13) + 1;
+  const r = RANK_BY_CODE[code] as number;
   const places = r === 1 ? [1, 14] : [r];
   for (const p of places) {
     for (let d = -2; d <= 2; d++) {
@@ -214,12 +242,13 @@ function hasNeighbour(game: Playout, seat: number, code: number): boolean {
  */
 function chooseDiscard(game: Playout, seat: number): number {
   const team = seat % 2;
+  const hand = game.handCounts[seat] as Int8Array;
   let bestCode = -1;
   let bestScore = -Infinity;
-  for (let code = 0; code < CODES; code++) {
-    if ((game.counts[seat * CODES + code] as number) === 0) continue;
+  for (let code = 0; code < hand.length; code++) {
+    if ((hand[code] as number) === 0) continue;
     let score = CODE_POINTS[code] as number;
-    if (isWildCode(code)) score -= 1000;
+    if (WILD_BY_CODE[code] === 1) score -= 1000;
     else {
       if (!hasNeighbour(game, seat, code)) score += 100;
       for (let m = 0; m < game.meldCount; m++) {
@@ -276,18 +305,25 @@ export const randomRollout: RolloutPolicy = (game, random, record) => {
     return;
   }
   const team = seat % 2;
+  const hand = game.handCounts[seat] as Int8Array;
   for (let guard = 0; guard < 500 && game.phase !== PHASE_OVER; guard++) {
     let n = 0;
     const size = game.handSize[seat] as number;
-    for (let code = 0; code < CODES; code++) {
-      if ((game.counts[seat * CODES + code] as number) === 0) continue;
+    for (let code = 0; code < hand.length; code++) {
+      if ((hand[code] as number) === 0) continue;
       // A discard of the last card only when the team may empty its hand.
       if (size > 1 || game.mayEmpty(team)) {
         optionKind[n] = 0;
         optionA[n++] = code;
       }
+      const wild = WILD_BY_CODE[code] === 1;
+      const suit = SUIT_BY_CODE[code] as number;
+      const rank = RANK_BY_CODE[code] as number;
       for (let m = 0; m < game.meldCount && n < 250; m++) {
         if (game.meldTeam[m] !== team) continue;
+        // A natural joins only a run of its suit or a set of its rank: the others are not asked about (as layOffOne).
+        const shape = game.shapes[m] as MeldShape;
+        if (!wild && (shape.kind === 0 ? shape.suit !== suit : shape.rank !== rank)) continue;
         const verdict = game.layOffVerdict(m, code);
         if (verdict < 0 || !game.playKeepsRule(size - 1, m, game.shapes[m]!.size + 1, verdict)) continue;
         optionKind[n] = 1;
@@ -300,7 +336,7 @@ export const randomRollout: RolloutPolicy = (game, random, record) => {
       for (let lo = 1; lo + 2 <= 14; lo++) {
         const need = (1 << lo) | (1 << (lo + 1)) | (1 << (lo + 2));
         if ((mask & need) !== need) continue;
-        for (let k = 0; k < 3; k++) codes[k] = codeAt(s, lo + k);
+        for (let k = 0; k < 3; k++) codes[k] = codeOfPlace(s, lo + k);
         const verdict = game.meldVerdictOf(codes, 3);
         if (verdict < 0 || !game.playKeepsRule(size - 3, -1, 3, verdict)) continue;
         optionKind[n] = 2;
@@ -326,7 +362,7 @@ export const randomRollout: RolloutPolicy = (game, random, record) => {
     }
     const s = optionA[pick] as number;
     const lo = optionB[pick] as number;
-    for (let k = 0; k < 3; k++) codes[k] = codeAt(s, lo + k);
+    for (let k = 0; k < 3; k++) codes[k] = codeOfPlace(s, lo + k);
     idsOf(game, seat, 3);
     emitMeld(game, 3, record);
   }

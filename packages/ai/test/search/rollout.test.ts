@@ -1,0 +1,66 @@
+// The rollout policies on the engine's fast playout core play exactly the game the pure core would: every move they
+// make is accepted by applyMove, the game ends at the same move, with the same final scores.
+
+import { describe, expect, it } from 'vitest';
+import {
+  type GameState,
+  type Move,
+  type RuleSet,
+  applyMove,
+  finalScores,
+  newGame,
+  randomSource,
+} from '@birimba/engine';
+import { PHASE_OVER, Playout } from '@birimba/engine/playout';
+import { type RolloutPolicy, greedyRollout, playOut, randomRollout } from '../../src/index.js';
+import { samples, statisticalIt } from '../support/samples.js';
+
+function replayAgrees(seed: number, rules: Partial<RuleSet>, policy: RolloutPolicy): { moves: number; end: string } {
+  const start = newGame({ seed, rules });
+  const fast = new Playout().load(start);
+  const moves: Move[] = [];
+  playOut(fast, policy, randomSource(`rollout-${String(seed)}`), (m) => moves.push(m));
+  expect(fast.phase).toBe(PHASE_OVER);
+  let state: GameState = start;
+  moves.forEach((move, i) => {
+    // Every move is legal, and the deal does not end before the last one.
+    if (state.phase === 'over') expect.fail(`seed ${String(seed)}: the pure core ended before move ${String(i)}`);
+    state = applyMove(state, move);
+  });
+  expect(state.phase).toBe('over');
+  const scores = finalScores(state);
+  expect([fast.teamTotal(0), fast.teamTotal(1)]).toEqual([scores.teams[0].total, scores.teams[1].total]);
+  expect(fast.closedBy).toBe(scores.closedBy ?? -1);
+  return { moves: moves.length, end: scores.endReason };
+}
+
+describe('rollouts on the fast core against applyMove', () => {
+  statisticalIt('greedy: 10,000 seeded games, the same moves, the same end, the same final scores', () => {
+    const ends = { closed: 0, 'stock-exhausted': 0 };
+    for (let seed = 1; seed <= 10_000; seed++) ends[replayAgrees(seed, {}, greedyRollout).end as keyof typeof ends]++;
+    expect(ends.closed).toBeGreaterThan(1000);
+    expect(ends['stock-exhausted']).toBeGreaterThan(10);
+  });
+
+  it('random: 2,000 seeded games, the same again', () => {
+    for (let seed = 1; seed <= samples(2_000); seed++) replayAgrees(seed, {}, randomRollout);
+  });
+
+  it('every rule variant, both policies', () => {
+    const variants: Partial<RuleSet>[] = [
+      { allowSets: true },
+      { initialUpCard: true, firstSeat: 'random' },
+      { twoOfSuitNeverDirty: true },
+      { closingRequires: 'birimba' },
+      { closingRequires: 'cleanBirimba' },
+      { birimbakiRequires: 'birimba' },
+      { birimbakiRequires: 'cleanBirimba', closingRequires: 'birimba' },
+    ];
+    for (const rules of variants) {
+      for (let seed = 1; seed <= samples(300); seed++) {
+        replayAgrees(seed, rules, greedyRollout);
+        replayAgrees(seed, rules, randomRollout);
+      }
+    }
+  });
+});

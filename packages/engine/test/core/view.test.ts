@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type GameState,
+  type Seat,
+  IllegalMoveError,
+  applyMove,
+  applyPlayToView,
+  checkMove,
+  legalMoves,
+  randomSource,
+  redealHiddenCards,
+  viewFor,
+} from '../../src/index.js';
+import { playRandomGame } from '../support/random-play.js';
+import { samples } from '../support/samples.js';
+
+describe('a seat’s view', () => {
+  it('is the same whatever the cards hidden from it are', () => {
+    const random = randomSource(77);
+    for (let seed = 1; seed <= samples(40); seed++) {
+      const { states } = playRandomGame(seed);
+      for (const state of states.filter((_, i) => i % 15 === 0)) {
+        for (const seat of [0, 1, 2, 3] as const) {
+          const other = redealHiddenCards(state, seat, random);
+          expect(JSON.stringify(viewFor(other, seat))).toBe(JSON.stringify(viewFor(state, seat)));
+        }
+      }
+    }
+  });
+
+  it('shows its own hand, the pile, the melds and known cards, and only counts of the rest', () => {
+    const { states } = playRandomGame(3);
+    const state = states[Math.floor(states.length / 2)] as GameState;
+    const view = viewFor(state, 1);
+    expect(view.hand).toEqual(state.hands[1]);
+    expect(view.pile).toEqual(state.pile);
+    expect(view.melds).toEqual(state.melds);
+    expect(view.known).toEqual(state.known);
+    expect(view.handSizes).toEqual(state.hands.map((h) => h.length));
+    expect(view.stockSize).toBe(state.stock.length);
+    expect(view.birimbakiaLeft).toBe(state.birimbakia.length);
+    expect(Object.keys(view)).not.toContain('seed');
+    expect(Object.keys(view)).not.toContain('rng');
+    expect(Object.keys(view)).not.toContain('stock');
+  });
+
+  it('refuses a seat that does not exist', () => {
+    const { states } = playRandomGame(3);
+    expect(() => viewFor(states[0] as GameState, 4 as Seat)).toThrow(/seat/);
+  });
+});
+
+describe('legality from a view', () => {
+  it('gives the acting seat the same legal moves as the game, and other seats none', () => {
+    for (let seed = 1; seed <= samples(30); seed++) {
+      const { states } = playRandomGame(seed);
+      for (const state of states) {
+        if (state.phase === 'over') continue;
+        const own = viewFor(state, state.turn);
+        expect(legalMoves(own)).toEqual(legalMoves(state));
+        const other = viewFor(state, ((state.turn + 1) % 4) as Seat);
+        expect(legalMoves(other)).toEqual([]);
+        const first = legalMoves(state)[0];
+        const refused = checkMove(other, first);
+        expect(refused instanceof IllegalMoveError && refused.code).toBe('not-your-turn');
+      }
+    }
+  });
+
+  it('plays melds and lay-offs on a view exactly as the game would', () => {
+    let compared = 0;
+    for (let seed = 1; seed <= samples(40); seed++) {
+      const { states, moves } = playRandomGame(seed);
+      moves.forEach((move, i) => {
+        if (move.type !== 'meld' && move.type !== 'layOff') return;
+        const before = states[i] as GameState;
+        const after = states[i + 1] as GameState;
+        if (after.hands[before.turn]?.length === 0 || after.birimbakia.length < before.birimbakia.length) return;
+        const planned = applyPlayToView(viewFor(before, before.turn), move);
+        expect(planned).toEqual(viewFor(after, before.turn));
+        compared++;
+      });
+    }
+    expect(compared).toBeGreaterThan(samples(50));
+  });
+
+  it('refuses to simulate a draw or a discard on a view', () => {
+    const { states } = playRandomGame(2);
+    const start = states[0] as GameState;
+    expect(() => applyPlayToView(viewFor(start, start.turn), { type: 'draw' })).toThrow(/only meld and layOff/);
+    const drawn = applyMove(start, { type: 'draw' });
+    expect(() => applyPlayToView(viewFor(drawn, 0), { type: 'meld', cards: [] })).toThrow(IllegalMoveError);
+  });
+});

@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import { type Card, type GameState, type Seat, DECK_SIZE, checkMeld, finalScores, viewFor } from '../../src/index.js';
+import { playRandomGame } from '../support/random-play.js';
+import { everyCard as places } from '../support/places.js';
+
+const POINTS: Record<string, number> = {
+  A: 15,
+  '2': 10,
+  '3': 5,
+  '4': 5,
+  '5': 5,
+  '6': 5,
+  '7': 5,
+  '8': 10,
+  '9': 10,
+  '10': 10,
+  J: 10,
+  Q: 10,
+  K: 10,
+  JK: 20,
+};
+const points = (cards: readonly Card[]): number => cards.reduce((sum, c) => sum + (POINTS[c.rank] ?? NaN), 0);
+
+/** What is wrong with the card bookkeeping of a state, or null. (One expect per state keeps thousands of games fast.) */
+function conservationProblem(state: GameState): string | null {
+  const all = places(state);
+  if (all.length !== DECK_SIZE) return `${String(all.length)} cards in play`;
+  const ids = new Set(all.map((c) => c.id));
+  if (ids.size !== DECK_SIZE) return 'a card is in two places';
+  for (let seat = 0; seat < 4; seat++) {
+    const hand = new Set((state.hands[seat] ?? []).map((c) => c.id));
+    for (const k of state.known[seat] ?? [])
+      if (!hand.has(k.id)) return `seat ${String(seat)} is known to hold a card it lacks`;
+  }
+  if (state.birimbakia.length !== 2 - state.tookBirimbaki.filter(Boolean).length) return 'birimbakia miscounted';
+  return null;
+}
+
+function assertConservation(state: GameState): void {
+  const problem = conservationProblem(state);
+  if (problem !== null) expect.fail(problem);
+}
+
+/** Card ids anywhere in a JSON value. */
+function cardIdsIn(value: unknown, out = new Set<number>()): Set<number> {
+  if (Array.isArray(value)) for (const v of value) cardIdsIn(v, out);
+  else if (value !== null && typeof value === 'object') {
+    const o = value as Record<string, unknown>;
+    if (typeof o.id === 'number' && typeof o.rank === 'string') out.add(o.id);
+    for (const v of Object.values(o)) cardIdsIn(v, out);
+  }
+  return out;
+}
+
+function assertViewLeaksNothing(state: GameState, seat: Seat): void {
+  const view = viewFor(state, seat);
+  const json = JSON.stringify(view);
+  if (/"(seed|rng|stock|birimbakia|hands)"/.test(json)) expect.fail(`seat ${String(seat)}'s view names hidden state`);
+  const allowed = new Set<number>([
+    ...(state.hands[seat] ?? []).map((c) => c.id),
+    ...state.pile.map((c) => c.id),
+    ...state.melds.flatMap((m) => m.cards.map((c) => c.id)),
+    ...state.known.flat().map((c) => c.id),
+  ]);
+  for (const id of cardIdsIn(JSON.parse(json)))
+    if (!allowed.has(id)) expect.fail(`seat ${String(seat)} sees hidden card ${String(id)}`);
+  if (view.handSizes.join() !== state.hands.map((h) => h.length).join()) expect.fail('hand sizes');
+  if (view.stockSize !== state.stock.length) expect.fail('stock size');
+}
+
+function recount(state: GameState, team: 0 | 1): number {
+  const melds = state.melds.filter((m) => m.team === team);
+  let total = 0;
+  for (const m of melds) {
+    total += points(m.cards);
+    if (m.cards.length >= 7) {
+      const check = checkMeld(m.cards, state.rules);
+      const clean = check.valid && check.clean;
+      total += m.cards.length === 13 ? (clean ? 1000 : 500) : clean ? 200 : 100;
+    }
+  }
+  total -= points(state.hands[team] ?? []) + points(state.hands[team + 2] ?? []);
+  if (!state.tookBirimbaki[team]) total -= 100;
+  if (state.closedBy === team) total += 100;
+  return total;
+}
+
+describe('thousands of random seeded games through legalMoves and applyMove', () => {
+  const GAMES = 2000;
+  const endings = { closed: 0, 'stock-exhausted': 0 };
+
+  it('keeps every card in exactly one place, leaks nothing to any seat, always ends and scores exactly', () => {
+    for (let seed = 1; seed <= GAMES; seed++) {
+      let steps = 0;
+      const { states } = playRandomGame(seed, {
+        onStep: (state) => {
+          assertConservation(state);
+          // Views are checked on every state of the first games and a sample of the rest, to keep the run short.
+          if (seed <= 100 || steps % 25 === 0)
+            for (const seat of [0, 1, 2, 3] as const) assertViewLeaksNothing(state, seat);
+          steps++;
+        },
+      });
+      const last = states[states.length - 1] as GameState;
+      expect(last.phase).toBe('over');
+      for (const meld of last.melds) expect(checkMeld(meld.cards, last.rules).valid).toBe(true);
+      const result = finalScores(last);
+      expect(result.teams[0].total).toBe(recount(last, 0));
+      expect(result.teams[1].total).toBe(recount(last, 1));
+      const winner =
+        result.teams[0].total > result.teams[1].total ? 0 : result.teams[0].total < result.teams[1].total ? 1 : null;
+      expect(result.winner).toBe(winner);
+      endings[result.endReason]++;
+      if (result.endReason === 'stock-exhausted') expect(last.stock).toHaveLength(0);
+      if (result.endReason === 'closed') expect(last.closedBy).not.toBeNull();
+    }
+    // Random play reaches both endings.
+    expect(endings.closed).toBeGreaterThan(0);
+    expect(endings['stock-exhausted']).toBeGreaterThan(0);
+  });
+
+  it('plays the same game from the same seed', () => {
+    const a = playRandomGame(4242);
+    const b = playRandomGame(4242);
+    expect(JSON.stringify(b.states[b.states.length - 1])).toBe(JSON.stringify(a.states[a.states.length - 1]));
+  });
+
+  it('plays every variant to the end with every card in place', () => {
+    const variants = [
+      { allowSets: true },
+      { initialUpCard: true },
+      { twoOfSuitNeverDirty: true },
+      { closingRequires: 'birimba' as const },
+      { closingRequires: 'cleanBirimba' as const },
+      { birimbakiRequires: 'birimba' as const },
+      { birimbakiRequires: 'cleanBirimba' as const, closingRequires: 'birimba' as const },
+      { firstSeat: 'random' as const },
+    ];
+    for (const rules of variants) {
+      for (let seed = 1; seed <= 60; seed++) {
+        const { states } = playRandomGame(seed, { rules, onStep: assertConservation });
+        const last = states[states.length - 1] as GameState;
+        const result = finalScores(last);
+        expect(result.teams[0].total).toBe(recount(last, 0));
+        expect(result.teams[1].total).toBe(recount(last, 1));
+      }
+    }
+  });
+
+  it('plays a thousand random games with a birimba needed for the birimbaki: every card in place, no leak, exact scores', () => {
+    let pickedUp = 0;
+    for (let seed = 1; seed <= 1000; seed++) {
+      const rules = { birimbakiRequires: seed % 2 === 0 ? ('birimba' as const) : ('cleanBirimba' as const) };
+      const { states } = playRandomGame(seed, {
+        rules,
+        onStep: (state) => {
+          assertConservation(state);
+          if (seed <= 50) for (const seat of [0, 1, 2, 3] as const) assertViewLeaksNothing(state, seat);
+          // No team holds its birimbaki without the birimba the variant asks for.
+          for (const team of [0, 1] as const) {
+            if (!state.tookBirimbaki[team]) continue;
+            const owns = state.melds.some(
+              (m) => m.team === team && m.isBirimba && (rules.birimbakiRequires === 'birimba' || m.clean),
+            );
+            if (!owns) expect.fail(`team ${String(team)} took its birimbaki without a birimba in game ${String(seed)}`);
+          }
+        },
+      });
+      const last = states[states.length - 1] as GameState;
+      if (last.tookBirimbaki.some(Boolean)) pickedUp++;
+      const result = finalScores(last);
+      expect(result.teams[0].total).toBe(recount(last, 0));
+      expect(result.teams[1].total).toBe(recount(last, 1));
+    }
+    // Random play does lay birimbas and take the packet under the variant, now and then.
+    expect(pickedUp).toBeGreaterThan(0);
+  });
+});
