@@ -34,7 +34,7 @@ export const SEAT_OCCUPANTS = ['empty', 'human', 'bot'] as const;
  * `bad-message` — not what the protocol says (the reason names the field); `unknown-type` — no such message type;
  * `too-large` — over `MAX_MESSAGE_BYTES`; `rate-limited` — over `RATE_LIMIT`; `not-host` — only the host may do it;
  * `wrong-stage` — not now (e.g. `start` while playing); `seat-taken` — another player sits there; `store-failed` —
- * the server could not record it (try again).
+ * the server could not record it (try again); `server-error` — something went wrong on the server (it is logged).
  */
 export const ERROR_CODES = [
   'bad-message',
@@ -45,6 +45,7 @@ export const ERROR_CODES = [
   'wrong-stage',
   'seat-taken',
   'store-failed',
+  'server-error',
 ] as const;
 
 /**
