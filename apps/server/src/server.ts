@@ -4,6 +4,7 @@
 import { type AddressInfo } from 'node:net';
 import { Server, matchMaker } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
+import { WebSocket } from 'ws';
 import { MAX_FRAME_BYTES, RATE_LIMIT, ROOM_NAME } from '@birimba/protocol';
 import { BotPool, type Bots } from './bots/bot-pool.js';
 import { type Clock, systemClock } from './clock.js';
@@ -50,6 +51,9 @@ export interface RunningServer {
 
 /** Starts a server. */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
+  // Colyseus 0.18 reads the global WebSocket (Node ≥ 22 has one) when a dropped client reconnects; on Node 20 it is
+  // the `ws` package's, the very class its transport uses.
+  (globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket;
   const log = options.log ?? consoleLog;
   const store = options.store ?? new FileRoomStore(options.dataDir);
   const bots: Bots = new BotPool({

@@ -62,6 +62,20 @@ export class Player {
     return Player.ready(await sdk.joinOrCreate(ROOM_NAME, { ...options, public: true }), options.name);
   }
 
+  /** The same person back in their seat with a fresh join and the seat's token (a reload, a restart). */
+  static async rejoin(sdk: Client, previous: Player): Promise<Player> {
+    return Player.join(sdk, previous.code, { name: previous.name, token: previous.token });
+  }
+
+  /** The same session back through the SDK's reconnection (within the grace period). */
+  static async reconnect(sdk: Client, previous: Player): Promise<Player> {
+    const player = new Player(await sdk.reconnect(previous.room.reconnectionToken), previous.name);
+    player.seat = previous.seat;
+    player.token = previous.token;
+    await player.until(() => player.states.length > 0, 'the state');
+    return player;
+  }
+
   private static async ready(room: Room, name: string): Promise<Player> {
     const player = new Player(room, name);
     await player.until(() => player.token !== '' && player.states.length > 0, 'the welcome and the first state');
