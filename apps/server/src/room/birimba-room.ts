@@ -479,8 +479,9 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
       }
       const before = state;
       await this.commit({ kind: 'move', seat, move, id, note: null });
-      answer({ id, accepted: true, deal: before.match.deal, index: match.moves.length - 1, repeat: false });
+      // Every seat's view first: a client told its move was played already holds the view that shows it.
       this.afterMove(before);
+      answer({ id, accepted: true, deal: before.match.deal, index: match.moves.length - 1, repeat: false });
       await this.afterChange();
     }
 

@@ -139,11 +139,20 @@ export class Player {
     return found as ServerMessages[T];
   }
 
-  /** Sends a move and waits for its answer. */
+  /** Sends a move and waits for its answer (and, when it was played, for the view that shows it). */
   async move(move: Move, id = `m${String(++this.moveCount)}-${this.name}`): Promise<AnswerMessage> {
-    const since = this.received.length;
-    this.send('move', { id, move });
-    return this.next('answer', (a) => a.id === id, since);
+    let answer: AnswerMessage | null = null;
+    while (answer === null) {
+      const since = this.received.length;
+      this.send('move', { id, move });
+      await this.until(() => this.answerOrLimit(id, since) !== null, `the answer to ${id}`);
+      const got = this.answerOrLimit(id, since);
+      answer = got === 'limited' ? null : got;
+      // Over the server's rate limit (a test plays faster than a person): wait as a client would, and send it again.
+      if (answer === null) await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+    if (answer.accepted) await this.next('view', (v) => v.deal === answer.deal && v.played > answer.index);
+    return answer;
   }
 
   /** Waits until this seat is to act (by its latest view and the public state). */
@@ -172,6 +181,16 @@ export class Player {
       const now = this.view as PlayerView;
       if (now.turn !== this.seat || now.phase === 'over' || (phase === 'play' && now.phase === 'draw')) return;
     }
+  }
+
+  /** The answer to move `id` received from `since` on, 'limited' for a rate-limited move, or null. */
+  private answerOrLimit(id: string, since: number): AnswerMessage | 'limited' | null {
+    for (let i = since; i < this.received.length; i++) {
+      const m = this.received[i];
+      if (m?.type === 'answer' && m.payload.id === id) return m.payload;
+      if (m?.type === 'error' && m.payload.code === 'rate-limited' && m.payload.type === 'move') return 'limited';
+    }
+    return null;
   }
 
   /** True when this seat is to act by its latest view. */
