@@ -90,8 +90,8 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
     override autoDispose = false;
     // Four seats, and a dropped player's held session besides.
     override maxClients = 8;
-    // A flood ends the connection; the protocol's rate limit answers long before.
-    override maxMessagesPerSecond = 100;
+    // A flood ends the connection (Colyseus closes it, 4002); the rate limit answers long before.
+    override maxMessagesPerSecond = Math.max(100, 5 * (services.rateLimit.burst + services.rateLimit.perSecond));
     override state = new RoomState();
 
     private model!: RoomModel;

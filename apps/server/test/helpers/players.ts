@@ -199,9 +199,12 @@ export class Player {
     return view !== null && view.turn === this.seat && view.phase !== 'over';
   }
 
-  /** The `deal-over` of deal `deal`, once received. */
-  dealOver(deal: number): ServerMessages['deal-over'] | null {
-    for (const m of this.received) if (m.type === 'deal-over' && m.payload.deal === deal) return m.payload;
+  /** The `deal-over` of deal `deal` received from index `since` on, once received. */
+  dealOver(deal: number, since = 0): ServerMessages['deal-over'] | null {
+    for (let i = since; i < this.received.length; i++) {
+      const m = this.received[i];
+      if (m?.type === 'deal-over' && m.payload.deal === deal) return m.payload;
+    }
     return null;
   }
 
@@ -246,17 +249,15 @@ export function untilAny(players: readonly Player[], test: () => boolean, what: 
   });
 }
 
-/** Plays deal `deal` to its end: each person plays their turns as they come (bots play on the server). */
+/** Plays deal `deal` to its end: each person plays their turns as they come (bots play on the server). The deal's
+ * end is looked for among the messages received from now on (a rematch has a deal 1 again). */
 export async function playDeal(players: readonly Player[], deal: number): Promise<void> {
+  const since = players.map((p) => p.received.length);
+  const over = (p: Player): boolean => p.dealOver(deal, since[players.indexOf(p)]) !== null;
   for (;;) {
-    await untilAny(
-      players,
-      () => players.some((p) => p.dealOver(deal) !== null || p.myTurnNow()),
-      `deal ${String(deal)}`,
-    );
-    const over = players.find((p) => p.dealOver(deal) !== null);
-    if (over !== undefined) {
-      await untilAny(players, () => players.every((p) => p.dealOver(deal) !== null), 'every player told');
+    await untilAny(players, () => players.some((p) => over(p) || p.myTurnNow()), `deal ${String(deal)}`);
+    if (players.some(over)) {
+      await untilAny(players, () => players.every(over), 'every player told');
       return;
     }
     const next = players.find((p) => p.myTurnNow());
