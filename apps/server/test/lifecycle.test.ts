@@ -76,3 +76,38 @@ describe('a match', () => {
     expect(rematch).toMatchObject({ deal: 1, played: 0, from: 0 });
   });
 });
+
+describe('a match of several deals', () => {
+  it('waits after a deal for the host to deal the next one, the totals carried on', async () => {
+    const maria = await Player.create(t.sdk(), { name: 'Maria' });
+    const nikos = await Player.join(t.sdk(), maria.code, { name: 'Nikos' });
+    maria.send('settings', { botLevel: 'easy', rules: { matchTarget: 100_000 } });
+    await maria.until(() => maria.state.botLevel === 'easy', 'the settings');
+    maria.send('start');
+    await playDeal([maria, nikos], 1);
+    const over = maria.dealOver(1);
+    expect(over?.matchOver).toBe(false);
+    await maria.until(() => maria.state.stage === 'deal-over', 'the deal over');
+    expect(maria.state.totals).toEqual(over?.totals);
+    const since = nikos.received.length;
+    nikos.send('next-deal');
+    expect(await nikos.next('error', () => true, since)).toMatchObject({ code: 'not-host', type: 'next-deal' });
+    maria.send('next-deal');
+    const second = await nikos.next('view', (v) => v.deal === 2, since);
+    expect(second).toMatchObject({ played: 0, from: 0 });
+    expect(second.view.match.totals).toEqual(over?.totals);
+    await maria.until(() => maria.state.stage === 'playing' && maria.state.deal === 2, 'deal 2');
+  });
+});
+
+describe('the server', () => {
+  it('serves the online page with the table, and its health', async () => {
+    const page = await (await fetch(`${t.http}/`)).text();
+    expect(page).toContain('<birimba-table');
+    expect(page).toContain('src="/birimba-table.js"');
+    const table = await fetch(`${t.http}/birimba-table.js`);
+    expect(table.headers.get('content-type')).toContain('javascript');
+    expect((await table.text()).length).toBeGreaterThan(100_000);
+    expect(await (await fetch(`${t.http}/health`)).json()).toMatchObject({ status: 'ok' });
+  });
+});

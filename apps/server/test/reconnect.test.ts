@@ -17,13 +17,6 @@ afterAll(async () => {
   await t.close();
 });
 
-/** Every message this player has been sent so far has been handled by the room (a round trip through its queue). */
-async function roundTrip(player: Player): Promise<void> {
-  const since = player.received.length;
-  player.send('sync');
-  await player.next('view', () => true, since);
-}
-
 const graceOver = (code: string, seat: number): boolean =>
   t.lines.some((l) => l.includes('grace over') && l.includes(`room=${code}`) && l.includes(`seat=${String(seat)}`));
 
@@ -39,7 +32,7 @@ describe('a dropped player', () => {
     await maria.until(() => maria.state.seats[1]?.connected === false, 'Nikos shown as not connected');
 
     t.clock.advance(GRACE - 1);
-    await roundTrip(maria);
+    await maria.roundTrip();
     expect(graceOver(maria.code, 1)).toBe(false);
     expect(maria.views().at(-1)?.view.turn).toBe(1);
 
@@ -51,7 +44,7 @@ describe('a dropped player', () => {
 
     const back = await Player.rejoin(t.sdk(), nikos);
     expect(back.seat).toBe(1);
-    await roundTrip(back);
+    await back.roundTrip();
     expect(back.view?.phase).toBe('play');
     expect(await back.move({ type: 'discard', card: back.view?.hand[0]?.id ?? 0 })).toMatchObject({
       accepted: false,
@@ -66,7 +59,7 @@ describe('a dropped player', () => {
     for (let i = 0; i < 50 && !back.myTurnNow(); i++) {
       if (maria.myTurnNow()) await maria.playTurn();
       else t.clock.advance(BOT_DELAY);
-      await roundTrip(back);
+      await back.roundTrip();
     }
     await back.playTurn();
     const nikosMoves = maria
@@ -89,7 +82,7 @@ describe('a dropped player', () => {
     const whole = await back.next('view');
     expect(whole).toMatchObject({ from: 0, played: 0 });
     t.clock.advance(GRACE);
-    await roundTrip(back);
+    await back.roundTrip();
     expect(graceOver(maria.code, 0)).toBe(false);
     expect(await back.move({ type: 'draw' })).toMatchObject({ accepted: true });
   });

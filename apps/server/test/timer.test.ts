@@ -21,12 +21,6 @@ afterAll(async () => {
   await t.close();
 });
 
-async function roundTrip(player: Player): Promise<void> {
-  const since = player.received.length;
-  player.send('sync');
-  await player.next('view', () => true, since);
-}
-
 describe('the move timer', () => {
   it('is off in a private room and 60 s in a public one, told as the deadline and the time left', async () => {
     const privately = await Player.create(t.sdk(), { name: 'P' });
@@ -39,7 +33,7 @@ describe('the move timer', () => {
     publicly.send('start');
     await publicly.until(() => publicly.state.deadline > 0, 'the deadline');
     expect(publicly.state.deadline).toBe(t.clock.now() + PUBLIC_MOVE_TIMER * 1000);
-    await roundTrip(publicly);
+    await publicly.roundTrip();
     expect(publicly.views().at(-1)?.deadlineIn).toBe(PUBLIC_MOVE_TIMER * 1000);
   });
 
@@ -49,7 +43,7 @@ describe('the move timer', () => {
     maria.send('start');
     await maria.myTurn();
     t.clock.advance(29_999);
-    await roundTrip(maria);
+    await maria.roundTrip();
     expect(t.lines.some((l) => l.includes('time ran out') && l.includes(maria.code))).toBe(false);
     expect(maria.views().at(-1)?.played).toBe(0);
     t.clock.advance(1);

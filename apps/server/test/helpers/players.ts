@@ -139,6 +139,14 @@ export class Player {
     return found as ServerMessages[T];
   }
 
+  /** Waits until the room has handled everything this player sent before (it handles a client's messages in order):
+   * asks for its view again and waits for it. */
+  async roundTrip(): Promise<void> {
+    const since = this.received.length;
+    this.send('sync');
+    await this.next('view', () => true, since);
+  }
+
   /** Sends a move and waits for its answer (and, when it was played, for the view that shows it). */
   async move(move: Move, id = `m${String(++this.moveCount)}-${this.name}`): Promise<AnswerMessage> {
     let answer: AnswerMessage | null = null;
