@@ -14,7 +14,14 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const packages = ['packages/engine', 'packages/ai', 'packages/game-log', 'apps/simulator', 'apps/table'];
+const packages = [
+  'packages/engine',
+  'packages/ai',
+  'packages/game-log',
+  'packages/protocol',
+  'apps/simulator',
+  'apps/table',
+];
 const work = mkdtempSync(join(tmpdir(), 'birimba-packages-'));
 const run = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
 let failed = false;
@@ -34,7 +41,14 @@ try {
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
   run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...tarballs, 'typescript@6.0.3'], project);
 
-  for (const name of ['@birimba/engine', '@birimba/ai', '@birimba/game-log', '@birimba/simulator', '@birimba/table']) {
+  for (const name of [
+    '@birimba/engine',
+    '@birimba/ai',
+    '@birimba/game-log',
+    '@birimba/protocol',
+    '@birimba/simulator',
+    '@birimba/table',
+  ]) {
     const meta = JSON.parse(readFileSync(join(project, 'node_modules', name, 'package.json'), 'utf8'));
     if (meta.private) fail(`${name} is private`);
     if (meta.license !== 'MIT') fail(`${name} has no MIT licence field`);
@@ -114,11 +128,32 @@ try {
     'node',
     [
       '-e',
-      "const e = require('@birimba/engine'); const p = require('@birimba/engine/playout'); const a = require('@birimba/ai'); const l = require('@birimba/game-log'); console.log(typeof e.newGame, typeof p.Playout, typeof a.createBot, typeof l.replayGameLog);",
+      "const e = require('@birimba/engine'); const p = require('@birimba/engine/playout'); const a = require('@birimba/ai'); const l = require('@birimba/game-log'); const r = require('@birimba/protocol'); const s = require('@birimba/protocol/schemas'); console.log(typeof e.newGame, typeof p.Playout, typeof a.createBot, typeof l.replayGameLog, r.ROOM_NAME, typeof s.readClientMessage);",
     ],
     project,
   ).trim();
-  if (cjs !== 'function function function function') fail(`require printed ${JSON.stringify(cjs)}`);
+  if (cjs !== 'function function function function birimba function') fail(`require printed ${JSON.stringify(cjs)}`);
+  // The protocol: the main entry imports nothing at run time (a page's bundle), the schemas read a message.
+  const protocol = run(
+    'node',
+    [
+      '--input-type=module',
+      '-e',
+      "import { parseRoomCode } from '@birimba/protocol'; import { readClientMessage } from '@birimba/protocol/schemas'; console.log(parseRoomCode('7kq2m-9xrta'), readClientMessage('move', { id: 'a', move: { type: 'draw' } }).ok, readClientMessage('choose-seat', { seat: 9 }).error.code);",
+    ],
+    project,
+  ).trim();
+  if (protocol !== '7KQ2M9XRTA true bad-message') fail(`@birimba/protocol printed ${JSON.stringify(protocol)}`);
+  // The main entry's modules are dist/*.js (the schemas live in dist/schemas/): none imports a package at run time.
+  const protocolDist = join(project, 'node_modules', '@birimba', 'protocol', 'dist');
+  for (const file of readdirSync(protocolDist).filter((f) => f.endsWith('.js')))
+    if (bareImports(join(protocolDist, file)).length > 0)
+      fail(
+        `@birimba/protocol's dist/${file} imports ${JSON.stringify(bareImports(join(protocolDist, file)))} at run time`,
+      );
+  for (const file of ['join-options', 'client-message', 'server-message', 'room-state'])
+    if (!existsSync(join(project, 'node_modules', '@birimba/protocol', 'schema', `${file}.schema.json`)))
+      fail(`@birimba/protocol ships no schema/${file}.schema.json`);
 
   // The simulator's command, installed: it plays a short match between two bots and a bot module of the user's.
   const bin = join(project, 'node_modules', '.bin', 'birimba-sim');
@@ -173,6 +208,8 @@ try {
       "import { Playout } from '@birimba/engine/playout';",
       "import { type Bot, createBot } from '@birimba/ai';",
       "import { type GameLog, MoveSchema, buildGameLog } from '@birimba/game-log';",
+      "import { ROOM_NAME, type PublicRoomState, type ServerMessages } from '@birimba/protocol';",
+      "import { type ClientMessage, readClientMessage } from '@birimba/protocol/schemas';",
       'const state: GameState = newGame({ seed: 3 });',
       'const view: PlayerView = viewFor(state, 0);',
       "const bot: Bot = createBot('expert', { iterations: 10 });",
@@ -180,6 +217,8 @@ try {
       "export const log: (seats: GameLog['bots']) => GameLog = (seats) => buildGameLog({ source: 'server', deal: 1, seed: 'abc', rules: state.rules, seats, deals: [] });",
       'export const schema = MoveSchema;',
       'export const stock: number = new Playout().load(state).stockLength;',
+      "export const read = (m: ServerMessages['view'], s: PublicRoomState): string => `${ROOM_NAME} ${m.view.hand.length} ${s.stage}`;",
+      "export const message: ClientMessage | null = ((r) => (r.ok ? r.message : null))(readClientMessage('sync', undefined));",
     ].join('\n'),
   );
   writeFileSync(
@@ -241,5 +280,5 @@ try {
 }
 if (failed) process.exit(1);
 console.log(
-  'check-packages: @birimba/engine (and its subpath /playout), @birimba/ai and @birimba/game-log install, import as ESM, require, and type-check under nodenext; birimba-sim installs, plays a match with an example bot module and replays its log (as @birimba/game-log does); @birimba/table installs with lit as its peer, its exports resolve, its CDN file is self-contained, neither build carries valibot, and it type-checks',
+  'check-packages: @birimba/engine (and its subpath /playout), @birimba/ai, @birimba/game-log and @birimba/protocol (and /schemas) install, import as ESM, require, and type-check under nodenext; birimba-sim installs, plays a match with an example bot module and replays its log (as @birimba/game-log does); @birimba/table installs with lit as its peer, its exports resolve, its CDN file is self-contained, neither build carries valibot, and it type-checks',
 );

@@ -1,0 +1,69 @@
+// The server's configuration from its environment: PORT, HOST, DATA_DIR, REDIS_URL and the room timings, each checked,
+// with a one-line reason for a value that cannot be used.
+
+import { resolve } from 'node:path';
+import { DEFAULT_GRACE_SECONDS } from '@birimba/protocol';
+
+/** How the server runs. */
+export interface ServerConfig {
+  /** The TCP port (0: any free one). */
+  readonly port: number;
+  /** The address to listen on. */
+  readonly host: string;
+  /** The folder of the embedded room store. */
+  readonly dataDir: string;
+  /** Redis, for several processes: not implemented in this version (a later part of issue 22). */
+  readonly redisUrl: string | null;
+  /** How long a dropped player's seat is held, in milliseconds. */
+  readonly graceMs: number;
+  /** The least time a bot's move takes, in milliseconds. */
+  readonly botDelayMs: number;
+  /** How long a room nobody is connected to is kept, in milliseconds. */
+  readonly idleMs: number;
+  /** Worker threads for the bots (null: one fewer than the cores). */
+  readonly botThreads: number | null;
+}
+
+/** A configuration value that cannot be used. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/** The defaults, for what the environment does not set. */
+export const DEFAULT_CONFIG = {
+  port: 2567,
+  host: '0.0.0.0',
+  dataDir: 'birimba-data',
+  graceSeconds: DEFAULT_GRACE_SECONDS,
+  botDelayMs: 700,
+  idleMinutes: 60,
+} as const;
+
+/** The configuration of `env` (variables unset or empty take the defaults). */
+export function configFromEnv(env: Readonly<Record<string, string | undefined>>): ServerConfig {
+  const value = (name: string): string | undefined => {
+    const text = env[name]?.trim();
+    return text === undefined || text === '' ? undefined : text;
+  };
+  const whole = (name: string, fallback: number, min: number, max: number): number => {
+    const text = value(name);
+    if (text === undefined) return fallback;
+    const n = Number(text);
+    if (!/^\d+$/.test(text) || n < min || n > max)
+      throw new ConfigError(
+        `${name} must be a whole number from ${String(min)} to ${String(max)}, got ${JSON.stringify(text)}`,
+      );
+    return n;
+  };
+  const threads = value('BOT_THREADS');
+  return {
+    port: whole('PORT', DEFAULT_CONFIG.port, 0, 65535),
+    host: value('HOST') ?? DEFAULT_CONFIG.host,
+    dataDir: resolve(value('DATA_DIR') ?? DEFAULT_CONFIG.dataDir),
+    redisUrl: value('REDIS_URL') ?? null,
+    graceMs: whole('GRACE_SECONDS', DEFAULT_CONFIG.graceSeconds, 0, 86_400) * 1000,
+    botDelayMs: whole('BOT_DELAY_MS', DEFAULT_CONFIG.botDelayMs, 0, 60_000),
+    idleMs: whole('IDLE_MINUTES', DEFAULT_CONFIG.idleMinutes, 1, 100_000) * 60_000,
+    botThreads: threads === undefined ? null : whole('BOT_THREADS', 1, 1, 256),
+  };
+}

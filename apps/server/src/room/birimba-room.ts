@@ -1,0 +1,799 @@
+// The `birimba` room: Colyseus' room around the room model. It turns connections into seats, checks every client
+// message (size, rate, schema, who may do it, the engine's rules), records each change in the store before anyone is
+// told of it, then applies it to the model, syncs the public state and sends each seat what it may see. Bots, stand-ins
+// for dropped players and the move timer play through the same path as people.
+// All changes run one after another (`run`): a store write is awaited before the next change begins.
+
+import { type Client, CloseCode, type Deferred, Room, ServerError } from '@colyseus/core';
+import {
+  type GameState,
+  type Move,
+  type Seat,
+  matchTotals,
+  publicScores,
+  resolveRules,
+  viewFor,
+} from '@birimba/engine';
+import { decisionSeed } from '@birimba/ai';
+import { type NoteKind, schemaProblem } from '@birimba/game-log';
+import {
+  type AnswerMessage,
+  type ClientMessage,
+  DEFAULT_BOT_LEVEL,
+  DEFAULT_TARGET,
+  type ErrorMessage,
+  JOIN_ERRORS,
+  type JoinOptions,
+  JoinOptionsSchema,
+  PUBLIC_MOVE_TIMER,
+  type ServerMessages,
+  CLOSE_CODES,
+  readClientMessage,
+} from '@birimba/protocol/schemas';
+import type { Bots } from '../bots/bot-pool.js';
+import type { Clock, Timer } from '../clock.js';
+import { type ServerLog, errorText } from '../log.js';
+import { type RateLimit, TokenBucket } from '../rate-limit.js';
+import { newRoomCode, newSeed, newToken, tokenHash } from '../secrets.js';
+import type { RoomEvent, RoomSettings } from '../store/room-events.js';
+import { type RoomStore, StoreError } from '../store/room-store.js';
+import { RoomState, SeatState } from './public-state.js';
+import { RoomModel, SEATS, idKey } from './room-model.js';
+import { dealOver, viewAfterMove, wholeView } from './views.js';
+
+/** What every room of a server shares: the store, the bots, the clock, the limits. */
+export interface RoomServices {
+  readonly store: RoomStore;
+  readonly bots: Bots;
+  readonly clock: Clock;
+  readonly log: ServerLog;
+  /** How long a dropped player's seat is held before a bot plays it. */
+  readonly graceMs: number;
+  /** The least time a bot's move takes, from the moment it is asked (players see bots play at a pace). */
+  readonly botDelayMs: number;
+  /** A room nobody is connected to is closed after this long. */
+  readonly idleMs: number;
+  /** Each client's message budget. */
+  readonly rateLimit: RateLimit;
+  /** The codes the server itself is restoring now: a room is restored only from here, never at a client's asking. */
+  readonly restoring: Set<string>;
+}
+
+/** The options a room is created with: a client's join options, or the server's restore of a stored room. */
+interface CreateOptions extends Partial<JoinOptions> {
+  readonly restore?: string;
+}
+
+/** Who plays a seat now. */
+type Control =
+  { readonly kind: 'human' } | { readonly kind: 'bot'; readonly level: string; readonly note: NoteKind | null };
+
+/** A refusal to send back as `error`. */
+class Refusal extends Error {
+  constructor(
+    readonly code: ErrorMessage['code'],
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** How long a bot's failed decision waits before it is asked again. */
+const RETRY_MS = 1000;
+
+/** The room class for a server's services. */
+export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomState }> {
+  const { store, bots, clock, log } = services;
+
+  return class BirimbaRoom extends Room<{ state: RoomState }> {
+    // The room lives while its match can go on, whoever is connected; it closes itself (`close`).
+    override autoDispose = false;
+    // Four seats, and a dropped player's held session besides.
+    override maxClients = 8;
+    // A flood ends the connection (Colyseus closes it, 4002); the rate limit answers long before.
+    override maxMessagesPerSecond = Math.max(100, 5 * (services.rateLimit.burst + services.rateLimit.perSecond));
+    override state = new RoomState();
+
+    private model!: RoomModel;
+    private code = '';
+    /** Each seat's client now, its session and its reconnection held during a grace period. */
+    private readonly clientOf: (Client | null)[] = [null, null, null, null];
+    private readonly seatOf = new Map<string, Seat>();
+    private readonly held: (Deferred<Client> | null)[] = [null, null, null, null];
+    private readonly graceTimers: (Timer | null)[] = [null, null, null, null];
+    /** Seats a bot plays for their person: the grace period ran out (until the person is back at a turn's boundary). */
+    private readonly standIn = [false, false, false, false];
+    private readonly buckets = new Map<string, TokenBucket>();
+    /** Each connected session's token, kept in memory only (the store has its hash): sent again on a change of seat. */
+    private readonly tokens = new Map<string, string>();
+    /** The turn whose time ran out (`deal:turn`), and the timer of the current turn. */
+    private timedOut: string | null = null;
+    private deadlineKey: string | null = null;
+    private deadline = 0;
+    private deadlineTimer: Timer | null = null;
+    /** The bot decision awaited: its generation (a newer one makes it stale) and seat. */
+    private botGeneration = 0;
+    private botPending = false;
+    private thinking: Seat | null = null;
+    private idleTimer: Timer | null = null;
+    private queue: Promise<unknown> = Promise.resolve();
+    private closing = false;
+    private listed: boolean | null = null;
+
+    override async onCreate(options: CreateOptions): Promise<void> {
+      const restore = options.restore;
+      if (typeof restore === 'string' && services.restoring.has(restore)) {
+        services.restoring.delete(restore);
+        const events = await store.load(restore);
+        if (events === null) throw new ServerError(JOIN_ERRORS['bad-options'], `room ${restore} is not stored`);
+        this.model = RoomModel.fromHistory(events);
+        this.code = restore;
+        // Nobody is connected after a restart: each player's seat is held for the grace period from now.
+        for (const seat of this.model.players()) this.startGrace(seat);
+      } else {
+        // The creator's options are checked when they join (onJoin), where a refusal reaches them with its code.
+        const listed = options.public === true;
+        const settings: RoomSettings = {
+          rules: resolveRules({ matchTarget: DEFAULT_TARGET }),
+          botLevel: DEFAULT_BOT_LEVEL,
+          moveTimer: listed ? PUBLIC_MOVE_TIMER : 0,
+          public: listed,
+        };
+        this.code = await createStored(store, settings);
+        this.model = RoomModel.fromHistory([RoomModel.created(this.code, settings)]);
+      }
+      this.roomId = this.code;
+      this.onMessage('*', (client: Client, type: string | number, payload: unknown) =>
+        this.receive(client, type, payload),
+      );
+      this.state.code = this.code;
+      for (let i = 0; i < 4; i++) this.state.seats.push(new SeatState());
+      this.state.totals.push(0, 0);
+      this.state.scores.push(0, 0);
+      this.sync();
+      this.watchIdle();
+      log.info('room open', { room: this.code, restored: typeof restore === 'string', stage: this.model.stage });
+    }
+
+    // ---- connections ------------------------------------------------------------------------------------------
+
+    override async onJoin(client: Client, options: JoinOptions): Promise<void> {
+      try {
+        await this.run(() => this.seatClient(client, options));
+      } catch (e) {
+        // A room whose creator could not take a seat has nobody to wait for.
+        if (this.model.stage === 'lobby' && this.model.players().length === 0)
+          void this.run(() => this.close('its creator could not join'));
+        throw e;
+      }
+    }
+
+    override onDrop(client: Client): void {
+      const seat = this.seatOf.get(client.sessionId);
+      if (seat === undefined || this.closing) return;
+      this.clientOf[seat] = null;
+      // Held until the grace period ends (then `graceOver` turns the seat over to a stand-in) or the client is back.
+      const held = this.allowReconnection(client, 'manual');
+      // A client that never finished joining cannot come back: Colyseus answers with a plain rejected promise.
+      this.held[seat] = typeof held.reject === 'function' ? held : null;
+      held.catch(() => undefined);
+      this.startGrace(seat);
+      log.info('player dropped', { room: this.code, seat });
+      void this.run(() => this.afterChange());
+    }
+
+    override onReconnect(client: Client): void {
+      const seat = this.seatOf.get(client.sessionId);
+      if (seat === undefined) return;
+      void this.run(() => this.attach(client, seat));
+    }
+
+    override onLeave(client: Client, code?: number): void {
+      const seat = this.seatOf.get(client.sessionId);
+      if (seat === undefined || this.closing) return;
+      // The end of a drop (its grace period is over, or the room is closing): `graceOver` did what there was to do.
+      if (code !== CloseCode.CONSENTED) return;
+      this.forget(client.sessionId);
+      this.clientOf[seat] = null;
+      void this.run(() => this.leaveSeat(seat)).catch((e: unknown) => this.fail('leave', e));
+    }
+
+    override onBeforeShutdown(): void {
+      // The server stops: the room is kept in the store as it is and restored at the next start.
+      this.closing = true;
+      super.onBeforeShutdown();
+    }
+
+    override onDispose(): void {
+      this.closing = true;
+      this.stopTimers();
+      this.model.match?.actor.stop();
+    }
+
+    /** A client takes its seat: back with its token, or a free one in the lobby. */
+    private async seatClient(client: Client, raw: JoinOptions): Promise<void> {
+      const problem = schemaProblem(JoinOptionsSchema, raw);
+      if (problem !== null) throw new ServerError(JOIN_ERRORS['bad-options'], `bad-options: ${problem}`);
+      const options = raw;
+      let seat: Seat;
+      let token: string;
+      if (options.token !== undefined) {
+        const found = this.model.seatOfToken(tokenHash(options.token));
+        if (found === null)
+          throw new ServerError(JOIN_ERRORS['bad-token'], 'bad-token: this token takes no seat in this room');
+        seat = found;
+        token = options.token;
+        this.replace(seat);
+      } else {
+        if (this.model.stage !== 'lobby')
+          throw new ServerError(
+            JOIN_ERRORS['game-started'],
+            'game-started: the game has started; only its players may come back, with their token',
+          );
+        const free = SEATS.filter((s) => this.model.seats[s]?.occupant === 'empty');
+        const wished = options.seat;
+        const chosen = wished !== undefined && free.includes(wished) ? wished : free[0];
+        if (chosen === undefined) throw new ServerError(JOIN_ERRORS['room-full'], 'room-full: every seat is taken');
+        seat = chosen;
+        token = newToken();
+        await this.commit({ kind: 'seated', seat, name: options.name, tokenHash: tokenHash(token) });
+        if (this.model.host === null) await this.commit({ kind: 'host', seat });
+      }
+      this.seatOf.set(client.sessionId, seat);
+      this.tokens.set(client.sessionId, token);
+      this.tell(client, 'welcome', { code: this.code, seat, token });
+      await this.attach(client, seat);
+      log.info('player seated', { room: this.code, seat, returning: options.token !== undefined });
+    }
+
+    private forget(session: string): void {
+      this.seatOf.delete(session);
+      this.buckets.delete(session);
+      this.tokens.delete(session);
+    }
+
+    /** A seat's old connection, if any, gives way to the new one. */
+    private replace(seat: Seat): void {
+      const old = this.clientOf[seat];
+      for (const [session, s] of this.seatOf) if (s === seat) this.forget(session);
+      this.clientOf[seat] = null;
+      const held = this.held[seat];
+      this.held[seat] = null;
+      held?.reject(new Error('the seat was taken back with its token'));
+      old?.leave(CLOSE_CODES.replaced, 'the seat was taken back on another connection');
+    }
+
+    /** The seat's client is connected (joined, back with its token, or reconnected): it is told where the game is. */
+    private async attach(client: Client, seat: Seat): Promise<void> {
+      this.clientOf[seat] = client;
+      this.held[seat] = null;
+      this.graceTimers[seat]?.cancel();
+      this.graceTimers[seat] = null;
+      this.sendWhole(client, seat);
+      await this.afterChange();
+    }
+
+    private startGrace(seat: Seat): void {
+      this.graceTimers[seat]?.cancel();
+      this.graceTimers[seat] = clock.after(services.graceMs, () => {
+        this.graceTimers[seat] = null;
+        void this.run(() => this.graceOver(seat)).catch((e: unknown) => this.fail('grace', e));
+      });
+    }
+
+    /** A dropped player did not come back in time: their seat is freed (lobby) or a bot plays it (a match). */
+    private async graceOver(seat: Seat): Promise<void> {
+      if (this.clientOf[seat] !== null || this.model.seats[seat]?.occupant !== 'human') return;
+      const held = this.held[seat];
+      this.held[seat] = null;
+      held?.reject(new Error('the grace period is over'));
+      for (const [session, s] of this.seatOf) if (s === seat) this.forget(session);
+      log.info('grace over', { room: this.code, seat, stage: this.model.stage });
+      if (this.model.stage === 'lobby') await this.leaveSeat(seat);
+      else {
+        this.standIn[seat] = true;
+        await this.passHost();
+        await this.afterChange();
+      }
+    }
+
+    /** A player leaves for good: the lobby seat is free again; in a match a bot plays the seat to its end. */
+    private async leaveSeat(seat: Seat): Promise<void> {
+      if (this.model.seats[seat]?.occupant !== 'human' || this.model.seats[seat].left) return;
+      await this.commit(this.model.stage === 'lobby' ? { kind: 'vacated', seat } : { kind: 'left', seat });
+      this.standIn[seat] = false;
+      log.info('player left', { room: this.code, seat });
+      if (this.model.players().length === 0) {
+        await this.close('everyone left');
+        return;
+      }
+      await this.passHost();
+      await this.afterChange();
+    }
+
+    /** The host's rights go to the next player at the table when the host is gone (left, or their grace is over). */
+    private async passHost(): Promise<void> {
+      const host = this.model.host;
+      const present = (s: Seat): boolean =>
+        this.model.seats[s]?.occupant === 'human' && !this.model.seats[s].left && !this.standIn[s];
+      if (host !== null && present(host)) return;
+      const order = SEATS.map((i) => (((host ?? 0) + i) % 4) as Seat);
+      const next = order.find((s) => present(s) && this.clientOf[s] !== null) ?? order.find((s) => present(s)) ?? null;
+      if (next !== host) await this.commit({ kind: 'host', seat: next });
+    }
+
+    // ---- messages ---------------------------------------------------------------------------------------------
+
+    private receive(client: Client, type: string | number, payload: unknown): void {
+      if (!this.seatOf.has(client.sessionId) || this.closing) return;
+      let bucket = this.buckets.get(client.sessionId);
+      if (bucket === undefined) {
+        bucket = new TokenBucket(services.rateLimit, clock);
+        this.buckets.set(client.sessionId, bucket);
+      }
+      const named = typeof type === 'string' && type.length <= 40 ? type : null;
+      if (!bucket.take()) {
+        this.tell(client, 'error', { code: 'rate-limited', message: 'too many messages: slow down', type: named });
+        return;
+      }
+      const read = readClientMessage(type, payload);
+      if (!read.ok) {
+        this.tell(client, 'error', read.error);
+        return;
+      }
+      void this.run(() => this.handle(client, read.message)).catch((e: unknown) => {
+        if (e instanceof Refusal) this.tell(client, 'error', { code: e.code, message: e.message, type: named });
+        else {
+          this.fail(read.message.type, e);
+          const code = e instanceof StoreError ? 'store-failed' : 'server-error';
+          const message =
+            code === 'store-failed'
+              ? 'the server could not record it; try again'
+              : 'something went wrong on the server; nothing changed';
+          if (read.message.type === 'move')
+            this.tell(client, 'answer', {
+              id: read.message.payload.id,
+              accepted: false,
+              code: 'store-failed',
+              message,
+            });
+          else this.tell(client, 'error', { code, message, type: named });
+        }
+      });
+    }
+
+    private async handle(client: Client, message: ClientMessage): Promise<void> {
+      const seat = this.seatOf.get(client.sessionId);
+      if (seat === undefined) return;
+      const model = this.model;
+      const hostOnly = (): void => {
+        if (model.host !== seat) throw new Refusal('not-host', 'only the host may do this');
+      };
+      const stage = (...stages: string[]): void => {
+        if (!stages.includes(model.stage))
+          throw new Refusal(
+            'wrong-stage',
+            `not now: the room is at ${model.stage}, this is for ${stages.join(' or ')}`,
+          );
+      };
+      switch (message.type) {
+        case 'choose-seat': {
+          stage('lobby');
+          const to = message.payload.seat;
+          if (to === seat) return;
+          if (model.seats[to]?.occupant !== 'empty') throw new Refusal('seat-taken', `seat ${String(to)} is taken`);
+          await this.commit({ kind: 'moved', from: seat, to });
+          this.seatOf.set(client.sessionId, to);
+          this.clientOf[seat] = null;
+          this.clientOf[to] = client;
+          this.tell(client, 'welcome', { code: this.code, seat: to, token: this.tokens.get(client.sessionId) ?? '' });
+          break;
+        }
+        case 'settings': {
+          hostOnly();
+          stage('lobby', 'match-over');
+          const change = message.payload;
+          const settings: RoomSettings = {
+            rules:
+              change.rules === undefined
+                ? model.settings.rules
+                : resolveRules({ ...model.settings.rules, ...change.rules }),
+            botLevel: change.botLevel ?? model.settings.botLevel,
+            moveTimer: change.moveTimer ?? model.settings.moveTimer,
+            public: change.public ?? model.settings.public,
+          };
+          await this.commit({ kind: 'settings', settings });
+          break;
+        }
+        case 'start':
+          hostOnly();
+          stage('lobby');
+          await this.startMatch();
+          break;
+        case 'rematch':
+          hostOnly();
+          stage('match-over');
+          await this.startMatch();
+          break;
+        case 'next-deal':
+          hostOnly();
+          stage('deal-over');
+          await this.commit({ kind: 'next-deal' });
+          this.sendWholeToAll();
+          break;
+        case 'move':
+          await this.playerMove(client, seat, message.payload.id, message.payload.move);
+          return;
+        case 'sync':
+          this.sendWhole(client, seat);
+          return;
+      }
+      await this.afterChange();
+    }
+
+    private async startMatch(): Promise<void> {
+      const level = this.model.settings.botLevel;
+      const seatBots = SEATS.map((s) => {
+        const seat = this.model.seats[s];
+        return seat?.occupant === 'human' && !seat.left ? null : level;
+      });
+      this.timedOut = null;
+      this.standIn.fill(false);
+      await this.commit({ kind: 'started', seed: newSeed(), bots: seatBots });
+      this.sendWholeToAll();
+      log.info('match started', {
+        room: this.code,
+        match: this.model.match?.number ?? 0,
+        bots: seatBots.filter((b) => b !== null).length,
+      });
+    }
+
+    /** A person's move: answered by its id, played once whatever the number of times it is sent. */
+    private async playerMove(client: Client, seat: Seat, id: string, move: Move): Promise<void> {
+      const answer = (a: AnswerMessage): void => this.tell(client, 'answer', a);
+      const refuse = (code: Extract<AnswerMessage, { accepted: false }>['code'], message: string): void =>
+        answer({ id, accepted: false, code, message });
+      const match = this.model.match;
+      const played = match?.ids.get(idKey(seat, id));
+      if (played !== undefined) {
+        answer({ id, accepted: true, deal: played.deal, index: played.index, repeat: true });
+        return;
+      }
+      if (match === null || this.model.stage !== 'playing') {
+        refuse('not-playing', 'no deal is being played');
+        return;
+      }
+      const state = match.state;
+      if (state.turn === seat) {
+        const control = this.control(seat);
+        if (control.kind === 'bot') {
+          if (control.note === 'timeout') refuse('timed-out', 'your time ran out: the server plays this turn for you');
+          else refuse('stand-in', 'a bot plays your seat until your next turn begins');
+          return;
+        }
+      }
+      const refusal = this.model.refusal(seat, move);
+      if (refusal !== null) {
+        refuse(refusal.code, refusal.message);
+        return;
+      }
+      const before = state;
+      await this.commit({ kind: 'move', seat, move, id, note: null });
+      // Every seat's view first: a client told its move was played already holds the view that shows it.
+      this.afterMove(before);
+      answer({ id, accepted: true, deal: before.match.deal, index: match.moves.length - 1, repeat: false });
+      await this.afterChange();
+    }
+
+    // ---- bots, stand-ins and the timer ------------------------------------------------------------------------
+
+    /** Who plays `seat` now. */
+    private control(seat: Seat): Control {
+      const record = this.model.seats[seat];
+      const level = this.model.settings.botLevel;
+      if (record?.occupant === 'bot') return { kind: 'bot', level: record.level, note: null };
+      if (record?.left === true || this.standIn[seat] === true) return { kind: 'bot', level, note: 'stand-in' };
+      if (this.timedOut !== null && this.timedOut === this.turnKey()) return { kind: 'bot', level, note: 'timeout' };
+      return { kind: 'human' };
+    }
+
+    private turnKey(): string | null {
+      const state = this.model.match?.state;
+      return state === undefined || state.phase === 'over'
+        ? null
+        : `${String(state.match.deal)}:${String(state.turnNumber)}`;
+    }
+
+    /** After any change: stand-ins give seats back at a turn's boundary, the host is there, the timer and the bots
+     * are set for whoever is to act, and the public state is synced. */
+    private async afterChange(): Promise<void> {
+      const state = this.model.match?.state;
+      for (const seat of SEATS) {
+        const midTurn = state !== undefined && state.turn === seat && state.phase === 'play';
+        if (this.standIn[seat] === true && (this.clientOf[seat] ?? null) !== null && !midTurn) {
+          this.standIn[seat] = false;
+          this.botGeneration++;
+          log.info('seat handed back', { room: this.code, seat });
+        }
+      }
+      if (this.model.host === null && this.model.players().some((s) => this.clientOf[s] !== null))
+        await this.passHost();
+      this.schedule();
+      this.watchIdle();
+      this.sync();
+    }
+
+    /** Sets the move timer for a person to act, or asks the bot to act; nothing while nobody is connected. */
+    private schedule(): void {
+      const match = this.model.match;
+      const key = this.turnKey();
+      const someoneHere = this.clientOf.some((c) => c !== null);
+      if (match === null || key === null || this.closing || !someoneHere) {
+        this.clearDeadline();
+        this.thinking = null;
+        return;
+      }
+      const seat = match.state.turn;
+      const control = this.control(seat);
+      if (control.kind === 'human') {
+        this.thinking = null;
+        this.setDeadline(key);
+        return;
+      }
+      this.clearDeadline();
+      if (this.botPending) return;
+      this.askBot(match.state, seat, control.level, control.note);
+    }
+
+    private askBot(state: GameState, seat: Seat, level: string, note: NoteKind | null): void {
+      const generation = ++this.botGeneration;
+      this.botPending = true;
+      this.thinking = seat;
+      const asked = clock.now();
+      const match = this.model.match;
+      const step = match === null ? 0 : decisionStep(state, match.turnStartPackets);
+      const seed = decisionSeed(state.seed, state.match.deal - 1, state, step);
+      const play = (moves: readonly Move[] | null): void => {
+        const wait = Math.max(0, asked + services.botDelayMs - clock.now());
+        const go = (): void => {
+          void this.run(() => this.botMoves(generation, seat, moves, note)).catch((e: unknown) => this.fail('bot', e));
+        };
+        if (wait === 0) go();
+        else clock.after(wait, go);
+      };
+      bots.decide(level, viewFor(state, seat), seed).then(play, (e: unknown) => {
+        log.error('bot failed', { room: this.code, seat, level, error: errorText(e) });
+        play(null);
+      });
+    }
+
+    /** A bot's decision played, move by move, as long as the seat is still the bot's to play. */
+    private async botMoves(
+      generation: number,
+      seat: Seat,
+      moves: readonly Move[] | null,
+      note: NoteKind | null,
+    ): Promise<void> {
+      this.botPending = false;
+      this.thinking = null;
+      if (generation !== this.botGeneration || this.closing) {
+        await this.afterChange();
+        return;
+      }
+      let played = 0;
+      for (const move of moves ?? []) {
+        const state = this.model.match?.state;
+        if (state === undefined || state.phase === 'over' || state.turn !== seat) break;
+        if (this.control(seat).kind !== 'bot') break;
+        const refusal = this.model.refusal(seat, move);
+        if (refusal !== null) {
+          // Never played around: the decision is asked again (a bot's fault is logged by its code, not its cards).
+          log.error('bot chose a refused move', { room: this.code, seat, code: refusal.code });
+          break;
+        }
+        await this.commit({ kind: 'move', seat, move, id: null, note });
+        this.afterMove(state);
+        played++;
+        const after = this.model.match?.state;
+        if (after === undefined || after.phase !== 'play' || after.turn !== seat) break;
+      }
+      if (played === 0) {
+        // Nothing could be played (a failed or refused decision): asked again a second later, never in a tight loop.
+        this.botPending = true;
+        clock.after(RETRY_MS, () => {
+          this.botPending = false;
+          void this.run(() => this.afterChange());
+        });
+        this.sync();
+        return;
+      }
+      await this.afterChange();
+    }
+
+    private setDeadline(key: string): void {
+      const seconds = this.model.settings.moveTimer;
+      if (seconds === 0) {
+        this.clearDeadline();
+        return;
+      }
+      if (this.deadlineKey === key) return;
+      this.clearDeadline();
+      this.deadlineKey = key;
+      this.deadline = clock.now() + seconds * 1000;
+      this.deadlineTimer = clock.after(seconds * 1000, () => {
+        void this.run(() => this.timeUp(key)).catch((e: unknown) => this.fail('timer', e));
+      });
+    }
+
+    private clearDeadline(): void {
+      this.deadlineTimer?.cancel();
+      this.deadlineTimer = null;
+      this.deadlineKey = null;
+      this.deadline = 0;
+    }
+
+    private async timeUp(key: string): Promise<void> {
+      if (this.deadlineKey !== key || this.turnKey() !== key) return;
+      this.timedOut = key;
+      this.deadlineTimer = null;
+      log.info('time ran out', { room: this.code, seat: this.model.match?.state.turn ?? -1 });
+      await this.afterChange();
+    }
+
+    // ---- store, model and what clients are told ---------------------------------------------------------------
+
+    /** Records an event, then applies it: nothing is told or changed unless the store has it. */
+    private async commit(event: RoomEvent): Promise<void> {
+      await store.append(this.code, event);
+      this.model.apply(event);
+    }
+
+    /** After a move is applied: every seat gets its view with the move as it may learn it; a deal's end is told. */
+    private afterMove(before: GameState): void {
+      const match = this.model.match;
+      if (match === null) return;
+      if (match.state.turnNumber !== before.turnNumber || match.state.phase === 'over') this.timedOut = null;
+      const deadlineIn = this.deadlineIn();
+      for (const seat of SEATS) {
+        const client = this.clientOf[seat] ?? null;
+        if (client !== null) this.tell(client, 'view', viewAfterMove(match, before, seat, deadlineIn));
+      }
+      if (match.state.phase === 'over') {
+        const over = dealOver(match);
+        for (const client of this.clientOf)
+          if (client !== null && client !== undefined) this.tell(client, 'deal-over', over);
+        log.info('deal over', { room: this.code, deal: over.deal, match: over.matchOver });
+      }
+    }
+
+    private sendWhole(client: Client, seat: Seat): void {
+      const match = this.model.match;
+      if (match === null) return;
+      this.tell(client, 'view', wholeView(match, seat, this.deadlineIn()));
+      if (match.state.phase === 'over') this.tell(client, 'deal-over', dealOver(match));
+    }
+
+    private sendWholeToAll(): void {
+      SEATS.forEach((seat) => {
+        const client = this.clientOf[seat] ?? null;
+        if (client !== null) this.sendWhole(client, seat);
+      });
+    }
+
+    private deadlineIn(): number | null {
+      return this.deadline === 0 ? null : Math.max(0, Math.round(this.deadline - clock.now()));
+    }
+
+    private tell<T extends keyof ServerMessages>(client: Client, type: T, payload: ServerMessages[T]): void {
+      client.send(type, payload);
+    }
+
+    /** The public state from the model: only public facts. */
+    private sync(): void {
+      const model = this.model;
+      const s = this.state;
+      const settings = model.settings;
+      s.public = settings.public;
+      s.stage = model.stage;
+      s.host = model.host ?? -1;
+      SEATS.forEach((seat) => {
+        const record = model.seats[seat];
+        const view = s.seats[seat];
+        if (record === undefined || view === undefined) return;
+        const standIn = record.occupant === 'human' && (record.left || this.standIn[seat] === true);
+        view.occupant = record.occupant;
+        view.name = record.name;
+        view.connected = (this.clientOf[seat] ?? null) !== null;
+        view.level = record.occupant === 'bot' ? record.level : standIn ? settings.botLevel : '';
+        view.standIn = standIn;
+        view.left = record.left;
+      });
+      s.rules = JSON.stringify(settings.rules);
+      s.botLevel = settings.botLevel;
+      s.moveTimer = settings.moveTimer;
+      s.deadline = this.deadline;
+      const state = model.match?.state;
+      s.turn = state?.turn ?? -1;
+      s.phase = state?.phase ?? '';
+      s.deal = state?.match.deal ?? 0;
+      const totals = state === undefined ? [0, 0] : matchTotals(state);
+      const scores = state === undefined ? [0, 0] : publicScores(state).map((p) => p.onTable);
+      for (const i of [0, 1]) {
+        s.totals[i] = totals[i] ?? 0;
+        s.scores[i] = scores[i] ?? 0;
+      }
+      s.thinking = this.thinking ?? -1;
+      const listed = settings.public && model.stage === 'lobby';
+      if (listed !== this.listed) {
+        this.listed = listed;
+        void this.setPrivate(!listed);
+      }
+    }
+
+    // ---- the room's life --------------------------------------------------------------------------------------
+
+    /** Runs a change after the ones before it. */
+    private run<T>(task: () => Promise<T>): Promise<T> {
+      const next = this.queue.then(task, task);
+      this.queue = next.catch(() => undefined);
+      return next;
+    }
+
+    /** Closes the room for good when nobody is connected for `idleMs`. */
+    private watchIdle(): void {
+      const someone = this.clientOf.some((c) => c !== null);
+      if (someone || this.closing) {
+        this.idleTimer?.cancel();
+        this.idleTimer = null;
+      } else if (this.idleTimer === null) {
+        this.idleTimer = clock.after(services.idleMs, () => {
+          this.idleTimer = null;
+          void this.run(() => this.close('idle'));
+        });
+      }
+    }
+
+    private async close(why: string): Promise<void> {
+      if (this.closing) return;
+      this.closing = true;
+      this.stopTimers();
+      await store.close(this.code);
+      log.info('room closed', { room: this.code, why });
+      await this.disconnect(CLOSE_CODES.closed);
+    }
+
+    private stopTimers(): void {
+      this.clearDeadline();
+      this.idleTimer?.cancel();
+      for (const timer of this.graceTimers) timer?.cancel();
+      this.graceTimers.fill(null);
+      this.botGeneration++;
+    }
+
+    private fail(what: string, e: unknown): void {
+      log.error('room error', { room: this.code, on: what, error: e instanceof StoreError ? e.code : errorText(e) });
+    }
+  };
+}
+
+/** A new room's code, free in the store, and its first event stored. */
+async function createStored(store: RoomStore, settings: RoomSettings): Promise<string> {
+  for (;;) {
+    const code = newRoomCode();
+    try {
+      await store.create(code, RoomModel.created(code, settings));
+      return code;
+    } catch (e) {
+      if (!(e instanceof StoreError && e.code === 'exists')) throw e;
+    }
+  }
+}
+
+/**
+ * Which decision of its turn the seat to act is asked for, counted as `@birimba/ai`'s runner counts them (and the
+ * table): 0 for the draw, 1 in the play phase, one more after each birimbaki picked up in the middle of the turn
+ * (`packetsAtTurnStart`: the birimbakia left when the turn began).
+ */
+export function decisionStep(state: GameState, packetsAtTurnStart: number): number {
+  return state.phase === 'draw' ? 0 : 1 + packetsAtTurnStart - state.birimbakia.length;
+}

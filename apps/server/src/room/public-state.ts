@@ -1,0 +1,41 @@
+// The room's synchronised state as Colyseus schema: the protocol's `PublicRoomState`, field by field. Only public
+// facts go here — never a card; each seat's own cards reach that seat alone, in `view` messages.
+
+import { type SchemaType, schema, t } from '@colyseus/schema';
+
+/** One seat (`RoomSeat`). */
+export const SeatState = schema(
+  {
+    occupant: t.string().default('empty'),
+    name: t.string().default(''),
+    connected: t.boolean().default(false),
+    level: t.string().default(''),
+    standIn: t.boolean().default(false),
+    left: t.boolean().default(false),
+  },
+  'SeatState',
+);
+export type SeatState = SchemaType<typeof SeatState>;
+
+/** The room (`PublicRoomState`). */
+export const RoomState = schema(
+  {
+    code: t.string().default(''),
+    public: t.boolean().default(false),
+    stage: t.string().default('lobby'),
+    host: t.int8().default(-1),
+    seats: t.array(SeatState),
+    rules: t.string().default('{}'),
+    botLevel: t.string().default(''),
+    moveTimer: t.uint16().default(0),
+    deadline: t.float64().default(0),
+    turn: t.int8().default(-1),
+    phase: t.string().default(''),
+    deal: t.uint16().default(0),
+    totals: t.array('int32'),
+    scores: t.array('int32'),
+    thinking: t.int8().default(-1),
+  },
+  'RoomState',
+);
+export type RoomState = SchemaType<typeof RoomState>;

@@ -1,0 +1,318 @@
+// A room as the fold of its events (store/room-events.ts): settings, seats, host, and the match being played — its
+// seed, every deal's moves applied through the engine's actor, the client move ids already answered. The live room
+// and a restored one are built the same way, event by event, so a restart cannot go anywhere the room did not.
+// Nothing here does I/O; an event that does not fit the room (a damaged history) throws a RoomHistoryError.
+
+import {
+  type GameActor,
+  type GameState,
+  type Move,
+  type Seat,
+  IllegalMoveError,
+  checkMove,
+  createGameActor,
+  isMatchOver,
+  newGame,
+  nextDeal,
+  sendMove,
+} from '@birimba/engine';
+import { LEVELS } from '@birimba/ai';
+import {
+  type DealNote,
+  type GameLog,
+  type LoggedDeal,
+  type LoggedSeat,
+  type NoteKind,
+  buildGameLog,
+  humanSeat,
+  loggedDeal,
+} from '@birimba/game-log';
+import type { SeatOccupant, Stage } from '@birimba/protocol';
+import { ROOM_FORMAT, ROOM_FORMAT_VERSION, type RoomEvent, type RoomSettings } from '../store/room-events.js';
+
+/** The four seats, in order. */
+export const SEATS: readonly Seat[] = [0, 1, 2, 3];
+
+/** A history that cannot be the room's: its events do not follow. */
+export class RoomHistoryError extends Error {
+  override readonly name = 'RoomHistoryError';
+}
+
+/** One seat. */
+export interface SeatRecord {
+  /** Nobody, a person, or a bot. */
+  readonly occupant: SeatOccupant;
+  /** The person's name ('' otherwise). */
+  readonly name: string;
+  /** The hash of the person's token while it may take the seat back; null otherwise. */
+  readonly tokenHash: string | null;
+  /** A bot's level ('' otherwise). */
+  readonly level: string;
+  /** The person left the match for good: a bot plays the seat until the match ends. */
+  readonly left: boolean;
+}
+
+const EMPTY: SeatRecord = { occupant: 'empty', name: '', tokenHash: null, level: '', left: false };
+
+/** Where an accepted move id was played. */
+export interface PlayedId {
+  readonly deal: number;
+  readonly index: number;
+}
+
+/** The match being played: its seed and players, the deals done, the deal going on. */
+export interface MatchRecord {
+  /** The match's number in the room, from 1 (a rematch is the next). */
+  readonly number: number;
+  /** The seed its first deal was dealt from. */
+  readonly seed: string;
+  /** Who sat where when it began, as the game log names them. */
+  readonly players: readonly [LoggedSeat, LoggedSeat, LoggedSeat, LoggedSeat];
+  /** The deals finished. */
+  readonly deals: LoggedDeal[];
+  /** The state the deal going on began from. */
+  dealStart: GameState;
+  /** The deal's moves so far, who made each, and the notes on them. */
+  moves: Move[];
+  movers: Seat[];
+  notes: DealNote[];
+  /** The engine's actor the moves go through, and its state now. */
+  actor: GameActor;
+  state: GameState;
+  /** The birimbakia left when the turn going on began (a bot's decision step counts those taken since). */
+  turnStartPackets: number;
+  /** Each seat's client move ids already played in this match, as `seat:id`. */
+  readonly ids: Map<string, PlayedId>;
+}
+
+/** The room's events, folded. */
+export class RoomModel {
+  readonly code: string;
+  settings: RoomSettings;
+  readonly seats: SeatRecord[] = [EMPTY, EMPTY, EMPTY, EMPTY];
+  host: Seat | null = null;
+  match: MatchRecord | null = null;
+  /** The logs of the matches finished in this room, in order. */
+  readonly logs: GameLog[] = [];
+  /** The hashes of every token ever given a seat here: the players who may read the room's logs. */
+  readonly members = new Set<string>();
+  closed = false;
+
+  private constructor(first: RoomEvent) {
+    if (first.kind !== 'created' || first.format !== ROOM_FORMAT)
+      throw new RoomHistoryError('a room history must begin with its creation');
+    if (first.version > ROOM_FORMAT_VERSION)
+      throw new RoomHistoryError(`the history was written by a newer server (format ${String(first.version)})`);
+    this.code = first.code;
+    this.settings = first.settings;
+  }
+
+  /** A new room's first event. */
+  static created(code: string, settings: RoomSettings): RoomEvent {
+    return { kind: 'created', format: ROOM_FORMAT, version: ROOM_FORMAT_VERSION, code, settings };
+  }
+
+  /** The room of a history, every event applied in order. */
+  static fromHistory(events: readonly RoomEvent[]): RoomModel {
+    const [first, ...rest] = events;
+    if (first === undefined) throw new RoomHistoryError('the history is empty');
+    const room = new RoomModel(first);
+    for (const event of rest) room.apply(event);
+    return room;
+  }
+
+  /** Stops the engine's actor (the model is no longer used). */
+  dispose(): void {
+    this.match?.actor.stop();
+  }
+
+  /** Where the room is. */
+  get stage(): Stage {
+    const match = this.match;
+    if (match === null) return 'lobby';
+    if (match.state.phase !== 'over') return 'playing';
+    return isMatchOver(match.state) ? 'match-over' : 'deal-over';
+  }
+
+  /** The seat a token takes back, or null. */
+  seatOfToken(hash: string): Seat | null {
+    return SEATS.find((s) => this.seats[s]?.tokenHash === hash) ?? null;
+  }
+
+  /** The seats held by people who have not left. */
+  players(): Seat[] {
+    return SEATS.filter((s) => this.seats[s]?.occupant === 'human' && !this.seats[s].left);
+  }
+
+  /** Why `move` of `seat` cannot be played now (the engine's reason), or null. Nothing changes. */
+  refusal(seat: Seat, move: Move): IllegalMoveError | null {
+    const match = this.match;
+    if (match === null || match.state.phase === 'over') return null;
+    const checked = checkMove(match.state, { ...move, seat });
+    return checked instanceof IllegalMoveError ? checked : null;
+  }
+
+  /** Applies one event. Throws a RoomHistoryError (the room unchanged) if it does not fit. */
+  apply(event: RoomEvent): void {
+    if (this.closed) throw new RoomHistoryError(`an event after the room was closed: ${event.kind}`);
+    switch (event.kind) {
+      case 'created':
+        throw new RoomHistoryError('a room is created once');
+      case 'seated':
+        this.expect(this.seat(event.seat).occupant === 'empty', `seat ${String(event.seat)} is not empty`);
+        this.seats[event.seat] = { ...EMPTY, occupant: 'human', name: event.name, tokenHash: event.tokenHash };
+        this.members.add(event.tokenHash);
+        return;
+      case 'moved': {
+        const from = this.seat(event.from);
+        this.expect(this.stage === 'lobby', 'seats change only in the lobby');
+        this.expect(from.occupant === 'human' && this.seat(event.to).occupant === 'empty', 'a move to a taken seat');
+        this.seats[event.to] = from;
+        this.seats[event.from] = EMPTY;
+        if (this.host === event.from) this.host = event.to;
+        return;
+      }
+      case 'vacated':
+        this.expect(this.seat(event.seat).occupant === 'human', `nobody sits at seat ${String(event.seat)}`);
+        this.expect(this.stage === 'lobby', 'a seat is vacated only in the lobby');
+        this.seats[event.seat] = EMPTY;
+        return;
+      case 'left': {
+        const seat = this.seat(event.seat);
+        this.expect(seat.occupant === 'human' && !seat.left, `nobody plays at seat ${String(event.seat)}`);
+        this.expect(this.match !== null, 'a player leaves a match');
+        this.seats[event.seat] = { ...seat, tokenHash: null, left: true };
+        return;
+      }
+      case 'host':
+        this.expect(
+          event.seat === null || this.seat(event.seat).occupant === 'human',
+          'the host is a person at the table',
+        );
+        this.host = event.seat;
+        return;
+      case 'settings':
+        this.settings = event.settings;
+        return;
+      case 'started':
+        this.start(event.seed, event.bots);
+        return;
+      case 'move':
+        this.move(event.seat, event.move, event.id, event.note);
+        return;
+      case 'next-deal': {
+        const match = this.playing('next-deal');
+        this.expect(this.stage === 'deal-over', 'the next deal comes after a deal of a match');
+        this.deal(match, nextDeal(match.state));
+        return;
+      }
+      case 'closed':
+        this.closed = true;
+        return;
+    }
+  }
+
+  private start(seed: string, bots: readonly (string | null)[]): void {
+    this.expect(this.stage === 'lobby' || this.stage === 'match-over', 'a match starts in the lobby or after one');
+    this.expect(bots.length === 4, 'a bot level or null for each seat');
+    SEATS.forEach((s) => {
+      const level = bots[s] ?? null;
+      if (level !== null) {
+        this.expect(
+          LEVELS.some((l) => l.name === level),
+          `no bot level ${level}`,
+        );
+        this.seats[s] = { ...EMPTY, occupant: 'bot', level };
+      } else this.expect(this.seat(s).occupant === 'human', `seat ${String(s)} has neither a bot nor a person`);
+    });
+    const players = SEATS.map((s): LoggedSeat => {
+      const seat = this.seat(s);
+      return seat.occupant === 'bot' ? botSeat(s, seat.level) : humanSeat(s, seat.name);
+    }) as [LoggedSeat, LoggedSeat, LoggedSeat, LoggedSeat];
+    const state = newGame({ seed, rules: this.settings.rules });
+    const match: MatchRecord = {
+      number: this.logs.length + 1,
+      seed,
+      players,
+      deals: [],
+      dealStart: state,
+      moves: [],
+      movers: [],
+      notes: [],
+      actor: createGameActor({ state }),
+      state,
+      turnStartPackets: state.birimbakia.length,
+      ids: new Map(),
+    };
+    this.match?.actor.stop();
+    this.match = match;
+  }
+
+  private move(seat: Seat, move: Move, id: string | null, note: NoteKind | null): void {
+    const match = this.playing('move');
+    this.expect(match.state.phase !== 'over' && match.state.turn === seat, `it is not seat ${String(seat)}'s turn`);
+    let after: GameState;
+    try {
+      after = sendMove(match.actor, move);
+    } catch (e) {
+      throw new RoomHistoryError(`move ${String(match.moves.length + 1)} is refused: ${(e as Error).message}`);
+    }
+    const index = match.moves.length;
+    match.moves.push(move);
+    match.movers.push(seat);
+    if (note !== null) match.notes.push({ move: index, seat, note });
+    if (id !== null) match.ids.set(idKey(seat, id), { deal: match.state.match.deal, index });
+    if (after.turnNumber !== match.state.turnNumber) match.turnStartPackets = after.birimbakia.length;
+    match.state = after;
+    if (after.phase !== 'over') return;
+    match.deals.push(loggedDeal(after, match.moves, match.notes));
+    if (isMatchOver(after))
+      this.logs.push(
+        buildGameLog({
+          source: 'server',
+          deal: match.number,
+          seed: match.seed,
+          rules: after.rules,
+          seats: match.players,
+          deals: match.deals,
+        }),
+      );
+  }
+
+  private deal(match: MatchRecord, state: GameState): void {
+    match.actor.stop();
+    match.dealStart = state;
+    match.state = state;
+    match.turnStartPackets = state.birimbakia.length;
+    match.actor = createGameActor({ state });
+    match.moves = [];
+    match.movers = [];
+    match.notes = [];
+  }
+
+  private playing(what: string): MatchRecord {
+    if (this.match === null) throw new RoomHistoryError(`${what} before any match`);
+    return this.match;
+  }
+
+  private seat(seat: Seat): SeatRecord {
+    const record = this.seats[seat];
+    if (record === undefined) throw new RoomHistoryError(`no seat ${String(seat)}`);
+    return record;
+  }
+
+  private expect(condition: boolean, why: string): asserts condition {
+    if (!condition) throw new RoomHistoryError(why);
+  }
+}
+
+/** The key of a client move id in `MatchRecord.ids`. */
+export function idKey(seat: Seat, id: string): string {
+  return `${String(seat)}:${id}`;
+}
+
+/** How the game log names a bot of a level: the level, its kind of bot and options (`@birimba/ai`'s `LEVELS`). */
+export function botSeat(seat: Seat, level: string): LoggedSeat {
+  const preset = LEVELS.find((l) => l.name === level);
+  return { seat, name: level, kind: preset?.kind ?? level, options: preset?.options ?? {} };
+}

@@ -1,0 +1,85 @@
+// What one seat is sent: its view and the moves as it may learn them (the engine's `viewFor` and `moveEvents` for
+// that viewer, nothing else), and the end of a deal. The one place that turns the room's state into a seat's messages.
+
+import {
+  type GameState,
+  type Move,
+  type Seat,
+  applyMove,
+  isMatchOver,
+  matchTotals,
+  moveEvents,
+  viewFor,
+} from '@birimba/engine';
+import type { NoteKind } from '@birimba/game-log';
+import type { DealOverMessage, LearnedMove, ViewMessage } from '@birimba/protocol';
+import type { MatchRecord } from './room-model.js';
+
+/** A move of the deal as `viewer` may learn it. */
+export function learnedMove(
+  before: GameState,
+  move: Move,
+  after: GameState,
+  viewer: Seat,
+  index: number,
+  note: NoteKind | null,
+): LearnedMove {
+  const learned: LearnedMove = { index, seat: before.turn, events: moveEvents(before, move, after, viewer) };
+  return note === null ? learned : { ...learned, note };
+}
+
+/** `viewer`'s view now with the last move as it may learn it (the message after a move). */
+export function viewAfterMove(
+  match: MatchRecord,
+  before: GameState,
+  viewer: Seat,
+  deadlineIn: number | null,
+): ViewMessage {
+  const index = match.moves.length - 1;
+  const note = match.notes.find((n) => n.move === index)?.note ?? null;
+  return {
+    deal: match.state.match.deal,
+    played: match.moves.length,
+    from: index,
+    view: viewFor(match.state, viewer),
+    moves: [learnedMove(before, match.moves[index] as Move, match.state, viewer, index, note)],
+    deadlineIn,
+  };
+}
+
+/** `viewer`'s view now with the whole deal so far as it may learn it: replayed from the deal's start. */
+export function wholeView(match: MatchRecord, viewer: Seat, deadlineIn: number | null): ViewMessage {
+  const moves: LearnedMove[] = [];
+  let state = match.dealStart;
+  match.moves.forEach((move, index) => {
+    const after = applyMove(state, move);
+    const note = match.notes.find((n) => n.move === index)?.note ?? null;
+    moves.push(learnedMove(state, move, after, viewer, index, note));
+    state = after;
+  });
+  return {
+    deal: match.state.match.deal,
+    played: match.moves.length,
+    from: 0,
+    view: viewFor(match.state, viewer),
+    moves,
+    deadlineIn,
+  };
+}
+
+/** The end of the deal: the scores, the hands shown, the match totals (the state's deal is over). */
+export function dealOver(match: MatchRecord): DealOverMessage {
+  const state = match.state;
+  const over = isMatchOver(state);
+  const totals = matchTotals(state);
+  const scores = match.deals[match.deals.length - 1]?.final.scores;
+  if (scores === undefined) throw new Error('the deal is not over');
+  return {
+    deal: state.match.deal,
+    scores,
+    hands: state.hands,
+    totals,
+    matchOver: over,
+    matchWinner: !over || totals[0] === totals[1] ? null : totals[0] > totals[1] ? 0 : 1,
+  };
+}

@@ -1,0 +1,172 @@
+// The embedded room store: one append-only file of JSON lines per room in a data folder — `rooms/CODE.jsonl` while the
+// room is open, `closed/CODE.jsonl` after — each event written and fsync'd before `append` resolves. A line cut short
+// by a crash was never acknowledged to anyone: reading ignores it and the next append cuts it off. Nothing to install.
+
+import { mkdirSync } from 'node:fs';
+import { type FileHandle, open, readFile, readdir, rename, truncate } from 'node:fs/promises';
+import { join } from 'node:path';
+import { isRoomCode } from '@birimba/protocol';
+import type { RoomEvent } from './room-events.js';
+import { type RoomStore, StoreError } from './room-store.js';
+
+const SUFFIX = '.jsonl';
+
+/** A room store in the folder `dir` (made if missing). */
+export class FileRoomStore implements RoomStore {
+  private readonly openDir: string;
+  private readonly closedDir: string;
+  private readonly handles = new Map<string, Promise<FileHandle>>();
+  /** Each room's writes, one after the other. */
+  private readonly queues = new Map<string, Promise<unknown>>();
+
+  constructor(readonly dir: string) {
+    this.openDir = join(dir, 'rooms');
+    this.closedDir = join(dir, 'closed');
+    mkdirSync(this.openDir, { recursive: true });
+    mkdirSync(this.closedDir, { recursive: true });
+  }
+
+  async create(code: string, first: RoomEvent): Promise<void> {
+    checkCode(code);
+    if ((await this.load(code)) !== null) throw new StoreError('exists', `room ${code} exists`);
+    await this.serial(code, async () => {
+      const handle = await open(this.path(code), 'wx').catch((e: unknown) => {
+        throw (e as NodeJS.ErrnoException).code === 'EEXIST'
+          ? new StoreError('exists', `room ${code} exists`)
+          : ioError(e);
+      });
+      this.handles.set(code, Promise.resolve(handle));
+      await write(handle, first);
+      await syncDir(this.openDir);
+    });
+  }
+
+  async append(code: string, event: RoomEvent): Promise<void> {
+    checkCode(code);
+    await this.serial(code, async () => write(await this.handle(code), event));
+  }
+
+  async load(code: string): Promise<RoomEvent[] | null> {
+    if (!isRoomCode(code)) return null;
+    for (const path of [this.path(code), join(this.closedDir, code + SUFFIX)]) {
+      let text: string;
+      try {
+        text = await readFile(path, 'utf8');
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code === 'ENOENT') continue;
+        throw ioError(e);
+      }
+      return parseHistory(code, text);
+    }
+    return null;
+  }
+
+  async openRooms(): Promise<string[]> {
+    const files = await readdir(this.openDir);
+    return files
+      .filter((f) => f.endsWith(SUFFIX))
+      .map((f) => f.slice(0, -SUFFIX.length))
+      .filter(isRoomCode)
+      .sort();
+  }
+
+  async close(code: string): Promise<void> {
+    checkCode(code);
+    await this.serial(code, async () => {
+      const handle = await this.handle(code);
+      await write(handle, { kind: 'closed' });
+      await handle.close();
+      this.handles.delete(code);
+      await rename(this.path(code), join(this.closedDir, code + SUFFIX));
+      await syncDir(this.openDir);
+      await syncDir(this.closedDir);
+    });
+  }
+
+  async shutdown(): Promise<void> {
+    await Promise.allSettled([...this.queues.values()]);
+    const handles = await Promise.allSettled([...this.handles.values()]);
+    this.handles.clear();
+    await Promise.allSettled(handles.flatMap((h) => (h.status === 'fulfilled' ? [h.value.close()] : [])));
+  }
+
+  private path(code: string): string {
+    return join(this.openDir, code + SUFFIX);
+  }
+
+  /** The open room's file, opened for appending once; a torn last line (a crash mid-write) is cut off first. */
+  private handle(code: string): Promise<FileHandle> {
+    let handle = this.handles.get(code);
+    if (handle === undefined) {
+      handle = (async () => {
+        const path = this.path(code);
+        let text: string;
+        try {
+          text = await readFile(path, 'utf8');
+        } catch (e) {
+          throw (e as NodeJS.ErrnoException).code === 'ENOENT'
+            ? new StoreError('unknown-room', `room ${code} is not open`)
+            : ioError(e);
+        }
+        const whole = text.lastIndexOf('\n') + 1;
+        if (whole < text.length) await truncate(path, Buffer.byteLength(text.slice(0, whole)));
+        return open(path, 'a');
+      })();
+      this.handles.set(code, handle);
+      handle.catch(() => this.handles.delete(code));
+    }
+    return handle;
+  }
+
+  private serial<T>(code: string, task: () => Promise<T>): Promise<T> {
+    const previous = this.queues.get(code) ?? Promise.resolve();
+    const next = previous.then(task, task);
+    const settled = next.catch(() => undefined);
+    this.queues.set(code, settled);
+    void settled.then(() => {
+      if (this.queues.get(code) === settled) this.queues.delete(code);
+    });
+    return next;
+  }
+}
+
+/** A room's history from its file's text: every whole line; a last line without its newline was never finished. */
+export function parseHistory(code: string, text: string): RoomEvent[] {
+  const lines = text.split('\n');
+  lines.pop(); // the part after the last newline: empty, or a torn write
+  return lines.map((line, i) => {
+    try {
+      return JSON.parse(line) as RoomEvent;
+    } catch {
+      throw new StoreError('damaged', `room ${code}: line ${String(i + 1)} of its history is not JSON`);
+    }
+  });
+}
+
+async function write(handle: FileHandle, event: RoomEvent): Promise<void> {
+  try {
+    await handle.write(`${JSON.stringify(event)}\n`);
+    await handle.datasync();
+  } catch (e) {
+    throw ioError(e);
+  }
+}
+
+/** Makes a file's creation or renaming durable: the folder's entry is synced too. */
+async function syncDir(dir: string): Promise<void> {
+  const handle = await open(dir, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+function checkCode(code: string): void {
+  if (!isRoomCode(code))
+    throw new StoreError('unknown-room', `not a room code: ${JSON.stringify(String(code).slice(0, 20))}`);
+}
+
+function ioError(e: unknown): StoreError {
+  return new StoreError('io', `the room store could not read or write: ${(e as Error).message}`);
+}

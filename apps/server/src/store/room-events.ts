@@ -1,0 +1,60 @@
+// What a room's store keeps: the room as a list of events, from its creation on. The room is their fold
+// (room/room-model.ts): its settings, seats and host, each match's seed and every accepted move with its client id.
+// Nothing here is a state to trust: a game state is always the replay of its seed, rules and moves.
+
+import type { Move, RuleSet, Seat } from '@birimba/engine';
+import type { NoteKind } from '@birimba/game-log';
+
+/** The first event's `format`. */
+export const ROOM_FORMAT = 'birimba-room';
+/** The event format's version: a reader refuses a history written by a later one. */
+export const ROOM_FORMAT_VERSION = 1;
+
+/** What the host sets: the rules (the target is `rules.matchTarget`), the bots' level, the move timer, the listing. */
+export interface RoomSettings {
+  /** The rule set in full. */
+  readonly rules: RuleSet;
+  /** The level of the bots in empty seats and of the server's play for a seat out of time. */
+  readonly botLevel: string;
+  /** Seconds a turn may take; 0: no timer. */
+  readonly moveTimer: number;
+  /** Listed for "play now". */
+  readonly public: boolean;
+}
+
+/** One event of a room's history. */
+export type RoomEvent =
+  /** The room was made. Always the first event. */
+  | {
+      readonly kind: 'created';
+      readonly format: typeof ROOM_FORMAT;
+      readonly version: number;
+      readonly code: string;
+      readonly settings: RoomSettings;
+    }
+  /** A person took an empty seat; their token is kept as its hash. */
+  | { readonly kind: 'seated'; readonly seat: Seat; readonly name: string; readonly tokenHash: string }
+  /** A person moved to an empty seat (in the lobby); their token goes with them. */
+  | { readonly kind: 'moved'; readonly from: Seat; readonly to: Seat }
+  /** A seat is empty again (its person left the lobby); its token no longer takes it. */
+  | { readonly kind: 'vacated'; readonly seat: Seat }
+  /** A person left a match for good: a bot plays the seat to the end of the match; the token no longer takes it. */
+  | { readonly kind: 'left'; readonly seat: Seat }
+  /** The host changed (null: nobody is there to be host). */
+  | { readonly kind: 'host'; readonly seat: Seat | null }
+  /** The host changed the settings. */
+  | { readonly kind: 'settings'; readonly settings: RoomSettings }
+  /** A match began (the start, or a rematch): its seed, and the bot level of each seat a bot plays (null: a person). */
+  | { readonly kind: 'started'; readonly seed: string; readonly bots: readonly (string | null)[] }
+  /** A move was accepted: the seat's own (with the client's id) or made by the server for it (with a note). */
+  | {
+      readonly kind: 'move';
+      readonly seat: Seat;
+      readonly move: Move;
+      readonly id: string | null;
+      readonly note: NoteKind | null;
+    }
+  /** The next deal of the match was dealt. */
+  | { readonly kind: 'next-deal' }
+  /** The room was closed: it is not restored, its history stays for its logs. */
+  | { readonly kind: 'closed' };

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts'],
+    environment: 'node',
+    // The bots run in the built worker (dist/bots/bot-worker.js); turbo's `test` task builds the package first.
+    globalSetup: ['test/helpers/built.ts'],
+    // Tests never assert on time; the limit only catches a hang, on a 2-core machine running other packages' tests.
+    testTimeout: 120_000,
+    hookTimeout: 60_000,
+  },
+});

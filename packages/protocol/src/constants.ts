@@ -1,0 +1,109 @@
+// The protocol's fixed words and numbers, each said once: the room's name, the message types of each direction, the
+// stages of a room, the codes of every refusal and error, the limits a server keeps and the defaults of a new room.
+// No valibot here: a page imports these without the schemas.
+
+/** The name of the one Colyseus room type: `client.joinOrCreate(ROOM_NAME, options)`. */
+export const ROOM_NAME = 'birimba';
+
+/** The protocol's version; a change that breaks a client raises it. */
+export const PROTOCOL_VERSION = 1;
+
+/** What a client sends (`room.send(type, payload)`), in the order a room meets them. */
+export const CLIENT_MESSAGE_TYPES = [
+  'choose-seat',
+  'settings',
+  'start',
+  'move',
+  'next-deal',
+  'rematch',
+  'sync',
+] as const;
+
+/** What the server sends to one client (`room.onMessage(type, …)`). */
+export const SERVER_MESSAGE_TYPES = ['welcome', 'view', 'answer', 'deal-over', 'error'] as const;
+
+/** Where a room is: players gather and the host sets it up; a deal is played; a deal of a match is over and the
+ * next one is awaited; the match (or the single deal) is over and a rematch may follow. */
+export const STAGES = ['lobby', 'playing', 'deal-over', 'match-over'] as const;
+
+/** Who holds a seat: nobody yet (in the lobby), a person, or a bot at the room's level. */
+export const SEAT_OCCUPANTS = ['empty', 'human', 'bot'] as const;
+
+/**
+ * Why a message was refused, sent to its sender alone in an `error` message; the room is unchanged.
+ * `bad-message` — not what the protocol says (the reason names the field); `unknown-type` — no such message type;
+ * `too-large` — over `MAX_MESSAGE_BYTES`; `rate-limited` — over `RATE_LIMIT`; `not-host` — only the host may do it;
+ * `wrong-stage` — not now (e.g. `start` while playing); `seat-taken` — another player sits there; `store-failed` —
+ * the server could not record it (try again); `server-error` — something went wrong on the server (it is logged).
+ */
+export const ERROR_CODES = [
+  'bad-message',
+  'unknown-type',
+  'too-large',
+  'rate-limited',
+  'not-host',
+  'wrong-stage',
+  'seat-taken',
+  'store-failed',
+  'server-error',
+] as const;
+
+/**
+ * Why the room refused a move, beyond the engine's own reasons (`IllegalMoveCode`): `not-playing` — no deal is being
+ * played; `stand-in` — a bot plays this seat until the player's next turn begins; `timed-out` — the turn's time ran
+ * out and the server plays it; `store-failed` — the server could not record it (send it again with the same id).
+ */
+export const ROOM_MOVE_REFUSALS = ['not-playing', 'stand-in', 'timed-out', 'store-failed'] as const;
+
+/** Why a join was refused: the `code` of the error a client's `join…`/`create` call rejects with. */
+export const JOIN_ERRORS = {
+  /** The join options are not what the protocol says (the message names the field). */
+  'bad-options': 4501,
+  /** Every seat is taken. */
+  'room-full': 4502,
+  /** The game has started: only its players may come back, with their seat's token. */
+  'game-started': 4503,
+  /** The token is not one of this room's seats (or its player left for good). */
+  'bad-token': 4504,
+} as const;
+
+/** Close codes a server ends a connection with, beyond Colyseus' own (4000–4010). */
+export const CLOSE_CODES = {
+  /** Another connection took this seat with its token (the player opened the game elsewhere). */
+  replaced: 4601,
+  /** The room was closed: nobody played in it for too long. */
+  closed: 4602,
+} as const;
+
+/** The longest display name, in UTF-16 code units. */
+export const NAME_MAX_LENGTH = 24;
+
+/** The longest client move id. */
+export const MOVE_ID_MAX_LENGTH = 64;
+
+/** The largest message a client may send: its payload as JSON, in bytes (UTF-16 code units). */
+export const MAX_MESSAGE_BYTES = 1024;
+
+/** The largest WebSocket frame a server reads; a bigger one ends the connection (ws close code 1009). */
+export const MAX_FRAME_BYTES = 4096;
+
+/** Messages one client may send: a burst of `burst`, refilled at `perSecond`. Past it: `rate-limited`. */
+export const RATE_LIMIT = { burst: 20, perSecond: 10 } as const;
+
+/** The match target of a new room (`rules.matchTarget`; `null` plays one deal). */
+export const DEFAULT_TARGET = 3000;
+
+/** The level of the bots in the empty seats of a new room. */
+export const DEFAULT_BOT_LEVEL = 'normal';
+
+/** The move timer of a new public room, in seconds (a private room starts without one: 0). */
+export const PUBLIC_MOVE_TIMER = 60;
+
+/** The move timer's range in seconds, when on (0 turns it off). */
+export const MOVE_TIMER_RANGE = { min: 10, max: 600 } as const;
+
+/** How long a server holds a dropped player's seat before a bot plays it, in seconds, unless configured otherwise. */
+export const DEFAULT_GRACE_SECONDS = 60;
+
+/** A reservation token: 32 random bytes in base64url, 43 characters. */
+export const TOKEN_LENGTH = 43;

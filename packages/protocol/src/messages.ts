@@ -1,0 +1,199 @@
+// Every message between a client and the server, as types: the join options, what a client sends, what the server
+// sends to one client. The schemas (`@birimba/protocol/schemas`) check the same shapes at run time.
+
+import type {
+  Card,
+  FinalScores,
+  IllegalMoveCode,
+  Move,
+  MoveEvent,
+  PlayerView,
+  RuleSet,
+  Seat,
+  Team,
+} from '@birimba/engine';
+import type { NoteKind } from '@birimba/game-log';
+import type { CLIENT_MESSAGE_TYPES, ERROR_CODES, ROOM_MOVE_REFUSALS, SERVER_MESSAGE_TYPES } from './constants.js';
+
+/**
+ * The options of `joinOrCreate`, `create` and `joinById`. With a `token` the client takes back the seat it was given
+ * (after a reload, a lost connection or a server restart); without one it takes `seat`, or the first free seat.
+ */
+export interface JoinOptions {
+  /** The player's display name: 1 to `NAME_MAX_LENGTH` characters, no control characters, no space at either end. */
+  readonly name: string;
+  /** The seat's reservation token from `welcome`, to take the seat back. */
+  readonly token?: string;
+  /** The seat wished for (a free one; the first free seat otherwise). */
+  readonly seat?: Seat;
+  /** On creating a room: list it for "play now" (`joinOrCreate` passes true). A room is private otherwise. */
+  readonly public?: boolean;
+}
+
+/** `choose-seat`: in the lobby, move to a free seat (partners sit opposite: seats 0 and 2, 1 and 3). */
+export interface ChooseSeatMessage {
+  /** The free seat, 0..3. */
+  readonly seat: Seat;
+}
+
+/**
+ * `settings`: the host sets up the room, in the lobby or after a match. Each field given replaces the room's; the
+ * others stay. The match target is `rules.matchTarget` (`null`: one deal).
+ */
+export interface SettingsMessage {
+  /** Rule fields to change, as the engine's `RULE_INFO` describes them. */
+  readonly rules?: Partial<RuleSet>;
+  /** The level of the bots in the empty seats (and of the server's play when time runs out): a level of
+   * `@birimba/ai`'s `LEVELS`. */
+  readonly botLevel?: string;
+  /** Seconds a player has for a turn, from `MOVE_TIMER_RANGE`; 0 turns the timer off. */
+  readonly moveTimer?: number;
+  /** Whether "play now" may bring strangers into the room. */
+  readonly public?: boolean;
+}
+
+/** `move`: a move of the sender's own seat (a move carries no seat). The answer comes as `answer` with the same id. */
+export interface MoveMessage {
+  /** The client's id of this move, 1 to `MOVE_ID_MAX_LENGTH` of `A-Z a-z 0-9 _ -`: a move sent again with the same id
+   * is answered again, never played twice. */
+  readonly id: string;
+  /** The move, plain JSON as the engine takes it, without `seat`. */
+  readonly move: Move;
+}
+
+/** A message with nothing to say but its type: `start`, `next-deal`, `rematch`, `sync` (an empty object, or nothing). */
+export type EmptyMessage = Readonly<Record<string, never>> | undefined;
+
+/** What a client sends, by type. */
+export interface ClientMessages {
+  /** Move to a free seat (lobby). */
+  readonly 'choose-seat': ChooseSeatMessage;
+  /** Set the room up (host; lobby or match over). */
+  readonly settings: SettingsMessage;
+  /** Start the match: bots take every empty seat (host; lobby). */
+  readonly start: EmptyMessage;
+  /** Play a move of one's own seat (playing). */
+  readonly move: MoveMessage;
+  /** Deal the next deal of the match (host; deal over). */
+  readonly 'next-deal': EmptyMessage;
+  /** Play the match again with a new shuffle, same seats (host; match over). */
+  readonly rematch: EmptyMessage;
+  /** Send me my view and the deal so far again (any time). */
+  readonly sync: EmptyMessage;
+}
+
+/** A client message's type. */
+export type ClientMessageType = (typeof CLIENT_MESSAGE_TYPES)[number];
+
+/** `welcome`: sent to a client alone when it takes its seat. Keep the token: it takes the seat back. */
+export interface WelcomeMessage {
+  /** The room's code (its Colyseus `roomId`). */
+  readonly code: string;
+  /** The seat this client holds. */
+  readonly seat: Seat;
+  /** The seat's reservation token: secret, unguessable; the server keeps only its hash. */
+  readonly token: string;
+}
+
+/** A move of the deal as this seat may learn it. */
+export interface LearnedMove {
+  /** The move's index in the deal, from 0. */
+  readonly index: number;
+  /** Who made it. */
+  readonly seat: Seat;
+  /** What it did, as this seat may learn it (the engine's `moveEvents` for this viewer). */
+  readonly events: readonly MoveEvent[];
+  /** Made by the server for the seat: its time ran out (`timeout`) or a bot stands in for its player (`stand-in`). */
+  readonly note?: NoteKind;
+}
+
+/** `view`: what this client's seat may know now (the engine's `viewFor`), and the moves since `from` as it may learn
+ * them. Sent after every move, at each deal, on joining and on `sync` (then `from` is 0: the whole deal so far). */
+export interface ViewMessage {
+  /** The deal, from 1. */
+  readonly deal: number;
+  /** Moves played in the deal so far; `view` is the state after them. */
+  readonly played: number;
+  /** The index of the first move in `moves`. */
+  readonly from: number;
+  /** The seat's view. */
+  readonly view: PlayerView;
+  /** Moves `from` … `played` − 1. */
+  readonly moves: readonly LearnedMove[];
+  /** Milliseconds left for the turn when this was sent (the move timer), or null. */
+  readonly deadlineIn: number | null;
+}
+
+/** Why a move was refused: the engine's reason, or the room's (`ROOM_MOVE_REFUSALS`). */
+export type MoveRefusalCode = IllegalMoveCode | (typeof ROOM_MOVE_REFUSALS)[number];
+
+/** `answer`: the server's answer to a `move`, by its id. */
+export type AnswerMessage =
+  | {
+      /** The move's id. */
+      readonly id: string;
+      /** Played. */
+      readonly accepted: true;
+      /** The deal it was played in. */
+      readonly deal: number;
+      /** Its index in the deal. */
+      readonly index: number;
+      /** True when the id had been played before: this is the earlier answer again, nothing was played. */
+      readonly repeat: boolean;
+    }
+  | {
+      /** The move's id. */
+      readonly id: string;
+      /** Refused: nothing changed. */
+      readonly accepted: false;
+      /** Why, stable. */
+      readonly code: MoveRefusalCode;
+      /** Why, in a sentence a player can read. */
+      readonly message: string;
+    };
+
+/** `deal-over`: a deal ended. The hands are shown; the stock and the untaken birimbakia stay hidden. */
+export interface DealOverMessage {
+  /** The deal, from 1. */
+  readonly deal: number;
+  /** The engine's final scores of the deal. */
+  readonly scores: FinalScores;
+  /** Each seat's hand at the end, seats 0..3. */
+  readonly hands: readonly (readonly Card[])[];
+  /** The match totals with this deal. */
+  readonly totals: readonly [number, number];
+  /** Whether the match (or the single deal) is over. */
+  readonly matchOver: boolean;
+  /** The team that won the match, when it is over (null on a tie of a single deal). */
+  readonly matchWinner: Team | null;
+}
+
+/** An error code of `error` (`ERROR_CODES`). */
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** `error`: a message of this client was refused; only this client is told, and the room is unchanged. */
+export interface ErrorMessage {
+  /** Why, stable. */
+  readonly code: ErrorCode;
+  /** Why, in one sentence. */
+  readonly message: string;
+  /** The type of the message refused, when it had one. */
+  readonly type: string | null;
+}
+
+/** What the server sends to one client, by type. */
+export interface ServerMessages {
+  /** The seat taken and its token. */
+  readonly welcome: WelcomeMessage;
+  /** This seat's view and the moves it may learn. */
+  readonly view: ViewMessage;
+  /** The answer to a move. */
+  readonly answer: AnswerMessage;
+  /** A deal ended. */
+  readonly 'deal-over': DealOverMessage;
+  /** A message of this client was refused. */
+  readonly error: ErrorMessage;
+}
+
+/** A server message's type. */
+export type ServerMessageType = (typeof SERVER_MESSAGE_TYPES)[number];

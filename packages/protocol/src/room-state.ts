@@ -1,0 +1,68 @@
+// The room's synchronised state (Colyseus schema), as a client reads it: only public facts. No card of any hand, the
+// stock or the birimbakia is ever in it; each seat's own cards reach that seat alone in `view` messages.
+
+import type { RuleSet } from '@birimba/engine';
+import type { SEAT_OCCUPANTS, STAGES } from './constants.js';
+
+/** Where a room is (`STAGES`). */
+export type Stage = (typeof STAGES)[number];
+
+/** Who holds a seat (`SEAT_OCCUPANTS`). */
+export type SeatOccupant = (typeof SEAT_OCCUPANTS)[number];
+
+/** One seat of the room, as everyone sees it. */
+export interface RoomSeat {
+  /** Nobody, a person or a bot. */
+  readonly occupant: SeatOccupant;
+  /** The person's display name ('' for an empty seat or a bot). */
+  readonly name: string;
+  /** The person's connection is open (false for empty seats and bots). */
+  readonly connected: boolean;
+  /** The bot level that plays the seat: a bot's, or the stand-in's while `standIn`; '' otherwise. */
+  readonly level: string;
+  /** A bot plays for this person now: the grace period after a lost connection is over, or they left. The table
+   * says "a bot plays for Maria". */
+  readonly standIn: boolean;
+  /** The person left the game for good: a bot plays the seat to the end of the match. */
+  readonly left: boolean;
+}
+
+/** The room's public state, kept in step on every client by Colyseus. */
+export interface PublicRoomState {
+  /** The room's code (its `roomId`). */
+  readonly code: string;
+  /** Listed for "play now". */
+  readonly public: boolean;
+  /** Where the room is. */
+  readonly stage: Stage;
+  /** The host's seat, or -1 while no player is there to be host. */
+  readonly host: number;
+  /** Seats 0..3 (seats 0 and 2 are team A). */
+  readonly seats: readonly RoomSeat[];
+  /** The rule set in full, as JSON (`parseRoomRules`): the fields of the engine's `RULE_INFO`. */
+  readonly rules: string;
+  /** The level of the bots in empty seats and of the server's play when time runs out. */
+  readonly botLevel: string;
+  /** Seconds a turn may take; 0: no timer. */
+  readonly moveTimer: number;
+  /** When the current turn's time runs out, in milliseconds since 1970 by the server's clock; 0 without a timer.
+   * (`view`'s `deadlineIn` says the same as time left, for a client whose clock differs.) */
+  readonly deadline: number;
+  /** The seat to act, or -1 outside a deal. */
+  readonly turn: number;
+  /** The phase of the turn — `draw`, `play`, `over` — or '' outside a deal. */
+  readonly phase: string;
+  /** The deal of the match, from 1; 0 before the first. */
+  readonly deal: number;
+  /** The match totals of the deals finished, teams A and B. */
+  readonly totals: readonly number[];
+  /** The points each team has on the table in this deal (the engine's `publicScores`, `onTable`). */
+  readonly scores: readonly number[];
+  /** The bot seat whose decision the room awaits, or -1. */
+  readonly thinking: number;
+}
+
+/** The room's rule set from its public state's `rules`. */
+export function parseRoomRules(rules: string): RuleSet {
+  return JSON.parse(rules) as RuleSet;
+}

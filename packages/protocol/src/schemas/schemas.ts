@@ -1,0 +1,246 @@
+// @birimba/protocol/schemas: the valibot schemas of every message and of the room's public state — what a server
+// checks each client message with, and what `schema/*.schema.json` publish. Built from the engine's and the game log's
+// own descriptions (`RULE_INFO` through `RuleSetSchema`, `MOVE_TYPES` through `MoveSchema`, `LEVELS`), so a rule, a
+// move type or a level added there is known here without a change. A page that only talks to a server imports the
+// main entry, which carries no valibot.
+
+import * as v from 'valibot';
+import { type Move, RANKS, SUITS } from '@birimba/engine';
+import { LEVELS } from '@birimba/ai';
+import { CardIdSchema, MoveSchema, NOTE_KINDS, RuleSetSchema, SeatSchema } from '@birimba/game-log';
+import {
+  CLIENT_MESSAGE_TYPES,
+  ERROR_CODES,
+  MOVE_ID_MAX_LENGTH,
+  MOVE_TIMER_RANGE,
+  NAME_MAX_LENGTH,
+  SEAT_OCCUPANTS,
+  SERVER_MESSAGE_TYPES,
+  STAGES,
+  TOKEN_LENGTH,
+} from '../constants.js';
+import type {
+  ChooseSeatMessage,
+  ClientMessageType,
+  EmptyMessage,
+  JoinOptions,
+  MoveMessage,
+  ServerMessageType,
+  SettingsMessage,
+} from '../messages.js';
+import type { PublicRoomState, RoomSeat } from '../room-state.js';
+import { ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH } from '../room-code.js';
+
+const count = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
+const integer = v.pipe(v.number(), v.safeInteger());
+
+/** A display name: 1 to `NAME_MAX_LENGTH` characters, no control character or line break, no space at either end. */
+export const NameSchema = v.pipe(
+  v.string(),
+  v.minLength(1),
+  v.maxLength(NAME_MAX_LENGTH),
+  // No flags (JSON Schema has none): the control characters by their ranges, which is the point of this pattern.
+  v.regex(
+    // eslint-disable-next-line no-control-regex
+    /^[^\s\u0000-\u001f\u007f-\u009f](?:[^\u0000-\u001f\u007f-\u009f\u2028\u2029]*[^\s\u0000-\u001f\u007f-\u009f])?$/,
+    'no control characters, no space at either end',
+  ),
+);
+
+/** A seat's reservation token: `TOKEN_LENGTH` characters of base64url. */
+export const TokenSchema = v.pipe(v.string(), v.regex(new RegExp(`^[A-Za-z0-9_-]{${String(TOKEN_LENGTH)}}$`)));
+
+/** A room code as servers write it (`isRoomCode`). */
+export const RoomCodeSchema = v.pipe(
+  v.string(),
+  v.regex(new RegExp(`^[${ROOM_CODE_ALPHABET}]{${String(ROOM_CODE_LENGTH)}}$`)),
+);
+
+/** The bot levels a room may have: `@birimba/ai`'s `LEVELS`, weakest first. */
+export const BOT_LEVELS: readonly string[] = LEVELS.map((level) => level.name);
+
+/** The options of `joinOrCreate`, `create` and `joinById`. */
+export const JoinOptionsSchema: v.GenericSchema<JoinOptions> = v.strictObject({
+  name: NameSchema,
+  token: v.optional(TokenSchema),
+  seat: v.optional(SeatSchema),
+  public: v.optional(v.boolean()),
+});
+
+const ChooseSeatSchema: v.GenericSchema<ChooseSeatMessage> = v.strictObject({ seat: SeatSchema });
+
+const SettingsSchema: v.GenericSchema<SettingsMessage> = v.strictObject({
+  rules: v.optional(RuleSetSchema),
+  botLevel: v.optional(v.picklist(BOT_LEVELS)),
+  moveTimer: v.optional(
+    v.union([
+      v.literal(0),
+      v.pipe(v.number(), v.integer(), v.minValue(MOVE_TIMER_RANGE.min), v.maxValue(MOVE_TIMER_RANGE.max)),
+    ]),
+  ),
+  public: v.optional(v.boolean()),
+});
+
+// The engine's move schema, each type's object without `seat`: a client's move is its connection's seat's.
+type TypedEntries = v.ObjectEntries & { readonly type: v.GenericSchema };
+type MoveOption = v.StrictObjectSchema<TypedEntries, undefined>;
+const moveOptions = (MoveSchema as unknown as v.VariantSchema<'type', MoveOption[], undefined>).options;
+/** A move as a client sends it: the engine's `MoveSchema` without `seat`. */
+export const ClientMoveSchema = v.variant(
+  'type',
+  moveOptions.map((option) => {
+    const { seat: _seat, ...entries } = option.entries;
+    return v.strictObject(entries as TypedEntries);
+  }),
+) as v.GenericSchema<unknown> as v.GenericSchema<Move>;
+
+const MoveMessageSchema: v.GenericSchema<MoveMessage> = v.strictObject({
+  id: v.pipe(v.string(), v.regex(new RegExp(`^[A-Za-z0-9_-]{1,${String(MOVE_ID_MAX_LENGTH)}}$`))),
+  move: ClientMoveSchema,
+});
+
+const EmptySchema: v.GenericSchema<EmptyMessage> = v.optional(v.strictObject({}));
+
+/** Each client message type's payload schema. */
+export const CLIENT_PAYLOADS: { readonly [T in ClientMessageType]: v.GenericSchema } = {
+  'choose-seat': ChooseSeatSchema,
+  settings: SettingsSchema,
+  start: EmptySchema,
+  move: MoveMessageSchema,
+  'next-deal': EmptySchema,
+  rematch: EmptySchema,
+  sync: EmptySchema,
+};
+
+/** A client message as `{ type, payload }`: what `room.send(type, payload)` carries. */
+export const ClientMessageSchema: v.GenericSchema = v.variant(
+  'type',
+  CLIENT_MESSAGE_TYPES.map((type) => v.strictObject({ type: v.literal(type), payload: CLIENT_PAYLOADS[type] })),
+);
+
+// Server → client. These describe what a client receives; the engine's data (a view, final scores) is checked by its
+// marks and named fields only — its full shape is the engine's (`PlayerView`, `FinalScores`).
+
+const team = v.picklist([0, 1]);
+const notation = v.pipe(v.string(), v.regex(/^(?:(?:[A2-9JQK]|10)[SHDC]|JK)$/));
+
+/** A card as the engine writes it: `{ id, rank, suit }`. */
+export const CardSchema: v.GenericSchema = v.strictObject({
+  id: CardIdSchema,
+  rank: v.picklist([...RANKS, 'JK']),
+  suit: v.nullable(v.picklist(SUITS)),
+});
+
+/** What a viewer may learn of a move: the engine's `MoveEvent`. */
+export const MoveEventSchema: v.GenericSchema = v.variant('kind', [
+  v.strictObject({ kind: v.literal('draw'), seat: SeatSchema, card: v.optional(notation), last: v.boolean() }),
+  v.strictObject({ kind: v.literal('takePile'), seat: SeatSchema, count, cards: v.array(notation) }),
+  v.strictObject({ kind: v.literal('meld'), seat: SeatSchema, cards: v.array(notation) }),
+  v.strictObject({
+    kind: v.literal('layOff'),
+    seat: SeatSchema,
+    cards: v.array(notation),
+    meldId: count,
+    after: v.array(notation),
+  }),
+  v.strictObject({ kind: v.literal('discard'), seat: SeatSchema, card: notation }),
+  v.strictObject({ kind: v.literal('birimbaki'), seat: SeatSchema }),
+  v.strictObject({ kind: v.literal('closed'), seat: SeatSchema }),
+  v.strictObject({ kind: v.literal('stockOut') }),
+]);
+
+const ViewSchema = v.pipe(
+  v.looseObject({
+    kind: v.literal('player-view'),
+    seat: SeatSchema,
+    hand: v.array(CardSchema),
+    turn: SeatSchema,
+    phase: v.picklist(['draw', 'play', 'over']),
+  }),
+  v.description("the engine's PlayerView (viewFor): this seat's hand and public information only"),
+);
+
+const FinalScoresSchema = v.pipe(
+  v.looseObject({
+    teams: v.strictTuple([v.looseObject({ total: integer }), v.looseObject({ total: integer })]),
+    winner: v.nullable(team),
+    endReason: v.picklist(['closed', 'stock-exhausted']),
+    closedBy: v.nullable(team),
+  }),
+  v.description("the engine's FinalScores"),
+);
+
+const REFUSAL_CODE = v.pipe(v.string(), v.regex(/^[a-z-]+$/));
+
+/** Each server message type's payload schema. */
+export const SERVER_PAYLOADS: { readonly [T in ServerMessageType]: v.GenericSchema } = {
+  welcome: v.strictObject({ code: RoomCodeSchema, seat: SeatSchema, token: TokenSchema }),
+  view: v.strictObject({
+    deal: count,
+    played: count,
+    from: count,
+    view: ViewSchema,
+    moves: v.array(
+      v.strictObject({
+        index: count,
+        seat: SeatSchema,
+        events: v.array(MoveEventSchema),
+        note: v.optional(v.picklist(NOTE_KINDS)),
+      }),
+    ),
+    deadlineIn: v.nullable(count),
+  }),
+  answer: v.variant('accepted', [
+    v.strictObject({ id: v.string(), accepted: v.literal(true), deal: count, index: count, repeat: v.boolean() }),
+    v.strictObject({ id: v.string(), accepted: v.literal(false), code: REFUSAL_CODE, message: v.string() }),
+  ]),
+  'deal-over': v.strictObject({
+    deal: count,
+    scores: FinalScoresSchema,
+    hands: v.strictTuple([v.array(CardSchema), v.array(CardSchema), v.array(CardSchema), v.array(CardSchema)]),
+    totals: v.strictTuple([integer, integer]),
+    matchOver: v.boolean(),
+    matchWinner: v.nullable(team),
+  }),
+  error: v.strictObject({ code: v.picklist(ERROR_CODES), message: v.string(), type: v.nullable(v.string()) }),
+};
+
+/** A server message as `{ type, payload }`. */
+export const ServerMessageSchema: v.GenericSchema = v.variant(
+  'type',
+  SERVER_MESSAGE_TYPES.map((type) => v.strictObject({ type: v.literal(type), payload: SERVER_PAYLOADS[type] })),
+);
+
+const seatNumber = v.pipe(integer, v.minValue(-1), v.maxValue(3));
+
+/** One seat of the public room state. */
+export const RoomSeatSchema: v.GenericSchema<RoomSeat> = v.strictObject({
+  occupant: v.picklist(SEAT_OCCUPANTS),
+  name: v.union([v.literal(''), NameSchema]),
+  connected: v.boolean(),
+  level: v.union([v.literal(''), v.picklist(BOT_LEVELS)]),
+  standIn: v.boolean(),
+  left: v.boolean(),
+});
+
+/** The room's public state (`PublicRoomState`), as a client's SDK decodes it. */
+export const RoomStateSchema: v.GenericSchema<PublicRoomState> = v.strictObject({
+  code: RoomCodeSchema,
+  public: v.boolean(),
+  stage: v.picklist(STAGES),
+  host: seatNumber,
+  seats: v.pipe(v.array(RoomSeatSchema), v.length(4)),
+  rules: v.pipe(v.string(), v.description('the rule set in full, as JSON')),
+  botLevel: v.picklist(BOT_LEVELS),
+  moveTimer: v.union([
+    v.literal(0),
+    v.pipe(integer, v.minValue(MOVE_TIMER_RANGE.min), v.maxValue(MOVE_TIMER_RANGE.max)),
+  ]),
+  deadline: count,
+  turn: seatNumber,
+  phase: v.picklist(['', 'draw', 'play', 'over']),
+  deal: count,
+  totals: v.pipe(v.array(integer), v.length(2)),
+  scores: v.pipe(v.array(integer), v.length(2)),
+  thinking: seatNumber,
+});
