@@ -181,7 +181,6 @@ export const EL: PhraseBook = {
     suits: { S: 'μπαστούνι', H: 'κούπα', D: 'καρό', C: 'σπαθί' },
     suitsPlural: { S: 'Μπαστούνια', H: 'Κούπες', D: 'Καρά', C: 'Σπαθιά' },
     joker: 'Τζόκερ',
-    wild: 'μπαλαντέρ',
     name: (rank, suit) => `${rank} ${suit}`,
   },
 

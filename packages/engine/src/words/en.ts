@@ -188,7 +188,6 @@ export const EN: PhraseBook = {
     suits: { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' },
     suitsPlural: { S: 'Spades', H: 'Hearts', D: 'Diamonds', C: 'Clubs' },
     joker: 'Joker',
-    wild: 'wild',
     name: (rank, suit) => `${rank} of ${suit}`,
   },
 

@@ -248,7 +248,6 @@ export interface PhraseBook {
     /** Suits as a group's name: `Spades`. */
     readonly suitsPlural: { readonly [S in Suit]: string };
     readonly joker: string;
-    readonly wild: string;
     /** A suited card from its rank's and suit's names: `7 of hearts`. */
     readonly name: (rank: string, suit: string) => string;
   };
