@@ -36,9 +36,10 @@ describe('explanations told from their fields', () => {
       const decision = bot.decide(viewFor(state, state.turn), 7);
       const explanation = decision.explanation;
       if (explanation?.reason === undefined) throw new Error('a decision without its reason');
-      kinds.add(explanation.reason.kind);
-      expect(phraseText(tellDecision(decision.moves, explanation))).toBe(explanation.summary);
-      const greek = phraseText(tellDecision(decision.moves, explanation, { locale: 'el' }));
+      const story = { ...explanation, reason: explanation.reason };
+      kinds.add(story.reason.kind);
+      expect(phraseText(tellDecision(decision.moves, story))).toBe(explanation.summary);
+      const greek = phraseText(tellDecision(decision.moves, story, { locale: 'el' }));
       expect(greek).toMatch(/[α-ω]/);
       expect(greek.replace(/\b(10|[2-9AJQK])[SHDC]\b|\bJK\b/g, '')).not.toMatch(/[A-Za-z]{2,}/);
     }
@@ -51,8 +52,10 @@ describe('explanations told from their fields', () => {
     const decision = createBot('expert', { iterations: 60 }).decide(view, 1);
     expect(decision.moves).toEqual([{ type: 'takePile' }]);
     expect(decision.explanation?.summary).toMatch(/^take the pile \(3 cards\): the best of 2 candidates/);
+    const explanation = decision.explanation;
+    if (explanation?.reason === undefined) throw new Error('a decision without its reason');
     expect(
-      phraseText(tellDecision(decision.moves, decision.explanation ?? { reason: { kind: 'plan' } }, { locale: 'el' })),
+      phraseText(tellDecision(decision.moves, { ...explanation, reason: explanation.reason }, { locale: 'el' })),
     ).toMatch(/^Μάζεψε τα πεταμένα \(3 φύλλα\): η καλύτερη από 2 επιλογές σε \d+ προσομοιώσεις \(εκτίμηση -?\d+,\d /);
   });
 });
