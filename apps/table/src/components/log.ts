@@ -21,7 +21,7 @@ export class BirimbaLog extends LightElement {
   };
 
   declare entries: readonly MoveEvent[];
-  /** The seat of the person at the table: the log names the others from there ("West drew …"). */
+  /** The seat of the person at the table: the log tells their moves to them and names the others from there. */
   declare mySeat: Seat;
   declare t: Texts;
 

@@ -3,7 +3,15 @@
 // Each change is sent up at once as a whole Settings value; the table saves it and applies it from the next deal.
 
 import { type TemplateResult, html, nothing } from 'lit';
-import { type RuleFieldInfo, type RuleSet, RULE_FIELDS, RULE_INFO, ruleChoiceLabel, ruleLabel } from '@birimba/engine';
+import {
+  type Locale,
+  type RuleFieldInfo,
+  type RuleSet,
+  RULE_FIELDS,
+  RULE_INFO,
+  ruleChoiceLabel,
+  ruleLabel,
+} from '@birimba/engine';
 import { type Texts, seatName } from '../i18n.js';
 import { type Settings, type Speed, SPEEDS } from '../settings.js';
 import { LightElement, define } from './light-element.js';
@@ -193,7 +201,7 @@ export class BirimbaSettings extends LightElement {
           <select
             id="lang"
             data-setting="lang"
-            @change=${(e: Event) => this.change({ lang: (e.target as HTMLSelectElement).value as 'en' | 'el' })}
+            @change=${(e: Event) => this.change({ lang: (e.target as HTMLSelectElement).value as Locale })}
           >
             <option value="en" lang="en" ?selected=${this.lang !== 'el'}>English</option>
             <option value="el" lang="el" ?selected=${this.lang === 'el'}>Ελληνικά</option>

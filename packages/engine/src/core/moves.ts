@@ -1,14 +1,7 @@
 // Moves (rules §4) and their legality: the one place that says whether a move may be made.
 
 import { type Card, DECK, formatCard } from '../vocabulary/cards.js';
-import {
-  type IllegalMoveDetails,
-  ArgumentError,
-  IllegalMoveError,
-  SnapshotError,
-  asEngineError,
-  quoteInput,
-} from '../vocabulary/errors.js';
+import { ArgumentError, IllegalMoveError, SnapshotError, asEngineError, quoteInput } from '../vocabulary/errors.js';
 import { type Move, MOVE_TYPES } from '../vocabulary/move.js';
 import { illegalMove } from '../words/tell.js';
 import { isGameStateLike } from './guard.js';
@@ -94,9 +87,6 @@ export type CheckedMove =
     }
   | { readonly type: 'discard'; readonly card: Card };
 
-/** A refusal: its details, worded by the phrase book. */
-const illegal = (details: IllegalMoveDetails): IllegalMoveError => illegalMove(details);
-
 /** Card ids from ids or card objects; null if malformed. */
 function idList(value: unknown): number[] | null {
   if (!Array.isArray(value)) return null;
@@ -119,11 +109,12 @@ function singleId(value: unknown): number | null {
  * `meld` for `meldId`, `cardIds` for `cards`, `cardId` for `card`.
  */
 export function normalizeMove(input: unknown): Move | IllegalMoveError {
-  if (input === null || typeof input !== 'object') return illegal({ code: 'malformed-move', problem: 'not-an-object' });
+  if (input === null || typeof input !== 'object')
+    return illegalMove({ code: 'malformed-move', problem: 'not-an-object' });
   const m = input as Record<string, unknown>;
   const seat = m.seat;
   if (seat !== undefined && seat !== 0 && seat !== 1 && seat !== 2 && seat !== 3) {
-    return illegal({ code: 'malformed-move', problem: 'bad-seat', input: quoteInput(seat) });
+    return illegalMove({ code: 'malformed-move', problem: 'bad-seat', input: quoteInput(seat) });
   }
   const withSeat: { seat?: Seat } = seat === undefined ? {} : { seat };
   switch (m.type) {
@@ -133,25 +124,30 @@ export function normalizeMove(input: unknown): Move | IllegalMoveError {
       return { type: 'takePile', ...withSeat };
     case 'meld': {
       const cards = idList(m.cards ?? m.cardIds);
-      if (cards === null) return illegal({ code: 'malformed-move', problem: 'no-cards', moveType: 'meld' });
+      if (cards === null) return illegalMove({ code: 'malformed-move', problem: 'no-cards', moveType: 'meld' });
       return { type: 'meld', cards, ...withSeat };
     }
     case 'layOff': {
       const cards = idList(m.cards ?? m.cardIds);
       const meldId = m.meldId ?? m.meld;
-      if (cards === null) return illegal({ code: 'malformed-move', problem: 'no-cards', moveType: 'layOff' });
+      if (cards === null) return illegalMove({ code: 'malformed-move', problem: 'no-cards', moveType: 'layOff' });
       if (typeof meldId !== 'number' || !Number.isInteger(meldId)) {
-        return illegal({ code: 'malformed-move', problem: 'no-meld-id' });
+        return illegalMove({ code: 'malformed-move', problem: 'no-meld-id' });
       }
       return { type: 'layOff', meldId, cards, ...withSeat };
     }
     case 'discard': {
       const card = singleId(m.card ?? m.cardId);
-      if (card === null) return illegal({ code: 'malformed-move', problem: 'no-card' });
+      if (card === null) return illegalMove({ code: 'malformed-move', problem: 'no-card' });
       return { type: 'discard', card, ...withSeat };
     }
     default:
-      return illegal({ code: 'malformed-move', problem: 'unknown-type', input: quoteInput(m.type), known: MOVE_TYPES });
+      return illegalMove({
+        code: 'malformed-move',
+        problem: 'unknown-type',
+        input: quoteInput(m.type),
+        known: MOVE_TYPES,
+      });
   }
 }
 
@@ -161,10 +157,10 @@ function takeFromHand(hand: readonly Card[], ids: readonly number[]): Card[] | I
   for (let i = 0; i < ids.length; i++) {
     const id = ids[i] as number;
     for (let j = 0; j < i; j++) {
-      if (ids[j] === id) return illegal({ code: 'duplicate-card', card: formatCard(DECK[id] as Card) });
+      if (ids[j] === id) return illegalMove({ code: 'duplicate-card', card: formatCard(DECK[id] as Card) });
     }
     const card = hand.find((c) => c.id === id);
-    if (card === undefined) return illegal({ code: 'card-not-in-hand', card: formatCard(DECK[id] as Card) });
+    if (card === undefined) return illegalMove({ code: 'card-not-in-hand', card: formatCard(DECK[id] as Card) });
     out.push(card);
   }
   return out;
@@ -250,7 +246,7 @@ function layOffLetsEmpty(state: TurnFacts, team: Team, melds: readonly Meld[], c
 /** The refusal of a move that would empty (or strand) a hand the team may not empty yet: by a play or a discard. */
 function mayNotEmpty(state: TurnFacts, team: Team, by: 'play' | 'discard'): IllegalMoveError {
   const need = emptyingRequirement(state, team) === 'cleanBirimba' ? 'cleanBirimba' : 'birimba';
-  return illegal({ code: state.tookBirimbaki[team] ? 'cannot-close' : 'cannot-take-birimbaki', need, by });
+  return illegalMove({ code: state.tookBirimbaki[team] ? 'cannot-close' : 'cannot-take-birimbaki', need, by });
 }
 
 /**
@@ -306,25 +302,25 @@ function checkMoveOn(source: GameState | PlayerView | TurnFacts, input: unknown)
   const move = normalizeMove(input);
   if (move instanceof IllegalMoveError) return move;
   const state = 'hand' in source && !('seat' in source) ? source : turnFacts(source);
-  if (state.phase === 'over') return illegal({ code: 'game-over' });
+  if (state.phase === 'over') return illegalMove({ code: 'game-over' });
   const seat = state.turn;
   if (move.seat !== undefined && move.seat !== seat) {
-    return illegal({ code: 'not-your-turn', turn: seat, seat: move.seat });
+    return illegalMove({ code: 'not-your-turn', turn: seat, seat: move.seat });
   }
   if ('seat' in source && source.seat !== seat) {
-    return illegal({ code: 'not-your-turn', turn: seat, seat: source.seat });
+    return illegalMove({ code: 'not-your-turn', turn: seat, seat: source.seat });
   }
   const hand = state.hand;
   if (move.type === 'draw' || move.type === 'takePile') {
-    if (state.phase !== 'draw') return illegal({ code: 'wrong-phase', phase: 'play' });
+    if (state.phase !== 'draw') return illegalMove({ code: 'wrong-phase', phase: 'play' });
     if (move.type === 'draw') {
-      if (state.stockSize === 0) return illegal({ code: 'empty-stock' });
+      if (state.stockSize === 0) return illegalMove({ code: 'empty-stock' });
       return { type: 'draw' };
     }
-    if (state.pileSize === 0) return illegal({ code: 'empty-pile' });
+    if (state.pileSize === 0) return illegalMove({ code: 'empty-pile' });
     return { type: 'takePile' };
   }
-  if (state.phase !== 'play') return illegal({ code: 'wrong-phase', phase: 'draw' });
+  if (state.phase !== 'play') return illegalMove({ code: 'wrong-phase', phase: 'draw' });
   if (move.type === 'discard') {
     const cards = takeFromHand(hand, [move.card]);
     if (cards instanceof IllegalMoveError) return cards;
@@ -335,13 +331,13 @@ function checkMoveOn(source: GameState | PlayerView | TurnFacts, input: unknown)
     }
     return { type: 'discard', card };
   }
-  if (move.cards.length === 0) return illegal({ code: 'malformed-move', problem: 'no-card-named' });
+  if (move.cards.length === 0) return illegalMove({ code: 'malformed-move', problem: 'no-card-named' });
   const cards = takeFromHand(hand, move.cards);
   if (cards instanceof IllegalMoveError) return cards;
   const team = teamOf(seat);
   if (move.type === 'meld') {
     const check = checkMeld(cards, state.rules);
-    if (!check.valid) return illegal({ code: 'invalid-meld', fault: check.details });
+    if (!check.valid) return illegalMove({ code: 'invalid-meld', fault: check.details });
     const emptying = emptyingCheck(state, seat, hand, cards, [
       ...state.melds,
       meldFromCheck(state.nextMeldId, team, check),
@@ -350,10 +346,10 @@ function checkMoveOn(source: GameState | PlayerView | TurnFacts, input: unknown)
     return { type: 'meld', cards, check };
   }
   const meld = state.melds.find((m) => m.id === move.meldId);
-  if (meld === undefined) return illegal({ code: 'unknown-meld', meldId: String(move.meldId) });
-  if (meld.team !== team) return illegal({ code: 'not-your-meld' });
+  if (meld === undefined) return illegalMove({ code: 'unknown-meld', meldId: String(move.meldId) });
+  if (meld.team !== team) return illegalMove({ code: 'not-your-meld' });
   const check = checkMeld([...meld.cards, ...cards], state.rules, meld.arrangement);
-  if (!check.valid) return illegal({ code: 'invalid-meld', fault: check.details, meldId: meld.id });
+  if (!check.valid) return illegalMove({ code: 'invalid-meld', fault: check.details, meldId: meld.id });
   const grown = meldFromCheck(meld.id, meld.team, check);
   const emptying = emptyingCheck(
     state,

@@ -170,21 +170,7 @@ export const EN: PhraseBook = {
   },
 
   cards: {
-    ranks: {
-      A: 'Ace',
-      '2': '2',
-      '3': '3',
-      '4': '4',
-      '5': '5',
-      '6': '6',
-      '7': '7',
-      '8': '8',
-      '9': '9',
-      '10': '10',
-      J: 'Jack',
-      Q: 'Queen',
-      K: 'King',
-    },
+    courts: { A: 'Ace', J: 'Jack', Q: 'Queen', K: 'King' },
     suits: { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' },
     suitsPlural: { S: 'Spades', H: 'Hearts', D: 'Diamonds', C: 'Clubs' },
     joker: 'Joker',

@@ -2,7 +2,7 @@
 // faults, rule fields, cards, plans, the bots' reasons and the rules in brief. One book per language (`en.ts`,
 // `el.ts`) fills the same shape, so the compiler insists that every key has its words in every language.
 
-import type { NaturalRank, Suit } from '../vocabulary/cards.js';
+import type { Suit } from '../vocabulary/cards.js';
 import type { IllegalMoveCode, IllegalMoveDetails, MeldFault, MeldFaultDetails } from '../vocabulary/errors.js';
 import type { SCORE } from '../vocabulary/facts.js';
 import type { Move } from '../vocabulary/move.js';
@@ -243,7 +243,8 @@ export interface PhraseBook {
 
   /** Card names for screen readers and running text. */
   readonly cards: {
-    readonly ranks: { readonly [R in NaturalRank]: string };
+    /** The ace and the court cards by name; the other ranks are their numbers. */
+    readonly courts: { readonly [R in 'A' | 'J' | 'Q' | 'K']: string };
     readonly suits: { readonly [S in Suit]: string };
     /** Suits as a group's name: `Spades`. */
     readonly suitsPlural: { readonly [S in Suit]: string };

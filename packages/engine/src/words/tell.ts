@@ -7,6 +7,7 @@ import {
   DECK,
   DECK_SIZE,
   JOKERS,
+  RANKS,
   SUITS,
   cardPoints,
   formatCard,
@@ -16,7 +17,9 @@ import {
   type IllegalMoveDetails,
   type MeldFaultDetails,
   ArgumentError,
+  ILLEGAL_MOVE_CODES,
   IllegalMoveError,
+  MELD_FAULTS,
   quoteInput,
 } from '../vocabulary/errors.js';
 import {
@@ -101,12 +104,16 @@ function assertEvent(event: unknown): asserts event is MoveEvent {
   if (!ok) throw new ArgumentError('bad-argument', `not a move event: ${quoteInput(event)}`);
 }
 
-/** One seat's clause: its subject and what it did (the start of a sentence). */
+/** What a seat did, without its subject: `draws 7H`, «πέταξε KD» (or, to the reader, `draw 7H`, «πέταξες KD»). */
+function predicate(t: Teller, event: Exclude<MoveEvent, { kind: 'stockOut' }>): Phrase {
+  const words = t.book.events[event.kind] as (e: MoveEvent, you: boolean) => Phrase;
+  return words(event, t.isYou(event.seat));
+}
+
+/** One event as a clause: the seat's subject and what it did, or the end by the stock. */
 function clause(t: Teller, event: MoveEvent): Phrase {
-  if (event.kind === 'stockOut') return capitalize(t.book.events.stockOut(event, false));
-  const you = t.isYou(event.seat);
-  const predicate = (t.book.events[event.kind] as (e: MoveEvent, you: boolean) => Phrase)(event, you);
-  return capitalize(w`${t.book.subject(t.name(event.seat))}${predicate}`);
+  if (event.kind === 'stockOut') return t.book.events.stockOut(event, false);
+  return w`${t.book.subject(t.name(event.seat))}${predicate(t, event)}`;
 }
 
 /**
@@ -117,7 +124,9 @@ function clause(t: Teller, event: MoveEvent): Phrase {
 export function tellEvent(event: MoveEvent, options: TellOptions & { readonly meldAfter?: boolean } = {}): Phrase {
   assertEvent(event);
   const t = teller(options);
-  return clause(t, event.kind === 'layOff' && options.meldAfter === false ? { ...event, after: [] } : event);
+  return capitalize(
+    clause(t, event.kind === 'layOff' && options.meldAfter === false ? { ...event, after: [] } : event),
+  );
 }
 
 /**
@@ -133,25 +142,12 @@ export function tellEvents(events: readonly MoveEvent[], options: TellOptions = 
   let subject: Seat | null = null;
   for (const event of events as readonly MoveEvent[]) {
     assertEvent(event);
-    if (line.length > 0 && event.kind !== 'stockOut' && event.seat === subject) {
-      const predicate = (t.book.events[event.kind] as (e: MoveEvent, you: boolean) => Phrase)(
-        event,
-        t.isYou(event.seat),
-      );
-      line = w`${line}${t.book.and}${predicate}`;
-      continue;
-    }
-    const next = clause(t, event);
-    line = line.length === 0 ? next : w`${line}${t.book.then}${event.kind === 'stockOut' ? lower(next) : next}`;
+    if (line.length === 0) line = capitalize(clause(t, event));
+    else if (event.kind !== 'stockOut' && event.seat === subject) line = w`${line}${t.book.and}${predicate(t, event)}`;
+    else line = w`${line}${t.book.then}${clause(t, event)}`;
     subject = event.kind === 'stockOut' ? null : event.seat;
   }
   return line;
-}
-
-/** The clause as it goes on after `; ` (its first letter as the book has it, not a capital). */
-function lower(phrase: Phrase): Phrase {
-  const [first, ...rest] = phrase;
-  return typeof first === 'string' ? [first.charAt(0).toLowerCase() + first.slice(1), ...rest] : phrase;
 }
 
 /**
@@ -162,8 +158,9 @@ export function tellRefusal(refusal: IllegalMoveError | IllegalMoveDetails, opti
   const t = teller(options, true);
   const details = refusal instanceof IllegalMoveError ? refusal.details : refusal;
   if (details === undefined) return [t.book.refusalCodes[(refusal as IllegalMoveError).code]];
-  const words = t.book.refusals[details.code] as ((d: IllegalMoveDetails, name: NameOf) => Phrase) | undefined;
-  if (words === undefined) throw new ArgumentError('bad-argument', `not a refusal: ${quoteInput(refusal)}`);
+  if (details === null || typeof details !== 'object' || !ILLEGAL_MOVE_CODES.includes(details.code))
+    throw new ArgumentError('bad-argument', `not a refusal: ${quoteInput(refusal)}`);
+  const words = t.book.refusals[details.code] as (d: IllegalMoveDetails, name: NameOf) => Phrase;
   return words(details, t.name);
 }
 
@@ -176,9 +173,9 @@ export function illegalMove(details: IllegalMoveDetails): IllegalMoveError {
 /** Why cards are not a meld, in the reader's language (`InvalidMeld.details`). */
 export function tellMeldFault(fault: MeldFaultDetails, options: Pick<TellOptions, 'locale'> = {}): Phrase {
   const book = phraseBook(options.locale);
-  const words = book.faults[fault?.code] as ((d: MeldFaultDetails) => Phrase) | undefined;
-  if (words === undefined) throw new ArgumentError('bad-argument', `not a meld fault: ${quoteInput(fault)}`);
-  return words(fault);
+  if (fault === null || typeof fault !== 'object' || !MELD_FAULTS.includes(fault.code))
+    throw new ArgumentError('bad-argument', `not a meld fault: ${quoteInput(fault)}`);
+  return (book.faults[fault.code] as (d: MeldFaultDetails) => Phrase)(fault);
 }
 
 /** The facts of a fault as a short key: equal faults, equal sentences. */
@@ -218,10 +215,11 @@ export function cardName(card: Card, locale: Locale = 'en'): string {
   const words = phraseBook(locale).cards;
   if (card === null || typeof card !== 'object') throw new ArgumentError('bad-card', `not a card: ${quoteInput(card)}`);
   if (card.rank === 'JK' || card.suit === null) return words.joker;
-  const rank = words.ranks[card.rank] as string | undefined;
   const suit = words.suits[card.suit] as string | undefined;
-  if (rank === undefined || suit === undefined) throw new ArgumentError('bad-card', `not a card: ${quoteInput(card)}`);
-  return words.name(rank, suit);
+  if (!RANKS.includes(card.rank) || suit === undefined)
+    throw new ArgumentError('bad-card', `not a card: ${quoteInput(card)}`);
+  const courts: Readonly<Record<string, string>> = words.courts;
+  return words.name(courts[card.rank] ?? card.rank, suit);
 }
 
 /** A suit's name: `hearts` / «κούπα», or as a group (`plural`): `Hearts` / «Κούπες». */

@@ -12,6 +12,7 @@ import {
   type MeldFaultDetails,
   type MoveEvent,
   type Move,
+  ArgumentError,
   DECISION_REASON_KINDS,
   ILLEGAL_MOVE_CODES,
   IllegalMoveError,
@@ -29,6 +30,7 @@ import {
   tellMeldFault,
   tellRefusal,
 } from '../../src/index.js';
+import { thrown } from '../support/thrown.js';
 
 /** One event of every kind (the record's type makes the compiler ask for every kind). */
 const EVENTS: { readonly [K in MoveEvent['kind']]: Extract<MoveEvent, { kind: K }> } = {
@@ -170,5 +172,20 @@ describe('the phrase book has words for every key in both languages', () => {
         expectIn(locale, phraseText(tellDecision(moves, { reason, considered: 9, rollouts: 400 }, { locale })));
       }
     }
+  });
+
+  it('refuses what is no key with an ArgumentError, an inherited name included', () => {
+    const bad: [string, () => unknown][] = [
+      ['refusal', () => tellRefusal({ code: 'toString' } as never)],
+      ['refusal', () => tellRefusal(null as never)],
+      ['fault', () => tellMeldFault({ code: 'constructor' } as never)],
+      ['fault', () => tellMeldFault(undefined as never)],
+      ['event', () => tellEvent({ kind: 'fly', seat: 1 } as never)],
+      ['event', () => tellEvent({ kind: 'draw', seat: 9, last: false } as never)],
+      ['reason', () => tellDecision(DRAW, { reason: { kind: 'hasOwnProperty' } } as never)],
+      ['locale', () => tellEvent(EVENTS.stockOut, { locale: 'fr' as never })],
+      ['you', () => tellEvent(EVENTS.stockOut, { you: 4 as never })],
+    ];
+    for (const [what, work] of bad) expect(thrown(ArgumentError, work).name, what).toBe('ArgumentError');
   });
 });

@@ -4,8 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   type GameState,
+  type Locale,
   type Move,
   type MoveEvent,
+  type Seat,
   applyMove,
   describeMove,
   phraseText,
@@ -23,7 +25,7 @@ const mine: readonly MoveEvent[] = [
   { kind: 'closed', seat: 2 },
 ];
 
-const told = (event: MoveEvent, locale: 'en' | 'el', you?: 0 | 1 | 2 | 3): string =>
+const told = (event: MoveEvent, locale: Locale, you?: Seat): string =>
   phraseText(tellEvent(event, { locale, ...(you === undefined ? {} : { you }) }));
 
 describe('the reader’s own moves in the second person', () => {
