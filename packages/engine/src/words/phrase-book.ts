@@ -1,6 +1,7 @@
 // What the phrase book holds, kind by kind, and the keys it is looked up by: the events of a move, refusals, meld
-// faults, rule fields, cards, plans, the bots' reasons and the rules in brief. One book per language (`en.ts`,
-// `el.ts`) fills the same shape, so the compiler insists that every key has its words in every language.
+// faults, rule fields, cards, plans and the bots' reasons. One book per language (`en.ts`, `el.ts`) fills the same
+// shape, so the compiler insists that every key has its words in every language. The rules in brief, longer prose
+// that only a help panel reads, are `guide.ts`, of both languages alike.
 
 import type { Suit } from '../vocabulary/cards.js';
 import type { IllegalMoveCode, IllegalMoveDetails, MeldFault, MeldFaultDetails } from '../vocabulary/errors.js';
@@ -261,7 +262,4 @@ export interface PhraseBook {
       told: { readonly moves: readonly Move[]; readonly considered?: number; readonly rollouts?: number },
     ) => Phrase;
   };
-
-  /** The rules in brief, with the engine's numbers. */
-  readonly guide: (n: RuleNumbers) => RulesGuide;
 }

@@ -36,6 +36,7 @@ import { type RuleSet, RULE_FIELDS } from '../vocabulary/rules.js';
 import { type Seat, isSeat } from '../vocabulary/seats.js';
 import { EL } from './el.js';
 import { EN } from './en.js';
+import { GUIDES } from './guide.js';
 import {
   type DecisionStory,
   type MoveEvent,
@@ -282,7 +283,8 @@ export const RULE_NUMBERS: RuleNumbers = Object.freeze({
 
 /** The rules in brief, for a help panel, with the engine's numbers (`numbers`: for a test of other numbers). */
 export function rulesGuide(locale: Locale = 'en', numbers: RuleNumbers = RULE_NUMBERS): RulesGuide {
-  return phraseBook(locale).guide(numbers);
+  phraseBook(locale);
+  return GUIDES[locale](numbers);
 }
 
 const notation = (ids: readonly number[]): CardsPart => cardsPart(ids.map((id) => formatCard(DECK[id] as Card)));
