@@ -9,6 +9,7 @@ import { cardsPart, w } from './phrase.js';
 const cards = (n: number): string => `${String(n)} ${n === 1 ? 'φύλλο' : 'φύλλα'}`;
 /** Verb forms: «τράβηξες» (you), «τράβηξε». */
 const verb = (you: boolean, second: string, third: string): string => (you ? second : third);
+/** A number with `digits` decimals as Greek writes it: `12,5`. */
 const decimal = (n: number, digits: number): string => n.toFixed(digits).replace('.', ',');
 const REQUIREMENT = { nothing: 'Τίποτα', birimba: 'Μια μπιρίμπα', cleanBirimba: 'Μια καθαρή μπιρίμπα' };
 const need = (n: 'birimba' | 'cleanBirimba'): string => (n === 'cleanBirimba' ? 'καθαρή μπιρίμπα' : 'μπιρίμπα');
@@ -18,7 +19,6 @@ const keep = (by: 'play' | 'discard'): string =>
 export const EL: PhraseBook = {
   seat: (n) => `Θέση ${String(n)}`,
   seatInline: (n) => `θέση ${String(n)}`,
-  decimal,
   cardCount: cards,
 
   events: {

@@ -17,7 +17,6 @@ const keep = (by: 'play' | 'discard'): string =>
 export const EN: PhraseBook = {
   seat: (n) => `Seat ${String(n)}`,
   seatInline: (n) => `seat ${String(n)}`,
-  decimal: (n, digits) => n.toFixed(digits),
   cardCount: cards,
 
   events: {

@@ -195,8 +195,6 @@ export interface PhraseBook {
   /** A seat when the reader names none: at the start of a sentence (`Seat 2`) and within one (`seat 2`). */
   readonly seat: (n: number) => string;
   readonly seatInline: (n: number) => string;
-  /** A number with `digits` decimals, as the language writes it (`12.5`, `12,5`). */
-  readonly decimal: (n: number, digits: number) => string;
   /** `n` cards: `1 card`, `2 cards`. */
   readonly cardCount: (n: number) => string;
 
