@@ -5,7 +5,7 @@
 
 import { LitElement, type PropertyValues, type TemplateResult, nothing } from 'lit';
 import type { Decision } from '@birimba/ai';
-import type { IllegalMoveError, Move, PlayerView } from '@birimba/engine';
+import type { IllegalMoveError, Locale, Move, PlayerView } from '@birimba/engine';
 import { tableStyles } from './birimba-table.styles.js';
 import { LightElement, partsUpdated } from './components/light-element.js';
 import { Announcer } from './controllers/announcer.js';
@@ -31,7 +31,7 @@ import { LocalGame } from './game/local-game.js';
 import { DEFAULT_SEATS, parseTarget } from './game/setup.js';
 import type { GameChange, GameOptions, TableGame } from './game/table-game.js';
 import type { GameLog } from '@birimba/game-log';
-import { type Lang, type Texts, TEXTS, langOf } from './i18n.js';
+import { type Texts, TEXTS, langOf } from './i18n.js';
 import { SPEED_DELAY } from './settings.js';
 import type { TableScene } from './templates/scene.js';
 import { table } from './templates/table.js';
@@ -169,7 +169,7 @@ export class BirimbaTable extends LitElement {
     this.game.subscribe((change) => this.onGameChange(change));
   }
 
-  private get language(): Lang {
+  private get language(): Locale {
     return this.game.settings.lang ?? langOf(this.lang);
   }
 
@@ -209,7 +209,7 @@ export class BirimbaTable extends LitElement {
   /** Plays a move for the human seat to act (seat 0, or another `human` seat); returns the engine's refusal. */
   play(move: Move): IllegalMoveError | null {
     const error = this.game.play(move);
-    this.feedback.tell(error === null ? null : refusalText(error, move, this.game.view, this.language));
+    this.feedback.tell(error === null ? null : refusalText(error, this.game.mySeat, this.t));
     if (error === null) this.resetTurnState();
     return error;
   }
@@ -277,7 +277,7 @@ export class BirimbaTable extends LitElement {
         break;
       }
       case 'refused':
-        this.feedback.tell(refusalText(change.error, change.move, game.view, this.language));
+        this.feedback.tell(refusalText(change.error, game.mySeat, this.t));
         break;
       case 'failure':
         this.fire<ErrorEventDetail>('birimba-error', change.failure);

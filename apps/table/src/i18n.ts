@@ -1,17 +1,19 @@
-// Every text of the table in English and Greek, card names for screen readers, and the engine's refusals in words.
-// Greek proof-read as a player speaks: "Σειρά σου" only for the turn, "Κατεβασιά" for a meld, "μπαλαντέρ" for a wild.
+// The table's own texts in English and Greek: its buttons, panels, prompts and notices. The game's words — moves,
+// refusals, meld faults, rule fields, card names, plans, the rules — are the engine's phrase book.
+// Greek proof-read as a player speaks: "Σειρά σου" only for the turn, "Κατεβασιά" for a meld.
 
-import type { Card, IllegalMoveCode, MeldFault, Seat } from '@birimba/engine';
+import type { Locale, Seat } from '@birimba/engine';
 
-export type Lang = 'en' | 'el';
-
-export function langOf(value: string | null | undefined): Lang {
+/** The language of a `lang` attribute: Greek for `el…`, else English. */
+export function langOf(value: string | null | undefined): Locale {
   return value?.toLowerCase().startsWith('el') ? 'el' : 'en';
 }
 
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 
 const en = {
+  /** The language of these texts, for the engine's phrase book. */
+  locale: 'en' as Locale,
   seatNames: ['You', 'West', 'North (partner)', 'East'],
   seatShort: ['You', 'West', 'North', 'East'],
   /** Team names as subjects: 0 = yours (A), 1 = the opponents (B). */
@@ -49,7 +51,6 @@ const en = {
   dirty: 'dirty',
   birimba: 'birimba',
   meldName: (id: number) => `Meld ${id}`,
-  suitGroup: (suit: string) => `${suit} melds`,
   mixedGroup: 'Sets',
   birimbakiaLeft: (n: number) => `Birimbakia left: ${n}`,
   tookBirimbaki: 'took a birimbaki',
@@ -124,23 +125,6 @@ const en = {
   // Log.
   log: 'This deal',
   logEmpty: 'No moves yet.',
-  logDraw: (who: string) => `${who} drew from the stock`,
-  logDrawOwn: 'You drew',
-  logTakePile: (who: string, n: number) => `${who} took the pile (${plural(n, 'card', 'cards')})`,
-  logMeld: (who: string) => `${who} melded`,
-  logLayOff: (who: string) => `${who} laid off`,
-  logOnMeld: (id: number) => `on meld ${id}`,
-  logDiscard: (who: string) => `${who} discarded`,
-  logBirimbaki: (who: string) => `${who} picked up a birimbaki`,
-  logClosed: 'The deal is closed.',
-  logStockOut: 'The stock ran out: the deal ends.',
-  // Cards.
-  ranks: { A: 'Ace', J: 'Jack', Q: 'Queen', K: 'King' } as Record<string, string>,
-  suits: { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' } as Record<string, string>,
-  suitsPlural: { S: 'Spades', H: 'Hearts', D: 'Diamonds', C: 'Clubs' } as Record<string, string>,
-  joker: 'Joker',
-  wild: 'wild',
-  cardName: (rank: string, suit: string) => `${rank} of ${suit}`,
   // Settings.
   settingsTitle: 'Settings',
   applyNext: 'Changes to players and rules apply from the next deal; speed and language at once.',
@@ -158,31 +142,13 @@ const en = {
   speed: 'Speed of the other players',
   speeds: { slow: 'Slow', normal: 'Normal', fast: 'Fast', instant: 'Instant' } as Record<string, string>,
   language: 'Language',
-  ruleLabels: {
-    firstSeat: 'Who plays first',
-    initialUpCard: 'Start the pile with one card face up',
-    allowSets: 'Sets of equal rank are melds too',
-    twoOfSuitNeverDirty: 'A 2 of the run’s own suit never makes it dirty',
-    closingRequires: 'To close, your team must own',
-    birimbakiRequires: 'To take the birimbaki, your team must own',
-    matchTarget: 'Play a match to (empty: one deal)',
-  } as Record<string, string>,
-  choiceLabels: {
-    '0': 'You',
-    '1': 'West',
-    '2': 'North',
-    '3': 'East',
-    random: 'Drawn at random',
-    nothing: 'Nothing',
-    birimba: 'A birimba',
-    cleanBirimba: 'A clean birimba',
-  } as Record<string, string>,
   pending: 'Applies from the next deal',
 };
 
 export type Texts = typeof en;
 
 const el: Texts = {
+  locale: 'el',
   seatNames: ['Εσύ', 'Δύση', 'Βορράς (συμπαίκτης)', 'Ανατολή'],
   seatShort: ['Εσύ', 'Δύση', 'Βορράς', 'Ανατολή'],
   teams: ['Η ομάδα σου', 'Οι αντίπαλοι'],
@@ -219,7 +185,6 @@ const el: Texts = {
   dirty: 'βρόμικη',
   birimba: 'μπιρίμπα',
   meldName: (id: number) => `Κατεβασιά ${id}`,
-  suitGroup: (suit: string) => `Κατεβασιές σε ${suit}`,
   mixedGroup: 'Ίδιας αξίας',
   birimbakiaLeft: (n: number) => `Μπιριμπάκια που μένουν: ${n}`,
   tookBirimbaki: 'πήρε μπιριμπάκι',
@@ -292,22 +257,6 @@ const el: Texts = {
   matchGoesOn: 'Καμία ομάδα δεν έφτασε ακόμη τον στόχο.',
   log: 'Αυτή η μοιρασιά',
   logEmpty: 'Καμία κίνηση ακόμη.',
-  logDraw: (who: string) => `${who}: τράβηξε από την τράπουλα`,
-  logDrawOwn: 'Τράβηξες',
-  logTakePile: (who: string, n: number) => `${who}: μάζεψε τα πεταμένα (${plural(n, 'φύλλο', 'φύλλα')})`,
-  logMeld: (who: string) => `${who}: κατέβασε`,
-  logLayOff: (who: string) => `${who}: κόλλησε`,
-  logOnMeld: (id: number) => `στην κατεβασιά ${id}`,
-  logDiscard: (who: string) => `${who}: πέταξε`,
-  logBirimbaki: (who: string) => `${who}: πήρε μπιριμπάκι`,
-  logClosed: 'Η μοιρασιά έκλεισε.',
-  logStockOut: 'Η τράπουλα τελείωσε: η μοιρασιά λήγει.',
-  ranks: { A: 'Άσος', J: 'Βαλές', Q: 'Ντάμα', K: 'Ρήγας' },
-  suits: { S: 'μπαστούνι', H: 'κούπα', D: 'καρό', C: 'σπαθί' },
-  suitsPlural: { S: 'Μπαστούνια', H: 'Κούπες', D: 'Καρά', C: 'Σπαθιά' },
-  joker: 'Τζόκερ',
-  wild: 'μπαλαντέρ',
-  cardName: (rank: string, suit: string) => `${rank} ${suit}`,
   settingsTitle: 'Ρυθμίσεις',
   applyNext: 'Οι αλλαγές σε παίκτες και κανόνες ισχύουν από την επόμενη μοιρασιά. Η ταχύτητα και η γλώσσα αμέσως.',
   difficulty: 'Παίκτες',
@@ -324,65 +273,11 @@ const el: Texts = {
   speed: 'Ταχύτητα των άλλων παικτών',
   speeds: { slow: 'Αργά', normal: 'Κανονικά', fast: 'Γρήγορα', instant: 'Αμέσως' },
   language: 'Γλώσσα',
-  ruleLabels: {
-    firstSeat: 'Ποιος παίζει πρώτος',
-    initialUpCard: 'Τα πεταμένα ξεκινούν με ένα ανοιχτό φύλλο',
-    allowSets: 'Και φύλλα ίδιας αξίας κάνουν κατεβασιά',
-    twoOfSuitNeverDirty: 'Το 2 του ίδιου χρώματος δεν λερώνει ποτέ την κατεβασιά',
-    closingRequires: 'Για να κλείσει, η ομάδα σου χρειάζεται',
-    birimbakiRequires: 'Για να πάρει μπιριμπάκι, η ομάδα σου χρειάζεται',
-    matchTarget: 'Αγώνας μέχρι τους (κενό: μία μοιρασιά)',
-  },
-  choiceLabels: {
-    '0': 'Εσύ',
-    '1': 'Δύση',
-    '2': 'Βορράς',
-    '3': 'Ανατολή',
-    random: 'Στην τύχη',
-    nothing: 'Τίποτα',
-    birimba: 'Μια μπιρίμπα',
-    cleanBirimba: 'Μια καθαρή μπιρίμπα',
-  },
   pending: 'Ισχύει από την επόμενη μοιρασιά',
 };
 
-export const TEXTS: Readonly<Record<Lang, Texts>> = { en, el };
-
-/** "7 of hearts" / "7 κούπα", "Joker" / "Τζόκερ". */
-export function cardName(card: Card, t: Texts): string {
-  if (card.rank === 'JK' || card.suit === null) return t.joker;
-  return t.cardName(t.ranks[card.rank] ?? card.rank, t.suits[card.suit] ?? card.suit);
-}
+export const TEXTS: Readonly<Record<Locale, Texts>> = { en, el };
 
 export function seatName(seat: Seat, t: Texts): string {
   return t.seatShort[seat] ?? `#${seat}`;
 }
-
-/** The engine's refusals in Greek, by code; the English text is the engine's own message. */
-export const ERRORS_EL: Readonly<Record<IllegalMoveCode, string>> = {
-  'game-over': 'η μοιρασιά τελείωσε',
-  'not-your-turn': 'δεν είναι η σειρά σου',
-  'wrong-phase': 'όχι τώρα: πρώτα τράβα ή μάζεψε τα πεταμένα, μετά κατέβασε, κόλλησε και πέτα',
-  'malformed-move': 'άκυρη κίνηση',
-  'card-not-in-hand': 'το φύλλο δεν είναι στο χέρι σου',
-  'duplicate-card': 'το ίδιο φύλλο δύο φορές',
-  'invalid-meld': 'αυτά τα φύλλα δεν κάνουν κατεβασιά',
-  'unknown-meld': 'δεν υπάρχει τέτοια κατεβασιά',
-  'not-your-meld': 'κολλάς μόνο στις κατεβασιές της ομάδας σου',
-  'empty-pile': 'δεν υπάρχουν πεταμένα',
-  'empty-stock': 'η τράπουλα τελείωσε',
-  'cannot-close': 'η ομάδα σου δεν μπορεί ακόμη να κλείσει, κράτα ένα φύλλο για να πετάξεις',
-  'cannot-take-birimbaki':
-    'η ομάδα σου χρειάζεται μπιρίμπα για να πάρει το μπιριμπάκι, κράτα ένα φύλλο για να πετάξεις',
-};
-
-/** Why cards are not a meld (engine `MeldFault`), in Greek. */
-export const MELD_FAULTS_EL: Readonly<Record<MeldFault, string>> = {
-  'too-few': 'μια κατεβασιά θέλει τουλάχιστον 3 φύλλα',
-  'too-long': 'μια κατεβασιά έχει το πολύ 13 φύλλα',
-  'two-wilds': 'δύο μπαλαντέρ: μια κατεβασιά έχει μόνο έναν',
-  'mixed-suits': 'ανάμικτα χρώματα: τα φυσικά φύλλα πρέπει να είναι όλα του ίδιου χρώματος',
-  'set-not-allowed': 'φύλλα ίδιας αξίας δεν κάνουν κατεβασιά, μόνο διαδοχικά φύλλα του ίδιου χρώματος',
-  'same-position': 'δύο φύλλα για την ίδια θέση',
-  gap: 'λείπουν φύλλα ανάμεσα: τα φύλλα πρέπει να είναι διαδοχικά',
-};

@@ -4,7 +4,7 @@
 // room's, any seat). The rule reference (shared/rules.md §1) seats the next player on the right instead: the table
 // has always drawn it on the left, and `placeOf` is the one line to change if it should follow the reference.
 
-import { type Seat, type Team, teamOf } from '@birimba/engine';
+import { type Seat, type Team, type TellOptions, teamOf } from '@birimba/engine';
 import { type Texts, seatName } from './i18n.js';
 
 /** A place at the table from my side: 0 mine (bottom), 1 on my left, 2 opposite (my partner), 3 on my right. */
@@ -24,3 +24,11 @@ export const sideOf = (team: Team, mySeat: Seat): Team => (team === teamOf(mySea
 
 /** A seat's short name from my side: "You", "West", "North", "East". */
 export const seatLabel = (seat: Seat, mySeat: Seat, t: Texts): string => seatName(placeOf(seat, mySeat), t);
+
+/** How the engine's phrase book tells the game to the person at `mySeat`: in the table's language, their own moves
+ * to "you", the others by their names from there. */
+export const tellFrom = (mySeat: Seat, t: Texts): TellOptions => ({
+  locale: t.locale,
+  you: mySeat,
+  seatName: (seat) => seatLabel(seat, mySeat, t),
+});

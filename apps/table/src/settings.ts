@@ -1,7 +1,7 @@
 // The player's settings: the three AI seats' difficulty, the rule variants, the speed and the language. Saved with
 // the game under `storage-key`; a change applies from the next deal (speed and language at once).
 
-import { type RuleSet, RULE_INFO, resolveRules } from '@birimba/engine';
+import { type Locale, type RuleSet, LOCALES, RULE_INFO, resolveRules } from '@birimba/engine';
 
 export type Speed = 'slow' | 'normal' | 'fast' | 'instant';
 export const SPEEDS: readonly Speed[] = ['slow', 'normal', 'fast', 'instant'];
@@ -20,7 +20,7 @@ export interface Settings {
   /** Null: the `ai-delay` attribute. */
   readonly speed: Speed | null;
   /** Null: the `lang` attribute. */
-  readonly lang: 'en' | 'el' | null;
+  readonly lang: Locale | null;
 }
 
 export const NO_SETTINGS: Settings = Object.freeze({ bots: null, rules: Object.freeze({}), speed: null, lang: null });
@@ -46,7 +46,7 @@ export function readSettings(value: unknown): Settings | null {
   )
     return null;
   if (v.speed !== null && !SPEEDS.includes(v.speed as Speed)) return null;
-  if (v.lang !== null && v.lang !== 'en' && v.lang !== 'el') return null;
+  if (v.lang !== null && !LOCALES.includes(v.lang as Locale)) return null;
   const rules = v.rules;
   if (rules === null || typeof rules !== 'object' || Array.isArray(rules)) return null;
   try {
@@ -61,6 +61,6 @@ export function readSettings(value: unknown): Settings | null {
     bots: bots === null ? null : [String(bots[0]), String(bots[1]), String(bots[2])],
     rules: picked,
     speed: v.speed as Speed | null,
-    lang: v.lang,
+    lang: v.lang as Locale | null,
   };
 }

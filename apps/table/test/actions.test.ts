@@ -69,7 +69,7 @@ describe('actions through the UI', () => {
     expect(moves[0]).toMatchObject({ seat: 0, move: { type: 'draw' } });
     expect(qa(el, '[data-log] li').length).toBeGreaterThan(0);
     expect(q(el, '[data-log]')?.textContent).toMatch(
-      /(West|North|East) (drew from the stock|took the pile: \d+ cards?)/,
+      /(West|North|East) (draws from the stock|takes the pile \(\d+ cards?)/,
     );
   });
 
@@ -257,7 +257,7 @@ describe('actions through the UI', () => {
     const decision = await el.hint();
     expect(decision?.moves[0]).toBeDefined();
     await el.updateComplete;
-    expect(q(el, '[data-hint]')?.textContent).toMatch(/Draw|Take the pile/);
+    expect(q(el, '[data-hint]')?.textContent).toMatch(/draw from the stock|take the pile/);
   });
 
   it('starts a new game with the new-game button and fires the turn event', async () => {

@@ -1,8 +1,7 @@
 // A card hidden from seat 0 never reaches the shadow DOM: no data-card, no attribute, no accessible name.
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Card, type FinalScores, type GameState, formatCard } from '@birimba/engine';
+import { type Card, type FinalScores, type GameState, cardName, formatCard } from '@birimba/engine';
 import { cardSymbol } from '../src/components/card.js';
-import { cardName, TEXTS } from '../src/i18n.js';
 import type { BirimbaTable } from '../src/birimba-table.js';
 import { hiddenFrom0, mount, playWholeGame, root, savedState, shownAtSeat, status, visibleTo0 } from './helpers.js';
 
@@ -37,7 +36,7 @@ function shownIn(el: BirimbaTable): Shown {
  * name in any attribute (`7 of hearts`, as the accessible names say it). */
 function assertNotNamed(shown: Shown, card: Card, why: string): void {
   expect(shown.text.includes(cardSymbol(card)), `${why}: text shows ${cardSymbol(card)}`).toBe(false);
-  const name = cardName(card, TEXTS.en);
+  const name = cardName(card);
   expect(
     shown.attributes.filter((a) => a.includes(name)),
     `${why}: attributes name ${name}`,
@@ -114,7 +113,7 @@ describe('a bot’s drawn card is never named (the log is built for seat 0)', ()
       }
       before = after;
     });
-    const names = (card: Card): string[] => [formatCard(card), cardName(card, TEXTS.en)];
+    const names = (card: Card): string[] => [formatCard(card), cardName(card)];
     let checked = 0;
     let stillHidden = 0;
     let savedBotDraws = 0;
@@ -126,14 +125,13 @@ describe('a bot’s drawn card is never named (the log is built for seat 0)', ()
           expect(draw.description, `event of seat ${draw.seat}`).not.toMatch(new RegExp(`\\b${name}\\b`));
       }
       // Every bot draw's log line: the seat and the stock, no card at all.
-      const botDraws = lines.filter((li) => / drew from the stock$/.test(li.textContent?.trim() ?? ''));
+      const botDraws = lines.filter((li) => / draws from the stock$/.test(li.textContent?.trim() ?? ''));
       for (const li of botDraws) {
         expect(li.querySelectorAll('[role="img"], [data-card]')).toHaveLength(0);
         expect(li.textContent).not.toMatch(/(10|[2-9AJQK])[♠♥♦♣]|\bJK\b/);
       }
       const last = draws[draws.length - 1];
-      if (last !== undefined && live.includes('drew from the stock'))
-        expect(live).not.toContain(cardName(last.card, TEXTS.en));
+      if (last !== undefined && live.includes('draws from the stock')) expect(live).not.toContain(cardName(last.card));
       checked += botDraws.length;
       // A drawn card still in the bot's hand, of which seat 0 sees no copy, is named nowhere in the table.
       const state = savedState(KEY);

@@ -1,8 +1,9 @@
-// The hint: its moves told once in the player's language (Greek words and card names, no AI jargon), cards to
-// meld and the card to discard marked differently, and one button that plays it.
+// The hint: its moves told once in the player's language (Greek words and card names, no AI jargon), why the AI
+// suggests it in the same language (its title, from the explanation's fields), cards to meld and the card to
+// discard marked differently, and one button that plays it.
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Card, DECK, viewFor } from '@birimba/engine';
-import { TEXTS, cardName } from '../src/i18n.js';
+import { type Card, DECK, cardName, phraseText, tellDecision, viewFor } from '@birimba/engine';
+import { cardSymbol } from '../src/components/card.js';
 import { mount, playThroughUi, q, qa, savedState, settle, status } from './helpers.js';
 
 const KEY = 'hint-test';
@@ -13,7 +14,7 @@ afterEach(() => {
 });
 
 describe('the hint', () => {
-  it('in Greek: the moves in Greek words with card names, no English and no AI labels', async () => {
+  it('in Greek: the moves in Greek words with card names, no English, and why in Greek too', async () => {
     const el = await mount({ lang: 'el', storageKey: KEY });
     await playThroughUi(el, { type: 'draw' });
     const decision = await el.hint();
@@ -23,22 +24,38 @@ describe('the hint', () => {
     expect(text).toMatch(/Πέτα/);
     expect(text).not.toMatch(/\b(meld|discard|lay off|layoff|draw|AI|score|rule)\b/i);
     expect(text).not.toContain(';');
-    expect(q(el, '[data-hint]')?.hasAttribute('title')).toBe(false);
+    // Why, in Greek: the phrase book's sentence of the explanation's reason and figures, not the English summary.
+    const explanation = decision?.explanation;
+    if (explanation?.reason === undefined) throw new Error('the hint has no reason');
+    const why = phraseText(
+      tellDecision(decision?.moves ?? [], { ...explanation, reason: explanation.reason }, { locale: 'el' }),
+      {
+        cardText: cardSymbol,
+      },
+    );
+    expect(q(el, '[data-hint]')?.getAttribute('title')).toBe(why);
+    expect(why).toMatch(/[α-ω]/);
+    expect(why).not.toBe(explanation.summary);
     const discard = decision?.moves.find((m) => m.type === 'discard');
     if (discard?.type !== 'discard') throw new Error('a play-phase hint ends with a discard');
     const names = qa(el, '[data-hint-text] [role="img"]').map((c) => c.getAttribute('aria-label'));
-    expect(names).toContain(cardName(DECK[discard.card] as Card, TEXTS.el));
+    expect(names).toContain(cardName(DECK[discard.card] as Card, 'el'));
   });
 
-  it('states each move once, and keeps the AI’s English explanation as a title in English', async () => {
+  it('states each move once, and gives the AI’s English explanation as a title in English', async () => {
     const el = await mount({ storageKey: KEY });
     await playThroughUi(el, { type: 'draw' });
     const decision = await el.hint();
     await el.updateComplete;
     const text = q(el, '[data-hint-text]')?.textContent ?? '';
-    const discards = text.match(/Discard/g) ?? [];
+    const discards = text.match(/discard/gi) ?? [];
     expect(discards).toHaveLength(decision?.moves.filter((m) => m.type === 'discard').length ?? -1);
-    expect(q(el, '[data-hint]')?.getAttribute('title')).toBe(decision?.explanation?.summary);
+    // The summary has the cards in notation; the title shows them as symbols.
+    const summary = decision?.explanation?.summary ?? '';
+    const symbols = summary.replace(/\b(10|[2-9AJQK])([SHDC])\b/g, (_, rank: string, suit: string) =>
+      cardSymbol(DECK.find((c) => c.rank === rank && c.suit === suit) as Card),
+    );
+    expect(q(el, '[data-hint]')?.getAttribute('title')).toBe(symbols);
   });
 
   it('marks the cards to meld and the card to discard differently', async () => {

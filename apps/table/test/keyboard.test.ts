@@ -54,6 +54,6 @@ describe('keyboard play', () => {
     const live = q(el, '[aria-live="polite"]') as HTMLElement;
     (q(el, '[data-action="draw"]') as HTMLElement).click();
     await el.updateComplete;
-    expect(live.textContent).toMatch(/You drew/);
+    expect(live.textContent).toMatch(/You draw/);
   });
 });

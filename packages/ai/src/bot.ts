@@ -1,10 +1,10 @@
 // The bot contract: a bot sees only a seat's PlayerView (never a GameState) and a seed, and returns moves.
 
-import type { Move, PlayerView } from '@birimba/engine';
+import { type DecisionReason, type Move, type PlayerView, describeDecision } from '@birimba/engine';
 
 /** One candidate the bot weighed, for "why did the AI do that?". */
 export interface Candidate {
-  /** The moves of this candidate in card notation, e.g. `meld 5S 6S 7S; discard KD`. */
+  /** The moves of this candidate in card notation, e.g. `meld 5S 6S 7S; discard KD` (the engine's `describePlan`). */
   readonly description: string;
   /** The bot's score for it (higher is better). */
   readonly score: number;
@@ -23,16 +23,23 @@ export interface Candidate {
   readonly features?: Readonly<Record<string, number>>;
 }
 
-/** Why a bot decided as it did: a sentence and the candidates it weighed. */
+/** Why a bot decided as it did: the kind of reason with its numbers, a sentence, and the candidates it weighed. */
 export interface Explanation {
-  /** One sentence a player can read. */
+  /**
+   * One sentence a player can read, in English: the engine's `describeDecision` of the moves and the explanation's
+   * fields (`tellDecision` tells the same in Greek).
+   */
   readonly summary: string;
+  /** Why, as a kind with its own numbers (absent from a bot that gives none). */
+  readonly reason?: DecisionReason;
   /** The top candidates, best first. */
   readonly candidates: readonly Candidate[];
   /** How many candidates were weighed in all (the list shows the top few). */
   readonly considered?: number;
   /** Rollouts played in all (the expert). */
   readonly rollouts?: number;
+  /** The pile's size, told with a plan that takes it (the expert's draw: `take the pile (3 cards)`). */
+  readonly pileSize?: number;
 }
 
 /**
@@ -45,6 +52,15 @@ export interface Decision {
   readonly moves: readonly Move[];
   /** Why (when the bot explains). */
   readonly explanation?: Explanation;
+}
+
+/** An explanation whose summary is the phrase book's English for `reason` and the other fields. */
+export function explanation(
+  moves: readonly Move[],
+  reason: DecisionReason,
+  fields: Omit<Explanation, 'summary' | 'reason'>,
+): Explanation {
+  return { summary: describeDecision(moves, { reason, ...fields }), reason, ...fields };
 }
 
 /** A bot: decides for one seat from that seat's view only. */

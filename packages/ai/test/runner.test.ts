@@ -60,7 +60,11 @@ describe('the random bot', () => {
       expect(decision.moves).toHaveLength(1);
       const move = decision.moves[0] as Move;
       seen.add(move.type);
-      expect(decision.explanation).toEqual({ summary: `picked ${describePlan([move])} at random`, candidates: [] });
+      expect(decision.explanation).toEqual({
+        summary: `picked ${describePlan([move])} at random`,
+        reason: { kind: 'at-random' },
+        candidates: [],
+      });
     }
     expect(seen).toEqual(new Set(['draw', 'takePile']));
   });
@@ -83,6 +87,7 @@ describe('the random bot', () => {
       endings.add((decision.moves.at(-1) as Move).type);
       expect(decision.explanation).toEqual({
         summary: `picked ${describePlan(decision.moves)} at random`,
+        reason: { kind: 'at-random' },
         candidates: [],
       });
     }

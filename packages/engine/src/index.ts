@@ -56,6 +56,7 @@ export {
   LONGEST_RUN,
   SEATS,
   SHORTEST_MELD,
+  SCORE,
   STOCK_AFTER_DEAL,
   isBirimbaLength,
   meldMeetsRequirement,
@@ -65,6 +66,12 @@ export {
 export {
   type ArgumentCode,
   type IllegalMoveCode,
+  type IllegalMoveDetails,
+  type MalformedMove,
+  type MeldFault,
+  type MeldFaultDetails,
+  ILLEGAL_MOVE_CODES,
+  MELD_FAULTS,
   ArgumentError,
   CardNotationError,
   IllegalMoveError,
@@ -75,13 +82,12 @@ export {
 } from './vocabulary/errors.js';
 export {
   type MeldRequirement,
-  type RuleFieldInfo,
+  type RuleFieldKind,
   type RuleSet,
   type Seat,
   type Team,
   DEFAULT_RULES,
   RULE_FIELDS,
-  RULE_INFO,
   nextSeat,
   partnerOf,
   resolveRules,
@@ -100,20 +106,12 @@ export {
   type Arrangement,
   type InvalidMeld,
   type MeldCheck,
-  type MeldFault,
   type MeldRules,
   type MeldSlot,
   type ValidMeld,
   checkMeld,
 } from './core/meld-rules.js';
-export {
-  type TeamScore,
-  type TeamScoreInput,
-  SCORE,
-  birimbaBonusFor,
-  birimbaBonusOf,
-  scoreTeam,
-} from './core/scoring.js';
+export { type TeamScore, type TeamScoreInput, birimbaBonusFor, birimbaBonusOf, scoreTeam } from './core/scoring.js';
 export {
   type EndReason,
   type GameState,
@@ -173,13 +171,49 @@ export {
 } from './machine/machine.js';
 export {
   type DescribeOptions,
-  type Locale,
-  type MoveEvent,
-  LOCALES,
+  type PlanOptions,
+  describeDecision,
   describeMove,
   describePlan,
   moveEvents,
-} from './words/log.js';
+  tellDecision,
+  tellPlan,
+} from './core/telling.js';
+export {
+  type CardsPart,
+  type Locale,
+  type Phrase,
+  type PhrasePart,
+  type PhraseTextOptions,
+  LOCALES,
+  phraseText,
+} from './words/phrase.js';
+export {
+  type DecisionReason,
+  type DecisionStory,
+  type GuidePart,
+  type MoveEvent,
+  type RuleNumbers,
+  type RulesGuide,
+  DECISION_REASON_KINDS,
+  MOVE_EVENT_KINDS,
+} from './words/phrase-book.js';
+export {
+  type TellOptions,
+  RULE_NUMBERS,
+  cardName,
+  illegalMove,
+  ruleChoiceLabel,
+  ruleDescription,
+  ruleLabel,
+  rulesGuide,
+  suitName,
+  tellEvent,
+  tellEvents,
+  tellMeldFault,
+  tellRefusal,
+} from './words/tell.js';
+export { type RuleFieldInfo, RULE_INFO } from './words/rule-info.js';
 export { redealHiddenCards } from './core/redeal.js';
 export { type CardWeights, type DeterminizeOptions, determinize } from './core/determinize.js';
 export { type MeldSpec, type PositionSpec, buildPosition } from './core/position.js';

@@ -4,8 +4,8 @@
 // and tells the table what the player did through events.
 
 import { type PropertyValues, type TemplateResult, html, nothing } from 'lit';
-import { type Card, formatCard } from '@birimba/engine';
-import { type Texts, cardName } from '../i18n.js';
+import { type Card, cardName, formatCard } from '@birimba/engine';
+import type { Texts } from '../i18n.js';
 import { cardSymbol } from './card.js';
 import { LightElement, define } from './light-element.js';
 
@@ -249,7 +249,7 @@ export class BirimbaHand extends LightElement {
           data-suggest=${mark ?? nothing}
           tabindex=${i === focus ? 0 : -1}
           aria-pressed=${selected ? 'true' : 'false'}
-          aria-label="${cardSymbol(card).replace('\uFE0E', '')}, ${cardName(card, t)}${markText}"
+          aria-label="${cardSymbol(card).replace('\uFE0E', '')}, ${cardName(card, t.locale)}${markText}"
           style="left:${slot.left}px;top:${slot.top}px;z-index:${i + 1};--_angle:${slot.angle}deg"
           @click=${() => {
             if (this.suppressClick) return;

@@ -1,51 +1,16 @@
-// <birimba-log>: the whole deal's actions, newest last, with cards drawn as small cards (symbols on screen, names
-// for screen readers) — never engine codes. Built from public log entries only.
+// <birimba-log>: the whole deal's actions, newest last, told by the engine's phrase book from the player's side ("You
+// draw Q♠", "West melds 10♥ J♥ Q♥"), cards drawn as small cards — never engine codes. Built from public lines only.
 
 import { type TemplateResult, html, nothing } from 'lit';
-import { type Card, type Seat, parseCard } from '@birimba/engine';
-import { type Texts, cardName } from '../i18n.js';
-import { seatLabel } from '../seat-geometry.js';
-import type { LogEntry } from '../types.js';
-import { cardSymbol, isRed } from './card.js';
+import { type MoveEvent, type Seat, tellEvent } from '@birimba/engine';
+import type { Texts } from '../i18n.js';
+import { tellFrom } from '../seat-geometry.js';
 import { LightElement, define } from './light-element.js';
+import { phraseTemplate } from './phrase.js';
 
-/** A card in running text: its symbol on screen, its name for screen readers. No notation attribute: the log is
- * history, and `[data-card]` stays the cards on the table. */
-export function cardChip(card: Card, t: Texts): TemplateResult {
-  return html`<span
-    class="chip ${isRed(card) ? 'red' : ''} ${card.rank === 'JK' ? 'joker' : ''}"
-    role="img"
-    aria-label=${cardName(card, t)}
-    >${cardSymbol(card)}</span
-  >`;
-}
-
-const chips = (cards: readonly string[], t: Texts): TemplateResult =>
-  html`<span class="chips">${cards.map((c) => cardChip(parseCard(c), t))}</span>`;
-
-/** One log entry as a line of text and cards, told from `mySeat`'s side. */
-export function logLine(entry: LogEntry, t: Texts, mySeat: Seat = 0): TemplateResult {
-  const who = (seat: Seat): string => seatLabel(seat, mySeat, t);
-  switch (entry.kind) {
-    case 'draw':
-      return entry.card !== undefined && entry.seat === mySeat
-        ? html`${t.logDrawOwn} ${chips([entry.card], t)}`
-        : html`${t.logDraw(who(entry.seat))}`;
-    case 'takePile':
-      return html`${t.logTakePile(who(entry.seat), entry.count)}${entry.cards === undefined ? nothing : html`: ${chips(entry.cards, t)}`}`;
-    case 'meld':
-      return html`${t.logMeld(who(entry.seat))} ${chips(entry.cards, t)}`;
-    case 'layOff':
-      return html`${t.logLayOff(who(entry.seat))} ${chips(entry.cards, t)} ${t.logOnMeld(entry.meldId)}`;
-    case 'discard':
-      return html`${t.logDiscard(who(entry.seat))} ${chips([entry.card], t)}`;
-    case 'birimbaki':
-      return html`${t.logBirimbaki(who(entry.seat))}`;
-    case 'closed':
-      return html`${t.logClosed}`;
-    case 'stockOut':
-      return html`${t.logStockOut}`;
-  }
+/** One line of the log as text and cards, told from `mySeat`'s side (the meld a lay-off made is on the table). */
+export function logLine(entry: MoveEvent, t: Texts, mySeat: Seat = 0): TemplateResult {
+  return phraseTemplate(tellEvent(entry, { ...tellFrom(mySeat, t), meldAfter: false }), t);
 }
 
 export class BirimbaLog extends LightElement {
@@ -55,8 +20,8 @@ export class BirimbaLog extends LightElement {
     t: { attribute: false },
   };
 
-  declare entries: readonly LogEntry[];
-  /** The seat of the person at the table: the log names the others from there ("West drew …"). */
+  declare entries: readonly MoveEvent[];
+  /** The seat of the person at the table: the log tells their moves to them and names the others from there. */
   declare mySeat: Seat;
   declare t: Texts;
 

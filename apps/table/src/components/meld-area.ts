@@ -2,7 +2,7 @@
 // (clean or dirty, birimba). Your team's melds are buttons: tap one to lay off the selected cards on it.
 
 import { type TemplateResult, html, nothing } from 'lit';
-import type { Meld, Team } from '@birimba/engine';
+import { type Meld, type Suit, type Team, SUITS, suitName } from '@birimba/engine';
 import type { Texts } from '../i18n.js';
 import { SUIT_SYMBOL, cardSymbol } from './card.js';
 import { LightElement, define } from './light-element.js';
@@ -12,16 +12,14 @@ export interface MeldTapDetail {
   readonly meldId: number;
 }
 
-const SUIT_ORDER = ['S', 'H', 'D', 'C'];
-
 /** Melds by suit in suit order (sets last), each group in the order the melds were made. */
-export function groupBySuit(melds: readonly Meld[]): { suit: string | null; melds: Meld[] }[] {
-  const groups = new Map<string | null, Meld[]>();
+export function groupBySuit(melds: readonly Meld[]): { suit: Suit | null; melds: Meld[] }[] {
+  const groups = new Map<Suit | null, Meld[]>();
   for (const meld of melds) {
     const suit = meld.arrangement.suit;
     groups.set(suit, [...(groups.get(suit) ?? []), meld]);
   }
-  const keys = [...SUIT_ORDER.filter((s) => groups.has(s)), ...(groups.has(null) ? [null] : [])];
+  const keys = [...SUITS.filter((s) => groups.has(s)), ...(groups.has(null) ? [null] : [])];
   return keys.map((suit) => ({ suit, melds: groups.get(suit) ?? [] }));
 }
 
@@ -103,7 +101,7 @@ export class BirimbaMelds extends LightElement {
             <span
               class="suit ${group.suit === 'H' || group.suit === 'D' ? 'red' : ''}"
               role="img"
-              aria-label=${group.suit === null ? t.mixedGroup : (t.suitsPlural[group.suit] ?? '')}
+              aria-label=${group.suit === null ? t.mixedGroup : suitName(group.suit, t.locale, true)}
               >${group.suit === null ? '=' : SUIT_SYMBOL[group.suit]}</span
             >
             <div class="row">${group.melds.map((m) => this.renderMeld(m))}</div>

@@ -2,8 +2,8 @@
 // publicly holds (taken with the pile, captioned) and, once the deal is over, its hand shown face up.
 
 import { type TemplateResult, html, nothing } from 'lit';
-import { type Card, type Seat, formatCard } from '@birimba/engine';
-import { type Texts, cardName } from '../i18n.js';
+import { type Card, type Seat, cardName, formatCard } from '@birimba/engine';
+import type { Texts } from '../i18n.js';
 import { placeOf } from '../seat-geometry.js';
 import { cardSymbol, isRed } from './card.js';
 import { LightElement, define } from './light-element.js';
@@ -17,7 +17,7 @@ export function tableCard(card: Card, t: Texts, fresh = false): TemplateResult {
     data-id=${card.id}
     data-fresh=${fresh ? 'true' : nothing}
     role="img"
-    aria-label=${cardName(card, t)}
+    aria-label=${cardName(card, t.locale)}
     .card=${card}
   ></birimba-card>`;
 }
@@ -30,7 +30,7 @@ export function tableChip(card: Card, t: Texts): TemplateResult {
     data-card=${formatCard(card)}
     data-id=${card.id}
     role="img"
-    aria-label=${cardName(card, t)}
+    aria-label=${cardName(card, t.locale)}
     >${cardSymbol(card)}</span
   >`;
 }

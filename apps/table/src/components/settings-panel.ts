@@ -3,8 +3,16 @@
 // Each change is sent up at once as a whole Settings value; the table saves it and applies it from the next deal.
 
 import { type TemplateResult, html, nothing } from 'lit';
-import { type RuleFieldInfo, type RuleSet, RULE_INFO } from '@birimba/engine';
-import type { Texts } from '../i18n.js';
+import {
+  type Locale,
+  type RuleFieldInfo,
+  type RuleSet,
+  RULE_FIELDS,
+  RULE_INFO,
+  ruleChoiceLabel,
+  ruleLabel,
+} from '@birimba/engine';
+import { type Texts, seatName } from '../i18n.js';
 import { type Settings, type Speed, SPEEDS } from '../settings.js';
 import { LightElement, define } from './light-element.js';
 
@@ -76,19 +84,26 @@ export class BirimbaSettings extends LightElement {
     return chosen !== undefined ? chosen : (this.rules as unknown as Record<string, unknown>)[field];
   }
 
+  /** A choice's name from the phrase book (a seat as the table names seats, from the player's seat 0). */
+  private choiceLabel(info: RuleFieldInfo, choice: string | number): string {
+    if (!RULE_FIELDS.includes(info.field)) return String(choice);
+    const t = this.t;
+    return ruleChoiceLabel(info.field, choice, { locale: t.locale, seatName: (seat) => seatName(seat, t) });
+  }
+
   private renderRule(info: RuleFieldInfo): TemplateResult {
     const t = this.t;
     const field = info.field as string;
-    const known = t.ruleLabels[field];
-    const label = known ?? humanize(field);
+    // The engine's phrase book names every rule it has; one it has no words for yet gets a readable name.
+    const known = RULE_FIELDS.includes(info.field);
+    const label = known ? ruleLabel(info.field, t.locale) : humanize(field);
     const id = `rule-${field}`;
     const value = this.ruleValue(field);
     // A rule this table has no words for yet: the engine's own description, in the table's language.
     const greek = this.lang === 'el';
-    const note =
-      known === undefined
-        ? html`<small lang=${greek ? 'el' : 'en'}>${greek ? info.descriptionEl : info.description}</small>`
-        : nothing;
+    const note = !known
+      ? html`<small lang=${greek ? 'el' : 'en'}>${greek ? info.descriptionEl : info.description}</small>`
+      : nothing;
     switch (info.kind) {
       case 'boolean':
         return html`<div class="field check">
@@ -112,7 +127,7 @@ export class BirimbaSettings extends LightElement {
               this.setRule(field, info.choices[i]);
             }}
           >
-            ${info.choices.map((c, i) => html`<option value=${i} ?selected=${c === value}>${t.choiceLabels[String(c)] ?? String(c)}</option>`)}</select
+            ${info.choices.map((c, i) => html`<option value=${i} ?selected=${c === value}>${this.choiceLabel(info, c)}</option>`)}</select
           >${note}
         </div>`;
       case 'positiveInteger': {
@@ -186,7 +201,7 @@ export class BirimbaSettings extends LightElement {
           <select
             id="lang"
             data-setting="lang"
-            @change=${(e: Event) => this.change({ lang: (e.target as HTMLSelectElement).value as 'en' | 'el' })}
+            @change=${(e: Event) => this.change({ lang: (e.target as HTMLSelectElement).value as Locale })}
           >
             <option value="en" lang="en" ?selected=${this.lang !== 'el'}>English</option>
             <option value="el" lang="el" ?selected=${this.lang === 'el'}>Ελληνικά</option>

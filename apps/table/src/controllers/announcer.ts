@@ -1,12 +1,10 @@
-// The announcer: what the table's live region says (read by screen readers) — each action in plain words, card
+// The announcer: what the table's live region says (read by screen readers) — each action in the engine's words, card
 // names instead of the symbols shown, then whose turn it is. A new seat to act is said after the move that led to
 // it; a phase change alone is not.
 
-import type { Phase, Seat } from '@birimba/engine';
-import { parseCard } from '@birimba/engine';
-import { type Texts, cardName } from '../i18n.js';
-import { placeOf, seatLabel } from '../seat-geometry.js';
-import type { LogEntry } from '../types.js';
+import { type MoveEvent, type Phase, type Seat, cardName, phraseText, tellEvent } from '@birimba/engine';
+import type { Texts } from '../i18n.js';
+import { placeOf, seatLabel, tellFrom } from '../seat-geometry.js';
 
 export class Announcer {
   /** What the live region says now. */
@@ -14,41 +12,11 @@ export class Announcer {
   private lastMove = '';
   private announcedSeat: Seat | null = null;
 
-  /** Says a log line (the newest of the deal) in words. */
-  move(last: LogEntry | undefined, mySeat: Seat, t: Texts): void {
+  /** Says a log line (the newest of the deal) in the phrase book's words, cards by their names. */
+  move(last: MoveEvent | undefined, mySeat: Seat, t: Texts): void {
     if (last === undefined) return;
-    const who = (seat: Seat): string => seatLabel(seat, mySeat, t);
-    const names = (cards: readonly string[]): string => cards.map((c) => cardName(parseCard(c), t)).join(', ');
-    let text: string;
-    switch (last.kind) {
-      case 'draw':
-        text =
-          last.card !== undefined && last.seat === mySeat
-            ? `${t.logDrawOwn} ${names([last.card])}`
-            : t.logDraw(who(last.seat));
-        break;
-      case 'takePile':
-        text = t.logTakePile(who(last.seat), last.count);
-        break;
-      case 'meld':
-        text = `${t.logMeld(who(last.seat))} ${names(last.cards)}`;
-        break;
-      case 'layOff':
-        text = `${t.logLayOff(who(last.seat))} ${names(last.cards)} ${t.logOnMeld(last.meldId)}`;
-        break;
-      case 'discard':
-        text = `${t.logDiscard(who(last.seat))} ${names([last.card])}`;
-        break;
-      case 'birimbaki':
-        text = t.logBirimbaki(who(last.seat));
-        break;
-      case 'closed':
-        text = t.logClosed;
-        break;
-      case 'stockOut':
-        text = t.logStockOut;
-        break;
-    }
+    const phrase = tellEvent(last, { ...tellFrom(mySeat, t), meldAfter: false });
+    const text = phraseText(phrase, { cardText: (card) => cardName(card, t.locale), cardSeparator: ', ' });
     this.lastMove = text;
     this.text = text;
   }

@@ -1,44 +1,29 @@
 // What the table tells the player in the line above the hand, besides whose turn it is: a refusal or an instruction
-// (in the table's language, the engine's reason included), the warning before a move that would close the deal, and
-// the notice that the save could not be used. A Lit controller: the table renders again on change.
+// (in the table's language, the engine's reason from its phrase book), the warning before a move that would close
+// the deal, and the notice that the save could not be used. A Lit controller: the table renders again on change.
 
 import type { ReactiveControllerHost } from 'lit';
 import {
-  type Card,
   type Move,
   type MoveOutcome,
   type PlayerView,
-  DECK,
+  type Seat,
   IllegalMoveError,
-  checkMeld,
   moveOutcome,
+  phraseText,
+  tellRefusal,
 } from '@birimba/engine';
-import { type Lang, type Texts, ERRORS_EL, MELD_FAULTS_EL, TEXTS } from '../i18n.js';
+import { cardSymbol } from '../components/card.js';
+import type { Texts } from '../i18n.js';
+import { tellFrom } from '../seat-geometry.js';
 import type { SaveProblem } from '../types.js';
 
-/** A refusal in the table's language: in Greek the engine's code in words, and which fault an invalid meld has. */
-export function refusalText(
-  error: IllegalMoveError,
-  move: Move | undefined,
-  view: PlayerView | null,
-  lang: Lang,
-): string {
-  const t = TEXTS[lang];
-  if (lang !== 'el') return `${t.errorPrefix}: ${error.message}`;
-  let reason = ERRORS_EL[error.code] ?? error.message;
-  if (
-    error.code === 'invalid-meld' &&
-    view !== null &&
-    move !== undefined &&
-    (move.type === 'meld' || move.type === 'layOff')
-  ) {
-    // The engine's reason in Greek: ask it again which fault the cards have.
-    const cards = move.cards.map((id) => DECK[id] as Card);
-    const on = move.type === 'layOff' ? (view.melds.find((m) => m.id === move.meldId)?.cards ?? []) : [];
-    const check = checkMeld([...on, ...cards], view.rules);
-    if (!check.valid) reason = `${reason}: ${MELD_FAULTS_EL[check.code]}`;
-  }
-  return `${t.errorPrefix}: ${reason}`;
+/**
+ * A refusal in the table's language: the engine's phrase book words the refusal's details (an invalid meld's fault
+ * with its places, the card, the meld …), seats named from the player's side and cards as symbols.
+ */
+export function refusalText(error: IllegalMoveError, mySeat: Seat, t: Texts): string {
+  return `${t.errorPrefix}: ${phraseText(tellRefusal(error, tellFrom(mySeat, t)), { cardText: cardSymbol })}`;
 }
 
 /**

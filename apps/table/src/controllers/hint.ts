@@ -3,17 +3,17 @@
 // controller: the table renders again on change.
 
 import type { ReactiveControllerHost } from 'lit';
-import type { Decision } from '@birimba/ai';
+import type { Decision, Explanation } from '@birimba/ai';
 import type { IllegalMoveError, Move, PlayerView } from '@birimba/engine';
 import type { CardMark } from '../components/hand.js';
 import type { TableError, TableFailure } from '../errors.js';
 import type { TableGame } from '../game/table-game.js';
 import type { Feedback } from './feedback.js';
 
-/** The hint shown: its moves, and the AI's own summary (English, kept as the hint's title on an English table). */
+/** The hint shown: its moves, and why (the AI's explanation: its reason and figures, told in the table's language). */
 export interface Hint {
   readonly moves: readonly Move[];
-  readonly summary: string;
+  readonly explanation: Explanation | null;
 }
 
 export class HintController {
@@ -54,7 +54,7 @@ export class HintController {
       this.feedback.tell(this.noHintText());
       return decision;
     }
-    this.shown = { moves: decision.moves, summary: decision.explanation?.summary ?? '' };
+    this.shown = { moves: decision.moves, explanation: decision.explanation ?? null };
     this.feedback.clear();
     this.host.requestUpdate();
     return decision;

@@ -3,10 +3,9 @@
 // that appear come from where they were taken, and cards that go out of sight fly there face down.
 
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { Move, Seat } from '@birimba/engine';
+import type { Move, MoveEvent, Seat } from '@birimba/engine';
 import { partsUpdated } from '../components/light-element.js';
 import { type Flight, type Rects, measure, reducedMotion, travel } from '../motion.js';
-import type { LogEntry } from '../types.js';
 
 /** The table as the travels need it: a connected element with a shadow root that holds a `.flight-layer`. */
 type TableHost = ReactiveControllerHost & HTMLElement & { readonly renderRoot: HTMLElement | DocumentFragment };
@@ -20,7 +19,7 @@ export class Travel implements ReactiveController {
   }
 
   /** Before the table shows `move` by `seat`: where everything is now, and where unseen cards come from or go to. */
-  move(seat: Seat, move: Move, log: readonly LogEntry[], mySeat: Seat): void {
+  move(seat: Seat, move: Move, log: readonly MoveEvent[], mySeat: Seat): void {
     if (!this.measure()) return;
     const mine = seat === mySeat;
     const zone = mine ? 'hand' : `seat-${seat}`;

@@ -1,13 +1,21 @@
 // The record the local game keeps of a deal: its log (public lines, as the player's seat may learn them), its moves
 // (for `exportLog`) and the match's finished deals. Each accepted move makes a new record; none is changed in place.
 
-import { type GameState, type Move, type Seat, finalScores, moveEvents, normalizeMove } from '@birimba/engine';
-import type { DealResult, LogEntry } from '../types.js';
+import {
+  type GameState,
+  type Move,
+  type MoveEvent,
+  type Seat,
+  finalScores,
+  moveEvents,
+  normalizeMove,
+} from '@birimba/engine';
+import type { DealResult } from '../types.js';
 import { LOG_LIMIT, readMove } from './save-file.js';
 
 export interface DealRecord {
   /** The whole deal's actions, public data only (the newest `LOG_LIMIT` lines). */
-  readonly log: readonly LogEntry[];
+  readonly log: readonly MoveEvent[];
   /** This deal's moves in order; null when they are not all known (a save from before they were kept, or more than
    * `LOG_LIMIT`). */
   readonly moves: readonly Move[] | null;
@@ -20,30 +28,6 @@ export function freshRecord(history: readonly DealResult[] = []): DealRecord {
   return { log: [], moves: [], history };
 }
 
-/** The log lines of a move, as `viewer` may learn them (the engine's `moveEvents`: a bot's drawn card is not named). */
-function logLines(before: GameState, move: Move, after: GameState, viewer: Seat): LogEntry[] {
-  return moveEvents(before, move, after, viewer).map((e): LogEntry => {
-    switch (e.kind) {
-      case 'draw':
-        return e.card === undefined ? { kind: 'draw', seat: e.seat } : { kind: 'draw', seat: e.seat, card: e.card };
-      case 'takePile':
-        return { kind: 'takePile', seat: e.seat, count: e.count, cards: e.cards };
-      case 'meld':
-        return { kind: 'meld', seat: e.seat, cards: e.cards };
-      case 'layOff':
-        return { kind: 'layOff', seat: e.seat, cards: e.cards, meldId: e.meldId };
-      case 'discard':
-        return { kind: 'discard', seat: e.seat, card: e.card };
-      case 'birimbaki':
-        return { kind: 'birimbaki', seat: e.seat };
-      case 'closed':
-        return { kind: 'closed' };
-      case 'stockOut':
-        return { kind: 'stockOut' };
-    }
-  });
-}
-
 /** The record after `move`, made in `before` and accepted by the engine, led to `after`. */
 export function recordMove(
   record: DealRecord,
@@ -52,7 +36,8 @@ export function recordMove(
   after: GameState,
   viewer: Seat,
 ): DealRecord {
-  const log = [...record.log, ...logLines(before, move, after, viewer)].slice(-LOG_LIMIT);
+  // The lines of the move as `viewer` may learn them (the engine's `moveEvents`: a bot's drawn card is not named).
+  const log = [...record.log, ...moveEvents(before, move, after, viewer)].slice(-LOG_LIMIT);
   // The move the engine accepted in its canonical form (a page may pass card objects or aliases, more fields, or
   // change its arrays later), without its seat, as a save keeps it.
   const moves =

@@ -9,11 +9,13 @@ import {
   type GameActor,
   type GameState,
   type Move,
+  type MoveEvent,
   type PlayerView,
   type Seat,
   IllegalMoveError,
   createGameActor,
   describeMove,
+  illegalMove,
   finalScores,
   isMatchOver,
   matchTotals,
@@ -33,7 +35,7 @@ import {
 } from '@birimba/game-log';
 import { type TableFailure, asTableError } from '../errors.js';
 import { type Settings, NO_SETTINGS } from '../settings.js';
-import type { DealResult, LogEntry, MatchInfo } from '../types.js';
+import type { DealResult, MatchInfo } from '../types.js';
 import { type DecideFn, BotTurns } from './bot-turns.js';
 import { type DealRecord, freshRecord, recordMove } from './deal-record.js';
 import { SaveStore } from './save-store.js';
@@ -117,7 +119,7 @@ export class LocalGame implements TableGame {
     return this.bots.failure;
   }
 
-  get log(): readonly LogEntry[] {
+  get log(): readonly MoveEvent[] {
     return this.record.log;
   }
 
@@ -235,11 +237,7 @@ export class LocalGame implements TableGame {
   play(move: Move): IllegalMoveError | null {
     const seat = this.humanToAct;
     if (seat === null) {
-      const over = this.state?.phase === 'over';
-      return new IllegalMoveError(
-        over ? 'game-over' : 'not-your-turn',
-        over ? 'the game is over' : 'it is not your turn',
-      );
+      return illegalMove(this.state?.phase === 'over' ? { code: 'game-over' } : { code: 'not-your-turn' });
     }
     const error = this.apply(seat, move);
     if (error === null) this.bots.run();
@@ -249,7 +247,7 @@ export class LocalGame implements TableGame {
   private apply(seat: Seat, move: Move): IllegalMoveError | null {
     const actor = this.actor;
     const before = this.state;
-    if (actor === null || before === null) return new IllegalMoveError('game-over', 'there is no game');
+    if (actor === null || before === null) return illegalMove({ code: 'game-over' });
     let after: GameState;
     try {
       after = sendMove(actor, move);

@@ -1,9 +1,17 @@
 // The table's save under `storage-key`: its shape, a reader that checks every part before any of it is used, and its
 // writer. A save that fails any check is refused whole (the table keeps its text aside and tells the player).
 
-import { type GameActor, type Move, type Seat, parseCard, persistGame, restoreGame } from '@birimba/engine';
+import {
+  type GameActor,
+  type Move,
+  type MoveEvent,
+  type Seat,
+  parseCard,
+  persistGame,
+  restoreGame,
+} from '@birimba/engine';
 import { type Settings, readSettings } from '../settings.js';
-import type { DealResult, LogEntry } from '../types.js';
+import type { DealResult } from '../types.js';
 
 export const SAVE_FORMAT = 'birimba-table-save';
 export const SAVE_VERSION = 1;
@@ -15,7 +23,7 @@ export interface TableSave {
   readonly format: typeof SAVE_FORMAT;
   readonly version: typeof SAVE_VERSION;
   readonly seats: readonly string[];
-  readonly log: readonly LogEntry[];
+  readonly log: readonly MoveEvent[];
   readonly game: unknown;
   readonly handOrder?: readonly number[];
   readonly history?: readonly DealResult[];
@@ -28,7 +36,7 @@ export interface TableSave {
 export interface SavedGame {
   readonly actor: GameActor;
   readonly seats: readonly string[];
-  readonly log: readonly LogEntry[];
+  readonly log: readonly MoveEvent[];
   readonly handOrder: readonly number[] | null;
   readonly history: readonly DealResult[];
   /** Null: none chosen (the element's attributes apply). */
@@ -61,33 +69,49 @@ function isNotation(v: unknown): v is string {
 const isNotations = (v: unknown, min = 1): v is string[] =>
   Array.isArray(v) && v.length >= min && v.length <= 108 && v.every(isNotation);
 
-/** One log entry checked field by field; null if anything is off. */
-export function readLogEntry(value: unknown): LogEntry | null {
+/**
+ * One line of the log checked field by field, as the engine's `MoveEvent`; null if anything is off. Lines of older
+ * saves are upgraded: a draw without `last` was not the last stock card as far as the log knows, a pile taken
+ * without its `cards` and a lay-off without the meld it made (`after`) keep empty lists (not known), and `closed`
+ * without a seat was said of the seat of the line before it (`previous`).
+ */
+export function readLogEntry(value: unknown, previous?: MoveEvent): MoveEvent | null {
   if (!isRecord(value)) return null;
   const seat = value.seat;
   switch (value.kind) {
-    case 'draw':
-      if (!isSeat(seat)) return null;
-      if (value.card === undefined) return { kind: 'draw', seat };
-      return isNotation(value.card) ? { kind: 'draw', seat, card: value.card } : null;
-    case 'takePile':
+    case 'draw': {
+      const last = value.last ?? false;
+      if (!isSeat(seat) || typeof last !== 'boolean') return null;
+      if (value.card === undefined) return { kind: 'draw', seat, last };
+      return isNotation(value.card) ? { kind: 'draw', seat, card: value.card, last } : null;
+    }
+    case 'takePile': {
       if (!isSeat(seat) || !isCount(value.count) || value.count < 1 || value.count > 108) return null;
-      if (value.cards === undefined) return { kind: 'takePile', seat, count: value.count };
-      return isNotations(value.cards) && value.cards.length === value.count
-        ? { kind: 'takePile', seat, count: value.count, cards: value.cards }
+      const cards = value.cards ?? [];
+      return isNotations(cards, 0) && (cards.length === 0 || cards.length === value.count)
+        ? { kind: 'takePile', seat, count: value.count, cards }
         : null;
+    }
     case 'meld':
       return isSeat(seat) && isNotations(value.cards) ? { kind: 'meld', seat, cards: value.cards } : null;
-    case 'layOff':
-      return isSeat(seat) && isNotations(value.cards) && isCount(value.meldId) && value.meldId >= 1
-        ? { kind: 'layOff', seat, cards: value.cards, meldId: value.meldId }
+    case 'layOff': {
+      const after = value.after ?? [];
+      return isSeat(seat) &&
+        isNotations(value.cards) &&
+        isCount(value.meldId) &&
+        value.meldId >= 1 &&
+        isNotations(after, 0)
+        ? { kind: 'layOff', seat, cards: value.cards, meldId: value.meldId, after }
         : null;
+    }
     case 'discard':
       return isSeat(seat) && isNotation(value.card) ? { kind: 'discard', seat, card: value.card } : null;
     case 'birimbaki':
       return isSeat(seat) ? { kind: 'birimbaki', seat } : null;
-    case 'closed':
-      return { kind: 'closed' };
+    case 'closed': {
+      const closer = seat ?? (previous !== undefined && 'seat' in previous ? previous.seat : undefined);
+      return isSeat(closer) ? { kind: 'closed', seat: closer } : null;
+    }
     case 'stockOut':
       return { kind: 'stockOut' };
     default:
@@ -172,9 +196,9 @@ export function readSave(text: string): SavedGame {
   }
   if (!Array.isArray(data.log) || data.log.length > LOG_LIMIT)
     throw new SaveError('the save’s log is not a list of actions');
-  const log: LogEntry[] = [];
+  const log: MoveEvent[] = [];
   for (const [i, raw] of data.log.entries()) {
-    const entry = readLogEntry(raw);
+    const entry = readLogEntry(raw, log[log.length - 1]);
     if (entry === null) throw new SaveError(`line ${String(i + 1)} of the save’s log is damaged`);
     log.push(entry);
   }

@@ -1,9 +1,8 @@
 // The seeds of the local game: a new game's seed (given, or 128 unguessable bits) and the seed of each bot decision,
 // counted as `@birimba/ai`'s runner counts them, so the table and the simulator play the same deal the same way.
 
-import type { GameState } from '@birimba/engine';
+import type { GameState, MoveEvent } from '@birimba/engine';
 import { decisionSeed } from '@birimba/ai';
-import type { LogEntry } from '../types.js';
 
 /** A new game's seed: a whole number or a string as given (the `seed` attribute, `newGame({ seed })`), else drawn. */
 export function parseSeed(value: string | number | null | undefined): string | number {
@@ -27,12 +26,12 @@ export function unguessableSeed(): string {
  * for the play phase, one more after each birimbaki picked up mid-play (the plan made before it has run out). Read
  * from the state and this deal's log, so a resumed game asks with the same seeds.
  */
-export function decisionStep(state: GameState, log: readonly LogEntry[]): number {
+export function decisionStep(state: GameState, log: readonly MoveEvent[]): number {
   if (state.phase !== 'play') return 0;
   let step = 1;
   // This turn's entries are the last ones, all of the seat to act (the turn before ended with another seat's).
   for (let i = log.length - 1; i >= 0; i--) {
-    const entry = log[i] as LogEntry;
+    const entry = log[i] as MoveEvent;
     if (!('seat' in entry) || entry.seat !== state.turn) break;
     if (entry.kind === 'birimbaki') step++;
   }
@@ -44,6 +43,6 @@ export function decisionStep(state: GameState, log: readonly LogEntry[]): number
  * step, so four bots at the table play a deal exactly as `playGame({ seed, bots })` does. A later deal of a match
  * mixes in its number (as `playGame`'s `botSeed`), so its bots' luck is new.
  */
-export function tableDecisionSeed(state: GameState, log: readonly LogEntry[]): number {
+export function tableDecisionSeed(state: GameState, log: readonly MoveEvent[]): number {
   return decisionSeed(state.seed, state.match.deal - 1, state, decisionStep(state, log));
 }

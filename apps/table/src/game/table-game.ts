@@ -4,11 +4,11 @@
 
 import type { ReactiveController } from 'lit';
 import type { Decision } from '@birimba/ai';
-import type { Card, FinalScores, IllegalMoveError, Move, Phase, PlayerView, Seat } from '@birimba/engine';
+import type { Card, FinalScores, IllegalMoveError, Move, MoveEvent, Phase, PlayerView, Seat } from '@birimba/engine';
 import type { TableFailure } from '../errors.js';
 import type { GameLog } from '@birimba/game-log';
 import type { Settings } from '../settings.js';
-import type { DealResult, LogEntry, MatchInfo, SaveProblem } from '../types.js';
+import type { DealResult, MatchInfo, SaveProblem } from '../types.js';
 
 /** A new game asked for by the page (`newGame(options)`) or the player. */
 export interface GameOptions {
@@ -81,7 +81,7 @@ export interface TableGame extends ReactiveController {
   /** Why the game waits at a bot's seat (its decision could not be had), or null. */
   readonly failure: TableFailure | null;
   /** The deal's actions, public data only, as `mySeat` may learn them (a bot's drawn card is not named). */
-  readonly log: readonly LogEntry[];
+  readonly log: readonly MoveEvent[];
   /** The match as it stands; null before the first deal. */
   readonly match: MatchInfo | null;
   /** The finished deals of this match (empty for a single deal). */

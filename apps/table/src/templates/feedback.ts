@@ -3,42 +3,30 @@
 // at a bot's seat (with Retry); above the line, the notice of a damaged save; beside it, Skip ahead.
 
 import { type TemplateResult, html, nothing } from 'lit';
-import type { Card, Move } from '@birimba/engine';
-import { DECK } from '@birimba/engine';
-import { cardChip } from '../components/log.js';
+import { phraseText, tellDecision, tellPlan } from '@birimba/engine';
+import { cardSymbol } from '../components/card.js';
+import { phraseTemplate } from '../components/phrase.js';
 import { closingWarning } from '../controllers/feedback.js';
+import type { Hint } from '../controllers/hint.js';
 import type { Texts } from '../i18n.js';
 import { placeOf, seatLabel } from '../seat-geometry.js';
 import type { TableScene } from './scene.js';
 
-/** A hinted move in the table's words, its cards as cards. */
-function moveWords(move: Move, t: Texts): TemplateResult {
-  const cards = (ids: readonly number[]): TemplateResult => html`${ids.map((id) => cardChip(DECK[id] as Card, t))}`;
-  switch (move.type) {
-    case 'draw':
-      return html`${t.draw}`;
-    case 'takePile':
-      return html`${t.takePile}`;
-    case 'meld':
-      return html`${t.meld} ${cards(move.cards)}`;
-    case 'layOff':
-      return html`${t.layOff} ${cards(move.cards)} → ${t.meldName(move.meldId)}`;
-    case 'discard':
-      return html`${t.discard} ${cards([move.card])}`;
-  }
+/** The hint's moves as advice in the table's language (the engine's phrase book), its cards as cards. */
+function hintWords({ moves, explanation }: Hint, t: Texts): TemplateResult {
+  const pile = explanation?.pileSize;
+  return phraseTemplate(tellPlan(moves, { locale: t.locale, ...(pile === undefined ? {} : { pileSize: pile }) }), t);
+}
+
+/** Why the AI suggests it, in the table's language, from the explanation's reason and figures (its title). */
+function hintWhy({ moves, explanation }: Hint, t: Texts): string | typeof nothing {
+  if (explanation?.reason === undefined) return nothing;
+  const story = { ...explanation, reason: explanation.reason };
+  return phraseText(tellDecision(moves, story, { locale: t.locale }), { cardText: cardSymbol });
 }
 
 /** What is said on the line: the first that applies of refusal, warning, hint, your turn, someone else's. */
-function message({
-  view,
-  game,
-  t,
-  lang,
-  feedback,
-  selection,
-  hint,
-  commands,
-}: TableScene): TemplateResult | typeof nothing {
+function message({ view, game, t, feedback, selection, hint, commands }: TableScene): TemplateResult | typeof nothing {
   const who = (seat: typeof view.turn): string => seatLabel(seat, game.mySeat, t);
   const warning = game.myTurn ? closingWarning(view, selection.selected, t) : null;
   const shown = hint.shown;
@@ -46,17 +34,8 @@ function message({
     return html`<p part="error" class="msg error" role="alert" data-error>${feedback.message}</p>`;
   if (warning !== null) return html`<p class="msg warning" role="status" data-warning>${warning}</p>`;
   if (shown !== null) {
-    const then = lang === 'el' ? ', μετά ' : ', then ';
-    return html`<div
-      part="hint"
-      class="msg hint"
-      data-hint
-      title=${lang === 'en' && shown.summary !== '' ? shown.summary : nothing}
-    >
-      <span
-        ><strong>${t.hintTitle}:</strong>
-        <span data-hint-text>${shown.moves.map((m, i) => html`${i > 0 ? then : ''}${moveWords(m, t)}`)}</span></span
-      >
+    return html`<div part="hint" class="msg hint" data-hint title=${hintWhy(shown, t)}>
+      <span><strong>${t.hintTitle}:</strong> <span data-hint-text>${hintWords(shown, t)}</span></span>
       <button part="button" class="small" data-action="apply-hint" @click=${() => commands.applyHint()}>
         ${t.applyHint}
       </button>

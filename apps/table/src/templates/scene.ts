@@ -1,7 +1,7 @@
 // What a render of <birimba-table> knows: the player's view, the game, the words, and the element's controllers.
 // The element builds one scene per render; the table's template and each area's read only what they need of it.
 
-import type { PlayerView } from '@birimba/engine';
+import type { Locale, PlayerView } from '@birimba/engine';
 import type { Feedback } from '../controllers/feedback.js';
 import type { HandSelection } from '../controllers/hand-selection.js';
 import type { HintController } from '../controllers/hint.js';
@@ -9,7 +9,7 @@ import type { LastBotMove } from '../controllers/last-bot-move.js';
 import type { Panels } from '../controllers/panels.js';
 import type { TableActions } from '../controllers/table-actions.js';
 import type { TableGame } from '../game/table-game.js';
-import type { Lang, Texts } from '../i18n.js';
+import type { Texts } from '../i18n.js';
 import type { Speed } from '../settings.js';
 
 /** What the buttons call on the element: its public methods. */
@@ -27,7 +27,7 @@ export interface TableScene {
   readonly view: PlayerView;
   readonly game: TableGame;
   readonly t: Texts;
-  readonly lang: Lang;
+  readonly lang: Locale;
   /** The speed chosen in the settings; null: the `ai-delay` attribute. */
   readonly speed: Speed | null;
   /** Milliseconds between bot actions now. */

@@ -1,7 +1,7 @@
 // <birimba-log> and <birimba-score-sheet>: cards as cards in the log; one score sheet with the match history.
 import { afterEach, describe, expect, it } from 'vitest';
+import type { MoveEvent } from '@birimba/engine';
 import { TEXTS } from '../../src/i18n.js';
-import type { LogEntry } from '../../src/types.js';
 import '../../src/components/log.js';
 import '../../src/components/score-sheet.js';
 
@@ -12,9 +12,9 @@ afterEach(() => {
 describe('<birimba-log>', () => {
   it('shows cards as symbols named for screen readers, never as engine codes', async () => {
     const el = document.createElement('birimba-log');
-    const entries: LogEntry[] = [
-      { kind: 'draw', seat: 0, card: 'QS' },
-      { kind: 'draw', seat: 1 },
+    const entries: MoveEvent[] = [
+      { kind: 'draw', seat: 0, card: 'QS', last: false },
+      { kind: 'draw', seat: 1, last: false },
       { kind: 'meld', seat: 2, cards: ['10H', 'JH', 'QH'] },
       { kind: 'takePile', seat: 3, count: 2, cards: ['JK', '4D'] },
     ];
@@ -28,7 +28,7 @@ describe('<birimba-log>', () => {
     expect([...(lines[0]?.querySelectorAll('[role="img"]') ?? [])].map((c) => c.getAttribute('aria-label'))).toEqual([
       'Queen of spades',
     ]);
-    expect(lines[1]?.textContent?.trim()).toBe('West drew from the stock');
+    expect(lines[1]?.textContent?.trim()).toBe('West draws from the stock');
     expect(
       [...(lines[2]?.querySelectorAll('[role="img"]') ?? [])].map((c) => c.textContent?.replace('\uFE0E', '')),
     ).toEqual(['10♥', 'J♥', 'Q♥']);
@@ -38,9 +38,10 @@ describe('<birimba-log>', () => {
 
   it('keeps the whole deal, not only the last lines', async () => {
     const el = document.createElement('birimba-log');
-    const entries: LogEntry[] = Array.from({ length: 150 }, (_, i) => ({
+    const entries: MoveEvent[] = Array.from({ length: 150 }, (_, i) => ({
       kind: 'draw',
       seat: ((i % 3) + 1) as 1 | 2 | 3,
+      last: false,
     }));
     Object.assign(el, { entries, t: TEXTS.el });
     document.body.append(el);

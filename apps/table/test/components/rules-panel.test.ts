@@ -1,5 +1,6 @@
 // <birimba-rules>: how to play, in both languages, in players' words.
 import { afterEach, describe, expect, it } from 'vitest';
+import { BIRIMBAKI_SIZE, BIRIMBA_LENGTH, HAND_SIZE, LONGEST_RUN, SCORE } from '@birimba/engine';
 import '../../src/components/rules-panel.js';
 
 afterEach(() => {
@@ -39,5 +40,29 @@ describe('<birimba-rules>', () => {
     const latin = (text.match(/[A-Za-z]{2,}/g) ?? []).filter((w) => !['Alt', 'Escape'].includes(w));
     expect(latin).toEqual([]);
     expect(text).not.toContain(';');
+  });
+
+  it('quotes the score and the sizes from the engine’s constants, in both languages', async () => {
+    const en = (await rules('en')).replace(/\s+/g, ' ');
+    expect(en).toContain(
+      `plus ${String(SCORE.birimbaClean)} for each clean birimba and ${String(SCORE.birimbaDirty)} for each dirty one (${String(SCORE.birimba13Clean)} and ${String(SCORE.birimba13Dirty)} for a birimba of ${String(LONGEST_RUN)} cards)`,
+    );
+    expect(en).toContain(`minus ${String(-SCORE.noBirimbaki)} for a team that never took its birimbaki`);
+    expect(en).toContain(`plus ${String(SCORE.closing)} for the team that closed`);
+    expect(en).toContain(`A meld of ${String(BIRIMBA_LENGTH)} or more cards is a birimba`);
+    expect(en).toContain(`packets of ${String(BIRIMBAKI_SIZE)} cards`);
+    expect(en).toContain(`Each player is dealt ${String(HAND_SIZE)} cards`);
+    const el = (await rules('el')).replace(/\s+/g, ' ');
+    expect(el).toContain(
+      `συν ${String(SCORE.birimbaClean)} για κάθε καθαρή μπιρίμπα και ${String(SCORE.birimbaDirty)} για κάθε βρόμικη (${String(SCORE.birimba13Clean)} και ${String(SCORE.birimba13Dirty)} για μπιρίμπα ${String(LONGEST_RUN)} φύλλων)`,
+    );
+    expect(el).toContain(`μείον ${String(-SCORE.noBirimbaki)} αν η ομάδα δεν πήρε μπιριμπάκι`);
+    expect(el).toContain(`Κατεβασιά με ${String(BIRIMBA_LENGTH)} ή περισσότερα φύλλα είναι μπιρίμπα`);
+  });
+
+  it('shows the example run as cards, named for screen readers', async () => {
+    await rules('el');
+    const names = [...document.querySelectorAll('[data-rules] [role="img"]')].map((c) => c.getAttribute('aria-label'));
+    expect(names).toEqual(['5 κούπα', '6 κούπα', '7 κούπα']);
   });
 });

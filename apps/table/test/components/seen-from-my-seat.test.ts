@@ -2,9 +2,8 @@
 // game seen from seat 2 calls seat 3 West and seat 0 North, and from team B its own team "Your team" (the score
 // sheet's case is in log-sheet.test.ts).
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkMeld, meldFromCheck, parseCards } from '@birimba/engine';
+import { type MoveEvent, checkMeld, meldFromCheck, parseCards } from '@birimba/engine';
 import { TEXTS } from '../../src/i18n.js';
-import type { LogEntry } from '../../src/types.js';
 import '../../src/components/log.js';
 import '../../src/components/meld-area.js';
 import '../../src/components/seat.js';
@@ -30,19 +29,19 @@ describe('seen from another seat than 0', () => {
 
   it('the log names my own draw with its card, and the others from my side', async () => {
     const el = document.createElement('birimba-log');
-    const entries: LogEntry[] = [
-      { kind: 'draw', seat: 2, card: 'QS' },
-      { kind: 'draw', seat: 0 },
-      { kind: 'draw', seat: 3 },
+    const entries: MoveEvent[] = [
+      { kind: 'draw', seat: 2, card: 'QS', last: false },
+      { kind: 'draw', seat: 0, last: false },
+      { kind: 'draw', seat: 3, last: false },
     ];
     Object.assign(el, { entries, mySeat: 2, t: TEXTS.en });
     document.body.append(el);
     await el.updateComplete;
     const lines = [...el.querySelectorAll('li')];
-    expect(lines[0]?.textContent).toContain('You drew');
+    expect(lines[0]?.textContent).toContain('You draw');
     expect(lines[0]?.querySelector('[role="img"]')?.getAttribute('aria-label')).toBe('Queen of spades');
-    expect(lines[1]?.textContent?.trim()).toBe('North drew from the stock');
-    expect(lines[2]?.textContent?.trim()).toBe('West drew from the stock');
+    expect(lines[1]?.textContent?.trim()).toBe('North draws from the stock');
+    expect(lines[2]?.textContent?.trim()).toBe('West draws from the stock');
     // My own lines stand out.
     expect(lines.map((l) => l.classList.contains('mine'))).toEqual([true, false, false]);
   });

@@ -15,10 +15,9 @@ import {
   rankNumber,
   suitIndex,
   sumPoints,
-  describePlan,
   RANK_COUNT,
 } from '@birimba/engine';
-import { type Bot, type Decision, assertActingView } from '../bot.js';
+import { type Bot, type Decision, assertActingView, explanation } from '../bot.js';
 
 import { Random } from '../random.js';
 import { randomBot } from './random.js';
@@ -94,14 +93,8 @@ export function greedyBot(options: GreedyOptions = {}): Bot {
       if (noise > 0 && new Random(seed ^ 0x5bd1e995).next() < noise) return blunder.decide(view, seed);
       if (view.phase === 'draw') {
         const take = view.pile.length > 0 && pileMakesAPlay(view);
-        const move: Move = take ? { type: 'takePile' } : { type: 'draw' };
-        return {
-          moves: [move],
-          explanation: {
-            summary: take ? 'the pile makes or extends a meld at once' : 'the pile makes no meld at once, so draw',
-            candidates: [],
-          },
-        };
+        const moves: Move[] = [take ? { type: 'takePile' } : { type: 'draw' }];
+        return { moves, explanation: explanation(moves, { kind: 'pile-makes-meld' }, { candidates: [] }) };
       }
       const moves: Move[] = [];
       let current = view;
@@ -116,11 +109,11 @@ export function greedyBot(options: GreedyOptions = {}): Bot {
         moves.push(best);
         current = applyPlayToView(current, best);
         if (current.hand.length === 0) {
-          return { moves, explanation: { summary: `lays down everything: ${describePlan(moves)}`, candidates: [] } };
+          return { moves, explanation: explanation(moves, { kind: 'lays-down-everything' }, { candidates: [] }) };
         }
       }
       moves.push(discardChoice(current));
-      return { moves, explanation: { summary: describePlan(moves), candidates: [] } };
+      return { moves, explanation: explanation(moves, { kind: 'plan' }, { candidates: [] }) };
     },
   };
 }

@@ -1,7 +1,7 @@
 // The random baseline: uniform over the legal moves at every step, melds and lay-offs included.
 
-import { type Move, type PlayerView, applyPlayToView, legalMoves, describePlan } from '@birimba/engine';
-import { type Bot, type Decision, assertActingView } from '../bot.js';
+import { type Move, type PlayerView, applyPlayToView, legalMoves } from '@birimba/engine';
+import { type Bot, type Decision, assertActingView, explanation } from '../bot.js';
 
 import { Random } from '../random.js';
 
@@ -14,8 +14,8 @@ export function randomBot(): Bot {
       assertActingView(view);
       const random = new Random(seed);
       if (view.phase === 'draw') {
-        const move = random.pick(legalMoves(view));
-        return { moves: [move], explanation: { summary: `picked ${describePlan([move])} at random`, candidates: [] } };
+        const moves = [random.pick(legalMoves(view))];
+        return { moves, explanation: explanation(moves, { kind: 'at-random' }, { candidates: [] }) };
       }
       const moves: Move[] = [];
       let current = view;
@@ -26,7 +26,7 @@ export function randomBot(): Bot {
         current = applyPlayToView(current, move);
         if (current.hand.length === 0) break;
       }
-      return { moves, explanation: { summary: `picked ${describePlan(moves)} at random`, candidates: [] } };
+      return { moves, explanation: explanation(moves, { kind: 'at-random' }, { candidates: [] }) };
     },
   };
 }

@@ -12,11 +12,10 @@ import {
   birimbaBonusFor,
   cardPoints,
   meetsRequirement,
-  formatCard,
   legalMoves,
   describePlan,
 } from '@birimba/engine';
-import { type Bot, type Candidate, type Decision, assertActingView } from '../bot.js';
+import { type Bot, type Candidate, type Decision, assertActingView, explanation } from '../bot.js';
 
 import { pileMakesAPlay } from '../bots/greedy.js';
 import { Random } from '../random.js';
@@ -192,61 +191,48 @@ export function classicBot(options: ClassicOptions = {}): ClassicBot {
 
   function decideDraw(view: PlayerView, memory: CardMemory, random: Random): Decision {
     if (view.pile.length === 0) {
-      return { moves: [{ type: 'draw' }], explanation: { summary: 'the pile is empty: draw', candidates: [] } };
+      const moves: Move[] = [{ type: 'draw' }];
+      return { moves, explanation: explanation(moves, { kind: 'pile-empty' }, { candidates: [] }) };
     }
     if (onlyStalls(view)) {
-      return {
-        moves: [{ type: 'draw' }],
-        explanation: { summary: 'the one pile card is of no use to us: draw', candidates: [] },
-      };
+      const moves: Move[] = [{ type: 'draw' }];
+      return { moves, explanation: explanation(moves, { kind: 'pile-stalls' }, { candidates: [] }) };
     }
     if (drawMode === 'expectimax') {
       const result = searchDraw(view, (hand) => handValue(view, hand));
-      const move: Move = result.take ? { type: 'takePile' } : { type: 'draw' };
-      return {
-        moves: [move],
-        explanation: {
-          summary: `${result.take ? 'take the pile' : 'draw from the stock'}: the pile is worth ${result.takeValue.toFixed(0)}, a stock card ${result.pruned ? (result.take ? 'at most ' : 'at least ') : ''}${result.drawValue.toFixed(0)} (${String(result.nodes)} of ${String(result.outcomes + 1)} positions weighed)`,
-          candidates: [],
-        },
-      };
+      const moves: Move[] = [result.take ? { type: 'takePile' } : { type: 'draw' }];
+      const reason = {
+        kind: 'pile-weighed',
+        pileValue: result.takeValue,
+        stockValue: result.drawValue,
+        stockBound: result.pruned ? (result.take ? 'at-most' : 'at-least') : 'exact',
+        weighed: result.nodes,
+        positions: result.outcomes + 1,
+      } as const;
+      return { moves, explanation: explanation(moves, reason, { candidates: [] }) };
     }
     const features = { ...drawFeatures(view.hand, memory, view.rules), lookahead: pileLookahead(view) };
     const inference = compiled.draw.inferNamed(features, explain);
     const v = inference.output;
     const [bottom, top] = profile.choice.drawBand;
     let take: boolean;
-    let why: string;
+    let verdict: 'pile-better' | 'stock-better' | 'close-call';
     if (v > top) {
       take = false;
-      why = 'the pile is worth less than a stock card';
+      verdict = 'stock-better';
     } else if (v < bottom) {
       take = true;
-      why = 'the pile is worth taking';
+      verdict = 'pile-better';
     } else {
       // Inside the band: early on a doubtful pile is taken more often, late less (its cards may stay as penalties).
       take = random.next() < 0.6 - 0.4 * memory.stage;
-      why = `a close call (value ${v.toFixed(1)} in the band), decided by chance and the stage of the game`;
+      verdict = 'close-call';
     }
-    const move: Move = take ? { type: 'takePile' } : { type: 'draw' };
-    return {
-      moves: [move],
-      explanation: {
-        summary: `${take ? 'take the pile' : 'draw from the stock'}: ${why}`,
-        candidates: explain
-          ? [
-              {
-                description: take ? 'take the pile' : 'draw from the stock',
-                score: round(v),
-                rules: firedRules(inference),
-                moves: [move],
-                value: v,
-                features,
-              },
-            ]
-          : [],
-      },
-    };
+    const moves: Move[] = [take ? { type: 'takePile' } : { type: 'draw' }];
+    const candidates: Candidate[] = explain
+      ? [{ description: describePlan(moves), score: round(v), rules: firedRules(inference), moves, value: v, features }]
+      : [];
+    return { moves, explanation: explanation(moves, { kind: 'pile-judged', verdict, value: v }, { candidates }) };
   }
 
   /** Every legal discard valued by the discard system, best first. */
@@ -365,14 +351,8 @@ export function classicBot(options: ClassicOptions = {}): ClassicBot {
       }
     }
     if (play.emptiesHand) {
-      return {
-        moves,
-        explanation: {
-          summary: `${describePlan(moves)}: the hand empties (${memory.ownTookBirimbaki ? 'close' : 'take the birimbaki'})`,
-          candidates,
-          considered: plays.length,
-        },
-      };
+      const reason = { kind: 'empties-hand', closes: memory.ownTookBirimbaki } as const;
+      return { moves, explanation: explanation(moves, reason, { candidates, considered: plays.length }) };
     }
     let after = view;
     for (const m of moves) after = applyPlayToView(after, m);
@@ -381,7 +361,7 @@ export function classicBot(options: ClassicOptions = {}): ClassicBot {
     if (explain) {
       for (const d of discard.scored.slice(0, 2)) {
         candidates.push({
-          description: `discard ${formatCard(d.card)}`,
+          description: describePlan([d.move]),
           score: round(d.value),
           rules: firedRules(d.inference),
           moves: [d.move],
@@ -390,14 +370,9 @@ export function classicBot(options: ClassicOptions = {}): ClassicBot {
         });
       }
     }
-    const playPart = play.moves.length === 0 ? 'lay nothing down' : describePlan(play.moves);
     return {
       moves,
-      explanation: {
-        summary: `${playPart}; discard ${formatCard(discard.chosen.card)} (of ${String(plays.length)} plays weighed)`,
-        candidates,
-        considered: plays.length,
-      },
+      explanation: explanation(moves, { kind: 'plays-weighed' }, { candidates, considered: plays.length }),
     };
   }
 

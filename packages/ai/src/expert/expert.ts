@@ -10,14 +10,13 @@ import {
   applyPlayToView,
   cardPoints,
   determinize,
-  formatCard,
   isWild,
   layOffOptions,
   type Card,
   describePlan,
 } from '@birimba/engine';
 import { Playout } from '@birimba/engine/playout';
-import { type Bot, type Candidate, type Decision, assertActingView } from '../bot.js';
+import { type Bot, type Candidate, type Decision, assertActingView, explanation } from '../bot.js';
 import { type ClassicBot, classicBot, onlyStalls } from '../classic/classic.js';
 
 import { Random } from '../random.js';
@@ -124,7 +123,7 @@ export function playPlans(view: PlayerView, classic: ClassicBot, plays: number, 
     if (heaviest !== undefined && !picked.some((c) => c.id === heaviest.id)) picked.push(heaviest);
     for (const card of picked) {
       const moves: Move[] = [...play.moves, { type: 'discard', card: card.id }];
-      plans.push({ moves, label: play.moves.length === 0 ? `discard ${formatCard(card)}` : describePlan(moves) });
+      plans.push({ moves, label: describePlan(moves) });
     }
   }
   return plans;
@@ -207,19 +206,23 @@ export function expertBot(options: ExpertOptions = {}): Bot {
     },
     decide(view: PlayerView, seed: number): Decision {
       assertActingView(view);
+      // A plan that takes the pile is told with the pile's size.
+      const pileSize = view.pile.length;
+      const pile = (moves: readonly Move[]): { pileSize?: number } =>
+        moves.some((m) => m.type === 'takePile') ? { pileSize } : {};
+      const draw = (moves: Move[]): Plan => ({ moves, label: describePlan(moves, { pileSize }) });
       const plans: Plan[] =
         view.phase === 'draw'
           ? view.pile.length === 0 || onlyStalls(view)
-            ? [{ moves: [{ type: 'draw' }], label: 'draw from the stock' }]
-            : [
-                { moves: [{ type: 'draw' }], label: 'draw from the stock' },
-                { moves: [{ type: 'takePile' }], label: `take the pile (${String(view.pile.length)} cards)` },
-              ]
+            ? [draw([{ type: 'draw' }])]
+            : [draw([{ type: 'draw' }]), draw([{ type: 'takePile' }])]
           : playPlans(view, classic, plays, discards);
       const only = plans[0];
       if (only === undefined) throw new Error('expert: no candidate decision');
-      if (plans.length === 1)
-        return { moves: only.moves, explanation: { summary: `${only.label}: the only choice`, candidates: [] } };
+      if (plans.length === 1) {
+        const told = explanation(only.moves, { kind: 'only-choice' }, { candidates: [], ...pile(only.moves) });
+        return { moves: only.moves, explanation: told };
+      }
       const ranked = searchPlans(
         view,
         plans,
@@ -241,14 +244,14 @@ export function expertBot(options: ExpertOptions = {}): Bot {
             value: mean(a),
           }))
         : [];
+      const unit = view.match.deal > 0 && view.rules.matchTarget !== null ? 'match-equity' : 'points';
       return {
         moves: best.plan.moves,
-        explanation: {
-          summary: `${best.plan.label}: the best of ${String(plans.length)} candidates over ${String(rollouts)} rollouts (estimated ${mean(best).toFixed(1)} ${view.match.deal > 0 && view.rules.matchTarget !== null ? 'match equity ×1000' : 'points ahead at the end of the deal'})`,
-          candidates,
-          considered: plans.length,
-          rollouts,
-        },
+        explanation: explanation(
+          best.plan.moves,
+          { kind: 'rollouts', estimate: mean(best), unit },
+          { candidates, considered: plans.length, rollouts, ...pile(best.plan.moves) },
+        ),
       };
     },
   };

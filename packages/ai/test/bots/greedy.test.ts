@@ -77,6 +77,7 @@ describe('pileMakesAPlay', () => {
         moves: [{ type: expected ? 'takePile' : 'draw' }],
         explanation: {
           summary: expected ? 'the pile makes or extends a meld at once' : 'the pile makes no meld at once, so draw',
+          reason: { kind: 'pile-makes-meld' },
           candidates: [],
         },
       });
@@ -162,7 +163,11 @@ describe('the greedy play', () => {
     const view = makeView({ hand: '3S 4S 5S 6S JH QH KH 9C' });
     const decision = greedyBot().decide(view, 1);
     expect(names(view, decision.moves)).toEqual(['meld JH QH KH', 'meld 3S 4S 5S 6S', 'discard 9C']);
-    expect(decision.explanation).toEqual({ summary: describePlan(decision.moves), candidates: [] });
+    expect(decision.explanation).toEqual({
+      summary: describePlan(decision.moves),
+      reason: { kind: 'plan' },
+      candidates: [],
+    });
   });
 
   it('among plays worth the same and as long, takes the one the engine lists first', () => {
@@ -243,6 +248,7 @@ describe('the greedy play', () => {
     expect(names(view, decision.moves)).toEqual(['meld 5S 6S 7S']);
     expect(decision.explanation).toEqual({
       summary: `lays down everything: ${describePlan(decision.moves)}`,
+      reason: { kind: 'lays-down-everything' },
       candidates: [],
     });
   });

@@ -177,11 +177,15 @@ describe('the classic player’s draw', () => {
   it('draws when the pile is empty, and leaves a one-card pile it cannot use', () => {
     expect(classic.decide(makeView({ hand: '5H 6H KS', phase: 'draw' }), 1)).toEqual({
       moves: [{ type: 'draw' }],
-      explanation: { summary: 'the pile is empty: draw', candidates: [] },
+      explanation: { summary: 'the pile is empty: draw', reason: { kind: 'pile-empty' }, candidates: [] },
     });
     expect(classic.decide(makeView({ hand: '3C 7D 9H', pile: 'QS', phase: 'draw' }), 1)).toEqual({
       moves: [{ type: 'draw' }],
-      explanation: { summary: 'the one pile card is of no use to us: draw', candidates: [] },
+      explanation: {
+        summary: 'the one pile card is of no use to us: draw',
+        reason: { kind: 'pile-stalls' },
+        candidates: [],
+      },
     });
     // Two useless cards are not a stall: the pile may be taken to block.
     expect(onlyStalls(makeView({ hand: '3C 7D 9H', pile: 'QS KD', phase: 'draw' }))).toBe(false);
@@ -260,6 +264,14 @@ describe('the classic player’s draw', () => {
       moves: [{ type: result.take ? 'takePile' : 'draw' }],
       explanation: {
         summary: `${result.take ? 'take the pile' : 'draw from the stock'}: the pile is worth ${result.takeValue.toFixed(0)}, a stock card ${bound}${result.drawValue.toFixed(0)} (${String(result.nodes)} of ${String(result.outcomes + 1)} positions weighed)`,
+        // The figures of the search; whether the stock's is a bound is said by the summary above.
+        reason: expect.objectContaining({
+          kind: 'pile-weighed',
+          pileValue: result.takeValue,
+          stockValue: result.drawValue,
+          weighed: result.nodes,
+          positions: result.outcomes + 1,
+        }) as unknown,
         candidates: [],
       },
     });
@@ -384,7 +396,12 @@ describe('the classic player’s explanations', () => {
     }
     expect(classicBot({ explain: false }).decide(view, 2)).toEqual({
       moves: d.moves,
-      explanation: { summary: d.explanation?.summary, candidates: [], considered: plays.length },
+      explanation: {
+        summary: d.explanation?.summary,
+        reason: { kind: 'plays-weighed' },
+        candidates: [],
+        considered: plays.length,
+      },
     });
   });
 

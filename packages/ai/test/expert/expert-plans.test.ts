@@ -231,7 +231,7 @@ describe('the expert’s decision, explained', () => {
     const empty = viewFor(buildPosition({ phase: 'draw', pile: '', hands: ['5S 6S 9H', '', '', ''] }), 0);
     expect(expert.decide(empty, 1)).toEqual({
       moves: [{ type: 'draw' }],
-      explanation: { summary: 'draw from the stock: the only choice', candidates: [] },
+      explanation: { summary: 'draw from the stock: the only choice', reason: { kind: 'only-choice' }, candidates: [] },
     });
     const pile = viewFor(buildPosition({ phase: 'draw', pile: '9D 7S', hands: ['5S 6S 9H', '', '', ''] }), 0);
     const decision = expert.decide(pile, 1);

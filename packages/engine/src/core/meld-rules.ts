@@ -18,7 +18,8 @@ import {
 import { LONGEST_RUN, SHORTEST_MELD, isBirimbaLength } from '../vocabulary/facts.js';
 import { MeldShape, forEachRunLayout } from './meld-shape.js';
 import { type RuleSet, resolveRules } from '../vocabulary/rules.js';
-import { ArgumentError, quoteInput } from '../vocabulary/errors.js';
+import { type MeldFault, type MeldFaultDetails, ArgumentError, quoteInput } from '../vocabulary/errors.js';
+import { meldFaultReason } from '../words/tell.js';
 import { StampSet } from '../vocabulary/stamps.js';
 
 /** One card of a laid-out meld: the place it takes and, for a wild, what it stands for. */
@@ -47,9 +48,7 @@ export interface Arrangement {
   readonly slots: readonly MeldSlot[];
 }
 
-/** Why cards are not a meld. Stable codes; the `reason` is for people. */
-export type MeldFault =
-  'too-few' | 'too-long' | 'two-wilds' | 'mixed-suits' | 'set-not-allowed' | 'same-position' | 'gap';
+export type { MeldFault, MeldFaultDetails } from '../vocabulary/errors.js';
 
 /** A valid meld and how it is laid out. */
 export interface ValidMeld {
@@ -73,7 +72,9 @@ export interface InvalidMeld {
   readonly valid: false;
   /** Why, stable. */
   readonly code: MeldFault;
-  /** Why, for people. */
+  /** Why, with the facts a sentence needs (the count, the places missing …): `tellMeldFault` words it. */
+  readonly details: MeldFaultDetails;
+  /** Why, for people: the English sentence of the phrase book. */
   readonly reason: string;
 }
 
@@ -130,8 +131,8 @@ export function toCards(input: readonly Card[] | string): readonly Card[] {
   return list;
 }
 
-function fail(code: MeldFault, reason: string): InvalidMeld {
-  return { valid: false, code, reason };
+function fail(details: MeldFaultDetails): InvalidMeld {
+  return { valid: false, code: details.code, details, reason: meldFaultReason(details) };
 }
 
 /**
@@ -154,39 +155,31 @@ const shape = new MeldShape();
 
 function analyze(cards: readonly Card[], rules: MeldRules, previous: Arrangement | undefined): MeldCheck {
   const n = cards.length;
-  if (n < SHORTEST_MELD)
-    return fail('too-few', `a meld needs at least ${String(SHORTEST_MELD)} cards, got ${String(n)}`);
+  if (n < SHORTEST_MELD) return fail({ code: 'too-few', count: n });
   shape.reset();
   for (let i = 0; i < n; i++) shape.add(codeOfId((cards[i] as Card).id));
   const suit = shape.suit;
   if (suit === -1) {
-    return fail('two-wilds', 'two wild cards: a meld needs natural cards and may hold only one acting wild');
+    return fail({ code: 'two-wilds', noNatural: true });
   }
   if (shape.judgedAsSet(rules.allowSets)) {
     if (shape.sameRank) {
       if (rules.allowSets) return analyzeSet(cards, shape.rank, shape.wilds);
-      return fail(
-        'set-not-allowed',
-        `equal ranks make a set, and sets are not melds in these rules (only runs of one suit)`,
-      );
+      return fail({ code: 'set-not-allowed' });
     }
-    return fail('mixed-suits', 'mixed suits: every natural card of a run must be of one suit');
+    return fail({ code: 'mixed-suits' });
   }
-  if (n > LONGEST_RUN) return fail('too-long', `a run holds at most ${String(LONGEST_RUN)} cards, got ${String(n)}`);
+  if (n > LONGEST_RUN) return fail({ code: 'too-long', count: n });
   const suitLetter = SUITS[suit] as Suit;
   if (shape.clash !== 0) {
-    return fail(
-      'same-position',
-      `two ${positionNotation(shape.clash, suitLetter)}: each place in a run holds one card`,
-    );
+    return fail({ code: 'same-position', place: positionNotation(shape.clash, suitLetter) });
   }
-  if (shape.aces >= 2) return fail('same-position', 'two aces: a run cannot hold its ace both low and high');
+  if (shape.aces >= 2) return fail({ code: 'same-position', place: positionNotation(1, suitLetter) });
   shape.countRunWilds();
   const twosOfSuit = shape.twos;
   const forced = shape.forced;
   // At most one 2 of the suit can sit in its own place: any other acts as a wild with the forced ones.
-  if (forced + Math.max(0, twosOfSuit - 1) >= 2)
-    return fail('two-wilds', 'two wild cards: a meld may hold only one card acting as a wild');
+  if (forced + Math.max(0, twosOfSuit - 1) >= 2) return fail({ code: 'two-wilds', noNatural: false });
 
   // Try every way the few free choices can go: a 2 of the suit natural or acting, the ace low or high, and
   // where a lone wild goes. Keep the best by the preferences of rules §5.3.
@@ -228,13 +221,7 @@ function analyze(cards: readonly Card[], rules: MeldRules, previous: Arrangement
     const missing: number[] = [];
     // Some layout had at most one acting wild (two-wilds is refused above) and left a gap, so `missing` is not empty.
     for (let pos = gapLo + 1; pos < gapHi; pos++) if ((gapMask & (1 << pos)) === 0) missing.push(pos);
-    const first = positionNotation(missing[0] as number, suitLetter);
-    const last = positionNotation(missing[missing.length - 1] as number, suitLetter);
-    const where = missing.length === 1 ? first : `${first}–${last}`;
-    return fail(
-      'gap',
-      `gap of ${String(missing.length)} at ${where}: a run needs consecutive cards and at most one wild to fill a place`,
-    );
+    return fail({ code: 'gap', missing: missing.map((pos) => positionNotation(pos, suitLetter)) });
   }
   return buildRun(cards, suit, suitLetter, bestNat2, bestAce, bestWild, bestActing, rules, previous);
 }
@@ -294,7 +281,7 @@ function buildRun(
 }
 
 function analyzeSet(cards: readonly Card[], rank: number, wilds: number): MeldCheck {
-  if (wilds > 1) return fail('two-wilds', 'two wild cards: a meld may hold only one card acting as a wild');
+  if (wilds > 1) return fail({ code: 'two-wilds', noNatural: false });
   const rankLetter = RANKS[rank - 1] as string;
   const ordered = [...cards].sort((a, b) => {
     const wa = isWild(a) ? 1 : 0;

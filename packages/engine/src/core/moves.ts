@@ -2,6 +2,8 @@
 
 import { type Card, DECK, formatCard } from '../vocabulary/cards.js';
 import { ArgumentError, IllegalMoveError, SnapshotError, asEngineError, quoteInput } from '../vocabulary/errors.js';
+import { type Move, MOVE_TYPES } from '../vocabulary/move.js';
+import { illegalMove } from '../words/tell.js';
 import { isGameStateLike } from './guard.js';
 import { meldMeetsRequirement, requirementToEmpty } from '../vocabulary/facts.js';
 import { type MeldCheck, checkMeld } from './meld-rules.js';
@@ -9,18 +11,7 @@ import { type MeldRequirement, type RuleSet, type Seat, type Team, teamOf } from
 import { type GameState, type Meld, type Phase, meldFromCheck } from './state.js';
 import { type PlayerView, assertStateOrView, isViewLike } from './view.js';
 
-/** A move as plain JSON (rules §4). Any may carry `seat` to assert whose move it is. */
-export type Move =
-  | { readonly type: 'draw'; readonly seat?: Seat }
-  | { readonly type: 'takePile'; readonly seat?: Seat }
-  | { readonly type: 'meld'; readonly cards: readonly number[]; readonly seat?: Seat }
-  | { readonly type: 'layOff'; readonly meldId: number; readonly cards: readonly number[]; readonly seat?: Seat }
-  | { readonly type: 'discard'; readonly card: number; readonly seat?: Seat };
-
-/** The kinds of move. */
-export type MoveType = Move['type'];
-/** Every kind of move. */
-export const MOVE_TYPES: readonly MoveType[] = ['draw', 'takePile', 'meld', 'layOff', 'discard'];
+export { type Move, type MoveType, MOVE_TYPES } from '../vocabulary/move.js';
 
 /**
  * What legality depends on, for the seat to act: the same from a `GameState` or from that seat's `PlayerView`
@@ -96,10 +87,6 @@ export type CheckedMove =
     }
   | { readonly type: 'discard'; readonly card: Card };
 
-function illegal(code: IllegalMoveError['code'], message: string): IllegalMoveError {
-  return new IllegalMoveError(code, message);
-}
-
 /** Card ids from ids or card objects; null if malformed. */
 function idList(value: unknown): number[] | null {
   if (!Array.isArray(value)) return null;
@@ -123,11 +110,11 @@ function singleId(value: unknown): number | null {
  */
 export function normalizeMove(input: unknown): Move | IllegalMoveError {
   if (input === null || typeof input !== 'object')
-    return illegal('malformed-move', 'a move must be an object with a type');
+    return illegalMove({ code: 'malformed-move', problem: 'not-an-object' });
   const m = input as Record<string, unknown>;
   const seat = m.seat;
   if (seat !== undefined && seat !== 0 && seat !== 1 && seat !== 2 && seat !== 3) {
-    return illegal('malformed-move', `seat must be 0..3, got ${quoteInput(seat)}`);
+    return illegalMove({ code: 'malformed-move', problem: 'bad-seat', input: quoteInput(seat) });
   }
   const withSeat: { seat?: Seat } = seat === undefined ? {} : { seat };
   switch (m.type) {
@@ -137,25 +124,30 @@ export function normalizeMove(input: unknown): Move | IllegalMoveError {
       return { type: 'takePile', ...withSeat };
     case 'meld': {
       const cards = idList(m.cards ?? m.cardIds);
-      if (cards === null) return illegal('malformed-move', 'a meld move needs `cards`: an array of card ids');
+      if (cards === null) return illegalMove({ code: 'malformed-move', problem: 'no-cards', moveType: 'meld' });
       return { type: 'meld', cards, ...withSeat };
     }
     case 'layOff': {
       const cards = idList(m.cards ?? m.cardIds);
       const meldId = m.meldId ?? m.meld;
-      if (cards === null) return illegal('malformed-move', 'a layOff move needs `cards`: an array of card ids');
+      if (cards === null) return illegalMove({ code: 'malformed-move', problem: 'no-cards', moveType: 'layOff' });
       if (typeof meldId !== 'number' || !Number.isInteger(meldId)) {
-        return illegal('malformed-move', 'a layOff move needs `meldId`: the id of one of your team’s melds');
+        return illegalMove({ code: 'malformed-move', problem: 'no-meld-id' });
       }
       return { type: 'layOff', meldId, cards, ...withSeat };
     }
     case 'discard': {
       const card = singleId(m.card ?? m.cardId);
-      if (card === null) return illegal('malformed-move', 'a discard move needs `card`: a card id');
+      if (card === null) return illegalMove({ code: 'malformed-move', problem: 'no-card' });
       return { type: 'discard', card, ...withSeat };
     }
     default:
-      return illegal('malformed-move', `unknown move type ${quoteInput(m.type)}; moves are ${MOVE_TYPES.join(', ')}`);
+      return illegalMove({
+        code: 'malformed-move',
+        problem: 'unknown-type',
+        input: quoteInput(m.type),
+        known: MOVE_TYPES,
+      });
   }
 }
 
@@ -165,10 +157,10 @@ function takeFromHand(hand: readonly Card[], ids: readonly number[]): Card[] | I
   for (let i = 0; i < ids.length; i++) {
     const id = ids[i] as number;
     for (let j = 0; j < i; j++) {
-      if (ids[j] === id) return illegal('duplicate-card', `card ${formatCard(DECK[id] as Card)} is named twice`);
+      if (ids[j] === id) return illegalMove({ code: 'duplicate-card', card: formatCard(DECK[id] as Card) });
     }
     const card = hand.find((c) => c.id === id);
-    if (card === undefined) return illegal('card-not-in-hand', `${formatCard(DECK[id] as Card)} is not in your hand`);
+    if (card === undefined) return illegalMove({ code: 'card-not-in-hand', card: formatCard(DECK[id] as Card) });
     out.push(card);
   }
   return out;
@@ -251,12 +243,10 @@ function layOffLetsEmpty(state: TurnFacts, team: Team, melds: readonly Meld[], c
   });
 }
 
-/** The refusal of a move that would empty (or strand) a hand the team may not empty yet. */
-function mayNotEmpty(state: TurnFacts, team: Team, what: string): IllegalMoveError {
-  const need = emptyingRequirement(state, team) === 'cleanBirimba' ? 'a clean birimba' : 'a birimba';
-  return state.tookBirimbaki[team]
-    ? illegal('cannot-close', `your team needs ${need} before it may close, so ${what}`)
-    : illegal('cannot-take-birimbaki', `your team needs ${need} before it may take its birimbaki, so ${what}`);
+/** The refusal of a move that would empty (or strand) a hand the team may not empty yet: by a play or a discard. */
+function mayNotEmpty(state: TurnFacts, team: Team, by: 'play' | 'discard'): IllegalMoveError {
+  const need = emptyingRequirement(state, team) === 'cleanBirimba' ? 'cleanBirimba' : 'birimba';
+  return illegalMove({ code: state.tookBirimbaki[team] ? 'cannot-close' : 'cannot-take-birimbaki', need, by });
 }
 
 /**
@@ -277,7 +267,7 @@ function emptyingCheck(
   if (left >= 2 || teamMayEmptyHand(state, team, meldsAfter)) return null;
   const last = left === 1 ? hand.find((c) => !played.includes(c)) : undefined;
   if (last !== undefined && layOffLetsEmpty(state, team, meldsAfter, last)) return null;
-  return mayNotEmpty(state, team, 'you must keep cards to discard');
+  return mayNotEmpty(state, team, 'play');
 }
 
 /**
@@ -312,42 +302,42 @@ function checkMoveOn(source: GameState | PlayerView | TurnFacts, input: unknown)
   const move = normalizeMove(input);
   if (move instanceof IllegalMoveError) return move;
   const state = 'hand' in source && !('seat' in source) ? source : turnFacts(source);
-  if (state.phase === 'over') return illegal('game-over', 'the game is over');
+  if (state.phase === 'over') return illegalMove({ code: 'game-over' });
   const seat = state.turn;
   if (move.seat !== undefined && move.seat !== seat) {
-    return illegal('not-your-turn', `it is seat ${String(seat)}'s turn, not seat ${String(move.seat)}'s`);
+    return illegalMove({ code: 'not-your-turn', turn: seat, seat: move.seat });
   }
   if ('seat' in source && source.seat !== seat) {
-    return illegal('not-your-turn', `it is seat ${String(seat)}'s turn, not seat ${String(source.seat)}'s`);
+    return illegalMove({ code: 'not-your-turn', turn: seat, seat: source.seat });
   }
   const hand = state.hand;
   if (move.type === 'draw' || move.type === 'takePile') {
-    if (state.phase !== 'draw') return illegal('wrong-phase', 'you have already drawn this turn');
+    if (state.phase !== 'draw') return illegalMove({ code: 'wrong-phase', phase: 'play' });
     if (move.type === 'draw') {
-      if (state.stockSize === 0) return illegal('empty-stock', 'the stock is empty');
+      if (state.stockSize === 0) return illegalMove({ code: 'empty-stock' });
       return { type: 'draw' };
     }
-    if (state.pileSize === 0) return illegal('empty-pile', 'the discard pile is empty');
+    if (state.pileSize === 0) return illegalMove({ code: 'empty-pile' });
     return { type: 'takePile' };
   }
-  if (state.phase !== 'play') return illegal('wrong-phase', 'draw first: take the top stock card or the discard pile');
+  if (state.phase !== 'play') return illegalMove({ code: 'wrong-phase', phase: 'draw' });
   if (move.type === 'discard') {
     const cards = takeFromHand(hand, [move.card]);
     if (cards instanceof IllegalMoveError) return cards;
     const card = cards[0] as Card;
     if (hand.length === 1) {
       const team = teamOf(seat);
-      if (!teamMayEmptyHand(state, team)) return mayNotEmpty(state, team, 'you may not discard your last card');
+      if (!teamMayEmptyHand(state, team)) return mayNotEmpty(state, team, 'discard');
     }
     return { type: 'discard', card };
   }
-  if (move.cards.length === 0) return illegal('malformed-move', 'name at least one card');
+  if (move.cards.length === 0) return illegalMove({ code: 'malformed-move', problem: 'no-card-named' });
   const cards = takeFromHand(hand, move.cards);
   if (cards instanceof IllegalMoveError) return cards;
   const team = teamOf(seat);
   if (move.type === 'meld') {
     const check = checkMeld(cards, state.rules);
-    if (!check.valid) return illegal('invalid-meld', `not a meld: ${check.reason}`);
+    if (!check.valid) return illegalMove({ code: 'invalid-meld', fault: check.details });
     const emptying = emptyingCheck(state, seat, hand, cards, [
       ...state.melds,
       meldFromCheck(state.nextMeldId, team, check),
@@ -356,10 +346,10 @@ function checkMoveOn(source: GameState | PlayerView | TurnFacts, input: unknown)
     return { type: 'meld', cards, check };
   }
   const meld = state.melds.find((m) => m.id === move.meldId);
-  if (meld === undefined) return illegal('unknown-meld', `there is no meld ${String(move.meldId)}`);
-  if (meld.team !== team) return illegal('not-your-meld', 'you may only lay off on your own team’s melds');
+  if (meld === undefined) return illegalMove({ code: 'unknown-meld', meldId: String(move.meldId) });
+  if (meld.team !== team) return illegalMove({ code: 'not-your-meld' });
   const check = checkMeld([...meld.cards, ...cards], state.rules, meld.arrangement);
-  if (!check.valid) return illegal('invalid-meld', `those cards do not fit that meld: ${check.reason}`);
+  if (!check.valid) return illegalMove({ code: 'invalid-meld', fault: check.details, meldId: meld.id });
   const grown = meldFromCheck(meld.id, meld.team, check);
   const emptying = emptyingCheck(
     state,

@@ -4,17 +4,7 @@ import { type Card, formatCards, sumPoints } from '../vocabulary/cards.js';
 import { checkMeld, meldRulesOf, toCards } from './meld-rules.js';
 import type { RuleSet } from '../vocabulary/rules.js';
 import { ArgumentError, quoteInput } from '../vocabulary/errors.js';
-import { LONGEST_RUN, isBirimbaLength } from '../vocabulary/facts.js';
-
-/** The bonuses and penalties of rules §7, in one place. */
-export const SCORE = Object.freeze({
-  birimbaClean: 200,
-  birimbaDirty: 100,
-  birimba13Clean: 1000,
-  birimba13Dirty: 500,
-  noBirimbaki: -100,
-  closing: 100,
-});
+import { LONGEST_RUN, SCORE, isBirimbaLength } from '../vocabulary/facts.js';
 
 /** A team's score breakdown (rules §7). */
 export interface TeamScore {

@@ -3,6 +3,7 @@
 
 import type { Card } from '../vocabulary/cards.js';
 import { IllegalMoveError, asEngineError } from '../vocabulary/errors.js';
+import { illegalMove } from '../words/tell.js';
 import { assertState } from './guard.js';
 import { type CheckedMove, checkMove, turnFacts } from './moves.js';
 import { type Seat, type Team, nextSeat, teamOf } from '../vocabulary/rules.js';
@@ -89,7 +90,7 @@ export function applyPlayToView(view: PlayerView, input: unknown): PlayerView {
   const checked = checkMove(view, input);
   if (checked instanceof IllegalMoveError) throw checked;
   if (checked.type !== 'meld' && checked.type !== 'layOff') {
-    throw new IllegalMoveError('malformed-move', `only meld and layOff can be played on a view, not ${checked.type}`);
+    throw illegalMove({ code: 'malformed-move', problem: 'not-a-play', moveType: checked.type });
   }
   const hand = without(view.hand, checked.cards);
   const known = view.known[view.seat] as readonly Card[];

@@ -2,7 +2,14 @@
 // and the end. Its guards and actions are the rule functions `applyMove` uses; nothing here decides a rule.
 
 import { type Actor, type SnapshotFrom, assign, createActor, setup } from 'xstate';
-import { ArgumentError, IllegalMoveError, SnapshotError, quoteInput } from '../vocabulary/errors.js';
+import {
+  type IllegalMoveDetails,
+  ArgumentError,
+  IllegalMoveError,
+  SnapshotError,
+  quoteInput,
+} from '../vocabulary/errors.js';
+import { illegalMove } from '../words/tell.js';
 import { type CheckedMove, type Move, checkMove, normalizeMove } from '../core/moves.js';
 import { type GameState, type NewGameOptions, newGame } from '../core/state.js';
 import {
@@ -24,6 +31,8 @@ export interface RejectedMove {
   readonly code: IllegalMoveError['code'];
   /** The refusal in a sentence. */
   readonly message: string;
+  /** The facts behind it, for words in any language (`tellRefusal`). */
+  readonly details?: IllegalMoveDetails;
 }
 
 /** The machine's context: the game and the last refusal. */
@@ -101,7 +110,9 @@ export const gameMachine = setup({
     endTurn: assign(({ context }) => ({ game: endTurn(context.game) })),
     rejectMove: assign(({ context, event }) => {
       const result = check(context.game, event);
-      return { error: result instanceof IllegalMoveError ? { code: result.code, message: result.message } : null };
+      if (!(result instanceof IllegalMoveError)) return { error: null };
+      const { code, message, details } = result;
+      return { error: details === undefined ? { code, message } : { code, message, details } };
     }),
   },
 }).createMachine({
@@ -221,13 +232,13 @@ export function sendMove(actor: GameActor, move: Move): GameState {
   const normal = normalizeMove(move);
   if (normal instanceof IllegalMoveError) throw normal;
   const before = actor.getSnapshot();
-  if (before.status === 'error') throw new IllegalMoveError('game-over', 'the game stopped on an internal error');
-  if (before.status !== 'active') throw new IllegalMoveError('game-over', 'the game is over');
+  if (before.status === 'error') throw illegalMove({ code: 'game-over', byError: true });
+  if (before.status !== 'active') throw illegalMove({ code: 'game-over' });
   actor.send(normal);
   const after = actor.getSnapshot();
   if (after.context.game === before.context.game) {
     const error = after.context.error ?? { code: 'malformed-move' as const, message: 'the move was not accepted' };
-    throw new IllegalMoveError(error.code, error.message);
+    throw new IllegalMoveError(error.code, error.message, error.details);
   }
   return after.context.game;
 }

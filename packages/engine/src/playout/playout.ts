@@ -19,10 +19,12 @@ import {
   SUIT_BY_CODE,
   WILD_BY_CODE,
 } from '../vocabulary/cards.js';
-import { ArgumentError, IllegalMoveError, quoteInput } from '../vocabulary/errors.js';
+import { ArgumentError, quoteInput } from '../vocabulary/errors.js';
+import { illegalMove } from '../words/tell.js';
 import {
   BIRIMBAKIA,
   BIRIMBAKI_SIZE,
+  SCORE,
   SEATS,
   isBirimbaLength,
   meldMeetsRequirement,
@@ -31,7 +33,7 @@ import {
 import { type MeldRequirement, type RuleSet, type Seat, type Team, nextSeat, teamOf } from '../vocabulary/rules.js';
 import { onState } from '../core/guard.js';
 import { MeldShape } from '../core/meld-shape.js';
-import { SCORE, birimbaBonusFor } from '../core/scoring.js';
+import { birimbaBonusFor } from '../core/scoring.js';
 import type { GameState } from '../core/state.js';
 
 const CODES = CODE_COUNT;
@@ -489,7 +491,7 @@ export class Playout {
         return;
       case 'layOff': {
         const m = this.meldIndex(move.meldId as number);
-        if (m < 0) throw new IllegalMoveError('unknown-meld', `there is no meld ${quoteInput(move.meldId)}`);
+        if (m < 0) throw illegalMove({ code: 'unknown-meld', meldId: quoteInput(move.meldId) });
         this.layOff(m, move.cards as readonly number[], (move.cards as readonly number[]).length);
         return;
       }
@@ -497,7 +499,7 @@ export class Playout {
         this.discard(move.card as number);
         return;
       default:
-        throw new IllegalMoveError('malformed-move', `unknown move type ${quoteInput(move.type)}`);
+        throw illegalMove({ code: 'malformed-move', problem: 'unknown-type', input: quoteInput(move.type) });
     }
   }
 }

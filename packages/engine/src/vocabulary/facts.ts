@@ -1,5 +1,5 @@
-// The numbers of the rules (rules.md §3, §5, §6): the one home of each, for the pure core, the playout core and the
-// AI alike.
+// The numbers of the rules (rules.md §3, §5, §6, §7): the one home of each, for the pure core, the playout core, the
+// AI and the phrase book alike.
 
 import { DECK_SIZE, RANK_COUNT } from './cards.js';
 import type { MeldRequirement, RuleSet } from './rules.js';
@@ -21,6 +21,16 @@ export const SHORTEST_MELD = 3;
 export const LONGEST_RUN = RANK_COUNT;
 /** A meld of this many cards or more is a birimba (rules §5.2). */
 export const BIRIMBA_LENGTH = 7;
+
+/** The bonuses and penalties of rules §7 (a birimba of `LONGEST_RUN` cards earns the `birimba13` ones). */
+export const SCORE = Object.freeze({
+  birimbaClean: 200,
+  birimbaDirty: 100,
+  birimba13Clean: 1000,
+  birimba13Dirty: 500,
+  noBirimbaki: -100,
+  closing: 100,
+});
 
 /** The stock a deal of these rules leaves: 42 cards, 41 when one is turned up to start the pile. */
 export function stockAfterDeal(rules: Pick<RuleSet, 'initialUpCard'>): number {

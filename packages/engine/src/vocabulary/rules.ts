@@ -1,11 +1,9 @@
 // The rule set: the defaults are rules.md; every [variant] of rules.md is a field here.
 
 import { RuleSetError, quoteInput } from './errors.js';
+import type { Seat } from './seats.js';
 
-/** Seat numbers: 0..3 play in order; seats 0 and 2 are team 0 (A), seats 1 and 3 are team 1 (B). */
-export type Seat = 0 | 1 | 2 | 3;
-/** Team 0 is A (seats 0, 2), team 1 is B (seats 1, 3). */
-export type Team = 0 | 1;
+export { type Seat, type Team, nextSeat, partnerOf, teamOf } from './seats.js';
 
 /** What a team must own among its melds before a player of it may empty his hand (rules §6 variants). */
 export type MeldRequirement = 'nothing' | 'birimba' | 'cleanBirimba';
@@ -52,88 +50,49 @@ export const DEFAULT_RULES: RuleSet = Object.freeze({
   matchTarget: null,
 });
 
-/** What one rule-set field takes, for forms (the table's settings), command lines and validation alike. */
-export type RuleFieldInfo =
-  | {
-      readonly field: keyof RuleSet;
-      readonly kind: 'boolean';
-      readonly description: string;
-      readonly descriptionEl: string;
-    }
+/**
+ * What one rule-set field takes, for forms, command lines and validation alike (its words — label, description,
+ * each choice's name — are the phrase book's: `RULE_INFO`).
+ */
+export type RuleFieldKind =
+  | { readonly field: keyof RuleSet; readonly kind: 'boolean' }
   | {
       readonly field: keyof RuleSet;
       readonly kind: 'choice';
       /** Every value the field takes, the default first. */
       readonly choices: readonly (string | number)[];
-      readonly description: string;
-      readonly descriptionEl: string;
     }
   | {
       readonly field: keyof RuleSet;
       readonly kind: 'positiveInteger';
       /** `null` is allowed too and means "none". */
       readonly nullable: true;
-      readonly description: string;
-      /** The same in Greek, for a table in Greek. */
-      readonly descriptionEl: string;
     };
 
-type FieldInfoOf<K extends keyof RuleSet> = RuleFieldInfo extends infer I
+type FieldKindOf<K extends keyof RuleSet> = RuleFieldKind extends infer I
   ? I extends { field: keyof RuleSet }
     ? Omit<I, 'field'> & { field?: K }
     : never
   : never;
 
 // A record so that the compiler insists on an entry for every field of `RuleSet`.
-const INFO: { readonly [K in keyof RuleSet]: FieldInfoOf<K> } = {
-  firstSeat: {
-    kind: 'choice',
-    choices: [0, 1, 2, 3, 'random'],
-    description: 'who plays first: a seat, or drawn from the seed (rules §1)',
-    descriptionEl: 'ποιος παίζει πρώτος: μια θέση, ή κλήρωση',
-  },
-  initialUpCard: {
-    kind: 'boolean',
-    description: 'turn one card face up to start the discard pile (rules §3)',
-    descriptionEl: 'ένα φύλλο ανοιχτό ξεκινά τα πεταμένα',
-  },
-  allowSets: {
-    kind: 'boolean',
-    description: 'sets of equal rank are melds too (rules §5.1)',
-    descriptionEl: 'κατεβασιές και από φύλλα ίδιας αξίας (π.χ. τρεις ρήγες)',
-  },
-  twoOfSuitNeverDirty: {
-    kind: 'boolean',
-    description: 'a 2 of the run’s own suit never makes a meld dirty (rules §5.2)',
-    descriptionEl: 'το 2 του ίδιου χρώματος δεν λερώνει ποτέ την κατεβασιά',
-  },
-  closingRequires: {
-    kind: 'choice',
-    choices: ['nothing', 'birimba', 'cleanBirimba'],
-    description: 'what a team must own among its melds to close (rules §6)',
-    descriptionEl: 'τι χρειάζεται μια ομάδα στις κατεβασιές της για να κλείσει',
-  },
-  birimbakiRequires: {
-    kind: 'choice',
-    choices: ['nothing', 'birimba', 'cleanBirimba'],
-    description: 'what a team must own among its melds to take its birimbaki (rules §6)',
-    descriptionEl: 'τι χρειάζεται μια ομάδα στις κατεβασιές της για να πάρει το μπιριμπάκι',
-  },
-  matchTarget: {
-    kind: 'positiveInteger',
-    nullable: true,
-    description: 'play deals until a team reaches this total (rules §1)',
-    descriptionEl: 'μοιρασιές μέχρι μια ομάδα να φτάσει αυτούς τους πόντους',
-  },
+const KINDS: { readonly [K in keyof RuleSet]: FieldKindOf<K> } = {
+  firstSeat: { kind: 'choice', choices: [0, 1, 2, 3, 'random'] },
+  initialUpCard: { kind: 'boolean' },
+  allowSets: { kind: 'boolean' },
+  twoOfSuitNeverDirty: { kind: 'boolean' },
+  closingRequires: { kind: 'choice', choices: ['nothing', 'birimba', 'cleanBirimba'] },
+  birimbakiRequires: { kind: 'choice', choices: ['nothing', 'birimba', 'cleanBirimba'] },
+  matchTarget: { kind: 'positiveInteger', nullable: true },
 };
 
-/** Every rule-set field, in display order: the one description of the variants of rules.md. */
-export const RULE_INFO: readonly RuleFieldInfo[] = Object.freeze(
-  (Object.keys(INFO) as (keyof RuleSet)[]).map((field) => Object.freeze({ ...INFO[field], field }) as RuleFieldInfo),
+/** Every rule-set field and what it takes, in display order (the phrase book words them: `RULE_INFO`). */
+export const RULE_KINDS: readonly RuleFieldKind[] = Object.freeze(
+  (Object.keys(KINDS) as (keyof RuleSet)[]).map((field) => Object.freeze({ ...KINDS[field], field }) as RuleFieldKind),
 );
 
 /** Why `value` does not fit the field, as "what it must be", or null when it fits. */
-function fieldProblem(info: RuleFieldInfo, value: unknown): string | null {
+function fieldProblem(info: RuleFieldKind, value: unknown): string | null {
   switch (info.kind) {
     case 'boolean':
       return typeof value === 'boolean' ? null : 'a boolean';
@@ -151,10 +110,10 @@ function fieldProblem(info: RuleFieldInfo, value: unknown): string | null {
   }
 }
 
-const INFO_BY_FIELD: ReadonlyMap<string, RuleFieldInfo> = new Map(RULE_INFO.map((i) => [i.field, i]));
+const KIND_BY_FIELD: ReadonlyMap<string, RuleFieldKind> = new Map(RULE_KINDS.map((i) => [i.field, i]));
 
 /** Every rule-set field, in display order. */
-export const RULE_FIELDS: readonly (keyof RuleSet)[] = Object.freeze(RULE_INFO.map((i) => i.field));
+export const RULE_FIELDS: readonly (keyof RuleSet)[] = Object.freeze(RULE_KINDS.map((i) => i.field));
 
 /**
  * The full rule set for a partial one: defaults filled in, unknown or ill-typed fields rejected with a
@@ -172,7 +131,7 @@ export function resolveRules(partial?: unknown): RuleSet {
   const out: Record<string, unknown> = { ...DEFAULT_RULES };
   for (const [field, value] of Object.entries(record)) {
     // A Map, not an object lookup: "__proto__", "constructor" or "toString" are unknown rules like any other.
-    const info = INFO_BY_FIELD.get(field);
+    const info = KIND_BY_FIELD.get(field);
     if (info === undefined) {
       throw new RuleSetError(
         `unknown rule ${quoteInput(field)}; the rules are: ${RULE_FIELDS.join(', ')}`,
@@ -187,19 +146,4 @@ export function resolveRules(partial?: unknown): RuleSet {
     out[field] = value;
   }
   return Object.freeze(out) as unknown as RuleSet;
-}
-
-/** The team of a seat: seats 0 and 2 are team 0, seats 1 and 3 team 1. */
-export function teamOf(seat: Seat): Team {
-  return (seat % 2) as Team;
-}
-
-/** The partner of a seat (opposite). */
-export function partnerOf(seat: Seat): Seat {
-  return ((seat + 2) % 4) as Seat;
-}
-
-/** The seat that plays after this one. */
-export function nextSeat(seat: Seat): Seat {
-  return ((seat + 1) % 4) as Seat;
 }

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { type Card, RANKS, formatCard, parseCards } from '../../src/vocabulary/cards.js';
 import { checkMeld } from '../../src/core/meld-rules.js';
-import { type RuleSet, RULE_INFO, resolveRules } from '../../src/vocabulary/rules.js';
+import { type RuleSet, RULE_KINDS, resolveRules } from '../../src/vocabulary/rules.js';
 import { type TeamScore, scoreTeam } from '../../src/core/scoring.js';
 import { IllegalMoveError } from '../../src/vocabulary/errors.js';
 import type { GameState } from '../../src/core/state.js';
@@ -92,7 +92,7 @@ function parseRules(text: string | undefined): Partial<RuleSet> {
   for (const word of (text ?? '').split(/[\s,]+/).filter((w) => w.length > 0)) {
     const pair = /^(\w+)=(\w+)$/.exec(word);
     if (pair !== null) {
-      const info = RULE_INFO.find((i) => i.field === pair[1]);
+      const info = RULE_KINDS.find((i) => i.field === pair[1]);
       if (info?.kind !== 'choice' || !info.choices.includes(pair[2] as string))
         throw new Error(`bad optional rule "${word}"`);
       rules[pair[1] as string] = pair[2];

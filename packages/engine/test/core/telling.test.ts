@@ -26,36 +26,36 @@ describe('moves told in words', () => {
     expect(describeMove(before, move, after, { viewer: 0 })).toBe('Seat 0 draws KH');
     expect(describeMove(before, move, after, { viewer: 1 })).toBe('Seat 0 draws from the stock');
     expect(describeMove(before, move, after, 2)).toBe('Seat 0 draws from the stock');
-    expect(describeMove(before, move, after, { viewer: 1, locale: 'el' })).toBe('Θέση 0 τραβάει από την τράπουλα');
-    expect(describeMove(before, move, after, { viewer: 0, locale: 'el' })).toBe('Θέση 0 τραβάει KH');
+    expect(describeMove(before, move, after, { viewer: 1, locale: 'el' })).toBe('Θέση 0: τράβηξε από την τράπουλα');
+    expect(describeMove(before, move, after, { viewer: 0, locale: 'el' })).toBe('Θέση 0: τράβηξε KH');
   });
 
   it('tells melds, lay-offs, discards, the birimbaki and the close, in both languages', () => {
     const state = position({ hands: ['5S 6S 7S 8H 9C', '', '', ''], melds: [{ team: 0, cards: '5H 6H 7H' }] });
     const [b1, m1, a1] = played(state, { type: 'meld', cards: ids(state, '5S 6S 7S') });
     expect(describeMove(b1, m1, a1)).toBe('Seat 0 melds 5S 6S 7S');
-    expect(describeMove(b1, m1, a1, { locale: 'el' })).toBe('Θέση 0 κατεβάζει 5S 6S 7S');
+    expect(describeMove(b1, m1, a1, { locale: 'el' })).toBe('Θέση 0: κατέβασε 5S 6S 7S');
     const [b2, m2, a2] = played(a1, { type: 'layOff', meldId: 1, cards: ids(a1, '8H') });
     expect(describeMove(b2, m2, a2)).toBe('Seat 0 lays off 8H on meld 1 → 5H 6H 7H 8H');
-    expect(describeMove(b2, m2, a2, { locale: 'el' })).toBe('Θέση 0 κολλάει 8H στην κατεβασιά 1 → 5H 6H 7H 8H');
+    expect(describeMove(b2, m2, a2, { locale: 'el' })).toBe('Θέση 0: κόλλησε 8H στην κατεβασιά 1 → 5H 6H 7H 8H');
     const [b3, m3, a3] = played(a2, { type: 'discard', card: ids(a2, '9C')[0] as number });
-    expect(describeMove(b3, m3, a3)).toBe('Seat 0 discards 9C; takes a birimbaki');
-    expect(describeMove(b3, m3, a3, { locale: 'el' })).toBe('Θέση 0 πετάει 9C και παίρνει μπιριμπάκι');
+    expect(describeMove(b3, m3, a3)).toBe('Seat 0 discards 9C and takes a birimbaki');
+    expect(describeMove(b3, m3, a3, { locale: 'el' })).toBe('Θέση 0: πέταξε 9C και πήρε μπιριμπάκι');
     const closing = position({ hands: ['5S 6S 7S', '', '', ''], tookBirimbaki: [true, false] });
     const [b4, m4, a4] = played(closing, { type: 'meld', cards: ids(closing, '5S 6S 7S') });
-    expect(describeMove(b4, m4, a4)).toBe('Seat 0 melds 5S 6S 7S; closes');
-    expect(describeMove(b4, m4, a4, { locale: 'el' })).toBe('Θέση 0 κατεβάζει 5S 6S 7S και κλείνει');
+    expect(describeMove(b4, m4, a4)).toBe('Seat 0 melds 5S 6S 7S and closes the deal');
+    expect(describeMove(b4, m4, a4, { locale: 'el' })).toBe('Θέση 0: κατέβασε 5S 6S 7S και έκλεισε');
   });
 
   it('writes cards and seats as the caller asks (symbols for a table)', () => {
     const taking = position({ hands: ['5S', '', '', ''], phase: 'draw', pile: 'QS 2H' });
     const [before, move, after] = played(taking, { type: 'takePile' });
     const symbols = (c: Parameters<typeof formatCard>[0]): string => formatCard(c).replace('S', '♠').replace('H', '♥');
-    expect(describeMove(before, move, after, { cardText: symbols, seatName: () => 'You' })).toBe(
-      'You takes the pile (2 cards: Q♠ 2♥)',
+    expect(describeMove(before, move, after, { cardText: symbols, seatName: () => 'West' })).toBe(
+      'West takes the pile (2 cards: Q♠ 2♥)',
     );
     expect(describeMove(before, move, after, { locale: 'el', cardText: symbols })).toBe(
-      'Θέση 0 μαζεύει τα πεταμένα (2 φύλλα: Q♠ 2♥)',
+      'Θέση 0: μάζεψε τα πεταμένα (2 φύλλα: Q♠ 2♥)',
     );
   });
 
@@ -85,12 +85,12 @@ describe('moves told in words', () => {
     const [b1, m1, a1] = played(last, { type: 'draw' });
     expect(describeMove(b1, m1, a1, { viewer: 0 })).toBe('Seat 0 draws KH (the last stock card)');
     expect(describeMove(b1, m1, a1, { viewer: 3, locale: 'el' })).toBe(
-      'Θέση 0 τραβάει από την τράπουλα (το τελευταίο φύλλο της τράπουλας)',
+      'Θέση 0: τράβηξε από την τράπουλα (το τελευταίο φύλλο της τράπουλας)',
     );
     const [b2, m2, a2] = played(a1, { type: 'discard', card: ids(a1, '9C')[0] as number });
-    expect(describeMove(b2, m2, a2)).toBe('Seat 0 discards 9C; the stock is exhausted and the game ends');
+    expect(describeMove(b2, m2, a2)).toBe('Seat 0 discards 9C; the stock is exhausted and the deal ends');
     expect(describeMove(b2, m2, a2, { locale: 'el' })).toBe(
-      'Θέση 0 πετάει 9C· η τράπουλα τελείωσε και η μοιρασιά λήγει',
+      'Θέση 0: πέταξε 9C· η τράπουλα τελείωσε και η μοιρασιά έληξε',
     );
     expect(moveEvents(b2, m2, a2)).toEqual([{ kind: 'discard', seat: 0, card: '9C' }, { kind: 'stockOut' }]);
     // A draw that does not empty the stock says nothing of it.
@@ -107,7 +107,7 @@ describe('moves told in words', () => {
       type: 'takePile',
     });
     expect(describeMove(before, move, after)).toBe('Seat 0 takes the pile (1 card: QS)');
-    expect(describeMove(before, move, after, { locale: 'el' })).toBe('Θέση 0 μαζεύει τα πεταμένα (1 φύλλο: QS)');
+    expect(describeMove(before, move, after, { locale: 'el' })).toBe('Θέση 0: μάζεψε τα πεταμένα (1 φύλλο: QS)');
   });
 
   it('advises a draw in both languages', () => {
