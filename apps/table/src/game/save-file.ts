@@ -6,6 +6,7 @@ import {
   type Move,
   type MoveEvent,
   type Seat,
+  DECK_SIZE,
   parseCard,
   persistGame,
   restoreGame,
@@ -67,7 +68,7 @@ function isNotation(v: unknown): v is string {
 }
 
 const isNotations = (v: unknown, min = 1): v is string[] =>
-  Array.isArray(v) && v.length >= min && v.length <= 108 && v.every(isNotation);
+  Array.isArray(v) && v.length >= min && v.length <= DECK_SIZE && v.every(isNotation);
 
 /**
  * One line of the log checked field by field, as the engine's `MoveEvent`; null if anything is off. Lines of older
@@ -86,7 +87,7 @@ export function readLogEntry(value: unknown, previous?: MoveEvent): MoveEvent | 
       return isNotation(value.card) ? { kind: 'draw', seat, card: value.card, last } : null;
     }
     case 'takePile': {
-      if (!isSeat(seat) || !isCount(value.count) || value.count < 1 || value.count > 108) return null;
+      if (!isSeat(seat) || !isCount(value.count) || value.count < 1 || value.count > DECK_SIZE) return null;
       const cards = value.cards ?? [];
       return isNotations(cards, 0) && (cards.length === 0 || cards.length === value.count)
         ? { kind: 'takePile', seat, count: value.count, cards }
@@ -119,9 +120,9 @@ export function readLogEntry(value: unknown, previous?: MoveEvent): MoveEvent | 
   }
 }
 
-const isCardId = (v: unknown): v is number => isCount(v) && v < 108;
+const isCardId = (v: unknown): v is number => isCount(v) && v < DECK_SIZE;
 const isCardIds = (v: unknown): v is number[] =>
-  Array.isArray(v) && v.length >= 1 && v.length <= 108 && v.every(isCardId);
+  Array.isArray(v) && v.length >= 1 && v.length <= DECK_SIZE && v.every(isCardId);
 
 /**
  * One move checked field by field, copied with only the fields of its type (the engine judges it when the game is
@@ -207,8 +208,8 @@ export function readSave(text: string): SavedGame {
     const order = data.handOrder;
     if (
       !Array.isArray(order) ||
-      order.length > 108 ||
-      !order.every((id) => isCount(id) && id < 108) ||
+      order.length > DECK_SIZE ||
+      !order.every((id) => isCount(id) && id < DECK_SIZE) ||
       new Set(order).size !== order.length
     ) {
       throw new SaveError('the save’s hand order is damaged');
