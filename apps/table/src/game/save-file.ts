@@ -18,6 +18,8 @@ export const SAVE_FORMAT = 'birimba-table-save';
 export const SAVE_VERSION = 1;
 /** The most log lines kept: a whole deal is far fewer; a longer log in a save is damage, not history. */
 export const LOG_LIMIT = 2000;
+/** The most finished deals of a match a save keeps: the newest ones (the match totals are in the game itself). */
+export const HISTORY_LIMIT = 1000;
 
 /** What the table writes under `storage-key` (JSON). */
 export interface TableSave {
@@ -161,17 +163,20 @@ function readMoves(value: unknown): Move[] | null {
 
 function readHistory(value: unknown): DealResult[] {
   if (value === undefined) return [];
-  if (!Array.isArray(value) || value.length > 1000) throw new SaveError('the match history is not a list of deals');
+  if (!Array.isArray(value) || value.length > HISTORY_LIMIT)
+    throw new SaveError('the match history is not a list of deals');
+  // The newest `HISTORY_LIMIT` deals, numbered one after the other (a long match's first ones are left out).
+  const first = isRecord(value[0]) && isCount(value[0].deal) && value[0].deal >= 1 ? value[0].deal : 1;
   return value.map((d: unknown, i) => {
     const ok =
       isRecord(d) &&
-      d.deal === i + 1 &&
+      d.deal === first + i &&
       Array.isArray(d.totals) &&
       d.totals.length === 2 &&
       d.totals.every((n) => typeof n === 'number' && Number.isSafeInteger(n));
-    if (!ok) throw new SaveError(`deal ${String(i + 1)} of the match history is damaged`);
+    if (!ok) throw new SaveError(`deal ${String(first + i)} of the match history is damaged`);
     const [a, b] = d.totals as [number, number];
-    return { deal: i + 1, totals: [a, b] };
+    return { deal: first + i, totals: [a, b] };
   });
 }
 
@@ -230,7 +235,7 @@ export function readSave(text: string): SavedGame {
     throw new SaveError(`the saved game is damaged: ${error instanceof Error ? error.message : String(error)}`);
   }
   const deal = actor.getSnapshot().context.game.match.deal;
-  if (history.length > deal) {
+  if ((history.at(-1)?.deal ?? 0) > deal) {
     actor.stop();
     throw new SaveError('the match history has more deals than the match');
   }
