@@ -1,7 +1,7 @@
 // The raw result of each game and unit: what a worker sends back and what result files keep, one record per deal
 // played, so that every figure of a result can be computed again from its records (and shards merge exactly).
 
-import type { FinalScores, GameState, Team } from '@birimba/engine';
+import { type FinalScores, type GameState, type Team, LONGEST_RUN } from '@birimba/engine';
 import type { Histogram } from './stats.js';
 
 /** Birimbas on the table at the end: [clean (7–12 cards), dirty (7–12), 13-card (clean or dirty)]. */
@@ -54,7 +54,7 @@ export function birimbaCounts(state: GameState, team: Team): BirimbaCounts {
   const counts: BirimbaCounts = [0, 0, 0];
   for (const meld of state.melds) {
     if (meld.team !== team || !meld.isBirimba) continue;
-    if (meld.cards.length === 13) counts[2]++;
+    if (meld.cards.length === LONGEST_RUN) counts[2]++;
     else if (meld.clean) counts[0]++;
     else counts[1]++;
   }

@@ -9,6 +9,7 @@ import type { IllegalMoveError, Locale, Move, PlayerView } from '@birimba/engine
 import { tableStyles } from './birimba-table.styles.js';
 import { LightElement, partsUpdated } from './components/light-element.js';
 import { Announcer } from './controllers/announcer.js';
+import { ATTRIBUTE_RULES, badAttribute } from './controllers/attributes.js';
 import { Feedback, refusalText } from './controllers/feedback.js';
 import { HandSelection } from './controllers/hand-selection.js';
 import { HintController } from './controllers/hint.js';
@@ -50,7 +51,7 @@ import { WorkerDecider } from './worker/worker-decider.js';
  * @fires {CustomEvent<GameOverEventDetail>} birimba-game-over - The engine's finalScores breakdown at the end of every deal, plus the match: deal number, totals including this deal, target (null for a single deal), whether the match is over.
  * @fires {CustomEvent<MatchOverEventDetail>} birimba-match-over - When a match (with `target`) is over: the final totals (team 0 = A, yours; 1 = B) and the winning team. Not fired for a single deal.
  * @fires {CustomEvent<SaveDamagedEventDetail>} birimba-save-damaged - The save under `storage-key` could not be used: its text was kept under `backupKey` (null if even that failed; then nothing is saved over it until a new game) and a new game started.
- * @fires {CustomEvent<ErrorEventDetail>} birimba-error - A bot's decision could not be had: `{ code, seat, bot, message }`, code `worker-failed` (the AI worker did not start or stopped) or `bot-failed` (the bot threw or chose a refused move). The game waits at that seat, the player is told with a Retry button; `retry()` asks again. For a hint `bot` is `expert` and the game goes on.
+ * @fires {CustomEvent<ErrorEventDetail>} birimba-error - A bot's decision could not be had: `{ code, seat, bot, message }`, code `worker-failed` (the AI worker did not start or stopped) or `bot-failed` (the bot threw, chose a refused move or gave no decision within `decision-timeout`). The game waits at that seat, the player is told with a Retry button; `retry()` asks again. For a hint `bot` is `expert` and the game goes on. Or `{ code: 'bad-attribute', attribute, value, allowed, message }`: an attribute set to a value the table cannot use (its last good value is kept).
  *
  * @csspart table - The whole table.
  * @csspart status - Whose turn (the bar).
@@ -97,6 +98,7 @@ export class BirimbaTable extends LitElement {
     target: { type: Number },
     storageKey: { type: String, attribute: 'storage-key' },
     workerUrl: { type: String, attribute: 'worker-url' },
+    decisionTimeout: { type: Number, attribute: 'decision-timeout' },
   };
 
   /** Four seat kinds, space-separated: `human` or a bot name (`classic`, `greedy`, `random`). Seat 0 is you. */
@@ -117,14 +119,22 @@ export class BirimbaTable extends LitElement {
    * build). Takes effect from the next decision.
    */
   declare workerUrl: string | null;
+  /**
+   * Milliseconds a bot of the AI worker may think before its decision is given up (default 60,000, as the
+   * simulator's; 0: no deadline): the worker is stopped and the game waits at that seat with Retry (`bot-failed`).
+   */
+  declare decisionTimeout: number;
   /** Test seam: a decision function used instead of the AI Web Worker (DOM emulators have no workers). */
   decisionFunction: DecideFn | null = null;
   /** Test seam: the AI registry's bot names, instead of asking the worker. */
   botNamesFunction: (() => readonly string[] | Promise<readonly string[]>) | null = null;
 
-  private readonly worker = new WorkerDecider(() =>
-    this.workerUrl !== null && this.workerUrl !== '' ? this.workerUrl : null,
+  private readonly worker = new WorkerDecider(
+    () => (this.workerUrl !== null && this.workerUrl !== '' ? this.workerUrl : null),
+    () => (Number.isFinite(this.decisionTimeout) && this.decisionTimeout >= 0 ? this.decisionTimeout : 60_000),
   );
+  /** The last good value of each checked attribute (see controllers/attributes.ts). */
+  private readonly goodValues = new Map<string, unknown>();
   /** The game behind the table: the local game (the engine in the page, bots in the worker, a save). */
   private readonly game: TableGame = new LocalGame({
     decide: () => this.decisionFunction ?? this.worker.decide,
@@ -165,6 +175,9 @@ export class BirimbaTable extends LitElement {
     this.target = null;
     this.storageKey = null;
     this.workerUrl = null;
+    this.decisionTimeout = 60_000;
+    for (const [attribute, rule] of Object.entries(ATTRIBUTE_RULES))
+      this.goodValues.set(attribute, this[rule.property]);
     this.addController(this.game);
     this.game.subscribe((change) => this.onGameChange(change));
   }
@@ -242,6 +255,16 @@ export class BirimbaTable extends LitElement {
     return this.game.exportLog();
   }
 
+  /**
+   * After another tab played on with the game saved under the same `storage-key` (this table then stops saving and
+   * says so): plays on from that game.
+   */
+  loadNewer(): void {
+    this.resetTurnState();
+    this.lastBotMove.clear();
+    this.game.reload?.();
+  }
+
   /** Unselects every card (and the lay-off target). */
   clearSelection(): void {
     this.selection.clear();
@@ -253,6 +276,8 @@ export class BirimbaTable extends LitElement {
   private onGameChange(change: GameChange): void {
     this.requestUpdate();
     const game = this.game;
+    // A hint is for one position: a move or a new turn makes it stale.
+    if (change.kind === 'move' || change.kind === 'turn') this.hints.positionChanged();
     switch (change.kind) {
       case 'move': {
         const { seat, move, description } = change;
@@ -305,10 +330,31 @@ export class BirimbaTable extends LitElement {
   // ---- lifecycle -----------------------------------------------------------------------------------------
 
   override willUpdate(changed: PropertyValues<this>): void {
+    this.checkAttributes(changed);
     if (changed.has('workerUrl') && this.hasUpdated) this.worker.restart();
+    // Another key: that key's game (if it holds one) is played, never this one saved over it.
+    if (changed.has('storageKey') && this.hasUpdated) this.game.reload?.();
     this.game.begin();
     if (!this.hasUpdated) LightElement.deferFirstUpdate = true;
     if (changed.has('lang')) this.announcer.clear();
+  }
+
+  /** Refuses a bad value of a checked attribute at once and keeps the last good one (controllers/attributes.ts). */
+  private checkAttributes(changed: PropertyValues<this>): void {
+    for (const [attribute, rule] of Object.entries(ATTRIBUTE_RULES)) {
+      if (!changed.has(rule.property)) continue;
+      const raw = this.getAttribute(attribute);
+      // `target=""` is no target (Lit reads it as 0).
+      const value = raw === '' ? null : this[rule.property];
+      if (rule.good(value)) {
+        this.goodValues.set(attribute, this[rule.property]);
+        continue;
+      }
+      const detail = badAttribute(attribute, value, raw);
+      console.warn(detail.message);
+      Object.assign(this, { [rule.property]: this.goodValues.get(attribute) });
+      this.fire<ErrorEventDetail>('birimba-error', detail);
+    }
   }
 
   /** The first render waits for a task of its own: loading the module and drawing the table are not one long task. */

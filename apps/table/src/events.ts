@@ -2,6 +2,7 @@
 // `HTMLElementEventMap` beside the element.
 
 import type { FinalScores, Move, Phase, Seat } from '@birimba/engine';
+import type { BadAttributeDetail } from './controllers/attributes.js';
 import type { TableFailure } from './errors.js';
 import type { MatchInfo, SaveProblem } from './types.js';
 
@@ -28,7 +29,9 @@ export interface MatchOverEventDetail {
 export type SaveDamagedEventDetail = SaveProblem;
 /**
  * `birimba-error`: a bot's decision could not be had (`worker-failed`: the AI worker did not start or stopped;
- * `bot-failed`: the bot threw or chose a move the engine refuses). The game waits at `seat` until `retry()`; for a
- * hint, `bot` is `expert` and the game goes on.
+ * `bot-failed`: the bot threw, chose a move the engine refuses, or gave no decision within `decision-timeout`). The
+ * game waits at `seat` until `retry()`; for a hint, `bot` is `expert` and the game goes on. Or an attribute was set to
+ * a value the table cannot use (`bad-attribute`: the attribute, the value, what is allowed); its last good value is
+ * kept.
  */
-export type ErrorEventDetail = TableFailure;
+export type ErrorEventDetail = TableFailure | BadAttributeDetail;

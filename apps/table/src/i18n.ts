@@ -93,6 +93,10 @@ const en = {
   saveDamaged: (reason: string, backup: string | null) =>
     `Your saved game could not be read (${reason}). ${backup === null ? 'It was left where it was' : `Its text was kept under “${backup}”`}; a new game has started.`,
   dismiss: 'OK',
+  saveFailed:
+    'This game cannot be saved: the browser’s storage is full or not allowed. You can play on; the table tries again after each move.',
+  saveElsewhere: 'This game was played on in another tab, so this tab no longer saves it.',
+  loadNewer: 'Load that game',
   /** A bot's decision could not be had: the game waits at that seat. */
   failure: (code: 'worker-failed' | 'bot-failed', who: string) =>
     code === 'worker-failed'
@@ -127,7 +131,8 @@ const en = {
   logEmpty: 'No moves yet.',
   // Settings.
   settingsTitle: 'Settings',
-  applyNext: 'Changes to players and rules apply from the next deal; speed and language at once.',
+  applyNext:
+    'Changes to players and rules apply from the next deal, a new match target from the next match; speed and language at once.',
   difficulty: 'Players',
   levels: {
     easy: 'Easy',
@@ -226,6 +231,10 @@ const el: Texts = {
   saveDamaged: (_reason: string, backup: string | null) =>
     `Η αποθηκευμένη παρτίδα δεν διαβάζεται, είναι χαλασμένη. ${backup === null ? 'Έμεινε όπως ήταν' : `Το κείμενό της φυλάχτηκε στο «${backup}»`}. Ξεκίνησε νέα παρτίδα.`,
   dismiss: 'Εντάξει',
+  saveFailed:
+    'Η παρτίδα δεν αποθηκεύεται: ο χώρος αποθήκευσης του προγράμματος περιήγησης είναι γεμάτος ή δεν επιτρέπεται. Μπορείς να συνεχίσεις· θα ξαναδοκιμάσει μετά από κάθε κίνηση.',
+  saveElsewhere: 'Η παρτίδα συνεχίστηκε σε άλλη καρτέλα, γι’ αυτό αυτή η καρτέλα δεν την αποθηκεύει πια.',
+  loadNewer: 'Φόρτωσε εκείνη την παρτίδα',
   failure: (code: 'worker-failed' | 'bot-failed', who: string) =>
     code === 'worker-failed'
       ? `Οι παίκτες του υπολογιστή δεν ξεκίνησαν: δεν φορτώθηκε το πρόγραμμά τους. Η παρτίδα περιμένει στη θέση «${who}».`
@@ -258,7 +267,8 @@ const el: Texts = {
   log: 'Αυτή η μοιρασιά',
   logEmpty: 'Καμία κίνηση ακόμη.',
   settingsTitle: 'Ρυθμίσεις',
-  applyNext: 'Οι αλλαγές σε παίκτες και κανόνες ισχύουν από την επόμενη μοιρασιά. Η ταχύτητα και η γλώσσα αμέσως.',
+  applyNext:
+    'Οι αλλαγές σε παίκτες και κανόνες ισχύουν από την επόμενη μοιρασιά, ένας νέος στόχος από τον επόμενο αγώνα. Η ταχύτητα και η γλώσσα αμέσως.',
   difficulty: 'Παίκτες',
   levels: {
     easy: 'Εύκολος',

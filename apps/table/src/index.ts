@@ -11,7 +11,9 @@ export type {
   SaveDamagedEventDetail,
   TurnEventDetail,
 } from './events.js';
+export type { BadAttributeDetail } from './controllers/attributes.js';
 export type { TableErrorCode, TableFailure } from './errors.js';
+export type { SaveState } from './game/save-store.js';
 export type { DecideFn } from './game/bot-turns.js';
 export type { GameOptions } from './game/table-game.js';
 export type { GameLog, LoggedSeat } from '@birimba/game-log';

@@ -2,7 +2,8 @@
 // language, with a Retry button, and `birimba-error` is dispatched. The table never plays a move a bot did not choose.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PlayerView } from '@birimba/engine';
-import type { BirimbaTable, ErrorEventDetail, MoveEventDetail } from '../src/index.js';
+import type { BirimbaTable, MoveEventDetail } from '../src/index.js';
+import type { TableFailure as ErrorEventDetail } from '../src/errors.js';
 import type { DecideFn } from '../src/index.js';
 import { click, q, savedState, settle, syncDecide, untilOver } from './helpers.js';
 
@@ -32,7 +33,7 @@ function table(decide: DecideFn | null, attributes: Record<string, string> = {})
   const moves: MoveEventDetail[] = [];
   el.addEventListener('birimba-move', (e) => moves.push(e.detail));
   const failed = new Promise<ErrorEventDetail>((resolve) =>
-    el.addEventListener('birimba-error', (e) => resolve(e.detail), { once: true }),
+    el.addEventListener('birimba-error', (e) => resolve(e.detail as ErrorEventDetail), { once: true }),
   );
   document.body.append(el);
   return { el, moves, failed };
@@ -139,7 +140,7 @@ describe('an AI worker that cannot start', () => {
     el.setAttribute('seed', '7');
     el.setAttribute('storage-key', KEY);
     const errors: ErrorEventDetail[] = [];
-    el.addEventListener('birimba-error', (e) => errors.push(e.detail));
+    el.addEventListener('birimba-error', (e) => errors.push(e.detail as ErrorEventDetail));
     document.body.append(el);
     await settle(el);
     expect(await el.hint()).toBeNull();

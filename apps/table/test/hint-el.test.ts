@@ -94,6 +94,34 @@ describe('the hint', () => {
   });
 });
 
+describe('a hint is for one position', () => {
+  it('is dropped when a move is made while it is asked: never shown for the next phase, never played there', async () => {
+    const el = await mount({ storageKey: KEY });
+    const asked = el.hint();
+    // The draw is played before the AI's answer (for the draw phase) comes back.
+    expect(el.play({ type: 'draw' })).toBeNull();
+    expect(await asked).toBeNull();
+    await el.updateComplete;
+    expect(q(el, '[data-hint]')).toBeNull();
+    el.applyHint();
+    await el.updateComplete;
+    expect(q(el, '[part~="error"]')).toBeNull();
+    expect(status(el)).toEqual({ turn: 0, phase: 'play' });
+  });
+
+  it('is cleared when the turn passes', async () => {
+    const el = await mount({ storageKey: KEY });
+    await playThroughUi(el, { type: 'draw' });
+    await el.hint();
+    await el.updateComplete;
+    expect(q(el, '[data-hint]')).not.toBeNull();
+    const card = viewFor(savedState(KEY), 0).hand[0] as Card;
+    el.play({ type: 'discard', card: card.id });
+    await el.updateComplete;
+    expect(q(el, '[data-hint]')).toBeNull();
+  });
+});
+
 describe('playing the hint on every turn', () => {
   it('reaches the end of the deal: after a hint of several moves the bots play on', async () => {
     const el = await mount({ storageKey: KEY, seed: '5' });

@@ -189,6 +189,40 @@ describe('a match (target attribute)', () => {
   });
 });
 
+describe('a target changed in the settings during a match', () => {
+  it('applies from the next match: a target lowered under the totals never ends the match in progress', async () => {
+    const { el, overs } = mountBots({ target: '100000', storageKey: KEY });
+    await untilOver(el);
+    const played = overs[0] as GameOverEventDetail;
+    const lowered = Math.max(1, Math.min(...dealTotals(played)) - 1);
+    click(el, '[data-action="settings"]');
+    await el.updateComplete;
+    await new Promise((r) => setTimeout(r, 0));
+    await el.updateComplete;
+    expect(q(el, '[data-panel="settings"]')?.textContent).toContain('a new match target from the next match');
+    const input = q<HTMLInputElement>(el, '[data-rule="matchTarget"]') as HTMLInputElement;
+    input.value = String(lowered);
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+    await el.updateComplete;
+    click(el, '[data-action="close-panel"]');
+    await el.updateComplete;
+
+    // The next deal is dealt: the match goes on to its own target.
+    expect(el.nextDeal()).toBe(true);
+    await el.updateComplete;
+    expect(savedState(KEY).match.deal).toBe(2);
+    expect(savedState(KEY).rules.matchTarget).toBe(100000);
+    await untilOver(el);
+    expect(overs).toHaveLength(2);
+    expect(overs[1]?.match.target).toBe(100000);
+
+    // A new match takes the new target.
+    el.newGame();
+    await el.updateComplete;
+    expect(savedState(KEY).rules.matchTarget).toBe(lowered);
+  });
+});
+
 describe('without target: a single deal, as before', () => {
   it('ends after one deal with no match box, no next-deal button and no match-over event', async () => {
     const { el, overs, matchOvers } = mountBots({ storageKey: KEY });

@@ -11,6 +11,7 @@ export {
   type PlayedGame,
   DEFAULT_MAX_TURNS,
   decisionSeed,
+  decisionStep,
   playGame,
 } from './runner.js';
 export { randomBot } from './bots/random.js';

@@ -74,7 +74,17 @@ export interface PlayGameOptions {
 /** The turn limit of `playGame` unless told otherwise. */
 export const DEFAULT_MAX_TURNS = 2000;
 
-/** The seed of one decision: from the game seed, the seat, the turn and the step within the turn. */
+/**
+ * Which decision of its turn the seat to act is asked for: 0 for the draw, 1 in the play phase, one more after each
+ * birimbaki picked up in the middle of the turn (the plan made before it ran out with the hand).
+ * `birimbakiAtTurnStart` is how many birimbakia were left when the turn began. `playGame`, the table and the server
+ * all count with it, so a deal played anywhere asks its bots with the same seeds.
+ */
+export function decisionStep(state: GameState, birimbakiAtTurnStart: number): number {
+  return state.phase === 'draw' ? 0 : 1 + birimbakiAtTurnStart - state.birimbakia.length;
+}
+
+/** The seed of one decision: from the game seed, the seat, the turn and the step within the turn (`decisionStep`). */
 export function decisionSeed(gameSeed: Seed, botSeed: number, state: GameState, step: number): number {
   return mixSeed(seedNumber(gameSeed), botSeed, state.turn, state.turnNumber, step);
 }
@@ -86,8 +96,8 @@ export function playGame(options: PlayGameOptions): PlayedGame {
   let state = options.initial ?? newGame({ seed: options.seed, ...(options.rules ? { rules: options.rules } : {}) });
   const moves: Move[] = [];
   const decisions: DecisionRecord[] = [];
-  let step = 0;
   let lastTurn = 0;
+  let birimbakiAtTurnStart = state.birimbakia.length;
   const maxTurns = options.maxTurns ?? DEFAULT_MAX_TURNS;
   while (state.phase !== 'over') {
     if (state.turnNumber > maxTurns) {
@@ -97,13 +107,16 @@ export function playGame(options: PlayGameOptions): PlayedGame {
     }
     if (state.turnNumber !== lastTurn) {
       lastTurn = state.turnNumber;
-      step = 0;
+      birimbakiAtTurnStart = state.birimbakia.length;
     }
     const seat = state.turn;
     const bot = bots[seat];
     const phase = state.phase;
     const t0 = now?.() ?? 0;
-    const decision = bot.decide(viewFor(state, seat), decisionSeed(options.seed, options.botSeed ?? 0, state, step++));
+    const decision = bot.decide(
+      viewFor(state, seat),
+      decisionSeed(options.seed, options.botSeed ?? 0, state, decisionStep(state, birimbakiAtTurnStart)),
+    );
     const ms = (now?.() ?? 0) - t0;
     const record: DecisionRecord = { seat, bot: bot.name, phase, moves: decision.moves, ms };
     decisions.push(record);

@@ -19,6 +19,7 @@ import {
   Random,
   createBot,
   decisionSeed,
+  decisionStep,
   mixSeed,
   playGame,
   randomBot,
@@ -149,6 +150,15 @@ describe('playGame', () => {
     expect(log[0]?.seed).not.toBe(log[1]?.seed);
     expect(decisionSeed(11, 6, newGame({ seed: 11 }), 0)).not.toBe(decisionSeed(11, 5, newGame({ seed: 11 }), 0));
     expect(decisionSeed(11, 0, newGame({ seed: 11 }), 0)).toBe(decisionSeed(11, 0, newGame({ seed: 11 }), 0));
+  });
+
+  it('counts a turn’s decisions: the draw, the play, one more after each birimbaki picked up mid-play', () => {
+    const drawing = newGame({ seed: 3 });
+    const playing = applyMove(drawing, { type: 'draw' });
+    expect(decisionStep(drawing, 2)).toBe(0);
+    expect(decisionStep(playing, 2)).toBe(1);
+    const pickedUp = { ...playing, birimbakia: playing.birimbakia.slice(1) };
+    expect(decisionStep(pickedUp, 2)).toBe(2);
   });
 
   it('plays with bot seed 0 when none is given', () => {

@@ -115,6 +115,7 @@ export { type TeamScore, type TeamScoreInput, birimbaBonusFor, birimbaBonusOf, s
 export {
   type EndReason,
   type GameState,
+  type PublicDeal,
   type MatchProgress,
   type Meld,
   type NewGameOptions,

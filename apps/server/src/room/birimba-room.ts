@@ -14,7 +14,7 @@ import {
   resolveRules,
   viewFor,
 } from '@birimba/engine';
-import { decisionSeed } from '@birimba/ai';
+import { decisionSeed, decisionStep } from '@birimba/ai';
 import { type NoteKind, schemaProblem } from '@birimba/game-log';
 import {
   type AnswerMessage,
@@ -787,13 +787,4 @@ async function createStored(store: RoomStore, settings: RoomSettings): Promise<s
       if (!(e instanceof StoreError && e.code === 'exists')) throw e;
     }
   }
-}
-
-/**
- * Which decision of its turn the seat to act is asked for, counted as `@birimba/ai`'s runner counts them (and the
- * table): 0 for the draw, 1 in the play phase, one more after each birimbaki picked up in the middle of the turn
- * (`packetsAtTurnStart`: the birimbakia left when the turn began).
- */
-export function decisionStep(state: GameState, packetsAtTurnStart: number): number {
-  return state.phase === 'draw' ? 0 : 1 + packetsAtTurnStart - state.birimbakia.length;
 }

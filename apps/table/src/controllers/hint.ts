@@ -20,6 +20,8 @@ export class HintController {
   shown: Hint | null = null;
   /** A hint that could not be had (the game goes on). */
   failure: TableFailure | null = null;
+  /** Counts the positions the hint has seen: an answer asked for an earlier one is dropped. */
+  private position = 0;
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -35,10 +37,12 @@ export class HintController {
   async ask(): Promise<Decision | null> {
     this.failure = null;
     this.host.requestUpdate();
+    const position = this.position;
     let decision: Decision | null;
     try {
       decision = await this.game.hint();
     } catch (error) {
+      if (position !== this.position) return null;
       const { code, message } = error as TableError;
       const view = this.game.view;
       // The seat that asked: the human seat to act.
@@ -49,6 +53,8 @@ export class HintController {
       this.onFailure(this.failure);
       return null;
     }
+    // A move was made while the AI thought: the hint was for a position that is gone.
+    if (position !== this.position) return null;
     if (decision === null || this.game.view === null) {
       this.shown = null;
       this.feedback.tell(this.noHintText());
@@ -73,6 +79,12 @@ export class HintController {
     this.failure = null;
     void this.ask();
     return true;
+  }
+
+  /** A move was made or the turn passed: the hint shown (or awaited) is for a position that is gone. */
+  positionChanged(): void {
+    this.position++;
+    if (this.shown !== null || this.failure !== null) this.clear();
   }
 
   clear(): void {

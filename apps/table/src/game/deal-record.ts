@@ -11,7 +11,7 @@ import {
   normalizeMove,
 } from '@birimba/engine';
 import type { DealResult } from '../types.js';
-import { LOG_LIMIT, readMove } from './save-file.js';
+import { HISTORY_LIMIT, LOG_LIMIT, readMove } from './save-file.js';
 
 export interface DealRecord {
   /** The whole deal's actions, public data only (the newest `LOG_LIMIT` lines). */
@@ -19,7 +19,7 @@ export interface DealRecord {
   /** This deal's moves in order; null when they are not all known (a save from before they were kept, or more than
    * `LOG_LIMIT`). */
   readonly moves: readonly Move[] | null;
-  /** The finished deals of this match (empty for a single deal). */
+  /** The finished deals of this match, the newest `HISTORY_LIMIT` (empty for a single deal). */
   readonly history: readonly DealResult[];
 }
 
@@ -47,10 +47,8 @@ export function recordMove(
   let history = record.history;
   if (after.phase === 'over' && after.rules.matchTarget !== null) {
     const [a, b] = finalScores(after).teams;
-    history = [
-      ...history.filter((d) => d.deal < after.match.deal),
-      { deal: after.match.deal, totals: [a.total, b.total] },
-    ];
+    const deal: DealResult = { deal: after.match.deal, totals: [a.total, b.total] };
+    history = [...history.filter((d) => d.deal < after.match.deal), deal].slice(-HISTORY_LIMIT);
   }
   return { log, moves, history };
 }

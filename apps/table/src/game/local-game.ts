@@ -38,7 +38,8 @@ import { type Settings, NO_SETTINGS } from '../settings.js';
 import type { DealResult, MatchInfo } from '../types.js';
 import { type DecideFn, BotTurns } from './bot-turns.js';
 import { type DealRecord, freshRecord, recordMove } from './deal-record.js';
-import { SaveStore } from './save-store.js';
+import { type SaveState, SaveStore } from './save-store.js';
+import type { SavedGame } from './save-file.js';
 import { parseSeed, tableDecisionSeed } from './seeds.js';
 import { DEFAULT_SEATS, parseSeats, withSettingsBots } from './setup.js';
 import type { GameChange, GameOptions, TableGame } from './table-game.js';
@@ -72,6 +73,7 @@ export class LocalGame implements TableGame {
     this.store = new SaveStore(
       () => setup.storageKey(),
       (problem) => this.tell({ kind: 'save-damaged', problem }),
+      () => this.tell({ kind: 'changed' }),
     );
     this.bots = new BotTurns({
       state: () => this.state,
@@ -119,6 +121,10 @@ export class LocalGame implements TableGame {
     return this.bots.failure;
   }
 
+  get saving(): SaveState {
+    return this.store.state;
+  }
+
   get log(): readonly MoveEvent[] {
     return this.record.log;
   }
@@ -160,24 +166,31 @@ export class LocalGame implements TableGame {
 
   // ---- the element's lifecycle -----------------------------------------------------------------------------
 
+  private readonly onStorage = (event: StorageEvent): void => this.store.storageChanged(event);
+
   hostConnected(): void {
     this.bots.connect();
+    globalThis.addEventListener?.('storage', this.onStorage);
     if (this.actor !== null) this.bots.run();
   }
 
   hostDisconnected(): void {
     this.bots.disconnect();
+    globalThis.removeEventListener?.('storage', this.onStorage);
   }
 
   /** Resumes the saved game if there is a valid one, else deals a new game. Once only. */
   begin(): void {
     if (this.actor !== null) return;
     const saved = this.store.load();
-    if (saved === null) {
-      this.deal({});
-      return;
-    }
+    if (saved === null) this.deal({});
+    else this.resume(saved);
+  }
+
+  /** Plays on from a saved game. */
+  private resume(saved: SavedGame): void {
     this.bots.reset();
+    this.actor?.stop();
     this.actor = saved.actor;
     this.seats = saved.seats;
     this.record = { log: saved.log, moves: saved.moves, history: saved.history };
@@ -185,6 +198,24 @@ export class LocalGame implements TableGame {
     this.settings = saved.settings ?? NO_SETTINGS;
     this.tell({ kind: 'changed' });
     this.bots.run();
+  }
+
+  /**
+   * After another tab saved its game under this key (`saving` is `elsewhere`): plays on from that game. Also when the
+   * storage key changed: the game saved under the new key, if there is one, else this game is saved there. Never
+   * writes this game over another one.
+   */
+  reload(): void {
+    if (this.actor === null) return;
+    this.store.release();
+    const saved = this.store.load();
+    if (saved === null) {
+      this.save();
+      return;
+    }
+    this.resume(saved);
+    const state = this.state as GameState;
+    this.tell({ kind: 'turn', seat: state.turn, phase: state.phase });
   }
 
   // ---- new games and deals ---------------------------------------------------------------------------------
@@ -214,8 +245,9 @@ export class LocalGame implements TableGame {
     const state = this.state;
     if (state === null || !this.canDealNext) return false;
     this.bots.reset();
-    // Settings apply from the next deal: the bots, and the rule variants (the match target included).
-    const rules = resolveRules({ ...state.rules, ...this.settings.rules });
+    // Settings apply from the next deal: the bots and the rule variants; a new target from the next match (a target
+    // lowered under the totals would end a match that is not over).
+    const rules = resolveRules({ ...state.rules, ...this.settings.rules, matchTarget: state.rules.matchTarget });
     this.seats = withSettingsBots(this.seats, this.settings);
     this.actor = createGameActor({ state: nextDeal({ ...state, rules }) });
     this.startDeal(freshRecord(this.record.history));

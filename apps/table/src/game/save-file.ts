@@ -6,6 +6,7 @@ import {
   type Move,
   type MoveEvent,
   type Seat,
+  DECK_SIZE,
   parseCard,
   persistGame,
   restoreGame,
@@ -17,6 +18,8 @@ export const SAVE_FORMAT = 'birimba-table-save';
 export const SAVE_VERSION = 1;
 /** The most log lines kept: a whole deal is far fewer; a longer log in a save is damage, not history. */
 export const LOG_LIMIT = 2000;
+/** The most finished deals of a match a save keeps: the newest ones (the match totals are in the game itself). */
+export const HISTORY_LIMIT = 1000;
 
 /** What the table writes under `storage-key` (JSON). */
 export interface TableSave {
@@ -67,7 +70,7 @@ function isNotation(v: unknown): v is string {
 }
 
 const isNotations = (v: unknown, min = 1): v is string[] =>
-  Array.isArray(v) && v.length >= min && v.length <= 108 && v.every(isNotation);
+  Array.isArray(v) && v.length >= min && v.length <= DECK_SIZE && v.every(isNotation);
 
 /**
  * One line of the log checked field by field, as the engine's `MoveEvent`; null if anything is off. Lines of older
@@ -86,7 +89,7 @@ export function readLogEntry(value: unknown, previous?: MoveEvent): MoveEvent | 
       return isNotation(value.card) ? { kind: 'draw', seat, card: value.card, last } : null;
     }
     case 'takePile': {
-      if (!isSeat(seat) || !isCount(value.count) || value.count < 1 || value.count > 108) return null;
+      if (!isSeat(seat) || !isCount(value.count) || value.count < 1 || value.count > DECK_SIZE) return null;
       const cards = value.cards ?? [];
       return isNotations(cards, 0) && (cards.length === 0 || cards.length === value.count)
         ? { kind: 'takePile', seat, count: value.count, cards }
@@ -119,9 +122,9 @@ export function readLogEntry(value: unknown, previous?: MoveEvent): MoveEvent | 
   }
 }
 
-const isCardId = (v: unknown): v is number => isCount(v) && v < 108;
+const isCardId = (v: unknown): v is number => isCount(v) && v < DECK_SIZE;
 const isCardIds = (v: unknown): v is number[] =>
-  Array.isArray(v) && v.length >= 1 && v.length <= 108 && v.every(isCardId);
+  Array.isArray(v) && v.length >= 1 && v.length <= DECK_SIZE && v.every(isCardId);
 
 /**
  * One move checked field by field, copied with only the fields of its type (the engine judges it when the game is
@@ -160,17 +163,20 @@ function readMoves(value: unknown): Move[] | null {
 
 function readHistory(value: unknown): DealResult[] {
   if (value === undefined) return [];
-  if (!Array.isArray(value) || value.length > 1000) throw new SaveError('the match history is not a list of deals');
+  if (!Array.isArray(value) || value.length > HISTORY_LIMIT)
+    throw new SaveError('the match history is not a list of deals');
+  // The newest `HISTORY_LIMIT` deals, numbered one after the other (a long match's first ones are left out).
+  const first = isRecord(value[0]) && isCount(value[0].deal) && value[0].deal >= 1 ? value[0].deal : 1;
   return value.map((d: unknown, i) => {
     const ok =
       isRecord(d) &&
-      d.deal === i + 1 &&
+      d.deal === first + i &&
       Array.isArray(d.totals) &&
       d.totals.length === 2 &&
       d.totals.every((n) => typeof n === 'number' && Number.isSafeInteger(n));
-    if (!ok) throw new SaveError(`deal ${String(i + 1)} of the match history is damaged`);
+    if (!ok) throw new SaveError(`deal ${String(first + i)} of the match history is damaged`);
     const [a, b] = d.totals as [number, number];
-    return { deal: i + 1, totals: [a, b] };
+    return { deal: first + i, totals: [a, b] };
   });
 }
 
@@ -207,8 +213,8 @@ export function readSave(text: string): SavedGame {
     const order = data.handOrder;
     if (
       !Array.isArray(order) ||
-      order.length > 108 ||
-      !order.every((id) => isCount(id) && id < 108) ||
+      order.length > DECK_SIZE ||
+      !order.every((id) => isCount(id) && id < DECK_SIZE) ||
       new Set(order).size !== order.length
     ) {
       throw new SaveError('the save’s hand order is damaged');
@@ -229,7 +235,7 @@ export function readSave(text: string): SavedGame {
     throw new SaveError(`the saved game is damaged: ${error instanceof Error ? error.message : String(error)}`);
   }
   const deal = actor.getSnapshot().context.game.match.deal;
-  if (history.length > deal) {
+  if ((history.at(-1)?.deal ?? 0) > deal) {
     actor.stop();
     throw new SaveError('the match history has more deals than the match');
   }

@@ -2,7 +2,7 @@
 // counted as `@birimba/ai`'s runner counts them, so the table and the simulator play the same deal the same way.
 
 import type { GameState, MoveEvent } from '@birimba/engine';
-import { decisionSeed } from '@birimba/ai';
+import { decisionSeed, decisionStep } from '@birimba/ai';
 
 /** A new game's seed: a whole number or a string as given (the `seed` attribute, `newGame({ seed })`), else drawn. */
 export function parseSeed(value: string | number | null | undefined): string | number {
@@ -22,20 +22,18 @@ export function unguessableSeed(): string {
 }
 
 /**
- * Which decision of its turn a seat is asked for, counted as `@birimba/ai`'s runner counts them: 0 for the draw, 1
- * for the play phase, one more after each birimbaki picked up mid-play (the plan made before it has run out). Read
- * from the state and this deal's log, so a resumed game asks with the same seeds.
+ * How many birimbakia were left when the turn of the seat to act began: those left now and those it picked up in this
+ * turn, read from this deal's log, so a resumed game asks its bots with the same seeds (`decisionStep`).
  */
-export function decisionStep(state: GameState, log: readonly MoveEvent[]): number {
-  if (state.phase !== 'play') return 0;
-  let step = 1;
+export function birimbakiAtTurnStart(state: GameState, log: readonly MoveEvent[]): number {
+  let taken = 0;
   // This turn's entries are the last ones, all of the seat to act (the turn before ended with another seat's).
   for (let i = log.length - 1; i >= 0; i--) {
     const entry = log[i] as MoveEvent;
     if (!('seat' in entry) || entry.seat !== state.turn) break;
-    if (entry.kind === 'birimbaki') step++;
+    if (entry.kind === 'birimbaki') taken++;
   }
-  return step;
+  return state.birimbakia.length + taken;
 }
 
 /**
@@ -44,5 +42,5 @@ export function decisionStep(state: GameState, log: readonly MoveEvent[]): numbe
  * mixes in its number (as `playGame`'s `botSeed`), so its bots' luck is new.
  */
 export function tableDecisionSeed(state: GameState, log: readonly MoveEvent[]): number {
-  return decisionSeed(state.seed, state.match.deal - 1, state, decisionStep(state, log));
+  return decisionSeed(state.seed, state.match.deal - 1, state, decisionStep(state, birimbakiAtTurnStart(state, log)));
 }

@@ -70,6 +70,20 @@ function failureBox({ game, t, hint, commands }: TableScene): TemplateResult | n
   </div>`;
 }
 
+/** The game is not being saved: the storage refused it (tried again at each move), or another tab's game is there. */
+function saveNotice({ game, t, commands }: TableScene): TemplateResult | typeof nothing {
+  if (game.saving === 'failed')
+    return html`<div class="msg notice" role="status" data-notice="save-failed"><span>${t.saveFailed}</span></div>`;
+  if (game.saving === 'elsewhere')
+    return html`<div class="msg notice" role="alert" data-notice="save-elsewhere">
+      <span>${t.saveElsewhere}</span>
+      <button part="button" class="small" data-action="load-newer" @click=${() => commands.loadNewer()}>
+        ${t.loadNewer}
+      </button>
+    </div>`;
+  return nothing;
+}
+
 export function feedbackLine(scene: TableScene): TemplateResult {
   const { game, t, feedback, delay, commands } = scene;
   const notice = feedback.notice;
@@ -84,6 +98,7 @@ export function feedbackLine(scene: TableScene): TemplateResult {
             </button>
           </div>`
     }
+    ${saveNotice(scene)}
     <div class="line">
       ${failureBox(scene) ?? message(scene)}
       ${

@@ -21,6 +21,8 @@ export interface TableCommands {
   retry(): boolean;
   skip(): void;
   clearSelection(): void;
+  /** Plays on from the game another tab saved under the same key. */
+  loadNewer(): void;
 }
 
 export interface TableScene {

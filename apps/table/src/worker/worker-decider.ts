@@ -1,6 +1,6 @@
 // The main-thread side of the AI worker: one worker per table, requests matched to answers by id. A worker that
 // cannot start or stops fails every pending request with a `worker-failed` TableError (the next request starts a new
-// one); a bot that throws inside it fails that request with `bot-failed`.
+// one); a bot that throws inside it, or gives no decision within the deadline, fails that request with `bot-failed`.
 
 import type { Decision } from '@birimba/ai';
 import type { PlayerView } from '@birimba/engine';
@@ -20,15 +20,27 @@ interface Pending {
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
+/** The build's own AI worker, or the page's script at `url`. */
+const startWorker = (url: string | null): Worker =>
+  url === null ? startDefaultWorker() : new Worker(url, { type: 'module', name: 'birimba-ai' });
+
 export class WorkerDecider {
   private worker: Worker | null = null;
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
 
-  /** `url`: the page's own AI worker script (the `worker-url` attribute), or null for the build's own worker. */
-  constructor(private readonly url: () => string | null) {}
+  /**
+   * `url`: the page's own AI worker script (the `worker-url` attribute), or null for the build's own worker.
+   * `deadline`: milliseconds a decision may take (0: no limit); a later one stops the worker (it may be stuck for
+   * ever) and fails with `bot-failed`. `start`: how a worker is started (the default: the build's or `url`'s).
+   */
+  constructor(
+    private readonly url: () => string | null,
+    private readonly deadline: () => number = () => 0,
+    private readonly start: (url: string | null) => Worker = startWorker,
+  ) {}
 
-  private ask(message: Record<string, unknown>): Promise<Answer> {
+  private ask(message: Record<string, unknown>, late?: () => TableError): Promise<Answer> {
     return new Promise((resolve, reject) => {
       let worker: Worker;
       try {
@@ -38,13 +50,30 @@ export class WorkerDecider {
         return;
       }
       const id = this.nextId++;
-      this.pending.set(id, { resolve, reject });
+      const ms = late === undefined ? 0 : this.deadline();
+      const timer = ms > 0 ? setTimeout(() => this.stop(late?.() as TableError), ms) : null;
+      const done = (): void => {
+        if (timer !== null) clearTimeout(timer);
+      };
+      this.pending.set(id, {
+        resolve: (answer) => {
+          done();
+          resolve(answer);
+        },
+        reject: (error) => {
+          done();
+          reject(error);
+        },
+      });
       worker.postMessage({ id, ...message });
     });
   }
 
   readonly decide: DecideFn = async (bot: string, view: PlayerView, seed: number) => {
-    const answer = await this.ask({ kind: 'decide', bot, view, seed });
+    const answer = await this.ask(
+      { kind: 'decide', bot, view, seed },
+      () => new TableError('bot-failed', `the ${bot} bot gave no decision within ${String(this.deadline())} ms`),
+    );
     if (answer.decision === undefined) throw new TableError('bot-failed', `the ${bot} bot gave no decision`);
     return answer.decision;
   };
@@ -55,7 +84,7 @@ export class WorkerDecider {
   private ensure(): Worker {
     if (this.worker !== null) return this.worker;
     const url = this.url();
-    const worker = url === null ? startDefaultWorker() : new Worker(url, { type: 'module', name: 'birimba-ai' });
+    const worker = this.start(url);
     worker.addEventListener(
       'message',
       (event: MessageEvent<{ id: number; decision?: Decision; bots?: string[]; error?: string }>) => {

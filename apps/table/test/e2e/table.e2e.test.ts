@@ -196,10 +196,10 @@ describe('<birimba-table> in headless Chromium', () => {
     while ((await status(page)).phase !== 'over') {
       if (++pressed > 200) throw new Error('the deal did not end');
       await page.locator('birimba-table [data-action="hint"]').click();
-      await expect.poll(() => hint.count()).toBe(1);
+      await expect.poll(() => hint.count(), { timeout: 30_000 }).toBe(1);
       if ((await page.locator('birimba-table [data-hint-text]').textContent())?.includes('; ') === true) several++;
       await page.locator('birimba-table [data-action="apply-hint"]').click();
-      await expect.poll(() => hint.count()).toBe(0);
+      await expect.poll(() => hint.count(), { timeout: 30_000 }).toBe(0);
       // Times out if the bots stall after a hint of several moves.
       await waitForHuman(page);
     }

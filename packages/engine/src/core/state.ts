@@ -53,29 +53,18 @@ export interface MatchProgress {
   readonly totals: readonly [number, number];
 }
 
-/** Everything about a deal in progress. Never mutated: every move makes a new one. */
-export interface GameState {
-  /** Always `birimba-game`. */
-  readonly format: typeof STATE_FORMAT;
-  /** The state format version. */
-  readonly version: typeof STATE_VERSION;
+/**
+ * What every seat may know of a deal in progress (rules §8): the part a `GameState` and each seat's `PlayerView`
+ * share, field for field.
+ */
+export interface PublicDeal {
   /** The full rule set the game was started with. */
   readonly rules: RuleSet;
-  /** The seed the game was dealt from. */
-  readonly seed: Seed;
-  /** The random generator's state after the deal; the next deal of a match continues from it. */
-  readonly rng: RngState;
-  /** One hand per seat. */
-  readonly hands: readonly (readonly Card[])[];
-  /** Face-down stock; the last element is the top card. */
-  readonly stock: readonly Card[];
-  /** Birimbaki packets not yet taken (2, 1 or 0 of them). */
-  readonly birimbakia: readonly (readonly Card[])[];
   /** Discard pile, all face up; the last element is the top card. */
   readonly pile: readonly Card[];
   /** Every meld on the table. */
   readonly melds: readonly Meld[];
-  /** The id the next new meld gets. */
+  /** The id the next new meld gets (melds are numbered from 1 and never removed). */
   readonly nextMeldId: number;
   /** Per seat, the cards it publicly holds: taken with the pile and not yet melded or discarded (rules §8). */
   readonly known: readonly (readonly Card[])[];
@@ -97,6 +86,24 @@ export interface GameState {
   readonly endReason: EndReason | null;
   /** Where the deal stands in a match. */
   readonly match: MatchProgress;
+}
+
+/** Everything about a deal in progress. Never mutated: every move makes a new one. */
+export interface GameState extends PublicDeal {
+  /** Always `birimba-game`. */
+  readonly format: typeof STATE_FORMAT;
+  /** The state format version. */
+  readonly version: typeof STATE_VERSION;
+  /** The seed the game was dealt from. */
+  readonly seed: Seed;
+  /** The random generator's state after the deal; the next deal of a match continues from it. */
+  readonly rng: RngState;
+  /** One hand per seat. */
+  readonly hands: readonly (readonly Card[])[];
+  /** Face-down stock; the last element is the top card. */
+  readonly stock: readonly Card[];
+  /** Birimbaki packets not yet taken (2, 1 or 0 of them). */
+  readonly birimbakia: readonly (readonly Card[])[];
 }
 
 /** Options of `newGame`. */

@@ -1,56 +1,28 @@
 // What one seat may know (rules §8): its own hand and public information, nothing more.
 
 import type { Card } from '../vocabulary/cards.js';
-import type { RuleSet, Seat, Team } from '../vocabulary/rules.js';
+import type { Seat, Team } from '../vocabulary/rules.js';
 import { teamOf } from '../vocabulary/rules.js';
 import { ArgumentError, SnapshotError, asEngineError, quoteInput } from '../vocabulary/errors.js';
 import { assertState, isGameStateLike, isRecord } from './guard.js';
-import type { EndReason, GameState, MatchProgress, Meld, Phase } from './state.js';
+import type { GameState, PublicDeal } from './state.js';
 
 /** What one seat may know (rules §8): its own hand and public information, nothing more. Bots and UIs take this type, never a `GameState`. */
-export interface PlayerView {
+export interface PlayerView extends PublicDeal {
   /** Marks a view: bots and UIs take this type, which a `GameState` never satisfies. */
   readonly kind: 'player-view';
   /** The seat this view is for. */
   readonly seat: Seat;
   /** Its team. */
   readonly team: Team;
-  /** The rule set. */
-  readonly rules: RuleSet;
   /** This seat's own cards. */
   readonly hand: readonly Card[];
   /** Cards in each seat's hand, by seat. */
   readonly handSizes: readonly number[];
-  /** Per seat, the cards it publicly holds (taken with the pile, not yet melded or discarded). */
-  readonly known: readonly (readonly Card[])[];
-  /** The whole discard pile, face up; the last is the top. */
-  readonly pile: readonly Card[];
-  /** Every meld on the table. */
-  readonly melds: readonly Meld[];
-  /** The id the next new meld will get (melds are numbered from 1 and never removed). */
-  readonly nextMeldId: number;
   /** Cards in the stock. */
   readonly stockSize: number;
   /** Birimbaki packets still untaken. */
   readonly birimbakiaLeft: number;
-  /** Per team, whether it took its birimbaki. */
-  readonly tookBirimbaki: readonly [boolean, boolean];
-  /** The seat that played first this deal. */
-  readonly firstSeat: Seat;
-  /** The seat to act. */
-  readonly turn: Seat;
-  /** The phase of the turn. */
-  readonly phase: Phase;
-  /** 1 for the first turn of the deal. */
-  readonly turnNumber: number;
-  /** The stock ran out this turn: the deal ends with it. */
-  readonly lastTurn: boolean;
-  /** The team that closed, or null. */
-  readonly closedBy: Team | null;
-  /** How the deal ended, or null. */
-  readonly endReason: EndReason | null;
-  /** Where the deal stands in a match. */
-  readonly match: MatchProgress;
 }
 
 /**

@@ -1,0 +1,70 @@
+// The element's attributes checked when they are set, as embedders expect of a web component: a bad value is refused
+// at once (a `birimba-error` with code `bad-attribute` naming the attribute, the value and what is allowed, and a
+// console warning) and the last good value (or the default) is kept — a game never starts with a seat that cannot play.
+
+import { BOT_NAMES, LEVELS } from '../settings.js';
+
+/** `birimba-error` for an attribute (or its property) set to a value the table cannot use. */
+export interface BadAttributeDetail {
+  readonly code: 'bad-attribute';
+  /** The attribute's name: `seats`, `target`, `lang`, `ai-delay`. */
+  readonly attribute: string;
+  /** The value refused, as text. */
+  readonly value: string;
+  /** What the attribute takes. */
+  readonly allowed: string;
+  readonly message: string;
+}
+
+/** The seat kinds the table's AI worker plays (the AI registry's names, checked against it by a test), and `human`. */
+export const SEAT_KINDS: readonly string[] = ['human', ...new Set([...LEVELS, ...BOT_NAMES, 'expert'])];
+
+/** Each checked attribute: its property, and what it allows (null: the value is good). */
+interface AttributeRule {
+  readonly property: 'seats' | 'target' | 'lang' | 'aiDelay';
+  readonly allowed: string;
+  readonly good: (value: unknown) => boolean;
+}
+
+const unset = (v: unknown): boolean => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
+
+export const ATTRIBUTE_RULES: Readonly<Record<string, AttributeRule>> = {
+  seats: {
+    property: 'seats',
+    allowed: `four seat kinds separated by spaces, each one of ${SEAT_KINDS.join(', ')}`,
+    good: (v) => {
+      if (unset(v)) return true;
+      if (typeof v !== 'string') return false;
+      const kinds = v.trim().split(/\s+/);
+      return kinds.length === 4 && kinds.every((k) => SEAT_KINDS.includes(k));
+    },
+  },
+  target: {
+    property: 'target',
+    allowed: 'a whole number of points above 0 (the match target), or nothing for a single deal',
+    good: (v) => unset(v) || (typeof v === 'number' && Number.isSafeInteger(v) && v > 0),
+  },
+  lang: {
+    property: 'lang',
+    allowed: 'en or el (English or Greek), or nothing',
+    good: (v) => unset(v) || (typeof v === 'string' && /^(en|el)(-[a-z0-9]{1,8})*$/i.test(v)),
+  },
+  'ai-delay': {
+    property: 'aiDelay',
+    allowed: 'milliseconds between the bots’ actions: a number of 0 or more',
+    good: (v) => unset(v) || (typeof v === 'number' && Number.isFinite(v) && v >= 0),
+  },
+};
+
+/** The refusal of `value` for `attribute`; `raw` is the text the page wrote (the attribute), when there is one. */
+export function badAttribute(attribute: string, value: unknown, raw: string | null): BadAttributeDetail {
+  const rule = ATTRIBUTE_RULES[attribute] as AttributeRule;
+  const text = raw ?? String(value);
+  return {
+    code: 'bad-attribute',
+    attribute,
+    value: text,
+    allowed: rule.allowed,
+    message: `<birimba-table>: ${attribute}="${text.slice(0, 100)}" is not allowed: ${rule.allowed}; the table keeps its last good value`,
+  };
+}
