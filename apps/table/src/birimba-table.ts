@@ -5,7 +5,7 @@
 
 import { LitElement, type PropertyValues, type TemplateResult, nothing } from 'lit';
 import type { Decision } from '@birimba/ai';
-import type { IllegalMoveError, Locale, Move, PlayerView } from '@birimba/engine';
+import { type IllegalMoveError, type Locale, type Move, type PlayerView, BIRIMBAKI_SIZE } from '@birimba/engine';
 import { tableStyles } from './birimba-table.styles.js';
 import { LightElement, partsUpdated } from './components/light-element.js';
 import { Announcer } from './controllers/announcer.js';
@@ -133,6 +133,8 @@ export class BirimbaTable extends LitElement {
     () => (this.workerUrl !== null && this.workerUrl !== '' ? this.workerUrl : null),
     () => (Number.isFinite(this.decisionTimeout) && this.decisionTimeout >= 0 ? this.decisionTimeout : 60_000),
   );
+  /** How many log lines of this deal were announced. */
+  private logSeen = 0;
   /** The last good value of each checked attribute (see controllers/attributes.ts). */
   private readonly goodValues = new Map<string, unknown>();
   /** The game behind the table: the local game (the engine in the page, bots in the worker, a save). */
@@ -225,8 +227,10 @@ export class BirimbaTable extends LitElement {
   /** Plays a move for the human seat to act (seat 0, or another `human` seat); returns the engine's refusal. */
   play(move: Move): IllegalMoveError | null {
     const hadFocus = this.renderRoot instanceof ShadowRoot && this.renderRoot.activeElement !== null;
+    // What was said before no longer applies; what the move says (a birimbaki picked up) is told as it is made.
+    this.feedback.clear();
     const error = this.game.play(move);
-    this.feedback.tell(error === null ? null : refusalText(error, this.game.mySeat, this.t));
+    if (error !== null) this.feedback.tell(refusalText(error, this.game.mySeat, this.t));
     // The hint keeps its remaining steps (see HintController.moved); the selection was played.
     if (error === null) this.selection.clear();
     if (hadFocus) void this.keepFocus();
@@ -304,7 +308,13 @@ export class BirimbaTable extends LitElement {
       case 'move': {
         const { seat, move, description } = change;
         this.travel.move(seat, move, game.log, game.mySeat);
-        this.announcer.move(game.log[game.log.length - 1], game.mySeat, this.t);
+        // The lines this move added to the log (the log only grows within a deal; a new deal starts it again).
+        const log = game.log;
+        const lines = log.length > this.logSeen ? log.slice(this.logSeen) : log.slice(-1);
+        this.logSeen = log.length;
+        this.announcer.move(lines, game.mySeat, this.t);
+        if (lines.some((line) => line.kind === 'birimbaki' && line.seat === game.mySeat))
+          this.feedback.inform(this.t.yourBirimbaki(BIRIMBAKI_SIZE));
         this.lastBotMove.note(seat, game.seats[seat], move);
         this.fire<MoveEventDetail>('birimba-move', { seat, move, description });
         break;

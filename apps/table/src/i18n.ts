@@ -63,6 +63,11 @@ const en = {
   meldName: (id: number) => `Meld ${id}`,
   mixedGroup: 'Sets',
   birimbakiaLeft: (n: number) => `Birimbakia left: ${n}`,
+  /** Each team's birimbaki, for the corner's accessible name. */
+  birimbakiaState: (us: boolean, them: boolean) =>
+    `Birimbakia: your team ${us ? 'has taken its birimbaki' : 'has not taken its birimbaki yet'}; the opponents ${them ? 'have taken theirs' : 'have not taken theirs yet'}`,
+  /** Said beside the hand when the player picks up the team's birimbaki. */
+  yourBirimbaki: (cards: number) => `You picked up your team’s birimbaki: ${cards} new cards. Play on.`,
   tookBirimbaki: 'took a birimbaki',
   turnOf: (seat: Seat, who: string) => (seat === 0 ? 'Your turn' : `${who} is playing`),
   phases: {
@@ -204,6 +209,9 @@ const el: Texts = {
   meldName: (id: number) => `Κατεβασιά ${id}`,
   mixedGroup: 'Ίδιας αξίας',
   birimbakiaLeft: (n: number) => `Μπιριμπάκια που μένουν: ${n}`,
+  birimbakiaState: (us: boolean, them: boolean) =>
+    `Μπιριμπάκια: η ομάδα σου ${us ? 'πήρε το μπιριμπάκι της' : 'δεν έχει πάρει ακόμα το μπιριμπάκι της'}· οι αντίπαλοι ${them ? 'πήραν το δικό τους' : 'δεν έχουν πάρει ακόμα το δικό τους'}`,
+  yourBirimbaki: (cards: number) => `Πήρες το μπιριμπάκι της ομάδας σου: ${cards} νέα φύλλα. Συνέχισε.`,
   tookBirimbaki: 'πήρε μπιριμπάκι',
   turnOf: (seat: Seat, who: string) => (seat === 0 ? 'Σειρά σου' : `Παίζει: ${who}`),
   phases: {
