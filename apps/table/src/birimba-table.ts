@@ -5,7 +5,7 @@
 
 import { LitElement, type PropertyValues, type TemplateResult, nothing } from 'lit';
 import type { Decision } from '@birimba/ai';
-import type { IllegalMoveError, Locale, Move, PlayerView } from '@birimba/engine';
+import { type IllegalMoveError, type Locale, type Move, type PlayerView, BIRIMBAKI_SIZE } from '@birimba/engine';
 import { tableStyles } from './birimba-table.styles.js';
 import { LightElement, partsUpdated } from './components/light-element.js';
 import { Announcer } from './controllers/announcer.js';
@@ -32,7 +32,7 @@ import { LocalGame } from './game/local-game.js';
 import { DEFAULT_SEATS, parseTarget } from './game/setup.js';
 import type { GameChange, GameOptions, TableGame } from './game/table-game.js';
 import type { GameLog } from '@birimba/game-log';
-import { type Texts, TEXTS, langOf } from './i18n.js';
+import { type Texts, TEXTS, browserLang, langOf } from './i18n.js';
 import { SPEED_DELAY } from './settings.js';
 import type { TableScene } from './templates/scene.js';
 import { table } from './templates/table.js';
@@ -105,7 +105,7 @@ export class BirimbaTable extends LitElement {
   declare seats: string;
   /** Seed of the next new game (same seed, same deal). Random when absent. */
   declare seed: string | null;
-  /** `en` or `el` (a language chosen in the settings wins). */
+  /** `en` or `el` (a language chosen in the settings wins); none: the browser's language (Greek, else English). */
   declare lang: string;
   /** Milliseconds between AI actions (default 900; 0 for tests; a speed chosen in the settings wins). */
   declare aiDelay: number;
@@ -133,6 +133,8 @@ export class BirimbaTable extends LitElement {
     () => (this.workerUrl !== null && this.workerUrl !== '' ? this.workerUrl : null),
     () => (Number.isFinite(this.decisionTimeout) && this.decisionTimeout >= 0 ? this.decisionTimeout : 60_000),
   );
+  /** How many log lines of this deal were announced. */
+  private logSeen = 0;
   /** The last good value of each checked attribute (see controllers/attributes.ts). */
   private readonly goodValues = new Map<string, unknown>();
   /** The game behind the table: the local game (the engine in the page, bots in the worker, a save). */
@@ -182,8 +184,11 @@ export class BirimbaTable extends LitElement {
     this.game.subscribe((change) => this.onGameChange(change));
   }
 
+  /** The settings' language, else the `lang` attribute, else the browser's (Greek or English). */
   private get language(): Locale {
-    return this.game.settings.lang ?? langOf(this.lang);
+    return (
+      this.game.settings.lang ?? (this.lang !== null && this.lang.trim() !== '' ? langOf(this.lang) : browserLang())
+    );
   }
 
   private get t(): Texts {
@@ -221,10 +226,29 @@ export class BirimbaTable extends LitElement {
 
   /** Plays a move for the human seat to act (seat 0, or another `human` seat); returns the engine's refusal. */
   play(move: Move): IllegalMoveError | null {
+    const hadFocus = this.renderRoot instanceof ShadowRoot && this.renderRoot.activeElement !== null;
+    // What was said before no longer applies; what the move says (a birimbaki picked up) is told as it is made.
+    this.feedback.clear();
     const error = this.game.play(move);
-    this.feedback.tell(error === null ? null : refusalText(error, this.game.mySeat, this.t));
-    if (error === null) this.resetTurnState();
+    if (error !== null) this.feedback.tell(refusalText(error, this.game.mySeat, this.t));
+    // The hint keeps its remaining steps (see HintController.moved); the selection was played.
+    if (error === null) this.selection.clear();
+    if (hadFocus) void this.keepFocus();
     return error;
+  }
+
+  /**
+   * After an action taken from the table (a button, Enter), the keyboard focus stays in it: when the button it was on
+   * went away or was disabled, it goes to the hand (or, with no hand shown, the first action that can be taken), so
+   * the shortcuts keep working.
+   */
+  private async keepFocus(): Promise<void> {
+    await this.updateComplete;
+    const active = this.renderRoot instanceof ShadowRoot ? this.renderRoot.activeElement : null;
+    if (active !== null && !(active as HTMLButtonElement).disabled && active.isConnected) return;
+    const hand = this.renderRoot.querySelector<HTMLElement & { focusCurrent?: () => void }>('birimba-hand');
+    if (hand?.focusCurrent !== undefined && hand.querySelector('button') !== null) hand.focusCurrent();
+    else this.renderRoot.querySelector<HTMLElement>('[data-action]:not([disabled])')?.focus();
   }
 
   /**
@@ -276,13 +300,21 @@ export class BirimbaTable extends LitElement {
   private onGameChange(change: GameChange): void {
     this.requestUpdate();
     const game = this.game;
-    // A hint is for one position: a move or a new turn makes it stale.
-    if (change.kind === 'move' || change.kind === 'turn') this.hints.positionChanged();
+    // A hint is for one position: a new turn or another's move makes it stale; the player's own next step of it
+    // leaves the rest.
+    if (change.kind === 'move') this.hints.moved(change.seat === game.mySeat ? change.move : null);
+    if (change.kind === 'turn') this.hints.positionChanged();
     switch (change.kind) {
       case 'move': {
         const { seat, move, description } = change;
         this.travel.move(seat, move, game.log, game.mySeat);
-        this.announcer.move(game.log[game.log.length - 1], game.mySeat, this.t);
+        // The lines this move added to the log (the log only grows within a deal; a new deal starts it again).
+        const log = game.log;
+        const lines = log.length > this.logSeen ? log.slice(this.logSeen) : log.slice(-1);
+        this.logSeen = log.length;
+        this.announcer.move(lines, game.mySeat, this.t);
+        if (lines.some((line) => line.kind === 'birimbaki' && line.seat === game.mySeat))
+          this.feedback.inform(this.t.yourBirimbaki(BIRIMBAKI_SIZE));
         this.lastBotMove.note(seat, game.seats[seat], move);
         this.fire<MoveEventDetail>('birimba-move', { seat, move, description });
         break;

@@ -9,6 +9,13 @@ export function langOf(value: string | null | undefined): Locale {
   return value?.toLowerCase().startsWith('el') ? 'el' : 'en';
 }
 
+/** The browser's language (`navigator.languages`, first choice first): Greek if the first it prefers is, else English. */
+export function browserLang(): Locale {
+  const nav = globalThis.navigator as Navigator | undefined;
+  const first = nav?.languages?.[0] ?? nav?.language;
+  return langOf(first);
+}
+
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 
 const en = {
@@ -34,6 +41,9 @@ const en = {
   rules: 'Rules',
   close: 'Close',
   confirmNewGame: 'Start a new game? The deal in progress will be lost.',
+  /** The question before a new game in the middle of a match: the match and its score are lost. */
+  confirmNewMatch: (deal: number, us: number, them: number) =>
+    `Start a new game? The match in progress will be lost: deal ${deal}, Us ${us} – ${them} Them. A new match starts at 0–0.`,
   confirmYes: 'Yes, new game',
   confirmNo: 'Keep playing',
   sortSuit: 'By suit',
@@ -53,6 +63,11 @@ const en = {
   meldName: (id: number) => `Meld ${id}`,
   mixedGroup: 'Sets',
   birimbakiaLeft: (n: number) => `Birimbakia left: ${n}`,
+  /** Each team's birimbaki, for the corner's accessible name. */
+  birimbakiaState: (us: boolean, them: boolean) =>
+    `Birimbakia: your team ${us ? 'has taken its birimbaki' : 'has not taken its birimbaki yet'}; the opponents ${them ? 'have taken theirs' : 'have not taken theirs yet'}`,
+  /** Said beside the hand when the player picks up the team's birimbaki. */
+  yourBirimbaki: (cards: number) => `You picked up your team’s birimbaki: ${cards} new cards. Play on.`,
   tookBirimbaki: 'took a birimbaki',
   turnOf: (seat: Seat, who: string) => (seat === 0 ? 'Your turn' : `${who} is playing`),
   phases: {
@@ -173,6 +188,8 @@ const el: Texts = {
   rules: 'Κανόνες',
   close: 'Κλείσιμο',
   confirmNewGame: 'Νέα παρτίδα: η μοιρασιά που παίζεται θα χαθεί.',
+  confirmNewMatch: (deal: number, us: number, them: number) =>
+    `Νέα παρτίδα: ο αγώνας που παίζεται θα χαθεί (μοιρασιά ${deal}, Εμείς ${us} – ${them} Αυτοί). Ο νέος αγώνας ξεκινά από 0–0.`,
   confirmYes: 'Ναι, νέα παρτίδα',
   confirmNo: 'Συνέχισε να παίζεις',
   sortSuit: 'Κατά χρώμα',
@@ -192,6 +209,9 @@ const el: Texts = {
   meldName: (id: number) => `Κατεβασιά ${id}`,
   mixedGroup: 'Ίδιας αξίας',
   birimbakiaLeft: (n: number) => `Μπιριμπάκια που μένουν: ${n}`,
+  birimbakiaState: (us: boolean, them: boolean) =>
+    `Μπιριμπάκια: η ομάδα σου ${us ? 'πήρε το μπιριμπάκι της' : 'δεν έχει πάρει ακόμα το μπιριμπάκι της'}· οι αντίπαλοι ${them ? 'πήραν το δικό τους' : 'δεν έχουν πάρει ακόμα το δικό τους'}`,
+  yourBirimbaki: (cards: number) => `Πήρες το μπιριμπάκι της ομάδας σου: ${cards} νέα φύλλα. Συνέχισε.`,
   tookBirimbaki: 'πήρε μπιριμπάκι',
   turnOf: (seat: Seat, who: string) => (seat === 0 ? 'Σειρά σου' : `Παίζει: ${who}`),
   phases: {

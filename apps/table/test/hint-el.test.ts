@@ -2,7 +2,7 @@
 // suggests it in the same language (its title, from the explanation's fields), cards to meld and the card to
 // discard marked differently, and one button that plays it.
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Card, DECK, cardName, phraseText, tellDecision, viewFor } from '@birimba/engine';
+import { type Card, type Move, DECK, cardName, formatCard, phraseText, tellDecision, viewFor } from '@birimba/engine';
 import { cardSymbol } from '../src/components/card.js';
 import { mount, playThroughUi, q, qa, savedState, settle, status } from './helpers.js';
 
@@ -119,6 +119,38 @@ describe('a hint is for one position', () => {
     el.play({ type: 'discard', card: card.id });
     await el.updateComplete;
     expect(q(el, '[data-hint]')).toBeNull();
+  });
+});
+
+describe('a hint followed by hand', () => {
+  it('keeps its remaining steps and marks after each step the player makes, until the turn ends', async () => {
+    const el = await mount({ storageKey: KEY, seed: '5' });
+    // Follow the hints until one has several steps.
+    for (let turn = 0; ; turn++) {
+      expect(turn).toBeLessThan(40);
+      const decision = await el.hint();
+      await el.updateComplete;
+      if (decision === null) throw new Error('no hint on the player’s turn');
+      if (decision.moves.length < 2) {
+        (q(el, '[data-action="apply-hint"]') as HTMLElement).click();
+        await settle(el);
+        continue;
+      }
+      const [first, ...rest] = decision.moves;
+      expect(el.play(first as Move)).toBeNull();
+      await el.updateComplete;
+      // The rest of the hint is still shown, its discard still marked.
+      expect(q(el, '[data-hint]')).not.toBeNull();
+      const last = rest.at(-1) as Move;
+      if (last.type === 'discard')
+        expect(q(el, `[data-zone="hand"] [data-suggest="discard"]`)?.getAttribute('data-card')).toBe(
+          formatCard(DECK[last.card] as Card),
+        );
+      el.applyHint();
+      await el.updateComplete;
+      expect(q(el, '[data-hint]')).toBeNull();
+      return;
+    }
   });
 });
 

@@ -114,6 +114,11 @@ export class BirimbaHand extends LightElement {
     this.dispatchEvent(new CustomEvent<T>(type, { detail, bubbles: true, composed: true }));
   }
 
+  /** Moves the keyboard focus to the hand: the card it was last on (or the nearest one left). */
+  focusCurrent(): void {
+    this.focusCard(Math.min(this.focusIndex, Math.max(0, this.cards.length - 1)));
+  }
+
   /** Moves the keyboard focus to the card at `index` once it is rendered. */
   focusCard(index: number): void {
     this.focusIndex = index;

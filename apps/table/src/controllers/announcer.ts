@@ -2,7 +2,7 @@
 // names instead of the symbols shown, then whose turn it is. A new seat to act is said after the move that led to
 // it; a phase change alone is not.
 
-import { type MoveEvent, type Phase, type Seat, cardName, phraseText, tellEvent } from '@birimba/engine';
+import { type MoveEvent, type Phase, type Seat, cardName, phraseText, tellEvent, tellEvents } from '@birimba/engine';
 import type { Texts } from '../i18n.js';
 import { placeOf, seatLabel, tellFrom } from '../seat-geometry.js';
 
@@ -12,10 +12,17 @@ export class Announcer {
   private lastMove = '';
   private announcedSeat: Seat | null = null;
 
-  /** Says a log line (the newest of the deal) in the phrase book's words, cards by their names. */
-  move(last: MoveEvent | undefined, mySeat: Seat, t: Texts): void {
-    if (last === undefined) return;
-    const phrase = tellEvent(last, { ...tellFrom(mySeat, t), meldAfter: false });
+  /**
+   * Says what one move did — its log lines, the newest of the deal: the move, then a birimbaki picked up, a close,
+   * the end by the stock — in the phrase book's words, cards by their names.
+   */
+  move(events: readonly MoveEvent[], mySeat: Seat, t: Texts): void {
+    if (events.length === 0) return;
+    const options = tellFrom(mySeat, t);
+    const phrase =
+      events.length === 1
+        ? tellEvent(events[0] as MoveEvent, { ...options, meldAfter: false })
+        : tellEvents(events, options);
     const text = phraseText(phrase, { cardText: (card) => cardName(card, t.locale), cardSeparator: ', ' });
     this.lastMove = text;
     this.text = text;

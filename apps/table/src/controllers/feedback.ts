@@ -54,6 +54,8 @@ export class Feedback {
   message: string | null = null;
   /** The save could not be used (shown until dismissed). */
   notice: SaveProblem | null = null;
+  /** What the player's own move led to ("You picked up your team's birimbaki …"), until the next action. */
+  news: string | null = null;
 
   constructor(private readonly host: ReactiveControllerHost) {}
 
@@ -62,7 +64,14 @@ export class Feedback {
     this.host.requestUpdate();
   }
 
+  /** Tells the player what their move led to (not a refusal: the line's news). */
+  inform(news: string): void {
+    this.news = news;
+    this.host.requestUpdate();
+  }
+
   clear(): void {
+    this.news = null;
     this.tell(null);
   }
 

@@ -4,7 +4,7 @@
 
 import type { ReactiveControllerHost } from 'lit';
 import type { Decision, Explanation } from '@birimba/ai';
-import type { IllegalMoveError, Move, PlayerView } from '@birimba/engine';
+import { type IllegalMoveError, type Move, type PlayerView, normalizeMove } from '@birimba/engine';
 import type { CardMark } from '../components/hand.js';
 import type { TableError, TableFailure } from '../errors.js';
 import type { TableGame } from '../game/table-game.js';
@@ -14,6 +14,19 @@ import type { Feedback } from './feedback.js';
 export interface Hint {
   readonly moves: readonly Move[];
   readonly explanation: Explanation | null;
+}
+
+/** Whether two moves are the same step: the same kind, meld, card and cards in any order. */
+function sameMove(a: Move, b: Move): boolean {
+  const key = (move: Move): string => {
+    const m = normalizeMove(move) as Move & { cards?: readonly number[] };
+    return JSON.stringify({ ...m, ...(m.cards === undefined ? {} : { cards: [...m.cards].sort((x, y) => x - y) }) });
+  };
+  try {
+    return key(a) === key(b);
+  } catch {
+    return false;
+  }
 }
 
 export class HintController {
@@ -81,9 +94,26 @@ export class HintController {
     return true;
   }
 
-  /** A move was made or the turn passed: the hint shown (or awaited) is for a position that is gone. */
+  /** The turn passed or its phase changed: the hint shown (or awaited) is for a position that is gone. */
   positionChanged(): void {
     this.position++;
+    if (this.shown !== null || this.failure !== null) this.clear();
+  }
+
+  /**
+   * A move was made (`mine`: by the person at this table, else null). A hint asked before it is stale; a hint shown
+   * keeps what remains of it when the move was its next step (followed by hand or with Play the hint), and goes when
+   * the player departs from it or anyone else moves.
+   */
+  moved(mine: Move | null): void {
+    this.position++;
+    const hint = this.shown;
+    if (hint !== null && mine !== null && hint.moves.length > 1 && sameMove(hint.moves[0] as Move, mine)) {
+      this.shown = { ...hint, moves: hint.moves.slice(1) };
+      this.failure = null;
+      this.host.requestUpdate();
+      return;
+    }
     if (this.shown !== null || this.failure !== null) this.clear();
   }
 

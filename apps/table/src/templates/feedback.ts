@@ -33,6 +33,7 @@ function message({ view, game, t, feedback, selection, hint, commands }: TableSc
   if (feedback.message !== null)
     return html`<p part="error" class="msg error" role="alert" data-error>${feedback.message}</p>`;
   if (warning !== null) return html`<p class="msg warning" role="status" data-warning>${warning}</p>`;
+  if (feedback.news !== null) return html`<p class="msg prompt" role="status" data-news>${feedback.news}</p>`;
   if (shown !== null) {
     return html`<div part="hint" class="msg hint" data-hint title=${hintWhy(shown, t)}>
       <span><strong>${t.hintTitle}:</strong> <span data-hint-text>${hintWords(shown, t)}</span></span>

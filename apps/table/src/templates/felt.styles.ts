@@ -88,14 +88,21 @@ export const feltStyles = css`
     justify-self: end;
     display: flex;
     flex-direction: column;
-    align-items: center;
-    gap: 0.15rem;
-    padding-block-start: 0.2rem;
+    gap: 0.1rem;
+    padding: 0.2rem 0.35rem;
+    border-radius: 0.5rem;
+    background: #0005;
   }
-  .corner .stack {
-    display: flex;
-    gap: 0.15rem;
-    min-block-size: 1.2rem;
+  .corner .birimbaki {
+    align-items: center;
+    min-inline-size: 4.2rem;
+  }
+  .corner .birimbaki .packet {
+    inline-size: 0.7rem;
+    block-size: 1rem;
+  }
+  .corner .birimbaki .taken {
+    color: var(--birimba-accent, #ffcf3f);
   }
   .melds-area {
     grid-area: melds;

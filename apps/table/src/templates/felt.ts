@@ -1,4 +1,4 @@
-// The felt: the score and the birimbakia left in its corners, the other three seats around it (placed from the
+// The felt: the score and each team's birimbaki in its corners, the other three seats around it (placed from the
 // player's side), the stock and the whole pile in the middle, both teams' melds below.
 
 import { type TemplateResult, html } from 'lit';
@@ -10,7 +10,7 @@ import type { TableScene } from './scene.js';
 import '../components/card.js';
 import '../components/meld-area.js';
 
-/** The corners: the score (the match totals and the target in a match) and the birimbakia left. */
+/** The corners: the score (the match totals and the target in a match) and each team's birimbaki, taken or not. */
 function corners({ view, game, t }: TableScene): TemplateResult {
   const match = game.match;
   const us = (team: 0 | 1): string => t.teamsShort[sideOf(team, game.mySeat)] ?? '';
@@ -26,17 +26,25 @@ function corners({ view, game, t }: TableScene): TemplateResult {
           <span class="tally"><span>${us(0)}</span> <b>${a.onTable}</b></span>
           <span class="tally"><span>${us(1)}</span> <b>${b.onTable}</b></span>
         </div>`;
+  // Each team's birimbaki: its packet still waiting on the felt, or taken (✓). The −100 and closing depend on it.
+  const took = (side: 0 | 1): boolean => view.tookBirimbaki[side === 0 ? view.team : ((1 - view.team) as 0 | 1)];
+  const team = (side: 0 | 1): TemplateResult =>
+    html`<span class="tally birimbaki" data-birimbaki-team=${side === 0 ? 'a' : 'b'} data-taken=${took(side)}
+      ><span>${t.teamsShort[side]}</span>${
+        took(side)
+          ? html`<b class="taken" aria-hidden="true">✓</b>`
+          : html`<span class="packet card-back" aria-hidden="true"></span>`
+      }</span
+    >`;
   return html`${corner}
     <div
       class="corner packets"
       data-birimbakia=${view.birimbakiaLeft}
       role="img"
-      aria-label=${t.birimbakiaLeft(view.birimbakiaLeft)}
+      aria-label=${t.birimbakiaState(took(0), took(1))}
     >
-      <span class="stack"
-        >${Array.from({ length: view.birimbakiaLeft }, () => html`<span class="packet card-back"></span>`)}</span
-      >
-      <span class="label">${t.birimbakia} ${view.birimbakiaLeft}</span>
+      <span class="label">${t.birimbakia}</span>
+      ${team(0)} ${team(1)}
     </div>`;
 }
 

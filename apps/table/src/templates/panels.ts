@@ -7,11 +7,15 @@ import type { TableScene } from './scene.js';
 import '../components/rules-panel.js';
 import '../components/settings-panel.js';
 
-function confirmNewGame({ t, panels, commands }: TableScene): TemplateResult {
+function confirmNewGame({ t, game, panels, commands }: TableScene): TemplateResult {
+  // In a match the whole match is lost, not only the deal: name it and its score.
+  const match = game.match;
+  const inMatch = match !== null && match.target !== null && !match.over && (match.deal > 1 || game.final !== null);
+  const question = inMatch ? t.confirmNewMatch(match.deal, match.totals[0], match.totals[1]) : t.confirmNewGame;
   return html`<div class="panel-backdrop">
     <div class="panel" role="alertdialog" aria-modal="true" aria-labelledby="confirm-text" data-confirm>
       <div class="confirm">
-        <p id="confirm-text">${t.confirmNewGame}</p>
+        <p id="confirm-text">${question}</p>
         <div class="row">
           <button part="button" data-action="cancel" @click=${() => panels.close()}>${t.confirmNo}</button>
           <button part="button" class="primary" data-action="confirm-new-game" @click=${() => commands.newGame()}>
