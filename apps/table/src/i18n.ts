@@ -105,6 +105,7 @@ const en = {
   hintMeldMark: 'to meld',
   hintDiscardMark: 'to discard',
   selected: 'selected',
+  justDrawn: 'just drawn',
   saveDamaged: (reason: string, backup: string | null) =>
     `Your saved game could not be read (${reason}). ${backup === null ? 'It was left where it was' : `Its text was kept under “${backup}”`}; a new game has started.`,
   dismiss: 'OK',
@@ -162,6 +163,8 @@ const en = {
   speed: 'Speed of the other players',
   speeds: { slow: 'Slow', normal: 'Normal', fast: 'Fast', instant: 'Instant' } as Record<string, string>,
   language: 'Language',
+  tableLanguage: 'The table’s words',
+  pace: 'Pace',
   pending: 'Applies from the next deal',
 };
 
@@ -247,6 +250,7 @@ const el: Texts = {
   hintMeldMark: 'για κατέβασμα',
   hintDiscardMark: 'για πέταμα',
   selected: 'επιλεγμένο',
+  justDrawn: 'μόλις το τράβηξες',
   // The reason is the table's English sentence: in Greek the notice says what happened without it.
   saveDamaged: (_reason: string, backup: string | null) =>
     `Η αποθηκευμένη παρτίδα δεν διαβάζεται, είναι χαλασμένη. ${backup === null ? 'Έμεινε όπως ήταν' : `Το κείμενό της φυλάχτηκε στο «${backup}»`}. Ξεκίνησε νέα παρτίδα.`,
@@ -303,6 +307,8 @@ const el: Texts = {
   speed: 'Ταχύτητα των άλλων παικτών',
   speeds: { slow: 'Αργά', normal: 'Κανονικά', fast: 'Γρήγορα', instant: 'Αμέσως' },
   language: 'Γλώσσα',
+  tableLanguage: 'Γλώσσα του τραπεζιού',
+  pace: 'Ρυθμός',
   pending: 'Ισχύει από την επόμενη μοιρασιά',
 };
 

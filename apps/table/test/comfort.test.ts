@@ -47,6 +47,39 @@ describe('keyboard focus after an action', () => {
   });
 });
 
+describe('the card just drawn', () => {
+  it('is marked in the hand until the turn ends', async () => {
+    const el = await mount({ storageKey: KEY });
+    expect(q(el, '[data-zone="hand"] [data-drawn]')).toBeNull();
+    el.play({ type: 'draw' });
+    await el.updateComplete;
+    const state = savedState(KEY);
+    const marked = q(el, '[data-zone="hand"] [data-drawn]');
+    expect(marked?.getAttribute('data-id')).toBe(String(state.hands[0]?.at(-1)?.id));
+    expect(marked?.getAttribute('aria-label')).toContain('just drawn');
+    el.play({ type: 'discard', card: Number(marked?.getAttribute('data-id')) });
+    await settle(el);
+    expect(q(el, '[data-zone="hand"] [data-drawn]')).toBeNull();
+  });
+});
+
+describe('the settings', () => {
+  it('name each group once: no label repeats its group’s title', async () => {
+    const el = await mount();
+    click(el, '[data-action="settings"]');
+    await el.updateComplete;
+    await new Promise((r) => setTimeout(r, 0));
+    await el.updateComplete;
+    const groups = [...(el.shadowRoot as ShadowRoot).querySelectorAll('[data-settings] fieldset')];
+    for (const group of groups) {
+      const legend = group.querySelector('legend')?.textContent?.trim();
+      const labels = [...group.querySelectorAll('label')].map((l) => l.textContent?.trim());
+      expect(labels, legend).not.toContain(legend);
+    }
+    expect(groups.length).toBeGreaterThanOrEqual(4);
+  });
+});
+
 describe('the language without a lang attribute', () => {
   function withBrowserLanguages(languages: string[]): void {
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);

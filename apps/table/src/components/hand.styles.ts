@@ -43,6 +43,11 @@ export const handStyles = css`
   birimba-hand button.slot[data-suggest='discard'] birimba-card {
     box-shadow: 0 0 0 3px var(--_hint-discard);
   }
+  /* The card just drawn: a dashed ring until the turn ends. */
+  birimba-hand button.slot[data-drawn] birimba-card {
+    outline: 2px dashed var(--_accent);
+    outline-offset: 2px;
+  }
   birimba-hand .mark {
     position: absolute;
     inset-block-start: -0.55rem;

@@ -65,6 +65,7 @@ export class BirimbaHand extends LightElement {
     cards: { attribute: false },
     selected: { attribute: false },
     marks: { attribute: false },
+    drawn: { attribute: false },
     t: { attribute: false },
     width: { state: true },
     focusIndex: { state: true },
@@ -73,6 +74,8 @@ export class BirimbaHand extends LightElement {
   declare cards: readonly Card[];
   declare selected: ReadonlySet<number>;
   declare marks: ReadonlyMap<number, CardMark>;
+  /** The card the player has just drawn (marked until the turn ends), or null. */
+  declare drawn: number | null;
   declare t: Texts;
   declare private width: number;
   declare private focusIndex: number;
@@ -85,6 +88,7 @@ export class BirimbaHand extends LightElement {
     this.cards = [];
     this.selected = new Set();
     this.marks = new Map();
+    this.drawn = null;
     this.width = 0;
     this.focusIndex = 0;
   }
@@ -245,6 +249,7 @@ export class BirimbaHand extends LightElement {
         const selected = this.selected.has(card.id);
         const mark = this.marks.get(card.id);
         const markText = mark === undefined ? '' : `, ${mark === 'discard' ? t.hintDiscardMark : t.hintMeldMark}`;
+        const drawn = card.id === this.drawn;
         return html`<button
           part="card"
           class="slot"
@@ -252,9 +257,10 @@ export class BirimbaHand extends LightElement {
           data-index=${i}
           data-id=${card.id}
           data-suggest=${mark ?? nothing}
+          data-drawn=${drawn ? 'true' : nothing}
           tabindex=${i === focus ? 0 : -1}
           aria-pressed=${selected ? 'true' : 'false'}
-          aria-label="${cardSymbol(card).replace('\uFE0E', '')}, ${cardName(card, t.locale)}${markText}"
+          aria-label="${cardSymbol(card).replace('\uFE0E', '')}, ${cardName(card, t.locale)}${drawn ? `, ${t.justDrawn}` : ''}${markText}"
           style="left:${slot.left}px;top:${slot.top}px;z-index:${i + 1};--_angle:${slot.angle}deg"
           @click=${() => {
             if (this.suppressClick) return;

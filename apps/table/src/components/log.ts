@@ -32,17 +32,43 @@ export class BirimbaLog extends LightElement {
   }
 
   private shown = 0;
+  /** Whether the log follows its newest line: until the reader scrolls back, and again once they scroll down. */
+  private following = true;
+  private observer: ResizeObserver | null = null;
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.observer?.disconnect();
+    this.observer = null;
+  }
+
+  override firstUpdated(): void {
+    const list = this.querySelector('ol');
+    if (list === null) return;
+    // The reader's own scrolling decides whether the log follows.
+    list.addEventListener('scroll', () => {
+      this.following = list.scrollHeight - list.scrollTop - list.clientHeight < 160;
+    });
+    // The list's box changes as the table around it draws (a resumed game, the score box above it): stay at the end.
+    if (typeof ResizeObserver === 'function') {
+      this.observer = new ResizeObserver(() => this.toEnd());
+      this.observer.observe(list);
+    }
+  }
 
   override updated(): void {
     if (this.entries.length === this.shown) return;
+    // A log shown whole at once (a resumed game, a new deal) starts at its newest line.
+    if (this.shown === 0 || this.entries.length < this.shown) this.following = true;
     this.shown = this.entries.length;
-    // Follow the newest line unless the reader scrolled back; read the layout in the next frame, when it is due
-    // anyway, not in the middle of the table's update.
-    requestAnimationFrame(() => {
-      const list = this.querySelector('ol');
-      if (list !== null && list.scrollHeight - list.scrollTop - list.clientHeight < 160)
-        list.scrollTop = list.scrollHeight;
-    });
+    // Read the layout in the next frame, when it is due anyway, not in the middle of the table's update.
+    requestAnimationFrame(() => this.toEnd());
+  }
+
+  /** Shows the newest line, if the log follows it. */
+  private toEnd(): void {
+    const list = this.querySelector('ol');
+    if (list !== null && this.following) list.scrollTop = list.scrollHeight;
   }
 
   override render(): TemplateResult {

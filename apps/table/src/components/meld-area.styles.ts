@@ -113,6 +113,16 @@ export const meldAreaStyles = css`
   birimba-melds .cards birimba-card:first-child {
     margin-inline-start: 0;
   }
+  /* A wide table has room: bigger meld cards. */
+  .table.wide birimba-melds .cards {
+    --_card-w: 2.8rem;
+  }
+  .table.wide birimba-melds .cards birimba-card {
+    margin-inline-start: -1.35rem;
+  }
+  .table.wide birimba-melds .cards birimba-card:first-child {
+    margin-inline-start: 0;
+  }
   birimba-melds birimba-card.fresh {
     outline: 2px solid var(--_accent);
   }

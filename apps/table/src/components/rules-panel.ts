@@ -12,8 +12,8 @@ const HERE: Readonly<Record<Locale, { readonly title: string; readonly items: re
   en: {
     title: 'Playing here',
     items: [
-      html`Tap cards to select them, then Meld, tap one of your team's melds to lay off, or Discard. Escape clears the
-      selection.`,
+      html`Tap or click cards to select them, then Meld, tap one of your team's melds to lay off, or Discard. Escape
+      clears the selection.`,
       html`Keys: D draw, P take the pile, M meld, L lay off, X discard, H hint, S/R sort, arrows and Space in your hand.
       Drag or Alt+arrows reorder your cards.`,
     ],

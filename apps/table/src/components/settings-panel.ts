@@ -185,7 +185,7 @@ export class BirimbaSettings extends LightElement {
         ${this.info.map((info) => this.renderRule(info))}
       </fieldset>
       <fieldset>
-        <legend>${t.speed}</legend>
+        <legend>${t.pace}</legend>
         <div class="field">
           <label for="speed">${t.speed}</label>
           <select
@@ -196,8 +196,11 @@ export class BirimbaSettings extends LightElement {
             ${SPEEDS.map((s) => html`<option value=${s} ?selected=${s === this.speed}>${t.speeds[s]}</option>`)}
           </select>
         </div>
+      </fieldset>
+      <fieldset>
+        <legend>${t.language}</legend>
         <div class="field">
-          <label for="lang">${t.language}</label>
+          <label for="lang">${t.tableLanguage}</label>
           <select
             id="lang"
             data-setting="lang"

@@ -22,6 +22,10 @@ export const controlsStyles = css`
     font-size: 0.8rem;
     padding: 0 0.5rem;
   }
+  /* On a phone every button is a 44 px target at least, as the cards are. */
+  .table.narrow button[part='button'].small {
+    min-block-size: 2.75rem;
+  }
   button[part='button'].primary {
     background: var(--_accent);
     color: #1b1400;

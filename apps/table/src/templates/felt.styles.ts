@@ -123,6 +123,11 @@ export const feltStyles = css`
   .table.roomy .melds-area {
     grid-template-columns: 1fr 1fr;
   }
+  /* A wide table reads its badges and corners at a normal size. */
+  .table.wide .corner,
+  .table.wide .label {
+    font-size: 0.85rem;
+  }
   .label {
     font-size: 0.7rem;
     opacity: 0.9;

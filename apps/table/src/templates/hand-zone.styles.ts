@@ -30,6 +30,9 @@ export const handZoneStyles = css`
     color: inherit;
     cursor: pointer;
   }
+  .table.narrow .sort button {
+    min-block-size: 2.75rem;
+  }
   .sort button[aria-pressed='true'] {
     background: #ffffff2a;
   }

@@ -2,12 +2,27 @@
 // Enter as events.
 
 import { type TemplateResult, html } from 'lit';
+import { type MoveEvent, formatCard } from '@birimba/engine';
 import type { HandMoveDetail, HandToggleDetail } from '../components/hand.js';
 import type { SortKey } from '../controllers/hand-selection.js';
 import type { TableScene } from './scene.js';
 import '../components/hand.js';
 
-export function handZone({ view, game, t, selection, hint, actions }: TableScene): TemplateResult {
+/** The id of the card the player drew this turn (from the log: the card is theirs to see), or null. */
+function drawnThisTurn({ view, game }: TableScene): number | null {
+  if (view.turn !== game.mySeat || view.phase !== 'play') return null;
+  const log = game.log;
+  for (let i = log.length - 1; i >= 0; i--) {
+    const line = log[i] as MoveEvent;
+    if (!('seat' in line) || line.seat !== game.mySeat) break;
+    if (line.kind === 'draw' && line.card !== undefined)
+      return view.hand.find((card) => formatCard(card) === line.card)?.id ?? null;
+  }
+  return null;
+}
+
+export function handZone(scene: TableScene): TemplateResult {
+  const { view, game, t, selection, hint, actions } = scene;
   const hand = selection.shown(view);
   const mine = view.turn === game.mySeat && view.phase !== 'over';
   const sortButton = (key: SortKey, label: string): TemplateResult =>
@@ -34,6 +49,7 @@ export function handZone({ view, game, t, selection, hint, actions }: TableScene
       .cards=${hand}
       .selected=${selection.selected}
       .marks=${hint.marks(view)}
+      .drawn=${drawnThisTurn(scene)}
       .t=${t}
       @hand-toggle=${(e: CustomEvent<HandToggleDetail>) => actions.toggle(e.detail.id)}
       @hand-move=${(e: CustomEvent<HandMoveDetail>) => selection.move(view, e.detail.id, e.detail.to)}

@@ -56,8 +56,9 @@ export const statusBarStyles = css`
     clip-path: inset(50%);
     white-space: nowrap;
   }
+  /* On a phone every button is a 44 px target at least, as the cards are. */
   .table.narrow .menu button[part='button'].small {
-    min-inline-size: 2.6rem;
-    min-block-size: 2.6rem;
+    min-inline-size: 2.75rem;
+    min-block-size: 2.75rem;
   }
 `;
