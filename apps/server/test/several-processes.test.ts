@@ -35,7 +35,7 @@ async function process_(): Promise<ChildServer> {
     PORT: String(port),
     PUBLIC_ADDRESS: `127.0.0.1:${String(port)}`,
     REDIS_URL: redis?.url ?? '',
-    ROOM_CLAIM_MS: '2000',
+    ROOM_CLAIM_MS: '3000',
     DATA_DIR: dataDir,
   });
   children.push(server);
@@ -78,6 +78,8 @@ describe.skipIf(NO_REDIS !== null)('several processes on one Redis', () => {
 
     await holder.kill();
     await logged(other, new RegExp(`room open room=${code} restored=true`));
+    // Listed (and counted) just after its onCreate logged it.
+    while ((await roomsOf(other)) === 0) await new Promise((resolve) => setTimeout(resolve, 20));
     expect(await roomsOf(other)).toBe(1);
 
     // A process started now finds the room held: it does not restore it a second time.
