@@ -1,7 +1,8 @@
 // Beyond one machine: `birimba-server` processes on one Redis (a redis-server of the test's own) share the rooms. A
 // room created through one process is joined by its code through another (each process sends a client to the one
 // holding the room: PUBLIC_ADDRESS); when the holder is killed without warning, the room comes back on exactly one
-// process under its code, and the players take their seats back with their tokens, the deal where it was.
+// process under its code, and the players take their seats back with their tokens, the deal where it was; a process
+// stopped gracefully hands its rooms on at once.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -96,6 +97,19 @@ describe.skipIf(NO_REDIS !== null)('several processes on one Redis', () => {
     await maria2.playTurn();
     await nikos2.myTurn();
     expect((nikos2.views().at(-1)?.played ?? 0) > seen.length).toBe(true);
+
+    // Stopped gracefully (SIGTERM), a process lets go of its rooms at once: the one left takes the room on its next
+    // round, without waiting for the claim to lapse.
+    const redisClient = new Redis(redis?.url ?? '');
+    const claim = `birimba:claim:${code}`;
+    const holderId = await redisClient.get(claim);
+    const exited = new Promise((resolve) => other.child.once('exit', resolve));
+    other.child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(await redisClient.get(claim)).not.toBe(holderId);
+    while ((await roomsOf(restarted)) === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await redisClient.get(claim)).not.toBeNull();
+    await redisClient.quit();
   });
 
   it('says in one line when Redis cannot be reached, and stops', async () => {
