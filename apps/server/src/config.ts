@@ -1,5 +1,5 @@
-// The server's configuration from its environment: PORT, HOST, DATA_DIR, REDIS_URL and the room timings, each checked,
-// with a one-line reason for a value that cannot be used.
+// The server's configuration from its environment: PORT, HOST, DATA_DIR, REDIS_URL, PUBLIC_ADDRESS and the room
+// timings, each checked, with a one-line reason for a value that cannot be used.
 
 import { resolve } from 'node:path';
 import { DEFAULT_GRACE_SECONDS } from '@birimba/protocol';
@@ -12,8 +12,12 @@ export interface ServerConfig {
   readonly host: string;
   /** The folder of the embedded room store. */
   readonly dataDir: string;
-  /** Redis, for several processes: not implemented in this version (a later part of issue 22). */
+  /** Redis, for several processes sharing rooms (null: the embedded store, one process). */
   readonly redisUrl: string | null;
+  /** How clients reach this process (`host[:port][/path]`, no scheme): where a room it holds is joined. */
+  readonly publicAddress: string | null;
+  /** With Redis: how long a process's hold on a room lasts unless renewed, in milliseconds. */
+  readonly claimMs: number;
   /** How long a dropped player's seat is held, in milliseconds. */
   readonly graceMs: number;
   /** The least time a bot's move takes, in milliseconds. */
@@ -37,6 +41,7 @@ export const DEFAULT_CONFIG = {
   graceSeconds: DEFAULT_GRACE_SECONDS,
   botDelayMs: 700,
   idleMinutes: 60,
+  claimMs: 10_000,
 } as const;
 
 /** The configuration of `env` (variables unset or empty take the defaults). */
@@ -56,14 +61,49 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>>)
     return n;
   };
   const threads = value('BOT_THREADS');
+  const redisUrl = value('REDIS_URL') ?? null;
+  if (redisUrl !== null && !isRedisUrl(redisUrl))
+    throw new ConfigError(
+      `REDIS_URL must be a redis:// or rediss:// URL (redis://[user:password@]host[:port][/db]), got ${JSON.stringify(redacted(redisUrl))}`,
+    );
+  const publicAddress = value('PUBLIC_ADDRESS') ?? null;
+  if (publicAddress !== null && !isPublicAddress(publicAddress))
+    throw new ConfigError(
+      `PUBLIC_ADDRESS must be host[:port][/path] as clients reach this process, without a scheme (e.g. 10.0.0.5:2567), got ${JSON.stringify(publicAddress.slice(0, 100))}`,
+    );
   return {
     port: whole('PORT', DEFAULT_CONFIG.port, 0, 65535),
     host: value('HOST') ?? DEFAULT_CONFIG.host,
     dataDir: resolve(value('DATA_DIR') ?? DEFAULT_CONFIG.dataDir),
-    redisUrl: value('REDIS_URL') ?? null,
+    redisUrl,
+    publicAddress,
+    claimMs: whole('ROOM_CLAIM_MS', DEFAULT_CONFIG.claimMs, 1000, 600_000),
     graceMs: whole('GRACE_SECONDS', DEFAULT_CONFIG.graceSeconds, 0, 86_400) * 1000,
     botDelayMs: whole('BOT_DELAY_MS', DEFAULT_CONFIG.botDelayMs, 0, 60_000),
     idleMs: whole('IDLE_MINUTES', DEFAULT_CONFIG.idleMinutes, 1, 100_000) * 60_000,
     botThreads: threads === undefined ? null : whole('BOT_THREADS', 1, 1, 256),
   };
+}
+
+function isRedisUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'redis:' || url.protocol === 'rediss:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** A URL with its password hidden, for a message. */
+export function redacted(text: string): string {
+  return text.replace(/\/\/([^:@/]*):[^@/]*@/, '//$1:***@').slice(0, 100);
+}
+
+/** `host[:port][/path]`: a host name, IPv4 or [IPv6] address, an optional port, an optional path. */
+function isPublicAddress(text: string): boolean {
+  const match =
+    /^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?)(:(\d{1,5}))?(\/[A-Za-z0-9._~/-]*)?$/.exec(text);
+  if (match === null) return false;
+  const port = match[4];
+  return port === undefined || (Number(port) >= 1 && Number(port) <= 65535);
 }

@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-// birimba-server: starts the game server with the embedded store and prints where to open it, on this machine and on
-// the local network. PORT, HOST, DATA_DIR, GRACE_SECONDS, BOT_DELAY_MS, IDLE_MINUTES and BOT_THREADS configure it;
-// REDIS_URL is refused until the Redis store exists.
+// birimba-server: starts the game server and prints where to open it, on this machine and on the local network. PORT,
+// HOST, DATA_DIR, REDIS_URL, PUBLIC_ADDRESS, ROOM_CLAIM_MS, GRACE_SECONDS, BOT_DELAY_MS, IDLE_MINUTES and BOT_THREADS
+// configure it.
 
 import { networkInterfaces } from 'node:os';
-import { ConfigError, type ServerConfig, configFromEnv } from './config.js';
-import { startServer } from './server.js';
+import { ConfigError, type ServerConfig, configFromEnv, redacted } from './config.js';
+import { type RunningServer, startServer } from './server.js';
+import { StoreError } from './store/room-store.js';
 
 /** The addresses to open the page at: this machine, and each IPv4 address on the local network. */
 export function addresses(config: ServerConfig, port: number): { local: string; network: string[] } {
@@ -31,25 +32,37 @@ async function main(): Promise<void> {
     }
     throw e;
   }
-  if (config.redisUrl !== null) {
+  if (config.redisUrl !== null && config.publicAddress === null)
     console.error(
-      'birimba-server: REDIS_URL is set, but running on Redis (several processes sharing rooms) is not implemented yet; unset it to use the embedded store in DATA_DIR',
+      'birimba-server: REDIS_URL is set without PUBLIC_ADDRESS: clients are sent to the address they asked, so with several processes a room is reached only through the process holding it',
     );
-    process.exit(2);
+  let server: RunningServer;
+  try {
+    server = await startServer({
+      port: config.port,
+      host: config.host,
+      dataDir: config.dataDir,
+      redisUrl: config.redisUrl,
+      publicAddress: config.publicAddress,
+      claimMs: config.claimMs,
+      graceMs: config.graceMs,
+      botDelayMs: config.botDelayMs,
+      idleMs: config.idleMs,
+      botThreads: config.botThreads,
+    });
+  } catch (e) {
+    if (e instanceof StoreError) {
+      const where = config.redisUrl === null ? config.dataDir : redacted(config.redisUrl);
+      console.error(`birimba-server: cannot open the room store at ${where}: ${e.message}`);
+      process.exit(1);
+    }
+    throw e;
   }
-  const server = await startServer({
-    port: config.port,
-    host: config.host,
-    dataDir: config.dataDir,
-    graceMs: config.graceMs,
-    botDelayMs: config.botDelayMs,
-    idleMs: config.idleMs,
-    botThreads: config.botThreads,
-  });
   const where = addresses(config, server.port);
   console.log(`Birimba is online: open ${where.local}`);
   for (const address of where.network) console.log(`On your local network, share ${address}`);
-  console.log(`Rooms are kept in ${config.dataDir}; press Ctrl-C to stop.`);
+  const kept = config.redisUrl === null ? config.dataDir : `Redis at ${redacted(config.redisUrl)}`;
+  console.log(`Rooms are kept in ${kept}; press Ctrl-C to stop.`);
   const stop = (): void => {
     void server.close().then(() => process.exit(0));
   };

@@ -1,9 +1,13 @@
-// The game server: Colyseus on its WebSocket transport with the `birimba` room, the bots' worker pool, the embedded
-// room store and the HTTP routes; on start, every room the store holds open is restored under its code.
+// The game server: Colyseus on its WebSocket transport with the `birimba` room, the bots' worker pool, the room store
+// (embedded, or Redis shared by several processes, with Colyseus' Redis presence and driver) and the HTTP routes; the
+// keeper restores the open rooms this process is to run under their codes.
 
 import { type AddressInfo } from 'node:net';
-import { Server, matchMaker } from '@colyseus/core';
+import { type Presence, Server, matchMaker } from '@colyseus/core';
+import { RedisDriver } from '@colyseus/redis-driver';
+import { RedisPresence } from '@colyseus/redis-presence';
 import { WebSocketTransport } from '@colyseus/ws-transport';
+import { Redis } from 'ioredis';
 import { WebSocket } from 'ws';
 import { MAX_FRAME_BYTES, RATE_LIMIT, ROOM_NAME } from '@birimba/protocol';
 import { BotPool, type Bots } from './bots/bot-pool.js';
@@ -13,7 +17,9 @@ import { PUBLIC_DIR, addRoutes, tableCdnFile } from './http/routes.js';
 import { type ServerLog, consoleLog, errorText } from './log.js';
 import type { RateLimit } from './rate-limit.js';
 import { type RoomServices, birimbaRoom } from './room/birimba-room.js';
+import { keepRooms } from './room/keeper.js';
 import { FileRoomStore } from './store/file-store.js';
+import { RedisRoomStore } from './store/redis-store.js';
 import type { RoomStore } from './store/room-store.js';
 
 /** How to start a server; everything but the data folder has a default. */
@@ -37,6 +43,12 @@ export interface StartOptions {
   readonly log?: ServerLog;
   /** A room store other than the embedded one. */
   readonly store?: RoomStore;
+  /** Redis for the rooms, the presence and the matchmaking, shared by several processes (default: none). */
+  readonly redisUrl?: string | null;
+  /** How clients reach this process, `host[:port][/path]` (default: the address they asked). */
+  readonly publicAddress?: string | null;
+  /** With Redis: how long this process's hold on a room lasts unless renewed (default 10 s). */
+  readonly claimMs?: number;
 }
 
 /** A server that listens. */
@@ -55,7 +67,17 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // the `ws` package's, the very class its transport uses.
   (globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket;
   const log = options.log ?? consoleLog;
-  const store = options.store ?? new FileRoomStore(options.dataDir);
+  const redisUrl = options.redisUrl ?? null;
+  const store =
+    options.store ??
+    (redisUrl === null ? new FileRoomStore(options.dataDir) : await redisStore(redisUrl, log, options.claimMs));
+  const shared =
+    redisUrl === null
+      ? {}
+      : {
+          presence: new RedisPresence(redisUrl) as Presence,
+          driver: new RedisDriver(redisUrl),
+        };
   const bots: Bots = new BotPool({
     ...(options.botThreads == null ? {} : { threads: options.botThreads }),
     ...(options.botWorkerFile === undefined ? {} : { workerFile: options.botWorkerFile }),
@@ -77,6 +99,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     transport,
     greet: false,
     gracefullyShutdown: false,
+    ...shared,
+    ...(options.publicAddress == null ? {} : { publicAddress: options.publicAddress }),
     // Colyseus' own lines, one line each, without stacks (a stack could quote a payload).
     logger: {
       debug: () => undefined,
@@ -91,24 +115,63 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   await server.listen(options.port ?? DEFAULT_CONFIG.port, options.host ?? DEFAULT_CONFIG.host);
   const port = (transport.server?.address() as AddressInfo).port;
 
-  for (const code of await store.openRooms()) {
-    services.restoring.add(code);
-    try {
-      await matchMaker.createRoom(ROOM_NAME, { restore: code });
-    } catch (e) {
-      services.restoring.delete(code);
-      log.error('room not restored', { room: code, error: errorText(e) });
-    }
-  }
-  log.info('server listening', { port, rooms: rooms() });
+  const keeper = await keepRooms(
+    store,
+    {
+      // Always in this process (`handleCreateRoom`): Colyseus' `createRoom` may ask another process to make a room.
+      async restore(code) {
+        services.restoring.add(code);
+        try {
+          await matchMaker.handleCreateRoom(ROOM_NAME, { restore: code });
+        } catch (e) {
+          services.restoring.delete(code);
+          log.error('room not restored', { room: code, error: errorText(e) });
+        }
+      },
+      runs: (code) => matchMaker.getLocalRoomById(code) !== undefined,
+      async relinquish(code) {
+        const room = matchMaker.getLocalRoomById(code) as unknown as { relinquish?: () => Promise<void> } | undefined;
+        await room?.relinquish?.();
+      },
+      relist: () => matchMaker.restoreMissingRoomCaches(),
+    },
+    log,
+  );
+  log.info('server listening', { port, rooms: rooms(), store: redisUrl === null ? 'files' : 'redis' });
 
   return {
     port,
     rooms,
     async close() {
+      keeper.stop();
       await server.gracefullyShutdown(false);
       await bots.destroy();
       await store.shutdown();
     },
   };
+}
+
+/** The Redis room store, once Redis answers (a one-line `io` StoreError when it does not). */
+async function redisStore(url: string, log: ServerLog, claimMs?: number): Promise<RedisRoomStore> {
+  const client = new Redis(url, { maxRetriesPerRequest: 2, connectTimeout: 5000 });
+  // ioredis reconnects on its own (a command that cannot be sent fails, and the room says so to its client); the log
+  // says when the connection breaks, not each attempt.
+  let last = '';
+  client.on('error', (e: unknown) => {
+    const text = errorText(e);
+    if (text !== last) log.error('redis unreachable', { error: text });
+    last = text;
+  });
+  client.on('ready', () => {
+    if (last !== '') log.info('redis reachable again');
+    last = '';
+  });
+  const store = new RedisRoomStore(client, claimMs === undefined ? {} : { claimMs });
+  try {
+    await store.ready();
+  } catch (e) {
+    client.disconnect();
+    throw e;
+  }
+  return store;
 }

@@ -1,6 +1,6 @@
 // The server's configuration from its environment: defaults for what is unset, a one-line reason for a bad value.
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_CONFIG, configFromEnv } from '../src/config.js';
+import { ConfigError, DEFAULT_CONFIG, configFromEnv, redacted } from '../src/config.js';
 
 describe('configFromEnv', () => {
   it('takes the defaults for what is unset or empty', () => {
@@ -8,18 +8,22 @@ describe('configFromEnv', () => {
       port: DEFAULT_CONFIG.port,
       host: DEFAULT_CONFIG.host,
       redisUrl: null,
+      publicAddress: null,
+      claimMs: DEFAULT_CONFIG.claimMs,
       graceMs: DEFAULT_CONFIG.graceSeconds * 1000,
       botDelayMs: DEFAULT_CONFIG.botDelayMs,
       botThreads: null,
     });
   });
 
-  it('reads PORT, HOST, DATA_DIR, REDIS_URL and the timings', () => {
+  it('reads PORT, HOST, DATA_DIR, REDIS_URL, PUBLIC_ADDRESS and the timings', () => {
     const config = configFromEnv({
       PORT: '8080',
       HOST: '127.0.0.1',
       DATA_DIR: '/srv/birimba',
       REDIS_URL: 'redis://r:6379',
+      PUBLIC_ADDRESS: 'game-1.example.com/n1',
+      ROOM_CLAIM_MS: '3000',
       GRACE_SECONDS: '30',
       BOT_DELAY_MS: '0',
       IDLE_MINUTES: '5',
@@ -30,6 +34,8 @@ describe('configFromEnv', () => {
       host: '127.0.0.1',
       dataDir: '/srv/birimba',
       redisUrl: 'redis://r:6379',
+      publicAddress: 'game-1.example.com/n1',
+      claimMs: 3000,
       graceMs: 30_000,
       botDelayMs: 0,
       idleMs: 300_000,
@@ -38,10 +44,41 @@ describe('configFromEnv', () => {
   });
 
   it('refuses a value it cannot use, naming the variable', () => {
-    for (const env of [{ PORT: '70000' }, { PORT: 'eighty' }, { GRACE_SECONDS: '-1' }, { BOT_THREADS: '0' }]) {
+    for (const env of [
+      { PORT: '70000' },
+      { PORT: 'eighty' },
+      { GRACE_SECONDS: '-1' },
+      { BOT_THREADS: '0' },
+      { REDIS_URL: 'localhost:6379' },
+      { REDIS_URL: 'http://r:6379' },
+      { PUBLIC_ADDRESS: 'ws://10.0.0.5:2567' },
+      { PUBLIC_ADDRESS: '10.0.0.5:99999' },
+      { PUBLIC_ADDRESS: 'a b' },
+      { ROOM_CLAIM_MS: '10' },
+    ]) {
       const name = Object.keys(env)[0] ?? '';
       expect(() => configFromEnv(env)).toThrow(ConfigError);
       expect(() => configFromEnv(env)).toThrow(name);
     }
+  });
+
+  it('accepts the addresses clients can reach: a name, IPv4 or IPv6, a port, a path', () => {
+    for (const address of ['localhost', '10.0.0.5:2567', '[::1]:2567', 'play.example.com/node-2'])
+      expect(configFromEnv({ PUBLIC_ADDRESS: address }).publicAddress).toBe(address);
+    expect(configFromEnv({ REDIS_URL: 'rediss://user:pw@r.example.com:6380/2' }).redisUrl).toBe(
+      'rediss://user:pw@r.example.com:6380/2',
+    );
+  });
+
+  it('never repeats a Redis password in its refusal', () => {
+    let message = '';
+    try {
+      configFromEnv({ REDIS_URL: 'redis://:s3cret@' });
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(message).toContain('REDIS_URL must be');
+    expect(message).not.toContain('s3cret');
+    expect(redacted('redis://user:s3cret@host:6379')).toBe('redis://user:***@host:6379');
   });
 });

@@ -1,52 +1,31 @@
 // Nothing lost: the server is killed without warning (SIGKILL) in the middle of a deal and started again on the same
 // data folder. The room comes back under its code, the players take their seats back with their tokens, and play goes
 // on from the last accepted move: a move sent as the server died is played exactly once, whatever it had recorded.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Client } from '@colyseus/sdk';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseGameLog, replayGameLog } from '@birimba/game-log';
 import { Player, playDeal } from './helpers/players.js';
-import { MAIN } from './helpers/paths.js';
+import { type ChildServer, startChild } from './helpers/child-server.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'birimba-durable-'));
-const children: ChildProcess[] = [];
-afterAll(() => {
-  for (const child of children) child.kill('SIGKILL');
+const children: ChildServer[] = [];
+afterAll(async () => {
+  for (const child of children) await child.kill();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** Starts `birimba-server` in a child process on the data folder; resolves with its port once it listens. */
-async function startChild(): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, [fileURLToPath(MAIN)], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, BOT_DELAY_MS: '0', BOT_THREADS: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let out = '';
-  const port = await new Promise<number>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /open http:\/\/[^:]+:(\d+)\//.exec(out);
-      if (match) resolve(Number(match[1]));
-    });
-    child.once('exit', (code) => reject(new Error(`the server exited (${String(code)}) before it listened: ${out}`)));
-  });
-  return { child, port };
-}
-
-const killed = (child: ChildProcess): Promise<void> =>
-  new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
+const startServer = async (): Promise<ChildServer> => {
+  const server = await startChild({ PORT: '0', DATA_DIR: dataDir });
+  children.push(server);
+  return server;
+};
 
 describe('a server killed mid-deal and started again on its data folder', () => {
   it('brings the room back under its code; play goes on from the last accepted move, none lost or doubled', async () => {
-    const first = await startChild();
+    const first = await startServer();
     const sdk = new Client(`ws://127.0.0.1:${String(first.port)}`);
     const maria = await Player.create(sdk, { name: 'Maria' });
     const nikos = await Player.join(sdk, maria.code, { name: 'Nikos' });
@@ -60,9 +39,9 @@ describe('a server killed mid-deal and started again on its data folder', () => 
 
     // The draw is sent and the server dies at once: it may or may not have recorded it.
     maria.send('move', { id: 'last-draw', move: { type: 'draw' } });
-    await killed(first.child);
+    await first.kill();
 
-    const second = await startChild();
+    const second = await startServer();
     const again = new Client(`ws://127.0.0.1:${String(second.port)}`);
     const maria2 = await Player.rejoin(again, maria);
     const nikos2 = await Player.rejoin(again, nikos);
@@ -84,19 +63,6 @@ describe('a server killed mid-deal and started again on its data folder', () => 
     const log = parseGameLog(await response.text());
     expect(replayGameLog(log)).toHaveLength(1);
     expect(log.deals[0]?.moves[before]).toEqual({ type: 'draw' });
-    await killed(second.child);
-  });
-
-  it('refuses REDIS_URL until the Redis store exists, with one line', async () => {
-    const child = spawn(process.execPath, [fileURLToPath(MAIN)], {
-      env: { ...process.env, PORT: '0', DATA_DIR: dataDir, REDIS_URL: 'redis://127.0.0.1:6379' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let err = '';
-    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-    expect(code).toBe(2);
-    expect(err.trim().split('\n')).toHaveLength(1);
-    expect(err).toContain('REDIS_URL');
+    await second.kill();
   });
 });

@@ -1,81 +1,216 @@
-// The embedded room store: one append-only file per room, each event durable before `append` resolves; a line cut
-// short by a crash is ignored and cut off; a closed room is no longer restored but its history stays; a history that
-// cannot be the room's is refused by name.
+// The room stores: the embedded one (one append-only file per room) and Redis, run through one contract — a room's
+// events in order, a code created once, a closed room no longer restored but still read, a damaged history refused by
+// name — then what is each one's own: the file store's torn last line, Redis' claims (one holder per open room).
 import { appendFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveRules } from '@birimba/engine';
 import { RoomHistoryError, RoomModel } from '../src/room/room-model.js';
 import { FileRoomStore } from '../src/store/file-store.js';
+import { RedisRoomStore } from '../src/store/redis-store.js';
 import type { RoomEvent } from '../src/store/room-events.js';
-import { StoreError } from '../src/store/room-store.js';
+import { type RoomStore, StoreError } from '../src/store/room-store.js';
+import { NO_REDIS, type TestRedis, startRedis } from './helpers/redis.js';
 
 const settings = { rules: resolveRules({}), botLevel: 'easy', moveTimer: 0, public: false };
-const store = (): FileRoomStore => new FileRoomStore(mkdtempSync(join(tmpdir(), 'birimba-store-')));
+const fileStore = (): FileRoomStore => new FileRoomStore(mkdtempSync(join(tmpdir(), 'birimba-store-')));
 const CODE = '7KQ2M9XRTA';
 const seated: RoomEvent = { kind: 'seated', seat: 0, name: 'Maria', tokenHash: 'ab'.repeat(32) };
+const created = RoomModel.created(CODE, settings);
 
-describe('FileRoomStore', () => {
-  it('keeps a room’s events in order, in rooms/CODE.jsonl, one JSON line each', async () => {
-    const s = store();
-    await s.create(CODE, RoomModel.created(CODE, settings));
-    await s.append(CODE, seated);
-    expect(await s.load(CODE)).toEqual([RoomModel.created(CODE, settings), seated]);
-    expect(readFileSync(join(s.dir, 'rooms', `${CODE}.jsonl`), 'utf8').split('\n')).toHaveLength(3);
-    expect(await s.openRooms()).toEqual([CODE]);
-    await s.shutdown();
+let redis: TestRedis | null = null;
+let prefixes = 0;
+beforeAll(async () => {
+  if (NO_REDIS === null) redis = await startRedis();
+});
+afterAll(async () => {
+  await redis?.stop();
+});
+
+/** A store under test, and a way to damage a room's history the way each keeps it. */
+interface Subject {
+  readonly store: RoomStore;
+  /** Writes `lines` as a room's whole history, bypassing the store. */
+  damage: (code: string, lines: string[]) => Promise<void>;
+}
+
+const subjects: { name: string; skip: boolean; make: () => Subject }[] = [
+  {
+    name: 'FileRoomStore',
+    skip: false,
+    make: () => {
+      const store = fileStore();
+      return {
+        store,
+        damage: (code, lines) => {
+          writeFileSync(join(store.dir, 'rooms', `${code}.jsonl`), lines.join('\n') + '\n');
+          return Promise.resolve();
+        },
+      };
+    },
+  },
+  {
+    name: 'RedisRoomStore',
+    skip: NO_REDIS !== null,
+    make: () => {
+      const prefix = `t${String(++prefixes)}:`;
+      const client = new Redis(redis?.url ?? '');
+      return {
+        store: new RedisRoomStore(client, { prefix }),
+        damage: async (code, lines) => {
+          await client.rpush(`${prefix}room:${code}`, ...lines);
+          await client.sadd(`${prefix}open`, code);
+        },
+      };
+    },
+  },
+];
+
+describe.each(subjects)('$name, the room store contract', ({ skip, make }) => {
+  it.skipIf(skip)('keeps a room’s events in order, and lists it open', async () => {
+    const { store } = make();
+    await store.create(CODE, created);
+    await store.append(CODE, seated);
+    await store.append(CODE, { kind: 'host', seat: 0 });
+    expect(await store.load(CODE)).toEqual([created, seated, { kind: 'host', seat: 0 }]);
+    expect(await store.openRooms()).toEqual([CODE]);
+    await store.shutdown();
   });
 
-  it('refuses a code it has, and anything that is not a room code', async () => {
-    const s = store();
-    await s.create(CODE, RoomModel.created(CODE, settings));
-    await expect(s.create(CODE, RoomModel.created(CODE, settings))).rejects.toMatchObject({ code: 'exists' });
-    await expect(s.append('../../etc/passwd', seated)).rejects.toBeInstanceOf(StoreError);
-    expect(await s.load('../rooms/x')).toBeNull();
-    await expect(s.append('0000000000', seated)).rejects.toMatchObject({ code: 'unknown-room' });
+  it.skipIf(skip)(
+    'creates a code once, however many ask at the same time; refuses what is not a room code',
+    async () => {
+      const { store } = make();
+      const tries = await Promise.allSettled([1, 2, 3, 4].map(() => store.create(CODE, created)));
+      expect(tries.filter((t) => t.status === 'fulfilled')).toHaveLength(1);
+      for (const t of tries)
+        if (t.status === 'rejected') expect(t.reason).toMatchObject({ name: 'StoreError', code: 'exists' });
+      expect(await store.load(CODE)).toEqual([created]);
+      await expect(store.append('../../etc/passwd', seated)).rejects.toBeInstanceOf(StoreError);
+      expect(await store.load('../rooms/x')).toBeNull();
+      expect(await store.load('0000000000')).toBeNull();
+      await expect(store.append('0000000000', seated)).rejects.toMatchObject({ code: 'unknown-room' });
+      await store.shutdown();
+    },
+  );
+
+  it.skipIf(skip)('closes a room: not restored, its history kept and read, no more appends', async () => {
+    const { store } = make();
+    await store.create(CODE, created);
+    await store.append(CODE, seated);
+    await store.close(CODE);
+    expect(await store.openRooms()).toEqual([]);
+    expect(await store.load(CODE)).toEqual([created, seated, { kind: 'closed' }]);
+    await expect(store.append(CODE, seated)).rejects.toMatchObject({ code: 'unknown-room' });
+    await expect(store.close(CODE)).rejects.toMatchObject({ code: 'unknown-room' });
+    await expect(store.create(CODE, created)).rejects.toMatchObject({ code: 'exists' });
+    await store.shutdown();
+  });
+
+  it.skipIf(skip)('refuses a history with a damaged event in its middle, naming it', async () => {
+    const { store, damage } = make();
+    await damage(CODE, [JSON.stringify(created), '{oops', '{}']);
+    await expect(store.load(CODE)).rejects.toMatchObject({
+      code: 'damaged',
+      message: expect.stringMatching(/(line|event) 2 /) as string,
+    });
+    await store.shutdown();
+  });
+});
+
+describe('FileRoomStore', () => {
+  it('keeps a room in rooms/CODE.jsonl, one JSON line per event, and moves it to closed/', async () => {
+    const s = fileStore();
+    await s.create(CODE, created);
+    await s.append(CODE, seated);
+    expect(readFileSync(join(s.dir, 'rooms', `${CODE}.jsonl`), 'utf8').split('\n')).toHaveLength(3);
+    await s.close(CODE);
+    expect(readFileSync(join(s.dir, 'closed', `${CODE}.jsonl`), 'utf8').split('\n')).toHaveLength(4);
     await s.shutdown();
   });
 
   it('ignores a last line cut short by a crash, and cuts it off before the next append', async () => {
-    const s = store();
-    await s.create(CODE, RoomModel.created(CODE, settings));
+    const s = fileStore();
+    await s.create(CODE, created);
     await s.shutdown();
     const file = join(s.dir, 'rooms', `${CODE}.jsonl`);
     appendFileSync(file, '{"kind":"seated","seat":0,"na');
     const again = new FileRoomStore(s.dir);
-    expect(await again.load(CODE)).toEqual([RoomModel.created(CODE, settings)]);
+    expect(await again.load(CODE)).toEqual([created]);
     await again.append(CODE, seated);
-    expect(await again.load(CODE)).toEqual([RoomModel.created(CODE, settings), seated]);
+    expect(await again.load(CODE)).toEqual([created, seated]);
     await again.shutdown();
   });
+});
 
-  it('refuses a history with a damaged line in its middle, naming the line', async () => {
-    const s = store();
-    writeFileSync(
-      join(s.dir, 'rooms', `${CODE}.jsonl`),
-      `${JSON.stringify(RoomModel.created(CODE, settings))}\n{oops\n{}\n`,
-    );
-    await expect(s.load(CODE)).rejects.toMatchObject({
-      code: 'damaged',
-      message: expect.stringContaining('line 2') as string,
-    });
+describe.skipIf(NO_REDIS !== null)('RedisRoomStore, shared by several processes', () => {
+  const two = (): [RedisRoomStore, RedisRoomStore, Redis] => {
+    const prefix = `c${String(++prefixes)}:`;
+    const client = new Redis(redis?.url ?? '');
+    return [
+      new RedisRoomStore(client, { prefix, owner: 'a', claimMs: 60_000 }),
+      new RedisRoomStore(new Redis(redis?.url ?? ''), { prefix, owner: 'b', claimMs: 60_000 }),
+      client,
+    ];
+  };
+
+  it('lets only the room’s holder write to it: another process is refused (lost) until the claim is free', async () => {
+    const [a, b, client] = two();
+    await a.create(CODE, created);
+    expect(await client.get(`c${String(prefixes)}:claim:${CODE}`)).toBe('a');
+    expect(await b.unclaimed()).toEqual([]);
+    expect(await b.claim(CODE)).toBe(false);
+    await expect(b.append(CODE, seated)).rejects.toMatchObject({ code: 'lost' });
+    await expect(b.close(CODE)).rejects.toMatchObject({ code: 'lost' });
+    expect(await a.renew()).toEqual([]);
+    await a.append(CODE, seated);
+    expect(await b.load(CODE)).toEqual([created, seated]);
+    await a.shutdown();
+    await b.shutdown();
   });
 
-  it('moves a closed room to closed/: not restored, still read', async () => {
-    const s = store();
-    await s.create(CODE, RoomModel.created(CODE, settings));
-    await s.close(CODE);
-    expect(await s.openRooms()).toEqual([]);
-    expect((await s.load(CODE))?.at(-1)).toEqual({ kind: 'closed' });
-    await expect(s.append(CODE, seated)).rejects.toMatchObject({ code: 'unknown-room' });
-    await s.shutdown();
+  it('gives a room whose holder stopped, or whose claim lapsed, to exactly one other process', async () => {
+    const [a, b, client] = two();
+    const prefix = `c${String(prefixes)}:`;
+    await a.create(CODE, created);
+    await client.del(`${prefix}claim:${CODE}`); // the holder died: its claim lapsed
+    expect(await b.unclaimed()).toEqual([CODE]);
+    const c = new RedisRoomStore(new Redis(redis?.url ?? ''), { prefix, owner: 'c' });
+    const claims = await Promise.all([b.claim(CODE), c.claim(CODE)]);
+    expect(claims.filter(Boolean)).toHaveLength(1);
+    const [winner, other] = claims[0] === true ? [b, c] : [c, b];
+    expect(await a.renew()).toEqual([CODE]);
+    await expect(a.append(CODE, seated)).rejects.toMatchObject({ code: 'lost' });
+    await expect(other.append(CODE, seated)).rejects.toMatchObject({ code: 'lost' });
+    await winner.append(CODE, seated);
+    await winner.shutdown(); // stopping lets go of the room at once
+    expect(await other.unclaimed()).toEqual([CODE]);
+    expect(await other.claim(CODE)).toBe(true);
+    await other.close(CODE);
+    expect(await other.unclaimed()).toEqual([]);
+    expect(await client.exists(`${prefix}claim:${CODE}`)).toBe(0);
+    expect((await a.load(CODE))?.map((e) => e.kind)).toEqual(['created', 'seated', 'closed']);
+    await a.shutdown();
+    await other.shutdown();
+  });
+
+  it('says in one line that Redis cannot be reached', async () => {
+    const client = new Redis('redis://127.0.0.1:1', { maxRetriesPerRequest: 0, retryStrategy: () => null });
+    client.on('error', () => undefined);
+    const down = new RedisRoomStore(client);
+    await expect(down.ready()).rejects.toMatchObject({
+      code: 'io',
+      message: expect.stringContaining('Redis') as string,
+    });
+    await expect(down.append(CODE, seated)).rejects.toMatchObject({ code: 'io' });
+    await down.shutdown();
   });
 });
 
 describe('a room history', () => {
   it('that cannot be the room’s is refused with the reason', () => {
-    const created = RoomModel.created(CODE, settings);
     const fold = (events: RoomEvent[]) => () => RoomModel.fromHistory(events);
     expect(fold([])).toThrow(RoomHistoryError);
     expect(fold([seated])).toThrow('must begin with its creation');

@@ -644,7 +644,12 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
 
     /** Records an event, then applies it: nothing is told or changed unless the store has it. */
     private async commit(event: RoomEvent): Promise<void> {
-      await store.append(this.code, event);
+      try {
+        await store.append(this.code, event);
+      } catch (e) {
+        if (e instanceof StoreError && e.code === 'lost') void this.relinquish();
+        throw e;
+      }
       this.model.apply(event);
     }
 
@@ -751,6 +756,16 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
           void this.run(() => this.close('idle'));
         });
       }
+    }
+
+    /** Another process holds the room now (a shared store: this one was silent past its claim). It is let go without
+     * a write; its players are disconnected as by a server stopping, and take their seats back where it is now. */
+    async relinquish(): Promise<void> {
+      if (this.closing) return;
+      this.closing = true;
+      this.stopTimers();
+      log.info('room let go', { room: this.code, why: 'held by another process' });
+      await this.disconnect(CloseCode.SERVER_SHUTDOWN);
     }
 
     private async close(why: string): Promise<void> {

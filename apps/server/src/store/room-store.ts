@@ -1,14 +1,15 @@
 // The room store's interface: a room's history of events, appended and durable before any client is told, read back
-// whole to restore it. One interface, small on purpose, so that the embedded file store (file-store.ts) and a Redis
-// store (a later part of issue 22) are interchangeable.
+// whole to restore it. One interface, small on purpose, so that the embedded file store (file-store.ts) and the Redis
+// store (redis-store.ts) are interchangeable; a store several processes share adds who holds each open room.
 
 import type { RoomEvent } from './room-events.js';
 
-/** Why the store refused: a room that exists already or is unknown, or a history it cannot read. */
+/** Why the store refused: a room that exists already or is unknown, a history it cannot read, the store unreachable,
+ * or (a shared store) a room another process holds now. */
 export class StoreError extends Error {
   override readonly name = 'StoreError';
   constructor(
-    readonly code: 'exists' | 'unknown-room' | 'closed' | 'damaged' | 'io',
+    readonly code: 'exists' | 'unknown-room' | 'closed' | 'damaged' | 'io' | 'lost',
     message: string,
   ) {
     super(message);
@@ -29,4 +30,27 @@ export interface RoomStore {
   close(code: string): Promise<void>;
   /** Releases what the store holds open. */
   shutdown(): Promise<void>;
+}
+
+/**
+ * A store several server processes share. Each open room is held by one process at a time — a claim that lapses unless
+ * renewed — so that a room is restored by exactly one process when its holder dies. Only the holder may write to a
+ * room: `append` and `close` refuse (`lost`) a room another process claimed.
+ */
+export interface SharedRoomStore extends RoomStore {
+  /** This process's id in the claims. */
+  readonly owner: string;
+  /** How long a claim lasts unless renewed, in milliseconds. */
+  readonly claimMs: number;
+  /** Takes an open room nobody holds; true when this process holds it now. (`create` claims its room itself.) */
+  claim(code: string): Promise<boolean>;
+  /** Renews every claim this process holds; returns the rooms another process holds now. */
+  renew(): Promise<string[]>;
+  /** The open rooms nobody holds: their holder stopped, or died and its claim lapsed. */
+  unclaimed(): Promise<string[]>;
+}
+
+/** Whether `store` is shared by several processes. */
+export function isShared(store: RoomStore): store is SharedRoomStore {
+  return 'claim' in store && typeof store.claim === 'function';
 }

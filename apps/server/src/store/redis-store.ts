@@ -1,0 +1,240 @@
+// The room store on Redis, for several server processes: each room's history a list of JSON events, the open rooms a
+// set, and each open room's holder a claim that lapses unless renewed. Every change is one Lua script, so it is atomic:
+// a code is created once, and only the room's holder writes to it. "Durable" is Redis' acknowledgement; how much of
+// that survives a crash of Redis itself is its persistence setting (the README's "Running on Redis").
+
+import { randomUUID } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import { isRoomCode } from '@birimba/protocol';
+import type { RoomEvent } from './room-events.js';
+import { type SharedRoomStore, StoreError } from './room-store.js';
+
+/** The default key prefix. */
+export const REDIS_PREFIX = 'birimba:';
+/** The default claim: a room whose holder is silent this long is restored by another process. */
+export const DEFAULT_CLAIM_MS = 10_000;
+
+// KEYS: history, open set, claim. ARGV: code, first event, owner, claim ms.
+const CREATE = `
+if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
+redis.call('RPUSH', KEYS[1], ARGV[2])
+redis.call('SADD', KEYS[2], ARGV[1])
+redis.call('SET', KEYS[3], ARGV[3], 'PX', ARGV[4])
+return 1`;
+
+// KEYS: history, open set, claim. ARGV: code, event, owner, claim ms, close (1: the event closes the room).
+// -1: not open; -2: another process holds it. A lapsed claim nobody took is still this process's: it is taken again.
+const APPEND = `
+if redis.call('SISMEMBER', KEYS[2], ARGV[1]) == 0 then return -1 end
+local holder = redis.call('GET', KEYS[3])
+if holder and holder ~= ARGV[3] then return -2 end
+local n = redis.call('RPUSH', KEYS[1], ARGV[2])
+if ARGV[5] == '1' then
+  redis.call('SREM', KEYS[2], ARGV[1])
+  redis.call('DEL', KEYS[3])
+else
+  redis.call('SET', KEYS[3], ARGV[3], 'PX', ARGV[4])
+end
+return n`;
+
+// KEYS: open set, claim. ARGV: code, owner, claim ms. 1: this process holds the room now.
+const CLAIM = `
+if redis.call('SISMEMBER', KEYS[1], ARGV[1]) == 0 then return 0 end
+local holder = redis.call('GET', KEYS[2])
+if holder and holder ~= ARGV[2] then return 0 end
+redis.call('SET', KEYS[2], ARGV[2], 'PX', ARGV[3])
+return 1`;
+
+// KEYS: claims. ARGV: owner, claim ms. The indexes (1-based) of the claims another process holds.
+const RENEW = `
+local lost = {}
+for i, key in ipairs(KEYS) do
+  local holder = redis.call('GET', key)
+  if holder and holder ~= ARGV[1] then table.insert(lost, i)
+  else redis.call('SET', key, ARGV[1], 'PX', ARGV[2]) end
+end
+return lost`;
+
+// KEYS: claims. ARGV: owner. Lets go of the claims this process holds.
+const RELEASE = `
+for _, key in ipairs(KEYS) do
+  if redis.call('GET', key) == ARGV[1] then redis.call('DEL', key) end
+end
+return 0`;
+
+interface Scripts {
+  birimbaCreate(...args: (string | number)[]): Promise<number>;
+  birimbaAppend(...args: (string | number)[]): Promise<number>;
+  birimbaClaim(...args: (string | number)[]): Promise<number>;
+  birimbaRenew(...args: (string | number)[]): Promise<number[]>;
+  birimbaRelease(...args: (string | number)[]): Promise<number>;
+}
+
+/** How a Redis store is set up. */
+export interface RedisStoreOptions {
+  /** Prefixed to every key (default `birimba:`): several deployments may share one Redis. */
+  readonly prefix?: string;
+  /** This process's id in the claims (default: a new random one). */
+  readonly owner?: string;
+  /** How long a claim lasts unless renewed (default 10 s). */
+  readonly claimMs?: number;
+}
+
+/** A room store on the Redis `redis` connects to (a single Redis or a primary, not a cluster). */
+export class RedisRoomStore implements SharedRoomStore {
+  readonly owner: string;
+  readonly claimMs: number;
+  private readonly prefix: string;
+  private readonly scripts: Scripts;
+  /** The rooms this process holds. */
+  private readonly held = new Set<string>();
+
+  constructor(
+    private readonly redis: Redis,
+    options: RedisStoreOptions = {},
+  ) {
+    this.prefix = options.prefix ?? REDIS_PREFIX;
+    this.owner = options.owner ?? randomUUID();
+    this.claimMs = options.claimMs ?? DEFAULT_CLAIM_MS;
+    redis.defineCommand('birimbaCreate', { numberOfKeys: 3, lua: CREATE });
+    redis.defineCommand('birimbaAppend', { numberOfKeys: 3, lua: APPEND });
+    redis.defineCommand('birimbaClaim', { numberOfKeys: 2, lua: CLAIM });
+    redis.defineCommand('birimbaRenew', { lua: RENEW });
+    redis.defineCommand('birimbaRelease', { lua: RELEASE });
+    this.scripts = redis as unknown as Scripts;
+  }
+
+  /** Resolves once Redis answers; a one-line `io` error when it cannot be reached. */
+  async ready(): Promise<void> {
+    await this.io(() => this.redis.ping());
+  }
+
+  async create(code: string, first: RoomEvent): Promise<void> {
+    checkCode(code);
+    const made = await this.io(() =>
+      this.scripts.birimbaCreate(...this.keys(code), code, JSON.stringify(first), this.owner, this.claimMs),
+    );
+    if (made !== 1) throw new StoreError('exists', `room ${code} exists`);
+    this.held.add(code);
+  }
+
+  append(code: string, event: RoomEvent): Promise<void> {
+    return this.write(code, event, false);
+  }
+
+  async load(code: string): Promise<RoomEvent[] | null> {
+    if (!isRoomCode(code)) return null;
+    const lines = await this.io(() => this.redis.lrange(this.history(code), 0, -1));
+    if (lines.length === 0) return null;
+    return lines.map((line, i) => {
+      try {
+        return JSON.parse(line) as RoomEvent;
+      } catch {
+        throw new StoreError('damaged', `room ${code}: event ${String(i + 1)} of its history is not JSON`);
+      }
+    });
+  }
+
+  async openRooms(): Promise<string[]> {
+    const codes = await this.io(() => this.redis.smembers(this.openSet()));
+    return codes.filter(isRoomCode).sort();
+  }
+
+  close(code: string): Promise<void> {
+    return this.write(code, { kind: 'closed' }, true);
+  }
+
+  async claim(code: string): Promise<boolean> {
+    if (!isRoomCode(code)) return false;
+    const taken = await this.io(() =>
+      this.scripts.birimbaClaim(this.openSet(), this.claimKey(code), code, this.owner, this.claimMs),
+    );
+    if (taken === 1) this.held.add(code);
+    return taken === 1;
+  }
+
+  async renew(): Promise<string[]> {
+    const codes = [...this.held];
+    if (codes.length === 0) return [];
+    const keys = codes.map((c) => this.claimKey(c));
+    const lostAt = await this.io(() => this.scripts.birimbaRenew(keys.length, ...keys, this.owner, this.claimMs));
+    const lost = lostAt.flatMap((i) => codes[i - 1] ?? []);
+    for (const code of lost) this.held.delete(code);
+    return lost;
+  }
+
+  async unclaimed(): Promise<string[]> {
+    const codes = await this.openRooms();
+    const free: string[] = [];
+    for (let i = 0; i < codes.length; i += 500) {
+      const batch = codes.slice(i, i + 500);
+      const holders = await this.io(() => this.redis.mget(batch.map((c) => this.claimKey(c))));
+      batch.forEach((code, j) => {
+        if (holders[j] === null) free.push(code);
+      });
+    }
+    return free;
+  }
+
+  /** Lets go of this process's rooms (another process restores them at once), then closes the connection. */
+  async shutdown(): Promise<void> {
+    const keys = [...this.held].map((c) => this.claimKey(c));
+    this.held.clear();
+    try {
+      if (keys.length > 0) await this.scripts.birimbaRelease(keys.length, ...keys, this.owner);
+      await this.redis.quit();
+    } catch {
+      this.redis.disconnect();
+    }
+  }
+
+  private async write(code: string, event: RoomEvent, closing: boolean): Promise<void> {
+    checkCode(code);
+    const result = await this.io(() =>
+      this.scripts.birimbaAppend(
+        ...this.keys(code),
+        code,
+        JSON.stringify(event),
+        this.owner,
+        this.claimMs,
+        closing ? '1' : '0',
+      ),
+    );
+    if (result === -1) throw new StoreError('unknown-room', `room ${code} is not open`);
+    if (result === -2) {
+      this.held.delete(code);
+      throw new StoreError('lost', `room ${code} is held by another process now`);
+    }
+    if (closing) this.held.delete(code);
+    else this.held.add(code);
+  }
+
+  private keys(code: string): [string, string, string] {
+    return [this.history(code), this.openSet(), this.claimKey(code)];
+  }
+
+  private history(code: string): string {
+    return `${this.prefix}room:${code}`;
+  }
+
+  private openSet(): string {
+    return `${this.prefix}open`;
+  }
+
+  private claimKey(code: string): string {
+    return `${this.prefix}claim:${code}`;
+  }
+
+  private async io<T>(task: () => Promise<T>): Promise<T> {
+    try {
+      return await task();
+    } catch (e) {
+      throw new StoreError('io', `the room store could not reach Redis: ${(e as Error).message.split('\n')[0] ?? ''}`);
+    }
+  }
+}
+
+function checkCode(code: string): void {
+  if (!isRoomCode(code))
+    throw new StoreError('unknown-room', `not a room code: ${JSON.stringify(String(code).slice(0, 20))}`);
+}

@@ -1,0 +1,136 @@
+// Beyond one machine: `birimba-server` processes on one Redis (a redis-server of the test's own) share the rooms. A
+// room created through one process is joined by its code through another (each process sends a client to the one
+// holding the room: PUBLIC_ADDRESS); when the holder is killed without warning, the room comes back on exactly one
+// process under its code, and the players take their seats back with their tokens, the deal where it was; a process
+// stopped gracefully hands its rooms on at once.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { Client } from '@colyseus/sdk';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ChildServer, startChild } from './helpers/child-server.js';
+import { MAIN } from './helpers/paths.js';
+import { Player } from './helpers/players.js';
+import { NO_REDIS, type TestRedis, freePort, startRedis } from './helpers/redis.js';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'birimba-processes-'));
+let redis: TestRedis | null = null;
+const children: ChildServer[] = [];
+
+beforeAll(async () => {
+  if (NO_REDIS === null) redis = await startRedis();
+});
+afterAll(async () => {
+  for (const child of children) await child.kill();
+  await redis?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A process on the test's Redis, reached at its own address; claims short so that a dead one's rooms move soon. */
+async function process_(): Promise<ChildServer> {
+  const port = await freePort();
+  const server = await startChild({
+    PORT: String(port),
+    PUBLIC_ADDRESS: `127.0.0.1:${String(port)}`,
+    REDIS_URL: redis?.url ?? '',
+    ROOM_CLAIM_MS: '3000',
+    DATA_DIR: dataDir,
+  });
+  children.push(server);
+  return server;
+}
+
+const sdk = (server: ChildServer): Client => new Client(`ws://127.0.0.1:${String(server.port)}`);
+
+async function roomsOf(server: ChildServer): Promise<number> {
+  const health = (await (await fetch(`http://127.0.0.1:${String(server.port)}/health`)).json()) as { rooms: number };
+  return health.rooms;
+}
+
+/** Resolves when `server` has logged a line matching `pattern` (a hang is reported by the test's time limit). */
+async function logged(server: ChildServer, pattern: RegExp): Promise<void> {
+  while (!pattern.test(server.log())) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+describe.skipIf(NO_REDIS !== null)('several processes on one Redis', () => {
+  it('share rooms: joined through any process; the holder killed, the room comes back once, seats and deal kept', async () => {
+    const a = await process_();
+    const b = await process_();
+
+    const maria = await Player.create(sdk(a), { name: 'Maria' });
+    const code = maria.code;
+    const [holder, other] = (await roomsOf(a)) === 1 ? [a, b] : [b, a];
+    expect([await roomsOf(holder), await roomsOf(other)]).toEqual([1, 0]);
+    // Through the process that does not hold it: sent on to the one that does, into the same room.
+    const nikos = await Player.join(sdk(other), code, { name: 'Nikos' });
+    expect(nikos.code).toBe(code);
+    await maria.until(() => maria.state.seats[1]?.name === 'Nikos', 'Nikos seated');
+    expect(nikos.state.seats[0]).toMatchObject({ name: 'Maria', connected: true });
+
+    maria.send('settings', { botLevel: 'easy', rules: { matchTarget: null } });
+    maria.send('start');
+    await maria.playTurn();
+    await nikos.playTurn();
+    await maria.myTurn();
+    const seen = maria.views().flatMap((v) => v.moves);
+
+    await holder.kill();
+    await logged(other, new RegExp(`room open room=${code} restored=true`));
+    // Listed (and counted) just after its onCreate logged it.
+    while ((await roomsOf(other)) === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await roomsOf(other)).toBe(1);
+
+    // A process started now finds the room held: it does not restore it a second time.
+    const restarted = await process_();
+    expect(await roomsOf(restarted)).toBe(0);
+    expect(await roomsOf(other)).toBe(1);
+
+    const maria2 = await Player.rejoin(sdk(restarted), maria);
+    const nikos2 = await Player.rejoin(sdk(other), nikos);
+    expect([maria2.code, maria2.seat, nikos2.code, nikos2.seat]).toEqual([code, 0, code, 1]);
+    const whole = await maria2.next('view');
+    expect(whole.moves).toEqual(seen);
+    await maria2.until(() => maria2.state.seats[1]?.connected === true, 'Nikos back in his seat');
+    await maria2.playTurn();
+    await nikos2.myTurn();
+    expect((nikos2.views().at(-1)?.played ?? 0) > seen.length).toBe(true);
+
+    // Stopped gracefully (SIGTERM), a process lets go of its rooms at once: the one left takes the room on its next
+    // round, without waiting for the claim to lapse.
+    const redisClient = new Redis(redis?.url ?? '');
+    const claim = `birimba:claim:${code}`;
+    const holderId = await redisClient.get(claim);
+    const exited = new Promise((resolve) => other.child.once('exit', resolve));
+    other.child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(await redisClient.get(claim)).not.toBe(holderId);
+    while ((await roomsOf(restarted)) === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await redisClient.get(claim)).not.toBeNull();
+    await redisClient.quit();
+  });
+
+  it('says in one line when Redis cannot be reached, and stops', async () => {
+    const child = spawn(process.execPath, [fileURLToPath(MAIN)], {
+      env: { ...process.env, PORT: '0', DATA_DIR: dataDir, REDIS_URL: `redis://127.0.0.1:${String(await freePort())}` },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let err = '';
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    const exit = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(exit).toBe(1);
+    const lines = err.trim().split('\n');
+    expect(lines.at(-1)).toMatch(/^birimba-server: cannot open the room store at redis:\/\/127\.0\.0\.1:\d+: .*Redis/);
+  });
+
+  it('keeps its keys under birimba: beside Colyseus’ own', async () => {
+    const client = new Redis(redis?.url ?? '');
+    const keys = (await client.keys('birimba:*')).sort();
+    await client.quit();
+    expect(keys.some((k) => /^birimba:room:[0-9A-Z]{10}$/.test(k))).toBe(true);
+    expect(keys).toContain('birimba:open');
+    expect(keys.some((k) => /^birimba:claim:[0-9A-Z]{10}$/.test(k))).toBe(true);
+  });
+});
