@@ -8,5 +8,7 @@ export default defineConfig({
     testTimeout: 600_000,
     hookTimeout: 180_000,
     fileParallelism: false,
+    // The first hint of a page starts the AI worker: on a loaded 2-core machine that is more than a second.
+    expect: { poll: { timeout: 15_000 } },
   },
 });

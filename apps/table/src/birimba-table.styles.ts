@@ -110,6 +110,23 @@ const overlayStyles = css`
     translate: -50% 0;
     inline-size: min(34rem, calc(100% - 0.8rem));
   }
+  /* The sheet put aside (or beside, on a wide table): one line over the hand, the final table in view. */
+  .end.compact {
+    flex-direction: row;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+  }
+  .end .outcome {
+    margin: 0;
+    font-weight: 700;
+  }
+  .end-actions {
+    display: flex;
+    gap: 0.4rem;
+    justify-content: flex-end;
+    flex-wrap: wrap;
+  }
   /* Cards a bot just played, and the seat that played. */
   birimba-card.fresh {
     outline: 3px solid var(--_accent);

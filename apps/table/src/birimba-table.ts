@@ -133,6 +133,8 @@ export class BirimbaTable extends LitElement {
     () => (this.workerUrl !== null && this.workerUrl !== '' ? this.workerUrl : null),
     () => (Number.isFinite(this.decisionTimeout) && this.decisionTimeout >= 0 ? this.decisionTimeout : 60_000),
   );
+  /** The end-of-deal sheet put aside by the player (until the next deal). */
+  private sheetAside = false;
   /** How many log lines of this deal were announced. */
   private logSeen = 0;
   /** The last good value of each checked attribute (see controllers/attributes.ts). */
@@ -289,6 +291,12 @@ export class BirimbaTable extends LitElement {
     this.game.reload?.();
   }
 
+  /** Puts the end-of-deal sheet aside to see the final table, or brings it back. */
+  toggleSheet(): void {
+    this.sheetAside = !this.sheetAside;
+    this.requestUpdate();
+  }
+
   /** Unselects every card (and the lay-off target). */
   clearSelection(): void {
     this.selection.clear();
@@ -324,6 +332,7 @@ export class BirimbaTable extends LitElement {
         this.fire<TurnEventDetail>('birimba-turn', { seat: change.seat, phase: change.phase });
         break;
       case 'deal-over':
+        this.sheetAside = false;
         this.fire<GameOverEventDetail>('birimba-game-over', { ...change.scores, match: change.match });
         break;
       case 'match-over': {
@@ -416,6 +425,7 @@ export class BirimbaTable extends LitElement {
   private scene(view: PlayerView): TableScene {
     return {
       view,
+      sheetAside: this.sheetAside,
       game: this.game,
       t: this.t,
       lang: this.language,

@@ -23,9 +23,13 @@ export interface TableCommands {
   clearSelection(): void;
   /** Plays on from the game another tab saved under the same key. */
   loadNewer(): void;
+  /** Puts the end-of-deal sheet aside (to see the final table) or brings it back. */
+  toggleSheet(): void;
 }
 
 export interface TableScene {
+  /** The end-of-deal sheet is put aside: the final table is seen whole. */
+  readonly sheetAside: boolean;
   readonly view: PlayerView;
   readonly game: TableGame;
   readonly t: Texts;

@@ -1,9 +1,10 @@
 // The score sheet (<birimba-score-sheet>: the running score, the deal's breakdown at its end, the match so far) and
-// where it goes — over the bottom of the table at the end of a deal, with Next deal in a match; beside the table
-// (or below it on a phone), with the log, during a deal.
+// where it goes — beside the table (or below it on a phone), with the log, during a deal; at the end of a deal over
+// the bottom of the table on a phone (put aside to see the table), in the side column on a wide table.
 
 import { type TemplateResult, html, nothing } from 'lit';
 import { publicScores } from '@birimba/engine';
+import { sideOf } from '../seat-geometry.js';
 import type { TableScene } from './scene.js';
 import '../components/log.js';
 import '../components/score-sheet.js';
@@ -19,19 +20,49 @@ function scoreSheet({ view, game, t }: TableScene): TemplateResult {
   ></birimba-score-sheet>`;
 }
 
-/** At the end of a deal: the sheet over the table, and Next deal while the match goes on. */
+/** Whether the sheet sits in the side column (a wide table): then nothing of it covers the table. */
+const sheetBeside = (scene: TableScene): boolean => scene.sizeClasses.includes('wide');
+
+/**
+ * At the end of a deal: the sheet over the table on a phone — which the player can put aside to look at the final
+ * table, and bring back — or, on a wide table, in the side column; below it the outcome and Next deal while the match
+ * goes on.
+ */
 export function endOfDeal(scene: TableScene): TemplateResult | typeof nothing {
   const { game, t, commands } = scene;
-  if (game.final === null) return nothing;
-  return html`<div class="end" data-end>
-    ${scoreSheet(scene)}
-    ${
-      game.canDealNext
-        ? html`<button part="button" class="primary" data-action="next-deal" @click=${() => commands.nextDeal()}>
-            ${t.nextDeal}
-          </button>`
-        : nothing
-    }
+  const final = game.final;
+  if (final === null) return nothing;
+  const beside = sheetBeside(scene);
+  const shown = !beside && !scene.sheetAside;
+  const outcome = final.winner === null ? t.tie : t.winner[sideOf(final.winner, game.mySeat)];
+  return html`<div
+    class="end ${shown ? '' : 'compact'}"
+    data-end
+    data-sheet=${shown ? 'shown' : beside ? 'beside' : 'aside'}
+  >
+    ${shown ? scoreSheet(scene) : html`<p class="outcome" data-outcome>${outcome}</p>`}
+    <div class="end-actions">
+      ${
+        beside
+          ? nothing
+          : html`<button
+              part="button"
+              class="small"
+              data-action=${shown ? 'see-table' : 'show-sheet'}
+              aria-expanded=${shown ? 'true' : 'false'}
+              @click=${() => commands.toggleSheet()}
+            >
+              ${shown ? t.seeTable : t.showSheet}
+            </button>`
+      }
+      ${
+        game.canDealNext
+          ? html`<button part="button" class="primary" data-action="next-deal" @click=${() => commands.nextDeal()}>
+              ${t.nextDeal}
+            </button>`
+          : nothing
+      }
+    </div>
   </div>`;
 }
 
@@ -39,7 +70,7 @@ export function endOfDeal(scene: TableScene): TemplateResult | typeof nothing {
 export function sideColumn(scene: TableScene): TemplateResult {
   const { game, t } = scene;
   return html`<aside class="side">
-    ${game.final === null ? scoreSheet(scene) : nothing}<birimba-log
+    ${game.final === null || sheetBeside(scene) ? scoreSheet(scene) : nothing}<birimba-log
       .entries=${game.log}
       .mySeat=${game.mySeat}
       .t=${t}
