@@ -133,6 +133,8 @@ export class BirimbaTable extends LitElement {
     () => (this.workerUrl !== null && this.workerUrl !== '' ? this.workerUrl : null),
     () => (Number.isFinite(this.decisionTimeout) && this.decisionTimeout >= 0 ? this.decisionTimeout : 60_000),
   );
+  /** The meld last scrolled into view (a hint's lay-off or the target). */
+  private meldShown: number | null = null;
   /** The end-of-deal sheet put aside by the player (until the next deal). */
   private sheetAside = false;
   /** How many log lines of this deal were announced. */
@@ -378,6 +380,32 @@ export class BirimbaTable extends LitElement {
     this.game.begin();
     if (!this.hasUpdated) LightElement.deferFirstUpdate = true;
     if (changed.has('lang')) this.announcer.clear();
+  }
+
+  override updated(): void {
+    this.showNamedMeld();
+  }
+
+  /**
+   * The meld a hint would lay off on, or the lay-off target, scrolled into view within the melds (a phone shows a
+   * few at a time): the player sees what is named.
+   */
+  private showNamedMeld(): void {
+    const layOff = this.hints.shown?.moves.find((m) => m.type === 'layOff');
+    const id = layOff?.type === 'layOff' ? layOff.meldId : this.selection.target;
+    if (id === this.meldShown) return;
+    this.meldShown = id ?? null;
+    if (id === null || id === undefined) return;
+    // Once the melds have drawn (they render after the table).
+    void this.updateComplete.then(() => {
+      const area = this.renderRoot.querySelector<HTMLElement>('.melds-area');
+      const meld = area?.querySelector<HTMLElement>(`[data-meld="${String(id)}"]`);
+      if (area === null || area === undefined || meld === null || meld === undefined) return;
+      const a = area.getBoundingClientRect();
+      const m = meld.getBoundingClientRect();
+      if (m.top < a.top) area.scrollTop -= a.top - m.top + 4;
+      else if (m.bottom > a.bottom) area.scrollTop += m.bottom - a.bottom + 4;
+    });
   }
 
   /** Refuses a bad value of a checked attribute at once and keeps the last good one (controllers/attributes.ts). */

@@ -113,6 +113,43 @@ export const meldAreaStyles = css`
   birimba-melds .cards birimba-card:first-child {
     margin-inline-start: 0;
   }
+  /* A phone: compact melds, so that both teams' (side by side) are readable on your turn. */
+  .table.narrow birimba-melds .cards {
+    --_card-w: 1.75rem;
+  }
+  .table.narrow birimba-melds .cards birimba-card {
+    margin-inline-start: -0.95rem;
+  }
+  .table.narrow birimba-melds .cards birimba-card:first-child {
+    margin-inline-start: 0;
+  }
+  .table.narrow birimba-melds .group {
+    gap: 0.2rem;
+  }
+  .table.narrow birimba-melds .suit {
+    inline-size: 1.05rem;
+    block-size: 1.05rem;
+    font-size: 0.75rem;
+    margin-block-start: 0.9rem;
+  }
+  .table.narrow birimba-melds .row {
+    gap: 0.2rem;
+  }
+  .table.narrow birimba-melds .meld {
+    padding: 0.1rem 0.15rem 0.15rem;
+  }
+  .table.narrow birimba-melds .marks {
+    font-size: 0.58rem;
+  }
+  .table.narrow birimba-melds h3 {
+    position: sticky;
+    inset-block-start: 0;
+    z-index: 1;
+    font-size: 0.72rem;
+    background: color-mix(in srgb, var(--_felt) 85%, black);
+    border-radius: 0.4rem;
+    padding: 0 0.25rem;
+  }
   /* A wide table has room: bigger meld cards. */
   .table.wide birimba-melds .cards {
     --_card-w: 2.8rem;

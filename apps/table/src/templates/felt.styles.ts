@@ -123,6 +123,12 @@ export const feltStyles = css`
   .table.roomy .melds-area {
     grid-template-columns: 1fr 1fr;
   }
+  /* A phone: both teams' melds side by side. */
+  .table.narrow .melds-area {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    gap: 0.25rem;
+    padding: 0.2rem;
+  }
   /* A wide table reads its badges and corners at a normal size. */
   .table.wide .corner,
   .table.wide .label {
