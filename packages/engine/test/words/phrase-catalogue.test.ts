@@ -1,7 +1,9 @@
 // docs/phrases.md is what the phrase book says, word for word, and it shows a sentence of every key: each move event,
 // refusal code, malformed move, meld fault, rule field and its choices, and kind of decision reason.
 
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   DECISION_REASON_KINDS,
@@ -15,7 +17,19 @@ import {
 import { REGENERATE, SECTIONS, phraseCatalogue } from './phrase-catalogue.js';
 import { MALFORMED_PROBLEMS } from './phrase-samples.js';
 
-const FILE = new URL('../../../../docs/phrases.md', import.meta.url);
+/**
+ * The repository's docs/phrases.md, found upwards from this file: the test also runs in a copy of the package
+ * (Stryker's sandbox, packages/engine/.stryker-tmp/…), one folder deeper.
+ */
+function catalogueFile(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'pnpm-workspace.yaml'))) {
+    const up = dirname(dir);
+    if (up === dir) throw new Error('phrase catalogue: no pnpm-workspace.yaml above the test, so no docs/');
+    dir = up;
+  }
+  return join(dir, 'docs', 'phrases.md');
+}
 
 /** The rows of one section of a catalogue: each row's cells, the key without its backticks. */
 function rows(markdown: string, title: string): string[][] {
@@ -41,8 +55,8 @@ describe('the phrase catalogue (docs/phrases.md)', () => {
   // test, and a mutation run would count the book's sentences as untested.
   it('is what the phrase book says', () => {
     const made = phraseCatalogue();
-    if (process.env['UPDATE_PHRASES'] === '1') writeFileSync(FILE, made);
-    const written = readFileSync(FILE, 'utf8');
+    if (process.env['UPDATE_PHRASES'] === '1') writeFileSync(catalogueFile(), made);
+    const written = readFileSync(catalogueFile(), 'utf8');
     expect(written, `docs/phrases.md is not what the phrase book says; write it again: ${REGENERATE}`).toBe(made);
   });
 
