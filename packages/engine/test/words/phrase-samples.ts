@@ -122,15 +122,20 @@ type RefusalOf<C extends IllegalMoveCode> = IllegalMoveDetails & { readonly code
 
 const MALFORMED: { readonly [P in MalformedMove]: readonly Sample<RefusalOf<'malformed-move'>>[] } = {
   'not-an-object': [{ note: 'not-an-object', data: { code: 'malformed-move', problem: 'not-an-object' } }],
-  'bad-seat': [{ note: 'bad-seat', data: { code: 'malformed-move', problem: 'bad-seat', input: '7' } }],
+  'bad-seat': [
+    { note: 'bad-seat', data: { code: 'malformed-move', problem: 'bad-seat', input: '7' } },
+    { note: 'bad-seat, the seat not quoted', data: { code: 'malformed-move', problem: 'bad-seat' } },
+  ],
   'no-cards': [
     { note: 'no-cards, a meld', data: { code: 'malformed-move', problem: 'no-cards', moveType: 'meld' } },
     { note: 'no-cards, a lay-off', data: { code: 'malformed-move', problem: 'no-cards', moveType: 'layOff' } },
+    { note: 'no-cards, the move not named', data: { code: 'malformed-move', problem: 'no-cards' } },
   ],
   'no-meld-id': [{ note: 'no-meld-id', data: { code: 'malformed-move', problem: 'no-meld-id' } }],
   'no-card': [{ note: 'no-card', data: { code: 'malformed-move', problem: 'no-card' } }],
   'unknown-type': [
     { note: 'unknown-type', data: { code: 'malformed-move', problem: 'unknown-type', input: '"fly"' } },
+    { note: 'unknown-type, the type not quoted', data: { code: 'malformed-move', problem: 'unknown-type' } },
     {
       note: 'unknown-type, the types listed',
       data: {
@@ -142,7 +147,10 @@ const MALFORMED: { readonly [P in MalformedMove]: readonly Sample<RefusalOf<'mal
     },
   ],
   'no-card-named': [{ note: 'no-card-named', data: { code: 'malformed-move', problem: 'no-card-named' } }],
-  'not-a-play': [{ note: 'not-a-play', data: { code: 'malformed-move', problem: 'not-a-play', moveType: 'discard' } }],
+  'not-a-play': [
+    { note: 'not-a-play', data: { code: 'malformed-move', problem: 'not-a-play', moveType: 'discard' } },
+    { note: 'not-a-play, the move not named', data: { code: 'malformed-move', problem: 'not-a-play' } },
+  ],
 };
 
 /** The malformed moves there are (the record's keys: the compiler asks for each). */
@@ -156,6 +164,8 @@ export const REFUSAL_SAMPLES: { readonly [C in IllegalMoveCode]: readonly Sample
   ],
   'not-your-turn': [
     { note: 'seats not known', data: { code: 'not-your-turn' } },
+    { note: 'only the seat to play known', data: { code: 'not-your-turn', turn: OTHER } },
+    { note: 'only the seat that tried known', data: { code: 'not-your-turn', seat: 2 } },
     { note: 'you tried, seat 1 plays', data: { code: 'not-your-turn', turn: OTHER, seat: READER } },
     { note: 'seat 1 tried, you play', data: { code: 'not-your-turn', turn: READER, seat: OTHER } },
     { note: 'seat 2 tried, seat 1 plays', data: { code: 'not-your-turn', turn: OTHER, seat: 2 } },
@@ -301,6 +311,7 @@ export const DECISION_SAMPLES: { readonly [K in DecisionReason['kind']]: readonl
     { note: 'plays counted', data: { moves: PLAY, story: { reason: { kind: 'plays-weighed' }, considered: 24 } } },
     { note: 'plays not counted', data: { moves: PLAY, story: { reason: { kind: 'plays-weighed' } } } },
     { note: 'only a discard', data: { moves: [DISCARD], story: { reason: { kind: 'plays-weighed' }, considered: 5 } } },
+    { note: 'only a meld', data: { moves: [MELD], story: { reason: { kind: 'plays-weighed' }, considered: 3 } } },
   ],
   'only-choice': [{ note: '', data: { moves: [DISCARD], story: { reason: { kind: 'only-choice' } } } }],
   rollouts: [
