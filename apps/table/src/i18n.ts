@@ -14,8 +14,8 @@ const plural = (n: number, one: string, many: string): string => `${n} ${n === 1
 const en = {
   /** The language of these texts, for the engine's phrase book. */
   locale: 'en' as Locale,
-  seatNames: ['You', 'West', 'North (partner)', 'East'],
-  seatShort: ['You', 'West', 'North', 'East'],
+  seatNames: ['You', 'East', 'North (partner)', 'West'],
+  seatShort: ['You', 'East', 'North', 'West'],
   /** Team names as subjects: 0 = yours (A), 1 = the opponents (B). */
   teams: ['Your team', 'Opponents'],
   teamsShort: ['Us', 'Them'],
@@ -149,8 +149,8 @@ export type Texts = typeof en;
 
 const el: Texts = {
   locale: 'el',
-  seatNames: ['Εσύ', 'Δύση', 'Βορράς (συμπαίκτης)', 'Ανατολή'],
-  seatShort: ['Εσύ', 'Δύση', 'Βορράς', 'Ανατολή'],
+  seatNames: ['Εσύ', 'Ανατολή', 'Βορράς (συμπαίκτης)', 'Δύση'],
+  seatShort: ['Εσύ', 'Ανατολή', 'Βορράς', 'Δύση'],
   teams: ['Η ομάδα σου', 'Οι αντίπαλοι'],
   teamsShort: ['Εμείς', 'Αυτοί'],
   draw: 'Τράβα',

@@ -43,7 +43,7 @@ export type GameChange =
  * A game as the table sees it: what the person at this table may know, and what they may do.
  *
  * The element only reads public facts and `view` — what `mySeat` may know — and draws every seat relative to
- * `mySeat` (`seat-geometry.ts`: that seat at the bottom, the next one on the left, the partner opposite). It adds
+ * `mySeat` (`seat-geometry.ts`: that seat at the bottom, the next one on the right, the partner opposite). It adds
  * the game as one of its Lit controllers: `hostConnected` / `hostDisconnected` tell when the table is on the page,
  * and `begin()` is called at its first update, once its attributes are read. After any change the game tells its
  * listeners (`subscribe`); the element then reads the members again.
