@@ -1,0 +1,135 @@
+// The table's online game (`OnlineGame`, apps/table/src/online) against this server in the test's process: the lobby's
+// actions, a deal played through `play` with the server as judge, refusals at once from the view, the seat taken
+// back with its token after a reload and after the server was stopped and started again on its data folder.
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { replayGameLog } from '@birimba/game-log';
+import { isRoomCode, parseRoomRules } from '@birimba/protocol';
+import { type TestServer, testServer } from './helpers/server.js';
+import { type Tab, openTab, playDeal } from './client/online-tables.js';
+
+let t: TestServer;
+let ws: string;
+beforeAll(async () => {
+  t = await testServer();
+  ws = `ws://127.0.0.1:${String(t.server.port)}`;
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(t.dataDir, { recursive: true, force: true });
+});
+
+async function roomOfTwo(): Promise<[Tab, Tab]> {
+  const maria = openTab(ws);
+  maria.game.begin();
+  expect(await maria.game.create('Maria')).toBe(true);
+  await maria.until(() => maria.game.room !== null && maria.game.code !== null, 'the room');
+  // Nikos opens the share link with his name: the table joins on its own.
+  const nikos = openTab(ws, { room: maria.game.link ?? '', name: 'Nikos' });
+  nikos.game.begin();
+  await nikos.until(() => nikos.game.room !== null && nikos.game.connection === 'in-room', 'Nikos in the room');
+  return [maria, nikos];
+}
+
+describe('the online game of the table', () => {
+  it('creates a private room, is joined by its link, takes seats, sets a rule and starts with bots', async () => {
+    const [maria, nikos] = await roomOfTwo();
+    const code = maria.game.code ?? '';
+    expect(isRoomCode(code)).toBe(true);
+    expect(maria.game.link).toBe(`http://127.0.0.1:${String(t.server.port)}/?room=${code}`);
+    expect(maria.game.isHost).toBe(true);
+    expect(maria.game.room?.public).toBe(false);
+    expect(nikos.game.code).toBe(code);
+    expect(nikos.game.isHost).toBe(false);
+    nikos.game.chooseSeat(2);
+    await maria.until(() => maria.game.people[2]?.name === 'Nikos', 'Nikos at seat 2');
+    expect(nikos.game.mySeat).toBe(2);
+    // Only the host sets the room up: Nikos' settings are refused to him alone.
+    nikos.game.configure({ botLevel: 'expert' });
+    await nikos.until(() => nikos.game.problem === 'not-host', 'the refusal');
+    maria.game.configure({ rules: { matchTarget: null, allowSets: true }, botLevel: 'easy' });
+    await nikos.until(() => nikos.game.room?.botLevel === 'easy', 'the settings');
+    expect(parseRoomRules(nikos.game.room?.rules ?? '{}')).toMatchObject({ matchTarget: null, allowSets: true });
+    maria.game.start();
+    await nikos.until(() => nikos.game.view !== null, 'the first view');
+    expect(nikos.game.seats).toEqual(['human', 'easy', 'human', 'easy']);
+    expect(nikos.game.people.map((p) => [p.name, p.human, p.host])).toEqual([
+      ['Maria', true, true],
+      ['', false, false],
+      ['Nikos', true, false],
+      ['', false, false],
+    ]);
+    expect(nikos.game.view?.seat).toBe(2);
+    expect(nikos.game.view?.rules.allowSets).toBe(true);
+    await maria.game.leave();
+    await nikos.game.leave();
+  });
+
+  it('plays a deal through play(): the server judges, each table sees its own hand, the log is exported after', async () => {
+    const [maria, nikos] = await roomOfTwo();
+    maria.game.configure({ rules: { matchTarget: null }, botLevel: 'easy' });
+    await maria.until(() => parseRoomRules(maria.game.room?.rules ?? '{}').matchTarget === null, 'the settings');
+    maria.game.start();
+    await maria.until(() => maria.game.view !== null && nikos.game.view !== null, 'both views');
+    const mine = new Set(maria.game.view?.hand.map((c) => c.id));
+    expect(nikos.game.view?.hand.some((c) => mine.has(c.id))).toBe(false);
+    const moves: string[] = [];
+    nikos.game.subscribe((change) => {
+      if (change.kind === 'move') moves.push(`${String(change.seat)}:${change.move.type}`);
+    });
+    await playDeal([maria, nikos]);
+    // Every seat's moves reached Nikos' table one by one, his and Maria's and the bots'.
+    expect(new Set(moves.map((m) => m.split(':')[0]))).toEqual(new Set(['0', '1', '2', '3']));
+    expect(nikos.game.final?.teams).toHaveLength(2);
+    expect(nikos.game.revealedHands).toHaveLength(4);
+    await nikos.until(() => nikos.game.exportLog() !== null, 'the log');
+    const log = nikos.game.exportLog();
+    expect(log?.source).toBe('server');
+    expect(() => replayGameLog(log as NonNullable<typeof log>)).not.toThrow();
+    await maria.game.leave();
+    await nikos.game.leave();
+  });
+
+  it('refuses at once what the view shows illegal, and sends nothing', async () => {
+    const [maria, nikos] = await roomOfTwo();
+    maria.game.start();
+    await maria.until(() => maria.game.view !== null && nikos.game.view !== null, 'both views');
+    const [toAct, other] = maria.game.myTurn ? [maria, nikos] : [nikos, maria];
+    await toAct.until(() => toAct.game.myTurn, 'a turn');
+    const logged = other.game.log.length;
+    expect(other.game.play({ type: 'draw' })?.code).toBe('not-your-turn');
+    expect(toAct.game.play({ type: 'discard', card: 0 })?.code).toBe('wrong-phase');
+    const draw = toAct.game.play({ type: 'draw' });
+    expect(draw).toBeNull();
+    await other.until(() => other.game.log.length > logged, 'the draw told');
+    expect(other.game.log[logged]).toMatchObject({ kind: 'draw', seat: toAct.game.mySeat });
+    expect(other.game.log[logged]).not.toHaveProperty('card');
+    await maria.game.leave();
+    await nikos.game.leave();
+  });
+
+  it('takes its seat back with the token after a reload, and after the server is stopped and started again', async () => {
+    const [maria, nikos] = await roomOfTwo();
+    maria.game.start();
+    await nikos.until(() => nikos.game.view !== null, 'the view');
+    const seat = nikos.game.mySeat;
+    const hand = nikos.game.view?.hand.map((c) => c.id);
+    // A reload: a new table in the same tab (its sessionStorage), no room attribute: back to the last room.
+    nikos.game.hostDisconnected();
+    const again = openTab(ws, { storage: nikos.storage });
+    again.game.begin();
+    await again.until(() => again.game.view !== null, 'the view after the reload');
+    expect(again.game.mySeat).toBe(seat);
+    expect(again.game.view?.hand.map((c) => c.id)).toEqual(hand);
+    expect(again.game.code).toBe(maria.game.code);
+    // The server stops without warning and starts again on the same folder and port: the table finds its way back.
+    const port = t.server.port;
+    await t.server.close();
+    await again.until(() => again.game.connection === 'reconnecting', 'reconnecting…');
+    t = await testServer({ dataDir: t.dataDir, port });
+    await again.until(() => again.game.connection === 'in-room' && again.game.room !== null, 'back in the room');
+    await again.until(() => again.game.view !== null, 'the view after the restart');
+    expect(again.game.mySeat).toBe(seat);
+    expect(again.game.view?.hand.map((c) => c.id)).toEqual(hand);
+  });
+});

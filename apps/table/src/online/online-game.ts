@@ -1,0 +1,617 @@
+// The online game, the second `TableGame`: a room on a Birimba server (apps/server) through @colyseus/sdk. The server
+// is the judge; this client holds only what its seat may see — the `view` messages, the public room state — plus the
+// lobby's actions, the seat's reservation token (seat-tokens.ts) and the way back after a lost connection: the SDK's
+// own reconnection first, then a fresh join with the token until the server answers again.
+
+import { Client, type Room } from '@colyseus/sdk';
+import type { Decision } from '@birimba/ai';
+import {
+  type Card,
+  type FinalScores,
+  type Move,
+  type MoveEvent,
+  type PlayerView,
+  type Seat,
+  IllegalMoveError,
+  checkMove,
+  illegalMove,
+  normalizeMove,
+} from '@birimba/engine';
+import type { GameLog } from '@birimba/game-log';
+import {
+  type AnswerMessage,
+  type DealOverMessage,
+  type ErrorMessage,
+  type JoinOptions,
+  type PublicRoomState,
+  type SettingsMessage,
+  type ViewMessage,
+  type WelcomeMessage,
+  CLOSE_CODES,
+  JOIN_ERRORS,
+  ROOM_MOVE_REFUSALS,
+  ROOM_NAME,
+  parseRoomCode,
+  roomLink,
+} from '@birimba/protocol';
+import { type TableFailure, asTableError } from '../errors.js';
+import type { DecideFn } from '../game/bot-turns.js';
+import type { GameChange, GameOptions, RoomRefusal, SeatPerson, TableGame } from '../game/table-game.js';
+import { type Settings, NO_SETTINGS } from '../settings.js';
+import type { DealResult, MatchInfo } from '../types.js';
+import { type OnlineDeal, receiveView } from './online-deal.js';
+import { type KeyValueStorage, SeatTokens } from './seat-tokens.js';
+
+/** What the online game reads from the element, when it needs it. */
+export interface OnlineSetup {
+  /** The server's URL (`ws://host:port`, `wss://…`, or `http(s)://…`). */
+  server(): string;
+  /** The `room` attribute: a code (or a share link) to open, or null. */
+  room(): string | null;
+  /** The `name` attribute: the player's display name, or ''. */
+  name(): string;
+  /** Who runs the expert for a hint (in the page, on the view). */
+  decide(): DecideFn;
+  /** Where the seat's token is kept (default: sessionStorage). */
+  storage(): KeyValueStorage | null;
+}
+
+/** Where this table is with the server: no room yet, joining one, in it, finding its way back, or out for good. */
+export type Connection = 'idle' | 'joining' | 'in-room' | 'reconnecting';
+
+/** Why the lobby could not do what was asked, stable: a join's refusal (`JOIN_ERRORS`), the server's `error` code, or
+ * `no-room`, `unreachable`, `bad-code`, `no-name`, `replaced` (the seat was taken back in another tab), `closed`. */
+export type OnlineProblem = string;
+
+const REFUSALS: readonly string[] = ROOM_MOVE_REFUSALS;
+/** How often a fresh join with the token is tried while the server is away, at most (ms). */
+const RETRY_MAX_MS = 4000;
+
+export class OnlineGame implements TableGame {
+  mySeat: Seat = 0;
+  settings: Settings = NO_SETTINGS;
+  handOrder: readonly number[] | null = null;
+  readonly botsPlaying = false;
+  readonly failure: TableFailure | null = null;
+  /** The room's public state after its last patch; null outside a room. */
+  room: PublicRoomState | null = null;
+  /** The room's code once in it (or the code asked for). */
+  code: string | null = null;
+  connection: Connection = 'idle';
+  /** The last thing refused or gone wrong, for the lobby to say; null when all is well. */
+  problem: OnlineProblem | null = null;
+  /** When the turn's time runs out, by this page's clock (ms), or null. */
+  deadlineAt: number | null = null;
+  private deal: OnlineDeal | null = null;
+  private over: DealOverMessage | null = null;
+  private results: DealResult[] = [];
+  private log_: GameLog | null = null;
+  private token: string | null = null;
+  private sdk: Client | null = null;
+  private current: Room | null = null;
+  private moveCount = 0;
+  private readonly pending = new Map<string, Move>();
+  /** Moves played while one was on its way: each is checked on the view that answers the one before, then sent. */
+  private queue: Move[] = [];
+  /** The index in the deal of the last move of mine the server accepted: the next is sent once the view shows it. */
+  private accepted: { deal: number; index: number } | null = null;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private retries = 0;
+  private readonly listeners = new Set<(change: GameChange) => void>();
+  private readonly tokens: SeatTokens;
+
+  constructor(private readonly setup: OnlineSetup) {
+    this.tokens = new SeatTokens(
+      () => setup.storage(),
+      () => this.endpoint,
+    );
+  }
+
+  // ---- what the element reads ------------------------------------------------------------------------------
+
+  get view(): PlayerView | null {
+    return this.room === null || this.room.stage === 'lobby' ? null : (this.deal?.view ?? null);
+  }
+
+  get seats(): readonly string[] {
+    return (this.room?.seats ?? []).map((s) => (s.occupant === 'bot' ? s.level : 'human'));
+  }
+
+  get people(): readonly SeatPerson[] {
+    const host = this.room?.host ?? -1;
+    return (this.room?.seats ?? []).map((s, seat) => ({
+      name: s.name,
+      human: s.occupant === 'human',
+      connected: s.connected,
+      standIn: s.standIn || s.left,
+      host: seat === host,
+      level: s.level,
+    }));
+  }
+
+  get myTurn(): boolean {
+    const view = this.view;
+    const me = this.room?.seats[this.mySeat];
+    return (
+      view !== null && view.phase !== 'over' && view.turn === this.mySeat && me?.standIn !== true && !this.inFlight
+    );
+  }
+
+  /** A move sent and not answered yet: the table waits for the server before the next. */
+  private get inFlight(): boolean {
+    return this.pending.size > 0;
+  }
+
+  get thinking(): Seat | null {
+    const seat = this.room?.thinking ?? -1;
+    return seat >= 0 && seat <= 3 ? (seat as Seat) : null;
+  }
+
+  get log(): readonly MoveEvent[] {
+    return this.deal?.log ?? [];
+  }
+
+  get history(): readonly DealResult[] {
+    return this.results;
+  }
+
+  get match(): MatchInfo | null {
+    const view = this.view;
+    if (view === null) return null;
+    const over = this.over !== null && this.over.deal === view.match.deal ? this.over : null;
+    const [a, b] = over?.totals ?? view.match.totals;
+    return {
+      deal: view.match.deal,
+      totals: [a ?? 0, b ?? 0],
+      target: view.rules.matchTarget,
+      over: over?.matchOver ?? false,
+    };
+  }
+
+  /** The host may deal the next deal (the element's "Next deal"); the others wait for it. */
+  get canDealNext(): boolean {
+    return this.room?.stage === 'deal-over' && this.isHost;
+  }
+
+  get isHost(): boolean {
+    return this.room !== null && this.room.host === this.mySeat;
+  }
+
+  get final(): FinalScores | null {
+    return this.currentOver?.scores ?? null;
+  }
+
+  get revealedHands(): readonly (readonly Card[])[] | null {
+    return this.currentOver?.hands ?? null;
+  }
+
+  private get currentOver(): DealOverMessage | null {
+    const view = this.view;
+    return view !== null && view.phase === 'over' && this.over?.deal === view.match.deal ? this.over : null;
+  }
+
+  /** The room's share link on its server's page. */
+  get link(): string | null {
+    return this.code === null ? null : roomLink(this.httpOrigin, this.code);
+  }
+
+  subscribe(listener: (change: GameChange) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private tell(change: GameChange): void {
+    for (const listener of this.listeners) listener(change);
+  }
+
+  private changed(): void {
+    this.tell({ kind: 'changed' });
+  }
+
+  // ---- the element's lifecycle -----------------------------------------------------------------------------
+
+  hostConnected(): void {}
+
+  hostDisconnected(): void {
+    this.stopRetry();
+  }
+
+  /** Back to the seat this tab holds (the `room` attribute's, or the last one), or the lobby of the `room` asked for:
+   * joined at once when the page gives a name. */
+  begin(): void {
+    if (this.connection !== 'idle' || this.sdk !== null) return;
+    this.sdk = new Client(this.endpoint);
+    const asked = this.setup.room();
+    const code = asked === null || asked === '' ? this.tokens.lastRoom() : parseRoomCode(asked);
+    if (asked !== null && asked !== '' && code === null) this.problem = 'bad-code';
+    this.code = code;
+    const token = code === null ? null : this.tokens.token(code);
+    if (code !== null && token !== null) void this.rejoin(code, token);
+    else if (code !== null && this.setup.name().trim() !== '' && asked !== null)
+      void this.join(code, this.setup.name());
+    this.changed();
+  }
+
+  // ---- the lobby's actions ---------------------------------------------------------------------------------
+
+  /** Opens a private room (or a public one) and takes its first seat: its host. */
+  create(name: string, isPublic = false): Promise<boolean> {
+    return this.enter(name, (sdk, options) => sdk.create(ROOM_NAME, { ...options, public: isPublic }));
+  }
+
+  /** Joins the room of `input` (a code as typed, or a share link), at `seat` if free. */
+  join(input: string, name: string, seat?: Seat): Promise<boolean> {
+    const code = parseRoomCode(input);
+    if (code === null) return this.fail('bad-code');
+    this.code = code;
+    return this.enter(name, (sdk, options) => sdk.joinById(code, seat === undefined ? options : { ...options, seat }));
+  }
+
+  /** "Play now": an open public room still in its lobby, or a new one. */
+  playNow(name: string): Promise<boolean> {
+    return this.enter(name, (sdk, options) => sdk.joinOrCreate(ROOM_NAME, { ...options, public: true }));
+  }
+
+  chooseSeat(seat: Seat): void {
+    this.send('choose-seat', { seat });
+  }
+
+  /** The host's settings: rules (the target is `rules.matchTarget`), the bots' level, the move timer, public. */
+  configure(settings: SettingsMessage): void {
+    this.send('settings', settings);
+  }
+
+  start(): void {
+    this.send('start', {});
+  }
+
+  rematch(): void {
+    this.send('rematch', {});
+  }
+
+  /** Leaves the room for good: a seat in the lobby is freed, in a match a bot plays it to the end. */
+  async leave(): Promise<void> {
+    const room = this.current;
+    if (this.code !== null) this.tokens.forget(this.code);
+    this.stopRetry();
+    this.reset();
+    this.code = null;
+    this.changed();
+    if (room !== null) await room.leave(true).catch(() => undefined);
+  }
+
+  private async enter(name: string, how: (sdk: Client, options: JoinOptions) => Promise<Room>): Promise<boolean> {
+    const trimmed = name.trim();
+    if (trimmed === '') return this.fail('no-name');
+    this.sdk ??= new Client(this.endpoint);
+    this.connection = 'joining';
+    this.problem = null;
+    this.changed();
+    try {
+      this.attach(await how(this.sdk, { name: trimmed }));
+      return true;
+    } catch (error) {
+      this.connection = 'idle';
+      return this.fail(joinProblem(error));
+    }
+  }
+
+  /** A fresh join with the seat's token: after a reload, or when the SDK could not reconnect (a server restart). */
+  private async rejoin(code: string, token: string): Promise<void> {
+    this.stopRetry();
+    this.connection = this.room === null && this.deal === null ? 'joining' : 'reconnecting';
+    this.changed();
+    try {
+      const sdk = (this.sdk ??= new Client(this.endpoint));
+      this.attach(await sdk.joinById(code, { name: this.setup.name().trim() || 'Player', token }));
+      this.retries = 0;
+    } catch (error) {
+      const problem = joinProblem(error);
+      // The server is away (restarting) or the room not yet back: try again, a little later each time.
+      if (problem === 'unreachable' || (problem === 'no-room' && this.retries < 5)) {
+        this.retries++;
+        this.retryTimer = setTimeout(
+          () => void this.rejoin(code, token),
+          Math.min(RETRY_MAX_MS, 250 * 2 ** this.retries),
+        );
+        return;
+      }
+      this.tokens.forget(code);
+      this.reset();
+      void this.fail(problem);
+    }
+  }
+
+  private stopRetry(): void {
+    if (this.retryTimer !== null) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+  }
+
+  private fail(problem: OnlineProblem): Promise<boolean> {
+    this.problem = problem;
+    this.changed();
+    return Promise.resolve(false);
+  }
+
+  /** Listens to a room just joined. */
+  private attach(room: Room): void {
+    this.current?.removeAllListeners();
+    this.current = room;
+    this.code = room.roomId;
+    this.connection = 'in-room';
+    this.problem = null;
+    // A few quick tries of the SDK's own reconnection; past them a fresh join with the token takes over.
+    room.reconnection.maxRetries = 6;
+    room.reconnection.maxDelay = 2000;
+    room.onMessage('welcome', (m: WelcomeMessage) => this.onWelcome(m));
+    room.onMessage('view', (m: ViewMessage) => this.onView(m));
+    room.onMessage('answer', (m: AnswerMessage) => this.onAnswer(m));
+    room.onMessage('deal-over', (m: DealOverMessage) => this.onDealOver(m));
+    room.onMessage('error', (m: ErrorMessage) => void this.fail(m.code));
+    room.onStateChange((state: { toJSON(): unknown }) => this.onState(state.toJSON() as PublicRoomState));
+    room.onDrop(() => {
+      this.connection = 'reconnecting';
+      this.changed();
+    });
+    room.onReconnect(() => {
+      this.connection = 'in-room';
+      this.changed();
+    });
+    room.onLeave((code: number) => this.onLeave(room, code));
+    this.changed();
+  }
+
+  private onLeave(room: Room, code: number): void {
+    if (room !== this.current) return;
+    this.current = null;
+    const roomCode = this.code;
+    if (code === CLOSE_CODES.replaced || code === CLOSE_CODES.closed || roomCode === null || this.token === null) {
+      if (roomCode !== null && code === CLOSE_CODES.closed) this.tokens.forget(roomCode);
+      this.reset();
+      void this.fail(code === CLOSE_CODES.replaced ? 'replaced' : 'closed');
+      return;
+    }
+    void this.rejoin(roomCode, this.token);
+  }
+
+  private reset(): void {
+    this.current?.removeAllListeners();
+    this.current = null;
+    this.connection = 'idle';
+    this.room = null;
+    this.deal = null;
+    this.over = null;
+    this.results = [];
+    this.log_ = null;
+    this.token = null;
+    this.pending.clear();
+    this.queue = [];
+    this.accepted = null;
+    this.deadlineAt = null;
+  }
+
+  // ---- what the server says --------------------------------------------------------------------------------
+
+  private onWelcome(message: WelcomeMessage): void {
+    this.mySeat = message.seat;
+    this.code = message.code;
+    if (message.token !== '') {
+      this.token = message.token;
+      this.tokens.keep(message.code, message.token);
+    }
+    this.changed();
+  }
+
+  private onState(state: PublicRoomState): void {
+    const before = this.room;
+    this.room = state;
+    if (before?.stage === 'match-over' && state.stage === 'playing') this.results = [];
+    if (state.stage === 'match-over' && this.log_ === null) void this.fetchLog();
+    this.changed();
+  }
+
+  private onView(message: ViewMessage): void {
+    const before = this.deal?.view ?? null;
+    if (this.deal !== null && message.deal !== this.deal.deal) this.handOrder = null;
+    const { record, moves } = receiveView(this.deal, message, this.mySeat);
+    this.deal = record;
+    this.deadlineAt = message.deadlineIn === null ? null : Date.now() + message.deadlineIn;
+    for (const m of moves) this.tell({ kind: 'move', ...m });
+    this.flush();
+    const view = record.view;
+    if (
+      before === null ||
+      before.turn !== view.turn ||
+      before.phase !== view.phase ||
+      before.turnNumber > view.turnNumber
+    )
+      this.tell({ kind: 'turn', seat: view.turn, phase: view.phase });
+    this.changed();
+  }
+
+  private onAnswer(message: AnswerMessage): void {
+    const move = this.pending.get(message.id);
+    this.pending.delete(message.id);
+    if (move === undefined) return;
+    if (message.accepted) this.accepted = { deal: message.deal, index: message.index };
+    else {
+      this.queue = [];
+      const room = REFUSALS.includes(message.code) ? (message.code as RoomRefusal) : undefined;
+      // The server's reason: the engine's code (worded by the table's phrase book), or the room's own.
+      const code = (room === undefined ? message.code : 'not-your-turn') as IllegalMoveError['code'];
+      this.tell({
+        kind: 'refused',
+        move,
+        error: new IllegalMoveError(code, message.message),
+        ...(room === undefined ? {} : { room }),
+      });
+    }
+    this.flush();
+    this.changed();
+  }
+
+  /** The next queued move, once the view shows the one before it. */
+  private flush(): void {
+    const view = this.view;
+    const done = this.accepted;
+    if (this.inFlight || this.queue.length === 0 || view === null) return;
+    if (done !== null && (this.deal?.deal !== done.deal || (this.deal?.played ?? 0) <= done.index)) return;
+    const move = this.queue.shift() as Move;
+    const error =
+      view.turn === this.mySeat && view.phase !== 'over'
+        ? this.sendMove(view, move)
+        : illegalMove({ code: 'game-over' });
+    if (error !== null) {
+      this.queue = [];
+      this.tell({ kind: 'refused', move, error });
+    }
+  }
+
+  private onDealOver(message: DealOverMessage): void {
+    this.over = message;
+    const [a, b] = message.scores.teams;
+    this.results = [
+      ...this.results.filter((r) => r.deal < message.deal),
+      { deal: message.deal, totals: [a.total, b.total] },
+    ];
+    const match = this.match;
+    if (match !== null) {
+      this.tell({ kind: 'deal-over', scores: message.scores, match });
+      if (message.matchOver && match.target !== null) this.tell({ kind: 'match-over', match });
+    }
+    this.changed();
+  }
+
+  /** The match's game log from `GET /rooms/:code/log`, once the match is over. */
+  private async fetchLog(): Promise<void> {
+    const code = this.code;
+    const token = this.token;
+    if (code === null || token === null || typeof fetch !== 'function') return;
+    try {
+      const response = await fetch(`${this.httpOrigin}/rooms/${code}/log`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      if (!response.ok) return;
+      const log = (await response.json()) as GameLog;
+      if (this.code === code) {
+        this.log_ = log;
+        this.changed();
+      }
+    } catch {
+      // No log to export: the button stays away.
+    }
+  }
+
+  // ---- playing ---------------------------------------------------------------------------------------------
+
+  /** Refuses at once what the view shows illegal, else sends it; the server's answer comes later. */
+  play(move: Move): IllegalMoveError | null {
+    const view = this.view;
+    if (view === null || view.phase === 'over') return illegalMove({ code: 'game-over' });
+    if (view.turn !== this.mySeat) return illegalMove({ code: 'not-your-turn', turn: view.turn, seat: this.mySeat });
+    if (this.inFlight) {
+      this.queue.push(move);
+      return null;
+    }
+    return this.sendMove(view, move);
+  }
+
+  private sendMove(view: PlayerView, move: Move): IllegalMoveError | null {
+    const checked = checkMove(view, move);
+    if (checked instanceof IllegalMoveError) return checked;
+    const id = `${String(view.match.deal)}-${String(this.deal?.played ?? 0)}-${String(++this.moveCount)}-${Math.random().toString(36).slice(2, 8)}`;
+    const plain = wireMove(move);
+    if (plain instanceof IllegalMoveError) return plain;
+    this.pending.set(id, plain);
+    this.send('move', { id, move: plain });
+    this.changed();
+    return null;
+  }
+
+  /** The expert's suggestion, run in the page on this seat's view (it needs no hidden card). */
+  async hint(): Promise<Decision | null> {
+    const view = this.view;
+    if (view === null || !this.myTurn) return null;
+    try {
+      return await this.setup.decide()('expert', view, view.turnNumber * 8 + (this.deal?.played ?? 0));
+    } catch (error) {
+      throw asTableError(error);
+    }
+  }
+
+  /** The host deals the next deal of the match. */
+  nextDeal(): boolean {
+    if (!this.canDealNext) return false;
+    this.send('next-deal', {});
+    return true;
+  }
+
+  /** A rematch when the match is over (the host); nothing otherwise: a room's game is the room's. */
+  newGame(_options?: GameOptions): void {
+    if (this.room?.stage === 'match-over' && this.isHost) this.rematch();
+  }
+
+  retry(): boolean {
+    return false;
+  }
+
+  skip(): void {}
+
+  setSettings(settings: Settings): void {
+    this.settings = settings;
+    this.changed();
+  }
+
+  setHandOrder(order: readonly number[] | null): void {
+    this.handOrder = order;
+    this.changed();
+  }
+
+  /** The match's log from the server (`GET /rooms/:code/log`), once the match is over; null before. */
+  exportLog(): GameLog | null {
+    return this.room?.stage === 'match-over' ? this.log_ : null;
+  }
+
+  private send(type: string, payload: unknown): void {
+    this.current?.send(type, payload);
+  }
+
+  // ---- where the server is ---------------------------------------------------------------------------------
+
+  /** The server's WebSocket endpoint. */
+  private get endpoint(): string {
+    return this.setup.server().trim().replace(/^http/, 'ws').replace(/\/+$/, '');
+  }
+
+  /** The server's HTTP origin (its page, its routes). */
+  private get httpOrigin(): string {
+    return this.endpoint.replace(/^ws/, 'http');
+  }
+}
+
+/** A move as the protocol carries it: its fields as ids, no seat (the engine's normal form, rebuilt field by field). */
+function wireMove(move: Move): Move | IllegalMoveError {
+  const normal = normalizeMove(move);
+  if (normal instanceof IllegalMoveError) return normal;
+  switch (normal.type) {
+    case 'draw':
+    case 'takePile':
+      return { type: normal.type };
+    case 'meld':
+      return { type: 'meld', cards: [...normal.cards] };
+    case 'layOff':
+      return { type: 'layOff', meldId: normal.meldId, cards: [...normal.cards] };
+    case 'discard':
+      return { type: 'discard', card: normal.card };
+  }
+}
+
+/** A join's refusal as a stable word. */
+function joinProblem(error: unknown): OnlineProblem {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'number') {
+    const named = Object.entries(JOIN_ERRORS).find(([, n]) => n === code);
+    return named?.[0] ?? 'no-room';
+  }
+  return 'unreachable';
+}
