@@ -16,6 +16,11 @@ const en = {
   locale: 'en' as Locale,
   seatNames: ['You', 'East', 'North (partner)', 'West'],
   seatShort: ['You', 'East', 'North', 'West'],
+  /** A seat's person in an online room: the host's mark, a lost connection, a bot standing in. */
+  host: 'host',
+  offline: 'offline',
+  standInFor: (name: string) => `a bot plays for ${name}`,
+  connecting: 'Connecting…',
   /** Team names as subjects: 0 = yours (A), 1 = the opponents (B). */
   teams: ['Your team', 'Opponents'],
   teamsShort: ['Us', 'Them'],
@@ -151,6 +156,10 @@ const el: Texts = {
   locale: 'el',
   seatNames: ['Εσύ', 'Ανατολή', 'Βορράς (συμπαίκτης)', 'Δύση'],
   seatShort: ['Εσύ', 'Ανατολή', 'Βορράς', 'Δύση'],
+  host: 'οικοδεσπότης',
+  offline: 'εκτός σύνδεσης',
+  standInFor: (name: string) => `ο υπολογιστής παίζει για: ${name}`,
+  connecting: 'Σύνδεση…',
   teams: ['Η ομάδα σου', 'Οι αντίπαλοι'],
   teamsShort: ['Εμείς', 'Αυτοί'],
   draw: 'Τράβα',
