@@ -4,7 +4,8 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replayGameLog } from '@birimba/game-log';
-import { isRoomCode, parseRoomRules } from '@birimba/protocol';
+import { DEFAULT_GRACE_SECONDS, isRoomCode, parseRoomRules } from '@birimba/protocol';
+import { Player } from './helpers/players.js';
 import { type TestServer, testServer } from './helpers/server.js';
 import { type Tab, openTab, playDeal } from './client/online-tables.js';
 
@@ -86,8 +87,52 @@ describe('the online game of the table', () => {
     const log = nikos.game.exportLog();
     expect(log?.source).toBe('server');
     expect(() => replayGameLog(log as NonNullable<typeof log>)).not.toThrow();
+    // The host asks for a rematch: a new deal 1 on both tables, the last one's scores gone.
+    maria.game.rematch();
+    await nikos.until(() => nikos.game.room?.stage === 'playing' && nikos.game.final === null, 'the rematch');
+    expect(nikos.game.view?.match.deal).toBe(1);
+    expect(nikos.game.history).toEqual([]);
     await maria.game.leave();
     await nikos.game.leave();
+  });
+
+  it('deals the next deal of a match when the host asks (the others may not)', async () => {
+    const [maria, nikos] = await roomOfTwo();
+    maria.game.configure({ rules: { matchTarget: 100_000 }, botLevel: 'easy' });
+    await maria.until(() => parseRoomRules(maria.game.room?.rules ?? '{}').matchTarget === 100_000, 'the target');
+    maria.game.start();
+    await playDeal([maria, nikos]);
+    await nikos.until(() => nikos.game.room?.stage === 'deal-over', 'the deal over');
+    expect(nikos.game.match).toMatchObject({ deal: 1, target: 100_000, over: false });
+    expect(nikos.game.history).toHaveLength(1);
+    expect(nikos.game.canDealNext).toBe(false);
+    expect(nikos.game.nextDeal()).toBe(false);
+    await maria.until(() => maria.game.canDealNext, 'the host may deal');
+    expect(maria.game.nextDeal()).toBe(true);
+    await nikos.until(() => nikos.game.view?.match.deal === 2 && nikos.game.final === null, 'deal 2');
+    expect(nikos.game.log.length).toBeLessThan(3);
+    await maria.game.leave();
+    await nikos.game.leave();
+  });
+
+  it('shows a player offline, then a bot standing in for them; the move timer’s deadline', async () => {
+    const maria = openTab(ws);
+    maria.game.begin();
+    await maria.game.create('Maria');
+    await maria.until(() => maria.game.room !== null, 'the room');
+    const nikos = await Player.join(t.sdk(), maria.game.code ?? '', { name: 'Nikos', seat: 1 });
+    maria.game.configure({ moveTimer: 600, botLevel: 'easy' });
+    await maria.until(() => maria.game.room?.moveTimer === 600, 'the timer on');
+    maria.game.start();
+    await maria.until(() => maria.game.view !== null && maria.game.deadlineAt !== null, 'the view and its deadline');
+    // The server's clock is the test's; the deadline is told by this process' clock: 600 s from about now.
+    expect(Math.abs((maria.game.deadlineAt ?? 0) - Date.now() - 600_000)).toBeLessThan(60_000);
+    await nikos.room.leave(false);
+    await maria.until(() => maria.game.people[1]?.connected === false, 'Nikos offline');
+    expect(maria.game.people[1]).toMatchObject({ name: 'Nikos', human: true, standIn: false });
+    t.clock.advance(DEFAULT_GRACE_SECONDS * 1000);
+    await maria.until(() => maria.game.people[1]?.standIn === true, 'a bot plays for Nikos');
+    await maria.game.leave();
   });
 
   it('refuses at once what the view shows illegal, and sends nothing', async () => {

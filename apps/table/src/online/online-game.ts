@@ -80,8 +80,9 @@ export class OnlineGame implements TableGame {
   connection: Connection = 'idle';
   /** The last thing refused or gone wrong, for the lobby to say; null when all is well. */
   problem: OnlineProblem | null = null;
-  /** When the turn's time runs out, by this page's clock (ms), or null. */
-  deadlineAt: number | null = null;
+  /** The server's clock minus this page's (ms), learned from a view that tells the time left; null before. */
+  private clockOffset: number | null = null;
+  private askedTime = false;
   private deal: OnlineDeal | null = null;
   private over: DealOverMessage | null = null;
   private results: DealResult[] = [];
@@ -188,6 +189,13 @@ export class OnlineGame implements TableGame {
   private get currentOver(): DealOverMessage | null {
     const view = this.view;
     return view !== null && view.phase === 'over' && this.over?.deal === view.match.deal ? this.over : null;
+  }
+
+  /** When the turn's time runs out, by this page's clock (ms), or null: the public state's deadline (the server's
+   * clock) moved to this page's clock by the offset a view's `deadlineIn` showed. */
+  get deadlineAt(): number | null {
+    const deadline = this.room?.deadline ?? 0;
+    return deadline > 0 && this.clockOffset !== null ? deadline - this.clockOffset : null;
   }
 
   /** The room's share link on its server's page. */
@@ -387,7 +395,7 @@ export class OnlineGame implements TableGame {
     this.pending.clear();
     this.queue = [];
     this.accepted = null;
-    this.deadlineAt = null;
+    this.askedTime = false;
   }
 
   // ---- what the server says --------------------------------------------------------------------------------
@@ -407,6 +415,11 @@ export class OnlineGame implements TableGame {
     this.room = state;
     if (before?.stage === 'match-over' && state.stage === 'playing') this.results = [];
     if (state.stage === 'match-over' && this.log_ === null) void this.fetchLog();
+    // A move timer runs and this page does not know the server's clock yet: one sync tells the time left.
+    if (state.deadline > 0 && this.clockOffset === null && !this.askedTime) {
+      this.askedTime = true;
+      this.send('sync', {});
+    }
     this.changed();
   }
 
@@ -415,7 +428,8 @@ export class OnlineGame implements TableGame {
     if (this.deal !== null && message.deal !== this.deal.deal) this.handOrder = null;
     const { record, moves } = receiveView(this.deal, message, this.mySeat);
     this.deal = record;
-    this.deadlineAt = message.deadlineIn === null ? null : Date.now() + message.deadlineIn;
+    const deadline = this.room?.deadline ?? 0;
+    if (message.deadlineIn !== null && deadline > 0) this.clockOffset = deadline - (Date.now() + message.deadlineIn);
     for (const m of moves) this.tell({ kind: 'move', ...m });
     this.flush();
     const view = record.view;
