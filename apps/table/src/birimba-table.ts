@@ -1,7 +1,8 @@
-// <birimba-table>: a Birimba table for the person at it against bots. This file is the element's public surface —
-// attributes, methods, events — and its `render`. The game behind it is a `TableGame` (game/: the local game is the
-// first kind); what is not drawing lives in its controllers (controllers/: the hand's selection, the hint, what the
-// player is told, the live region, cards that travel …); each area of the table has its template (templates/).
+// <birimba-table>: a Birimba table for the person at it against bots, or with friends on a server. This file is the
+// element's public surface — attributes, methods, events — and its `render`. The game behind it is a `TableGame`
+// (game/: the local game; online/: a room on a server, loaded only in online mode); what is not drawing lives in its
+// controllers (controllers/: the hand's selection, the hint, what the player is told, the live region, cards that
+// travel …); each area of the table has its template (templates/).
 
 import { LitElement, type PropertyValues, type TemplateResult, adoptStyles, html, nothing } from 'lit';
 import type { Decision } from '@birimba/ai';
@@ -46,7 +47,8 @@ type OnlineModule = typeof OnlineParts;
 /**
  * A Birimba table for one person (seat 0) against three AIs (or other human seats): a felt table drawn by the
  * component (card faces in CSS/SVG), a hand that fans to the width, settings, rules, matches. Renders only seat 0's
- * view; the bots think in a Web Worker. Its parts (<birimba-card>, <birimba-hand>, <birimba-seat>, <birimba-melds>,
+ * view; the bots think in a Web Worker. With a `server` it is instead a seat in an online room of that server: a lobby,
+ * then the room's game from the seat this player holds (the online part is loaded only then). Its parts (<birimba-card>, <birimba-hand>, <birimba-seat>, <birimba-melds>,
  * <birimba-score-sheet>, <birimba-log>, <birimba-settings>, <birimba-rules>) render inside its one shadow root.
  *
  * @tagname birimba-table
