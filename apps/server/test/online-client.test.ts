@@ -135,6 +135,31 @@ describe('the online game of the table', () => {
     await maria.game.leave();
   });
 
+  it('plays now: a public room still gathering is joined, else one is opened', async () => {
+    const eleni = openTab(ws);
+    eleni.game.begin();
+    expect(await eleni.game.playNow('Eleni')).toBe(true);
+    await eleni.until(() => eleni.game.room !== null, 'a public room');
+    expect(eleni.game.room?.public).toBe(true);
+    const kostas = openTab(ws);
+    kostas.game.begin();
+    await kostas.game.playNow('Kostas');
+    await kostas.until(() => kostas.game.room !== null, 'the same room');
+    expect(kostas.game.code).toBe(eleni.game.code);
+    // A name the protocol refuses, and a code that is none, are said in one word each; nothing is joined.
+    const nobody = openTab(ws);
+    nobody.game.begin();
+    expect(await nobody.game.create('   ')).toBe(false);
+    expect(nobody.game.problem).toBe('no-name');
+    expect(await nobody.game.join('not a code', 'Zoe')).toBe(false);
+    expect(nobody.game.problem).toBe('bad-code');
+    expect(await nobody.game.join('ZZZZZ-ZZZZZ', 'Zoe')).toBe(false);
+    expect(nobody.game.problem).toBe('no-room');
+    expect(nobody.game.room).toBeNull();
+    await eleni.game.leave();
+    await kostas.game.leave();
+  });
+
   it('refuses at once what the view shows illegal, and sends nothing', async () => {
     const [maria, nikos] = await roomOfTwo();
     maria.game.start();
