@@ -16,6 +16,8 @@ export class GameSwitch implements TableGame {
   private connected = false;
   /** `begin` has chosen the game (the element's first update). */
   private chosen = false;
+  /** The other game is being loaded: until it is here, no game begins (the local one must not deal meanwhile). */
+  private loading = false;
   private readonly listeners = new Set<(change: GameChange) => void>();
 
   constructor(
@@ -38,7 +40,7 @@ export class GameSwitch implements TableGame {
 
   begin(): void {
     if (this.chosen) {
-      this.game.begin();
+      if (!this.loading) this.game.begin();
       return;
     }
     this.chosen = true;
@@ -48,7 +50,9 @@ export class GameSwitch implements TableGame {
       this.game.begin();
       return;
     }
+    this.loading = true;
     void other.then((game) => {
+      this.loading = false;
       this.stop();
       this.game = game;
       this.stop = game.subscribe((change) => this.tell(change));
@@ -60,7 +64,7 @@ export class GameSwitch implements TableGame {
 
   hostConnected(): void {
     this.connected = true;
-    if (this.chosen) this.game.hostConnected?.();
+    if (this.chosen && !this.loading) this.game.hostConnected?.();
   }
 
   hostDisconnected(): void {
@@ -77,7 +81,7 @@ export class GameSwitch implements TableGame {
     return this.game.mySeat;
   }
   get view(): PlayerView | null {
-    return this.chosen ? this.game.view : null;
+    return this.chosen && !this.loading ? this.game.view : null;
   }
   get seats(): readonly string[] {
     return this.game.seats;
