@@ -1,9 +1,7 @@
-// The online game, the second `TableGame`: a room on a Birimba server (apps/server) through @colyseus/sdk. The server
-// is the judge; this client holds only what its seat may see — the `view` messages, the public room state — plus the
-// lobby's actions, the seat's reservation token (seat-tokens.ts) and the way back after a lost connection: the SDK's
-// own reconnection first, then a fresh join with the token until the server answers again.
+// The online game, the second `TableGame`: a room on a Birimba server (apps/server). The server is the judge; this
+// client holds only what its seat may see — the `view` messages, the public room state — and the lobby's actions. Its
+// line to the server (joining, the seat's token, the way back after a lost connection) is room-link.ts.
 
-import { Client, type Room } from '@colyseus/sdk';
 import type { Decision } from '@birimba/ai';
 import {
   type Card,
@@ -15,23 +13,15 @@ import {
   IllegalMoveError,
   checkMove,
   illegalMove,
-  normalizeMove,
 } from '@birimba/engine';
 import type { GameLog } from '@birimba/game-log';
 import {
   type AnswerMessage,
   type DealOverMessage,
-  type ErrorMessage,
-  type JoinOptions,
   type PublicRoomState,
   type SettingsMessage,
   type ViewMessage,
-  type WelcomeMessage,
-  CLOSE_CODES,
-  JOIN_ERRORS,
   ROOM_MOVE_REFUSALS,
-  ROOM_NAME,
-  parseRoomCode,
   roomLink,
 } from '@birimba/protocol';
 import { type TableFailure, asTableError } from '../errors.js';
@@ -40,7 +30,10 @@ import type { GameChange, GameOptions, RoomRefusal, SeatPerson, TableGame } from
 import { type Settings, NO_SETTINGS } from '../settings.js';
 import type { DealResult, MatchInfo } from '../types.js';
 import { type OnlineDeal, receiveView } from './online-deal.js';
-import { type KeyValueStorage, SeatTokens } from './seat-tokens.js';
+import { type Connection, type OnlineProblem, type Received, RoomLink, wireMove } from './room-link.js';
+import type { KeyValueStorage } from './seat-tokens.js';
+
+export type { Connection, OnlineProblem } from './room-link.js';
 
 /** What the online game reads from the element, when it needs it. */
 export interface OnlineSetup {
@@ -56,16 +49,7 @@ export interface OnlineSetup {
   storage(): KeyValueStorage | null;
 }
 
-/** Where this table is with the server: no room yet, joining one, in it, finding its way back, or out for good. */
-export type Connection = 'idle' | 'joining' | 'in-room' | 'reconnecting';
-
-/** Why the lobby could not do what was asked, stable: a join's refusal (`JOIN_ERRORS`), the server's `error` code, or
- * `no-room`, `unreachable`, `bad-code`, `no-name`, `replaced` (the seat was taken back in another tab), `closed`. */
-export type OnlineProblem = string;
-
 const REFUSALS: readonly string[] = ROOM_MOVE_REFUSALS;
-/** How often a fresh join with the token is tried while the server is away, at most (ms). */
-const RETRY_MAX_MS = 4000;
 
 export class OnlineGame implements TableGame {
   mySeat: Seat = 0;
@@ -75,9 +59,6 @@ export class OnlineGame implements TableGame {
   readonly failure: TableFailure | null = null;
   /** The room's public state after its last patch; null outside a room. */
   room: PublicRoomState | null = null;
-  /** The room's code once in it (or the code asked for). */
-  code: string | null = null;
-  connection: Connection = 'idle';
   /** The last thing refused or gone wrong, for the lobby to say; null when all is well. */
   problem: OnlineProblem | null = null;
   /** The server's clock minus this page's (ms), learned from a view that tells the time left; null before. */
@@ -87,25 +68,45 @@ export class OnlineGame implements TableGame {
   private over: DealOverMessage | null = null;
   private results: DealResult[] = [];
   private log_: GameLog | null = null;
-  private token: string | null = null;
-  private sdk: Client | null = null;
-  private current: Room | null = null;
   private moveCount = 0;
   private readonly pending = new Map<string, Move>();
   /** Moves played while one was on its way: each is checked on the view that answers the one before, then sent. */
   private queue: Move[] = [];
   /** The index in the deal of the last move of mine the server accepted: the next is sent once the view shows it. */
   private accepted: { deal: number; index: number } | null = null;
-  private retryTimer: ReturnType<typeof setTimeout> | null = null;
-  private retries = 0;
   private readonly listeners = new Set<(change: GameChange) => void>();
-  private readonly tokens: SeatTokens;
+  private readonly line: RoomLink;
 
   constructor(private readonly setup: OnlineSetup) {
-    this.tokens = new SeatTokens(
-      () => setup.storage(),
+    this.line = new RoomLink(
       () => this.endpoint,
+      () => setup.name(),
+      () => setup.storage(),
+      {
+        message: (received) => this.onMessage(received),
+        state: (state) => this.onState(state),
+        problem: (problem) => {
+          this.problem = problem;
+          this.changed();
+        },
+        gone: () => {
+          this.reset();
+          this.changed();
+        },
+        changed: () => this.changed(),
+        playing: () => this.room !== null || this.deal !== null,
+      },
     );
+  }
+
+  /** Where this table is with the server. */
+  get connection(): Connection {
+    return this.line.connection;
+  }
+
+  /** The room's code once in it (or the code asked for). */
+  get code(): string | null {
+    return this.line.code;
   }
 
   // ---- what the element reads ------------------------------------------------------------------------------
@@ -221,22 +222,13 @@ export class OnlineGame implements TableGame {
   hostConnected(): void {}
 
   hostDisconnected(): void {
-    this.stopRetry();
+    this.line.stop();
   }
 
   /** Back to the seat this tab holds (the `room` attribute's, or the last one), or the lobby of the `room` asked for:
    * joined at once when the page gives a name. */
   begin(): void {
-    if (this.connection !== 'idle' || this.sdk !== null) return;
-    this.sdk = new Client(this.endpoint);
-    const asked = this.setup.room();
-    const code = asked === null || asked === '' ? this.tokens.lastRoom() : parseRoomCode(asked);
-    if (asked !== null && asked !== '' && code === null) this.problem = 'bad-code';
-    this.code = code;
-    const token = code === null ? null : this.tokens.token(code);
-    if (code !== null && token !== null) void this.rejoin(code, token);
-    else if (code !== null && this.setup.name().trim() !== '' && asked !== null)
-      void this.join(code, this.setup.name());
+    this.line.begin(this.setup.room());
     this.changed();
   }
 
@@ -244,20 +236,17 @@ export class OnlineGame implements TableGame {
 
   /** Opens a private room (or a public one) and takes its first seat: its host. */
   create(name: string, isPublic = false): Promise<boolean> {
-    return this.enter(name, (sdk, options) => sdk.create(ROOM_NAME, { ...options, public: isPublic }));
+    return this.line.create(name, isPublic);
   }
 
   /** Joins the room of `input` (a code as typed, or a share link), at `seat` if free. */
   join(input: string, name: string, seat?: Seat): Promise<boolean> {
-    const code = parseRoomCode(input);
-    if (code === null) return this.fail('bad-code');
-    this.code = code;
-    return this.enter(name, (sdk, options) => sdk.joinById(code, seat === undefined ? options : { ...options, seat }));
+    return this.line.join(input, name, seat);
   }
 
   /** "Play now": an open public room still in its lobby, or a new one. */
   playNow(name: string): Promise<boolean> {
-    return this.enter(name, (sdk, options) => sdk.joinOrCreate(ROOM_NAME, { ...options, public: true }));
+    return this.line.playNow(name);
   }
 
   chooseSeat(seat: Seat): void {
@@ -278,120 +267,17 @@ export class OnlineGame implements TableGame {
   }
 
   /** Leaves the room for good: a seat in the lobby is freed, in a match a bot plays it to the end. */
-  async leave(): Promise<void> {
-    const room = this.current;
-    if (this.code !== null) this.tokens.forget(this.code);
-    this.stopRetry();
-    this.reset();
-    this.code = null;
-    this.changed();
-    if (room !== null) await room.leave(true).catch(() => undefined);
+  leave(): Promise<void> {
+    return this.line.leave();
   }
 
-  private async enter(name: string, how: (sdk: Client, options: JoinOptions) => Promise<Room>): Promise<boolean> {
-    const trimmed = name.trim();
-    if (trimmed === '') return this.fail('no-name');
-    this.sdk ??= new Client(this.endpoint);
-    this.connection = 'joining';
-    this.problem = null;
-    this.changed();
-    try {
-      this.attach(await how(this.sdk, { name: trimmed }));
-      return true;
-    } catch (error) {
-      this.connection = 'idle';
-      return this.fail(joinProblem(error));
-    }
-  }
-
-  /** A fresh join with the seat's token: after a reload, or when the SDK could not reconnect (a server restart). */
-  private async rejoin(code: string, token: string): Promise<void> {
-    this.stopRetry();
-    this.connection = this.room === null && this.deal === null ? 'joining' : 'reconnecting';
-    this.changed();
-    try {
-      const sdk = (this.sdk ??= new Client(this.endpoint));
-      this.attach(await sdk.joinById(code, { name: this.setup.name().trim() || 'Player', token }));
-      this.retries = 0;
-    } catch (error) {
-      const problem = joinProblem(error);
-      // The server is away (restarting) or the room not yet back: try again, a little later each time.
-      if (problem === 'unreachable' || (problem === 'no-room' && this.retries < 5)) {
-        this.retries++;
-        this.retryTimer = setTimeout(
-          () => void this.rejoin(code, token),
-          Math.min(RETRY_MAX_MS, 250 * 2 ** this.retries),
-        );
-        return;
-      }
-      this.tokens.forget(code);
-      this.reset();
-      void this.fail(problem);
-    }
-  }
-
-  private stopRetry(): void {
-    if (this.retryTimer !== null) clearTimeout(this.retryTimer);
-    this.retryTimer = null;
-  }
-
-  private fail(problem: OnlineProblem): Promise<boolean> {
-    this.problem = problem;
-    this.changed();
-    return Promise.resolve(false);
-  }
-
-  /** Listens to a room just joined. */
-  private attach(room: Room): void {
-    this.current?.removeAllListeners();
-    this.current = room;
-    this.code = room.roomId;
-    this.connection = 'in-room';
-    this.problem = null;
-    // A few quick tries of the SDK's own reconnection; past them a fresh join with the token takes over.
-    room.reconnection.maxRetries = 6;
-    room.reconnection.maxDelay = 2000;
-    room.onMessage('welcome', (m: WelcomeMessage) => this.onWelcome(m));
-    room.onMessage('view', (m: ViewMessage) => this.onView(m));
-    room.onMessage('answer', (m: AnswerMessage) => this.onAnswer(m));
-    room.onMessage('deal-over', (m: DealOverMessage) => this.onDealOver(m));
-    room.onMessage('error', (m: ErrorMessage) => void this.fail(m.code));
-    room.onStateChange((state: { toJSON(): unknown }) => this.onState(state.toJSON() as PublicRoomState));
-    room.onDrop(() => {
-      this.connection = 'reconnecting';
-      this.changed();
-    });
-    room.onReconnect(() => {
-      this.connection = 'in-room';
-      this.changed();
-    });
-    room.onLeave((code: number) => this.onLeave(room, code));
-    this.changed();
-  }
-
-  private onLeave(room: Room, code: number): void {
-    if (room !== this.current) return;
-    this.current = null;
-    const roomCode = this.code;
-    if (code === CLOSE_CODES.replaced || code === CLOSE_CODES.closed || roomCode === null || this.token === null) {
-      if (roomCode !== null && code === CLOSE_CODES.closed) this.tokens.forget(roomCode);
-      this.reset();
-      void this.fail(code === CLOSE_CODES.replaced ? 'replaced' : 'closed');
-      return;
-    }
-    void this.rejoin(roomCode, this.token);
-  }
-
+  /** Out of the room: nothing of it kept. */
   private reset(): void {
-    this.current?.removeAllListeners();
-    this.current = null;
-    this.connection = 'idle';
     this.room = null;
     this.deal = null;
     this.over = null;
     this.results = [];
     this.log_ = null;
-    this.token = null;
     this.pending.clear();
     this.queue = [];
     this.accepted = null;
@@ -400,14 +286,27 @@ export class OnlineGame implements TableGame {
 
   // ---- what the server says --------------------------------------------------------------------------------
 
-  private onWelcome(message: WelcomeMessage): void {
-    this.mySeat = message.seat;
-    this.code = message.code;
-    if (message.token !== '') {
-      this.token = message.token;
-      this.tokens.keep(message.code, message.token);
+  private onMessage(m: Received): void {
+    switch (m.type) {
+      case 'welcome':
+        this.mySeat = m.payload.seat;
+        this.line.welcomed(m.payload.code, m.payload.token);
+        this.changed();
+        break;
+      case 'view':
+        this.onView(m.payload);
+        break;
+      case 'answer':
+        this.onAnswer(m.payload);
+        break;
+      case 'deal-over':
+        this.onDealOver(m.payload);
+        break;
+      case 'error':
+        this.problem = m.payload.code;
+        this.changed();
+        break;
     }
-    this.changed();
   }
 
   private onState(state: PublicRoomState): void {
@@ -499,7 +398,7 @@ export class OnlineGame implements TableGame {
   /** The match's game log from `GET /rooms/:code/log`, once the match is over. */
   private async fetchLog(): Promise<void> {
     const code = this.code;
-    const token = this.token;
+    const token = this.line.token;
     if (code === null || token === null || typeof fetch !== 'function') return;
     try {
       const response = await fetch(`${this.httpOrigin}/rooms/${code}/log`, {
@@ -587,7 +486,7 @@ export class OnlineGame implements TableGame {
   }
 
   private send(type: string, payload: unknown): void {
-    this.current?.send(type, payload);
+    this.line.send(type, payload);
   }
 
   // ---- where the server is ---------------------------------------------------------------------------------
@@ -601,31 +500,4 @@ export class OnlineGame implements TableGame {
   private get httpOrigin(): string {
     return this.endpoint.replace(/^ws/, 'http');
   }
-}
-
-/** A move as the protocol carries it: its fields as ids, no seat (the engine's normal form, rebuilt field by field). */
-function wireMove(move: Move): Move | IllegalMoveError {
-  const normal = normalizeMove(move);
-  if (normal instanceof IllegalMoveError) return normal;
-  switch (normal.type) {
-    case 'draw':
-    case 'takePile':
-      return { type: normal.type };
-    case 'meld':
-      return { type: 'meld', cards: [...normal.cards] };
-    case 'layOff':
-      return { type: 'layOff', meldId: normal.meldId, cards: [...normal.cards] };
-    case 'discard':
-      return { type: 'discard', card: normal.card };
-  }
-}
-
-/** A join's refusal as a stable word. */
-function joinProblem(error: unknown): OnlineProblem {
-  const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code === 'number') {
-    const named = Object.entries(JOIN_ERRORS).find(([, n]) => n === code);
-    return named?.[0] ?? 'no-room';
-  }
-  return 'unreachable';
 }
