@@ -1,6 +1,7 @@
 // The online game, the second `TableGame`: a room on a Birimba server (apps/server). The server is the judge; this
 // client holds only what its seat may see — the `view` messages, the public room state — and the lobby's actions. Its
-// line to the server (joining, the seat's token, the way back after a lost connection) is room-link.ts.
+// line to the server (joining, the seat's token, the way back after a lost connection) is room-link.ts; how its moves
+// are sent and answered, move-sender.ts.
 
 import type { Decision } from '@birimba/ai';
 import {
@@ -10,27 +11,25 @@ import {
   type MoveEvent,
   type PlayerView,
   type Seat,
-  IllegalMoveError,
-  checkMove,
+  type IllegalMoveError,
   illegalMove,
 } from '@birimba/engine';
 import type { GameLog } from '@birimba/game-log';
 import {
-  type AnswerMessage,
   type DealOverMessage,
   type PublicRoomState,
   type SettingsMessage,
   type ViewMessage,
-  ROOM_MOVE_REFUSALS,
   roomLink,
 } from '@birimba/protocol';
 import { type TableFailure, asTableError } from '../errors.js';
 import type { DecideFn } from '../game/bot-turns.js';
-import type { GameChange, GameOptions, RoomRefusal, SeatPerson, TableGame } from '../game/table-game.js';
+import type { GameChange, GameOptions, SeatPerson, TableGame } from '../game/table-game.js';
 import { type Settings, NO_SETTINGS } from '../settings.js';
 import type { DealResult, MatchInfo } from '../types.js';
 import { type OnlineDeal, receiveView } from './online-deal.js';
-import { type Connection, type OnlineProblem, type Received, RoomLink, wireMove } from './room-link.js';
+import { MoveSender } from './move-sender.js';
+import { type Connection, type OnlineProblem, type Received, RoomLink } from './room-link.js';
 import type { KeyValueStorage } from './seat-tokens.js';
 
 export type { Connection, OnlineProblem } from './room-link.js';
@@ -49,8 +48,6 @@ export interface OnlineSetup {
   storage(): KeyValueStorage | null;
 }
 
-const REFUSALS: readonly string[] = ROOM_MOVE_REFUSALS;
-
 export class OnlineGame implements TableGame {
   mySeat: Seat = 0;
   settings: Settings = NO_SETTINGS;
@@ -68,14 +65,16 @@ export class OnlineGame implements TableGame {
   private over: DealOverMessage | null = null;
   private results: DealResult[] = [];
   private log_: GameLog | null = null;
-  private moveCount = 0;
-  private readonly pending = new Map<string, Move>();
-  /** Moves played while one was on its way: each is checked on the view that answers the one before, then sent. */
-  private queue: Move[] = [];
-  /** The index in the deal of the last move of mine the server accepted: the next is sent once the view shows it. */
-  private accepted: { deal: number; index: number } | null = null;
   private readonly listeners = new Set<(change: GameChange) => void>();
   private readonly line: RoomLink;
+  private readonly moves = new MoveSender({
+    view: () => this.view,
+    mySeat: () => this.mySeat,
+    played: () => this.deal,
+    send: (message) => this.send('move', message),
+    refused: (move, error, room) =>
+      this.tell({ kind: 'refused', move, error, ...(room === undefined ? {} : { room }) }),
+  });
 
   constructor(private readonly setup: OnlineSetup) {
     this.line = new RoomLink(
@@ -141,7 +140,7 @@ export class OnlineGame implements TableGame {
 
   /** A move sent and not answered yet: the table waits for the server before the next. */
   private get inFlight(): boolean {
-    return this.pending.size > 0;
+    return this.moves.inFlight;
   }
 
   get thinking(): Seat | null {
@@ -278,9 +277,7 @@ export class OnlineGame implements TableGame {
     this.over = null;
     this.results = [];
     this.log_ = null;
-    this.pending.clear();
-    this.queue = [];
-    this.accepted = null;
+    this.moves.reset();
     this.askedTime = false;
   }
 
@@ -297,7 +294,8 @@ export class OnlineGame implements TableGame {
         this.onView(m.payload);
         break;
       case 'answer':
-        this.onAnswer(m.payload);
+        this.moves.answer(m.payload);
+        this.changed();
         break;
       case 'deal-over':
         this.onDealOver(m.payload);
@@ -330,7 +328,7 @@ export class OnlineGame implements TableGame {
     const deadline = this.room?.deadline ?? 0;
     if (message.deadlineIn !== null && deadline > 0) this.clockOffset = deadline - (Date.now() + message.deadlineIn);
     for (const m of moves) this.tell({ kind: 'move', ...m });
-    this.flush();
+    this.moves.flush();
     const view = record.view;
     if (
       before === null ||
@@ -340,44 +338,6 @@ export class OnlineGame implements TableGame {
     )
       this.tell({ kind: 'turn', seat: view.turn, phase: view.phase });
     this.changed();
-  }
-
-  private onAnswer(message: AnswerMessage): void {
-    const move = this.pending.get(message.id);
-    this.pending.delete(message.id);
-    if (move === undefined) return;
-    if (message.accepted) this.accepted = { deal: message.deal, index: message.index };
-    else {
-      this.queue = [];
-      const room = REFUSALS.includes(message.code) ? (message.code as RoomRefusal) : undefined;
-      // The server's reason: the engine's code (worded by the table's phrase book), or the room's own.
-      const code = (room === undefined ? message.code : 'not-your-turn') as IllegalMoveError['code'];
-      this.tell({
-        kind: 'refused',
-        move,
-        error: new IllegalMoveError(code, message.message),
-        ...(room === undefined ? {} : { room }),
-      });
-    }
-    this.flush();
-    this.changed();
-  }
-
-  /** The next queued move, once the view shows the one before it. */
-  private flush(): void {
-    const view = this.view;
-    const done = this.accepted;
-    if (this.inFlight || this.queue.length === 0 || view === null) return;
-    if (done !== null && (this.deal?.deal !== done.deal || (this.deal?.played ?? 0) <= done.index)) return;
-    const move = this.queue.shift() as Move;
-    const error =
-      view.turn === this.mySeat && view.phase !== 'over'
-        ? this.sendMove(view, move)
-        : illegalMove({ code: 'game-over' });
-    if (error !== null) {
-      this.queue = [];
-      this.tell({ kind: 'refused', move, error });
-    }
   }
 
   private onDealOver(message: DealOverMessage): void {
@@ -422,23 +382,9 @@ export class OnlineGame implements TableGame {
     const view = this.view;
     if (view === null || view.phase === 'over') return illegalMove({ code: 'game-over' });
     if (view.turn !== this.mySeat) return illegalMove({ code: 'not-your-turn', turn: view.turn, seat: this.mySeat });
-    if (this.inFlight) {
-      this.queue.push(move);
-      return null;
-    }
-    return this.sendMove(view, move);
-  }
-
-  private sendMove(view: PlayerView, move: Move): IllegalMoveError | null {
-    const checked = checkMove(view, move);
-    if (checked instanceof IllegalMoveError) return checked;
-    const id = `${String(view.match.deal)}-${String(this.deal?.played ?? 0)}-${String(++this.moveCount)}-${Math.random().toString(36).slice(2, 8)}`;
-    const plain = wireMove(move);
-    if (plain instanceof IllegalMoveError) return plain;
-    this.pending.set(id, plain);
-    this.send('move', { id, move: plain });
-    this.changed();
-    return null;
+    const error = this.moves.play(view, move);
+    if (error === null) this.changed();
+    return error;
   }
 
   /** The expert's suggestion, run in the page on this seat's view (it needs no hidden card). */
