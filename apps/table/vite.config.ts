@@ -4,6 +4,8 @@
 // - `--mode cdn-worker`: the AI worker alone, `dist/cdn/ai.worker.js`, for a page that serves its own (`worker-url`).
 // - `--mode cdn`: `dist/cdn/birimba-table.js`, one ES module with lit, the engine, the AI and the worker inlined
 //   (started from a Blob URL, so it works when the module comes from another origin).
+// Both table builds keep the online part (src/online and @colyseus/sdk) in a chunk of its own beside the module
+// (`online-*.js`), loaded with `import()` only by a table with a `server`.
 import { fileURLToPath } from 'node:url';
 import { type UserConfig, defineConfig } from 'vite';
 
@@ -20,6 +22,8 @@ const bundler: UserConfig = {
     ...minify,
     rolldownOptions: {
       external: [/^lit(\/|$)/, /^@lit\//, /^lit-html(\/|$)/, /^lit-element(\/|$)/],
+      // What the online chunk shares with the table (the engine, the texts) stays in the table's own file.
+      preserveEntrySignatures: 'allow-extension',
       output: { minify: true },
     },
   },
@@ -46,6 +50,7 @@ const cdn: UserConfig = {
     emptyOutDir: false,
     lib: { entry: 'src/index.ts', formats: ['es'], fileName: () => 'birimba-table.js' },
     ...minify,
+    rolldownOptions: { preserveEntrySignatures: 'allow-extension', output: { minify: true } },
   },
   worker: { format: 'es' },
 };

@@ -1,9 +1,10 @@
-// <birimba-table>: a Birimba table for the person at it against bots. This file is the element's public surface —
-// attributes, methods, events — and its `render`. The game behind it is a `TableGame` (game/: the local game is the
-// first kind); what is not drawing lives in its controllers (controllers/: the hand's selection, the hint, what the
-// player is told, the live region, cards that travel …); each area of the table has its template (templates/).
+// <birimba-table>: a Birimba table for the person at it against bots, or with friends on a server. This file is the
+// element's public surface — attributes, methods, events — and its `render`. The game behind it is a `TableGame`
+// (game/: the local game; online/: a room on a server, loaded only in online mode); what is not drawing lives in its
+// controllers (controllers/: the hand's selection, the hint, what the player is told, the live region, cards that
+// travel …); each area of the table has its template (templates/).
 
-import { LitElement, type PropertyValues, type TemplateResult, nothing } from 'lit';
+import { LitElement, type PropertyValues, type TemplateResult, adoptStyles, html, nothing } from 'lit';
 import type { Decision } from '@birimba/ai';
 import { type IllegalMoveError, type Locale, type Move, type PlayerView, BIRIMBAKI_SIZE } from '@birimba/engine';
 import { tableStyles } from './birimba-table.styles.js';
@@ -28,6 +29,7 @@ import type {
   TurnEventDetail,
 } from './events.js';
 import type { DecideFn } from './game/bot-turns.js';
+import { GameSwitch } from './game/game-switch.js';
 import { LocalGame } from './game/local-game.js';
 import { DEFAULT_SEATS, parseTarget } from './game/setup.js';
 import type { GameChange, GameOptions, TableGame } from './game/table-game.js';
@@ -37,11 +39,17 @@ import { SPEED_DELAY } from './settings.js';
 import type { TableScene } from './templates/scene.js';
 import { table } from './templates/table.js';
 import { WorkerDecider } from './worker/worker-decider.js';
+import type * as OnlineParts from './online/index.js';
+import type { OnlineGame, OnlineScreens } from './online/index.js';
+
+/** The online part, loaded only when the element has a `server` (src/online/index.ts). */
+type OnlineModule = typeof OnlineParts;
 
 /**
  * A Birimba table for one person (seat 0) against three AIs (or other human seats): a felt table drawn by the
  * component (card faces in CSS/SVG), a hand that fans to the width, settings, rules, matches. Renders only seat 0's
- * view; the bots think in a Web Worker. Its parts (<birimba-card>, <birimba-hand>, <birimba-seat>, <birimba-melds>,
+ * view; the bots think in a Web Worker. With a `server` it is instead a seat in an online room of that server: a lobby,
+ * then the room's game from the seat this player holds (the online part is loaded only then). Its parts (<birimba-card>, <birimba-hand>, <birimba-seat>, <birimba-melds>,
  * <birimba-score-sheet>, <birimba-log>, <birimba-settings>, <birimba-rules>) render inside its one shadow root.
  *
  * @tagname birimba-table
@@ -99,7 +107,21 @@ export class BirimbaTable extends LitElement {
     storageKey: { type: String, attribute: 'storage-key' },
     workerUrl: { type: String, attribute: 'worker-url' },
     decisionTimeout: { type: Number, attribute: 'decision-timeout' },
+    server: { type: String },
+    room: { type: String },
+    name: { type: String },
   };
+
+  /**
+   * The URL of a Birimba server (`ws://host:2567`, `wss://…`; `http(s)://` is read as its WebSocket): the table plays
+   * online in that server's rooms — a lobby first, then the room's game from this player's seat. Read once, at the
+   * first update; without it the table plays locally.
+   */
+  declare server: string | null;
+  /** A room to open in online mode: its code, or a share link (`https://host/?room=CODE`). */
+  declare room: string | null;
+  /** The player's display name in online mode (the lobby asks for it when absent). */
+  declare name: string | null;
 
   /** Four seat kinds, space-separated: `human` or a bot name (`classic`, `greedy`, `random`). Seat 0 is you. */
   declare seats: string;
@@ -141,14 +163,20 @@ export class BirimbaTable extends LitElement {
   private logSeen = 0;
   /** The last good value of each checked attribute (see controllers/attributes.ts). */
   private readonly goodValues = new Map<string, unknown>();
-  /** The game behind the table: the local game (the engine in the page, bots in the worker, a save). */
-  private readonly game: TableGame = new LocalGame({
-    decide: () => this.decisionFunction ?? this.worker.decide,
-    delay: () => this.delay,
-    storageKey: () => (this.storageKey !== null && this.storageKey !== '' ? this.storageKey : null),
-    defaults: () => ({ seed: this.seed, seats: this.seats }),
-    target: () => parseTarget(this.target),
-  });
+  /** The online module and its game and screens, once loaded (online mode only). */
+  private online: { module: OnlineModule; game: OnlineGame; screens: OnlineScreens } | null = null;
+  /** The game behind the table: the local game (the engine in the page, bots in the worker, a save), or the online
+   * game when the element has a `server` at its first update. */
+  private readonly game: TableGame = new GameSwitch(
+    new LocalGame({
+      decide: () => this.decisionFunction ?? this.worker.decide,
+      delay: () => this.delay,
+      storageKey: () => (this.storageKey !== null && this.storageKey !== '' ? this.storageKey : null),
+      defaults: () => ({ seed: this.seed, seats: this.seats }),
+      target: () => parseTarget(this.target),
+    }),
+    () => (this.onlineMode ? this.loadOnline() : null),
+  );
   private readonly width = new TableWidth(this);
   private readonly travel = new Travel(this);
   private readonly feedback = new Feedback(this);
@@ -184,8 +212,40 @@ export class BirimbaTable extends LitElement {
     this.decisionTimeout = 60_000;
     for (const [attribute, rule] of Object.entries(ATTRIBUTE_RULES))
       this.goodValues.set(attribute, this[rule.property]);
+    this.server = null;
+    this.room = null;
+    this.name = null;
     this.addController(this.game);
     this.game.subscribe((change) => this.onGameChange(change));
+  }
+
+  /** The table plays online: it has a `server`. */
+  private get onlineMode(): boolean {
+    return this.server !== null && this.server.trim() !== '';
+  }
+
+  /** Loads the online part (and @colyseus/sdk with it) and makes the online game. */
+  private async loadOnline(): Promise<TableGame> {
+    const module = await import('./online/index.js');
+    const game = new module.OnlineGame({
+      server: () => this.server ?? '',
+      room: () => this.room,
+      name: () => this.name ?? '',
+      decide: () => this.decisionFunction ?? this.worker.decide,
+      storage: () => {
+        try {
+          return sessionStorage;
+        } catch {
+          return null;
+        }
+      },
+    });
+    const screens = new module.OnlineScreens(this, game, () => this.name ?? '');
+    this.online = { module, game, screens };
+    this.addController(screens);
+    adoptStyles(this.renderRoot as ShadowRoot, [...BirimbaTable.elementStyles, module.onlineStyles]);
+    this.requestUpdate();
+    return game;
   }
 
   /** The settings' language, else the `lang` attribute, else the browser's (Greek or English). */
@@ -344,9 +404,15 @@ export class BirimbaTable extends LitElement {
         this.fire<MatchOverEventDetail>('birimba-match-over', { deal, totals, target: target ?? 0, winner });
         break;
       }
-      case 'refused':
-        this.feedback.tell(refusalText(change.error, game.mySeat, this.t));
+      case 'refused': {
+        const online = this.online?.module.ONLINE_TEXTS[this.language];
+        this.feedback.tell(
+          change.room !== undefined && online !== undefined
+            ? online.roomRefusals[change.room]
+            : refusalText(change.error, game.mySeat, this.t),
+        );
         break;
+      }
       case 'failure':
         this.fire<ErrorEventDetail>('birimba-error', change.failure);
         break;
@@ -451,7 +517,9 @@ export class BirimbaTable extends LitElement {
 
   /** What this render knows: the player's view, the game, the words and the controllers. */
   private scene(view: PlayerView): TableScene {
+    const online = this.online;
     return {
+      roomBar: online === null ? null : online.screens.bar(online.module.ONLINE_TEXTS[this.language], Date.now()),
       view,
       sheetAside: this.sheetAside,
       game: this.game,
@@ -475,6 +543,14 @@ export class BirimbaTable extends LitElement {
 
   override render(): TemplateResult | typeof nothing {
     const view = this.game.view;
+    if (this.onlineMode) {
+      const online = this.online;
+      if (online === null)
+        return html`<div part="table" class="table online-wait" role="status" lang=${this.language}>
+          ${this.t.connecting}
+        </div>`;
+      if (view === null) return online.screens.lobby(this.t, online.module.ONLINE_TEXTS[this.language], this.language);
+    }
     if (view === null) return nothing;
     return table(this.scene(view));
   }

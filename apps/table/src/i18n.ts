@@ -21,8 +21,13 @@ const plural = (n: number, one: string, many: string): string => `${n} ${n === 1
 const en = {
   /** The language of these texts, for the engine's phrase book. */
   locale: 'en' as Locale,
-  seatNames: ['You', 'West', 'North (partner)', 'East'],
-  seatShort: ['You', 'West', 'North', 'East'],
+  seatNames: ['You', 'East', 'North (partner)', 'West'],
+  seatShort: ['You', 'East', 'North', 'West'],
+  /** A seat's person in an online room: the host's mark, a lost connection, a bot standing in. */
+  host: 'host',
+  offline: 'offline',
+  standInFor: (name: string) => `a bot plays for ${name}`,
+  connecting: 'Connecting…',
   /** Team names as subjects: 0 = yours (A), 1 = the opponents (B). */
   teams: ['Your team', 'Opponents'],
   teamsShort: ['Us', 'Them'],
@@ -174,8 +179,12 @@ export type Texts = typeof en;
 
 const el: Texts = {
   locale: 'el',
-  seatNames: ['Εσύ', 'Δύση', 'Βορράς (συμπαίκτης)', 'Ανατολή'],
-  seatShort: ['Εσύ', 'Δύση', 'Βορράς', 'Ανατολή'],
+  seatNames: ['Εσύ', 'Ανατολή', 'Βορράς (συμπαίκτης)', 'Δύση'],
+  seatShort: ['Εσύ', 'Ανατολή', 'Βορράς', 'Δύση'],
+  host: 'οικοδεσπότης',
+  offline: 'εκτός σύνδεσης',
+  standInFor: (name: string) => `ο υπολογιστής παίζει για: ${name}`,
+  connecting: 'Σύνδεση…',
   teams: ['Η ομάδα σου', 'Οι αντίπαλοι'],
   teamsShort: ['Εμείς', 'Αυτοί'],
   draw: 'Τράβα',

@@ -13,7 +13,7 @@ export const LEVELS: readonly string[] = ['easy', 'normal', 'hard', 'expert'];
 export const BOT_NAMES: readonly string[] = ['random', 'greedy', 'classic'];
 
 export interface Settings {
-  /** The bot of seats 1, 2 and 3 (West, North, East), as a registry name. Null: the `seats` attribute's. */
+  /** The bot of seats 1, 2 and 3 (East, North, West), as a registry name. Null: the `seats` attribute's. */
   readonly bots: readonly [string, string, string] | null;
   /** Rule-set fields chosen by the player (only those that differ from the defaults need be present). */
   readonly rules: Readonly<Partial<Record<keyof RuleSet, unknown>>>;

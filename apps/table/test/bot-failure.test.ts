@@ -95,7 +95,7 @@ describe('a bot that fails', () => {
     const detail = await failed;
     await el.updateComplete;
     expect(failureBox(el)?.textContent).toContain(
-      `Ο υπολογιστής δεν βρήκε κίνηση για τη θέση «${['Εσύ', 'Δύση', 'Βορράς (συμπαίκτης)', 'Ανατολή'][detail.seat]}». Η παρτίδα περιμένει.`,
+      `Ο υπολογιστής δεν βρήκε κίνηση για τη θέση «${['Εσύ', 'Ανατολή', 'Βορράς (συμπαίκτης)', 'Δύση'][detail.seat]}». Η παρτίδα περιμένει.`,
     );
     expect(q(el, '[data-action="retry"]')?.textContent?.trim()).toBe('Ξαναδοκίμασε');
   });

@@ -79,13 +79,13 @@ describe('saves with the log lines of before', () => {
     const lines = qa(el, '[data-log] li').map((li) => li.textContent?.replace(/\s+/g, ' ').trim());
     expect(lines).toEqual([
       'You draw Q♠︎',
-      'West draws from the stock',
+      'East draws from the stock',
       'North takes the pile (3 cards)',
       // Cards are chips side by side.
-      'East takes the pile (2 cards: JK4♦︎)',
-      'East lays off 8♥︎ on meld 1',
-      'East takes a birimbaki',
-      'East closes the deal',
+      'West takes the pile (2 cards: JK4♦︎)',
+      'West lays off 8♥︎ on meld 1',
+      'West takes a birimbaki',
+      'West closes the deal',
       'The stock is exhausted and the deal ends',
     ]);
   });

@@ -39,9 +39,9 @@ describe('refusals in the table’s words', () => {
 
   it('names seats from the player’s side, the player as "you"', () => {
     const error = illegalMove({ code: 'not-your-turn', turn: 3, seat: 2 });
-    // Seen from seat 2: seat 3 sits on the left (West).
-    expect(refusalText(error, 2, TEXTS.en)).toBe("Not allowed: it is West's turn, not yours");
-    expect(refusalText(error, 2, TEXTS.el)).toBe('Δεν επιτρέπεται: δεν είναι η σειρά σου, παίζει: Δύση');
+    // Seen from seat 2: seat 3, the next to play, sits on the right (East).
+    expect(refusalText(error, 2, TEXTS.en)).toBe("Not allowed: it is East's turn, not yours");
+    expect(refusalText(error, 2, TEXTS.el)).toBe('Δεν επιτρέπεται: δεν είναι η σειρά σου, παίζει: Ανατολή');
   });
 
   it('announces the player’s own draw in the second person, in Greek', async () => {

@@ -1,5 +1,5 @@
-// Which seat sits where from the player's side: the table of the local game (seat 0 at the bottom) is what it has
-// always been, and a table seen from any other seat turns with it.
+// Which seat sits where from the player's side: play passes counter-clockwise (rules §1), so the seat after mine sits
+// on my right; the local game's table (seat 0 at the bottom) and one seen from any other seat turn alike.
 import { describe, expect, it } from 'vitest';
 import { type Seat, nextSeat, partnerOf, teamOf } from '@birimba/engine';
 import { TEXTS } from '../src/i18n.js';
@@ -9,19 +9,21 @@ const SEATS: readonly Seat[] = [0, 1, 2, 3];
 const PLACES: readonly Place[] = [0, 1, 2, 3];
 
 describe('seat geometry', () => {
-  it('from seat 0: West is seat 1, North (the partner) seat 2, East seat 3, as the table has always drawn them', () => {
-    expect(SEATS.map((s) => PLACE_CLASS[placeOf(s, 0)])).toEqual(['south', 'west', 'north', 'east']);
-    expect(SEATS.map((s) => seatLabel(s, 0, TEXTS.en))).toEqual(['You', 'West', 'North', 'East']);
+  it('from seat 0: East (on my right) is seat 1, North (the partner) seat 2, West seat 3', () => {
+    expect(SEATS.map((s) => PLACE_CLASS[placeOf(s, 0)])).toEqual(['south', 'east', 'north', 'west']);
+    expect(SEATS.map((s) => seatLabel(s, 0, TEXTS.en))).toEqual(['You', 'East', 'North', 'West']);
+    expect(SEATS.map((s) => seatLabel(s, 0, TEXTS.el))).toEqual(['Εσύ', 'Ανατολή', 'Βορράς', 'Δύση']);
   });
 
-  it('from any seat: me at the bottom, my partner opposite, the seat after mine on my left', () => {
+  it('from any seat: me at the bottom, my partner opposite, the seat after mine on my right', () => {
     for (const me of SEATS) {
       expect(placeOf(me, me)).toBe(0);
       expect(placeOf(partnerOf(me), me)).toBe(2);
       expect(placeOf(nextSeat(me), me)).toBe(1);
+      expect(PLACE_CLASS[placeOf(nextSeat(me), me)]).toBe('east');
       expect(seatLabel(me, me, TEXTS.el)).toBe('Εσύ');
     }
-    expect(SEATS.map((s) => seatLabel(s, 2, TEXTS.en))).toEqual(['North', 'East', 'You', 'West']);
+    expect(SEATS.map((s) => seatLabel(s, 2, TEXTS.en))).toEqual(['North', 'West', 'You', 'East']);
   });
 
   it('places and seats are one another’s inverse', () => {

@@ -7,6 +7,7 @@ import { LEVELS } from '@birimba/ai';
 import {
   CLIENT_MESSAGE_TYPES,
   ERROR_CODES,
+  LEVEL_NAMES,
   MAX_MESSAGE_BYTES,
   MOVE_TIMER_RANGE,
   NAME_MAX_LENGTH,
@@ -133,5 +134,12 @@ describe('JoinOptionsSchema', () => {
     expect(takes({ name: 'Maria', token: 'short' })).toBe(false);
     expect(takes({ name: 'Maria', seat: 4 })).toBe(false);
     expect(takes({ name: 'Maria', admin: true })).toBe(false);
+  });
+});
+
+describe('the level names of the main entry', () => {
+  it('are @birimba/ai’s LEVELS, the levels the schemas accept', () => {
+    expect([...LEVEL_NAMES]).toEqual([...BOT_LEVELS]);
+    expect([...LEVEL_NAMES]).toEqual(LEVELS.map((l) => l.name));
   });
 });

@@ -2,6 +2,7 @@
 // and `GET /rooms/:code/log`, the game log of a room's finished match for its players only.
 
 import { readFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { type Application, type Request, type Response } from 'express';
 import { serializeGameLog } from '@birimba/game-log';
@@ -17,7 +18,7 @@ export interface RouteOptions {
   readonly rooms: () => number;
   /** The folder of the online page (`index.html`). */
   readonly publicDir: string;
-  /** The table's self-contained build, served as `/birimba-table.js`. */
+  /** The table's CDN build, served as `/birimba-table.js` with the chunks beside it (its online part). */
   readonly tableFile: string;
 }
 
@@ -37,6 +38,8 @@ export function addRoutes(app: Application, options: RouteOptions): void {
   app.get('/birimba-table.js', (_req, res) => {
     res.type('text/javascript').send(readFileSync(options.tableFile, 'utf8'));
   });
+  // The chunks beside it: the table's online part (`online-*.js`, loaded by the table only when it plays online).
+  app.use(express.static(dirname(options.tableFile), { index: false }));
   app.get('/rooms/:code/log', (req, res) => {
     void roomLog(req, res, options.store);
   });

@@ -4,6 +4,7 @@
 import { type TemplateResult, html, nothing } from 'lit';
 import { type Card, type Seat, cardName, formatCard } from '@birimba/engine';
 import type { Texts } from '../i18n.js';
+import type { SeatPerson } from '../game/table-game.js';
 import { placeOf } from '../seat-geometry.js';
 import { cardSymbol, isRed } from './card.js';
 import { LightElement, define } from './light-element.js';
@@ -46,6 +47,7 @@ export class BirimbaSeat extends LightElement {
     thinking: { attribute: false },
     toAct: { attribute: false },
     compact: { type: Boolean },
+    person: { attribute: false },
     t: { attribute: false },
   };
 
@@ -61,6 +63,8 @@ export class BirimbaSeat extends LightElement {
   declare toAct: boolean;
   /** A narrow side seat: its face-up cards are written small. */
   declare compact: boolean;
+  /** Who sits here in an online room (their name, connected or not, a bot standing in); null at a local table. */
+  declare person: SeatPerson | null;
   declare t: Texts;
 
   constructor() {
@@ -74,12 +78,15 @@ export class BirimbaSeat extends LightElement {
     this.thinking = false;
     this.toAct = false;
     this.compact = false;
+    this.person = null;
   }
 
   override render(): TemplateResult {
     const t = this.t;
     const place = placeOf(this.seat, this.mySeat);
-    const name = t.seatNames[place] ?? '';
+    const person = this.person;
+    const named = person !== null && person.name !== '' ? person.name : null;
+    const name = named ?? t.seatNames[place] ?? '';
     const revealed = this.revealed;
     const shown = (cards: readonly Card[]): TemplateResult[] =>
       cards.map((c) => (this.compact ? tableChip(c, t) : tableCard(c, t)));
@@ -93,10 +100,21 @@ export class BirimbaSeat extends LightElement {
       aria-label=${label}
     >
       <div class="who">
-        <span class="name">${t.seatShort[place]}</span>
+        <span class="name" data-name=${named ?? nothing}>${named ?? t.seatShort[place]}</span>
+        ${person?.host === true ? html`<span class="mark" data-host title=${t.host}>★</span>` : nothing}
+        ${
+          person !== null && person.human && !person.connected && !person.standIn
+            ? html`<span class="mark offline" data-offline>${t.offline}</span>`
+            : nothing
+        }
         <span class="count" aria-hidden="true">${t.cards(this.count)}</span>
         ${this.thinking ? html`<span part="thinking" class="thinking" data-thinking aria-hidden="true"><i></i><i></i><i></i></span>` : nothing}
       </div>
+      ${
+        person?.standIn === true && named !== null
+          ? html`<div class="stand-in" data-stand-in>${t.standInFor(named)}</div>`
+          : nothing
+      }
       ${
         revealed !== null
           ? html`<div class="cards revealed ${this.compact ? 'chips' : ''}" data-revealed>${shown(revealed)}</div>`

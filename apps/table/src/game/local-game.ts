@@ -42,7 +42,7 @@ import { type SaveState, SaveStore } from './save-store.js';
 import type { SavedGame } from './save-file.js';
 import { parseSeed, tableDecisionSeed } from './seeds.js';
 import { DEFAULT_SEATS, parseSeats, withSettingsBots } from './setup.js';
-import type { GameChange, GameOptions, TableGame } from './table-game.js';
+import type { GameChange, GameOptions, SeatPerson, TableGame } from './table-game.js';
 
 /** What the local game reads from the element, when it needs it (the attributes may change meanwhile). */
 export interface LocalGameSetup {
@@ -61,6 +61,7 @@ export interface LocalGameSetup {
 export class LocalGame implements TableGame {
   readonly mySeat: Seat = 0;
   seats: readonly string[] = parseSeats(DEFAULT_SEATS);
+  readonly people: readonly SeatPerson[] = [];
   settings: Settings = NO_SETTINGS;
   handOrder: readonly number[] | null = null;
   private actor: GameActor | null = null;

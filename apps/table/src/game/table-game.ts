@@ -11,6 +11,25 @@ import type { Settings } from '../settings.js';
 import type { SaveState } from './save-store.js';
 import type { DealResult, MatchInfo, SaveProblem } from '../types.js';
 
+/** Why a room refused a move beyond the engine's reasons (`@birimba/protocol`'s `ROOM_MOVE_REFUSALS`). */
+export type RoomRefusal = 'not-playing' | 'stand-in' | 'timed-out' | 'store-failed';
+
+/** Who sits at a seat, as a room reports it (a local game has no names: its `people` is empty). */
+export interface SeatPerson {
+  /** The person's display name; '' for a bot's seat. */
+  readonly name: string;
+  /** A person holds the seat (else a bot, or nobody yet). */
+  readonly human: boolean;
+  /** The person's connection is open. */
+  readonly connected: boolean;
+  /** A bot plays for the person now ("a bot plays for Maria"). */
+  readonly standIn: boolean;
+  /** The room's host. */
+  readonly host: boolean;
+  /** The bot level playing the seat ('' for a person playing). */
+  readonly level: string;
+}
+
 /** A new game asked for by the page (`newGame(options)`) or the player. */
 export interface GameOptions {
   readonly seed?: string | number;
@@ -33,8 +52,9 @@ export type GameChange =
   | { readonly kind: 'deal-over'; readonly scores: FinalScores; readonly match: MatchInfo }
   /** A match with a target is over. */
   | { readonly kind: 'match-over'; readonly match: MatchInfo }
-  /** A move `play` had accepted for sending was refused later (a game whose judge is elsewhere). */
-  | { readonly kind: 'refused'; readonly move: Move; readonly error: IllegalMoveError }
+  /** A move `play` had accepted for sending was refused later (a game whose judge is elsewhere): the engine's reason,
+   * or the room's own (`room`: the seat is played by a stand-in, its time ran out, …) which the table words itself. */
+  | { readonly kind: 'refused'; readonly move: Move; readonly error: IllegalMoveError; readonly room?: RoomRefusal }
   /** A bot's decision could not be had: the game waits at `failure.seat` until `retry()`. */
   | { readonly kind: 'failure'; readonly failure: TableFailure }
   /** The saved game could not be used: a new one began. */
@@ -44,7 +64,7 @@ export type GameChange =
  * A game as the table sees it: what the person at this table may know, and what they may do.
  *
  * The element only reads public facts and `view` — what `mySeat` may know — and draws every seat relative to
- * `mySeat` (`seat-geometry.ts`: that seat at the bottom, the next one on the left, the partner opposite). It adds
+ * `mySeat` (`seat-geometry.ts`: that seat at the bottom, the next one on the right, the partner opposite). It adds
  * the game as one of its Lit controllers: `hostConnected` / `hostDisconnected` tell when the table is on the page,
  * and `begin()` is called at its first update, once its attributes are read. After any change the game tells its
  * listeners (`subscribe`); the element then reads the members again.
@@ -52,7 +72,7 @@ export type GameChange =
  * **The local game** (`LocalGame`) holds the whole state in the page: `mySeat` is 0, moves go through the engine's
  * actor at once, bots decide in a worker, the game is saved in `localStorage`.
  *
- * **An online room** (a later issue) would implement it over a WebSocket to an authoritative server that sends this
+ * **An online room** implements it over a WebSocket to an authoritative server that sends this
  * client only `viewFor(state, mySeat)` and public facts (the log, scores, the match, the hands once shown):
  * - `mySeat` is the room seat this client holds (any of 0–3), `seats` the kinds the room reports (`human` or a bot
  *   name); `view` is null in the lobby, before the first deal, and the element draws nothing until it is set.
@@ -64,7 +84,9 @@ export type GameChange =
  *   room whose bots run on the server keeps them null, false and no-ops.
  * - `newGame`, `nextDeal` ask the room (whose answer comes as changes); `exportLog()` is null until the server has
  *   sent the deal's moves and seed; `settings`, `setSettings` and the hand order may stay in the page.
- * - Seat names and whether a seat is connected are not yet shown by the element: they would join `seats`.
+ * - `people` names who sits where, connected or not, and who a bot stands in for.
+ *
+ * **The online game** (`OnlineGame`, src/online/, loaded only when the element has a `server`) is that room.
  */
 export interface TableGame extends ReactiveController {
   /** The seat of the person at this table (the local game: 0). */
@@ -73,6 +95,8 @@ export interface TableGame extends ReactiveController {
   readonly view: PlayerView | null;
   /** The four seats' kinds: `human` or a bot name. */
   readonly seats: readonly string[];
+  /** Who sits at each seat (a room's names and connections); empty for a local game. */
+  readonly people: readonly SeatPerson[];
   /** True when the person at this table is to act now (their seat's turn, and not played by a bot). */
   readonly myTurn: boolean;
   /** True while bots this game runs are playing their turns (the element then offers to skip their delays). */

@@ -56,6 +56,7 @@ function seat(scene: TableScene, place: Exclude<Place, 0>): TemplateResult {
     class=${PLACE_CLASS[place]}
     .seat=${s}
     .mySeat=${game.mySeat}
+    .person=${game.people[s] ?? null}
     .count=${view.handSizes[s] ?? 0}
     .known=${view.known[s] ?? []}
     .revealed=${game.revealedHands?.[s] ?? null}

@@ -1,6 +1,7 @@
 // What a render of <birimba-table> knows: the player's view, the game, the words, and the element's controllers.
 // The element builds one scene per render; the table's template and each area's read only what they need of it.
 
+import type { TemplateResult } from 'lit';
 import type { Locale, PlayerView } from '@birimba/engine';
 import type { Feedback } from '../controllers/feedback.js';
 import type { HandSelection } from '../controllers/hand-selection.js';
@@ -31,6 +32,8 @@ export interface TableScene {
   /** The end-of-deal sheet is put aside: the final table is seen whole. */
   readonly sheetAside: boolean;
   readonly view: PlayerView;
+  /** The online room's bar above the table (its code, the connection, the timer, leave); null for a local game. */
+  readonly roomBar: TemplateResult | null;
   readonly game: TableGame;
   readonly t: Texts;
   readonly lang: Locale;

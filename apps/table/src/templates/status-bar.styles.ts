@@ -11,6 +11,11 @@ export const statusBarStyles = css`
     padding: 0.25rem 0.5rem;
     background: #0b2016;
   }
+  /* Online: the room's bar (its code, the connection, the timer, leave) as the first line of the bar. */
+  .bar.online {
+    flex-wrap: wrap;
+    row-gap: 0.15rem;
+  }
   .status {
     font-weight: 700;
     font-size: 0.95rem;

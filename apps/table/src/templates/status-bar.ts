@@ -1,11 +1,12 @@
-// The bar above the felt: whose turn it is (`[data-status]` with `data-turn` and `data-phase`), and the menu — the
-// rules, the settings, a new game.
+// The bar above the felt: whose turn it is (`[data-status]` with `data-turn` — the seat to act counted from the
+// player's, 0 on their own turn — and `data-phase`), and the menu — the rules, the settings, a new game (not online).
 
-import { type TemplateResult, html } from 'lit';
+import { type TemplateResult, html, nothing } from 'lit';
 import { placeOf, seatLabel } from '../seat-geometry.js';
 import type { TableScene } from './scene.js';
 
-export function statusBar({ view, game, t, panels, commands }: TableScene): TemplateResult {
+export function statusBar(scene: TableScene): TemplateResult {
+  const { view, game, t, panels, commands } = scene;
   const mine = view.turn === game.mySeat && view.phase !== 'over';
   // New game: at once when no deal or match is running, else after the player confirms.
   const askNewGame = (): void =>
@@ -14,8 +15,15 @@ export function statusBar({ view, game, t, panels, commands }: TableScene): Temp
     view.phase === 'over'
       ? t.phases.over
       : t.turnOf(placeOf(view.turn, game.mySeat), seatLabel(view.turn, game.mySeat, t));
-  return html`<header class="bar">
-    <div part="status" class="status ${mine ? 'mine' : ''}" data-status data-turn=${view.turn} data-phase=${view.phase}>
+  return html`<header class="bar ${scene.roomBar !== null ? 'online' : ''}">
+    ${scene.roomBar ?? nothing}
+    <div
+      part="status"
+      class="status ${mine ? 'mine' : ''}"
+      data-status
+      data-turn=${placeOf(view.turn, game.mySeat)}
+      data-phase=${view.phase}
+    >
       <span class="turn">${text}</span>
     </div>
     <div class="menu">
@@ -23,9 +31,13 @@ export function statusBar({ view, game, t, panels, commands }: TableScene): Temp
         <span class="text">${t.rules}</span></button
       ><button part="button" class="small icon" data-action="settings" @click=${() => void panels.showSettings()}>
         <span class="text">${t.settings}</span></button
-      ><button part="button" class="small icon" data-action="new-game" @click=${askNewGame}>
-        <span class="text">${t.newGame}</span>
-      </button>
+      >${
+        scene.roomBar !== null
+          ? nothing
+          : html`<button part="button" class="small icon" data-action="new-game" @click=${askNewGame}>
+              <span class="text">${t.newGame}</span>
+            </button>`
+      }
     </div>
   </header>`;
 }

@@ -28,7 +28,7 @@ describe('<birimba-log>', () => {
     expect([...(lines[0]?.querySelectorAll('[role="img"]') ?? [])].map((c) => c.getAttribute('aria-label'))).toEqual([
       'Queen of spades',
     ]);
-    expect(lines[1]?.textContent?.trim()).toBe('West draws from the stock');
+    expect(lines[1]?.textContent?.trim()).toBe('East draws from the stock');
     expect(
       [...(lines[2]?.querySelectorAll('[role="img"]') ?? [])].map((c) => c.textContent?.replace('\uFE0E', '')),
     ).toEqual(['10♥', 'J♥', 'Q♥']);
@@ -47,7 +47,7 @@ describe('<birimba-log>', () => {
     document.body.append(el);
     await el.updateComplete;
     expect(el.querySelectorAll('li')).toHaveLength(150);
-    expect(el.querySelector('li')?.textContent?.trim()).toBe('Δύση: τράβηξε από την τράπουλα');
+    expect(el.querySelector('li')?.textContent?.trim()).toBe('Ανατολή: τράβηξε από την τράπουλα');
   });
 });
 

@@ -24,7 +24,7 @@ describe('<birimba-seat>', () => {
     await el.updateComplete;
     expect(el.querySelectorAll('[part="card-back"]')).toHaveLength(9);
     expect(el.querySelectorAll('[data-card]')).toHaveLength(0);
-    expect(el.querySelector('[data-zone="seat-1"]')?.getAttribute('aria-label')).toBe('West: 9 cards, face down');
+    expect(el.querySelector('[data-zone="seat-1"]')?.getAttribute('aria-label')).toBe('East: 9 cards, face down');
   });
 
   it('captions the cards it took with the pile, and says so in its accessible name', async () => {
@@ -44,7 +44,7 @@ describe('<birimba-seat>', () => {
     ]);
     expect([...el.querySelectorAll('[data-card]')].map((c) => c.getAttribute('data-card'))).toEqual(['7H', '7H', 'QS']);
     expect(el.querySelector('[data-zone="seat-3"]')?.getAttribute('aria-label')).toBe(
-      'East: 12 cards, 3 of them taken with the pile and shown',
+      'West: 12 cards, 3 of them taken with the pile and shown',
     );
   });
 

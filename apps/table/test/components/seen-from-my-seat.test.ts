@@ -1,5 +1,5 @@
 // The parts name seats and teams from the seat of the person at the table (`mySeat`, 0 at the local table): the same
-// game seen from seat 2 calls seat 3 West and seat 0 North, and from team B its own team "Your team" (the score
+// game seen from seat 2 calls seat 3 East (the next to play, on the right) and seat 0 North, and from team B its own team "Your team" (the score
 // sheet's case is in log-sheet.test.ts).
 import { afterEach, describe, expect, it } from 'vitest';
 import { type MoveEvent, checkMeld, meldFromCheck, parseCards } from '@birimba/engine';
@@ -13,15 +13,15 @@ afterEach(() => {
 });
 
 describe('seen from another seat than 0', () => {
-  it('a seat is named from mine: seen from seat 2, seat 3 is West and seat 0 my partner', async () => {
-    const west = document.createElement('birimba-seat');
-    Object.assign(west, { seat: 3, mySeat: 2, count: 5, t: TEXTS.en });
+  it('a seat is named from mine: seen from seat 2, seat 3 is East and seat 0 my partner', async () => {
+    const east = document.createElement('birimba-seat');
+    Object.assign(east, { seat: 3, mySeat: 2, count: 5, t: TEXTS.en });
     const north = document.createElement('birimba-seat');
     Object.assign(north, { seat: 0, mySeat: 2, count: 4, t: TEXTS.en });
-    document.body.append(west, north);
-    await west.updateComplete;
+    document.body.append(east, north);
+    await east.updateComplete;
     await north.updateComplete;
-    expect(west.querySelector('[data-zone="seat-3"]')?.getAttribute('aria-label')).toBe('West: 5 cards, face down');
+    expect(east.querySelector('[data-zone="seat-3"]')?.getAttribute('aria-label')).toBe('East: 5 cards, face down');
     expect(north.querySelector('[data-zone="seat-0"]')?.getAttribute('aria-label')).toBe(
       'North (partner): 4 cards, face down',
     );
@@ -41,7 +41,7 @@ describe('seen from another seat than 0', () => {
     expect(lines[0]?.textContent).toContain('You draw');
     expect(lines[0]?.querySelector('[role="img"]')?.getAttribute('aria-label')).toBe('Queen of spades');
     expect(lines[1]?.textContent?.trim()).toBe('North draws from the stock');
-    expect(lines[2]?.textContent?.trim()).toBe('West draws from the stock');
+    expect(lines[2]?.textContent?.trim()).toBe('East draws from the stock');
     // My own lines stand out.
     expect(lines.map((l) => l.classList.contains('mine'))).toEqual([true, false, false]);
   });

@@ -1,0 +1,124 @@
+/// <reference lib="dom" />
+// End to end in Chromium: three people open the server's page in three browser contexts — A creates a private room,
+// B joins by its code, C by the share link — they take seats, A sets a rule and starts, a bot fills the free seat.
+// Each page shows its own hand and no other seat's card; a move by the seat to act reaches the others' logs; a page
+// reloaded mid-deal is back in its seat with its hand. With ONLINE_SCREENSHOTS=1 it also writes the README's
+// pictures of the lobby and a game (apps/table/docs/online-*.png).
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { type TestServer, testServer } from '../helpers/server.js';
+import { type Shown, launch, playerPage, shown, until } from './pages.js';
+
+const DOCS = fileURLToPath(new URL('../../../table/docs/', import.meta.url));
+const SCREENSHOTS = process.env.ONLINE_SCREENSHOTS === '1';
+
+let t: TestServer;
+let browser: Browser;
+beforeAll(async () => {
+  t = await testServer();
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+  await t?.close();
+});
+
+async function enterName(page: Page, name: string): Promise<void> {
+  await page.fill('[data-field="player-name"]', name);
+}
+
+const inRoom = (s: Shown): boolean => s.roomCode !== null;
+const playing = (s: Shown): boolean => s.hand.length > 0 && s.turn !== null;
+
+describe('three people and a bot at one table through the browser', () => {
+  it('create, join by code and by link, seats, a rule, start; own hands only; moves told; a reload', async () => {
+    const a = await playerPage(browser, `${t.http}/`);
+    await enterName(a, 'Maria');
+    await a.click('[data-action="create-room"]');
+    const code = (await until(a, inRoom, 'the room code')).roomCode ?? '';
+    expect(code).toMatch(/^[0-9A-Z]{10}$/);
+    const link = await a.evaluate(
+      () =>
+        (document.querySelector('birimba-table')?.shadowRoot?.querySelector('[data-share-link]') as HTMLInputElement)
+          .value,
+    );
+    expect(link).toBe(`${t.http}/?room=${code}`);
+    if (SCREENSHOTS) await pictures(a, 'lobby');
+
+    const b = await playerPage(browser, `${t.http}/`);
+    await enterName(b, 'Nikos');
+    await b.fill('[data-field="room-code"]', code.toLowerCase());
+    await b.click('[data-action="join-room"]');
+    await until(b, inRoom, 'B in the room');
+
+    const c = await playerPage(browser, link);
+    await enterName(c, 'Eleni');
+    await c.click('[data-action="join-room"]');
+    await until(c, inRoom, 'C in the room');
+
+    // B moves to seat 3: Maria (0) and Eleni (2) are partners, Nikos and the bot (seat 1) the other team.
+    await b.click('[data-seat-choice="3"]');
+    await a.waitForSelector('[data-seat="3"][data-occupied="human"]');
+    await a.check('[data-rule="allowSets"]');
+    await c.waitForSelector('[data-rule="allowSets"]:checked');
+    await a.click('[data-action="start-game"]');
+
+    const pages = [a, b, c];
+    const first = await Promise.all(pages.map((p) => until(p, playing, 'the deal')));
+    const hands = first.map((s) => s.hand);
+    for (const hand of hands) expect(hand).toHaveLength(11);
+    // Each page holds its own hand and not one card of another seat's.
+    first.forEach((s, i) => {
+      expect(s.strayCards).toBe(0);
+      const others = hands.filter((_, j) => j !== i).flat();
+      expect(s.cardIds.filter((id) => others.includes(id))).toEqual([]);
+    });
+    expect(first[0]?.names).toEqual(expect.arrayContaining(['Nikos', 'Eleni']));
+
+    // The seat to act (a person: the bot plays its own turns on the server) draws; the others' logs say so.
+    const toAct = await waitForPerson(pages);
+    const others = pages.filter((p) => p !== toAct);
+    const before = await Promise.all(others.map(shown));
+    await toAct.click('[data-action="draw"]');
+    const after = await Promise.all(
+      others.map((p, i) => until(p, (s) => s.log.length > (before[i]?.log.length ?? 0), 'the draw in the log')),
+    );
+    for (const s of after) expect(s.log.some((line) => / draws from the stock$/.test(line))).toBe(true);
+    if (SCREENSHOTS) await pictures(toAct, 'game');
+
+    // B reloads mid-deal: back in seat 3 with the same hand.
+    const nikos = await shown(b);
+    await b.reload();
+    const back = await until(b, playing, 'B back in the deal');
+    expect(back.roomCode).toBe(code);
+    expect(back.hand.sort((x, y) => x - y)).toEqual([...nikos.hand].sort((x, y) => x - y));
+    await Promise.all(pages.map((p) => p.context().close()));
+  });
+});
+
+/** The page whose player is to act, once a person is (the bot's turns pass on their own). */
+async function waitForPerson(pages: readonly Page[]): Promise<Page> {
+  for (let i = 0; i < 600; i++) {
+    for (const page of pages) if ((await shown(page)).turn === 0 && (await shown(page)).phase === 'draw') return page;
+    await pages[0]?.waitForTimeout(50);
+  }
+  throw new Error('nobody came to act');
+}
+
+/** The README's pictures: 360 and 1280 px wide, English and Greek. */
+async function pictures(page: Page, what: 'lobby' | 'game'): Promise<void> {
+  mkdirSync(DOCS, { recursive: true });
+  const size = page.viewportSize() ?? { width: 1280, height: 800 };
+  for (const lang of ['en', 'el']) {
+    await page.evaluate((l) => document.querySelector('birimba-table')?.setAttribute('lang', l), lang);
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
+      await page.waitForTimeout(150);
+      await page.screenshot({ path: `${DOCS}online-${what}-${String(width)}-${lang}.png`, fullPage: what === 'lobby' });
+    }
+  }
+  await page.evaluate(() => document.querySelector('birimba-table')?.setAttribute('lang', 'en'));
+  await page.setViewportSize(size);
+}

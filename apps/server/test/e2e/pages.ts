@@ -1,0 +1,79 @@
+/// <reference lib="dom" />
+// The online page of a server in headless Chromium (Debian's, or CHROMIUM_PATH): a browser context per player, and
+// what a page's <birimba-table> shows, read in one `evaluate` call.
+
+import { type Browser, type Page, chromium } from 'playwright-core';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/** A player's page in a context of its own (its own sessionStorage and localStorage). */
+export async function playerPage(browser: Browser, url: string, width = 1280, height = 800): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height } });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => console.error('page error:', e.message));
+  await page.goto(url);
+  return page;
+}
+
+/** What the table shows now. */
+export interface Shown {
+  readonly roomCode: string | null;
+  /** `[data-status]`'s `data-turn` (0: this player's turn) and `data-phase`; null in the lobby. */
+  readonly turn: number | null;
+  readonly phase: string | null;
+  /** The card ids of the hand (`[data-zone=hand]`). */
+  readonly hand: number[];
+  /** Every card id anywhere in the element's DOM. */
+  readonly cardIds: number[];
+  /** Elements with `data-card` that are not in the hand, the pile, the melds or a seat's face-up cards. */
+  readonly strayCards: number;
+  readonly log: string[];
+  readonly names: string[];
+  readonly connection: string | null;
+}
+
+export function shown(page: Page): Promise<Shown> {
+  return page.evaluate(() => {
+    const root = document.querySelector('birimba-table')?.shadowRoot;
+    const all = (selector: string): Element[] => [...(root?.querySelectorAll(selector) ?? [])];
+    const ids = (selector: string): number[] => all(selector).map((e) => Number(e.getAttribute('data-id')));
+    const status = root?.querySelector('[data-status]') ?? null;
+    const allowed =
+      '[data-zone="hand"], [data-zone="pile"], [data-zone^="melds"], [data-known], [data-revealed], [data-log], .flight-layer';
+    return {
+      roomCode: root?.querySelector('[data-room-code]')?.getAttribute('data-room-code') ?? null,
+      turn: status === null ? null : Number(status.getAttribute('data-turn')),
+      phase: status?.getAttribute('data-phase') ?? null,
+      hand: ids('[data-zone="hand"] [data-card][data-id]'),
+      cardIds: ids('[data-id]'),
+      strayCards: all('[data-card]').filter((e) => e.closest(allowed) === null).length,
+      log: all('[data-log] li').map((li) => (li.textContent ?? '').replace(/\s+/g, ' ').trim()),
+      names: all('[data-name]').map((e) => e.getAttribute('data-name') ?? ''),
+      connection: root?.querySelector('[data-connection]')?.getAttribute('data-connection') ?? null,
+    };
+  });
+}
+
+/** Waits until the table shows what `test` wants (polling in the page, then reading it once). */
+export async function until(page: Page, test: (s: Shown) => boolean, what: string): Promise<Shown> {
+  for (let i = 0; i < 600; i++) {
+    const now = await shown(page);
+    if (test(now)) return now;
+    await page.waitForTimeout(50);
+  }
+  throw new Error(`waited in vain for ${what}: ${JSON.stringify(await shown(page))}`);
+}

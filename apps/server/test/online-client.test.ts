@@ -1,0 +1,205 @@
+// The table's online game (`OnlineGame`, apps/table/src/online) against this server in the test's process: the lobby's
+// actions, a deal played through `play` with the server as judge, refusals at once from the view, the seat taken
+// back with its token after a reload and after the server was stopped and started again on its data folder.
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { replayGameLog } from '@birimba/game-log';
+import { DEFAULT_GRACE_SECONDS, isRoomCode, parseRoomRules } from '@birimba/protocol';
+import { Player } from './helpers/players.js';
+import { type TestServer, testServer } from './helpers/server.js';
+import { type Tab, openTab, playDeal } from './client/online-tables.js';
+
+let t: TestServer;
+let ws: string;
+beforeAll(async () => {
+  t = await testServer();
+  ws = `ws://127.0.0.1:${String(t.server.port)}`;
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(t.dataDir, { recursive: true, force: true });
+});
+
+async function roomOfTwo(): Promise<[Tab, Tab]> {
+  const maria = openTab(ws);
+  maria.game.begin();
+  expect(await maria.game.create('Maria')).toBe(true);
+  await maria.until(() => maria.game.room !== null && maria.game.code !== null, 'the room');
+  // Nikos opens the share link with his name: the table joins on its own.
+  const nikos = openTab(ws, { room: maria.game.link ?? '', name: 'Nikos' });
+  nikos.game.begin();
+  await nikos.until(() => nikos.game.room !== null && nikos.game.connection === 'in-room', 'Nikos in the room');
+  return [maria, nikos];
+}
+
+describe('the online game of the table', () => {
+  it('creates a private room, is joined by its link, takes seats, sets a rule and starts with bots', async () => {
+    const [maria, nikos] = await roomOfTwo();
+    const code = maria.game.code ?? '';
+    expect(isRoomCode(code)).toBe(true);
+    expect(maria.game.link).toBe(`http://127.0.0.1:${String(t.server.port)}/?room=${code}`);
+    expect(maria.game.isHost).toBe(true);
+    expect(maria.game.room?.public).toBe(false);
+    expect(nikos.game.code).toBe(code);
+    expect(nikos.game.isHost).toBe(false);
+    nikos.game.chooseSeat(2);
+    await maria.until(() => maria.game.people[2]?.name === 'Nikos', 'Nikos at seat 2');
+    expect(nikos.game.mySeat).toBe(2);
+    // Only the host sets the room up: Nikos' settings are refused to him alone.
+    nikos.game.configure({ botLevel: 'expert' });
+    await nikos.until(() => nikos.game.problem === 'not-host', 'the refusal');
+    maria.game.configure({ rules: { matchTarget: null, allowSets: true }, botLevel: 'easy' });
+    await nikos.until(() => nikos.game.room?.botLevel === 'easy', 'the settings');
+    expect(parseRoomRules(nikos.game.room?.rules ?? '{}')).toMatchObject({ matchTarget: null, allowSets: true });
+    maria.game.start();
+    await nikos.until(() => nikos.game.view !== null, 'the first view');
+    expect(nikos.game.seats).toEqual(['human', 'easy', 'human', 'easy']);
+    expect(nikos.game.people.map((p) => [p.name, p.human, p.host])).toEqual([
+      ['Maria', true, true],
+      ['', false, false],
+      ['Nikos', true, false],
+      ['', false, false],
+    ]);
+    expect(nikos.game.view?.seat).toBe(2);
+    expect(nikos.game.view?.rules.allowSets).toBe(true);
+    await maria.game.leave();
+    await nikos.game.leave();
+  });
+
+  it('plays a deal through play(): the server judges, each table sees its own hand, the log is exported after', async () => {
+    const [maria, nikos] = await roomOfTwo();
+    maria.game.configure({ rules: { matchTarget: null }, botLevel: 'easy' });
+    await maria.until(() => parseRoomRules(maria.game.room?.rules ?? '{}').matchTarget === null, 'the settings');
+    maria.game.start();
+    await maria.until(() => maria.game.view !== null && nikos.game.view !== null, 'both views');
+    const mine = new Set(maria.game.view?.hand.map((c) => c.id));
+    expect(nikos.game.view?.hand.some((c) => mine.has(c.id))).toBe(false);
+    const moves: string[] = [];
+    nikos.game.subscribe((change) => {
+      if (change.kind === 'move') moves.push(`${String(change.seat)}:${change.move.type}`);
+    });
+    await playDeal([maria, nikos]);
+    // Every seat's moves reached Nikos' table one by one, his and Maria's and the bots'.
+    expect(new Set(moves.map((m) => m.split(':')[0]))).toEqual(new Set(['0', '1', '2', '3']));
+    expect(nikos.game.final?.teams).toHaveLength(2);
+    expect(nikos.game.revealedHands).toHaveLength(4);
+    await nikos.until(() => nikos.game.exportLog() !== null, 'the log');
+    const log = nikos.game.exportLog();
+    expect(log?.source).toBe('server');
+    expect(() => replayGameLog(log as NonNullable<typeof log>)).not.toThrow();
+    // The host asks for a rematch: a new deal 1 on both tables, the last one's scores gone.
+    maria.game.rematch();
+    await nikos.until(() => nikos.game.room?.stage === 'playing' && nikos.game.final === null, 'the rematch');
+    expect(nikos.game.view?.match.deal).toBe(1);
+    expect(nikos.game.history).toEqual([]);
+    await maria.game.leave();
+    await nikos.game.leave();
+  });
+
+  it('deals the next deal of a match when the host asks (the others may not)', async () => {
+    const [maria, nikos] = await roomOfTwo();
+    maria.game.configure({ rules: { matchTarget: 100_000 }, botLevel: 'easy' });
+    await maria.until(() => parseRoomRules(maria.game.room?.rules ?? '{}').matchTarget === 100_000, 'the target');
+    maria.game.start();
+    await playDeal([maria, nikos]);
+    await nikos.until(() => nikos.game.room?.stage === 'deal-over', 'the deal over');
+    expect(nikos.game.match).toMatchObject({ deal: 1, target: 100_000, over: false });
+    expect(nikos.game.history).toHaveLength(1);
+    expect(nikos.game.canDealNext).toBe(false);
+    expect(nikos.game.nextDeal()).toBe(false);
+    await maria.until(() => maria.game.canDealNext, 'the host may deal');
+    expect(maria.game.nextDeal()).toBe(true);
+    await nikos.until(() => nikos.game.view?.match.deal === 2 && nikos.game.final === null, 'deal 2');
+    expect(nikos.game.log.length).toBeLessThan(3);
+    await maria.game.leave();
+    await nikos.game.leave();
+  });
+
+  it('shows a player offline, then a bot standing in for them; the move timer’s deadline', async () => {
+    const maria = openTab(ws);
+    maria.game.begin();
+    await maria.game.create('Maria');
+    await maria.until(() => maria.game.room !== null, 'the room');
+    const nikos = await Player.join(t.sdk(), maria.game.code ?? '', { name: 'Nikos', seat: 1 });
+    maria.game.configure({ moveTimer: 600, botLevel: 'easy' });
+    await maria.until(() => maria.game.room?.moveTimer === 600, 'the timer on');
+    maria.game.start();
+    await maria.until(() => maria.game.view !== null && maria.game.deadlineAt !== null, 'the view and its deadline');
+    // The server's clock is the test's; the deadline is told by this process' clock: 600 s from about now.
+    expect(Math.abs((maria.game.deadlineAt ?? 0) - Date.now() - 600_000)).toBeLessThan(60_000);
+    await nikos.room.leave(false);
+    await maria.until(() => maria.game.people[1]?.connected === false, 'Nikos offline');
+    expect(maria.game.people[1]).toMatchObject({ name: 'Nikos', human: true, standIn: false });
+    t.clock.advance(DEFAULT_GRACE_SECONDS * 1000);
+    await maria.until(() => maria.game.people[1]?.standIn === true, 'a bot plays for Nikos');
+    await maria.game.leave();
+  });
+
+  it('plays now: a public room still gathering is joined, else one is opened', async () => {
+    const eleni = openTab(ws);
+    eleni.game.begin();
+    expect(await eleni.game.playNow('Eleni')).toBe(true);
+    await eleni.until(() => eleni.game.room !== null, 'a public room');
+    expect(eleni.game.room?.public).toBe(true);
+    const kostas = openTab(ws);
+    kostas.game.begin();
+    await kostas.game.playNow('Kostas');
+    await kostas.until(() => kostas.game.room !== null, 'the same room');
+    expect(kostas.game.code).toBe(eleni.game.code);
+    // A name the protocol refuses, and a code that is none, are said in one word each; nothing is joined.
+    const nobody = openTab(ws);
+    nobody.game.begin();
+    expect(await nobody.game.create('   ')).toBe(false);
+    expect(nobody.game.problem).toBe('no-name');
+    expect(await nobody.game.join('not a code', 'Zoe')).toBe(false);
+    expect(nobody.game.problem).toBe('bad-code');
+    expect(await nobody.game.join('ZZZZZ-ZZZZZ', 'Zoe')).toBe(false);
+    expect(nobody.game.problem).toBe('no-room');
+    expect(nobody.game.room).toBeNull();
+    await eleni.game.leave();
+    await kostas.game.leave();
+  });
+
+  it('refuses at once what the view shows illegal, and sends nothing', async () => {
+    const [maria, nikos] = await roomOfTwo();
+    maria.game.start();
+    await maria.until(() => maria.game.view !== null && nikos.game.view !== null, 'both views');
+    const [toAct, other] = maria.game.myTurn ? [maria, nikos] : [nikos, maria];
+    await toAct.until(() => toAct.game.myTurn, 'a turn');
+    const logged = other.game.log.length;
+    expect(other.game.play({ type: 'draw' })?.code).toBe('not-your-turn');
+    expect(toAct.game.play({ type: 'discard', card: 0 })?.code).toBe('wrong-phase');
+    const draw = toAct.game.play({ type: 'draw' });
+    expect(draw).toBeNull();
+    await other.until(() => other.game.log.length > logged, 'the draw told');
+    expect(other.game.log[logged]).toMatchObject({ kind: 'draw', seat: toAct.game.mySeat });
+    expect(other.game.log[logged]).not.toHaveProperty('card');
+    await maria.game.leave();
+    await nikos.game.leave();
+  });
+
+  it('takes its seat back with the token after a reload, and after the server is stopped and started again', async () => {
+    const [maria, nikos] = await roomOfTwo();
+    maria.game.start();
+    await nikos.until(() => nikos.game.view !== null, 'the view');
+    const seat = nikos.game.mySeat;
+    const hand = nikos.game.view?.hand.map((c) => c.id);
+    // A reload: a new table in the same tab (its sessionStorage), no room attribute: back to the last room.
+    nikos.game.hostDisconnected();
+    const again = openTab(ws, { storage: nikos.storage });
+    again.game.begin();
+    await again.until(() => again.game.view !== null, 'the view after the reload');
+    expect(again.game.mySeat).toBe(seat);
+    expect(again.game.view?.hand.map((c) => c.id)).toEqual(hand);
+    expect(again.game.code).toBe(maria.game.code);
+    // The server stops without warning and starts again on the same folder and port: the table finds its way back.
+    const port = t.server.port;
+    await t.server.close();
+    await again.until(() => again.game.connection === 'reconnecting', 'reconnecting…');
+    t = await testServer({ dataDir: t.dataDir, port });
+    await again.until(() => again.game.connection === 'in-room' && again.game.room !== null, 'back in the room');
+    await again.until(() => again.game.view !== null, 'the view after the restart');
+    expect(again.game.mySeat).toBe(seat);
+    expect(again.game.view?.hand.map((c) => c.id)).toEqual(hand);
+  });
+});

@@ -1,0 +1,8 @@
+// The online part of <birimba-table>, loaded by the element with a dynamic `import()` only when it has a `server`:
+// the online game, its screens (lobby, room bar) and words, and @colyseus/sdk with them — none of it in the bundle
+// of a page that plays locally.
+
+export { OnlineGame, type OnlineSetup, type Connection } from './online-game.js';
+export { OnlineScreens } from './lobby.js';
+export { ONLINE_TEXTS, type OnlineTexts } from './online-texts.js';
+export { onlineStyles } from './lobby.styles.js';

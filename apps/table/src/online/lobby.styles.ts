@@ -1,0 +1,204 @@
+// Styles of the online screens: the lobby (a card on the felt: the ways in, then the room — code, link, seats by
+// team, settings) and the room's bar above the table during play. Buttons are the table's (controls.styles.ts).
+
+import { css } from 'lit';
+
+export const onlineStyles = css`
+  .lobby-page {
+    min-block-size: var(--_height);
+    padding: 0.8rem;
+    place-items: start center;
+    background: radial-gradient(ellipse at 50% 30%, color-mix(in srgb, var(--_felt) 85%, white), var(--_felt) 60%);
+  }
+  .lobby {
+    inline-size: min(40rem, 100%);
+    display: grid;
+    gap: 0.7rem;
+    padding: 0.9rem;
+    border-radius: 1rem;
+    background: #0b2016e6;
+    box-shadow: 0 4px 24px #0009;
+  }
+  .lobby h1 {
+    margin: 0;
+    font-size: 1.3rem;
+  }
+  .lobby h2 {
+    margin: 0 0 0.3rem;
+    font-size: 1rem;
+  }
+  .lobby label {
+    display: grid;
+    gap: 0.25rem;
+    font-size: 0.9rem;
+  }
+  .lobby input:not([type='checkbox']),
+  .lobby select {
+    font: inherit;
+    min-block-size: 2.75rem;
+    padding: 0.3rem 0.5rem;
+    border-radius: 0.4rem;
+    border: 1px solid #fff6;
+    background: var(--_card-bg);
+    color: var(--_card-fg);
+    inline-size: 100%;
+  }
+  .doors {
+    display: grid;
+    gap: 0.8rem;
+  }
+  .way {
+    display: grid;
+    gap: 0.3rem;
+    justify-items: start;
+  }
+  .way.join {
+    grid-template-columns: minmax(0, 1fr) auto;
+    align-items: end;
+  }
+  .way small,
+  .lobby .note {
+    opacity: 0.85;
+    margin: 0;
+  }
+  .action {
+    display: inline-block;
+  }
+  .room {
+    display: grid;
+    gap: 0.7rem;
+  }
+  .room .code {
+    margin: 0;
+    font-size: 1.05rem;
+  }
+  .room .code strong,
+  .room-bar .code strong {
+    font-family: ui-monospace, monospace;
+    letter-spacing: 0.08em;
+    color: var(--_accent);
+  }
+  .share {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    gap: 0.3rem;
+    align-items: center;
+    margin: 0;
+  }
+  .share span {
+    grid-column: 1 / -1;
+    font-size: 0.9rem;
+  }
+  .teams {
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+    gap: 0.5rem;
+  }
+  .teams ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 0.35rem;
+  }
+  .team-name {
+    font-weight: 600;
+  }
+  .lobby-seat {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.4rem;
+    padding: 0.4rem 0.5rem;
+    border-radius: 0.5rem;
+    background: #ffffff14;
+    min-block-size: 2.9rem;
+  }
+  .lobby-seat.mine {
+    outline: 2px solid var(--_accent);
+  }
+  .seat-no {
+    font-size: 0.8rem;
+    opacity: 0.8;
+    min-inline-size: 3.5rem;
+  }
+  .who.free {
+    opacity: 0.8;
+    flex: 1;
+  }
+  .mark {
+    font-size: 0.75rem;
+    padding: 0 0.3rem;
+    border-radius: 0.3rem;
+    background: #ffffff22;
+  }
+  .mark.host {
+    color: var(--_accent);
+  }
+  .mark.offline {
+    background: #c1121f66;
+  }
+  .room-settings fieldset {
+    display: grid;
+    gap: 0.45rem;
+    margin: 0;
+    border: 1px solid #fff4;
+    border-radius: 0.6rem;
+  }
+  .room-settings .field {
+    display: grid;
+    gap: 0.2rem;
+  }
+  .room-settings .field.check {
+    grid-template-columns: auto 1fr;
+    align-items: center;
+  }
+  .room-settings .field.check input {
+    inline-size: 1.4rem;
+    block-size: 1.4rem;
+  }
+  .buttons {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    align-items: center;
+    justify-content: space-between;
+  }
+  .waiting {
+    margin: 0;
+    font-style: italic;
+  }
+  .problem {
+    margin: 0;
+    padding: 0.3rem 0.5rem;
+    border-radius: 0.4rem;
+    background: #c1121f55;
+  }
+  .status-line {
+    margin: 0;
+  }
+  .room-bar {
+    flex: 1 0 100%;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.3rem 0.6rem;
+    align-items: center;
+    font-size: 0.85rem;
+  }
+  .room-bar button[part='button'] {
+    min-block-size: 2rem;
+    padding-block: 0.1rem;
+  }
+  .room-bar [data-action='leave'] {
+    margin-inline-start: auto;
+  }
+  .room-bar .timer.low {
+    color: var(--_accent);
+    font-weight: 700;
+  }
+  .online-wait {
+    min-block-size: 12rem;
+    display: grid;
+    place-items: center;
+  }
+`;

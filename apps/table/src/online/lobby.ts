@@ -1,0 +1,399 @@
+// The online table's own screens, drawn inside <birimba-table>: the lobby (a name, create a private room, join by code
+// or link, play now; in a room its code, its share link, the seats, the host's settings and Start) and, during play,
+// the room's bar above the table (the code, "reconnecting…", the move timer, rematch, leave). The contract hooks
+// (`data-field`, `data-action`, `data-room-code`, `data-seat-choice`) are the issue's and the tests' names.
+
+import { type ReactiveController, type ReactiveControllerHost, type TemplateResult, html, nothing } from 'lit';
+import { type RuleFieldInfo, type Seat, RULE_FIELDS, RULE_INFO, ruleChoiceLabel, ruleLabel } from '@birimba/engine';
+import {
+  DEFAULT_TARGET,
+  LEVEL_NAMES,
+  MOVE_TIMER_RANGE,
+  NAME_MAX_LENGTH,
+  type SettingsMessage,
+  formatRoomCode,
+  parseRoomRules,
+} from '@birimba/protocol';
+import type { Texts } from '../i18n.js';
+import type { OnlineGame } from './online-game.js';
+import { type OnlineTexts, problemText } from './online-texts.js';
+
+/** The move timer's choices in seconds (0: off). */
+const TIMERS = [0, 30, 60, 120, 300].filter((s) => s === 0 || (s >= MOVE_TIMER_RANGE.min && s <= MOVE_TIMER_RANGE.max));
+const NAME_KEY = 'birimba-online-name';
+
+/** A button of the lobby. Where the issue and the table's brief name one action twice (`create-room` / `create`,
+ * `join-room` / `join`, `start-game` / `start`), the button carries the issue's name and a frame around it the
+ * short one: a click on either is the button's. */
+function action(name: string, label: string, run: () => void, primary = false, alias?: string): TemplateResult {
+  const button = html`<button
+    part="button"
+    type="button"
+    class=${primary ? 'primary' : ''}
+    data-action=${name}
+    @click=${alias === undefined ? run : nothing}
+  >
+    ${label}
+  </button>`;
+  return alias === undefined ? button : html`<span class="action" data-action=${alias} @click=${run}>${button}</span>`;
+}
+
+export class OnlineScreens implements ReactiveController {
+  private copied = false;
+  private ticking: ReturnType<typeof setInterval> | null = null;
+
+  constructor(
+    private readonly host: ReactiveControllerHost & HTMLElement,
+    private readonly game: OnlineGame,
+    private readonly nameAttribute: () => string,
+  ) {}
+
+  /** The move timer's countdown: a render a second while a deadline runs. */
+  hostConnected(): void {
+    this.ticking ??= setInterval(() => {
+      if (this.game.deadlineAt !== null) this.host.requestUpdate();
+    }, 1000);
+  }
+
+  hostDisconnected(): void {
+    if (this.ticking !== null) clearInterval(this.ticking);
+    this.ticking = null;
+  }
+
+  private field(name: string): string {
+    const root = this.host.shadowRoot;
+    return (root?.querySelector(`input[data-field="${name}"]`) as HTMLInputElement | null)?.value ?? '';
+  }
+
+  private get name(): string {
+    const typed = this.field('player-name').trim();
+    if (typed !== '') {
+      try {
+        localStorage.setItem(NAME_KEY, typed);
+      } catch {
+        // the name is asked again next time
+      }
+    }
+    return typed;
+  }
+
+  private get savedName(): string {
+    const attribute = this.nameAttribute();
+    if (attribute !== '') return attribute;
+    try {
+      return localStorage.getItem(NAME_KEY) ?? '';
+    } catch {
+      return '';
+    }
+  }
+
+  private copy(link: string): void {
+    void navigator.clipboard
+      ?.writeText(link)
+      .then(() => {
+        this.copied = true;
+        this.host.requestUpdate();
+      })
+      .catch(() => undefined);
+  }
+
+  /** The lobby: outside a room, or in a room still gathering. */
+  lobby(t: Texts, o: OnlineTexts, lang: string): TemplateResult {
+    const game = this.game;
+    const room = game.room;
+    const busy = game.connection === 'joining' || game.connection === 'reconnecting';
+    return html`<div part="table" class="table lobby-page" lang=${lang}>
+      <section class="lobby" data-lobby aria-labelledby="lobby-title">
+        <h1 id="lobby-title">${o.title}</h1>
+        ${room === null ? this.doors(o) : this.room(t, o)}
+        ${
+          busy
+            ? html`<p class="status-line" data-connection=${game.connection} role="status">
+                ${game.connection === 'joining' ? o.joining : o.reconnecting}
+              </p>`
+            : nothing
+        }
+        ${
+          game.problem !== null
+            ? html`<p class="problem" part="error" data-problem=${game.problem} role="alert">
+                ${problemText(game.problem, o)}
+              </p>`
+            : nothing
+        }
+      </section>
+    </div>`;
+  }
+
+  /** The ways in: a name, a new private room, a code or link, play now. */
+  private doors(o: OnlineTexts): TemplateResult {
+    const game = this.game;
+    return html`<form class="doors" @submit=${(e: Event) => e.preventDefault()}>
+      <label class="name" data-field="name"
+        >${o.yourName}
+        <input
+          data-field="player-name"
+          name="player-name"
+          autocomplete="nickname"
+          maxlength=${NAME_MAX_LENGTH}
+          .value=${this.savedName}
+          required
+      /></label>
+      <div class="way">${action('create-room', o.create, () => void game.create(this.name), true, 'create')}</div>
+      <div class="way join">
+        <label
+          >${o.roomCode}
+          <input
+            data-field="room-code"
+            name="room-code"
+            autocomplete="off"
+            spellcheck="false"
+            .value=${game.code ?? ''}
+        /></label>
+        ${action('join-room', o.join, () => void game.join(this.field('room-code'), this.name), false, 'join')}
+      </div>
+      <div class="way">
+        ${action('play-now', o.playNow, () => void game.playNow(this.name))}
+        <small>${o.playNowNote}</small>
+      </div>
+    </form>`;
+  }
+
+  /** A room gathering: its code and link, the seats, the settings, Start. */
+  private room(t: Texts, o: OnlineTexts): TemplateResult {
+    const game = this.game;
+    const room = game.room;
+    if (room === null) return html``;
+    const link = game.link ?? '';
+    const hostName = room.seats[room.host]?.name ?? '';
+    return html`<div class="room">
+      <p class="code">
+        ${o.roomCodeLabel}
+        <strong data-room-code=${room.code}>${formatRoomCode(room.code)}</strong>
+      </p>
+      <p class="share">
+        <span>${o.shareLink}</span>
+        <input readonly aria-label=${o.shareLink} .value=${link} data-share-link />
+        ${action('copy-link', this.copied ? o.copied : o.copyLink, () => this.copy(link))}
+      </p>
+      ${this.seats(t, o)} ${this.settings(t, o)}
+      <div class="buttons">
+        ${
+          game.isHost
+            ? action('start-game', o.start, () => game.start(), true, 'start')
+            : html`<p class="waiting">${o.waitingForHost(hostName)}</p>`
+        }
+        ${action('leave', o.leave, () => void game.leave())}
+      </div>
+    </div>`;
+  }
+
+  private seats(t: Texts, o: OnlineTexts): TemplateResult {
+    const game = this.game;
+    const people = game.people;
+    const seatCard = (seat: Seat): TemplateResult => {
+      const person = people[seat];
+      const mine = seat === game.mySeat;
+      const taken = person?.human === true;
+      return html`<li
+        class="lobby-seat ${mine ? 'mine' : ''}"
+        data-seat=${seat}
+        data-occupied=${taken ? 'human' : 'empty'}
+      >
+        <span class="seat-no">${o.seat(seat + 1)}</span>
+        ${
+          taken
+            ? html`<span class="who"
+                >${person.name}${mine ? html` <em>(${o.you})</em>` : nothing}
+                ${person.host ? html`<span class="mark host" data-host>★ ${t.host}</span>` : nothing}
+                ${person.connected ? nothing : html`<span class="mark offline" data-offline>${t.offline}</span>`}</span
+              >`
+            : html`<span class="who free">${o.empty}</span>
+                <button
+                  part="button"
+                  type="button"
+                  class="small"
+                  data-seat-choice=${seat}
+                  @click=${() => game.chooseSeat(seat)}
+                >
+                  ${o.sitHere}
+                </button>`
+        }
+      </li>`;
+    };
+    return html`<section class="lobby-seats" aria-label=${o.seats}>
+      <h2>${o.seats}</h2>
+      <div class="teams">
+        <ul aria-label=${o.team('A')}>
+          <li class="team-name">${o.team('A')}</li>
+          ${seatCard(0)}${seatCard(2)}
+        </ul>
+        <ul aria-label=${o.team('B')}>
+          <li class="team-name">${o.team('B')}</li>
+          ${seatCard(1)}${seatCard(3)}
+        </ul>
+      </div>
+    </section>`;
+  }
+
+  /** The room's settings: the host changes them, the others see them. */
+  private settings(t: Texts, o: OnlineTexts): TemplateResult {
+    const game = this.game;
+    const room = game.room;
+    if (room === null) return html``;
+    const rules = parseRoomRules(room.rules) as unknown as Record<string, unknown>;
+    const off = !game.isHost;
+    const send = (settings: SettingsMessage): void => game.configure(settings);
+    const target = rules.matchTarget;
+    return html`<form class="room-settings" data-room-settings @submit=${(e: Event) => e.preventDefault()}>
+      <fieldset ?disabled=${off}>
+        <legend>${o.settings}</legend>
+        ${off ? html`<p class="note">${o.hostOnly}</p>` : nothing}
+        <div class="field">
+          <label for="room-target">${o.target}</label>
+          <input
+            id="room-target"
+            type="number"
+            min="1"
+            step="100"
+            inputmode="numeric"
+            data-room-setting="target"
+            placeholder=${String(DEFAULT_TARGET)}
+            .value=${typeof target === 'number' ? String(target) : ''}
+            @change=${(e: Event) => {
+              const text = (e.target as HTMLInputElement).value.trim();
+              const n = Number(text);
+              if (text === '') send({ rules: { matchTarget: null } });
+              else if (Number.isSafeInteger(n) && n > 0) send({ rules: { matchTarget: n } });
+            }}
+          />
+        </div>
+        <div class="field">
+          <label for="room-bots">${o.botLevel}</label>
+          <select
+            id="room-bots"
+            data-room-setting="bot-level"
+            @change=${(e: Event) => send({ botLevel: (e.target as HTMLSelectElement).value })}
+          >
+            ${LEVEL_NAMES.map((l) => html`<option value=${l} ?selected=${l === room.botLevel}>${t.levels[l] ?? l}</option>`)}
+          </select>
+        </div>
+        <div class="field">
+          <label for="room-timer">${o.moveTimer}</label>
+          <select
+            id="room-timer"
+            data-room-setting="move-timer"
+            @change=${(e: Event) => send({ moveTimer: Number((e.target as HTMLSelectElement).value) })}
+          >
+            ${[...new Set([...TIMERS, room.moveTimer])].map(
+              (s) =>
+                html`<option value=${s} ?selected=${s === room.moveTimer}>
+                  ${s === 0 ? o.timerOff : o.seconds(s)}
+                </option>`,
+            )}
+          </select>
+        </div>
+        <div class="field check">
+          <input
+            id="room-public"
+            type="checkbox"
+            data-room-setting="public"
+            .checked=${room.public}
+            @change=${(e: Event) => send({ public: (e.target as HTMLInputElement).checked })}
+          />
+          <label for="room-public">${o.public}</label>
+        </div>
+        ${RULE_INFO.filter((info) => info.field !== 'matchTarget').map((info) => this.rule(info, rules, t, o, send))}
+      </fieldset>
+    </form>`;
+  }
+
+  /** One rule of the engine's RULE_INFO, by its kind, named by the phrase book. */
+  private rule(
+    info: RuleFieldInfo,
+    rules: Record<string, unknown>,
+    t: Texts,
+    o: OnlineTexts,
+    send: (settings: SettingsMessage) => void,
+  ): TemplateResult {
+    const field = info.field as string;
+    const known = RULE_FIELDS.includes(info.field);
+    const label = known ? ruleLabel(info.field, t.locale) : field;
+    const value = rules[field];
+    const id = `room-rule-${field}`;
+    const set = (v: unknown): void => send({ rules: { [field]: v } });
+    switch (info.kind) {
+      case 'boolean':
+        return html`<div class="field check">
+          <input
+            type="checkbox"
+            id=${id}
+            data-rule=${field}
+            .checked=${value === true}
+            @change=${(e: Event) => set((e.target as HTMLInputElement).checked)}
+          />
+          <label for=${id}>${label}</label>
+        </div>`;
+      case 'choice':
+        return html`<div class="field">
+          <label for=${id}>${label}</label>
+          <select
+            id=${id}
+            data-rule=${field}
+            @change=${(e: Event) => set(info.choices[Number((e.target as HTMLSelectElement).value)])}
+          >
+            ${info.choices.map(
+              (c, i) =>
+                html`<option value=${i} ?selected=${c === value}>
+                  ${known ? ruleChoiceLabel(info.field, c, { locale: t.locale, seatName: (s) => o.seat(s + 1) }) : String(c)}
+                </option>`,
+            )}
+          </select>
+        </div>`;
+      case 'positiveInteger':
+        return html`<div class="field">
+          <label for=${id}>${label}</label>
+          <input
+            type="number"
+            min="1"
+            id=${id}
+            data-rule=${field}
+            .value=${typeof value === 'number' ? String(value) : ''}
+            @change=${(e: Event) => {
+              const text = (e.target as HTMLInputElement).value.trim();
+              const n = Number(text);
+              if (text === '') set(null);
+              else if (Number.isSafeInteger(n) && n > 0) set(n);
+            }}
+          />
+        </div>`;
+    }
+  }
+
+  /** The room's bar during play: its code, the connection, the move timer, what the host may do next, leave. */
+  bar(o: OnlineTexts, now: number): TemplateResult {
+    const game = this.game;
+    const room = game.room;
+    const left = game.deadlineAt === null ? null : Math.max(0, Math.ceil((game.deadlineAt - now) / 1000));
+    const stage = room?.stage ?? 'playing';
+    return html`<div class="room-bar" data-room-bar>
+      <span class="code"
+        >${o.roomCodeLabel}
+        <strong data-room-code=${room?.code ?? ''}>${formatRoomCode(room?.code ?? '')}</strong></span
+      >
+      ${
+        game.connection === 'reconnecting'
+          ? html`<span class="mark offline" data-connection="reconnecting" role="status">${o.reconnecting}</span>`
+          : nothing
+      }
+      ${
+        left !== null && stage === 'playing'
+          ? html`<span class="timer ${left <= 10 ? 'low' : ''}" data-timer=${left}>${o.timeLeft(left)}</span>`
+          : nothing
+      }
+      ${stage === 'deal-over' && !game.isHost ? html`<span class="waiting">${o.waitingNextDeal}</span>` : nothing}
+      ${stage === 'match-over' && game.isHost ? action('rematch', o.rematch, () => game.rematch(), true) : nothing}
+      ${game.problem !== null ? html`<span class="problem" data-problem=${game.problem}>${problemText(game.problem, o)}</span>` : nothing}
+      ${action('leave', o.leave, () => void game.leave())}
+    </div>`;
+  }
+}

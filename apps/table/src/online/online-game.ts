@@ -1,0 +1,449 @@
+// The online game, the second `TableGame`: a room on a Birimba server (apps/server). The server is the judge; this
+// client holds only what its seat may see — the `view` messages, the public room state — and the lobby's actions. Its
+// line to the server (joining, the seat's token, the way back after a lost connection) is room-link.ts; how its moves
+// are sent and answered, move-sender.ts.
+
+import type { Decision } from '@birimba/ai';
+import {
+  type Card,
+  type FinalScores,
+  type Move,
+  type MoveEvent,
+  type PlayerView,
+  type Seat,
+  type IllegalMoveError,
+  illegalMove,
+} from '@birimba/engine';
+import type { GameLog } from '@birimba/game-log';
+import {
+  type DealOverMessage,
+  type PublicRoomState,
+  type SettingsMessage,
+  type ViewMessage,
+  roomLink,
+} from '@birimba/protocol';
+import { type TableFailure, asTableError } from '../errors.js';
+import type { DecideFn } from '../game/bot-turns.js';
+import type { GameChange, GameOptions, SeatPerson, TableGame } from '../game/table-game.js';
+import { type Settings, NO_SETTINGS } from '../settings.js';
+import type { DealResult, MatchInfo } from '../types.js';
+import { type OnlineDeal, receiveView } from './online-deal.js';
+import { MoveSender } from './move-sender.js';
+import { type Connection, type OnlineProblem, type Received, RoomLink } from './room-link.js';
+import type { KeyValueStorage } from './seat-tokens.js';
+
+export type { Connection, OnlineProblem } from './room-link.js';
+
+/** What the online game reads from the element, when it needs it. */
+export interface OnlineSetup {
+  /** The server's URL (`ws://host:port`, `wss://…`, or `http(s)://…`). */
+  server(): string;
+  /** The `room` attribute: a code (or a share link) to open, or null. */
+  room(): string | null;
+  /** The `name` attribute: the player's display name, or ''. */
+  name(): string;
+  /** Who runs the expert for a hint (in the page, on the view). */
+  decide(): DecideFn;
+  /** Where the seat's token is kept (default: sessionStorage). */
+  storage(): KeyValueStorage | null;
+}
+
+export class OnlineGame implements TableGame {
+  mySeat: Seat = 0;
+  settings: Settings = NO_SETTINGS;
+  handOrder: readonly number[] | null = null;
+  readonly botsPlaying = false;
+  readonly failure: TableFailure | null = null;
+  /** The room's public state after its last patch; null outside a room. */
+  room: PublicRoomState | null = null;
+  /** The last thing refused or gone wrong, for the lobby to say; null when all is well. */
+  problem: OnlineProblem | null = null;
+  /** The server's clock minus this page's (ms), learned from a view that tells the time left; null before. */
+  private clockOffset: number | null = null;
+  private askedTime = false;
+  private deal: OnlineDeal | null = null;
+  private over: DealOverMessage | null = null;
+  private results: DealResult[] = [];
+  private log_: GameLog | null = null;
+  private readonly listeners = new Set<(change: GameChange) => void>();
+  private readonly line: RoomLink;
+  private readonly moves = new MoveSender({
+    view: () => this.view,
+    mySeat: () => this.mySeat,
+    played: () => this.deal,
+    send: (message) => this.send('move', message),
+    refused: (move, error, room) =>
+      this.tell({ kind: 'refused', move, error, ...(room === undefined ? {} : { room }) }),
+  });
+
+  constructor(private readonly setup: OnlineSetup) {
+    this.line = new RoomLink(
+      () => this.endpoint,
+      () => setup.name(),
+      () => setup.storage(),
+      {
+        message: (received) => this.onMessage(received),
+        state: (state) => this.onState(state),
+        problem: (problem) => {
+          this.problem = problem;
+          this.changed();
+        },
+        gone: () => {
+          this.reset();
+          this.changed();
+        },
+        changed: () => this.changed(),
+        playing: () => this.room !== null || this.deal !== null,
+      },
+    );
+  }
+
+  /** Where this table is with the server. */
+  get connection(): Connection {
+    return this.line.connection;
+  }
+
+  /** The room's code once in it (or the code asked for). */
+  get code(): string | null {
+    return this.line.code;
+  }
+
+  // ---- what the element reads ------------------------------------------------------------------------------
+
+  get view(): PlayerView | null {
+    return this.room === null || this.room.stage === 'lobby' ? null : (this.deal?.view ?? null);
+  }
+
+  get seats(): readonly string[] {
+    return (this.room?.seats ?? []).map((s) => (s.occupant === 'bot' ? s.level : 'human'));
+  }
+
+  get people(): readonly SeatPerson[] {
+    const host = this.room?.host ?? -1;
+    return (this.room?.seats ?? []).map((s, seat) => ({
+      name: s.name,
+      human: s.occupant === 'human',
+      connected: s.connected,
+      standIn: s.standIn || s.left,
+      host: seat === host,
+      level: s.level,
+    }));
+  }
+
+  get myTurn(): boolean {
+    const view = this.view;
+    const me = this.room?.seats[this.mySeat];
+    return (
+      view !== null && view.phase !== 'over' && view.turn === this.mySeat && me?.standIn !== true && !this.inFlight
+    );
+  }
+
+  /** A move sent and not answered yet: the table waits for the server before the next. */
+  private get inFlight(): boolean {
+    return this.moves.inFlight;
+  }
+
+  get thinking(): Seat | null {
+    const seat = this.room?.thinking ?? -1;
+    return seat >= 0 && seat <= 3 ? (seat as Seat) : null;
+  }
+
+  get log(): readonly MoveEvent[] {
+    return this.deal?.log ?? [];
+  }
+
+  get history(): readonly DealResult[] {
+    return this.results;
+  }
+
+  get match(): MatchInfo | null {
+    const view = this.view;
+    if (view === null) return null;
+    const over = this.over !== null && this.over.deal === view.match.deal ? this.over : null;
+    const [a, b] = over?.totals ?? view.match.totals;
+    return {
+      deal: view.match.deal,
+      totals: [a ?? 0, b ?? 0],
+      target: view.rules.matchTarget,
+      over: over?.matchOver ?? false,
+    };
+  }
+
+  /** The host may deal the next deal (the element's "Next deal"); the others wait for it. */
+  get canDealNext(): boolean {
+    return this.room?.stage === 'deal-over' && this.isHost;
+  }
+
+  get isHost(): boolean {
+    return this.room !== null && this.room.host === this.mySeat;
+  }
+
+  get final(): FinalScores | null {
+    return this.currentOver?.scores ?? null;
+  }
+
+  get revealedHands(): readonly (readonly Card[])[] | null {
+    return this.currentOver?.hands ?? null;
+  }
+
+  private get currentOver(): DealOverMessage | null {
+    const view = this.view;
+    return view !== null && view.phase === 'over' && this.over?.deal === view.match.deal ? this.over : null;
+  }
+
+  /** When the turn's time runs out, by this page's clock (ms), or null: the public state's deadline (the server's
+   * clock) moved to this page's clock by the offset a view's `deadlineIn` showed. */
+  get deadlineAt(): number | null {
+    const deadline = this.room?.deadline ?? 0;
+    return deadline > 0 && this.clockOffset !== null ? deadline - this.clockOffset : null;
+  }
+
+  /** The room's share link on its server's page. */
+  get link(): string | null {
+    return this.code === null ? null : roomLink(this.httpOrigin, this.code);
+  }
+
+  subscribe(listener: (change: GameChange) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private tell(change: GameChange): void {
+    for (const listener of this.listeners) listener(change);
+  }
+
+  private changed(): void {
+    this.tell({ kind: 'changed' });
+  }
+
+  // ---- the element's lifecycle -----------------------------------------------------------------------------
+
+  hostConnected(): void {}
+
+  hostDisconnected(): void {
+    this.line.stop();
+  }
+
+  /** Back to the seat this tab holds (the `room` attribute's, or the last one), or the lobby of the `room` asked for:
+   * joined at once when the page gives a name. */
+  begin(): void {
+    this.line.begin(this.setup.room());
+    this.changed();
+  }
+
+  // ---- the lobby's actions ---------------------------------------------------------------------------------
+
+  /** Opens a private room (or a public one) and takes its first seat: its host. */
+  create(name: string, isPublic = false): Promise<boolean> {
+    return this.line.create(name, isPublic);
+  }
+
+  /** Joins the room of `input` (a code as typed, or a share link), at `seat` if free. */
+  join(input: string, name: string, seat?: Seat): Promise<boolean> {
+    return this.line.join(input, name, seat);
+  }
+
+  /** "Play now": an open public room still in its lobby, or a new one. */
+  playNow(name: string): Promise<boolean> {
+    return this.line.playNow(name);
+  }
+
+  chooseSeat(seat: Seat): void {
+    this.send('choose-seat', { seat });
+  }
+
+  /** The host's settings: rules (the target is `rules.matchTarget`), the bots' level, the move timer, public. */
+  configure(settings: SettingsMessage): void {
+    this.send('settings', settings);
+  }
+
+  start(): void {
+    this.send('start', {});
+  }
+
+  rematch(): void {
+    this.send('rematch', {});
+  }
+
+  /** Leaves the room for good: a seat in the lobby is freed, in a match a bot plays it to the end. */
+  leave(): Promise<void> {
+    return this.line.leave();
+  }
+
+  /** Out of the room: nothing of it kept. */
+  private reset(): void {
+    this.room = null;
+    this.deal = null;
+    this.over = null;
+    this.results = [];
+    this.log_ = null;
+    this.moves.reset();
+    this.askedTime = false;
+  }
+
+  // ---- what the server says --------------------------------------------------------------------------------
+
+  private onMessage(m: Received): void {
+    switch (m.type) {
+      case 'welcome':
+        this.mySeat = m.payload.seat;
+        this.line.welcomed(m.payload.code, m.payload.token);
+        this.changed();
+        break;
+      case 'view':
+        this.onView(m.payload);
+        break;
+      case 'answer':
+        this.moves.answer(m.payload);
+        this.changed();
+        break;
+      case 'deal-over':
+        this.onDealOver(m.payload);
+        break;
+      case 'error':
+        this.problem = m.payload.code;
+        this.changed();
+        break;
+    }
+  }
+
+  private onState(state: PublicRoomState): void {
+    const before = this.room;
+    this.room = state;
+    if (before?.stage === 'match-over' && state.stage === 'playing') this.results = [];
+    if (state.stage === 'match-over' && this.log_ === null) void this.fetchLog();
+    // A move timer runs and this page does not know the server's clock yet: one sync tells the time left.
+    if (state.deadline > 0 && this.clockOffset === null && !this.askedTime) {
+      this.askedTime = true;
+      this.send('sync', {});
+    }
+    this.changed();
+  }
+
+  private onView(message: ViewMessage): void {
+    const before = this.deal?.view ?? null;
+    if (this.deal !== null && message.deal !== this.deal.deal) this.handOrder = null;
+    const { record, moves } = receiveView(this.deal, message, this.mySeat);
+    this.deal = record;
+    const deadline = this.room?.deadline ?? 0;
+    if (message.deadlineIn !== null && deadline > 0) this.clockOffset = deadline - (Date.now() + message.deadlineIn);
+    for (const m of moves) this.tell({ kind: 'move', ...m });
+    this.moves.flush();
+    const view = record.view;
+    if (
+      before === null ||
+      before.turn !== view.turn ||
+      before.phase !== view.phase ||
+      before.turnNumber > view.turnNumber
+    )
+      this.tell({ kind: 'turn', seat: view.turn, phase: view.phase });
+    this.changed();
+  }
+
+  private onDealOver(message: DealOverMessage): void {
+    this.over = message;
+    const [a, b] = message.scores.teams;
+    this.results = [
+      ...this.results.filter((r) => r.deal < message.deal),
+      { deal: message.deal, totals: [a.total, b.total] },
+    ];
+    const match = this.match;
+    if (match !== null) {
+      this.tell({ kind: 'deal-over', scores: message.scores, match });
+      if (message.matchOver && match.target !== null) this.tell({ kind: 'match-over', match });
+    }
+    this.changed();
+  }
+
+  /** The match's game log from `GET /rooms/:code/log`, once the match is over. */
+  private async fetchLog(): Promise<void> {
+    const code = this.code;
+    const token = this.line.token;
+    if (code === null || token === null || typeof fetch !== 'function') return;
+    try {
+      const response = await fetch(`${this.httpOrigin}/rooms/${code}/log`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      if (!response.ok) return;
+      const log = (await response.json()) as GameLog;
+      if (this.code === code) {
+        this.log_ = log;
+        this.changed();
+      }
+    } catch {
+      // No log to export: the button stays away.
+    }
+  }
+
+  // ---- playing ---------------------------------------------------------------------------------------------
+
+  /** Refuses at once what the view shows illegal, else sends it; the server's answer comes later. */
+  play(move: Move): IllegalMoveError | null {
+    const view = this.view;
+    if (view === null || view.phase === 'over') return illegalMove({ code: 'game-over' });
+    if (view.turn !== this.mySeat) return illegalMove({ code: 'not-your-turn', turn: view.turn, seat: this.mySeat });
+    const error = this.moves.play(view, move);
+    if (error === null) this.changed();
+    return error;
+  }
+
+  /** The expert's suggestion, run in the page on this seat's view (it needs no hidden card). */
+  async hint(): Promise<Decision | null> {
+    const view = this.view;
+    if (view === null || !this.myTurn) return null;
+    try {
+      return await this.setup.decide()('expert', view, view.turnNumber * 8 + (this.deal?.played ?? 0));
+    } catch (error) {
+      throw asTableError(error);
+    }
+  }
+
+  /** The host deals the next deal of the match. */
+  nextDeal(): boolean {
+    if (!this.canDealNext) return false;
+    this.send('next-deal', {});
+    return true;
+  }
+
+  /** A rematch when the match is over (the host); nothing otherwise: a room's game is the room's. */
+  newGame(_options?: GameOptions): void {
+    if (this.room?.stage === 'match-over' && this.isHost) this.rematch();
+  }
+
+  retry(): boolean {
+    return false;
+  }
+
+  skip(): void {}
+
+  setSettings(settings: Settings): void {
+    this.settings = settings;
+    this.changed();
+  }
+
+  setHandOrder(order: readonly number[] | null): void {
+    this.handOrder = order;
+    this.changed();
+  }
+
+  /** The match's log from the server (`GET /rooms/:code/log`), once the match is over; null before. */
+  exportLog(): GameLog | null {
+    return this.room?.stage === 'match-over' ? this.log_ : null;
+  }
+
+  private send(type: string, payload: unknown): void {
+    this.line.send(type, payload);
+  }
+
+  // ---- where the server is ---------------------------------------------------------------------------------
+
+  /** The server's WebSocket endpoint. */
+  private get endpoint(): string {
+    return this.setup.server().trim().replace(/^http/, 'ws').replace(/\/+$/, '');
+  }
+
+  /** The server's HTTP origin (its page, its routes). */
+  private get httpOrigin(): string {
+    return this.endpoint.replace(/^ws/, 'http');
+  }
+}

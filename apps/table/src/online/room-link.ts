@@ -1,0 +1,250 @@
+// The online game's line to its server through @colyseus/sdk: into a room (a new one, by code or link, "play now",
+// back with the seat's reservation token), the room's messages and public state handed on, and the way back after a
+// lost connection — the SDK's own reconnection first, then a fresh join with the token until the server answers
+// again. What the messages mean is the online game's (online-game.ts).
+
+import { Client, type Room } from '@colyseus/sdk';
+import type { Move, Seat } from '@birimba/engine';
+import {
+  type JoinOptions,
+  type PublicRoomState,
+  type ServerMessages,
+  CLOSE_CODES,
+  JOIN_ERRORS,
+  ROOM_NAME,
+  parseRoomCode,
+} from '@birimba/protocol';
+import { IllegalMoveError, normalizeMove } from '@birimba/engine';
+import { type KeyValueStorage, SeatTokens } from './seat-tokens.js';
+
+/** Where this table is with the server: no room yet, joining one, in it, or finding its way back to it. */
+export type Connection = 'idle' | 'joining' | 'in-room' | 'reconnecting';
+
+/** Why the lobby could not do what was asked, stable: a join's refusal (`JOIN_ERRORS`), the server's `error` code, or
+ * `no-room`, `unreachable`, `bad-code`, `no-name`, `replaced` (the seat was taken back in another tab), `closed`. */
+export type OnlineProblem = string;
+
+/** A message of the server with its type. */
+export type Received = {
+  [T in keyof ServerMessages]: { readonly type: T; readonly payload: ServerMessages[T] };
+}[keyof ServerMessages];
+
+/** What the link tells the game. */
+export interface LinkListener {
+  /** A message of the server, by type. */
+  message(received: Received): void;
+  /** The room's public state after a patch. */
+  state(state: PublicRoomState): void;
+  /** Something went wrong (null: all is well again). */
+  problem(problem: OnlineProblem | null): void;
+  /** The seat is lost for good (left, replaced, closed, its token refused): forget the room. */
+  gone(): void;
+  /** The connection or the room changed. */
+  changed(): void;
+  /** The game is under way in the page (a lost connection is "reconnecting", not "joining"). */
+  playing(): boolean;
+}
+
+/** How often a fresh join with the token is tried while the server is away, at most (ms). */
+const RETRY_MAX_MS = 4000;
+
+export class RoomLink {
+  connection: Connection = 'idle';
+  /** The room's code once in it (or the code asked for). */
+  code: string | null = null;
+  /** The seat's reservation token, once welcomed. */
+  token: string | null = null;
+  private sdk: Client | null = null;
+  private current: Room | null = null;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private retries = 0;
+  private readonly tokens: SeatTokens;
+
+  constructor(
+    /** The server's WebSocket endpoint. */
+    private readonly endpoint: () => string,
+    /** The name to take a seat back with (the `name` attribute). */
+    private readonly name: () => string,
+    storage: () => KeyValueStorage | null,
+    private readonly listener: LinkListener,
+  ) {
+    this.tokens = new SeatTokens(storage, endpoint);
+  }
+
+  /** Once: back to the seat this tab holds in the room asked for (or the last one), or that room's lobby — joined at
+   * once when the page gives a name. */
+  begin(asked: string | null): void {
+    if (this.sdk !== null) return;
+    this.sdk = new Client(this.endpoint());
+    const given = asked !== null && asked !== '';
+    const code = given ? parseRoomCode(asked) : this.tokens.lastRoom();
+    if (given && code === null) this.listener.problem('bad-code');
+    this.code = code;
+    const token = code === null ? null : this.tokens.token(code);
+    if (code !== null && token !== null) void this.rejoin(code, token);
+    else if (code !== null && given && this.name().trim() !== '') void this.join(code, this.name());
+  }
+
+  create(name: string, isPublic: boolean): Promise<boolean> {
+    return this.enter(name, (sdk, options) => sdk.create(ROOM_NAME, { ...options, public: isPublic }));
+  }
+
+  join(input: string, name: string, seat?: Seat): Promise<boolean> {
+    const code = parseRoomCode(input);
+    if (code === null) return this.fail('bad-code');
+    this.code = code;
+    return this.enter(name, (sdk, options) => sdk.joinById(code, seat === undefined ? options : { ...options, seat }));
+  }
+
+  playNow(name: string): Promise<boolean> {
+    return this.enter(name, (sdk, options) => sdk.joinOrCreate(ROOM_NAME, { ...options, public: true }));
+  }
+
+  /** The seat's token from `welcome`: kept for the tab. */
+  welcomed(code: string, token: string): void {
+    this.code = code;
+    if (token === '') return;
+    this.token = token;
+    this.tokens.keep(code, token);
+  }
+
+  /** Leaves the room for good. */
+  async leave(): Promise<void> {
+    const room = this.current;
+    if (this.code !== null) this.tokens.forget(this.code);
+    this.drop();
+    this.code = null;
+    this.listener.gone();
+    if (room !== null) await room.leave(true).catch(() => undefined);
+  }
+
+  send(type: string, payload: unknown): void {
+    this.current?.send(type, payload);
+  }
+
+  /** No more tries to come back (the element left the page). */
+  stop(): void {
+    if (this.retryTimer !== null) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+  }
+
+  private async enter(name: string, how: (sdk: Client, options: JoinOptions) => Promise<Room>): Promise<boolean> {
+    const trimmed = name.trim();
+    if (trimmed === '') return this.fail('no-name');
+    this.sdk ??= new Client(this.endpoint());
+    this.connection = 'joining';
+    this.listener.problem(null);
+    try {
+      this.attach(await how(this.sdk, { name: trimmed }));
+      return true;
+    } catch (error) {
+      this.connection = 'idle';
+      return this.fail(joinProblem(error));
+    }
+  }
+
+  /** A fresh join with the seat's token: after a reload, or when the SDK could not reconnect (a server restart). */
+  private async rejoin(code: string, token: string): Promise<void> {
+    this.stop();
+    this.connection = this.listener.playing() ? 'reconnecting' : 'joining';
+    this.listener.changed();
+    try {
+      const sdk = (this.sdk ??= new Client(this.endpoint()));
+      this.attach(await sdk.joinById(code, { name: this.name().trim() || 'Player', token }));
+      this.retries = 0;
+    } catch (error) {
+      const problem = joinProblem(error);
+      // The server is away (restarting) or the room not yet back: try again, a little later each time.
+      if (problem === 'unreachable' || (problem === 'no-room' && this.retries < 5)) {
+        this.retries++;
+        this.retryTimer = setTimeout(
+          () => void this.rejoin(code, token),
+          Math.min(RETRY_MAX_MS, 250 * 2 ** this.retries),
+        );
+        return;
+      }
+      this.tokens.forget(code);
+      this.drop();
+      this.listener.gone();
+      void this.fail(problem);
+    }
+  }
+
+  private fail(problem: OnlineProblem): Promise<boolean> {
+    this.listener.problem(problem);
+    return Promise.resolve(false);
+  }
+
+  /** Listens to a room just joined. */
+  private attach(room: Room): void {
+    this.current?.removeAllListeners();
+    this.current = room;
+    this.code = room.roomId;
+    this.connection = 'in-room';
+    this.listener.problem(null);
+    // A few quick tries of the SDK's own reconnection; past them a fresh join with the token takes over.
+    room.reconnection.maxRetries = 6;
+    room.reconnection.maxDelay = 2000;
+    for (const type of ['welcome', 'view', 'answer', 'deal-over', 'error'] as const)
+      room.onMessage(type, (payload: unknown) => this.listener.message({ type, payload } as Received));
+    room.onStateChange((state: { toJSON(): unknown }) => this.listener.state(state.toJSON() as PublicRoomState));
+    room.onDrop(() => this.connectionIs('reconnecting'));
+    room.onReconnect(() => this.connectionIs('in-room'));
+    room.onLeave((code: number) => this.onLeave(room, code));
+  }
+
+  private connectionIs(connection: Connection): void {
+    this.connection = connection;
+    this.listener.changed();
+  }
+
+  private onLeave(room: Room, code: number): void {
+    if (room !== this.current) return;
+    this.current = null;
+    const roomCode = this.code;
+    if (code === CLOSE_CODES.replaced || code === CLOSE_CODES.closed || roomCode === null || this.token === null) {
+      if (roomCode !== null && code === CLOSE_CODES.closed) this.tokens.forget(roomCode);
+      this.drop();
+      this.listener.gone();
+      void this.fail(code === CLOSE_CODES.replaced ? 'replaced' : 'closed');
+      return;
+    }
+    void this.rejoin(roomCode, this.token);
+  }
+
+  /** Out of the room: its listeners off, no token, idle. */
+  private drop(): void {
+    this.stop();
+    this.current?.removeAllListeners();
+    this.current = null;
+    this.connection = 'idle';
+    this.token = null;
+  }
+}
+
+/** A move as the protocol carries it: its fields as ids, no seat (the engine's normal form, rebuilt field by field). */
+export function wireMove(move: Move): Move | IllegalMoveError {
+  const normal = normalizeMove(move);
+  if (normal instanceof IllegalMoveError) return normal;
+  switch (normal.type) {
+    case 'draw':
+    case 'takePile':
+      return { type: normal.type };
+    case 'meld':
+      return { type: 'meld', cards: [...normal.cards] };
+    case 'layOff':
+      return { type: 'layOff', meldId: normal.meldId, cards: [...normal.cards] };
+    case 'discard':
+      return { type: 'discard', card: normal.card };
+  }
+}
+
+/** A join's refusal as a stable word. */
+function joinProblem(error: unknown): OnlineProblem {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'number') {
+    const named = Object.entries(JOIN_ERRORS).find(([, n]) => n === code);
+    return named?.[0] ?? 'no-room';
+  }
+  return 'unreachable';
+}
