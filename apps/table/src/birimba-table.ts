@@ -4,13 +4,14 @@
 // controllers (controllers/: the hand's selection, the hint, what the player is told, the live region, cards that
 // travel …); each area of the table has its template (templates/).
 
-import { LitElement, type PropertyValues, type TemplateResult, adoptStyles, html, nothing } from 'lit';
+import { type PropertyValues, type TemplateResult, adoptStyles, html, nothing } from 'lit';
 import type { Decision } from '@birimba/ai';
-import { type IllegalMoveError, type Locale, type Move, type PlayerView, BIRIMBAKI_SIZE } from '@birimba/engine';
+import type { IllegalMoveError, Locale, Move, PlayerView } from '@birimba/engine';
 import { tableStyles } from './birimba-table.styles.js';
+import { TableAttributes } from './table-attributes.js';
 import { LightElement, partsUpdated } from './components/light-element.js';
 import { Announcer } from './controllers/announcer.js';
-import { ATTRIBUTE_RULES, badAttribute } from './controllers/attributes.js';
+import { AttributeGuard } from './controllers/attributes.js';
 import { Feedback, refusalText } from './controllers/feedback.js';
 import { HandSelection } from './controllers/hand-selection.js';
 import { HintController } from './controllers/hint.js';
@@ -20,6 +21,8 @@ import { Panels } from './controllers/panels.js';
 import { TableActions } from './controllers/table-actions.js';
 import { TableWidth } from './controllers/table-width.js';
 import { Travel } from './controllers/travel.js';
+import { ViewKeeper } from './controllers/view-keeper.js';
+import { type Reactions, reactTo } from './controllers/game-reactions.js';
 import type {
   ErrorEventDetail,
   GameOverEventDetail,
@@ -28,11 +31,11 @@ import type {
   SaveDamagedEventDetail,
   TurnEventDetail,
 } from './events.js';
-import type { DecideFn } from './game/bot-turns.js';
 import { GameSwitch } from './game/game-switch.js';
 import { LocalGame } from './game/local-game.js';
-import { DEFAULT_SEATS, parseTarget } from './game/setup.js';
-import type { GameChange, GameOptions, TableGame } from './game/table-game.js';
+import { tabStorage } from './game/save-store.js';
+import { parseTarget } from './game/setup.js';
+import type { GameOptions, TableGame } from './game/table-game.js';
 import type { GameLog } from '@birimba/game-log';
 import { type Texts, TEXTS, browserLang, langOf } from './i18n.js';
 import { SPEED_DELAY } from './settings.js';
@@ -96,73 +99,16 @@ type OnlineModule = typeof OnlineParts;
  * @cssprop [--birimba-font=system-ui, sans-serif] - Font family.
  * @cssprop [--birimba-height=100dvh] - Height of the table (the hand, pile, stock and actions always fit in it).
  */
-export class BirimbaTable extends LitElement {
+export class BirimbaTable extends TableAttributes {
   static override styles = tableStyles;
-  static override properties = {
-    seats: { type: String },
-    seed: { type: String },
-    lang: { type: String },
-    aiDelay: { type: Number, attribute: 'ai-delay' },
-    target: { type: Number },
-    storageKey: { type: String, attribute: 'storage-key' },
-    workerUrl: { type: String, attribute: 'worker-url' },
-    decisionTimeout: { type: Number, attribute: 'decision-timeout' },
-    server: { type: String },
-    room: { type: String },
-    name: { type: String },
-  };
-
-  /**
-   * The URL of a Birimba server (`ws://host:2567`, `wss://…`; `http(s)://` is read as its WebSocket): the table plays
-   * online in that server's rooms — a lobby first, then the room's game from this player's seat. Read once, at the
-   * first update; without it the table plays locally.
-   */
-  declare server: string | null;
-  /** A room to open in online mode: its code, or a share link (`https://host/?room=CODE`). */
-  declare room: string | null;
-  /** The player's display name in online mode (the lobby asks for it when absent). */
-  declare name: string | null;
-
-  /** Four seat kinds, space-separated: `human` or a bot name (`classic`, `greedy`, `random`). Seat 0 is you. */
-  declare seats: string;
-  /** Seed of the next new game (same seed, same deal). Random when absent. */
-  declare seed: string | null;
-  /** `en` or `el` (a language chosen in the settings wins); none: the browser's language (Greek, else English). */
-  declare lang: string;
-  /** Milliseconds between AI actions (default 900; 0 for tests; a speed chosen in the settings wins). */
-  declare aiDelay: number;
-  /** Match target: new games are matches of deals until a team's total reaches it (engine `matchTarget`). */
-  declare target: number | null;
-  /** localStorage key: the game and the settings are saved after every action and resumed on load. */
-  declare storageKey: string | null;
-  /**
-   * URL of the page's own AI worker script (a module worker: the package's `dist/cdn/ai.worker.js`, served by the
-   * page), instead of the worker the build brings (a chunk beside the module in the bundler build, a Blob in the CDN
-   * build). Takes effect from the next decision.
-   */
-  declare workerUrl: string | null;
-  /**
-   * Milliseconds a bot of the AI worker may think before its decision is given up (default 60,000, as the
-   * simulator's; 0: no deadline): the worker is stopped and the game waits at that seat with Retry (`bot-failed`).
-   */
-  declare decisionTimeout: number;
-  /** Test seam: a decision function used instead of the AI Web Worker (DOM emulators have no workers). */
-  decisionFunction: DecideFn | null = null;
-  /** Test seam: the AI registry's bot names, instead of asking the worker. */
-  botNamesFunction: (() => readonly string[] | Promise<readonly string[]>) | null = null;
-
   private readonly worker = new WorkerDecider(
     () => (this.workerUrl !== null && this.workerUrl !== '' ? this.workerUrl : null),
     () => (Number.isFinite(this.decisionTimeout) && this.decisionTimeout >= 0 ? this.decisionTimeout : 60_000),
   );
-  /** The meld last scrolled into view (a hint's lay-off or the target). */
-  private meldShown: number | null = null;
   /** The end-of-deal sheet put aside by the player (until the next deal). */
   private sheetAside = false;
-  /** How many log lines of this deal were announced. */
-  private logSeen = 0;
-  /** The last good value of each checked attribute (see controllers/attributes.ts). */
-  private readonly goodValues = new Map<string, unknown>();
+  private readonly keeper = new ViewKeeper(this);
+  private guard: AttributeGuard | null = null;
   /** The online module and its game and screens, once loaded (online mode only). */
   private online: { module: OnlineModule; game: OnlineGame; screens: OnlineScreens } | null = null;
   /** The game behind the table: the local game (the engine in the page, bots in the worker, a save), or the online
@@ -199,24 +145,26 @@ export class BirimbaTable extends LitElement {
     () => this.t,
   );
   private readonly onKeydown = shortcuts(this, this.actions, this.selection, this.panels);
+  /** What the table does when the game changes (controllers/game-reactions.ts). */
+  private readonly reactions: Reactions = {
+    host: this,
+    game: this.game,
+    hints: this.hints,
+    travel: this.travel,
+    announcer: this.announcer,
+    feedback: this.feedback,
+    lastBotMove: this.lastBotMove,
+    texts: () => this.t,
+    roomRefusal: (room) => this.online?.module.ONLINE_TEXTS[this.language].roomRefusals[room] ?? null,
+    fire: (type, detail) => this.fire(type, detail),
+    dealOver: () => void (this.sheetAside = false),
+  };
 
   constructor() {
     super();
-    this.seats = DEFAULT_SEATS;
-    this.seed = null;
-    this.lang = '';
-    this.aiDelay = 900;
-    this.target = null;
-    this.storageKey = null;
-    this.workerUrl = null;
-    this.decisionTimeout = 60_000;
-    for (const [attribute, rule] of Object.entries(ATTRIBUTE_RULES))
-      this.goodValues.set(attribute, this[rule.property]);
-    this.server = null;
-    this.room = null;
-    this.name = null;
+    this.guard = new AttributeGuard(this);
     this.addController(this.game);
-    this.game.subscribe((change) => this.onGameChange(change));
+    this.game.subscribe((change) => reactTo(change, this.reactions));
   }
 
   /** The table plays online: it has a `server`. */
@@ -232,13 +180,7 @@ export class BirimbaTable extends LitElement {
       room: () => this.room,
       name: () => this.name ?? '',
       decide: () => this.decisionFunction ?? this.worker.decide,
-      storage: () => {
-        try {
-          return sessionStorage;
-        } catch {
-          return null;
-        }
-      },
+      storage: tabStorage,
     });
     const screens = new module.OnlineScreens(this, game, () => this.name ?? '');
     this.online = { module, game, screens };
@@ -290,29 +232,15 @@ export class BirimbaTable extends LitElement {
 
   /** Plays a move for the human seat to act (seat 0, or another `human` seat); returns the engine's refusal. */
   play(move: Move): IllegalMoveError | null {
-    const hadFocus = this.renderRoot instanceof ShadowRoot && this.renderRoot.activeElement !== null;
+    const hadFocus = this.keeper.hasFocus();
     // What was said before no longer applies; what the move says (a birimbaki picked up) is told as it is made.
     this.feedback.clear();
     const error = this.game.play(move);
     if (error !== null) this.feedback.tell(refusalText(error, this.game.mySeat, this.t));
     // The hint keeps its remaining steps (see HintController.moved); the selection was played.
     if (error === null) this.selection.clear();
-    if (hadFocus) void this.keepFocus();
+    if (hadFocus) void this.keeper.keepFocus();
     return error;
-  }
-
-  /**
-   * After an action taken from the table (a button, Enter), the keyboard focus stays in it: when the button it was on
-   * went away or was disabled, it goes to the hand (or, with no hand shown, the first action that can be taken), so
-   * the shortcuts keep working.
-   */
-  private async keepFocus(): Promise<void> {
-    await this.updateComplete;
-    const active = this.renderRoot instanceof ShadowRoot ? this.renderRoot.activeElement : null;
-    if (active !== null && !(active as HTMLButtonElement).disabled && active.isConnected) return;
-    const hand = this.renderRoot.querySelector<HTMLElement & { focusCurrent?: () => void }>('birimba-hand');
-    if (hand?.focusCurrent !== undefined && hand.querySelector('button') !== null) hand.focusCurrent();
-    else this.renderRoot.querySelector<HTMLElement>('[data-action]:not([disabled])')?.focus();
   }
 
   /**
@@ -350,7 +278,7 @@ export class BirimbaTable extends LitElement {
   loadNewer(): void {
     this.resetTurnState();
     this.lastBotMove.clear();
-    this.game.reload?.();
+    this.game.reload();
   }
 
   /** Puts the end-of-deal sheet aside to see the final table, or brings it back. */
@@ -365,70 +293,6 @@ export class BirimbaTable extends LitElement {
     this.feedback.clear();
   }
 
-  // ---- the game's changes, told to the page --------------------------------------------------------------
-
-  private onGameChange(change: GameChange): void {
-    this.requestUpdate();
-    const game = this.game;
-    // A hint is for one position: a new turn or another's move makes it stale; the player's own next step of it
-    // leaves the rest.
-    if (change.kind === 'move') this.hints.moved(change.seat === game.mySeat ? change.move : null);
-    if (change.kind === 'turn') this.hints.positionChanged();
-    switch (change.kind) {
-      case 'move': {
-        const { seat, move, description } = change;
-        this.travel.move(seat, move, game.log, game.mySeat);
-        // The lines this move added to the log (the log only grows within a deal; a new deal starts it again).
-        const log = game.log;
-        const lines = log.length > this.logSeen ? log.slice(this.logSeen) : log.slice(-1);
-        this.logSeen = log.length;
-        this.announcer.move(lines, game.mySeat, this.t);
-        if (lines.some((line) => line.kind === 'birimbaki' && line.seat === game.mySeat))
-          this.feedback.inform(this.t.yourBirimbaki(BIRIMBAKI_SIZE));
-        this.lastBotMove.note(seat, game.seats[seat], move);
-        this.fire<MoveEventDetail>('birimba-move', { seat, move, description });
-        break;
-      }
-      case 'turn':
-        this.announcer.turn(change.seat, change.phase, game.mySeat, this.t);
-        this.fire<TurnEventDetail>('birimba-turn', { seat: change.seat, phase: change.phase });
-        break;
-      case 'deal-over':
-        this.sheetAside = false;
-        this.fire<GameOverEventDetail>('birimba-game-over', { ...change.scores, match: change.match });
-        break;
-      case 'match-over': {
-        const { deal, totals, target } = change.match;
-        const [a, b] = totals;
-        const winner = a > b ? 0 : b > a ? 1 : null;
-        this.fire<MatchOverEventDetail>('birimba-match-over', { deal, totals, target: target ?? 0, winner });
-        break;
-      }
-      case 'refused': {
-        const online = this.online?.module.ONLINE_TEXTS[this.language];
-        this.feedback.tell(
-          change.room !== undefined && online !== undefined
-            ? online.roomRefusals[change.room]
-            : refusalText(change.error, game.mySeat, this.t),
-        );
-        break;
-      }
-      case 'failure':
-        this.fire<ErrorEventDetail>('birimba-error', change.failure);
-        break;
-      case 'save-damaged':
-        this.feedback.setNotice(change.problem);
-        this.fire<SaveDamagedEventDetail>('birimba-save-damaged', change.problem);
-        break;
-      case 'changed':
-        break;
-    }
-  }
-
-  private fire<T>(type: string, detail: T): void {
-    this.dispatchEvent(new CustomEvent<T>(type, { detail, bubbles: true, composed: true }));
-  }
-
   /** What belonged to the turn just played: the selection, the hint, what was said. */
   private resetTurnState(): void {
     this.selection.clear();
@@ -439,57 +303,19 @@ export class BirimbaTable extends LitElement {
   // ---- lifecycle -----------------------------------------------------------------------------------------
 
   override willUpdate(changed: PropertyValues<this>): void {
-    this.checkAttributes(changed);
+    for (const refused of this.guard?.check(changed) ?? []) this.fire<ErrorEventDetail>('birimba-error', refused);
     if (changed.has('workerUrl') && this.hasUpdated) this.worker.restart();
     // Another key: that key's game (if it holds one) is played, never this one saved over it.
-    if (changed.has('storageKey') && this.hasUpdated) this.game.reload?.();
+    if (changed.has('storageKey') && this.hasUpdated) this.game.reload();
     this.game.begin();
     if (!this.hasUpdated) LightElement.deferFirstUpdate = true;
     if (changed.has('lang')) this.announcer.clear();
   }
 
   override updated(): void {
-    this.showNamedMeld();
-  }
-
-  /**
-   * The meld a hint would lay off on, or the lay-off target, scrolled into view within the melds (a phone shows a
-   * few at a time): the player sees what is named.
-   */
-  private showNamedMeld(): void {
+    // The meld a hint would lay off on, or the lay-off target, scrolled into view: the player sees what is named.
     const layOff = this.hints.shown?.moves.find((m) => m.type === 'layOff');
-    const id = layOff?.type === 'layOff' ? layOff.meldId : this.selection.target;
-    if (id === this.meldShown) return;
-    this.meldShown = id ?? null;
-    if (id === null || id === undefined) return;
-    // Once the melds have drawn (they render after the table).
-    void this.updateComplete.then(() => {
-      const area = this.renderRoot.querySelector<HTMLElement>('.melds-area');
-      const meld = area?.querySelector<HTMLElement>(`[data-meld="${String(id)}"]`);
-      if (area === null || area === undefined || meld === null || meld === undefined) return;
-      const a = area.getBoundingClientRect();
-      const m = meld.getBoundingClientRect();
-      if (m.top < a.top) area.scrollTop -= a.top - m.top + 4;
-      else if (m.bottom > a.bottom) area.scrollTop += m.bottom - a.bottom + 4;
-    });
-  }
-
-  /** Refuses a bad value of a checked attribute at once and keeps the last good one (controllers/attributes.ts). */
-  private checkAttributes(changed: PropertyValues<this>): void {
-    for (const [attribute, rule] of Object.entries(ATTRIBUTE_RULES)) {
-      if (!changed.has(rule.property)) continue;
-      const raw = this.getAttribute(attribute);
-      // `target=""` is no target (Lit reads it as 0).
-      const value = raw === '' ? null : this[rule.property];
-      if (rule.good(value)) {
-        this.goodValues.set(attribute, this[rule.property]);
-        continue;
-      }
-      const detail = badAttribute(attribute, value, raw);
-      console.warn(detail.message);
-      Object.assign(this, { [rule.property]: this.goodValues.get(attribute) });
-      this.fire<ErrorEventDetail>('birimba-error', detail);
-    }
+    this.keeper.showMeld(layOff?.type === 'layOff' ? layOff.meldId : this.selection.target);
   }
 
   /** The first render waits for a task of its own: loading the module and drawing the table are not one long task. */

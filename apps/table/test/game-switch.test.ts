@@ -18,6 +18,8 @@ function counted(label: string): TableGame & { begun: number; connected: number;
     people: [],
     myTurn: false,
     botsPlaying: false,
+    saving: 'saved',
+    reload: () => undefined,
     thinking: null,
     failure: null,
     log: [],

@@ -11,6 +11,18 @@ export class Announcer {
   text = '';
   private lastMove = '';
   private announcedSeat: Seat | null = null;
+  /** How many lines of the deal's log were said. */
+  private seen = 0;
+
+  /**
+   * The lines the last move added to the deal's log, to be said: the log only grows within a deal; a shorter one is
+   * a new deal's.
+   */
+  newLines(log: readonly MoveEvent[]): readonly MoveEvent[] {
+    const lines = log.length > this.seen ? log.slice(this.seen) : log.slice(-1);
+    this.seen = log.length - lines.length;
+    return lines;
+  }
 
   /**
    * Says what one move did — its log lines, the newest of the deal: the move, then a birimbaki picked up, a close,
@@ -18,6 +30,7 @@ export class Announcer {
    */
   move(events: readonly MoveEvent[], mySeat: Seat, t: Texts): void {
     if (events.length === 0) return;
+    this.seen += events.length;
     const options = tellFrom(mySeat, t);
     const phrase =
       events.length === 1

@@ -68,3 +68,36 @@ export function badAttribute(attribute: string, value: unknown, raw: string | nu
     message: `<birimba-table>: ${attribute}="${text.slice(0, 100)}" is not allowed: ${rule.allowed}; the table keeps its last good value`,
   };
 }
+
+/** What the guard reads and sets on the element: the checked properties and the attributes' text. */
+type Guarded = HTMLElement & Record<AttributeRule['property'], unknown>;
+
+/** Checks the element's attributes as they change and keeps each one's last good value. */
+export class AttributeGuard {
+  private readonly good = new Map<string, unknown>();
+
+  /** `host`'s checked properties hold their defaults now: the first good values. */
+  constructor(private readonly host: Guarded) {
+    for (const [attribute, rule] of Object.entries(ATTRIBUTE_RULES)) this.good.set(attribute, host[rule.property]);
+  }
+
+  /** The refusals among the properties changed now; each refused one is set back to its last good value. */
+  check(changed: { has(key: string): boolean }): BadAttributeDetail[] {
+    const refused: BadAttributeDetail[] = [];
+    for (const [attribute, rule] of Object.entries(ATTRIBUTE_RULES)) {
+      if (!changed.has(rule.property)) continue;
+      const raw = this.host.getAttribute(attribute);
+      // `target=""` is no target (Lit reads it as 0).
+      const value = raw === '' ? null : this.host[rule.property];
+      if (rule.good(value)) {
+        this.good.set(attribute, this.host[rule.property]);
+        continue;
+      }
+      const detail = badAttribute(attribute, value, raw);
+      console.warn(detail.message);
+      Object.assign(this.host, { [rule.property]: this.good.get(attribute) });
+      refused.push(detail);
+    }
+    return refused;
+  }
+}

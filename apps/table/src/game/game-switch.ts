@@ -2,6 +2,7 @@
 // `server` — the online game, whose module (and @colyseus/sdk with it) is loaded only then. The element and its
 // controllers hold this one object; it hands every question to the game in use.
 
+import type { SaveState } from './save-store.js';
 import type { Decision } from '@birimba/ai';
 import type { Card, FinalScores, IllegalMoveError, Move, MoveEvent, PlayerView, Seat } from '@birimba/engine';
 import type { GameLog } from '@birimba/game-log';
@@ -124,6 +125,12 @@ export class GameSwitch implements TableGame {
   }
   get handOrder(): readonly number[] | null {
     return this.game.handOrder;
+  }
+  get saving(): SaveState {
+    return this.game.saving;
+  }
+  reload(): void {
+    this.game.reload();
   }
   play(move: Move): IllegalMoveError | null {
     return this.game.play(move);

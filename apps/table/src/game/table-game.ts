@@ -121,8 +121,8 @@ export interface TableGame extends ReactiveController {
   readonly settings: Settings;
   /** The player's own order of their hand (card ids); null: sorted. */
   readonly handOrder: readonly number[] | null;
-  /** Whether the game is being saved in the page (a game kept elsewhere, such as a server's, has none). */
-  readonly saving?: SaveState;
+  /** Whether the game is being saved in the page (`saved` also when there is nothing to save, as online). */
+  readonly saving: SaveState;
 
   /** Called at the element's first update: the local game resumes its save or deals; a room would join. */
   begin(): void;
@@ -143,8 +143,8 @@ export interface TableGame extends ReactiveController {
   setHandOrder(order: readonly number[] | null): void;
   /** The deal as the simulator's game log once nothing of it is hidden any more; null before (see `exportLog`). */
   exportLog(): GameLog | null;
-  /** Plays on from the game saved in the page (another tab's, or the one under a new storage key). */
-  reload?(): void;
+  /** Plays on from the game saved in the page (another tab's, or the one under a new storage key); online: nothing. */
+  reload(): void;
   /** Calls `listener` after every change; returns the function that stops it. */
   subscribe(listener: (change: GameChange) => void): () => void;
 }

@@ -32,6 +32,9 @@ import { MoveSender } from './move-sender.js';
 import { type Connection, type OnlineProblem, type Received, RoomLink } from './room-link.js';
 import type { KeyValueStorage } from './seat-tokens.js';
 
+import { RoomClock } from './room-clock.js';
+import { matchOf, seatKinds, seatPeople, withDeal } from './room-facts.js';
+import { endpointOf, fetchRoomLog, httpOriginOf } from './room-log.js';
 export type { Connection, OnlineProblem } from './room-link.js';
 
 /** What the online game reads from the element, when it needs it. */
@@ -52,15 +55,15 @@ export class OnlineGame implements TableGame {
   mySeat: Seat = 0;
   settings: Settings = NO_SETTINGS;
   handOrder: readonly number[] | null = null;
+  /** Nothing of a room is saved in the page: the server keeps it. */
+  readonly saving = 'saved' as const;
   readonly botsPlaying = false;
   readonly failure: TableFailure | null = null;
   /** The room's public state after its last patch; null outside a room. */
   room: PublicRoomState | null = null;
   /** The last thing refused or gone wrong, for the lobby to say; null when all is well. */
   problem: OnlineProblem | null = null;
-  /** The server's clock minus this page's (ms), learned from a view that tells the time left; null before. */
-  private clockOffset: number | null = null;
-  private askedTime = false;
+  private readonly clock = new RoomClock();
   private deal: OnlineDeal | null = null;
   private over: DealOverMessage | null = null;
   private results: DealResult[] = [];
@@ -78,7 +81,7 @@ export class OnlineGame implements TableGame {
 
   constructor(private readonly setup: OnlineSetup) {
     this.line = new RoomLink(
-      () => this.endpoint,
+      () => endpointOf(this.setup.server()),
       () => setup.name(),
       () => setup.storage(),
       {
@@ -108,39 +111,28 @@ export class OnlineGame implements TableGame {
     return this.line.code;
   }
 
-  // ---- what the element reads ------------------------------------------------------------------------------
-
   get view(): PlayerView | null {
     return this.room === null || this.room.stage === 'lobby' ? null : (this.deal?.view ?? null);
   }
 
   get seats(): readonly string[] {
-    return (this.room?.seats ?? []).map((s) => (s.occupant === 'bot' ? s.level : 'human'));
+    return seatKinds(this.room);
   }
 
   get people(): readonly SeatPerson[] {
-    const host = this.room?.host ?? -1;
-    return (this.room?.seats ?? []).map((s, seat) => ({
-      name: s.name,
-      human: s.occupant === 'human',
-      connected: s.connected,
-      standIn: s.standIn || s.left,
-      host: seat === host,
-      level: s.level,
-    }));
+    return seatPeople(this.room);
   }
 
   get myTurn(): boolean {
     const view = this.view;
     const me = this.room?.seats[this.mySeat];
     return (
-      view !== null && view.phase !== 'over' && view.turn === this.mySeat && me?.standIn !== true && !this.inFlight
+      view !== null &&
+      view.phase !== 'over' &&
+      view.turn === this.mySeat &&
+      me?.standIn !== true &&
+      !this.moves.inFlight // a move sent and not answered yet: the server first
     );
-  }
-
-  /** A move sent and not answered yet: the table waits for the server before the next. */
-  private get inFlight(): boolean {
-    return this.moves.inFlight;
   }
 
   get thinking(): Seat | null {
@@ -157,16 +149,7 @@ export class OnlineGame implements TableGame {
   }
 
   get match(): MatchInfo | null {
-    const view = this.view;
-    if (view === null) return null;
-    const over = this.over !== null && this.over.deal === view.match.deal ? this.over : null;
-    const [a, b] = over?.totals ?? view.match.totals;
-    return {
-      deal: view.match.deal,
-      totals: [a ?? 0, b ?? 0],
-      target: view.rules.matchTarget,
-      over: over?.matchOver ?? false,
-    };
+    return matchOf(this.view, this.over);
   }
 
   /** The host may deal the next deal (the element's "Next deal"); the others wait for it. */
@@ -194,13 +177,12 @@ export class OnlineGame implements TableGame {
   /** When the turn's time runs out, by this page's clock (ms), or null: the public state's deadline (the server's
    * clock) moved to this page's clock by the offset a view's `deadlineIn` showed. */
   get deadlineAt(): number | null {
-    const deadline = this.room?.deadline ?? 0;
-    return deadline > 0 && this.clockOffset !== null ? deadline - this.clockOffset : null;
+    return this.clock.local(this.room?.deadline ?? 0);
   }
 
   /** The room's share link on its server's page. */
   get link(): string | null {
-    return this.code === null ? null : roomLink(this.httpOrigin, this.code);
+    return this.code === null ? null : roomLink(httpOriginOf(this.setup.server()), this.code);
   }
 
   subscribe(listener: (change: GameChange) => void): () => void {
@@ -216,8 +198,6 @@ export class OnlineGame implements TableGame {
     this.tell({ kind: 'changed' });
   }
 
-  // ---- the element's lifecycle -----------------------------------------------------------------------------
-
   hostConnected(): void {}
 
   hostDisconnected(): void {
@@ -230,8 +210,6 @@ export class OnlineGame implements TableGame {
     this.line.begin(this.setup.room());
     this.changed();
   }
-
-  // ---- the lobby's actions ---------------------------------------------------------------------------------
 
   /** Opens a private room (or a public one) and takes its first seat: its host. */
   create(name: string, isPublic = false): Promise<boolean> {
@@ -278,10 +256,8 @@ export class OnlineGame implements TableGame {
     this.results = [];
     this.log_ = null;
     this.moves.reset();
-    this.askedTime = false;
+    this.clock.reset();
   }
-
-  // ---- what the server says --------------------------------------------------------------------------------
 
   private onMessage(m: Received): void {
     switch (m.type) {
@@ -312,11 +288,7 @@ export class OnlineGame implements TableGame {
     this.room = state;
     if (before?.stage === 'match-over' && state.stage === 'playing') this.results = [];
     if (state.stage === 'match-over' && this.log_ === null) void this.fetchLog();
-    // A move timer runs and this page does not know the server's clock yet: one sync tells the time left.
-    if (state.deadline > 0 && this.clockOffset === null && !this.askedTime) {
-      this.askedTime = true;
-      this.send('sync', {});
-    }
+    if (this.clock.needsSync(state.deadline)) this.send('sync', {});
     this.changed();
   }
 
@@ -325,8 +297,7 @@ export class OnlineGame implements TableGame {
     if (this.deal !== null && message.deal !== this.deal.deal) this.handOrder = null;
     const { record, moves } = receiveView(this.deal, message, this.mySeat);
     this.deal = record;
-    const deadline = this.room?.deadline ?? 0;
-    if (message.deadlineIn !== null && deadline > 0) this.clockOffset = deadline - (Date.now() + message.deadlineIn);
+    this.clock.learn(this.room?.deadline ?? 0, message.deadlineIn);
     for (const m of moves) this.tell({ kind: 'move', ...m });
     this.moves.flush();
     const view = record.view;
@@ -342,11 +313,7 @@ export class OnlineGame implements TableGame {
 
   private onDealOver(message: DealOverMessage): void {
     this.over = message;
-    const [a, b] = message.scores.teams;
-    this.results = [
-      ...this.results.filter((r) => r.deal < message.deal),
-      { deal: message.deal, totals: [a.total, b.total] },
-    ];
+    this.results = withDeal(this.results, message);
     const match = this.match;
     if (match !== null) {
       this.tell({ kind: 'deal-over', scores: message.scores, match });
@@ -355,27 +322,17 @@ export class OnlineGame implements TableGame {
     this.changed();
   }
 
-  /** The match's game log from `GET /rooms/:code/log`, once the match is over. */
+  /** The match's game log from the server, once the match is over. */
   private async fetchLog(): Promise<void> {
     const code = this.code;
     const token = this.line.token;
-    if (code === null || token === null || typeof fetch !== 'function') return;
-    try {
-      const response = await fetch(`${this.httpOrigin}/rooms/${code}/log`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      if (!response.ok) return;
-      const log = (await response.json()) as GameLog;
-      if (this.code === code) {
-        this.log_ = log;
-        this.changed();
-      }
-    } catch {
-      // No log to export: the button stays away.
+    if (code === null || token === null) return;
+    const log = await fetchRoomLog(httpOriginOf(this.setup.server()), code, token);
+    if (log !== null && this.code === code) {
+      this.log_ = log;
+      this.changed();
     }
   }
-
-  // ---- playing ---------------------------------------------------------------------------------------------
 
   /** Refuses at once what the view shows illegal, else sends it; the server's answer comes later. */
   play(move: Move): IllegalMoveError | null {
@@ -421,6 +378,11 @@ export class OnlineGame implements TableGame {
     this.changed();
   }
 
+  /** The room is the server's: nothing in the page to load again. */
+  reload(): void {
+    // Nothing: a room's game comes from the server (its seat token brings it back after a reload of the page).
+  }
+
   setHandOrder(order: readonly number[] | null): void {
     this.handOrder = order;
     this.changed();
@@ -433,17 +395,5 @@ export class OnlineGame implements TableGame {
 
   private send(type: string, payload: unknown): void {
     this.line.send(type, payload);
-  }
-
-  // ---- where the server is ---------------------------------------------------------------------------------
-
-  /** The server's WebSocket endpoint. */
-  private get endpoint(): string {
-    return this.setup.server().trim().replace(/^http/, 'ws').replace(/\/+$/, '');
-  }
-
-  /** The server's HTTP origin (its page, its routes). */
-  private get httpOrigin(): string {
-    return this.endpoint.replace(/^ws/, 'http');
   }
 }

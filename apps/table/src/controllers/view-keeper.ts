@@ -1,0 +1,53 @@
+// What the player keeps in view between moves: the keyboard focus inside the table after an action, and the meld a
+// hint or the lay-off target names scrolled into view within the melds (a phone shows a few at a time).
+
+/** The element's side: its shadow root, and a promise of its next render with its parts drawn. */
+export interface KeptView {
+  readonly renderRoot: HTMLElement | DocumentFragment;
+  readonly updateComplete: Promise<boolean>;
+}
+
+export class ViewKeeper {
+  /** The meld last scrolled into view. */
+  private meldShown: number | null = null;
+
+  constructor(private readonly host: KeptView) {}
+
+  /** Whether the focus is inside the table now (read before an action). */
+  hasFocus(): boolean {
+    const root = this.host.renderRoot;
+    return root instanceof ShadowRoot && root.activeElement !== null;
+  }
+
+  /**
+   * After an action taken from the table (a button, Enter): when the button the focus was on went away or was
+   * disabled, the focus goes to the hand (or, with no hand shown, the first action that can be taken), so the
+   * shortcuts keep working.
+   */
+  async keepFocus(): Promise<void> {
+    await this.host.updateComplete;
+    const root = this.host.renderRoot;
+    const active = root instanceof ShadowRoot ? root.activeElement : null;
+    if (active !== null && !(active as HTMLButtonElement).disabled && active.isConnected) return;
+    const hand = root.querySelector<HTMLElement & { focusCurrent?: () => void }>('birimba-hand');
+    if (hand?.focusCurrent !== undefined && hand.querySelector('button') !== null) hand.focusCurrent();
+    else root.querySelector<HTMLElement>('[data-action]:not([disabled])')?.focus();
+  }
+
+  /** Scrolls the meld `id` (a hint's lay-off, or the target) into view within the melds, once, when it is named. */
+  showMeld(id: number | null): void {
+    if (id === this.meldShown) return;
+    this.meldShown = id;
+    if (id === null) return;
+    // Once the melds have drawn (they render after the table).
+    void this.host.updateComplete.then(() => {
+      const area = this.host.renderRoot.querySelector<HTMLElement>('.melds-area');
+      const meld = area?.querySelector<HTMLElement>(`[data-meld="${String(id)}"]`);
+      if (area === null || area === undefined || meld === null || meld === undefined) return;
+      const a = area.getBoundingClientRect();
+      const m = meld.getBoundingClientRect();
+      if (m.top < a.top) area.scrollTop -= a.top - m.top + 4;
+      else if (m.bottom > a.bottom) area.scrollTop += m.bottom - a.bottom + 4;
+    });
+  }
+}

@@ -1,0 +1,43 @@
+// What a room's public state and the server's messages say, as the table reads it: who sits where, the match as it
+// stands, the finished deals of the match.
+
+import type { PlayerView } from '@birimba/engine';
+import type { DealOverMessage, PublicRoomState } from '@birimba/protocol';
+import type { SeatPerson } from '../game/table-game.js';
+import type { DealResult, MatchInfo } from '../types.js';
+
+/** Each seat's kind: `human`, or the level of the bot that plays it. */
+export const seatKinds = (room: PublicRoomState | null): string[] =>
+  (room?.seats ?? []).map((s) => (s.occupant === 'bot' ? s.level : 'human'));
+
+/** Who sits at each seat: name, person or bot, connected, a stand-in playing for them, the host. */
+export function seatPeople(room: PublicRoomState | null): SeatPerson[] {
+  const host = room?.host ?? -1;
+  return (room?.seats ?? []).map((s, seat) => ({
+    name: s.name,
+    human: s.occupant === 'human',
+    connected: s.connected,
+    standIn: s.standIn || s.left,
+    host: seat === host,
+    level: s.level,
+  }));
+}
+
+/** The match as this seat's view shows it, with the totals of the deal just over (`over`, when it is this deal's). */
+export function matchOf(view: PlayerView | null, over: DealOverMessage | null): MatchInfo | null {
+  if (view === null) return null;
+  const ended = over !== null && over.deal === view.match.deal ? over : null;
+  const [a, b] = ended?.totals ?? view.match.totals;
+  return {
+    deal: view.match.deal,
+    totals: [a ?? 0, b ?? 0],
+    target: view.rules.matchTarget,
+    over: ended?.matchOver ?? false,
+  };
+}
+
+/** The match's finished deals with the one just over (replacing an earlier report of it). */
+export function withDeal(results: readonly DealResult[], message: DealOverMessage): DealResult[] {
+  const [a, b] = message.scores.teams;
+  return [...results.filter((r) => r.deal < message.deal), { deal: message.deal, totals: [a.total, b.total] }];
+}

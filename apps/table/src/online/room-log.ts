@@ -1,0 +1,21 @@
+// Where a Birimba server is (its WebSocket endpoint and its HTTP origin, from the `server` attribute) and a room's
+// game log from it (`GET /rooms/:code/log`, for the room's players once the match is over).
+
+import type { GameLog } from '@birimba/game-log';
+
+/** The server's WebSocket endpoint from the `server` attribute (`http(s)://` is read as its WebSocket). */
+export const endpointOf = (server: string): string => server.trim().replace(/^http/, 'ws').replace(/\/+$/, '');
+
+/** The server's HTTP origin (its page, its routes). */
+export const httpOriginOf = (server: string): string => endpointOf(server).replace(/^ws/, 'http');
+
+/** A room's game log, asked with a seat's token; null when the server does not give it (or cannot be reached). */
+export async function fetchRoomLog(origin: string, code: string, token: string): Promise<GameLog | null> {
+  if (typeof fetch !== 'function') return null;
+  try {
+    const response = await fetch(`${origin}/rooms/${code}/log`, { headers: { authorization: `Bearer ${token}` } });
+    return response.ok ? ((await response.json()) as GameLog) : null;
+  } catch {
+    return null;
+  }
+}

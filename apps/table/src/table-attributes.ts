@@ -1,0 +1,81 @@
+// The element's attributes and properties — what a page sets on <birimba-table> — with their defaults, apart from
+// what the element does with them (birimba-table.ts). Each is checked when set (controllers/attributes.ts).
+
+import { LitElement } from 'lit';
+import type { DecideFn } from './game/bot-turns.js';
+import { DEFAULT_SEATS } from './game/setup.js';
+
+export class TableAttributes extends LitElement {
+  static override properties = {
+    seats: { type: String },
+    seed: { type: String },
+    lang: { type: String },
+    aiDelay: { type: Number, attribute: 'ai-delay' },
+    target: { type: Number },
+    storageKey: { type: String, attribute: 'storage-key' },
+    workerUrl: { type: String, attribute: 'worker-url' },
+    decisionTimeout: { type: Number, attribute: 'decision-timeout' },
+    server: { type: String },
+    room: { type: String },
+    name: { type: String },
+  };
+
+  /**
+   * The URL of a Birimba server (`ws://host:2567`, `wss://…`; `http(s)://` is read as its WebSocket): the table plays
+   * online in that server's rooms — a lobby first, then the room's game from this player's seat. Read once, at the
+   * first update; without it the table plays locally.
+   */
+  declare server: string | null;
+  /** A room to open in online mode: its code, or a share link (`https://host/?room=CODE`). */
+  declare room: string | null;
+  /** The player's display name in online mode (the lobby asks for it when absent). */
+  declare name: string | null;
+
+  /** Four seat kinds, space-separated: `human` or a bot name (`classic`, `greedy`, `random`). Seat 0 is you. */
+  declare seats: string;
+  /** Seed of the next new game (same seed, same deal). Random when absent. */
+  declare seed: string | null;
+  /** `en` or `el` (a language chosen in the settings wins); none: the browser's language (Greek, else English). */
+  declare lang: string;
+  /** Milliseconds between AI actions (default 900; 0 for tests; a speed chosen in the settings wins). */
+  declare aiDelay: number;
+  /** Match target: new games are matches of deals until a team's total reaches it (engine `matchTarget`). */
+  declare target: number | null;
+  /** localStorage key: the game and the settings are saved after every action and resumed on load. */
+  declare storageKey: string | null;
+  /**
+   * URL of the page's own AI worker script (a module worker: the package's `dist/cdn/ai.worker.js`, served by the
+   * page), instead of the worker the build brings (a chunk beside the module in the bundler build, a Blob in the CDN
+   * build). Takes effect from the next decision.
+   */
+  declare workerUrl: string | null;
+  /**
+   * Milliseconds a bot of the AI worker may think before its decision is given up (default 60,000, as the
+   * simulator's; 0: no deadline): the worker is stopped and the game waits at that seat with Retry (`bot-failed`).
+   */
+  declare decisionTimeout: number;
+  /** Test seam: a decision function used instead of the AI Web Worker (DOM emulators have no workers). */
+  decisionFunction: DecideFn | null = null;
+  /** Test seam: the AI registry's bot names, instead of asking the worker. */
+  botNamesFunction: (() => readonly string[] | Promise<readonly string[]>) | null = null;
+
+  constructor() {
+    super();
+    this.seats = DEFAULT_SEATS;
+    this.seed = null;
+    this.lang = '';
+    this.aiDelay = 900;
+    this.target = null;
+    this.storageKey = null;
+    this.workerUrl = null;
+    this.decisionTimeout = 60_000;
+    this.server = null;
+    this.room = null;
+    this.name = null;
+  }
+
+  /** Dispatches one of the element's events (they bubble and are composed). */
+  protected fire<T>(type: string, detail: T): void {
+    this.dispatchEvent(new CustomEvent<T>(type, { detail, bubbles: true, composed: true }));
+  }
+}
