@@ -4,6 +4,7 @@
 import type { RuleSet } from '@birimba/engine';
 import type { BotSpec } from './bot-spec.js';
 import type { Engine } from './game.js';
+import { DecisionTimeout, type LateDecision } from './deadline.js';
 import { type StopControl, dispatch } from './pool.js';
 import { Progress } from './progress.js';
 import type { GameFailure } from './records.js';
@@ -25,6 +26,8 @@ export interface RunPlan {
   readonly sinks: readonly MatchSink[];
   /** A log directory per pairing, or null. */
   readonly logDirs: readonly (string | null)[] | null;
+  /** The most milliseconds a decision may take (0: none): a later bot's worker is terminated, its unit failed. */
+  readonly decisionTimeout: number;
   /** A progress display shared by several runs (tuning's generations), `offset` units already done; else its own. */
   readonly progress?: { readonly bar: Progress; readonly offset: number; readonly gamesOffset: number };
 }
@@ -53,6 +56,14 @@ function replayHint(plan: RunPlan, task: UnitTask): string {
   return `birimba-sim match ${task.bots[0].label} ${task.bots[1].label} --seed ${String(task.seed)} --deals 1${dup}${target} --log-dir DIR`;
 }
 
+/** `bot random at seat 1 (teams swapped): no decision within 100 ms`. */
+function lateDecision(plan: RunPlan, task: UnitTask, late: LateDecision): string {
+  const first = (late.seat % 2 === 0) !== late.swapped;
+  const label = task.bots[first ? 0 : 1].label;
+  const game = late.swapped ? ' (teams swapped)' : '';
+  return `bot ${label} at seat ${String(late.seat)}${game}: no decision within ${String(plan.decisionTimeout)} ms`;
+}
+
 export async function runPlan(plan: RunPlan): Promise<RunOutcome> {
   const units = shardUnitCount(plan.deals, plan.shard);
   const pairs = plan.pairings.length;
@@ -69,6 +80,7 @@ export async function runPlan(plan: RunPlan): Promise<RunOutcome> {
       bots: plan.pairings[pair] as readonly [BotSpec, BotSpec],
       engine: plan.engine,
       logDir: plan.logDirs?.[pair] ?? null,
+      decisionTimeout: plan.decisionTimeout,
     };
   };
   const total = units * pairs;
@@ -100,36 +112,53 @@ export async function runPlan(plan: RunPlan): Promise<RunOutcome> {
   const started = performance.now();
   const cpuAtStart = process.cpuUsage();
   try {
-    await dispatch(total, taskAt, plan.workers, control, (task, outcome) => {
-      const sink = plan.sinks[task.pair] as MatchSink;
-      done++;
-      const failures: GameFailure[] =
-        outcome instanceof Error
-          ? [{ deal: task.deal, seed: task.seed, error: `worker crashed: ${outcome.message}` }]
-          : outcome.failures;
-      if (outcome instanceof Error) sink.add({ deal: task.deal, games: [], failures });
-      else {
-        sink.add({ deal: task.deal, games: outcome.games, failures }, outcome.decisionHistograms);
-        games += outcome.games.length;
-      }
-      for (const f of failures) {
-        failed++;
-        const which = f.swapped === undefined ? '' : f.swapped ? ' (teams swapped)' : '';
-        if (failed <= FAILURES_SHOWN) {
-          progress.note(
-            `birimba-sim: deal ${String(f.deal)}${which} with seed ${String(f.seed)} failed: ${f.error}; replay it: ${replayHint(plan, task)}`,
-          );
-        } else if (failed === FAILURES_SHOWN + 1)
-          progress.note('birimba-sim: more failures are not shown one by one; every one is in the results');
-        if (failed === MAX_FAILURES && !control.stopping) {
-          control.stopping = true;
-          progress.note(
-            `birimba-sim: ${String(MAX_FAILURES)} failures: stopping the run (a bot this broken is not worth the rest); the results so far are written`,
-          );
+    const deadline = {
+      ms: plan.decisionTimeout,
+      message: (task: UnitTask, late: LateDecision) => lateDecision(plan, task, late),
+    };
+    await dispatch(
+      total,
+      taskAt,
+      plan.workers,
+      control,
+      (task, outcome) => {
+        const sink = plan.sinks[task.pair] as MatchSink;
+        done++;
+        const failures: GameFailure[] =
+          outcome instanceof Error
+            ? [
+                {
+                  deal: task.deal,
+                  seed: task.seed,
+                  error: outcome instanceof DecisionTimeout ? outcome.message : `worker crashed: ${outcome.message}`,
+                },
+              ]
+            : outcome.failures;
+        if (outcome instanceof Error) sink.add({ deal: task.deal, games: [], failures });
+        else {
+          sink.add({ deal: task.deal, games: outcome.games, failures }, outcome.decisionHistograms);
+          games += outcome.games.length;
         }
-      }
-      progress.update(offset + done, gamesOffset + games);
-    });
+        for (const f of failures) {
+          failed++;
+          const which = f.swapped === undefined ? '' : f.swapped ? ' (teams swapped)' : '';
+          if (failed <= FAILURES_SHOWN) {
+            progress.note(
+              `birimba-sim: deal ${String(f.deal)}${which} with seed ${String(f.seed)} failed: ${f.error}; replay it: ${replayHint(plan, task)}`,
+            );
+          } else if (failed === FAILURES_SHOWN + 1)
+            progress.note('birimba-sim: more failures are not shown one by one; every one is in the results');
+          if (failed === MAX_FAILURES && !control.stopping) {
+            control.stopping = true;
+            progress.note(
+              `birimba-sim: ${String(MAX_FAILURES)} failures: stopping the run (a bot this broken is not worth the rest); the results so far are written`,
+            );
+          }
+        }
+        progress.update(offset + done, gamesOffset + games);
+      },
+      deadline,
+    );
   } finally {
     process.off('SIGINT', onSigint);
     if (plan.progress === undefined) progress.finish();

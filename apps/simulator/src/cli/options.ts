@@ -70,6 +70,7 @@ export interface ResultFileOptions {
 /** The options of a run of matches: `match` and `tournament`. */
 export interface RunOptions extends ResultFileOptions {
   deals: number;
+  decisionTimeout: number;
   seed: number;
   workers: number;
   target?: number;
@@ -91,6 +92,7 @@ export interface ReplayOptions {
 
 export interface TuneOptions {
   population: number;
+  decisionTimeout: number;
   generations: number;
   deals: number;
   opponent: string;
@@ -121,6 +123,17 @@ const workersOption = (): Option =>
       wholeNumber('--workers', 1, cores, ` (the cores this machine can use: more workers only compete for them)`),
     )
     .default(cores, `${String(cores)}, the core count`);
+
+/** The default decision deadline: a minute, far beyond any bot's honest thinking. */
+export const DEFAULT_DECISION_TIMEOUT = 60_000;
+
+const decisionTimeoutOption = (): Option =>
+  new Option(
+    '--decision-timeout <ms>',
+    "the most milliseconds one decision may take: a later bot's worker is stopped and its game fails (0: no limit)",
+  )
+    .argParser(wholeNumber('--decision-timeout', 0, 2_147_483_647))
+    .default(DEFAULT_DECISION_TIMEOUT);
 
 const rulesOption = (): Option =>
   new Option(
@@ -167,6 +180,7 @@ function addRunOptions(c: Command): Command {
       ).argParser(wholeNumber('--target', 1, 1_000_000_000)),
     )
     .addOption(workersOption())
+    .addOption(decisionTimeoutOption())
     .addOption(
       new Option(
         '--engine <how>',
@@ -231,6 +245,7 @@ export function addTuneOptions(c: Command): Command {
         .default(1),
     )
     .addOption(workersOption())
+    .addOption(decisionTimeoutOption())
     .addOption(
       new Option('--crossover <p>', 'probability that a child is a crossover of two parents')
         .argParser(fraction('--crossover'))

@@ -57,6 +57,7 @@ export async function playPairings(
       engine: o.engine,
       sinks,
       logDirs: run.logDirs,
+      decisionTimeout: o.decisionTimeout,
     });
     report(outcome, sinks, (performance.now() - started) / 1000);
     return exitOf(outcome);

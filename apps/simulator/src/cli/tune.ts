@@ -61,7 +61,12 @@ async function tuneCommand(o: TuneOptions, command: Command): Promise<number> {
   note(
     `tune: ${String(s.generations)} generations of ${String(s.population)} genomes, ${String(s.deals)} duplicate deals each against ${s.opponent} (${s.fitness} fitness), seed ${String(s.seed)}, ${workerCount(o.workers)}${start.generation > 0 ? `; resuming after generation ${String(start.generation)}` : ''}`,
   );
-  const { state, interrupted } = await tune(start, { workers: o.workers, rules, checkpoint });
+  const { state, interrupted } = await tune(start, {
+    workers: o.workers,
+    decisionTimeout: o.decisionTimeout,
+    rules,
+    checkpoint,
+  });
   if (checkpoint !== null) writeState(checkpoint, state);
   out(tuneSummary(state));
   const best = bestProfile(state);

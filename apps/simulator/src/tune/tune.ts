@@ -67,6 +67,8 @@ export interface TuneState {
 
 export interface TuneIo {
   readonly workers: number;
+  /** The most milliseconds a decision may take (0: none). */
+  readonly decisionTimeout: number;
   readonly rules: RuleSet;
   /** Where to write the state after every generation, or null. */
   readonly checkpoint: string | null;
@@ -182,6 +184,7 @@ export async function tune(start: TuneState, io: TuneIo): Promise<{ state: TuneS
         engine: 'core',
         sinks: state.population.map(() => new MatchSink(io.rules.matchTarget, null)),
         logDirs: null,
+        decisionTimeout: io.decisionTimeout,
         progress: { bar, offset: g * perGeneration, gamesOffset: 2 * g * perGeneration },
       });
       if (outcome.interrupted) {
