@@ -10,6 +10,8 @@ import { Progress } from './progress.js';
 import type { GameFailure } from './records.js';
 import { type MatchData, type Shard, shardUnit, shardUnitCount } from './results.js';
 import type { MatchSink } from './sink.js';
+import { onStopSignals } from './stop-signals.js';
+import type { StopReason } from './cli/terminal.js';
 import type { UnitTask } from './worker.js';
 
 export interface RunPlan {
@@ -35,8 +37,10 @@ export interface RunPlan {
 export interface RunOutcome {
   /** One per pairing. */
   readonly data: MatchData[];
-  /** Stopped before every unit was played (Ctrl-C, or too many failures). */
+  /** Stopped before every unit was played (a signal, too many failures, a file that could not be written). */
   readonly interrupted: boolean;
+  /** Why the run stopped early: the first stop signal, too many failures, or a file it could not write. */
+  readonly stoppedBy: StopReason | null;
   readonly failed: number;
 }
 
@@ -95,17 +99,28 @@ export async function runPlan(plan: RunPlan): Promise<RunOutcome> {
   const offset = plan.progress?.offset ?? 0;
   const gamesOffset = plan.progress?.gamesOffset ?? 0;
   const control: StopControl = { stopping: false, dropping: false };
-  const onSigint = (): void => {
+  let stoppedBy: StopReason | null = null;
+  const stop = (why: StopReason, line: string): void => {
+    if (control.stopping) return;
+    control.stopping = true;
+    stoppedBy = why;
+    progress.note(line);
+  };
+  const onSignal = (signal: NodeJS.Signals): void => {
     if (!control.stopping) {
-      control.stopping = true;
-      progress.note('birimba-sim: interrupted: no new deals; finishing the running ones (Ctrl-C again to drop them)');
+      stop(
+        signal,
+        `birimba-sim: interrupted (${signal}): no new deals; finishing the running ones (Ctrl-C or ${signal} again to drop them)`,
+      );
     } else if (!control.dropping) {
+      // A signal after the run stopped itself still names the exit status: someone asked it to stop.
+      if (stoppedBy === null || stoppedBy === 'failures' || stoppedBy === 'output') stoppedBy = signal;
       control.dropping = true;
       progress.note('birimba-sim: dropping the running deals');
       control.onDrop?.();
     }
   };
-  process.on('SIGINT', onSigint);
+  const offSignals = onStopSignals(onSignal);
   let done = 0;
   let games = 0;
   let failed = 0;
@@ -138,7 +153,15 @@ export async function runPlan(plan: RunPlan): Promise<RunOutcome> {
         else {
           sink.add({ deal: task.deal, games: outcome.games, failures }, outcome.decisionHistograms);
           games += outcome.games.length;
+          if (outcome.ioError !== undefined)
+            stop('output', `birimba-sim: ${outcome.ioError}: stopping the run; what finished is written`);
         }
+        const spoolFailed = sink.spool?.failed ?? null;
+        if (spoolFailed !== null)
+          stop(
+            'output',
+            `birimba-sim: cannot write the records beside the results (${spoolFailed}): stopping the run; what finished is kept`,
+          );
         for (const f of failures) {
           failed++;
           const which = f.swapped === undefined ? '' : f.swapped ? ' (teams swapped)' : '';
@@ -148,10 +171,10 @@ export async function runPlan(plan: RunPlan): Promise<RunOutcome> {
             );
           } else if (failed === FAILURES_SHOWN + 1)
             progress.note('birimba-sim: more failures are not shown one by one; every one is in the results');
-          if (failed === MAX_FAILURES && !control.stopping) {
-            control.stopping = true;
-            progress.note(
-              `birimba-sim: ${String(MAX_FAILURES)} failures: stopping the run (a bot this broken is not worth the rest); the results so far are written`,
+          if (failed === MAX_FAILURES) {
+            stop(
+              'failures',
+              `birimba-sim: ${String(MAX_FAILURES)} failures: giving up the run (a bot this broken is not worth the rest); the results so far are written`,
             );
           }
         }
@@ -160,7 +183,7 @@ export async function runPlan(plan: RunPlan): Promise<RunOutcome> {
       deadline,
     );
   } finally {
-    process.off('SIGINT', onSigint);
+    offSignals();
     if (plan.progress === undefined) progress.finish();
   }
   const elapsedSeconds = (performance.now() - started) / 1000;
@@ -180,6 +203,7 @@ export async function runPlan(plan: RunPlan): Promise<RunOutcome> {
       };
     }),
     interrupted: done < total,
+    stoppedBy,
     failed,
   };
 }

@@ -72,7 +72,8 @@ function checkedBot(label: string, bot: Bot): Bot {
   };
 }
 
-async function makeBot(spec: BotSpec): Promise<Bot> {
+/** The bot of a spec: a registered bot, or a module bot checked against the bot contract at every decision. */
+export async function makeBot(spec: BotSpec): Promise<Bot> {
   if (spec.module === undefined) return createBot(spec.kind, spec.options);
   const bot = (await moduleFactory(spec.module))(spec.options);
   const problem = notABot(bot);
@@ -143,6 +144,7 @@ async function playUnitTask(task: UnitTask, marks: DecisionMarks | null, positio
     return { pair: task.pair, deal: task.deal, games, failures, decisionHistograms };
   }
   const target = task.rules.matchTarget;
+  let ioError: string | undefined;
   for (const swapped of task.duplicate ? [false, true] : [false]) {
     // Team A (seats 0, 2) is the first bot, unless swapped: seat s's bot is the first bot when (s even) ≠ swapped.
     const plain = swapped ? ([b, a, b, a] as const) : ([a, b, a, b] as const);
@@ -160,27 +162,41 @@ async function playUnitTask(task: UnitTask, marks: DecisionMarks | null, positio
         decisionTimeout: task.decisionTimeout,
         onDecision: (seat, ms) => addToHistogram(decisionHistograms[botOfSeat(seat)], ms),
       });
-      played.forEach((deal, round) => {
+      const records = played.map((deal, round) => {
         const place = { deal: task.deal, seed: task.seed, swapped, round: target === null ? null : round };
-        games.push(
-          gameRecord(
-            place,
-            deal.state,
-            deal.scores,
-            deal.moves.length,
-            target === null ? null : matchTotals(deal.state),
-          ),
+        return gameRecord(
+          place,
+          deal.state,
+          deal.scores,
+          deal.moves.length,
+          target === null ? null : matchTotals(deal.state),
         );
       });
       if (task.logDir !== null) {
         const [sa, sb] = swapped ? [task.bots[1], task.bots[0]] : [task.bots[0], task.bots[1]];
         const deals = played.map((d) => loggedDeal(d.state, d.moves));
-        writeGameLog(task.logDir, unitLog(task.deal, task.seed, swapped, [sa, sb, sa, sb], task.rules, deals));
+        try {
+          writeGameLog(task.logDir, unitLog(task.deal, task.seed, swapped, [sa, sb, sa, sb], task.rules, deals));
+        } catch (e) {
+          // A game whose log is lost is a failure, not a game played; the run stops (the next log would fail too).
+          const error = errorLine(e);
+          failures.push({ deal: task.deal, seed: task.seed, swapped, error });
+          ioError = error;
+          continue;
+        }
       }
+      games.push(...records);
     } catch (e) {
       // A match that failed part-way is a failure only: records are kept for whole games.
       failures.push({ deal: task.deal, seed: task.seed, swapped, error: errorLine(e) });
     }
   }
-  return { pair: task.pair, deal: task.deal, games, failures, decisionHistograms };
+  return {
+    pair: task.pair,
+    deal: task.deal,
+    games,
+    failures,
+    decisionHistograms,
+    ...(ioError === undefined ? {} : { ioError }),
+  };
 }

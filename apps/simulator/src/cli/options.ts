@@ -222,43 +222,64 @@ export function addTournamentOptions(c: Command): Command {
     .addHelpText('after', botHelp);
 }
 
+/**
+ * The parsers of tune's numeric settings: the command line's, and a checkpoint's (`--resume`) checked by the very
+ * same ones.
+ */
+export const TUNE_NUMBERS = {
+  population: wholeNumber('--population', 2, 10_000),
+  generations: wholeNumber('--generations', 1, 10_000),
+  deals: wholeNumber('--deals', 1),
+  seed: parseSeed,
+  crossover: fraction('--crossover'),
+  mutation: fraction('--mutation'),
+  elite: wholeNumber('--elite', 0, 10_000),
+} as const;
+
+/** The checks of tune's settings that need several at once. */
+export function checkTuneSettings(s: {
+  population: number;
+  elite: number;
+  seed: number;
+  generations: number;
+  deals: number;
+}): void {
+  if (s.elite >= s.population)
+    throw new UsageError(`--elite ${String(s.elite)} must be below --population ${String(s.population)}`);
+  checkSeedRange(s.seed, s.generations * s.deals);
+}
+
 /** `tune`: the genetic algorithm's settings, the run's workers and files. */
 export function addTuneOptions(c: Command): Command {
   return c
-    .addOption(
-      new Option('--population <n>', 'genomes per generation')
-        .argParser(wholeNumber('--population', 2, 10_000))
-        .default(100),
-    )
-    .addOption(
-      new Option('--generations <n>', 'generations').argParser(wholeNumber('--generations', 1, 10_000)).default(20),
-    )
+    .addOption(new Option('--population <n>', 'genomes per generation').argParser(TUNE_NUMBERS.population).default(100))
+    .addOption(new Option('--generations <n>', 'generations').argParser(TUNE_NUMBERS.generations).default(20))
     .addOption(
       new Option('--deals <n>', 'duplicate deals per genome per generation (all genomes play the same ones)')
-        .argParser(wholeNumber('--deals', 1))
+        .argParser(TUNE_NUMBERS.deals)
         .default(100),
     )
     .option('--opponent <bot>', 'the reference bot', 'classic')
     .addOption(
       new Option('--seed <s>', 'first deal seed: generation g plays seeds s + g·deals onwards')
-        .argParser(parseSeed)
+        .argParser(TUNE_NUMBERS.seed)
         .default(1),
     )
     .addOption(workersOption())
     .addOption(decisionTimeoutOption())
     .addOption(
       new Option('--crossover <p>', 'probability that a child is a crossover of two parents')
-        .argParser(fraction('--crossover'))
+        .argParser(TUNE_NUMBERS.crossover)
         .default(0.8),
     )
     .addOption(
       new Option('--mutation <p>', 'probability that each gene of a child is mutated')
-        .argParser(fraction('--mutation'))
+        .argParser(TUNE_NUMBERS.mutation)
         .default(0.05),
     )
     .addOption(
       new Option('--elite <n>', 'best genomes carried over unchanged (and evaluated again)')
-        .argParser(wholeNumber('--elite', 0, 10_000))
+        .argParser(TUNE_NUMBERS.elite)
         .default(1),
     )
     .addOption(
