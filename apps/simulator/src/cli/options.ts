@@ -88,6 +88,7 @@ export type MergeOptions = ResultFileOptions;
 
 export interface ReplayOptions {
   seat?: number;
+  checkBots: boolean;
 }
 
 export interface TuneOptions {
@@ -297,13 +298,19 @@ export function addTuneOptions(c: Command): Command {
     .addOption(rulesOption());
 }
 
-/** `replay`: whose view to print. */
+/** `replay`: whose view to print, and whether to ask the bots again. */
 export function addReplayOptions(c: Command): Command {
-  return c.addOption(
-    new Option('--seat <n>', "only what seat n saw: other seats' hidden draws are not named").argParser(
-      wholeNumber('--seat', 0, 3),
-    ),
-  );
+  return c
+    .addOption(
+      new Option('--seat <n>', "only what seat n saw: other seats' hidden draws are not named").argParser(
+        wholeNumber('--seat', 0, 3),
+      ),
+    )
+    .option(
+      '--check-bots',
+      'ask each logged bot every decision again (its profile or module read from its file) and fail at the first that differs',
+      false,
+    );
 }
 
 /** `merge`: the files to write the merged result to. */
