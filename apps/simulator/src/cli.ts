@@ -8,7 +8,8 @@ import { UsageError, messageOf } from './errors.js';
 import { addMatchCommand } from './cli/match.js';
 import { addMergeCommand } from './cli/merge.js';
 import { addReplayCommand } from './cli/replay.js';
-import { note } from './cli/terminal.js';
+import { EXIT_OUTPUT, note } from './cli/terminal.js';
+import { OutputError } from './disk.js';
 import { addTournamentCommand } from './cli/tournament.js';
 import { addTuneCommand } from './cli/tune.js';
 
@@ -59,6 +60,10 @@ async function main(argv: readonly string[]): Promise<number> {
     if (e instanceof UsageError) {
       note(e.message);
       return e.exitCode;
+    }
+    if (e instanceof OutputError) {
+      note(e.message);
+      return EXIT_OUTPUT;
     }
     note(
       `internal error: ${messageOf(e)}${process.env.BIRIMBA_SIM_DEBUG ? `\n${(e as Error).stack ?? ''}` : ' (set BIRIMBA_SIM_DEBUG=1 for the stack)'}`,

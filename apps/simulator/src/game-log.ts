@@ -1,11 +1,11 @@
 // The simulator's game log files (`--log-dir`): a unit played — a deal, or under a match target every deal of the
 // match — as a @birimba/game-log log, its file's name, and where it is written.
 
-import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RuleSet, Seat, Seed } from '@birimba/engine';
 import { type GameLog, type LoggedDeal, type LoggedSeat, buildGameLog, serializeGameLog } from '@birimba/game-log';
 import type { BotSpec } from './bot-spec.js';
+import { writeWhole } from './disk.js';
 
 /** The log of unit `deal` (its seed, teams swapped or not), the bots of seats 0..3 and every deal played. */
 export function unitLog(
@@ -29,6 +29,9 @@ export function gameLogName(deal: number, seed: Seed, swapped: boolean): string 
   return `deal-${String(deal).padStart(6, '0')}-seed-${String(seed)}${swapped ? '-swapped' : ''}.json`;
 }
 
+/** Writes a game's log whole or not at all (no empty file on a full disk); throws an OutputError when it cannot. */
 export function writeGameLog(dir: string, log: GameLog): void {
-  writeFileSync(join(dir, gameLogName(log.deal, log.seed, log.swapped)), serializeGameLog(log));
+  writeWhole(join(dir, gameLogName(log.deal, log.seed, log.swapped)), '--log-dir', (write) =>
+    write(serializeGameLog(log)),
+  );
 }

@@ -33,6 +33,8 @@ export interface UnitOptions {
   /** The bot of each seat, 0..3 (seats 0 and 2 are team A). */
   readonly bots: readonly [Bot, Bot, Bot, Bot];
   readonly engine: Engine;
+  /** The most milliseconds a decision may take (checked when it returns; 0: none). */
+  readonly decisionTimeout?: number;
   /** Told how long each decision took (ms), by seat. */
   readonly onDecision?: (seat: Seat, ms: number) => void;
 }
@@ -48,6 +50,7 @@ function playDeal(options: UnitOptions, initial: GameState, round: number): Play
     initial,
     botSeed: round,
     now: () => performance.now(),
+    decisionTimeout: options.decisionTimeout ?? 0,
     ...(onDecision ? { onDecision: (d: DecisionRecord) => onDecision(d.seat, d.ms) } : {}),
   };
   if (options.engine === 'core') {

@@ -113,6 +113,17 @@ export interface MergedMatches {
 }
 
 /**
+ * The merged timing: the files' sum, which must stay a number. Each file's may be valid and their sum still overflow
+ * to Infinity, which JSON writes as null — a file this tool would then refuse to read back.
+ */
+function finiteSum(values: readonly number[], key: string): number {
+  const sum = values.reduce((s, x) => s + x, 0);
+  if (!Number.isFinite(sum))
+    throw new UsageError(`the files' "${key}" add up to more than a number holds: they cannot be merged (edited?)`);
+  return sum;
+}
+
+/**
  * Merges result files (all match results, or all tournament results) into `sinks` (one per match), checking each
  * file whole. `makeSinks` is given each match's target once the headers are read.
  */
@@ -243,8 +254,14 @@ export async function mergeFiles(
       stats: (sinks[m] as MatchSink).stats,
       histograms,
       shards,
-      elapsedSeconds: perFile.reduce((s, f) => s + (f[m] as MatchData).elapsedSeconds, 0),
-      cpuSeconds: perFile.reduce((s, f) => s + (f[m] as MatchData).cpuSeconds, 0),
+      elapsedSeconds: finiteSum(
+        perFile.map((f) => (f[m] as MatchData).elapsedSeconds),
+        'elapsedSeconds',
+      ),
+      cpuSeconds: finiteSum(
+        perFile.map((f) => (f[m] as MatchData).cpuSeconds),
+        'cpuSeconds',
+      ),
       workers: null,
     };
   });
@@ -254,7 +271,10 @@ export async function mergeFiles(
       tournament: tournament
         ? {
             names: (first.top.bots as { name: string }[]).map((b) => b.name),
-            elapsedSeconds: headers.reduce((s, h) => s + (h.top.elapsedSeconds as number), 0),
+            elapsedSeconds: finiteSum(
+              headers.map((h) => h.top.elapsedSeconds as number),
+              'elapsedSeconds',
+            ),
           }
         : null,
     },

@@ -1,10 +1,11 @@
 // The files a run or a merge writes — --json (with its records and digest), --csv, --report — and the checks of their
 // paths before anything runs, so that a long run is never lost at its end.
 
-import { closeSync, existsSync, mkdirSync, openSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { quoteInput } from '@birimba/engine';
-import { UsageError, messageOf } from './errors.js';
+import { UsageError } from './errors.js';
+import { OutputError, errorCode, outputTarget, privateSuffix, writeWhole } from './disk.js';
 import { matchHtml, tournamentHtml } from './html-report.js';
 import { csvField, csvHeader, matchCsvRows, writeCsv } from './report.js';
 import { RecordSpool, recordsPlaceholder, writeResultFile } from './result-file.js';
@@ -18,23 +19,20 @@ export interface OutputPaths {
   readonly report?: string | undefined;
 }
 
-const errorCode = (e: unknown): string => (e as NodeJS.ErrnoException).code ?? messageOf(e);
-
 /**
- * Refuses now, not after the run, a file that could not be written: a directory, a missing folder, no permission.
- * Writing is tried for real (a probe file created and removed beside it, or the existing file opened for writing,
- * not truncated): permission bits do not tell for root or on special file systems.
+ * Refuses now, not after the run, a file that could not be written: a directory, a device, a FIFO or a socket (a
+ * symlink is followed to its file), a missing folder, no permission. Writing is tried for real (a probe file
+ * created and removed beside it, or the existing file opened for writing, not truncated): permission bits do not
+ * tell for root or on special file systems.
  */
 export function checkOutputPath(path: string, option: string): void {
-  const full = resolve(path);
+  const full = outputTarget(path, option);
   let existing;
   try {
     existing = statSync(full);
   } catch {
     existing = null;
   }
-  if (existing?.isDirectory() === true)
-    throw new UsageError(`${option} ${quoteInput(path)} is a directory, not a file`);
   const dir = dirname(full);
   try {
     if (!statSync(dir).isDirectory()) throw Object.assign(new Error('not a directory'), { code: 'ENOTDIR' });
@@ -55,9 +53,10 @@ export function checkOutputs(paths: Readonly<Record<string, string | undefined>>
   for (const [option, path] of Object.entries(paths)) {
     if (path === undefined) continue;
     checkOutputPath(path, option);
-    const other = seen.get(resolve(path));
+    const target = outputTarget(path, option);
+    const other = seen.get(target);
     if (other !== undefined) throw new UsageError(`${other} and ${option} name the same file ${quoteInput(path)}`);
-    seen.set(resolve(path), option);
+    seen.set(target, option);
   }
 }
 
@@ -104,9 +103,14 @@ export function makeSinks(
   within: keyof typeof RECORDS_INDENT,
 ): MatchSink[] {
   const near = paths.json ?? paths.csv;
+  // Named privately (pid and random), so that two runs writing the same file never share a spool.
+  const base =
+    near === undefined
+      ? null
+      : `${outputTarget(near, paths.json === undefined ? '--csv' : '--json')}${privateSuffix()}`;
   return targets.map((target, i) => {
     const spool =
-      near === undefined ? null : new RecordSpool(`${near}.records-${String(i + 1)}.part`, RECORDS_INDENT[within]);
+      base === null ? null : new RecordSpool(`${base}.records-${String(i + 1)}.part`, RECORDS_INDENT[within]);
     return new MatchSink(target, spool);
   });
 }
@@ -116,22 +120,72 @@ export function disposeSinks(sinks: readonly MatchSink[]): void {
 }
 
 export function writeOutput(path: string, text: string, option: string): void {
-  try {
-    writeFileSync(path, text);
-  } catch (e) {
-    throw new UsageError(`${option} ${quoteInput(path)}: cannot write it (${errorCode(e)})`);
-  }
+  writeWhole(path, option, (write) => write(text));
 }
 
-/** --json, --csv and --report of a match. */
-export function writeMatchOutputs(report: MatchReport, sink: MatchSink, paths: OutputPaths): void {
-  if (paths.json !== undefined && sink.spool !== null)
-    writeResultFile(paths.json, { ...report, results: recordsPlaceholder(0) }, [sink.spool], '--json');
-  if (paths.csv !== undefined && sink.spool !== null) {
-    const spool = sink.spool;
-    writeCsv(paths.csv, csvHeader(report), [(write) => matchCsvRows(report, spool, write)]);
+/**
+ * Writes each output asked for in turn; one that cannot be written (a full disk) is told on stderr in one line and
+ * the others are still written. A spool that could not take every record (the disk filled up during the run) makes
+ * no --json or --csv: they would not be whole; it is kept on disk and named. Returns whether everything was written.
+ */
+function writeEach(
+  spools: readonly (RecordSpool | null)[],
+  outputs: readonly (readonly [string | undefined, (path: string) => void])[],
+  tell: (line: string) => void,
+): boolean {
+  let ok = true;
+  const broken = spools.filter((s): s is RecordSpool => s !== null && s.failed !== null);
+  const keepSpools = (): void => {
+    for (const s of spools) {
+      if (s === null || s.count === 0) continue;
+      s.keep();
+      tell(`the records of the finished deals are kept in ${quoteInput(s.path, 200)}`);
+    }
+  };
+  if (broken.length > 0) {
+    ok = false;
+    tell(
+      `a record file beside the results could not be written (${broken[0]?.failed ?? ''}): no --json or --csv is written`,
+    );
+    keepSpools();
   }
-  if (paths.report !== undefined) writeOutput(paths.report, matchHtml(report), '--report');
+  for (const [i, [path, write]] of outputs.entries()) {
+    if (path === undefined || (broken.length > 0 && i < 2)) continue;
+    try {
+      write(path);
+    } catch (e) {
+      if (!(e instanceof OutputError)) throw e;
+      tell(e.message);
+      if (ok && i === 0) keepSpools();
+      ok = false;
+    }
+  }
+  return ok;
+}
+
+/** --json, --csv and --report of a match; false when one could not be written (told on stderr). */
+export function writeMatchOutputs(
+  report: MatchReport,
+  sink: MatchSink,
+  paths: OutputPaths,
+  tell: (line: string) => void,
+): boolean {
+  const spool = sink.spool;
+  return writeEach(
+    [spool],
+    [
+      [
+        spool === null ? undefined : paths.json,
+        (p) => writeResultFile(p, { ...report, results: recordsPlaceholder(0) }, [spool as RecordSpool], '--json'),
+      ],
+      [
+        spool === null ? undefined : paths.csv,
+        (p) => writeCsv(p, csvHeader(report), [(write) => matchCsvRows(report, spool as RecordSpool, write)]),
+      ],
+      [paths.report, (p) => writeOutput(p, matchHtml(report), '--report')],
+    ],
+    tell,
+  );
 }
 
 /** --json, --csv (every pairing's rows, with the pairing's bots first) and --report of a tournament. */
@@ -139,28 +193,41 @@ export function writeTournamentOutputs(
   report: TournamentReport,
   sinks: readonly MatchSink[],
   paths: OutputPaths,
-): void {
+  tell: (line: string) => void,
+): boolean {
   const spools = sinks.map((s) => s.spool).filter((s): s is RecordSpool => s !== null);
-  if (paths.json !== undefined && spools.length === sinks.length) {
-    writeResultFile(
-      paths.json,
-      { ...report, matches: report.matches.map((m, i) => ({ ...m, results: recordsPlaceholder(i) })) },
-      spools,
-      '--json',
-    );
-  }
-  if (paths.csv !== undefined && spools.length === sinks.length) {
-    const first = report.matches[0] as MatchReport;
-    writeCsv(
-      paths.csv,
-      ['pairing_bot1', 'pairing_bot2', ...csvHeader(first)],
-      report.matches.map((m, i) => (write) => {
-        const prefix = `${csvField(m.bots[0].name)},${csvField(m.bots[1].name)},`;
-        matchCsvRows(m, spools[i] as RecordSpool, (row) => write(prefix + row));
-      }),
-    );
-  }
-  if (paths.report !== undefined) writeOutput(paths.report, tournamentHtml(report), '--report');
+  const whole = spools.length === sinks.length;
+  return writeEach(
+    spools,
+    [
+      [
+        whole ? paths.json : undefined,
+        (p) =>
+          writeResultFile(
+            p,
+            { ...report, matches: report.matches.map((m, i) => ({ ...m, results: recordsPlaceholder(i) })) },
+            spools,
+            '--json',
+          ),
+      ],
+      [
+        whole ? paths.csv : undefined,
+        (p) => {
+          const first = report.matches[0] as MatchReport;
+          writeCsv(
+            p,
+            ['pairing_bot1', 'pairing_bot2', ...csvHeader(first)],
+            report.matches.map((m, i) => (write) => {
+              const prefix = `${csvField(m.bots[0].name)},${csvField(m.bots[1].name)},`;
+              matchCsvRows(m, spools[i] as RecordSpool, (row) => write(prefix + row));
+            }),
+          );
+        },
+      ],
+      [paths.report, (p) => writeOutput(p, tournamentHtml(report), '--report')],
+    ],
+    tell,
+  );
 }
 
 /** `pairing-01-random-vs-greedy`: a pairing's log directory, its bots' specs made safe as a file name. */

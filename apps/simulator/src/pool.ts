@@ -5,8 +5,15 @@
 
 import Tinypool from 'tinypool';
 import type { UnitOutcome } from './records.js';
+import { DecisionTimeout, DecisionWatch, type LateDecision, type WatchCell } from './deadline.js';
 import { messageOf } from './errors.js';
-import type { UnitTask } from './worker.js';
+import type { UnitBatch, UnitTask } from './worker.js';
+
+/** The decision deadline of a run: its milliseconds, and the sentence of a late decision. */
+export interface Deadline {
+  readonly ms: number;
+  readonly message: (task: UnitTask, late: LateDecision) => string;
+}
 
 /** How a run is being stopped: `stopping` lets the running units finish, `dropping` abandons them. */
 export interface StopControl {
@@ -46,6 +53,7 @@ export async function dispatch(
   workers: number,
   control: StopControl,
   onOutcome: (task: UnitTask, outcome: UnitOutcome | Error) => void,
+  deadline: Deadline | null = null,
 ): Promise<DispatchResult> {
   const threads = Math.max(1, Math.min(workers, count));
   const pool = new Tinypool({
@@ -56,6 +64,8 @@ export async function dispatch(
     idleTimeout: 2_147_483_647,
   });
   let closing = false;
+  // Why the main thread terminated a thread (a decision past its deadline), by thread id.
+  const terminated = new Map<number, DecisionTimeout>();
   // tinypool fails a thread's tasks when the thread emits 'error' (an uncaught exception, out of memory) but not
   // when it just exits (process.exit in a worker): turn an unexpected exit into an error so its unit is not lost.
   const watched = new WeakSet<object>();
@@ -67,7 +77,10 @@ export async function dispatch(
       thread.on('error', () => (failed = true));
       thread.on('exit', (code: number) => {
         // A thread that died of an error exits too; its tasks have been failed already.
-        if (!closing && !failed) thread.emit('error', new Error(`worker thread exited with code ${String(code)}`));
+        if (closing || failed) return;
+        const why = terminated.get(thread.threadId);
+        terminated.delete(thread.threadId);
+        thread.emit('error', why ?? new Error(`worker thread exited with code ${String(code)}`));
       });
     }
   };
@@ -87,15 +100,36 @@ export async function dispatch(
   // Units of a batch its worker died with are played again one by one, so that only the unit at fault is lost.
   const retry: number[] = [];
   let msPerUnit = Number.POSITIVE_INFINITY;
+  // Each running batch marks its decisions in a cell of shared memory; a decision past the deadline gets its thread
+  // terminated (the batch fails with a DecisionTimeout naming the unit at fault).
+  const decisions = deadline === null || deadline.ms === 0 ? null : new DecisionWatch(threads);
+  const running = new Set<{ watch: WatchCell; batch: UnitTask[]; killed: boolean }>();
+  const watchdog =
+    decisions === null || deadline === null
+      ? null
+      : setInterval(
+          () => {
+            for (const r of running) {
+              const late = r.killed ? null : decisions.late(r.watch, deadline.ms);
+              const thread = late === null ? undefined : pool.threads.find((t) => t.threadId === late.threadId);
+              if (late === null || thread === undefined) continue;
+              r.killed = true;
+              const task = r.batch[late.unit] as UnitTask;
+              terminated.set(late.threadId, new DecisionTimeout(deadline.message(task, late), late.unit));
+              void thread.terminate();
+            }
+          },
+          Math.min(1000, Math.max(10, deadline.ms / 4)),
+        );
   await new Promise<void>((resolve) => {
-    let running = 0;
+    let busy = 0;
     const settle = (): void => {
-      if (running === 0 && (control.stopping || (retry.length === 0 && next >= count))) resolve();
+      if (busy === 0 && (control.stopping || (retry.length === 0 && next >= count))) resolve();
     };
     control.onDrop = resolve;
     const launch = (): void => {
       while (
-        running < threads &&
+        busy < threads &&
         !control.stopping &&
         (retry.length > 0 || (next < count && next - delivered < MAX_AHEAD))
       ) {
@@ -110,12 +144,25 @@ export async function dispatch(
           next += size;
         }
         const batch = indices.map(taskAt);
-        running++;
+        busy++;
+        const cell = decisions?.take() ?? null;
+        const entry = cell === null ? null : { watch: cell, batch, killed: false };
+        if (entry !== null) running.add(entry);
         const started = performance.now();
         const done = (outcomes: UnitOutcome[] | Error): void => {
-          running--;
+          busy--;
+          if (entry !== null) {
+            running.delete(entry);
+            decisions?.release(entry.watch);
+          }
           if (control.dropping) return;
-          if (outcomes instanceof Error && indices.length > 1) retry.push(...indices);
+          if (outcomes instanceof DecisionTimeout && indices.length > 1) {
+            // The unit at fault fails; the others of the batch, lost with the thread, are played again one by one.
+            const late = indices[outcomes.unit] as number;
+            retry.push(...indices.filter((i) => i !== late));
+            waiting.set(late, { task: batch[outcomes.unit] as UnitTask, outcome: outcomes });
+            deliver();
+          } else if (outcomes instanceof Error && indices.length > 1) retry.push(...indices);
           else {
             if (!(outcomes instanceof Error)) {
               const ms = (performance.now() - started) / indices.length;
@@ -132,7 +179,8 @@ export async function dispatch(
           launch();
           settle();
         };
-        (pool.run(batch) as Promise<UnitOutcome[]>).then(done, (e: unknown) =>
+        const message: UnitBatch = { units: batch, watch: cell };
+        (pool.run(message) as Promise<UnitOutcome[]>).then(done, (e: unknown) =>
           done(e instanceof Error ? e : new Error(messageOf(e))),
         );
         watch();
@@ -147,6 +195,7 @@ export async function dispatch(
     if (w !== undefined) onOutcome(w.task, w.outcome);
   }
   const finished = delivered + waiting.size;
+  if (watchdog !== null) clearInterval(watchdog);
   closing = true;
   await pool.destroy();
   return { unfinished: count - finished };

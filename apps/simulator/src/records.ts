@@ -48,6 +48,8 @@ export interface UnitOutcome {
   readonly failures: GameFailure[];
   /** Decision times of the match's first and second bot. */
   readonly decisionHistograms: [Histogram, Histogram];
+  /** A file the worker could not write (a game log): the run stops. */
+  readonly ioError?: string;
 }
 
 export function birimbaCounts(state: GameState, team: Team): BirimbaCounts {

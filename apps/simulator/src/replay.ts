@@ -17,6 +17,7 @@ import {
   type DealNote,
   type GameLog,
   type LoggedSeat,
+  type ReplayEvent,
   GameLogError,
   parseGameLog,
   replayGameLog,
@@ -77,9 +78,14 @@ const NOTES: Readonly<Record<DealNote['note'], (seat: string) => string>> = {
 /**
  * Prints the game (through `write`, one line at a time) while @birimba/game-log replays it and verifies its end:
  * every deal of it, each from the end of the one before. A refused move or a different end throws the package's
- * `ReplayError`, after the lines of what did replay.
+ * `ReplayError`, after the lines of what did replay. `check` sees every event first (`--check-bots`).
  */
-export function replayGame(log: GameLog, viewer: Seat | 'all', write: (line: string) => void): void {
+export function replayGame(
+  log: GameLog,
+  viewer: Seat | 'all',
+  write: (line: string) => void,
+  check: (event: ReplayEvent) => void = () => undefined,
+): void {
   const seed = typeof log.seed === 'string' ? JSON.stringify(log.seed) : String(log.seed);
   write(`deal ${String(log.deal)}, seed ${seed}${log.swapped ? ' (teams swapped)' : ''}; ${rulesLine(log.rules)}`);
   write(`team A (seats 0, 2): ${teamPlayers(log, [0, 2])}; team B (seats 1, 3): ${teamPlayers(log, [1, 3])}`);
@@ -89,6 +95,7 @@ export function replayGame(log: GameLog, viewer: Seat | 'all', write: (line: str
     );
   let turn = 0;
   replayGameLog(log, (event) => {
+    check(event);
     switch (event.kind) {
       case 'dealt': {
         if (log.deals.length > 1) write(`deal ${String(event.deal + 1)} of the match`);
@@ -122,7 +129,9 @@ export function replayGame(log: GameLog, viewer: Seat | 'all', write: (line: str
         return;
       }
       case 'verified':
-        write(`verified: the replay ends exactly as logged (final state sha256 ${event.stateSha256.slice(0, 16)}…)`);
+        write(
+          `verified: the replay ends exactly as logged: every move legal, the final scores and state (sha256 ${event.stateSha256.slice(0, 16)}…) the log's`,
+        );
     }
   });
 }

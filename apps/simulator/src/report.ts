@@ -1,7 +1,6 @@
 // Human-readable summaries (stdout) and the per-deal CSV (streamed from the spooled records).
 
-import { closeSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
-import { UsageError, messageOf } from './errors.js';
+import { writeWhole } from './disk.js';
 import { type GameFailure, byDeal } from './records.js';
 import type { RecordSpool } from './result-file.js';
 import type { MatchReport } from './results.js';
@@ -205,19 +204,8 @@ export function writeCsv(
   header: readonly string[],
   parts: readonly ((write: (row: string) => void) => void)[],
 ): void {
-  const part = `${path}.part`;
-  let fd: number | null = null;
-  try {
-    fd = openSync(part, 'w');
-    const out = fd;
-    writeSync(out, `${header.join(',')}\n`);
-    for (const rows of parts) rows((line) => writeSync(out, `${line}\n`));
-    closeSync(out);
-    fd = null;
-    renameSync(part, path);
-  } catch (e) {
-    if (fd !== null) closeSync(fd);
-    rmSync(part, { force: true });
-    throw new UsageError(`--csv ${path}: cannot write it (${(e as NodeJS.ErrnoException).code ?? messageOf(e)})`);
-  }
+  writeWhole(path, '--csv', (write) => {
+    write(`${header.join(',')}\n`);
+    for (const rows of parts) rows((line) => write(`${line}\n`));
+  });
 }

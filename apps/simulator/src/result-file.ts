@@ -7,12 +7,11 @@
 // line; then `}` and a newline.
 
 import { createHash } from 'node:crypto';
-import { closeSync, createReadStream, openSync, readSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, createReadStream, openSync, readSync, rmSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import type { GameRecord } from './records.js';
 import { UsageError, messageOf } from './errors.js';
-
-const errorCode = (e: unknown): string => (e as NodeJS.ErrnoException).code ?? messageOf(e);
+import { closeFile, errorCode, writeAll, writeWhole } from './disk.js';
 
 /** JSON with two-space indentation, except that the items of `results` and `failures` take one line each. */
 export function resultJson(value: unknown): string {
@@ -37,10 +36,17 @@ export function resultJson(value: unknown): string {
   return `${write(value, '', null)}\n`;
 }
 
-/** The records of one match, spooled to a side file (one per line, already indented) as its units finish. */
+/**
+ * The records of one match, spooled to a side file (one per line, already indented) as its units finish. The file's
+ * name is private to the run. A write that fails (a full disk) stops the spooling: `failed` says why, and the file
+ * keeps the records written before (the run tells where; `keep` leaves it on disk).
+ */
 export class RecordSpool {
   private readonly fd: number;
   count = 0;
+  /** Why a write failed (`ENOSPC`), or null. */
+  failed: string | null = null;
+  private kept = false;
 
   constructor(
     readonly path: string,
@@ -48,17 +54,27 @@ export class RecordSpool {
     private readonly indent: string,
   ) {
     try {
-      this.fd = openSync(path, 'w+');
+      this.fd = openSync(path, 'wx+');
     } catch (e) {
       throw new UsageError(`cannot write ${path} (${errorCode(e)})`);
     }
   }
 
   add(records: readonly GameRecord[]): void {
-    if (records.length === 0) return;
+    if (records.length === 0 || this.failed !== null) return;
     const text = records.map((r) => this.indent + JSON.stringify(r)).join(',\n');
-    writeSync(this.fd, this.count === 0 ? text : `,\n${text}`);
+    try {
+      writeAll(this.fd, this.count === 0 ? text : `,\n${text}`);
+    } catch (e) {
+      this.failed = errorCode(e);
+      return;
+    }
     this.count += records.length;
+  }
+
+  /** Leave the file on disk when disposed: it holds records no result file does. */
+  keep(): void {
+    this.kept = true;
   }
 
   /** Passes the spooled text on in chunks. */
@@ -95,11 +111,11 @@ export class RecordSpool {
 
   dispose(): void {
     try {
-      closeSync(this.fd);
+      closeFile(this.fd);
     } catch {
       // already closed
     }
-    rmSync(this.path, { force: true });
+    if (!this.kept) rmSync(this.path, { force: true });
   }
 }
 
@@ -109,22 +125,15 @@ const PLACEHOLDER_JSON = /"\\u0000records:(\d+)\\u0000"/;
 
 /**
  * Writes a result: `report` (an object whose `results` arrays are `recordsPlaceholder(i)`) with the records of
- * `spools[i]` in place of each, then the digest. Written to `path.part` and renamed, so a file at `path` is whole.
+ * `spools[i]` in place of each, then the digest. Written to a private side file and renamed, so a file at `path` is
+ * whole: one run's result, whatever other run writes the same path. A write that fails throws an OutputError.
  */
 export function writeResultFile(path: string, report: object, spools: readonly RecordSpool[], option: string): void {
-  const part = `${path}.part`;
-  let fd: number;
-  try {
-    fd = openSync(part, 'w');
-  } catch (e) {
-    throw new UsageError(`${option} ${path}: cannot write it (${errorCode(e)})`);
-  }
-  try {
+  writeWhole(path, option, (out) => {
     const hash = createHash('sha256');
     const write = (chunk: string | Buffer): void => {
       hash.update(chunk);
-      if (typeof chunk === 'string') writeSync(fd, chunk);
-      else writeSync(fd, chunk);
+      out(chunk);
     };
     const text = resultJson(report).replace(/\n}\n$/, ',\n');
     let rest = text;
@@ -142,19 +151,8 @@ export function writeResultFile(path: string, report: object, spools: readonly R
       rest = rest.slice(m.index + m[0].length);
     }
     write(rest);
-    writeSync(fd, `  "digest": "sha256:${hash.digest('hex')}"\n}\n`);
-    closeSync(fd);
-    renameSync(part, path);
-  } catch (e) {
-    try {
-      closeSync(fd);
-    } catch {
-      // closed already
-    }
-    rmSync(part, { force: true });
-    if (e instanceof UsageError) throw e;
-    throw new UsageError(`${option} ${path}: cannot write it (${errorCode(e)})`);
-  }
+    out(`  "digest": "sha256:${hash.digest('hex')}"\n}\n`);
+  });
 }
 
 export const recordsPlaceholder = placeholder;

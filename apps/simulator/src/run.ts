@@ -4,11 +4,14 @@
 import type { RuleSet } from '@birimba/engine';
 import type { BotSpec } from './bot-spec.js';
 import type { Engine } from './game.js';
+import { DecisionTimeout, type LateDecision } from './deadline.js';
 import { type StopControl, dispatch } from './pool.js';
 import { Progress } from './progress.js';
 import type { GameFailure } from './records.js';
 import { type MatchData, type Shard, shardUnit, shardUnitCount } from './results.js';
 import type { MatchSink } from './sink.js';
+import { onStopSignals } from './stop-signals.js';
+import type { StopReason } from './cli/terminal.js';
 import type { UnitTask } from './worker.js';
 
 export interface RunPlan {
@@ -25,6 +28,8 @@ export interface RunPlan {
   readonly sinks: readonly MatchSink[];
   /** A log directory per pairing, or null. */
   readonly logDirs: readonly (string | null)[] | null;
+  /** The most milliseconds a decision may take (0: none): a later bot's worker is terminated, its unit failed. */
+  readonly decisionTimeout: number;
   /** A progress display shared by several runs (tuning's generations), `offset` units already done; else its own. */
   readonly progress?: { readonly bar: Progress; readonly offset: number; readonly gamesOffset: number };
 }
@@ -32,8 +37,10 @@ export interface RunPlan {
 export interface RunOutcome {
   /** One per pairing. */
   readonly data: MatchData[];
-  /** Stopped before every unit was played (Ctrl-C, or too many failures). */
+  /** Stopped before every unit was played (a signal, too many failures, a file that could not be written). */
   readonly interrupted: boolean;
+  /** Why the run stopped early: the first stop signal, too many failures, or a file it could not write. */
+  readonly stoppedBy: StopReason | null;
   readonly failed: number;
 }
 
@@ -53,6 +60,14 @@ function replayHint(plan: RunPlan, task: UnitTask): string {
   return `birimba-sim match ${task.bots[0].label} ${task.bots[1].label} --seed ${String(task.seed)} --deals 1${dup}${target} --log-dir DIR`;
 }
 
+/** `bot random at seat 1 (teams swapped): no decision within 100 ms`. */
+function lateDecision(plan: RunPlan, task: UnitTask, late: LateDecision): string {
+  const first = (late.seat % 2 === 0) !== late.swapped;
+  const label = task.bots[first ? 0 : 1].label;
+  const game = late.swapped ? ' (teams swapped)' : '';
+  return `bot ${label} at seat ${String(late.seat)}${game}: no decision within ${String(plan.decisionTimeout)} ms`;
+}
+
 export async function runPlan(plan: RunPlan): Promise<RunOutcome> {
   const units = shardUnitCount(plan.deals, plan.shard);
   const pairs = plan.pairings.length;
@@ -69,6 +84,7 @@ export async function runPlan(plan: RunPlan): Promise<RunOutcome> {
       bots: plan.pairings[pair] as readonly [BotSpec, BotSpec],
       engine: plan.engine,
       logDir: plan.logDirs?.[pair] ?? null,
+      decisionTimeout: plan.decisionTimeout,
     };
   };
   const total = units * pairs;
@@ -83,55 +99,91 @@ export async function runPlan(plan: RunPlan): Promise<RunOutcome> {
   const offset = plan.progress?.offset ?? 0;
   const gamesOffset = plan.progress?.gamesOffset ?? 0;
   const control: StopControl = { stopping: false, dropping: false };
-  const onSigint = (): void => {
+  let stoppedBy: StopReason | null = null;
+  const stop = (why: StopReason, line: string): void => {
+    if (control.stopping) return;
+    control.stopping = true;
+    stoppedBy = why;
+    progress.note(line);
+  };
+  const onSignal = (signal: NodeJS.Signals): void => {
     if (!control.stopping) {
-      control.stopping = true;
-      progress.note('birimba-sim: interrupted: no new deals; finishing the running ones (Ctrl-C again to drop them)');
+      stop(
+        signal,
+        `birimba-sim: interrupted (${signal}): no new deals; finishing the running ones (Ctrl-C or ${signal} again to drop them)`,
+      );
     } else if (!control.dropping) {
+      // A signal after the run stopped itself still names the exit status: someone asked it to stop.
+      if (stoppedBy === null || stoppedBy === 'failures' || stoppedBy === 'output') stoppedBy = signal;
       control.dropping = true;
       progress.note('birimba-sim: dropping the running deals');
       control.onDrop?.();
     }
   };
-  process.on('SIGINT', onSigint);
+  const offSignals = onStopSignals(onSignal);
   let done = 0;
   let games = 0;
   let failed = 0;
   const started = performance.now();
   const cpuAtStart = process.cpuUsage();
   try {
-    await dispatch(total, taskAt, plan.workers, control, (task, outcome) => {
-      const sink = plan.sinks[task.pair] as MatchSink;
-      done++;
-      const failures: GameFailure[] =
-        outcome instanceof Error
-          ? [{ deal: task.deal, seed: task.seed, error: `worker crashed: ${outcome.message}` }]
-          : outcome.failures;
-      if (outcome instanceof Error) sink.add({ deal: task.deal, games: [], failures });
-      else {
-        sink.add({ deal: task.deal, games: outcome.games, failures }, outcome.decisionHistograms);
-        games += outcome.games.length;
-      }
-      for (const f of failures) {
-        failed++;
-        const which = f.swapped === undefined ? '' : f.swapped ? ' (teams swapped)' : '';
-        if (failed <= FAILURES_SHOWN) {
-          progress.note(
-            `birimba-sim: deal ${String(f.deal)}${which} with seed ${String(f.seed)} failed: ${f.error}; replay it: ${replayHint(plan, task)}`,
-          );
-        } else if (failed === FAILURES_SHOWN + 1)
-          progress.note('birimba-sim: more failures are not shown one by one; every one is in the results');
-        if (failed === MAX_FAILURES && !control.stopping) {
-          control.stopping = true;
-          progress.note(
-            `birimba-sim: ${String(MAX_FAILURES)} failures: stopping the run (a bot this broken is not worth the rest); the results so far are written`,
-          );
+    const deadline = {
+      ms: plan.decisionTimeout,
+      message: (task: UnitTask, late: LateDecision) => lateDecision(plan, task, late),
+    };
+    await dispatch(
+      total,
+      taskAt,
+      plan.workers,
+      control,
+      (task, outcome) => {
+        const sink = plan.sinks[task.pair] as MatchSink;
+        done++;
+        const failures: GameFailure[] =
+          outcome instanceof Error
+            ? [
+                {
+                  deal: task.deal,
+                  seed: task.seed,
+                  error: outcome instanceof DecisionTimeout ? outcome.message : `worker crashed: ${outcome.message}`,
+                },
+              ]
+            : outcome.failures;
+        if (outcome instanceof Error) sink.add({ deal: task.deal, games: [], failures });
+        else {
+          sink.add({ deal: task.deal, games: outcome.games, failures }, outcome.decisionHistograms);
+          games += outcome.games.length;
+          if (outcome.ioError !== undefined)
+            stop('output', `birimba-sim: ${outcome.ioError}: stopping the run; what finished is written`);
         }
-      }
-      progress.update(offset + done, gamesOffset + games);
-    });
+        const spoolFailed = sink.spool?.failed ?? null;
+        if (spoolFailed !== null)
+          stop(
+            'output',
+            `birimba-sim: cannot write the records beside the results (${spoolFailed}): stopping the run; what finished is kept`,
+          );
+        for (const f of failures) {
+          failed++;
+          const which = f.swapped === undefined ? '' : f.swapped ? ' (teams swapped)' : '';
+          if (failed <= FAILURES_SHOWN) {
+            progress.note(
+              `birimba-sim: deal ${String(f.deal)}${which} with seed ${String(f.seed)} failed: ${f.error}; replay it: ${replayHint(plan, task)}`,
+            );
+          } else if (failed === FAILURES_SHOWN + 1)
+            progress.note('birimba-sim: more failures are not shown one by one; every one is in the results');
+          if (failed === MAX_FAILURES) {
+            stop(
+              'failures',
+              `birimba-sim: ${String(MAX_FAILURES)} failures: giving up the run (a bot this broken is not worth the rest); the results so far are written`,
+            );
+          }
+        }
+        progress.update(offset + done, gamesOffset + games);
+      },
+      deadline,
+    );
   } finally {
-    process.off('SIGINT', onSigint);
+    offSignals();
     if (plan.progress === undefined) progress.finish();
   }
   const elapsedSeconds = (performance.now() - started) / 1000;
@@ -151,6 +203,7 @@ export async function runPlan(plan: RunPlan): Promise<RunOutcome> {
       };
     }),
     interrupted: done < total,
+    stoppedBy,
     failed,
   };
 }

@@ -2,11 +2,13 @@
 // twice with the teams swapped, and sends back the per-deal records and the decision times of each bot. Game logs
 // are written here, next to the game.
 
+import { threadId } from 'node:worker_threads';
 import type { Bot, Decision } from '@birimba/ai';
 import { createBot } from '@birimba/ai';
 import { type PlayerView, type RuleSet, matchTotals, quoteInput } from '@birimba/engine';
 import { loggedDeal } from '@birimba/game-log';
 import { type BotSpec, moduleFactory, notABot } from './bot-spec.js';
+import { DecisionMarks, type WatchCell } from './deadline.js';
 import { messageOf, oneLine } from './errors.js';
 import { type Engine, type PlayedDeal, playUnit } from './game.js';
 import { unitLog, writeGameLog } from './game-log.js';
@@ -26,6 +28,30 @@ export interface UnitTask {
   readonly engine: Engine;
   /** Where to write one log per game, or null. */
   readonly logDir: string | null;
+  /** The most milliseconds a decision may take; 0 for no limit. */
+  readonly decisionTimeout: number;
+}
+
+/** What a worker is sent: units to play one after the other, and where to mark its decisions (for the deadline). */
+export interface UnitBatch {
+  readonly units: readonly UnitTask[];
+  readonly watch: WatchCell | null;
+}
+
+/** The bot with its decisions marked in shared memory, so that the main thread sees one that runs too long. */
+function marked(bot: Bot, marks: DecisionMarks, unit: number, seat: number, swapped: boolean): Bot {
+  return {
+    name: bot.name,
+    options: bot.options,
+    decide(view, seed) {
+      marks.start(unit, seat, swapped);
+      try {
+        return bot.decide(view, seed);
+      } finally {
+        marks.end();
+      }
+    },
+  };
 }
 
 /** A module bot whose decision is not a list of moves fails its game with a sentence, not a TypeError. */
@@ -46,7 +72,8 @@ function checkedBot(label: string, bot: Bot): Bot {
   };
 }
 
-async function makeBot(spec: BotSpec): Promise<Bot> {
+/** The bot of a spec: a registered bot, or a module bot checked against the bot contract at every decision. */
+export async function makeBot(spec: BotSpec): Promise<Bot> {
   if (spec.module === undefined) return createBot(spec.kind, spec.options);
   const bot = (await moduleFactory(spec.module))(spec.options);
   const problem = notABot(bot);
@@ -87,13 +114,14 @@ const errorLine = (e: unknown): string => oneLine(messageOf(e));
  * A batch of units, played one after the other: one message each way for several quick units (tinypool's per-task
  * cost — a message each way and a memory reading — is a sizeable share of a random game).
  */
-export default async function playBatch(units: readonly UnitTask[]): Promise<UnitOutcome[]> {
+export default async function playBatch(batch: UnitBatch): Promise<UnitOutcome[]> {
+  const marks = batch.watch === null ? null : new DecisionMarks(batch.watch, threadId);
   const out: UnitOutcome[] = [];
-  for (const task of units) out.push(await playUnitTask(task));
+  for (const [i, task] of batch.units.entries()) out.push(await playUnitTask(task, marks, i));
   return out;
 }
 
-async function playUnitTask(task: UnitTask): Promise<UnitOutcome> {
+async function playUnitTask(task: UnitTask, marks: DecisionMarks | null, position: number): Promise<UnitOutcome> {
   const fault = faultFor(task.deal);
   if (fault === 'exit') process.exit(1);
   if (fault === 'crash') {
@@ -116,9 +144,13 @@ async function playUnitTask(task: UnitTask): Promise<UnitOutcome> {
     return { pair: task.pair, deal: task.deal, games, failures, decisionHistograms };
   }
   const target = task.rules.matchTarget;
+  let ioError: string | undefined;
   for (const swapped of task.duplicate ? [false, true] : [false]) {
     // Team A (seats 0, 2) is the first bot, unless swapped: seat s's bot is the first bot when (s even) ≠ swapped.
-    const seats = swapped ? ([b, a, b, a] as const) : ([a, b, a, b] as const);
+    const plain = swapped ? ([b, a, b, a] as const) : ([a, b, a, b] as const);
+    const mark = (seat: 0 | 1 | 2 | 3): Bot =>
+      marks === null ? plain[seat] : marked(plain[seat], marks, position, seat, swapped);
+    const seats = [mark(0), mark(1), mark(2), mark(3)] as const;
     const botOfSeat = (seat: number): 0 | 1 => ((seat % 2 === 0) !== swapped ? 0 : 1);
     try {
       if (fault === 'throw') throw new Error(`injected failure at deal ${String(task.deal)}`);
@@ -127,29 +159,44 @@ async function playUnitTask(task: UnitTask): Promise<UnitOutcome> {
         rules: task.rules,
         bots: seats,
         engine: task.engine,
+        decisionTimeout: task.decisionTimeout,
         onDecision: (seat, ms) => addToHistogram(decisionHistograms[botOfSeat(seat)], ms),
       });
-      played.forEach((deal, round) => {
+      const records = played.map((deal, round) => {
         const place = { deal: task.deal, seed: task.seed, swapped, round: target === null ? null : round };
-        games.push(
-          gameRecord(
-            place,
-            deal.state,
-            deal.scores,
-            deal.moves.length,
-            target === null ? null : matchTotals(deal.state),
-          ),
+        return gameRecord(
+          place,
+          deal.state,
+          deal.scores,
+          deal.moves.length,
+          target === null ? null : matchTotals(deal.state),
         );
       });
       if (task.logDir !== null) {
         const [sa, sb] = swapped ? [task.bots[1], task.bots[0]] : [task.bots[0], task.bots[1]];
         const deals = played.map((d) => loggedDeal(d.state, d.moves));
-        writeGameLog(task.logDir, unitLog(task.deal, task.seed, swapped, [sa, sb, sa, sb], task.rules, deals));
+        try {
+          writeGameLog(task.logDir, unitLog(task.deal, task.seed, swapped, [sa, sb, sa, sb], task.rules, deals));
+        } catch (e) {
+          // A game whose log is lost is a failure, not a game played; the run stops (the next log would fail too).
+          const error = errorLine(e);
+          failures.push({ deal: task.deal, seed: task.seed, swapped, error });
+          ioError = error;
+          continue;
+        }
       }
+      games.push(...records);
     } catch (e) {
       // A match that failed part-way is a failure only: records are kept for whole games.
       failures.push({ deal: task.deal, seed: task.seed, swapped, error: errorLine(e) });
     }
   }
-  return { pair: task.pair, deal: task.deal, games, failures, decisionHistograms };
+  return {
+    pair: task.pair,
+    deal: task.deal,
+    games,
+    failures,
+    decisionHistograms,
+    ...(ioError === undefined ? {} : { ioError }),
+  };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { readJson, start, tempDir } from './helpers/cli.js';
 
 describe('a game that throws or a worker that dies', () => {
@@ -46,5 +47,28 @@ describe('a game that throws or a worker that dies', () => {
     expect(r.deals).toBe(8);
     expect(r.games).toBe(10);
     expect([...new Set(r.results.map((g) => g.deal))]).toEqual([0, 2, 4, 6, 7]);
+  });
+});
+
+describe('a run whose bot fails every game', () => {
+  it('gives up after 1000 failures with exit 3, the results so far written', async () => {
+    const dir = tempDir();
+    const throws = fileURLToPath(new URL('./helpers/bots/throws.mjs', import.meta.url));
+    const run = await start([
+      'match',
+      throws,
+      'random',
+      '--deals',
+      '3000',
+      '--workers',
+      '1',
+      '--json',
+      join(dir, 'r.json'),
+    ]).done;
+    expect(run.code).toBe(3);
+    expect(run.stderr).toMatch(/1000 failures: giving up the run/);
+    const r = readJson<{ interrupted: boolean; failures: unknown[] }>(join(dir, 'r.json'));
+    expect(r.interrupted).toBe(true);
+    expect(r.failures.length).toBeGreaterThanOrEqual(1000);
   });
 });

@@ -4,21 +4,26 @@ import { killLeftovers, readJson, start, tempDir } from './helpers/cli.js';
 
 afterEach(killLeftovers);
 
-describe('Ctrl-C', () => {
-  it('stops dispatching, finishes the running deals, writes the results and exits 130', async () => {
+// Ctrl-C, and the signals batch systems and closed terminals send: each stops the run with what finished written.
+describe.each([
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+  ['SIGHUP', 129],
+] as const)('%s', (signal, code) => {
+  it(`stops dispatching, finishes the running deals, writes the results and exits ${String(code)}`, async () => {
     const dir = tempDir();
     const running = start(
-      ['match', 'random', 'random', '--deals', '1000000', '--workers', '2', '--json', join(dir, 'r.json')],
+      ['match', 'random', 'random', '--deals', '1000000', '--workers', '1', '--json', join(dir, 'r.json')],
       {
         BIRIMBA_SIM_PROGRESS_MS: '100',
       },
     );
     // A progress line means deals have finished.
     await running.waitForStderr(/birimba-sim: [1-9]\d*\/1000000 deals/);
-    running.child.kill('SIGINT');
+    running.child.kill(signal);
     const run = await running.done;
-    expect(run.code).toBe(130);
-    expect(run.stderr).toMatch(/interrupted: no new deals; finishing the running ones/);
+    expect(run.code).toBe(code);
+    expect(run.stderr).toMatch(new RegExp(`interrupted \\(${signal}\\): no new deals; finishing the running ones`));
     expect(run.stdout).toMatch(/INTERRUPTED/);
     const r = readJson<{
       interrupted: boolean;

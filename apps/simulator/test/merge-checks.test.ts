@@ -245,3 +245,23 @@ describe('any mutation of a result file', () => {
     expect(outcomes.refused).toBeGreaterThan(0);
   });
 });
+
+describe('merge writes only what it reads back', () => {
+  it('refuses timings whose sum overflows, instead of writing a file it would refuse', async () => {
+    // Each file's elapsedSeconds is a valid number; their sum is not (it would be written as null).
+    const huge = (file: string, name: string): string => {
+      const { digest: _digest, ...data } = readJson<{ digest: string; games: number } & Record<string, unknown>>(file);
+      data.elapsedSeconds = 1e308;
+      data.gamesPerSecond = data.games / 1e308;
+      writeFileSync(join(dir, name), redigest(resultJson(data).replace(/\n}\n$/, ',\n  "digest": "sha256:0"\n}\n')));
+      return join(dir, name);
+    };
+    const a = huge(s1, 'huge-1.json');
+    const b = huge(s2, 'huge-2.json');
+    expect((await sim('merge', a, s2)).code).toBe(0);
+    expectRefused(
+      await sim('merge', a, b, '--json', join(dir, 'huge-merged.json')),
+      /the files' "elapsedSeconds" add up to more than a number holds: they cannot be merged/,
+    );
+  });
+});

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { lstatSync, mkdirSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expectRefused, killLeftovers, sim, tempDir } from './helpers/cli.js';
+import { expectRefused, killLeftovers, readJson, sim, tempDir } from './helpers/cli.js';
 
 // Output paths are checked before the run starts, so that a long run is never lost at its end.
 
@@ -13,6 +14,10 @@ writeFileSync(aFile, 'not a folder');
 mkdirSync(join(dir, 'a-folder'));
 const other = join(dir, 'other.json');
 writeFileSync(other, '{"format": "something-else"}');
+const fifo = join(dir, 'a-fifo');
+execFileSync('mkfifo', [fifo]);
+symlinkSync(join(dir, 'nowhere.json'), join(dir, 'dangling.json'));
+symlinkSync(join(dir, 'a-folder'), join(dir, 'folder-link'));
 
 describe('output paths are checked before the run starts', () => {
   it.each([
@@ -37,6 +42,11 @@ describe('output paths are checked before the run starts', () => {
       join(aFile, 'r.csv'),
       /--csv ".*r\.csv": cannot write it \(ENOTDIR in ".*a-file\.txt"\)/,
     ],
+    ['--json', 'a device', '/dev/full', /--json "\/dev\/full" is a device, not a file/],
+    ['--csv', 'a device', '/dev/stdout', /--csv "\/dev\/stdout" is a (device|FIFO|socket), not a file/],
+    ['--report', 'a FIFO', fifo, /--report ".*a-fifo" is a FIFO, not a file/],
+    ['--json', 'a symlink to a folder', join(dir, 'folder-link'), /--json ".*folder-link" is a directory, not a file/],
+    ['--csv', 'a symlink to nothing', join(dir, 'dangling.json'), /--csv ".*dangling\.json" is a symlink to nothing/],
     [
       '--json',
       'a place nobody may write',
@@ -84,6 +94,18 @@ describe('output paths are checked before the run starts', () => {
       await sim('tune', '--checkpoint', join(dir, 'missing', 'c.json')),
       /--checkpoint ".*c\.json": cannot write it \(ENOENT/,
     );
+  });
+
+  it('writes through a symlink to its file, leaving the link a link', async () => {
+    const target = join(dir, 'real-result.json');
+    const link = join(dir, 'link.json');
+    writeFileSync(target, 'old');
+    symlinkSync(target, link);
+    const run = await sim('match', 'random', 'random', '--deals', '2', '--workers', '1', '--json', link);
+    expect(run.code, run.stderr).toBe(0);
+    expect(lstatSync(link).isSymbolicLink()).toBe(true);
+    expect(readJson<{ deals: number }>(target).deals).toBe(2);
+    expect(readFileSync(link, 'utf8')).toBe(readFileSync(target, 'utf8'));
   });
 
   it('leaves no probe file behind', () => {

@@ -84,7 +84,7 @@ describe('tournament --shard, --csv, --log-dir and merge', () => {
       for (const f of files) {
         const replay = await sim('replay', join(logs, p, f));
         expect(replay.code).toBe(0);
-        expect(replay.stdout).toMatch(/verified: the replay ends exactly as logged/);
+        expect(replay.stdout).toMatch(/verified: the replay ends exactly as logged: every move legal/);
       }
     }
   });

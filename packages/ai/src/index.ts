@@ -10,9 +10,11 @@ export {
   type PlayGameOptions,
   type PlayedGame,
   DEFAULT_MAX_TURNS,
+  DecisionTimeoutError,
   decisionSeed,
   decisionStep,
   playGame,
+  privateView,
 } from './runner.js';
 export { randomBot } from './bots/random.js';
 export { type GreedyOptions, greedyBot, inNearMeld, pileMakesAPlay, playOptions } from './bots/greedy.js';

@@ -1,9 +1,11 @@
-// Plays whole games between bots through the engine's pure API; the engine judges every move.
+// Plays whole games between bots through the engine's pure API; the engine judges every move. Each decision gets
+// a view of its own (no bot can change the game through it) and, when asked, a deadline.
 
 import {
   type FinalScores,
   type GameState,
   type Move,
+  type PlayerView,
   type RuleSet,
   type Seat,
   type Seed,
@@ -65,6 +67,12 @@ export interface PlayGameOptions {
   /** Told of every decision as it is made. */
   readonly onDecision?: (record: DecisionRecord) => void;
   /**
+   * The most milliseconds one decision may take (by `now`, or `performance.now` when no clock is given); 0 or
+   * absent: no limit. A later decision throws a `DecisionTimeoutError` once the bot returns: one thread cannot stop a
+   * bot that never returns, so a caller that must (the simulator) runs bots in a worker it can terminate.
+   */
+  readonly decisionTimeout?: number;
+  /**
    * A deal still going after this many turns throws (default 2000; real deals take 40 to 60). The rules let players
    * take a one-card pile from each other for ever, so bots that stall must not hang a simulation.
    */
@@ -84,6 +92,52 @@ export function decisionStep(state: GameState, birimbakiAtTurnStart: number): nu
   return state.phase === 'draw' ? 0 : 1 + birimbakiAtTurnStart - state.birimbakia.length;
 }
 
+/** A decision that took longer than its deadline (`decisionTimeout`). */
+export class DecisionTimeoutError extends Error {
+  /** Always `DecisionTimeoutError`. */
+  override readonly name = 'DecisionTimeoutError';
+  constructor(
+    /** The bot's name. */
+    readonly bot: string,
+    /** Its seat. */
+    readonly seat: Seat,
+    /** The deadline, in milliseconds. */
+    readonly timeoutMs: number,
+  ) {
+    super(`bot ${bot} at seat ${String(seat)}: no decision within ${String(timeoutMs)} ms`);
+  }
+}
+
+/**
+ * A view of the decision's own, so that no bot can change the game through it (a view shares its arrays with the
+ * game state, `viewFor`, and an edit would be played on): a new object with its own hand, pile, known cards,
+ * teams' birimbaki flags and match totals, which the bot may sort or edit as it likes; the melds deep-frozen in
+ * place (they are large and rarely new, and frozen objects are skipped, so each view freezes only a new meld); the
+ * rule set and the cards are frozen already. Cheaper than a deep copy or freezing everything
+ * (`bench/private-view.ts`: README).
+ */
+export function privateView(view: PlayerView): PlayerView {
+  deepFreeze(view.melds);
+  deepFreeze(view.rules);
+  return {
+    ...view,
+    hand: view.hand.slice(),
+    handSizes: view.handSizes.slice(),
+    known: view.known.map((k) => k.slice()),
+    pile: view.pile.slice(),
+    tookBirimbaki: [view.tookBirimbaki[0], view.tookBirimbaki[1]],
+    match: { deal: view.match.deal, totals: [view.match.totals[0], view.match.totals[1]] },
+  };
+}
+
+/** Freezes a value and everything in it, skipping what is frozen already (with what it holds). */
+export function deepFreeze(value: unknown): void {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  if (Array.isArray(value)) for (let i = 0; i < value.length; i++) deepFreeze(value[i]);
+  else for (const key in value) deepFreeze((value as Record<string, unknown>)[key]);
+}
+
 /** The seed of one decision: from the game seed, the seat, the turn and the step within the turn (`decisionStep`). */
 export function decisionSeed(gameSeed: Seed, botSeed: number, state: GameState, step: number): number {
   return mixSeed(seedNumber(gameSeed), botSeed, state.turn, state.turnNumber, step);
@@ -91,7 +145,23 @@ export function decisionSeed(gameSeed: Seed, botSeed: number, state: GameState, 
 
 /** Plays one game to the end. A bot's illegal move throws the engine's `IllegalMoveError`, naming the bot. */
 export function playGame(options: PlayGameOptions): PlayedGame {
-  const { bots, now } = options;
+  return playWith(options, privateView);
+}
+
+/**
+ * `playGame` with another way of handing out views (`bench/private-view.ts` compares them); not part of the
+ * package's entry point.
+ */
+export function playWith(options: PlayGameOptions, protect: (view: PlayerView) => PlayerView): PlayedGame {
+  const { bots } = options;
+  const timeout = options.decisionTimeout ?? 0;
+  if (!(Number.isFinite(timeout) && timeout >= 0)) {
+    throw new RangeError(`decisionTimeout is a number of milliseconds, 0 for none, not ${String(timeout)}`);
+  }
+  // The package declares no timer API; performance.now is in every runtime it runs in (Node, browsers, workers).
+  const clock = (globalThis as { performance?: { now(): number } }).performance;
+  const now = options.now ?? (timeout > 0 && clock ? () => clock.now() : undefined);
+  if (timeout > 0 && now === undefined) throw new RangeError('decisionTimeout needs a clock: pass now');
   const apply = options.apply ?? applyMove;
   let state = options.initial ?? newGame({ seed: options.seed, ...(options.rules ? { rules: options.rules } : {}) });
   const moves: Move[] = [];
@@ -113,11 +183,13 @@ export function playGame(options: PlayGameOptions): PlayedGame {
     const bot = bots[seat];
     const phase = state.phase;
     const t0 = now?.() ?? 0;
+    const view = protect(viewFor(state, seat));
     const decision = bot.decide(
-      viewFor(state, seat),
+      view,
       decisionSeed(options.seed, options.botSeed ?? 0, state, decisionStep(state, birimbakiAtTurnStart)),
     );
     const ms = (now?.() ?? 0) - t0;
+    if (timeout > 0 && ms > timeout) throw new DecisionTimeoutError(bot.name, seat, timeout);
     const record: DecisionRecord = { seat, bot: bot.name, phase, moves: decision.moves, ms };
     decisions.push(record);
     options.onDecision?.(record);

@@ -28,7 +28,7 @@ async function match(a: string, b: string, o: MatchOptions): Promise<number> {
   return playPairings(o, run, (outcome, sinks) => {
     const report = matchReport(outcome.data[0] as (typeof outcome.data)[number]);
     out(matchSummary(report));
-    writeMatchOutputs(report, sinks[0] as (typeof sinks)[number], paths);
+    return writeMatchOutputs(report, sinks[0] as (typeof sinks)[number], paths, note);
   });
 }
 

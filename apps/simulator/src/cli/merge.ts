@@ -8,7 +8,7 @@ import { matchSummary } from '../report.js';
 import { matchReport } from '../results.js';
 import { tournamentReport, tournamentSummary } from '../tournament.js';
 import { type MergeOptions, addMergeOptions, resultOutputs } from './options.js';
-import { note, out } from './terminal.js';
+import { EXIT_OUTPUT, note, out } from './terminal.js';
 
 async function merge(files: string[], o: MergeOptions): Promise<number> {
   const paths = resultOutputs(o);
@@ -24,15 +24,12 @@ async function merge(files: string[], o: MergeOptions): Promise<number> {
       if (report.shard !== null)
         note(`only shards ${report.shard} are here: the merged result covers part of the tournament`);
       out(tournamentSummary(report));
-      writeTournamentOutputs(report, sinks, paths);
-    } else {
-      const report = matchReport(data[0] as (typeof data)[number]);
-      if (report.shard !== null)
-        note(`only shards ${report.shard} are here: the merged result covers part of the match`);
-      out(matchSummary(report));
-      writeMatchOutputs(report, sinks[0] as (typeof sinks)[number], paths);
+      return writeTournamentOutputs(report, sinks, paths, note) ? 0 : EXIT_OUTPUT;
     }
-    return 0;
+    const report = matchReport(data[0] as (typeof data)[number]);
+    if (report.shard !== null) note(`only shards ${report.shard} are here: the merged result covers part of the match`);
+    out(matchSummary(report));
+    return writeMatchOutputs(report, sinks[0] as (typeof sinks)[number], paths, note) ? 0 : EXIT_OUTPUT;
   } finally {
     disposeSinks(sinks);
   }

@@ -70,6 +70,7 @@ export interface ResultFileOptions {
 /** The options of a run of matches: `match` and `tournament`. */
 export interface RunOptions extends ResultFileOptions {
   deals: number;
+  decisionTimeout: number;
   seed: number;
   workers: number;
   target?: number;
@@ -87,10 +88,12 @@ export type MergeOptions = ResultFileOptions;
 
 export interface ReplayOptions {
   seat?: number;
+  checkBots: boolean;
 }
 
 export interface TuneOptions {
   population: number;
+  decisionTimeout: number;
   generations: number;
   deals: number;
   opponent: string;
@@ -121,6 +124,17 @@ const workersOption = (): Option =>
       wholeNumber('--workers', 1, cores, ` (the cores this machine can use: more workers only compete for them)`),
     )
     .default(cores, `${String(cores)}, the core count`);
+
+/** The default decision deadline: a minute, far beyond any bot's honest thinking. */
+export const DEFAULT_DECISION_TIMEOUT = 60_000;
+
+const decisionTimeoutOption = (): Option =>
+  new Option(
+    '--decision-timeout <ms>',
+    "the most milliseconds one decision may take: a later bot's worker is stopped and its game fails (0: no limit)",
+  )
+    .argParser(wholeNumber('--decision-timeout', 0, 2_147_483_647))
+    .default(DEFAULT_DECISION_TIMEOUT);
 
 const rulesOption = (): Option =>
   new Option(
@@ -167,6 +181,7 @@ function addRunOptions(c: Command): Command {
       ).argParser(wholeNumber('--target', 1, 1_000_000_000)),
     )
     .addOption(workersOption())
+    .addOption(decisionTimeoutOption())
     .addOption(
       new Option(
         '--engine <how>',
@@ -208,42 +223,64 @@ export function addTournamentOptions(c: Command): Command {
     .addHelpText('after', botHelp);
 }
 
+/**
+ * The parsers of tune's numeric settings: the command line's, and a checkpoint's (`--resume`) checked by the very
+ * same ones.
+ */
+export const TUNE_NUMBERS = {
+  population: wholeNumber('--population', 2, 10_000),
+  generations: wholeNumber('--generations', 1, 10_000),
+  deals: wholeNumber('--deals', 1),
+  seed: parseSeed,
+  crossover: fraction('--crossover'),
+  mutation: fraction('--mutation'),
+  elite: wholeNumber('--elite', 0, 10_000),
+} as const;
+
+/** The checks of tune's settings that need several at once. */
+export function checkTuneSettings(s: {
+  population: number;
+  elite: number;
+  seed: number;
+  generations: number;
+  deals: number;
+}): void {
+  if (s.elite >= s.population)
+    throw new UsageError(`--elite ${String(s.elite)} must be below --population ${String(s.population)}`);
+  checkSeedRange(s.seed, s.generations * s.deals);
+}
+
 /** `tune`: the genetic algorithm's settings, the run's workers and files. */
 export function addTuneOptions(c: Command): Command {
   return c
-    .addOption(
-      new Option('--population <n>', 'genomes per generation')
-        .argParser(wholeNumber('--population', 2, 10_000))
-        .default(100),
-    )
-    .addOption(
-      new Option('--generations <n>', 'generations').argParser(wholeNumber('--generations', 1, 10_000)).default(20),
-    )
+    .addOption(new Option('--population <n>', 'genomes per generation').argParser(TUNE_NUMBERS.population).default(100))
+    .addOption(new Option('--generations <n>', 'generations').argParser(TUNE_NUMBERS.generations).default(20))
     .addOption(
       new Option('--deals <n>', 'duplicate deals per genome per generation (all genomes play the same ones)')
-        .argParser(wholeNumber('--deals', 1))
+        .argParser(TUNE_NUMBERS.deals)
         .default(100),
     )
     .option('--opponent <bot>', 'the reference bot', 'classic')
     .addOption(
       new Option('--seed <s>', 'first deal seed: generation g plays seeds s + g·deals onwards')
-        .argParser(parseSeed)
+        .argParser(TUNE_NUMBERS.seed)
         .default(1),
     )
     .addOption(workersOption())
+    .addOption(decisionTimeoutOption())
     .addOption(
       new Option('--crossover <p>', 'probability that a child is a crossover of two parents')
-        .argParser(fraction('--crossover'))
+        .argParser(TUNE_NUMBERS.crossover)
         .default(0.8),
     )
     .addOption(
       new Option('--mutation <p>', 'probability that each gene of a child is mutated')
-        .argParser(fraction('--mutation'))
+        .argParser(TUNE_NUMBERS.mutation)
         .default(0.05),
     )
     .addOption(
       new Option('--elite <n>', 'best genomes carried over unchanged (and evaluated again)')
-        .argParser(wholeNumber('--elite', 0, 10_000))
+        .argParser(TUNE_NUMBERS.elite)
         .default(1),
     )
     .addOption(
@@ -261,13 +298,19 @@ export function addTuneOptions(c: Command): Command {
     .addOption(rulesOption());
 }
 
-/** `replay`: whose view to print. */
+/** `replay`: whose view to print, and whether to ask the bots again. */
 export function addReplayOptions(c: Command): Command {
-  return c.addOption(
-    new Option('--seat <n>', "only what seat n saw: other seats' hidden draws are not named").argParser(
-      wholeNumber('--seat', 0, 3),
-    ),
-  );
+  return c
+    .addOption(
+      new Option('--seat <n>', "only what seat n saw: other seats' hidden draws are not named").argParser(
+        wholeNumber('--seat', 0, 3),
+      ),
+    )
+    .option(
+      '--check-bots',
+      'ask each logged bot every decision again (its profile or module read from its file) and fail at the first that differs',
+      false,
+    );
 }
 
 /** `merge`: the files to write the merged result to. */

@@ -25,7 +25,7 @@ export function unitsText(o: RunOptions, duplicate: boolean): string {
 
 /**
  * Plays the pairings and hands the outcome and the seconds the run took to `report` (the summary and the files);
- * returns the exit status.
+ * returns the exit status. Spooled records are removed at the end unless a file that needed them was not written.
  */
 export async function playPairings(
   o: RunOptions,
@@ -37,7 +37,8 @@ export async function playPairings(
     readonly logDirs: readonly (string | null)[] | null;
     readonly within: 'match' | 'tournament';
   },
-  report: (outcome: RunOutcome, sinks: readonly MatchSink[], seconds: number) => void,
+  /** Prints the summary and writes the files; false when a file could not be written. */
+  report: (outcome: RunOutcome, sinks: readonly MatchSink[], seconds: number) => boolean,
 ): Promise<number> {
   const sinks = makeSinks(
     run.paths,
@@ -57,9 +58,10 @@ export async function playPairings(
       engine: o.engine,
       sinks,
       logDirs: run.logDirs,
+      decisionTimeout: o.decisionTimeout,
     });
-    report(outcome, sinks, (performance.now() - started) / 1000);
-    return exitOf(outcome);
+    const written = report(outcome, sinks, (performance.now() - started) / 1000);
+    return exitOf(outcome, written);
   } finally {
     disposeSinks(sinks);
   }

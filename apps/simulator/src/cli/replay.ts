@@ -4,17 +4,24 @@
 import type { Command } from 'commander';
 import type { Seat } from '@birimba/engine';
 import { ReplayError } from '@birimba/game-log';
+import { BotCheckError, botChecker, loggedBots } from '../check-bots.js';
 import { readGameLog, replayGame } from '../replay.js';
 import { type ReplayOptions, addReplayOptions } from './options.js';
 import { EXIT_REPLAY_MISMATCH, note, out } from './terminal.js';
 
-function replay(file: string, o: ReplayOptions): number {
+async function replay(file: string, o: ReplayOptions): Promise<number> {
   const log = readGameLog(file);
   const viewer: Seat | 'all' = o.seat === undefined ? 'all' : (o.seat as Seat);
   try {
-    replayGame(log, viewer, out);
+    const checker = o.checkBots ? botChecker(log, await loggedBots(log)) : null;
+    replayGame(log, viewer, out, checker?.onEvent);
+    out(
+      checker === null
+        ? "not checked: who played — the log's bots were not asked again (--check-bots asks them)"
+        : `bots checked: the logged bots decide all ${String(checker.decisions())} decisions again exactly as logged`,
+    );
   } catch (e) {
-    if (e instanceof ReplayError) {
+    if (e instanceof ReplayError || e instanceof BotCheckError) {
       note(`${file}: ${e.message}`);
       return EXIT_REPLAY_MISMATCH;
     }
@@ -29,5 +36,5 @@ export function addReplayCommand(cli: Command, exit: (code: number) => void): vo
       .command('replay')
       .description('print a logged game turn by turn in card notation and check it ends as logged (exit 1 if not)')
       .argument('<game.json>', 'a game log: written by match --log-dir, a <birimba-table> or a server (any version)'),
-  ).action((file: string, o: ReplayOptions) => exit(replay(file, o)));
+  ).action(async (file: string, o: ReplayOptions) => exit(await replay(file, o)));
 }

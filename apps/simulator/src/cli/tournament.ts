@@ -37,7 +37,7 @@ async function tournament(specs: string[], o: RunOptions): Promise<number> {
   return playPairings(o, run, (outcome, sinks, seconds) => {
     const report = tournamentReport(specs, outcome.data, seconds, o.workers);
     out(tournamentSummary(report));
-    writeTournamentOutputs(report, sinks, paths);
+    return writeTournamentOutputs(report, sinks, paths, note);
   });
 }
 

@@ -15,8 +15,9 @@ import {
   writeState,
 } from '../tune/tune.js';
 import { readState, tuneHtml, tuneSummary } from '../tune/tune-report.js';
-import { type TuneOptions, addTuneOptions, checkSeedRange } from './options.js';
-import { EXIT_INTERRUPTED, note, out, workerCount } from './terminal.js';
+import { type TuneOptions, addTuneOptions, checkTuneSettings } from './options.js';
+import { exitOf, note, out, workerCount } from './terminal.js';
+import { OutputError } from '../disk.js';
 
 /** The options that are the run's settings: kept in the checkpoint, so a resumed run keeps them. */
 const TUNE_SETTINGS = [
@@ -48,11 +49,7 @@ async function tuneCommand(o: TuneOptions, command: Command): Promise<number> {
   } else {
     checkOutputs({ '--out': o.out, '--report': o.report, '--checkpoint': o.checkpoint });
     const settings = Object.fromEntries(TUNE_SETTINGS.map((k) => [k, o[k]])) as unknown as TuneSettings;
-    if (settings.elite >= settings.population)
-      throw new UsageError(
-        `--elite ${String(settings.elite)} must be below --population ${String(settings.population)}`,
-      );
-    checkSeedRange(settings.seed, settings.generations * settings.deals);
+    checkTuneSettings(settings);
     start = freshState(settings);
   }
   await opponentSpec(start.settings);
@@ -61,13 +58,30 @@ async function tuneCommand(o: TuneOptions, command: Command): Promise<number> {
   note(
     `tune: ${String(s.generations)} generations of ${String(s.population)} genomes, ${String(s.deals)} duplicate deals each against ${s.opponent} (${s.fitness} fitness), seed ${String(s.seed)}, ${workerCount(o.workers)}${start.generation > 0 ? `; resuming after generation ${String(start.generation)}` : ''}`,
   );
-  const { state, interrupted } = await tune(start, { workers: o.workers, rules, checkpoint });
+  const { state, stoppedBy, failed } = await tune(start, {
+    workers: o.workers,
+    decisionTimeout: o.decisionTimeout,
+    rules,
+    checkpoint,
+  });
   if (checkpoint !== null) writeState(checkpoint, state);
   out(tuneSummary(state));
   const best = bestProfile(state);
-  if (o.out !== undefined && best !== null) writeOutput(o.out, `${JSON.stringify(best, null, 2)}\n`, '--out');
-  if (o.report !== undefined) writeOutput(o.report, tuneHtml(state), '--report');
-  return interrupted ? EXIT_INTERRUPTED : 0;
+  let written = true;
+  const write = (path: string | undefined, text: () => string, option: string): void => {
+    if (path === undefined) return;
+    try {
+      writeOutput(path, text(), option);
+    } catch (e) {
+      if (!(e instanceof OutputError)) throw e;
+      note(e.message);
+      written = false;
+    }
+  };
+  if (best !== null) write(o.out, () => `${JSON.stringify(best, null, 2)}\n`, '--out');
+  else if (o.out !== undefined) note(`no generation was played whole: no profile is written to ${o.out}`);
+  write(o.report, () => tuneHtml(state), '--report');
+  return exitOf({ stoppedBy, failed }, written);
 }
 
 export function addTuneCommand(cli: Command, exit: (code: number) => void): void {

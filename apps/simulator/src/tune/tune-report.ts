@@ -6,7 +6,8 @@ import { UsageError, messageOf } from '../errors.js';
 import { readJsonFile } from '../files.js';
 import { chartJsSource, escapeHtml, htmlPage, htmlTable } from '../html-page.js';
 import { table } from '../report.js';
-import { TUNE_FORMAT, TUNE_VERSION, type TuneState } from './tune.js';
+import { TUNE_FORMAT, TUNE_VERSION, type TuneSettings, type TuneState } from './tune.js';
+import { TUNE_NUMBERS, checkTuneSettings } from '../cli/options.js';
 
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 const isNumbers = (v: unknown, n?: number): v is number[] =>
@@ -25,12 +26,24 @@ export function readState(path: string): TuneState {
   if (data.version !== TUNE_VERSION) return bad(`version is not ${String(TUNE_VERSION)}`);
   const s = data.settings;
   if (!isObject(s)) return bad('"settings" is missing');
-  for (const k of ['population', 'generations', 'deals', 'seed', 'elite'])
-    if (!Number.isSafeInteger(s[k])) return bad(`settings.${k} is not a whole number`);
-  for (const k of ['crossover', 'mutation'])
-    if (typeof s[k] !== 'number' || !(s[k] >= 0 && s[k] <= 1)) return bad(`settings.${k} is not in [0, 1]`);
+  // The settings are checked by the command line's own parsers: what the command line refuses, a checkpoint cannot
+  // bring in.
+  for (const [k, parse] of Object.entries(TUNE_NUMBERS)) {
+    const v = s[k];
+    if (typeof v !== 'number') return bad(`settings.${k} is not a number`);
+    try {
+      if (parse(String(v)) !== v) return bad(`settings.${k} is not ${String(parse(String(v)))}`);
+    } catch (e) {
+      return bad(`settings.${k}: ${messageOf(e).replace(/\.$/, '')}`);
+    }
+  }
   if (typeof s.opponent !== 'string' || (s.fitness !== 'plain' && s.fitness !== 'pessimistic'))
     return bad('settings.opponent or settings.fitness is malformed');
+  try {
+    checkTuneSettings(s as unknown as TuneSettings);
+  } catch (e) {
+    return bad(`its settings: ${messageOf(e)}`);
+  }
   let base: ClassicProfile;
   try {
     base = loadProfile(data.base);
@@ -54,15 +67,19 @@ export function readState(path: string): TuneState {
   }
   if (!Array.isArray(data.history) || data.history.length !== data.generation)
     return bad('"history" does not hold one record per generation done');
-  for (const h of data.history as unknown[]) {
-    if (
-      !isObject(h) ||
-      !isNumbers(h.fitness, s.population) ||
-      !isNumbers(h.bestGenes, n) ||
-      typeof h.best !== 'number'
-    ) {
-      return bad('a "history" record is malformed');
-    }
+  const numbers = ['best', 'mean', 'median', 'worst', 'seconds'] as const;
+  for (const [g, h] of (data.history as unknown[]).entries()) {
+    const where = `history record ${String(g)}`;
+    if (!isObject(h)) return bad(`${where} is not an object`);
+    if (h.generation !== g) return bad(`${where}: "generation" is not ${String(g)}`);
+    if (!isNumbers(h.seeds, 2)) return bad(`${where}: "seeds" is not two numbers`);
+    if (!isNumbers(h.fitness, s.population) || !isNumbers(h.stderr, s.population))
+      return bad(`${where}: "fitness" or "stderr" is not ${String(s.population)} numbers`);
+    if (!isNumbers(h.bestGenes, n)) return bad(`${where}: "bestGenes" is not ${String(n)} numbers`);
+    for (const k of numbers) if (!isNumbers([h[k]])) return bad(`${where}: "${k}" is not a number`);
+    if (h.elite !== null && !isNumbers([h.elite])) return bad(`${where}: "elite" is not a number or null`);
+    if (!Number.isSafeInteger(h.failures) || (h.failures as number) < 0)
+      return bad(`${where}: "failures" is not a count`);
   }
   return data as unknown as TuneState;
 }

@@ -2,11 +2,13 @@
 // same duplicate deals against the reference bot (common random numbers); its fitness is its mean score difference
 // per deal. A checkpoint after every generation lets an interrupted run go on exactly where it stopped.
 
-import { renameSync, writeFileSync } from 'node:fs';
 import { type ClassicProfile, DEFAULT_PROFILE, Random, loadProfile, mixSeed, profileGenome } from '@birimba/ai';
 import type { RuleSet } from '@birimba/engine';
 import { type BotSpec, parseBotSpec } from '../bot-spec.js';
-import { UsageError, messageOf } from '../errors.js';
+import { UsageError } from '../errors.js';
+import { writeWhole } from '../disk.js';
+import { onStopSignals } from '../stop-signals.js';
+import type { StopReason } from '../cli/terminal.js';
 import { Progress } from '../progress.js';
 import { matchReport } from '../results.js';
 import { runPlan } from '../run.js';
@@ -67,6 +69,8 @@ export interface TuneState {
 
 export interface TuneIo {
   readonly workers: number;
+  /** The most milliseconds a decision may take (0: none). */
+  readonly decisionTimeout: number;
   readonly rules: RuleSet;
   /** Where to write the state after every generation, or null. */
   readonly checkpoint: string | null;
@@ -133,29 +137,25 @@ export function bestProfile(state: TuneState): ClassicProfile | null {
 
 export function writeState(path: string, state: TuneState): void {
   // Written aside and renamed: an interruption while writing leaves the previous checkpoint whole.
-  const part = `${path}.part`;
-  try {
-    writeFileSync(part, `${JSON.stringify(state)}\n`);
-    renameSync(part, path);
-  } catch (e) {
-    throw new UsageError(`--checkpoint ${path}: cannot write it (${messageOf(e)})`);
-  }
+  writeWhole(path, '--checkpoint', (write) => write(`${JSON.stringify(state)}\n`));
 }
 
 /**
- * Evaluates generation after generation until all are done or the run is interrupted (Ctrl-C: the generation
- * being played is dropped; the checkpoint holds the last whole one). Returns the final state and whether it stopped.
+ * Evaluates generation after generation until all are done, the run is interrupted (a stop signal: the generation
+ * being played is dropped; the checkpoint holds the last whole one) or a game fails (a fitness needs every game).
+ * Returns the final state, why it stopped early and how many games of the last generation failed.
  */
-export async function tune(start: TuneState, io: TuneIo): Promise<{ state: TuneState; interrupted: boolean }> {
+export async function tune(
+  start: TuneState,
+  io: TuneIo,
+): Promise<{ state: TuneState; stoppedBy: StopReason | null; failed: number }> {
   const { settings } = start;
   const genome = profileGenome(start.base);
   const opponent = await opponentSpec(settings);
   let state = start;
-  let stop = false;
-  const onSigint = (): void => {
-    stop = true;
-  };
-  process.on('SIGINT', onSigint);
+  let stoppedBy: StopReason | null = null;
+  let failed = 0;
+  const offSignals = onStopSignals((signal) => (stoppedBy ??= signal));
   const perGeneration = settings.population * settings.deals;
   const bar = new Progress({
     total: settings.generations * perGeneration,
@@ -164,7 +164,7 @@ export async function tune(start: TuneState, io: TuneIo): Promise<{ state: TuneS
     unit: 'genome deals',
   });
   try {
-    while (state.generation < settings.generations && !stop) {
+    while (state.generation < settings.generations && stoppedBy === null) {
       const g = state.generation;
       const first = settings.seed + g * settings.deals;
       const started = performance.now();
@@ -182,10 +182,19 @@ export async function tune(start: TuneState, io: TuneIo): Promise<{ state: TuneS
         engine: 'core',
         sinks: state.population.map(() => new MatchSink(io.rules.matchTarget, null)),
         logDirs: null,
+        decisionTimeout: io.decisionTimeout,
         progress: { bar, offset: g * perGeneration, gamesOffset: 2 * g * perGeneration },
       });
-      if (outcome.interrupted) {
-        stop = true;
+      if (outcome.stoppedBy !== null || outcome.interrupted) {
+        stoppedBy = outcome.stoppedBy ?? stoppedBy ?? 'SIGINT';
+        break;
+      }
+      if (outcome.failed > 0) {
+        // A failed game scores nothing for its genome: the generation's fitness would be noise, not a ranking.
+        failed = outcome.failed;
+        bar.note(
+          `birimba-sim: generation ${String(g + 1)}: ${String(outcome.failed)} games failed (see above); its fitness would count them as nothing, so the run stops here with the last whole generation`,
+        );
         break;
       }
       const reports = outcome.data.map(matchReport);
@@ -221,8 +230,8 @@ export async function tune(start: TuneState, io: TuneIo): Promise<{ state: TuneS
       );
     }
   } finally {
-    process.off('SIGINT', onSigint);
+    offSignals();
     bar.finish();
   }
-  return { state, interrupted: stop };
+  return { state, stoppedBy, failed };
 }

@@ -75,8 +75,13 @@ export function expectRefused(run: Run, message: RegExp): void {
   expect(run.stderr).not.toMatch(/\bat .*\.js:\d+/);
 }
 
+/** Names this test run (set by the global setup), so that its temporary folders can be removed at its end. */
+export const TEST_RUN_ENV = 'BIRIMBA_SIM_TEST_RUN';
+export const tempPrefix = (): string => `birimba-sim-test-${process.env[TEST_RUN_ENV] ?? 'run'}-`;
+
+/** A new temporary folder, removed when the test run ends (by the global setup's teardown). */
 export function tempDir(): string {
-  return mkdtempSync(join(tmpdir(), 'birimba-sim-test-'));
+  return mkdtempSync(join(tmpdir(), tempPrefix()));
 }
 
 export function readJson<T = Record<string, unknown>>(path: string): T {

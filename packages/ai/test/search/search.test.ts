@@ -164,6 +164,9 @@ function randomSpec(seed: number, maxHand: number, maxMelds: number): Spec {
     if (id !== undefined) hand.push(id);
   }
   if (hand.length === 0) hand.push([...free][0] as number);
+  // Under birimbakiRequires a team that took its birimbaki owns a birimba (no reachable state is otherwise).
+  if ((variant === 3 || variant === 4) && !melds.some((m) => m.team === team && m.cards.length >= 7))
+    tookBirimbaki[team] = false;
   return { hand, melds, seat, rules, tookBirimbaki };
 }
 

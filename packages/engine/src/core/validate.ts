@@ -3,6 +3,7 @@
 import { type Card, DECK, DECK_SIZE, formatCard } from '../vocabulary/cards.js';
 import { SnapshotError, quoteInput } from '../vocabulary/errors.js';
 import { type Arrangement, checkMeld } from './meld-rules.js';
+import { meetsRequirement } from './moves.js';
 import { isRngState, isSeed } from '../vocabulary/rng.js';
 import { type RuleSet, type Team, resolveRules, teamOf } from '../vocabulary/rules.js';
 import { BIRIMBAKIA, BIRIMBAKI_SIZE, SEATS, SHORTEST_MELD, stockAfterDeal } from '../vocabulary/facts.js';
@@ -196,6 +197,9 @@ function validate(input: unknown): GameState {
   return state;
 }
 
+/** A meld requirement in the words of a refusal. */
+const REQUIREMENT_WORDS = { nothing: 'nothing', birimba: 'birimba', cleanBirimba: 'clean birimba' } as const;
+
 /**
  * What makes a well-formed state one that play cannot reach (rules §1, §3, §6), or null. Each line is an invariant
  * every move of the engine keeps.
@@ -229,6 +233,18 @@ function reachableProblem(state: GameState): string | null {
     if (team !== teamOf(state.turn)) return 'the deal was closed by a team not to act';
     if (!state.tookBirimbaki[team]) return 'a team closed without its birimbaki';
     if ((state.hands[state.turn] as readonly Card[]).length !== 0) return 'the closing player still holds cards';
+    // The deal ended with the closing move, so the melds are those the team closed with.
+    const need = state.rules.closingRequires;
+    if (!meetsRequirement(need, team, state.melds))
+      return `team ${String(team)} closed the deal without the ${REQUIREMENT_WORDS[need]} its rules ask for`;
+  }
+  // Melds only grow and a birimba stays one (a wild laid off may make it dirty), so a team that took its
+  // birimbaki under a requirement still owns a birimba.
+  if (state.rules.birimbakiRequires !== 'nothing') {
+    for (const team of [0, 1] as const) {
+      if (state.tookBirimbaki[team] && !meetsRequirement('birimba', team, state.melds))
+        return `team ${String(team)} took its birimbaki without the birimba its rules ask for`;
+    }
   }
   // A single deal is deal 1 of nothing; in a match, no deal starts once a team has reached the target.
   const { deal, totals } = state.match;

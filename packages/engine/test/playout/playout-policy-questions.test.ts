@@ -222,8 +222,12 @@ describe('the playout core keeps the birimbaki and closing variants (rules §6)'
   });
 
   it('once the team took its birimbaki, asks what closing requires instead', () => {
-    const loose = table({ birimbakiRequires: 'birimba', closingRequires: 'nothing' }, [true, false]);
-    expect(loose.emptyingNeed(0)).toBe('nothing');
+    // Team B took its birimbaki, which its rules allowed because it owns a birimba (validation insists on it).
+    const loose = new Playout().load(
+      tableState({ birimbakiRequires: 'birimba', closingRequires: 'nothing' }, [false, true], 1),
+    );
+    expect(loose.emptyingNeed(1)).toBe('nothing');
+    expect(loose.emptyingNeed(0)).toBe('birimba');
     expect(loose.playKeepsRule(0, -1, 3, 1)).toBe(true);
     const strict = table({ birimbakiRequires: 'nothing', closingRequires: 'birimba' }, [true, false]);
     expect(strict.emptyingNeed(0)).toBe('birimba');

@@ -1,0 +1,85 @@
+// The decision deadline (--decision-timeout): a bot that never answers costs its game, not the run; a slow bot
+// within its deadline changes nothing.
+
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { killLeftovers, readJson, sim, tempDir } from './helpers/cli.js';
+
+const bot = (name: string): string => fileURLToPath(new URL(`./helpers/bots/${name}`, import.meta.url));
+const dir = tempDir();
+afterEach(killLeftovers);
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+interface Result {
+  games: number;
+  failures: { deal: number; seed: number; swapped?: boolean; error: string }[];
+  results: { deal: number; score: [number, number] }[];
+}
+
+describe('a decision deadline', () => {
+  it('fails the game of a bot that never answers, with its seed and seat, and goes on with the run', async () => {
+    // hangs.mjs never answers in the deals of seeds 4 and 6 (its hand holds card 0 there), answers in seed 5's.
+    const json = join(dir, 'hang.json');
+    const run = await sim(
+      'match',
+      bot('hangs.mjs'),
+      'random',
+      '--seed',
+      '4',
+      '--deals',
+      '3',
+      '--workers',
+      '2',
+      '--decision-timeout',
+      '250',
+      '--json',
+      json,
+    );
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/deal 0 with seed 4 failed: bot \S*hangs\.mjs at seat [02]: no decision within 250 ms/);
+    expect(run.stderr).toMatch(/deal 2 with seed 6 failed: bot \S*hangs\.mjs at seat [02]: no decision within 250 ms/);
+    expect(run.stdout).toMatch(/FAILED: 2 failure/);
+    const r = readJson<Result>(json);
+    expect(r.failures.map((f) => [f.deal, f.seed])).toEqual([
+      [0, 4],
+      [2, 6],
+    ]);
+    expect(r.results.map((g) => g.deal)).toEqual([1]);
+    expect(r.games).toBe(1);
+  });
+
+  it('lets a slow bot within its deadline play the very games it would play without one', async () => {
+    const slow = await sim(
+      'match',
+      bot('slow.mjs'),
+      'random',
+      '--deals',
+      '2',
+      '--decision-timeout',
+      '5000',
+      '--json',
+      join(dir, 'slow.json'),
+    );
+    const plain = await sim(
+      'match',
+      'random',
+      'random',
+      '--deals',
+      '2',
+      '--decision-timeout',
+      '0',
+      '--json',
+      join(dir, 'plain.json'),
+    );
+    expect([slow.code, plain.code]).toEqual([0, 0]);
+    expect(readJson<Result>(join(dir, 'slow.json')).results).toEqual(readJson<Result>(join(dir, 'plain.json')).results);
+  });
+
+  it('refuses a deadline that is not a whole number of milliseconds', async () => {
+    const run = await sim('match', 'random', 'random', '--decision-timeout', '-5');
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/--decision-timeout must be a whole number from 0/);
+  });
+});
