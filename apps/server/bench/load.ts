@@ -34,6 +34,8 @@ export interface LoadFigures {
   readonly serverCpuPct: number;
   /** The load process's own event-loop delay p99 (ms): high means the load generator, not the server, lagged. */
   readonly loaderLoopP99Ms: number;
+  /** The load process's CPU over the window, in % of one core. */
+  readonly loaderCpuPct: number;
   readonly refused: number;
   readonly rateLimited: number;
   readonly failedRooms: number;
@@ -51,7 +53,7 @@ async function openRooms(
   first: number,
 ): Promise<LoadRoom[]> {
   const rooms: LoadRoom[] = [];
-  const batch = 10;
+  const batch = 25;
   for (let i = 0; i < n; i += batch) {
     const made = await Promise.allSettled(
       Array.from({ length: Math.min(batch, n - i) }, (_, j) => LoadRoom.open(url, plan, tally, first + i + j)),
@@ -99,6 +101,7 @@ export async function runLoad(name: string, options: LoadOptions): Promise<LoadF
     const loop = monitorEventLoopDelay({ resolution: 10 });
     loop.enable();
     const cpu0 = cpuSeconds(server.pid);
+    const own0 = process.cpuUsage();
     const t0 = performance.now();
     // Only the four-client rooms' moves are counted: the bot rooms are the disturbance.
     tally.measuring = true;
@@ -106,6 +109,7 @@ export async function runLoad(name: string, options: LoadOptions): Promise<LoadF
     tally.measuring = false;
     const elapsed = (performance.now() - t0) / 1000;
     const cpu = cpuSeconds(server.pid) - cpu0;
+    const own = process.cpuUsage(own0);
     const rssLoaded = rssBytes(server.pid);
     loop.disable();
     tally.stopped = true;
@@ -123,6 +127,7 @@ export async function runLoad(name: string, options: LoadOptions): Promise<LoadF
       kbPerRoom: held === 0 ? 0 : Math.round((rssLoaded - rssIdle) / held / 1024),
       serverCpuPct: Math.round((cpu / elapsed) * 1000) / 10,
       loaderLoopP99Ms: Math.round(loop.percentile(99) / 1e4) / 100,
+      loaderCpuPct: Math.round(((own.user + own.system) / 1e6 / elapsed) * 1000) / 10,
       refused: tally.refused,
       rateLimited: tally.limited,
       failedRooms: tally.errors,

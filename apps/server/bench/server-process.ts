@@ -20,7 +20,9 @@ export interface BenchServer {
 export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
   if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: build the server first (turbo run build)`);
   const dataDir = mkdtempSync(join(tmpdir(), 'birimba-bench-'));
-  const child = spawn(process.execPath, [MAIN], {
+  // BENCH_SERVER_NODE_ARGS: Node flags for the server alone (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter((a) => a !== '');
+  const child = spawn(process.execPath, [...nodeArgs, MAIN], {
     env: {
       ...process.env,
       PORT: '0',
@@ -50,9 +52,12 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
     port,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
+        // SIGTERM (the server closes and Node writes a profile asked for), SIGKILL if it takes over 5 s.
         const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGKILL');
+        child.kill('SIGTERM');
+        const kill = setTimeout(() => child.kill('SIGKILL'), 5000);
         await exited;
+        clearTimeout(kill);
       }
       rmSync(dataDir, { recursive: true, force: true });
     },
