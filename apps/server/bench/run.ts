@@ -1,0 +1,93 @@
+// The server benchmark (issue 22): `pnpm --filter @birimba/server bench [options]`, against the built server.
+//   --rooms 10,100      four-client rooms of each load run (one run per count)
+//   --pace human|full|both  one move a second per room, as fast as the rooms go, or both (default both)
+//   --bot-rooms-quarter also run each count with expert-bot rooms added, a quarter of all the rooms
+//   --seconds 30 --warmup 5  the measuring window and the warm-up before it
+//   --store N           the store micro-benchmark, N appends (0: skip; default 2000)
+//   --deals N           bot levels: deals per level (expert and hard: fewer; 0: skip; default 2)
+//   --out FILE          the figures as JSON (default bench/results/server.json)
+// Prints a table of each part and writes every figure as JSON; never fails on a missed target, it reports it.
+
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { botLevels } from './bot-levels.js';
+import { type LoadFigures, runLoad } from './load.js';
+import { load1 } from './stats.js';
+import { storeBench } from './store-bench.js';
+
+const { values } = parseArgs({
+  options: {
+    rooms: { type: 'string', default: '10,100' },
+    pace: { type: 'string', default: 'both' },
+    'bot-rooms-quarter': { type: 'boolean', default: false },
+    seconds: { type: 'string', default: '30' },
+    warmup: { type: 'string', default: '5' },
+    store: { type: 'string', default: '2000' },
+    deals: { type: 'string', default: '2' },
+    out: { type: 'string', default: 'bench/results/server.json' },
+  },
+});
+
+const whole = (name: string, text: string): number => {
+  if (!/^\d+$/.test(text)) throw new Error(`--${name} must be a whole number, got ${JSON.stringify(text)}`);
+  return Number(text);
+};
+const counts = values.rooms.split(',').map((r) => whole('rooms', r.trim()));
+const paces =
+  values.pace === 'both' ? [1000, 0] : values.pace === 'human' ? [1000] : values.pace === 'full' ? [0] : null;
+if (paces === null) throw new Error(`--pace must be human, full or both, got ${JSON.stringify(values.pace)}`);
+const seconds = whole('seconds', values.seconds);
+const warmup = whole('warmup', values.warmup);
+
+const results: Record<string, unknown> = { started: new Date().toISOString(), load1: load1() };
+console.log(
+  `server benchmark: load average ${String(load1())} on ${String((await import('node:os')).cpus().length)} cores`,
+);
+
+const runs: LoadFigures[] = [];
+for (const rooms of counts) {
+  for (const paceMs of paces) {
+    const base = { rooms, botRooms: 0, botLevel: 'expert', paceMs, seconds, warmup };
+    const pace = paceMs === 0 ? 'full' : 'human';
+    if (values['bot-rooms-quarter']) {
+      // The same human rooms, without and then with expert-bot rooms making a quarter of all rooms.
+      const humans = rooms - Math.round(rooms / 4);
+      runs.push(await runLoad(`${String(humans)} rooms ${pace}`, { ...base, rooms: humans }));
+      console.log(JSON.stringify(runs.at(-1)));
+      runs.push(
+        await runLoad(`${String(humans)} rooms ${pace} + ${String(rooms - humans)} expert-bot rooms`, {
+          ...base,
+          rooms: humans,
+          botRooms: rooms - humans,
+        }),
+      );
+    } else runs.push(await runLoad(`${String(rooms)} rooms ${pace}`, base));
+    console.log(JSON.stringify(runs.at(-1)));
+  }
+}
+results.load = runs;
+if (runs.length > 0) {
+  console.log('\nrooms held | pace | moves/s | RTT p50 / p95 / p99 ms | KB/room | server CPU | load avg');
+  for (const r of runs)
+    console.log(
+      `${r.name} | held ${String(r.roomsHeld)} | ${r.pace} | ${String(r.movesPerSecond)} | ${String(r.rttMs.p50)} / ${String(r.rttMs.p95)} / ${String(r.rttMs.p99)} | ${String(r.kbPerRoom)} | ${String(r.serverCpuPct)} % | ${String(r.load1Before)}→${String(r.load1After)}`,
+    );
+}
+
+const appends = whole('store', values.store);
+if (appends > 0) {
+  results.store = await storeBench(appends);
+  console.log('\nstore append ms:', JSON.stringify(results.store));
+}
+const deals = whole('deals', values.deals);
+if (deals > 0) {
+  results.botLevels = botLevels(deals);
+  console.log('\nCPU per deal by bot level:', JSON.stringify(results.botLevels));
+}
+
+const out = resolve(values.out);
+mkdirSync(dirname(out), { recursive: true });
+writeFileSync(out, JSON.stringify(results, null, 2) + '\n');
+console.log(`\nwritten to ${out}`);
+process.exit(0);
