@@ -11,7 +11,7 @@ import {
   viewFor,
 } from '@birimba/engine';
 import { BotError, type Bot, createBot, playGame } from '../src/index.js';
-import { statisticalIt } from './support/samples.js';
+import { soak, statisticalIt } from './support/samples.js';
 
 const BOTS = ['random', 'greedy', 'classic'] as const;
 
@@ -45,8 +45,8 @@ describe('creating bots by name', () => {
 describe.each(BOTS)('the %s bot', (name) => {
   const bot = createBot(name);
 
-  statisticalIt('finishes a thousand seeded games with zero illegal moves', () => {
-    for (let g = 1; g <= 1000; g++) {
+  statisticalIt('finishes seeded games with zero illegal moves (a thousand in a soak run)', () => {
+    for (let g = 1; g <= soak(1000, 150); g++) {
       const game = playGame({ seed: g, bots: [bot, createBot('random'), bot, createBot('greedy')] });
       expect(game.state.phase).toBe('over');
     }
@@ -63,7 +63,7 @@ describe.each(BOTS)('the %s bot', (name) => {
       { twoOfSuitNeverDirty: true, firstSeat: 'random' as const },
     ];
     for (const rules of variants) {
-      for (let g = 1; g <= 60; g++) {
+      for (let g = 1; g <= soak(60, 20); g++) {
         expect(
           playGame({ seed: g, rules, bots: [bot, createBot('greedy'), bot, createBot('random')] }).state.phase,
         ).toBe('over');
@@ -146,9 +146,9 @@ describe.each(BOTS)('the %s bot when a birimba is needed for the birimbaki', (na
   const bot = createBot(name);
   const rules = { birimbakiRequires: 'birimba' } as const;
 
-  statisticalIt('plays hundreds of games legally, every state whole, no packet taken without a birimba', () => {
+  statisticalIt('plays games legally, every state whole, no packet taken without a birimba (400 in a soak run)', () => {
     let tookOne = 0;
-    for (let g = 1; g <= 400; g++) {
+    for (let g = 1; g <= soak(400, 100); g++) {
       const game = playGame({
         seed: g,
         rules,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type Card, type GameState, type Seat, DECK_SIZE, checkMeld, finalScores, viewFor } from '../../src/index.js';
 import { playRandomGame } from '../support/random-play.js';
 import { everyCard as places } from '../support/places.js';
+import { soak } from '../support/samples.js';
 
 const POINTS: Record<string, number> = {
   A: 15,
@@ -85,8 +86,8 @@ function recount(state: GameState, team: 0 | 1): number {
   return total;
 }
 
-describe('thousands of random seeded games through legalMoves and applyMove', () => {
-  const GAMES = 2000;
+describe('random seeded games through legalMoves and applyMove (2,000 in a soak run)', () => {
+  const GAMES = soak(2000, 400);
   const endings = { closed: 0, 'stock-exhausted': 0 };
 
   it('keeps every card in exactly one place, leaks nothing to any seat, always ends and scores exactly', () => {
@@ -147,9 +148,9 @@ describe('thousands of random seeded games through legalMoves and applyMove', ()
     }
   });
 
-  it('plays a thousand random games with a birimba needed for the birimbaki: every card in place, no leak, exact scores', () => {
+  it('plays random games with a birimba needed for the birimbaki: every card in place, no leak, exact scores (1,000 in a soak run)', () => {
     let pickedUp = 0;
-    for (let seed = 1; seed <= 1000; seed++) {
+    for (let seed = 1; seed <= soak(1000, 250); seed++) {
       const rules = { birimbakiRequires: seed % 2 === 0 ? ('birimba' as const) : ('cleanBirimba' as const) };
       const { states } = playRandomGame(seed, {
         rules,

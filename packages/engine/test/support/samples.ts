@@ -11,3 +11,14 @@ export const inMutationRun = process.env['BIRIMBA_MUTATION_RUN'] === '1';
 export function samples(n: number, fraction = 10): number {
   return inMutationRun ? Math.max(1, Math.ceil(n / fraction)) : n;
 }
+
+/** True in a soak run (`pnpm soak`: BIRIMBA_SOAK=1), which plays every game of the long loops. */
+export const inSoakRun = process.env['BIRIMBA_SOAK'] === '1';
+
+/**
+ * How many games a long loop plays: all `n` in a soak run (`pnpm soak`), a representative `slice` of them in
+ * `pnpm test` and `check`, so that check stays fast on a 2-core machine (issue 21).
+ */
+export function soak(n: number, slice: number): number {
+  return inSoakRun ? n : Math.min(n, slice);
+}
