@@ -15,6 +15,7 @@ import {
 import { type Texts, seatName } from '../i18n.js';
 import { type Settings, type Speed, SPEEDS } from '../settings.js';
 import { LightElement, define } from './light-element.js';
+import { ruleField } from './rule-field.js';
 
 export interface SettingsChangeDetail {
   readonly settings: Settings;
@@ -104,55 +105,15 @@ export class BirimbaSettings extends LightElement {
     const note = !known
       ? html`<small lang=${greek ? 'el' : 'en'}>${greek ? info.descriptionEl : info.description}</small>`
       : nothing;
-    switch (info.kind) {
-      case 'boolean':
-        return html`<div class="field check">
-          <input
-            type="checkbox"
-            id=${id}
-            data-rule=${field}
-            .checked=${value === true}
-            @change=${(e: Event) => this.setRule(field, (e.target as HTMLInputElement).checked)}
-          />
-          <label for=${id}>${label}</label>${note}
-        </div>`;
-      case 'choice':
-        return html`<div class="field">
-          <label for=${id}>${label}</label>
-          <select
-            id=${id}
-            data-rule=${field}
-            @change=${(e: Event) => {
-              const i = Number((e.target as HTMLSelectElement).value);
-              this.setRule(field, info.choices[i]);
-            }}
-          >
-            ${info.choices.map((c, i) => html`<option value=${i} ?selected=${c === value}>${this.choiceLabel(info, c)}</option>`)}</select
-          >${note}
-        </div>`;
-      case 'positiveInteger': {
-        const shown = typeof value === 'number' ? String(value) : '';
-        return html`<div class="field">
-          <label for=${id}>${label}</label>
-          <input
-            type="number"
-            inputmode="numeric"
-            min="1"
-            step="100"
-            id=${id}
-            data-rule=${field}
-            .value=${shown}
-            @change=${(e: Event) => {
-              const input = e.target as HTMLInputElement;
-              const n = Number(input.value);
-              if (input.value.trim() === '') this.setRule(field, null);
-              else if (Number.isSafeInteger(n) && n > 0) this.setRule(field, n);
-              else input.value = shown;
-            }}
-          />${note}
-        </div>`;
-      }
-    }
+    return ruleField({
+      info,
+      id,
+      label,
+      value,
+      note,
+      choiceLabel: (c) => this.choiceLabel(info, c),
+      set: (v) => this.setRule(field, v),
+    });
   }
 
   override render(): TemplateResult {

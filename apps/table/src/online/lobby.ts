@@ -14,6 +14,7 @@ import {
   formatRoomCode,
   parseRoomRules,
 } from '@birimba/protocol';
+import { ruleField } from '../components/rule-field.js';
 import type { Texts } from '../i18n.js';
 import type { OnlineGame } from './online-game.js';
 import { type OnlineTexts, problemText } from './online-texts.js';
@@ -320,53 +321,15 @@ export class OnlineScreens implements ReactiveController {
     const label = known ? ruleLabel(info.field, t.locale) : field;
     const value = rules[field];
     const id = `room-rule-${field}`;
-    const set = (v: unknown): void => send({ rules: { [field]: v } });
-    switch (info.kind) {
-      case 'boolean':
-        return html`<div class="field check">
-          <input
-            type="checkbox"
-            id=${id}
-            data-rule=${field}
-            .checked=${value === true}
-            @change=${(e: Event) => set((e.target as HTMLInputElement).checked)}
-          />
-          <label for=${id}>${label}</label>
-        </div>`;
-      case 'choice':
-        return html`<div class="field">
-          <label for=${id}>${label}</label>
-          <select
-            id=${id}
-            data-rule=${field}
-            @change=${(e: Event) => set(info.choices[Number((e.target as HTMLSelectElement).value)])}
-          >
-            ${info.choices.map(
-              (c, i) =>
-                html`<option value=${i} ?selected=${c === value}>
-                  ${known ? ruleChoiceLabel(info.field, c, { locale: t.locale, seatName: (s) => o.seat(s + 1) }) : String(c)}
-                </option>`,
-            )}
-          </select>
-        </div>`;
-      case 'positiveInteger':
-        return html`<div class="field">
-          <label for=${id}>${label}</label>
-          <input
-            type="number"
-            min="1"
-            id=${id}
-            data-rule=${field}
-            .value=${typeof value === 'number' ? String(value) : ''}
-            @change=${(e: Event) => {
-              const text = (e.target as HTMLInputElement).value.trim();
-              const n = Number(text);
-              if (text === '') set(null);
-              else if (Number.isSafeInteger(n) && n > 0) set(n);
-            }}
-          />
-        </div>`;
-    }
+    return ruleField({
+      info,
+      id,
+      label,
+      value,
+      choiceLabel: (c) =>
+        known ? ruleChoiceLabel(info.field, c, { locale: t.locale, seatName: (s) => o.seat(s + 1) }) : String(c),
+      set: (v) => send({ rules: { [field]: v } }),
+    });
   }
 
   /** The room's bar during play: its code, the connection, the move timer, what the host may do next, leave. */
