@@ -17,6 +17,21 @@ afterAll(async () => {
   await t.close();
 });
 
+/** Moves the manual clock on, a bot's delay at a time, until `test` holds, `maria` playing her turns as they come. A
+ * bot's decision comes from its worker in real time, so one step of the clock can come before the bot has even asked
+ * (and be spent on nothing): the clock is moved again every few milliseconds, for as long as the wait is allowed. */
+async function playOnUntil(maria: Player, test: () => boolean, what: string): Promise<void> {
+  const end = Date.now() + 20_000;
+  while (!test()) {
+    if (Date.now() > end) throw new Error(`waited in vain for ${what}`);
+    if (maria.myTurnNow()) await maria.playTurn();
+    else {
+      t.clock.advance(BOT_DELAY);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+}
+
 const graceOver = (code: string, seat: number): boolean =>
   t.lines.some((l) => l.includes('grace over') && l.includes(`room=${code}`) && l.includes(`seat=${String(seat)}`));
 
@@ -39,7 +54,7 @@ describe('a dropped player', () => {
     t.clock.advance(1);
     await maria.until(() => maria.state.seats[1]?.standIn === true, 'a bot plays for Nikos');
     expect(maria.state.seats[1]).toMatchObject({ occupant: 'human', name: 'Nikos', level: 'easy', left: false });
-    t.clock.advance(BOT_DELAY); // the stand-in draws
+    t.clock.advance(BOT_DELAY); // the stand-in draws (one step: its next decision must wait for the player's return)
     await maria.until(() => maria.views().some((v) => v.moves.some((m) => m.seat === 1)), 'the stand-in’s draw');
 
     const back = await Player.rejoin(t.sdk(), nikos);
@@ -51,16 +66,13 @@ describe('a dropped player', () => {
       code: 'stand-in',
     });
 
-    t.clock.advance(BOT_DELAY); // the stand-in ends the turn: the seat is handed back at the boundary
-    await back.until(
+    // the stand-in ends the turn: the seat is handed back at the boundary
+    await playOnUntil(
+      maria,
       () => back.state.seats[1]?.standIn === false && back.state.seats[1]?.connected === true,
       'Nikos back',
     );
-    for (let i = 0; i < 50 && !back.myTurnNow(); i++) {
-      if (maria.myTurnNow()) await maria.playTurn();
-      else t.clock.advance(BOT_DELAY);
-      await back.roundTrip();
-    }
+    await playOnUntil(maria, () => back.myTurnNow(), 'Nikos’s next turn');
     await back.playTurn();
     const nikosMoves = maria
       .views()
