@@ -314,8 +314,7 @@ export class BirimbaTable extends TableAttributes {
 
   override updated(): void {
     // The meld a hint would lay off on, or the lay-off target, scrolled into view: the player sees what is named.
-    const layOff = this.hints.shown?.moves.find((m) => m.type === 'layOff');
-    this.keeper.showMeld(layOff?.type === 'layOff' ? layOff.meldId : this.selection.target);
+    this.keeper.showMeld(this.hints.layOffMeld ?? this.selection.target);
   }
 
   /** The first render waits for a task of its own: loading the module and drawing the table are not one long task. */

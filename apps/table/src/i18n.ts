@@ -75,7 +75,8 @@ const en = {
     `Birimbakia: your team ${us ? 'has taken its birimbaki' : 'has not taken its birimbaki yet'}; the opponents ${them ? 'have taken theirs' : 'have not taken theirs yet'}`,
   /** Said beside the hand when the player picks up the team's birimbaki. */
   yourBirimbaki: (cards: number) => `You picked up your team’s birimbaki: ${cards} new cards. Play on.`,
-  tookBirimbaki: 'took a birimbaki',
+  /** Beside a team's name once it has its birimbaki: [your team, the opponents]. */
+  tookBirimbaki: ['took a birimbaki', 'took a birimbaki'],
   turnOf: (seat: Seat, who: string) => (seat === 0 ? 'Your turn' : `${who} is playing`),
   phases: {
     draw: 'draw a card or take the pile',
@@ -228,7 +229,7 @@ const el: Texts = {
   birimbakiaState: (us: boolean, them: boolean) =>
     `Μπιριμπάκια: η ομάδα σου ${us ? 'πήρε το μπιριμπάκι της' : 'δεν έχει πάρει ακόμα το μπιριμπάκι της'}· οι αντίπαλοι ${them ? 'πήραν το δικό τους' : 'δεν έχουν πάρει ακόμα το δικό τους'}`,
   yourBirimbaki: (cards: number) => `Πήρες το μπιριμπάκι της ομάδας σου: ${cards} νέα φύλλα. Συνέχισε.`,
-  tookBirimbaki: 'πήρε μπιριμπάκι',
+  tookBirimbaki: ['πήρε μπιριμπάκι', 'πήραν μπιριμπάκι'],
   turnOf: (seat: Seat, who: string) => (seat === 0 ? 'Σειρά σου' : `Παίζει: ${who}`),
   phases: {
     draw: 'τράβα ένα φύλλο ή μάζεψε τα πεταμένα',

@@ -84,6 +84,10 @@ export const meldAreaStyles = css`
     border-color: var(--_accent);
     background: #ffffff24;
   }
+  birimba-melds .meld[data-hinted] {
+    border-style: dashed;
+    border-color: var(--_accent);
+  }
   birimba-melds .marks {
     display: flex;
     gap: 0.2rem;

@@ -29,6 +29,7 @@ export class BirimbaMelds extends LightElement {
     melds: { attribute: false },
     ours: { attribute: false },
     target: { attribute: false },
+    hinted: { attribute: false },
     fresh: { attribute: false },
     tookBirimbaki: { attribute: false },
     t: { attribute: false },
@@ -39,6 +40,8 @@ export class BirimbaMelds extends LightElement {
   declare ours: boolean;
   /** The meld tapped as the lay-off target, if any. */
   declare target: number | null;
+  /** The meld the hint shown would lay off on, if any (marked `data-hinted`). */
+  declare hinted: number | null;
   /** Cards (ids) just played by a bot, highlighted. */
   declare fresh: ReadonlySet<number>;
   declare tookBirimbaki: boolean;
@@ -50,6 +53,7 @@ export class BirimbaMelds extends LightElement {
     this.melds = [];
     this.ours = false;
     this.target = null;
+    this.hinted = null;
     this.fresh = new Set();
     this.tookBirimbaki = false;
   }
@@ -71,6 +75,7 @@ export class BirimbaMelds extends LightElement {
           part="meld"
           class="meld"
           data-meld=${meld.id}
+          data-hinted=${this.hinted === meld.id ? 'true' : nothing}
           aria-pressed=${this.target === meld.id ? 'true' : 'false'}
           aria-label=${label}
           @click=${() => this.dispatchEvent(new CustomEvent<MeldTapDetail>('meld-tap', { detail: { meldId: meld.id }, bubbles: true, composed: true }))}
@@ -92,7 +97,8 @@ export class BirimbaMelds extends LightElement {
       aria-label=${title}
     >
       <h3>
-        ${name} ${this.tookBirimbaki ? html`<span class="took" data-took-birimbaki>${t.tookBirimbaki}</span>` : nothing}
+        ${name}
+        ${this.tookBirimbaki ? html`<span class="took" data-took-birimbaki>${t.tookBirimbaki[this.ours ? 0 : 1]}</span>` : nothing}
       </h3>
       ${this.melds.length === 0 ? html`<p class="none">${t.noMelds}</p>` : nothing}
       ${groupBySuit(this.melds).map(

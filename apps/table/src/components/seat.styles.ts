@@ -134,4 +134,12 @@ export const seatStyles = css`
       animation: none;
     }
   }
+  /* A phone: the count on the badge says it all; no fan of backs, so that the melds have the room. */
+  .table.narrow birimba-seat .backs {
+    display: none;
+  }
+  .table.narrow birimba-seat .seat {
+    padding: 0.1rem 0.25rem 0.15rem;
+    gap: 0.1rem;
+  }
 `;

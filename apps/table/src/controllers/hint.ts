@@ -123,6 +123,12 @@ export class HintController {
     this.host.requestUpdate();
   }
 
+  /** The meld the hint shown would lay off on (its next lay-off), or null. */
+  get layOffMeld(): number | null {
+    const layOff = this.shown?.moves.find((m) => m.type === 'layOff');
+    return layOff?.type === 'layOff' ? layOff.meldId : null;
+  }
+
   /** What the hint suggests for each card of the hand: meld, lay off or discard. */
   marks(view: PlayerView): Map<number, CardMark> {
     const marks = new Map<number, CardMark>();

@@ -45,6 +45,9 @@ export const controlsStyles = css`
     gap: 0.3rem;
     padding: 0.3rem 0.5rem 0.5rem;
   }
+  .controls[data-over] {
+    visibility: hidden;
+  }
   .controls button[part='button'] {
     padding: 0 0.2rem;
     font-size: 0.82rem;

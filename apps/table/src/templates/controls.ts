@@ -25,7 +25,8 @@ export function controls({ view, game, t, selection, actions, commands }: TableS
   const playWhy = !mine ? notMine : view.phase !== 'play' ? t.whyDrawFirst : null;
   const ourMelds = view.melds.some((m) => m.team === view.team);
   const nothingSelected = selection.selected.size === 0 && selection.target === null;
-  return html`<div part="controls" class="controls" role="group" aria-label=${t.hand}>
+  // Once the deal is over the moves are out of play: the end's own bar (outcome, Next deal) sits where they were.
+  return html`<div part="controls" class="controls" role="group" aria-label=${t.hand} ?data-over=${game.final !== null}>
     ${actionButton('draw', t.draw, 'D', drawWhy ?? (view.stockSize === 0 ? t.whyStockEmpty : null), () => actions.draw())}
     ${actionButton('take-pile', t.takePile, 'P', drawWhy ?? (view.pile.length === 0 ? t.whyPileEmpty : null), () => actions.takePile())}
     ${actionButton('meld', t.meld, 'M', playWhy, () => actions.meld())}

@@ -123,6 +123,10 @@ export const feltStyles = css`
   .table.roomy .melds-area {
     grid-template-columns: 1fr 1fr;
   }
+  /* A phone: one row of the pile (it scrolls), so that the melds below have the room. */
+  .table.narrow .pile-cards {
+    max-block-size: 3.9rem;
+  }
   /* A phone: both teams' melds side by side. */
   .table.narrow .melds-area {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);

@@ -63,7 +63,7 @@ function seat(scene: TableScene, place: Exclude<Place, 0>): TemplateResult {
     .acting=${scene.lastBotMove.seat === s}
     .thinking=${game.thinking === s}
     .toAct=${view.phase !== 'over' && view.turn === s}
-    .compact=${place !== 2 && scene.compactSides}
+    .compact=${(place !== 2 && scene.compactSides) || scene.sizeClasses.includes('narrow')}
     .t=${t}
   ></birimba-seat>`;
 }
@@ -98,13 +98,14 @@ function middle({ view, t, lastBotMove }: TableScene): TemplateResult {
 }
 
 /** Both teams' melds; the player's team's are buttons (tap to lay off). */
-function melds({ view, t, selection, lastBotMove, actions }: TableScene): TemplateResult {
+function melds({ view, t, selection, hint, lastBotMove, actions }: TableScene): TemplateResult {
   const team = (n: 0 | 1): TemplateResult =>
     html`<birimba-melds
       .team=${n}
       .melds=${view.melds.filter((m) => m.team === n)}
       .ours=${view.team === n}
       .target=${selection.target}
+      .hinted=${hint.layOffMeld}
       .fresh=${lastBotMove.cards}
       .tookBirimbaki=${view.tookBirimbaki[n]}
       .t=${t}

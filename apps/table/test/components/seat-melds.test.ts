@@ -65,6 +65,32 @@ describe('<birimba-seat>', () => {
 });
 
 describe('<birimba-melds>', () => {
+  it('says which team took its birimbaki in Greek that agrees with it (η ομάδα πήρε, οι αντίπαλοι πήραν)', async () => {
+    const said = async (ours: boolean): Promise<string | null | undefined> => {
+      const el = document.createElement('birimba-melds');
+      Object.assign(el, { team: ours ? 0 : 1, ours, melds: [], tookBirimbaki: true, t: TEXTS.el });
+      document.body.append(el);
+      await el.updateComplete;
+      return el.querySelector('[data-took-birimbaki]')?.textContent;
+    };
+    expect(await said(true)).toBe('πήρε μπιριμπάκι');
+    expect(await said(false)).toBe('πήραν μπιριμπάκι');
+  });
+
+  it('marks the meld a hint would lay off on', async () => {
+    const el = document.createElement('birimba-melds');
+    Object.assign(el, {
+      team: 0,
+      ours: true,
+      melds: [meld(1, '5H 6H 7H'), meld(2, 'AS 2S 3S')],
+      hinted: 2,
+      t: TEXTS.en,
+    });
+    document.body.append(el);
+    await el.updateComplete;
+    expect([...el.querySelectorAll('[data-hinted]')].map((m) => m.getAttribute('data-meld'))).toEqual(['2']);
+  });
+
   it('groups melds by suit in suit order, sets last', () => {
     const melds = [meld(1, '5H 6H 7H'), meld(2, 'AS 2S 3S'), meld(3, '9H 10H JH'), meld(4, '4C 5C 6C')];
     expect(groupBySuit(melds).map((g) => [g.suit, g.melds.map((m) => m.id)])).toEqual([

@@ -43,3 +43,19 @@ export async function audit(page: Page, state: string): Promise<string[]> {
   });
   return violations.map((v) => `${state} — ${v}`);
 }
+
+/** Buttons (the hand's cards aside: each card's visible corner is its target, as wide as the fan allows) smaller
+ * than 44×44 px, read in one call (the bots could move between two reads). */
+export function smallButtons(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const root = document.querySelector('birimba-table')?.shadowRoot;
+    const found: string[] = [];
+    for (const b of root?.querySelectorAll('button:not([part="card"])') ?? []) {
+      const r = b.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      if (r.width < 43.5 || r.height < 43.5)
+        found.push(`${b.outerHTML.slice(0, 120)} ${Math.round(r.width)}×${Math.round(r.height)}`);
+    }
+    return found;
+  });
+}

@@ -1,7 +1,7 @@
 // A player's comfort, measured in Chromium: on a phone every button is a 44 px target at least; after a reload the
 // log shows its newest line; the demo page asks for nothing that is not there (no favicon 404).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, newPage, openTable, start, waitForHuman } from './browser.js';
+import { type Harness, newPage, openTable, smallButtons, start, waitForHuman } from './browser.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -18,19 +18,7 @@ describe('a player’s comfort in Chromium', () => {
       await openTable(h, page, { seed: '2026', 'ai-delay': '0', lang });
       await page.locator('birimba-table [data-action="draw"]').click();
       await waitForHuman(page);
-      // Read every visible button's box in one call (the bots could move between two reads).
-      const small = await page.evaluate(() => {
-        const root = document.querySelector('birimba-table')?.shadowRoot;
-        const found: string[] = [];
-        // Every button but the hand's cards (each card's visible corner is its target, as wide as the fan allows).
-        for (const b of root?.querySelectorAll('button:not([part="card"])') ?? []) {
-          const r = b.getBoundingClientRect();
-          if (r.width === 0 || r.height === 0) continue;
-          if (r.width < 43.5 || r.height < 43.5)
-            found.push(`${b.outerHTML.slice(0, 160)} ${Math.round(r.width)}×${Math.round(r.height)}`);
-        }
-        return found;
-      });
+      const small = await smallButtons(page);
       expect(small, lang).toEqual([]);
       await page.context().close();
     }

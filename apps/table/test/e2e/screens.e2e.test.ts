@@ -1,0 +1,142 @@
+// The table's screens as a player meets them, on a 360×740 phone and a 1280×800 desktop, in English and in Greek:
+// your turn mid-deal with melds on both sides, a hint with a lay-off, the settings, the end of a deal with its sheet
+// put aside. Each is photographed (test-results/, and apps/table/docs/ with UPDATE_SCREENSHOTS=1) and measured:
+// on your turn both teams' first two melds are inside the viewport, unclipped, the melds' area has room for two rows
+// (120 px) with or without a hint, the hinted meld is in sight; on the phone every button is a 44 px target.
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  APP,
+  type Harness,
+  RESULTS,
+  newPage,
+  openTable,
+  smallButtons,
+  start,
+  status,
+  waitForHuman,
+} from './browser.js';
+
+const OUT = process.env.UPDATE_SCREENSHOTS === '1' ? join(APP, 'docs') : RESULTS;
+const SIZES = [
+  { name: 'phone', width: 360, height: 740 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
+
+let h: Harness;
+beforeAll(async () => {
+  h = await start();
+});
+afterAll(async () => {
+  await h.close();
+});
+
+const hint = (page: Page) => page.locator('birimba-table [data-hint]');
+
+/** Asks for the hint and waits for it. */
+async function askHint(page: Page): Promise<void> {
+  await page.locator('birimba-table [data-action="hint"]').click();
+  await expect.poll(() => hint(page).count(), { timeout: 30_000 }).toBe(1);
+}
+
+/** Plays the hint shown and waits for the player's next turn (or the end of the deal). */
+async function playHint(page: Page): Promise<void> {
+  await page.locator('birimba-table [data-action="apply-hint"]').click();
+  await expect.poll(() => hint(page).count(), { timeout: 30_000 }).toBe(0);
+  await waitForHuman(page);
+}
+
+/** Follows the hint, turn after turn, until `ready` holds on the player's turn; false if the deal ended first. */
+async function playUntil(page: Page, ready: () => Promise<boolean>): Promise<boolean> {
+  for (let i = 0; i < 200; i++) {
+    if ((await status(page)).phase === 'over') return false;
+    if (await ready()) return true;
+    await askHint(page);
+    await playHint(page);
+  }
+  throw new Error('the deal did not end');
+}
+
+/** The melds in sight: for each team that has melds, whether its first two melds (or its one) are wholly inside the
+ * viewport and inside the melds' own scrolled area; and the hinted meld's, if there is one. Read in one call. */
+function meldsInSight(
+  page: Page,
+): Promise<{ teams: number[]; seen: boolean[]; hinted: boolean | null; height: number }> {
+  return page.evaluate(() => {
+    const root = document.querySelector('birimba-table')?.shadowRoot;
+    const area = root?.querySelector('.melds-area')?.getBoundingClientRect();
+    const inSight = (el: Element): boolean => {
+      const r = el.getBoundingClientRect();
+      const within = (top: number, bottom: number): boolean => r.top >= top - 0.5 && r.bottom <= bottom + 0.5;
+      return area !== undefined && within(0, window.innerHeight) && within(area.top, area.bottom) && r.height > 0;
+    };
+    const teams = [...(root?.querySelectorAll('birimba-melds') ?? [])];
+    const firsts = teams.map((t) => [...t.querySelectorAll('[data-meld]')].slice(0, 2)).filter((m) => m.length > 0);
+    const hinted = root?.querySelector('[data-hinted]');
+    return {
+      teams: teams.map((t) => t.querySelectorAll('[data-meld]').length),
+      seen: firsts.map((melds) => melds.every(inSight)),
+      hinted: hinted === null || hinted === undefined ? null : inSight(hinted),
+      // How much of the melds' area is on screen: two rows of melds need 120 px.
+      height: area === undefined ? 0 : Math.min(area.bottom, window.innerHeight) - Math.max(area.top, 0),
+    };
+  });
+}
+
+describe.each(SIZES)('the $name ($width×$height)', ({ name, width, height }) => {
+  it.each(['en', 'el'])('in %s: your turn, a hint with a lay-off, the settings, the end of the deal', async (lang) => {
+    const page = await newPage(h, { viewport: { width, height }, reducedMotion: 'reduce' });
+    await openTable(h, page, { seed: 'screens-3', 'ai-delay': '0', lang, target: '3000' });
+    const shot = (what: string): Promise<Buffer> =>
+      page.screenshot({ path: join(OUT, `screen-${what}-${String(width)}-${lang}.png`) });
+    const phoneButtons = async (what: string): Promise<void> => {
+      if (name === 'phone') expect(await smallButtons(page), `${what}: buttons under 44 px`).toEqual([]);
+    };
+
+    // Your turn in the middle of the deal, both teams with melds: the first two of each are in sight.
+    const bothMelded = async (): Promise<boolean> => (await meldsInSight(page)).teams.every((n) => n > 0);
+    expect(await playUntil(page, bothMelded), 'both teams meld before the deal ends').toBe(true);
+    const turn = await meldsInSight(page);
+    await shot('turn');
+    expect(turn.seen, 'each team’s first two melds wholly in sight').toEqual([true, true]);
+    expect(turn.height, 'the melds’ area on screen (px)').toBeGreaterThanOrEqual(120);
+    await phoneButtons('your turn');
+
+    // A hint that lays off: the meld it names is marked and in sight.
+    const layOffHinted = async (): Promise<boolean> => {
+      await askHint(page);
+      if ((await meldsInSight(page)).hinted !== null) return true;
+      await playHint(page);
+      return (await status(page)).phase !== 'over' && layOffHinted();
+    };
+    expect(await layOffHinted(), 'a hint lays off before the deal ends').toBe(true);
+    // The hinted meld is scrolled into view once the melds have drawn.
+    await expect.poll(async () => (await meldsInSight(page)).hinted, { timeout: 5000 }).toBe(true);
+    await shot('hint');
+    expect((await meldsInSight(page)).height, 'the melds’ area on screen with the hint (px)').toBeGreaterThanOrEqual(
+      120,
+    );
+    await phoneButtons('a hint');
+
+    // The settings panel.
+    await page.locator('birimba-table [data-action="settings"]').click();
+    await page.locator('birimba-table [data-action="close-panel"]').first().waitFor();
+    await shot('settings');
+    await phoneButtons('the settings');
+    await page.locator('birimba-table [data-action="close-panel"]').first().click();
+
+    // The end of the deal: on the phone its sheet put aside, on the desktop beside the table; the final table in sight.
+    await playHint(page);
+    expect(await playUntil(page, () => Promise.resolve(false))).toBe(false);
+    if (name === 'phone') {
+      await page.locator('birimba-table [data-action="see-table"]').click();
+      await page.locator('birimba-table [data-action="show-sheet"]').waitFor();
+    } else await page.locator('birimba-table [data-sheet]').waitFor();
+    const end = await meldsInSight(page);
+    await shot('end');
+    expect(end.seen.every(Boolean), 'the final melds in sight').toBe(true);
+    await phoneButtons('the end of the deal');
+    await page.context().close();
+  });
+});
