@@ -4,6 +4,7 @@
 // local game's player is seat 0; an online room's, any seat).
 
 import { type Seat, type Team, type TellOptions, teamOf } from '@birimba/engine';
+import type { SeatPerson } from './game/table-game.js';
 import { type Texts, seatName } from './i18n.js';
 
 /** A place at the table from my side: 0 mine (bottom), 1 on my right, 2 opposite (my partner), 3 on my left. */
@@ -25,9 +26,12 @@ export const sideOf = (team: Team, mySeat: Seat): Team => (team === teamOf(mySea
 export const seatLabel = (seat: Seat, mySeat: Seat, t: Texts): string => seatName(placeOf(seat, mySeat), t);
 
 /** How the engine's phrase book tells the game to the person at `mySeat`: in the table's language, their own moves
- * to "you", the others by their names from there. */
-export const tellFrom = (mySeat: Seat, t: Texts): TellOptions => ({
+ * to "you", the others by the names of the people there (an online room), else by their places from there. */
+export const tellFrom = (mySeat: Seat, t: Texts, people: readonly SeatPerson[] = []): TellOptions => ({
   locale: t.locale,
   you: mySeat,
-  seatName: (seat) => seatLabel(seat, mySeat, t),
+  seatName: (seat) => {
+    const name = people[seat]?.name ?? '';
+    return name !== '' ? name : seatLabel(seat, mySeat, t);
+  },
 });

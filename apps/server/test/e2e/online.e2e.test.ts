@@ -2,12 +2,14 @@
 // End to end in Chromium: three people open the server's page in three browser contexts — A creates a private room,
 // B joins by its code, C by the share link — they take seats, A sets a rule and starts, a bot fills the free seat.
 // Each page shows its own hand and no other seat's card; a move by the seat to act reaches the others' logs; a page
-// reloaded mid-deal is back in its seat with its hand. With ONLINE_SCREENSHOTS=1 it also writes the README's
+// reloaded mid-deal is back in its seat with its hand; a page closed is held for the grace period, then a bot plays
+// for it and the others are told. With ONLINE_SCREENSHOTS=1 it also writes the README's
 // pictures of the lobby and a game (apps/table/docs/online-*.png).
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { DEFAULT_GRACE_SECONDS } from '@birimba/protocol';
 import { type TestServer, testServer } from '../helpers/server.js';
 import { type Shown, launch, playerPage, shown, until } from './pages.js';
 
@@ -33,7 +35,7 @@ const inRoom = (s: Shown): boolean => s.roomCode !== null;
 const playing = (s: Shown): boolean => s.hand.length > 0 && s.turn !== null;
 
 describe('three people and a bot at one table through the browser', () => {
-  it('create, join by code and by link, seats, a rule, start; own hands only; moves told; a reload', async () => {
+  it('create, join by code and by link, seats, a rule, start; own hands only; moves told; a reload; a tab closed', async () => {
     const a = await playerPage(browser, `${t.http}/`);
     await enterName(a, 'Maria');
     await a.click('[data-action="create-room"]');
@@ -85,7 +87,9 @@ describe('three people and a bot at one table through the browser', () => {
     const after = await Promise.all(
       others.map((p, i) => until(p, (s) => s.log.length > (before[i]?.log.length ?? 0), 'the draw in the log')),
     );
-    for (const s of after) expect(s.log.some((line) => / draws from the stock$/.test(line))).toBe(true);
+    // Told by the person's name (the others by their own); a bot's seat by its place.
+    for (const s of after)
+      expect(s.log.some((line) => /^(Maria|Nikos|Eleni) draws from the stock$/.test(line))).toBe(true);
     if (SCREENSHOTS) await pictures(toAct, 'game');
 
     // B reloads mid-deal: back in seat 3 with the same hand.
@@ -94,9 +98,43 @@ describe('three people and a bot at one table through the browser', () => {
     const back = await until(b, playing, 'B back in the deal');
     expect(back.roomCode).toBe(code);
     expect(back.hand.sort((x, y) => x - y)).toEqual([...nikos.hand].sort((x, y) => x - y));
-    await Promise.all(pages.map((p) => p.context().close()));
+
+    // C closes her tab: she is shown offline; once the grace period is over a bot plays for her, and says so, and
+    // her turns are played while the other two play theirs through the UI.
+    await c.context().close();
+    await until(a, (s) => s.offline === 1, 'Eleni shown offline');
+    t.clock.advance(DEFAULT_GRACE_SECONDS * 1000);
+    const standIn = await until(a, (s) => s.standIns.length === 1, 'a bot playing for Eleni');
+    expect(standIn.standIns[0]).toContain('Eleni');
+    const eleniBefore = standIn.log.filter((line) => line.startsWith('Eleni')).length;
+    await playOn(
+      [a, b],
+      async () => (await shown(a)).log.filter((line) => line.startsWith('Eleni')).length > eleniBefore,
+    );
+    await Promise.all([a, b].map((p) => p.context().close()));
   });
 });
+
+/** The people of `pages` play their turns through the UI (draw, then discard a card) until `done`. */
+async function playOn(pages: readonly Page[], done: () => Promise<boolean>): Promise<void> {
+  // A button can be disabled between reading the page and the click (the bots move on their own): a short try.
+  const press = (page: Page, selector: string): Promise<void> =>
+    page.click(selector, { timeout: 2000 }).catch(() => undefined);
+  for (let i = 0; i < 400; i++) {
+    if (await done()) return;
+    for (const page of pages) {
+      const s = await shown(page);
+      if (s.turn !== 0) continue;
+      if (s.phase === 'draw') await press(page, '[data-action="draw"]');
+      else if (s.phase === 'play') {
+        await press(page, '[data-zone="hand"] button[data-card]');
+        await press(page, '[data-action="discard"]');
+      }
+    }
+    await pages[0]?.waitForTimeout(50);
+  }
+  throw new Error(`play did not get there: ${JSON.stringify(await Promise.all(pages.map(shown)))}`);
+}
 
 /** The page whose player is to act, once a person is (the bot's turns pass on their own). */
 async function waitForPerson(pages: readonly Page[]): Promise<Page> {

@@ -43,6 +43,10 @@ export interface Shown {
   readonly strayCards: number;
   readonly log: string[];
   readonly names: string[];
+  /** What the seats say of a bot playing for someone ("a bot plays for Eleni"). */
+  readonly standIns: string[];
+  /** Seats shown as not connected. */
+  readonly offline: number;
   readonly connection: string | null;
 }
 
@@ -63,6 +67,8 @@ export function shown(page: Page): Promise<Shown> {
       strayCards: all('[data-card]').filter((e) => e.closest(allowed) === null).length,
       log: all('[data-log] li').map((li) => (li.textContent ?? '').replace(/\s+/g, ' ').trim()),
       names: all('[data-name]').map((e) => e.getAttribute('data-name') ?? ''),
+      standIns: all('[data-stand-in]').map((e) => (e.textContent ?? '').trim()),
+      offline: all('[data-offline]').length,
       connection: root?.querySelector('[data-connection]')?.getAttribute('data-connection') ?? null,
     };
   });

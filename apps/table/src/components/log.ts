@@ -3,32 +3,42 @@
 
 import { type TemplateResult, html, nothing } from 'lit';
 import { type MoveEvent, type Seat, tellEvent } from '@birimba/engine';
+import type { SeatPerson } from '../game/table-game.js';
 import type { Texts } from '../i18n.js';
 import { tellFrom } from '../seat-geometry.js';
 import { LightElement, define } from './light-element.js';
 import { phraseTemplate } from './phrase.js';
 
 /** One line of the log as text and cards, told from `mySeat`'s side (the meld a lay-off made is on the table). */
-export function logLine(entry: MoveEvent, t: Texts, mySeat: Seat = 0): TemplateResult {
-  return phraseTemplate(tellEvent(entry, { ...tellFrom(mySeat, t), meldAfter: false }), t);
+export function logLine(
+  entry: MoveEvent,
+  t: Texts,
+  mySeat: Seat = 0,
+  people: readonly SeatPerson[] = [],
+): TemplateResult {
+  return phraseTemplate(tellEvent(entry, { ...tellFrom(mySeat, t, people), meldAfter: false }), t);
 }
 
 export class BirimbaLog extends LightElement {
   static override properties = {
     entries: { attribute: false },
     mySeat: { attribute: false },
+    people: { attribute: false },
     t: { attribute: false },
   };
 
   declare entries: readonly MoveEvent[];
   /** The seat of the person at the table: the log tells their moves to them and names the others from there. */
   declare mySeat: Seat;
+  /** Who sits where in an online room: the others' moves are told by their names; [] at a local table. */
+  declare people: readonly SeatPerson[];
   declare t: Texts;
 
   constructor() {
     super();
     this.entries = [];
     this.mySeat = 0;
+    this.people = [];
   }
 
   private shown = 0;
@@ -80,7 +90,7 @@ export class BirimbaLog extends LightElement {
         ${this.entries.map((e) => {
           const seat = 'seat' in e ? e.seat : 'none';
           const mine = seat === this.mySeat ? 'mine' : '';
-          return html`<li class="seat-${seat} ${mine}">${logLine(e, t, this.mySeat)}</li>`;
+          return html`<li class="seat-${seat} ${mine}">${logLine(e, t, this.mySeat, this.people)}</li>`;
         })}
       </ol>
     </section>`;

@@ -3,6 +3,7 @@
 // it; a phase change alone is not.
 
 import { type MoveEvent, type Phase, type Seat, cardName, phraseText, tellEvent, tellEvents } from '@birimba/engine';
+import type { SeatPerson } from '../game/table-game.js';
 import type { Texts } from '../i18n.js';
 import { placeOf, seatLabel, tellFrom } from '../seat-geometry.js';
 
@@ -28,10 +29,10 @@ export class Announcer {
    * Says what one move did — its log lines, the newest of the deal: the move, then a birimbaki picked up, a close,
    * the end by the stock — in the phrase book's words, cards by their names.
    */
-  move(events: readonly MoveEvent[], mySeat: Seat, t: Texts): void {
+  move(events: readonly MoveEvent[], mySeat: Seat, t: Texts, people: readonly SeatPerson[] = []): void {
     if (events.length === 0) return;
     this.seen += events.length;
-    const options = tellFrom(mySeat, t);
+    const options = tellFrom(mySeat, t, people);
     const phrase =
       events.length === 1
         ? tellEvent(events[0] as MoveEvent, { ...options, meldAfter: false })

@@ -49,7 +49,7 @@ export function reactTo(change: GameChange, r: Reactions): void {
       const { seat, move, description } = change;
       r.travel.move(seat, move, game.log, game.mySeat);
       const lines = r.announcer.newLines(game.log);
-      r.announcer.move(lines, game.mySeat, t);
+      r.announcer.move(lines, game.mySeat, t, game.people);
       if (lines.some((line) => line.kind === 'birimbaki' && line.seat === game.mySeat))
         r.feedback.inform(t.yourBirimbaki(BIRIMBAKI_SIZE));
       r.lastBotMove.note(seat, game.seats[seat], move);

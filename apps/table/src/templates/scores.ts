@@ -73,6 +73,7 @@ export function sideColumn(scene: TableScene): TemplateResult {
     ${game.final === null || sheetBeside(scene) ? scoreSheet(scene) : nothing}<birimba-log
       .entries=${game.log}
       .mySeat=${game.mySeat}
+      .people=${game.people}
       .t=${t}
     ></birimba-log>
   </aside>`;

@@ -36,6 +36,36 @@ describe('<birimba-log>', () => {
     expect(el.querySelectorAll('[data-card]')).toHaveLength(0);
   });
 
+  it('names the people of an online room by their names, the bots by their places, in both languages', async () => {
+    const person = (name: string) => ({
+      name,
+      human: name !== '',
+      connected: true,
+      standIn: false,
+      host: false,
+      level: '',
+    });
+    const people = [person(''), person('Eleni'), person('Nikos'), person('')];
+    const entries: MoveEvent[] = [
+      { kind: 'draw', seat: 1, last: false },
+      { kind: 'draw', seat: 2, last: false },
+      { kind: 'draw', seat: 3, last: false },
+    ];
+    const lines = async (t: (typeof TEXTS)['en']): Promise<string[]> => {
+      const el = document.createElement('birimba-log');
+      Object.assign(el, { entries, mySeat: 2, people, t });
+      document.body.append(el);
+      await el.updateComplete;
+      return [...el.querySelectorAll('li')].map((li) => li.textContent?.trim() ?? '');
+    };
+    expect(await lines(TEXTS.en)).toEqual([
+      'Eleni draws from the stock',
+      'You draw from the stock',
+      'East draws from the stock',
+    ]);
+    expect((await lines(TEXTS.el))[0]).toMatch(/^Eleni: /);
+  });
+
   it('keeps the whole deal, not only the last lines', async () => {
     const el = document.createElement('birimba-log');
     const entries: MoveEvent[] = Array.from({ length: 150 }, (_, i) => ({
