@@ -37,6 +37,21 @@ describe('the move timer', () => {
     expect(publicly.views().at(-1)?.deadlineIn).toBe(PUBLIC_MOVE_TIMER * 1000);
   });
 
+  it('is told in the very view that passes the turn to a person, not a round trip later', async () => {
+    const maria = await Player.create(t.sdk(), { name: 'Maria' });
+    const nikos = await Player.join(t.sdk(), maria.code, { name: 'Nikos', seat: 1 });
+    maria.send('settings', { moveTimer: 30 });
+    maria.send('start');
+    await maria.myTurn();
+    t.clock.advance(5000); // Maria takes 5 s of her 30: Nikos is told his whole 30
+    await maria.playTurn();
+    await nikos.myTurn();
+    const passing = nikos.views().find((v) => v.view.turn === 1);
+    expect(passing?.deadlineIn).toBe(30_000);
+    // Maria's own view of her last move tells her the time Nikos has.
+    expect(maria.views().find((v) => v.view.turn === 1)?.deadlineIn).toBe(30_000);
+  });
+
   it('plays the turn for a seat whose time ran out, at the room’s bot level, noted as timeout', async () => {
     const maria = await Player.create(t.sdk(), { name: 'Maria' });
     maria.send('settings', { moveTimer: 30, botLevel: 'easy' });

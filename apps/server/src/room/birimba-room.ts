@@ -507,6 +507,16 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
     /** After any change: stand-ins give seats back at a turn's boundary, the host is there, the timer and the bots
      * are set for whoever is to act, and the public state is synced. */
     private async afterChange(): Promise<void> {
+      this.handBack();
+      if (this.model.host === null && this.model.players().some((s) => this.clientOf[s] !== null))
+        await this.passHost();
+      this.schedule();
+      this.watchIdle();
+      this.sync();
+    }
+
+    /** Stand-ins give their seats back, at a turn's boundary, to the people who are back. */
+    private handBack(): void {
       const state = this.model.match?.state;
       for (const seat of SEATS) {
         const midTurn = state !== undefined && state.turn === seat && state.phase === 'play';
@@ -516,33 +526,34 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
           log.info('seat handed back', { room: this.code, seat });
         }
       }
-      if (this.model.host === null && this.model.players().some((s) => this.clientOf[s] !== null))
-        await this.passHost();
-      this.schedule();
-      this.watchIdle();
-      this.sync();
+    }
+
+    /** The move timer for the turn now: set for a person to act, cleared for a bot and while nobody is connected.
+     * Called before the views that tell of a new turn are sent, so that they carry its deadline. The seat to act and
+     * who plays it; null when there is nothing to schedule. */
+    private timeTurn(): { state: GameState; seat: Seat; control: Control } | null {
+      const state = this.model.match?.state;
+      const key = this.turnKey();
+      const someoneHere = this.clientOf.some((c) => c !== null);
+      if (state === undefined || key === null || this.closing || !someoneHere) {
+        this.clearDeadline();
+        return null;
+      }
+      const control = this.control(state.turn);
+      if (control.kind === 'human') this.setDeadline(key);
+      else this.clearDeadline();
+      return { state, seat: state.turn, control };
     }
 
     /** Sets the move timer for a person to act, or asks the bot to act; nothing while nobody is connected. */
     private schedule(): void {
-      const match = this.model.match;
-      const key = this.turnKey();
-      const someoneHere = this.clientOf.some((c) => c !== null);
-      if (match === null || key === null || this.closing || !someoneHere) {
-        this.clearDeadline();
+      const next = this.timeTurn();
+      if (next === null || next.control.kind === 'human') {
         this.thinking = null;
         return;
       }
-      const seat = match.state.turn;
-      const control = this.control(seat);
-      if (control.kind === 'human') {
-        this.thinking = null;
-        this.setDeadline(key);
-        return;
-      }
-      this.clearDeadline();
       if (this.botPending) return;
-      this.askBot(match.state, seat, control.level, control.note);
+      this.askBot(next.state, next.seat, next.control.level, next.control.note);
     }
 
     private askBot(state: GameState, seat: Seat, level: string, note: NoteKind | null): void {
@@ -658,6 +669,9 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
       const match = this.model.match;
       if (match === null) return;
       if (match.state.turnNumber !== before.turnNumber || match.state.phase === 'over') this.timedOut = null;
+      // Whoever acts next, and their deadline, are settled before anyone is told of the move.
+      this.handBack();
+      this.timeTurn();
       const deadlineIn = this.deadlineIn();
       for (const seat of SEATS) {
         const client = this.clientOf[seat] ?? null;
