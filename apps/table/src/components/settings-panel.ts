@@ -37,6 +37,7 @@ export class BirimbaSettings extends LightElement {
     lang: { type: String },
     t: { attribute: false },
     info: { attribute: false },
+    online: { attribute: false },
   };
 
   declare settings: Settings;
@@ -51,6 +52,8 @@ export class BirimbaSettings extends LightElement {
   declare t: Texts;
   /** The rule fields to offer: the engine's RULE_INFO (a property so that tests can add a field). */
   declare info: readonly RuleFieldInfo[];
+  /** An online room's table: the players and the rules are the host's (in the lobby); only speed and language here. */
+  declare online: boolean;
 
   constructor() {
     super();
@@ -58,6 +61,7 @@ export class BirimbaSettings extends LightElement {
     this.seats = [];
     this.speed = 'normal';
     this.lang = 'en';
+    this.online = false;
     this.info = RULE_INFO;
   }
 
@@ -116,14 +120,13 @@ export class BirimbaSettings extends LightElement {
     });
   }
 
-  override render(): TemplateResult {
+  /** The local game's choices: the bots' levels, the rule variants and the bots' pace. */
+  private renderGame(): TemplateResult {
     const t = this.t;
     const bots = this.settings.bots;
     const botOf = (seat: 1 | 2 | 3): string => bots?.[seat - 1] ?? this.seats[seat] ?? 'classic';
     const choices = this.choices;
-    return html`<form class="settings" data-settings @submit=${(e: Event) => e.preventDefault()}>
-      <p class="note">${t.applyNext}</p>
-      <fieldset>
+    return html`<fieldset>
         <legend>${t.difficulty}</legend>
         ${([1, 2, 3] as const).map((seat) => {
           const current = botOf(seat);
@@ -157,7 +160,14 @@ export class BirimbaSettings extends LightElement {
             ${SPEEDS.map((s) => html`<option value=${s} ?selected=${s === this.speed}>${t.speeds[s]}</option>`)}
           </select>
         </div>
-      </fieldset>
+      </fieldset>`;
+  }
+
+  override render(): TemplateResult {
+    const t = this.t;
+    return html`<form class="settings" data-settings @submit=${(e: Event) => e.preventDefault()}>
+      <p class="note">${this.online ? t.settingsOnline : t.applyNext}</p>
+      ${this.online ? nothing : this.renderGame()}
       <fieldset>
         <legend>${t.language}</legend>
         <div class="field">

@@ -49,6 +49,7 @@ export function panel(scene: TableScene): TemplateResult | typeof nothing {
                 .rules=${view.rules}
                 .speed=${speed ?? 'normal'}
                 .lang=${lang}
+                .online=${scene.roomBar !== null}
                 .t=${t}
                 @settings-change=${(e: CustomEvent<SettingsChangeDetail>) => game.setSettings(e.detail.settings)}
               ></birimba-settings>`

@@ -115,3 +115,16 @@ describe('readSettings', () => {
     expect(readSettings(null)).toBeNull();
   });
 });
+
+describe('in an online room', () => {
+  it('offers only the language: the rules, the bots and their pace are the room’s, and says so', async () => {
+    for (const t of [TEXTS.en, TEXTS.el]) {
+      const { el, changes } = await panel({ online: true, t });
+      expect([...el.querySelectorAll('[data-setting]')].map((s) => s.getAttribute('data-setting'))).toEqual(['lang']);
+      expect(el.querySelector('.note')?.textContent?.trim()).toBe(t.settingsOnline);
+      select(el.querySelector('[data-setting="lang"]'), 'el');
+      expect(changes.at(-1)?.lang).toBe('el');
+      el.remove();
+    }
+  });
+});
