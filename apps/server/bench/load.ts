@@ -1,8 +1,10 @@
-// A load run: the built server in its own process, K rooms of four clients in this one, moves at a pace for a
-// measuring window; the figures of the run (round trips, moves/s, memory per room, the server's CPU, the load).
+// A load run: the built server in its own process, K rooms of four clients spread over load processes of their own
+// (bench/loader.ts), moves at a pace for a measuring window; the figures of the run (round trips, moves/s, memory per room, the server's CPU, the load).
 
-import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { LoadRoom, type Tally } from './room-load.js';
+import { type ChildProcess, fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { FromLoader, ToLoader } from './loader.js';
+import type { RoomPlan } from './room-load.js';
 import { startBenchServer } from './server-process.js';
 import { cpuSeconds, load1, rssBytes, sleep, spread } from './stats.js';
 
@@ -17,6 +19,8 @@ export interface LoadOptions {
   /** The measuring window, in seconds (after every room is open and a warm-up of `warmup` seconds). */
   readonly seconds: number;
   readonly warmup: number;
+  /** Load processes the rooms are spread over (each forked; at least one). */
+  readonly loaders: number;
 }
 
 export interface LoadFigures {
@@ -24,6 +28,8 @@ export interface LoadFigures {
   readonly rooms: number;
   readonly botRooms: number;
   readonly pace: string;
+  /** Load processes the rooms were spread over. */
+  readonly loaders: number;
   readonly roomsHeld: number;
   readonly movesPerSecond: number;
   readonly rttMs: { p50: number; p95: number; p99: number; n: number };
@@ -32,9 +38,9 @@ export interface LoadFigures {
   readonly kbPerRoom: number;
   /** The server process's CPU over the window, in % of one core (all its threads, bots included). */
   readonly serverCpuPct: number;
-  /** The load process's own event-loop delay p99 (ms): high means the load generator, not the server, lagged. */
+  /** The load processes' worst event-loop delay p99 (ms): high means the load, not the server, lagged. */
   readonly loaderLoopP99Ms: number;
-  /** The load process's CPU over the window, in % of one core. */
+  /** The load processes' CPU over the window, together, in % of one core. */
   readonly loaderCpuPct: number;
   readonly refused: number;
   readonly rateLimited: number;
@@ -44,101 +50,103 @@ export interface LoadFigures {
   readonly openSeconds: number;
 }
 
-/** Opens `n` rooms, `batch` at a time. */
-async function openRooms(
-  url: string,
-  n: number,
-  tally: Tally,
-  plan: { paceMs: number; botLevel: string | null },
-  first: number,
-): Promise<LoadRoom[]> {
-  const rooms: LoadRoom[] = [];
-  const batch = 25;
-  for (let i = 0; i < n; i += batch) {
-    const made = await Promise.allSettled(
-      Array.from({ length: Math.min(batch, n - i) }, (_, j) => LoadRoom.open(url, plan, tally, first + i + j)),
-    );
-    for (const m of made) {
-      if (m.status === 'fulfilled') rooms.push(m.value);
-      else {
-        tally.errors++;
-        if (tally.errors <= 5) console.error(`a room could not open: ${(m.reason as Error).message}`);
-      }
-    }
-  }
-  return rooms;
+/** A load process, forked, and its messages. */
+interface Loader {
+  tell(message: ToLoader): void;
+  next<T extends FromLoader['type']>(type: T): Promise<Extract<FromLoader, { type: T }>>;
+  kill(): void;
 }
+
+function forkLoader(): Loader {
+  const child: ChildProcess = fork(fileURLToPath(new URL('./loader.ts', import.meta.url)), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const inbox: FromLoader[] = [];
+  let waiting: (() => void) | null = null;
+  child.on('message', (m: FromLoader) => {
+    inbox.push(m);
+    waiting?.();
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    tell: (message) => child.send(message),
+    async next(type) {
+      for (;;) {
+        const i = inbox.findIndex((m) => m.type === type);
+        if (i >= 0) return inbox.splice(i, 1)[0] as Extract<FromLoader, { type: typeof type }>;
+        const arrived = new Promise<void>((resolve) => (waiting = resolve));
+        await Promise.race([arrived, exited.then(() => Promise.reject(new Error('a load process ended early')))]);
+      }
+    },
+    kill: () => child.kill(),
+  };
+}
+
+/** `n` split in `parts` near-equal whole shares. */
+const shares = (n: number, parts: number): number[] =>
+  Array.from({ length: parts }, (_, i) => Math.floor(n / parts) + (i < n % parts ? 1 : 0));
 
 export async function runLoad(name: string, options: LoadOptions): Promise<LoadFigures> {
   const load1Before = load1();
   const server = await startBenchServer();
+  const loaders = Array.from({ length: Math.max(1, options.loaders) }, forkLoader);
   try {
     await sleep(1000);
     const rssIdle = rssBytes(server.pid);
     const url = `ws://127.0.0.1:${String(server.port)}`;
-    const tally: Tally = {
-      rtts: [],
-      moves: 0,
-      refused: 0,
-      limited: 0,
-      errors: 0,
-      measuring: false,
-      stopped: false,
-    };
     const opened = performance.now();
-    const humans = await openRooms(url, options.rooms, tally, { paceMs: options.paceMs, botLevel: null }, 0);
-    const bots = await openRooms(
-      url,
-      options.botRooms,
-      tally,
-      { paceMs: options.paceMs, botLevel: options.botLevel },
-      options.rooms,
-    );
+    // Each loader opens its share of the four-client rooms, then of the bot rooms (numbered apart).
+    const open = async (rooms: number, first: number, plan: RoomPlan): Promise<{ held: number; failed: number }> => {
+      const parts = shares(rooms, loaders.length);
+      const starts = parts.map((_, i) => first + parts.slice(0, i).reduce((a, b) => a + b, 0));
+      loaders.forEach((l, i) => l.tell({ type: 'open', url, rooms: parts[i] ?? 0, first: starts[i] ?? first, plan }));
+      const answers = await Promise.all(loaders.map((l) => l.next('opened')));
+      return { held: answers.reduce((a, r) => a + r.held, 0), failed: answers.reduce((a, r) => a + r.failed, 0) };
+    };
+    await open(options.rooms, 0, { paceMs: options.paceMs, botLevel: null });
+    const all = await open(options.botRooms, options.rooms, { paceMs: options.paceMs, botLevel: options.botLevel });
     const openSeconds = (performance.now() - opened) / 1000;
-    const failedToOpen = tally.errors;
-    const playing = [...humans, ...bots].map((r) => r.play());
+    for (const l of loaders) l.tell({ type: 'play' });
     await sleep(options.warmup * 1000);
-    const loop = monitorEventLoopDelay({ resolution: 10 });
-    loop.enable();
     const cpu0 = cpuSeconds(server.pid);
-    const own0 = process.cpuUsage();
     const t0 = performance.now();
     // Only the four-client rooms' moves are counted: the bot rooms are the disturbance.
-    tally.measuring = true;
+    for (const l of loaders) l.tell({ type: 'measure', on: true });
     await sleep(options.seconds * 1000);
-    tally.measuring = false;
+    for (const l of loaders) l.tell({ type: 'measure', on: false });
     const elapsed = (performance.now() - t0) / 1000;
     const cpu = cpuSeconds(server.pid) - cpu0;
-    const own = process.cpuUsage(own0);
     const rssLoaded = rssBytes(server.pid);
-    loop.disable();
-    tally.stopped = true;
-    const held = humans.length + bots.length;
-    const figures: LoadFigures = {
+    for (const l of loaders) l.tell({ type: 'stop' });
+    const tallies = await Promise.all(loaders.map((l) => l.next('tally')));
+    const sum = (f: (t: (typeof tallies)[number]) => number): number => tallies.reduce((a, t) => a + f(t), 0);
+    const held = all.held;
+    const moves = sum((t) => t.moves);
+    return {
       name,
       rooms: options.rooms,
       botRooms: options.botRooms,
       pace: options.paceMs === 0 ? 'full speed' : `1 move / ${String(options.paceMs / 1000)} s`,
-      roomsHeld: held - (tally.errors - failedToOpen),
-      movesPerSecond: Math.round((tally.moves / elapsed) * 10) / 10,
-      rttMs: spread(tally.rtts),
+      loaders: loaders.length,
+      roomsHeld: held - sum((t) => t.failedPlaying),
+      movesPerSecond: Math.round((moves / elapsed) * 10) / 10,
+      rttMs: spread(tallies.flatMap((t) => t.rtts)),
       rssIdleMB: Math.round(rssIdle / 1e5) / 10,
       rssLoadedMB: Math.round(rssLoaded / 1e5) / 10,
       kbPerRoom: held === 0 ? 0 : Math.round((rssLoaded - rssIdle) / held / 1024),
       serverCpuPct: Math.round((cpu / elapsed) * 1000) / 10,
-      loaderLoopP99Ms: Math.round(loop.percentile(99) / 1e4) / 100,
-      loaderCpuPct: Math.round(((own.user + own.system) / 1e6 / elapsed) * 1000) / 10,
-      refused: tally.refused,
-      rateLimited: tally.limited,
-      failedRooms: tally.errors,
+      loaderLoopP99Ms: Math.max(...tallies.map((t) => t.loopP99Ms)),
+      loaderCpuPct: Math.round((sum((t) => t.cpuSeconds) / elapsed) * 1000) / 10,
+      refused: sum((t) => t.refused),
+      rateLimited: sum((t) => t.limited),
+      failedRooms: all.failed + sum((t) => t.failedPlaying),
       load1Before,
       load1After: load1(),
       openSeconds: Math.round(openSeconds * 10) / 10,
     };
-    await Promise.race([Promise.allSettled(playing), sleep(5000)]);
-    await Promise.allSettled([...humans, ...bots].map((r) => r.leave()));
-    return figures;
   } finally {
+    for (const l of loaders) l.kill();
     await server.stop();
   }
 }

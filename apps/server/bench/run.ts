@@ -3,6 +3,7 @@
 //   --pace human|full|both  one move a second per room, as fast as the rooms go, or both (default both)
 //   --bot-rooms-quarter also run each count with expert-bot rooms added, a quarter of all the rooms
 //   --seconds 30 --warmup 5  the measuring window and the warm-up before it
+//   --loaders N         load processes the rooms are spread over (default 1)
 //   --store N           the store micro-benchmark, N appends (0: skip; default 2000)
 //   --deals N           bot levels: deals per level (expert and hard: fewer; 0: skip; default 2)
 //   --out FILE          the figures as JSON (default bench/results/server.json)
@@ -23,6 +24,7 @@ const { values } = parseArgs({
     'bot-rooms-quarter': { type: 'boolean', default: false },
     seconds: { type: 'string', default: '30' },
     warmup: { type: 'string', default: '5' },
+    loaders: { type: 'string', default: '1' },
     store: { type: 'string', default: '2000' },
     deals: { type: 'string', default: '2' },
     out: { type: 'string', default: 'bench/results/server.json' },
@@ -39,6 +41,8 @@ const paces =
 if (paces === null) throw new Error(`--pace must be human, full or both, got ${JSON.stringify(values.pace)}`);
 const seconds = whole('seconds', values.seconds);
 const warmup = whole('warmup', values.warmup);
+const loaders = whole('loaders', values.loaders);
+if (loaders < 1) throw new Error('--loaders must be at least 1');
 
 const results: Record<string, unknown> = { started: new Date().toISOString(), load1: load1() };
 console.log(
@@ -48,7 +52,7 @@ console.log(
 const runs: LoadFigures[] = [];
 for (const rooms of counts) {
   for (const paceMs of paces) {
-    const base = { rooms, botRooms: 0, botLevel: 'expert', paceMs, seconds, warmup };
+    const base = { rooms, botRooms: 0, botLevel: 'expert', paceMs, seconds, warmup, loaders };
     const pace = paceMs === 0 ? 'full' : 'human';
     if (values['bot-rooms-quarter']) {
       // The same human rooms, without and then with expert-bot rooms making a quarter of all rooms.
@@ -68,10 +72,12 @@ for (const rooms of counts) {
 }
 results.load = runs;
 if (runs.length > 0) {
-  console.log('\nrooms held | pace | moves/s | RTT p50 / p95 / p99 ms | KB/room | server CPU | load avg');
+  console.log(
+    '\nrooms held | pace | loaders | moves/s | RTT p50 / p95 / p99 ms | KB/room | server CPU | loader loop p99 | load avg',
+  );
   for (const r of runs)
     console.log(
-      `${r.name} | held ${String(r.roomsHeld)} | ${r.pace} | ${String(r.movesPerSecond)} | ${String(r.rttMs.p50)} / ${String(r.rttMs.p95)} / ${String(r.rttMs.p99)} | ${String(r.kbPerRoom)} | ${String(r.serverCpuPct)} % | ${String(r.load1Before)}→${String(r.load1After)}`,
+      `${r.name} | held ${String(r.roomsHeld)} | ${r.pace} | ${String(r.loaders)} | ${String(r.movesPerSecond)} | ${String(r.rttMs.p50)} / ${String(r.rttMs.p95)} / ${String(r.rttMs.p99)} | ${String(r.kbPerRoom)} | ${String(r.serverCpuPct)} % | ${String(r.loaderLoopP99Ms)} ms | ${String(r.load1Before)}→${String(r.load1After)}`,
     );
 }
 
