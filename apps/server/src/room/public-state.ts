@@ -1,7 +1,13 @@
 // The room's synchronised state as Colyseus schema: the protocol's `PublicRoomState`, field by field. Only public
 // facts go here — never a card; each seat's own cards reach that seat alone, in `view` messages.
 
-import { type SchemaType, schema, t } from '@colyseus/schema';
+import { Encoder, type SchemaType, schema, t } from '@colyseus/schema';
+
+/** Each room's two encoding buffers (the encoder's and the full-state one), in bytes. The whole public state, at its
+ * largest (four names of 24 characters, every rule), encodes in under 1 KB; Colyseus' default of 16 KB each was an
+ * eighth of a room's memory. A state that ever outgrew it would grow the buffer on its own (with a warning). */
+export const STATE_BUFFER_BYTES = 4 * 1024;
+Encoder.BUFFER_SIZE = STATE_BUFFER_BYTES;
 
 /** One seat (`RoomSeat`). */
 export const SeatState = schema(
