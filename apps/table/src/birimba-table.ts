@@ -157,7 +157,10 @@ export class BirimbaTable extends TableAttributes {
     texts: () => this.t,
     roomRefusal: (room) => this.online?.module.ONLINE_TEXTS[this.language].roomRefusals[room] ?? null,
     fire: (type, detail) => this.fire(type, detail),
-    dealOver: () => void (this.sheetAside = false),
+    dealOver: () => {
+      this.sheetAside = false;
+      this.keeper.showAllMelds();
+    },
   };
 
   constructor() {

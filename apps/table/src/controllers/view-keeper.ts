@@ -34,6 +34,15 @@ export class ViewKeeper {
     else root.querySelector<HTMLElement>('[data-action]:not([disabled])')?.focus();
   }
 
+  /** The melds from their start again (the end of a deal: the final table is read from its first melds). */
+  showAllMelds(): void {
+    this.meldShown = null;
+    void this.host.updateComplete.then(() => {
+      const area = this.host.renderRoot.querySelector<HTMLElement>('.melds-area');
+      if (area !== null) area.scrollTop = 0;
+    });
+  }
+
   /** Scrolls the meld `id` (a hint's lay-off, or the target) into view within the melds, once, when it is named. */
   showMeld(id: number | null): void {
     if (id === this.meldShown) return;
@@ -46,7 +55,10 @@ export class ViewKeeper {
       if (area === null || area === undefined || meld === null || meld === undefined) return;
       const a = area.getBoundingClientRect();
       const m = meld.getBoundingClientRect();
-      if (m.top < a.top) area.scrollTop -= a.top - m.top + 4;
+      // On a phone the team's name sticks to the top of the area: the meld is shown below it, not under it.
+      const title = meld.closest('birimba-melds')?.querySelector('h3');
+      const under = title != null && getComputedStyle(title).position === 'sticky' ? title.offsetHeight : 0;
+      if (m.top < a.top + under) area.scrollTop -= a.top + under - m.top + 4;
       else if (m.bottom > a.bottom) area.scrollTop += m.bottom - a.bottom + 4;
     });
   }

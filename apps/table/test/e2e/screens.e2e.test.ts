@@ -69,7 +69,13 @@ function meldsInSight(
     const inSight = (el: Element): boolean => {
       const r = el.getBoundingClientRect();
       const within = (top: number, bottom: number): boolean => r.top >= top - 0.5 && r.bottom <= bottom + 0.5;
-      return area !== undefined && within(0, window.innerHeight) && within(area.top, area.bottom) && r.height > 0;
+      // A team's name that sticks to the top of the area (a phone) hides what is under it.
+      const title = el.closest('birimba-melds')?.querySelector('h3');
+      const top =
+        title != null && getComputedStyle(title).position === 'sticky'
+          ? Math.max(area?.top ?? 0, title.getBoundingClientRect().bottom)
+          : (area?.top ?? 0);
+      return area !== undefined && within(0, window.innerHeight) && within(top, area.bottom) && r.height > 0;
     };
     const teams = [...(root?.querySelectorAll('birimba-melds') ?? [])];
     const firsts = teams.map((t) => [...t.querySelectorAll('[data-meld]')].slice(0, 2)).filter((m) => m.length > 0);
