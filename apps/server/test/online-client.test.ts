@@ -71,7 +71,9 @@ describe('the online game of the table', () => {
     maria.game.configure({ rules: { matchTarget: null }, botLevel: 'easy' });
     await maria.until(() => parseRoomRules(maria.game.room?.rules ?? '{}').matchTarget === null, 'the settings');
     maria.game.start();
-    await maria.until(() => maria.game.view !== null && nikos.game.view !== null, 'both views');
+    // Each tab is waited on for its own view: a tab's wait looks again only when that tab hears something.
+    await maria.until(() => maria.game.view !== null, 'Maria’s view');
+    await nikos.until(() => nikos.game.view !== null, 'Nikos’s view');
     const mine = new Set(maria.game.view?.hand.map((c) => c.id));
     expect(nikos.game.view?.hand.some((c) => mine.has(c.id))).toBe(false);
     const moves: string[] = [];
@@ -163,7 +165,9 @@ describe('the online game of the table', () => {
   it('refuses at once what the view shows illegal, and sends nothing', async () => {
     const [maria, nikos] = await roomOfTwo();
     maria.game.start();
-    await maria.until(() => maria.game.view !== null && nikos.game.view !== null, 'both views');
+    // Each tab is waited on for its own view: a tab's wait looks again only when that tab hears something.
+    await maria.until(() => maria.game.view !== null, 'Maria’s view');
+    await nikos.until(() => nikos.game.view !== null, 'Nikos’s view');
     const [toAct, other] = maria.game.myTurn ? [maria, nikos] : [nikos, maria];
     await toAct.until(() => toAct.game.myTurn, 'a turn');
     const logged = other.game.log.length;
@@ -186,6 +190,11 @@ describe('the online game of the table', () => {
     const hand = nikos.game.view?.hand.map((c) => c.id);
     // A reload: a new table in the same tab (its sessionStorage), no room attribute: back to the last room.
     nikos.game.hostDisconnected();
+    // The table off the page closes its connection: Nikos is shown offline, his seat held.
+    await maria.until(
+      () => maria.game.people[seat]?.name === 'Nikos' && maria.game.people[seat]?.connected === false,
+      'Nikos offline',
+    );
     const again = openTab(ws, { storage: nikos.storage });
     again.game.begin();
     await again.until(() => again.game.view !== null, 'the view after the reload');
@@ -201,5 +210,8 @@ describe('the online game of the table', () => {
     await again.until(() => again.game.view !== null, 'the view after the restart');
     expect(again.game.mySeat).toBe(seat);
     expect(again.game.view?.hand.map((c) => c.id)).toEqual(hand);
+    // The tabs close (Maria's was still finding its way back): nothing reconnects while the server stops.
+    maria.game.hostDisconnected();
+    again.game.hostDisconnected();
   });
 });

@@ -201,7 +201,7 @@ export class OnlineGame implements TableGame {
   hostConnected(): void {}
 
   hostDisconnected(): void {
-    this.line.stop();
+    this.line.close();
   }
 
   /** Back to the seat this tab holds (the `room` attribute's, or the last one), or the lobby of the `room` asked for:

@@ -122,10 +122,24 @@ export class RoomLink {
     this.current?.send(type, payload);
   }
 
-  /** No more tries to come back (the element left the page). */
+  /** No more tries to come back. */
   stop(): void {
     if (this.retryTimer !== null) clearTimeout(this.retryTimer);
     this.retryTimer = null;
+  }
+
+  /** The element left the page: no more tries to come back, and the connection closed as a drop (the seat is held
+   * for its grace period and its token kept, so the table back on a page takes it again, as after a reload). */
+  close(): void {
+    this.stop();
+    const room = this.current;
+    this.current = null;
+    this.sdk = null;
+    this.connection = 'idle';
+    if (room === null) return;
+    room.removeAllListeners();
+    room.reconnection.enabled = false;
+    void room.leave(false).catch(() => undefined);
   }
 
   private async enter(name: string, how: (sdk: Client, options: JoinOptions) => Promise<Room>): Promise<boolean> {
