@@ -44,26 +44,8 @@ export interface RuleSet {
   readonly players: Players;
 }
 
-/**
- * A rule set as stored: frozen, and written as JSON without `players` when it is the four-player game's, so that a
- * four-player state, save or log is byte for byte what it was before the field existed (the game log hashes whole
- * states). Two- and six-player rule sets write the field.
- */
-function stored(rules: RuleSet): RuleSet {
-  if (rules.players === DEFAULT_PLAYERS) {
-    Object.defineProperty(rules, 'toJSON', {
-      value: function toJSON(this: RuleSet): Omit<RuleSet, 'players'> {
-        const { players: _players, ...rest } = this;
-        return rest;
-      },
-      enumerable: false,
-    });
-  }
-  return Object.freeze(rules);
-}
-
 /** The default rule set: rules.md as written. */
-export const DEFAULT_RULES: RuleSet = stored({
+export const DEFAULT_RULES: RuleSet = Object.freeze({
   firstSeat: 0,
   initialUpCard: false,
   allowSets: false,
@@ -200,5 +182,5 @@ export function resolveRules(partial?: unknown): RuleSet {
       'firstSeat',
     );
   }
-  return stored(out as unknown as RuleSet);
+  return Object.freeze(out) as unknown as RuleSet;
 }

@@ -4,7 +4,7 @@
 import {
   type Card,
   type Suit,
-  DECK,
+  THREE_DECKS,
   DECK_SIZE,
   JOKERS,
   RANKS,
@@ -293,7 +293,7 @@ export function rulesGuide(locale: Locale = 'en', numbers: RuleNumbers = RULE_NU
   return GUIDES[locale](numbers);
 }
 
-const notation = (ids: readonly number[]): CardsPart => cardsPart(ids.map((id) => formatCard(DECK[id] as Card)));
+const notation = (ids: readonly number[]): CardsPart => cardsPart(ids.map((id) => formatCard(THREE_DECKS[id] as Card)));
 
 /** Checked moves as advice: `meld 5S 6S 7S; discard KD` (the pile's size, when known, with a `takePile`). */
 export function planPhrase(moves: readonly Move[], book: PhraseBook, pileSize: number | null): Phrase {
