@@ -33,7 +33,7 @@ import {
   requirementToEmpty,
 } from '../vocabulary/facts.js';
 import type { MeldRequirement, RuleSet, Seat, Team } from '../vocabulary/rules.js';
-import { DEFAULT_PLAYERS, type Players, isPlayers, teamCount } from '../vocabulary/seats.js';
+import { DEFAULT_PLAYERS, type Players, isPlayers, seatsOf, teamCount, teamOf } from '../vocabulary/seats.js';
 import { onState } from '../core/guard.js';
 import { MeldShape } from '../core/meld-shape.js';
 import { birimbaBonusFor } from '../core/scoring.js';
@@ -67,6 +67,11 @@ export const END_STOCK = 2;
 /** The most melds a deal can hold: every card of three decks in a meld of three. */
 const MAX_MELDS = 54;
 
+/** Per seat of a table of `players`, its team. */
+function teamTable(players: Players): Int8Array {
+  return Int8Array.from(seatsOf(players), (seat) => teamOf(seat, players));
+}
+
 /** A seeded stream of random numbers in [0, 1) that a playout policy draws from. */
 export type Random01 = () => number;
 
@@ -81,28 +86,24 @@ export class Playout {
   rules!: RuleSet;
   private allowSets = false;
   private twoNeverDirty = false;
-  /** Players at the table: the typed arrays below are sized for them (`load` of another form resizes them). */
-  players: Players = DEFAULT_PLAYERS;
-  /** Teams at the table: 2, or 3 with six players. */
-  teams = 2;
   /** Per card id, where it is (a seat 0..5, `AT_STOCK`, `AT_PILE`, `AT_MELD`, `AT_PACKET`). */
-  where!: Int8Array;
+  where = new Int8Array(DECK_SIZE);
   /** Per seat × 53 identity codes, how many the hand holds. */
-  counts!: Int8Array;
+  counts = new Int8Array(DEFAULT_PLAYERS * CODES);
   /** Per seat, its part of `counts`: how many of each identity code (0..52) the hand holds. */
-  handCounts!: readonly Int8Array[];
+  handCounts: readonly Int8Array[] = this.seatCounts(DEFAULT_PLAYERS);
   /** Per seat, then per suit (S H D C), that suit's part of `counts`: index rank − 1 (A 0 … K 12). */
-  handSuits!: readonly (readonly Int8Array[])[];
+  handSuits: readonly (readonly Int8Array[])[] = this.seatSuits(DEFAULT_PLAYERS);
   /** Cards in each seat's hand. */
-  handSize!: Int16Array;
+  handSize = new Int16Array(DEFAULT_PLAYERS);
   /** Card points in each seat's hand. */
-  handPoints!: Int32Array;
+  handPoints = new Int32Array(DEFAULT_PLAYERS);
   /** Stock card ids; the last (`stockLength − 1`) is the top. */
-  stock!: Int16Array;
+  stock = new Int16Array(DECK_SIZE);
   /** Cards in the stock. */
   stockLength = 0;
   /** Pile card ids; the last is the top. */
-  pile!: Int16Array;
+  pile = new Int16Array(DECK_SIZE);
   /** Cards on the pile. */
   pileLength = 0;
   /** Pile cards per identity code. */
@@ -112,7 +113,7 @@ export class Playout {
     this.pileCounts.subarray(codeOfPlace(suit, 1), codeOfPlace(suit, 1) + RANK_COUNT),
   );
   /** The untaken packets, 11 ids each, in the order they are taken. */
-  packets!: Int16Array;
+  packets = new Int16Array(birimbakiaFor(DEFAULT_PLAYERS) * BIRIMBAKI_SIZE);
   /** Packets there were at `load`. */
   packetCount = 0;
   /** Packets taken since. */
@@ -130,7 +131,7 @@ export class Playout {
   /** The id the next new meld gets. */
   nextMeldId = 1;
   /** Per team, 1 once it took its birimbaki. */
-  took!: Uint8Array;
+  took = new Uint8Array(teamCount(DEFAULT_PLAYERS));
   /** The seat to act. */
   turn: Seat = 0;
   /** `PHASE_DRAW`, `PHASE_PLAY` or `PHASE_OVER`. */
@@ -144,6 +145,12 @@ export class Playout {
   /** `END_NONE`, `END_CLOSED` or `END_STOCK`. */
   endReason = END_NONE;
   private readonly scratch = new MeldShape();
+  /** Players at the table: the typed arrays above are sized for them (`load` of another form resizes them). */
+  players: Players = DEFAULT_PLAYERS;
+  /** Teams at the table: 2, or 3 with six players. */
+  teams = 2;
+  /** Per seat, its team (a table, so the hot paths do not divide). */
+  private teamBySeat = teamTable(DEFAULT_PLAYERS);
 
   /** A deal of `players` (default four); `load` sizes it for the state it loads. */
   constructor(players: Players = DEFAULT_PLAYERS) {
@@ -152,7 +159,7 @@ export class Playout {
 
   /** Sizes the typed arrays for a table of `players` (a no-op when they already are). */
   private size(players: Players): void {
-    if (this.where !== undefined && players === this.players) return;
+    if (players === this.players) return;
     if (!isPlayers(players))
       throw new ArgumentError('bad-argument', `Playout: players must be 2, 4 or 6, got ${quoteInput(players)}`);
     const cards = deckSizeFor(players);
@@ -160,20 +167,29 @@ export class Playout {
     this.teams = teamCount(players);
     this.where = new Int8Array(cards);
     this.counts = new Int8Array(players * CODES);
-    this.handCounts = Array.from({ length: players }, (_, seat) =>
-      this.counts.subarray(seat * CODES, (seat + 1) * CODES),
-    );
-    this.handSuits = Array.from({ length: players }, (_, seat) =>
-      SUITS.map((_s, suit) =>
-        this.counts.subarray(seat * CODES + codeOfPlace(suit, 1), seat * CODES + codeOfPlace(suit, 1) + RANK_COUNT),
-      ),
-    );
+    this.handCounts = this.seatCounts(players);
+    this.handSuits = this.seatSuits(players);
     this.handSize = new Int16Array(players);
     this.handPoints = new Int32Array(players);
     this.stock = new Int16Array(cards);
     this.pile = new Int16Array(cards);
     this.packets = new Int16Array(birimbakiaFor(players) * BIRIMBAKI_SIZE);
     this.took = new Uint8Array(this.teams);
+    this.teamBySeat = teamTable(players);
+  }
+
+  /** Per seat, its part of `counts`. */
+  private seatCounts(players: number): Int8Array[] {
+    return Array.from({ length: players }, (_, seat) => this.counts.subarray(seat * CODES, (seat + 1) * CODES));
+  }
+
+  /** Per seat, then per suit, its part of `counts`. */
+  private seatSuits(players: number): Int8Array[][] {
+    return Array.from({ length: players }, (_, seat) =>
+      SUITS.map((_s, suit) =>
+        this.counts.subarray(seat * CODES + codeOfPlace(suit, 1), seat * CODES + codeOfPlace(suit, 1) + RANK_COUNT),
+      ),
+    );
   }
 
   /** Loads a game state (the pure core's, e.g. from `newGame` or `determinize`). */
@@ -317,7 +333,7 @@ export class Playout {
 
   /** The team of a seat at this table. */
   teamOf(seat: number): Team {
-    return (seat % this.teams) as Team;
+    return this.teamBySeat[seat] as Team;
   }
 
   // ---- the rules a policy asks about --------------------------------------------------------------------------
@@ -470,7 +486,7 @@ export class Playout {
       this.endReason = END_STOCK;
       return;
     }
-    this.turn = ((seat + 1) % this.players) as Seat;
+    this.turn = (seat + 1 === this.players ? 0 : seat + 1) as Seat;
     this.phase = PHASE_DRAW;
     this.turnNumber++;
   }
