@@ -14,8 +14,9 @@ export function jsonSchemaText(schema, title) {
     title,
     ...toJsonSchema(schema, {
       target: 'draft-2020-12',
-      // JSON has no infinities; a safe integer is an integer within ±(2^53 − 1).
-      ignoreActions: ['finite'],
+      // JSON has no infinities; a safe integer is an integer within ±(2^53 − 1). A check across fields (a rule set's
+      // first seat within its number of players) has no JSON Schema form: readers apply it.
+      ignoreActions: ['finite', 'check'],
       overrideAction: ({ valibotAction, jsonSchema }) =>
         valibotAction.type === 'safe_integer'
           ? {

@@ -69,10 +69,17 @@ describe('the host', () => {
     expect(maria.state).toMatchObject({ stage: 'lobby', botLevel: 'normal' });
   });
 
-  it('may set every rule of RULE_INFO, the bots’ level, the timer and the listing', async () => {
+  it('may set every rule of RULE_INFO (four players: a room seats four so far), the bots’ level, the timer and the listing', async () => {
     const maria = await Player.create(t.sdk(), { name: 'Maria' });
     for (const info of RULE_INFO) {
-      const values = info.kind === 'boolean' ? [true, false] : info.kind === 'choice' ? info.choices : [1500, null];
+      const values =
+        info.field === 'players'
+          ? [4]
+          : info.kind === 'boolean'
+            ? [true, false]
+            : info.kind === 'choice'
+              ? info.choices
+              : [1500, null];
       for (const value of values) {
         maria.send('settings', { rules: { [info.field]: value } });
         await maria.until(

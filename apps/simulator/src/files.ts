@@ -2,7 +2,7 @@
 // in general, each with one clear line when something is wrong.
 
 import { existsSync, readFileSync } from 'node:fs';
-import { RULE_INFO, type RuleSet, quoteInput, resolveRules } from '@birimba/engine';
+import { RULE_INFO, type RuleSet, quoteInput, requirePlayers, resolveRules } from '@birimba/engine';
 import { UsageError, messageOf } from './errors.js';
 
 const errorCode = (e: unknown): string => (e as NodeJS.ErrnoException).code ?? messageOf(e);
@@ -65,6 +65,8 @@ export function readRules(spec: string | undefined, target?: number): RuleSet {
   let rules: RuleSet;
   try {
     rules = resolveRules(partial);
+    // The bots and the result files play four players so far (two and six are the engine's only).
+    requirePlayers(rules, [4], 'birimba-sim');
   } catch (e) {
     throw new UsageError(`${what}: ${messageOf(e)}`);
   }

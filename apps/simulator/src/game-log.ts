@@ -17,7 +17,7 @@ export function unitLog(
   deals: readonly LoggedDeal[],
 ): GameLog {
   const entry = (seat: Seat): LoggedSeat => {
-    const spec = seats[seat];
+    const spec = seats[seat as 0 | 1 | 2 | 3];
     return { seat, name: spec.label, kind: spec.kind, options: spec.reported };
   };
   const bots = [entry(0), entry(1), entry(2), entry(3)] as const;

@@ -76,7 +76,7 @@ export function gameRecord(
   state: GameState,
   scores: FinalScores,
   moves: number,
-  totals: [number, number] | null,
+  totals: readonly [number, number, ...number[]] | null,
 ): GameRecord {
   return {
     deal: place.deal,
@@ -84,7 +84,7 @@ export function gameRecord(
     swapped: place.swapped,
     ...(place.round === null ? {} : { round: place.round }),
     score: [scores.teams[0].total, scores.teams[1].total],
-    ...(totals === null ? {} : { totals }),
+    ...(totals === null ? {} : { totals: [totals[0], totals[1]] }),
     end: scores.endReason,
     closedBy: scores.closedBy,
     turns: state.turnNumber,

@@ -65,7 +65,7 @@ const playerName = (entry: LoggedSeat | undefined): string =>
 
 /** A team's players: one name when both seats had the same (the simulator's bots), else each seat's. */
 function teamPlayers(log: GameLog, seats: readonly [Seat, Seat]): string {
-  const [a, b] = seats.map((s) => playerName(log.bots[s]));
+  const [a, b] = seats.map((s) => playerName(log.bots[s as 0 | 1 | 2 | 3]));
   return a === b ? (a ?? '?') : `${a ?? '?'} and ${b ?? '?'}`;
 }
 
@@ -91,7 +91,7 @@ export function replayGame(
   write(`team A (seats 0, 2): ${teamPlayers(log, [0, 2])}; team B (seats 1, 3): ${teamPlayers(log, [1, 3])}`);
   if (viewer !== 'all')
     write(
-      `as seen by seat ${String(viewer)} (${playerName(log.bots[viewer])}): other seats' hidden cards are not named`,
+      `as seen by seat ${String(viewer)} (${playerName(log.bots[viewer as 0 | 1 | 2 | 3])}): other seats' hidden cards are not named`,
     );
   let turn = 0;
   replayGameLog(log, (event) => {

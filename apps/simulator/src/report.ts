@@ -1,5 +1,6 @@
 // Human-readable summaries (stdout) and the per-deal CSV (streamed from the spooled records).
 
+import type { Team } from '@birimba/engine';
 import { writeWhole } from './disk.js';
 import { type GameFailure, byDeal } from './records.js';
 import type { RecordSpool } from './result-file.js';
@@ -143,7 +144,7 @@ export function csvHeader(r: MatchReport): string[] {
 /** Rows of one match in deal order — the spooled records, and failed games with their error — each passed to `write`. */
 export function matchCsvRows(r: MatchReport, spool: RecordSpool, write: (row: string) => void): void {
   const [a, b] = r.bots.map((bot) => bot.name) as [string, string];
-  const team = (t: 0 | 1 | null): string | null => (t === null ? null : t === 0 ? 'A' : 'B');
+  const team = (t: Team | null): string | null => (t === null ? null : (['A', 'B', 'C'][t] ?? null));
   const extra = r.target === null ? 0 : MATCH_COLUMNS.length;
   const row = (cells: (string | number | null)[]): void => write(cells.map(csvField).join(','));
   const failures = [...r.failures].sort(byDeal);

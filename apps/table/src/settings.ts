@@ -1,7 +1,15 @@
 // The player's settings: the three AI seats' difficulty, the rule variants, the speed and the language. Saved with
 // the game under `storage-key`; a change applies from the next deal (speed and language at once).
 
-import { type Locale, type RuleSet, LOCALES, RULE_INFO, resolveRules } from '@birimba/engine';
+import {
+  type Locale,
+  type RuleFieldInfo,
+  type RuleSet,
+  LOCALES,
+  RULE_INFO,
+  requirePlayers,
+  resolveRules,
+} from '@birimba/engine';
 
 export type Speed = 'slow' | 'normal' | 'fast' | 'instant';
 export const SPEEDS: readonly Speed[] = ['slow', 'normal', 'fast', 'instant'];
@@ -34,6 +42,12 @@ export function difficultyChoices(kinds: readonly string[]): string[] {
 
 const BOT = /^[a-z][a-z0-9:=._-]{0,63}$/i;
 
+/** The numbers of players the table seats so far: its two- and six-player tables are a later slice (issue 24). */
+export const TABLE_PLAYERS = [4] as const;
+
+/** The rules the table offers: the engine's `RULE_INFO` less the number of players (it seats four so far). */
+export const TABLE_RULE_INFO: readonly RuleFieldInfo[] = RULE_INFO.filter((info) => info.field !== 'players');
+
 /** Settings from untrusted data (a save): checked whole; null if any part is off. Rules go through the engine's
  * `resolveRules`, so an unknown or ill-typed rule refuses the whole. */
 export function readSettings(value: unknown): Settings | null {
@@ -50,7 +64,7 @@ export function readSettings(value: unknown): Settings | null {
   const rules = v.rules;
   if (rules === null || typeof rules !== 'object' || Array.isArray(rules)) return null;
   try {
-    resolveRules(rules);
+    requirePlayers(resolveRules(rules), TABLE_PLAYERS, 'the table');
   } catch {
     return null;
   }

@@ -79,7 +79,7 @@ describe('bot decisions seeded as the AI runner seeds them', () => {
     const cut = movesBefore(expected, again);
     // This test proves something only if that seat's choice there depends on the step.
     const state = expected.moves.slice(0, cut).reduce<GameState>((s, m) => applyMove(s, m), newGame({ seed: 9 }));
-    const bot = bots(seats)[state.turn];
+    const bot = bots(seats)[state.turn as 0 | 1 | 2 | 3];
     const asked = (step: number): readonly Move[] =>
       bot.decide(viewFor(state, state.turn), decisionSeed(9, 0, state, step)).moves;
     expect(asked(2)).not.toEqual(asked(1));

@@ -18,7 +18,7 @@ describe('seat geometry', () => {
   it('from any seat: me at the bottom, my partner opposite, the seat after mine on my right', () => {
     for (const me of SEATS) {
       expect(placeOf(me, me)).toBe(0);
-      expect(placeOf(partnerOf(me), me)).toBe(2);
+      expect(placeOf(partnerOf(me) as Seat, me)).toBe(2);
       expect(placeOf(nextSeat(me), me)).toBe(1);
       expect(PLACE_CLASS[placeOf(nextSeat(me), me)]).toBe('east');
       expect(seatLabel(me, me, TEXTS.el)).toBe('Εσύ');

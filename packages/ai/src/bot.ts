@@ -1,6 +1,6 @@
 // The bot contract: a bot sees only a seat's PlayerView (never a GameState) and a seed, and returns moves.
 
-import { type DecisionReason, type Move, type PlayerView, describeDecision } from '@birimba/engine';
+import { type DecisionReason, type Move, type PlayerView, describeDecision, requirePlayers } from '@birimba/engine';
 
 /** One candidate the bot weighed, for "why did the AI do that?". */
 export interface Candidate {
@@ -82,11 +82,18 @@ export class BotError extends Error {
   override readonly name = 'BotError';
 }
 
-/** Guards the contract at run time too (for JavaScript callers). */
+/** The numbers of players the bots play so far (the two- and six-player games are the engine's only). */
+export const BOT_PLAYERS = [4] as const;
+
+/**
+ * Guards the contract at run time too (for JavaScript callers). A view of a two- or six-player game is refused with
+ * the engine's `RuleSetError` (field `players`): the bots' heuristics and search know four seats only.
+ */
 export function assertActingView(view: PlayerView): void {
   if (view === null || typeof view !== 'object' || view.kind !== 'player-view') {
     throw new BotError('a bot decides from a PlayerView (engine viewFor(state, seat)), never from a game state');
   }
+  requirePlayers(view, BOT_PLAYERS, 'a bot');
   if (view.seat !== view.turn) throw new BotError(`seat ${String(view.seat)} is not the seat to act`);
   if (view.phase === 'over') throw new BotError('the game is over');
 }

@@ -13,10 +13,11 @@ import {
   applyMove,
   finalScores,
   newGame,
+  requirePlayers,
   seedNumber,
   viewFor,
 } from '@birimba/engine';
-import type { Bot } from './bot.js';
+import { type Bot, BOT_PLAYERS } from './bot.js';
 import { mixSeed } from './random.js';
 
 /** One decision of a game played by `playGame`. */
@@ -164,6 +165,7 @@ export function playWith(options: PlayGameOptions, protect: (view: PlayerView) =
   if (timeout > 0 && now === undefined) throw new RangeError('decisionTimeout needs a clock: pass now');
   const apply = options.apply ?? applyMove;
   let state = options.initial ?? newGame({ seed: options.seed, ...(options.rules ? { rules: options.rules } : {}) });
+  requirePlayers(state, BOT_PLAYERS, 'playGame');
   const moves: Move[] = [];
   const decisions: DecisionRecord[] = [];
   let lastTurn = 0;
@@ -180,7 +182,7 @@ export function playWith(options: PlayGameOptions, protect: (view: PlayerView) =
       birimbakiAtTurnStart = state.birimbakia.length;
     }
     const seat = state.turn;
-    const bot = bots[seat];
+    const bot = (bots as readonly Bot[])[seat] as Bot;
     const phase = state.phase;
     const t0 = now?.() ?? 0;
     const view = protect(viewFor(state, seat));

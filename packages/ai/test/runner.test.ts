@@ -178,11 +178,11 @@ describe('playGame', () => {
     expect(game.decisions.every((d) => d.ms === 3)).toBe(true);
     expect(game.decisions[0]).toMatchObject({
       seat: game.decisions[0]?.seat,
-      bot: bots[game.decisions[0]?.seat ?? 0].name,
+      bot: (bots as readonly Bot[])[game.decisions[0]?.seat ?? 0]?.name,
       phase: 'draw',
     });
     expect(new Set(game.decisions.map((d) => d.phase))).toEqual(new Set(['draw', 'play']));
-    for (const d of game.decisions) expect(d.bot).toBe(bots[d.seat].name);
+    for (const d of game.decisions) expect(d.bot).toBe((bots as readonly Bot[])[d.seat]?.name);
     // The moves are exactly those played: replaying them gives the final state.
     expect(game.moves.reduce(applyMove, newGame({ seed: 8 }))).toEqual(game.state);
     // Without a clock every time is 0.

@@ -59,17 +59,24 @@ export const MoveSchema = v.variant(
 ) as v.GenericSchema<unknown> as v.GenericSchema<Move>;
 
 /** A rule set as the engine describes it (`RULE_INFO`): a field added to the engine is known here without a change.
- * Any of its fields may be left out (`resolveRules` fills in the defaults). */
-export const RuleSetSchema = v.strictObject(
-  Object.fromEntries(
-    RULE_INFO.map((info) => {
-      const schema =
-        info.kind === 'boolean'
-          ? v.boolean()
-          : info.kind === 'choice'
-            ? v.union(info.choices.map((c) => v.literal(c)))
-            : v.nullable(integerSchema(1));
-      return [info.field, v.optional(v.pipe(schema, v.description(info.description)))];
-    }),
+ * Any of its fields may be left out (`resolveRules` fills in the defaults). A fixed first seat sits at the table: with
+ * two players, seat 0 or 1 (the engine's one rule across two fields). */
+export const RuleSetSchema = v.pipe(
+  v.strictObject(
+    Object.fromEntries(
+      RULE_INFO.map((info) => {
+        const schema =
+          info.kind === 'boolean'
+            ? v.boolean()
+            : info.kind === 'choice'
+              ? v.union(info.choices.map((c) => v.literal(c)))
+              : v.nullable(integerSchema(1));
+        return [info.field, v.optional(v.pipe(schema, v.description(info.description)))];
+      }),
+    ),
+  ),
+  v.check(
+    (rules) => typeof rules.firstSeat !== 'number' || rules.firstSeat < Number(rules.players ?? 4),
+    'firstSeat is a seat of the table: 0 or 1 with two players',
   ),
 ) as v.GenericSchema<unknown> as v.GenericSchema<Partial<RuleSet>>;

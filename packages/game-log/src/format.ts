@@ -11,6 +11,9 @@ export const GAME_LOG_FORMAT = 'birimba-sim-game';
 /** The version writers write. Readers also read versions 1 and 2 (see `checkGameLog`). */
 export const GAME_LOG_VERSION = 3;
 
+/** The numbers of players a log holds: four seats' bots, so far (a log of two or six players is refused). */
+export const LOG_PLAYERS = [4] as const;
+
 /** Who wrote a log. */
 export const GAME_LOG_SOURCES = ['simulator', 'table', 'server'] as const;
 

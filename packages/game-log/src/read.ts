@@ -2,9 +2,9 @@
 // set resolved by the engine. Anything else is a `GameLogError` with the reason in one line.
 
 import type * as v from 'valibot';
-import { quoteInput, resolveRules } from '@birimba/engine';
+import { quoteInput, requirePlayers, resolveRules } from '@birimba/engine';
 import { GameLogError } from './errors.js';
-import { type GameLog, GAME_LOG_FORMAT, GAME_LOG_VERSION } from './format.js';
+import { type GameLog, GAME_LOG_FORMAT, GAME_LOG_VERSION, LOG_PLAYERS } from './format.js';
 import { schemaProblem } from './schema-problem.js';
 import { GameLogSchema, GameLogV1Schema, GameLogV2Schema } from './schema.js';
 
@@ -85,7 +85,10 @@ export function checkGameLog(data: unknown): GameLog {
     }),
   );
   try {
-    return { ...log, rules: resolveRules(log.rules) };
+    const rules = resolveRules(log.rules);
+    // A log names four seats' bots: the two- and six-player games have no log format yet.
+    requirePlayers(rules, LOG_PLAYERS, 'a game log');
+    return { ...log, rules };
   } catch (e) {
     throw new GameLogError('bad-rules', `its rule set is refused (${e instanceof Error ? e.message : String(e)})`);
   }

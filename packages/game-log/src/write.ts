@@ -15,7 +15,17 @@ import { sha256Hex } from './sha256.js';
 
 /** The SHA-256 of a game state's JSON, as 64 hex digits: how a log names the state a deal must replay to. */
 export function stateSha256(state: GameState): string {
-  return sha256Hex(JSON.stringify(state));
+  return sha256Hex(JSON.stringify({ ...state, rules: hashedRules(state.rules) }));
+}
+
+/**
+ * A rule set as hashed: a four-player one without its `players` field, so that the hash of a four-player deal is
+ * what it was before the rule existed and every log written since replays to its logged hash.
+ */
+function hashedRules(rules: RuleSet): Partial<RuleSet> {
+  if (rules.players !== 4) return rules;
+  const { players: _four, ...rest } = rules;
+  return rest;
 }
 
 /**

@@ -148,6 +148,18 @@ describe('a log it cannot read is refused with its reason in one line', () => {
       /^"deals\.0\.final\.stateSha256": expected /,
     ],
     [
+      'a log of six players (a log holds four seats so far)',
+      (l) => void ((l.rules as Record<string, unknown>).players = 6),
+      'bad-rules',
+      /^its rule set is refused \(a game log plays only games of 4 players, not of 6 \(rule "players"\)\)$/,
+    ],
+    [
+      'a first seat the table of two players has not',
+      (l) => void Object.assign(l.rules as Record<string, unknown>, { players: 2, firstSeat: 3 }),
+      'malformed',
+      /firstSeat is a seat of the table/,
+    ],
+    [
       'an unknown rule',
       (l) => void ((l.rules as Record<string, unknown>).jokersWild = true),
       'malformed',

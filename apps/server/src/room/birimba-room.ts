@@ -11,6 +11,7 @@ import {
   type Seat,
   matchTotals,
   publicScores,
+  requirePlayers,
   resolveRules,
   viewFor,
 } from '@birimba/engine';
@@ -69,6 +70,9 @@ type Control =
   { readonly kind: 'human' } | { readonly kind: 'bot'; readonly level: string; readonly note: NoteKind | null };
 
 /** A refusal to send back as `error`. */
+/** The numbers of players a room seats so far (two and six are the engine's only, issue 24). */
+const ROOM_PLAYERS = [4] as const;
+
 class Refusal extends Error {
   constructor(
     readonly code: ErrorMessage['code'],
@@ -393,6 +397,14 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
           hostOnly();
           stage('lobby', 'match-over');
           const change = message.payload;
+          // A room seats four so far: a rule set of two or six players is refused, naming the field "players".
+          if (change.rules !== undefined) {
+            try {
+              requirePlayers(change.rules, ROOM_PLAYERS, 'a room');
+            } catch (e) {
+              throw new Refusal('bad-message', (e as Error).message);
+            }
+          }
           const settings: RoomSettings = {
             rules:
               change.rules === undefined

@@ -78,7 +78,7 @@ export function dealOver(match: MatchRecord): DealOverMessage {
     deal: state.match.deal,
     scores,
     hands: state.hands,
-    totals,
+    totals: [totals[0], totals[1]],
     matchOver: over,
     matchWinner: !over || totals[0] === totals[1] ? null : totals[0] > totals[1] ? 0 : 1,
   };

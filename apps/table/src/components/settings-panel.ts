@@ -8,12 +8,11 @@ import {
   type RuleFieldInfo,
   type RuleSet,
   RULE_FIELDS,
-  RULE_INFO,
   ruleChoiceLabel,
   ruleLabel,
 } from '@birimba/engine';
 import { type Texts, seatName } from '../i18n.js';
-import { type Settings, type Speed, SPEEDS } from '../settings.js';
+import { type Settings, type Speed, SPEEDS, TABLE_RULE_INFO } from '../settings.js';
 import { LightElement, define } from './light-element.js';
 import { ruleField } from './rule-field.js';
 
@@ -50,7 +49,7 @@ export class BirimbaSettings extends LightElement {
   declare speed: Speed;
   declare lang: string;
   declare t: Texts;
-  /** The rule fields to offer: the engine's RULE_INFO (a property so that tests can add a field). */
+  /** The rule fields to offer: the engine's RULE_INFO less `players` (a property so that tests can add a field). */
   declare info: readonly RuleFieldInfo[];
   /** An online room's table: the players and the rules are the host's (in the lobby); only speed and language here. */
   declare online: boolean;
@@ -62,7 +61,7 @@ export class BirimbaSettings extends LightElement {
     this.speed = 'normal';
     this.lang = 'en';
     this.online = false;
-    this.info = RULE_INFO;
+    this.info = TABLE_RULE_INFO;
   }
 
   private change(next: Partial<Settings>): void {

@@ -20,6 +20,7 @@ import {
   isMatchOver,
   matchTotals,
   nextDeal,
+  requirePlayers,
   resolveRules,
   sendMove,
   viewFor,
@@ -34,7 +35,7 @@ import {
   replayGameLog,
 } from '@birimba/game-log';
 import { type TableFailure, asTableError } from '../errors.js';
-import { type Settings, NO_SETTINGS } from '../settings.js';
+import { type Settings, NO_SETTINGS, TABLE_PLAYERS } from '../settings.js';
 import type { DealResult, MatchInfo } from '../types.js';
 import { type DecideFn, BotTurns } from './bot-turns.js';
 import { type DealRecord, freshRecord, recordMove } from './deal-record.js';
@@ -237,6 +238,7 @@ export class LocalGame implements TableGame {
     const seed = parseSeed(options.seed ?? defaults.seed);
     // The settings were checked with the engine's resolveRules when read or chosen.
     const rules = resolveRules({ matchTarget: this.setup.target(), ...this.settings.rules });
+    requirePlayers(rules, TABLE_PLAYERS, 'the table');
     this.actor = createGameActor({ seed, rules });
     this.startDeal(freshRecord());
   }

@@ -11,7 +11,7 @@ import {
   persistGame,
   restoreGame,
 } from '@birimba/engine';
-import { type Settings, readSettings } from '../settings.js';
+import { type Settings, TABLE_PLAYERS, readSettings } from '../settings.js';
 import type { DealResult } from '../types.js';
 
 export const SAVE_FORMAT = 'birimba-table-save';
@@ -233,6 +233,11 @@ export function readSave(text: string): SavedGame {
     actor = restoreGame(data.game);
   } catch (error) {
     throw new SaveError(`the saved game is damaged: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const players = actor.getSnapshot().context.game.rules.players;
+  if (!TABLE_PLAYERS.includes(players as 4)) {
+    actor.stop();
+    throw new SaveError(`the saved game is of ${String(players)} players; this table seats four so far`);
   }
   const deal = actor.getSnapshot().context.game.match.deal;
   if ((history.at(-1)?.deal ?? 0) > deal) {

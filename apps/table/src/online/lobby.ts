@@ -4,7 +4,7 @@
 // (`data-field`, `data-action`, `data-room-code`, `data-seat-choice`) are the issue's and the tests' names.
 
 import { type ReactiveController, type ReactiveControllerHost, type TemplateResult, html, nothing } from 'lit';
-import { type RuleFieldInfo, type Seat, RULE_FIELDS, RULE_INFO, ruleChoiceLabel, ruleLabel } from '@birimba/engine';
+import { type RuleFieldInfo, type Seat, RULE_FIELDS, ruleChoiceLabel, ruleLabel } from '@birimba/engine';
 import {
   DEFAULT_TARGET,
   LEVEL_NAMES,
@@ -16,6 +16,7 @@ import {
 } from '@birimba/protocol';
 import { ruleField } from '../components/rule-field.js';
 import type { Texts } from '../i18n.js';
+import { TABLE_RULE_INFO } from '../settings.js';
 import type { OnlineGame } from './online-game.js';
 import { type OnlineTexts, problemText } from './online-texts.js';
 
@@ -303,7 +304,7 @@ export class OnlineScreens implements ReactiveController {
           />
           <label for="room-public">${o.public}</label>
         </div>
-        ${RULE_INFO.filter((info) => info.field !== 'matchTarget').map((info) => this.rule(info, rules, t, o, send))}
+        ${TABLE_RULE_INFO.filter((info) => info.field !== 'matchTarget').map((info) => this.rule(info, rules, t, o, send))}
       </fieldset>
     </form>`;
   }

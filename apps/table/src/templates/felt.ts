@@ -27,7 +27,8 @@ function corners({ view, game, t }: TableScene): TemplateResult {
           <span class="tally"><span>${us(1)}</span> <b>${b.onTable}</b></span>
         </div>`;
   // Each team's birimbaki: its packet still waiting on the felt, or taken (✓). The −100 and closing depend on it.
-  const took = (side: 0 | 1): boolean => view.tookBirimbaki[side === 0 ? view.team : ((1 - view.team) as 0 | 1)];
+  const took = (side: 0 | 1): boolean =>
+    view.tookBirimbaki[side === 0 ? view.team : ((1 - view.team) as 0 | 1)] === true;
   const team = (side: 0 | 1): TemplateResult =>
     html`<span class="tally birimbaki" data-birimbaki-team=${side === 0 ? 'a' : 'b'} data-taken=${took(side)}
       ><span>${t.teamsShort[side]}</span>${

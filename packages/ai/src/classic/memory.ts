@@ -64,10 +64,11 @@ export interface CardMemory {
 export function buildMemory(view: PlayerView): CardMemory {
   const seat = view.seat;
   const team = view.team;
-  const partner = partnerOf(seat);
+  // Four players (the bots' door refuses the other forms): the partner sits opposite.
+  const partner = partnerOf(seat) as Seat;
   const nextOpponent = ((seat + 1) % 4) as Seat;
   const otherOpponent = ((seat + 3) % 4) as Seat;
-  const opponentsTook = view.tookBirimbaki[(1 - team) as Team];
+  const opponentsTook = view.tookBirimbaki[(1 - team) as Team] === true;
   const fewest = Math.min(view.handSizes[nextOpponent] ?? HAND_SIZE, view.handSizes[otherOpponent] ?? HAND_SIZE);
   // Taking the birimbaki is the first step to closing; a short hand after it is the second.
   const threat = opponentsTook ? Math.max(0, Math.min(1, 1 - (fewest - 1) / 8)) : Math.max(0, 0.3 - fewest / 30);
@@ -84,7 +85,7 @@ export function buildMemory(view: PlayerView): CardMemory {
     ownMelds: view.melds.filter((m) => m.team === team),
     opponentMelds: view.melds.filter((m) => m.team !== team),
     handSizes: view.handSizes,
-    ownTookBirimbaki: view.tookBirimbaki[team],
+    ownTookBirimbaki: view.tookBirimbaki[team] === true,
     opponentsTookBirimbaki: opponentsTook,
     stockSize: view.stockSize,
     stage: Math.max(0, Math.min(1, 1 - view.stockSize / STOCK_AFTER_DEAL)),
@@ -100,5 +101,5 @@ export function buildMemory(view: PlayerView): CardMemory {
 /** Melds and bonuses on the table, ours minus theirs, from public information (hands are not counted). */
 function tableLead(view: PlayerView): number {
   const scores = publicScores(view);
-  return scores[view.team].onTable - scores[(1 - view.team) as Team].onTable;
+  return (scores[view.team]?.onTable ?? 0) - (scores[(1 - view.team) as Team]?.onTable ?? 0);
 }

@@ -36,7 +36,7 @@ export function dealValue(game: Playout, team: Team, view: PlayerView): number {
   const target = view.rules.matchTarget;
   if (target === null) return game.scoreDifference(team);
   const other = (1 - team) as Team;
-  const ours = view.match.totals[team] + game.teamTotal(team);
-  const theirs = view.match.totals[other] + game.teamTotal(other);
+  const ours = (view.match.totals[team] ?? 0) + game.teamTotal(team);
+  const theirs = (view.match.totals[other] ?? 0) + game.teamTotal(other);
   return 1000 * matchEquity(ours, theirs, target);
 }

@@ -40,7 +40,7 @@ interface Spec {
 function buildView(spec: Spec): PlayerView {
   const seat = spec.seat ?? 0;
   const text = (ids: readonly number[]): string => formatCards(ids.map((id) => DECK[id] as Card));
-  const hands: [string, string, string, string] = ['', '', '', ''];
+  const hands: string[] = ['', '', '', ''];
   hands[seat] = text(spec.hand);
   const state = buildPosition({
     seed: 7,
@@ -117,7 +117,7 @@ function randomSpec(seed: number, maxHand: number, maxMelds: number): Spec {
   const seat = pick(4) as Seat;
   const team = (seat % 2) as Team;
   const tookBirimbaki: [boolean, boolean] = [false, false];
-  if (variant === 1 || variant === 2 || pick(4) === 0) tookBirimbaki[team] = true;
+  if (variant === 1 || variant === 2 || pick(4) === 0) tookBirimbaki[team as 0 | 1] = true;
   const suits = [pick(4), pick(4)];
   const melds: { team: Team; cards: number[] }[] = [];
   const meldRuns: { suit: number; low: number; high: number }[] = [];
@@ -166,7 +166,7 @@ function randomSpec(seed: number, maxHand: number, maxMelds: number): Spec {
   if (hand.length === 0) hand.push([...free][0] as number);
   // Under birimbakiRequires a team that took its birimbaki owns a birimba (no reachable state is otherwise).
   if ((variant === 3 || variant === 4) && !melds.some((m) => m.team === team && m.cards.length >= 7))
-    tookBirimbaki[team] = false;
+    tookBirimbaki[team as 0 | 1] = false;
   return { hand, melds, seat, rules, tookBirimbaki };
 }
 

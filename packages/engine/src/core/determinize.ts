@@ -1,9 +1,9 @@
 // A whole deal consistent with what one seat can see: the cards hidden from it dealt again among the places it
 // cannot see into. For search (information-set sampling, rules §8: a bot samples only from its own view).
 
-import { type Card, DECK } from '../vocabulary/cards.js';
+import type { Card } from '../vocabulary/cards.js';
 import { ArgumentError, SnapshotError, asEngineError, quoteInput } from '../vocabulary/errors.js';
-import { BIRIMBAKI_SIZE } from '../vocabulary/facts.js';
+import { BIRIMBAKI_SIZE, deckFor } from '../vocabulary/facts.js';
 import { type GameState, STATE_FORMAT, STATE_VERSION } from './state.js';
 import { type PlayerView, assertView } from './view.js';
 
@@ -13,7 +13,7 @@ export type CardWeights = ArrayLike<number> | ((card: Card) => number);
 /** Options of `determinize`. */
 export interface DeterminizeOptions {
   /**
-   * Per seat (index 0..3), weights that bias which hidden cards that seat is dealt: a seat that declined a pile or
+   * Per seat (index 0..3, or 0..1 / 0..5 for two / six players), weights that bias which hidden cards that seat is dealt: a seat that declined a pile or
    * threw a card is less likely to hold its neighbours. A weight is ≥ 0 and finite; a seat without weights, and the
    * stock and the birimbakia, weigh every card 1. Without any weights the deal is uniform.
    */
@@ -69,7 +69,15 @@ export function determinize(view: PlayerView, random: () => number, options: Det
 }
 
 function deal(view: PlayerView, random: () => number, options: DeterminizeOptions): GameState {
-  const seen = new Uint8Array(DECK.length);
+  const players = view.rules.players;
+  if (view.handSizes.length !== players || view.known.length !== players) {
+    throw new SnapshotError(
+      'corrupted',
+      `determinize: a view of ${String(players)} players needs ${String(players)} hand sizes and known lists, got ${String(view.handSizes.length)} and ${String(view.known.length)}`,
+    );
+  }
+  const deck = deckFor(players);
+  const seen = new Uint8Array(deck.length);
   const see = (cards: readonly Card[]): void => {
     for (const c of cards) {
       if (seen[c.id] === 1)
@@ -84,7 +92,7 @@ function deal(view: PlayerView, random: () => number, options: DeterminizeOption
     if (seat !== view.seat) see(cards);
   });
   const hidden: Card[] = [];
-  for (const card of DECK) if (seen[card.id] === 0) hidden.push(card);
+  for (const card of deck) if (seen[card.id] === 0) hidden.push(card);
 
   // Places the seat cannot see into: each other hand less its known cards, the stock, the untaken packets.
   const handSlots = view.handSizes.map((size, seat) =>
@@ -107,13 +115,13 @@ function deal(view: PlayerView, random: () => number, options: DeterminizeOption
     hidden[j] = t;
   }
 
-  const dealt: Card[][] = [[], [], [], []];
+  const dealt: Card[][] = view.handSizes.map(() => []);
   const rest: Card[] = [];
   const weights = options.weights;
   if (weights === undefined || weights.every((w) => w === undefined || w === null)) {
     // Uniform: the shuffled cards fill the places in a fixed order.
     let next = 0;
-    for (let seat = 0; seat < 4; seat++)
+    for (let seat = 0; seat < players; seat++)
       for (let k = 0; k < (handSlots[seat] as number); k++) (dealt[seat] as Card[]).push(hidden[next++] as Card);
     while (next < hidden.length) rest.push(hidden[next++] as Card);
   } else {
@@ -122,7 +130,7 @@ function deal(view: PlayerView, random: () => number, options: DeterminizeOption
     // the rest in the shuffled order. Equal weights give the uniform deal again. A weight of 0 keeps a card out of
     // that hand unless too few cards with weight are left to fill it.
     let pool = hidden;
-    for (let seat = 0; seat < 4; seat++) {
+    for (let seat = 0; seat < players; seat++) {
       const k = handSlots[seat] as number;
       if (k === 0) continue;
       const list = weights[seat];

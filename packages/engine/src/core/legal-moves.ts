@@ -301,7 +301,7 @@ function legalMovesOf(source: GameState | PlayerView): Move[] {
   }
   const seat = state.turn;
   const hand = state.hand;
-  const team = teamOf(seat);
+  const team = teamOf(seat, state.rules.players);
   const moves: Move[] = [];
   for (const cards of meldOptions(hand, state.rules)) moves.push({ type: 'meld', cards: cards.map((c) => c.id) });
   for (const meld of state.melds) {

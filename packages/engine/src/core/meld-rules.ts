@@ -3,7 +3,7 @@
 import {
   type Card,
   type Suit,
-  DECK,
+  THREE_DECKS,
   SUITS,
   RANKS,
   codeOfId,
@@ -102,7 +102,7 @@ function meldRulesOfDefaults(): MeldRules {
 }
 
 // The ids seen in the current call of toCards.
-const seen = new StampSet(DECK.length);
+const seen = new StampSet(THREE_DECKS.length);
 
 /** Accepts real cards, cards that came through JSON (matched by id), or notation. */
 export function toCards(input: readonly Card[] | string): readonly Card[] {
@@ -116,7 +116,7 @@ export function toCards(input: readonly Card[] | string): readonly Card[] {
   seen.next();
   for (let i = 0; i < list.length; i++) {
     const c = list[i];
-    const real = c !== null && typeof c === 'object' && typeof c.id === 'number' ? DECK[c.id] : undefined;
+    const real = c !== null && typeof c === 'object' && typeof c.id === 'number' ? THREE_DECKS[c.id] : undefined;
     if (real === undefined || real.rank !== c?.rank) {
       throw new ArgumentError('bad-cards', `item ${String(i + 1)} is not a card of the deck: ${quoteInput(c)}`);
     }

@@ -1,13 +1,14 @@
 // Moves (rules §4) and their legality: the one place that says whether a move may be made.
 
-import { type Card, DECK, formatCard } from '../vocabulary/cards.js';
+import { type Card, THREE_DECKS, formatCard } from '../vocabulary/cards.js';
 import { ArgumentError, IllegalMoveError, SnapshotError, asEngineError, quoteInput } from '../vocabulary/errors.js';
 import { type Move, MOVE_TYPES } from '../vocabulary/move.js';
 import { illegalMove } from '../words/tell.js';
 import { isGameStateLike } from './guard.js';
-import { meldMeetsRequirement, requirementToEmpty } from '../vocabulary/facts.js';
+import { deckSizeFor, meldMeetsRequirement, requirementToEmpty } from '../vocabulary/facts.js';
 import { type MeldCheck, checkMeld } from './meld-rules.js';
 import { type MeldRequirement, type RuleSet, type Seat, type Team, teamOf } from '../vocabulary/rules.js';
+import { DEFAULT_PLAYERS, type Players, type TeamTuple, isSeat, isTeam } from '../vocabulary/seats.js';
 import { type GameState, type Meld, type Phase, meldFromCheck } from './state.js';
 import { type PlayerView, assertStateOrView, isViewLike } from './view.js';
 
@@ -31,7 +32,7 @@ export interface TurnFacts {
   /** The rule set. */
   readonly rules: RuleSet;
   /** Per team, whether it took its birimbaki. */
-  readonly tookBirimbaki: readonly [boolean, boolean];
+  readonly tookBirimbaki: TeamTuple<boolean>;
   /** Cards in the stock. */
   readonly stockSize: number;
   /** Cards in the discard pile. */
@@ -87,48 +88,50 @@ export type CheckedMove =
     }
   | { readonly type: 'discard'; readonly card: Card };
 
-/** Card ids from ids or card objects; null if malformed. */
-function idList(value: unknown): number[] | null {
+/** Card ids (of a deck of `cards` cards) from ids or card objects; null if malformed. */
+function idList(value: unknown, cards: number): number[] | null {
   if (!Array.isArray(value)) return null;
   const out: number[] = [];
   for (const v of value as unknown[]) {
     const id = typeof v === 'number' ? v : typeof v === 'object' && v !== null ? (v as { id?: unknown }).id : undefined;
-    if (typeof id !== 'number' || !Number.isInteger(id) || id < 0 || id >= DECK.length) return null;
+    if (typeof id !== 'number' || !Number.isInteger(id) || id < 0 || id >= cards) return null;
     out.push(id);
   }
   return out;
 }
 
-function singleId(value: unknown): number | null {
-  const list = idList([value]);
+function singleId(value: unknown, cards: number): number | null {
+  const list = idList([value], cards);
   return list === null ? null : (list[0] as number);
 }
 
 /**
  * Reads a move from untrusted input into the canonical shape. Accepts card objects for ids and the aliases
- * `meld` for `meldId`, `cardIds` for `cards`, `cardId` for `card`.
+ * `meld` for `meldId`, `cardIds` for `cards`, `cardId` for `card`. Seats and card ids are those of a table of
+ * `players` (default four: seats 0..3, ids 0..107).
  */
-export function normalizeMove(input: unknown): Move | IllegalMoveError {
+export function normalizeMove(input: unknown, players: Players = DEFAULT_PLAYERS): Move | IllegalMoveError {
   if (input === null || typeof input !== 'object')
     return illegalMove({ code: 'malformed-move', problem: 'not-an-object' });
   const m = input as Record<string, unknown>;
   const seat = m.seat;
-  if (seat !== undefined && seat !== 0 && seat !== 1 && seat !== 2 && seat !== 3) {
+  if (seat !== undefined && !isSeat(seat, players)) {
     return illegalMove({ code: 'malformed-move', problem: 'bad-seat', input: quoteInput(seat) });
   }
   const withSeat: { seat?: Seat } = seat === undefined ? {} : { seat };
+  const deckSize = deckSizeFor(players);
   switch (m.type) {
     case 'draw':
       return { type: 'draw', ...withSeat };
     case 'takePile':
       return { type: 'takePile', ...withSeat };
     case 'meld': {
-      const cards = idList(m.cards ?? m.cardIds);
+      const cards = idList(m.cards ?? m.cardIds, deckSize);
       if (cards === null) return illegalMove({ code: 'malformed-move', problem: 'no-cards', moveType: 'meld' });
       return { type: 'meld', cards, ...withSeat };
     }
     case 'layOff': {
-      const cards = idList(m.cards ?? m.cardIds);
+      const cards = idList(m.cards ?? m.cardIds, deckSize);
       const meldId = m.meldId ?? m.meld;
       if (cards === null) return illegalMove({ code: 'malformed-move', problem: 'no-cards', moveType: 'layOff' });
       if (typeof meldId !== 'number' || !Number.isInteger(meldId)) {
@@ -137,7 +140,7 @@ export function normalizeMove(input: unknown): Move | IllegalMoveError {
       return { type: 'layOff', meldId, cards, ...withSeat };
     }
     case 'discard': {
-      const card = singleId(m.card ?? m.cardId);
+      const card = singleId(m.card ?? m.cardId, deckSize);
       if (card === null) return illegalMove({ code: 'malformed-move', problem: 'no-card' });
       return { type: 'discard', card, ...withSeat };
     }
@@ -157,10 +160,10 @@ function takeFromHand(hand: readonly Card[], ids: readonly number[]): Card[] | I
   for (let i = 0; i < ids.length; i++) {
     const id = ids[i] as number;
     for (let j = 0; j < i; j++) {
-      if (ids[j] === id) return illegalMove({ code: 'duplicate-card', card: formatCard(DECK[id] as Card) });
+      if (ids[j] === id) return illegalMove({ code: 'duplicate-card', card: formatCard(THREE_DECKS[id] as Card) });
     }
     const card = hand.find((c) => c.id === id);
-    if (card === undefined) return illegalMove({ code: 'card-not-in-hand', card: formatCard(DECK[id] as Card) });
+    if (card === undefined) return illegalMove({ code: 'card-not-in-hand', card: formatCard(THREE_DECKS[id] as Card) });
     out.push(card);
   }
   return out;
@@ -194,11 +197,12 @@ function assertFacts(state: unknown, team: unknown, where: string, needsTook = t
     s.rules !== null &&
     typeof s.rules === 'object' &&
     (!needsTook || Array.isArray(s.tookBirimbaki)) &&
-    (team === 0 || team === 1);
+    isTeam(team, s.rules.players);
   if (!ok) {
+    const teams = s?.rules?.players === 6 ? '0, 1 or 2' : '0 or 1';
     throw new ArgumentError(
       'bad-argument',
-      `${where} takes a game state (or view) and a team 0 or 1, got ${quoteInput([state, team], 60)}`,
+      `${where} takes a game state (or view) and a team ${teams}, got ${quoteInput([state, team], 60)}`,
     );
   }
 }
@@ -209,7 +213,7 @@ function assertFacts(state: unknown, team: unknown, where: string, needsTook = t
  */
 export function emptyingRequirement(state: Pick<TurnFacts, 'rules' | 'tookBirimbaki'>, team: Team): MeldRequirement {
   assertFacts(state, team, 'emptyingRequirement');
-  return requirementToEmpty(state.rules, state.tookBirimbaki[team]);
+  return requirementToEmpty(state.rules, state.tookBirimbaki[team] === true);
 }
 
 /** Whether a player of `team` may empty his hand with these melds on the table (rules §6 and its variants). */
@@ -262,7 +266,7 @@ function emptyingCheck(
   played: readonly Card[],
   meldsAfter: readonly Meld[],
 ): IllegalMoveError | null {
-  const team = teamOf(seat);
+  const team = teamOf(seat, state.rules.players);
   const left = hand.length - played.length;
   if (left >= 2 || teamMayEmptyHand(state, team, meldsAfter)) return null;
   const last = left === 1 ? hand.find((c) => !played.includes(c)) : undefined;
@@ -299,7 +303,7 @@ function isTurnFacts(source: unknown): source is TurnFacts {
 }
 
 function checkMoveOn(source: GameState | PlayerView | TurnFacts, input: unknown): CheckedMove | IllegalMoveError {
-  const move = normalizeMove(input);
+  const move = normalizeMove(input, source.rules.players);
   if (move instanceof IllegalMoveError) return move;
   const state = 'hand' in source && !('seat' in source) ? source : turnFacts(source);
   if (state.phase === 'over') return illegalMove({ code: 'game-over' });
@@ -326,7 +330,7 @@ function checkMoveOn(source: GameState | PlayerView | TurnFacts, input: unknown)
     if (cards instanceof IllegalMoveError) return cards;
     const card = cards[0] as Card;
     if (hand.length === 1) {
-      const team = teamOf(seat);
+      const team = teamOf(seat, state.rules.players);
       if (!teamMayEmptyHand(state, team)) return mayNotEmpty(state, team, 'discard');
     }
     return { type: 'discard', card };
@@ -334,7 +338,7 @@ function checkMoveOn(source: GameState | PlayerView | TurnFacts, input: unknown)
   if (move.cards.length === 0) return illegalMove({ code: 'malformed-move', problem: 'no-card-named' });
   const cards = takeFromHand(hand, move.cards);
   if (cards instanceof IllegalMoveError) return cards;
-  const team = teamOf(seat);
+  const team = teamOf(seat, state.rules.players);
   if (move.type === 'meld') {
     const check = checkMeld(cards, state.rules);
     if (!check.valid) return illegalMove({ code: 'invalid-meld', fault: check.details });

@@ -1,22 +1,23 @@
 // A position to study, built from a description in card notation (tests, puzzles, the AI's benchmarks): the one way
 // to make a GameState other than by playing, so that nothing outside the engine builds one by hand.
 //
-// Every card of the 108 ends up in exactly one place: the named cards where they are named, the others (in the
+// Every card of the deck (108, or 162 for six players) ends up in exactly one place: the named cards where they are named, the others (in the
 // shuffled order of `newGame({ seed })`) filling the birimbakia, the hands up to `handSizes`, then the stock (up
 // to `stockSize`, else all of them) and, when `stockSize` leaves some over, the bottom of the discard pile.
 // The result is checked with `validateGameState`, so an impossible position throws.
 
-import { type Card, DECK_SIZE, cardById, cardCode, formatCards, idsOfCode, parseCards } from '../vocabulary/cards.js';
+import { type Card, cardCode, cardInDecks, formatCards, idsOfCode, parseCards } from '../vocabulary/cards.js';
 import { ArgumentError, isEngineError, quoteInput } from '../vocabulary/errors.js';
 import { checkMeld } from './meld-rules.js';
-import type { RuleSet, Seat, Team } from '../vocabulary/rules.js';
-import { BIRIMBAKI_SIZE, stockAfterDeal } from '../vocabulary/facts.js';
+import type { Players, RuleSet, Seat, Team } from '../vocabulary/rules.js';
+import { BIRIMBAKI_SIZE, birimbakiaFor, decksFor, deckSizeFor, stockAfterDeal } from '../vocabulary/facts.js';
+import { perTeam, seatsOf } from '../vocabulary/seats.js';
 import { type GameState, type Meld, type Phase, meldFromCheck, newGame } from './state.js';
 import { validateGameState } from './validate.js';
 
 /** A meld of a position. */
 export interface MeldSpec {
-  /** Its team: 0 (seats 0, 2) or 1 (seats 1, 3). */
+  /** Its team: 0 (seats 0, 2) or 1 (seats 1, 3) of four players; 0..2 of six. */
   readonly team: Team;
   /** Notation, e.g. `'3H 4H 5H'`. */
   readonly cards: string;
@@ -28,10 +29,10 @@ export interface PositionSpec {
   readonly seed?: number | string;
   /** The rule set (defaults: rules.md). */
   readonly rules?: Partial<RuleSet>;
-  /** The named cards of each seat's hand (notation; `''` for none). */
-  readonly hands?: readonly [string, string, string, string];
+  /** The named cards of each seat's hand (notation; `''` for none), one per seat of the rules' table. */
+  readonly hands?: readonly string[];
   /** Fill hands with unnamed cards up to these sizes (default: just the named cards). */
-  readonly handSizes?: readonly [number?, number?, number?, number?];
+  readonly handSizes?: readonly (number | undefined)[];
   /** Discard pile, bottom first: the last card is the top. */
   readonly pile?: string;
   /** Melds on the table, in order (ids 1, 2, …). */
@@ -41,14 +42,14 @@ export interface PositionSpec {
   /** Total stock size. Default: every card not placed elsewhere. Cards left over go under the pile. */
   readonly stockSize?: number;
   /**
-   * The untaken birimbaki packets: a count (0..2) or, per packet, named cards (the rest filled in). Default:
+   * The untaken birimbaki packets: a count (up to one per team) or, per packet, named cards (the rest filled in). Default:
    * one packet per team that has not taken one.
    */
   readonly birimbakia?: number | readonly string[];
   /** Per team, whether it took its birimbaki. */
-  readonly tookBirimbaki?: readonly [boolean, boolean];
+  readonly tookBirimbaki?: readonly boolean[];
   /** Per seat, cards publicly known to be in its hand (they must also be named in `hands`). */
-  readonly known?: readonly [string, string, string, string];
+  readonly known?: readonly string[];
   /** The seat to act (default: the first seat). */
   readonly turn?: Seat;
   /** The phase (default `play`). */
@@ -65,13 +66,15 @@ export interface PositionSpec {
 class CardPool {
   private readonly used = new Set<number>();
 
+  constructor(private readonly decks: 2 | 3) {}
+
   take(text: string, where: string): Card[] {
-    return parseCards(text).map((parsed) => {
-      const id = idsOfCode(cardCode(parsed)).find((candidate) => !this.used.has(candidate));
+    return parseCards(text, this.decks).map((parsed) => {
+      const id = idsOfCode(cardCode(parsed), this.decks).find((candidate) => !this.used.has(candidate));
       if (id === undefined)
         throw new ArgumentError('bad-argument', `position: no copy of ${formatCards([parsed])} left for ${where}`);
       this.used.add(id);
-      return cardById(id);
+      return cardInDecks(id, this.decks);
     });
   }
 
@@ -124,14 +127,15 @@ function build(spec: PositionSpec): GameState {
     ...(spec.rules === undefined ? {} : { rules: spec.rules }),
     ...(spec.firstSeat === undefined ? {} : { firstSeat: spec.firstSeat }),
   });
-  const pool = new CardPool();
-  const handTexts = spec.hands ?? ['', '', '', ''];
+  const players = base.rules.players;
+  const pool = new CardPool(decksFor(players));
+  const handTexts = spec.hands ?? seatsOf(players).map(() => '');
   const hands = handTexts.map((text, seat) => pool.take(text, `hand ${String(seat)}`));
   const pile = pool.take(spec.pile ?? '', 'the pile');
   const meldCards = (spec.melds ?? []).map((m, i) => pool.take(m.cards, `meld ${String(i + 1)}`));
   const stock = pool.take(spec.stock ?? '', 'the stock');
-  const tookBirimbaki: [boolean, boolean] = [spec.tookBirimbaki?.[0] ?? false, spec.tookBirimbaki?.[1] ?? false];
-  const packetSpec = spec.birimbakia ?? 2 - tookBirimbaki.filter(Boolean).length;
+  const tookBirimbaki = perTeam(players, (team) => spec.tookBirimbaki?.[team] ?? false);
+  const packetSpec = spec.birimbakia ?? birimbakiaFor(players) - tookBirimbaki.filter(Boolean).length;
   const packets =
     typeof packetSpec === 'number'
       ? Array.from({ length: packetSpec }, () => [] as Card[])
@@ -171,7 +175,7 @@ function build(spec: PositionSpec): GameState {
     return meldFromCheck(i + 1, team, check);
   });
 
-  const known = (spec.known ?? ['', '', '', '']).map((text, seat) => {
+  const known = (spec.known ?? seatsOf(players).map(() => '')).map((text, seat) => {
     const hand = hands[seat] as Card[];
     try {
       return pick(hand, text);
@@ -182,8 +186,11 @@ function build(spec: PositionSpec): GameState {
 
   const total =
     hands.flat().length + pile.length + melds.flatMap((m) => m.cards).length + stock.length + packets.flat().length;
-  if (total !== DECK_SIZE)
-    throw new ArgumentError('bad-argument', `position: ${String(total)} cards placed, expected ${String(DECK_SIZE)}`);
+  if (total !== deckSizeFor(players))
+    throw new ArgumentError(
+      'bad-argument',
+      `position: ${String(total)} cards placed, expected ${String(deckSizeFor(players))}`,
+    );
 
   const phase = spec.phase ?? 'play';
   const state: GameState = {
@@ -198,7 +205,7 @@ function build(spec: PositionSpec): GameState {
     tookBirimbaki,
     turn,
     phase,
-    turnNumber: spec.turnNumber ?? reachableTurnNumber(base.firstSeat, turn, fullStock - stock.length),
+    turnNumber: spec.turnNumber ?? reachableTurnNumber(base.firstSeat, turn, fullStock - stock.length, players),
     lastTurn: spec.lastTurn ?? (stock.length === 0 && phase !== 'over'),
     closedBy: null,
     endReason: null,
@@ -208,16 +215,16 @@ function build(spec: PositionSpec): GameState {
 }
 
 /** The first turn on which `turn` acts (seats play in order from `firstSeat`) after `draws` stock cards were drawn. */
-function reachableTurnNumber(firstSeat: Seat, turn: Seat, draws: number): number {
+function reachableTurnNumber(firstSeat: Seat, turn: Seat, draws: number, players: Players): number {
   let t = Math.max(1, draws);
-  while ((firstSeat + t - 1) % 4 !== turn) t++;
+  while ((firstSeat + t - 1) % players !== turn) t++;
   return t;
 }
 
 /** The physical cards of `text` found in `cards`, by identity (first matching copies). */
 function pick(cards: readonly Card[], text: string): Card[] {
   const left = [...cards];
-  return parseCards(text).map((parsed) => {
+  return parseCards(text, 3).map((parsed) => {
     const code = cardCode(parsed);
     const i = left.findIndex((c) => cardCode(c) === code);
     if (i < 0)

@@ -3,6 +3,7 @@
 import type { Card } from '../vocabulary/cards.js';
 import { type TeamScore, scoreTeam } from './scoring.js';
 import type { Team } from '../vocabulary/rules.js';
+import { type TeamTuple, nextSeat, perTeam, seatsOfTeam } from '../vocabulary/seats.js';
 import { ArgumentError, asEngineError } from '../vocabulary/errors.js';
 import { type PlayerView, assertStateOrView } from './view.js';
 import { onState } from './guard.js';
@@ -10,9 +11,12 @@ import { type EndReason, type GameState, deal } from './state.js';
 
 /** The score sheet of a finished deal (rules §7). */
 export interface FinalScores {
-  /** Breakdowns of team 0 (A: seats 0, 2) and team 1 (B: seats 1, 3). */
-  readonly teams: readonly [TeamScore, TeamScore];
-  /** The team with the higher total; null on equal totals. */
+  /**
+   * Breakdowns per team: team 0 (A: seats 0, 2) and team 1 (B: seats 1, 3) of four players; with two, seat 0 and
+   * seat 1; with six, teams 0, 1 and 2 (seats 0 and 3, 1 and 4, 2 and 5).
+   */
+  readonly teams: TeamTuple<TeamScore>;
+  /** The team with the highest total; null when two or more share it. */
   readonly winner: Team | null;
   /** How the deal ended. */
   readonly endReason: EndReason;
@@ -31,10 +35,11 @@ export interface PublicScore {
 }
 
 /**
- * Both teams' public running scores, from a game or from any seat's view: the points on the table, which every
- * player sees (hands, hidden from the others, are left out). The one running score of the table and the bots.
+ * Every team's public running score (two, or three with six players), from a game or from any seat's view: the
+ * points on the table, which every player sees (hands, hidden from the others, are left out). The one running score
+ * of the table and the bots.
  */
-export function publicScores(source: GameState | PlayerView): [PublicScore, PublicScore] {
+export function publicScores(source: GameState | PlayerView): TeamTuple<PublicScore> {
   assertStateOrView(source, 'publicScores');
   try {
     const score = (team: Team): PublicScore => {
@@ -44,26 +49,26 @@ export function publicScores(source: GameState | PlayerView): [PublicScore, Publ
       );
       return { meldPoints: s.meldPoints, birimbaBonus: s.birimbaBonus, onTable: s.meldPoints + s.birimbaBonus };
     };
-    return [score(0), score(1)];
+    return perTeam(source.rules.players, score);
   } catch (e) {
     throw asEngineError(e, 'publicScores');
   }
 }
 
-/** Both teams' scores as the table stands now (a running score while the deal goes on). */
-export function teamScores(state: GameState): [TeamScore, TeamScore] {
+/** Every team's score as the table stands now (a running score while the deal goes on). */
+export function teamScores(state: GameState): TeamTuple<TeamScore> {
   return onState(state, 'teamScores', (game) => {
     const score = (team: Team): TeamScore =>
       scoreTeam(
         {
           melds: game.melds.filter((m) => m.team === team),
-          hands: [game.hands[team] as Card[], game.hands[team + 2] as Card[]],
-          tookBirimbaki: game.tookBirimbaki[team],
+          hands: seatsOfTeam(team, game.rules.players).map((seat) => game.hands[seat] as Card[]),
+          tookBirimbaki: game.tookBirimbaki[team] === true,
           closed: game.closedBy === team,
         },
         game.rules,
       );
-    return [score(0), score(1)];
+    return perTeam(game.rules.players, score);
   });
 }
 
@@ -73,29 +78,38 @@ export function finalScores(state: GameState): FinalScores {
     if (game.phase !== 'over' || game.endReason === null)
       throw new ArgumentError('not-over', 'the game is not over yet');
     const teams = teamScores(game);
-    const diff = teams[0].total - teams[1].total;
-    return { teams, winner: diff > 0 ? 0 : diff < 0 ? 1 : null, endReason: game.endReason, closedBy: game.closedBy };
+    return { teams, winner: soleLeader(teams.map((t) => t.total)), endReason: game.endReason, closedBy: game.closedBy };
   });
 }
 
-/** Match totals including this deal if it is over. */
-export function matchTotals(state: GameState): [number, number] {
+/** The team whose total is higher than every other's, or null when the highest is shared. */
+function soleLeader(totals: readonly number[]): Team | null {
+  const best = Math.max(...totals);
+  const leaders = totals.flatMap((t, team) => (t === best ? [team as Team] : []));
+  return leaders.length === 1 ? (leaders[0] as Team) : null;
+}
+
+/** Match totals, one per team, including this deal if it is over. */
+export function matchTotals(state: GameState): TeamTuple<number> {
   return onState(state, 'matchTotals', (game) => {
-    const [a, b] = game.match.totals;
-    if (game.phase !== 'over') return [a, b];
-    const [sa, sb] = teamScores(game);
-    return [a + sa.total, b + sb.total];
+    const totals = game.match.totals;
+    if (game.phase !== 'over') return perTeam(game.rules.players, (team) => totals[team] as number);
+    const scores = teamScores(game);
+    return perTeam(game.rules.players, (team) => (totals[team] as number) + (scores[team] as TeamScore).total);
   });
 }
 
-/** True when the deal is over and it is a single deal, or a team reached the match target. */
+/**
+ * True when the deal is over and it is a single deal, or a team reached the match target and leads alone (a tie at
+ * the top plays on).
+ */
 export function isMatchOver(state: GameState): boolean {
   return onState(state, 'isMatchOver', (game) => {
     if (game.phase !== 'over') return false;
     const target = game.rules.matchTarget;
     if (target === null) return true;
-    const [a, b] = matchTotals(game);
-    return (a >= target || b >= target) && a !== b;
+    const totals = matchTotals(game);
+    return totals.some((t) => t >= target) && soleLeader(totals) !== null;
   });
 }
 
@@ -107,7 +121,7 @@ export function nextDeal(state: GameState): GameState {
   return onState(state, 'nextDeal', (game) => {
     if (game.phase !== 'over') throw new ArgumentError('not-over', 'the deal is not over yet');
     if (isMatchOver(game)) throw new ArgumentError('match-over', 'the match is over');
-    return deal(game.rules, game.seed, game.rng, ((game.firstSeat + 1) % 4) as 0 | 1 | 2 | 3, {
+    return deal(game.rules, game.seed, game.rng, nextSeat(game.firstSeat, game.rules.players), {
       deal: game.match.deal + 1,
       totals: matchTotals(game),
     });

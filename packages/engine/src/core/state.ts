@@ -1,11 +1,12 @@
 // The game state (plain, JSON-serialisable data) and the deal (rules §3).
 
-import { type Card, DECK } from '../vocabulary/cards.js';
+import type { Card } from '../vocabulary/cards.js';
 import type { Arrangement, ValidMeld } from './meld-rules.js';
 import { type RngState, type Seed, isSeed, randomInt, rngFromSeed, shuffle } from '../vocabulary/rng.js';
 import { type RuleSet, type Seat, type Team, resolveRules } from '../vocabulary/rules.js';
 import { ArgumentError, RuleSetError, quoteInput } from '../vocabulary/errors.js';
-import { BIRIMBAKIA, BIRIMBAKI_SIZE, HAND_SIZE, SEATS } from '../vocabulary/facts.js';
+import { BIRIMBAKI_SIZE, HAND_SIZE, birimbakiaFor, deckFor } from '../vocabulary/facts.js';
+import { type TeamTuple, isSeat, perTeam, seatsOf } from '../vocabulary/seats.js';
 
 /** The `format` stamp of a game state. */
 export const STATE_FORMAT = 'birimba-game';
@@ -49,8 +50,8 @@ export function meldFromCheck(id: number, team: Team, check: ValidMeld): Meld {
 export interface MatchProgress {
   /** 1 for the first deal of a match. */
   readonly deal: number;
-  /** Team totals of the deals finished before this one. */
-  readonly totals: readonly [number, number];
+  /** Team totals of the deals finished before this one: one per team (three with six players). */
+  readonly totals: TeamTuple<number>;
 }
 
 /**
@@ -69,7 +70,7 @@ export interface PublicDeal {
   /** Per seat, the cards it publicly holds: taken with the pile and not yet melded or discarded (rules §8). */
   readonly known: readonly (readonly Card[])[];
   /** Per team, whether it took its birimbaki. */
-  readonly tookBirimbaki: readonly [boolean, boolean];
+  readonly tookBirimbaki: TeamTuple<boolean>;
   /** The seat that played first this deal. */
   readonly firstSeat: Seat;
   /** The seat to act. */
@@ -102,7 +103,7 @@ export interface GameState extends PublicDeal {
   readonly hands: readonly (readonly Card[])[];
   /** Face-down stock; the last element is the top card. */
   readonly stock: readonly Card[];
-  /** Birimbaki packets not yet taken (2, 1 or 0 of them). */
+  /** Birimbaki packets not yet taken (one per team at the deal, fewer as teams take theirs). */
   readonly birimbakia: readonly (readonly Card[])[];
 }
 
@@ -128,10 +129,16 @@ export function newGame(options: NewGameOptions): GameState {
     );
   }
   const rules = resolveRules(options.rules ?? {});
-  if (options.firstSeat !== undefined && ![0, 1, 2, 3].includes(options.firstSeat)) {
-    throw new RuleSetError(`firstSeat must be a seat 0..3, got ${quoteInput(options.firstSeat)}`, 'firstSeat');
+  if (options.firstSeat !== undefined && !isSeat(options.firstSeat, rules.players)) {
+    throw new RuleSetError(
+      `firstSeat must be a seat 0..${String(rules.players - 1)}, got ${quoteInput(options.firstSeat)}`,
+      'firstSeat',
+    );
   }
-  return deal(rules, options.seed, rngFromSeed(options.seed), options.firstSeat, { deal: 1, totals: [0, 0] });
+  return deal(rules, options.seed, rngFromSeed(options.seed), options.firstSeat, {
+    deal: 1,
+    totals: perTeam(rules.players, () => 0),
+  });
 }
 
 /** Shuffles and deals from a generator state. */
@@ -142,19 +149,20 @@ export function deal(
   firstSeatOverride: Seat | undefined,
   match: MatchProgress,
 ): GameState {
-  let [deck, rng] = shuffle(DECK, rngState);
+  const players = rules.players;
+  let [deck, rng] = shuffle(deckFor(players), rngState);
   let firstSeat: Seat;
   if (firstSeatOverride !== undefined) firstSeat = firstSeatOverride;
   else if (rules.firstSeat === 'random') {
     let n: number;
-    [n, rng] = randomInt(rng, 0, 3);
+    [n, rng] = randomInt(rng, 0, players - 1);
     firstSeat = n as Seat;
   } else firstSeat = rules.firstSeat;
   const take = (n: number): Card[] => deck.splice(deck.length - n, n);
   const hands: Card[][] = [];
-  for (let seat = 0; seat < SEATS; seat++) hands.push(take(HAND_SIZE));
+  for (let seat = 0; seat < players; seat++) hands.push(take(HAND_SIZE));
   const birimbakia: Card[][] = [];
-  for (let packet = 0; packet < BIRIMBAKIA; packet++) birimbakia.push(take(BIRIMBAKI_SIZE));
+  for (let packet = 0; packet < birimbakiaFor(players); packet++) birimbakia.push(take(BIRIMBAKI_SIZE));
   const pile = rules.initialUpCard ? take(1) : [];
   deck = [...deck];
   return {
@@ -169,8 +177,8 @@ export function deal(
     pile,
     melds: [],
     nextMeldId: 1,
-    known: [[], [], [], []],
-    tookBirimbaki: [false, false],
+    known: seatsOf(players).map(() => []),
+    tookBirimbaki: perTeam(players, () => false),
     firstSeat,
     turn: firstSeat,
     phase: 'draw',

@@ -2,7 +2,7 @@
 // book (`describeMove`), planned moves as advice (`describePlan`) and a bot's decision with its reason. The one place
 // that decides what a log may say; a card hidden from the viewer is never named.
 
-import { type Card, DECK, formatCard } from '../vocabulary/cards.js';
+import { type Card, THREE_DECKS, formatCard } from '../vocabulary/cards.js';
 import { ArgumentError, IllegalMoveError, asEngineError, quoteInput } from '../vocabulary/errors.js';
 import type { Move } from '../vocabulary/move.js';
 import { type Seat, isSeat } from '../vocabulary/seats.js';
@@ -31,14 +31,14 @@ function viewerOf(viewer: unknown): Seat | 'all' {
   return viewer;
 }
 
-const cardsOf = (ids: readonly number[]): Card[] => ids.map((id) => DECK[id] as Card);
+const cardsOf = (ids: readonly number[]): Card[] => ids.map((id) => THREE_DECKS[id] as Card);
 
 /** The events of a move made in `before` that led to `after`, as `viewer` may learn them (see `MoveEvent`). */
 export function moveEvents(before: GameState, move: Move, after: GameState, viewer: Seat | 'all' = 'all'): MoveEvent[] {
   assertState(before, 'moveEvents');
   assertState(after, 'moveEvents');
   const who = viewerOf(viewer);
-  const normal = normalizeMove(move);
+  const normal = normalizeMove(move, before.rules.players);
   if (normal instanceof IllegalMoveError) throw normal;
   try {
     return eventsOf(before, normal, after, who);
@@ -82,7 +82,7 @@ function eventsOf(before: GameState, move: Move, after: GameState, viewer: Seat 
       break;
     }
     case 'discard':
-      events.push({ kind: 'discard', seat, card: formatCard(DECK[move.card] as Card) });
+      events.push({ kind: 'discard', seat, card: formatCard(THREE_DECKS[move.card] as Card) });
       break;
   }
   if (after.birimbakia.length < before.birimbakia.length) events.push({ kind: 'birimbaki', seat });
@@ -123,7 +123,8 @@ function checkedMoves(moves: readonly Move[], where: string): Move[] {
   if (!Array.isArray(moves))
     throw new ArgumentError('bad-argument', `${where} takes a list of moves, got ${quoteInput(moves)}`);
   return (moves as readonly unknown[]).map((input) => {
-    const m = normalizeMove(input);
+    // A plan is told, not judged: the card ids of any table (six players' third deck too) are named.
+    const m = normalizeMove(input, 6);
     if (m instanceof IllegalMoveError) throw m;
     return m;
   });

@@ -7,6 +7,7 @@ import { illegalMove } from '../words/tell.js';
 import { assertState } from './guard.js';
 import { type CheckedMove, checkMove, turnFacts } from './moves.js';
 import { type Seat, type Team, nextSeat, teamOf } from '../vocabulary/rules.js';
+import type { TeamTuple } from '../vocabulary/seats.js';
 import { type GameState, type Meld, meldFromCheck } from './state.js';
 import { type PlayerView, assertStateOrView, assertView } from './view.js';
 
@@ -76,7 +77,7 @@ export function playCards(state: GameState, move: CheckedMove & { type: 'meld' |
   return {
     ...state,
     ...handAndKnownWithout(state, seat, move.cards),
-    ...meldsAfterPlay(state.melds, state.nextMeldId, teamOf(seat), move),
+    ...meldsAfterPlay(state.melds, state.nextMeldId, teamOf(seat, state.rules.players), move),
   };
 }
 
@@ -124,16 +125,15 @@ export function emptiesHand(state: GameState, move: CheckedMove): boolean {
 
 export function handOutcome(state: GameState): HandOutcome {
   if ((state.hands[state.turn] as Card[]).length > 0) return 'keepPlaying';
-  return state.tookBirimbaki[teamOf(state.turn)] ? 'close' : 'pickUpBirimbaki';
+  return state.tookBirimbaki[teamOf(state.turn, state.rules.players)] === true ? 'close' : 'pickUpBirimbaki';
 }
 
 /** The player's team takes a birimbaki packet into his hand. */
 export function pickUpBirimbaki(state: GameState): GameState {
   const seat = state.turn;
-  const team = teamOf(seat);
+  const team = teamOf(seat, state.rules.players);
   const packet = state.birimbakia[0] as readonly Card[];
-  const took: [boolean, boolean] = [...state.tookBirimbaki];
-  took[team] = true;
+  const took = state.tookBirimbaki.map((t, i) => t || i === team) as unknown as TeamTuple<boolean>;
   return {
     ...state,
     birimbakia: state.birimbakia.slice(1),
@@ -144,13 +144,13 @@ export function pickUpBirimbaki(state: GameState): GameState {
 
 /** The player's team closes: the deal ends now. */
 export function closeGame(state: GameState): GameState {
-  return { ...state, phase: 'over', closedBy: teamOf(state.turn), endReason: 'closed' };
+  return { ...state, phase: 'over', closedBy: teamOf(state.turn, state.rules.players), endReason: 'closed' };
 }
 
 /** After the discard: the deal ends if the stock ran out this turn, else the next seat draws. */
 export function endTurn(state: GameState): GameState {
   if (state.lastTurn) return { ...state, phase: 'over', endReason: 'stock-exhausted' };
-  return { ...state, turn: nextSeat(state.turn), phase: 'draw', turnNumber: state.turnNumber + 1 };
+  return { ...state, turn: nextSeat(state.turn, state.rules.players), phase: 'draw', turnNumber: state.turnNumber + 1 };
 }
 
 /** Runs a checked move through the turn's steps. */
@@ -230,7 +230,7 @@ export function moveOutcome(source: GameState | PlayerView, move: unknown): Move
         ? facts.hand.length - checked.cards.length
         : 1;
   const empties = left === 0;
-  const took = facts.tookBirimbaki[teamOf(facts.turn)];
+  const took = facts.tookBirimbaki[teamOf(facts.turn, facts.rules.players)] === true;
   const closes = empties && took;
   const endsTurn = checked.type === 'discard' && !closes;
   return { endsTurn, takesBirimbaki: empties && !took, closes, endsDeal: closes || (endsTurn && source.lastTurn) };

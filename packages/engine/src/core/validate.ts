@@ -1,12 +1,20 @@
 // Checks a game state that came from outside (a snapshot, storage, a log) before anything uses it.
 
-import { type Card, DECK, DECK_SIZE, formatCard } from '../vocabulary/cards.js';
+import { type Card, DECK_SIZE, formatCard } from '../vocabulary/cards.js';
 import { SnapshotError, quoteInput } from '../vocabulary/errors.js';
 import { type Arrangement, checkMeld } from './meld-rules.js';
 import { meetsRequirement } from './moves.js';
 import { isRngState, isSeed } from '../vocabulary/rng.js';
 import { type RuleSet, type Team, resolveRules, teamOf } from '../vocabulary/rules.js';
-import { BIRIMBAKIA, BIRIMBAKI_SIZE, SEATS, SHORTEST_MELD, stockAfterDeal } from '../vocabulary/facts.js';
+import {
+  BIRIMBAKI_SIZE,
+  SHORTEST_MELD,
+  birimbakiaFor,
+  deckFor,
+  deckSizeFor,
+  stockAfterDeal,
+} from '../vocabulary/facts.js';
+import { type Players, isSeat, isTeam, perTeam, teamCount, teamsOf } from '../vocabulary/seats.js';
 import { type GameState, type Meld, STATE_FORMAT, STATE_VERSION, meldFromCheck } from './state.js';
 
 function corrupted(message: string): SnapshotError {
@@ -26,13 +34,24 @@ function wellFormedArrangement(v: unknown): Arrangement | undefined {
   return ok ? (v as unknown as Arrangement) : undefined;
 }
 
-/** The most melds one deal can hold: every card in a meld of 3. Meld ids count from 1, one per new meld. */
+/** The most melds one deal of 108 cards can hold: every card in a meld of 3. Meld ids count from 1, one per new meld. */
 export const MAX_MELD_ID = Math.floor(DECK_SIZE / SHORTEST_MELD);
 /**
- * The most one team can score or lose in one deal (rules §7): every card melded (960 points) with eight 13-card
- * clean birimbas (8000) and the closing bonus stays below it, as do all 108 cards in hand (−960) and −100.
+ * The most one team can score or lose in one deal of 108 cards (rules §7): every card melded (960 points) with
+ * eight 13-card clean birimbas (8000) and the closing bonus stays below it, as do all 108 cards in hand (−960) and
+ * −100. With six players' 162 cards, half as much again (`maxDealScore`).
  */
 export const MAX_DEAL_SCORE = 10_000;
+
+/** The most melds a deal of `players` can hold: every card of its deck in a meld of 3. */
+function maxMeldId(players: Players): number {
+  return Math.floor(deckSizeFor(players) / SHORTEST_MELD);
+}
+
+/** The most one team can score or lose in one deal of `players` (see `MAX_DEAL_SCORE`). */
+function maxDealScore(players: Players): number {
+  return (MAX_DEAL_SCORE * deckSizeFor(players)) / DECK_SIZE;
+}
 
 /**
  * Returns `input` as a well-formed `GameState` (cards replaced by the deck's own objects) or throws a
@@ -73,10 +92,13 @@ function validate(input: unknown): GameState {
   if (!isSeed(input.seed)) throw corrupted('seed');
   if (!isRngState(input.rng)) throw corrupted('random state');
 
+  const players = rules.players;
+  const deck = deckFor(players);
+  const teams = teamCount(players);
   const seen = new Set<number>();
   const card = (v: unknown, where: string): Card => {
     if (!isObject(v) || typeof v.id !== 'number') throw corrupted(`${where}: not a card`);
-    const real = DECK[v.id];
+    const real = deck[v.id];
     if (real === undefined || real.rank !== v.rank || real.suit !== v.suit)
       throw corrupted(`${where}: not a card of the deck`);
     if (seen.has(real.id)) throw corrupted(`${formatCard(real)} (id ${String(real.id)}) is in two places`);
@@ -88,13 +110,15 @@ function validate(input: unknown): GameState {
     return v.map((c, i) => card(c, `${where}[${String(i)}]`));
   };
   const seatLists = (v: unknown, where: string): unknown[] => {
-    if (!Array.isArray(v) || v.length !== SEATS) throw corrupted(`${where}: expected ${String(SEATS)} lists`);
+    if (!Array.isArray(v) || v.length !== players)
+      throw corrupted(`${where}: expected ${String(players)} lists, one per seat of ${String(players)} players`);
     return v as unknown[];
   };
 
   const hands = seatLists(input.hands, 'hands').map((h, i) => cards(h, `hands[${String(i)}]`));
   const stock = cards(input.stock, 'stock');
-  if (!Array.isArray(input.birimbakia) || input.birimbakia.length > BIRIMBAKIA) throw corrupted('birimbakia');
+  if (!Array.isArray(input.birimbakia) || input.birimbakia.length > birimbakiaFor(players))
+    throw corrupted('birimbakia');
   const birimbakia = (input.birimbakia as unknown[]).map((p, i) => {
     const packet = cards(p, `birimbakia[${String(i)}]`);
     if (packet.length !== BIRIMBAKI_SIZE) throw corrupted(`a birimbaki holds ${String(BIRIMBAKI_SIZE)} cards`);
@@ -104,8 +128,7 @@ function validate(input: unknown): GameState {
   if (!Array.isArray(input.melds)) throw corrupted('melds');
   const meldIds = new Set<number>();
   const melds: Meld[] = (input.melds as unknown[]).map((m, i) => {
-    if (!isObject(m) || !Number.isInteger(m.id) || (m.team !== 0 && m.team !== 1))
-      throw corrupted(`melds[${String(i)}]`);
+    if (!isObject(m) || !Number.isInteger(m.id) || !isTeam(m.team, players)) throw corrupted(`melds[${String(i)}]`);
     const meldCards = cards(m.cards, `melds[${String(i)}].cards`);
     const check = checkMeld(meldCards, rules, wellFormedArrangement(m.arrangement));
     if (!check.valid) throw corrupted(`meld ${String(m.id)} is not valid (${check.reason})`);
@@ -113,7 +136,7 @@ function validate(input: unknown): GameState {
     meldIds.add(m.id as number);
     return meldFromCheck(m.id as number, m.team, check);
   });
-  if (seen.size !== DECK_SIZE) throw corrupted(`${String(DECK_SIZE - seen.size)} cards are missing`);
+  if (seen.size !== deck.length) throw corrupted(`${String(deck.length - seen.size)} cards are missing`);
 
   const known = seatLists(input.known, 'known').map((k, seat) => {
     if (!Array.isArray(k)) throw corrupted('known');
@@ -128,19 +151,18 @@ function validate(input: unknown): GameState {
     });
   });
   const took = input.tookBirimbaki;
-  if (!Array.isArray(took) || took.length !== 2 || !took.every((t) => typeof t === 'boolean')) {
+  if (!Array.isArray(took) || took.length !== teams || !took.every((t) => typeof t === 'boolean')) {
     throw corrupted('tookBirimbaki');
   }
-  if (birimbakia.length !== BIRIMBAKIA - took.filter(Boolean).length)
+  if (birimbakia.length !== birimbakiaFor(players) - took.filter(Boolean).length)
     throw corrupted('birimbakia do not match tookBirimbaki');
-  const seat = (v: unknown): v is 0 | 1 | 2 | 3 => v === 0 || v === 1 || v === 2 || v === 3;
-  if (!seat(input.turn) || !seat(input.firstSeat)) throw corrupted('turn');
+  if (!isSeat(input.turn, players) || !isSeat(input.firstSeat, players)) throw corrupted('turn');
   if (input.phase !== 'draw' && input.phase !== 'play' && input.phase !== 'over') throw corrupted('phase');
   if (!Number.isSafeInteger(input.turnNumber) || (input.turnNumber as number) < 1) throw corrupted('turnNumber');
   if (typeof input.lastTurn !== 'boolean') throw corrupted('lastTurn');
   const over = input.phase === 'over';
   const closedBy = input.closedBy;
-  if (closedBy !== null && closedBy !== 0 && closedBy !== 1) throw corrupted('closedBy');
+  if (closedBy !== null && !isTeam(closedBy, players)) throw corrupted('closedBy');
   const endReason = input.endReason;
   if (over !== (endReason === 'closed' || endReason === 'stock-exhausted') || (!over && endReason !== null)) {
     throw corrupted('endReason does not match the phase');
@@ -150,12 +172,12 @@ function validate(input: unknown): GameState {
   const nextMeldId = input.nextMeldId;
   if (
     !Number.isInteger(nextMeldId) ||
-    (nextMeldId as number) > MAX_MELD_ID + 1 ||
+    (nextMeldId as number) > maxMeldId(players) + 1 ||
     // Distinct ids (checked above) all below nextMeldId also make it more than the number of melds.
     melds.some((m) => m.id < 1 || m.id >= (nextMeldId as number))
   ) {
     throw corrupted(
-      `nextMeldId ${quoteInput(nextMeldId)}: meld ids are 1 up to below it, and a deal holds at most ${String(MAX_MELD_ID)} melds`,
+      `nextMeldId ${quoteInput(nextMeldId)}: meld ids are 1 up to below it, and a deal holds at most ${String(maxMeldId(players))} melds`,
     );
   }
   const match = input.match;
@@ -164,7 +186,7 @@ function validate(input: unknown): GameState {
     !Number.isInteger(match.deal) ||
     (match.deal as number) < 1 ||
     !Array.isArray(match.totals) ||
-    match.totals.length !== 2 ||
+    match.totals.length !== teams ||
     !match.totals.every((t) => Number.isSafeInteger(t))
   ) {
     throw corrupted('match');
@@ -182,7 +204,7 @@ function validate(input: unknown): GameState {
     melds,
     nextMeldId: nextMeldId as number,
     known,
-    tookBirimbaki: [took[0] as boolean, took[1] as boolean],
+    tookBirimbaki: perTeam(players, (team) => took[team] as boolean),
     firstSeat: input.firstSeat,
     turn: input.turn,
     phase: input.phase,
@@ -190,7 +212,10 @@ function validate(input: unknown): GameState {
     lastTurn: input.lastTurn,
     closedBy,
     endReason: endReason as GameState['endReason'],
-    match: { deal: match.deal as number, totals: [match.totals[0] as number, match.totals[1] as number] },
+    match: {
+      deal: match.deal as number,
+      totals: perTeam(players, (team) => (match.totals as number[])[team] as number),
+    },
   };
   const problem = reachableProblem(state);
   if (problem !== null) throw corrupted(problem);
@@ -208,7 +233,8 @@ function reachableProblem(state: GameState): string | null {
   const over = state.phase === 'over';
   const turns = state.turnNumber;
   // Seats play in order from the first seat, one turn each.
-  if (state.turn !== (state.firstSeat + turns - 1) % SEATS)
+  const players = state.rules.players;
+  if (state.turn !== (state.firstSeat + turns - 1) % players)
     return `seat ${String(state.turn)} cannot be to act on turn ${String(turns)}`;
   // Every turn draws one card or takes the pile; the stock only shrinks by draws.
   const fullStock = stockAfterDeal(state.rules);
@@ -230,7 +256,7 @@ function reachableProblem(state: GameState): string | null {
   }
   if (state.endReason === 'closed') {
     const team = state.closedBy as Team;
-    if (team !== teamOf(state.turn)) return 'the deal was closed by a team not to act';
+    if (team !== teamOf(state.turn, players)) return 'the deal was closed by a team not to act';
     if (!state.tookBirimbaki[team]) return 'a team closed without its birimbaki';
     if ((state.hands[state.turn] as readonly Card[]).length !== 0) return 'the closing player still holds cards';
     // The deal ended with the closing move, so the melds are those the team closed with.
@@ -241,7 +267,7 @@ function reachableProblem(state: GameState): string | null {
   // Melds only grow and a birimba stays one (a wild laid off may make it dirty), so a team that took its
   // birimbaki under a requirement still owns a birimba.
   if (state.rules.birimbakiRequires !== 'nothing') {
-    for (const team of [0, 1] as const) {
+    for (const team of teamsOf(players)) {
       if (state.tookBirimbaki[team] && !meetsRequirement('birimba', team, state.melds))
         return `team ${String(team)} took its birimbaki without the birimba its rules ask for`;
     }
@@ -249,11 +275,12 @@ function reachableProblem(state: GameState): string | null {
   // A single deal is deal 1 of nothing; in a match, no deal starts once a team has reached the target.
   const { deal, totals } = state.match;
   const target = state.rules.matchTarget;
-  if (target === null && (deal !== 1 || totals[0] !== 0 || totals[1] !== 0)) return 'match totals in a single deal';
-  if (Math.abs(totals[0]) > (deal - 1) * MAX_DEAL_SCORE || Math.abs(totals[1]) > (deal - 1) * MAX_DEAL_SCORE) {
-    return `match totals ${String(totals[0])} and ${String(totals[1])} cannot be scored in ${String(deal - 1)} deals`;
+  if (target === null && (deal !== 1 || totals.some((t) => t !== 0))) return 'match totals in a single deal';
+  if (totals.some((t) => Math.abs(t) > (deal - 1) * maxDealScore(players))) {
+    return `match totals ${totals.map(String).join(' and ')} cannot be scored in ${String(deal - 1)} deals`;
   }
-  if (target !== null && (totals[0] >= target || totals[1] >= target) && totals[0] !== totals[1]) {
+  const best = Math.max(...totals);
+  if (target !== null && best >= target && totals.filter((t) => t === best).length === 1) {
     return 'a deal of a match that was already won';
   }
   return null;

@@ -3,6 +3,7 @@
 import type { Card } from '../vocabulary/cards.js';
 import type { Seat, Team } from '../vocabulary/rules.js';
 import { teamOf } from '../vocabulary/rules.js';
+import { isSeat } from '../vocabulary/seats.js';
 import { ArgumentError, SnapshotError, asEngineError, quoteInput } from '../vocabulary/errors.js';
 import { assertState, isGameStateLike, isRecord } from './guard.js';
 import type { GameState, PublicDeal } from './state.js';
@@ -17,7 +18,7 @@ export interface PlayerView extends PublicDeal {
   readonly team: Team;
   /** This seat's own cards. */
   readonly hand: readonly Card[];
-  /** Cards in each seat's hand, by seat. */
+  /** Cards in each seat's hand, by seat (one entry per seat: 2, 4 or 6). */
   readonly handSizes: readonly number[];
   /** Cards in the stock. */
   readonly stockSize: number;
@@ -31,8 +32,9 @@ export interface PlayerView extends PublicDeal {
  */
 export function viewFor(state: GameState, seat: Seat): PlayerView {
   assertState(state, 'viewFor');
-  if (seat !== 0 && seat !== 1 && seat !== 2 && seat !== 3) {
-    throw new ArgumentError('bad-seat', `seat must be 0..3, got ${quoteInput(seat)}`);
+  const players = isRecord(state.rules) && typeof state.rules.players === 'number' ? state.rules.players : 4;
+  if (!isSeat(seat, players)) {
+    throw new ArgumentError('bad-seat', `seat must be 0..${String(players - 1)}, got ${quoteInput(seat)}`);
   }
   try {
     return viewOf(state, seat);
@@ -45,7 +47,7 @@ function viewOf(state: GameState, seat: Seat): PlayerView {
   return {
     kind: 'player-view',
     seat,
-    team: teamOf(seat),
+    team: teamOf(seat, state.rules.players),
     rules: state.rules,
     hand: state.hands[seat] as readonly Card[],
     handSizes: state.hands.map((h) => h.length),

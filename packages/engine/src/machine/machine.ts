@@ -229,9 +229,9 @@ export function sendMove(actor: GameActor, move: Move): GameState {
       `sendMove needs a game actor (createGameActor or restoreGame), got ${quoteInput(actor)}`,
     );
   }
-  const normal = normalizeMove(move);
-  if (normal instanceof IllegalMoveError) throw normal;
   const before = actor.getSnapshot();
+  const normal = normalizeMove(move, before.context.game.rules.players);
+  if (normal instanceof IllegalMoveError) throw normal;
   if (before.status === 'error') throw illegalMove({ code: 'game-over', byError: true });
   if (before.status !== 'active') throw illegalMove({ code: 'game-over' });
   actor.send(normal);

@@ -9,6 +9,8 @@ import {
   FIRST_JOKER_ID,
   JOKERS,
   JOKER_CODE,
+  THIRD_DECK_FIRST_JOKER_ID,
+  THIRD_DECK_JOKERS,
   SUITED_CODES,
   SUITS,
   RANK_COUNT,
@@ -22,15 +24,16 @@ import {
 import { ArgumentError, quoteInput } from '../vocabulary/errors.js';
 import { illegalMove } from '../words/tell.js';
 import {
-  BIRIMBAKIA,
   BIRIMBAKI_SIZE,
   SCORE,
-  SEATS,
+  birimbakiaFor,
+  deckSizeFor,
   isBirimbaLength,
   meldMeetsRequirement,
   requirementToEmpty,
 } from '../vocabulary/facts.js';
-import { type MeldRequirement, type RuleSet, type Seat, type Team, nextSeat, teamOf } from '../vocabulary/rules.js';
+import type { MeldRequirement, RuleSet, Seat, Team } from '../vocabulary/rules.js';
+import { DEFAULT_PLAYERS, type Players, isPlayers, seatsOf, teamCount, teamOf } from '../vocabulary/seats.js';
 import { onState } from '../core/guard.js';
 import { MeldShape } from '../core/meld-shape.js';
 import { birimbaBonusFor } from '../core/scoring.js';
@@ -38,14 +41,14 @@ import type { GameState } from '../core/state.js';
 
 const CODES = CODE_COUNT;
 
-/** Where a card is: a seat's hand (0..3) or one of these. */
-export const AT_STOCK = 4;
+/** Where a card is: a seat's hand (0..5) or one of these. */
+export const AT_STOCK = 6;
 /** A card on the discard pile. */
-export const AT_PILE = 5;
+export const AT_PILE = 7;
 /** A card in a meld. */
-export const AT_MELD = 6;
+export const AT_MELD = 8;
 /** A card in an untaken birimbaki packet. */
-export const AT_PACKET = 7;
+export const AT_PACKET = 9;
 
 /** Phases as numbers. */
 export const PHASE_DRAW = 0;
@@ -61,8 +64,13 @@ export const END_CLOSED = 1;
 /** The deal ended because the stock ran out. */
 export const END_STOCK = 2;
 
-/** The most melds a deal can hold. */
-const MAX_MELDS = 40;
+/** The most melds a deal can hold: every card of three decks in a meld of three. */
+const MAX_MELDS = 54;
+
+/** Per seat of a table of `players`, its team. */
+function teamTable(players: Players): Int8Array {
+  return Int8Array.from(seatsOf(players), (seat) => teamOf(seat, players));
+}
 
 /** A seeded stream of random numbers in [0, 1) that a playout policy draws from. */
 export type Random01 = () => number;
@@ -78,30 +86,24 @@ export class Playout {
   rules!: RuleSet;
   private allowSets = false;
   private twoNeverDirty = false;
-  /** Per card id, where it is (a seat 0..3, `AT_STOCK`, `AT_PILE`, `AT_MELD`, `AT_PACKET`). */
-  readonly where = new Int8Array(DECK_SIZE);
+  /** Per card id, where it is (a seat 0..5, `AT_STOCK`, `AT_PILE`, `AT_MELD`, `AT_PACKET`). */
+  where = new Int8Array(DECK_SIZE);
   /** Per seat × 53 identity codes, how many the hand holds. */
-  readonly counts = new Int8Array(SEATS * CODES);
+  counts = new Int8Array(DEFAULT_PLAYERS * CODES);
   /** Per seat, its part of `counts`: how many of each identity code (0..52) the hand holds. */
-  readonly handCounts: readonly Int8Array[] = Array.from({ length: SEATS }, (_, seat) =>
-    this.counts.subarray(seat * CODES, (seat + 1) * CODES),
-  );
+  handCounts: readonly Int8Array[] = this.seatCounts(DEFAULT_PLAYERS);
   /** Per seat, then per suit (S H D C), that suit's part of `counts`: index rank − 1 (A 0 … K 12). */
-  readonly handSuits: readonly (readonly Int8Array[])[] = Array.from({ length: SEATS }, (_, seat) =>
-    SUITS.map((_s, suit) =>
-      this.counts.subarray(seat * CODES + codeOfPlace(suit, 1), seat * CODES + codeOfPlace(suit, 1) + RANK_COUNT),
-    ),
-  );
+  handSuits: readonly (readonly Int8Array[])[] = this.seatSuits(DEFAULT_PLAYERS);
   /** Cards in each seat's hand. */
-  readonly handSize = new Int16Array(SEATS);
+  handSize = new Int16Array(DEFAULT_PLAYERS);
   /** Card points in each seat's hand. */
-  readonly handPoints = new Int32Array(SEATS);
+  handPoints = new Int32Array(DEFAULT_PLAYERS);
   /** Stock card ids; the last (`stockLength − 1`) is the top. */
-  readonly stock = new Int16Array(DECK_SIZE);
+  stock = new Int16Array(DECK_SIZE);
   /** Cards in the stock. */
   stockLength = 0;
   /** Pile card ids; the last is the top. */
-  readonly pile = new Int16Array(DECK_SIZE);
+  pile = new Int16Array(DECK_SIZE);
   /** Cards on the pile. */
   pileLength = 0;
   /** Pile cards per identity code. */
@@ -111,7 +113,7 @@ export class Playout {
     this.pileCounts.subarray(codeOfPlace(suit, 1), codeOfPlace(suit, 1) + RANK_COUNT),
   );
   /** The untaken packets, 11 ids each, in the order they are taken. */
-  readonly packets = new Int16Array(BIRIMBAKIA * BIRIMBAKI_SIZE);
+  packets = new Int16Array(birimbakiaFor(DEFAULT_PLAYERS) * BIRIMBAKI_SIZE);
   /** Packets there were at `load`. */
   packetCount = 0;
   /** Packets taken since. */
@@ -129,7 +131,7 @@ export class Playout {
   /** The id the next new meld gets. */
   nextMeldId = 1;
   /** Per team, 1 once it took its birimbaki. */
-  readonly took = new Uint8Array(2);
+  took = new Uint8Array(teamCount(DEFAULT_PLAYERS));
   /** The seat to act. */
   turn: Seat = 0;
   /** `PHASE_DRAW`, `PHASE_PLAY` or `PHASE_OVER`. */
@@ -143,10 +145,57 @@ export class Playout {
   /** `END_NONE`, `END_CLOSED` or `END_STOCK`. */
   endReason = END_NONE;
   private readonly scratch = new MeldShape();
+  /** Players at the table: the typed arrays above are sized for them (`load` of another form resizes them). */
+  players: Players = DEFAULT_PLAYERS;
+  /** Teams at the table: 2, or 3 with six players. */
+  teams = 2;
+  /** Per seat, its team (a table, so the hot paths do not divide). */
+  private teamBySeat = teamTable(DEFAULT_PLAYERS);
+
+  /** A deal of `players` (default four); `load` sizes it for the state it loads. */
+  constructor(players: Players = DEFAULT_PLAYERS) {
+    this.size(players);
+  }
+
+  /** Sizes the typed arrays for a table of `players` (a no-op when they already are). */
+  private size(players: Players): void {
+    if (players === this.players) return;
+    if (!isPlayers(players))
+      throw new ArgumentError('bad-argument', `Playout: players must be 2, 4 or 6, got ${quoteInput(players)}`);
+    const cards = deckSizeFor(players);
+    this.players = players;
+    this.teams = teamCount(players);
+    this.where = new Int8Array(cards);
+    this.counts = new Int8Array(players * CODES);
+    this.handCounts = this.seatCounts(players);
+    this.handSuits = this.seatSuits(players);
+    this.handSize = new Int16Array(players);
+    this.handPoints = new Int32Array(players);
+    this.stock = new Int16Array(cards);
+    this.pile = new Int16Array(cards);
+    this.packets = new Int16Array(birimbakiaFor(players) * BIRIMBAKI_SIZE);
+    this.took = new Uint8Array(this.teams);
+    this.teamBySeat = teamTable(players);
+  }
+
+  /** Per seat, its part of `counts`. */
+  private seatCounts(players: number): Int8Array[] {
+    return Array.from({ length: players }, (_, seat) => this.counts.subarray(seat * CODES, (seat + 1) * CODES));
+  }
+
+  /** Per seat, then per suit, its part of `counts`. */
+  private seatSuits(players: number): Int8Array[][] {
+    return Array.from({ length: players }, (_, seat) =>
+      SUITS.map((_s, suit) =>
+        this.counts.subarray(seat * CODES + codeOfPlace(suit, 1), seat * CODES + codeOfPlace(suit, 1) + RANK_COUNT),
+      ),
+    );
+  }
 
   /** Loads a game state (the pure core's, e.g. from `newGame` or `determinize`). */
   load(state: GameState): this {
     return onState(state, 'Playout.load', (game) => {
+      this.size(game.rules.players);
       this.rules = game.rules;
       this.allowSets = game.rules.allowSets;
       this.twoNeverDirty = game.rules.twoOfSuitNeverDirty;
@@ -187,8 +236,7 @@ export class Playout {
         this.meldCount++;
       }
       this.nextMeldId = game.nextMeldId;
-      this.took[0] = game.tookBirimbaki[0] ? 1 : 0;
-      this.took[1] = game.tookBirimbaki[1] ? 1 : 0;
+      for (let team = 0; team < this.teams; team++) this.took[team] = game.tookBirimbaki[team] === true ? 1 : 0;
       this.turn = game.turn;
       this.phase = game.phase === 'draw' ? PHASE_DRAW : game.phase === 'play' ? PHASE_PLAY : PHASE_OVER;
       this.turnNumber = game.turnNumber;
@@ -202,6 +250,7 @@ export class Playout {
 
   /** Makes this deal a copy of `other` (buffers reused). */
   copyFrom(other: Playout): this {
+    this.size(other.players);
     this.rules = other.rules;
     this.allowSets = other.allowSets;
     this.twoNeverDirty = other.twoNeverDirty;
@@ -267,13 +316,24 @@ export class Playout {
 
   /** The lowest id of identity `code` in the seat's hand, or -1 (the pure core's `legalMoves` names that copy). */
   idIn(seat: number, code: number): number {
+    const third = this.players === 6;
     if (code === JOKER_CODE) {
       for (let id = FIRST_JOKER_ID; id < FIRST_JOKER_ID + JOKERS; id++) if (this.where[id] === seat) return id;
+      if (third) {
+        const last = THIRD_DECK_FIRST_JOKER_ID + THIRD_DECK_JOKERS;
+        for (let id = THIRD_DECK_FIRST_JOKER_ID; id < last; id++) if (this.where[id] === seat) return id;
+      }
       return -1;
     }
     if (this.where[code] === seat) return code;
     if (this.where[code + SUITED_CODES] === seat) return code + SUITED_CODES;
+    if (third && this.where[code + DECK_SIZE] === seat) return code + DECK_SIZE;
     return -1;
+  }
+
+  /** The team of a seat at this table. */
+  teamOf(seat: number): Team {
+    return this.teamBySeat[seat] as Team;
   }
 
   // ---- the rules a policy asks about --------------------------------------------------------------------------
@@ -338,7 +398,7 @@ export class Playout {
    */
   playKeepsRule(left: number, m: number, size: number, clean: number): boolean {
     if (left >= 2) return true;
-    const team = teamOf(this.turn);
+    const team = this.teamOf(this.turn);
     const need = this.emptyingNeed(team);
     if (need === 'nothing') return true;
     if (m < 0 && this.meldMeets(need, size, clean)) return true;
@@ -386,7 +446,7 @@ export class Playout {
     }
     this.meldClean[m] = shape.verdict(this.allowSets, this.twoNeverDirty);
     this.meldId[m] = this.nextMeldId++;
-    this.meldTeam[m] = teamOf(seat);
+    this.meldTeam[m] = this.teamOf(seat);
     this.afterPlay();
   }
 
@@ -415,7 +475,7 @@ export class Playout {
     this.fromHand(seat, id, AT_PILE);
     this.toPile(id);
     if (this.handSize[seat] === 0) {
-      if (this.took[teamOf(seat)] === 1) {
+      if (this.took[this.teamOf(seat)] === 1) {
         this.close();
         return;
       }
@@ -426,7 +486,7 @@ export class Playout {
       this.endReason = END_STOCK;
       return;
     }
-    this.turn = nextSeat(seat);
+    this.turn = (seat + 1 === this.players ? 0 : seat + 1) as Seat;
     this.phase = PHASE_DRAW;
     this.turnNumber++;
   }
@@ -434,7 +494,7 @@ export class Playout {
   private afterPlay(): void {
     const seat = this.turn;
     if (this.handSize[seat] !== 0) return;
-    if (this.took[teamOf(seat)] === 1) this.close();
+    if (this.took[this.teamOf(seat)] === 1) this.close();
     else this.pickUp();
   }
 
@@ -443,12 +503,12 @@ export class Playout {
     const base = this.packetNext * BIRIMBAKI_SIZE;
     for (let j = 0; j < BIRIMBAKI_SIZE; j++) this.toHand(seat, this.packets[base + j] as number);
     this.packetNext++;
-    this.took[teamOf(seat)] = 1;
+    this.took[this.teamOf(seat)] = 1;
   }
 
   private close(): void {
     this.phase = PHASE_OVER;
-    this.closedBy = teamOf(this.turn);
+    this.closedBy = this.teamOf(this.turn);
     this.endReason = END_CLOSED;
   }
 
@@ -461,7 +521,8 @@ export class Playout {
 
   /** A team's total as the table stands (rules §7): its final score once the deal is over. */
   teamTotal(team: Team): number {
-    let total = -(this.handPoints[team] as number) - (this.handPoints[team + 2] as number);
+    let total = 0;
+    for (let seat = team; seat < this.players; seat += this.teams) total -= this.handPoints[seat] as number;
     for (let m = 0; m < this.meldCount; m++) {
       if (this.meldTeam[m] !== team) continue;
       const shape = this.shapes[m] as MeldShape;
@@ -472,9 +533,13 @@ export class Playout {
     return total;
   }
 
-  /** Team `team`'s total minus the other team's. */
+  /** Team `team`'s total minus the other team's (with three teams, minus the best other team's). */
   scoreDifference(team: Team): number {
-    return this.teamTotal(team) - this.teamTotal((1 - team) as Team);
+    if (this.teams === 2) return this.teamTotal(team) - this.teamTotal((1 - team) as Team);
+    let best = -Infinity;
+    for (let other = 0; other < this.teams; other++)
+      if (other !== team) best = Math.max(best, this.teamTotal(other as Team));
+    return this.teamTotal(team) - best;
   }
 
   /** Plays an engine move (as `applyMove` takes it, ids and a meld id) on this deal; for candidates of a search. */

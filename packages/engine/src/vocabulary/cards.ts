@@ -1,4 +1,5 @@
-// Cards of the 108-card Birimba deck: identities, notation, points.
+// Cards of the Birimba decks: identities, notation, points. Two decks and four jokers (108 cards, ids 0..107) for two
+// and four players; six play with a third deck and two more jokers (162 cards), whose ids continue at 108.
 
 import { ArgumentError, CardNotationError, quoteInput } from './errors.js';
 
@@ -9,9 +10,9 @@ export type NaturalRank = 'A' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | 
 /** A natural rank, or `JK` for a joker. */
 export type Rank = NaturalRank | 'JK';
 
-/** A suited card. `id` is unique in the deck (0..103 for suited cards). */
+/** A suited card. `id` is unique in the deck (0..103 for suited cards, 108..159 for the third deck's). */
 export interface SuitedCard {
-  /** Unique in the deck: 0..103 (copy × 52 + identity code). */
+  /** Unique in the deck: 0..103 (copy × 52 + identity code), then 108..159 (108 + identity code) for a third deck. */
   readonly id: number;
   /** Its rank. */
   readonly rank: NaturalRank;
@@ -19,9 +20,9 @@ export interface SuitedCard {
   readonly suit: Suit;
 }
 
-/** One of the four jokers (ids 104..107). */
+/** One of the jokers (ids 104..107, and 160..161 with a third deck). */
 export interface JokerCard {
-  /** 104..107. */
+  /** 104..107, or 160..161. */
   readonly id: number;
   /** Always `JK`. */
   readonly rank: 'JK';
@@ -29,7 +30,7 @@ export interface JokerCard {
   readonly suit: null;
 }
 
-/** A physical card: 108 exist, ids 0..107; the two copies of a suited card have different ids. */
+/** A physical card: 108 exist, ids 0..107 (162 with a third deck, ids 0..161); copies of a suited card have different ids. */
 export type Card = SuitedCard | JokerCard;
 
 /** The suits in identity-code order: S H D C. */
@@ -50,10 +51,17 @@ export const JOKERS = 4;
 export const FIRST_JOKER_ID = 2 * SUITED_CODES;
 /** 108 cards: two 52-card decks and four jokers (rules §2). */
 export const DECK_SIZE = FIRST_JOKER_ID + JOKERS;
+/** Jokers the third deck brings (rules §2, six players): six in all. */
+export const THIRD_DECK_JOKERS = 2;
+/** The id of the third deck's first joker: its 52 suited cards come first (ids 108..159). */
+export const THIRD_DECK_FIRST_JOKER_ID = DECK_SIZE + SUITED_CODES;
+/** 162 cards: three 52-card decks and six jokers (rules §2, six players). */
+export const THREE_DECK_SIZE = THIRD_DECK_FIRST_JOKER_ID + THIRD_DECK_JOKERS;
 
-/** The identity code of a card id, the same for both copies: 0..51 for suited cards, 52 for a joker. */
+/** The identity code of a card id, the same for every copy: 0..51 for suited cards, 52 for a joker. */
 export function codeOfId(id: number): number {
-  return id < FIRST_JOKER_ID ? id % SUITED_CODES : JOKER_CODE;
+  if (id < FIRST_JOKER_ID) return id % SUITED_CODES;
+  return id < DECK_SIZE || id >= THIRD_DECK_FIRST_JOKER_ID ? JOKER_CODE : id - DECK_SIZE;
 }
 
 /**
@@ -79,23 +87,34 @@ export function codeOfPlace(suit: number, place: number): number {
   return suit * RANK_COUNT + (place === RANK_COUNT + 1 ? 0 : place - 1);
 }
 
-/** Ids are laid out as copy × 52 + code for suited cards, then 104..107 for the jokers. */
+/** Ids are laid out as copy × 52 + code for suited cards, then 104..107 for the jokers; the third deck after. */
 function makeCard(id: number): Card {
-  if (id >= FIRST_JOKER_ID) return Object.freeze({ id, rank: 'JK', suit: null });
   const code = codeOfId(id);
+  if (code === JOKER_CODE) return Object.freeze({ id, rank: 'JK', suit: null });
   const suit = SUITS[suitOfCode(code)] as Suit;
   const rank = RANKS[rankOfCode(code) - 1] as NaturalRank;
   return Object.freeze({ id, rank, suit });
 }
 
-/** Every card of the deck, indexed by id. */
-export const DECK: readonly Card[] = Object.freeze(Array.from({ length: DECK_SIZE }, (_, id) => makeCard(id)));
+/** Every card of three decks, indexed by id (0..161): the six-player deck. */
+export const THREE_DECKS: readonly Card[] = Object.freeze(
+  Array.from({ length: THREE_DECK_SIZE }, (_, id) => makeCard(id)),
+);
+
+/** Every card of the deck of two and four players, indexed by id (0..107): the same objects as `THREE_DECKS`. */
+export const DECK: readonly Card[] = Object.freeze(THREE_DECKS.slice(0, DECK_SIZE));
 
 /** The card with this id; throws on an id outside 0..107. */
 export function cardById(id: number): Card {
-  const card = Number.isInteger(id) ? DECK[id] : undefined;
+  return cardInDecks(id, 2);
+}
+
+/** The card with this id among `decks` decks; throws on an id outside 0..107, or 0..161 with a third deck. */
+export function cardInDecks(id: number, decks: 2 | 3): Card {
+  const deck = decks === 3 ? THREE_DECKS : DECK;
+  const card = Number.isInteger(id) ? deck[id] : undefined;
   if (card === undefined)
-    throw new ArgumentError('bad-card', `no card has id ${quoteInput(id)} (ids are 0..${String(DECK_SIZE - 1)})`);
+    throw new ArgumentError('bad-card', `no card has id ${quoteInput(id)} (ids are 0..${String(deck.length - 1)})`);
   return card;
 }
 
@@ -201,14 +220,20 @@ function parseToken(token: string, index: number): number {
   return SUITS.indexOf(suit) * RANK_COUNT + RANKS.indexOf(rank);
 }
 
-/** All ids of one identity code: two copies of a suited card, four jokers. */
-export function idsOfCode(code: number): readonly number[] {
+/**
+ * All ids of one identity code, lowest first: two copies of a suited card and four jokers, or with a third deck
+ * (`decks` 3) three copies and six jokers.
+ */
+export function idsOfCode(code: number, decks: 2 | 3 = 2): readonly number[] {
   if (!Number.isInteger(code) || code < 0 || code > JOKER_CODE) {
     throw new ArgumentError('bad-card', `a card identity code is 0..${String(JOKER_CODE)}, got ${quoteInput(code)}`);
   }
-  return code === JOKER_CODE
-    ? Array.from({ length: JOKERS }, (_, i) => FIRST_JOKER_ID + i)
-    : [code, code + SUITED_CODES];
+  const third = decks === 3;
+  if (code === JOKER_CODE) {
+    const jokers = Array.from({ length: JOKERS }, (_, i) => FIRST_JOKER_ID + i);
+    return third ? [...jokers, THIRD_DECK_FIRST_JOKER_ID, THIRD_DECK_FIRST_JOKER_ID + 1] : jokers;
+  }
+  return third ? [code, code + SUITED_CODES, code + DECK_SIZE] : [code, code + SUITED_CODES];
 }
 
 /** Card points by identity code (rules §2), from the one points table: for code-based cores and search. */
@@ -216,8 +241,8 @@ export const CODE_POINTS: Int8Array = Int8Array.from({ length: CODE_COUNT }, (_,
   cardPoints(DECK[idsOfCode(code)[0] as number] as Card),
 );
 
-/** Per card id (0..107), its identity code: `codeOfId` as a table, for code-based cores. */
-export const CODE_BY_ID: Int8Array = Int8Array.from({ length: DECK_SIZE }, (_, id) => codeOfId(id));
+/** Per card id (0..161), its identity code: `codeOfId` as a table, for code-based cores. */
+export const CODE_BY_ID: Int8Array = Int8Array.from({ length: THREE_DECK_SIZE }, (_, id) => codeOfId(id));
 
 /** Per identity code, its suit index (S 0, H 1, D 2, C 3), -1 for the joker: a table for code-based cores. */
 export const SUIT_BY_CODE: Int8Array = Int8Array.from({ length: CODE_COUNT }, (_, code) =>
@@ -239,9 +264,9 @@ export const DECK_POINTS = sumPoints(DECK);
 
 /**
  * Parses notation such as `"AS 2S 3S JK 10H"` into distinct physical cards. Equal tokens name the copies of a card
- * (the first `7H` is copy one, the second copy two); more copies than the deck holds is an error.
+ * (the first `7H` is copy one, the second copy two); more copies than the deck of `decks` decks holds is an error.
  */
-export function parseCards(text: string): Card[] {
+export function parseCards(text: string, decks: 2 | 3 = 2): Card[] {
   if (typeof text !== 'string')
     throw new CardNotationError(`card notation must be a string, got ${quoteInput(text)}`, quoteInput(text));
   const tokens = text
@@ -252,13 +277,13 @@ export function parseCards(text: string): Card[] {
   return tokens.map((token, index) => {
     const code = parseToken(token, index);
     const n = used.get(code) ?? 0;
-    const ids = idsOfCode(code);
+    const ids = idsOfCode(code, decks);
     const id = ids[n];
     if (id === undefined) {
       throw new CardNotationError(`too many "${token}": the deck holds only ${String(ids.length)} of that card`, token);
     }
     used.set(code, n + 1);
-    return cardById(id);
+    return cardInDecks(id, decks);
   });
 }
 

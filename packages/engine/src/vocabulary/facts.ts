@@ -1,19 +1,40 @@
 // The numbers of the rules (rules.md §3, §5, §6, §7): the one home of each, for the pure core, the playout core, the
 // AI and the phrase book alike.
 
-import { DECK_SIZE, RANK_COUNT } from './cards.js';
+import { type Card, DECK, DECK_SIZE, RANK_COUNT, THREE_DECKS, THREE_DECK_SIZE } from './cards.js';
 import type { MeldRequirement, RuleSet } from './rules.js';
+import { DEFAULT_PLAYERS, type Players, teamCount } from './seats.js';
 
 /** Cards dealt to each player (rules §3). */
 export const HAND_SIZE = 11;
 /** Cards in each birimbaki packet (rules §3). */
 export const BIRIMBAKI_SIZE = 11;
-/** Birimbaki packets dealt (rules §3): one for each team. */
+/** Birimbaki packets dealt in the four-player game (rules §3): one for each team (`birimbakiaFor`). */
 export const BIRIMBAKIA = 2;
-/** Players at the table (rules §1). */
-export const SEATS = 4;
-/** The stock right after the deal, before an up-card is turned (rules §3): 42 cards. */
+/** Players at the table in the four-player game, the default (rules §1; `Players` for every form). */
+export const SEATS = DEFAULT_PLAYERS;
+/** The stock right after a four-player deal, before an up-card is turned (rules §3): 42 cards (`stockAfterDeal`). */
 export const STOCK_AFTER_DEAL = DECK_SIZE - SEATS * HAND_SIZE - BIRIMBAKIA * BIRIMBAKI_SIZE;
+
+/** Decks in play (rules §2): two (with four jokers) for two and four players, three (with six) for six. */
+export function decksFor(players: Players = DEFAULT_PLAYERS): 2 | 3 {
+  return players === 6 ? 3 : 2;
+}
+
+/** Every card in play at a table of `players`, indexed by id: 108 cards, or 162 for six. */
+export function deckFor(players: Players = DEFAULT_PLAYERS): readonly Card[] {
+  return players === 6 ? THREE_DECKS : DECK;
+}
+
+/** Cards in play at a table of `players`: 108, or 162 for six. */
+export function deckSizeFor(players: Players = DEFAULT_PLAYERS): number {
+  return players === 6 ? THREE_DECK_SIZE : DECK_SIZE;
+}
+
+/** Birimbaki packets dealt (rules §3): one for each team, so one per player with two. */
+export function birimbakiaFor(players: Players = DEFAULT_PLAYERS): number {
+  return teamCount(players);
+}
 
 /** The fewest cards a meld holds (rules §5.1). */
 export const SHORTEST_MELD = 3;
@@ -32,9 +53,14 @@ export const SCORE = Object.freeze({
   closing: 100,
 });
 
-/** The stock a deal of these rules leaves: 42 cards, 41 when one is turned up to start the pile. */
-export function stockAfterDeal(rules: Pick<RuleSet, 'initialUpCard'>): number {
-  return STOCK_AFTER_DEAL - (rules.initialUpCard ? 1 : 0);
+/**
+ * The stock a deal of these rules leaves: 42 cards with four players, 64 with two, 63 with six; one fewer when one
+ * is turned up to start the pile. Rules without `players` are the four-player game's.
+ */
+export function stockAfterDeal(rules: Pick<RuleSet, 'initialUpCard'> & { readonly players?: Players }): number {
+  const players = rules.players ?? DEFAULT_PLAYERS;
+  const dealt = players * HAND_SIZE + birimbakiaFor(players) * BIRIMBAKI_SIZE;
+  return deckSizeFor(players) - dealt - (rules.initialUpCard ? 1 : 0);
 }
 
 /** Whether a meld of `length` cards is a birimba (rules §5.2). */

@@ -1,9 +1,9 @@
 // The rule set: the defaults are rules.md; every [variant] of rules.md is a field here.
 
 import { RuleSetError, quoteInput } from './errors.js';
-import type { Seat } from './seats.js';
+import { DEFAULT_PLAYERS, PLAYER_COUNTS, type Players, type Seat } from './seats.js';
 
-export { type Seat, type Team, nextSeat, partnerOf, teamOf } from './seats.js';
+export { type Players, type Seat, type Team, nextSeat, partnerOf, teamOf } from './seats.js';
 
 /** What a team must own among its melds before a player of it may empty his hand (rules §6 variants). */
 export type MeldRequirement = 'nothing' | 'birimba' | 'cleanBirimba';
@@ -37,6 +37,11 @@ export interface RuleSet {
    * whole game.
    */
   readonly matchTarget: number | null;
+  /**
+   * How many play (rules §1): 4 (default) in two partnerships, 2 head to head (each a team of one), or 6 in three
+   * partnerships with a third deck. A rule set, state or log without it is a four-player game.
+   */
+  readonly players: Players;
 }
 
 /** The default rule set: rules.md as written. */
@@ -48,6 +53,7 @@ export const DEFAULT_RULES: RuleSet = Object.freeze({
   closingRequires: 'nothing',
   birimbakiRequires: 'nothing',
   matchTarget: null,
+  players: DEFAULT_PLAYERS,
 });
 
 /**
@@ -84,6 +90,7 @@ const KINDS: { readonly [K in keyof RuleSet]: FieldKindOf<K> } = {
   closingRequires: { kind: 'choice', choices: ['nothing', 'birimba', 'cleanBirimba'] },
   birimbakiRequires: { kind: 'choice', choices: ['nothing', 'birimba', 'cleanBirimba'] },
   matchTarget: { kind: 'positiveInteger', nullable: true },
+  players: { kind: 'choice', choices: PLAYER_COUNTS },
 };
 
 /** Every rule-set field and what it takes, in display order (the phrase book words them: `RULE_INFO`). */
@@ -111,6 +118,27 @@ function fieldProblem(info: RuleFieldKind, value: unknown): string | null {
 }
 
 const KIND_BY_FIELD: ReadonlyMap<string, RuleFieldKind> = new Map(RULE_KINDS.map((i) => [i.field, i]));
+
+/**
+ * Refuses a rule set (or anything holding one: a state, a view) whose number of players `where` cannot play yet
+ * with a `RuleSetError` on the field `players` naming what it can play. A rule set without the field is a
+ * four-player game's. For the entry points of packages that support only some forms.
+ */
+export function requirePlayers(
+  source: { readonly players?: unknown } | { readonly rules: { readonly players?: unknown } },
+  supported: readonly Players[],
+  where: string,
+): void {
+  const rules = source !== null && typeof source === 'object' && 'rules' in source ? source.rules : source;
+  const players = (rules as { players?: unknown } | null)?.players ?? DEFAULT_PLAYERS;
+  if (!supported.includes(players as Players)) {
+    const list = supported.map(String).join(' or ');
+    throw new RuleSetError(
+      `${where} plays only games of ${list} players, not of ${quoteInput(players)} (rule "players")`,
+      'players',
+    );
+  }
+}
 
 /** Every rule-set field, in display order. */
 export const RULE_FIELDS: readonly (keyof RuleSet)[] = Object.freeze(RULE_KINDS.map((i) => i.field));
@@ -144,6 +172,15 @@ export function resolveRules(partial?: unknown): RuleSet {
       throw new RuleSetError(`rule "${field}" must be ${expected}, got ${quoteInput(value)}`, field);
     }
     out[field] = value;
+  }
+  // A fixed first seat must sit at the table: with two players, seat 0 or 1. (With six, seats 4 and 5 start a deal by
+  // `newGame`'s `firstSeat` or in turn in a match.)
+  const players = out.players as Players;
+  if (typeof out.firstSeat === 'number' && out.firstSeat >= players) {
+    throw new RuleSetError(
+      `rule "firstSeat" must be 0, 1 or 'random' with ${String(players)} players, got ${quoteInput(out.firstSeat)}`,
+      'firstSeat',
+    );
   }
   return Object.freeze(out) as unknown as RuleSet;
 }

@@ -166,6 +166,11 @@ export const EN: PhraseBook = {
       label: 'Play a match to (empty: one deal)',
       description: 'play deals until a team reaches this total (rules §1)',
     },
+    players: {
+      label: 'Players',
+      description: 'how many play: four in two partnerships, two head to head, or six in three partnerships (rules §1)',
+      choices: { 4: 'Four, two partnerships', 2: 'Two, head to head', 6: 'Six, three partnerships' },
+    },
   },
 
   cards: {

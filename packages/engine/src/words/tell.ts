@@ -4,7 +4,7 @@
 import {
   type Card,
   type Suit,
-  DECK,
+  THREE_DECKS,
   DECK_SIZE,
   JOKERS,
   RANKS,
@@ -33,7 +33,7 @@ import {
 } from '../vocabulary/facts.js';
 import type { Move } from '../vocabulary/move.js';
 import { type RuleSet, RULE_FIELDS } from '../vocabulary/rules.js';
-import { type Seat, isSeat } from '../vocabulary/seats.js';
+import { DEFAULT_PLAYERS, type Players, type Seat, isPlayers, isSeat } from '../vocabulary/seats.js';
 import { EL } from './el.js';
 import { EN } from './en.js';
 import { GUIDES } from './guide.js';
@@ -69,6 +69,8 @@ export interface TellOptions {
   readonly you?: Seat;
   /** How another seat is named (default `Seat 2` / `Θέση 2`); a table passes its own names (“West”). */
   readonly seatName?: (seat: Seat) => string;
+  /** Players at the table whose seats `you` names (default four). */
+  readonly players?: Players;
 }
 
 /** The options checked, with the book and a seat's name in a sentence (null for "you"). */
@@ -85,8 +87,11 @@ export function teller(options: TellOptions = {}, inline = false): Teller {
     throw new ArgumentError('bad-options', `options must be an object, got ${quoteInput(options)}`);
   const book = phraseBook(options.locale);
   const you = options.you;
-  if (you !== undefined && !isSeat(you))
-    throw new ArgumentError('bad-seat', `you must be a seat 0..3, got ${quoteInput(you)}`);
+  const players = options.players ?? DEFAULT_PLAYERS;
+  if (!isPlayers(players))
+    throw new ArgumentError('bad-options', `players must be 2, 4 or 6, got ${quoteInput(players)}`);
+  if (you !== undefined && !isSeat(you, players))
+    throw new ArgumentError('bad-seat', `you must be a seat 0..${String(players - 1)}, got ${quoteInput(you)}`);
   const named = options.seatName ?? (inline ? book.seatInline : book.seat);
   return {
     book,
@@ -256,9 +261,10 @@ export function ruleChoiceLabel(
   options: Pick<TellOptions, 'locale' | 'seatName'> = {},
 ): string {
   const words = ruleWords(field, options.locale ?? 'en');
-  if (isSeat(choice)) return (options.seatName ?? phraseBook(options.locale).seat)(choice);
+  if (field === 'firstSeat' && isSeat(choice)) return (options.seatName ?? phraseBook(options.locale).seat)(choice);
   const choices = words.choices ?? {};
-  if (typeof choice === 'string' && Object.hasOwn(choices, choice)) return choices[choice] as string;
+  const key = typeof choice === 'number' ? String(choice) : choice;
+  if (typeof key === 'string' && Object.hasOwn(choices, key)) return choices[key] as string;
   throw new ArgumentError('bad-argument', `rule ${field} has no choice ${quoteInput(choice)}`);
 }
 
@@ -287,7 +293,7 @@ export function rulesGuide(locale: Locale = 'en', numbers: RuleNumbers = RULE_NU
   return GUIDES[locale](numbers);
 }
 
-const notation = (ids: readonly number[]): CardsPart => cardsPart(ids.map((id) => formatCard(DECK[id] as Card)));
+const notation = (ids: readonly number[]): CardsPart => cardsPart(ids.map((id) => formatCard(THREE_DECKS[id] as Card)));
 
 /** Checked moves as advice: `meld 5S 6S 7S; discard KD` (the pile's size, when known, with a `takePile`). */
 export function planPhrase(moves: readonly Move[], book: PhraseBook, pileSize: number | null): Phrase {

@@ -374,7 +374,7 @@ function randomPosition(seed: number, rules: Partial<RuleSet>, full: RuleSet): G
   }
   if (suits.length === 0 || rand(3) === 0) suits.push(rand(4));
   const hand = randomHand(rand, suits, supply, full.allowSets).map(codeText).join(' ');
-  const hands: [string, string, string, string] = ['', '', '', ''];
+  const hands: string[] = ['', '', '', ''];
   hands[seat] = hand.length > 0 ? hand : '5S';
   return position({
     seed,

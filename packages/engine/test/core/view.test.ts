@@ -46,7 +46,7 @@ describe('a seat’s view', () => {
 
   it('refuses a seat that does not exist', () => {
     const { states } = playRandomGame(3);
-    expect(() => viewFor(states[0] as GameState, 4 as Seat)).toThrow(/seat/);
+    expect(() => viewFor(states[0] as GameState, 4)).toThrow(/seat/);
   });
 });
 

@@ -11,6 +11,9 @@ import { IllegalMoveError } from '../../src/vocabulary/errors.js';
 import type { GameState } from '../../src/core/state.js';
 import type { Move } from '../../src/core/moves.js';
 import { applyMove } from '../../src/core/turn-rules.js';
+import { newGame } from '../../src/core/state.js';
+import { viewFor } from '../../src/core/view.js';
+import type { Seat } from '../../src/vocabulary/seats.js';
 import { ids, position } from '../support/position.js';
 
 const DOC_URL = new URL('../../../../docs/rules.md', import.meta.url);
@@ -93,9 +96,10 @@ function parseRules(text: string | undefined): Partial<RuleSet> {
     const pair = /^(\w+)=(\w+)$/.exec(word);
     if (pair !== null) {
       const info = RULE_KINDS.find((i) => i.field === pair[1]);
-      if (info?.kind !== 'choice' || !info.choices.includes(pair[2] as string))
-        throw new Error(`bad optional rule "${word}"`);
-      rules[pair[1] as string] = pair[2];
+      // A choice is written as it reads: `closingRequires=birimba`, `players=6`.
+      const choice = info?.kind === 'choice' ? info.choices.find((c) => String(c) === pair[2]) : undefined;
+      if (choice === undefined) throw new Error(`bad optional rule "${word}"`);
+      rules[pair[1] as string] = choice;
     } else if ((BOOLEAN_RULES as readonly string[]).includes(word)) rules[word] = true;
     else throw new Error(`unknown optional rule "${word}"`);
   }
@@ -230,7 +234,7 @@ interface ScoreExample {
   readonly team: string;
   readonly rules: Partial<RuleSet>;
   readonly melds: readonly Card[][];
-  readonly hands: readonly [Card[], Card[]];
+  readonly hands: readonly Card[][];
   readonly tookBirimbaki: boolean;
   readonly closed: boolean;
   readonly expected: TeamScore;
@@ -260,7 +264,7 @@ function parseScoreRecord(lines: readonly string[], where: string): ScoreExample
     return value;
   };
   const hands = need('hands').split('|');
-  if (hands.length !== 2) throw new Error(`"hands" needs the two partners' hands separated by |`);
+  if (hands.length > 2) throw new Error(`"hands" needs the partners' hands (one, or two separated by |)`);
   const expected: Partial<Record<keyof TeamScore, number>> = {};
   for (const item of need('expect').split(',')) {
     const m = /^(\w+) (-?\d+)$/.exec(item.trim());
@@ -277,7 +281,7 @@ function parseScoreRecord(lines: readonly string[], where: string): ScoreExample
     team: need('team'),
     rules: parseRules(fields.get('rules')),
     melds,
-    hands: [cardsOrNone(hands[0] as string), cardsOrNone(hands[1] as string)],
+    hands: hands.map(cardsOrNone),
     tookBirimbaki: yesNo(need('birimbaki'), 'birimbaki'),
     closed: yesNo(need('closed'), 'closed'),
     expected: expected as TeamScore,
@@ -372,9 +376,10 @@ function moveOf(state: GameState, line: string): Move {
 
 /** Plays a turn example from seat 0's play phase; what differs from its `expect`, empty if nothing. */
 function turnProblems(example: TurnExample): string[] {
+  const players = example.rules.players ?? 4;
   let state = position({
     rules: example.rules,
-    hands: [example.hand, '4D', '', ''],
+    hands: [example.hand, '4D', ...Array.from({ length: players - 2 }, () => '')],
     melds: example.table.map((cards) => ({ team: 0, cards })),
     tookBirimbaki: [example.tookBirimbaki, false],
   });
@@ -396,20 +401,67 @@ function turnProblems(example: TurnExample): string[] {
   return outcome === example.expect ? [] : [`the engine gives "${outcome}"`];
 }
 
+// ---- deal examples ------------------------------------------------------------------------------------------------
+
+const DEAL_KEYS = ['players', 'cards', 'jokers', 'hands', 'birimbakia', 'stock', 'teams'] as const;
+
+interface DealExample {
+  readonly where: string;
+  readonly text: string;
+  readonly fields: ReadonlyMap<string, string>;
+}
+
+function parseDealRecord(lines: readonly string[], where: string): DealExample {
+  const fields = new Map<string, string>();
+  for (const line of lines) {
+    const m = /^(\w+)\s+(.*\S)\s*$/.exec(line);
+    if (m === null || !(DEAL_KEYS as readonly string[]).includes(m[1] as string) || fields.has(m[1] as string))
+      throw new Error(`bad deal line "${line.trim()}"`);
+    fields.set(m[1] as string, m[2] as string);
+  }
+  const missing = DEAL_KEYS.filter((k) => !fields.has(k));
+  if (missing.length > 0) throw new Error(`deal record without ${missing.join(', ')}`);
+  return { where, text: `players ${fields.get('players') ?? '?'}`, fields };
+}
+
+/** What `newGame` deals for the record's number of players, in the record's words; what differs, empty if nothing. */
+function dealProblems(example: DealExample): string[] {
+  const rules = resolveRules({ players: Number(example.fields.get('players')) });
+  const state = newGame({ seed: example.where, rules });
+  const cards = [...state.hands.flat(), ...state.birimbakia.flat(), ...state.stock, ...state.pile];
+  const sizes = (lists: readonly (readonly unknown[])[]): string =>
+    `${String(lists.length)} × ${[...new Set(lists.map((l) => l.length))].join('/')}`;
+  const seats = state.hands.map((_, seat) => seat as Seat);
+  const dealt = {
+    cards: String(cards.length),
+    jokers: String(cards.filter((c) => c.rank === 'JK').length),
+    hands: sizes(state.hands),
+    birimbakia: sizes(state.birimbakia),
+    stock: String(state.stock.length),
+    teams: state.tookBirimbaki
+      .map((_, team) => seats.filter((seat) => viewFor(state, seat).team === team).join(' '))
+      .join(' | '),
+  };
+  return Object.entries(dealt).flatMap(([key, value]) =>
+    example.fields.get(key) === value ? [] : [`${key}: the engine deals ${value}`],
+  );
+}
+
 // ---- collecting everything ----------------------------------------------------------------------------------------
 
 interface Collected {
   melds: MeldExample[];
   scores: ScoreExample[];
   turns: TurnExample[];
+  deals: DealExample[];
   errors: string[];
   blocks: number;
 }
 
 function collect(text: string): Collected {
-  const out: Collected = { melds: [], scores: [], turns: [], errors: [], blocks: 0 };
+  const out: Collected = { melds: [], scores: [], turns: [], deals: [], errors: [], blocks: 0 };
   for (const block of fencedBlocks(text)) {
-    if (block.info !== 'meld' && block.info !== 'score' && block.info !== 'turn') continue;
+    if (!['meld', 'score', 'turn', 'deal'].includes(block.info)) continue;
     out.blocks++;
     if (block.info === 'meld') {
       block.lines.forEach((line, i) => {
@@ -430,6 +482,7 @@ function collect(text: string): Collected {
       const where = `docs/rules.md:${block.line + 1 + start}`;
       try {
         if (block.info === 'turn') out.turns.push(parseTurnRecord(record, where));
+        else if (block.info === 'deal') out.deals.push(parseDealRecord(record, where));
         else out.scores.push(parseScoreRecord(record, where));
       } catch (error) {
         out.errors.push(`${where}: ${(error as Error).message}`);
@@ -497,7 +550,31 @@ describe('docs/rules.md turn examples agree with applyMove', () => {
   });
 });
 
+describe('docs/rules.md deal examples agree with newGame', () => {
+  it('holds a deal of each number of players, and turn examples of two and six', () => {
+    expect(doc.deals.map((d) => d.fields.get('players'))).toEqual(['2', '4', '6']);
+    expect(doc.turns.filter((t) => t.rules.players === 2).length).toBeGreaterThanOrEqual(2);
+    expect(doc.turns.filter((t) => t.rules.players === 6).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each(doc.deals.map((d) => [d.where, d.text, d] as const))('%s: %s', (_where, _text, example) => {
+    expect(dealProblems(example)).toEqual([]);
+  });
+});
+
 describe('the example checker itself', () => {
+  it('reports wrong deal examples and refuses records it cannot read', () => {
+    const deal = (...lines: string[]): string[] => dealProblems(parseDealRecord(lines, 'test'));
+    const six = ['players  6', 'cards  162', 'jokers  6', 'hands  6 × 11', 'birimbakia  3 × 11', 'stock  63'];
+    expect(deal(...six, 'teams  0 3 | 1 4 | 2 5')).toEqual([]);
+    expect(deal(...six, 'teams  0 2 4 | 1 3 5')).toEqual(['teams: the engine deals 0 3 | 1 4 | 2 5']);
+    expect(deal(...six.slice(0, 5), 'stock  64', 'teams  0 3 | 1 4 | 2 5')).toEqual(['stock: the engine deals 63']);
+    expect(() => parseDealRecord(['players  6', 'stock  63'], 'test')).toThrow(/without cards/);
+    expect(() => parseDealRecord(['players  6', 'seats  6'], 'test')).toThrow(/bad deal line/);
+    expect(() => parseRules('players=5')).toThrow(/bad optional rule/);
+    expect(parseRules('players=2').players).toBe(2);
+  });
+
   const meld = (line: string): string[] => meldProblems(parseMeldLine(line, 'test'));
 
   it('reports wrong meld examples', () => {

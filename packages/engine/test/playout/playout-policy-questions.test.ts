@@ -140,8 +140,8 @@ describe('the playout core keeps the birimbaki and closing variants (rules §6)'
     tookBirimbaki: readonly [boolean, boolean] = [false, false],
     turn: Seat = 0,
   ): GameState {
-    const hands: [string, string, string, string] = ['', '', '', ''];
-    const handSizes: [number, number, number, number] = [11, 11, 11, 11];
+    const hands: string[] = ['', '', '', ''];
+    const handSizes: number[] = [11, 11, 11, 11];
     hands[turn] = '5H 6H 7H 9C';
     handSizes[turn] = 4;
     return position({
