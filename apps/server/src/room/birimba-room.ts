@@ -5,16 +5,7 @@
 // All changes run one after another (`run`): a store write is awaited before the next change begins.
 
 import { type Client, CloseCode, type Deferred, Room, ServerError } from '@colyseus/core';
-import {
-  type GameState,
-  type Move,
-  type Seat,
-  matchTotals,
-  publicScores,
-  requirePlayers,
-  resolveRules,
-  viewFor,
-} from '@birimba/engine';
+import { type GameState, type Move, type Seat, requirePlayers, resolveRules, viewFor } from '@birimba/engine';
 import { decisionSeed, decisionStep } from '@birimba/ai';
 import { type NoteKind, schemaProblem } from '@birimba/game-log';
 import {
@@ -33,12 +24,13 @@ import {
 } from '@birimba/protocol/schemas';
 import type { Bots } from '../bots/bot-pool.js';
 import type { Clock, Timer } from '../clock.js';
+import { MoveTimer } from './move-timer.js';
 import { type ServerLog, errorText } from '../log.js';
 import { type RateLimit, TokenBucket } from '../rate-limit.js';
 import { newRoomCode, newSeed, newToken, tokenHash } from '../secrets.js';
 import type { RoomEvent, RoomSettings } from '../store/room-events.js';
 import { type RoomStore, StoreError } from '../store/room-store.js';
-import { RoomState, SeatState } from './public-state.js';
+import { RoomState, SeatState, syncRoomState } from './public-state.js';
 import { RoomModel, SEATS, idKey } from './room-model.js';
 import { dealOver, viewAfterMove, wholeView } from './views.js';
 
@@ -112,9 +104,9 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
     private readonly tokens = new Map<string, string>();
     /** The turn whose time ran out (`deal:turn`), and the timer of the current turn. */
     private timedOut: string | null = null;
-    private deadlineKey: string | null = null;
-    private deadline = 0;
-    private deadlineTimer: Timer | null = null;
+    private readonly timer = new MoveTimer(clock, (key) => {
+      void this.run(() => this.timeUp(key)).catch((e: unknown) => this.fail('timer', e));
+    });
     /** The bot decision awaited: its generation (a newer one makes it stale) and seat. */
     private botGeneration = 0;
     private botPending = false;
@@ -548,12 +540,12 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
       const key = this.turnKey();
       const someoneHere = this.clientOf.some((c) => c !== null);
       if (state === undefined || key === null || this.closing || !someoneHere) {
-        this.clearDeadline();
+        this.timer.clear();
         return null;
       }
       const control = this.control(state.turn);
-      if (control.kind === 'human') this.setDeadline(key);
-      else this.clearDeadline();
+      if (control.kind === 'human') this.timer.set(key, this.model.settings.moveTimer);
+      else this.timer.clear();
       return { state, seat: state.turn, control };
     }
 
@@ -633,32 +625,9 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
       await this.afterChange();
     }
 
-    private setDeadline(key: string): void {
-      const seconds = this.model.settings.moveTimer;
-      if (seconds === 0) {
-        this.clearDeadline();
-        return;
-      }
-      if (this.deadlineKey === key) return;
-      this.clearDeadline();
-      this.deadlineKey = key;
-      this.deadline = clock.now() + seconds * 1000;
-      this.deadlineTimer = clock.after(seconds * 1000, () => {
-        void this.run(() => this.timeUp(key)).catch((e: unknown) => this.fail('timer', e));
-      });
-    }
-
-    private clearDeadline(): void {
-      this.deadlineTimer?.cancel();
-      this.deadlineTimer = null;
-      this.deadlineKey = null;
-      this.deadline = 0;
-    }
-
     private async timeUp(key: string): Promise<void> {
-      if (this.deadlineKey !== key || this.turnKey() !== key) return;
+      if (!this.timer.runsFor(key) || this.turnKey() !== key) return;
       this.timedOut = key;
-      this.deadlineTimer = null;
       log.info('time ran out', { room: this.code, seat: this.model.match?.state.turn ?? -1 });
       await this.afterChange();
     }
@@ -684,7 +653,7 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
       // Whoever acts next, and their deadline, are settled before anyone is told of the move.
       this.handBack();
       this.timeTurn();
-      const deadlineIn = this.deadlineIn();
+      const deadlineIn = this.timer.left();
       for (const seat of SEATS) {
         const client = this.clientOf[seat] ?? null;
         if (client !== null) this.tell(client, 'view', viewAfterMove(match, before, seat, deadlineIn));
@@ -700,7 +669,7 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
     private sendWhole(client: Client, seat: Seat): void {
       const match = this.model.match;
       if (match === null) return;
-      this.tell(client, 'view', wholeView(match, seat, this.deadlineIn()));
+      this.tell(client, 'view', wholeView(match, seat, this.timer.left()));
       if (match.state.phase === 'over') this.tell(client, 'deal-over', dealOver(match));
     }
 
@@ -711,50 +680,20 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
       });
     }
 
-    private deadlineIn(): number | null {
-      return this.deadline === 0 ? null : Math.max(0, Math.round(this.deadline - clock.now()));
-    }
-
     private tell<T extends keyof ServerMessages>(client: Client, type: T, payload: ServerMessages[T]): void {
       client.send(type, payload);
     }
 
     /** The public state from the model: only public facts. */
     private sync(): void {
-      const model = this.model;
-      const s = this.state;
-      const settings = model.settings;
-      s.public = settings.public;
-      s.stage = model.stage;
-      s.host = model.host ?? -1;
-      SEATS.forEach((seat) => {
-        const record = model.seats[seat];
-        const view = s.seats[seat];
-        if (record === undefined || view === undefined) return;
-        const standIn = record.occupant === 'human' && (record.left || this.standIn[seat] === true);
-        view.occupant = record.occupant;
-        view.name = record.name;
-        view.connected = (this.clientOf[seat] ?? null) !== null;
-        view.level = record.occupant === 'bot' ? record.level : standIn ? settings.botLevel : '';
-        view.standIn = standIn;
-        view.left = record.left;
+      const settings = this.model.settings;
+      syncRoomState(this.state, this.model, {
+        connected: (seat) => (this.clientOf[seat] ?? null) !== null,
+        standIn: (seat) => this.standIn[seat] === true,
+        deadline: this.timer.deadline,
+        thinking: this.thinking,
       });
-      s.rules = JSON.stringify(settings.rules);
-      s.botLevel = settings.botLevel;
-      s.moveTimer = settings.moveTimer;
-      s.deadline = this.deadline;
-      const state = model.match?.state;
-      s.turn = state?.turn ?? -1;
-      s.phase = state?.phase ?? '';
-      s.deal = state?.match.deal ?? 0;
-      const totals = state === undefined ? [0, 0] : matchTotals(state);
-      const scores = state === undefined ? [0, 0] : publicScores(state).map((p) => p.onTable);
-      for (const i of [0, 1]) {
-        s.totals[i] = totals[i] ?? 0;
-        s.scores[i] = scores[i] ?? 0;
-      }
-      s.thinking = this.thinking ?? -1;
-      const listed = settings.public && model.stage === 'lobby';
+      const listed = settings.public && this.model.stage === 'lobby';
       if (listed !== this.listed) {
         this.listed = listed;
         void this.setPrivate(!listed);
@@ -804,7 +743,7 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
     }
 
     private stopTimers(): void {
-      this.clearDeadline();
+      this.timer.clear();
       this.idleTimer?.cancel();
       for (const timer of this.graceTimers) timer?.cancel();
       this.graceTimers.fill(null);

@@ -1,7 +1,10 @@
-// The room's synchronised state as Colyseus schema: the protocol's `PublicRoomState`, field by field. Only public
-// facts go here — never a card; each seat's own cards reach that seat alone, in `view` messages.
+// The room's synchronised state as Colyseus schema: the protocol's `PublicRoomState`, field by field, and how it is
+// written from the room's model. Only public facts go here — never a card; each seat's own cards reach that seat
+// alone, in `view` messages.
 
 import { Encoder, type SchemaType, schema, t } from '@colyseus/schema';
+import { type Seat, matchTotals, publicScores } from '@birimba/engine';
+import { type RoomModel, SEATS } from './room-model.js';
 
 /** Each room's two encoding buffers (the encoder's and the full-state one), in bytes. The whole public state, at its
  * largest (four names of 24 characters, every rule), encodes in under 1 KB; Colyseus' default of 16 KB each was an
@@ -45,3 +48,49 @@ export const RoomState = schema(
   'RoomState',
 );
 export type RoomState = SchemaType<typeof RoomState>;
+
+/** What the public state says beyond the model: each seat's connection and stand-in, the turn's deadline, the bot
+ * thinking now. */
+export interface RoomFacts {
+  connected(seat: Seat): boolean;
+  standIn(seat: Seat): boolean;
+  /** The move timer's deadline by the server's clock (ms), 0: none. */
+  readonly deadline: number;
+  readonly thinking: Seat | null;
+}
+
+/** Writes the public facts of `model` into `s`: seats (who, connected, a bot standing in), rules, the turn, the
+ * scores — never a card. */
+export function syncRoomState(s: RoomState, model: RoomModel, facts: RoomFacts): void {
+  const settings = model.settings;
+  s.public = settings.public;
+  s.stage = model.stage;
+  s.host = model.host ?? -1;
+  SEATS.forEach((seat) => {
+    const record = model.seats[seat];
+    const view = s.seats[seat];
+    if (record === undefined || view === undefined) return;
+    const standIn = record.occupant === 'human' && (record.left || facts.standIn(seat));
+    view.occupant = record.occupant;
+    view.name = record.name;
+    view.connected = facts.connected(seat);
+    view.level = record.occupant === 'bot' ? record.level : standIn ? settings.botLevel : '';
+    view.standIn = standIn;
+    view.left = record.left;
+  });
+  s.rules = JSON.stringify(settings.rules);
+  s.botLevel = settings.botLevel;
+  s.moveTimer = settings.moveTimer;
+  s.deadline = facts.deadline;
+  const state = model.match?.state;
+  s.turn = state?.turn ?? -1;
+  s.phase = state?.phase ?? '';
+  s.deal = state?.match.deal ?? 0;
+  const totals = state === undefined ? [0, 0] : matchTotals(state);
+  const scores = state === undefined ? [0, 0] : publicScores(state).map((p) => p.onTable);
+  for (const i of [0, 1]) {
+    s.totals[i] = totals[i] ?? 0;
+    s.scores[i] = scores[i] ?? 0;
+  }
+  s.thinking = facts.thinking ?? -1;
+}
