@@ -12,6 +12,7 @@ import {
   formatCards,
   legalMoves,
 } from '../../src/index.js';
+import { points } from '../support/oracle.js';
 import { type PositionSpec, ids, notation, position } from '../support/position.js';
 
 const hand = (state: GameState, seat: Seat = state.turn): Card[] => state.hands[seat] as Card[];
@@ -267,7 +268,7 @@ describe('the stock runs out (rules §6)', () => {
     expect(scores.teams[0].closingBonus).toBe(0);
     expect(scores.teams[1].closingBonus).toBe(0);
     const left = [...hand(state, 0), ...hand(state, 2)];
-    expect(scores.teams[0].handPenalty).toBe(-left.reduce((sum, c) => sum + points(c), 0));
+    expect(scores.teams[0].handPenalty).toBe(-points(left));
   });
 
   it('the drawer whose hand empties by the discard takes the birimbaki into hand; the game then ends', () => {
@@ -305,26 +306,6 @@ describe('the stock runs out (rules §6)', () => {
     expect(finalScores(state).teams[0].closingBonus).toBe(100);
   });
 });
-
-const POINTS: Record<string, number> = {
-  A: 15,
-  '2': 10,
-  '3': 5,
-  '4': 5,
-  '5': 5,
-  '6': 5,
-  '7': 5,
-  '8': 10,
-  '9': 10,
-  '10': 10,
-  J: 10,
-  Q: 10,
-  K: 10,
-  JK: 20,
-};
-function points(card: Card): number {
-  return POINTS[card.rank] as number;
-}
 
 describe('final scores (rules §7)', () => {
   it('reproduces the worked example of rules §9 when team A closes (the partner still holding one card)', () => {

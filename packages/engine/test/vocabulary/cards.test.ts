@@ -15,6 +15,7 @@ import {
   sumPoints,
 } from '../../src/vocabulary/cards.js';
 import { CardNotationError } from '../../src/vocabulary/errors.js';
+import { POINTS } from '../support/oracle.js';
 
 /** The notation of every card identity: 52 suited names and JK. */
 const SUITED_NAMES: readonly string[] = SUITS.flatMap((s) => RANKS.map((r) => `${r}${s}`));
@@ -145,24 +146,7 @@ describe('notation', () => {
 });
 
 describe('card points', () => {
-  const expected: Readonly<Record<string, number>> = {
-    A: 15,
-    '2': 10,
-    '3': 5,
-    '4': 5,
-    '5': 5,
-    '6': 5,
-    '7': 5,
-    '8': 10,
-    '9': 10,
-    '10': 10,
-    J: 10,
-    Q: 10,
-    K: 10,
-    JK: 20,
-  };
-
-  it.each(Object.entries(expected))('counts a %s as %i points', (rank, points) => {
+  it.each(Object.entries(POINTS))('counts a %s as %i points', (rank, points) => {
     const cards = DECK.filter((c) => c.rank === rank);
     expect(cards.length).toBeGreaterThan(0);
     for (const card of cards) expect(cardPoints(card), formatCard(card)).toBe(points);
@@ -171,7 +155,7 @@ describe('card points', () => {
   it('gives every card of the deck its points (1440 in all)', () => {
     // 2 decks × 4 suits × (A 15 + 2 10 + 5×5 + 6×10) + 4 jokers × 20
     expect(sumPoints(DECK)).toBe(2 * 4 * (15 + 10 + 25 + 60) + 4 * 20);
-    for (const card of DECK) expect(cardPoints(card), formatCard(card)).toBe(expected[card.rank]);
+    for (const card of DECK) expect(cardPoints(card), formatCard(card)).toBe(POINTS[card.rank]);
   });
 
   it('sums the points of a list of cards', () => {
