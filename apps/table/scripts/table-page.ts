@@ -6,11 +6,13 @@ import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { type PreviewServer, preview } from 'vite';
-import { type Browser, type BrowserContextOptions, type Page, chromium } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { launch } from './chromium.js';
+
+export { launch };
 
 export const APP = join(import.meta.dirname, '..');
 export const DIST = join(APP, 'dist');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const escape = (v: string): string => v.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -20,21 +22,6 @@ function testPage(query: URLSearchParams): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>birimba-table e2e</title><script type="module" src="/cdn/birimba-table.js"></script>
 <style>html,body{margin:0;background:#0b2016}</style></head><body><birimba-table ${attributes}></birimba-table></body></html>`;
-}
-
-/** Headless Chromium (Debian's, or CHROMIUM_PATH): no browser is downloaded. */
-export function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
 }
 
 export interface Harness {

@@ -2,23 +2,10 @@
 // The online page of a server in headless Chromium (Debian's, or CHROMIUM_PATH): a browser context per player, and
 // what a page's <birimba-table> shows, read in one `evaluate` call.
 
-import { type Browser, type Page, chromium } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-export function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
-}
+// Chromium started as the table's tests start it.
+export { launch } from '../../../table/scripts/chromium.js';
 
 /** A player's page in a context of its own (its own sessionStorage and localStorage). */
 export async function playerPage(browser: Browser, url: string, width = 1280, height = 800): Promise<Page> {
