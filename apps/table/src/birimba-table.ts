@@ -34,7 +34,7 @@ import type {
 import { GameSwitch } from './game/game-switch.js';
 import { LocalGame } from './game/local-game.js';
 import { tabStorage } from './game/save-store.js';
-import { parseTarget } from './game/setup.js';
+import { parsePlayers, parseTarget } from './game/setup.js';
 import type { GameOptions, TableGame } from './game/table-game.js';
 import type { GameLog } from '@birimba/game-log';
 import { type Texts, TEXTS, browserLang, langOf } from './i18n.js';
@@ -118,7 +118,7 @@ export class BirimbaTable extends TableAttributes {
       decide: () => this.decisionFunction ?? this.worker.decide,
       delay: () => this.delay,
       storageKey: () => (this.storageKey !== null && this.storageKey !== '' ? this.storageKey : null),
-      defaults: () => ({ seed: this.seed, seats: this.seats }),
+      defaults: () => ({ seed: this.seed, seats: this.seats, players: parsePlayers(this.players) }),
       target: () => parseTarget(this.target),
     }),
     () => (this.onlineMode ? this.loadOnline() : null),

@@ -21,9 +21,10 @@ export type GameOverEventDetail = FinalScores & { readonly match: MatchInfo };
 /** `birimba-match-over`: the final match totals (team 0 = A, 1 = B) and the winning team. */
 export interface MatchOverEventDetail {
   readonly deal: number;
-  readonly totals: readonly [number, number];
+  /** By team: two, or three with six players. */
+  readonly totals: readonly number[];
   readonly target: number;
-  readonly winner: 0 | 1 | null;
+  readonly winner: 0 | 1 | 2 | null;
 }
 /** `birimba-save-damaged`: the save under `storage-key` could not be used; its text is under `backupKey`. */
 export type SaveDamagedEventDetail = SaveProblem;

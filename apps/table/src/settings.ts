@@ -3,9 +3,11 @@
 
 import {
   type Locale,
+  type Players,
   type RuleFieldInfo,
   type RuleSet,
   LOCALES,
+  PLAYER_COUNTS,
   RULE_INFO,
   requirePlayers,
   resolveRules,
@@ -21,7 +23,8 @@ export const LEVELS: readonly string[] = ['easy', 'normal', 'hard', 'expert'];
 export const BOT_NAMES: readonly string[] = ['random', 'greedy', 'classic'];
 
 export interface Settings {
-  /** The bot of seats 1, 2 and 3 (East, North, West), as a registry name. Null: the `seats` attribute's. */
+  /** The bot of seats 1, 2 and 3 (East, North, West), as a registry name; with six players seats 4 and 5 play as
+   * their partners 1 and 2, with two seat 1 as East. Null: the `seats` attribute's. */
   readonly bots: readonly [string, string, string] | null;
   /** Rule-set fields chosen by the player (only those that differ from the defaults need be present). */
   readonly rules: Readonly<Partial<Record<keyof RuleSet, unknown>>>;
@@ -42,11 +45,11 @@ export function difficultyChoices(kinds: readonly string[]): string[] {
 
 const BOT = /^[a-z][a-z0-9:=._-]{0,63}$/i;
 
-/** The numbers of players the table seats so far: its two- and six-player tables are a later slice (issue 24). */
-export const TABLE_PLAYERS = [4] as const;
+/** The numbers of players the table seats: two head to head, four or six in partnerships (the engine's forms). */
+export const TABLE_PLAYERS: readonly Players[] = PLAYER_COUNTS;
 
-/** The rules the table offers: the engine's `RULE_INFO` less the number of players (it seats four so far). */
-export const TABLE_RULE_INFO: readonly RuleFieldInfo[] = RULE_INFO.filter((info) => info.field !== 'players');
+/** The rules the table offers: every field of the engine's `RULE_INFO`, the number of players included. */
+export const TABLE_RULE_INFO: readonly RuleFieldInfo[] = RULE_INFO;
 
 /** Settings from untrusted data (a save): checked whole; null if any part is off. Rules go through the engine's
  * `resolveRules`, so an unknown or ill-typed rule refuses the whole. */

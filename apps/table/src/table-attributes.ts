@@ -12,6 +12,7 @@ export class TableAttributes extends LitElement {
     lang: { type: String },
     aiDelay: { type: Number, attribute: 'ai-delay' },
     target: { type: Number },
+    players: { type: Number },
     storageKey: { type: String, attribute: 'storage-key' },
     workerUrl: { type: String, attribute: 'worker-url' },
     decisionTimeout: { type: Number, attribute: 'decision-timeout' },
@@ -31,7 +32,8 @@ export class TableAttributes extends LitElement {
   /** The player's display name in online mode (the lobby asks for it when absent). */
   declare name: string | null;
 
-  /** Four seat kinds, space-separated: `human` or a bot name (`classic`, `greedy`, `random`). Seat 0 is you. */
+  /** Seat kinds, space-separated: `human` or a bot name (`classic`, `greedy`, `random`). Seat 0 is you. Four, or as
+   * many as the game's players (two or six); missing ones are filled in. */
   declare seats: string;
   /** Seed of the next new game (same seed, same deal). Random when absent. */
   declare seed: string | null;
@@ -41,6 +43,9 @@ export class TableAttributes extends LitElement {
   declare aiDelay: number;
   /** Match target: new games are matches of deals until a team's total reaches it (engine `matchTarget`). */
   declare target: number | null;
+  /** The number of players of new games: 2 (head to head), 4 or 6 (two or three partnerships). Absent: four; a
+   * number chosen in the settings wins. */
+  declare players: number | null;
   /** localStorage key: the game and the settings are saved after every action and resumed on load. */
   declare storageKey: string | null;
   /**
@@ -66,6 +71,7 @@ export class TableAttributes extends LitElement {
     this.lang = '';
     this.aiDelay = 900;
     this.target = null;
+    this.players = null;
     this.storageKey = null;
     this.workerUrl = null;
     this.decisionTimeout = 60_000;

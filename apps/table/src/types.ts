@@ -2,17 +2,26 @@
 // stands, a save that could not be used (a line of the deal's log is the engine's `MoveEvent`). Shared by every game
 // (src/game) and the display (the element, its templates and its parts), so neither depends on the other's modules.
 
-/** One finished deal of a match: its number and both teams' totals of that deal. */
+import type { Team, TeamTuple } from '@birimba/engine';
+
+/** The team with the highest total, or null when two or more share it (a tie). */
+export function leadingTeam(totals: readonly number[]): Team | null {
+  const best = Math.max(...totals);
+  const leaders = totals.flatMap((total, team) => (total === best ? [team as Team] : []));
+  return leaders.length === 1 ? (leaders[0] as Team) : null;
+}
+
+/** One finished deal of a match: its number and each team's total of that deal (two teams, or three of six players). */
 export interface DealResult {
   readonly deal: number;
-  readonly totals: readonly [number, number];
+  readonly totals: TeamTuple<number>;
 }
 
 /** Where the match stands (public figures): this deal's number, both teams' totals, the target, whether it is over. */
 export interface MatchInfo {
   readonly deal: number;
-  /** Team totals including this deal once it is over. */
-  readonly totals: readonly [number, number];
+  /** Team totals (by team: two, or three with six players) including this deal once it is over. */
+  readonly totals: TeamTuple<number>;
   /** Null for a single deal. */
   readonly target: number | null;
   readonly over: boolean;

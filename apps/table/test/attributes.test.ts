@@ -2,10 +2,9 @@
 // `bad-attribute` (the attribute, the value, what is allowed) and a console warning, and the last good value is kept.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { botKinds } from '@birimba/ai';
-import { type BadAttributeDetail, SEAT_KINDS } from '../src/controllers/attributes.js';
+import { SEAT_KINDS } from '../src/controllers/attributes.js';
 import { DEFAULT_SEATS } from '../src/game/setup.js';
-import type { BirimbaTable } from '../src/index.js';
-import { registryNames, savedState, settle, status, syncDecide } from './helpers.js';
+import { mountWith as mountWithKey, savedState, status } from './helpers.js';
 
 const KEY = 'attributes-test';
 
@@ -15,26 +14,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** A table with these attributes; the refusals it fires, heard from before it is on the page. */
-async function mountWith(
-  attributes: Record<string, string>,
-): Promise<{ el: BirimbaTable; refused: BadAttributeDetail[] }> {
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  const el = document.createElement('birimba-table');
-  el.decisionFunction = syncDecide;
-  el.botNamesFunction = registryNames;
-  el.setAttribute('ai-delay', '0');
-  el.setAttribute('seed', '7');
-  el.setAttribute('storage-key', KEY);
-  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
-  const refused: BadAttributeDetail[] = [];
-  el.addEventListener('birimba-error', (e) => {
-    if (e.detail.code === 'bad-attribute') refused.push(e.detail);
-  });
-  document.body.append(el);
-  await settle(el);
-  return { el, refused };
-}
+const mountWith = (attributes: Record<string, string>) => mountWithKey(KEY, attributes);
 
 const savedSeats = (): unknown => (JSON.parse(localStorage.getItem(KEY) ?? '{}') as { seats?: unknown }).seats;
 

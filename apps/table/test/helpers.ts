@@ -12,8 +12,10 @@ import {
   restoreGame,
   viewFor,
 } from '@birimba/engine';
+import { vi } from 'vitest';
 import '../src/index.js';
 import type { BirimbaTable } from '../src/birimba-table.js';
+import type { BadAttributeDetail } from '../src/controllers/attributes.js';
 
 export const syncDecide = (bot: string, view: PlayerView, seed: number) => createBot(bot).decide(view, seed);
 export const registryNames = (): string[] => [...botKinds().keys()];
@@ -37,6 +39,27 @@ export async function mount(options: MountOptions = {}): Promise<BirimbaTable> {
   document.body.append(el);
   await settle(el);
   return el;
+}
+
+/** A table with these attributes (ai-delay 0, seed 7 and the storage key unless given) and the `bad-attribute`
+ * refusals it fires, heard from before it is on the page; console warnings silenced (spied on). */
+export async function mountWith(
+  key: string,
+  attributes: Record<string, string>,
+): Promise<{ el: BirimbaTable; refused: BadAttributeDetail[] }> {
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const el = document.createElement('birimba-table');
+  el.decisionFunction = syncDecide;
+  el.botNamesFunction = registryNames;
+  for (const [name, value] of Object.entries({ 'ai-delay': '0', seed: '7', 'storage-key': key, ...attributes }))
+    el.setAttribute(name, value);
+  const refused: BadAttributeDetail[] = [];
+  el.addEventListener('birimba-error', (e) => {
+    if (e.detail.code === 'bad-attribute') refused.push(e.detail);
+  });
+  document.body.append(el);
+  await settle(el);
+  return { el, refused };
 }
 
 export const root = (el: BirimbaTable): ShadowRoot => el.shadowRoot as ShadowRoot;

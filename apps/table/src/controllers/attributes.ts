@@ -2,12 +2,13 @@
 // at once (a `birimba-error` with code `bad-attribute` naming the attribute, the value and what is allowed, and a
 // console warning) and the last good value (or the default) is kept — a game never starts with a seat that cannot play.
 
-import { BOT_NAMES, LEVELS } from '../settings.js';
+import { isPlayers } from '@birimba/engine';
+import { BOT_NAMES, LEVELS, TABLE_PLAYERS } from '../settings.js';
 
 /** `birimba-error` for an attribute (or its property) set to a value the table cannot use. */
 export interface BadAttributeDetail {
   readonly code: 'bad-attribute';
-  /** The attribute's name: `seats`, `target`, `lang`, `ai-delay`. */
+  /** The attribute's name: `seats`, `target`, `players`, `lang`, `ai-delay`. */
   readonly attribute: string;
   /** The value refused, as text. */
   readonly value: string;
@@ -21,7 +22,7 @@ export const SEAT_KINDS: readonly string[] = ['human', ...new Set([...LEVELS, ..
 
 /** Each checked attribute: its property, and what it allows (null: the value is good). */
 interface AttributeRule {
-  readonly property: 'seats' | 'target' | 'lang' | 'aiDelay';
+  readonly property: 'seats' | 'target' | 'players' | 'lang' | 'aiDelay';
   readonly allowed: string;
   readonly good: (value: unknown) => boolean;
 }
@@ -31,18 +32,23 @@ const unset = (v: unknown): boolean => v === null || v === undefined || (typeof 
 export const ATTRIBUTE_RULES: Readonly<Record<string, AttributeRule>> = {
   seats: {
     property: 'seats',
-    allowed: `four seat kinds separated by spaces, each one of ${SEAT_KINDS.join(', ')}`,
+    allowed: `four seat kinds (or two, or six: one per player) separated by spaces, each one of ${SEAT_KINDS.join(', ')}`,
     good: (v) => {
       if (unset(v)) return true;
       if (typeof v !== 'string') return false;
       const kinds = v.trim().split(/\s+/);
-      return kinds.length === 4 && kinds.every((k) => SEAT_KINDS.includes(k));
+      return TABLE_PLAYERS.includes(kinds.length as 4) && kinds.every((k) => SEAT_KINDS.includes(k));
     },
   },
   target: {
     property: 'target',
     allowed: 'a whole number of points above 0 (the match target), or nothing for a single deal',
     good: (v) => unset(v) || (typeof v === 'number' && Number.isSafeInteger(v) && v > 0),
+  },
+  players: {
+    property: 'players',
+    allowed: '2, 4 or 6 (players: two head to head, four or six in partnerships), or nothing for four',
+    good: (v) => unset(v) || isPlayers(v),
   },
   lang: {
     property: 'lang',

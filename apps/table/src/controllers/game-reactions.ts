@@ -18,6 +18,7 @@ import { type Feedback, refusalText } from './feedback.js';
 import type { HintController } from './hint.js';
 import type { LastBotMove } from './last-bot-move.js';
 import type { Travel } from './travel.js';
+import { leadingTeam } from '../types.js';
 
 /** The element's parts a change reaches. */
 export interface Reactions {
@@ -66,8 +67,7 @@ export function reactTo(change: GameChange, r: Reactions): void {
       break;
     case 'match-over': {
       const { deal, totals, target } = change.match;
-      const [a, b] = totals;
-      const winner = a > b ? 0 : b > a ? 1 : null;
+      const winner = leadingTeam(totals);
       r.fire<MatchOverEventDetail>('birimba-match-over', { deal, totals, target: target ?? 0, winner });
       break;
     }

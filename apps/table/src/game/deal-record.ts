@@ -7,6 +7,7 @@ import {
   type MoveEvent,
   type Seat,
   finalScores,
+  perTeam,
   moveEvents,
   normalizeMove,
 } from '@birimba/engine';
@@ -46,8 +47,11 @@ export function recordMove(
       : [...record.moves, readMove(normalizeMove(move)) as Move];
   let history = record.history;
   if (after.phase === 'over' && after.rules.matchTarget !== null) {
-    const [a, b] = finalScores(after).teams;
-    const deal: DealResult = { deal: after.match.deal, totals: [a.total, b.total] };
+    const teams = finalScores(after).teams;
+    const deal: DealResult = {
+      deal: after.match.deal,
+      totals: perTeam(after.rules.players, (t) => teams[t]?.total ?? 0),
+    };
     history = [...history.filter((d) => d.deal < after.match.deal), deal].slice(-HISTORY_LIMIT);
   }
   return { log, moves, history };

@@ -11,6 +11,7 @@ import {
   type Move,
   type MoveEvent,
   type PlayerView,
+  type Players,
   type Seat,
   IllegalMoveError,
   createGameActor,
@@ -53,8 +54,8 @@ export interface LocalGameSetup {
   delay(): number;
   /** Where the game is saved; null: nowhere. */
   storageKey(): string | null;
-  /** The `seed` and `seats` attributes, for a new game. */
-  defaults(): { seed: string | number | null; seats: string };
+  /** The `seed`, `seats` and `players` attributes, for a new game (players null: the rules' default, four). */
+  defaults(): { seed: string | number | null; seats: string; players: Players | null };
   /** The match target of new games: a positive whole number, or null for a single deal. */
   target(): number | null;
 }
@@ -138,8 +139,8 @@ export class LocalGame implements TableGame {
   get match(): MatchInfo | null {
     const state = this.state;
     if (state === null) return null;
-    const [a, b] = matchTotals(state);
-    return { deal: state.match.deal, totals: [a, b], target: state.rules.matchTarget, over: isMatchOver(state) };
+    const totals = matchTotals(state);
+    return { deal: state.match.deal, totals, target: state.rules.matchTarget, over: isMatchOver(state) };
   }
 
   get canDealNext(): boolean {
@@ -231,14 +232,19 @@ export class LocalGame implements TableGame {
   private deal(options: GameOptions): void {
     const defaults = this.setup.defaults();
     this.bots.reset();
+    const seed = parseSeed(options.seed ?? defaults.seed);
+    // The settings were checked with the engine's resolveRules when read or chosen; a form chosen there wins.
+    const players = defaults.players;
+    const rules = resolveRules({
+      matchTarget: this.setup.target(),
+      ...(players === null ? {} : { players }),
+      ...this.settings.rules,
+    });
+    requirePlayers(rules, TABLE_PLAYERS, 'the table');
     this.seats =
       options.seats !== undefined
-        ? parseSeats(options.seats)
-        : withSettingsBots(parseSeats(defaults.seats), this.settings);
-    const seed = parseSeed(options.seed ?? defaults.seed);
-    // The settings were checked with the engine's resolveRules when read or chosen.
-    const rules = resolveRules({ matchTarget: this.setup.target(), ...this.settings.rules });
-    requirePlayers(rules, TABLE_PLAYERS, 'the table');
+        ? parseSeats(options.seats, rules.players)
+        : withSettingsBots(parseSeats(defaults.seats, rules.players), this.settings);
     this.actor = createGameActor({ seed, rules });
     this.startDeal(freshRecord());
   }
@@ -250,7 +256,13 @@ export class LocalGame implements TableGame {
     this.bots.reset();
     // Settings apply from the next deal: the bots and the rule variants; a new target from the next match (a target
     // lowered under the totals would end a match that is not over).
-    const rules = resolveRules({ ...state.rules, ...this.settings.rules, matchTarget: state.rules.matchTarget });
+    // The number of players stays the match's: a form chosen meanwhile seats the next game.
+    const rules = resolveRules({
+      ...state.rules,
+      ...this.settings.rules,
+      matchTarget: state.rules.matchTarget,
+      players: state.rules.players,
+    });
     this.seats = withSettingsBots(this.seats, this.settings);
     this.actor = createGameActor({ state: nextDeal({ ...state, rules }) });
     this.startDeal(freshRecord(this.record.history));

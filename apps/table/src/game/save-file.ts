@@ -5,13 +5,18 @@ import {
   type GameActor,
   type Move,
   type MoveEvent,
-  type Seat,
-  DECK_SIZE,
+  THREE_DECK_SIZE,
+  deckSizeFor,
+  isSeat,
+  teamCount,
   parseCard,
   persistGame,
   restoreGame,
 } from '@birimba/engine';
 import { type Settings, TABLE_PLAYERS, readSettings } from '../settings.js';
+
+/** The most cards of any form (six players' three decks): a bound for ids and counts read before the game is. */
+const MOST_CARDS = THREE_DECK_SIZE;
 import type { DealResult } from '../types.js';
 
 export const SAVE_FORMAT = 'birimba-table-save';
@@ -56,7 +61,6 @@ export class SaveError extends Error {
 const SEAT_KIND = /^[a-z][a-z0-9:=._-]{0,63}$/i;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
-const isSeat = (v: unknown): v is Seat => v === 0 || v === 1 || v === 2 || v === 3;
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
 
 function isNotation(v: unknown): v is string {
@@ -70,7 +74,7 @@ function isNotation(v: unknown): v is string {
 }
 
 const isNotations = (v: unknown, min = 1): v is string[] =>
-  Array.isArray(v) && v.length >= min && v.length <= DECK_SIZE && v.every(isNotation);
+  Array.isArray(v) && v.length >= min && v.length <= MOST_CARDS && v.every(isNotation);
 
 /**
  * One line of the log checked field by field, as the engine's `MoveEvent`; null if anything is off. Lines of older
@@ -89,7 +93,7 @@ export function readLogEntry(value: unknown, previous?: MoveEvent): MoveEvent | 
       return isNotation(value.card) ? { kind: 'draw', seat, card: value.card, last } : null;
     }
     case 'takePile': {
-      if (!isSeat(seat) || !isCount(value.count) || value.count < 1 || value.count > DECK_SIZE) return null;
+      if (!isSeat(seat) || !isCount(value.count) || value.count < 1 || value.count > MOST_CARDS) return null;
       const cards = value.cards ?? [];
       return isNotations(cards, 0) && (cards.length === 0 || cards.length === value.count)
         ? { kind: 'takePile', seat, count: value.count, cards }
@@ -122,9 +126,9 @@ export function readLogEntry(value: unknown, previous?: MoveEvent): MoveEvent | 
   }
 }
 
-const isCardId = (v: unknown): v is number => isCount(v) && v < DECK_SIZE;
+const isCardId = (v: unknown): v is number => isCount(v) && v < MOST_CARDS;
 const isCardIds = (v: unknown): v is number[] =>
-  Array.isArray(v) && v.length >= 1 && v.length <= DECK_SIZE && v.every(isCardId);
+  Array.isArray(v) && v.length >= 1 && v.length <= MOST_CARDS && v.every(isCardId);
 
 /**
  * One move checked field by field, copied with only the fields of its type (the engine judges it when the game is
@@ -172,11 +176,10 @@ function readHistory(value: unknown): DealResult[] {
       isRecord(d) &&
       d.deal === first + i &&
       Array.isArray(d.totals) &&
-      d.totals.length === 2 &&
+      (d.totals.length === 2 || d.totals.length === 3) &&
       d.totals.every((n) => typeof n === 'number' && Number.isSafeInteger(n));
     if (!ok) throw new SaveError(`deal ${String(first + i)} of the match history is damaged`);
-    const [a, b] = d.totals as [number, number];
-    return { deal: first + i, totals: [a, b] };
+    return { deal: first + i, totals: [...(d.totals as number[])] as unknown as DealResult['totals'] };
   });
 }
 
@@ -197,7 +200,11 @@ export function readSave(text: string): SavedGame {
   if (data.version !== SAVE_VERSION)
     throw new SaveError(`save version ${JSON.stringify(data.version) ?? 'none'} is not supported`);
   const seats = data.seats;
-  if (!Array.isArray(seats) || seats.length !== 4 || !seats.every((s) => typeof s === 'string' && SEAT_KIND.test(s))) {
+  if (
+    !Array.isArray(seats) ||
+    !TABLE_PLAYERS.includes(seats.length as 4) ||
+    !seats.every((s) => typeof s === 'string' && SEAT_KIND.test(s))
+  ) {
     throw new SaveError('the save has no valid seats');
   }
   if (!Array.isArray(data.log) || data.log.length > LOG_LIMIT)
@@ -213,8 +220,8 @@ export function readSave(text: string): SavedGame {
     const order = data.handOrder;
     if (
       !Array.isArray(order) ||
-      order.length > DECK_SIZE ||
-      !order.every((id) => isCount(id) && id < DECK_SIZE) ||
+      order.length > MOST_CARDS ||
+      !order.every((id) => isCount(id) && id < MOST_CARDS) ||
       new Set(order).size !== order.length
     ) {
       throw new SaveError('the save’s hand order is damaged');
@@ -235,15 +242,23 @@ export function readSave(text: string): SavedGame {
     throw new SaveError(`the saved game is damaged: ${error instanceof Error ? error.message : String(error)}`);
   }
   const players = actor.getSnapshot().context.game.rules.players;
-  if (!TABLE_PLAYERS.includes(players as 4)) {
+  const refuse = (reason: string): never => {
     actor.stop();
-    throw new SaveError(`the saved game is of ${String(players)} players; this table seats four so far`);
-  }
+    throw new SaveError(reason);
+  };
+  if (!TABLE_PLAYERS.includes(players))
+    refuse(`the saved game is of ${String(players)} players; the table seats 2, 4 or 6`);
+  if (seats.length !== players)
+    refuse(`the save has ${String(seats.length)} seats for a game of ${String(players)} players`);
+  if (history.some((d) => d.totals.length !== teamCount(players)))
+    refuse(`the match history does not count the ${String(teamCount(players))} teams of ${String(players)} players`);
+  // Card ids were read against the largest deck; the game's own deck is known now (108 cards, or 162 for six).
+  const cards = deckSizeFor(players);
+  const moveIds = (moves ?? []).flatMap((m) => ('cards' in m ? m.cards : 'card' in m ? [m.card] : []));
+  if ([...(handOrder ?? []), ...moveIds].some((id) => typeof id !== 'number' || id >= cards))
+    refuse(`the save names a card id out of the deck of ${String(cards)} cards`);
   const deal = actor.getSnapshot().context.game.match.deal;
-  if ((history.at(-1)?.deal ?? 0) > deal) {
-    actor.stop();
-    throw new SaveError('the match history has more deals than the match');
-  }
+  if ((history.at(-1)?.deal ?? 0) > deal) refuse('the match history has more deals than the match');
   return { actor, seats: seats as string[], log, handOrder, history, settings, moves };
 }
 

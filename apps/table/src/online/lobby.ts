@@ -17,6 +17,10 @@ import {
 import { ruleField } from '../components/rule-field.js';
 import type { Texts } from '../i18n.js';
 import { TABLE_RULE_INFO } from '../settings.js';
+
+/** The rules a room's host sets here: the target has its own field, and rooms seat four until the server offers the
+ * other forms (then `players` joins this list, the seats already being counted 0..players-1). */
+const ROOM_RULE_INFO = TABLE_RULE_INFO.filter((info) => info.field !== 'matchTarget' && info.field !== 'players');
 import type { OnlineGame } from './online-game.js';
 import { type OnlineTexts, problemText } from './online-texts.js';
 
@@ -304,7 +308,7 @@ export class OnlineScreens implements ReactiveController {
           />
           <label for="room-public">${o.public}</label>
         </div>
-        ${TABLE_RULE_INFO.filter((info) => info.field !== 'matchTarget').map((info) => this.rule(info, rules, t, o, send))}
+        ${ROOM_RULE_INFO.map((info) => this.rule(info, rules, t, o, send))}
       </fieldset>
     </form>`;
   }

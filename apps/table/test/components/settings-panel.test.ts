@@ -51,11 +51,17 @@ describe('difficulty choices', () => {
 });
 
 describe('<birimba-settings>', () => {
-  it('has a control for every field of the engine’s RuleSet but the number of players, of the field’s kind', async () => {
-    const { el } = await panel();
-    // The table seats four so far (issue 24's table slice comes later): it offers no number of players.
-    expect(el.querySelector('[data-rule="players"]')).toBeNull();
-    for (const info of RULE_INFO.filter((i) => i.field !== 'players')) {
+  it('has a control for every field of the engine’s RuleSet, the number of players included, of the field’s kind', async () => {
+    const { el, changes } = await panel();
+    const players = el.querySelector<HTMLSelectElement>('[data-rule="players"]');
+    expect([...(players?.options ?? [])].map((o) => o.textContent?.trim())).toEqual([
+      'Four, two partnerships',
+      'Two, head to head',
+      'Six, three partnerships',
+    ]);
+    select(players, '2');
+    expect(changes.at(-1)?.rules).toEqual({ players: 6 });
+    for (const info of RULE_INFO) {
       const control = el.querySelector<HTMLInputElement | HTMLSelectElement>(`[data-rule="${info.field}"]`);
       expect(control, info.field).not.toBeNull();
       const kind = info.kind === 'boolean' ? 'checkbox' : info.kind === 'choice' ? 'select-one' : 'number';
