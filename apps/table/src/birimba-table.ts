@@ -37,7 +37,8 @@ import { tabStorage } from './game/save-store.js';
 import { parsePlayers, parseTarget } from './game/setup.js';
 import type { GameOptions, TableGame } from './game/table-game.js';
 import type { GameLog } from '@birimba/game-log';
-import { type Texts, TEXTS, browserLang, langOf } from './i18n.js';
+import { type Texts, browserLang, langOf } from './i18n.js';
+import { formTexts } from './form-texts.js';
 import { SPEED_DELAY } from './settings.js';
 import type { TableScene } from './templates/scene.js';
 import { table } from './templates/table.js';
@@ -195,13 +196,12 @@ export class BirimbaTable extends TableAttributes {
 
   /** The settings' language, else the `lang` attribute, else the browser's (Greek or English). */
   private get language(): Locale {
-    return (
-      this.game.settings.lang ?? (this.lang !== null && this.lang.trim() !== '' ? langOf(this.lang) : browserLang())
-    );
+    return this.game.settings.lang ?? (this.lang?.trim() ? langOf(this.lang) : browserLang());
   }
 
+  /** The texts in the table's language, places and teams named for the game's form. */
   private get t(): Texts {
-    return TEXTS[this.language];
+    return formTexts(this.language, this.game.view?.rules.players ?? 4);
   }
 
   /** Milliseconds between bot actions: the chosen speed, else the `ai-delay` attribute. */

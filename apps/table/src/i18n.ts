@@ -2,7 +2,7 @@
 // refusals, meld faults, rule fields, card names, plans, the rules — are the engine's phrase book.
 // Greek proof-read as a player speaks: "Σειρά σου" only for the turn, "Κατεβασιά" for a meld.
 
-import type { Locale, Seat } from '@birimba/engine';
+import type { Locale, Players, Seat } from '@birimba/engine';
 
 /** The language of a `lang` attribute: Greek for `el…`, else English. */
 export function langOf(value: string | null | undefined): Locale {
@@ -21,6 +21,9 @@ const plural = (n: number, one: string, many: string): string => `${n} ${n === 1
 const en = {
   /** The language of these texts, for the engine's phrase book. */
   locale: 'en' as Locale,
+  /** The number of players these texts name places and teams for (`form-texts.ts` words the two- and six-player
+   * tables): a seat's place and a team's side are counted from the person at the table in that form. */
+  players: 4 as Players,
   seatNames: ['You', 'East', 'North (partner)', 'West'],
   seatShort: ['You', 'East', 'North', 'West'],
   /** A seat's person in an online room: the host's mark, a lost connection, a bot standing in. */
@@ -70,9 +73,9 @@ const en = {
   meldName: (id: number) => `Meld ${id}`,
   mixedGroup: 'Sets',
   birimbakiaLeft: (n: number) => `Birimbakia left: ${n}`,
-  /** Each team's birimbaki, for the corner's accessible name. */
-  birimbakiaState: (us: boolean, them: boolean) =>
-    `Birimbakia: your team ${us ? 'has taken its birimbaki' : 'has not taken its birimbaki yet'}; the opponents ${them ? 'have taken theirs' : 'have not taken theirs yet'}`,
+  /** Each team's birimbaki (by side: yours first), for the corner's accessible name. */
+  birimbakiaState: (took: readonly boolean[]) =>
+    `Birimbakia: your team ${took[0] === true ? 'has taken its birimbaki' : 'has not taken its birimbaki yet'}; the opponents ${took[1] === true ? 'have taken theirs' : 'have not taken theirs yet'}`,
   /** Said beside the hand when the player picks up the team's birimbaki. */
   yourBirimbaki: (cards: number) => `You picked up your team’s birimbaki: ${cards} new cards. Play on.`,
   /** Beside a team's name once it has its birimbaki: [your team, the opponents]. */
@@ -183,6 +186,7 @@ export type Texts = typeof en;
 
 const el: Texts = {
   locale: 'el',
+  players: 4,
   seatNames: ['Εσύ', 'Ανατολή', 'Βορράς (συμπαίκτης)', 'Δύση'],
   seatShort: ['Εσύ', 'Ανατολή', 'Βορράς', 'Δύση'],
   host: 'οικοδεσπότης',
@@ -229,8 +233,8 @@ const el: Texts = {
   meldName: (id: number) => `Κατεβασιά ${id}`,
   mixedGroup: 'Ίδιας αξίας',
   birimbakiaLeft: (n: number) => `Μπιριμπάκια που μένουν: ${n}`,
-  birimbakiaState: (us: boolean, them: boolean) =>
-    `Μπιριμπάκια: η ομάδα σου ${us ? 'πήρε το μπιριμπάκι της' : 'δεν έχει πάρει ακόμα το μπιριμπάκι της'}· οι αντίπαλοι ${them ? 'πήραν το δικό τους' : 'δεν έχουν πάρει ακόμα το δικό τους'}`,
+  birimbakiaState: (took: readonly boolean[]) =>
+    `Μπιριμπάκια: η ομάδα σου ${took[0] === true ? 'πήρε το μπιριμπάκι της' : 'δεν έχει πάρει ακόμα το μπιριμπάκι της'}· οι αντίπαλοι ${took[1] === true ? 'πήραν το δικό τους' : 'δεν έχουν πάρει ακόμα το δικό τους'}`,
   yourBirimbaki: (cards: number) => `Πήρες το μπιριμπάκι της ομάδας σου: ${cards} νέα φύλλα. Συνέχισε.`,
   tookBirimbaki: ['πήρε μπιριμπάκι', 'πήραν μπιριμπάκι'],
   turnOf: (seat: Seat, who: string) => (seat === 0 ? 'Σειρά σου' : `Παίζει: ${who}`),

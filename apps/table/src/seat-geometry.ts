@@ -1,29 +1,54 @@
-// Which seat sits where, seen from the person at the table: their seat at the bottom, their partner opposite, and —
-// play passing counter-clockwise (rules §1) — the seat after theirs on their right (East), the one before on their
-// left (West). Every seat and team the table draws or names goes through here, so the table can be anyone's (the
-// local game's player is seat 0; an online room's, any seat).
+// Which seat sits where, seen from the person at the table: their seat at the bottom, their partner (or with two
+// players their opponent) opposite, and — play passing counter-clockwise (rules §1) — the seat after theirs on their
+// right (East), the one before on their left (West); with six, the two between on the upper right and upper left.
+// Every seat and team the table draws or names goes through here, so the table can be anyone's (the local game's
+// player is seat 0; an online room's, any seat) with any number of players.
 
-import { type Seat, type Team, type TellOptions, teamOf } from '@birimba/engine';
+import { type Players, type Seat, type Team, type TellOptions, teamCount, teamOf } from '@birimba/engine';
 import type { SeatPerson } from './game/table-game.js';
 import { type Texts, seatName } from './i18n.js';
 
-/** A place at the table from my side: 0 mine (bottom), 1 on my right, 2 opposite (my partner), 3 on my left. */
-export type Place = 0 | 1 | 2 | 3;
+/**
+ * A place at the table from my side, counted counter-clockwise from mine (0, the bottom): with four 1 on my right,
+ * 2 opposite (my partner), 3 on my left; with two 1 opposite; with six 1 on my right, 2 upper right, 3 opposite (my
+ * partner), 4 upper left, 5 on my left.
+ */
+export type Place = 0 | 1 | 2 | 3 | 4 | 5;
 
-/** The class of each place's area on the felt, by place. */
-export const PLACE_CLASS: readonly ['south', 'east', 'north', 'west'] = ['south', 'east', 'north', 'west'];
+/** The class of each place's area on the felt, by place, for each number of players. */
+export const PLACE_CLASSES: Readonly<Record<Players, readonly string[]>> = {
+  2: ['south', 'north'],
+  4: ['south', 'east', 'north', 'west'],
+  6: ['south', 'east', 'north-east', 'north', 'north-west', 'west'],
+};
 
-/** Where `seat` sits as seen from `mySeat`. */
-export const placeOf = (seat: Seat, mySeat: Seat): Place => ((seat - mySeat + 4) % 4) as Place;
+/** The class of each place's area on the felt at a table of four. */
+export const PLACE_CLASS = PLACE_CLASSES[4];
 
-/** The seat at `place` as seen from `mySeat`. */
-export const seatAt = (place: Place, mySeat: Seat): Seat => ((mySeat + place) % 4) as Seat;
+/** Where `seat` sits as seen from `mySeat` at a table of `players`. */
+export const placeOf = (seat: Seat, mySeat: Seat, players: Players = 4): Place =>
+  ((seat - mySeat + players) % players) as Place;
 
-/** A team as I see it: 0 my team, 1 the opponents (the texts name teams so: "Your team", "Opponents"). */
-export const sideOf = (team: Team, mySeat: Seat): Team => (team === teamOf(mySeat) ? 0 : 1);
+/** The seat at `place` as seen from `mySeat` at a table of `players`. */
+export const seatAt = (place: Place, mySeat: Seat, players: Players = 4): Seat => ((mySeat + place) % players) as Seat;
 
-/** A seat's short name from my side: "You", "East", "North", "West". */
-export const seatLabel = (seat: Seat, mySeat: Seat, t: Texts): string => seatName(placeOf(seat, mySeat), t);
+/**
+ * A team as I see it, counted from mine: 0 my team, then the others in playing order (with four or two: 1 the
+ * opponents; with six: 1 the team of the player on my right, 2 of the player on my left). The texts name teams so.
+ */
+export const sideOf = (team: Team, mySeat: Seat, players: Players = 4): Team => {
+  const teams = teamCount(players);
+  return ((team - teamOf(mySeat, players) + teams) % teams) as Team;
+};
+
+/** The team on `side` as seen from `mySeat`. */
+export const teamAt = (side: Team, mySeat: Seat, players: Players = 4): Team => {
+  const teams = teamCount(players);
+  return ((teamOf(mySeat, players) + side) % teams) as Team;
+};
+
+/** A seat's short name from my side in the texts' form: "You", "East", "North", "West" (with six "N-East" …). */
+export const seatLabel = (seat: Seat, mySeat: Seat, t: Texts): string => seatName(placeOf(seat, mySeat, t.players), t);
 
 /** How the engine's phrase book tells the game to the person at `mySeat`: in the table's language, their own moves
  * to "you", the others by the names of the people there (an online room), else by their places from there. */

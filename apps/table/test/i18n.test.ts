@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cardById, cardName } from '@birimba/engine';
+import { formTexts } from '../src/form-texts.js';
 import { TEXTS } from '../src/i18n.js';
 import { click, mount, q, qa } from './helpers.js';
 
@@ -52,7 +53,8 @@ describe('languages', () => {
       else if (typeof v === 'function') strings.push(String((v as (...a: unknown[]) => unknown)(1, 'Χ', 2)));
       else if (v !== null && typeof v === 'object') Object.values(v).forEach(walk);
     };
-    walk(el);
+    // The texts of the two- and six-player tables too.
+    walk([el, formTexts('el', 2), formTexts('el', 6)]);
     for (const text of strings) {
       expect(text, text).not.toMatch(/\bΣειρά (\d|\$)/);
       expect(text, text).not.toMatch(/\bAI\b|Βοήθεια/);

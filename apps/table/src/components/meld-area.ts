@@ -26,6 +26,7 @@ export function groupBySuit(melds: readonly Meld[]): { suit: Suit | null; melds:
 export class BirimbaMelds extends LightElement {
   static override properties = {
     team: { type: Number },
+    side: { type: Number },
     melds: { attribute: false },
     ours: { attribute: false },
     target: { attribute: false },
@@ -36,6 +37,9 @@ export class BirimbaMelds extends LightElement {
   };
 
   declare team: Team;
+  /** The team as the player sees it (`sideOf`): 0 their own, then the others in playing order; named by it. Null:
+   * by `ours` alone (ours 0, else 1: two teams). */
+  declare side: Team | null;
   declare melds: readonly Meld[];
   declare ours: boolean;
   /** The meld tapped as the lay-off target, if any. */
@@ -50,6 +54,7 @@ export class BirimbaMelds extends LightElement {
   constructor() {
     super();
     this.team = 0;
+    this.side = null;
     this.melds = [];
     this.ours = false;
     this.target = null;
@@ -88,17 +93,13 @@ export class BirimbaMelds extends LightElement {
   override render(): TemplateResult {
     const t = this.t;
     // Teams are named from the player's side: "Your team", "Opponents".
-    const name = t.teams[this.ours ? 0 : 1];
+    const side = this.side ?? (this.ours ? 0 : 1);
+    const name = t.teams[side] ?? '';
     const title = `${t.melds}: ${name}`;
-    return html`<section
-      part="melds"
-      class="melds"
-      data-zone=${this.team === 0 ? 'melds-a' : 'melds-b'}
-      aria-label=${title}
-    >
+    return html`<section part="melds" class="melds" data-zone="melds-${'abc'[this.team] ?? ''}" aria-label=${title}>
       <h3>
         ${name}
-        ${this.tookBirimbaki ? html`<span class="took" data-took-birimbaki>${t.tookBirimbaki[this.ours ? 0 : 1]}</span>` : nothing}
+        ${this.tookBirimbaki ? html`<span class="took" data-took-birimbaki>${t.tookBirimbaki[side]}</span>` : nothing}
       </h3>
       ${this.melds.length === 0 ? html`<p class="none">${t.noMelds}</p>` : nothing}
       ${groupBySuit(this.melds).map(

@@ -2,10 +2,10 @@
 // full breakdown at its end, and in a match the deal-by-deal history with the totals and the next-deal button.
 
 import { type TemplateResult, html, nothing } from 'lit';
-import type { FinalScores, PublicScore, Seat, Team } from '@birimba/engine';
+import { type FinalScores, type PublicScore, type Seat, type Team, teamsOf } from '@birimba/engine';
 import type { Texts } from '../i18n.js';
 import { sideOf } from '../seat-geometry.js';
-import type { DealResult, MatchInfo } from '../types.js';
+import { type DealResult, type MatchInfo, leadingTeam } from '../types.js';
 import { LightElement, define } from './light-element.js';
 
 export class BirimbaScoreSheet extends LightElement {
@@ -18,7 +18,7 @@ export class BirimbaScoreSheet extends LightElement {
     t: { attribute: false },
   };
 
-  declare live: readonly [PublicScore, PublicScore] | null;
+  declare live: readonly PublicScore[] | null;
   declare final: FinalScores | null;
   declare match: MatchInfo | null;
   declare history: readonly DealResult[];
@@ -35,25 +35,41 @@ export class BirimbaScoreSheet extends LightElement {
     this.mySeat = 0;
   }
 
-  /** A team as the player sees it: 0 their own, 1 the opponents (the order of the texts). */
+  /** A team as the player sees it: 0 their own, then the others (the order of the texts). */
   private side(team: Team): Team {
-    return sideOf(team, this.mySeat);
+    return sideOf(team, this.mySeat, this.t.players);
+  }
+
+  /** The teams, in their order (A, B and with six players C): the sheet's columns. */
+  private get teams(): readonly Team[] {
+    return teamsOf(this.t.players);
   }
 
   private head(): TemplateResult {
     const t = this.t;
     return html`<tr>
       <th scope="col"><span class="sr-only">${t.score}</span></th>
-      <th scope="col">${t.teamsShort[this.side(0)]}</th>
-      <th scope="col">${t.teamsShort[this.side(1)]}</th>
+      ${this.teams.map((team) => html`<th scope="col">${t.teamsShort[this.side(team)]}</th>`)}
+    </tr>`;
+  }
+
+  /** One row of the sheet: a heading and a figure per team (`mark` names each figure's team: `a`, `b`, `c`). */
+  private row(label: string, figure: (team: Team) => number, total = false, mark?: string): TemplateResult {
+    return html`<tr class=${total ? 'total' : ''}>
+      <th scope="row">${label}</th>
+      ${this.teams.map((team) => {
+        const letter = 'abc'[team] ?? '';
+        const score = mark === 'score' ? letter : nothing;
+        const matchTotal = mark === 'match' ? letter : nothing;
+        return html`<td data-score=${score} data-match-total=${matchTotal}>${figure(team)}</td>`;
+      })}
     </tr>`;
   }
 
   private renderMatch(match: MatchInfo): TemplateResult | typeof nothing {
     if (match.target === null) return nothing;
     const t = this.t;
-    const [a, b] = match.totals;
-    const leader = a > b ? 0 : b > a ? 1 : null;
+    const leader = leadingTeam(match.totals);
     const deals = this.history;
     return html`<div
       class="match"
@@ -72,21 +88,16 @@ export class BirimbaScoreSheet extends LightElement {
             (d) =>
               html`<tr data-deal-row=${d.deal}>
                 <th scope="row">${t.dealN(d.deal)}</th>
-                <td>${d.totals[0]}</td>
-                <td>${d.totals[1]}</td>
+                ${this.teams.map((team) => html`<td>${d.totals[team]}</td>`)}
               </tr>`,
           )}
-          <tr class="total">
-            <th scope="row">${t.matchTotal}</th>
-            <td data-match-total="a">${a}</td>
-            <td data-match-total="b">${b}</td>
-          </tr>
+          ${this.row(t.matchTotal, (team) => match.totals[team] ?? 0, true, 'match')}
         </tbody>
       </table>
       ${
         match.over
           ? html`<p class="verdict">
-              <strong data-match-winner=${leader === 0 ? 'a' : 'b'}>${t.matchWinner[this.side(leader ?? 0)]}</strong>
+              <strong data-match-winner=${'abc'[leader ?? 0]}>${t.matchWinner[this.side(leader ?? 0)]}</strong>
             </p>`
           : this.final !== null
             ? html`<p>${t.matchGoesOn}</p>`
@@ -109,39 +120,22 @@ export class BirimbaScoreSheet extends LightElement {
             ${this.head()}
           </thead>
           <tbody>
-            <tr>
-              <th scope="row">${t.meldPoints}</th>
-              <td>${live[0].meldPoints}</td>
-              <td>${live[1].meldPoints}</td>
-            </tr>
-            <tr>
-              <th scope="row">${t.birimbaBonus}</th>
-              <td>${live[0].birimbaBonus}</td>
-              <td>${live[1].birimbaBonus}</td>
-            </tr>
-            <tr class="total">
-              <th scope="row">${t.total}</th>
-              <td data-score="a">${live[0].onTable}</td>
-              <td data-score="b">${live[1].onTable}</td>
-            </tr>
+            ${this.row(t.meldPoints, (team) => live[team]?.meldPoints ?? 0)}
+            ${this.row(t.birimbaBonus, (team) => live[team]?.birimbaBonus ?? 0)}
+            ${this.row(t.total, (team) => live[team]?.onTable ?? 0, true, 'score')}
           </tbody>
         </table>
         <small>${t.scoreNote}</small>
         ${match === null ? nothing : this.renderMatch(match)}
       </section>`;
     }
-    const [a, b] = final.teams;
-    const row = (label: string, key: keyof typeof a): TemplateResult =>
-      html`<tr class=${key === 'total' ? 'total' : ''}>
-        <th scope="row">${label}</th>
-        <td>${a[key]}</td>
-        <td>${b[key]}</td>
-      </tr>`;
+    const row = (label: string, key: keyof FinalScores['teams'][0]): TemplateResult =>
+      this.row(label, (team) => Number(final.teams[team]?.[key] ?? 0), key === 'total');
     return html`<section part="score-sheet" class="sheet final" data-score-sheet role="region" aria-label=${t.score}>
       <h3>${match !== null && match.target !== null ? `${t.dealN(match.deal)}: ${t.score}` : t.score}</h3>
       <p class="verdict">
         ${final.endReason === 'closed' ? t.endClosed[this.side(final.closedBy ?? 0)] : t.endStock}
-        <strong data-winner=${final.winner === null ? 'tie' : final.winner === 0 ? 'a' : 'b'}
+        <strong data-winner=${final.winner === null ? 'tie' : 'abc'[final.winner]}
           >${final.winner === null ? t.tie : t.winner[this.side(final.winner)]}</strong
         >
       </p>

@@ -83,7 +83,7 @@ export class BirimbaSeat extends LightElement {
 
   override render(): TemplateResult {
     const t = this.t;
-    const place = placeOf(this.seat, this.mySeat);
+    const place = placeOf(this.seat, this.mySeat, this.t.players);
     const person = this.person;
     const named = person !== null && person.name !== '' ? person.name : null;
     const name = named ?? t.seatNames[place] ?? '';

@@ -26,6 +26,14 @@ export function humanize(field: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** The bots chosen here, by the seat each is chosen for, named in the texts' form: with four East, North and West;
+ * with two the opponent; with six the two other teams (seats 4 and 5 play as their partners 1 and 2) and the partner. */
+function botSlots(t: Texts): { seat: 1 | 2 | 3; label: string }[] {
+  if (t.players === 2) return [{ seat: 1, label: t.seatNames[1] ?? '' }];
+  const labels = t.players === 6 ? [t.teams[1], t.teams[2], t.seatNames[3]] : t.seatNames.slice(1, 4);
+  return ([1, 2, 3] as const).map((seat) => ({ seat, label: labels[seat - 1] ?? '' }));
+}
+
 export class BirimbaSettings extends LightElement {
   static override properties = {
     settings: { attribute: false },
@@ -127,11 +135,11 @@ export class BirimbaSettings extends LightElement {
     const choices = this.choices;
     return html`<fieldset>
         <legend>${t.difficulty}</legend>
-        ${([1, 2, 3] as const).map((seat) => {
+        ${botSlots(t).map(({ seat, label }) => {
           const current = botOf(seat);
           const names = choices === null ? [current] : choices.includes(current) ? choices : [current, ...choices];
           return html`<div class="field">
-            <label for="bot-${seat}">${t.seatNames[seat]}</label>
+            <label for="bot-${seat}">${label}</label>
             <select
               id="bot-${seat}"
               data-setting="bot-${seat}"

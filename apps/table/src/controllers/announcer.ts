@@ -51,7 +51,7 @@ export class Announcer {
     const turn =
       phase === 'over'
         ? t.phases.over
-        : `${t.turnOf(placeOf(seat, mySeat), seatLabel(seat, mySeat, t))}: ${t.phases[phase]}`;
+        : `${t.turnOf(placeOf(seat, mySeat, t.players), seatLabel(seat, mySeat, t))}: ${t.phases[phase]}`;
     this.text = move === '' ? turn : `${move}. ${turn}`;
   }
 

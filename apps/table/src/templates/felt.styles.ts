@@ -213,4 +213,80 @@ export const feltStyles = css`
   .table.roomy .pile-cards {
     max-block-size: 9.5rem;
   }
+  .north-west {
+    grid-area: north-west;
+    align-self: start;
+  }
+  .north-east {
+    grid-area: north-east;
+    align-self: start;
+  }
+  /* Two players: the opponent opposite, the stock and the pile across the felt. */
+  .felt.players-2 {
+    grid-template-areas: 'score north packets' 'middle middle middle' 'melds melds melds';
+  }
+  /* Six players around an oval: the partner opposite between the two upper seats, one seat on each side, three
+     teams' melds. (After the four-player grid, which it overrides.) */
+  .felt.players-6 {
+    grid-template-columns: 4.7rem repeat(3, minmax(0, 1fr)) 4.7rem;
+    grid-template-areas:
+      'score north-west north north-east packets'
+      'west middle middle middle east'
+      'melds melds melds melds melds';
+    border-radius: 40% / 2.6rem;
+    padding-inline: 0.6rem;
+  }
+  /* Six on a phone: three narrow columns of melds, their names wrapping, their cards closer. */
+  .table.narrow .felt.players-6 birimba-melds h3 {
+    flex-wrap: wrap;
+    column-gap: 0.3rem;
+    line-height: 1.15;
+    overflow-wrap: anywhere;
+  }
+  .felt.players-6 birimba-melds .took {
+    white-space: nowrap;
+  }
+  .table.narrow .felt.players-6 birimba-melds .took {
+    font-size: 0.6rem;
+    padding: 0 0.25rem;
+  }
+  /* A long meld wraps in its narrow column rather than run out of it. */
+  .table.narrow .felt.players-6 birimba-melds .cards {
+    --_card-w: 1.55rem;
+    flex-wrap: wrap;
+    row-gap: 0.15rem;
+    /* Every card overlaps the one before, the first of each line the padding. */
+    padding-inline-start: 0.95rem;
+  }
+  .table.narrow .felt.players-6 birimba-melds .cards birimba-card,
+  .table.narrow .felt.players-6 birimba-melds .cards birimba-card:first-child {
+    margin-inline-start: -0.95rem;
+  }
+  .table.roomy .felt.players-6 {
+    grid-template-columns: 7.5rem repeat(3, minmax(0, 1fr)) 7.5rem;
+  }
+  /* A phone: the three upper seats have the top row to themselves, the score and the birimbakia under the sides. */
+  .table.narrow .felt.players-6 {
+    grid-template-columns: 4.7rem minmax(0, 1fr) 4.7rem;
+    grid-template-rows: auto auto auto minmax(0, 1fr);
+    grid-template-areas: 'north-west north north-east' 'west middle east' 'score middle packets' 'melds melds melds';
+  }
+  .table.narrow .felt.players-6 .corner {
+    justify-self: stretch;
+  }
+  .table.narrow .felt.players-6 birimba-melds .marks {
+    flex-wrap: wrap;
+  }
+  .felt.players-6 .north-west,
+  .felt.players-6 .north-east {
+    justify-self: center;
+  }
+  .felt.players-6::before {
+    border-radius: 40% / 2.3rem;
+  }
+  .table .felt.players-6 .melds-area {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    border-end-start-radius: 40% 2rem;
+    border-end-end-radius: 40% 2rem;
+  }
 `;

@@ -1,11 +1,12 @@
-// The felt: the score and each team's birimbaki in its corners, the other three seats around it (placed from the
-// player's side), the stock and the whole pile in the middle, both teams' melds below.
+// The felt: the score and each team's birimbaki in its corners, the other seats around it (placed from the player's
+// side: one opposite with two players, three around with four, five around an oval with six), the stock and the
+// whole pile in the middle, every team's melds below.
 
 import { type TemplateResult, html } from 'lit';
-import { type Seat, publicScores } from '@birimba/engine';
+import { type Players, type Seat, type Team, publicScores, teamsOf } from '@birimba/engine';
 import type { MeldTapDetail } from '../components/meld-area.js';
 import { tableCard } from '../components/seat.js';
-import { type Place, PLACE_CLASS, seatAt, sideOf } from '../seat-geometry.js';
+import { type Place, PLACE_CLASSES, seatAt, sideOf, teamAt } from '../seat-geometry.js';
 import type { TableScene } from './scene.js';
 import '../components/card.js';
 import '../components/meld-area.js';
@@ -13,24 +14,27 @@ import '../components/meld-area.js';
 /** The corners: the score (the match totals and the target in a match) and each team's birimbaki, taken or not. */
 function corners({ view, game, t }: TableScene): TemplateResult {
   const match = game.match;
-  const us = (team: 0 | 1): string => t.teamsShort[sideOf(team, game.mySeat)] ?? '';
-  const [a, b] = publicScores(view);
+  const players = view.rules.players;
+  // Teams in their order (A, B, C), each named from the player's side ("Us", "Them").
+  const tally = (team: Team, points: number): TemplateResult =>
+    html`<span class="tally"
+      ><span>${t.teamsShort[sideOf(team, game.mySeat, players)] ?? ''}</span> <b>${points}</b></span
+    >`;
+  const scores = publicScores(view);
   const corner =
     match !== null && match.target !== null
       ? html`<div class="corner score" data-match-bar role="group" aria-label="${t.match(match.target, match.deal)}">
-          <span class="tally"><span>${us(0)}</span> <b>${match.totals[0]}</b></span>
-          <span class="tally"><span>${us(1)}</span> <b>${match.totals[1]}</b></span>
+          ${teamsOf(players).map((team) => tally(team, match.totals[team] ?? 0))}
           <span class="target">→ ${match.target}</span>
         </div>`
       : html`<div class="corner score" data-table-score role="group" aria-label=${t.scoreNow}>
-          <span class="tally"><span>${us(0)}</span> <b>${a.onTable}</b></span>
-          <span class="tally"><span>${us(1)}</span> <b>${b.onTable}</b></span>
+          ${teamsOf(players).map((team) => tally(team, scores[team]?.onTable ?? 0))}
         </div>`;
-  // Each team's birimbaki: its packet still waiting on the felt, or taken (✓). The −100 and closing depend on it.
-  const took = (side: 0 | 1): boolean =>
-    view.tookBirimbaki[side === 0 ? view.team : ((1 - view.team) as 0 | 1)] === true;
-  const team = (side: 0 | 1): TemplateResult =>
-    html`<span class="tally birimbaki" data-birimbaki-team=${side === 0 ? 'a' : 'b'} data-taken=${took(side)}
+  // Each team's birimbaki, by side: its packet still waiting on the felt, or taken (✓). The −100 and closing depend on it.
+  const sides = teamsOf(players);
+  const took = (side: Team): boolean => view.tookBirimbaki[teamAt(side, game.mySeat, players)] === true;
+  const team = (side: Team): TemplateResult =>
+    html`<span class="tally birimbaki" data-birimbaki-team=${'abc'[side] ?? ''} data-taken=${took(side)}
       ><span>${t.teamsShort[side]}</span>${
         took(side)
           ? html`<b class="taken" aria-hidden="true">✓</b>`
@@ -42,19 +46,22 @@ function corners({ view, game, t }: TableScene): TemplateResult {
       class="corner packets"
       data-birimbakia=${view.birimbakiaLeft}
       role="img"
-      aria-label=${t.birimbakiaState(took(0), took(1))}
+      aria-label=${t.birimbakiaState(sides.map(took))}
     >
       <span class="label">${t.birimbakia}</span>
-      ${team(0)} ${team(1)}
+      ${sides.map(team)}
     </div>`;
 }
 
-/** The seat at `place` (left, opposite or right of the player). */
-function seat(scene: TableScene, place: Exclude<Place, 0>): TemplateResult {
+/** The seat at `place` (counted counter-clockwise from the player's, at the bottom). */
+function seat(scene: TableScene, place: Place): TemplateResult {
   const { view, game, t } = scene;
-  const s: Seat = seatAt(place, game.mySeat);
+  const players = view.rules.players;
+  const s: Seat = seatAt(place, game.mySeat, players);
+  // The seat opposite has the width of the felt; the others are narrow columns on a narrow table.
+  const opposite = place === players / 2;
   return html`<birimba-seat
-    class=${PLACE_CLASS[place]}
+    class=${PLACE_CLASSES[players][place] ?? ''}
     .seat=${s}
     .mySeat=${game.mySeat}
     .person=${game.people[s] ?? null}
@@ -64,7 +71,7 @@ function seat(scene: TableScene, place: Exclude<Place, 0>): TemplateResult {
     .acting=${scene.lastBotMove.seat === s}
     .thinking=${game.thinking === s}
     .toAct=${view.phase !== 'over' && view.turn === s}
-    .compact=${(place !== 2 && scene.compactSides) || scene.sizeClasses.includes('narrow')}
+    .compact=${(!opposite && scene.compactSides) || scene.sizeClasses.includes('narrow')}
     .t=${t}
   ></birimba-seat>`;
 }
@@ -98,11 +105,12 @@ function middle({ view, t, lastBotMove }: TableScene): TemplateResult {
   </div>`;
 }
 
-/** Both teams' melds; the player's team's are buttons (tap to lay off). */
-function melds({ view, t, selection, hint, lastBotMove, actions }: TableScene): TemplateResult {
-  const team = (n: 0 | 1): TemplateResult =>
+/** Every team's melds; the player's team's are buttons (tap to lay off). */
+function melds({ view, game, t, selection, hint, lastBotMove, actions }: TableScene): TemplateResult {
+  const team = (n: Team): TemplateResult =>
     html`<birimba-melds
       .team=${n}
+      .side=${sideOf(n, game.mySeat, view.rules.players)}
       .melds=${view.melds.filter((m) => m.team === n)}
       .ours=${view.team === n}
       .target=${selection.target}
@@ -118,12 +126,23 @@ function melds({ view, t, selection, hint, lastBotMove, actions }: TableScene): 
     aria-label=${t.melds}
     @meld-tap=${(e: CustomEvent<MeldTapDetail>) => actions.tapMeld(e.detail.meldId)}
   >
-    ${team(0)} ${team(1)}
+    ${teamsOf(view.rules.players).map(team)}
   </div>`;
 }
 
+/** The other seats, in the order they are read: four players north, east, then west after the middle (as ever);
+ * two the opponent north; six the partner north, the upper seats, then the lower ones after the middle. */
+const AROUND: Readonly<Record<Players, { before: readonly Place[]; after: readonly Place[] }>> = {
+  2: { before: [1], after: [] },
+  4: { before: [2, 1], after: [3] },
+  6: { before: [3, 4, 2, 1], after: [5] },
+};
+
 export function felt(scene: TableScene): TemplateResult {
-  return html`<div class="felt">
-    ${corners(scene)} ${seat(scene, 2)} ${seat(scene, 1)} ${middle(scene)} ${seat(scene, 3)} ${melds(scene)}
+  const players = scene.view.rules.players;
+  const around = AROUND[players];
+  return html`<div class="felt players-${players}">
+    ${corners(scene)} ${around.before.map((place) => seat(scene, place))} ${middle(scene)}
+    ${around.after.map((place) => seat(scene, place))} ${melds(scene)}
   </div>`;
 }

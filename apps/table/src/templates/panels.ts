@@ -7,11 +7,14 @@ import type { TableScene } from './scene.js';
 import '../components/rules-panel.js';
 import '../components/settings-panel.js';
 
-function confirmNewGame({ t, game, panels, commands }: TableScene): TemplateResult {
+function confirmNewGame({ t, view, game, panels, commands }: TableScene): TemplateResult {
   // In a match the whole match is lost, not only the deal: name it and its score.
   const match = game.match;
   const inMatch = match !== null && match.target !== null && !match.over && (match.deal > 1 || game.final !== null);
-  const question = inMatch ? t.confirmNewMatch(match.deal, match.totals[0], match.totals[1]) : t.confirmNewGame;
+  // Your team's total against the other team's (with six players the best of the other two).
+  const us = match?.totals[view.team] ?? 0;
+  const them = Math.max(...(match?.totals.filter((_, team) => team !== view.team) ?? [0]));
+  const question = inMatch ? t.confirmNewMatch(match.deal, us, them) : t.confirmNewGame;
   return html`<div class="panel-backdrop">
     <div class="panel" role="alertdialog" aria-modal="true" aria-labelledby="confirm-text" data-confirm>
       <div class="confirm">

@@ -34,7 +34,7 @@ export function endOfDeal(scene: TableScene): TemplateResult | typeof nothing {
   if (final === null) return nothing;
   const beside = sheetBeside(scene);
   const shown = !beside && !scene.sheetAside;
-  const outcome = final.winner === null ? t.tie : t.winner[sideOf(final.winner, game.mySeat)];
+  const outcome = final.winner === null ? t.tie : t.winner[sideOf(final.winner, game.mySeat, t.players)];
   return html`<div
     class="end ${shown ? '' : 'compact'}"
     data-end

@@ -14,14 +14,14 @@ export function statusBar(scene: TableScene): TemplateResult {
   const text =
     view.phase === 'over'
       ? t.phases.over
-      : t.turnOf(placeOf(view.turn, game.mySeat), seatLabel(view.turn, game.mySeat, t));
+      : t.turnOf(placeOf(view.turn, game.mySeat, t.players), seatLabel(view.turn, game.mySeat, t));
   return html`<header class="bar ${scene.roomBar !== null ? 'online' : ''}">
     ${scene.roomBar ?? nothing}
     <div
       part="status"
       class="status ${mine ? 'mine' : ''}"
       data-status
-      data-turn=${placeOf(view.turn, game.mySeat)}
+      data-turn=${placeOf(view.turn, game.mySeat, view.rules.players)}
       data-phase=${view.phase}
     >
       <span class="turn">${text}</span>

@@ -6,7 +6,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import axe from 'axe-core';
-import { type GameState, restoreGame } from '@birimba/engine';
+import { expect } from 'vitest';
+import { type Card, type GameState, formatCard, restoreGame, viewFor } from '@birimba/engine';
 import { type Harness, APP, start as startTable } from '../../scripts/table-page.js';
 
 export { type Harness, APP, DIST, launch, newPage, openTable, status, waitForHuman } from '../../scripts/table-page.js';
@@ -22,7 +23,7 @@ export async function start(): Promise<Harness> {
 export async function saved(page: Page, key: string): Promise<GameState> {
   const text = await page.evaluate((k) => localStorage.getItem(k), key);
   if (text === null) throw new Error('nothing saved');
-  return restoreGame((JSON.parse(text) as { game: unknown }).game).getSnapshot().context.game;
+  return savedGame(text);
 }
 
 export const handOf = (page: Page): Promise<(string | null)[]> =>
@@ -58,4 +59,61 @@ export function smallButtons(page: Page): Promise<string[]> {
     }
     return found;
   });
+}
+
+/** The cards the table's DOM names: every `data-card` value, every other attribute value, how many cards each other
+ * seat's area names, how many the stock's does; and the save under `key` (if given) read in the same call, so that
+ * with bots at full speed the two are of one moment (no bot acts between a render and a synchronous read). */
+export interface DomCards {
+  readonly cards: string[];
+  readonly others: string[];
+  readonly seats: number[];
+  readonly stock: number;
+  readonly save: string | null;
+}
+
+export function domCards(page: Page, key: string | null = null): Promise<DomCards> {
+  return page.evaluate(async (k) => {
+    const el = document.querySelector('birimba-table') as (HTMLElement & { updateComplete: Promise<unknown> }) | null;
+    await el?.updateComplete;
+    const root = el?.shadowRoot;
+    const cards: string[] = [];
+    const others: string[] = [];
+    for (const node of root?.querySelectorAll('*') ?? []) {
+      for (const name of node.getAttributeNames()) {
+        const value = node.getAttribute(name) ?? '';
+        if (name === 'data-card') cards.push(value);
+        else others.push(value);
+      }
+    }
+    const seats = [1, 2, 3, 4, 5].map(
+      (s) => root?.querySelector(`[data-zone="seat-${s}"]`)?.querySelectorAll('[data-card]').length ?? -1,
+    );
+    const stock = root?.querySelector('[data-zone="stock"]')?.querySelectorAll('[data-card]').length ?? -1;
+    return { cards, others, seats, stock, save: k === null ? null : localStorage.getItem(k) };
+  }, key);
+}
+
+/** The game saved in a save's text. */
+export const savedGame = (text: string): GameState =>
+  restoreGame((JSON.parse(text) as { game: unknown }).game).getSnapshot().context.game;
+
+/** No face-down card named in the DOM: its data-card values are cards seat 0 can see (as many copies at most), no
+ * other attribute holds a card's notation, each other seat's area names exactly the cards it shows, the stock none. */
+export function assertNoHiddenIn(dom: DomCards, state: GameState): void {
+  const v = viewFor(state, 0);
+  const others = Array.from({ length: state.rules.players - 1 }, (_, i) => i + 1);
+  const visible = new Map<string, number>();
+  const add = (c: Card): void => void visible.set(formatCard(c), (visible.get(formatCard(c)) ?? 0) + 1);
+  // Once the deal is over every hand is shown (rules §7 counts them); before, only what seats took with the pile.
+  const over = state.phase === 'over';
+  const shownAt = (s: number): readonly Card[] => (over ? (state.hands[s] ?? []) : (v.known[s] ?? []));
+  [...v.hand, ...v.pile, ...v.melds.flatMap((m) => m.cards), ...others.flatMap(shownAt)].forEach(add);
+  const shown = new Map<string, number>();
+  for (const c of dom.cards) shown.set(c, (shown.get(c) ?? 0) + 1);
+  for (const [card, n] of shown) expect(n, `copies of ${card} in the DOM`).toBeLessThanOrEqual(visible.get(card) ?? 0);
+  for (const value of dom.others)
+    expect(/^(10|[2-9AJQK])[SHDC]$|^JK$/.test(value), `attribute value ${value}`).toBe(false);
+  expect(dom.seats.slice(0, others.length)).toEqual(others.map((s) => shownAt(s).length));
+  expect(dom.stock).toBe(0);
 }

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { type Bot, createBot, playGame } from '@birimba/ai';
+import { createBot, playGame } from '@birimba/ai';
 import type { Move } from '@birimba/engine';
 import { DIST, launch } from './browser.js';
 
@@ -103,7 +103,7 @@ async function open(path: string): Promise<{ p: Page; record: Recorded }> {
 }
 
 const expected = (seed: number): readonly Move[] =>
-  playGame({ seed, bots: SEATS.split(' ').map((k) => createBot(k)) as [Bot, Bot, Bot, Bot] }).moves;
+  playGame({ seed, bots: SEATS.split(' ').map((k) => createBot(k)) }).moves;
 
 describe('the CDN build loaded from another origin', () => {
   it('plays a whole deal of four bots through its inlined worker, started from a Blob URL', async () => {

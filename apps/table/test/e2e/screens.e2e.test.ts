@@ -146,3 +146,70 @@ describe.each(SIZES)('the $name ($width×$height)', ({ name, width, height }) =>
     await page.context().close();
   });
 });
+
+/** Every other seat's name, card count and cards taken with the pile: each wholly inside the viewport and the felt,
+ * with a height (drawn), read in one call. Returns what is not. */
+function seatsUnreadable(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const root = document.querySelector('birimba-table')?.shadowRoot;
+    const felt = root?.querySelector('.felt')?.getBoundingClientRect();
+    const bad: string[] = [];
+    for (const seat of root?.querySelectorAll('birimba-seat') ?? []) {
+      const zone = seat.querySelector('[data-zone]')?.getAttribute('data-zone') ?? '?';
+      for (const part of seat.querySelectorAll('.name, .count, [data-known] [data-card]')) {
+        const r = part.getBoundingClientRect();
+        const inside =
+          felt !== undefined &&
+          r.height > 0 &&
+          r.left >= Math.max(0, felt.left) - 0.5 &&
+          r.right <= Math.min(window.innerWidth, felt.right) + 0.5 &&
+          r.top >= Math.max(0, felt.top) - 0.5 &&
+          r.bottom <= Math.min(window.innerHeight, felt.bottom) + 0.5;
+        if (!inside) bad.push(`${zone} ${part.className || part.getAttribute('data-card') || ''}`);
+      }
+    }
+    return bad;
+  });
+}
+
+// Two players face to face and six around an oval: mid-deal (melds of two teams or more, cards taken with the pile)
+// and at the end (every hand shown, a score column per team), each photographed as `screen-{two,six}[-end]-W-lang`.
+describe.each(SIZES)('two and six players, the $name ($width×$height)', ({ name, width, height }) => {
+  it.each([
+    { players: 2, form: 'two', lang: 'en' },
+    { players: 2, form: 'two', lang: 'el' },
+    { players: 6, form: 'six', lang: 'en' },
+    { players: 6, form: 'six', lang: 'el' },
+  ] as const)(
+    '$form players in $lang: every seat readable, every team’s melds in sight',
+    async ({ players, form, lang }) => {
+      const page = await newPage(h, { viewport: { width, height }, reducedMotion: 'reduce' });
+      const seats = ['human', ...Array<string>(players - 1).fill('classic')].join(' ');
+      await openTable(h, page, { seed: `screens-${form}`, 'ai-delay': '0', lang, players: String(players), seats });
+      const shot = (what: string): Promise<Buffer> =>
+        page.screenshot({ path: join(OUT, `screen-${what}-${String(width)}-${lang}.png`) });
+
+      // Mid-deal: two teams have melded and a seat holds cards it took with the pile.
+      const ready = async (): Promise<boolean> => {
+        const melded = (await meldsInSight(page)).teams.filter((n) => n > 0).length;
+        const taken = await page.locator('birimba-table birimba-seat [data-known]').count();
+        return melded >= 2 && taken > 0;
+      };
+      expect(await playUntil(page, ready), 'two teams meld and a seat takes the pile before the deal ends').toBe(true);
+      await shot(form);
+      const turn = await meldsInSight(page);
+      expect(turn.teams, 'a melds’ area per team').toHaveLength(players === 6 ? 3 : 2);
+      expect(turn.seen.every(Boolean), 'each team’s first two melds wholly in sight').toBe(true);
+      expect(await seatsUnreadable(page), 'seats’ names, counts and taken cards out of sight').toEqual([]);
+      if (name === 'phone') expect(await smallButtons(page), 'buttons under 44 px').toEqual([]);
+
+      // The end: the sheet with a column per team (over the table on the phone, beside it on the desktop).
+      expect(await playUntil(page, () => Promise.resolve(false))).toBe(false);
+      await page.locator('birimba-table [data-score-sheet]').waitFor();
+      await shot(`${form}-end`);
+      const columns = await page.locator('birimba-table [data-score-sheet] thead th[scope="col"]').count();
+      expect(columns, 'a heading column and one per team').toBe(players === 6 ? 4 : 3);
+      await page.context().close();
+    },
+  );
+});

@@ -1,0 +1,61 @@
+// Two and six players in real Chromium: a whole deal of each form played through the table (the built CDN bundle,
+// its AI worker) by bots in every seat at full speed, the DOM checked against the saved game again and again as it
+// goes — no face-down card named, every other seat's area naming just the cards it shows — and at the end every
+// seat's hand shown and one score column per team.
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type GameState, teamCount } from '@birimba/engine';
+import { type Harness, assertNoHiddenIn, domCards, newPage, savedGame, start } from './browser.js';
+
+const KEY = 'birimba-forms-e2e';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await start();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+describe.each([
+  { players: 2, seats: 'classic greedy', seed: 'forms-2' },
+  { players: 6, seats: 'classic greedy classic greedy classic greedy', seed: 'forms-6' },
+] as const)('a whole deal of $players players', ({ players, seats, seed }) => {
+  it('is played through the table with no face-down card in the DOM, and scored per team', async () => {
+    const page = await newPage(h, { reducedMotion: 'reduce' });
+    const attributes = { seed, seats, players: String(players), 'ai-delay': '0', 'storage-key': KEY };
+    await page.goto(`${h.base}/e2e.html?${new URLSearchParams(attributes).toString()}`);
+    await page.locator('birimba-table [data-status]').waitFor();
+
+    // The DOM and the save of one moment, checked until the deal is over (the bots play between two reads).
+    let state: GameState | null = null;
+    const moments = new Set<number>();
+    for (let i = 0; i < 5000 && state?.phase !== 'over'; i++) {
+      const dom = await domCards(page, KEY);
+      if (dom.save === null) continue;
+      state = savedGame(dom.save);
+      expect(state.rules.players).toBe(players);
+      assertNoHiddenIn(dom, state);
+      moments.add(state.turnNumber);
+    }
+    expect(state?.phase, 'the deal ends').toBe('over');
+    // Checked at many moments of the deal, not once.
+    expect(moments.size).toBeGreaterThan(10);
+
+    // The end: every other seat's hand shown, the sheet with a column per team, the status over.
+    const end = await page.evaluate(() => {
+      const root = document.querySelector('birimba-table')?.shadowRoot;
+      return {
+        phase: root?.querySelector('[data-status]')?.getAttribute('data-phase'),
+        revealed: root?.querySelectorAll('[data-revealed]').length,
+        columns: root?.querySelectorAll('[data-score-sheet] thead th[scope="col"]').length,
+        winner: root?.querySelector('[data-winner]')?.textContent?.trim(),
+      };
+    });
+    expect(end.phase).toBe('over');
+    expect(end.revealed, "every other seat's hand shown").toBe(players - 1);
+    expect(end.columns, 'a heading column and one per team').toBe(1 + teamCount(players));
+    expect(end.winner).not.toBe('');
+    await page.context().close();
+  });
+});
