@@ -5,7 +5,7 @@
 // All changes run one after another (`run`): a store write is awaited before the next change begins.
 
 import { type Client, CloseCode, type Deferred, Room, ServerError } from '@colyseus/core';
-import { type GameState, type Move, type Seat, requirePlayers, resolveRules, viewFor } from '@birimba/engine';
+import { type GameState, type Move, type Seat, resolveRules, viewFor } from '@birimba/engine';
 import { decisionSeed, decisionStep } from '@birimba/ai';
 import { type NoteKind, schemaProblem } from '@birimba/game-log';
 import {
@@ -30,8 +30,8 @@ import { type RateLimit, TokenBucket } from '../rate-limit.js';
 import { newRoomCode, newSeed, newToken, tokenHash } from '../secrets.js';
 import type { RoomEvent, RoomSettings } from '../store/room-events.js';
 import { type RoomStore, StoreError } from '../store/room-store.js';
-import { RoomState, SeatState, syncRoomState } from './public-state.js';
-import { RoomModel, SEATS, idKey } from './room-model.js';
+import { RoomState, syncRoomState } from './public-state.js';
+import { MOST_SEATS, RoomModel, idKey } from './room-model.js';
 import { dealOver, viewAfterMove, wholeView } from './views.js';
 
 /** What every room of a server shares: the store, the bots, the clock, the limits. */
@@ -62,9 +62,6 @@ type Control =
   { readonly kind: 'human' } | { readonly kind: 'bot'; readonly level: string; readonly note: NoteKind | null };
 
 /** A refusal to send back as `error`. */
-/** The numbers of players a room seats so far (two and six are the engine's only, issue 24). */
-const ROOM_PLAYERS = [4] as const;
-
 class Refusal extends Error {
   constructor(
     readonly code: ErrorMessage['code'],
@@ -84,8 +81,8 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
   return class BirimbaRoom extends Room<{ state: RoomState }> {
     // The room lives while its match can go on, whoever is connected; it closes itself (`close`).
     override autoDispose = false;
-    // Four seats, and a dropped player's held session besides.
-    override maxClients = 8;
+    // Up to six seats, and a dropped player's held session besides.
+    override maxClients = 2 * MOST_SEATS;
     // A flood ends the connection (Colyseus closes it, 4002); the rate limit answers long before.
     override maxMessagesPerSecond = Math.max(100, 5 * (services.rateLimit.burst + services.rateLimit.perSecond));
     override state = new RoomState();
@@ -93,12 +90,12 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
     private model!: RoomModel;
     private code = '';
     /** Each seat's client now, its session and its reconnection held during a grace period. */
-    private readonly clientOf: (Client | null)[] = [null, null, null, null];
+    private readonly clientOf: (Client | null)[] = new Array<Client | null>(MOST_SEATS).fill(null);
     private readonly seatOf = new Map<string, Seat>();
-    private readonly held: (Deferred<Client> | null)[] = [null, null, null, null];
-    private readonly graceTimers: (Timer | null)[] = [null, null, null, null];
+    private readonly held: (Deferred<Client> | null)[] = new Array<Deferred<Client> | null>(MOST_SEATS).fill(null);
+    private readonly graceTimers: (Timer | null)[] = new Array<Timer | null>(MOST_SEATS).fill(null);
     /** Seats a bot plays for their person: the grace period ran out (until the person is back at a turn's boundary). */
-    private readonly standIn = [false, false, false, false];
+    private readonly standIn = new Array<boolean>(MOST_SEATS).fill(false);
     private readonly buckets = new Map<string, TokenBucket>();
     /** Each connected session's token, kept in memory only (the store has its hash): sent again on a change of seat. */
     private readonly tokens = new Map<string, string>();
@@ -143,9 +140,6 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
         this.receive(client, type, payload),
       );
       this.state.code = this.code;
-      for (let i = 0; i < 4; i++) this.state.seats.push(new SeatState());
-      this.state.totals.push(0, 0);
-      this.state.scores.push(0, 0);
       this.sync();
       this.watchIdle();
       log.info('room open', { room: this.code, restored: typeof restore === 'string', stage: this.model.stage });
@@ -226,7 +220,7 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
             JOIN_ERRORS['game-started'],
             'game-started: the game has started; only its players may come back, with their token',
           );
-        const free = SEATS.filter((s) => this.model.seats[s]?.occupant === 'empty');
+        const free = this.model.seatList().filter((s) => this.model.seats[s]?.occupant === 'empty');
         const wished = options.seat;
         const chosen = wished !== undefined && free.includes(wished) ? wished : free[0];
         if (chosen === undefined) throw new ServerError(JOIN_ERRORS['room-full'], 'room-full: every seat is taken');
@@ -313,7 +307,8 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
       const present = (s: Seat): boolean =>
         this.model.seats[s]?.occupant === 'human' && !this.model.seats[s].left && !this.standIn[s];
       if (host !== null && present(host)) return;
-      const order = SEATS.map((i) => (((host ?? 0) + i) % 4) as Seat);
+      const seats = this.model.seatList();
+      const order = seats.map((i) => (((host ?? 0) + i) % seats.length) as Seat);
       const next = order.find((s) => present(s) && this.clientOf[s] !== null) ?? order.find((s) => present(s)) ?? null;
       if (next !== host) await this.commit({ kind: 'host', seat: next });
     }
@@ -377,26 +372,21 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
           stage('lobby');
           const to = message.payload.seat;
           if (to === seat) return;
+          if (to >= model.seats.length)
+            throw new Refusal(
+              'bad-message',
+              `seat: a room of ${String(model.seats.length)} players has seats 0 to ${String(model.seats.length - 1)}, not ${String(to)}`,
+            );
           if (model.seats[to]?.occupant !== 'empty') throw new Refusal('seat-taken', `seat ${String(to)} is taken`);
-          await this.commit({ kind: 'moved', from: seat, to });
-          this.seatOf.set(client.sessionId, to);
-          this.clientOf[seat] = null;
-          this.clientOf[to] = client;
-          this.tell(client, 'welcome', { code: this.code, seat: to, token: this.tokens.get(client.sessionId) ?? '' });
+          await this.moveSeat(seat, to);
           break;
         }
         case 'settings': {
           hostOnly();
           stage('lobby', 'match-over');
           const change = message.payload;
-          // A room seats four so far: a rule set of two or six players is refused, naming the field "players".
-          if (change.rules !== undefined) {
-            try {
-              requirePlayers(change.rules, ROOM_PLAYERS, 'a room');
-            } catch (e) {
-              throw new Refusal('bad-message', (e as Error).message);
-            }
-          }
+          const players = change.rules?.players;
+          if (players !== undefined && players !== model.settings.rules.players) await this.seatFor(players);
           const settings: RoomSettings = {
             rules:
               change.rules === undefined
@@ -435,9 +425,45 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
       await this.afterChange();
     }
 
+    /** A seat's person moves to an empty seat in the lobby: their connection, held session and token go along. */
+    private async moveSeat(from: Seat, to: Seat): Promise<void> {
+      await this.commit({ kind: 'moved', from, to });
+      for (const [session, s] of this.seatOf) if (s === from) this.seatOf.set(session, to);
+      const client = this.clientOf[from] ?? null;
+      this.clientOf[to] = client;
+      this.clientOf[from] = null;
+      this.held[to] = this.held[from] ?? null;
+      this.held[from] = null;
+      if (this.graceTimers[from] !== null) {
+        this.graceTimers[from]?.cancel();
+        this.graceTimers[from] = null;
+        this.startGrace(to);
+      }
+      if (client !== null)
+        this.tell(client, 'welcome', { code: this.code, seat: to, token: this.tokens.get(client.sessionId) ?? '' });
+    }
+
+    /** Before the lobby's form changes to `players`: the people at seats it drops move to seats it keeps. Refused
+     * after the lobby (a match's seats stay), or when more people sit here than the form seats. */
+    private async seatFor(players: number): Promise<void> {
+      const model = this.model;
+      if (model.stage !== 'lobby')
+        throw new Refusal('wrong-stage', 'the number of players changes only in the lobby, before a match');
+      const people = model.seatList().filter((s) => model.seats[s]?.occupant === 'human');
+      if (people.length > players)
+        throw new Refusal(
+          'seat-taken',
+          `${String(people.length)} people sit at this table: a game of ${String(players)} players seats ${String(players)}`,
+        );
+      for (const from of people.filter((s) => s >= players)) {
+        const to = model.seatList().find((s) => s < players && model.seats[s]?.occupant === 'empty');
+        if (to !== undefined) await this.moveSeat(from, to);
+      }
+    }
+
     private async startMatch(): Promise<void> {
       const level = this.model.settings.botLevel;
-      const seatBots = SEATS.map((s) => {
+      const seatBots = this.model.seatList().map((s) => {
         const seat = this.model.seats[s];
         return seat?.occupant === 'human' && !seat.left ? null : level;
       });
@@ -522,7 +548,7 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
     /** Stand-ins give their seats back, at a turn's boundary, to the people who are back. */
     private handBack(): void {
       const state = this.model.match?.state;
-      for (const seat of SEATS) {
+      for (const seat of this.model.seatList()) {
         const midTurn = state !== undefined && state.turn === seat && state.phase === 'play';
         if (this.standIn[seat] === true && (this.clientOf[seat] ?? null) !== null && !midTurn) {
           this.standIn[seat] = false;
@@ -654,7 +680,7 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
       this.handBack();
       this.timeTurn();
       const deadlineIn = this.timer.left();
-      for (const seat of SEATS) {
+      for (const seat of this.model.seatList()) {
         const client = this.clientOf[seat] ?? null;
         if (client !== null) this.tell(client, 'view', viewAfterMove(match, before, seat, deadlineIn));
       }
@@ -674,7 +700,7 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
     }
 
     private sendWholeToAll(): void {
-      SEATS.forEach((seat) => {
+      this.model.seatList().forEach((seat) => {
         const client = this.clientOf[seat] ?? null;
         if (client !== null) this.sendWhole(client, seat);
       });
