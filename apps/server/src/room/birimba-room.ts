@@ -5,9 +5,8 @@
 // All changes run one after another (`run`): a store write is awaited before the next change begins.
 
 import { type Client, CloseCode, type Deferred, Room, ServerError } from '@colyseus/core';
-import { type GameState, type Move, type Seat, resolveRules, viewFor } from '@birimba/engine';
-import { decisionSeed, decisionStep } from '@birimba/ai';
-import { type NoteKind, schemaProblem } from '@birimba/game-log';
+import { type GameState, type Move, type Seat, resolveRules } from '@birimba/engine';
+import { schemaProblem } from '@birimba/game-log';
 import {
   type AnswerMessage,
   type ClientMessage,
@@ -24,7 +23,6 @@ import {
 } from '@birimba/protocol/schemas';
 import type { Bots } from '../bots/bot-pool.js';
 import type { Clock, Timer } from '../clock.js';
-import { MoveTimer } from './move-timer.js';
 import { type ServerLog, errorText } from '../log.js';
 import { type RateLimit, TokenBucket } from '../rate-limit.js';
 import { newRoomCode, newSeed, newToken, tokenHash } from '../secrets.js';
@@ -32,6 +30,7 @@ import type { RoomEvent, RoomSettings } from '../store/room-events.js';
 import { type RoomStore, StoreError } from '../store/room-store.js';
 import { RoomState, syncRoomState } from './public-state.js';
 import { MOST_SEATS, RoomModel, idKey } from './room-model.js';
+import { Turns, type TurnsHost } from './turns.js';
 import { dealOver, viewAfterMove, wholeView } from './views.js';
 
 /** What every room of a server shares: the store, the bots, the clock, the limits. */
@@ -57,10 +56,6 @@ interface CreateOptions extends Partial<JoinOptions> {
   readonly restore?: string;
 }
 
-/** Who plays a seat now. */
-type Control =
-  { readonly kind: 'human' } | { readonly kind: 'bot'; readonly level: string; readonly note: NoteKind | null };
-
 /** A refusal to send back as `error`. */
 class Refusal extends Error {
   constructor(
@@ -71,12 +66,9 @@ class Refusal extends Error {
   }
 }
 
-/** How long a bot's failed decision waits before it is asked again. */
-const RETRY_MS = 1000;
-
 /** The room class for a server's services. */
 export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomState }> {
-  const { store, bots, clock, log } = services;
+  const { store, clock, log } = services;
 
   return class BirimbaRoom extends Room<{ state: RoomState }> {
     // The room lives while its match can go on, whoever is connected; it closes itself (`close`).
@@ -94,20 +86,11 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
     private readonly seatOf = new Map<string, Seat>();
     private readonly held: (Deferred<Client> | null)[] = new Array<Deferred<Client> | null>(MOST_SEATS).fill(null);
     private readonly graceTimers: (Timer | null)[] = new Array<Timer | null>(MOST_SEATS).fill(null);
-    /** Seats a bot plays for their person: the grace period ran out (until the person is back at a turn's boundary). */
-    private readonly standIn = new Array<boolean>(MOST_SEATS).fill(false);
     private readonly buckets = new Map<string, TokenBucket>();
     /** Each connected session's token, kept in memory only (the store has its hash): sent again on a change of seat. */
     private readonly tokens = new Map<string, string>();
-    /** The turn whose time ran out (`deal:turn`), and the timer of the current turn. */
-    private timedOut: string | null = null;
-    private readonly timer = new MoveTimer(clock, (key) => {
-      void this.run(() => this.timeUp(key)).catch((e: unknown) => this.fail('timer', e));
-    });
-    /** The bot decision awaited: its generation (a newer one makes it stale) and seat. */
-    private botGeneration = 0;
-    private botPending = false;
-    private thinking: Seat | null = null;
+    /** Who plays each turn: people, bots, stand-ins, the timer. */
+    private readonly turns = new Turns(this.turnsHost(), services);
     private idleTimer: Timer | null = null;
     private queue: Promise<unknown> = Promise.resolve();
     private closing = false;
@@ -281,7 +264,7 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
       log.info('grace over', { room: this.code, seat, stage: this.model.stage });
       if (this.model.stage === 'lobby') await this.leaveSeat(seat);
       else {
-        this.standIn[seat] = true;
+        this.turns.setStandIn(seat, true);
         await this.passHost();
         await this.afterChange();
       }
@@ -291,7 +274,7 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
     private async leaveSeat(seat: Seat): Promise<void> {
       if (this.model.seats[seat]?.occupant !== 'human' || this.model.seats[seat].left) return;
       await this.commit(this.model.stage === 'lobby' ? { kind: 'vacated', seat } : { kind: 'left', seat });
-      this.standIn[seat] = false;
+      this.turns.setStandIn(seat, false);
       log.info('player left', { room: this.code, seat });
       if (this.model.players().length === 0) {
         await this.close('everyone left');
@@ -305,7 +288,7 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
     private async passHost(): Promise<void> {
       const host = this.model.host;
       const present = (s: Seat): boolean =>
-        this.model.seats[s]?.occupant === 'human' && !this.model.seats[s].left && !this.standIn[s];
+        this.model.seats[s]?.occupant === 'human' && !this.model.seats[s].left && !this.turns.standsIn(s);
       if (host !== null && present(host)) return;
       const seats = this.model.seatList();
       const order = seats.map((i) => (((host ?? 0) + i) % seats.length) as Seat);
@@ -467,8 +450,7 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
         const seat = this.model.seats[s];
         return seat?.occupant === 'human' && !seat.left ? null : level;
       });
-      this.timedOut = null;
-      this.standIn.fill(false);
+      this.turns.reset();
       await this.commit({ kind: 'started', seed: newSeed(), bots: seatBots });
       this.sendWholeToAll();
       log.info('match started', {
@@ -495,7 +477,7 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
       }
       const state = match.state;
       if (state.turn === seat) {
-        const control = this.control(seat);
+        const control = this.turns.control(seat);
         if (control.kind === 'bot') {
           if (control.note === 'timeout') refuse('timed-out', 'your time ran out: the server plays this turn for you');
           else refuse('stand-in', 'a bot plays your seat until your next turn begins');
@@ -515,147 +497,34 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
       await this.afterChange();
     }
 
-    // ---- bots, stand-ins and the timer ------------------------------------------------------------------------
-
-    /** Who plays `seat` now. */
-    private control(seat: Seat): Control {
-      const record = this.model.seats[seat];
-      const level = this.model.settings.botLevel;
-      if (record?.occupant === 'bot') return { kind: 'bot', level: record.level, note: null };
-      if (record?.left === true || this.standIn[seat] === true) return { kind: 'bot', level, note: 'stand-in' };
-      if (this.timedOut !== null && this.timedOut === this.turnKey()) return { kind: 'bot', level, note: 'timeout' };
-      return { kind: 'human' };
-    }
-
-    private turnKey(): string | null {
-      const state = this.model.match?.state;
-      return state === undefined || state.phase === 'over'
-        ? null
-        : `${String(state.match.deal)}:${String(state.turnNumber)}`;
-    }
-
     /** After any change: stand-ins give seats back at a turn's boundary, the host is there, the timer and the bots
      * are set for whoever is to act, and the public state is synced. */
     private async afterChange(): Promise<void> {
-      this.handBack();
+      this.turns.handBack();
       if (this.model.host === null && this.model.players().some((s) => this.clientOf[s] !== null))
         await this.passHost();
-      this.schedule();
+      this.turns.schedule();
       this.watchIdle();
       this.sync();
     }
 
-    /** Stand-ins give their seats back, at a turn's boundary, to the people who are back. */
-    private handBack(): void {
-      const state = this.model.match?.state;
-      for (const seat of this.model.seatList()) {
-        const midTurn = state !== undefined && state.turn === seat && state.phase === 'play';
-        if (this.standIn[seat] === true && (this.clientOf[seat] ?? null) !== null && !midTurn) {
-          this.standIn[seat] = false;
-          this.botGeneration++;
-          log.info('seat handed back', { room: this.code, seat });
-        }
-      }
-    }
-
-    /** The move timer for the turn now: set for a person to act, cleared for a bot and while nobody is connected.
-     * Called before the views that tell of a new turn are sent, so that they carry its deadline. The seat to act and
-     * who plays it; null when there is nothing to schedule. */
-    private timeTurn(): { state: GameState; seat: Seat; control: Control } | null {
-      const state = this.model.match?.state;
-      const key = this.turnKey();
-      const someoneHere = this.clientOf.some((c) => c !== null);
-      if (state === undefined || key === null || this.closing || !someoneHere) {
-        this.timer.clear();
-        return null;
-      }
-      const control = this.control(state.turn);
-      if (control.kind === 'human') this.timer.set(key, this.model.settings.moveTimer);
-      else this.timer.clear();
-      return { state, seat: state.turn, control };
-    }
-
-    /** Sets the move timer for a person to act, or asks the bot to act; nothing while nobody is connected. */
-    private schedule(): void {
-      const next = this.timeTurn();
-      if (next === null || next.control.kind === 'human') {
-        this.thinking = null;
-        return;
-      }
-      if (this.botPending) return;
-      this.askBot(next.state, next.seat, next.control.level, next.control.note);
-    }
-
-    private askBot(state: GameState, seat: Seat, level: string, note: NoteKind | null): void {
-      const generation = ++this.botGeneration;
-      this.botPending = true;
-      this.thinking = seat;
-      const asked = clock.now();
-      const match = this.model.match;
-      const step = match === null ? 0 : decisionStep(state, match.turnStartPackets);
-      const seed = decisionSeed(state.seed, state.match.deal - 1, state, step);
-      const play = (moves: readonly Move[] | null): void => {
-        const wait = Math.max(0, asked + services.botDelayMs - clock.now());
-        const go = (): void => {
-          void this.run(() => this.botMoves(generation, seat, moves, note)).catch((e: unknown) => this.fail('bot', e));
-        };
-        if (wait === 0) go();
-        else clock.after(wait, go);
+    /** What the turns (bots, stand-ins, the timer) need of the room. */
+    private turnsHost(): TurnsHost {
+      return {
+        model: () => this.model,
+        code: () => this.code,
+        closing: () => this.closing,
+        connected: (seat) => (this.clientOf[seat] ?? null) !== null,
+        playMove: async (seat, move, note) => {
+          const before = this.model.match?.state;
+          await this.commit({ kind: 'move', seat, move, id: null, note });
+          if (before !== undefined) this.afterMove(before);
+        },
+        run: (task) => this.run(task),
+        afterChange: () => this.afterChange(),
+        sync: () => this.sync(),
+        fail: (what, e) => this.fail(what, e),
       };
-      bots.decide(level, viewFor(state, seat), seed).then(play, (e: unknown) => {
-        log.error('bot failed', { room: this.code, seat, level, error: errorText(e) });
-        play(null);
-      });
-    }
-
-    /** A bot's decision played, move by move, as long as the seat is still the bot's to play. */
-    private async botMoves(
-      generation: number,
-      seat: Seat,
-      moves: readonly Move[] | null,
-      note: NoteKind | null,
-    ): Promise<void> {
-      this.botPending = false;
-      this.thinking = null;
-      if (generation !== this.botGeneration || this.closing) {
-        await this.afterChange();
-        return;
-      }
-      let played = 0;
-      for (const move of moves ?? []) {
-        const state = this.model.match?.state;
-        if (state === undefined || state.phase === 'over' || state.turn !== seat) break;
-        if (this.control(seat).kind !== 'bot') break;
-        const refusal = this.model.refusal(seat, move);
-        if (refusal !== null) {
-          // Never played around: the decision is asked again (a bot's fault is logged by its code, not its cards).
-          log.error('bot chose a refused move', { room: this.code, seat, code: refusal.code });
-          break;
-        }
-        await this.commit({ kind: 'move', seat, move, id: null, note });
-        this.afterMove(state);
-        played++;
-        const after = this.model.match?.state;
-        if (after === undefined || after.phase !== 'play' || after.turn !== seat) break;
-      }
-      if (played === 0) {
-        // Nothing could be played (a failed or refused decision): asked again a second later, never in a tight loop.
-        this.botPending = true;
-        clock.after(RETRY_MS, () => {
-          this.botPending = false;
-          void this.run(() => this.afterChange());
-        });
-        this.sync();
-        return;
-      }
-      await this.afterChange();
-    }
-
-    private async timeUp(key: string): Promise<void> {
-      if (!this.timer.runsFor(key) || this.turnKey() !== key) return;
-      this.timedOut = key;
-      log.info('time ran out', { room: this.code, seat: this.model.match?.state.turn ?? -1 });
-      await this.afterChange();
     }
 
     // ---- store, model and what clients are told ---------------------------------------------------------------
@@ -675,11 +544,11 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
     private afterMove(before: GameState): void {
       const match = this.model.match;
       if (match === null) return;
-      if (match.state.turnNumber !== before.turnNumber || match.state.phase === 'over') this.timedOut = null;
+      this.turns.moved(before);
       // Whoever acts next, and their deadline, are settled before anyone is told of the move.
-      this.handBack();
-      this.timeTurn();
-      const deadlineIn = this.timer.left();
+      this.turns.handBack();
+      this.turns.timeTurn();
+      const deadlineIn = this.turns.timeLeft();
       for (const seat of this.model.seatList()) {
         const client = this.clientOf[seat] ?? null;
         if (client !== null) this.tell(client, 'view', viewAfterMove(match, before, seat, deadlineIn));
@@ -695,7 +564,7 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
     private sendWhole(client: Client, seat: Seat): void {
       const match = this.model.match;
       if (match === null) return;
-      this.tell(client, 'view', wholeView(match, seat, this.timer.left()));
+      this.tell(client, 'view', wholeView(match, seat, this.turns.timeLeft()));
       if (match.state.phase === 'over') this.tell(client, 'deal-over', dealOver(match));
     }
 
@@ -715,9 +584,9 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
       const settings = this.model.settings;
       syncRoomState(this.state, this.model, {
         connected: (seat) => (this.clientOf[seat] ?? null) !== null,
-        standIn: (seat) => this.standIn[seat] === true,
-        deadline: this.timer.deadline,
-        thinking: this.thinking,
+        standIn: (seat) => this.turns.standsIn(seat),
+        deadline: this.turns.deadline,
+        thinking: this.turns.thinking,
       });
       const listed = settings.public && this.model.stage === 'lobby';
       if (listed !== this.listed) {
@@ -769,11 +638,10 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
     }
 
     private stopTimers(): void {
-      this.timer.clear();
+      this.turns.stop();
       this.idleTimer?.cancel();
       for (const timer of this.graceTimers) timer?.cancel();
       this.graceTimers.fill(null);
-      this.botGeneration++;
     }
 
     private fail(what: string, e: unknown): void {
