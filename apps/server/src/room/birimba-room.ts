@@ -4,7 +4,7 @@
 // for dropped players and the move timer play through the same path as people.
 // All changes run one after another (`run`): a store write is awaited before the next change begins.
 
-import { type Client, CloseCode, type Deferred, Room, ServerError } from '@colyseus/core';
+import { type Client, CloseCode, Room, ServerError } from '@colyseus/core';
 import { type GameState, type Move, type Seat, resolveRules } from '@birimba/engine';
 import { schemaProblem } from '@birimba/game-log';
 import {
@@ -24,12 +24,13 @@ import {
 import type { Bots } from '../bots/bot-pool.js';
 import type { Clock, Timer } from '../clock.js';
 import { type ServerLog, errorText } from '../log.js';
-import { type RateLimit, TokenBucket } from '../rate-limit.js';
+import type { RateLimit } from '../rate-limit.js';
 import { newRoomCode, newSeed, newToken, tokenHash } from '../secrets.js';
 import type { RoomEvent, RoomSettings } from '../store/room-events.js';
 import { type RoomStore, StoreError } from '../store/room-store.js';
 import { RoomState, syncRoomState } from './public-state.js';
 import { MOST_SEATS, RoomModel, idKey } from './room-model.js';
+import { Connections } from './connections.js';
 import { Turns, type TurnsHost } from './turns.js';
 import { dealOver, viewAfterMove, wholeView } from './views.js';
 
@@ -81,14 +82,10 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
 
     private model!: RoomModel;
     private code = '';
-    /** Each seat's client now, its session and its reconnection held during a grace period. */
-    private readonly clientOf: (Client | null)[] = new Array<Client | null>(MOST_SEATS).fill(null);
-    private readonly seatOf = new Map<string, Seat>();
-    private readonly held: (Deferred<Client> | null)[] = new Array<Deferred<Client> | null>(MOST_SEATS).fill(null);
-    private readonly graceTimers: (Timer | null)[] = new Array<Timer | null>(MOST_SEATS).fill(null);
-    private readonly buckets = new Map<string, TokenBucket>();
-    /** Each connected session's token, kept in memory only (the store has its hash): sent again on a change of seat. */
-    private readonly tokens = new Map<string, string>();
+    /** Who is connected at which seat; a dropped player's grace period. */
+    private readonly connections = new Connections(clock, services, (seat) => {
+      void this.run(() => this.graceOver(seat)).catch((e: unknown) => this.fail('grace', e));
+    });
     /** Who plays each turn: people, bots, stand-ins, the timer. */
     private readonly turns = new Turns(this.turnsHost(), services);
     private idleTimer: Timer | null = null;
@@ -105,7 +102,7 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
         this.model = RoomModel.fromHistory(events);
         this.code = restore;
         // Nobody is connected after a restart: each player's seat is held for the grace period from now.
-        for (const seat of this.model.players()) this.startGrace(seat);
+        for (const seat of this.model.players()) this.connections.startGrace(seat);
       } else {
         // The creator's options are checked when they join (onJoin), where a refusal reaches them with its code.
         const listed = options.public === true;
@@ -142,32 +139,29 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
     }
 
     override onDrop(client: Client): void {
-      const seat = this.seatOf.get(client.sessionId);
+      const seat = this.connections.seatOfSession(client.sessionId);
       if (seat === undefined || this.closing) return;
-      this.clientOf[seat] = null;
       // Held until the grace period ends (then `graceOver` turns the seat over to a stand-in) or the client is back.
       const held = this.allowReconnection(client, 'manual');
-      // A client that never finished joining cannot come back: Colyseus answers with a plain rejected promise.
-      this.held[seat] = typeof held.reject === 'function' ? held : null;
       held.catch(() => undefined);
-      this.startGrace(seat);
+      // A client that never finished joining cannot come back: Colyseus answers with a plain rejected promise.
+      this.connections.drop(seat, typeof held.reject === 'function' ? held : null);
       log.info('player dropped', { room: this.code, seat });
       void this.run(() => this.afterChange());
     }
 
     override onReconnect(client: Client): void {
-      const seat = this.seatOf.get(client.sessionId);
+      const seat = this.connections.seatOfSession(client.sessionId);
       if (seat === undefined) return;
       void this.run(() => this.attach(client, seat));
     }
 
     override onLeave(client: Client, code?: number): void {
-      const seat = this.seatOf.get(client.sessionId);
+      const seat = this.connections.seatOfSession(client.sessionId);
       if (seat === undefined || this.closing) return;
       // The end of a drop (its grace period is over, or the room is closing): `graceOver` did what there was to do.
       if (code !== CloseCode.CONSENTED) return;
-      this.forget(client.sessionId);
-      this.clientOf[seat] = null;
+      this.connections.leave(client.sessionId, seat);
       void this.run(() => this.leaveSeat(seat)).catch((e: unknown) => this.fail('leave', e));
     }
 
@@ -196,7 +190,7 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
           throw new ServerError(JOIN_ERRORS['bad-token'], 'bad-token: this token takes no seat in this room');
         seat = found;
         token = options.token;
-        this.replace(seat);
+        this.connections.replace(seat);
       } else {
         if (this.model.stage !== 'lobby')
           throw new ServerError(
@@ -212,55 +206,23 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
         await this.commit({ kind: 'seated', seat, name: options.name, tokenHash: tokenHash(token) });
         if (this.model.host === null) await this.commit({ kind: 'host', seat });
       }
-      this.seatOf.set(client.sessionId, seat);
-      this.tokens.set(client.sessionId, token);
+      this.connections.take(client.sessionId, seat, token);
       this.tell(client, 'welcome', { code: this.code, seat, token });
       await this.attach(client, seat);
       log.info('player seated', { room: this.code, seat, returning: options.token !== undefined });
     }
 
-    private forget(session: string): void {
-      this.seatOf.delete(session);
-      this.buckets.delete(session);
-      this.tokens.delete(session);
-    }
-
-    /** A seat's old connection, if any, gives way to the new one. */
-    private replace(seat: Seat): void {
-      const old = this.clientOf[seat];
-      for (const [session, s] of this.seatOf) if (s === seat) this.forget(session);
-      this.clientOf[seat] = null;
-      const held = this.held[seat];
-      this.held[seat] = null;
-      held?.reject(new Error('the seat was taken back with its token'));
-      old?.leave(CLOSE_CODES.replaced, 'the seat was taken back on another connection');
-    }
-
     /** The seat's client is connected (joined, back with its token, or reconnected): it is told where the game is. */
     private async attach(client: Client, seat: Seat): Promise<void> {
-      this.clientOf[seat] = client;
-      this.held[seat] = null;
-      this.graceTimers[seat]?.cancel();
-      this.graceTimers[seat] = null;
+      this.connections.attach(client, seat);
       this.sendWhole(client, seat);
       await this.afterChange();
     }
 
-    private startGrace(seat: Seat): void {
-      this.graceTimers[seat]?.cancel();
-      this.graceTimers[seat] = clock.after(services.graceMs, () => {
-        this.graceTimers[seat] = null;
-        void this.run(() => this.graceOver(seat)).catch((e: unknown) => this.fail('grace', e));
-      });
-    }
-
     /** A dropped player did not come back in time: their seat is freed (lobby) or a bot plays it (a match). */
     private async graceOver(seat: Seat): Promise<void> {
-      if (this.clientOf[seat] !== null || this.model.seats[seat]?.occupant !== 'human') return;
-      const held = this.held[seat];
-      this.held[seat] = null;
-      held?.reject(new Error('the grace period is over'));
-      for (const [session, s] of this.seatOf) if (s === seat) this.forget(session);
+      if (this.connections.connected(seat) || this.model.seats[seat]?.occupant !== 'human') return;
+      this.connections.expire(seat);
       log.info('grace over', { room: this.code, seat, stage: this.model.stage });
       if (this.model.stage === 'lobby') await this.leaveSeat(seat);
       else {
@@ -292,19 +254,16 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
       if (host !== null && present(host)) return;
       const seats = this.model.seatList();
       const order = seats.map((i) => (((host ?? 0) + i) % seats.length) as Seat);
-      const next = order.find((s) => present(s) && this.clientOf[s] !== null) ?? order.find((s) => present(s)) ?? null;
+      const next =
+        order.find((s) => present(s) && this.connections.connected(s)) ?? order.find((s) => present(s)) ?? null;
       if (next !== host) await this.commit({ kind: 'host', seat: next });
     }
 
     // ---- messages ---------------------------------------------------------------------------------------------
 
     private receive(client: Client, type: string | number, payload: unknown): void {
-      if (!this.seatOf.has(client.sessionId) || this.closing) return;
-      let bucket = this.buckets.get(client.sessionId);
-      if (bucket === undefined) {
-        bucket = new TokenBucket(services.rateLimit, clock);
-        this.buckets.set(client.sessionId, bucket);
-      }
+      if (this.connections.seatOfSession(client.sessionId) === undefined || this.closing) return;
+      const bucket = this.connections.bucket(client.sessionId);
       const named = typeof type === 'string' && type.length <= 40 ? type : null;
       if (!bucket.take()) {
         this.tell(client, 'error', { code: 'rate-limited', message: 'too many messages: slow down', type: named });
@@ -337,7 +296,7 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
     }
 
     private async handle(client: Client, message: ClientMessage): Promise<void> {
-      const seat = this.seatOf.get(client.sessionId);
+      const seat = this.connections.seatOfSession(client.sessionId);
       if (seat === undefined) return;
       const model = this.model;
       const hostOnly = (): void => {
@@ -411,19 +370,9 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
     /** A seat's person moves to an empty seat in the lobby: their connection, held session and token go along. */
     private async moveSeat(from: Seat, to: Seat): Promise<void> {
       await this.commit({ kind: 'moved', from, to });
-      for (const [session, s] of this.seatOf) if (s === from) this.seatOf.set(session, to);
-      const client = this.clientOf[from] ?? null;
-      this.clientOf[to] = client;
-      this.clientOf[from] = null;
-      this.held[to] = this.held[from] ?? null;
-      this.held[from] = null;
-      if (this.graceTimers[from] !== null) {
-        this.graceTimers[from]?.cancel();
-        this.graceTimers[from] = null;
-        this.startGrace(to);
-      }
+      const client = this.connections.move(from, to);
       if (client !== null)
-        this.tell(client, 'welcome', { code: this.code, seat: to, token: this.tokens.get(client.sessionId) ?? '' });
+        this.tell(client, 'welcome', { code: this.code, seat: to, token: this.connections.tokenOf(client.sessionId) });
     }
 
     /** Before the lobby's form changes to `players`: the people at seats it drops move to seats it keeps. Refused
@@ -501,7 +450,7 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
      * are set for whoever is to act, and the public state is synced. */
     private async afterChange(): Promise<void> {
       this.turns.handBack();
-      if (this.model.host === null && this.model.players().some((s) => this.clientOf[s] !== null))
+      if (this.model.host === null && this.model.players().some((s) => this.connections.connected(s)))
         await this.passHost();
       this.turns.schedule();
       this.watchIdle();
@@ -514,7 +463,7 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
         model: () => this.model,
         code: () => this.code,
         closing: () => this.closing,
-        connected: (seat) => (this.clientOf[seat] ?? null) !== null,
+        connected: (seat) => this.connections.connected(seat),
         playMove: async (seat, move, note) => {
           const before = this.model.match?.state;
           await this.commit({ kind: 'move', seat, move, id: null, note });
@@ -550,13 +499,15 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
       this.turns.timeTurn();
       const deadlineIn = this.turns.timeLeft();
       for (const seat of this.model.seatList()) {
-        const client = this.clientOf[seat] ?? null;
+        const client = this.connections.client(seat);
         if (client !== null) this.tell(client, 'view', viewAfterMove(match, before, seat, deadlineIn));
       }
       if (match.state.phase === 'over') {
         const over = dealOver(match);
-        for (const client of this.clientOf)
-          if (client !== null && client !== undefined) this.tell(client, 'deal-over', over);
+        for (const seat of this.model.seatList()) {
+          const client = this.connections.client(seat);
+          if (client !== null) this.tell(client, 'deal-over', over);
+        }
         log.info('deal over', { room: this.code, deal: over.deal, match: over.matchOver });
       }
     }
@@ -570,7 +521,7 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
 
     private sendWholeToAll(): void {
       this.model.seatList().forEach((seat) => {
-        const client = this.clientOf[seat] ?? null;
+        const client = this.connections.client(seat);
         if (client !== null) this.sendWhole(client, seat);
       });
     }
@@ -583,7 +534,7 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
     private sync(): void {
       const settings = this.model.settings;
       syncRoomState(this.state, this.model, {
-        connected: (seat) => (this.clientOf[seat] ?? null) !== null,
+        connected: (seat) => this.connections.connected(seat),
         standIn: (seat) => this.turns.standsIn(seat),
         deadline: this.turns.deadline,
         thinking: this.turns.thinking,
@@ -606,7 +557,7 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
 
     /** Closes the room for good when nobody is connected for `idleMs`. */
     private watchIdle(): void {
-      const someone = this.clientOf.some((c) => c !== null);
+      const someone = this.connections.anyone();
       if (someone || this.closing) {
         this.idleTimer?.cancel();
         this.idleTimer = null;
@@ -640,8 +591,7 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
     private stopTimers(): void {
       this.turns.stop();
       this.idleTimer?.cancel();
-      for (const timer of this.graceTimers) timer?.cancel();
-      this.graceTimers.fill(null);
+      this.connections.stop();
     }
 
     private fail(what: string, e: unknown): void {
