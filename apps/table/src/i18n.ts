@@ -159,7 +159,7 @@ const en = {
   // Settings.
   settingsTitle: 'Settings',
   applyNext:
-    'Changes to players and rules apply from the next deal, a new match target from the next match (the number of players too); speed and language at once.',
+    'Changes to players and rules apply from the next deal, a new match target from the next match, as does the number of players; speed and language at once.',
   /** The settings in an online room: the rest is the host's, in the room's lobby. */
   settingsOnline:
     'In an online room the host chooses the rules, the target, the bots’ level and the move timer before the game starts, and the bots play at the server’s pace. Here: your table’s language.',
@@ -313,7 +313,7 @@ const el: Texts = {
   logEmpty: 'Καμία κίνηση ακόμη.',
   settingsTitle: 'Ρυθμίσεις',
   applyNext:
-    'Οι αλλαγές σε παίκτες και κανόνες ισχύουν από την επόμενη μοιρασιά, ένας νέος στόχος από τον επόμενο αγώνα (και ο αριθμός των παικτών). Η ταχύτητα και η γλώσσα αμέσως.',
+    'Οι αλλαγές σε παίκτες και κανόνες ισχύουν από την επόμενη μοιρασιά, ένας νέος στόχος από τον επόμενο αγώνα, όπως και ο αριθμός των παικτών. Η ταχύτητα και η γλώσσα αμέσως.',
   settingsOnline:
     'Σε online τραπέζι ο οικοδεσπότης διαλέγει τους κανόνες, τον στόχο, το επίπεδο του υπολογιστή και τον χρόνο κίνησης πριν ξεκινήσει το παιχνίδι, και ο υπολογιστής παίζει με τον ρυθμό του διακομιστή. Εδώ: η γλώσσα του τραπεζιού σου.',
   difficulty: 'Παίκτες',

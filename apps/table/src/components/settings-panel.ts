@@ -135,6 +135,7 @@ export class BirimbaSettings extends LightElement {
     const choices = this.choices;
     return html`<fieldset>
         <legend>${t.difficulty}</legend>
+        ${this.info.filter((info) => info.field === 'players').map((info) => this.renderRule(info))}
         ${botSlots(t).map(({ seat, label }) => {
           const current = botOf(seat);
           const names = choices === null ? [current] : choices.includes(current) ? choices : [current, ...choices];
@@ -153,7 +154,7 @@ export class BirimbaSettings extends LightElement {
       </fieldset>
       <fieldset>
         <legend>${t.variants}</legend>
-        ${this.info.map((info) => this.renderRule(info))}
+        ${this.info.filter((info) => info.field !== 'players').map((info) => this.renderRule(info))}
       </fieldset>
       <fieldset>
         <legend>${t.pace}</legend>

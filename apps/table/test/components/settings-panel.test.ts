@@ -59,6 +59,8 @@ describe('<birimba-settings>', () => {
       'Two, head to head',
       'Six, three partnerships',
     ]);
+    // Chosen with the other players' levels, not among the variants.
+    expect(players?.closest('fieldset')?.querySelector('legend')?.textContent?.trim()).toBe('Players');
     select(players, '2');
     expect(changes.at(-1)?.rules).toEqual({ players: 6 });
     for (const info of RULE_INFO) {
