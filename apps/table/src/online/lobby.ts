@@ -4,7 +4,16 @@
 // (`data-field`, `data-action`, `data-room-code`, `data-seat-choice`) are the issue's and the tests' names.
 
 import { type ReactiveController, type ReactiveControllerHost, type TemplateResult, html, nothing } from 'lit';
-import { type RuleFieldInfo, type Seat, RULE_FIELDS, ruleChoiceLabel, ruleLabel } from '@birimba/engine';
+import {
+  type RuleFieldInfo,
+  type Seat,
+  RULE_FIELDS,
+  isPlayers,
+  ruleChoiceLabel,
+  ruleLabel,
+  seatsOfTeam,
+  teamsOf,
+} from '@birimba/engine';
 import {
   DEFAULT_TARGET,
   LEVEL_NAMES,
@@ -17,12 +26,11 @@ import {
 import { ruleField } from '../components/rule-field.js';
 import type { Texts } from '../i18n.js';
 import { TABLE_RULE_INFO } from '../settings.js';
-
-/** The rules a room's host sets here: the target has its own field, and rooms seat four until the server offers the
- * other forms (then `players` joins this list, the seats already being counted 0..players-1). */
-const ROOM_RULE_INFO = TABLE_RULE_INFO.filter((info) => info.field !== 'matchTarget' && info.field !== 'players');
 import type { OnlineGame } from './online-game.js';
 import { type OnlineTexts, problemText } from './online-texts.js';
+
+/** The rules a room's host sets here (the number of players among them); the target has its own field. */
+const ROOM_RULE_INFO = TABLE_RULE_INFO.filter((info) => info.field !== 'matchTarget');
 
 /** The move timer's choices in seconds (0: off). */
 const TIMERS = [0, 30, 60, 120, 300].filter((s) => s === 0 || (s >= MOVE_TIMER_RANGE.min && s <= MOVE_TIMER_RANGE.max));
@@ -196,6 +204,9 @@ export class OnlineScreens implements ReactiveController {
   private seats(t: Texts, o: OnlineTexts): TemplateResult {
     const game = this.game;
     const people = game.people;
+    // The room's seats by team: two teams of two, two players alone, or three teams of two (rule `players`).
+    const rules: { players?: unknown } = game.room === null ? {} : parseRoomRules(game.room.rules);
+    const players = isPlayers(rules.players) ? rules.players : 4;
     const seatCard = (seat: Seat): TemplateResult => {
       const person = people[seat];
       const mine = seat === game.mySeat;
@@ -229,14 +240,13 @@ export class OnlineScreens implements ReactiveController {
     return html`<section class="lobby-seats" aria-label=${o.seats}>
       <h2>${o.seats}</h2>
       <div class="teams">
-        <ul aria-label=${o.team('A')}>
-          <li class="team-name">${o.team('A')}</li>
-          ${seatCard(0)}${seatCard(2)}
-        </ul>
-        <ul aria-label=${o.team('B')}>
-          <li class="team-name">${o.team('B')}</li>
-          ${seatCard(1)}${seatCard(3)}
-        </ul>
+        ${teamsOf(players).map((team) => {
+          const name = o.team(team);
+          return html`<ul aria-label=${name}>
+            <li class="team-name">${name}</li>
+            ${seatsOfTeam(team, players).map(seatCard)}
+          </ul>`;
+        })}
       </div>
     </section>`;
   }

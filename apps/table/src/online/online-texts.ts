@@ -2,7 +2,7 @@
 // online module only; the seat's words for people (host, offline, a stand-in) are the table's (i18n.ts), and the
 // game's words — rules, refusals, moves — the engine's phrase book.
 
-import type { Locale } from '@birimba/engine';
+import type { Locale, Team } from '@birimba/engine';
 
 const en = {
   title: 'Birimba online',
@@ -21,7 +21,7 @@ const en = {
   copyLink: 'Copy link',
   copied: 'Copied',
   seats: 'Seats — partners sit opposite',
-  team: (team: 'A' | 'B') => `Team ${team}`,
+  team: (team: Team) => `Team ${'ABC'[team] ?? ''}`,
   seat: (n: number) => `Seat ${n}`,
   empty: 'Free: a bot plays it',
   sitHere: 'Sit here',
@@ -84,7 +84,7 @@ const el: OnlineTexts = {
   copyLink: 'Αντιγραφή συνδέσμου',
   copied: 'Αντιγράφηκε',
   seats: 'Θέσεις — οι συμπαίκτες κάθονται απέναντι',
-  team: (team: 'A' | 'B') => `Ομάδα ${team === 'A' ? 'Α' : 'Β'}`,
+  team: (team: Team) => `Ομάδα ${'ΑΒΓ'[team] ?? ''}`,
   seat: (n: number) => `Θέση ${n}`,
   empty: 'Ελεύθερη: παίζει ο υπολογιστής',
   sitHere: 'Κάτσε εδώ',

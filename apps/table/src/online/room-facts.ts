@@ -1,7 +1,7 @@
 // What a room's public state and the server's messages say, as the table reads it: who sits where, the match as it
 // stands, the finished deals of the match.
 
-import type { PlayerView } from '@birimba/engine';
+import { type PlayerView, perTeam } from '@birimba/engine';
 import type { DealOverMessage, PublicRoomState } from '@birimba/protocol';
 import type { SeatPerson } from '../game/table-game.js';
 import type { DealResult, MatchInfo } from '../types.js';
@@ -27,10 +27,10 @@ export function seatPeople(room: PublicRoomState | null): SeatPerson[] {
 export function matchOf(view: PlayerView | null, over: DealOverMessage | null): MatchInfo | null {
   if (view === null) return null;
   const ended = over !== null && over.deal === view.match.deal ? over : null;
-  const [a, b] = ended?.totals ?? view.match.totals;
+  const totals = ended?.totals ?? view.match.totals;
   return {
     deal: view.match.deal,
-    totals: [a ?? 0, b ?? 0],
+    totals: perTeam(view.rules.players, (team) => totals[team] ?? 0),
     target: view.rules.matchTarget,
     over: ended?.matchOver ?? false,
   };
@@ -38,6 +38,8 @@ export function matchOf(view: PlayerView | null, over: DealOverMessage | null): 
 
 /** The match's finished deals with the one just over (replacing an earlier report of it). */
 export function withDeal(results: readonly DealResult[], message: DealOverMessage): DealResult[] {
-  const [a, b] = message.scores.teams;
-  return [...results.filter((r) => r.deal < message.deal), { deal: message.deal, totals: [a.total, b.total] }];
+  const teams = message.scores.teams;
+  // Two teams (of two players, or of one), or three of six players.
+  const totals = perTeam(teams.length === 3 ? 6 : 4, (team) => teams[team]?.total ?? 0);
+  return [...results.filter((r) => r.deal < message.deal), { deal: message.deal, totals }];
 }

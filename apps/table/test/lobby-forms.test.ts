@@ -1,0 +1,80 @@
+// A room's lobby for each form: its seats grouped by team (partners opposite; two players alone; three teams of
+// six) and the number of players among the host's rules.
+
+import { render } from 'lit';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type Players, resolveRules } from '@birimba/engine';
+import { TEXTS } from '../src/i18n.js';
+import { OnlineScreens } from '../src/online/lobby.js';
+import type { OnlineGame } from '../src/online/online-game.js';
+import { ONLINE_TEXTS } from '../src/online/online-texts.js';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+/** The lobby of a room of `players`, seen by its host at seat 0, drawn into the page. */
+function lobbyOf(players: Players): HTMLElement {
+  const seats = Array.from({ length: players }, (_, seat) => ({
+    name: seat === 0 ? 'Maria' : '',
+    occupant: seat === 0 ? 'human' : 'empty',
+    connected: seat === 0,
+    standIn: false,
+    left: false,
+    level: '',
+  }));
+  const game = {
+    room: { code: 'ABCDEFGHJK', host: 0, seats, rules: JSON.stringify(resolveRules({ players })), botLevel: 'normal' },
+    people: seats.map((s, seat) => ({ ...s, human: s.occupant === 'human', host: seat === 0 })),
+    mySeat: 0,
+    isHost: true,
+    link: 'https://example.org/?room=ABCDEFGHJK',
+    connection: 'open',
+    problem: null,
+    deadlineAt: null,
+  } as unknown as OnlineGame;
+  const host = Object.assign(document.createElement('div'), { addController: () => undefined });
+  const screens = new OnlineScreens(host as never, game, () => '');
+  const el = document.createElement('div');
+  document.body.append(el);
+  render(screens.lobby(TEXTS.en, ONLINE_TEXTS.en, 'en'), el);
+  return el;
+}
+
+const teams = (el: HTMLElement): string[][] =>
+  [...el.querySelectorAll('.teams ul')].map((ul) =>
+    [...ul.querySelectorAll('[data-seat]')].map((s) => s.getAttribute('data-seat') ?? ''),
+  );
+
+describe('a room’s seats by team', () => {
+  it('groups four as partners opposite, as ever', () => {
+    expect(teams(lobbyOf(4))).toEqual([
+      ['0', '2'],
+      ['1', '3'],
+    ]);
+  });
+
+  it('seats two players alone, each a team', () => {
+    expect(teams(lobbyOf(2))).toEqual([['0'], ['1']]);
+  });
+
+  it('groups six in three teams of partners opposite, named A, B and C', () => {
+    const el = lobbyOf(6);
+    expect(teams(el)).toEqual([
+      ['0', '3'],
+      ['1', '4'],
+      ['2', '5'],
+    ]);
+    expect([...el.querySelectorAll('.team-name')].map((n) => n.textContent?.trim())).toEqual([
+      'Team A',
+      'Team B',
+      'Team C',
+    ]);
+  });
+
+  it('lets the host choose the number of players with the other rules', () => {
+    const select = lobbyOf(6).querySelector<HTMLSelectElement>('[data-rule="players"]');
+    const chosen = [...(select?.options ?? [])].filter((option) => option.hasAttribute('selected'));
+    expect(chosen.map((option) => option.textContent?.trim())).toEqual(['Six, three partnerships']);
+  });
+});
