@@ -6,7 +6,7 @@ import { type Players, type Seat, seatsOf, teamCount, teamOf, teamsOf } from '@b
 import { formTexts } from '../src/form-texts.js';
 import { TEXTS } from '../src/i18n.js';
 import { PLACE_CLASSES, placeOf, seatAt, sideOf, teamAt } from '../src/seat-geometry.js';
-import { mountWith, qa, status } from './helpers.js';
+import { mountWith, qa, status, untilOver } from './helpers.js';
 
 const KEY = 'forms-test';
 
@@ -100,4 +100,20 @@ describe('the table of each form', () => {
     expect(qa(el, '[data-scores] thead th[scope="col"]')).toHaveLength(1 + 3);
     expect(qa(el, '[data-scores] [data-score]').map((c) => c.getAttribute('data-score'))).toEqual(['a', 'b', 'c']);
   });
+
+  it.each([2, 6] as const)(
+    'keeps every move of a deal of %i players, a third deck’s cards included, and exports its log',
+    async (players) => {
+      const bots = Array<string>(players).fill('classic').join(' ');
+      const { el } = await mountWith(KEY, { players: String(players), seats: bots, seed: `forms-${players}` });
+      await untilOver(el, 100_000);
+      const saved = JSON.parse(localStorage.getItem(KEY) ?? '{}') as { moves: unknown[] };
+      expect(saved.moves.length).toBeGreaterThan(0);
+      expect(saved.moves.filter((m) => m === null)).toEqual([]);
+      const log = el.exportLog();
+      expect(log?.rules.players).toBe(players);
+      expect(log?.bots).toHaveLength(players);
+    },
+    120_000,
+  );
 });

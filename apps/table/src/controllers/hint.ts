@@ -19,7 +19,8 @@ export interface Hint {
 /** Whether two moves are the same step: the same kind, meld, card and cards in any order. */
 function sameMove(a: Move, b: Move): boolean {
   const key = (move: Move): string => {
-    const m = normalizeMove(move) as Move & { cards?: readonly number[] };
+    // Read as of the largest deck (six players'), so that a third deck's cards compare too.
+    const m = normalizeMove(move, 6) as Move & { cards?: readonly number[] };
     return JSON.stringify({ ...m, ...(m.cards === undefined ? {} : { cards: [...m.cards].sort((x, y) => x - y) }) });
   };
   try {

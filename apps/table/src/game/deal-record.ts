@@ -44,7 +44,7 @@ export function recordMove(
   const moves =
     record.moves === null || record.moves.length >= LOG_LIMIT
       ? null
-      : [...record.moves, readMove(normalizeMove(move)) as Move];
+      : [...record.moves, readMove(normalizeMove(move, after.rules.players)) as Move];
   let history = record.history;
   if (after.phase === 'over' && after.rules.matchTarget !== null) {
     const teams = finalScores(after).teams;

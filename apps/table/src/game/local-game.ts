@@ -23,6 +23,7 @@ import {
   nextDeal,
   requirePlayers,
   resolveRules,
+  seatsOf,
   sendMove,
   viewFor,
 } from '@birimba/engine';
@@ -370,7 +371,7 @@ export class LocalGame implements TableGame {
       deal: state.match.deal,
       seed: state.seed,
       rules: state.rules,
-      seats: [seat(0), seat(1), seat(2), seat(3)],
+      seats: seatsOf(state.rules.players).map(seat),
       deals: [loggedDeal(state, moves)],
     });
     try {

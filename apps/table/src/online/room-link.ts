@@ -238,7 +238,8 @@ export class RoomLink {
 
 /** A move as the protocol carries it: its fields as ids, no seat (the engine's normal form, rebuilt field by field). */
 export function wireMove(move: Move): Move | IllegalMoveError {
-  const normal = normalizeMove(move);
+  // Card ids of any form's deck (a third deck's with six players): the server judges the move in the room's form.
+  const normal = normalizeMove(move, 6);
   if (normal instanceof IllegalMoveError) return normal;
   switch (normal.type) {
     case 'draw':

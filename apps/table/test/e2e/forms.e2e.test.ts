@@ -1,7 +1,7 @@
 // Two and six players in real Chromium: a whole deal of each form played through the table (the built CDN bundle,
-// its AI worker) by bots in every seat at full speed, the DOM checked against the saved game again and again as it
+// its AI worker) by bots in every seat at nearly full speed, the DOM checked against the saved game again and again as it
 // goes — no face-down card named, every other seat's area naming just the cards it shows — and at the end every
-// seat's hand shown and one score column per team.
+// seat's hand shown, one score column per team, and the deal's game log (replayed by the table) of that form.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GameState, teamCount } from '@birimba/engine';
@@ -23,7 +23,8 @@ describe.each([
 ] as const)('a whole deal of $players players', ({ players, seats, seed }) => {
   it('is played through the table with no face-down card in the DOM, and scored per team', async () => {
     const page = await newPage(h, { reducedMotion: 'reduce' });
-    const attributes = { seed, seats, players: String(players), 'ai-delay': '0', 'storage-key': KEY };
+    // A short delay between the bots' actions, so that the DOM is read at many moments of the deal.
+    const attributes = { seed, seats, players: String(players), 'ai-delay': '25', 'storage-key': KEY };
     await page.goto(`${h.base}/e2e.html?${new URLSearchParams(attributes).toString()}`);
     await page.locator('birimba-table [data-status]').waitFor();
 
@@ -56,6 +57,13 @@ describe.each([
     expect(end.revealed, "every other seat's hand shown").toBe(players - 1);
     expect(end.columns, 'a heading column and one per team').toBe(1 + teamCount(players));
     expect(end.winner).not.toBe('');
+    // The deal's game log, replayed by the table before it is given: one bot per seat, the form in its rules.
+    const log = await page.evaluate(() => {
+      const el = document.querySelector('birimba-table') as unknown as { exportLog(): unknown };
+      return el.exportLog() as { rules: { players: number }; bots: unknown[] } | null;
+    });
+    expect(log?.rules.players).toBe(players);
+    expect(log?.bots).toHaveLength(players);
     await page.context().close();
   });
 });
