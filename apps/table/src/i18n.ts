@@ -164,6 +164,8 @@ const en = {
   settingsOnline:
     'In an online room the host chooses the rules, the target, the bots’ level and the move timer before the game starts, and the bots play at the server’s pace. Here: your table’s language.',
   difficulty: 'Players',
+  /** The number of players, chosen at the top of `difficulty`'s group (whose title it must not repeat). */
+  playerCount: 'How many play',
   levels: {
     easy: 'Easy',
     normal: 'Normal',
@@ -317,6 +319,7 @@ const el: Texts = {
   settingsOnline:
     'Σε online τραπέζι ο οικοδεσπότης διαλέγει τους κανόνες, τον στόχο, το επίπεδο του υπολογιστή και τον χρόνο κίνησης πριν ξεκινήσει το παιχνίδι, και ο υπολογιστής παίζει με τον ρυθμό του διακομιστή. Εδώ: η γλώσσα του τραπεζιού σου.',
   difficulty: 'Παίκτες',
+  playerCount: 'Πόσοι παίζουν',
   levels: {
     easy: 'Εύκολος',
     normal: 'Κανονικός',

@@ -103,12 +103,12 @@ export class BirimbaSettings extends LightElement {
     return ruleChoiceLabel(info.field, choice, { locale: t.locale, seatName: (seat) => seatName(seat, t) });
   }
 
-  private renderRule(info: RuleFieldInfo): TemplateResult {
+  private renderRule(info: RuleFieldInfo, named?: string): TemplateResult {
     const t = this.t;
     const field = info.field as string;
     // The engine's phrase book names every rule it has; one it has no words for yet gets a readable name.
     const known = RULE_FIELDS.includes(info.field);
-    const label = known ? ruleLabel(info.field, t.locale) : humanize(field);
+    const label = named ?? (known ? ruleLabel(info.field, t.locale) : humanize(field));
     const id = `rule-${field}`;
     const value = this.ruleValue(field);
     // A rule this table has no words for yet: the engine's own description, in the table's language.
@@ -135,7 +135,7 @@ export class BirimbaSettings extends LightElement {
     const choices = this.choices;
     return html`<fieldset>
         <legend>${t.difficulty}</legend>
-        ${this.info.filter((info) => info.field === 'players').map((info) => this.renderRule(info))}
+        ${this.info.filter((info) => info.field === 'players').map((info) => this.renderRule(info, t.playerCount))}
         ${botSlots(t).map(({ seat, label }) => {
           const current = botOf(seat);
           const names = choices === null ? [current] : choices.includes(current) ? choices : [current, ...choices];

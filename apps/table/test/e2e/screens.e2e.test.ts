@@ -200,6 +200,7 @@ describe.each(SIZES)('two and six players, the $name ($width×$height)', ({ name
       const turn = await meldsInSight(page);
       expect(turn.teams, 'a melds’ area per team').toHaveLength(players === 6 ? 3 : 2);
       expect(turn.seen.every(Boolean), 'each team’s first two melds wholly in sight').toBe(true);
+      expect(turn.height, 'the melds’ area on screen (px)').toBeGreaterThanOrEqual(120);
       expect(await seatsUnreadable(page), 'seats’ names, counts and taken cards out of sight').toEqual([]);
       if (name === 'phone') expect(await smallButtons(page), 'buttons under 44 px').toEqual([]);
 
