@@ -6,6 +6,8 @@ import { type Players, type Seat, seatsOf, teamCount, teamOf, teamsOf } from '@b
 import { formTexts } from '../src/form-texts.js';
 import { TEXTS } from '../src/i18n.js';
 import { PLACE_CLASSES, placeOf, seatAt, sideOf, teamAt } from '../src/seat-geometry.js';
+import type { MatchOverEventDetail } from '../src/events.js';
+import { leadingTeam } from '../src/types.js';
 import { mountWith, qa, status, untilOver } from './helpers.js';
 
 const KEY = 'forms-test';
@@ -116,4 +118,24 @@ describe('the table of each form', () => {
     },
     120_000,
   );
+
+  it('plays a six-player match to its end: three totals, the leader wins, three columns of deals', async () => {
+    const overs: MatchOverEventDetail[] = [];
+    document.addEventListener(
+      'birimba-match-over',
+      (e) => overs.push((e as CustomEvent<MatchOverEventDetail>).detail),
+      { once: true },
+    );
+    const bots = Array<string>(6).fill('greedy').join(' ');
+    const { el } = await mountWith(KEY, { players: '6', seats: bots, seed: 'forms-match', target: '100' });
+    for (let deal = 0; deal < 20 && overs.length === 0; deal++) {
+      await untilOver(el, 100_000);
+      if (overs.length === 0) el.nextDeal();
+    }
+    const over = overs[0];
+    expect(over?.totals).toHaveLength(3);
+    expect(over?.winner).toBe(leadingTeam(over?.totals ?? []));
+    expect(qa(el, '[data-history] [data-deal-row]')[0]?.querySelectorAll('td')).toHaveLength(3);
+    expect(qa(el, '[data-match-total]').map((c) => Number(c.textContent))).toEqual(over?.totals);
+  }, 120_000);
 });

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   APP,
   type Harness,
+  audit,
   RESULTS,
   newPage,
   openTable,
@@ -203,6 +204,7 @@ describe.each(SIZES)('two and six players, the $name ($width×$height)', ({ name
       expect(turn.height, 'the melds’ area on screen (px)').toBeGreaterThanOrEqual(120);
       expect(await seatsUnreadable(page), 'seats’ names, counts and taken cards out of sight').toEqual([]);
       if (name === 'phone') expect(await smallButtons(page), 'buttons under 44 px').toEqual([]);
+      expect(await audit(page, `${form} players, ${name}, ${lang}`), 'axe-core (WCAG A/AA)').toEqual([]);
 
       // The end: the sheet with a column per team (over the table on the phone, beside it on the desktop).
       expect(await playUntil(page, () => Promise.resolve(false))).toBe(false);
