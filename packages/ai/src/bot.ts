@@ -82,12 +82,12 @@ export class BotError extends Error {
   override readonly name = 'BotError';
 }
 
-/** The numbers of players the bots play so far (the two- and six-player games are the engine's only). */
-export const BOT_PLAYERS = [4] as const;
+/** The numbers of players the bots play: every form of the rules (two alone, four and six in partnerships). */
+export const BOT_PLAYERS = [2, 4, 6] as const;
 
 /**
- * Guards the contract at run time too (for JavaScript callers). A view of a two- or six-player game is refused with
- * the engine's `RuleSetError` (field `players`): the bots' heuristics and search know four seats only.
+ * Guards the contract at run time too (for JavaScript callers): a game state, a view of another seat than the one
+ * to act, or a view of a game over is refused with a `BotError`.
  */
 export function assertActingView(view: PlayerView): void {
   if (view === null || typeof view !== 'object' || view.kind !== 'player-view') {

@@ -52,8 +52,8 @@ export interface PlayGameOptions {
   readonly seed: Seed;
   /** The rule set (defaults: rules.md). */
   readonly rules?: Partial<RuleSet>;
-  /** The bot of each seat, 0..3 (seats 0 and 2 are team A). */
-  readonly bots: readonly [Bot, Bot, Bot, Bot];
+  /** The bot of each seat, one per player (with four, seats 0 and 2 are team A; engine `teamOf`). */
+  readonly bots: readonly Bot[];
   /** Mixed into every decision seed, so the same deal can be played with other bot luck. */
   readonly botSeed?: number;
   /** A clock for decision times (ms); none by default so the package needs no timer API. */
@@ -126,8 +126,8 @@ export function privateView(view: PlayerView): PlayerView {
     handSizes: view.handSizes.slice(),
     known: view.known.map((k) => k.slice()),
     pile: view.pile.slice(),
-    tookBirimbaki: [view.tookBirimbaki[0], view.tookBirimbaki[1]],
-    match: { deal: view.match.deal, totals: [view.match.totals[0], view.match.totals[1]] },
+    tookBirimbaki: view.tookBirimbaki.slice() as unknown as PlayerView['tookBirimbaki'],
+    match: { deal: view.match.deal, totals: view.match.totals.slice() as unknown as PlayerView['match']['totals'] },
   };
 }
 
@@ -166,6 +166,11 @@ export function playWith(options: PlayGameOptions, protect: (view: PlayerView) =
   const apply = options.apply ?? applyMove;
   let state = options.initial ?? newGame({ seed: options.seed, ...(options.rules ? { rules: options.rules } : {}) });
   requirePlayers(state, BOT_PLAYERS, 'playGame');
+  if (!Array.isArray(bots) || bots.length !== state.rules.players) {
+    throw new RangeError(
+      `playGame: a game of ${String(state.rules.players)} players needs ${String(state.rules.players)} bots, got ${Array.isArray(bots) ? String(bots.length) : typeof bots}`,
+    );
+  }
   const moves: Move[] = [];
   const decisions: DecisionRecord[] = [];
   let lastTurn = 0;

@@ -127,8 +127,9 @@ const UNSEEN_CARD_POINTS = DECK_POINTS / DECK_SIZE;
  */
 function marginIfOver(memory: CardMemory, gain: number, rest: readonly Card[], closes: boolean): number {
   const sizes = memory.handSizes;
-  const theirs = (sizes[memory.nextOpponent] ?? 0) + (sizes[memory.otherOpponent] ?? 0);
-  const partner = sizes[memory.partner] ?? 0;
+  // With six, the margin is against one opposing team: the opponents' cards count for one team's share of them.
+  const theirs = memory.opponents.reduce<number>((n, s) => n + (sizes[s] ?? 0), 0) / memory.opposingTeams;
+  const partner = memory.partner === null ? 0 : (sizes[memory.partner] ?? 0);
   const ownHand = rest.reduce((s, c) => s + cardPoints(c), 0);
   return (
     memory.lead +

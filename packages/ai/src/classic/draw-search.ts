@@ -4,7 +4,7 @@
 // lets Star1 prune the chance node: after each outcome, if even the best (or worst) for all unvisited ones cannot
 // change the choice, stop.
 
-import { type Card, DECK, type PlayerView, cardCode } from '@birimba/engine';
+import { type Card, type PlayerView, cardCode, deckFor } from '@birimba/engine';
 
 /** The bounds of the leaf evaluation (points-like). */
 export const LEAF_LOW = -200;
@@ -29,7 +29,8 @@ export interface DrawSearchResult {
 
 /** The unseen card identities of the view, with how many copies of each the seat has not seen, most copies first. */
 export function unseenOutcomes(view: PlayerView): { card: Card; copies: number }[] {
-  const seen = new Uint8Array(DECK.length);
+  const deck = deckFor(view.rules.players);
+  const seen = new Uint8Array(deck.length);
   const mark = (cards: readonly Card[]): void => {
     for (const c of cards) seen[c.id] = 1;
   };
@@ -38,7 +39,7 @@ export function unseenOutcomes(view: PlayerView): { card: Card; copies: number }
   for (const m of view.melds) mark(m.cards);
   for (const k of view.known) mark(k);
   const byCode = new Map<number, { card: Card; copies: number }>();
-  for (const card of DECK) {
+  for (const card of deck) {
     if (seen[card.id] === 1) continue;
     const code = cardCode(card);
     const entry = byCode.get(code);

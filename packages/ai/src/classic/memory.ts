@@ -10,9 +10,13 @@ import {
   meetsRequirement,
   type Seat,
   type Team,
+  nextSeat,
   partnerOf,
   publicScores,
-  STOCK_AFTER_DEAL,
+  seatsOf,
+  stockAfterDeal,
+  teamOf,
+  teamsOf,
 } from '@birimba/engine';
 
 /** What the classic player remembers, all from its view. */
@@ -21,17 +25,21 @@ export interface CardMemory {
   readonly seat: Seat;
   /** Its team. */
   readonly team: Team;
-  /** Its partner's seat. */
-  readonly partner: Seat;
-  /** The opponent who plays right after us (he sees our discard first), then the other one. */
+  /** Its partner's seat (opposite), or null with two players, who play alone. */
+  readonly partner: Seat | null;
+  /** Every opponent's seat, in playing order from ours: one with two players, two with four, four with six. */
+  readonly opponents: readonly Seat[];
+  /** The opponent who plays right after us (he sees our discard first). */
   readonly nextOpponent: Seat;
-  /** The opponent who plays before us. */
+  /** The opponent who plays before us (the same as `nextOpponent` with two players). */
   readonly otherOpponent: Seat;
-  /** Cards the partner publicly holds. */
+  /** Opposing teams: one, or two with six players. */
+  readonly opposingTeams: number;
+  /** Cards the partner publicly holds (none with two players). */
   readonly partnerKnown: readonly Card[];
   /** Cards the next opponent publicly holds. */
   readonly nextOpponentKnown: readonly Card[];
-  /** Cards the other opponent publicly holds. */
+  /** Cards every other opponent publicly holds (none with two players, three opponents' with six). */
   readonly otherOpponentKnown: readonly Card[];
   /** The whole pile. */
   readonly pile: readonly Card[];
@@ -43,15 +51,16 @@ export interface CardMemory {
   readonly handSizes: readonly number[];
   /** Whether our team took its birimbaki. */
   readonly ownTookBirimbaki: boolean;
-  /** Whether the opponents took theirs. */
+  /** Whether the opponents took theirs (with six: whether an opposing team did). */
   readonly opponentsTookBirimbaki: boolean;
   /** Cards in the stock. */
   readonly stockSize: number;
   /** 0 at the deal, 1 when the stock is empty. */
   readonly stage: number;
-  /** How close the opponents are to closing, 0..1: they took a birimbaki and one of them has few cards. */
+  /** How close the opponents are to closing, 0..1: they took a birimbaki and one of them has few cards (the nearest
+   * opposing team with six). */
   readonly threat: number;
-  /** Our running score minus theirs (melds and bonuses so far, less hand points we can see: ours only). */
+  /** Our running score minus theirs, the best other team's with six (melds and bonuses so far, not hands). */
   readonly lead: number;
   /**
    * What our team still lacks to take its birimbaki under the variant of rules §6 (`'birimba'`,
@@ -60,27 +69,39 @@ export interface CardMemory {
   readonly birimbakiNeeds: MeldRequirement;
 }
 
-/** The memory of a view. */
+/** The memory of a view, at a table of two, four or six. */
 export function buildMemory(view: PlayerView): CardMemory {
   const seat = view.seat;
   const team = view.team;
-  // Four players (the bots' door refuses the other forms): the partner sits opposite.
-  const partner = partnerOf(seat) as Seat;
-  const nextOpponent = ((seat + 1) % 4) as Seat;
-  const otherOpponent = ((seat + 3) % 4) as Seat;
-  const opponentsTook = view.tookBirimbaki[(1 - team) as Team] === true;
-  const fewest = Math.min(view.handSizes[nextOpponent] ?? HAND_SIZE, view.handSizes[otherOpponent] ?? HAND_SIZE);
-  // Taking the birimbaki is the first step to closing; a short hand after it is the second.
-  const threat = opponentsTook ? Math.max(0, Math.min(1, 1 - (fewest - 1) / 8)) : Math.max(0, 0.3 - fewest / 30);
+  const players = view.rules.players;
+  const partner = partnerOf(seat, players);
+  const opponents = seatsOf(players)
+    .map((_, k) => ((seat + k) % players) as Seat)
+    .filter((s) => teamOf(s, players) !== team);
+  const nextOpponent = nextSeat(seat, players);
+  const otherOpponent = opponents[opponents.length - 1] as Seat;
+  let threat = 0;
+  let opponentsTook = false;
+  for (const other of teamsOf(players)) {
+    if (other === team) continue;
+    const took = view.tookBirimbaki[other] === true;
+    opponentsTook ||= took;
+    const fewest = Math.min(...opponents.filter((s) => teamOf(s, players) === other).map((s) => handSize(view, s)));
+    // Taking the birimbaki is the first step to closing; a short hand after it is the second.
+    threat = Math.max(threat, took ? Math.max(0, Math.min(1, 1 - (fewest - 1) / 8)) : Math.max(0, 0.3 - fewest / 30));
+  }
+  const known = (s: Seat | null): readonly Card[] => (s === null ? [] : (view.known[s] ?? []));
   return {
     seat,
     team,
     partner,
+    opponents,
     nextOpponent,
     otherOpponent,
-    partnerKnown: view.known[partner] ?? [],
-    nextOpponentKnown: view.known[nextOpponent] ?? [],
-    otherOpponentKnown: view.known[otherOpponent] ?? [],
+    opposingTeams: teamsOf(players).length - 1,
+    partnerKnown: known(partner),
+    nextOpponentKnown: known(nextOpponent),
+    otherOpponentKnown: opponents.filter((s) => s !== nextOpponent).flatMap(known),
     pile: view.pile,
     ownMelds: view.melds.filter((m) => m.team === team),
     opponentMelds: view.melds.filter((m) => m.team !== team),
@@ -88,7 +109,7 @@ export function buildMemory(view: PlayerView): CardMemory {
     ownTookBirimbaki: view.tookBirimbaki[team] === true,
     opponentsTookBirimbaki: opponentsTook,
     stockSize: view.stockSize,
-    stage: Math.max(0, Math.min(1, 1 - view.stockSize / STOCK_AFTER_DEAL)),
+    stage: Math.max(0, Math.min(1, 1 - view.stockSize / stockAfterDeal({ players, initialUpCard: false }))),
     threat,
     lead: tableLead(view),
     birimbakiNeeds:
@@ -98,8 +119,16 @@ export function buildMemory(view: PlayerView): CardMemory {
   };
 }
 
-/** Melds and bonuses on the table, ours minus theirs, from public information (hands are not counted). */
+function handSize(view: PlayerView, seat: Seat): number {
+  return view.handSizes[seat] ?? HAND_SIZE;
+}
+
+/** Melds and bonuses on the table, ours minus the best other team's, from public information (hands not counted). */
 function tableLead(view: PlayerView): number {
   const scores = publicScores(view);
-  return (scores[view.team]?.onTable ?? 0) - (scores[(1 - view.team) as Team]?.onTable ?? 0);
+  let best = -Infinity;
+  for (const other of teamsOf(view.rules.players)) {
+    if (other !== view.team) best = Math.max(best, scores[other]?.onTable ?? 0);
+  }
+  return (scores[view.team]?.onTable ?? 0) - best;
 }

@@ -6,7 +6,6 @@
 import {
   type Move,
   type PlayerView,
-  DECK,
   applyPlayToView,
   cardPoints,
   determinize,
@@ -14,6 +13,9 @@ import {
   layOffOptions,
   type Card,
   describePlan,
+  deckFor,
+  seatsOf,
+  teamOf,
 } from '@birimba/engine';
 import { Playout } from '@birimba/engine/playout';
 import { type Bot, type Candidate, type Decision, assertActingView, explanation } from '../bot.js';
@@ -54,13 +56,15 @@ const FITS_OWN_MELD_WEIGHT = 0.25;
 
 /** Per seat, a weight per card id for `determinize`: inference from the melds on the table (see `inference`). */
 export function inferenceWeights(view: PlayerView): (Float64Array | undefined)[] {
-  return [0, 1, 2, 3].map((seat) => {
+  const players = view.rules.players;
+  const deck = deckFor(players);
+  return seatsOf(players).map((seat) => {
     if (seat === view.seat) return undefined;
-    const team = seat % 2;
-    const weights = new Float64Array(DECK.length).fill(1);
+    const team = teamOf(seat, players);
+    const weights = new Float64Array(deck.length).fill(1);
     const melds = view.melds.filter((m) => m.team === team);
     if (melds.length === 0) return weights;
-    for (const card of DECK) {
+    for (const card of deck) {
       if (isWild(card)) continue;
       if (melds.some((m) => layOffOptions(m, [card]).length > 0)) weights[card.id] = FITS_OWN_MELD_WEIGHT;
     }

@@ -1,7 +1,7 @@
 // What a rollout's end is worth to the searching team: the deal's score difference, or in a match the chance of
 // winning the match from the totals after this deal (cardinal and bounded, so averages over deals mean something).
 
-import type { PlayerView, Team } from '@birimba/engine';
+import { type PlayerView, type Team, teamsOf } from '@birimba/engine';
 import type { Playout } from '@birimba/engine/playout';
 
 /** A team's mean score a deal, and the spread of the difference between two teams' scores, in our measurements. */
@@ -29,14 +29,15 @@ export function matchEquity(ours: number, theirs: number, target: number): numbe
 }
 
 /**
- * The value of a rollout's end for `team`: the score difference of the deal (ours minus theirs); in a match, the
- * match equity × 1000 from the view's totals plus this deal.
+ * The value of a rollout's end for `team`: the score difference of the deal (ours minus the best other team's); in
+ * a match, the match equity × 1000 from the view's totals plus this deal.
  */
 export function dealValue(game: Playout, team: Team, view: PlayerView): number {
   const target = view.rules.matchTarget;
   if (target === null) return game.scoreDifference(team);
-  const other = (1 - team) as Team;
-  const ours = (view.match.totals[team] ?? 0) + game.teamTotal(team);
-  const theirs = (view.match.totals[other] ?? 0) + game.teamTotal(other);
-  return 1000 * matchEquity(ours, theirs, target);
+  const total = (t: Team): number => (view.match.totals[t] ?? 0) + game.teamTotal(t);
+  // With three teams the match is against the best of the other two.
+  let theirs = -Infinity;
+  for (const other of teamsOf(view.rules.players)) if (other !== team) theirs = Math.max(theirs, total(other));
+  return 1000 * matchEquity(total(team), theirs, target);
 }

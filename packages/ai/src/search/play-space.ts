@@ -6,7 +6,7 @@ import {
   type Meld,
   type Move,
   type PlayerView,
-  DECK,
+  THREE_DECKS,
   CODE_COUNT,
   isWildCode,
   cardCode,
@@ -202,7 +202,7 @@ interface MeldOutcome {
  */
 export class PlayBuilder {
   private readonly cursor = new Int8Array(CODE_COUNT);
-  private readonly usedAt = new Uint32Array(DECK.length);
+  private readonly usedAt = new Uint32Array(THREE_DECKS.length);
   private stamp = 0;
   private readonly layOffCache: Map<number, MeldOutcome>[];
   private readonly newCache = new Map<number, MeldOutcome>();
@@ -231,7 +231,7 @@ export class PlayBuilder {
       pattern = pattern * 4 + k;
       const id = (this.space.idsByCode[code] as number[])[k] as number;
       this.usedAt[id] = this.stamp;
-      cards.push(DECK[id] as Card);
+      cards.push(THREE_DECKS[id] as Card);
     }
     return { cards, pattern };
   }

@@ -85,7 +85,7 @@ function emitDiscard(game: Playout, id: number, record: MoveSink | undefined): v
 
 /** Whether a pile card would be of use at once: it fits a team meld, or makes a three-card run with the hand. */
 function pileIsUseful(game: Playout, seat: number): boolean {
-  const team = seat % 2;
+  const team = game.teamOf(seat);
   for (let code = 0; code < game.pileCounts.length; code++) {
     if ((game.pileCounts[code] as number) === 0) continue;
     if (WILD_BY_CODE[code] === 1) return true;
@@ -114,7 +114,7 @@ function pileIsUseful(game: Playout, seat: number): boolean {
 
 /** Lays off one natural card on a team meld if any fits and the emptying rule allows it. */
 function layOffOne(game: Playout, seat: number, record: MoveSink | undefined): boolean {
-  const team = seat % 2;
+  const team = game.teamOf(seat);
   const suits = game.handSuits[seat] as readonly Int8Array[];
   for (let m = 0; m < game.meldCount; m++) {
     if (game.meldTeam[m] !== team) continue;
@@ -241,7 +241,7 @@ function hasNeighbour(game: Playout, seat: number, code: number): boolean {
  * a natural is left, and rather not a card that fits an opponents' meld (it would feed them).
  */
 function chooseDiscard(game: Playout, seat: number): number {
-  const team = seat % 2;
+  const team = game.teamOf(seat);
   const hand = game.handCounts[seat] as Int8Array;
   let bestCode = -1;
   let bestScore = -Infinity;
@@ -304,7 +304,7 @@ export const randomRollout: RolloutPolicy = (game, random, record) => {
     emitDraw(game, canTake && (!canDraw || random() < 0.5), record);
     return;
   }
-  const team = seat % 2;
+  const team = game.teamOf(seat);
   const hand = game.handCounts[seat] as Int8Array;
   for (let guard = 0; guard < 500 && game.phase !== PHASE_OVER; guard++) {
     let n = 0;
