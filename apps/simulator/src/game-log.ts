@@ -3,24 +3,32 @@
 
 import { join } from 'node:path';
 import type { RuleSet, Seat, Seed } from '@birimba/engine';
-import { type GameLog, type LoggedDeal, type LoggedSeat, buildGameLog, serializeGameLog } from '@birimba/game-log';
+import {
+  type GameLog,
+  type GameLogInput,
+  type LoggedDeal,
+  type LoggedSeat,
+  buildGameLog,
+  serializeGameLog,
+} from '@birimba/game-log';
 import type { BotSpec } from './bot-spec.js';
 import { writeWhole } from './disk.js';
 
-/** The log of unit `deal` (its seed, teams swapped or not), the bots of seats 0..3 and every deal played. */
+/** The log of unit `deal` (its seed, teams swapped or not), the bot of each seat from seat 0 and every deal played. */
 export function unitLog(
   deal: number,
   seed: number,
   swapped: boolean,
-  seats: readonly [BotSpec, BotSpec, BotSpec, BotSpec],
+  seats: readonly BotSpec[],
   rules: RuleSet,
   deals: readonly LoggedDeal[],
 ): GameLog {
-  const entry = (seat: Seat): LoggedSeat => {
-    const spec = seats[seat as 0 | 1 | 2 | 3];
-    return { seat, name: spec.label, kind: spec.kind, options: spec.reported };
-  };
-  const bots = [entry(0), entry(1), entry(2), entry(3)] as const;
+  const bots = seats.map((spec, seat): LoggedSeat => ({
+    seat: seat as Seat,
+    name: spec.label,
+    kind: spec.kind,
+    options: spec.reported,
+  })) as unknown as GameLogInput['seats'];
   return buildGameLog({ source: 'simulator', deal, seed, swapped, rules, seats: bots, deals });
 }
 

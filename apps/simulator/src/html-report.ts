@@ -4,7 +4,8 @@
 import { chartJsSource, escapeHtml, htmlPage, htmlTable } from './html-page.js';
 import { CHARTS_SCRIPT } from './report-charts.js';
 import type { MatchReport } from './results.js';
-import { botTableRows, matchDetailLines, matchHeadline } from './report.js';
+import { botTableRows, duplicateText, formName, matchDetailLines, matchHeadline } from './report.js';
+import type { Players } from '@birimba/engine';
 import { type Histogram, histogramCount, histogramQuantile, mergeHistograms } from './stats.js';
 import {
   type TournamentReport,
@@ -120,6 +121,15 @@ export function tournamentData(t: TournamentReport): TournamentData {
   };
 }
 
+/** The form as a settings row: none for the common four players (the page as it always was). */
+const playersRow = (players: Players): string[][] => (players === 4 ? [] : [['players', formName(players)]]);
+
+/** `twice, teams swapped` (or `twice (teams swapped)`): how a duplicate unit is played again. */
+const duplicateWords = (players: Players, bracketed = false): string => {
+  const { times, how } = duplicateText(players);
+  return bracketed ? `${times} (${how})` : `${times}, ${how}`;
+};
+
 /** The whole page; `chartJs` is the Chart.js UMD build to inline. */
 export function matchHtml(r: MatchReport, chartJs: string = chartJsSource()): string {
   const [a, b] = r.bots;
@@ -130,7 +140,8 @@ export function matchHtml(r: MatchReport, chartJs: string = chartJsSource()): st
     [r.target === null ? 'deals' : 'matches', `${String(r.deals)} finished of ${String(r.dealsPlanned)} planned`],
     ...(r.target === null ? [] : [['target', String(r.target)]]),
     ['games', `${String(r.games)} deals played`],
-    ['duplicate', r.duplicate ? 'yes: every deal twice, teams swapped' : 'no'],
+    ...playersRow(r.rules.players),
+    ['duplicate', r.duplicate ? `yes: every deal ${duplicateWords(r.rules.players)}` : 'no'],
     ['shard', r.shard ?? 'whole match'],
     ...r.bots.map((bot, i) => [
       `bot ${String(i + 1)}`,
@@ -181,8 +192,12 @@ export function tournamentHtml(t: TournamentReport, chartJs: string = chartJsSou
   const settings: string[][] = [
     ['setting', 'value'],
     ['seed', `${String(t.seed)} (${t.target === null ? 'deal' : 'match'} i has seed ${String(t.seed)} + i)`],
-    [t.target === null ? 'deals' : 'matches', `${String(t.deals)} per pairing, each played twice (teams swapped)`],
+    [
+      t.target === null ? 'deals' : 'matches',
+      `${String(t.deals)} per pairing, each played ${duplicateWords(t.rules.players, true)}`,
+    ],
     ...(t.target === null ? [] : [['target', String(t.target)]]),
+    ...playersRow(t.rules.players),
     ['games', `${String(t.games)} deals played`],
     ...t.bots.map((bot, i) => [
       `bot ${String(i + 1)}`,

@@ -20,7 +20,7 @@ import {
   parseShardText,
 } from './results.js';
 import { MatchResultSchema, TournamentResultSchema } from './schema.js';
-import type { MatchSink } from './sink.js';
+import type { MatchForm, MatchSink } from './sink.js';
 import { type Histogram, mergeHistograms } from './stats.js';
 import { TOURNAMENT_FORMAT, tournamentReport } from './tournament.js';
 
@@ -125,11 +125,11 @@ function finiteSum(values: readonly number[], key: string): number {
 
 /**
  * Merges result files (all match results, or all tournament results) into `sinks` (one per match), checking each
- * file whole. `makeSinks` is given each match's target once the headers are read.
+ * file whole. `makeSinks` is given each match's target and players once the headers are read.
  */
 export async function mergeFiles(
   files: readonly string[],
-  makeSinks: (targets: readonly (number | null)[], tournament: boolean) => MatchSink[],
+  makeSinks: (forms: readonly MatchForm[], tournament: boolean) => MatchSink[],
 ): Promise<{ merged: MergedMatches; sinks: MatchSink[] }> {
   const formats = files.map(declaredFormat);
   const tournament = formats[0] === TOURNAMENT_FORMAT;
@@ -190,7 +190,7 @@ export async function mergeFiles(
   const shards = mergedShards(headers.map((h) => ({ name: h.name, shard: h.matches[0]?.shard ?? null })));
   // Pass 2: the records of every file, checked and merged in deal order, match by match.
   const sinks = makeSinks(
-    configs.map((c) => c.rules.matchTarget),
+    configs.map((c) => c.rules),
     tournament,
   );
   const readers = headers.map(

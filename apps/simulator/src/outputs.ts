@@ -10,7 +10,7 @@ import { matchHtml, tournamentHtml } from './html-report.js';
 import { csvField, csvHeader, matchCsvRows, writeCsv } from './report.js';
 import { RecordSpool, recordsPlaceholder, writeResultFile } from './result-file.js';
 import type { MatchReport } from './results.js';
-import { MatchSink } from './sink.js';
+import { type MatchForm, MatchSink } from './sink.js';
 import type { TournamentReport } from './tournament.js';
 
 export interface OutputPaths {
@@ -99,7 +99,7 @@ const RECORDS_INDENT = { match: '    ', tournament: '        ' } as const;
  */
 export function makeSinks(
   paths: OutputPaths,
-  targets: readonly (number | null)[],
+  forms: readonly MatchForm[],
   within: keyof typeof RECORDS_INDENT,
 ): MatchSink[] {
   const near = paths.json ?? paths.csv;
@@ -108,10 +108,10 @@ export function makeSinks(
     near === undefined
       ? null
       : `${outputTarget(near, paths.json === undefined ? '--csv' : '--json')}${privateSuffix()}`;
-  return targets.map((target, i) => {
+  return forms.map((form, i) => {
     const spool =
       base === null ? null : new RecordSpool(`${base}.records-${String(i + 1)}.part`, RECORDS_INDENT[within]);
-    return new MatchSink(target, spool);
+    return new MatchSink(form, spool);
   });
 }
 

@@ -80,6 +80,8 @@ export interface MatchReport {
   readonly duplicate: boolean;
   /** The match target (every unit a match of deals), or null: every unit one deal. */
   readonly target: number | null;
+  /** How many played, 2 or 6 (also `rules.players`); absent for four, as in every file written before the field. */
+  readonly players?: 2 | 6;
   readonly rules: RuleSet;
   /** `"i/n"` for one shard, `"1,3/4"` for several merged, null for the whole run. */
   readonly shard: string | null;
@@ -98,8 +100,11 @@ export interface MatchReport {
   readonly scoreDiffHistogram: { readonly width: number; readonly bins: Histogram };
   /** What rankings are fitted to: matches under a target, else units won on score difference. */
   readonly duels: { readonly firstWins: number; readonly draws: number; readonly secondWins: number };
-  /** By seats, whichever bot sat there: team A is seats 0 and 2. */
-  readonly sides: { readonly teamA: WinDrawLoss; readonly teamB: WinDrawLoss };
+  /**
+   * By seats, whichever bot sat there: team A is seats 0 and 2 of four (seat 0 of two; 0 and 3 of six), and with
+   * six players team C. A win is a deal the team ends alone at the top; a draw, a deal whose top is shared.
+   */
+  readonly sides: { readonly teamA: WinDrawLoss; readonly teamB: WinDrawLoss; readonly teamC?: WinDrawLoss };
   readonly endings: { readonly closed: number; readonly stockExhausted: number };
   readonly meanTurns: number;
   readonly meanMoves: number;
@@ -183,7 +188,11 @@ export function matchReport(data: MatchData): MatchReport {
       decisionHistogram: histogram,
     };
   };
-  const side = (wins: number, losses: number): WinDrawLoss => ({ wins, draws: stats.sides.draws, losses });
+  const side = (team: number): WinDrawLoss => {
+    const wins = stats.sides.wins[team] as number;
+    return { wins, draws: stats.sides.draws, losses: stats.games - wins - stats.sides.draws };
+  };
+  const players = config.rules.players;
   const interrupted = stats.units < plannedUnits(config.dealsPlanned, data.shards);
   return {
     format: MATCH_FORMAT,
@@ -192,6 +201,7 @@ export function matchReport(data: MatchData): MatchReport {
     dealsPlanned: config.dealsPlanned,
     duplicate: config.duplicate,
     target,
+    ...(players === 4 ? {} : { players }),
     rules: config.rules,
     shard: shardText(data.shards),
     interrupted,
@@ -203,7 +213,7 @@ export function matchReport(data: MatchData): MatchReport {
     scoreDiff: stats.scoreDiff.result(),
     scoreDiffHistogram: { width: SCORE_DIFF_BIN, bins: stats.scoreDiffHistogram },
     duels: { firstWins: stats.duels[0], draws: stats.duels[1], secondWins: stats.duels[2] },
-    sides: { teamA: side(stats.sides.teamA, stats.sides.teamB), teamB: side(stats.sides.teamB, stats.sides.teamA) },
+    sides: { teamA: side(0), teamB: side(1), ...(players === 6 ? { teamC: side(2) } : {}) },
     endings: { ...stats.endings },
     meanTurns: ratio(stats.turns, stats.games),
     meanMoves: ratio(stats.moves, stats.games),

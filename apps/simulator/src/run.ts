@@ -1,7 +1,8 @@
 // Runs the units of one or more pairings on the worker pool, with progress, Ctrl-C handling and failure reports,
 // and hands each pairing's units, in deal order, to its sink. Nothing here grows with the number of deals.
 
-import type { RuleSet } from '@birimba/engine';
+import type { RuleSet, Seat } from '@birimba/engine';
+import { botAtSeat, seatingIndex, seatingText, seatings } from './seating.js';
 import type { BotSpec } from './bot-spec.js';
 import type { Engine } from './game.js';
 import { DecisionTimeout, type LateDecision } from './deadline.js';
@@ -62,9 +63,11 @@ function replayHint(plan: RunPlan, task: UnitTask): string {
 
 /** `bot random at seat 1 (teams swapped): no decision within 100 ms`. */
 function lateDecision(plan: RunPlan, task: UnitTask, late: LateDecision): string {
-  const first = (late.seat % 2 === 0) !== late.swapped;
-  const label = task.bots[first ? 0 : 1].label;
-  const game = late.swapped ? ' (teams swapped)' : '';
+  const players = plan.rules.players;
+  const seating = seatings(players, task.bots.length, true)[late.seating] ?? [];
+  const label = task.bots[botAtSeat(seating, late.seat as Seat, players)]?.label ?? '?';
+  const text = seatingText(players, late.seating);
+  const game = text === '' ? '' : ` (${text})`;
   return `bot ${label} at seat ${String(late.seat)}${game}: no decision within ${String(plan.decisionTimeout)} ms`;
 }
 
@@ -164,7 +167,8 @@ export async function runPlan(plan: RunPlan): Promise<RunOutcome> {
           );
         for (const f of failures) {
           failed++;
-          const which = f.swapped === undefined ? '' : f.swapped ? ' (teams swapped)' : '';
+          const text = f.swapped === undefined ? '' : seatingText(plan.rules.players, seatingIndex(f));
+          const which = text === '' ? '' : ` (${text})`;
           if (failed <= FAILURES_SHOWN) {
             progress.note(
               `birimba-sim: deal ${String(f.deal)}${which} with seed ${String(f.seed)} failed: ${f.error}; replay it: ${replayHint(plan, task)}`,

@@ -3,7 +3,7 @@
 
 import type { RuleSet } from '@birimba/engine';
 import { type MatchData, type MatchReport, matchReport } from './results.js';
-import { table } from './report.js';
+import { formText, table } from './report.js';
 import { ClusteredShare, type PairResult, RunningMean, fitElo, wilson95 } from './stats.js';
 
 export const TOURNAMENT_FORMAT = 'birimba-sim-tournament';
@@ -42,6 +42,8 @@ export interface TournamentReport {
   readonly deals: number;
   readonly target: number | null;
   readonly games: number;
+  /** How many played, 2 or 6 (also `rules.players`); absent for four, as in every file written before the field. */
+  readonly players?: 2 | 6;
   readonly rules: RuleSet;
   /** `"i/n"` for one shard, `"1,3/4"` for several merged, null for the whole tournament (every pairing alike). */
   readonly shard: string | null;
@@ -124,6 +126,7 @@ export function tournamentReport(
   });
   const games = matches.reduce((s, m) => s + m.games, 0);
   const [first] = data;
+  const rules = first?.config.rules as RuleSet;
   return {
     format: TOURNAMENT_FORMAT,
     version: TOURNAMENT_VERSION,
@@ -131,7 +134,8 @@ export function tournamentReport(
     deals: first?.config.dealsPlanned ?? 0,
     target,
     games,
-    rules: first?.config.rules as RuleSet,
+    ...(rules.players === 4 ? {} : { players: rules.players }),
+    rules,
     shard: matches[0]?.shard ?? null,
     interrupted: matches.some((m) => m.interrupted),
     bots,
@@ -152,7 +156,7 @@ export function tournamentHeadline(t: TournamentReport): string {
     t.target === null
       ? `${String(t.deals)} duplicate deals`
       : `${String(t.deals)} duplicate matches to ${String(t.target)}`;
-  return `tournament: ${String(t.bots.length)} bots, round robin of ${units} per pairing, seed ${String(t.seed)}${t.shard === null ? '' : `, shard ${t.shard}`}${t.interrupted ? ' — INTERRUPTED' : ''}`;
+  return `tournament: ${String(t.bots.length)} bots${formText(t.rules.players)}, round robin of ${units} per pairing, seed ${String(t.seed)}${t.shard === null ? '' : `, shard ${t.shard}`}${t.interrupted ? ' — INTERRUPTED' : ''}`;
 }
 
 const ranking = (t: TournamentReport): TournamentBot[] => [...t.bots].sort((x, y) => y.elo - x.elo);

@@ -15,7 +15,7 @@ async function match(a: string, b: string, o: MatchOptions): Promise<number> {
   const bots: [BotSpec, BotSpec] = [await parseBotSpec(a), await parseBotSpec(b)];
   if (o.logDir !== undefined) makeLogDir(o.logDir);
   note(
-    `match ${a} vs ${b}: ${unitsText(o, o.duplicate)}, seed ${String(o.seed)}${shardNote(o.shard ?? null)}, ${workerCount(o.workers)}`,
+    `match ${a} vs ${b}: ${unitsText(o, o.duplicate, rules.players)}, seed ${String(o.seed)}${shardNote(o.shard ?? null)}, ${workerCount(o.workers)}`,
   );
   const run = {
     pairings: [bots],

@@ -1,8 +1,10 @@
 // What `match` and `tournament` share: the rule set, seeds and output files checked before anything runs, and the
 // run itself on the worker pool, the pairings' sinks (and their spooled records) cleared away whatever happens.
 
-import type { RuleSet } from '@birimba/engine';
+import type { Players, RuleSet } from '@birimba/engine';
+import { duplicateText } from '../report.js';
 import type { BotSpec } from '../bot-spec.js';
+import { UsageError } from '../errors.js';
 import { readRules } from '../files.js';
 import { type OutputPaths, disposeSinks, makeSinks } from '../outputs.js';
 import { type RunOutcome, runPlan } from '../run.js';
@@ -12,15 +14,22 @@ import { exitOf } from './terminal.js';
 
 /** The checks of a run's options that need no bot: its rule set, the range of its seeds, its output files. */
 export function checkRun(o: RunOptions): { rules: RuleSet; paths: OutputPaths } {
-  const rules = readRules(o.rules, o.target);
+  const rules = readRules(o.rules, o.target, o.players);
   checkSeedRange(o.seed, o.deals);
+  // @birimba/game-log reads logs of four players only so far: a log that replay would refuse is not written.
+  if (o.logDir !== undefined && rules.players !== 4)
+    throw new UsageError(
+      `--log-dir: game logs of ${String(rules.players)} players cannot be written yet (@birimba/game-log reads four-player logs only)`,
+    );
   return { rules, paths: resultOutputs(o) };
 }
 
 /** `20 deals played twice (teams swapped)`, `20 matches to 3000`: what a run plays of each pairing. */
-export function unitsText(o: RunOptions, duplicate: boolean): string {
-  if (o.target === undefined) return `${String(o.deals)} deals${duplicate ? ' played twice (teams swapped)' : ''}`;
-  return `${String(o.deals)} matches to ${String(o.target)}${duplicate ? ', each played twice (teams swapped)' : ''}`;
+export function unitsText(o: RunOptions, duplicate: boolean, players: Players): string {
+  const { times, how } = duplicateText(players);
+  const again = `${times} (${how})`;
+  if (o.target === undefined) return `${String(o.deals)} deals${duplicate ? ` played ${again}` : ''}`;
+  return `${String(o.deals)} matches to ${String(o.target)}${duplicate ? `, each played ${again}` : ''}`;
 }
 
 /**
@@ -42,7 +51,7 @@ export async function playPairings(
 ): Promise<number> {
   const sinks = makeSinks(
     run.paths,
-    run.pairings.map(() => run.rules.matchTarget),
+    run.pairings.map(() => run.rules),
     run.within,
   );
   try {
