@@ -83,7 +83,7 @@ export function botChecker(
       plan = [...((bots as readonly Bot[])[seat] as Bot).decide(privateView(viewFor(state, seat)), seed).moves];
     } catch (e) {
       throw new BotCheckError(
-        `deal ${String(round + 1)}, turn ${String(state.turnNumber)}, seat ${String(seat)}: the bot ${quoteInput(log.bots[seat as 0 | 1 | 2 | 3].name)} fails to decide (${messageOf(e)})`,
+        `deal ${String(round + 1)}, turn ${String(state.turnNumber)}, seat ${String(seat)}: the bot ${quoteInput(log.bots[seat]?.name)} fails to decide (${messageOf(e)})`,
       );
     }
     asked++;
@@ -100,7 +100,7 @@ export function botChecker(
     const decided = plan.shift();
     if (canonical(decided) !== canonical(move)) {
       throw new BotCheckError(
-        `deal ${String(deal + 1)}, turn ${String(before.turnNumber)}, seat ${String(before.turn)}: the bot ${quoteInput(log.bots[before.turn as 0 | 1 | 2 | 3].name)} decides ${quoteInput(decided ?? 'nothing more', 80)} where the log has ${quoteInput(move, 80)}`,
+        `deal ${String(deal + 1)}, turn ${String(before.turnNumber)}, seat ${String(before.turn)}: the bot ${quoteInput(log.bots[before.turn]?.name)} decides ${quoteInput(decided ?? 'nothing more', 80)} where the log has ${quoteInput(move, 80)}`,
       );
     }
     // Where playGame stops a plan: the deal is over, the turn has passed, or the seat is to draw again.

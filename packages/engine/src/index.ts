@@ -172,6 +172,7 @@ export {
   type PublicScore,
   finalScores,
   isMatchOver,
+  matchWinner,
   matchTotals,
   nextDeal,
   publicScores,

@@ -10,9 +10,10 @@ import {
   type RuleSet,
   type Seat,
   type Seed,
-  DECK_SIZE,
   MOVE_TYPES,
   RULE_INFO,
+  THREE_DECK_SIZE,
+  seatsOf,
 } from '@birimba/engine';
 
 /** A whole number within ±(2^53 − 1), at least `min` when given. */
@@ -28,17 +29,15 @@ export const SeedSchema: v.GenericSchema<Seed> = v.union([
   v.pipe(v.string(), v.minLength(1)),
 ]);
 
-const SEATS: readonly Seat[] = [0, 1, 2, 3];
+/** A seat of any table, 0..5 (the engine checks it against the game's number of players). */
+export const SeatSchema: v.GenericSchema<Seat> = v.picklist(seatsOf(6));
 
-/** A seat, 0..3. */
-export const SeatSchema: v.GenericSchema<Seat> = v.picklist(SEATS);
-
-/** A card id, 0..107 (`DECK_SIZE` − 1). */
+/** A card id of any table, 0..161 (`THREE_DECK_SIZE` − 1; the engine checks it against the game's deck). */
 export const CardIdSchema: v.GenericSchema<number> = v.pipe(
   v.number(),
   v.integer(),
   v.minValue(0),
-  v.maxValue(DECK_SIZE - 1),
+  v.maxValue(THREE_DECK_SIZE - 1),
 );
 
 const seat = v.optional(SeatSchema);

@@ -11,8 +11,8 @@ export const GAME_LOG_FORMAT = 'birimba-sim-game';
 /** The version writers write. Readers also read versions 1 and 2 (see `checkGameLog`). */
 export const GAME_LOG_VERSION = 3;
 
-/** The numbers of players a log holds: four seats' bots, so far (a log of two or six players is refused). */
-export const LOG_PLAYERS = [4] as const;
+/** The numbers of players a log holds (version 3; versions 1 and 2 are of four players): one `bots` entry a seat. */
+export const LOG_PLAYERS = [2, 4, 6] as const;
 
 /** Who wrote a log. */
 export const GAME_LOG_SOURCES = ['simulator', 'table', 'server'] as const;
@@ -30,7 +30,7 @@ export type NoteKind = (typeof NOTE_KINDS)[number];
 /** Who played a seat: a bot (`name` as given, e.g. `classic:maxPlays=50`; `kind` its registry name, or `module`) or a
  * person (`name` and `kind` both `human`, `options` empty, and `player` the name they played under, when known). */
 export interface LoggedSeat {
-  /** The seat, 0..3: the entry's place in `bots`. */
+  /** The seat, 0 .. players − 1: the entry's place in `bots`. */
   readonly seat: Seat;
   /** The bot as it was named (`classic:maxPlays=50`, a level), or `human`. */
   readonly name: string;
@@ -89,7 +89,8 @@ export interface GameLog {
   /** The rule set of every deal, in full. */
   readonly rules: RuleSet;
   /** Seats 0..3. */
-  readonly bots: readonly [LoggedSeat, LoggedSeat, LoggedSeat, LoggedSeat];
+  /** One per seat of the rules' `players` (2, 4 or 6). */
+  readonly bots: readonly LoggedSeat[];
   /** Every deal of the game in order, each after the one before (`nextDeal`): one, or the match's. */
   readonly deals: readonly LoggedDeal[];
 }

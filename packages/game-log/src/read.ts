@@ -2,7 +2,15 @@
 // set resolved by the engine. Anything else is a `GameLogError` with the reason in one line.
 
 import type * as v from 'valibot';
-import { quoteInput, requirePlayers, resolveRules } from '@birimba/engine';
+import {
+  type Players,
+  type RuleSet,
+  deckSizeFor,
+  isSeat,
+  quoteInput,
+  requirePlayers,
+  resolveRules,
+} from '@birimba/engine';
 import { GameLogError } from './errors.js';
 import { type GameLog, GAME_LOG_FORMAT, GAME_LOG_VERSION, LOG_PLAYERS } from './format.js';
 import { schemaProblem } from './schema-problem.js';
@@ -84,12 +92,48 @@ export function checkGameLog(data: unknown): GameLog {
         );
     }),
   );
+  let rules: RuleSet;
   try {
-    const rules = resolveRules(log.rules);
-    // A log names four seats' bots: the two- and six-player games have no log format yet.
+    rules = resolveRules(log.rules);
     requirePlayers(rules, LOG_PLAYERS, 'a game log');
-    return { ...log, rules };
   } catch (e) {
     throw new GameLogError('bad-rules', `its rule set is refused (${e instanceof Error ? e.message : String(e)})`);
   }
+  if (log.bots.length !== rules.players)
+    throw new GameLogError(
+      'malformed',
+      `"bots": a game of ${String(rules.players)} players names ${String(rules.players)} seats, not ${String(log.bots.length)}`,
+    );
+  const beyond = beyondTheTable(log, rules.players);
+  if (beyond !== null) throw new GameLogError('malformed', beyond);
+  return { ...log, rules };
+}
+
+/** The first seat or card id of the log's moves and notes that the table of `players` has not (the schema takes any
+ * table's: seats 0..5, ids 0..161), as a problem; null when all are its own. */
+function beyondTheTable(log: GameLog, players: Players): string | null {
+  const last = deckSizeFor(players) - 1;
+  const card = (where: string, id: number): string | null =>
+    id > last ? `"${where}": expected <=${String(last)}, got ${String(id)}` : null;
+  const seat = (where: string, s: number | undefined): string | null =>
+    s !== undefined && !isSeat(s, players)
+      ? `"${where}": a game of ${String(players)} players has no seat ${String(s)}`
+      : null;
+  for (const [d, deal] of log.deals.entries()) {
+    for (const [m, move] of deal.moves.entries()) {
+      const at = `deals.${String(d)}.moves.${String(m)}`;
+      const found =
+        seat(`${at}.seat`, move.seat) ??
+        ('card' in move ? card(`${at}.card`, move.card) : null) ??
+        ('cards' in move
+          ? move.cards.map((id, i) => card(`${at}.cards.${String(i)}`, id)).find((p) => p !== null)
+          : null);
+      if (found !== null && found !== undefined) return found;
+    }
+    for (const [n, note] of (deal.notes ?? []).entries()) {
+      const found = seat(`deals.${String(d)}.notes.${String(n)}.seat`, note.seat);
+      if (found !== null) return found;
+    }
+  }
+  return null;
 }

@@ -133,7 +133,7 @@ function replayDeal(
     const t = logged.final.scores.teams;
     throw new ReplayError(
       'wrong-scores',
-      `the replay does not reproduce the logged game${where}: it ends ${String(scores.teams[0].total)} to ${String(scores.teams[1].total)}, the log says ${String(t[0]?.total)} to ${String(t[1]?.total)}`,
+      `the replay does not reproduce the logged game${where}: it ends ${scores.teams.map((s) => String(s.total)).join(' to ')}, the log says ${t.map((s) => String(s.total)).join(' to ')}`,
       round,
     );
   }

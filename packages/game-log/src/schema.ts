@@ -6,11 +6,11 @@ import * as v from 'valibot';
 import { CountSchema, MoveSchema, RuleSetSchema, SeatSchema, SeedSchema, integerSchema } from './engine-schemas.js';
 import { type DealNote, GAME_LOG_FORMAT, GAME_LOG_SOURCES, NOTE_KINDS } from './format.js';
 
-const team = v.picklist([0, 1]);
+const team = v.picklist([0, 1, 2]);
 
 const final = v.strictObject({
   scores: v.looseObject({
-    teams: v.strictTuple([v.looseObject({ total: integerSchema() }), v.looseObject({ total: integerSchema() })]),
+    teams: v.pipe(v.array(v.looseObject({ total: integerSchema() })), v.minLength(2), v.maxLength(3)),
     winner: v.nullable(team),
     endReason: v.picklist(['closed', 'stock-exhausted']),
     closedBy: v.nullable(team),
@@ -26,9 +26,25 @@ const seatEntries = (seat: number) => ({
   options: v.record(v.string(), v.unknown()),
 });
 const seatOfVersion1 = (seat: number) => v.strictObject(seatEntries(seat));
-const seatOfVersion3 = (seat: number) => v.strictObject({ ...seatEntries(seat), player: v.optional(v.string()) });
-const seats = (entry: typeof seatOfVersion3 | typeof seatOfVersion1) =>
-  v.strictTuple([entry(0), entry(1), entry(2), entry(3)]);
+/** Versions 1 and 2: the four seats of the four-player game. */
+const seats = (entry: typeof seatOfVersion1) => v.strictTuple([entry(0), entry(1), entry(2), entry(3)]);
+/** Version 3's seats: one entry a player, for two, four or six, each in its place (the count is checked against the
+ * rules on reading). */
+const seatsOfAnyForm = v.pipe(
+  v.array(v.strictObject({ ...seatEntries(0), seat: SeatSchema, player: v.optional(v.string()) })),
+  v.check(
+    (bots) => [2, 4, 6].includes(bots.length),
+    (i) => `one entry a seat of 2, 4 or 6 players, got ${String((i.input as unknown[]).length)}`,
+  ),
+  v.check(
+    (bots) => bots.every((b, place) => b.seat === place),
+    (i) => {
+      const bots = i.input as { seat: number }[];
+      const place = bots.findIndex((b, n) => b.seat !== n);
+      return `the entry in place ${String(place)} is of seat ${String(bots[place]?.seat)}`;
+    },
+  ),
+);
 
 const header = { format: v.literal(GAME_LOG_FORMAT), deal: CountSchema, swapped: v.boolean(), rules: RuleSetSchema };
 const moves = v.array(MoveSchema);
@@ -77,6 +93,6 @@ export const GameLogSchema: v.GenericSchema = v.strictObject({
   seed: SeedSchema,
   swapped: header.swapped,
   rules: header.rules,
-  bots: seats(seatOfVersion3),
+  bots: seatsOfAnyForm,
   deals: v.pipe(v.array(v.strictObject({ moves, final, notes: v.optional(v.array(DealNoteSchema)) })), v.minLength(1)),
 });

@@ -52,8 +52,8 @@ export interface GameLogInput {
   readonly swapped?: boolean;
   /** The rule set, in full. */
   readonly rules: RuleSet;
-  /** Who played seats 0..3 (`bots` in the log). */
-  readonly seats: readonly [LoggedSeat, LoggedSeat, LoggedSeat, LoggedSeat];
+  /** Who played each seat, one per player of the rules (`bots` in the log). */
+  readonly seats: readonly LoggedSeat[];
   /** Every deal, as `loggedDeal` gives it. */
   readonly deals: readonly LoggedDeal[];
 }

@@ -4,7 +4,7 @@ import * as fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
-  DECK_SIZE,
+  THREE_DECK_SIZE,
   MOVE_TYPES,
   RULE_FIELDS,
   RULE_INFO,
@@ -63,7 +63,7 @@ describe('RuleSetSchema', () => {
 
 describe('MoveSchema', () => {
   it('takes a move only as the engine reads it: what it takes, the engine reads unchanged', () => {
-    const card = fc.oneof(fc.integer({ min: -2, max: DECK_SIZE + 1 }), fc.constantFrom(1.5, 'AS', null));
+    const card = fc.oneof(fc.integer({ min: -2, max: THREE_DECK_SIZE + 1 }), fc.constantFrom(1.5, 'AS', null));
     const cards = fc.oneof(fc.array(card, { maxLength: 4 }), fc.constant('AS 2S 3S'));
     const own: Record<string, Record<string, fc.Arbitrary<unknown>>> = {
       meld: { cards },
@@ -76,7 +76,7 @@ describe('MoveSchema', () => {
         {
           type: fc.constant(type),
           ...own[type],
-          seat: fc.oneof(fc.integer({ min: -1, max: 4 }), fc.constant('0')),
+          seat: fc.oneof(fc.integer({ min: -1, max: 6 }), fc.constant('0')),
           [type === 'discard' ? 'cards' : 'card']: card,
         },
         { requiredKeys: ['type'] },
@@ -87,7 +87,7 @@ describe('MoveSchema', () => {
       fc.property(moves, (move) => {
         if (!takes(MoveSchema, move)) return true;
         taken++;
-        expect(normalizeMove(move)).toEqual(move);
+        expect(normalizeMove(move, 6)).toEqual(move);
         return true;
       }),
       { seed: 23, numRuns: 4000 },
@@ -104,10 +104,10 @@ describe('MoveSchema', () => {
 });
 
 describe('CardIdSchema and SeatSchema', () => {
-  it('take the ids of the deck and the four seats, nothing else', () => {
-    const ids = Array.from({ length: DECK_SIZE + 4 }, (_, i) => i - 2);
-    expect(ids.filter((id) => takes(CardIdSchema, id))).toEqual(ids.filter((id) => id >= 0 && id < DECK_SIZE));
+  it('take the ids of any table’s decks and its seats (six players at most), nothing else', () => {
+    const ids = Array.from({ length: THREE_DECK_SIZE + 4 }, (_, i) => i - 2);
+    expect(ids.filter((id) => takes(CardIdSchema, id))).toEqual(ids.filter((id) => id >= 0 && id < THREE_DECK_SIZE));
     expect(takes(CardIdSchema, 1.5)).toBe(false);
-    expect([-1, 0, 1, 2, 3, 4, '0'].filter((s) => takes(SeatSchema, s))).toEqual([0, 1, 2, 3]);
+    expect([-1, 0, 1, 2, 3, 4, 5, 6, '0'].filter((s) => takes(SeatSchema, s))).toEqual([0, 1, 2, 3, 4, 5]);
   });
 });

@@ -18,7 +18,7 @@ describe('schema/game-log.schema.json', () => {
     for (const { log } of [playedLog('seed'), playedLog(3), playedLog(7, { matchTarget: 1500 })])
       expect(validate(JSON.parse(JSON.stringify(log))), JSON.stringify(validate.errors)).toBe(true);
     const damaged = copy(playedLog(3).log) as unknown as { deals: { notes: unknown }[] };
-    damaged.deals[0]!.notes = [{ move: 0, seat: 4, note: 'timeout' }];
+    damaged.deals[0]!.notes = [{ move: 0, seat: 6, note: 'timeout' }];
     expect(validate(damaged)).toBe(false);
   });
 });

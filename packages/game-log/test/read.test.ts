@@ -121,7 +121,19 @@ describe('a log it cannot read is refused with its reason in one line', () => {
       'a seat out of place',
       (l) => void ((l.bots as { seat: number }[])[1]!.seat = 2),
       'malformed',
-      /^"bots\.1\.seat": expected 1, got 2$/,
+      /^"bots": the entry in place 1 is of seat 2, got \[/,
+    ],
+    [
+      'a seat the table of four has not',
+      (l) => void Object.assign((l.deals[0]!.moves as object[])[0]!, { seat: 5 }),
+      'malformed',
+      /^"deals\.0\.moves\.0\.seat": a game of 4 players has no seat 5$/,
+    ],
+    [
+      'a card of the third deck at a table of four',
+      (l) => void ((l.deals[0]!.moves as unknown[])[1] = { type: 'meld', cards: [3, 140, 5] }),
+      'malformed',
+      /^"deals\.0\.moves\.1\.cards\.1": expected <=107, got 140$/,
     ],
     [
       'a player that is not a name',
@@ -148,11 +160,12 @@ describe('a log it cannot read is refused with its reason in one line', () => {
       /^"deals\.0\.final\.stateSha256": expected /,
     ],
     [
-      'a log of six players (a log holds four seats so far)',
+      'a log of six players that names four seats',
       (l) => void ((l.rules as Record<string, unknown>).players = 6),
-      'bad-rules',
-      /^its rule set is refused \(a game log plays only games of 4 players, not of 6 \(rule "players"\)\)$/,
+      'malformed',
+      /^"bots": a game of 6 players names 6 seats, not 4$/,
     ],
+    ['a log of five players', (l) => void ((l.rules as Record<string, unknown>).players = 5), 'malformed', /players/],
     [
       'a first seat the table of two players has not',
       (l) => void Object.assign(l.rules as Record<string, unknown>, { players: 2, firstSeat: 3 }),

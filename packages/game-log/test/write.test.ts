@@ -9,6 +9,7 @@ import {
   humanSeat,
   loggedDeal,
   parseGameLog,
+  replayGameLog,
   serializeGameLog,
   stateSha256,
 } from '../src/index.js';
@@ -55,7 +56,7 @@ describe('buildGameLog and serializeGameLog', () => {
       deal: 1,
       seed: played.seed,
       rules: played.rules,
-      seats: [humanSeat(0, 'Ελένη'), played.bots[1], humanSeat(2), played.bots[3]],
+      seats: [humanSeat(0, 'Ελένη'), played.bots[1]!, humanSeat(2), played.bots[3]!],
       deals: [{ ...played.deals[0]!, notes: [{ move: 0, seat: 0, note: 'timeout' }] }],
     });
     expect(log).toMatchObject({ format: GAME_LOG_FORMAT, version: GAME_LOG_VERSION, source: 'server', swapped: false });
@@ -65,5 +66,15 @@ describe('buildGameLog and serializeGameLog', () => {
     expect(text.endsWith('}\n')).toBe(true);
     expect(text.trimEnd()).not.toContain('\n');
     expect(parseGameLog(text)).toEqual(log);
+  });
+});
+
+describe('the logs of two and six players', () => {
+  it.each([2, 6] as const)('a match of %i players is written, read back and replayed to every end', (players) => {
+    const { log, ends } = playedLog(`form-${String(players)}`, { players, matchTarget: 600 });
+    expect(log.bots.map((b) => b.seat)).toEqual(ends[0]!.rules.players === 2 ? [0, 1] : [0, 1, 2, 3, 4, 5]);
+    const read = parseGameLog(serializeGameLog(log));
+    expect(read).toEqual(log);
+    expect(replayGameLog(read).map(stateSha256)).toEqual(ends.map(stateSha256));
   });
 });

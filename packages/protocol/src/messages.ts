@@ -30,9 +30,9 @@ export interface JoinOptions {
   readonly public?: boolean;
 }
 
-/** `choose-seat`: in the lobby, move to a free seat (partners sit opposite: seats 0 and 2, 1 and 3). */
+/** `choose-seat`: in the lobby, move to a free seat of the room's form (partners sit opposite: engine `partnerOf`). */
 export interface ChooseSeatMessage {
-  /** The free seat, 0..3. */
+  /** The free seat, 0 .. players − 1 (the room's rule `players`: 2, 4 or 6). */
   readonly seat: Seat;
 }
 
@@ -158,10 +158,10 @@ export interface DealOverMessage {
   readonly deal: number;
   /** The engine's final scores of the deal. */
   readonly scores: FinalScores;
-  /** Each seat's hand at the end, seats 0..3. */
+  /** Each seat's hand at the end, one per seat (2, 4 or 6). */
   readonly hands: readonly (readonly Card[])[];
-  /** The match totals with this deal. */
-  readonly totals: readonly [number, number];
+  /** The match totals with this deal, one per team (two, or three with six players). */
+  readonly totals: readonly number[];
   /** Whether the match (or the single deal) is over. */
   readonly matchOver: boolean;
   /** The team that won the match, when it is over (null on a tie of a single deal). */

@@ -37,7 +37,7 @@ export interface PublicRoomState {
   readonly stage: Stage;
   /** The host's seat, or -1 while no player is there to be host. */
   readonly host: number;
-  /** Seats 0..3 (seats 0 and 2 are team A). */
+  /** One per player of the rules (2, 4 or 6); partners sit opposite, the team is the engine's `teamOf`. */
   readonly seats: readonly RoomSeat[];
   /** The rule set in full, as JSON (`parseRoomRules`): the fields of the engine's `RULE_INFO`. */
   readonly rules: string;
@@ -54,7 +54,7 @@ export interface PublicRoomState {
   readonly phase: string;
   /** The deal of the match, from 1; 0 before the first. */
   readonly deal: number;
-  /** The match totals of the deals finished, teams A and B. */
+  /** The match totals of the deals finished, one per team (A, B, and C with six players). */
   readonly totals: readonly number[];
   /** The points each team has on the table in this deal (the engine's `publicScores`, `onTable`). */
   readonly scores: readonly number[];

@@ -21,7 +21,7 @@ describe('schema/*.schema.json', () => {
     expect(validate({ type: 'start' })).toBe(true);
     expect(validate({ type: 'settings', payload: { rules: { matchTarget: null }, moveTimer: 0 } })).toBe(true);
     expect(validate({ type: 'move', payload: { id: 'a1', move: { type: 'draw', seat: 1 } } })).toBe(false);
-    expect(validate({ type: 'choose-seat', payload: { seat: 5 } })).toBe(false);
+    expect(validate({ type: 'choose-seat', payload: { seat: 6 } })).toBe(false);
     expect(validate({ type: 'shuffle', payload: {} })).toBe(false);
   });
 

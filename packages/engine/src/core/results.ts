@@ -113,6 +113,12 @@ export function isMatchOver(state: GameState): boolean {
   });
 }
 
+/** The team that won the match once it is over (`isMatchOver`): the sole leader of the totals; null before, or on a
+ * single deal's tie. */
+export function matchWinner(state: GameState): Team | null {
+  return onState(state, 'matchWinner', (game) => (isMatchOver(game) ? soleLeader(matchTotals(game)) : null));
+}
+
 /**
  * The next deal of a match: the random state goes on, the next seat starts, the totals carry over. Throws an
  * `ArgumentError` before the deal is over ('not-over') or once the match is ('match-over').

@@ -27,7 +27,7 @@ export interface DescribeOptions extends TellOptions {
 function viewerOf(viewer: unknown): Seat | 'all' {
   if (viewer === undefined) return 'all';
   if (viewer !== 'all' && !isSeat(viewer))
-    throw new ArgumentError('bad-seat', `viewer must be a seat 0..3 or 'all', got ${quoteInput(viewer)}`);
+    throw new ArgumentError('bad-seat', `viewer must be a seat (0..5) or 'all', got ${quoteInput(viewer)}`);
   return viewer;
 }
 

@@ -66,7 +66,7 @@ export const EN: PhraseBook = {
         case 'not-an-object':
           return ['a move must be an object with a type'];
         case 'bad-seat':
-          return [`seat must be 0..3, got ${d.input ?? '?'}`];
+          return [`seat ${d.input ?? '?'} is not a seat at this table`];
         case 'no-cards':
           return [`a ${d.moveType ?? 'meld'} move needs \`cards\`: an array of card ids`];
         case 'no-meld-id':

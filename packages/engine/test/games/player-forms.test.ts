@@ -19,6 +19,7 @@ import {
   determinize,
   finalScores,
   isMatchOver,
+  matchWinner,
   legalMoves,
   matchTotals,
   newGame,
@@ -332,6 +333,7 @@ describe('a match of six players (three teams)', () => {
       const best = Math.max(...totals);
       const soleLeader = totals.filter((t) => t === best).length === 1;
       expect(isMatchOver(state)).toBe(best >= 600 && soleLeader);
+      expect(matchWinner(state)).toBe(isMatchOver(state) ? totals.indexOf(best) : null);
       if (isMatchOver(state)) break;
       state = nextDeal(state);
       expect(state.match.totals).toEqual(totals);

@@ -12,20 +12,22 @@ import {
   newGame,
   nextDeal,
   resolveRules,
+  seatsOf,
 } from '@birimba/engine';
 import { type GameLog, type LoggedDeal, type LoggedSeat, buildGameLog, loggedDeal } from '../../src/index.js';
 
 const greedy = createBot('greedy');
-const BOTS: [Bot, Bot, Bot, Bot] = [greedy, greedy, greedy, greedy];
 
-/** A game of greedy bots from `seed` (every deal of a match under `matchTarget`), and its log. */
+/** A game of greedy bots from `seed` (every deal of a match under `matchTarget`; as many players as the rules say),
+ * and its log. */
 export function playedLog(seed: Seed, rules: Partial<RuleSet> = {}): { log: GameLog; ends: GameState[] } {
   const full = resolveRules(rules);
   const ends: GameState[] = [];
   const deals: LoggedDeal[] = [];
+  const bots: Bot[] = seatsOf(full.players).map(() => greedy);
   let state = newGame({ seed, rules: full });
   for (;;) {
-    const game = playGame({ seed, bots: BOTS, initial: state, botSeed: ends.length });
+    const game = playGame({ seed, bots, initial: state, botSeed: ends.length });
     ends.push(game.state);
     deals.push(loggedDeal(game.state, game.moves));
     if (isMatchOver(game.state)) break;
@@ -37,7 +39,7 @@ export function playedLog(seed: Seed, rules: Partial<RuleSet> = {}): { log: Game
     deal: 0,
     seed,
     rules: full,
-    seats: [seat(0), seat(1), seat(2), seat(3)],
+    seats: seatsOf(full.players).map(seat),
     deals,
   });
   return { log, ends };

@@ -121,7 +121,7 @@ export const ClientMessageSchema: v.GenericSchema = v.variant(
 // Server → client. These describe what a client receives; the engine's data (a view, final scores) is checked by its
 // marks and named fields only — its full shape is the engine's (`PlayerView`, `FinalScores`).
 
-const team = v.picklist([0, 1]);
+const team = v.picklist([0, 1, 2]);
 const notation = v.pipe(v.string(), v.regex(/^(?:(?:[A2-9JQK]|10)[SHDC]|JK)$/));
 
 /** A card as the engine writes it: `{ id, rank, suit }`. */
@@ -162,7 +162,7 @@ const ViewSchema = v.pipe(
 
 const FinalScoresSchema = v.pipe(
   v.looseObject({
-    teams: v.strictTuple([v.looseObject({ total: integer }), v.looseObject({ total: integer })]),
+    teams: v.pipe(v.array(v.looseObject({ total: integer })), v.minLength(2), v.maxLength(3)),
     winner: v.nullable(team),
     endReason: v.picklist(['closed', 'stock-exhausted']),
     closedBy: v.nullable(team),
@@ -197,8 +197,11 @@ export const SERVER_PAYLOADS: { readonly [T in ServerMessageType]: v.GenericSche
   'deal-over': v.strictObject({
     deal: count,
     scores: FinalScoresSchema,
-    hands: v.strictTuple([v.array(CardSchema), v.array(CardSchema), v.array(CardSchema), v.array(CardSchema)]),
-    totals: v.strictTuple([integer, integer]),
+    hands: v.pipe(
+      v.array(v.array(CardSchema)),
+      v.check((hands) => [2, 4, 6].includes(hands.length), 'a hand for each of 2, 4 or 6 seats'),
+    ),
+    totals: v.pipe(v.array(integer), v.minLength(2), v.maxLength(3)),
     matchOver: v.boolean(),
     matchWinner: v.nullable(team),
   }),
@@ -211,7 +214,7 @@ export const ServerMessageSchema: v.GenericSchema = v.variant(
   SERVER_MESSAGE_TYPES.map((type) => v.strictObject({ type: v.literal(type), payload: SERVER_PAYLOADS[type] })),
 );
 
-const seatNumber = v.pipe(integer, v.minValue(-1), v.maxValue(3));
+const seatNumber = v.pipe(integer, v.minValue(-1), v.maxValue(5));
 
 /** One seat of the public room state. */
 export const RoomSeatSchema: v.GenericSchema<RoomSeat> = v.strictObject({
@@ -229,7 +232,10 @@ export const RoomStateSchema: v.GenericSchema<PublicRoomState> = v.strictObject(
   public: v.boolean(),
   stage: v.picklist(STAGES),
   host: seatNumber,
-  seats: v.pipe(v.array(RoomSeatSchema), v.length(4)),
+  seats: v.pipe(
+    v.array(RoomSeatSchema),
+    v.check((seats) => [2, 4, 6].includes(seats.length), 'a room has 2, 4 or 6 seats'),
+  ),
   rules: v.pipe(v.string(), v.description('the rule set in full, as JSON')),
   botLevel: v.picklist(BOT_LEVELS),
   moveTimer: v.union([
@@ -240,7 +246,7 @@ export const RoomStateSchema: v.GenericSchema<PublicRoomState> = v.strictObject(
   turn: seatNumber,
   phase: v.picklist(['', 'draw', 'play', 'over']),
   deal: count,
-  totals: v.pipe(v.array(integer), v.length(2)),
-  scores: v.pipe(v.array(integer), v.length(2)),
+  totals: v.pipe(v.array(integer), v.minLength(2), v.maxLength(3)),
+  scores: v.pipe(v.array(integer), v.minLength(2), v.maxLength(3)),
   thinking: seatNumber,
 });
