@@ -58,7 +58,8 @@ export function dealSeed(seed: number, deal: number): number {
 function replayHint(plan: RunPlan, task: UnitTask): string {
   const dup = plan.duplicate ? ' --duplicate' : '';
   const target = plan.rules.matchTarget === null ? '' : ` --target ${String(plan.rules.matchTarget)}`;
-  return `birimba-sim match ${task.bots[0].label} ${task.bots[1].label} --seed ${String(task.seed)} --deals 1${dup}${target} --log-dir DIR`;
+  const players = plan.rules.players === 4 ? '' : ` --players ${String(plan.rules.players)}`;
+  return `birimba-sim match ${task.bots[0].label} ${task.bots[1].label}${players} --seed ${String(task.seed)} --deals 1${dup}${target} --log-dir DIR`;
 }
 
 /** `bot random at seat 1 (teams swapped): no decision within 100 ms`. */

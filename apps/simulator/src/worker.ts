@@ -178,7 +178,7 @@ async function playUnitTask(task: UnitTask, marks: DecisionMarks | null, positio
         const deals = played.map((d) => loggedDeal(d.state, d.moves));
         const specs = botOfSeat.map((bot) => task.bots[bot]);
         try {
-          writeGameLog(task.logDir, unitLog(task.deal, task.seed, swapped, specs, task.rules, deals));
+          writeGameLog(task.logDir, unitLog(task.deal, task.seed, swapped, specs, task.rules, deals), fields.seating);
         } catch (e) {
           // A game whose log is lost is a failure, not a game played; the run stops (the next log would fail too).
           const error = errorLine(e);

@@ -46,11 +46,4 @@ describe('--players', () => {
       expect([result.players, result.rules.players]).toEqual([2, 2]);
     }
   });
-
-  it('refuses --log-dir with two or six players: the game log reads four-player logs only so far', async () => {
-    expectRefused(
-      await sim('match', 'random', 'random', '--players', '6', '--log-dir', tempDir()),
-      /--log-dir: game logs of 6 players cannot be written yet/,
-    );
-  });
 });

@@ -3,7 +3,7 @@
 
 import { availableParallelism } from 'node:os';
 import { type Command, InvalidArgumentError, Option } from 'commander';
-import { PLAYER_COUNTS, type Players, isPlayers, quoteInput } from '@birimba/engine';
+import { PLAYER_COUNTS, type Players, type Seat, isPlayers, quoteInput } from '@birimba/engine';
 import { botKinds } from '@birimba/ai';
 import { UsageError } from '../errors.js';
 import { rulesHelp } from '../files.js';
@@ -101,7 +101,7 @@ export interface MatchOptions extends RunOptions {
 export type MergeOptions = ResultFileOptions;
 
 export interface ReplayOptions {
-  seat?: number;
+  seat?: Seat;
   checkBots: boolean;
 }
 
@@ -326,7 +326,7 @@ export function addReplayOptions(c: Command): Command {
   return c
     .addOption(
       new Option('--seat <n>', "only what seat n saw: other seats' hidden draws are not named").argParser(
-        wholeNumber('--seat', 0, 3),
+        wholeNumber('--seat', 0, 5),
       ),
     )
     .option(

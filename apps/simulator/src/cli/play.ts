@@ -4,7 +4,6 @@
 import type { Players, RuleSet } from '@birimba/engine';
 import { duplicateText } from '../report.js';
 import type { BotSpec } from '../bot-spec.js';
-import { UsageError } from '../errors.js';
 import { readRules } from '../files.js';
 import { type OutputPaths, disposeSinks, makeSinks } from '../outputs.js';
 import { type RunOutcome, runPlan } from '../run.js';
@@ -16,11 +15,6 @@ import { exitOf } from './terminal.js';
 export function checkRun(o: RunOptions): { rules: RuleSet; paths: OutputPaths } {
   const rules = readRules(o.rules, o.target, o.players);
   checkSeedRange(o.seed, o.deals);
-  // @birimba/game-log reads logs of four players only so far: a log that replay would refuse is not written.
-  if (o.logDir !== undefined && rules.players !== 4)
-    throw new UsageError(
-      `--log-dir: game logs of ${String(rules.players)} players cannot be written yet (@birimba/game-log reads four-player logs only)`,
-    );
   return { rules, paths: resultOutputs(o) };
 }
 
