@@ -66,7 +66,14 @@ export interface ReportData {
 
 export function reportData(r: MatchReport): ReportData {
   return {
-    bots: [r.bots[0].name, r.bots[1].name],
+    // The score difference is the first bot's against the others': with three bots, the two others'.
+    bots: [
+      r.bots[0].name,
+      r.bots
+        .slice(1)
+        .map((b) => b.name)
+        .join(' and '),
+    ],
     scoreDiffHistogram: scoreDiffHistogram(r.scoreDiffHistogram),
     winRates: r.bots.map((b) => ({ name: b.name, winRate: b.winRate, winRateCI95: b.winRateCI95 })),
     matchWinRates:
@@ -132,8 +139,14 @@ const duplicateWords = (players: Players, bracketed = false): string => {
 
 /** The whole page; `chartJs` is the Chart.js UMD build to inline. */
 export function matchHtml(r: MatchReport, chartJs: string = chartJsSource()): string {
-  const [a, b] = r.bots;
-  const title = `${a.name} vs ${b.name}`;
+  const [a] = r.bots;
+  const b = {
+    name: r.bots
+      .slice(1)
+      .map((bot) => bot.name)
+      .join(' and '),
+  };
+  const title = r.bots.map((bot) => bot.name).join(' vs ');
   const settings: string[][] = [
     ['setting', 'value'],
     ['seed', `${String(r.seed)} (${r.target === null ? 'deal' : 'match'} i has seed ${String(r.seed)} + i)`],

@@ -62,7 +62,7 @@ export class MatchCheck {
     this.players = header.rules.players;
     if ((header.players ?? 4) !== header.rules.players)
       this.bad(`"players" is ${String(header.players ?? 4)} but its rules' players is ${String(header.rules.players)}`);
-    this.stats = new MatchStats(header.target, header.rules.players);
+    this.stats = new MatchStats(header.target, header.rules.players, header.bots.length);
     this.shards = parseShardText(header.shard);
     this.failures = header.failures;
     if (header.target !== header.rules.matchTarget)
@@ -226,7 +226,7 @@ export class MatchCheck {
     const data: MatchData = {
       config: configOf(h),
       stats: this.stats,
-      histograms: [h.bots[0].decisionHistogram, h.bots[1].decisionHistogram],
+      histograms: h.bots.map((b) => b.decisionHistogram) as unknown as MatchData['histograms'],
       shards: this.shards,
       elapsedSeconds: h.elapsedSeconds,
       cpuSeconds: h.cpuSeconds,

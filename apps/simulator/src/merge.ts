@@ -129,7 +129,7 @@ function finiteSum(values: readonly number[], key: string): number {
  */
 export async function mergeFiles(
   files: readonly string[],
-  makeSinks: (forms: readonly MatchForm[], tournament: boolean) => MatchSink[],
+  makeSinks: (forms: readonly MatchForm[], tournament: boolean, bots: readonly number[]) => MatchSink[],
 ): Promise<{ merged: MergedMatches; sinks: MatchSink[] }> {
   const formats = files.map(declaredFormat);
   const tournament = formats[0] === TOURNAMENT_FORMAT;
@@ -192,6 +192,7 @@ export async function mergeFiles(
   const sinks = makeSinks(
     configs.map((c) => c.rules),
     tournament,
+    configs.map((c) => c.bots.length),
   );
   const readers = headers.map(
     (h) =>
@@ -244,11 +245,9 @@ export async function mergeFiles(
     });
   }
   const data = configs.map((config, m): MatchData => {
-    const histograms: [Histogram, Histogram] = [{}, {}];
-    for (const f of perFile) {
-      mergeHistograms(histograms[0], (f[m] as MatchData).histograms[0]);
-      mergeHistograms(histograms[1], (f[m] as MatchData).histograms[1]);
-    }
+    const histograms = config.bots.map((): Histogram => ({})) as unknown as MatchData['histograms'];
+    for (const f of perFile)
+      (f[m] as MatchData).histograms.forEach((h, bot) => mergeHistograms(histograms[bot] as Histogram, h));
     return {
       config,
       stats: (sinks[m] as MatchSink).stats,

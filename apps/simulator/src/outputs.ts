@@ -101,6 +101,8 @@ export function makeSinks(
   paths: OutputPaths,
   forms: readonly MatchForm[],
   within: keyof typeof RECORDS_INDENT,
+  /** Each match's number of bots (two unless said). */
+  bots: readonly number[] = [],
 ): MatchSink[] {
   const near = paths.json ?? paths.csv;
   // Named privately (pid and random), so that two runs writing the same file never share a spool.
@@ -111,7 +113,7 @@ export function makeSinks(
   return forms.map((form, i) => {
     const spool =
       base === null ? null : new RecordSpool(`${base}.records-${String(i + 1)}.part`, RECORDS_INDENT[within]);
-    return new MatchSink(form, spool);
+    return new MatchSink(form, spool, bots[i] ?? 2);
   });
 }
 

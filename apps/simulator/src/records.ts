@@ -54,8 +54,8 @@ export interface UnitOutcome {
   /** In order: the unswapped game's deals, then the swapped game's. */
   readonly games: GameRecord[];
   readonly failures: GameFailure[];
-  /** Decision times of the match's first and second bot. */
-  readonly decisionHistograms: [Histogram, Histogram];
+  /** Decision times of each bot of the match, the first first. */
+  readonly decisionHistograms: readonly Histogram[];
   /** A file the worker could not write (a game log): the run stops. */
   readonly ioError?: string;
 }

@@ -48,7 +48,6 @@ export function duplicateText(players: Players): { times: string; how: string } 
 
 /** The first line of the summary: the bots, deals, games, seed, shard. */
 export function matchHeadline(r: MatchReport): string {
-  const [a, b] = r.bots;
   const planned = r.deals !== r.dealsPlanned ? ` of ${String(r.dealsPlanned)}` : '';
   const { times, how } = duplicateText(r.rules.players);
   const again = `${times}, ${how}`;
@@ -64,7 +63,7 @@ export function matchHeadline(r: MatchReport): string {
         ];
   parts.push(`seed ${String(r.seed)}`);
   if (r.shard !== null) parts.push(`shard ${r.shard}`);
-  return `${a.name} vs ${b.name}${formText(r.rules.players)}: ${parts.join(', ')}${r.interrupted ? ' — INTERRUPTED' : ''}`;
+  return `${r.bots.map((bot) => bot.name).join(' vs ')}${formText(r.rules.players)}: ${parts.join(', ')}${r.interrupted ? ' — INTERRUPTED' : ''}`;
 }
 
 /** The per-bot table of the summary, header row first. */
@@ -99,29 +98,42 @@ export function botTableRows(r: MatchReport): string[][] {
 export function matchDetailLines(r: MatchReport): string[] {
   const [a, b] = r.bots;
   const lines: string[] = [];
+  const players = r.rules.players;
   if (r.matches !== null) {
     const rate = (bot: MatchReport['bots'][number]): string =>
       `${bot.name} ${String(bot.matchWins)} (${pct(bot.matchWinRate ?? 0)}, 95 % CI ${pct(bot.matchWinRateCI95?.[0] ?? 0)}–${pct(bot.matchWinRateCI95?.[1] ?? 1)})`;
     lines.push(
-      `matches won: ${rate(a)}, ${rate(b)}; ${String(r.matches.played)} matches played to ${String(r.target)}, ${r.matches.meanDeals.toFixed(1)} deals per match`,
+      `matches won: ${r.bots.map(rate).join(', ')}; ${String(r.matches.played)} matches played to ${String(r.target)}, ${r.matches.meanDeals.toFixed(1)} deals per match`,
     );
   }
-  const players = r.rules.players;
-  const averaged = teamCount(players) === 3 ? ", the mean of each bot's teams" : '';
-  const { mean, stderr } = r.scoreDiff;
+  const perDeal = `per deal${r.target === null ? '' : ' played'}`;
   // The four-player line is kept as it always was; the other forms name the 95 % interval too.
-  const interval =
-    players === 4 ? '' : `; 95 % interval ${signed(mean - Z95 * stderr)} to ${signed(mean + Z95 * stderr)}`;
-  lines.push(
-    `score difference (${a.name} − ${b.name}${averaged}): ${signed(mean)} ± ${stderr.toFixed(1)} (mean ± standard error, per deal${r.target === null ? '' : ' played'}${interval})`,
-  );
+  const interval = ({ mean, stderr }: { mean: number; stderr: number }): string =>
+    players === 4 ? '' : `95 % interval ${signed(mean - Z95 * stderr)} to ${signed(mean + Z95 * stderr)}`;
+  const meanSe = ({ mean, stderr }: { mean: number; stderr: number }): string =>
+    `${signed(mean)} ± ${stderr.toFixed(1)}`;
+  if (r.bots.length === 3) {
+    const each = r.bots.map((bot) => {
+      const d = bot.scoreDiff ?? { mean: 0, stderr: 0 };
+      return `${bot.name} ${meanSe(d)} (${interval(d)})`;
+    });
+    lines.push(
+      `score difference (each bot's team − the mean of the two others; mean ± standard error, ${perDeal}): ${each.join(', ')}`,
+    );
+  } else {
+    const averaged = teamCount(players) === 3 ? ", the mean of each bot's teams" : '';
+    const range = interval(r.scoreDiff);
+    lines.push(
+      `score difference (${a.name} − ${b.name}${averaged}): ${meanSe(r.scoreDiff)} (mean ± standard error, ${perDeal}${range === '' ? '' : `; ${range}`})`,
+    );
+  }
   const sides = [r.sides.teamA, r.sides.teamB, ...(r.sides.teamC === undefined ? [] : [r.sides.teamC])];
   const won = sides.map(
     (s, t) => `team ${TEAM_LETTERS[t] ?? '?'} (${teamSeatsText(t as Team, players)}) won ${String(s.wins)}`,
   );
   lines.push(`by seats: ${won.join(', ')}, ${String(r.sides.teamA.draws)} draws`);
   lines.push(
-    `endings: ${String(r.endings.closed)} closed (${a.name} ${String(a.closed)}, ${b.name} ${String(b.closed)}), ${String(r.endings.stockExhausted)} stock exhausted; mean ${r.meanTurns.toFixed(1)} turns, ${r.meanMoves.toFixed(1)} moves`,
+    `endings: ${String(r.endings.closed)} closed (${r.bots.map((bot) => `${bot.name} ${String(bot.closed)}`).join(', ')}), ${String(r.endings.stockExhausted)} stock exhausted; mean ${r.meanTurns.toFixed(1)} turns, ${r.meanMoves.toFixed(1)} moves`,
   );
   lines.push(
     `speed: ${String(r.games)} games in ${r.elapsedSeconds.toFixed(2)} s = ${r.gamesPerSecond.toFixed(1)} games/s${r.workers !== null ? ` on ${String(r.workers)} worker${r.workers === 1 ? '' : 's'}` : ''}`,

@@ -4,9 +4,10 @@
 
 import type { RuleSet } from '@birimba/engine';
 import type { BotSpec } from './bot-spec.js';
-import type { MatchStats } from './aggregate.js';
+import type { BotFigures, BotTally, MatchStats } from './aggregate.js';
 import { SCORE_DIFF_BIN } from './aggregate.js';
 import type { GameFailure, GameRecord } from './records.js';
+import type { MatchBots } from './seating.js';
 import { type Histogram, histogramCount, histogramQuantile } from './stats.js';
 
 export const MATCH_FORMAT = 'birimba-sim-match';
@@ -26,14 +27,14 @@ export interface MatchConfig {
   readonly duplicate: boolean;
   /** `matchTarget` set: every unit is a match of deals to that target. */
   readonly rules: RuleSet;
-  readonly bots: readonly [BotSpec, BotSpec];
+  readonly bots: MatchBots<BotSpec>;
 }
 
 /** Everything measured in a run (or merged from several), but the records themselves. */
 export interface MatchData {
   readonly config: MatchConfig;
   readonly stats: MatchStats;
-  readonly histograms: readonly [Histogram, Histogram];
+  readonly histograms: MatchBots<Histogram>;
   /** Shards of `count` whose units are in this data; null for the whole run. */
   readonly shards: { readonly indices: readonly number[]; readonly count: number } | null;
   readonly elapsedSeconds: number;
@@ -60,6 +61,8 @@ export interface BotReport extends WinDrawLoss {
   readonly winRateCI95: [number, number];
   /** Mean final total of the bot's team. */
   readonly meanScore: number;
+  /** Three bots: its team's total minus the mean of the two others, per deal (per unit first), over units. */
+  readonly scoreDiff?: { readonly mean: number; readonly stderr: number };
   /** Games the bot's team closed. */
   readonly closed: number;
   readonly birimbas: { readonly clean: number; readonly dirty: number; readonly thirteen: number };
@@ -93,7 +96,8 @@ export interface MatchReport {
   readonly games: number;
   /** Under a match target: match games played to the end and their mean number of deals; null otherwise. */
   readonly matches: { readonly played: number; readonly meanDeals: number } | null;
-  readonly bots: readonly [BotReport, BotReport];
+  /** The bots in command-line order: two, or three (six players, each bot a team). */
+  readonly bots: MatchBots<BotReport>;
   /** First bot's team total minus the second's: averaged per unit first (its games share the cards), then over units. */
   readonly scoreDiff: { readonly mean: number; readonly stderr: number };
   /** Per deal played, first bot − second: bin k (the key) counts differences in [k·width, (k+1)·width). */
@@ -157,13 +161,19 @@ const ratio = (a: number, b: number): number => (b === 0 ? 0 : a / b);
 export function matchReport(data: MatchData): MatchReport {
   const { config, stats } = data;
   const target = config.rules.matchTarget;
-  const botReport = (bot: 0 | 1): BotReport => {
-    const t = stats.bots[bot];
-    const spec = config.bots[bot];
-    const histogram = data.histograms[bot];
+  const three = config.bots.length === 3;
+  const botReport = (spec: BotSpec, bot: number): BotReport => {
+    const t = stats.bots[bot] as BotTally;
+    const histogram = data.histograms[bot] as Histogram;
     const share = stats.winShare.interval();
     const matchShare = stats.matchShare.interval();
-    const flip = (i: [number, number]): [number, number] => (bot === 0 ? i : [1 - i[1], 1 - i[0]]);
+    // Two bots: the second's interval is the first's turned round; three: each bot's own (`perBot`).
+    const own = (of: 'win' | 'match'): [number, number] => {
+      const figures = stats.perBot[bot] as BotFigures;
+      return (of === 'win' ? figures.share : figures.matchShare).interval();
+    };
+    const flip = (i: [number, number], of: 'win' | 'match'): [number, number] =>
+      three ? own(of) : bot === 0 ? i : [1 - i[1], 1 - i[0]];
     return {
       name: spec.label,
       kind: spec.kind,
@@ -173,13 +183,14 @@ export function matchReport(data: MatchData): MatchReport {
       draws: t.draws,
       losses: stats.games - t.wins - t.draws,
       winRate: ratio(t.wins + t.draws / 2, stats.games),
-      winRateCI95: flip(share),
+      winRateCI95: flip(share, 'win'),
       meanScore: ratio(t.scoreSum, stats.games),
+      ...(three ? { scoreDiff: (stats.perBot[bot] as BotFigures).scoreDiff.result() } : {}),
       closed: t.closed,
       birimbas: { ...t.birimbas },
       matchWins: target === null ? null : t.matchWins,
       matchWinRate: target === null ? null : ratio(t.matchWins, stats.matchesPlayed),
-      matchWinRateCI95: target === null ? null : flip(matchShare),
+      matchWinRateCI95: target === null ? null : flip(matchShare, 'match'),
       decisionMs: {
         p50: histogramQuantile(histogram, 0.5),
         p95: histogramQuantile(histogram, 0.95),
@@ -209,7 +220,7 @@ export function matchReport(data: MatchData): MatchReport {
     games: stats.games,
     matches:
       target === null ? null : { played: stats.matchesPlayed, meanDeals: ratio(stats.matchDeals, stats.matchesPlayed) },
-    bots: [botReport(0), botReport(1)],
+    bots: config.bots.map(botReport) as unknown as MatchBots<BotReport>,
     scoreDiff: stats.scoreDiff.result(),
     scoreDiffHistogram: { width: SCORE_DIFF_BIN, bins: stats.scoreDiffHistogram },
     duels: { firstWins: stats.duels[0], draws: stats.duels[1], secondWins: stats.duels[2] },
@@ -231,8 +242,9 @@ export function configDifference(a: MatchConfig, b: MatchConfig): string | null 
   if (a.dealsPlanned !== b.dealsPlanned) return `deals ${String(a.dealsPlanned)} vs ${String(b.dealsPlanned)}`;
   if (a.duplicate !== b.duplicate) return 'one is --duplicate, the other not';
   if (JSON.stringify(a.rules) !== JSON.stringify(b.rules)) return 'different rule sets';
-  for (const i of [0, 1] as const) {
-    const [x, y] = [a.bots[i], b.bots[i]];
+  if (a.bots.length !== b.bots.length) return `${String(a.bots.length)} bots vs ${String(b.bots.length)}`;
+  for (const i of a.bots.keys()) {
+    const [x, y] = [a.bots[i] as BotSpec, b.bots[i] as BotSpec];
     if (x.label !== y.label || x.kind !== y.kind || JSON.stringify(x.reported) !== JSON.stringify(y.reported)) {
       return `bot ${String(i + 1)} is ${x.label} vs ${y.label}`;
     }
@@ -248,6 +260,6 @@ export function configOf(report: MatchReport): MatchConfig {
     dealsPlanned: report.dealsPlanned,
     duplicate: report.duplicate,
     rules: report.rules,
-    bots: [botSpec(report.bots[0]), botSpec(report.bots[1])],
+    bots: report.bots.map(botSpec) as unknown as MatchBots<BotSpec>,
   };
 }

@@ -2,7 +2,7 @@
 // and hands each pairing's units, in deal order, to its sink. Nothing here grows with the number of deals.
 
 import type { RuleSet, Seat } from '@birimba/engine';
-import { botAtSeat, seatingIndex, seatingText, seatings } from './seating.js';
+import { type MatchBots, botAtSeat, seatingIndex, seatingText, seatings } from './seating.js';
 import type { BotSpec } from './bot-spec.js';
 import type { Engine } from './game.js';
 import { DecisionTimeout, type LateDecision } from './deadline.js';
@@ -16,7 +16,7 @@ import type { StopReason } from './cli/terminal.js';
 import type { UnitTask } from './worker.js';
 
 export interface RunPlan {
-  readonly pairings: readonly (readonly [BotSpec, BotSpec])[];
+  readonly pairings: readonly MatchBots<BotSpec>[];
   readonly seed: number;
   /** Units per pairing: deals, or matches when `rules.matchTarget` is set. */
   readonly deals: number;
@@ -59,7 +59,7 @@ function replayHint(plan: RunPlan, task: UnitTask): string {
   const dup = plan.duplicate ? ' --duplicate' : '';
   const target = plan.rules.matchTarget === null ? '' : ` --target ${String(plan.rules.matchTarget)}`;
   const players = plan.rules.players === 4 ? '' : ` --players ${String(plan.rules.players)}`;
-  return `birimba-sim match ${task.bots[0].label} ${task.bots[1].label}${players} --seed ${String(task.seed)} --deals 1${dup}${target} --log-dir DIR`;
+  return `birimba-sim match ${task.bots.map((b) => b.label).join(' ')}${players} --seed ${String(task.seed)} --deals 1${dup}${target} --log-dir DIR`;
 }
 
 /** `bot random at seat 1 (teams swapped): no decision within 100 ms`. */
@@ -85,7 +85,7 @@ export async function runPlan(plan: RunPlan): Promise<RunOutcome> {
       seed: dealSeed(plan.seed, deal),
       duplicate: plan.duplicate,
       rules: plan.rules,
-      bots: plan.pairings[pair] as readonly [BotSpec, BotSpec],
+      bots: plan.pairings[pair] as MatchBots<BotSpec>,
       engine: plan.engine,
       logDir: plan.logDirs?.[pair] ?? null,
       decisionTimeout: plan.decisionTimeout,

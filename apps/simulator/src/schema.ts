@@ -64,6 +64,7 @@ const botEntries = {
 const BotReportSchema = v.strictObject({
   ...botEntries,
   meanScore: real,
+  scoreDiff: v.optional(v.strictObject({ mean: real, stderr: nonNegative })),
   closed: count,
   birimbas: v.strictObject({ clean: count, dirty: count, thirteen: count }),
   decisionMs: v.strictObject({ p50: nonNegative, p95: nonNegative, count }),
@@ -87,7 +88,10 @@ const matchEntries = {
   deals: count,
   games: count,
   matches: v.nullable(v.strictObject({ played: count, meanDeals: nonNegative })),
-  bots: v.strictTuple([BotReportSchema, BotReportSchema]),
+  bots: v.union([
+    v.strictTuple([BotReportSchema, BotReportSchema]),
+    v.strictTuple([BotReportSchema, BotReportSchema, BotReportSchema]),
+  ]),
   scoreDiff: v.strictObject({ mean: real, stderr: nonNegative }),
   scoreDiffHistogram: v.strictObject({ width: int(1), bins: histogram }),
   duels: v.strictObject({ firstWins: count, draws: count, secondWins: count }),

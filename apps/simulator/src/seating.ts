@@ -3,6 +3,9 @@
 
 import { type Players, type Seat, type Team, seatsOf, seatsOfTeam, teamCount, teamOf, teamsOf } from '@birimba/engine';
 
+/** A match's bots, one value each: two, or three with six players (each bot a team). */
+export type MatchBots<T> = readonly [T, T, ...T[]];
+
 /** The bot (0: the match's first, 1: its second, 2: a third) of each team, team 0 (A) first. */
 export type Seating = readonly number[];
 

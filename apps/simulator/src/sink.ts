@@ -4,6 +4,7 @@
 import type { RuleSet } from '@birimba/engine';
 import { MatchStats, type Unit } from './aggregate.js';
 import type { RecordSpool } from './result-file.js';
+import type { MatchBots } from './seating.js';
 import { type Histogram, mergeHistograms } from './stats.js';
 
 /** What a match's figures depend on besides its records: its target and its number of players. */
@@ -11,22 +12,22 @@ export type MatchForm = Pick<RuleSet, 'matchTarget' | 'players'>;
 
 export class MatchSink {
   readonly stats: MatchStats;
-  readonly histograms: [Histogram, Histogram] = [{}, {}];
+  readonly histograms: MatchBots<Histogram>;
 
   constructor(
     form: MatchForm,
     /** The spool of the records, or null when no file needs them. */
     readonly spool: RecordSpool | null,
+    /** The match's bots: two, or three with six players. */
+    bots = 2,
   ) {
-    this.stats = new MatchStats(form.matchTarget, form.players);
+    this.stats = new MatchStats(form.matchTarget, form.players, bots);
+    this.histograms = Array.from({ length: bots }, (): Histogram => ({})) as unknown as MatchBots<Histogram>;
   }
 
-  add(unit: Unit, histograms?: readonly [Histogram, Histogram]): void {
+  add(unit: Unit, histograms?: readonly Histogram[]): void {
     this.stats.add(unit);
     this.spool?.add(unit.games);
-    if (histograms !== undefined) {
-      mergeHistograms(this.histograms[0], histograms[0]);
-      mergeHistograms(this.histograms[1], histograms[1]);
-    }
+    histograms?.forEach((h, bot) => mergeHistograms(this.histograms[bot] as Histogram, h));
   }
 }

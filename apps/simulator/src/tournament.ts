@@ -97,7 +97,7 @@ export function tournamentReport(
       games += mine.games;
       wins += mine.wins;
       draws += mine.draws;
-      matchWins += d.stats.bots[side].matchWins;
+      matchWins += d.stats.bots[side]?.matchWins ?? 0;
       matchesPlayed += d.stats.matchesPlayed;
       diff.merge(d.stats.scoreDiff, side === 0 ? 1 : -1);
       share.merge(d.stats.winShare, side === 1);

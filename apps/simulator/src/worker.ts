@@ -13,7 +13,7 @@ import { messageOf, oneLine } from './errors.js';
 import { type Engine, type PlayedDeal, playUnit } from './game.js';
 import { unitLog, writeGameLog } from './game-log.js';
 import { type GameFailure, type GameRecord, type UnitOutcome, gameRecord } from './records.js';
-import { botsBySeat, gamesPerUnit, seatingFields, seatings } from './seating.js';
+import { type MatchBots, botsBySeat, gamesPerUnit, seatingFields, seatings } from './seating.js';
 import { type Histogram, addToHistogram } from './stats.js';
 
 export interface UnitTask {
@@ -25,7 +25,8 @@ export interface UnitTask {
   readonly duplicate: boolean;
   /** With `matchTarget` set, the unit is a match of deals. */
   readonly rules: RuleSet;
-  readonly bots: readonly [BotSpec, BotSpec];
+  /** The match's bots: two, or three with six players. */
+  readonly bots: MatchBots<BotSpec>;
   readonly engine: Engine;
   /** Where to write one log per game, or null. */
   readonly logDir: string | null;
@@ -133,10 +134,10 @@ async function playUnitTask(task: UnitTask, marks: DecisionMarks | null, positio
   }
   const games: GameRecord[] = [];
   const failures: GameFailure[] = [];
-  const decisionHistograms: [Histogram, Histogram] = [{}, {}];
-  let bots: readonly [Bot, Bot];
+  const decisionHistograms = task.bots.map((): Histogram => ({}));
+  let bots: readonly Bot[];
   try {
-    bots = await Promise.all([cachedBot(task.bots[0]), cachedBot(task.bots[1])]);
+    bots = await Promise.all(task.bots.map(cachedBot));
   } catch (e) {
     const error = errorLine(e);
     for (let index = 0; index < gamesPerUnit(task.rules.players, task.duplicate); index++)
@@ -146,13 +147,13 @@ async function playUnitTask(task: UnitTask, marks: DecisionMarks | null, positio
   const target = task.rules.matchTarget;
   let ioError: string | undefined;
   const players = task.rules.players;
-  for (const [index, seating] of seatings(players, 2, task.duplicate).entries()) {
+  for (const [index, seating] of seatings(players, task.bots.length, task.duplicate).entries()) {
     const fields = seatingFields(players, index);
     const { swapped } = fields;
     // Seat s's bot is the bot of its team under this seating (the first bot at team A in the first game).
-    const botOfSeat = botsBySeat(seating, players) as (0 | 1)[];
+    const botOfSeat = botsBySeat(seating, players);
     const seats = botOfSeat.map((bot, seat) =>
-      marks === null ? bots[bot] : marked(bots[bot], marks, position, seat, index),
+      marks === null ? (bots[bot] as Bot) : marked(bots[bot] as Bot, marks, position, seat, index),
     );
     try {
       if (fault === 'throw') throw new Error(`injected failure at deal ${String(task.deal)}`);
@@ -162,7 +163,7 @@ async function playUnitTask(task: UnitTask, marks: DecisionMarks | null, positio
         bots: seats,
         engine: task.engine,
         decisionTimeout: task.decisionTimeout,
-        onDecision: (seat, ms) => addToHistogram(decisionHistograms[botOfSeat[seat] as 0 | 1], ms),
+        onDecision: (seat, ms) => addToHistogram(decisionHistograms[botOfSeat[seat] as number] as Histogram, ms),
       });
       const records = played.map((deal, round) => {
         const place = { deal: task.deal, seed: task.seed, ...fields, round: target === null ? null : round };
@@ -176,7 +177,7 @@ async function playUnitTask(task: UnitTask, marks: DecisionMarks | null, positio
       });
       if (task.logDir !== null) {
         const deals = played.map((d) => loggedDeal(d.state, d.moves));
-        const specs = botOfSeat.map((bot) => task.bots[bot]);
+        const specs = botOfSeat.map((bot) => task.bots[bot] as BotSpec);
         try {
           writeGameLog(task.logDir, unitLog(task.deal, task.seed, swapped, specs, task.rules, deals), fields.seating);
         } catch (e) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import { readJson, sim, tempDir, withoutTimings } from './helpers/cli.js';
+import { expectRefused, readJson, sim, tempDir, withoutTimings } from './helpers/cli.js';
 
 // Two and six players end to end: the real binary plays duplicate deals and matches of each form, and its files
 // carry the form, pass the published schemas and merge back to themselves.
@@ -94,6 +94,50 @@ describe('six players (three teams)', () => {
     expect(run.stdout).toMatch(/^tournament: 2 bots, six players \(three teams\), round robin/);
     expect(readJson<{ players: number }>(json).players).toBe(6);
     expectValid('tournament-result.schema.json', json);
+  });
+});
+
+describe('six players, three bots', () => {
+  it('gives each bot one team and each team position once per duplicate deal', async () => {
+    const dir = tempDir();
+    const json = join(dir, 'three.json');
+    const csv = join(dir, 'three.csv');
+    const run = await sim(
+      ...['match', 'greedy', 'random', 'classic:maxPlays=20', '--players', '6', '--deals', '2', '--duplicate'],
+      ...['--workers', '1', '--json', json, '--csv', csv],
+    );
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/^greedy vs random vs classic:maxPlays=20, six players \(three teams\)/);
+    expect(run.stdout).toMatch(
+      /score difference \(each bot's team − the mean of the two others.*\): greedy [+−][\d.]+ ± [\d.]+ \(95 % interval/,
+    );
+    const r = readJson<Result & { bots: { name: string; games: number; scoreDiff?: { mean: number } }[] }>(json);
+    expect(r.bots.map((b) => [b.name, b.games])).toEqual([
+      ['greedy', 6],
+      ['random', 6],
+      ['classic:maxPlays=20', 6],
+    ]);
+    // The three score differences (each team against the mean of the others) add up to nothing.
+    expect(r.bots.reduce((sum, b) => sum + (b.scoreDiff?.mean ?? Number.NaN), 0)).toBeCloseTo(0, 9);
+    const rows = readFileSync(csv, 'utf8')
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((row) => row.split(',').slice(2, 5));
+    expect(rows.slice(0, 3)).toEqual([
+      ['greedy', 'random', 'classic:maxPlays=20'],
+      ['classic:maxPlays=20', 'greedy', 'random'],
+      ['random', 'classic:maxPlays=20', 'greedy'],
+    ]);
+    expectValid('match-result.schema.json', json);
+    await expectMergesToItself(json);
+  });
+
+  it('refuses a third bot in a game of two or four players', async () => {
+    expectRefused(
+      await sim('match', 'greedy', 'random', 'greedy', '--players', '4'),
+      /a third bot \("greedy"\) plays only with six players \(--players 6\)/,
+    );
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Players, resolveRules } from '@birimba/engine';
-import { MatchStats, firstBotDiff } from '../src/aggregate.js';
+import { MatchStats, botDiff, firstBotDiff } from '../src/aggregate.js';
 import type { BirimbaCounts, GameRecord } from '../src/records.js';
 import { matchReport } from '../src/results.js';
 import { seatingFields } from '../src/seating.js';
@@ -28,8 +28,8 @@ function record(players: Players, seating: number, score: number[], extra: Parti
 
 const spec = (label: string): BotSpec => ({ label, kind: label, options: {}, reported: {} });
 
-function report(players: Players, games: GameRecord[], target: number | null = null) {
-  const stats = new MatchStats(target, players);
+function report(players: Players, games: GameRecord[], target: number | null = null, bots = 2) {
+  const stats = new MatchStats(target, players, bots);
   stats.add({ deal: 0, games, failures: [] });
   return matchReport({
     config: {
@@ -37,10 +37,10 @@ function report(players: Players, games: GameRecord[], target: number | null = n
       dealsPlanned: 1,
       duplicate: true,
       rules: resolveRules({ players, matchTarget: target }),
-      bots: [spec('a'), spec('b')],
+      bots: bots === 3 ? [spec('a'), spec('b'), spec('c')] : [spec('a'), spec('b')],
     },
     stats,
-    histograms: [{}, {}],
+    histograms: bots === 3 ? [{}, {}, {}] : [{}, {}],
     shards: null,
     elapsedSeconds: 1,
     cpuSeconds: 1,
@@ -94,5 +94,36 @@ describe('three teams (six players)', () => {
     const r = report(6, deals, 2000);
     expect(r.matches).toEqual({ played: 3, meanDeals: 4 / 3 });
     expect([r.bots[0].matchWins, r.bots[1].matchWins]).toEqual([2, 1]);
+  });
+});
+
+describe('three bots (six players, a team each)', () => {
+  it('scores each bot against the mean of the two others, and wins by the top score alone', () => {
+    // Seating 1: bot 0 at team B, bot 1 at team C, bot 2 at team A.
+    const g = record(6, 1, [300, 600, 0]);
+    expect([0, 1, 2].map((bot) => botDiff(bot, g, 6, 3))).toEqual([600 - 150, 0 - 450, 300 - 300]);
+    const r = report(6, [record(6, 0, [600, 0, 300]), g, record(6, 2, [0, 300, 600])], null, 3);
+    expect(r.bots.map((b) => b.scoreDiff?.mean)).toEqual([450, -450, 0]);
+    expect(r.bots.map((b) => [b.wins, b.losses])).toEqual([
+      [3, 0],
+      [0, 3],
+      [0, 3],
+    ]);
+    expect(r.bots.map((b) => b.meanScore)).toEqual([600, 0, 300]);
+  });
+
+  it('gives a match to the bot of the team alone at the top over the target', () => {
+    const r = report(
+      6,
+      [
+        record(6, 0, [100, 2100, 0], { round: 0, totals: [100, 2100, 0] }),
+        record(6, 1, [2500, 0, 0], { round: 0, totals: [2500, 0, 0] }),
+        record(6, 2, [0, 0, 2200], { round: 0, totals: [0, 0, 2200] }),
+      ],
+      2000,
+      3,
+    );
+    // Seating 0: team B is bot 1; seating 1: team A is bot 2; seating 2: team C is bot 0.
+    expect(r.bots.map((b) => b.matchWins)).toEqual([1, 1, 1]);
   });
 });

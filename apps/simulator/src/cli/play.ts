@@ -3,6 +3,7 @@
 
 import type { Players, RuleSet } from '@birimba/engine';
 import { duplicateText } from '../report.js';
+import type { MatchBots } from '../seating.js';
 import type { BotSpec } from '../bot-spec.js';
 import { readRules } from '../files.js';
 import { type OutputPaths, disposeSinks, makeSinks } from '../outputs.js';
@@ -33,7 +34,7 @@ export function unitsText(o: RunOptions, duplicate: boolean, players: Players): 
 export async function playPairings(
   o: RunOptions,
   run: {
-    readonly pairings: readonly (readonly [BotSpec, BotSpec])[];
+    readonly pairings: readonly MatchBots<BotSpec>[];
     readonly duplicate: boolean;
     readonly rules: RuleSet;
     readonly paths: OutputPaths;
@@ -47,6 +48,7 @@ export async function playPairings(
     run.paths,
     run.pairings.map(() => run.rules),
     run.within,
+    run.pairings.map((bots) => bots.length),
   );
   try {
     const started = performance.now();
