@@ -57,6 +57,9 @@ describe('six players (three teams)', () => {
     expect(Object.keys(r.sides)).toEqual(['teamA', 'teamB', 'teamC']);
     expect(readFileSync(csv, 'utf8').split('\n')[0]).toMatch(/^deal,seed,teamA_bot,teamB_bot,teamC_bot,teamA_score/);
     expect(readFileSync(csv, 'utf8').split('\n')[2]).toMatch(/^0,1,random,greedy,random,/);
+    const html = readFileSync(join(dir, 'six.html'), 'utf8');
+    expect(html).toContain('<td>six players (three teams)</td>');
+    expect(html).toContain('every deal three times, the first bot at each team in turn');
     expectValid('match-result.schema.json', json);
     await expectMergesToItself(json);
   });
