@@ -6,7 +6,7 @@ import { CHARTS_SCRIPT } from './report-charts.js';
 import type { MatchReport } from './results.js';
 import { botTableRows, duplicateText, formName, matchDetailLines, matchHeadline } from './report.js';
 import type { Players } from '@birimba/engine';
-import { type Histogram, histogramCount, histogramQuantile, mergeHistograms } from './stats.js';
+import { type Histogram, Z95, histogramCount, histogramQuantile, mergeHistograms } from './stats.js';
 import {
   type TournamentReport,
   matrixRows,
@@ -123,7 +123,7 @@ export function tournamentData(t: TournamentReport): TournamentData {
       name: `${m.bots[0].name} − ${m.bots[1].name}`,
       mean: m.scoreDiff.mean,
       stderr: m.scoreDiff.stderr,
-      interval: [m.scoreDiff.mean - 1.959964 * m.scoreDiff.stderr, m.scoreDiff.mean + 1.959964 * m.scoreDiff.stderr],
+      interval: [m.scoreDiff.mean - Z95 * m.scoreDiff.stderr, m.scoreDiff.mean + Z95 * m.scoreDiff.stderr],
     })),
   };
 }

@@ -6,12 +6,10 @@ import { TEAM_LETTERS, seatingIndex, seatings, teamSeatsText } from './seating.j
 import { writeWhole } from './disk.js';
 import { type GameFailure, byDeal } from './records.js';
 import type { RecordSpool } from './result-file.js';
-import type { MatchReport } from './results.js';
+import type { MatchReport, ScoreDiff } from './results.js';
 
 const pct = (x: number): string => `${(100 * x).toFixed(1)} %`;
 const ms = (x: number): string => (x < 0.1 ? x.toFixed(3) : x < 10 ? x.toFixed(2) : x.toFixed(1));
-/** The normal quantile of a two-sided 95 % interval. */
-const Z95 = 1.959964;
 const signed = (x: number, digits = 1): string => `${x >= 0 ? '+' : '−'}${Math.abs(x).toFixed(digits)}`;
 
 /** Left-aligns the first `left` columns and right-aligns the rest. */
@@ -107,9 +105,9 @@ export function matchDetailLines(r: MatchReport): string[] {
     );
   }
   const perDeal = `per deal${r.target === null ? '' : ' played'}`;
-  // The four-player line is kept as it always was; the other forms name the 95 % interval too.
-  const interval = ({ mean, stderr }: { mean: number; stderr: number }): string =>
-    players === 4 ? '' : `95 % interval ${signed(mean - Z95 * stderr)} to ${signed(mean + Z95 * stderr)}`;
+  // The four-player line is kept as it always was; the other forms name the 95 % interval too (`ci95`).
+  const interval = ({ ci95 }: ScoreDiff): string =>
+    ci95 === undefined ? '' : `95 % interval ${signed(ci95[0])} to ${signed(ci95[1])}`;
   const meanSe = ({ mean, stderr }: { mean: number; stderr: number }): string =>
     `${signed(mean)} ± ${stderr.toFixed(1)}`;
   if (r.bots.length === 3) {

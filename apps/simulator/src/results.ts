@@ -2,13 +2,13 @@
 // records, gathered as the games finish (aggregate.ts), so that shard files merge into exactly the numbers of the
 // whole run and `merge` can check each file's figures against its records.
 
-import type { RuleSet } from '@birimba/engine';
+import type { Players, RuleSet } from '@birimba/engine';
 import type { BotSpec } from './bot-spec.js';
 import type { BotFigures, BotTally, MatchStats } from './aggregate.js';
 import { SCORE_DIFF_BIN } from './aggregate.js';
 import type { GameFailure, GameRecord } from './records.js';
 import type { MatchBots } from './seating.js';
-import { type Histogram, histogramCount, histogramQuantile } from './stats.js';
+import { type Histogram, Z95, histogramCount, histogramQuantile } from './stats.js';
 
 export const MATCH_FORMAT = 'birimba-sim-match';
 export const MATCH_VERSION = 2;
@@ -43,6 +43,22 @@ export interface MatchData {
   readonly workers: number | null;
 }
 
+/**
+ * A mean score difference per deal (per unit first, then over units) with its standard error and, for two and six
+ * players, its 95 % interval (mean ± 1.96 standard errors; four-player files stay as they always were).
+ */
+export interface ScoreDiff {
+  readonly mean: number;
+  readonly stderr: number;
+  readonly ci95?: [number, number];
+}
+
+/** A running mean's result as a score difference of a game of `players`. */
+export function scoreDiffOf(result: { mean: number; stderr: number }, players: Players): ScoreDiff {
+  const { mean, stderr } = result;
+  return players === 4 ? { mean, stderr } : { mean, stderr, ci95: [mean - Z95 * stderr, mean + Z95 * stderr] };
+}
+
 export interface WinDrawLoss {
   readonly wins: number;
   readonly draws: number;
@@ -62,7 +78,7 @@ export interface BotReport extends WinDrawLoss {
   /** Mean final total of the bot's team. */
   readonly meanScore: number;
   /** Three bots: its team's total minus the mean of the two others, per deal (per unit first), over units. */
-  readonly scoreDiff?: { readonly mean: number; readonly stderr: number };
+  readonly scoreDiff?: ScoreDiff;
   /** Games the bot's team closed. */
   readonly closed: number;
   readonly birimbas: { readonly clean: number; readonly dirty: number; readonly thirteen: number };
@@ -99,7 +115,7 @@ export interface MatchReport {
   /** The bots in command-line order: two, or three (six players, each bot a team). */
   readonly bots: MatchBots<BotReport>;
   /** First bot's team total minus the second's: averaged per unit first (its games share the cards), then over units. */
-  readonly scoreDiff: { readonly mean: number; readonly stderr: number };
+  readonly scoreDiff: ScoreDiff;
   /** Per deal played, first bot − second: bin k (the key) counts differences in [k·width, (k+1)·width). */
   readonly scoreDiffHistogram: { readonly width: number; readonly bins: Histogram };
   /** What rankings are fitted to: matches under a target, else units won on score difference. */
@@ -162,6 +178,7 @@ export function matchReport(data: MatchData): MatchReport {
   const { config, stats } = data;
   const target = config.rules.matchTarget;
   const three = config.bots.length === 3;
+  const players = config.rules.players;
   const botReport = (spec: BotSpec, bot: number): BotReport => {
     const t = stats.bots[bot] as BotTally;
     const histogram = data.histograms[bot] as Histogram;
@@ -185,7 +202,7 @@ export function matchReport(data: MatchData): MatchReport {
       winRate: ratio(t.wins + t.draws / 2, stats.games),
       winRateCI95: flip(share, 'win'),
       meanScore: ratio(t.scoreSum, stats.games),
-      ...(three ? { scoreDiff: (stats.perBot[bot] as BotFigures).scoreDiff.result() } : {}),
+      ...(three ? { scoreDiff: scoreDiffOf((stats.perBot[bot] as BotFigures).scoreDiff.result(), players) } : {}),
       closed: t.closed,
       birimbas: { ...t.birimbas },
       matchWins: target === null ? null : t.matchWins,
@@ -203,7 +220,6 @@ export function matchReport(data: MatchData): MatchReport {
     const wins = stats.sides.wins[team] as number;
     return { wins, draws: stats.sides.draws, losses: stats.games - wins - stats.sides.draws };
   };
-  const players = config.rules.players;
   const interrupted = stats.units < plannedUnits(config.dealsPlanned, data.shards);
   return {
     format: MATCH_FORMAT,
@@ -221,7 +237,7 @@ export function matchReport(data: MatchData): MatchReport {
     matches:
       target === null ? null : { played: stats.matchesPlayed, meanDeals: ratio(stats.matchDeals, stats.matchesPlayed) },
     bots: config.bots.map(botReport) as unknown as MatchBots<BotReport>,
-    scoreDiff: stats.scoreDiff.result(),
+    scoreDiff: scoreDiffOf(stats.scoreDiff.result(), players),
     scoreDiffHistogram: { width: SCORE_DIFF_BIN, bins: stats.scoreDiffHistogram },
     duels: { firstWins: stats.duels[0], draws: stats.duels[1], secondWins: stats.duels[2] },
     sides: { teamA: side(0), teamB: side(1), ...(players === 6 ? { teamC: side(2) } : {}) },

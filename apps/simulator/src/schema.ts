@@ -19,6 +19,8 @@ const perTeam = <T extends v.GenericSchema>(item: T) =>
 const histogram = v.record(v.pipe(v.string(), v.regex(/^-?\d+$/)), count);
 
 const birimbaCounts = v.strictTuple([count, count, count]);
+/** A score difference: two and six players add its 95 % interval. */
+const scoreDiff = v.strictObject({ mean: real, stderr: nonNegative, ci95: v.optional(v.strictTuple([real, real])) });
 
 export const GameRecordSchema = v.strictObject({
   deal: count,
@@ -64,7 +66,7 @@ const botEntries = {
 const BotReportSchema = v.strictObject({
   ...botEntries,
   meanScore: real,
-  scoreDiff: v.optional(v.strictObject({ mean: real, stderr: nonNegative })),
+  scoreDiff: v.optional(scoreDiff),
   closed: count,
   birimbas: v.strictObject({ clean: count, dirty: count, thirteen: count }),
   decisionMs: v.strictObject({ p50: nonNegative, p95: nonNegative, count }),
@@ -92,7 +94,7 @@ const matchEntries = {
     v.strictTuple([BotReportSchema, BotReportSchema]),
     v.strictTuple([BotReportSchema, BotReportSchema, BotReportSchema]),
   ]),
-  scoreDiff: v.strictObject({ mean: real, stderr: nonNegative }),
+  scoreDiff,
   scoreDiffHistogram: v.strictObject({ width: int(1), bins: histogram }),
   duels: v.strictObject({ firstWins: count, draws: count, secondWins: count }),
   sides: v.strictObject({ teamA: winDrawLoss, teamB: winDrawLoss, teamC: v.optional(winDrawLoss) }),
@@ -115,7 +117,7 @@ export const MatchResultSchema = v.strictObject({ ...matchEntries, digest: v.pip
 
 const TournamentBotSchema = v.strictObject({
   ...botEntries,
-  scoreDiff: v.strictObject({ mean: real, stderr: nonNegative }),
+  scoreDiff,
   duels: v.strictObject({ wins: count, draws: count, losses: count }),
   elo: real,
 });

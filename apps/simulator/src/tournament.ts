@@ -2,9 +2,9 @@
 // play for — matches under a target, otherwise the score difference of each deal — with Elo fitted to those results.
 
 import type { RuleSet } from '@birimba/engine';
-import { type MatchData, type MatchReport, matchReport } from './results.js';
+import { type MatchData, type MatchReport, type ScoreDiff, matchReport, scoreDiffOf } from './results.js';
 import { formText, table } from './report.js';
-import { ClusteredShare, type PairResult, RunningMean, fitElo, wilson95 } from './stats.js';
+import { ClusteredShare, type PairResult, RunningMean, Z95, fitElo, wilson95 } from './stats.js';
 
 export const TOURNAMENT_FORMAT = 'birimba-sim-tournament';
 export const TOURNAMENT_VERSION = 2;
@@ -24,7 +24,7 @@ export interface TournamentBot {
   readonly winRate: number;
   readonly winRateCI95: [number, number];
   /** Its team's total minus the opponents', per deal (a unit's games averaged first), over all its pairings. */
-  readonly scoreDiff: { readonly mean: number; readonly stderr: number };
+  readonly scoreDiff: ScoreDiff;
   /** Under a match target: matches won, their share and its 95 % interval; null otherwise. */
   readonly matchWins: number | null;
   readonly matchWinRate: number | null;
@@ -77,6 +77,7 @@ export function tournamentReport(
   }));
   const elo = fitElo(names.length, pairs);
   const target = data[0]?.config.rules.matchTarget ?? null;
+  const players = data[0]?.config.rules.players ?? 4;
   const bots = names.map((name, i): TournamentBot => {
     let games = 0;
     let wins = 0;
@@ -116,7 +117,7 @@ export function tournamentReport(
       losses: games - wins - draws,
       winRate: games === 0 ? 0 : (wins + draws / 2) / games,
       winRateCI95: games === 0 ? wilson95(0, 0) : share.interval(),
-      scoreDiff: diff.result(),
+      scoreDiff: scoreDiffOf(diff.result(), players),
       matchWins: target === null ? null : matchWins,
       matchWinRate: target === null ? null : matchesPlayed === 0 ? 0 : matchWins / matchesPlayed,
       matchWinRateCI95: target === null ? null : matchShare.interval(),
@@ -214,7 +215,7 @@ export function matrixRows(t: TournamentReport): string[][] {
         return `${pct(mine.matchWinRate)} (${(100 * mine.matchWinRateCI95[0]).toFixed(0)}–${(100 * mine.matchWinRateCI95[1]).toFixed(0)})`;
       }
       const mean = side === 0 ? m.scoreDiff.mean : -m.scoreDiff.mean;
-      return `${signed(mean)} ± ${(1.959964 * m.scoreDiff.stderr).toFixed(0)}`;
+      return `${signed(mean)} ± ${(Z95 * m.scoreDiff.stderr).toFixed(0)}`;
     }
     return '';
   };

@@ -47,8 +47,11 @@ describe('six players (three teams)', () => {
     expect(run.stdout).toMatch(
       /score difference \(greedy − random, the mean of each bot's teams\): \+[\d.]+ ± [\d.]+ .*95 % interval/,
     );
-    const r = readJson<Result>(json);
+    const r = readJson<Result & { scoreDiff: { mean: number; stderr: number; ci95: number[] } }>(json);
     expect([r.players, r.rules.players, r.games]).toEqual([6, 6, 9]);
+    const { mean, stderr, ci95 } = r.scoreDiff;
+    expect(ci95[0]).toBeCloseTo(mean - 1.96 * stderr, 1);
+    expect(ci95[1]).toBeCloseTo(mean + 1.96 * stderr, 1);
     expect(r.results.map((g) => [g.deal, g.seating, g.swapped, g.score.length])).toEqual(
       [0, 1, 2].flatMap((deal) => [0, 1, 2].map((s) => [deal, s, s !== 0, 3])),
     );
