@@ -82,24 +82,6 @@ describe('any message from a player who is neither host nor to act', () => {
   });
 });
 
-describe('the number of players', () => {
-  it('a room seats four so far: settings of two or six players are refused as bad-message, naming the rule', async () => {
-    const maria = await Player.create(t.sdk(), { name: 'Maria' });
-    for (const players of [2, 6]) {
-      const since = maria.received.length;
-      maria.send('settings', { rules: { players } });
-      const error = (await maria.next('error', () => true, since)) as { code: string; type: string; message: string };
-      expect([error.code, error.type]).toEqual(['bad-message', 'settings']);
-      expect(error.message).toBe(`a room plays only games of 4 players, not of ${String(players)} (rule "players")`);
-    }
-    maria.send('settings', { rules: { players: 4, allowSets: true } });
-    await maria.until(
-      () => (JSON.parse(maria.state.rules) as { allowSets?: boolean }).allowSets === true,
-      'four players are taken',
-    );
-  });
-});
-
 describe('limits', () => {
   it('a message over MAX_MESSAGE_BYTES is refused as too-large', async () => {
     const maria = await Player.create(t.sdk(), { name: 'Maria' });

@@ -69,12 +69,12 @@ describe('the host', () => {
     expect(maria.state).toMatchObject({ stage: 'lobby', botLevel: 'normal' });
   });
 
-  it('may set every rule of RULE_INFO (four players: a room seats four so far), the bots’ level, the timer and the listing', async () => {
+  it('may set every rule of RULE_INFO (two, six and four players too), the bots’ level, the timer and the listing', async () => {
     const maria = await Player.create(t.sdk(), { name: 'Maria' });
     for (const info of RULE_INFO) {
       const values =
         info.field === 'players'
-          ? [4]
+          ? [2, 6, 4]
           : info.kind === 'boolean'
             ? [true, false]
             : info.kind === 'choice'

@@ -3,16 +3,17 @@
 import { randomSource } from '@birimba/engine';
 
 export interface GameResult {
-  /** Team totals of bot A's team and bot B's team. */
+  /** Team totals of bot A's team and bot B's team (with six players, B's two teams: `b` and `c`). */
   readonly a: number;
   readonly b: number;
+  readonly c?: number;
   readonly end: string;
   readonly closedByA: boolean | null;
 }
 
 export interface DealResult {
   readonly seed: number;
-  /** The deal as dealt, then with the teams swapped. */
+  /** The deal with A's team in each team's place: as dealt, then swapped (with six, each of three places). */
   readonly games: readonly GameResult[];
 }
 
@@ -59,14 +60,17 @@ export function resampledMatches(
     for (let m = 0; m < count; m++) {
       let a = 0;
       let b = 0;
+      let c = Number.NEGATIVE_INFINITY;
       for (let d = 0; d < 1000; d++) {
         const g = games[Math.floor(random() * games.length)] as GameResult;
         a += g.a;
         b += g.b;
+        if (g.c !== undefined) c = (c === Number.NEGATIVE_INFINITY ? 0 : c) + g.c;
         dealsPlayed++;
-        if ((a >= target || b >= target) && a !== b) break;
+        const best = Math.max(a, b, c);
+        if (best >= target && [a, b, c].filter((t) => t === best).length === 1) break;
       }
-      if (a > b) wins++;
+      if (a > Math.max(b, c)) wins++;
     }
     return { wins, dealsPlayed };
   };
@@ -94,22 +98,29 @@ function wilson(successes: number, n: number): [number, number] {
   return [centre - half, centre + half];
 }
 
+/** A's team's total less the other teams' mean (with two teams, less B's). */
+const margin = (g: GameResult): number => g.a - (g.c === undefined ? g.b : (g.b + g.c) / 2);
+/** A game won by A's team: 1, shared at the top: ½ (of two) or ⅓ (of three), lost: 0. */
+const wonShare = (g: GameResult): number => {
+  const totals = g.c === undefined ? [g.a, g.b] : [g.a, g.b, g.c];
+  const best = Math.max(...totals);
+  return g.a === best ? 1 / totals.filter((t) => t === best).length : 0;
+};
+
 export function reportStrength(run: StrengthRun): string {
-  const perDeal = run.deals.map((d) => d.games.reduce((s, g) => s + g.a - g.b, 0) / d.games.length);
+  const perDeal = run.deals.map((d) => d.games.reduce((s, g) => s + margin(g), 0) / d.games.length);
   const diff = meanInterval(perDeal);
   const games = run.deals.flatMap((d) => d.games);
-  const won = games.filter((g) => g.a > g.b).length + games.filter((g) => g.a === g.b).length / 2;
-  // Per-deal share of the two games won, for an interval that respects the pairing.
-  const dealShare = meanInterval(
-    run.deals.map((d) => d.games.reduce((s, g) => s + (g.a > g.b ? 1 : g.a === g.b ? 0.5 : 0), 0) / d.games.length),
-  );
+  const won = games.reduce((s, g) => s + wonShare(g), 0);
+  // Per-deal share of the deal's games won, for an interval that respects the pairing.
+  const dealShare = meanInterval(run.deals.map((d) => d.games.reduce((s, g) => s + wonShare(g), 0) / d.games.length));
   const [wlo, whi] = wilson(won, games.length);
   const matches = resampledMatches(run.deals);
   const f = (x: number): string => x.toFixed(1);
   const pct = (x: number): string => (100 * x).toFixed(1);
   return [
     `${run.a} vs ${run.b}: ${String(run.deals.length)} duplicate deals = ${String(games.length)} games in ${f(run.seconds)} s (seeds ${String(run.deals[0]?.seed)}…${String(run.deals[run.deals.length - 1]?.seed)})`,
-    `  score difference per game: ${f(diff.mean)} (95 % CI ${f(diff.low)} … ${f(diff.high)}, per deal)`,
+    `  score difference per game${games[0]?.c === undefined ? '' : ' (against the other two teams’ mean)'}: ${f(diff.mean)} (95 % CI ${f(diff.low)} … ${f(diff.high)}, per deal)`,
     `  games won: ${pct(won / games.length)} % (95 % CI per deal ${pct(dealShare.low)}–${pct(dealShare.high)} %; Wilson over games ${pct(wlo)}–${pct(whi)} %)`,
     `  matches to 3000 won (resampled from these games): ${pct(matches.winRate)} % (95 % CI ${pct(matches.low)}–${pct(matches.high)} %), ${f(matches.meanDeals)} deals a match`,
     `  decision ms ${run.a}: p50 ${run.msA.length ? quantile(run.msA, 0.5).toFixed(2) : '-'} p95 ${run.msA.length ? quantile(run.msA, 0.95).toFixed(2) : '-'} max ${run.msA.length ? quantile(run.msA, 1).toFixed(1) : '-'}; ${run.b}: p50 ${quantile(run.msB, 0.5).toFixed(2)} p95 ${quantile(run.msB, 0.95).toFixed(2)}`,

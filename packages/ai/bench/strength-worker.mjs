@@ -1,8 +1,10 @@
 // Worker of bench/strength.ts: plays its share of duplicate deals and posts every deal's scores and decision times.
+// Each deal is played once with A's team in each team's place (two games, or three with six players), B elsewhere.
 import { parentPort, workerData } from 'node:worker_threads';
 import { performance } from 'node:perf_hooks';
 import { readFileSync } from 'node:fs';
 import { createBot, playGame } from '../dist/index.js';
+import { seatsOf, teamCount, teamOf } from '@birimba/engine';
 
 /** `name` or `name:key=value,key=value`; a `profile` value is a JSON file path. */
 function fromSpec(spec) {
@@ -20,20 +22,23 @@ const job = workerData;
 const a = fromSpec(job.a);
 const b = fromSpec(job.b);
 const run = { deals: [], msA: [], msB: [] };
+const players = job.players ?? 4;
+const rules = players === 4 ? undefined : { players };
 for (let seed = job.from; seed < job.to; seed++) {
   const games = [];
-  for (const swapped of [false, true]) {
-    const bots = swapped ? [b, a, b, a] : [a, b, a, b];
-    const game = playGame({ seed, bots, now: () => performance.now() });
-    const teamA = swapped ? 1 : 0;
+  for (let teamA = 0; teamA < teamCount(players); teamA++) {
+    const bots = seatsOf(players).map((s) => (teamOf(s, players) === teamA ? a : b));
+    const game = playGame({ seed, ...(rules ? { rules } : {}), bots, now: () => performance.now() });
+    const [b1, b2] = game.scores.teams.filter((_, t) => t !== teamA).map((t) => t.total);
     games.push({
       a: game.scores.teams[teamA].total,
-      b: game.scores.teams[1 - teamA].total,
+      b: b1,
+      ...(b2 === undefined ? {} : { c: b2 }),
       end: game.scores.endReason,
       closedByA: game.scores.closedBy === null ? null : game.scores.closedBy === teamA,
     });
     for (const d of game.decisions)
-      ((d.seat % 2 === 0) !== swapped ? run.msA : run.msB).push(Math.round(d.ms * 100) / 100);
+      (teamOf(d.seat, players) === teamA ? run.msA : run.msB).push(Math.round(d.ms * 100) / 100);
   }
   run.deals.push({ seed, games });
 }

@@ -1,6 +1,6 @@
 // Strength benchmark over duplicate deals (each deal played twice, teams swapped), on worker threads.
 //
-// Usage: tsx bench/strength.ts A B [deals] [workers] [first seed] [--out deals.json]
+// Usage: tsx bench/strength.ts A B [deals] [workers] [first seed] [--players 2|4|6] [--out deals.json]
 //   A, B: `name` or `name:key=value,…` (`profile=file.json` loads a profile)
 // Prints, for A against B: the score difference per game with its 95 % interval computed per deal (the two games of a
 // deal share their cards, so the deal is the independent unit), the share of games won, and the share of matches to
@@ -18,12 +18,17 @@ interface Job {
   readonly b: string;
   readonly from: number;
   readonly to: number;
+  readonly players: number;
 }
 
 const args = process.argv.slice(2);
 const outAt = args.indexOf('--out');
 const out = outAt >= 0 ? args[outAt + 1] : undefined;
 if (outAt >= 0) args.splice(outAt, 2);
+const playersAt = args.indexOf('--players');
+const players = playersAt >= 0 ? Number(args[playersAt + 1]) : 4;
+if (playersAt >= 0) args.splice(playersAt, 2);
+if (![2, 4, 6].includes(players)) throw new Error(`--players is 2, 4 or 6, not ${String(args[playersAt + 1])}`);
 const [a = 'classic', b = 'greedy', dealsArg = '200', workersArg, firstArg = '1'] = args;
 const first = Number(firstArg);
 const deals = Number(dealsArg);
@@ -32,7 +37,7 @@ const t0 = performance.now();
 const per = Math.ceil(deals / workers);
 const parts = await Promise.all(
   Array.from({ length: workers }, (_, i) => {
-    const job: Job = { a, b, from: first + i * per, to: first + Math.min(deals, (i + 1) * per) };
+    const job: Job = { a, b, from: first + i * per, to: first + Math.min(deals, (i + 1) * per), players };
     return new Promise<StrengthRun>((resolve, reject) => {
       const w = new Worker(fileURLToPath(new URL('./strength-worker.mjs', import.meta.url)), { workerData: job });
       w.once('message', (m: StrengthRun) => resolve(m));

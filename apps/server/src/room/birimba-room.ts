@@ -4,10 +4,9 @@
 // for dropped players and the move timer play through the same path as people.
 // All changes run one after another (`run`): a store write is awaited before the next change begins.
 
-import { type Client, CloseCode, type Deferred, Room, ServerError } from '@colyseus/core';
-import { type GameState, type Move, type Seat, requirePlayers, resolveRules, viewFor } from '@birimba/engine';
-import { decisionSeed, decisionStep } from '@birimba/ai';
-import { type NoteKind, schemaProblem } from '@birimba/game-log';
+import { type Client, CloseCode, Room, ServerError } from '@colyseus/core';
+import { type GameState, type Move, type Seat, resolveRules } from '@birimba/engine';
+import { schemaProblem } from '@birimba/game-log';
 import {
   type AnswerMessage,
   type ClientMessage,
@@ -24,14 +23,15 @@ import {
 } from '@birimba/protocol/schemas';
 import type { Bots } from '../bots/bot-pool.js';
 import type { Clock, Timer } from '../clock.js';
-import { MoveTimer } from './move-timer.js';
 import { type ServerLog, errorText } from '../log.js';
-import { type RateLimit, TokenBucket } from '../rate-limit.js';
+import type { RateLimit } from '../rate-limit.js';
 import { newRoomCode, newSeed, newToken, tokenHash } from '../secrets.js';
 import type { RoomEvent, RoomSettings } from '../store/room-events.js';
 import { type RoomStore, StoreError } from '../store/room-store.js';
-import { RoomState, SeatState, syncRoomState } from './public-state.js';
-import { RoomModel, SEATS, idKey } from './room-model.js';
+import { RoomState, syncRoomState } from './public-state.js';
+import { MOST_SEATS, RoomModel, idKey } from './room-model.js';
+import { Connections } from './connections.js';
+import { Turns, type TurnsHost } from './turns.js';
 import { dealOver, viewAfterMove, wholeView } from './views.js';
 
 /** What every room of a server shares: the store, the bots, the clock, the limits. */
@@ -57,14 +57,7 @@ interface CreateOptions extends Partial<JoinOptions> {
   readonly restore?: string;
 }
 
-/** Who plays a seat now. */
-type Control =
-  { readonly kind: 'human' } | { readonly kind: 'bot'; readonly level: string; readonly note: NoteKind | null };
-
 /** A refusal to send back as `error`. */
-/** The numbers of players a room seats so far (two and six are the engine's only, issue 24). */
-const ROOM_PLAYERS = [4] as const;
-
 class Refusal extends Error {
   constructor(
     readonly code: ErrorMessage['code'],
@@ -74,43 +67,27 @@ class Refusal extends Error {
   }
 }
 
-/** How long a bot's failed decision waits before it is asked again. */
-const RETRY_MS = 1000;
-
 /** The room class for a server's services. */
 export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomState }> {
-  const { store, bots, clock, log } = services;
+  const { store, clock, log } = services;
 
   return class BirimbaRoom extends Room<{ state: RoomState }> {
     // The room lives while its match can go on, whoever is connected; it closes itself (`close`).
     override autoDispose = false;
-    // Four seats, and a dropped player's held session besides.
-    override maxClients = 8;
+    // Up to six seats, and a dropped player's held session besides.
+    override maxClients = 2 * MOST_SEATS;
     // A flood ends the connection (Colyseus closes it, 4002); the rate limit answers long before.
     override maxMessagesPerSecond = Math.max(100, 5 * (services.rateLimit.burst + services.rateLimit.perSecond));
     override state = new RoomState();
 
     private model!: RoomModel;
     private code = '';
-    /** Each seat's client now, its session and its reconnection held during a grace period. */
-    private readonly clientOf: (Client | null)[] = [null, null, null, null];
-    private readonly seatOf = new Map<string, Seat>();
-    private readonly held: (Deferred<Client> | null)[] = [null, null, null, null];
-    private readonly graceTimers: (Timer | null)[] = [null, null, null, null];
-    /** Seats a bot plays for their person: the grace period ran out (until the person is back at a turn's boundary). */
-    private readonly standIn = [false, false, false, false];
-    private readonly buckets = new Map<string, TokenBucket>();
-    /** Each connected session's token, kept in memory only (the store has its hash): sent again on a change of seat. */
-    private readonly tokens = new Map<string, string>();
-    /** The turn whose time ran out (`deal:turn`), and the timer of the current turn. */
-    private timedOut: string | null = null;
-    private readonly timer = new MoveTimer(clock, (key) => {
-      void this.run(() => this.timeUp(key)).catch((e: unknown) => this.fail('timer', e));
+    /** Who is connected at which seat; a dropped player's grace period. */
+    private readonly connections = new Connections(clock, services, (seat) => {
+      void this.run(() => this.graceOver(seat)).catch((e: unknown) => this.fail('grace', e));
     });
-    /** The bot decision awaited: its generation (a newer one makes it stale) and seat. */
-    private botGeneration = 0;
-    private botPending = false;
-    private thinking: Seat | null = null;
+    /** Who plays each turn: people, bots, stand-ins, the timer. */
+    private readonly turns = new Turns(this.turnsHost(), services);
     private idleTimer: Timer | null = null;
     private queue: Promise<unknown> = Promise.resolve();
     private closing = false;
@@ -125,7 +102,7 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
         this.model = RoomModel.fromHistory(events);
         this.code = restore;
         // Nobody is connected after a restart: each player's seat is held for the grace period from now.
-        for (const seat of this.model.players()) this.startGrace(seat);
+        for (const seat of this.model.players()) this.connections.startGrace(seat);
       } else {
         // The creator's options are checked when they join (onJoin), where a refusal reaches them with its code.
         const listed = options.public === true;
@@ -143,9 +120,6 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
         this.receive(client, type, payload),
       );
       this.state.code = this.code;
-      for (let i = 0; i < 4; i++) this.state.seats.push(new SeatState());
-      this.state.totals.push(0, 0);
-      this.state.scores.push(0, 0);
       this.sync();
       this.watchIdle();
       log.info('room open', { room: this.code, restored: typeof restore === 'string', stage: this.model.stage });
@@ -165,32 +139,29 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
     }
 
     override onDrop(client: Client): void {
-      const seat = this.seatOf.get(client.sessionId);
+      const seat = this.connections.seatOfSession(client.sessionId);
       if (seat === undefined || this.closing) return;
-      this.clientOf[seat] = null;
       // Held until the grace period ends (then `graceOver` turns the seat over to a stand-in) or the client is back.
       const held = this.allowReconnection(client, 'manual');
-      // A client that never finished joining cannot come back: Colyseus answers with a plain rejected promise.
-      this.held[seat] = typeof held.reject === 'function' ? held : null;
       held.catch(() => undefined);
-      this.startGrace(seat);
+      // A client that never finished joining cannot come back: Colyseus answers with a plain rejected promise.
+      this.connections.drop(seat, typeof held.reject === 'function' ? held : null);
       log.info('player dropped', { room: this.code, seat });
       void this.run(() => this.afterChange());
     }
 
     override onReconnect(client: Client): void {
-      const seat = this.seatOf.get(client.sessionId);
+      const seat = this.connections.seatOfSession(client.sessionId);
       if (seat === undefined) return;
       void this.run(() => this.attach(client, seat));
     }
 
     override onLeave(client: Client, code?: number): void {
-      const seat = this.seatOf.get(client.sessionId);
+      const seat = this.connections.seatOfSession(client.sessionId);
       if (seat === undefined || this.closing) return;
       // The end of a drop (its grace period is over, or the room is closing): `graceOver` did what there was to do.
       if (code !== CloseCode.CONSENTED) return;
-      this.forget(client.sessionId);
-      this.clientOf[seat] = null;
+      this.connections.leave(client.sessionId, seat);
       void this.run(() => this.leaveSeat(seat)).catch((e: unknown) => this.fail('leave', e));
     }
 
@@ -219,14 +190,14 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
           throw new ServerError(JOIN_ERRORS['bad-token'], 'bad-token: this token takes no seat in this room');
         seat = found;
         token = options.token;
-        this.replace(seat);
+        this.connections.replace(seat);
       } else {
         if (this.model.stage !== 'lobby')
           throw new ServerError(
             JOIN_ERRORS['game-started'],
             'game-started: the game has started; only its players may come back, with their token',
           );
-        const free = SEATS.filter((s) => this.model.seats[s]?.occupant === 'empty');
+        const free = this.model.seatList().filter((s) => this.model.seats[s]?.occupant === 'empty');
         const wished = options.seat;
         const chosen = wished !== undefined && free.includes(wished) ? wished : free[0];
         if (chosen === undefined) throw new ServerError(JOIN_ERRORS['room-full'], 'room-full: every seat is taken');
@@ -235,59 +206,27 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
         await this.commit({ kind: 'seated', seat, name: options.name, tokenHash: tokenHash(token) });
         if (this.model.host === null) await this.commit({ kind: 'host', seat });
       }
-      this.seatOf.set(client.sessionId, seat);
-      this.tokens.set(client.sessionId, token);
+      this.connections.take(client.sessionId, seat, token);
       this.tell(client, 'welcome', { code: this.code, seat, token });
       await this.attach(client, seat);
       log.info('player seated', { room: this.code, seat, returning: options.token !== undefined });
     }
 
-    private forget(session: string): void {
-      this.seatOf.delete(session);
-      this.buckets.delete(session);
-      this.tokens.delete(session);
-    }
-
-    /** A seat's old connection, if any, gives way to the new one. */
-    private replace(seat: Seat): void {
-      const old = this.clientOf[seat];
-      for (const [session, s] of this.seatOf) if (s === seat) this.forget(session);
-      this.clientOf[seat] = null;
-      const held = this.held[seat];
-      this.held[seat] = null;
-      held?.reject(new Error('the seat was taken back with its token'));
-      old?.leave(CLOSE_CODES.replaced, 'the seat was taken back on another connection');
-    }
-
     /** The seat's client is connected (joined, back with its token, or reconnected): it is told where the game is. */
     private async attach(client: Client, seat: Seat): Promise<void> {
-      this.clientOf[seat] = client;
-      this.held[seat] = null;
-      this.graceTimers[seat]?.cancel();
-      this.graceTimers[seat] = null;
+      this.connections.attach(client, seat);
       this.sendWhole(client, seat);
       await this.afterChange();
     }
 
-    private startGrace(seat: Seat): void {
-      this.graceTimers[seat]?.cancel();
-      this.graceTimers[seat] = clock.after(services.graceMs, () => {
-        this.graceTimers[seat] = null;
-        void this.run(() => this.graceOver(seat)).catch((e: unknown) => this.fail('grace', e));
-      });
-    }
-
     /** A dropped player did not come back in time: their seat is freed (lobby) or a bot plays it (a match). */
     private async graceOver(seat: Seat): Promise<void> {
-      if (this.clientOf[seat] !== null || this.model.seats[seat]?.occupant !== 'human') return;
-      const held = this.held[seat];
-      this.held[seat] = null;
-      held?.reject(new Error('the grace period is over'));
-      for (const [session, s] of this.seatOf) if (s === seat) this.forget(session);
+      if (this.connections.connected(seat) || this.model.seats[seat]?.occupant !== 'human') return;
+      this.connections.expire(seat);
       log.info('grace over', { room: this.code, seat, stage: this.model.stage });
       if (this.model.stage === 'lobby') await this.leaveSeat(seat);
       else {
-        this.standIn[seat] = true;
+        this.turns.setStandIn(seat, true);
         await this.passHost();
         await this.afterChange();
       }
@@ -297,7 +236,7 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
     private async leaveSeat(seat: Seat): Promise<void> {
       if (this.model.seats[seat]?.occupant !== 'human' || this.model.seats[seat].left) return;
       await this.commit(this.model.stage === 'lobby' ? { kind: 'vacated', seat } : { kind: 'left', seat });
-      this.standIn[seat] = false;
+      this.turns.setStandIn(seat, false);
       log.info('player left', { room: this.code, seat });
       if (this.model.players().length === 0) {
         await this.close('everyone left');
@@ -311,22 +250,20 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
     private async passHost(): Promise<void> {
       const host = this.model.host;
       const present = (s: Seat): boolean =>
-        this.model.seats[s]?.occupant === 'human' && !this.model.seats[s].left && !this.standIn[s];
+        this.model.seats[s]?.occupant === 'human' && !this.model.seats[s].left && !this.turns.standsIn(s);
       if (host !== null && present(host)) return;
-      const order = SEATS.map((i) => (((host ?? 0) + i) % 4) as Seat);
-      const next = order.find((s) => present(s) && this.clientOf[s] !== null) ?? order.find((s) => present(s)) ?? null;
+      const seats = this.model.seatList();
+      const order = seats.map((i) => (((host ?? 0) + i) % seats.length) as Seat);
+      const next =
+        order.find((s) => present(s) && this.connections.connected(s)) ?? order.find((s) => present(s)) ?? null;
       if (next !== host) await this.commit({ kind: 'host', seat: next });
     }
 
     // ---- messages ---------------------------------------------------------------------------------------------
 
     private receive(client: Client, type: string | number, payload: unknown): void {
-      if (!this.seatOf.has(client.sessionId) || this.closing) return;
-      let bucket = this.buckets.get(client.sessionId);
-      if (bucket === undefined) {
-        bucket = new TokenBucket(services.rateLimit, clock);
-        this.buckets.set(client.sessionId, bucket);
-      }
+      if (this.connections.seatOfSession(client.sessionId) === undefined || this.closing) return;
+      const bucket = this.connections.bucket(client.sessionId);
       const named = typeof type === 'string' && type.length <= 40 ? type : null;
       if (!bucket.take()) {
         this.tell(client, 'error', { code: 'rate-limited', message: 'too many messages: slow down', type: named });
@@ -359,7 +296,7 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
     }
 
     private async handle(client: Client, message: ClientMessage): Promise<void> {
-      const seat = this.seatOf.get(client.sessionId);
+      const seat = this.connections.seatOfSession(client.sessionId);
       if (seat === undefined) return;
       const model = this.model;
       const hostOnly = (): void => {
@@ -377,26 +314,21 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
           stage('lobby');
           const to = message.payload.seat;
           if (to === seat) return;
+          if (to >= model.seats.length)
+            throw new Refusal(
+              'bad-message',
+              `seat: a room of ${String(model.seats.length)} players has seats 0 to ${String(model.seats.length - 1)}, not ${String(to)}`,
+            );
           if (model.seats[to]?.occupant !== 'empty') throw new Refusal('seat-taken', `seat ${String(to)} is taken`);
-          await this.commit({ kind: 'moved', from: seat, to });
-          this.seatOf.set(client.sessionId, to);
-          this.clientOf[seat] = null;
-          this.clientOf[to] = client;
-          this.tell(client, 'welcome', { code: this.code, seat: to, token: this.tokens.get(client.sessionId) ?? '' });
+          await this.moveSeat(seat, to);
           break;
         }
         case 'settings': {
           hostOnly();
           stage('lobby', 'match-over');
           const change = message.payload;
-          // A room seats four so far: a rule set of two or six players is refused, naming the field "players".
-          if (change.rules !== undefined) {
-            try {
-              requirePlayers(change.rules, ROOM_PLAYERS, 'a room');
-            } catch (e) {
-              throw new Refusal('bad-message', (e as Error).message);
-            }
-          }
+          const players = change.rules?.players;
+          if (players !== undefined && players !== model.settings.rules.players) await this.seatFor(players);
           const settings: RoomSettings = {
             rules:
               change.rules === undefined
@@ -435,14 +367,39 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
       await this.afterChange();
     }
 
+    /** A seat's person moves to an empty seat in the lobby: their connection, held session and token go along. */
+    private async moveSeat(from: Seat, to: Seat): Promise<void> {
+      await this.commit({ kind: 'moved', from, to });
+      const client = this.connections.move(from, to);
+      if (client !== null)
+        this.tell(client, 'welcome', { code: this.code, seat: to, token: this.connections.tokenOf(client.sessionId) });
+    }
+
+    /** Before the lobby's form changes to `players`: the people at seats it drops move to seats it keeps. Refused
+     * after the lobby (a match's seats stay), or when more people sit here than the form seats. */
+    private async seatFor(players: number): Promise<void> {
+      const model = this.model;
+      if (model.stage !== 'lobby')
+        throw new Refusal('wrong-stage', 'the number of players changes only in the lobby, before a match');
+      const people = model.seatList().filter((s) => model.seats[s]?.occupant === 'human');
+      if (people.length > players)
+        throw new Refusal(
+          'seat-taken',
+          `${String(people.length)} people sit at this table: a game of ${String(players)} players seats ${String(players)}`,
+        );
+      for (const from of people.filter((s) => s >= players)) {
+        const to = model.seatList().find((s) => s < players && model.seats[s]?.occupant === 'empty');
+        if (to !== undefined) await this.moveSeat(from, to);
+      }
+    }
+
     private async startMatch(): Promise<void> {
       const level = this.model.settings.botLevel;
-      const seatBots = SEATS.map((s) => {
+      const seatBots = this.model.seatList().map((s) => {
         const seat = this.model.seats[s];
         return seat?.occupant === 'human' && !seat.left ? null : level;
       });
-      this.timedOut = null;
-      this.standIn.fill(false);
+      this.turns.reset();
       await this.commit({ kind: 'started', seed: newSeed(), bots: seatBots });
       this.sendWholeToAll();
       log.info('match started', {
@@ -469,7 +426,7 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
       }
       const state = match.state;
       if (state.turn === seat) {
-        const control = this.control(seat);
+        const control = this.turns.control(seat);
         if (control.kind === 'bot') {
           if (control.note === 'timeout') refuse('timed-out', 'your time ran out: the server plays this turn for you');
           else refuse('stand-in', 'a bot plays your seat until your next turn begins');
@@ -489,147 +446,34 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
       await this.afterChange();
     }
 
-    // ---- bots, stand-ins and the timer ------------------------------------------------------------------------
-
-    /** Who plays `seat` now. */
-    private control(seat: Seat): Control {
-      const record = this.model.seats[seat];
-      const level = this.model.settings.botLevel;
-      if (record?.occupant === 'bot') return { kind: 'bot', level: record.level, note: null };
-      if (record?.left === true || this.standIn[seat] === true) return { kind: 'bot', level, note: 'stand-in' };
-      if (this.timedOut !== null && this.timedOut === this.turnKey()) return { kind: 'bot', level, note: 'timeout' };
-      return { kind: 'human' };
-    }
-
-    private turnKey(): string | null {
-      const state = this.model.match?.state;
-      return state === undefined || state.phase === 'over'
-        ? null
-        : `${String(state.match.deal)}:${String(state.turnNumber)}`;
-    }
-
     /** After any change: stand-ins give seats back at a turn's boundary, the host is there, the timer and the bots
      * are set for whoever is to act, and the public state is synced. */
     private async afterChange(): Promise<void> {
-      this.handBack();
-      if (this.model.host === null && this.model.players().some((s) => this.clientOf[s] !== null))
+      this.turns.handBack();
+      if (this.model.host === null && this.model.players().some((s) => this.connections.connected(s)))
         await this.passHost();
-      this.schedule();
+      this.turns.schedule();
       this.watchIdle();
       this.sync();
     }
 
-    /** Stand-ins give their seats back, at a turn's boundary, to the people who are back. */
-    private handBack(): void {
-      const state = this.model.match?.state;
-      for (const seat of SEATS) {
-        const midTurn = state !== undefined && state.turn === seat && state.phase === 'play';
-        if (this.standIn[seat] === true && (this.clientOf[seat] ?? null) !== null && !midTurn) {
-          this.standIn[seat] = false;
-          this.botGeneration++;
-          log.info('seat handed back', { room: this.code, seat });
-        }
-      }
-    }
-
-    /** The move timer for the turn now: set for a person to act, cleared for a bot and while nobody is connected.
-     * Called before the views that tell of a new turn are sent, so that they carry its deadline. The seat to act and
-     * who plays it; null when there is nothing to schedule. */
-    private timeTurn(): { state: GameState; seat: Seat; control: Control } | null {
-      const state = this.model.match?.state;
-      const key = this.turnKey();
-      const someoneHere = this.clientOf.some((c) => c !== null);
-      if (state === undefined || key === null || this.closing || !someoneHere) {
-        this.timer.clear();
-        return null;
-      }
-      const control = this.control(state.turn);
-      if (control.kind === 'human') this.timer.set(key, this.model.settings.moveTimer);
-      else this.timer.clear();
-      return { state, seat: state.turn, control };
-    }
-
-    /** Sets the move timer for a person to act, or asks the bot to act; nothing while nobody is connected. */
-    private schedule(): void {
-      const next = this.timeTurn();
-      if (next === null || next.control.kind === 'human') {
-        this.thinking = null;
-        return;
-      }
-      if (this.botPending) return;
-      this.askBot(next.state, next.seat, next.control.level, next.control.note);
-    }
-
-    private askBot(state: GameState, seat: Seat, level: string, note: NoteKind | null): void {
-      const generation = ++this.botGeneration;
-      this.botPending = true;
-      this.thinking = seat;
-      const asked = clock.now();
-      const match = this.model.match;
-      const step = match === null ? 0 : decisionStep(state, match.turnStartPackets);
-      const seed = decisionSeed(state.seed, state.match.deal - 1, state, step);
-      const play = (moves: readonly Move[] | null): void => {
-        const wait = Math.max(0, asked + services.botDelayMs - clock.now());
-        const go = (): void => {
-          void this.run(() => this.botMoves(generation, seat, moves, note)).catch((e: unknown) => this.fail('bot', e));
-        };
-        if (wait === 0) go();
-        else clock.after(wait, go);
+    /** What the turns (bots, stand-ins, the timer) need of the room. */
+    private turnsHost(): TurnsHost {
+      return {
+        model: () => this.model,
+        code: () => this.code,
+        closing: () => this.closing,
+        connected: (seat) => this.connections.connected(seat),
+        playMove: async (seat, move, note) => {
+          const before = this.model.match?.state;
+          await this.commit({ kind: 'move', seat, move, id: null, note });
+          if (before !== undefined) this.afterMove(before);
+        },
+        run: (task) => this.run(task),
+        afterChange: () => this.afterChange(),
+        sync: () => this.sync(),
+        fail: (what, e) => this.fail(what, e),
       };
-      bots.decide(level, viewFor(state, seat), seed).then(play, (e: unknown) => {
-        log.error('bot failed', { room: this.code, seat, level, error: errorText(e) });
-        play(null);
-      });
-    }
-
-    /** A bot's decision played, move by move, as long as the seat is still the bot's to play. */
-    private async botMoves(
-      generation: number,
-      seat: Seat,
-      moves: readonly Move[] | null,
-      note: NoteKind | null,
-    ): Promise<void> {
-      this.botPending = false;
-      this.thinking = null;
-      if (generation !== this.botGeneration || this.closing) {
-        await this.afterChange();
-        return;
-      }
-      let played = 0;
-      for (const move of moves ?? []) {
-        const state = this.model.match?.state;
-        if (state === undefined || state.phase === 'over' || state.turn !== seat) break;
-        if (this.control(seat).kind !== 'bot') break;
-        const refusal = this.model.refusal(seat, move);
-        if (refusal !== null) {
-          // Never played around: the decision is asked again (a bot's fault is logged by its code, not its cards).
-          log.error('bot chose a refused move', { room: this.code, seat, code: refusal.code });
-          break;
-        }
-        await this.commit({ kind: 'move', seat, move, id: null, note });
-        this.afterMove(state);
-        played++;
-        const after = this.model.match?.state;
-        if (after === undefined || after.phase !== 'play' || after.turn !== seat) break;
-      }
-      if (played === 0) {
-        // Nothing could be played (a failed or refused decision): asked again a second later, never in a tight loop.
-        this.botPending = true;
-        clock.after(RETRY_MS, () => {
-          this.botPending = false;
-          void this.run(() => this.afterChange());
-        });
-        this.sync();
-        return;
-      }
-      await this.afterChange();
-    }
-
-    private async timeUp(key: string): Promise<void> {
-      if (!this.timer.runsFor(key) || this.turnKey() !== key) return;
-      this.timedOut = key;
-      log.info('time ran out', { room: this.code, seat: this.model.match?.state.turn ?? -1 });
-      await this.afterChange();
     }
 
     // ---- store, model and what clients are told ---------------------------------------------------------------
@@ -649,19 +493,21 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
     private afterMove(before: GameState): void {
       const match = this.model.match;
       if (match === null) return;
-      if (match.state.turnNumber !== before.turnNumber || match.state.phase === 'over') this.timedOut = null;
+      this.turns.moved(before);
       // Whoever acts next, and their deadline, are settled before anyone is told of the move.
-      this.handBack();
-      this.timeTurn();
-      const deadlineIn = this.timer.left();
-      for (const seat of SEATS) {
-        const client = this.clientOf[seat] ?? null;
+      this.turns.handBack();
+      this.turns.timeTurn();
+      const deadlineIn = this.turns.timeLeft();
+      for (const seat of this.model.seatList()) {
+        const client = this.connections.client(seat);
         if (client !== null) this.tell(client, 'view', viewAfterMove(match, before, seat, deadlineIn));
       }
       if (match.state.phase === 'over') {
         const over = dealOver(match);
-        for (const client of this.clientOf)
-          if (client !== null && client !== undefined) this.tell(client, 'deal-over', over);
+        for (const seat of this.model.seatList()) {
+          const client = this.connections.client(seat);
+          if (client !== null) this.tell(client, 'deal-over', over);
+        }
         log.info('deal over', { room: this.code, deal: over.deal, match: over.matchOver });
       }
     }
@@ -669,13 +515,13 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
     private sendWhole(client: Client, seat: Seat): void {
       const match = this.model.match;
       if (match === null) return;
-      this.tell(client, 'view', wholeView(match, seat, this.timer.left()));
+      this.tell(client, 'view', wholeView(match, seat, this.turns.timeLeft()));
       if (match.state.phase === 'over') this.tell(client, 'deal-over', dealOver(match));
     }
 
     private sendWholeToAll(): void {
-      SEATS.forEach((seat) => {
-        const client = this.clientOf[seat] ?? null;
+      this.model.seatList().forEach((seat) => {
+        const client = this.connections.client(seat);
         if (client !== null) this.sendWhole(client, seat);
       });
     }
@@ -688,10 +534,10 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
     private sync(): void {
       const settings = this.model.settings;
       syncRoomState(this.state, this.model, {
-        connected: (seat) => (this.clientOf[seat] ?? null) !== null,
-        standIn: (seat) => this.standIn[seat] === true,
-        deadline: this.timer.deadline,
-        thinking: this.thinking,
+        connected: (seat) => this.connections.connected(seat),
+        standIn: (seat) => this.turns.standsIn(seat),
+        deadline: this.turns.deadline,
+        thinking: this.turns.thinking,
       });
       const listed = settings.public && this.model.stage === 'lobby';
       if (listed !== this.listed) {
@@ -711,7 +557,7 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
 
     /** Closes the room for good when nobody is connected for `idleMs`. */
     private watchIdle(): void {
-      const someone = this.clientOf.some((c) => c !== null);
+      const someone = this.connections.anyone();
       if (someone || this.closing) {
         this.idleTimer?.cancel();
         this.idleTimer = null;
@@ -743,11 +589,9 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
     }
 
     private stopTimers(): void {
-      this.timer.clear();
+      this.turns.stop();
       this.idleTimer?.cancel();
-      for (const timer of this.graceTimers) timer?.cancel();
-      this.graceTimers.fill(null);
-      this.botGeneration++;
+      this.connections.stop();
     }
 
     private fail(what: string, e: unknown): void {

@@ -3,8 +3,8 @@
 // alone, in `view` messages.
 
 import { Encoder, type SchemaType, schema, t } from '@colyseus/schema';
-import { type Seat, matchTotals, publicScores } from '@birimba/engine';
-import { type RoomModel, SEATS } from './room-model.js';
+import { type Seat, matchTotals, publicScores, teamCount } from '@birimba/engine';
+import type { RoomModel } from './room-model.js';
 
 /** Each room's two encoding buffers (the encoder's and the full-state one), in bytes. The whole public state, at its
  * largest (four names of 24 characters, every rule), encodes in under 1 KB; Colyseus' default of 16 KB each was an
@@ -66,7 +66,10 @@ export function syncRoomState(s: RoomState, model: RoomModel, facts: RoomFacts):
   s.public = settings.public;
   s.stage = model.stage;
   s.host = model.host ?? -1;
-  SEATS.forEach((seat) => {
+  // As many seats as the rules' players (a change of the form in the lobby adds or drops seats).
+  while (s.seats.length > model.seats.length) s.seats.pop();
+  while (s.seats.length < model.seats.length) s.seats.push(new SeatState());
+  model.seatList().forEach((seat) => {
     const record = model.seats[seat];
     const view = s.seats[seat];
     if (record === undefined || view === undefined) return;
@@ -86,9 +89,12 @@ export function syncRoomState(s: RoomState, model: RoomModel, facts: RoomFacts):
   s.turn = state?.turn ?? -1;
   s.phase = state?.phase ?? '';
   s.deal = state?.match.deal ?? 0;
-  const totals = state === undefined ? [0, 0] : matchTotals(state);
-  const scores = state === undefined ? [0, 0] : publicScores(state).map((p) => p.onTable);
-  for (const i of [0, 1]) {
+  const teams = teamCount(settings.rules.players);
+  const totals = state === undefined ? [] : matchTotals(state);
+  const scores = state === undefined ? [] : publicScores(state).map((p) => p.onTable);
+  while (s.totals.length > teams) s.totals.pop();
+  while (s.scores.length > teams) s.scores.pop();
+  for (let i = 0; i < teams; i++) {
     s.totals[i] = totals[i] ?? 0;
     s.scores[i] = scores[i] ?? 0;
   }

@@ -14,6 +14,7 @@ import {
   isMatchOver,
   newGame,
   nextDeal,
+  seatsOf,
   sendMove,
 } from '@birimba/engine';
 import { LEVELS } from '@birimba/ai';
@@ -30,8 +31,8 @@ import {
 import type { SeatOccupant, Stage } from '@birimba/protocol';
 import { ROOM_FORMAT, ROOM_FORMAT_VERSION, type RoomEvent, type RoomSettings } from '../store/room-events.js';
 
-/** The four seats, in order. */
-export const SEATS: readonly Seat[] = [0, 1, 2, 3];
+/** The most seats a room has (six players); a room has as many as its rules' `players`. */
+export const MOST_SEATS = 6;
 
 /** A history that cannot be the room's: its events do not follow. */
 export class RoomHistoryError extends Error {
@@ -67,7 +68,7 @@ export interface MatchRecord {
   /** The seed its first deal was dealt from. */
   readonly seed: string;
   /** Who sat where when it began, as the game log names them. */
-  readonly players: readonly [LoggedSeat, LoggedSeat, LoggedSeat, LoggedSeat];
+  readonly players: readonly LoggedSeat[];
   /** The deals finished. */
   readonly deals: LoggedDeal[];
   /** The state the deal going on began from. */
@@ -89,7 +90,8 @@ export interface MatchRecord {
 export class RoomModel {
   readonly code: string;
   settings: RoomSettings;
-  readonly seats: SeatRecord[] = [EMPTY, EMPTY, EMPTY, EMPTY];
+  /** One per player of the rules (`settings.rules.players`). */
+  readonly seats: SeatRecord[];
   host: Seat | null = null;
   match: MatchRecord | null = null;
   /** The logs of the matches finished in this room, in order. */
@@ -105,6 +107,12 @@ export class RoomModel {
       throw new RoomHistoryError(`the history was written by a newer server (format ${String(first.version)})`);
     this.code = first.code;
     this.settings = first.settings;
+    this.seats = seatsOf(first.settings.rules.players).map(() => EMPTY);
+  }
+
+  /** The room's seats, in playing order: as many as its rules' players. */
+  seatList(): readonly Seat[] {
+    return seatsOf(this.settings.rules.players);
   }
 
   /** A new room's first event. */
@@ -136,12 +144,12 @@ export class RoomModel {
 
   /** The seat a token takes back, or null. */
   seatOfToken(hash: string): Seat | null {
-    return SEATS.find((s) => this.seats[s]?.tokenHash === hash) ?? null;
+    return this.seatList().find((s) => this.seats[s]?.tokenHash === hash) ?? null;
   }
 
   /** The seats held by people who have not left. */
   players(): Seat[] {
-    return SEATS.filter((s) => this.seats[s]?.occupant === 'human' && !this.seats[s].left);
+    return this.seatList().filter((s) => this.seats[s]?.occupant === 'human' && !this.seats[s].left);
   }
 
   /** Why `move` of `seat` cannot be played now (the engine's reason), or null. Nothing changes. */
@@ -192,6 +200,7 @@ export class RoomModel {
         this.host = event.seat;
         return;
       case 'settings':
+        this.resize(event.settings.rules.players);
         this.settings = event.settings;
         return;
       case 'started':
@@ -214,8 +223,8 @@ export class RoomModel {
 
   private start(seed: string, bots: readonly (string | null)[]): void {
     this.expect(this.stage === 'lobby' || this.stage === 'match-over', 'a match starts in the lobby or after one');
-    this.expect(bots.length === 4, 'a bot level or null for each seat');
-    SEATS.forEach((s) => {
+    this.expect(bots.length === this.seats.length, 'a bot level or null for each seat');
+    this.seatList().forEach((s) => {
       const level = bots[s] ?? null;
       if (level !== null) {
         this.expect(
@@ -225,10 +234,10 @@ export class RoomModel {
         this.seats[s] = { ...EMPTY, occupant: 'bot', level };
       } else this.expect(this.seat(s).occupant === 'human', `seat ${String(s)} has neither a bot nor a person`);
     });
-    const players = SEATS.map((s): LoggedSeat => {
+    const players = this.seatList().map((s): LoggedSeat => {
       const seat = this.seat(s);
       return seat.occupant === 'bot' ? botSeat(s, seat.level) : humanSeat(s, seat.name);
-    }) as [LoggedSeat, LoggedSeat, LoggedSeat, LoggedSeat];
+    });
     const state = newGame({ seed, rules: this.settings.rules });
     const match: MatchRecord = {
       number: this.logs.length + 1,
@@ -277,6 +286,18 @@ export class RoomModel {
           deals: match.deals,
         }),
       );
+  }
+
+  /** The seats for a number of players: a change in the lobby, with nobody at a seat that goes. */
+  private resize(players: number): void {
+    if (players === this.seats.length) return;
+    this.expect(this.stage === 'lobby', 'the number of players changes only in the lobby');
+    this.expect(
+      this.seats.slice(players).every((s) => s.occupant === 'empty'),
+      `a seat beyond ${String(players)} players is taken`,
+    );
+    this.seats.length = Math.min(this.seats.length, players);
+    while (this.seats.length < players) this.seats.push(EMPTY);
   }
 
   private deal(match: MatchRecord, state: GameState): void {

@@ -8,6 +8,7 @@ import {
   applyMove,
   isMatchOver,
   matchTotals,
+  matchWinner,
   moveEvents,
   viewFor,
 } from '@birimba/engine';
@@ -78,8 +79,8 @@ export function dealOver(match: MatchRecord): DealOverMessage {
     deal: state.match.deal,
     scores,
     hands: state.hands,
-    totals: [totals[0], totals[1]],
+    totals: [...totals],
     matchOver: over,
-    matchWinner: !over || totals[0] === totals[1] ? null : totals[0] > totals[1] ? 0 : 1,
+    matchWinner: matchWinner(state),
   };
 }

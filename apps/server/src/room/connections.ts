@@ -1,0 +1,148 @@
+// Who is connected at which seat of a room: each seat's client now, the sessions that hold seats (with their tokens,
+// kept in memory only — the store has their hashes — and their message budgets), a dropped player's reconnection
+// held during the grace period and the timer that ends it. Nothing here is stored or told: the room does that.
+
+import type { Client, Deferred } from '@colyseus/core';
+import type { Seat } from '@birimba/engine';
+import { CLOSE_CODES } from '@birimba/protocol/schemas';
+import type { Clock, Timer } from '../clock.js';
+import { type RateLimit, TokenBucket } from '../rate-limit.js';
+import { MOST_SEATS } from './room-model.js';
+
+export class Connections {
+  private readonly clientOf = new Array<Client | null>(MOST_SEATS).fill(null);
+  private readonly seatOf = new Map<string, Seat>();
+  private readonly held = new Array<Deferred<Client> | null>(MOST_SEATS).fill(null);
+  private readonly graceTimers = new Array<Timer | null>(MOST_SEATS).fill(null);
+  private readonly tokens = new Map<string, string>();
+  private readonly buckets = new Map<string, TokenBucket>();
+
+  constructor(
+    private readonly clock: Clock,
+    private readonly limits: { readonly rateLimit: RateLimit; readonly graceMs: number },
+    /** Called when a seat's grace period ends with its person still away. */
+    private readonly graceOver: (seat: Seat) => void,
+  ) {}
+
+  /** The seat's client now, or null. */
+  client(seat: Seat): Client | null {
+    return this.clientOf[seat] ?? null;
+  }
+
+  /** Whether the seat's person is connected now. */
+  connected(seat: Seat): boolean {
+    return this.client(seat) !== null;
+  }
+
+  /** Whether anyone at all is connected. */
+  anyone(): boolean {
+    return this.clientOf.some((c) => c !== null);
+  }
+
+  /** The seat a session holds, if any. */
+  seatOfSession(session: string): Seat | undefined {
+    return this.seatOf.get(session);
+  }
+
+  /** The session's seat token ('' if none is known). */
+  tokenOf(session: string): string {
+    return this.tokens.get(session) ?? '';
+  }
+
+  /** The session's message budget. */
+  bucket(session: string): TokenBucket {
+    let bucket = this.buckets.get(session);
+    if (bucket === undefined) {
+      bucket = new TokenBucket(this.limits.rateLimit, this.clock);
+      this.buckets.set(session, bucket);
+    }
+    return bucket;
+  }
+
+  /** A session holds a seat, with the seat's token. */
+  take(session: string, seat: Seat, token: string): void {
+    this.seatOf.set(session, seat);
+    this.tokens.set(session, token);
+  }
+
+  /** The seat's client is connected (joined, back with its token, or reconnected): no grace period runs. */
+  attach(client: Client, seat: Seat): void {
+    this.clientOf[seat] = client;
+    this.held[seat] = null;
+    this.cancelGrace(seat);
+  }
+
+  /** The seat's client dropped: its reconnection is held (if it can come back) and the grace period starts. */
+  drop(seat: Seat, held: Deferred<Client> | null): void {
+    this.clientOf[seat] = null;
+    this.held[seat] = held;
+    this.startGrace(seat);
+  }
+
+  /** The seat's client left for good: no session holds the seat any more. */
+  leave(session: string, seat: Seat): void {
+    this.forget(session);
+    this.clientOf[seat] = null;
+  }
+
+  /** A seat's old connection, if any, gives way to a new one (the seat taken back with its token). */
+  replace(seat: Seat): void {
+    const old = this.clientOf[seat];
+    this.release(seat, 'the seat was taken back with its token');
+    old?.leave(CLOSE_CODES.replaced, 'the seat was taken back on another connection');
+  }
+
+  /** The grace period is over: the held reconnection is refused and no session holds the seat any more. */
+  expire(seat: Seat): void {
+    this.release(seat, 'the grace period is over');
+  }
+
+  /** The seat's sessions, client and held reconnection move to another seat (a move in the lobby); its client. */
+  move(from: Seat, to: Seat): Client | null {
+    for (const [session, s] of this.seatOf) if (s === from) this.seatOf.set(session, to);
+    const client = this.clientOf[from] ?? null;
+    this.clientOf[to] = client;
+    this.clientOf[from] = null;
+    this.held[to] = this.held[from] ?? null;
+    this.held[from] = null;
+    if (this.graceTimers[from] !== null) {
+      this.cancelGrace(from);
+      this.startGrace(to);
+    }
+    return client;
+  }
+
+  /** Starts (or starts again) the seat's grace period. */
+  startGrace(seat: Seat): void {
+    this.cancelGrace(seat);
+    this.graceTimers[seat] = this.clock.after(this.limits.graceMs, () => {
+      this.graceTimers[seat] = null;
+      this.graceOver(seat);
+    });
+  }
+
+  /** Stops every grace period (the room is closing). */
+  stop(): void {
+    for (const timer of this.graceTimers) timer?.cancel();
+    this.graceTimers.fill(null);
+  }
+
+  private cancelGrace(seat: Seat): void {
+    this.graceTimers[seat]?.cancel();
+    this.graceTimers[seat] = null;
+  }
+
+  private release(seat: Seat, why: string): void {
+    for (const [session, s] of this.seatOf) if (s === seat) this.forget(session);
+    this.clientOf[seat] = null;
+    const held = this.held[seat];
+    this.held[seat] = null;
+    held?.reject(new Error(why));
+  }
+
+  private forget(session: string): void {
+    this.seatOf.delete(session);
+    this.buckets.delete(session);
+    this.tokens.delete(session);
+  }
+}

@@ -1,0 +1,240 @@
+// Who plays each turn of a room, and when: people, the bots of empty seats, stand-ins for people whose grace period
+// ran out (until they are back at a turn's boundary), and the server's play for a turn whose time ran out. Owns the
+// move timer and the bot decision awaited; plays bots' moves through the room (`TurnsHost`), the same path as people's.
+
+import { type GameState, type Move, type Seat, viewFor } from '@birimba/engine';
+import { decisionSeed, decisionStep } from '@birimba/ai';
+import type { NoteKind } from '@birimba/game-log';
+import type { Bots } from '../bots/bot-pool.js';
+import type { Clock } from '../clock.js';
+import { type ServerLog, errorText } from '../log.js';
+import { MoveTimer } from './move-timer.js';
+import { MOST_SEATS, type RoomModel } from './room-model.js';
+
+/** Who plays a seat now. */
+export type Control =
+  { readonly kind: 'human' } | { readonly kind: 'bot'; readonly level: string; readonly note: NoteKind | null };
+
+/** What the turns need of their room. */
+export interface TurnsHost {
+  /** The room's model now. */
+  model(): RoomModel;
+  /** The room's code. */
+  code(): string;
+  /** The room is closing: nothing more is played. */
+  closing(): boolean;
+  /** Whether the seat's person is connected now. */
+  connected(seat: Seat): boolean;
+  /** Records and applies a bot's move, then tells every seat (`afterMove`). */
+  playMove(seat: Seat, move: Move, note: NoteKind | null): Promise<void>;
+  /** Runs a change after the ones before it. */
+  run(task: () => Promise<void>): Promise<void>;
+  /** Everything after a change (hand back, host, schedule, sync). */
+  afterChange(): Promise<void>;
+  /** The public state from the model. */
+  sync(): void;
+  fail(what: string, e: unknown): void;
+}
+
+/** How long a bot's failed decision waits before it is asked again. */
+const RETRY_MS = 1000;
+
+export class Turns {
+  /** Seats a bot plays for their person: the grace period ran out (until the person is back at a turn's boundary). */
+  private readonly standIn = new Array<boolean>(MOST_SEATS).fill(false);
+  /** The turn whose time ran out (`deal:turn`). */
+  private timedOut: string | null = null;
+  private readonly timer: MoveTimer;
+  /** The bot decision awaited: its generation (a newer one makes it stale) and seat. */
+  private generation = 0;
+  private pending = false;
+  /** The bot seat whose decision is awaited, or null. */
+  thinking: Seat | null = null;
+
+  constructor(
+    private readonly host: TurnsHost,
+    private readonly services: {
+      readonly clock: Clock;
+      readonly bots: Bots;
+      readonly log: ServerLog;
+      readonly botDelayMs: number;
+    },
+  ) {
+    this.timer = new MoveTimer(services.clock, (key) => {
+      void host.run(() => this.timeUp(key)).catch((e: unknown) => host.fail('timer', e));
+    });
+  }
+
+  /** Whether a bot stands in for the seat's person now. */
+  standsIn(seat: Seat): boolean {
+    return this.standIn[seat] === true;
+  }
+
+  /** A bot plays the seat for its person from now on (their grace period ran out), or no longer (they left). */
+  setStandIn(seat: Seat, on: boolean): void {
+    this.standIn[seat] = on;
+  }
+
+  /** A new match: nobody stands in, no turn has run out. */
+  reset(): void {
+    this.timedOut = null;
+    this.standIn.fill(false);
+  }
+
+  /** The timer's deadline (ms by the server's clock, 0: none) and the time left (null: none). */
+  get deadline(): number {
+    return this.timer.deadline;
+  }
+
+  timeLeft(): number | null {
+    return this.timer.left();
+  }
+
+  /** Stops the timer and makes any awaited decision stale. */
+  stop(): void {
+    this.timer.clear();
+    this.generation++;
+  }
+
+  /** Who plays `seat` now. */
+  control(seat: Seat): Control {
+    const model = this.host.model();
+    const record = model.seats[seat];
+    const level = model.settings.botLevel;
+    if (record?.occupant === 'bot') return { kind: 'bot', level: record.level, note: null };
+    if (record?.left === true || this.standIn[seat] === true) return { kind: 'bot', level, note: 'stand-in' };
+    if (this.timedOut !== null && this.timedOut === this.turnKey()) return { kind: 'bot', level, note: 'timeout' };
+    return { kind: 'human' };
+  }
+
+  /** After a move is applied: a new turn has its own time. */
+  moved(before: GameState): void {
+    const state = this.host.model().match?.state;
+    if (state === undefined) return;
+    if (state.turnNumber !== before.turnNumber || state.phase === 'over') this.timedOut = null;
+  }
+
+  /** Stand-ins give their seats back, at a turn's boundary, to the people who are back. */
+  handBack(): void {
+    const model = this.host.model();
+    const state = model.match?.state;
+    for (const seat of model.seatList()) {
+      const midTurn = state !== undefined && state.turn === seat && state.phase === 'play';
+      if (this.standIn[seat] === true && this.host.connected(seat) && !midTurn) {
+        this.standIn[seat] = false;
+        this.generation++;
+        this.services.log.info('seat handed back', { room: this.host.code(), seat });
+      }
+    }
+  }
+
+  /** The move timer for the turn now: set for a person to act, cleared for a bot and while nobody is connected.
+   * Called before the views that tell of a new turn are sent, so that they carry its deadline. The seat to act and
+   * who plays it; null when there is nothing to schedule. */
+  timeTurn(): { state: GameState; seat: Seat; control: Control } | null {
+    const model = this.host.model();
+    const state = model.match?.state;
+    const key = this.turnKey();
+    const someoneHere = model.seatList().some((s) => this.host.connected(s));
+    if (state === undefined || key === null || this.host.closing() || !someoneHere) {
+      this.timer.clear();
+      return null;
+    }
+    const control = this.control(state.turn);
+    if (control.kind === 'human') this.timer.set(key, model.settings.moveTimer);
+    else this.timer.clear();
+    return { state, seat: state.turn, control };
+  }
+
+  /** Sets the move timer for a person to act, or asks the bot to act; nothing while nobody is connected. */
+  schedule(): void {
+    const next = this.timeTurn();
+    if (next === null || next.control.kind === 'human') {
+      this.thinking = null;
+      return;
+    }
+    if (this.pending) return;
+    this.askBot(next.state, next.seat, next.control.level, next.control.note);
+  }
+
+  private turnKey(): string | null {
+    const state = this.host.model().match?.state;
+    return state === undefined || state.phase === 'over'
+      ? null
+      : `${String(state.match.deal)}:${String(state.turnNumber)}`;
+  }
+
+  private askBot(state: GameState, seat: Seat, level: string, note: NoteKind | null): void {
+    const { clock, bots, log } = this.services;
+    const host = this.host;
+    const generation = ++this.generation;
+    this.pending = true;
+    this.thinking = seat;
+    const asked = clock.now();
+    const match = host.model().match;
+    const step = match === null ? 0 : decisionStep(state, match.turnStartPackets);
+    const seed = decisionSeed(state.seed, state.match.deal - 1, state, step);
+    const play = (moves: readonly Move[] | null): void => {
+      const wait = Math.max(0, asked + this.services.botDelayMs - clock.now());
+      const go = (): void => {
+        void host.run(() => this.botMoves(generation, seat, moves, note)).catch((e: unknown) => host.fail('bot', e));
+      };
+      if (wait === 0) go();
+      else clock.after(wait, go);
+    };
+    bots.decide(level, viewFor(state, seat), seed).then(play, (e: unknown) => {
+      log.error('bot failed', { room: host.code(), seat, level, error: errorText(e) });
+      play(null);
+    });
+  }
+
+  /** A bot's decision played, move by move, as long as the seat is still the bot's to play. */
+  private async botMoves(
+    generation: number,
+    seat: Seat,
+    moves: readonly Move[] | null,
+    note: NoteKind | null,
+  ): Promise<void> {
+    const host = this.host;
+    this.pending = false;
+    this.thinking = null;
+    if (generation !== this.generation || host.closing()) {
+      await host.afterChange();
+      return;
+    }
+    let played = 0;
+    for (const move of moves ?? []) {
+      const state = host.model().match?.state;
+      if (state === undefined || state.phase === 'over' || state.turn !== seat) break;
+      if (this.control(seat).kind !== 'bot') break;
+      const refusal = host.model().refusal(seat, move);
+      if (refusal !== null) {
+        // Never played around: the decision is asked again (a bot's fault is logged by its code, not its cards).
+        this.services.log.error('bot chose a refused move', { room: host.code(), seat, code: refusal.code });
+        break;
+      }
+      await host.playMove(seat, move, note);
+      played++;
+      const after = host.model().match?.state;
+      if (after === undefined || after.phase !== 'play' || after.turn !== seat) break;
+    }
+    if (played === 0) {
+      // Nothing could be played (a failed or refused decision): asked again a second later, never in a tight loop.
+      this.pending = true;
+      this.services.clock.after(RETRY_MS, () => {
+        this.pending = false;
+        void host.run(() => host.afterChange());
+      });
+      host.sync();
+      return;
+    }
+    await host.afterChange();
+  }
+
+  private async timeUp(key: string): Promise<void> {
+    if (!this.timer.runsFor(key) || this.turnKey() !== key) return;
+    this.timedOut = key;
+    this.services.log.info('time ran out', { room: this.host.code(), seat: this.host.model().match?.state.turn ?? -1 });
+    await this.host.afterChange();
+  }
+}
