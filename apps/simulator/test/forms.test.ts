@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { expectRefused, readJson, sim, tempDir, withoutTimings } from './helpers/cli.js';
 
@@ -162,5 +163,19 @@ describe('two players (head to head)', () => {
     expect(new Set(r.results.map((g) => g.swapped))).toEqual(new Set([false, true]));
     expectValid('match-result.schema.json', json);
     await expectMergesToItself(json);
+  });
+});
+
+describe('a six-player game that fails', () => {
+  it('names the bot of the seat that missed its deadline, and a replay command with --players', async () => {
+    const hangs = fileURLToPath(new URL('./helpers/bots/hangs.mjs', import.meta.url));
+    const run = await sim(
+      ...['match', 'random', hangs, '--players', '6', '--deals', '1', '--duplicate', '--workers', '1'],
+      ...['--decision-timeout', '1000'],
+    );
+    expect(run.code).toBe(1);
+    // Seat 2 is team C: in the first game the second bot's (the first bot holds team A only).
+    expect(run.stderr).toContain(`bot ${hangs} at seat 2: no decision within 1000 ms`);
+    expect(run.stderr).toContain(`birimba-sim match random ${hangs} --players 6 --seed 1 --deals 1 --duplicate`);
   });
 });
