@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expectRefused, redigest, sim, tempDir } from './helpers/cli.js';
+import { expectRefused, readJson, redigest, sim, tempDir, withoutTimings } from './helpers/cli.js';
 
 // merge checks the records of a six-player result against its form: one score per team, each game's seating named
 // as the form names it, every seating of a duplicate deal there — even when whoever edited it fixed the digest.
@@ -45,5 +45,19 @@ describe('merge of six-player results', () => {
     const file = join(dir, 'players.json');
     writeFileSync(file, redigest(readFileSync(six, 'utf8').replace('"players": 6,', '"players": 2,')));
     expectRefused(await sim('merge', file), /"players" is 2 but its rules' players is 6/);
+  });
+
+  it('merges the shards of a six-player duplicate match into exactly the whole run', async () => {
+    const run = ['match', 'greedy', 'random', '--players', '6', '--deals', '3', '--duplicate', '--target', '1200'];
+    const [whole, s1, s2, merged] = ['whole', 's1', 's2', 'merged'].map((n) => join(dir, `${n}.json`));
+    const runs = await Promise.all([
+      sim(...run, '--workers', '1', '--json', whole!),
+      sim(...run, '--workers', '1', '--shard', '1/2', '--json', s1!),
+      sim(...run, '--workers', '1', '--shard', '2/2', '--json', s2!),
+    ]);
+    expect(runs.map((r) => r.code)).toEqual([0, 0, 0]);
+    const m = await sim('merge', s1!, s2!, '--json', merged!);
+    expect(m.code, m.stderr).toBe(0);
+    expect(withoutTimings(readJson(merged!))).toEqual(withoutTimings(readJson(whole!)));
   });
 });
