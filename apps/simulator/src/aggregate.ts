@@ -37,7 +37,7 @@ const tally = (): BotTally => ({
 });
 
 /** The teams a bot (0: the match's first, 1: its second, 2: a third) held in a game of a match of `bots` bots. */
-export function teamsOfBotIn(bot: number, g: GameRecord, players: Players, bots = 2): Team[] {
+function teamsOfBotIn(bot: number, g: GameRecord, players: Players, bots = 2): Team[] {
   return teamsOfBot(seatings(players, bots, true)[seatingIndex(g)] as Seating, bot);
 }
 
@@ -52,7 +52,11 @@ const meanScore = (g: GameRecord, teams: readonly Team[]): number =>
  * bots, each bot's team against the mean of the two others. Zero on average between equal bots.
  */
 export function botDiff(bot: number, g: GameRecord, players: Players, bots = 2): number {
-  const mine = teamsOfBotIn(bot, g, players, bots);
+  return teamsDiff(g, teamsOfBotIn(bot, g, players, bots));
+}
+
+/** The mean total of some teams minus the mean of every other team's, in a game. */
+function teamsDiff(g: GameRecord, mine: readonly Team[]): number {
   const others = g.score.flatMap((_, t) => (mine.includes(t as Team) ? [] : [t as Team]));
   return meanScore(g, mine) - meanScore(g, others);
 }
@@ -138,7 +142,7 @@ export class MatchStats {
       // A bot wins a deal when one of its teams scores more than every team of the other bots.
       const best = teams.map((ts) => bestScore(g, ts));
       this.bots.forEach((t, bot) => {
-        const diff = botDiff(bot, g, this.players, this.botCount);
+        const diff = teamsDiff(g, teams[bot] as Team[]);
         diffs[bot] = (diffs[bot] as number) + diff;
         const mine = best[bot] as number;
         const theirs = Math.max(...best.filter((_, other) => other !== bot));
