@@ -120,13 +120,16 @@ export class Messages {
         hostOnly();
         stage('lobby', 'match-over');
         const change = message.payload;
-        const players = change.rules?.players;
-        if (players !== undefined && players !== model.settings.rules.players) await this.seatFor(players);
+        // The whole rule set is checked before anyone moves (a first seat the new form has not, say).
+        let rules = model.settings.rules;
+        try {
+          if (change.rules !== undefined) rules = resolveRules({ ...model.settings.rules, ...change.rules });
+        } catch (e) {
+          throw new Refusal('bad-message', `rules: ${(e as Error).message}`);
+        }
+        if (rules.players !== model.settings.rules.players) await this.seatFor(rules.players);
         const settings: RoomSettings = {
-          rules:
-            change.rules === undefined
-              ? model.settings.rules
-              : resolveRules({ ...model.settings.rules, ...change.rules }),
+          rules,
           botLevel: change.botLevel ?? model.settings.botLevel,
           moveTimer: change.moveTimer ?? model.settings.moveTimer,
           public: change.public ?? model.settings.public,
