@@ -1,7 +1,7 @@
 // A match's statistics gathered unit by unit as the games finish, in deal order, so that memory does not grow with
 // the number of deals: counts, sums, running means and clustered shares, and a score-difference histogram.
 
-import { type Players, type Team, teamCount } from '@birimba/engine';
+import { type Players, type Team, soleLeader, teamCount } from '@birimba/engine';
 import type { BirimbaCounts, GameFailure, GameRecord } from './records.js';
 import { type Seating, seatingIndex, seatings, teamsOfBot } from './seating.js';
 import { ClusteredShare, type Histogram, RunningMean } from './stats.js';
@@ -68,12 +68,6 @@ export const firstBotDiff = (g: GameRecord, players: Players, bots = 2): number 
 const bestScore = (g: GameRecord, teams: readonly Team[]): number =>
   Math.max(...teams.map((t) => g.score[t] as number));
 
-/** The team alone at the top of some totals, or null when the top is shared (the engine's winner of a deal). */
-export function soleLeader(totals: readonly number[]): Team | null {
-  const best = Math.max(...totals);
-  const leaders = totals.flatMap((t, team) => (t === best ? [team as Team] : []));
-  return leaders.length === 1 ? (leaders[0] as Team) : null;
-}
 
 /** Each bot's own figures, for a match of three bots (with two, the second's are the first's turned round). */
 export interface BotFigures {

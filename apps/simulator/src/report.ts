@@ -1,7 +1,7 @@
 // Human-readable summaries (stdout) and the per-deal CSV (streamed from the spooled records).
 
 import { type Players, type Team, teamCount } from '@birimba/engine';
-import { soleLeader } from './aggregate.js';
+import { soleLeader } from '@birimba/engine';
 import { TEAM_LETTERS, seatingIndex, seatings, teamSeatsText } from './seating.js';
 import { writeWhole } from './disk.js';
 import { type GameFailure, byDeal } from './records.js';
