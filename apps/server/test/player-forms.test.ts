@@ -19,7 +19,7 @@ const players = (p: Player): number => parseRoomRules(p.state.rules).players;
 
 /** Every card id a seat's views ever showed it in its hand. */
 const handIds = (p: Player): Set<number> =>
-  new Set(p.received.flatMap((m) => (m.type === 'view' ? (m.payload.view).hand.map((c) => c.id) : [])));
+  new Set(p.received.flatMap((m) => (m.type === 'view' ? m.payload.view.hand.map((c) => c.id) : [])));
 
 describe('a room of six players', () => {
   it('seats six, fills four with bots and plays a whole deal scored for three teams', async () => {
@@ -98,6 +98,22 @@ describe('changing the form in the lobby', () => {
       code: 'bad-message',
       message: 'seat: a room of 4 players has seats 0 to 3, not 5',
     });
+  });
+
+  it('is refused with the rule set it would make, before anyone moves (a first seat the smaller table has not)', async () => {
+    const maria = await Player.create(t.sdk(), { name: 'Maria' });
+    const nikos = await Player.join(t.sdk(), maria.code, { name: 'Nikos', seat: 3 });
+    maria.send('settings', { rules: { firstSeat: 3 } });
+    await maria.until(() => parseRoomRules(maria.state.rules).firstSeat === 3, 'first seat 3');
+    const since = maria.received.length;
+    maria.send('settings', { rules: { players: 2 } });
+    const error = await maria.next('error', () => true, since);
+    expect(error).toMatchObject({ code: 'bad-message', type: 'settings' });
+    expect(error.message).toMatch(/^rules: .*firstSeat/);
+    // A later change is seen after anything the refused one could have done.
+    maria.send('settings', { botLevel: 'hard' });
+    await maria.until(() => maria.state.botLevel === 'hard', 'the next change');
+    expect([players(maria), nikos.seat, maria.state.seats[3]?.name]).toEqual([4, 3, 'Nikos']);
   });
 
   it('is refused once a match has been played (its seats stay), and a form the rules do not know always', async () => {

@@ -1,7 +1,9 @@
 // A match's statistics gathered unit by unit as the games finish, in deal order, so that memory does not grow with
 // the number of deals: counts, sums, running means and clustered shares, and a score-difference histogram.
 
-import type { GameFailure, GameRecord } from './records.js';
+import { type Players, type Team, soleLeader, teamCount } from '@birimba/engine';
+import type { BirimbaCounts, GameFailure, GameRecord } from './records.js';
+import { type Seating, seatingIndex, seatings, teamsOfBot } from './seating.js';
 import { ClusteredShare, type Histogram, RunningMean } from './stats.js';
 
 /** Score differences are counted in bins of this many points (totals are multiples of 5). */
@@ -34,31 +36,70 @@ const tally = (): BotTally => ({
   matchWins: 0,
 });
 
-/** The team the first bot (0) or second bot (1) sat at in a game. */
-export const teamOf = (bot: 0 | 1, g: GameRecord): 0 | 1 => ((bot === 1) !== g.swapped ? 1 : 0);
+/** The teams a bot (0: the match's first, 1: its second, 2: a third) held in a game of a match of `bots` bots. */
+function teamsOfBotIn(bot: number, g: GameRecord, players: Players, bots = 2): Team[] {
+  return teamsOfBot(seatings(players, bots, true)[seatingIndex(g)] as Seating, bot);
+}
 
-/** The first bot's team total minus the second's in a game. */
-export const firstBotDiff = (g: GameRecord): number => (g.swapped ? g.score[1] - g.score[0] : g.score[0] - g.score[1]);
+/** The mean total of some teams in a game. */
+const meanScore = (g: GameRecord, teams: readonly Team[]): number =>
+  teams.reduce<number>((sum, t) => sum + (g.score[t] as number), 0) / teams.length;
+
+/**
+ * A bot's score minus the others' in a game: the mean of its teams' totals minus the mean of every other team's.
+ * With two teams its team's total minus the other's; with three (six players) and two bots, the first bot's team
+ * against the mean of the other two (or the mean of the second bot's two teams against the first's); with three
+ * bots, each bot's team against the mean of the two others. Zero on average between equal bots.
+ */
+export function botDiff(bot: number, g: GameRecord, players: Players, bots = 2): number {
+  return teamsDiff(g, teamsOfBotIn(bot, g, players, bots));
+}
+
+/** The mean total of some teams minus the mean of every other team's, in a game. */
+function teamsDiff(g: GameRecord, mine: readonly Team[]): number {
+  const others = g.score.flatMap((_, t) => (mine.includes(t as Team) ? [] : [t as Team]));
+  return meanScore(g, mine) - meanScore(g, others);
+}
+
+/** The first bot's score minus the others' in a game (see `botDiff`). */
+export const firstBotDiff = (g: GameRecord, players: Players, bots = 2): number => botDiff(0, g, players, bots);
+
+/** The best total of some teams in a game. */
+const bestScore = (g: GameRecord, teams: readonly Team[]): number =>
+  Math.max(...teams.map((t) => g.score[t] as number));
+
+
+/** Each bot's own figures, for a match of three bots (with two, the second's are the first's turned round). */
+export interface BotFigures {
+  /** Per unit: the mean of its deals' score differences (this bot − the others). */
+  readonly scoreDiff: RunningMean;
+  /** This bot's share of the points per deal, clustered by unit. */
+  readonly share: ClusteredShare;
+  /** Under a match target: its share of the matches, clustered by unit. */
+  readonly matchShare: ClusteredShare;
+}
 
 export class MatchStats {
   /** Units finished (a unit whose games failed counts). */
   units = 0;
   /** Deals played (records). */
   games = 0;
-  readonly bots: [BotTally, BotTally] = [tally(), tally()];
-  readonly sides = { teamA: 0, teamB: 0, draws: 0 };
+  readonly bots: BotTally[];
+  readonly perBot: BotFigures[];
+  /** Deals won by each team position (alone at the top), whichever bot sat there, and deals with a shared top. */
+  readonly sides: { readonly wins: number[]; draws: number };
   readonly endings = { closed: 0, stockExhausted: 0 };
   turns = 0;
   moves = 0;
-  /** Per unit: the mean of its deals' score differences (first bot − second). */
+  /** Per unit: the mean of its deals' score differences (first bot − the others). */
   readonly scoreDiff = new RunningMean();
   /** The first bot's share of the points (win 1, draw ½) per deal, clustered by unit. */
   readonly winShare = new ClusteredShare();
-  /** Per deal played: first bot − second, bin k holds [k·SCORE_DIFF_BIN, (k+1)·SCORE_DIFF_BIN). */
+  /** Per deal played: first bot − the others, bin k holds [k·SCORE_DIFF_BIN, (k+1)·SCORE_DIFF_BIN). */
   readonly scoreDiffHistogram: Histogram = {};
   /**
    * What rankings and Elo are fitted to: under a match target each match; otherwise each unit, won by the bot with
-   * the better score difference over its games. [first bot won, drawn, second bot won].
+   * the better score difference over its games. [first bot won, drawn, second bot (or another) won].
    */
   readonly duels: [number, number, number] = [0, 0, 0];
   /** Under a match target: match games played to their end, their deals, and the first bot's share clustered by unit. */
@@ -66,48 +107,72 @@ export class MatchStats {
   matchDeals = 0;
   readonly matchShare = new ClusteredShare();
   readonly failures: GameFailure[] = [];
+  private readonly seatings: readonly Seating[];
 
-  constructor(readonly target: number | null) {}
+  constructor(
+    readonly target: number | null,
+    readonly players: Players = 4,
+    /** The match's bots: two, or three with six players. */
+    readonly botCount = 2,
+  ) {
+    this.sides = { wins: new Array<number>(teamCount(players)).fill(0), draws: 0 };
+    this.bots = Array.from({ length: botCount }, tally);
+    this.perBot = Array.from({ length: botCount }, () => ({
+      scoreDiff: new RunningMean(),
+      share: new ClusteredShare(),
+      matchShare: new ClusteredShare(),
+    }));
+    this.seatings = seatings(players, botCount, true);
+  }
 
   add(unit: Unit): void {
     this.units++;
     this.failures.push(...unit.failures);
-    let diffs = 0;
-    let points = 0;
+    const diffs = new Array<number>(this.botCount).fill(0);
+    const points = new Array<number>(this.botCount).fill(0);
     for (const g of unit.games) {
       this.games++;
-      const diff = firstBotDiff(g);
-      diffs += diff;
-      points += diff > 0 ? 1 : diff === 0 ? 0.5 : 0;
-      for (const bot of [0, 1] as const) {
-        const t = this.bots[bot];
-        const team = teamOf(bot, g);
-        const mine = g.score[team];
-        const theirs = g.score[1 - team] as number;
+      const teams = this.bots.map((_, bot) => teamsOfBot(this.seatings[seatingIndex(g)] as Seating, bot));
+      // A bot wins a deal when one of its teams scores more than every team of the other bots.
+      const best = teams.map((ts) => bestScore(g, ts));
+      this.bots.forEach((t, bot) => {
+        const diff = teamsDiff(g, teams[bot] as Team[]);
+        diffs[bot] = (diffs[bot] as number) + diff;
+        const mine = best[bot] as number;
+        const theirs = Math.max(...best.filter((_, other) => other !== bot));
+        points[bot] = (points[bot] as number) + (mine > theirs ? 1 : mine === theirs ? 0.5 : 0);
         if (mine > theirs) t.wins++;
         else if (mine === theirs) t.draws++;
-        t.scoreSum += mine;
-        if (g.closedBy === team) t.closed++;
-        const [c, d, th] = g.birimbas[team];
-        t.birimbas.clean += c;
-        t.birimbas.dirty += d;
-        t.birimbas.thirteen += th;
-      }
-      if (g.score[0] > g.score[1]) this.sides.teamA++;
-      else if (g.score[0] < g.score[1]) this.sides.teamB++;
-      else this.sides.draws++;
+        t.scoreSum += meanScore(g, teams[bot] as Team[]);
+        for (const team of teams[bot] as Team[]) {
+          if (g.closedBy === team) t.closed++;
+          const [c, d, th] = g.birimbas[team] as BirimbaCounts;
+          t.birimbas.clean += c;
+          t.birimbas.dirty += d;
+          t.birimbas.thirteen += th;
+        }
+        if (bot === 0) {
+          const bin = String(Math.floor(diff / SCORE_DIFF_BIN));
+          this.scoreDiffHistogram[bin] = (this.scoreDiffHistogram[bin] ?? 0) + 1;
+        }
+      });
+      const leader = soleLeader(g.score);
+      if (leader === null) this.sides.draws++;
+      else this.sides.wins[leader] = (this.sides.wins[leader] as number) + 1;
       if (g.end === 'closed') this.endings.closed++;
       else this.endings.stockExhausted++;
       this.turns += g.turns;
       this.moves += g.moves;
-      const bin = String(Math.floor(diff / SCORE_DIFF_BIN));
-      this.scoreDiffHistogram[bin] = (this.scoreDiffHistogram[bin] ?? 0) + 1;
     }
     const n = unit.games.length;
     if (n > 0) {
-      const meanDiff = diffs / n;
+      this.perBot.forEach((f, bot) => {
+        f.scoreDiff.add((diffs[bot] as number) / n);
+        f.share.add(points[bot] as number, n);
+      });
+      const meanDiff = (diffs[0] as number) / n;
       this.scoreDiff.add(meanDiff);
-      this.winShare.add(points, n);
+      this.winShare.add(points[0] as number, n);
       if (this.target === null) this.duels[meanDiff > 0 ? 0 : meanDiff === 0 ? 1 : 2]++;
     }
     if (this.target !== null) this.addMatches(unit);
@@ -115,27 +180,23 @@ export class MatchStats {
 
   /** A unit's match games that were played to the end: the last deal's totals decide each. */
   private addMatches(unit: Unit): void {
-    let won = 0;
+    const won = new Array<number>(this.botCount).fill(0);
     let played = 0;
-    for (const swapped of [false, true]) {
-      if (unit.failures.some((f) => f.swapped === undefined || f.swapped === swapped)) continue;
-      const deals = unit.games.filter((g) => g.swapped === swapped);
+    for (const [index, seating] of this.seatings.entries()) {
+      if (unit.failures.some((f) => f.swapped === undefined || seatingIndex(f) === index)) continue;
+      const deals = unit.games.filter((g) => seatingIndex(g) === index);
       const last = deals[deals.length - 1];
       if (last?.totals === undefined) continue;
       played++;
       this.matchesPlayed++;
       this.matchDeals += deals.length;
-      // A match ends only on unequal totals, so someone won it.
-      const firstWon = last.totals[teamOf(0, last)] > last.totals[teamOf(1, last)];
-      if (firstWon) {
-        won++;
-        this.bots[0].matchWins++;
-        this.duels[0]++;
-      } else {
-        this.bots[1].matchWins++;
-        this.duels[2]++;
-      }
+      // A match ends only with one team alone at the top (the engine's isMatchOver), so some bot won it.
+      const winner = seating[soleLeader(last.totals) ?? 0] as number;
+      won[winner] = (won[winner] as number) + 1;
+      (this.bots[winner] as BotTally).matchWins++;
+      this.duels[winner === 0 ? 0 : 2]++;
     }
-    this.matchShare.add(won, played);
+    this.matchShare.add(won[0] as number, played);
+    this.perBot.forEach((f, bot) => f.matchShare.add(won[bot] as number, played));
   }
 }

@@ -2,11 +2,11 @@
 // seat, in which game of its batch, is deciding); the main thread looks at the marks and terminates a worker whose
 // decision has run past the deadline, since a bot that never returns cannot be stopped from inside its own thread.
 
-/** The fields of one watch cell (Float64): when the decision started (0: none running), seat, unit, swapped, thread. */
+/** The fields of one watch cell (Float64): when the decision started (0: none running), seat, unit, seating, thread. */
 const STARTED = 0;
 const SEAT = 1;
 const UNIT = 2;
-const SWAPPED = 3;
+const SEATING = 3;
 const THREAD = 4;
 const CELL = 5;
 
@@ -28,10 +28,10 @@ export class DecisionMarks {
     this.cell[THREAD] = threadId;
   }
 
-  start(unit: number, seat: number, swapped: boolean): void {
+  start(unit: number, seat: number, seating: number): void {
     this.cell[SEAT] = seat;
     this.cell[UNIT] = unit;
-    this.cell[SWAPPED] = swapped ? 1 : 0;
+    this.cell[SEATING] = seating;
     this.cell[STARTED] = sharedNow();
   }
 
@@ -44,7 +44,8 @@ export class DecisionMarks {
 export interface LateDecision {
   readonly unit: number;
   readonly seat: number;
-  readonly swapped: boolean;
+  /** Which game of the unit: its seating (0: the first bot at team A; 1 with two teams: swapped). */
+  readonly seating: number;
   readonly threadId: number;
 }
 
@@ -80,7 +81,7 @@ export class DecisionWatch {
     return {
       unit: this.cells[at + UNIT] as number,
       seat: this.cells[at + SEAT] as number,
-      swapped: this.cells[at + SWAPPED] === 1,
+      seating: this.cells[at + SEATING] as number,
       threadId: this.cells[at + THREAD] as number,
     };
   }

@@ -2,7 +2,7 @@
 // in general, each with one clear line when something is wrong.
 
 import { existsSync, readFileSync } from 'node:fs';
-import { RULE_INFO, type RuleSet, quoteInput, requirePlayers, resolveRules } from '@birimba/engine';
+import { type Players, RULE_INFO, type RuleSet, quoteInput, resolveRules } from '@birimba/engine';
 import { UsageError, messageOf } from './errors.js';
 
 const errorCode = (e: unknown): string => (e as NodeJS.ErrnoException).code ?? messageOf(e);
@@ -40,9 +40,10 @@ export function rulesHelp(): string {
 
 /**
  * The rule set of a run: `--rules` is a JSON file (a partial RuleSet) or `field=value,…`; defaults are rules.md.
- * `--target N` sets the match target (a rule file's own matchTarget must then agree).
+ * `--target N` sets the match target and `--players N` the form (a rule set's own matchTarget or players must then
+ * agree).
  */
-export function readRules(spec: string | undefined, target?: number): RuleSet {
+export function readRules(spec: string | undefined, target?: number, players?: Players): RuleSet {
   let partial: unknown = {};
   let what = 'rule set';
   if (spec !== undefined) {
@@ -65,10 +66,18 @@ export function readRules(spec: string | undefined, target?: number): RuleSet {
   let rules: RuleSet;
   try {
     rules = resolveRules(partial);
-    // The bots and the result files play four players so far (two and six are the engine's only).
-    requirePlayers(rules, [4], 'birimba-sim');
   } catch (e) {
     throw new UsageError(`${what}: ${messageOf(e)}`);
+  }
+  if (players !== undefined) {
+    const given = (partial as { players?: unknown }).players;
+    if (given !== undefined && given !== players)
+      throw new UsageError(`--players ${String(players)} differs from the ${what}'s players ${quoteInput(given)}`);
+    try {
+      rules = resolveRules({ ...rules, players });
+    } catch (e) {
+      throw new UsageError(`--players ${String(players)} with the ${what}: ${messageOf(e)}`);
+    }
   }
   if (target !== undefined) {
     if (rules.matchTarget !== null && rules.matchTarget !== target) {

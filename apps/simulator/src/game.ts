@@ -30,8 +30,8 @@ export interface UnitOptions {
   readonly seed: number;
   /** With `matchTarget` set, the unit is a whole match; otherwise one deal. */
   readonly rules: RuleSet;
-  /** The bot of each seat, 0..3 (seats 0 and 2 are team A). */
-  readonly bots: readonly [Bot, Bot, Bot, Bot];
+  /** The bot of each seat, from seat 0 (the engine's `teamOf` says whose team it plays for). */
+  readonly bots: readonly Bot[];
   readonly engine: Engine;
   /** The most milliseconds a decision may take (checked when it returns; 0: none). */
   readonly decisionTimeout?: number;
@@ -79,9 +79,9 @@ export function playUnit(options: UnitOptions, onDeal?: (deal: PlayedDeal, round
     onDeal?.(deal, round);
     if (isMatchOver(deal.state)) return deals;
     if (round + 1 >= MAX_DEALS_PER_MATCH) {
-      const [a, b] = deal.state.match.totals;
+      const totals = deal.state.match.totals.map(String).join(' to ');
       throw new Error(
-        `the match did not reach its target of ${String(options.rules.matchTarget)} in ${String(MAX_DEALS_PER_MATCH)} deals (totals ${String(a)} to ${String(b)} before the last)`,
+        `the match did not reach its target of ${String(options.rules.matchTarget)} in ${String(MAX_DEALS_PER_MATCH)} deals (totals ${totals} before the last)`,
       );
     }
     state = nextDeal(deal.state);

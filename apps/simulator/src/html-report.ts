@@ -4,8 +4,9 @@
 import { chartJsSource, escapeHtml, htmlPage, htmlTable } from './html-page.js';
 import { CHARTS_SCRIPT } from './report-charts.js';
 import type { MatchReport } from './results.js';
-import { botTableRows, matchDetailLines, matchHeadline } from './report.js';
-import { type Histogram, histogramCount, histogramQuantile, mergeHistograms } from './stats.js';
+import { botTableRows, duplicateText, formName, matchDetailLines, matchHeadline } from './report.js';
+import type { Players } from '@birimba/engine';
+import { type Histogram, Z95, histogramCount, histogramQuantile, mergeHistograms } from './stats.js';
 import {
   type TournamentReport,
   matrixRows,
@@ -65,7 +66,14 @@ export interface ReportData {
 
 export function reportData(r: MatchReport): ReportData {
   return {
-    bots: [r.bots[0].name, r.bots[1].name],
+    // The score difference is the first bot's against the others': with three bots, the two others'.
+    bots: [
+      r.bots[0].name,
+      r.bots
+        .slice(1)
+        .map((b) => b.name)
+        .join(' and '),
+    ],
     scoreDiffHistogram: scoreDiffHistogram(r.scoreDiffHistogram),
     winRates: r.bots.map((b) => ({ name: b.name, winRate: b.winRate, winRateCI95: b.winRateCI95 })),
     matchWinRates:
@@ -115,22 +123,38 @@ export function tournamentData(t: TournamentReport): TournamentData {
       name: `${m.bots[0].name} − ${m.bots[1].name}`,
       mean: m.scoreDiff.mean,
       stderr: m.scoreDiff.stderr,
-      interval: [m.scoreDiff.mean - 1.959964 * m.scoreDiff.stderr, m.scoreDiff.mean + 1.959964 * m.scoreDiff.stderr],
+      interval: [m.scoreDiff.mean - Z95 * m.scoreDiff.stderr, m.scoreDiff.mean + Z95 * m.scoreDiff.stderr],
     })),
   };
 }
 
+/** The form as a settings row: none for the common four players (the page as it always was). */
+const playersRow = (players: Players): string[][] => (players === 4 ? [] : [['players', formName(players)]]);
+
+/** `twice, teams swapped` (or `twice (teams swapped)`): how a duplicate unit is played again. */
+const duplicateWords = (players: Players, bracketed = false): string => {
+  const { times, how } = duplicateText(players);
+  return bracketed ? `${times} (${how})` : `${times}, ${how}`;
+};
+
 /** The whole page; `chartJs` is the Chart.js UMD build to inline. */
 export function matchHtml(r: MatchReport, chartJs: string = chartJsSource()): string {
-  const [a, b] = r.bots;
-  const title = `${a.name} vs ${b.name}`;
+  const [a] = r.bots;
+  const b = {
+    name: r.bots
+      .slice(1)
+      .map((bot) => bot.name)
+      .join(' and '),
+  };
+  const title = r.bots.map((bot) => bot.name).join(' vs ');
   const settings: string[][] = [
     ['setting', 'value'],
     ['seed', `${String(r.seed)} (${r.target === null ? 'deal' : 'match'} i has seed ${String(r.seed)} + i)`],
     [r.target === null ? 'deals' : 'matches', `${String(r.deals)} finished of ${String(r.dealsPlanned)} planned`],
     ...(r.target === null ? [] : [['target', String(r.target)]]),
     ['games', `${String(r.games)} deals played`],
-    ['duplicate', r.duplicate ? 'yes: every deal twice, teams swapped' : 'no'],
+    ...playersRow(r.rules.players),
+    ['duplicate', r.duplicate ? `yes: every deal ${duplicateWords(r.rules.players)}` : 'no'],
     ['shard', r.shard ?? 'whole match'],
     ...r.bots.map((bot, i) => [
       `bot ${String(i + 1)}`,
@@ -181,8 +205,12 @@ export function tournamentHtml(t: TournamentReport, chartJs: string = chartJsSou
   const settings: string[][] = [
     ['setting', 'value'],
     ['seed', `${String(t.seed)} (${t.target === null ? 'deal' : 'match'} i has seed ${String(t.seed)} + i)`],
-    [t.target === null ? 'deals' : 'matches', `${String(t.deals)} per pairing, each played twice (teams swapped)`],
+    [
+      t.target === null ? 'deals' : 'matches',
+      `${String(t.deals)} per pairing, each played ${duplicateWords(t.rules.players, true)}`,
+    ],
     ...(t.target === null ? [] : [['target', String(t.target)]]),
+    ...playersRow(t.rules.players),
     ['games', `${String(t.games)} deals played`],
     ...t.bots.map((bot, i) => [
       `bot ${String(i + 1)}`,

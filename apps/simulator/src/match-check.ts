@@ -5,11 +5,14 @@
 import { isDeepStrictEqual } from 'node:util';
 import { quoteInput } from '@birimba/engine';
 import { schemaProblem } from '@birimba/game-log';
+import { type Players, teamCount } from '@birimba/engine';
+import { soleLeader } from '@birimba/engine';
 import { MatchStats, type Unit } from './aggregate.js';
 import { UsageError } from './errors.js';
 import type { GameFailure, GameRecord } from './records.js';
 import { type MatchData, type MatchReport, configOf, matchReport, parseShardText, plannedUnits } from './results.js';
 import { GameRecordSchema } from './schema.js';
+import { gamesPerUnit, seatingFields, seatingIndex, seatingText } from './seating.js';
 
 /** The first place two JSON values differ, as a path (`bots.0.wins`), or null. */
 export function firstDifference(a: unknown, b: unknown, path = ''): string | null {
@@ -34,8 +37,9 @@ export function firstDifference(a: unknown, b: unknown, path = ''): string | nul
   return path === '' ? '(the whole)' : path;
 }
 
-const isOver = (totals: readonly [number, number], target: number): boolean =>
-  (totals[0] >= target || totals[1] >= target) && totals[0] !== totals[1];
+/** A match is over when a team reached the target and leads alone (rules §1; the engine's isMatchOver). */
+const isOver = (totals: readonly number[], target: number): boolean =>
+  totals.some((t) => t >= target) && soleLeader(totals) !== null;
 
 /**
  * Checks one match of one file as its records come, and gathers them into units (with the header's failures) in
@@ -44,6 +48,7 @@ const isOver = (totals: readonly [number, number], target: number): boolean =>
 export class MatchCheck {
   readonly stats: MatchStats;
   private readonly target: number | null;
+  private readonly players: Players;
   private readonly shards: MatchData['shards'];
   private readonly failures: readonly GameFailure[];
   private nextFailure = 0;
@@ -55,7 +60,10 @@ export class MatchCheck {
     private readonly header: MatchReport,
   ) {
     this.target = header.target;
-    this.stats = new MatchStats(header.target);
+    this.players = header.rules.players;
+    if ((header.players ?? 4) !== header.rules.players)
+      this.bad(`"players" is ${String(header.players ?? 4)} but its rules' players is ${String(header.rules.players)}`);
+    this.stats = new MatchStats(header.target, header.rules.players, header.bots.length);
     this.shards = parseShardText(header.shard);
     this.failures = header.failures;
     if (header.target !== header.rules.matchTarget)
@@ -64,15 +72,28 @@ export class MatchCheck {
       );
     this.failures.forEach((f, i) => {
       this.checkPlace(f.deal, f.seed, `failures[${String(i)}]`);
-      if (f.swapped === true && !header.duplicate)
-        this.bad(`failures[${String(i)}] is of a swapped game in a match that is not --duplicate`);
+      if (f.swapped !== undefined) this.checkSeating(f, `failures[${String(i)}]`);
       const prev = this.failures[i - 1];
-      // In deal order; two failures of one deal only as its unswapped then its swapped game.
-      const pair = prev?.deal === f.deal && prev.swapped === false && f.swapped === true;
+      // In deal order; several failures of one deal only as its games, in seating order.
+      const pair =
+        prev?.deal === f.deal &&
+        prev.swapped !== undefined &&
+        f.swapped !== undefined &&
+        seatingIndex(prev) < seatingIndex(f);
       if (prev !== undefined && (prev.deal > f.deal || (prev.deal === f.deal && !pair))) {
         this.bad(`failures[${String(i)}] is out of order or a second failure of the same game`);
       }
     });
+  }
+
+  /** A game's seating: one the match plays, named as the form names it (`swapped`, and `seating` for six). */
+  private checkSeating(g: { swapped?: boolean; seating?: number }, what: string): void {
+    const index = seatingIndex(g);
+    if (index >= gamesPerUnit(this.players, this.header.duplicate))
+      this.bad(`${what} is a ${this.gameName(index)} game in a match that is not --duplicate`);
+    const fields = seatingFields(this.players, index);
+    if (g.swapped !== fields.swapped || g.seating !== fields.seating)
+      this.bad(`${what} names its seating wrongly for ${String(this.players)} players`);
   }
 
   bad(why: string): never {
@@ -97,7 +118,15 @@ export class MatchCheck {
     if (problem !== null) this.bad(`${what} is malformed: ${problem}`);
     const g = data as GameRecord;
     this.checkPlace(g.deal, g.seed, what);
-    if (g.swapped && !this.header.duplicate) this.bad(`${what} is a swapped game in a match that is not --duplicate`);
+    this.checkSeating(g, what);
+    const teams = teamCount(this.players);
+    if (
+      g.score.length !== teams ||
+      g.birimbas.length !== teams ||
+      (g.totals !== undefined && g.totals.length !== teams)
+    )
+      this.bad(`${what} does not have one score per team of ${String(this.players)} players`);
+    if (g.closedBy !== null && g.closedBy >= teams) this.bad(`${what} is closed by a team that is not at the table`);
     if ((g.end === 'closed') !== (g.closedBy !== null))
       this.bad(`${what} says ${g.end} but closed by ${String(g.closedBy)}`);
     if ((this.target === null) !== (g.round === undefined && g.totals === undefined)) {
@@ -113,17 +142,18 @@ export class MatchCheck {
     }
     const games = this.unit.games;
     const prev = games[games.length - 1];
-    if (prev !== undefined && prev.swapped && !g.swapped)
-      this.bad(`${what}: the swapped game comes before the unswapped one`);
-    const sameGame = prev !== undefined && prev.swapped === g.swapped;
+    if (prev !== undefined && seatingIndex(prev) > seatingIndex(g))
+      this.bad(`${what}: the games of its deal are out of seating order`);
+    const sameGame = prev !== undefined && seatingIndex(prev) === seatingIndex(g);
     if (this.target === null) {
       if (sameGame) this.bad(`${what} is a second record of the same game of deal ${String(g.deal)}`);
     } else {
       const round = sameGame ? (prev.round ?? 0) + 1 : 0;
       if (g.round !== round) this.bad(`${what} is round ${String(g.round)} of its match, expected ${String(round)}`);
-      const before: readonly [number, number] = sameGame ? (prev.totals ?? [0, 0]) : [0, 0];
-      const totals = g.totals ?? [0, 0];
-      if (totals[0] !== before[0] + g.score[0] || totals[1] !== before[1] + g.score[1])
+      const zeros = g.score.map(() => 0);
+      const before: readonly number[] = sameGame ? (prev.totals ?? zeros) : zeros;
+      const totals = g.totals ?? zeros;
+      if (g.score.some((s, t) => totals[t] !== (before[t] as number) + s))
         this.bad(`${what}: its match totals are not the previous totals plus its score`);
       if (sameGame && isOver(before, this.target)) this.bad(`${what} goes on after its match reached the target`);
     }
@@ -158,26 +188,30 @@ export class MatchCheck {
 
   /** Every game of a unit is there exactly once: played to its end, or failed. */
   private checkedUnit(unit: Unit): Unit {
-    for (const swapped of this.header.duplicate ? [false, true] : [false]) {
-      const played = unit.games.filter((g) => g.swapped === swapped);
-      const failed = unit.failures.filter((f) => f.swapped === undefined || f.swapped === swapped).length;
-      if (played.length > 0 && failed > 0)
-        this.bad(`deal ${String(unit.deal)}${swapped ? ' (swapped)' : ''} is both played and failed`);
+    for (let seating = 0; seating < gamesPerUnit(this.players, this.header.duplicate); seating++) {
+      const played = unit.games.filter((g) => seatingIndex(g) === seating);
+      const failed = unit.failures.filter((f) => f.swapped === undefined || seatingIndex(f) === seating).length;
+      const which = seating === 0 ? '' : ` (${this.gameName(seating)})`;
+      if (played.length > 0 && failed > 0) this.bad(`deal ${String(unit.deal)}${which} is both played and failed`);
       if (played.length === 0 && failed === 0)
         this.bad(
-          `deal ${String(unit.deal)} lacks its ${swapped ? 'swapped' : 'unswapped'} game: ${this.header.duplicate ? 'a duplicate pair is incomplete' : 'no record'}`,
+          `deal ${String(unit.deal)} lacks its ${this.gameName(seating)} game: ${this.header.duplicate ? 'a duplicate pair is incomplete' : 'no record'}`,
         );
       const last = played[played.length - 1];
-      if (this.target !== null && last !== undefined && !isOver(last.totals ?? [0, 0], this.target)) {
-        this.bad(
-          `deal ${String(unit.deal)}${swapped ? ' (swapped)' : ''}: its match ends before a team reached ${String(this.target)}`,
-        );
+      if (this.target !== null && last !== undefined && !isOver(last.totals ?? [], this.target)) {
+        this.bad(`deal ${String(unit.deal)}${which}: its match ends before a team reached ${String(this.target)}`);
       }
     }
     if (unit.failures.some((f) => f.swapped === undefined) && unit.failures.length > 1)
       this.bad(`deal ${String(unit.deal)} is lost with its worker and failed again`);
     this.stats.add(unit);
     return unit;
+  }
+
+  /** `unswapped`, `swapped`; with six players `first bot at team B`. */
+  private gameName(seating: number): string {
+    if (teamCount(this.players) === 2) return seating === 0 ? 'unswapped' : 'swapped';
+    return seatingText(this.players, seating) || 'first bot at team A';
   }
 
   /** The units left when the records are over (the last one, failures after it). */
@@ -193,7 +227,7 @@ export class MatchCheck {
     const data: MatchData = {
       config: configOf(h),
       stats: this.stats,
-      histograms: [h.bots[0].decisionHistogram, h.bots[1].decisionHistogram],
+      histograms: h.bots.map((b) => b.decisionHistogram) as unknown as MatchData['histograms'],
       shards: this.shards,
       elapsedSeconds: h.elapsedSeconds,
       cpuSeconds: h.cpuSeconds,

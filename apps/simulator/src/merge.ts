@@ -20,7 +20,7 @@ import {
   parseShardText,
 } from './results.js';
 import { MatchResultSchema, TournamentResultSchema } from './schema.js';
-import type { MatchSink } from './sink.js';
+import type { MatchForm, MatchSink } from './sink.js';
 import { type Histogram, mergeHistograms } from './stats.js';
 import { TOURNAMENT_FORMAT, tournamentReport } from './tournament.js';
 
@@ -125,11 +125,11 @@ function finiteSum(values: readonly number[], key: string): number {
 
 /**
  * Merges result files (all match results, or all tournament results) into `sinks` (one per match), checking each
- * file whole. `makeSinks` is given each match's target once the headers are read.
+ * file whole. `makeSinks` is given each match's target and players once the headers are read.
  */
 export async function mergeFiles(
   files: readonly string[],
-  makeSinks: (targets: readonly (number | null)[], tournament: boolean) => MatchSink[],
+  makeSinks: (forms: readonly MatchForm[], tournament: boolean, bots: readonly number[]) => MatchSink[],
 ): Promise<{ merged: MergedMatches; sinks: MatchSink[] }> {
   const formats = files.map(declaredFormat);
   const tournament = formats[0] === TOURNAMENT_FORMAT;
@@ -190,8 +190,9 @@ export async function mergeFiles(
   const shards = mergedShards(headers.map((h) => ({ name: h.name, shard: h.matches[0]?.shard ?? null })));
   // Pass 2: the records of every file, checked and merged in deal order, match by match.
   const sinks = makeSinks(
-    configs.map((c) => c.rules.matchTarget),
+    configs.map((c) => c.rules),
     tournament,
+    configs.map((c) => c.bots.length),
   );
   const readers = headers.map(
     (h) =>
@@ -244,11 +245,9 @@ export async function mergeFiles(
     });
   }
   const data = configs.map((config, m): MatchData => {
-    const histograms: [Histogram, Histogram] = [{}, {}];
-    for (const f of perFile) {
-      mergeHistograms(histograms[0], (f[m] as MatchData).histograms[0]);
-      mergeHistograms(histograms[1], (f[m] as MatchData).histograms[1]);
-    }
+    const histograms = config.bots.map((): Histogram => ({})) as unknown as MatchData['histograms'];
+    for (const f of perFile)
+      (f[m] as MatchData).histograms.forEach((h, bot) => mergeHistograms(histograms[bot] as Histogram, h));
     return {
       config,
       stats: (sinks[m] as MatchSink).stats,

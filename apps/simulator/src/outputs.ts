@@ -10,7 +10,7 @@ import { matchHtml, tournamentHtml } from './html-report.js';
 import { csvField, csvHeader, matchCsvRows, writeCsv } from './report.js';
 import { RecordSpool, recordsPlaceholder, writeResultFile } from './result-file.js';
 import type { MatchReport } from './results.js';
-import { MatchSink } from './sink.js';
+import { type MatchForm, MatchSink } from './sink.js';
 import type { TournamentReport } from './tournament.js';
 
 export interface OutputPaths {
@@ -99,8 +99,10 @@ const RECORDS_INDENT = { match: '    ', tournament: '        ' } as const;
  */
 export function makeSinks(
   paths: OutputPaths,
-  targets: readonly (number | null)[],
+  forms: readonly MatchForm[],
   within: keyof typeof RECORDS_INDENT,
+  /** Each match's number of bots (two unless said). */
+  bots: readonly number[] = [],
 ): MatchSink[] {
   const near = paths.json ?? paths.csv;
   // Named privately (pid and random), so that two runs writing the same file never share a spool.
@@ -108,10 +110,10 @@ export function makeSinks(
     near === undefined
       ? null
       : `${outputTarget(near, paths.json === undefined ? '--csv' : '--json')}${privateSuffix()}`;
-  return targets.map((target, i) => {
+  return forms.map((form, i) => {
     const spool =
       base === null ? null : new RecordSpool(`${base}.records-${String(i + 1)}.part`, RECORDS_INDENT[within]);
-    return new MatchSink(target, spool);
+    return new MatchSink(form, spool, bots[i] ?? 2);
   });
 }
 

@@ -6,12 +6,16 @@ import { readFileSync } from 'node:fs';
 import {
   type RuleSet,
   type Seat,
+  type Team,
   type TeamScore,
   DEFAULT_RULES,
   RULE_FIELDS,
   describeMove,
   formatCards,
   quoteInput,
+  seatsOf,
+  seatsOfTeam,
+  teamsOf,
 } from '@birimba/engine';
 import {
   type DealNote,
@@ -23,6 +27,7 @@ import {
   replayGameLog,
 } from '@birimba/game-log';
 import { UsageError, messageOf } from './errors.js';
+import { TEAM_LETTERS, teamSeatsText } from './seating.js';
 
 /** Reads and checks a game log file (versions 1 to 3); anything missing or malformed is a `UsageError`. */
 export function readGameLog(path: string): GameLog {
@@ -64,10 +69,23 @@ const playerName = (entry: LoggedSeat | undefined): string =>
   entry === undefined ? '?' : entry.player === undefined ? entry.name : `${entry.name} ${JSON.stringify(entry.player)}`;
 
 /** A team's players: one name when both seats had the same (the simulator's bots), else each seat's. */
-function teamPlayers(log: GameLog, seats: readonly [Seat, Seat]): string {
-  const [a, b] = seats.map((s) => playerName(log.bots[s as 0 | 1 | 2 | 3]));
-  return a === b ? (a ?? '?') : `${a ?? '?'} and ${b ?? '?'}`;
+function teamPlayers(log: GameLog, seats: readonly Seat[]): string {
+  const names = [...new Set(seats.map((s) => playerName(log.bots[s])))];
+  return names.join(' and ');
 }
+
+/** `team A (seats 0, 2): greedy; team B (seats 1, 3): random` — every team of the log's form. */
+function teamsLine(log: GameLog): string {
+  const players = log.rules.players;
+  return teamsOf(players)
+    .map(
+      (team) =>
+        `team ${TEAM_LETTERS[team]} (${teamSeatsText(team, players)}): ${teamPlayers(log, seatsOfTeam(team, players))}`,
+    )
+    .join('; ');
+}
+
+const letter = (team: number): string => TEAM_LETTERS[team as Team];
 
 /** What a note of the log says about a move. */
 const NOTES: Readonly<Record<DealNote['note'], (seat: string) => string>> = {
@@ -87,11 +105,14 @@ export function replayGame(
   check: (event: ReplayEvent) => void = () => undefined,
 ): void {
   const seed = typeof log.seed === 'string' ? JSON.stringify(log.seed) : String(log.seed);
-  write(`deal ${String(log.deal)}, seed ${seed}${log.swapped ? ' (teams swapped)' : ''}; ${rulesLine(log.rules)}`);
-  write(`team A (seats 0, 2): ${teamPlayers(log, [0, 2])}; team B (seats 1, 3): ${teamPlayers(log, [1, 3])}`);
+  const players = log.rules.players;
+  // A six-player log's `swapped` says only that the first bot left team A: the teams line says where it sat.
+  const swapped = log.swapped ? (players === 6 ? ' (bots rotated)' : ' (teams swapped)') : '';
+  write(`deal ${String(log.deal)}, seed ${seed}${swapped}; ${rulesLine(log.rules)}`);
+  write(teamsLine(log));
   if (viewer !== 'all')
     write(
-      `as seen by seat ${String(viewer)} (${playerName(log.bots[viewer as 0 | 1 | 2 | 3])}): other seats' hidden cards are not named`,
+      `as seen by seat ${String(viewer)} (${playerName(log.bots[viewer])}): other seats' hidden cards are not named`,
     );
   let turn = 0;
   replayGameLog(log, (event) => {
@@ -100,7 +121,7 @@ export function replayGame(
       case 'dealt': {
         if (log.deals.length > 1) write(`deal ${String(event.deal + 1)} of the match`);
         write('dealt:');
-        for (const seat of [0, 1, 2, 3] as const) {
+        for (const seat of seatsOf(players)) {
           const hand = event.state.hands[seat] ?? [];
           write(
             `  Seat ${String(seat)}: ${viewer === 'all' || viewer === seat ? formatCards(hand) : `${String(hand.length)} cards`}`,
@@ -119,12 +140,10 @@ export function replayGame(
         return;
       case 'over': {
         const { scores, state } = event;
-        write(scoreLine('team A', scores.teams[0]));
-        write(scoreLine('team B', scores.teams[1]));
-        const ending =
-          scores.endReason === 'closed' ? `team ${scores.closedBy === 0 ? 'A' : 'B'} closed` : 'the stock ran out';
+        scores.teams.forEach((team, t) => write(scoreLine(`team ${letter(t)}`, team)));
+        const ending = scores.closedBy !== null ? `team ${letter(scores.closedBy)} closed` : 'the stock ran out';
         write(
-          `${scores.winner === null ? 'a draw' : `team ${scores.winner === 0 ? 'A' : 'B'} wins`}; ${ending} on turn ${String(state.turnNumber)}`,
+          `${scores.winner === null ? 'a draw' : `team ${letter(scores.winner)} wins`}; ${ending} on turn ${String(state.turnNumber)}`,
         );
         return;
       }

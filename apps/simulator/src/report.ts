@@ -1,10 +1,12 @@
 // Human-readable summaries (stdout) and the per-deal CSV (streamed from the spooled records).
 
-import type { Team } from '@birimba/engine';
+import { type Players, type Team, teamCount } from '@birimba/engine';
+import { soleLeader } from '@birimba/engine';
+import { TEAM_LETTERS, seatingIndex, seatings, teamSeatsText } from './seating.js';
 import { writeWhole } from './disk.js';
 import { type GameFailure, byDeal } from './records.js';
 import type { RecordSpool } from './result-file.js';
-import type { MatchReport } from './results.js';
+import type { MatchReport, ScoreDiff } from './results.js';
 
 const pct = (x: number): string => `${(100 * x).toFixed(1)} %`;
 const ms = (x: number): string => (x < 0.1 ? x.toFixed(3) : x < 10 ? x.toFixed(2) : x.toFixed(1));
@@ -27,23 +29,39 @@ export function table(rows: readonly (readonly string[])[], left = 1): string {
     .join('\n');
 }
 
+/** The form in words: `six players (three teams)`. */
+export function formName(players: Players): string {
+  return { 2: 'two players (head to head)', 4: 'four players (two teams)', 6: 'six players (three teams)' }[players];
+}
+
+/** `, six players (three teams)`: the form in a headline, nothing for the common four. */
+export const formText = (players: Players): string => (players === 4 ? '' : `, ${formName(players)}`);
+
+/** How often a duplicate unit is played, and how: `twice`, `teams swapped` (three times with six players). */
+export function duplicateText(players: Players): { times: string; how: string } {
+  return teamCount(players) === 2
+    ? { times: 'twice', how: 'teams swapped' }
+    : { times: 'three times', how: 'the first bot at each team in turn' };
+}
+
 /** The first line of the summary: the bots, deals, games, seed, shard. */
 export function matchHeadline(r: MatchReport): string {
-  const [a, b] = r.bots;
   const planned = r.deals !== r.dealsPlanned ? ` of ${String(r.dealsPlanned)}` : '';
+  const { times, how } = duplicateText(r.rules.players);
+  const again = `${times}, ${how}`;
   const parts =
     r.target === null
       ? [
           `${String(r.deals)}${planned} deals`,
-          `${String(r.games)} games${r.duplicate ? ' (duplicate: every deal twice, teams swapped)' : ''}`,
+          `${String(r.games)} games${r.duplicate ? ` (duplicate: every deal ${again})` : ''}`,
         ]
       : [
-          `${String(r.deals)}${planned} ${r.duplicate ? 'duplicate matches (each twice, teams swapped)' : 'matches'} to ${String(r.target)}`,
+          `${String(r.deals)}${planned} ${r.duplicate ? `duplicate matches (each ${again})` : 'matches'} to ${String(r.target)}`,
           `${String(r.games)} deals played`,
         ];
   parts.push(`seed ${String(r.seed)}`);
   if (r.shard !== null) parts.push(`shard ${r.shard}`);
-  return `${a.name} vs ${b.name}: ${parts.join(', ')}${r.interrupted ? ' — INTERRUPTED' : ''}`;
+  return `${r.bots.map((bot) => bot.name).join(' vs ')}${formText(r.rules.players)}: ${parts.join(', ')}${r.interrupted ? ' — INTERRUPTED' : ''}`;
 }
 
 /** The per-bot table of the summary, header row first. */
@@ -78,21 +96,42 @@ export function botTableRows(r: MatchReport): string[][] {
 export function matchDetailLines(r: MatchReport): string[] {
   const [a, b] = r.bots;
   const lines: string[] = [];
+  const players = r.rules.players;
   if (r.matches !== null) {
     const rate = (bot: MatchReport['bots'][number]): string =>
       `${bot.name} ${String(bot.matchWins)} (${pct(bot.matchWinRate ?? 0)}, 95 % CI ${pct(bot.matchWinRateCI95?.[0] ?? 0)}–${pct(bot.matchWinRateCI95?.[1] ?? 1)})`;
     lines.push(
-      `matches won: ${rate(a)}, ${rate(b)}; ${String(r.matches.played)} matches played to ${String(r.target)}, ${r.matches.meanDeals.toFixed(1)} deals per match`,
+      `matches won: ${r.bots.map(rate).join(', ')}; ${String(r.matches.played)} matches played to ${String(r.target)}, ${r.matches.meanDeals.toFixed(1)} deals per match`,
     );
   }
-  lines.push(
-    `score difference (${a.name} − ${b.name}): ${signed(r.scoreDiff.mean)} ± ${r.scoreDiff.stderr.toFixed(1)} (mean ± standard error, per deal${r.target === null ? '' : ' played'})`,
+  const perDeal = `per deal${r.target === null ? '' : ' played'}`;
+  // The four-player line is kept as it always was; the other forms name the 95 % interval too (`ci95`).
+  const interval = ({ ci95 }: ScoreDiff): string =>
+    ci95 === undefined ? '' : `95 % interval ${signed(ci95[0])} to ${signed(ci95[1])}`;
+  const meanSe = ({ mean, stderr }: { mean: number; stderr: number }): string =>
+    `${signed(mean)} ± ${stderr.toFixed(1)}`;
+  if (r.bots.length === 3) {
+    const each = r.bots.map((bot) => {
+      const d = bot.scoreDiff ?? { mean: 0, stderr: 0 };
+      return `${bot.name} ${meanSe(d)} (${interval(d)})`;
+    });
+    lines.push(
+      `score difference (each bot's team − the mean of the two others; mean ± standard error, ${perDeal}): ${each.join(', ')}`,
+    );
+  } else {
+    const averaged = teamCount(players) === 3 ? ", the mean of each bot's teams" : '';
+    const range = interval(r.scoreDiff);
+    lines.push(
+      `score difference (${a.name} − ${b.name}${averaged}): ${meanSe(r.scoreDiff)} (mean ± standard error, ${perDeal}${range === '' ? '' : `; ${range}`})`,
+    );
+  }
+  const sides = [r.sides.teamA, r.sides.teamB, ...(r.sides.teamC === undefined ? [] : [r.sides.teamC])];
+  const won = sides.map(
+    (s, t) => `team ${TEAM_LETTERS[t] ?? '?'} (${teamSeatsText(t as Team, players)}) won ${String(s.wins)}`,
   );
+  lines.push(`by seats: ${won.join(', ')}, ${String(r.sides.teamA.draws)} draws`);
   lines.push(
-    `by seats: team A (seats 0, 2) won ${String(r.sides.teamA.wins)}, team B (seats 1, 3) won ${String(r.sides.teamB.wins)}, ${String(r.sides.teamA.draws)} draws`,
-  );
-  lines.push(
-    `endings: ${String(r.endings.closed)} closed (${a.name} ${String(a.closed)}, ${b.name} ${String(b.closed)}), ${String(r.endings.stockExhausted)} stock exhausted; mean ${r.meanTurns.toFixed(1)} turns, ${r.meanMoves.toFixed(1)} moves`,
+    `endings: ${String(r.endings.closed)} closed (${r.bots.map((bot) => `${bot.name} ${String(bot.closed)}`).join(', ')}), ${String(r.endings.stockExhausted)} stock exhausted; mean ${r.meanTurns.toFixed(1)} turns, ${r.meanMoves.toFixed(1)} moves`,
   );
   lines.push(
     `speed: ${String(r.games)} games in ${r.elapsedSeconds.toFixed(2)} s = ${r.gamesPerSecond.toFixed(1)} games/s${r.workers !== null ? ` on ${String(r.workers)} worker${r.workers === 1 ? '' : 's'}` : ''}`,
@@ -113,85 +152,58 @@ export function csvField(value: string | number | boolean | null): string {
   return /[",\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-export const CSV_HEADER = [
-  'deal',
-  'seed',
-  'teamA_bot',
-  'teamB_bot',
-  'teamA_score',
-  'teamB_score',
-  'winner',
-  'end',
-  'closed_by',
-  'turns',
-  'moves',
-  'teamA_birimbas_clean',
-  'teamA_birimbas_dirty',
-  'teamA_birimbas_13',
-  'teamB_birimbas_clean',
-  'teamB_birimbas_dirty',
-  'teamB_birimbas_13',
-  'error',
-] as const;
+/** The team letters of a match's form: A, B (and C with six players). */
+const lettersOf = (r: MatchReport): readonly string[] => TEAM_LETTERS.slice(0, teamCount(r.rules.players));
 
-const MATCH_COLUMNS = ['round', 'teamA_match_total', 'teamB_match_total'] as const;
-
-/** The CSV header of a match (under a target, three more columns). */
+/** The CSV header of a match: per-team columns for each of its teams (under a target, the round and totals too). */
 export function csvHeader(r: MatchReport): string[] {
-  return r.target === null ? [...CSV_HEADER] : [...CSV_HEADER, ...MATCH_COLUMNS];
+  const teams = lettersOf(r);
+  const each = (suffix: string): string[] => teams.map((t) => `team${t}_${suffix}`);
+  const birimbas = teams.flatMap((t) => ['clean', 'dirty', '13'].map((k) => `team${t}_birimbas_${k}`));
+  const header = ['deal', 'seed', ...each('bot'), ...each('score'), 'winner', 'end', 'closed_by', 'turns', 'moves'];
+  header.push(...birimbas, 'error');
+  return r.target === null ? header : [...header, 'round', ...each('match_total')];
 }
 
 /** Rows of one match in deal order — the spooled records, and failed games with their error — each passed to `write`. */
 export function matchCsvRows(r: MatchReport, spool: RecordSpool, write: (row: string) => void): void {
-  const [a, b] = r.bots.map((bot) => bot.name) as [string, string];
-  const team = (t: Team | null): string | null => (t === null ? null : (['A', 'B', 'C'][t] ?? null));
-  const extra = r.target === null ? 0 : MATCH_COLUMNS.length;
+  const names = r.bots.map((bot) => bot.name);
+  const teams = lettersOf(r).length;
+  const seatingsOfMatch = seatings(r.rules.players, names.length, true);
+  const botsOf = (g: { swapped?: boolean; seating?: number }): (string | null)[] =>
+    (seatingsOfMatch[seatingIndex(g)] ?? []).map((bot) => names[bot] ?? null);
+  const team = (t: Team | null): string | null => (t === null ? null : (TEAM_LETTERS[t] ?? null));
   const row = (cells: (string | number | null)[]): void => write(cells.map(csvField).join(','));
+  const blank = (n: number): null[] => new Array<null>(n).fill(null);
   const failures = [...r.failures].sort(byDeal);
   let f = 0;
   const failureRow = (x: GameFailure): void => {
-    const [botA, botB] = x.swapped === true ? [b, a] : x.swapped === false ? [a, b] : [null, null];
+    const bots = x.swapped === undefined ? blank(teams) : botsOf(x);
+    // Scores, winner, end, closed_by, turns, moves and birimbas are blank; the error; the match columns blank.
     row([
       x.deal,
       x.seed,
-      botA,
-      botB,
-      null,
-      null,
-      null,
-      null,
-      null,
-      null,
-      null,
-      null,
-      null,
-      null,
-      null,
-      null,
-      null,
+      ...bots,
+      ...blank(teams + 5 + 3 * teams),
       x.error,
-      ...new Array<null>(extra).fill(null),
+      ...blank(r.target === null ? 0 : 1 + teams),
     ]);
   };
   for (const g of spool.records()) {
     while (f < failures.length && byDeal(failures[f] as GameFailure, g) < 0) failureRow(failures[f++] as GameFailure);
-    const [botA, botB] = g.swapped ? [b, a] : [a, b];
-    const winner = g.score[0] > g.score[1] ? 'A' : g.score[0] < g.score[1] ? 'B' : 'draw';
-    const match = r.target === null ? [] : [g.round ?? null, g.totals?.[0] ?? null, g.totals?.[1] ?? null];
+    const winner = soleLeader(g.score);
+    const match = r.target === null ? [] : [g.round ?? null, ...(g.totals ?? blank(teams))];
     row([
       g.deal,
       g.seed,
-      botA,
-      botB,
-      g.score[0],
-      g.score[1],
-      winner,
+      ...botsOf(g),
+      ...g.score,
+      winner === null ? 'draw' : team(winner),
       g.end,
       team(g.closedBy),
       g.turns,
       g.moves,
-      ...g.birimbas[0],
-      ...g.birimbas[1],
+      ...g.birimbas.flat(),
       null,
       ...match,
     ]);

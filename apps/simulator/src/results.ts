@@ -2,12 +2,13 @@
 // records, gathered as the games finish (aggregate.ts), so that shard files merge into exactly the numbers of the
 // whole run and `merge` can check each file's figures against its records.
 
-import type { RuleSet } from '@birimba/engine';
+import type { Players, RuleSet } from '@birimba/engine';
 import type { BotSpec } from './bot-spec.js';
-import type { MatchStats } from './aggregate.js';
+import type { BotFigures, BotTally, MatchStats } from './aggregate.js';
 import { SCORE_DIFF_BIN } from './aggregate.js';
 import type { GameFailure, GameRecord } from './records.js';
-import { type Histogram, histogramCount, histogramQuantile } from './stats.js';
+import type { MatchBots } from './seating.js';
+import { type Histogram, Z95, histogramCount, histogramQuantile } from './stats.js';
 
 export const MATCH_FORMAT = 'birimba-sim-match';
 export const MATCH_VERSION = 2;
@@ -26,20 +27,36 @@ export interface MatchConfig {
   readonly duplicate: boolean;
   /** `matchTarget` set: every unit is a match of deals to that target. */
   readonly rules: RuleSet;
-  readonly bots: readonly [BotSpec, BotSpec];
+  readonly bots: MatchBots<BotSpec>;
 }
 
 /** Everything measured in a run (or merged from several), but the records themselves. */
 export interface MatchData {
   readonly config: MatchConfig;
   readonly stats: MatchStats;
-  readonly histograms: readonly [Histogram, Histogram];
+  readonly histograms: MatchBots<Histogram>;
   /** Shards of `count` whose units are in this data; null for the whole run. */
   readonly shards: { readonly indices: readonly number[]; readonly count: number } | null;
   readonly elapsedSeconds: number;
   /** CPU time of the whole process (every thread) over the run. */
   readonly cpuSeconds: number;
   readonly workers: number | null;
+}
+
+/**
+ * A mean score difference per deal (per unit first, then over units) with its standard error and, for two and six
+ * players, its 95 % interval (mean ± 1.96 standard errors; four-player files stay as they always were).
+ */
+export interface ScoreDiff {
+  readonly mean: number;
+  readonly stderr: number;
+  readonly ci95?: [number, number];
+}
+
+/** A running mean's result as a score difference of a game of `players`. */
+export function scoreDiffOf(result: { mean: number; stderr: number }, players: Players): ScoreDiff {
+  const { mean, stderr } = result;
+  return players === 4 ? { mean, stderr } : { mean, stderr, ci95: [mean - Z95 * stderr, mean + Z95 * stderr] };
 }
 
 export interface WinDrawLoss {
@@ -60,6 +77,8 @@ export interface BotReport extends WinDrawLoss {
   readonly winRateCI95: [number, number];
   /** Mean final total of the bot's team. */
   readonly meanScore: number;
+  /** Three bots: its team's total minus the mean of the two others, per deal (per unit first), over units. */
+  readonly scoreDiff?: ScoreDiff;
   /** Games the bot's team closed. */
   readonly closed: number;
   readonly birimbas: { readonly clean: number; readonly dirty: number; readonly thirteen: number };
@@ -80,6 +99,8 @@ export interface MatchReport {
   readonly duplicate: boolean;
   /** The match target (every unit a match of deals), or null: every unit one deal. */
   readonly target: number | null;
+  /** How many played, 2 or 6 (also `rules.players`); absent for four, as in every file written before the field. */
+  readonly players?: 2 | 6;
   readonly rules: RuleSet;
   /** `"i/n"` for one shard, `"1,3/4"` for several merged, null for the whole run. */
   readonly shard: string | null;
@@ -91,15 +112,19 @@ export interface MatchReport {
   readonly games: number;
   /** Under a match target: match games played to the end and their mean number of deals; null otherwise. */
   readonly matches: { readonly played: number; readonly meanDeals: number } | null;
-  readonly bots: readonly [BotReport, BotReport];
+  /** The bots in command-line order: two, or three (six players, each bot a team). */
+  readonly bots: MatchBots<BotReport>;
   /** First bot's team total minus the second's: averaged per unit first (its games share the cards), then over units. */
-  readonly scoreDiff: { readonly mean: number; readonly stderr: number };
+  readonly scoreDiff: ScoreDiff;
   /** Per deal played, first bot − second: bin k (the key) counts differences in [k·width, (k+1)·width). */
   readonly scoreDiffHistogram: { readonly width: number; readonly bins: Histogram };
   /** What rankings are fitted to: matches under a target, else units won on score difference. */
   readonly duels: { readonly firstWins: number; readonly draws: number; readonly secondWins: number };
-  /** By seats, whichever bot sat there: team A is seats 0 and 2. */
-  readonly sides: { readonly teamA: WinDrawLoss; readonly teamB: WinDrawLoss };
+  /**
+   * By seats, whichever bot sat there: team A is seats 0 and 2 of four (seat 0 of two; 0 and 3 of six), and with
+   * six players team C. A win is a deal the team ends alone at the top; a draw, a deal whose top is shared.
+   */
+  readonly sides: { readonly teamA: WinDrawLoss; readonly teamB: WinDrawLoss; readonly teamC?: WinDrawLoss };
   readonly endings: { readonly closed: number; readonly stockExhausted: number };
   readonly meanTurns: number;
   readonly meanMoves: number;
@@ -152,13 +177,20 @@ const ratio = (a: number, b: number): number => (b === 0 ? 0 : a / b);
 export function matchReport(data: MatchData): MatchReport {
   const { config, stats } = data;
   const target = config.rules.matchTarget;
-  const botReport = (bot: 0 | 1): BotReport => {
-    const t = stats.bots[bot];
-    const spec = config.bots[bot];
-    const histogram = data.histograms[bot];
+  const three = config.bots.length === 3;
+  const players = config.rules.players;
+  const botReport = (spec: BotSpec, bot: number): BotReport => {
+    const t = stats.bots[bot] as BotTally;
+    const histogram = data.histograms[bot] as Histogram;
     const share = stats.winShare.interval();
     const matchShare = stats.matchShare.interval();
-    const flip = (i: [number, number]): [number, number] => (bot === 0 ? i : [1 - i[1], 1 - i[0]]);
+    // Two bots: the second's interval is the first's turned round; three: each bot's own (`perBot`).
+    const own = (of: 'win' | 'match'): [number, number] => {
+      const figures = stats.perBot[bot] as BotFigures;
+      return (of === 'win' ? figures.share : figures.matchShare).interval();
+    };
+    const flip = (i: [number, number], of: 'win' | 'match'): [number, number] =>
+      three ? own(of) : bot === 0 ? i : [1 - i[1], 1 - i[0]];
     return {
       name: spec.label,
       kind: spec.kind,
@@ -168,13 +200,14 @@ export function matchReport(data: MatchData): MatchReport {
       draws: t.draws,
       losses: stats.games - t.wins - t.draws,
       winRate: ratio(t.wins + t.draws / 2, stats.games),
-      winRateCI95: flip(share),
+      winRateCI95: flip(share, 'win'),
       meanScore: ratio(t.scoreSum, stats.games),
+      ...(three ? { scoreDiff: scoreDiffOf((stats.perBot[bot] as BotFigures).scoreDiff.result(), players) } : {}),
       closed: t.closed,
       birimbas: { ...t.birimbas },
       matchWins: target === null ? null : t.matchWins,
       matchWinRate: target === null ? null : ratio(t.matchWins, stats.matchesPlayed),
-      matchWinRateCI95: target === null ? null : flip(matchShare),
+      matchWinRateCI95: target === null ? null : flip(matchShare, 'match'),
       decisionMs: {
         p50: histogramQuantile(histogram, 0.5),
         p95: histogramQuantile(histogram, 0.95),
@@ -183,7 +216,10 @@ export function matchReport(data: MatchData): MatchReport {
       decisionHistogram: histogram,
     };
   };
-  const side = (wins: number, losses: number): WinDrawLoss => ({ wins, draws: stats.sides.draws, losses });
+  const side = (team: number): WinDrawLoss => {
+    const wins = stats.sides.wins[team] as number;
+    return { wins, draws: stats.sides.draws, losses: stats.games - wins - stats.sides.draws };
+  };
   const interrupted = stats.units < plannedUnits(config.dealsPlanned, data.shards);
   return {
     format: MATCH_FORMAT,
@@ -192,6 +228,7 @@ export function matchReport(data: MatchData): MatchReport {
     dealsPlanned: config.dealsPlanned,
     duplicate: config.duplicate,
     target,
+    ...(players === 4 ? {} : { players }),
     rules: config.rules,
     shard: shardText(data.shards),
     interrupted,
@@ -199,11 +236,11 @@ export function matchReport(data: MatchData): MatchReport {
     games: stats.games,
     matches:
       target === null ? null : { played: stats.matchesPlayed, meanDeals: ratio(stats.matchDeals, stats.matchesPlayed) },
-    bots: [botReport(0), botReport(1)],
-    scoreDiff: stats.scoreDiff.result(),
+    bots: config.bots.map(botReport) as unknown as MatchBots<BotReport>,
+    scoreDiff: scoreDiffOf(stats.scoreDiff.result(), players),
     scoreDiffHistogram: { width: SCORE_DIFF_BIN, bins: stats.scoreDiffHistogram },
     duels: { firstWins: stats.duels[0], draws: stats.duels[1], secondWins: stats.duels[2] },
-    sides: { teamA: side(stats.sides.teamA, stats.sides.teamB), teamB: side(stats.sides.teamB, stats.sides.teamA) },
+    sides: { teamA: side(0), teamB: side(1), ...(players === 6 ? { teamC: side(2) } : {}) },
     endings: { ...stats.endings },
     meanTurns: ratio(stats.turns, stats.games),
     meanMoves: ratio(stats.moves, stats.games),
@@ -221,8 +258,9 @@ export function configDifference(a: MatchConfig, b: MatchConfig): string | null 
   if (a.dealsPlanned !== b.dealsPlanned) return `deals ${String(a.dealsPlanned)} vs ${String(b.dealsPlanned)}`;
   if (a.duplicate !== b.duplicate) return 'one is --duplicate, the other not';
   if (JSON.stringify(a.rules) !== JSON.stringify(b.rules)) return 'different rule sets';
-  for (const i of [0, 1] as const) {
-    const [x, y] = [a.bots[i], b.bots[i]];
+  if (a.bots.length !== b.bots.length) return `${String(a.bots.length)} bots vs ${String(b.bots.length)}`;
+  for (const i of a.bots.keys()) {
+    const [x, y] = [a.bots[i] as BotSpec, b.bots[i] as BotSpec];
     if (x.label !== y.label || x.kind !== y.kind || JSON.stringify(x.reported) !== JSON.stringify(y.reported)) {
       return `bot ${String(i + 1)} is ${x.label} vs ${y.label}`;
     }
@@ -238,6 +276,6 @@ export function configOf(report: MatchReport): MatchConfig {
     dealsPlanned: report.dealsPlanned,
     duplicate: report.duplicate,
     rules: report.rules,
-    bots: [botSpec(report.bots[0]), botSpec(report.bots[1])],
+    bots: report.bots.map(botSpec) as unknown as MatchBots<BotSpec>,
   };
 }

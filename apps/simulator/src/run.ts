@@ -1,7 +1,8 @@
 // Runs the units of one or more pairings on the worker pool, with progress, Ctrl-C handling and failure reports,
 // and hands each pairing's units, in deal order, to its sink. Nothing here grows with the number of deals.
 
-import type { RuleSet } from '@birimba/engine';
+import type { RuleSet, Seat } from '@birimba/engine';
+import { type MatchBots, botAtSeat, seatingIndex, seatingText, seatings } from './seating.js';
 import type { BotSpec } from './bot-spec.js';
 import type { Engine } from './game.js';
 import { DecisionTimeout, type LateDecision } from './deadline.js';
@@ -15,7 +16,7 @@ import type { StopReason } from './cli/terminal.js';
 import type { UnitTask } from './worker.js';
 
 export interface RunPlan {
-  readonly pairings: readonly (readonly [BotSpec, BotSpec])[];
+  readonly pairings: readonly MatchBots<BotSpec>[];
   readonly seed: number;
   /** Units per pairing: deals, or matches when `rules.matchTarget` is set. */
   readonly deals: number;
@@ -57,14 +58,17 @@ export function dealSeed(seed: number, deal: number): number {
 function replayHint(plan: RunPlan, task: UnitTask): string {
   const dup = plan.duplicate ? ' --duplicate' : '';
   const target = plan.rules.matchTarget === null ? '' : ` --target ${String(plan.rules.matchTarget)}`;
-  return `birimba-sim match ${task.bots[0].label} ${task.bots[1].label} --seed ${String(task.seed)} --deals 1${dup}${target} --log-dir DIR`;
+  const players = plan.rules.players === 4 ? '' : ` --players ${String(plan.rules.players)}`;
+  return `birimba-sim match ${task.bots.map((b) => b.label).join(' ')}${players} --seed ${String(task.seed)} --deals 1${dup}${target} --log-dir DIR`;
 }
 
 /** `bot random at seat 1 (teams swapped): no decision within 100 ms`. */
 function lateDecision(plan: RunPlan, task: UnitTask, late: LateDecision): string {
-  const first = (late.seat % 2 === 0) !== late.swapped;
-  const label = task.bots[first ? 0 : 1].label;
-  const game = late.swapped ? ' (teams swapped)' : '';
+  const players = plan.rules.players;
+  const seating = seatings(players, task.bots.length, true)[late.seating] ?? [];
+  const label = task.bots[botAtSeat(seating, late.seat as Seat, players)]?.label ?? '?';
+  const text = seatingText(players, late.seating);
+  const game = text === '' ? '' : ` (${text})`;
   return `bot ${label} at seat ${String(late.seat)}${game}: no decision within ${String(plan.decisionTimeout)} ms`;
 }
 
@@ -81,7 +85,7 @@ export async function runPlan(plan: RunPlan): Promise<RunOutcome> {
       seed: dealSeed(plan.seed, deal),
       duplicate: plan.duplicate,
       rules: plan.rules,
-      bots: plan.pairings[pair] as readonly [BotSpec, BotSpec],
+      bots: plan.pairings[pair] as MatchBots<BotSpec>,
       engine: plan.engine,
       logDir: plan.logDirs?.[pair] ?? null,
       decisionTimeout: plan.decisionTimeout,
@@ -164,7 +168,8 @@ export async function runPlan(plan: RunPlan): Promise<RunOutcome> {
           );
         for (const f of failures) {
           failed++;
-          const which = f.swapped === undefined ? '' : f.swapped ? ' (teams swapped)' : '';
+          const text = f.swapped === undefined ? '' : seatingText(plan.rules.players, seatingIndex(f));
+          const which = text === '' ? '' : ` (${text})`;
           if (failed <= FAILURES_SHOWN) {
             progress.note(
               `birimba-sim: deal ${String(f.deal)}${which} with seed ${String(f.seed)} failed: ${f.error}; replay it: ${replayHint(plan, task)}`,

@@ -12,29 +12,36 @@ const real = v.pipe(v.number(), v.finite());
 const nonNegative = v.pipe(v.number(), v.finite(), v.minValue(0));
 const share = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1));
 const interval = v.strictTuple([share, share]);
-const team = v.picklist([0, 1]);
+const team = v.picklist([0, 1, 2]);
+/** One value per team: two (two or four players) or three (six); a record's count is checked against its rules. */
+const perTeam = <T extends v.GenericSchema>(item: T) =>
+  v.union([v.strictTuple([item, item]), v.strictTuple([item, item, item])]);
 const histogram = v.record(v.pipe(v.string(), v.regex(/^-?\d+$/)), count);
 
 const birimbaCounts = v.strictTuple([count, count, count]);
+/** A score difference: two and six players add its 95 % interval. */
+const scoreDiff = v.strictObject({ mean: real, stderr: nonNegative, ci95: v.optional(v.strictTuple([real, real])) });
 
 export const GameRecordSchema = v.strictObject({
   deal: count,
   seed: int(),
   swapped: v.boolean(),
+  seating: v.optional(v.picklist([0, 1, 2])),
   round: v.optional(count),
-  score: v.strictTuple([int(), int()]),
-  totals: v.optional(v.strictTuple([int(), int()])),
+  score: perTeam(int()),
+  totals: v.optional(perTeam(int())),
   end: v.picklist(['closed', 'stock-exhausted']),
   closedBy: v.nullable(team),
   turns: count,
   moves: count,
-  birimbas: v.strictTuple([birimbaCounts, birimbaCounts]),
+  birimbas: perTeam(birimbaCounts),
 });
 
 export const GameFailureSchema = v.strictObject({
   deal: count,
   seed: int(),
   swapped: v.optional(v.boolean()),
+  seating: v.optional(v.picklist([0, 1, 2])),
   error: v.string(),
 });
 
@@ -59,6 +66,7 @@ const botEntries = {
 const BotReportSchema = v.strictObject({
   ...botEntries,
   meanScore: real,
+  scoreDiff: v.optional(scoreDiff),
   closed: count,
   birimbas: v.strictObject({ clean: count, dirty: count, thirteen: count }),
   decisionMs: v.strictObject({ p50: nonNegative, p95: nonNegative, count }),
@@ -75,17 +83,21 @@ const matchEntries = {
   dealsPlanned: int(1),
   duplicate: v.boolean(),
   target: v.nullable(int(1)),
+  players: v.optional(v.picklist([2, 6])),
   rules: RuleSetSchema,
   shard: v.nullable(v.pipe(v.string(), v.regex(SHARD))),
   interrupted: v.boolean(),
   deals: count,
   games: count,
   matches: v.nullable(v.strictObject({ played: count, meanDeals: nonNegative })),
-  bots: v.strictTuple([BotReportSchema, BotReportSchema]),
-  scoreDiff: v.strictObject({ mean: real, stderr: nonNegative }),
+  bots: v.union([
+    v.strictTuple([BotReportSchema, BotReportSchema]),
+    v.strictTuple([BotReportSchema, BotReportSchema, BotReportSchema]),
+  ]),
+  scoreDiff,
   scoreDiffHistogram: v.strictObject({ width: int(1), bins: histogram }),
   duels: v.strictObject({ firstWins: count, draws: count, secondWins: count }),
-  sides: v.strictObject({ teamA: winDrawLoss, teamB: winDrawLoss }),
+  sides: v.strictObject({ teamA: winDrawLoss, teamB: winDrawLoss, teamC: v.optional(winDrawLoss) }),
   endings: v.strictObject({ closed: count, stockExhausted: count }),
   meanTurns: nonNegative,
   meanMoves: nonNegative,
@@ -105,7 +117,7 @@ export const MatchResultSchema = v.strictObject({ ...matchEntries, digest: v.pip
 
 const TournamentBotSchema = v.strictObject({
   ...botEntries,
-  scoreDiff: v.strictObject({ mean: real, stderr: nonNegative }),
+  scoreDiff,
   duels: v.strictObject({ wins: count, draws: count, losses: count }),
   elo: real,
 });
@@ -118,6 +130,7 @@ export const TournamentResultSchema = v.strictObject({
   deals: int(1),
   target: v.nullable(int(1)),
   games: count,
+  players: v.optional(v.picklist([2, 6])),
   rules: RuleSetSchema,
   shard: v.nullable(v.pipe(v.string(), v.regex(SHARD))),
   interrupted: v.boolean(),

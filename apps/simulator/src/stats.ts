@@ -1,7 +1,7 @@
 // The statistics of a match: Wilson intervals, means with standard errors, mergeable timing histograms, Elo.
 
 /** z for a two-sided 95 % interval. */
-const Z95 = 1.959964;
+export const Z95 = 1.959964;
 
 /**
  * The 95 % Wilson score interval of a proportion `successes / n` (successes may be fractional: a draw counts ½).

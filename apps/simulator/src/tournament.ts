@@ -2,9 +2,9 @@
 // play for — matches under a target, otherwise the score difference of each deal — with Elo fitted to those results.
 
 import type { RuleSet } from '@birimba/engine';
-import { type MatchData, type MatchReport, matchReport } from './results.js';
-import { table } from './report.js';
-import { ClusteredShare, type PairResult, RunningMean, fitElo, wilson95 } from './stats.js';
+import { type MatchData, type MatchReport, type ScoreDiff, matchReport, scoreDiffOf } from './results.js';
+import { formText, table } from './report.js';
+import { ClusteredShare, type PairResult, RunningMean, Z95, fitElo, wilson95 } from './stats.js';
 
 export const TOURNAMENT_FORMAT = 'birimba-sim-tournament';
 export const TOURNAMENT_VERSION = 2;
@@ -24,7 +24,7 @@ export interface TournamentBot {
   readonly winRate: number;
   readonly winRateCI95: [number, number];
   /** Its team's total minus the opponents', per deal (a unit's games averaged first), over all its pairings. */
-  readonly scoreDiff: { readonly mean: number; readonly stderr: number };
+  readonly scoreDiff: ScoreDiff;
   /** Under a match target: matches won, their share and its 95 % interval; null otherwise. */
   readonly matchWins: number | null;
   readonly matchWinRate: number | null;
@@ -42,6 +42,8 @@ export interface TournamentReport {
   readonly deals: number;
   readonly target: number | null;
   readonly games: number;
+  /** How many played, 2 or 6 (also `rules.players`); absent for four, as in every file written before the field. */
+  readonly players?: 2 | 6;
   readonly rules: RuleSet;
   /** `"i/n"` for one shard, `"1,3/4"` for several merged, null for the whole tournament (every pairing alike). */
   readonly shard: string | null;
@@ -75,6 +77,7 @@ export function tournamentReport(
   }));
   const elo = fitElo(names.length, pairs);
   const target = data[0]?.config.rules.matchTarget ?? null;
+  const players = data[0]?.config.rules.players ?? 4;
   const bots = names.map((name, i): TournamentBot => {
     let games = 0;
     let wins = 0;
@@ -95,7 +98,7 @@ export function tournamentReport(
       games += mine.games;
       wins += mine.wins;
       draws += mine.draws;
-      matchWins += d.stats.bots[side].matchWins;
+      matchWins += d.stats.bots[side]?.matchWins ?? 0;
       matchesPlayed += d.stats.matchesPlayed;
       diff.merge(d.stats.scoreDiff, side === 0 ? 1 : -1);
       share.merge(d.stats.winShare, side === 1);
@@ -114,7 +117,7 @@ export function tournamentReport(
       losses: games - wins - draws,
       winRate: games === 0 ? 0 : (wins + draws / 2) / games,
       winRateCI95: games === 0 ? wilson95(0, 0) : share.interval(),
-      scoreDiff: diff.result(),
+      scoreDiff: scoreDiffOf(diff.result(), players),
       matchWins: target === null ? null : matchWins,
       matchWinRate: target === null ? null : matchesPlayed === 0 ? 0 : matchWins / matchesPlayed,
       matchWinRateCI95: target === null ? null : matchShare.interval(),
@@ -124,6 +127,7 @@ export function tournamentReport(
   });
   const games = matches.reduce((s, m) => s + m.games, 0);
   const [first] = data;
+  const rules = first?.config.rules as RuleSet;
   return {
     format: TOURNAMENT_FORMAT,
     version: TOURNAMENT_VERSION,
@@ -131,7 +135,8 @@ export function tournamentReport(
     deals: first?.config.dealsPlanned ?? 0,
     target,
     games,
-    rules: first?.config.rules as RuleSet,
+    ...(rules.players === 4 ? {} : { players: rules.players }),
+    rules,
     shard: matches[0]?.shard ?? null,
     interrupted: matches.some((m) => m.interrupted),
     bots,
@@ -152,7 +157,7 @@ export function tournamentHeadline(t: TournamentReport): string {
     t.target === null
       ? `${String(t.deals)} duplicate deals`
       : `${String(t.deals)} duplicate matches to ${String(t.target)}`;
-  return `tournament: ${String(t.bots.length)} bots, round robin of ${units} per pairing, seed ${String(t.seed)}${t.shard === null ? '' : `, shard ${t.shard}`}${t.interrupted ? ' — INTERRUPTED' : ''}`;
+  return `tournament: ${String(t.bots.length)} bots${formText(t.rules.players)}, round robin of ${units} per pairing, seed ${String(t.seed)}${t.shard === null ? '' : `, shard ${t.shard}`}${t.interrupted ? ' — INTERRUPTED' : ''}`;
 }
 
 const ranking = (t: TournamentReport): TournamentBot[] => [...t.bots].sort((x, y) => y.elo - x.elo);
@@ -210,7 +215,7 @@ export function matrixRows(t: TournamentReport): string[][] {
         return `${pct(mine.matchWinRate)} (${(100 * mine.matchWinRateCI95[0]).toFixed(0)}–${(100 * mine.matchWinRateCI95[1]).toFixed(0)})`;
       }
       const mean = side === 0 ? m.scoreDiff.mean : -m.scoreDiff.mean;
-      return `${signed(mean)} ± ${(1.959964 * m.scoreDiff.stderr).toFixed(0)}`;
+      return `${signed(mean)} ± ${(Z95 * m.scoreDiff.stderr).toFixed(0)}`;
     }
     return '';
   };

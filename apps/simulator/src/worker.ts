@@ -13,6 +13,7 @@ import { messageOf, oneLine } from './errors.js';
 import { type Engine, type PlayedDeal, playUnit } from './game.js';
 import { unitLog, writeGameLog } from './game-log.js';
 import { type GameFailure, type GameRecord, type UnitOutcome, gameRecord } from './records.js';
+import { type MatchBots, botsBySeat, gamesPerUnit, seatingFields, seatings } from './seating.js';
 import { type Histogram, addToHistogram } from './stats.js';
 
 export interface UnitTask {
@@ -24,7 +25,8 @@ export interface UnitTask {
   readonly duplicate: boolean;
   /** With `matchTarget` set, the unit is a match of deals. */
   readonly rules: RuleSet;
-  readonly bots: readonly [BotSpec, BotSpec];
+  /** The match's bots: two, or three with six players. */
+  readonly bots: MatchBots<BotSpec>;
   readonly engine: Engine;
   /** Where to write one log per game, or null. */
   readonly logDir: string | null;
@@ -39,12 +41,12 @@ export interface UnitBatch {
 }
 
 /** The bot with its decisions marked in shared memory, so that the main thread sees one that runs too long. */
-function marked(bot: Bot, marks: DecisionMarks, unit: number, seat: number, swapped: boolean): Bot {
+function marked(bot: Bot, marks: DecisionMarks, unit: number, seat: number, seating: number): Bot {
   return {
     name: bot.name,
     options: bot.options,
     decide(view, seed) {
-      marks.start(unit, seat, swapped);
+      marks.start(unit, seat, seating);
       try {
         return bot.decide(view, seed);
       } finally {
@@ -132,26 +134,27 @@ async function playUnitTask(task: UnitTask, marks: DecisionMarks | null, positio
   }
   const games: GameRecord[] = [];
   const failures: GameFailure[] = [];
-  const decisionHistograms: [Histogram, Histogram] = [{}, {}];
-  let a: Bot;
-  let b: Bot;
+  const decisionHistograms = task.bots.map((): Histogram => ({}));
+  let bots: readonly Bot[];
   try {
-    [a, b] = await Promise.all([cachedBot(task.bots[0]), cachedBot(task.bots[1])]);
+    bots = await Promise.all(task.bots.map(cachedBot));
   } catch (e) {
     const error = errorLine(e);
-    for (const swapped of task.duplicate ? [false, true] : [false])
-      failures.push({ deal: task.deal, seed: task.seed, swapped, error });
+    for (let index = 0; index < gamesPerUnit(task.rules.players, task.duplicate); index++)
+      failures.push({ deal: task.deal, seed: task.seed, ...seatingFields(task.rules.players, index), error });
     return { pair: task.pair, deal: task.deal, games, failures, decisionHistograms };
   }
   const target = task.rules.matchTarget;
   let ioError: string | undefined;
-  for (const swapped of task.duplicate ? [false, true] : [false]) {
-    // Team A (seats 0, 2) is the first bot, unless swapped: seat s's bot is the first bot when (s even) ≠ swapped.
-    const plain = swapped ? ([b, a, b, a] as const) : ([a, b, a, b] as const);
-    const mark = (seat: 0 | 1 | 2 | 3): Bot =>
-      marks === null ? plain[seat] : marked(plain[seat], marks, position, seat, swapped);
-    const seats = [mark(0), mark(1), mark(2), mark(3)] as const;
-    const botOfSeat = (seat: number): 0 | 1 => ((seat % 2 === 0) !== swapped ? 0 : 1);
+  const players = task.rules.players;
+  for (const [index, seating] of seatings(players, task.bots.length, task.duplicate).entries()) {
+    const fields = seatingFields(players, index);
+    const { swapped } = fields;
+    // Seat s's bot is the bot of its team under this seating (the first bot at team A in the first game).
+    const botOfSeat = botsBySeat(seating, players);
+    const seats = botOfSeat.map((bot, seat) =>
+      marks === null ? (bots[bot] as Bot) : marked(bots[bot] as Bot, marks, position, seat, index),
+    );
     try {
       if (fault === 'throw') throw new Error(`injected failure at deal ${String(task.deal)}`);
       const played: PlayedDeal[] = playUnit({
@@ -160,10 +163,10 @@ async function playUnitTask(task: UnitTask, marks: DecisionMarks | null, positio
         bots: seats,
         engine: task.engine,
         decisionTimeout: task.decisionTimeout,
-        onDecision: (seat, ms) => addToHistogram(decisionHistograms[botOfSeat(seat)], ms),
+        onDecision: (seat, ms) => addToHistogram(decisionHistograms[botOfSeat[seat] as number] as Histogram, ms),
       });
       const records = played.map((deal, round) => {
-        const place = { deal: task.deal, seed: task.seed, swapped, round: target === null ? null : round };
+        const place = { deal: task.deal, seed: task.seed, ...fields, round: target === null ? null : round };
         return gameRecord(
           place,
           deal.state,
@@ -173,14 +176,14 @@ async function playUnitTask(task: UnitTask, marks: DecisionMarks | null, positio
         );
       });
       if (task.logDir !== null) {
-        const [sa, sb] = swapped ? [task.bots[1], task.bots[0]] : [task.bots[0], task.bots[1]];
         const deals = played.map((d) => loggedDeal(d.state, d.moves));
+        const specs = botOfSeat.map((bot) => task.bots[bot] as BotSpec);
         try {
-          writeGameLog(task.logDir, unitLog(task.deal, task.seed, swapped, [sa, sb, sa, sb], task.rules, deals));
+          writeGameLog(task.logDir, unitLog(task.deal, task.seed, swapped, specs, task.rules, deals), fields.seating);
         } catch (e) {
           // A game whose log is lost is a failure, not a game played; the run stops (the next log would fail too).
           const error = errorLine(e);
-          failures.push({ deal: task.deal, seed: task.seed, swapped, error });
+          failures.push({ deal: task.deal, seed: task.seed, ...fields, error });
           ioError = error;
           continue;
         }
@@ -188,7 +191,7 @@ async function playUnitTask(task: UnitTask, marks: DecisionMarks | null, positio
       games.push(...records);
     } catch (e) {
       // A match that failed part-way is a failure only: records are kept for whole games.
-      failures.push({ deal: task.deal, seed: task.seed, swapped, error: errorLine(e) });
+      failures.push({ deal: task.deal, seed: task.seed, ...fields, error: errorLine(e) });
     }
   }
   return {

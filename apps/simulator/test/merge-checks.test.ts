@@ -185,64 +185,84 @@ describe('merge with failed games', () => {
   });
 });
 
+/**
+ * Throws arbitrary mutations at shard 1 of a run (`one`), merged with shard 2 (`two`): each is either merged to
+ * exactly the whole run's result (`wholeFile`) or refused.
+ */
+async function expectMutantsMergedOrRefused(one: string, two: string, wholeFile: string): Promise<void> {
+  const whole = withoutTimings(JSON.parse(JSON.stringify(readJson(wholeFile))) as Record<string, unknown>);
+  const original = readJson(one);
+  /** Every path to a value in the file: [key, key, …]. */
+  const paths: (string | number)[][] = [];
+  const walk = (v: unknown, path: (string | number)[]): void => {
+    paths.push(path);
+    if (v !== null && typeof v === 'object')
+      for (const [k, x] of Object.entries(v)) walk(x, [...path, Array.isArray(v) ? Number(k) : k]);
+  };
+  walk(original, []);
+  const mutation = fc.record({
+    path: fc.constantFrom(...paths.filter((p) => p.length > 0)),
+    how: fc.constantFrom('replace', 'nudge', 'delete', 'duplicate'),
+    value: fc.jsonValue({ maxDepth: 2 }),
+    nudge: fc.integer({ min: -2, max: 2 }),
+    fixDigest: fc.boolean(),
+  });
+  let n = 0;
+  const outcomes = { merged: 0, refused: 0 };
+  await fc.assert(
+    fc.asyncProperty(mutation, async ({ path, how, value, nudge, fixDigest }) => {
+      const data = structuredClone(original) as Record<string | number, unknown>;
+      let parent = data;
+      for (const k of path.slice(0, -1)) parent = parent[k] as Record<string | number, unknown>;
+      const key = path[path.length - 1] as string | number;
+      if (how === 'replace') parent[key] = value;
+      else if (how === 'nudge') parent[key] = typeof parent[key] === 'number' ? parent[key] + nudge : parent[key];
+      else if (Array.isArray(parent)) {
+        const list = parent as unknown[];
+        if (how === 'delete') list.splice(Number(key), 1);
+        else list.splice(Number(key), 0, structuredClone(list[Number(key)]));
+      } else if (how === 'delete') delete parent[key];
+      else parent[key] = structuredClone(parent[key]);
+      const { digest: _digest, ...rest } = data;
+      const text = resultJson(rest).replace(/\n}\n$/, ',\n  "digest": "sha256:0"\n}\n');
+      const file = join(dir, `mutant-${String(n++)}.json`);
+      writeFileSync(file, fixDigest ? redigest(text) : text.replace('"sha256:0"', JSON.stringify(original.digest)));
+      let merged;
+      try {
+        merged = await mergeFiles([file, two], (forms, _t, bots) =>
+          forms.map((form, i) => new MatchSink(form, null, bots[i])),
+        );
+      } catch (e) {
+        expect(e).toBeInstanceOf(UsageError);
+        outcomes.refused++;
+        return;
+      }
+      const report = JSON.parse(JSON.stringify(matchReport(merged.merged.data[0]!))) as Record<string, unknown>;
+      expect(withoutTimings(report)).toEqual({ ...whole, results: undefined });
+      outcomes.merged++;
+    }),
+    { numRuns: 300 },
+  );
+  // Both ways were taken: edits that change nothing but timings (or nothing) merge; the rest are refused.
+  expect(outcomes.merged).toBeGreaterThan(0);
+  expect(outcomes.refused).toBeGreaterThan(0);
+}
+
 describe('any mutation of a result file', () => {
   it('is either merged to the true whole or refused', async () => {
-    const whole = withoutTimings(
-      JSON.parse(JSON.stringify(readJson(join(dir, 'whole.json')))) as Record<string, unknown>,
-    );
-    const original = readJson(s1);
-    /** Every path to a value in the file: [key, key, …]. */
-    const paths: (string | number)[][] = [];
-    const walk = (v: unknown, path: (string | number)[]): void => {
-      paths.push(path);
-      if (v !== null && typeof v === 'object')
-        for (const [k, x] of Object.entries(v)) walk(x, [...path, Array.isArray(v) ? Number(k) : k]);
-    };
-    walk(original, []);
-    const mutation = fc.record({
-      path: fc.constantFrom(...paths.filter((p) => p.length > 0)),
-      how: fc.constantFrom('replace', 'nudge', 'delete', 'duplicate'),
-      value: fc.jsonValue({ maxDepth: 2 }),
-      nudge: fc.integer({ min: -2, max: 2 }),
-      fixDigest: fc.boolean(),
-    });
-    let n = 0;
-    const outcomes = { merged: 0, refused: 0 };
-    await fc.assert(
-      fc.asyncProperty(mutation, async ({ path, how, value, nudge, fixDigest }) => {
-        const data = structuredClone(original) as Record<string | number, unknown>;
-        let parent = data;
-        for (const k of path.slice(0, -1)) parent = parent[k] as Record<string | number, unknown>;
-        const key = path[path.length - 1] as string | number;
-        if (how === 'replace') parent[key] = value;
-        else if (how === 'nudge') parent[key] = typeof parent[key] === 'number' ? parent[key] + nudge : parent[key];
-        else if (Array.isArray(parent)) {
-          const list = parent as unknown[];
-          if (how === 'delete') list.splice(Number(key), 1);
-          else list.splice(Number(key), 0, structuredClone(list[Number(key)]));
-        } else if (how === 'delete') delete parent[key];
-        else parent[key] = structuredClone(parent[key]);
-        const { digest: _digest, ...rest } = data;
-        const text = resultJson(rest).replace(/\n}\n$/, ',\n  "digest": "sha256:0"\n}\n');
-        const file = join(dir, `mutant-${String(n++)}.json`);
-        writeFileSync(file, fixDigest ? redigest(text) : text.replace('"sha256:0"', JSON.stringify(original.digest)));
-        let merged;
-        try {
-          merged = await mergeFiles([file, s2], (targets) => targets.map((t) => new MatchSink(t, null)));
-        } catch (e) {
-          expect(e).toBeInstanceOf(UsageError);
-          outcomes.refused++;
-          return;
-        }
-        const report = JSON.parse(JSON.stringify(matchReport(merged.merged.data[0]!))) as Record<string, unknown>;
-        expect(withoutTimings(report)).toEqual({ ...whole, results: undefined });
-        outcomes.merged++;
-      }),
-      { numRuns: 300 },
-    );
-    // Both ways were taken: edits that change nothing but timings (or nothing) merge; the rest are refused.
-    expect(outcomes.merged).toBeGreaterThan(0);
-    expect(outcomes.refused).toBeGreaterThan(0);
+    await expectMutantsMergedOrRefused(s1, s2, join(dir, 'whole.json'));
+  });
+
+  it('is either merged to the true whole or refused, for a six-player match of three bots too', async () => {
+    const six = ['match', 'random', 'greedy', 'random', '--players', '6', '--deals', '4', '--duplicate'];
+    const [one, two, whole] = ['six-1', 'six-2', 'six-whole'].map((n) => join(dir, `${n}.json`));
+    const runs = await Promise.all([
+      sim(...six, '--target', '600', '--workers', '1', '--shard', '1/2', '--json', one!),
+      sim(...six, '--target', '600', '--workers', '1', '--shard', '2/2', '--json', two!),
+      sim(...six, '--target', '600', '--workers', '1', '--json', whole!),
+    ]);
+    expect(runs.map((r) => r.code)).toEqual([0, 0, 0]);
+    await expectMutantsMergedOrRefused(one!, two!, whole!);
   });
 });
 

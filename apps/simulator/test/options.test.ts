@@ -13,7 +13,7 @@ const cases: [string, string[], RegExp][] = [
   ['an unknown option', ['match', 'random', 'greedy', '--fast'], /unknown option '--fast'/],
   ['a missing bot', ['match', 'random'], /missing required argument 'botB'/],
   ['an unknown command', ['play'], /unknown command 'play'/],
-  ['a seat that does not exist', ['replay', 'game.json', '--seat', '4'], /--seat must be a whole number from 0 to 3/],
+  ['a seat that does not exist', ['replay', 'game.json', '--seat', '6'], /--seat must be a whole number from 0 to 5/],
 ];
 
 describe('bad option values and commands', () => {

@@ -176,6 +176,7 @@ export {
   matchTotals,
   nextDeal,
   publicScores,
+  soleLeader,
   teamScores,
 } from './core/results.js';
 export { MAX_DEAL_SCORE, MAX_MELD_ID, validateGameState } from './core/validate.js';

@@ -5,32 +5,29 @@
 // All changes run one after another (`run`): a store write is awaited before the next change begins.
 
 import { type Client, CloseCode, Room, ServerError } from '@colyseus/core';
-import { type GameState, type Move, type Seat, resolveRules } from '@birimba/engine';
+import { type GameState, type Seat, resolveRules } from '@birimba/engine';
 import { schemaProblem } from '@birimba/game-log';
 import {
-  type AnswerMessage,
-  type ClientMessage,
   DEFAULT_BOT_LEVEL,
   DEFAULT_TARGET,
-  type ErrorMessage,
   JOIN_ERRORS,
   type JoinOptions,
   JoinOptionsSchema,
   PUBLIC_MOVE_TIMER,
   type ServerMessages,
   CLOSE_CODES,
-  readClientMessage,
 } from '@birimba/protocol/schemas';
 import type { Bots } from '../bots/bot-pool.js';
 import type { Clock, Timer } from '../clock.js';
 import { type ServerLog, errorText } from '../log.js';
 import type { RateLimit } from '../rate-limit.js';
-import { newRoomCode, newSeed, newToken, tokenHash } from '../secrets.js';
+import { newRoomCode, newToken, tokenHash } from '../secrets.js';
 import type { RoomEvent, RoomSettings } from '../store/room-events.js';
 import { type RoomStore, StoreError } from '../store/room-store.js';
 import { RoomState, syncRoomState } from './public-state.js';
-import { MOST_SEATS, RoomModel, idKey } from './room-model.js';
+import { MOST_SEATS, RoomModel } from './room-model.js';
 import { Connections } from './connections.js';
+import { Messages, type MessagesHost } from './messages.js';
 import { Turns, type TurnsHost } from './turns.js';
 import { dealOver, viewAfterMove, wholeView } from './views.js';
 
@@ -57,16 +54,6 @@ interface CreateOptions extends Partial<JoinOptions> {
   readonly restore?: string;
 }
 
-/** A refusal to send back as `error`. */
-class Refusal extends Error {
-  constructor(
-    readonly code: ErrorMessage['code'],
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 /** The room class for a server's services. */
 export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomState }> {
   const { store, clock, log } = services;
@@ -88,6 +75,8 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
     });
     /** Who plays each turn: people, bots, stand-ins, the timer. */
     private readonly turns = new Turns(this.turnsHost(), services);
+    /** Every client message. */
+    private readonly intake = new Messages(this.messagesHost(), log);
     private idleTimer: Timer | null = null;
     private queue: Promise<unknown> = Promise.resolve();
     private closing = false;
@@ -117,7 +106,7 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
       }
       this.roomId = this.code;
       this.onMessage('*', (client: Client, type: string | number, payload: unknown) =>
-        this.receive(client, type, payload),
+        this.intake.receive(client, type, payload),
       );
       this.state.code = this.code;
       this.sync();
@@ -259,193 +248,6 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
       if (next !== host) await this.commit({ kind: 'host', seat: next });
     }
 
-    // ---- messages ---------------------------------------------------------------------------------------------
-
-    private receive(client: Client, type: string | number, payload: unknown): void {
-      if (this.connections.seatOfSession(client.sessionId) === undefined || this.closing) return;
-      const bucket = this.connections.bucket(client.sessionId);
-      const named = typeof type === 'string' && type.length <= 40 ? type : null;
-      if (!bucket.take()) {
-        this.tell(client, 'error', { code: 'rate-limited', message: 'too many messages: slow down', type: named });
-        return;
-      }
-      const read = readClientMessage(type, payload);
-      if (!read.ok) {
-        this.tell(client, 'error', read.error);
-        return;
-      }
-      void this.run(() => this.handle(client, read.message)).catch((e: unknown) => {
-        if (e instanceof Refusal) this.tell(client, 'error', { code: e.code, message: e.message, type: named });
-        else {
-          this.fail(read.message.type, e);
-          const code = e instanceof StoreError ? 'store-failed' : 'server-error';
-          const message =
-            code === 'store-failed'
-              ? 'the server could not record it; try again'
-              : 'something went wrong on the server; nothing changed';
-          if (read.message.type === 'move')
-            this.tell(client, 'answer', {
-              id: read.message.payload.id,
-              accepted: false,
-              code: 'store-failed',
-              message,
-            });
-          else this.tell(client, 'error', { code, message, type: named });
-        }
-      });
-    }
-
-    private async handle(client: Client, message: ClientMessage): Promise<void> {
-      const seat = this.connections.seatOfSession(client.sessionId);
-      if (seat === undefined) return;
-      const model = this.model;
-      const hostOnly = (): void => {
-        if (model.host !== seat) throw new Refusal('not-host', 'only the host may do this');
-      };
-      const stage = (...stages: string[]): void => {
-        if (!stages.includes(model.stage))
-          throw new Refusal(
-            'wrong-stage',
-            `not now: the room is at ${model.stage}, this is for ${stages.join(' or ')}`,
-          );
-      };
-      switch (message.type) {
-        case 'choose-seat': {
-          stage('lobby');
-          const to = message.payload.seat;
-          if (to === seat) return;
-          if (to >= model.seats.length)
-            throw new Refusal(
-              'bad-message',
-              `seat: a room of ${String(model.seats.length)} players has seats 0 to ${String(model.seats.length - 1)}, not ${String(to)}`,
-            );
-          if (model.seats[to]?.occupant !== 'empty') throw new Refusal('seat-taken', `seat ${String(to)} is taken`);
-          await this.moveSeat(seat, to);
-          break;
-        }
-        case 'settings': {
-          hostOnly();
-          stage('lobby', 'match-over');
-          const change = message.payload;
-          const players = change.rules?.players;
-          if (players !== undefined && players !== model.settings.rules.players) await this.seatFor(players);
-          const settings: RoomSettings = {
-            rules:
-              change.rules === undefined
-                ? model.settings.rules
-                : resolveRules({ ...model.settings.rules, ...change.rules }),
-            botLevel: change.botLevel ?? model.settings.botLevel,
-            moveTimer: change.moveTimer ?? model.settings.moveTimer,
-            public: change.public ?? model.settings.public,
-          };
-          await this.commit({ kind: 'settings', settings });
-          break;
-        }
-        case 'start':
-          hostOnly();
-          stage('lobby');
-          await this.startMatch();
-          break;
-        case 'rematch':
-          hostOnly();
-          stage('match-over');
-          await this.startMatch();
-          break;
-        case 'next-deal':
-          hostOnly();
-          stage('deal-over');
-          await this.commit({ kind: 'next-deal' });
-          this.sendWholeToAll();
-          break;
-        case 'move':
-          await this.playerMove(client, seat, message.payload.id, message.payload.move);
-          return;
-        case 'sync':
-          this.sendWhole(client, seat);
-          return;
-      }
-      await this.afterChange();
-    }
-
-    /** A seat's person moves to an empty seat in the lobby: their connection, held session and token go along. */
-    private async moveSeat(from: Seat, to: Seat): Promise<void> {
-      await this.commit({ kind: 'moved', from, to });
-      const client = this.connections.move(from, to);
-      if (client !== null)
-        this.tell(client, 'welcome', { code: this.code, seat: to, token: this.connections.tokenOf(client.sessionId) });
-    }
-
-    /** Before the lobby's form changes to `players`: the people at seats it drops move to seats it keeps. Refused
-     * after the lobby (a match's seats stay), or when more people sit here than the form seats. */
-    private async seatFor(players: number): Promise<void> {
-      const model = this.model;
-      if (model.stage !== 'lobby')
-        throw new Refusal('wrong-stage', 'the number of players changes only in the lobby, before a match');
-      const people = model.seatList().filter((s) => model.seats[s]?.occupant === 'human');
-      if (people.length > players)
-        throw new Refusal(
-          'seat-taken',
-          `${String(people.length)} people sit at this table: a game of ${String(players)} players seats ${String(players)}`,
-        );
-      for (const from of people.filter((s) => s >= players)) {
-        const to = model.seatList().find((s) => s < players && model.seats[s]?.occupant === 'empty');
-        if (to !== undefined) await this.moveSeat(from, to);
-      }
-    }
-
-    private async startMatch(): Promise<void> {
-      const level = this.model.settings.botLevel;
-      const seatBots = this.model.seatList().map((s) => {
-        const seat = this.model.seats[s];
-        return seat?.occupant === 'human' && !seat.left ? null : level;
-      });
-      this.turns.reset();
-      await this.commit({ kind: 'started', seed: newSeed(), bots: seatBots });
-      this.sendWholeToAll();
-      log.info('match started', {
-        room: this.code,
-        match: this.model.match?.number ?? 0,
-        bots: seatBots.filter((b) => b !== null).length,
-      });
-    }
-
-    /** A person's move: answered by its id, played once whatever the number of times it is sent. */
-    private async playerMove(client: Client, seat: Seat, id: string, move: Move): Promise<void> {
-      const answer = (a: AnswerMessage): void => this.tell(client, 'answer', a);
-      const refuse = (code: Extract<AnswerMessage, { accepted: false }>['code'], message: string): void =>
-        answer({ id, accepted: false, code, message });
-      const match = this.model.match;
-      const played = match?.ids.get(idKey(seat, id));
-      if (played !== undefined) {
-        answer({ id, accepted: true, deal: played.deal, index: played.index, repeat: true });
-        return;
-      }
-      if (match === null || this.model.stage !== 'playing') {
-        refuse('not-playing', 'no deal is being played');
-        return;
-      }
-      const state = match.state;
-      if (state.turn === seat) {
-        const control = this.turns.control(seat);
-        if (control.kind === 'bot') {
-          if (control.note === 'timeout') refuse('timed-out', 'your time ran out: the server plays this turn for you');
-          else refuse('stand-in', 'a bot plays your seat until your next turn begins');
-          return;
-        }
-      }
-      const refusal = this.model.refusal(seat, move);
-      if (refusal !== null) {
-        refuse(refusal.code, refusal.message);
-        return;
-      }
-      const before = state;
-      await this.commit({ kind: 'move', seat, move, id, note: null });
-      // Every seat's view first: a client told its move was played already holds the view that shows it.
-      this.afterMove(before);
-      answer({ id, accepted: true, deal: before.match.deal, index: match.moves.length - 1, repeat: false });
-      await this.afterChange();
-    }
-
     /** After any change: stand-ins give seats back at a turn's boundary, the host is there, the timer and the bots
      * are set for whoever is to act, and the public state is synced. */
     private async afterChange(): Promise<void> {
@@ -472,6 +274,25 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
         run: (task) => this.run(task),
         afterChange: () => this.afterChange(),
         sync: () => this.sync(),
+        fail: (what, e) => this.fail(what, e),
+      };
+    }
+
+    /** What the message intake needs of the room. */
+    private messagesHost(): MessagesHost {
+      return {
+        model: () => this.model,
+        code: () => this.code,
+        closing: () => this.closing,
+        connections: this.connections,
+        turns: this.turns,
+        run: (task) => this.run(task),
+        commit: (event) => this.commit(event),
+        tell: (client, type, payload) => this.tell(client, type, payload),
+        afterChange: () => this.afterChange(),
+        afterMove: (before) => this.afterMove(before),
+        sendWhole: (client, seat) => this.sendWhole(client, seat),
+        sendWholeToAll: () => this.sendWholeToAll(),
         fail: (what, e) => this.fail(what, e),
       };
     }

@@ -2,7 +2,10 @@
 // and the result files asked for.
 
 import type { Command } from 'commander';
+import { quoteInput } from '@birimba/engine';
 import { type BotSpec, parseBotSpec } from '../bot-spec.js';
+import { UsageError } from '../errors.js';
+import type { MatchBots } from '../seating.js';
 import { makeLogDir, writeMatchOutputs } from '../outputs.js';
 import { matchSummary } from '../report.js';
 import { matchReport } from '../results.js';
@@ -10,12 +13,17 @@ import { type MatchOptions, addMatchOptions } from './options.js';
 import { checkRun, playPairings, unitsText } from './play.js';
 import { note, out, shardNote, workerCount } from './terminal.js';
 
-async function match(a: string, b: string, o: MatchOptions): Promise<number> {
+async function match(a: string, b: string, c: string | undefined, o: MatchOptions): Promise<number> {
   const { rules, paths } = checkRun(o);
-  const bots: [BotSpec, BotSpec] = [await parseBotSpec(a), await parseBotSpec(b)];
+  if (c !== undefined && rules.players !== 6)
+    throw new UsageError(
+      `a third bot (${quoteInput(c)}) plays only with six players (--players 6), one team each; this match has ${String(rules.players)}`,
+    );
+  const specs = c === undefined ? [a, b] : [a, b, c];
+  const bots = (await Promise.all(specs.map((s) => parseBotSpec(s)))) as unknown as MatchBots<BotSpec>;
   if (o.logDir !== undefined) makeLogDir(o.logDir);
   note(
-    `match ${a} vs ${b}: ${unitsText(o, o.duplicate)}, seed ${String(o.seed)}${shardNote(o.shard ?? null)}, ${workerCount(o.workers)}`,
+    `match ${specs.join(' vs ')}: ${unitsText(o, o.duplicate, rules.players)}, seed ${String(o.seed)}${shardNote(o.shard ?? null)}, ${workerCount(o.workers)}`,
   );
   const run = {
     pairings: [bots],
@@ -36,8 +44,11 @@ export function addMatchCommand(cli: Command, exit: (code: number) => void): voi
   addMatchOptions(
     cli
       .command('match')
-      .description('play a match: team A (seats 0, 2) is botA, team B (seats 1, 3) is botB')
+      .description(
+        'play a match: team A (seats 0, 2) is botA, team B (seats 1, 3) is botB; with six players botB holds teams B and C, or botC team C',
+      )
       .argument('<botA>', 'the bot of team A')
-      .argument('<botB>', 'the bot of team B'),
-  ).action(async (a: string, b: string, o: MatchOptions) => exit(await match(a, b, o)));
+      .argument('<botB>', 'the bot of team B (and of team C with six players and no botC)')
+      .argument('[botC]', 'six players only: the bot of team C'),
+  ).action(async (a: string, b: string, c: string | undefined, o: MatchOptions) => exit(await match(a, b, c, o)));
 }

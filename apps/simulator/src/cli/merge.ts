@@ -16,7 +16,7 @@ async function merge(files: string[], o: MergeOptions): Promise<number> {
   try {
     const result = await mergeFiles(
       files,
-      (targets, tournament) => (sinks = makeSinks(paths, targets, tournament ? 'tournament' : 'match')),
+      (forms, tournament, bots) => (sinks = makeSinks(paths, forms, tournament ? 'tournament' : 'match', bots)),
     );
     const { data, tournament } = result.merged;
     if (tournament !== null) {

@@ -3,7 +3,7 @@
 
 import { availableParallelism } from 'node:os';
 import { type Command, InvalidArgumentError, Option } from 'commander';
-import { quoteInput } from '@birimba/engine';
+import { PLAYER_COUNTS, type Players, type Seat, isPlayers, quoteInput } from '@birimba/engine';
 import { botKinds } from '@birimba/ai';
 import { UsageError } from '../errors.js';
 import { rulesHelp } from '../files.js';
@@ -33,6 +33,19 @@ export function fraction(what: string): (text: string) => number {
       throw new InvalidArgumentError(`${what} must be a number from 0 to 1, not ${quoteInput(text, 40)}.`);
     return n;
   };
+}
+
+/** The allowed numbers of players, as a refusal names them: `2, 4 or 6`. */
+const PLAYERS_TEXT = (() => {
+  const sorted = [...PLAYER_COUNTS].sort((a, b) => a - b).map(String);
+  return `${sorted.slice(0, -1).join(', ')} or ${sorted.at(-1) ?? ''}`;
+})();
+
+/** `--players`: how many play, one of the engine's forms. */
+export function parsePlayers(text: string): Players {
+  const n = /^\d+$/.test(text) ? Number(text) : Number.NaN;
+  if (!isPlayers(n)) throw new InvalidArgumentError(`--players must be ${PLAYERS_TEXT}, not ${quoteInput(text, 40)}.`);
+  return n;
 }
 
 /** A seed: any safe integer, negative ones too. */
@@ -78,6 +91,7 @@ export interface RunOptions extends ResultFileOptions {
   logDir?: string;
   shard?: Shard;
   rules?: string;
+  players?: Players;
 }
 
 export interface MatchOptions extends RunOptions {
@@ -87,7 +101,7 @@ export interface MatchOptions extends RunOptions {
 export type MergeOptions = ResultFileOptions;
 
 export interface ReplayOptions {
-  seat?: number;
+  seat?: Seat;
   checkBots: boolean;
 }
 
@@ -108,6 +122,7 @@ export interface TuneOptions {
   resume?: string;
   report?: string;
   rules?: string;
+  players?: Players;
 }
 
 /** --json, --csv and --report, checked now (before anything runs) and returned as the paths to write. */
@@ -141,6 +156,12 @@ const rulesOption = (): Option =>
     '--rules <file|field=value,…>',
     'a rule set: a JSON file (partial; defaults are rules.md) or fields (see below)',
   );
+
+const playersOption = (): Option =>
+  new Option(
+    '--players <n>',
+    `how many play: ${PLAYERS_TEXT} (two alone, four in two teams, six in three); default 4, or the rule set's players`,
+  ).argParser(parsePlayers);
 
 function botList(): string {
   return [...botKinds()]
@@ -193,7 +214,8 @@ function addRunOptions(c: Command): Command {
     .option('--json <file>', 'write the result as JSON (per-deal records included, for merge), with its digest')
     .option('--csv <file>', 'write one row per deal played')
     .option('--report <file.html>', 'write a self-contained HTML report with charts')
-    .addOption(rulesOption());
+    .addOption(rulesOption())
+    .addOption(playersOption());
 }
 
 /** `match`: the run's options, --duplicate, --log-dir and --shard; the bot and rule help after. */
@@ -295,7 +317,8 @@ export function addTuneOptions(c: Command): Command {
     .option('--checkpoint <file>', 'save the whole run after every generation')
     .option('--resume <file>', 'go on from a checkpoint (its settings are kept; it is updated as the run goes on)')
     .option('--report <file.html>', 'write an HTML page of the fitness per generation')
-    .addOption(rulesOption());
+    .addOption(rulesOption())
+    .addOption(playersOption());
 }
 
 /** `replay`: whose view to print, and whether to ask the bots again. */
@@ -303,7 +326,7 @@ export function addReplayOptions(c: Command): Command {
   return c
     .addOption(
       new Option('--seat <n>', "only what seat n saw: other seats' hidden draws are not named").argParser(
-        wholeNumber('--seat', 0, 3),
+        wholeNumber('--seat', 0, 5),
       ),
     )
     .option(

@@ -1,7 +1,9 @@
 // What `match` and `tournament` share: the rule set, seeds and output files checked before anything runs, and the
 // run itself on the worker pool, the pairings' sinks (and their spooled records) cleared away whatever happens.
 
-import type { RuleSet } from '@birimba/engine';
+import type { Players, RuleSet } from '@birimba/engine';
+import { duplicateText } from '../report.js';
+import type { MatchBots } from '../seating.js';
 import type { BotSpec } from '../bot-spec.js';
 import { readRules } from '../files.js';
 import { type OutputPaths, disposeSinks, makeSinks } from '../outputs.js';
@@ -12,15 +14,17 @@ import { exitOf } from './terminal.js';
 
 /** The checks of a run's options that need no bot: its rule set, the range of its seeds, its output files. */
 export function checkRun(o: RunOptions): { rules: RuleSet; paths: OutputPaths } {
-  const rules = readRules(o.rules, o.target);
+  const rules = readRules(o.rules, o.target, o.players);
   checkSeedRange(o.seed, o.deals);
   return { rules, paths: resultOutputs(o) };
 }
 
 /** `20 deals played twice (teams swapped)`, `20 matches to 3000`: what a run plays of each pairing. */
-export function unitsText(o: RunOptions, duplicate: boolean): string {
-  if (o.target === undefined) return `${String(o.deals)} deals${duplicate ? ' played twice (teams swapped)' : ''}`;
-  return `${String(o.deals)} matches to ${String(o.target)}${duplicate ? ', each played twice (teams swapped)' : ''}`;
+export function unitsText(o: RunOptions, duplicate: boolean, players: Players): string {
+  const { times, how } = duplicateText(players);
+  const again = `${times} (${how})`;
+  if (o.target === undefined) return `${String(o.deals)} deals${duplicate ? ` played ${again}` : ''}`;
+  return `${String(o.deals)} matches to ${String(o.target)}${duplicate ? `, each played ${again}` : ''}`;
 }
 
 /**
@@ -30,7 +34,7 @@ export function unitsText(o: RunOptions, duplicate: boolean): string {
 export async function playPairings(
   o: RunOptions,
   run: {
-    readonly pairings: readonly (readonly [BotSpec, BotSpec])[];
+    readonly pairings: readonly MatchBots<BotSpec>[];
     readonly duplicate: boolean;
     readonly rules: RuleSet;
     readonly paths: OutputPaths;
@@ -42,8 +46,9 @@ export async function playPairings(
 ): Promise<number> {
   const sinks = makeSinks(
     run.paths,
-    run.pairings.map(() => run.rules.matchTarget),
+    run.pairings.map(() => run.rules),
     run.within,
+    run.pairings.map((bots) => bots.length),
   );
   try {
     const started = performance.now();

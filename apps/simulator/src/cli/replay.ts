@@ -2,7 +2,8 @@
 // to end as logged; a log that does not is exit 1.
 
 import type { Command } from 'commander';
-import type { Seat } from '@birimba/engine';
+import { type Seat, isSeat } from '@birimba/engine';
+import { UsageError } from '../errors.js';
 import { ReplayError } from '@birimba/game-log';
 import { BotCheckError, botChecker, loggedBots } from '../check-bots.js';
 import { readGameLog, replayGame } from '../replay.js';
@@ -11,7 +12,11 @@ import { EXIT_REPLAY_MISMATCH, note, out } from './terminal.js';
 
 async function replay(file: string, o: ReplayOptions): Promise<number> {
   const log = readGameLog(file);
-  const viewer: Seat | 'all' = o.seat === undefined ? 'all' : (o.seat as Seat);
+  if (o.seat !== undefined && !isSeat(o.seat, log.rules.players))
+    throw new UsageError(
+      `--seat ${String(o.seat)} is not a seat of this ${String(log.rules.players)}-player game (seats 0 to ${String(log.rules.players - 1)})`,
+    );
+  const viewer: Seat | 'all' = o.seat === undefined ? 'all' : o.seat;
   try {
     const checker = o.checkBots ? botChecker(log, await loggedBots(log)) : null;
     replayGame(log, viewer, out, checker?.onEvent);

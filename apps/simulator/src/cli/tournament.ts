@@ -31,7 +31,7 @@ async function tournament(specs: string[], o: RunOptions): Promise<number> {
     for (const d of logDirs) makeLogDir(d);
   }
   note(
-    `tournament of ${String(bots.length)} bots: ${String(pairings.length)} pairings × ${unitsText(o, true)}, seed ${String(o.seed)}${shardNote(o.shard ?? null)}, ${workerCount(o.workers)}`,
+    `tournament of ${String(bots.length)} bots: ${String(pairings.length)} pairings × ${unitsText(o, true, rules.players)}, seed ${String(o.seed)}${shardNote(o.shard ?? null)}, ${workerCount(o.workers)}`,
   );
   const run = { pairings, duplicate: true, rules, paths, logDirs, within: 'tournament' as const };
   return playPairings(o, run, (outcome, sinks, seconds) => {

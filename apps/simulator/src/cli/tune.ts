@@ -33,7 +33,7 @@ const TUNE_SETTINGS = [
 ] as const;
 
 async function tuneCommand(o: TuneOptions, command: Command): Promise<number> {
-  const rules = readRules(o.rules);
+  const rules = readRules(o.rules, undefined, o.players);
   let start: TuneState;
   if (o.resume !== undefined) {
     start = readState(o.resume);

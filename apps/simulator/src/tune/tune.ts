@@ -180,7 +180,7 @@ export async function tune(
         workers: io.workers,
         shard: null,
         engine: 'core',
-        sinks: state.population.map(() => new MatchSink(io.rules.matchTarget, null)),
+        sinks: state.population.map(() => new MatchSink(io.rules, null)),
         logDirs: null,
         decisionTimeout: io.decisionTimeout,
         progress: { bar, offset: g * perGeneration, gamesOffset: 2 * g * perGeneration },

@@ -82,8 +82,9 @@ export function finalScores(state: GameState): FinalScores {
   });
 }
 
-/** The team whose total is higher than every other's, or null when the highest is shared. */
-function soleLeader(totals: readonly number[]): Team | null {
+/** The team whose total is higher than every other's, or null when the highest is shared: the winner of a deal by
+ * its scores, or of a match by its totals. */
+export function soleLeader(totals: readonly number[]): Team | null {
   const best = Math.max(...totals);
   const leaders = totals.flatMap((t, team) => (t === best ? [team as Team] : []));
   return leaders.length === 1 ? (leaders[0] as Team) : null;

@@ -20,6 +20,7 @@ import {
   finalScores,
   isMatchOver,
   matchWinner,
+  soleLeader,
   legalMoves,
   matchTotals,
   newGame,
@@ -341,5 +342,11 @@ describe('a match of six players (three teams)', () => {
     }
     expect(firsts.slice(0, 7)).toEqual([0, 1, 2, 3, 4, 5, 0].slice(0, Math.min(7, firsts.length)));
     expect(isMatchOver(state)).toBe(true);
+  });
+
+  it('has a sole leader only when one team’s total is above every other’s', () => {
+    expect(soleLeader([1, 7, 3])).toBe(1);
+    expect(soleLeader([5, 5, 1])).toBeNull();
+    expect(soleLeader([-20, -30])).toBe(0);
   });
 });
