@@ -2,14 +2,7 @@
 // stands, a save that could not be used (a line of the deal's log is the engine's `MoveEvent`). Shared by every game
 // (src/game) and the display (the element, its templates and its parts), so neither depends on the other's modules.
 
-import type { Team, TeamTuple } from '@birimba/engine';
-
-/** The team with the highest total, or null when two or more share it (a tie). */
-export function leadingTeam(totals: readonly number[]): Team | null {
-  const best = Math.max(...totals);
-  const leaders = totals.flatMap((total, team) => (total === best ? [team as Team] : []));
-  return leaders.length === 1 ? (leaders[0] as Team) : null;
-}
+import type { TeamTuple } from '@birimba/engine';
 
 /** One finished deal of a match: its number and each team's total of that deal (two teams, or three of six players). */
 export interface DealResult {

@@ -2,12 +2,11 @@
 // it in both languages, and what the table draws for each form (its seats, every team's melds, birimbakia and score).
 
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Players, type Seat, seatsOf, teamCount, teamOf, teamsOf } from '@birimba/engine';
+import { type Players, type Seat, seatsOf, soleLeader, teamCount, teamOf, teamsOf } from '@birimba/engine';
 import { formTexts } from '../src/form-texts.js';
 import { TEXTS } from '../src/i18n.js';
 import { PLACE_CLASSES, placeOf, seatAt, sideOf, teamAt } from '../src/seat-geometry.js';
 import type { MatchOverEventDetail } from '../src/events.js';
-import { leadingTeam } from '../src/types.js';
 import { mountWith, qa, status, untilOver } from './helpers.js';
 
 const KEY = 'forms-test';
@@ -134,7 +133,7 @@ describe('the table of each form', () => {
     }
     const over = overs[0];
     expect(over?.totals).toHaveLength(3);
-    expect(over?.winner).toBe(leadingTeam(over?.totals ?? []));
+    expect(over?.winner).toBe(soleLeader(over?.totals ?? []));
     expect(qa(el, '[data-history] [data-deal-row]')[0]?.querySelectorAll('td')).toHaveLength(3);
     expect(qa(el, '[data-match-total]').map((c) => Number(c.textContent))).toEqual(over?.totals);
   }, 120_000);

@@ -2,10 +2,10 @@
 // full breakdown at its end, and in a match the deal-by-deal history with the totals and the next-deal button.
 
 import { type TemplateResult, html, nothing } from 'lit';
-import { type FinalScores, type PublicScore, type Seat, type Team, teamsOf } from '@birimba/engine';
+import { type FinalScores, type PublicScore, type Seat, type Team, soleLeader, teamsOf } from '@birimba/engine';
 import type { Texts } from '../i18n.js';
 import { sideOf } from '../seat-geometry.js';
-import { type DealResult, type MatchInfo, leadingTeam } from '../types.js';
+import type { DealResult, MatchInfo } from '../types.js';
 import { LightElement, define } from './light-element.js';
 
 export class BirimbaScoreSheet extends LightElement {
@@ -69,7 +69,7 @@ export class BirimbaScoreSheet extends LightElement {
   private renderMatch(match: MatchInfo): TemplateResult | typeof nothing {
     if (match.target === null) return nothing;
     const t = this.t;
-    const leader = leadingTeam(match.totals);
+    const leader = soleLeader(match.totals);
     const deals = this.history;
     return html`<div
       class="match"

@@ -2,7 +2,7 @@
 // the line above the hand say, the bot's last move marked, and the element's events to the page.
 
 import type { ReactiveControllerHost } from 'lit';
-import { BIRIMBAKI_SIZE } from '@birimba/engine';
+import { BIRIMBAKI_SIZE, soleLeader } from '@birimba/engine';
 import type {
   ErrorEventDetail,
   GameOverEventDetail,
@@ -18,7 +18,6 @@ import { type Feedback, refusalText } from './feedback.js';
 import type { HintController } from './hint.js';
 import type { LastBotMove } from './last-bot-move.js';
 import type { Travel } from './travel.js';
-import { leadingTeam } from '../types.js';
 
 /** The element's parts a change reaches. */
 export interface Reactions {
@@ -67,7 +66,7 @@ export function reactTo(change: GameChange, r: Reactions): void {
       break;
     case 'match-over': {
       const { deal, totals, target } = change.match;
-      const winner = leadingTeam(totals);
+      const winner = soleLeader(totals);
       r.fire<MatchOverEventDetail>('birimba-match-over', { deal, totals, target: target ?? 0, winner });
       break;
     }
