@@ -7,7 +7,7 @@ import { formTexts } from '../src/form-texts.js';
 import { TEXTS } from '../src/i18n.js';
 import { PLACE_CLASSES, placeOf, seatAt, sideOf, teamAt } from '../src/seat-geometry.js';
 import type { MatchOverEventDetail } from '../src/events.js';
-import { mountWith, qa, status, untilOver } from './helpers.js';
+import { mountWith, q, qa, savedState, status, untilOver } from './helpers.js';
 
 const KEY = 'forms-test';
 
@@ -100,6 +100,14 @@ describe('the table of each form', () => {
     expect(qa(el, '[data-table-score] .tally')).toHaveLength(3);
     expect(qa(el, '[data-scores] thead th[scope="col"]')).toHaveLength(1 + 3);
     expect(qa(el, '[data-scores] [data-score]').map((c) => c.getAttribute('data-score'))).toEqual(['a', 'b', 'c']);
+    // data-turn counts seats from the player's: after five turns, seat 5 (West, on the player's left) is to play.
+    for (let turn = 0; turn < 5; turn++) {
+      expect(el.play({ type: 'draw' })).toBeNull();
+      expect(el.play({ type: 'discard', card: savedState(KEY).hands[turn]?.[0]?.id ?? -1 })).toBeNull();
+    }
+    await el.updateComplete;
+    expect(status(el)).toEqual({ turn: 5, phase: 'draw' });
+    expect(q(el, '[data-zone="seat-5"]')?.closest('birimba-seat')?.className).toBe('west');
   });
 
   it.each([2, 6] as const)(
