@@ -1,8 +1,9 @@
 // <birimba-rules>: how to play, in English and Greek — the engine's rules in brief (docs/rules.md in players' words,
 // every number read from the engine; the variants are in the settings), then how to play at this table.
 
-import { type TemplateResult, html } from 'lit';
-import { type Locale, rulesGuide } from '@birimba/engine';
+import { type TemplateResult, html, nothing } from 'lit';
+import { type Locale, type Players, rulesGuide } from '@birimba/engine';
+import { formRules } from '../form-texts.js';
 import { TEXTS } from '../i18n.js';
 import { LightElement, define } from './light-element.js';
 import { phraseTemplate } from './phrase.js';
@@ -30,11 +31,14 @@ const HERE: Readonly<Record<Locale, { readonly title: string; readonly items: re
 };
 
 /** The help text of a language: the engine's rules in brief (its numbers from the engine), then how to play here. */
-export function rulesText(lang: Locale): TemplateResult {
+export function rulesText(lang: Locale, players: Players = 4): TemplateResult {
   const t = TEXTS[lang];
   const guide = rulesGuide(lang);
   const here = HERE[lang];
-  return html`<p>${phraseTemplate(guide.intro, t)}</p>
+  // The rules in brief are told for four; a table of two or six says first what it does differently.
+  const form = formRules(lang, players);
+  return html`${form === null ? nothing : html`<p class="form" data-form-rules>${form}</p>`}
+    <p>${phraseTemplate(guide.intro, t)}</p>
     ${guide.sections.map(
       (section) =>
         html`<h3>${section.title}</h3>
@@ -49,17 +53,20 @@ export function rulesText(lang: Locale): TemplateResult {
 }
 
 export class BirimbaRules extends LightElement {
-  static override properties = { lang: { type: String } };
+  static override properties = { lang: { type: String }, players: { type: Number } };
   declare lang: string;
+  /** The number of players at the table: the rules are told for four, with what two or six do differently. */
+  declare players: Players;
 
   constructor() {
     super();
     this.lang = 'en';
+    this.players = 4;
   }
 
   override render(): TemplateResult {
     return html`<div class="rules" data-rules lang=${this.lang === 'el' ? 'el' : 'en'}>
-      ${rulesText(this.lang === 'el' ? 'el' : 'en')}
+      ${rulesText(this.lang === 'el' ? 'el' : 'en', this.players)}
     </div>`;
   }
 }

@@ -56,7 +56,7 @@ export function panel(scene: TableScene): TemplateResult | typeof nothing {
                 .t=${t}
                 @settings-change=${(e: CustomEvent<SettingsChangeDetail>) => game.setSettings(e.detail.settings)}
               ></birimba-settings>`
-            : html`<birimba-rules .lang=${lang}></birimba-rules>`
+            : html`<birimba-rules .lang=${lang} .players=${view.rules.players}></birimba-rules>`
         }
       </div>
     </div>

@@ -1,15 +1,24 @@
 // <birimba-rules>: how to play, in both languages, in players' words.
 import { afterEach, describe, expect, it } from 'vitest';
-import { BIRIMBAKI_SIZE, BIRIMBA_LENGTH, HAND_SIZE, LONGEST_RUN, SCORE } from '@birimba/engine';
+import {
+  BIRIMBAKI_SIZE,
+  BIRIMBA_LENGTH,
+  HAND_SIZE,
+  LONGEST_RUN,
+  type Players,
+  SCORE,
+  deckSizeFor,
+} from '@birimba/engine';
 import '../../src/components/rules-panel.js';
 
 afterEach(() => {
   document.body.innerHTML = '';
 });
 
-async function rules(lang: string): Promise<string> {
+async function rules(lang: string, players: Players = 4): Promise<string> {
   const el = document.createElement('birimba-rules');
   el.lang = lang;
+  el.players = players;
   document.body.append(el);
   await el.updateComplete;
   expect(el.querySelector('[data-rules]')?.getAttribute('lang')).toBe(lang);
@@ -17,6 +26,15 @@ async function rules(lang: string): Promise<string> {
 }
 
 describe('<birimba-rules>', () => {
+  it('says first what a table of two or six does differently, its figures from the engine', async () => {
+    expect(await rules('en', 6)).toMatch(/^\s*At this table six play in three partnerships/);
+    expect(await rules('en', 6)).toContain(`${String(deckSizeFor(6))} cards; 3 birimbakia`);
+    expect(await rules('el', 6)).toContain(`${String(deckSizeFor(6))} φύλλα. 3 μπιριμπάκια`);
+    expect(await rules('en', 2)).toContain('each plays alone');
+    expect(await rules('el', 2)).toContain('ο καθένας παίζει και μετράει μόνος του');
+    expect(await rules('en')).not.toContain('At this table');
+  });
+
   it('tells the turn, melds, birimbas, birimbakia and scoring in English', async () => {
     const text = await rules('en');
     for (const words of ['wild', 'take the pile', 'birimba', 'birimbaki', 'clean', 'closes', '1000'])
