@@ -54,6 +54,7 @@ export const seatLabel = (seat: Seat, mySeat: Seat, t: Texts): string => seatNam
  * to "you", the others by the names of the people there (an online room), else by their places from there. */
 export const tellFrom = (mySeat: Seat, t: Texts, people: readonly SeatPerson[] = []): TellOptions => ({
   locale: t.locale,
+  players: t.players,
   you: mySeat,
   seatName: (seat) => {
     const name = people[seat]?.name ?? '';

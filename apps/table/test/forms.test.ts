@@ -2,10 +2,20 @@
 // it in both languages, and what the table draws for each form (its seats, every team's melds, birimbakia and score).
 
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Players, type Seat, seatsOf, soleLeader, teamCount, teamOf, teamsOf } from '@birimba/engine';
+import {
+  type Players,
+  type Seat,
+  phraseText,
+  seatsOf,
+  soleLeader,
+  teamCount,
+  teamOf,
+  teamsOf,
+  tellEvent,
+} from '@birimba/engine';
 import { formTexts } from '../src/form-texts.js';
 import { TEXTS } from '../src/i18n.js';
-import { PLACE_CLASSES, placeOf, seatAt, sideOf, teamAt } from '../src/seat-geometry.js';
+import { PLACE_CLASSES, placeOf, seatAt, seatLabel, sideOf, teamAt, tellFrom } from '../src/seat-geometry.js';
 import type { MatchOverEventDetail } from '../src/events.js';
 import { mountWith, q, qa, savedState, status, untilOver } from './helpers.js';
 
@@ -39,6 +49,20 @@ describe('seats and teams seen from the player', () => {
     if (players === 6) {
       expect(sideOf(teamOf(1, 6), 0, 6)).toBe(1);
       expect(sideOf(teamOf(5, 6), 0, 6)).toBe(2);
+    }
+  });
+
+  it('tells the game to any seat of any form: "you" for your own moves, the others by their places', () => {
+    for (const players of [2, 4, 6] as Players[]) {
+      const t = formTexts('en', players);
+      for (const me of seatsOf(players)) {
+        const other = seatAt(1, me, players);
+        const line = phraseText(tellEvent({ kind: 'draw', seat: me, last: false }, tellFrom(me, t)));
+        expect(line).toMatch(/^You draw/);
+        expect(phraseText(tellEvent({ kind: 'draw', seat: other, last: false }, tellFrom(me, t)))).toMatch(
+          new RegExp(`^${seatLabel(other, me, t)} draws`),
+        );
+      }
     }
   });
 

@@ -7,25 +7,15 @@
 // pictures of the lobby and a game (apps/table/docs/online-*.png).
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { DEFAULT_GRACE_SECONDS } from '@birimba/protocol';
-import { type TestServer, testServer } from '../helpers/server.js';
-import { type Shown, launch, playerPage, shown, until } from './pages.js';
+import { type Shown, onlineTable, playOn, playerPage, shown, until, waitForPerson } from './pages.js';
 
 const DOCS = fileURLToPath(new URL('../../../table/docs/', import.meta.url));
 const SCREENSHOTS = process.env.ONLINE_SCREENSHOTS === '1';
 
-let t: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  t = await testServer();
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-});
+const online = onlineTable();
 
 async function enterName(page: Page, name: string): Promise<void> {
   await page.fill('[data-field="player-name"]', name);
@@ -36,7 +26,7 @@ const playing = (s: Shown): boolean => s.hand.length > 0 && s.turn !== null;
 
 describe('three people and a bot at one table through the browser', () => {
   it('create, join by code and by link, seats, a rule, start; own hands only; moves told; a reload; a tab closed', async () => {
-    const a = await playerPage(browser, `${t.http}/`);
+    const a = await playerPage(online.browser, `${online.t.http}/`);
     await enterName(a, 'Maria');
     await a.click('[data-action="create-room"]');
     const code = (await until(a, inRoom, 'the room code')).roomCode ?? '';
@@ -46,16 +36,16 @@ describe('three people and a bot at one table through the browser', () => {
         (document.querySelector('birimba-table')?.shadowRoot?.querySelector('[data-share-link]') as HTMLInputElement)
           .value,
     );
-    expect(link).toBe(`${t.http}/?room=${code}`);
+    expect(link).toBe(`${online.t.http}/?room=${code}`);
     if (SCREENSHOTS) await pictures(a, 'lobby');
 
-    const b = await playerPage(browser, `${t.http}/`);
+    const b = await playerPage(online.browser, `${online.t.http}/`);
     await enterName(b, 'Nikos');
     await b.fill('[data-field="room-code"]', code.toLowerCase());
     await b.click('[data-action="join-room"]');
     await until(b, inRoom, 'B in the room');
 
-    const c = await playerPage(browser, link);
+    const c = await playerPage(online.browser, link);
     await enterName(c, 'Eleni');
     await c.click('[data-action="join-room"]');
     await until(c, inRoom, 'C in the room');
@@ -103,7 +93,7 @@ describe('three people and a bot at one table through the browser', () => {
     // her turns are played while the other two play theirs through the UI.
     await c.context().close();
     await until(a, (s) => s.offline === 1, 'Eleni shown offline');
-    t.clock.advance(DEFAULT_GRACE_SECONDS * 1000);
+    online.t.clock.advance(DEFAULT_GRACE_SECONDS * 1000);
     const standIn = await until(a, (s) => s.standIns.length === 1, 'a bot playing for Eleni');
     expect(standIn.standIns[0]).toContain('Eleni');
     const eleniBefore = standIn.log.filter((line) => line.startsWith('Eleni')).length;
@@ -114,36 +104,6 @@ describe('three people and a bot at one table through the browser', () => {
     await Promise.all([a, b].map((p) => p.context().close()));
   });
 });
-
-/** The people of `pages` play their turns through the UI (draw, then discard a card) until `done`. */
-async function playOn(pages: readonly Page[], done: () => Promise<boolean>): Promise<void> {
-  // A button can be disabled between reading the page and the click (the bots move on their own): a short try.
-  const press = (page: Page, selector: string): Promise<void> =>
-    page.click(selector, { timeout: 2000 }).catch(() => undefined);
-  for (let i = 0; i < 400; i++) {
-    if (await done()) return;
-    for (const page of pages) {
-      const s = await shown(page);
-      if (s.turn !== 0) continue;
-      if (s.phase === 'draw') await press(page, '[data-action="draw"]');
-      else if (s.phase === 'play') {
-        await press(page, '[data-zone="hand"] button[data-card]');
-        await press(page, '[data-action="discard"]');
-      }
-    }
-    await pages[0]?.waitForTimeout(50);
-  }
-  throw new Error(`play did not get there: ${JSON.stringify(await Promise.all(pages.map(shown)))}`);
-}
-
-/** The page whose player is to act, once a person is (the bot's turns pass on their own). */
-async function waitForPerson(pages: readonly Page[]): Promise<Page> {
-  for (let i = 0; i < 600; i++) {
-    for (const page of pages) if ((await shown(page)).turn === 0 && (await shown(page)).phase === 'draw') return page;
-    await pages[0]?.waitForTimeout(50);
-  }
-  throw new Error('nobody came to act');
-}
 
 /** The README's pictures: 360 and 1280 px wide, English and Greek. */
 async function pictures(page: Page, what: 'lobby' | 'game'): Promise<void> {

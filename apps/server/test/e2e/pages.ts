@@ -3,9 +3,23 @@
 // what a page's <birimba-table> shows, read in one `evaluate` call.
 
 import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launch } from '../../../table/scripts/chromium.js';
+import { type TestServer, testServer } from '../helpers/server.js';
 
-// Chromium started as the table's tests start it.
-export { launch } from '../../../table/scripts/chromium.js';
+/** A test file's server and Chromium (started as the table's tests start it), up before its tests, closed after. */
+export function onlineTable(): { readonly t: TestServer; readonly browser: Browser } {
+  const ready = {} as { t: TestServer; browser: Browser };
+  beforeAll(async () => {
+    ready.t = await testServer();
+    ready.browser = await launch();
+  });
+  afterAll(async () => {
+    await ready.browser?.close();
+    await ready.t?.close();
+  });
+  return ready;
+}
 
 /** A player's page in a context of its own (its own sessionStorage and localStorage). */
 export async function playerPage(browser: Browser, url: string, width = 1280, height = 800): Promise<Page> {
@@ -69,4 +83,34 @@ export async function until(page: Page, test: (s: Shown) => boolean, what: strin
     await page.waitForTimeout(50);
   }
   throw new Error(`waited in vain for ${what}: ${JSON.stringify(await shown(page))}`);
+}
+
+/** The people of `pages` play their turns through the UI (draw, then discard a card) until `done`. */
+export async function playOn(pages: readonly Page[], done: () => Promise<boolean>): Promise<void> {
+  // A button can be disabled between reading the page and the click (the bots move on their own): a short try.
+  const press = (page: Page, selector: string): Promise<void> =>
+    page.click(selector, { timeout: 2000 }).catch(() => undefined);
+  for (let i = 0; i < 400; i++) {
+    if (await done()) return;
+    for (const page of pages) {
+      const s = await shown(page);
+      if (s.turn !== 0) continue;
+      if (s.phase === 'draw') await press(page, '[data-action="draw"]');
+      else if (s.phase === 'play') {
+        await press(page, '[data-zone="hand"] button[data-card]');
+        await press(page, '[data-action="discard"]');
+      }
+    }
+    await pages[0]?.waitForTimeout(50);
+  }
+  throw new Error(`play did not get there: ${JSON.stringify(await Promise.all(pages.map(shown)))}`);
+}
+
+/** The page whose player is to act, once a person is (the bot's turns pass on their own). */
+export async function waitForPerson(pages: readonly Page[]): Promise<Page> {
+  for (let i = 0; i < 600; i++) {
+    for (const page of pages) if ((await shown(page)).turn === 0 && (await shown(page)).phase === 'draw') return page;
+    await pages[0]?.waitForTimeout(50);
+  }
+  throw new Error('nobody came to act');
 }

@@ -45,7 +45,13 @@ export function receiveView(
   const moves: SeenMove[] =
     only === undefined || move === null
       ? []
-      : [{ seat: only.seat, move, description: phraseText(tellEvents(only.events, { you: mySeat })) }];
+      : [
+          {
+            seat: only.seat,
+            move,
+            description: phraseText(tellEvents(only.events, { you: mySeat, players: message.view.rules.players })),
+          },
+        ];
   return { record: next, moves };
 }
 
