@@ -68,7 +68,6 @@ export const firstBotDiff = (g: GameRecord, players: Players, bots = 2): number 
 const bestScore = (g: GameRecord, teams: readonly Team[]): number =>
   Math.max(...teams.map((t) => g.score[t] as number));
 
-
 /** Each bot's own figures, for a match of three bots (with two, the second's are the first's turned round). */
 export interface BotFigures {
   /** Per unit: the mean of its deals' score differences (this bot − the others). */

@@ -46,7 +46,8 @@ describe('the bots at a table of two or six', () => {
 });
 
 describe('the classic player’s memory by form', () => {
-  const memoryOf = (players: Players, seat: Seat) => buildMemory(viewFor(newGame({ seed: 9, rules: { players } }), seat));
+  const memoryOf = (players: Players, seat: Seat) =>
+    buildMemory(viewFor(newGame({ seed: 9, rules: { players } }), seat));
 
   it('two players: no partner, one opponent who is both next and before', () => {
     const m = memoryOf(2, 1);
