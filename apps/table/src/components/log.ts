@@ -45,6 +45,10 @@ export class BirimbaLog extends LightElement {
   /** Whether the log follows its newest line: until the reader scrolls back, and again once they scroll down. */
   private following = true;
   private observer: ResizeObserver | null = null;
+  /** Where `toEnd` last put the list (its scroll events are not the reader's). */
+  private autoTop = -1;
+  /** The newest line, watched for its size. */
+  private newest: Element | null = null;
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
@@ -57,6 +61,9 @@ export class BirimbaLog extends LightElement {
     if (list === null) return;
     // The reader's own scrolling decides whether the log follows.
     list.addEventListener('scroll', () => {
+      // A scroll event comes a frame late: one of our own (the list where `toEnd` put it) says nothing of the reader,
+      // even if lines were added meanwhile.
+      if (list.scrollTop === this.autoTop) return;
       this.following = list.scrollHeight - list.scrollTop - list.clientHeight < 160;
     });
     // The list's box changes as the table around it draws (a resumed game, the score box above it): stay at the end.
@@ -73,12 +80,22 @@ export class BirimbaLog extends LightElement {
     this.shown = this.entries.length;
     // Read the layout in the next frame, when it is due anyway, not in the middle of the table's update.
     requestAnimationFrame(() => this.toEnd());
+    // The newest line may take its final height later (its card chips drawn, its words wrapped once the fonts and
+    // the panel's width settle): watched, so the log still ends at it.
+    const newest = this.querySelector('ol > li:last-child');
+    if (newest !== null && newest !== this.newest) {
+      if (this.newest !== null) this.observer?.unobserve(this.newest);
+      this.newest = newest;
+      this.observer?.observe(newest);
+    }
   }
 
   /** Shows the newest line, if the log follows it. */
   private toEnd(): void {
     const list = this.querySelector('ol');
-    if (list !== null && this.following) list.scrollTop = list.scrollHeight;
+    if (list === null || !this.following) return;
+    list.scrollTop = list.scrollHeight;
+    this.autoTop = list.scrollTop;
   }
 
   override render(): TemplateResult {
