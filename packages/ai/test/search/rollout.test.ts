@@ -6,6 +6,8 @@ import {
   type GameState,
   type Move,
   type RuleSet,
+  type Team,
+  DECK_SIZE,
   applyMove,
   finalScores,
   newGame,
@@ -29,7 +31,7 @@ function replayAgrees(seed: number, rules: Partial<RuleSet>, policy: RolloutPoli
   });
   expect(state.phase).toBe('over');
   const scores = finalScores(state);
-  expect([fast.teamTotal(0), fast.teamTotal(1)]).toEqual([scores.teams[0].total, scores.teams[1].total]);
+  expect(scores.teams.map((_, team) => fast.teamTotal(team as Team))).toEqual(scores.teams.map((t) => t.total));
   expect(fast.closedBy).toBe(scores.closedBy ?? -1);
   return { moves: moves.length, end: scores.endReason };
 }
@@ -44,6 +46,26 @@ describe('rollouts on the fast core against applyMove', () => {
 
   it('random: 2,000 seeded games, the same again', () => {
     for (let seed = 1; seed <= samples(2_000); seed++) replayAgrees(seed, {}, randomRollout);
+  });
+
+  it('two and six players (a third deck: its copies and jokers are played too), both policies', () => {
+    for (const players of [2, 6] as const) {
+      let thirdDeck = 0;
+      for (let seed = 1; seed <= samples(500); seed++) {
+        for (const policy of [greedyRollout, randomRollout]) {
+          const start = newGame({ seed, rules: { players } });
+          const fast = new Playout().load(start);
+          const moves: Move[] = [];
+          playOut(fast, policy, randomSource(`rollout-${String(seed)}`), (m) => moves.push(m));
+          for (const m of moves)
+            for (const id of m.type === 'meld' || m.type === 'layOff' ? m.cards : []) if (id >= DECK_SIZE) thirdDeck++;
+          replayAgrees(seed, { players }, policy);
+        }
+      }
+      // With six players the third deck's cards are laid down like any other.
+      if (players === 6) expect(thirdDeck).toBeGreaterThan(100);
+      else expect(thirdDeck).toBe(0);
+    }
   });
 
   it('every rule variant, both policies', () => {
