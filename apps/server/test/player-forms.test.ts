@@ -24,14 +24,18 @@ const handIds = (p: Player): Set<number> =>
 describe('a room of six players', () => {
   it('seats six, fills four with bots and plays a whole deal scored for three teams', async () => {
     const maria = await Player.create(t.sdk(), { name: 'Maria' });
-    maria.send('settings', { rules: { players: 6, matchTarget: null } });
+    // Seat 5 may start the deal at a table of six.
+    maria.send('settings', { rules: { players: 6, matchTarget: null, firstSeat: 5 } });
     await maria.until(() => maria.state.seats.length === 6 && players(maria) === 6, 'six seats');
+    expect(parseRoomRules(maria.state.rules).firstSeat).toBe(5);
     expect(maria.state.totals).toEqual([0, 0, 0]);
     const nikos = await Player.join(t.sdk(), maria.code, { name: 'Nikos', seat: 5 });
     expect(nikos.seat).toBe(5);
     maria.send('start');
     await maria.until(() => maria.state.stage === 'playing', 'the start');
     expect(maria.state.seats.map((s) => s.occupant)).toEqual(['human', 'bot', 'bot', 'bot', 'bot', 'human']);
+    const first = nikos.received.find((m) => m.type === 'view')?.payload.view as PlayerView;
+    expect([first.turn, first.phase, first.turnNumber]).toEqual([5, 'draw', 1]);
     await playDeal([maria, nikos], 1);
     const over = maria.dealOver(1);
     expect(over?.scores.teams.length).toBe(3);

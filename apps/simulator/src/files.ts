@@ -2,7 +2,7 @@
 // in general, each with one clear line when something is wrong.
 
 import { existsSync, readFileSync } from 'node:fs';
-import { type Players, RULE_INFO, type RuleSet, quoteInput, resolveRules } from '@birimba/engine';
+import { type Players, RULE_INFO, type RuleSet, quoteInput, resolveRules, ruleChoices } from '@birimba/engine';
 import { UsageError, messageOf } from './errors.js';
 
 const errorCode = (e: unknown): string => (e as NodeJS.ErrnoException).code ?? messageOf(e);
@@ -27,13 +27,13 @@ function ruleValue(field: string, text: string): unknown {
   if (info === undefined) return text;
   if (info.kind === 'boolean') return text === 'true' ? true : text === 'false' ? false : text;
   if (info.kind === 'positiveInteger') return text === 'null' ? null : /^\d+$/.test(text) ? Number(text) : text;
-  return info.choices.find((c) => String(c) === text) ?? text;
+  return ruleChoices(info).find((c) => String(c) === text) ?? text;
 }
 
 /** The rule fields for help texts: each with what it takes. */
 export function rulesHelp(): string {
   return RULE_INFO.map((i) => {
-    const takes = i.kind === 'boolean' ? 'true|false' : i.kind === 'choice' ? i.choices.join('|') : 'N|null';
+    const takes = i.kind === 'boolean' ? 'true|false' : i.kind === 'choice' ? ruleChoices(i).join('|') : 'N|null';
     return `  ${i.field}=${takes}  ${i.description}`;
   }).join('\n');
 }

@@ -13,8 +13,12 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-/** The lobby of a room of `players`, seen by its host at seat 0, drawn into the page. */
-function lobbyOf(players: Players): HTMLElement {
+/** What the lobby asked the room to change. */
+let sent: unknown[] = [];
+
+/** The lobby of a room of `players` (and other rules), seen by its host at seat 0, drawn into the page. */
+function lobbyOf(players: Players, rules: object = {}): HTMLElement {
+  sent = [];
   const seats = Array.from({ length: players }, (_, seat) => ({
     name: seat === 0 ? 'Maria' : '',
     occupant: seat === 0 ? 'human' : 'empty',
@@ -24,7 +28,14 @@ function lobbyOf(players: Players): HTMLElement {
     level: '',
   }));
   const game = {
-    room: { code: 'ABCDEFGHJK', host: 0, seats, rules: JSON.stringify(resolveRules({ players })), botLevel: 'normal' },
+    room: {
+      code: 'ABCDEFGHJK',
+      host: 0,
+      seats,
+      rules: JSON.stringify(resolveRules({ ...rules, players })),
+      botLevel: 'normal',
+    },
+    configure: (settings: unknown) => sent.push(settings),
     people: seats.map((s, seat) => ({ ...s, human: s.occupant === 'human', host: seat === 0 })),
     mySeat: 0,
     isHost: true,
@@ -76,5 +87,27 @@ describe('a room’s seats by team', () => {
     const select = lobbyOf(6).querySelector<HTMLSelectElement>('[data-rule="players"]');
     const chosen = [...(select?.options ?? [])].filter((option) => option.hasAttribute('selected'));
     expect(chosen.map((option) => option.textContent?.trim())).toEqual(['Six, three partnerships']);
+  });
+
+  it('offers as first seat only the seats of the room’s form', () => {
+    const seats = (el: HTMLElement): string[] =>
+      [...(el.querySelector<HTMLSelectElement>('[data-rule="firstSeat"]')?.options ?? [])].map((o) => o.text.trim());
+    expect(seats(lobbyOf(2))).toHaveLength(3);
+    expect(seats(lobbyOf(4))).toHaveLength(5);
+    const six = seats(lobbyOf(6));
+    expect(six).toHaveLength(7);
+    expect(new Set(six).size).toBe(7);
+  });
+
+  it('starts a smaller table at seat 0 when its first seat would not be at it', () => {
+    const choose = (el: HTMLElement, players: number): void => {
+      const select = el.querySelector<HTMLSelectElement>('[data-rule="players"]') as HTMLSelectElement;
+      select.selectedIndex = [...select.options].findIndex((o) => o.text.startsWith(players === 2 ? 'Two' : 'Four'));
+      select.dispatchEvent(new Event('change'));
+    };
+    choose(lobbyOf(6, { firstSeat: 5 }), 4);
+    expect(sent).toEqual([{ rules: { players: 4, firstSeat: 0 } }]);
+    choose(lobbyOf(6, { firstSeat: 1 }), 2);
+    expect(sent).toEqual([{ rules: { players: 2 } }]);
   });
 });

@@ -96,6 +96,7 @@ export {
   DEFAULT_RULES,
   RULE_FIELDS,
   requirePlayers,
+  ruleChoices,
   resolveRules,
 } from './vocabulary/rules.js';
 export {

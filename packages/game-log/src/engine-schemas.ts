@@ -12,6 +12,7 @@ import {
   type Seed,
   MOVE_TYPES,
   RULE_INFO,
+  ruleChoices,
   THREE_DECK_SIZE,
   seatsOf,
 } from '@birimba/engine';
@@ -58,8 +59,8 @@ export const MoveSchema = v.variant(
 ) as v.GenericSchema<unknown> as v.GenericSchema<Move>;
 
 /** A rule set as the engine describes it (`RULE_INFO`): a field added to the engine is known here without a change.
- * Any of its fields may be left out (`resolveRules` fills in the defaults). A fixed first seat sits at the table: with
- * two players, seat 0 or 1 (the engine's one rule across two fields). */
+ * Any of its fields may be left out (`resolveRules` fills in the defaults). A fixed first seat sits at the table
+ * (`ruleChoices`: seat 0 or 1 with two players, 0..5 with six; the engine's one rule across two fields). */
 export const RuleSetSchema = v.pipe(
   v.strictObject(
     Object.fromEntries(
@@ -68,7 +69,7 @@ export const RuleSetSchema = v.pipe(
           info.kind === 'boolean'
             ? v.boolean()
             : info.kind === 'choice'
-              ? v.union(info.choices.map((c) => v.literal(c)))
+              ? v.union(ruleChoices(info).map((c) => v.literal(c)))
               : v.nullable(integerSchema(1));
         return [info.field, v.optional(v.pipe(schema, v.description(info.description)))];
       }),
@@ -76,6 +77,6 @@ export const RuleSetSchema = v.pipe(
   ),
   v.check(
     (rules) => typeof rules.firstSeat !== 'number' || rules.firstSeat < Number(rules.players ?? 4),
-    'firstSeat is a seat of the table: 0 or 1 with two players',
+    'firstSeat is a seat of the table: 0 or 1 with two players, 0 to 3 with four, 0 to 5 with six',
   ),
 ) as v.GenericSchema<unknown> as v.GenericSchema<Partial<RuleSet>>;

@@ -13,6 +13,7 @@ import {
   newGame,
   normalizeMove,
   resolveRules,
+  ruleChoices,
 } from '@birimba/engine';
 import { CardIdSchema, MoveSchema, RuleSetSchema, SeatSchema, SeedSchema } from '../src/index.js';
 import { playedLog } from './helpers/games.js';
@@ -40,7 +41,7 @@ describe('RuleSetSchema', () => {
   it('takes exactly the rule sets resolveRules takes', () => {
     const values = fc.oneof(
       fc.boolean(),
-      fc.constantFrom(...RULE_INFO.flatMap((i) => (i.kind === 'choice' ? i.choices : []))),
+      fc.constantFrom(...RULE_INFO.flatMap((i) => (i.kind === 'choice' ? ruleChoices(i) : []))),
       fc.constantFrom(null, 0, 1, 3000, -1, 1.5, 'random', 'nothing', 'x', undefined),
       fc.integer(),
     );

@@ -173,6 +173,12 @@ describe('a log it cannot read is refused with its reason in one line', () => {
       /firstSeat is a seat of the table/,
     ],
     [
+      'a first seat of six players at a table of four',
+      (l) => void Object.assign(l.rules as Record<string, unknown>, { firstSeat: 5 }),
+      'malformed',
+      /firstSeat is a seat of the table/,
+    ],
+    [
       'an unknown rule',
       (l) => void ((l.rules as Record<string, unknown>).jokersWild = true),
       'malformed',

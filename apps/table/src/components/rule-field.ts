@@ -11,6 +11,8 @@ export interface RuleFieldOptions {
   readonly label: string;
   /** The rule's value now. */
   readonly value: unknown;
+  /** The choices to offer (a choice field), when not all of `info.choices`: the engine's `ruleChoices` for a form. */
+  readonly choices?: readonly (string | number)[];
   /** How a choice is named. */
   readonly choiceLabel: (choice: string | number) => string;
   /** A note after the control (a rule the table has no words for), or nothing. */
@@ -24,6 +26,7 @@ export function ruleField({
   id,
   label,
   value,
+  choices,
   choiceLabel,
   note = nothing,
   set,
@@ -41,17 +44,19 @@ export function ruleField({
         />
         <label for=${id}>${label}</label>${note}
       </div>`;
-    case 'choice':
+    case 'choice': {
+      const offered = choices ?? info.choices;
       return html`<div class="field">
         <label for=${id}>${label}</label>
         <select
           id=${id}
           data-rule=${field}
-          @change=${(e: Event) => set(info.choices[Number((e.target as HTMLSelectElement).value)])}
+          @change=${(e: Event) => set(offered[Number((e.target as HTMLSelectElement).value)])}
         >
-          ${info.choices.map((c, i) => html`<option value=${i} ?selected=${c === value}>${choiceLabel(c)}</option>`)}</select
+          ${offered.map((c, i) => html`<option value=${i} ?selected=${c === value}>${choiceLabel(c)}</option>`)}</select
         >${note}
       </div>`;
+    }
     case 'positiveInteger': {
       const shown = typeof value === 'number' ? String(value) : '';
       return html`<div class="field">

@@ -4,14 +4,19 @@
 
 import { type TemplateResult, html, nothing } from 'lit';
 import {
+  DEFAULT_PLAYERS,
   type Locale,
+  type Players,
   type RuleFieldInfo,
   type RuleSet,
   RULE_FIELDS,
+  isPlayers,
   ruleChoiceLabel,
+  ruleChoices,
   ruleLabel,
 } from '@birimba/engine';
 import { type Texts, seatName } from '../i18n.js';
+import { formTexts } from '../form-texts.js';
 import { type Settings, type Speed, SPEEDS, TABLE_RULE_INFO } from '../settings.js';
 import { LightElement, define } from './light-element.js';
 import { ruleField } from './rule-field.js';
@@ -88,7 +93,17 @@ export class BirimbaSettings extends LightElement {
   }
 
   private setRule(field: string, value: unknown): void {
-    this.change({ rules: { ...this.settings.rules, [field]: value } });
+    const rules: Record<string, unknown> = { ...this.settings.rules, [field]: value };
+    // A smaller table has not the first seat a larger one had: its deals then start at seat 0.
+    const first = field === 'players' ? this.ruleValue('firstSeat') : undefined;
+    if (typeof first === 'number' && isPlayers(value) && first >= value) rules.firstSeat = 0;
+    this.change({ rules });
+  }
+
+  /** The number of players of the rules chosen now. */
+  private players(): Players {
+    const players = this.ruleValue('players');
+    return isPlayers(players) ? players : DEFAULT_PLAYERS;
   }
 
   private ruleValue(field: string): unknown {
@@ -99,7 +114,8 @@ export class BirimbaSettings extends LightElement {
   /** A choice's name from the phrase book (a seat as the table names seats, from the player's seat 0). */
   private choiceLabel(info: RuleFieldInfo, choice: string | number): string {
     if (!RULE_FIELDS.includes(info.field)) return String(choice);
-    const t = this.t;
+    // A first seat is named as the table chosen will name it (six players have places four have not).
+    const t = formTexts(this.t.locale, this.players());
     return ruleChoiceLabel(info.field, choice, { locale: t.locale, seatName: (seat) => seatName(seat, t) });
   }
 
@@ -121,6 +137,7 @@ export class BirimbaSettings extends LightElement {
       id,
       label,
       value,
+      ...(info.kind === 'choice' ? { choices: ruleChoices(info, this.players()) } : {}),
       note,
       choiceLabel: (c) => this.choiceLabel(info, c),
       set: (v) => this.setRule(field, v),

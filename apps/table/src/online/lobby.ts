@@ -5,11 +5,13 @@
 
 import { type ReactiveController, type ReactiveControllerHost, type TemplateResult, html, nothing } from 'lit';
 import {
+  DEFAULT_PLAYERS,
   type RuleFieldInfo,
   type Seat,
   RULE_FIELDS,
   isPlayers,
   ruleChoiceLabel,
+  ruleChoices,
   ruleLabel,
   seatsOfTeam,
   teamsOf,
@@ -336,14 +338,20 @@ export class OnlineScreens implements ReactiveController {
     const label = known ? ruleLabel(info.field, t.locale) : field;
     const value = rules[field];
     const id = `room-rule-${field}`;
+    const players = isPlayers(rules.players) ? rules.players : DEFAULT_PLAYERS;
+    // A smaller table has not the first seat a larger one had: its deals then start at seat 0.
+    const first = rules.firstSeat;
+    const reseat = (v: unknown): boolean =>
+      field === 'players' && typeof first === 'number' && isPlayers(v) && first >= v;
     return ruleField({
       info,
       id,
       label,
       value,
+      ...(info.kind === 'choice' ? { choices: ruleChoices(info, players) } : {}),
       choiceLabel: (c) =>
         known ? ruleChoiceLabel(info.field, c, { locale: t.locale, seatName: (s) => o.seat(s + 1) }) : String(c),
-      set: (v) => send({ rules: { [field]: v } }),
+      set: (v) => send({ rules: reseat(v) ? { [field]: v, firstSeat: 0 } : { [field]: v } }),
     });
   }
 

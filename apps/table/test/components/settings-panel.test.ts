@@ -72,6 +72,28 @@ describe('<birimba-settings>', () => {
     }
   });
 
+  it('offers as first seat the seats of the form chosen, and a smaller form starts at seat 0', async () => {
+    const firstSeats = (el: Element): number => el.querySelectorAll('[data-rule="firstSeat"] option').length;
+    const six = await panel({ settings: { ...NO_SETTINGS, rules: { players: 6, firstSeat: 5 } } });
+    expect([...six.el.querySelectorAll('[data-rule="firstSeat"] option')].map((o) => o.textContent?.trim())).toEqual([
+      'You',
+      'East',
+      'N-East',
+      'North',
+      'N-West',
+      'West',
+      'Drawn at random',
+    ]);
+    select(six.el.querySelector('[data-rule="players"]'), '0');
+    expect(six.changes.at(-1)?.rules).toEqual({ players: 4, firstSeat: 0 });
+    const two = await panel({ rules: { ...DEFAULT_RULES, players: 2 } });
+    expect(firstSeats(two.el)).toBe(3);
+    select(two.el.querySelector('[data-rule="firstSeat"]'), '1');
+    expect(two.changes.at(-1)?.rules).toEqual({ firstSeat: 1 });
+    select(two.el.querySelector('[data-rule="players"]'), '2');
+    expect(two.changes.at(-1)?.rules).toEqual({ players: 6 });
+  });
+
   it('shows a rule it has no words for with a readable name and the engine’s description', async () => {
     const extra = {
       field: 'birimbakiNeedsLuck',

@@ -1,7 +1,7 @@
 // The rule set: the defaults are rules.md; every [variant] of rules.md is a field here.
 
 import { RuleSetError, quoteInput } from './errors.js';
-import { DEFAULT_PLAYERS, PLAYER_COUNTS, type Players, type Seat } from './seats.js';
+import { DEFAULT_PLAYERS, PLAYER_COUNTS, type Players, type Seat, seatsOf } from './seats.js';
 
 export { type Players, type Seat, type Team, nextSeat, partnerOf, teamOf } from './seats.js';
 
@@ -98,18 +98,21 @@ export const RULE_KINDS: readonly RuleFieldKind[] = Object.freeze(
   (Object.keys(KINDS) as (keyof RuleSet)[]).map((field) => Object.freeze({ ...KINDS[field], field }) as RuleFieldKind),
 );
 
+/** Choices as a sentence names them: `0, 1 or 'random'`. */
+function listChoices(choices: readonly (string | number)[]): string {
+  return choices
+    .map((c) => (typeof c === 'string' ? `'${c}'` : String(c)))
+    .join(', ')
+    .replace(/, ([^,]*)$/, ' or $1');
+}
+
 /** Why `value` does not fit the field, as "what it must be", or null when it fits. */
 function fieldProblem(info: RuleFieldKind, value: unknown): string | null {
   switch (info.kind) {
     case 'boolean':
       return typeof value === 'boolean' ? null : 'a boolean';
     case 'choice':
-      return info.choices.includes(value as string | number)
-        ? null
-        : info.choices
-            .map((c) => (typeof c === 'string' ? `'${c}'` : String(c)))
-            .join(', ')
-            .replace(/, ([^,]*)$/, ' or $1');
+      return info.choices.includes(value as string | number) ? null : listChoices(info.choices);
     case 'positiveInteger':
       return value === null || (typeof value === 'number' && Number.isSafeInteger(value) && value > 0)
         ? null
@@ -140,6 +143,17 @@ export function requirePlayers(
   }
 }
 
+/**
+ * The values of a choice field that a table of `players` takes. `RULE_INFO` lists the four-player game's (the
+ * default form); a fixed first seat is one of the table's own seats: 0 and 1 with two players, 0..5 with six. Without
+ * `players`, every value some form takes (the seats of six). For forms, command lines and schemas.
+ */
+export function ruleChoices(info: RuleFieldKind & { kind: 'choice' }, players?: Players): readonly (string | number)[] {
+  if (info.field !== 'firstSeat') return info.choices;
+  const seats = seatsOf(players ?? (Math.max(...PLAYER_COUNTS) as Players));
+  return [...seats, ...info.choices.filter((c) => typeof c !== 'number')];
+}
+
 /** Every rule-set field, in display order. */
 export const RULE_FIELDS: readonly (keyof RuleSet)[] = Object.freeze(RULE_KINDS.map((i) => i.field));
 
@@ -167,18 +181,24 @@ export function resolveRules(partial?: unknown): RuleSet {
       );
     }
     if (value === undefined) continue;
+    // The first seat is checked against the table's seats once the number of players is known (below).
+    if (field === 'firstSeat') {
+      out[field] = value;
+      continue;
+    }
     const expected = fieldProblem(info, value);
     if (expected !== null) {
       throw new RuleSetError(`rule "${field}" must be ${expected}, got ${quoteInput(value)}`, field);
     }
     out[field] = value;
   }
-  // A fixed first seat must sit at the table: with two players, seat 0 or 1. (With six, seats 4 and 5 start a deal by
-  // `newGame`'s `firstSeat` or in turn in a match.)
+  // A fixed first seat must sit at the table: seats 0 and 1 with two players, 0..3 with four, 0..5 with six.
   const players = out.players as Players;
-  if (typeof out.firstSeat === 'number' && out.firstSeat >= players) {
+  const seats = ruleChoices(KIND_BY_FIELD.get('firstSeat') as RuleFieldKind & { kind: 'choice' }, players);
+  if (!seats.includes(out.firstSeat as Seat)) {
+    const form = players === DEFAULT_PLAYERS ? '' : ` with ${String(players)} players`;
     throw new RuleSetError(
-      `rule "firstSeat" must be 0, 1 or 'random' with ${String(players)} players, got ${quoteInput(out.firstSeat)}`,
+      `rule "firstSeat" must be ${listChoices(seats)}${form}, got ${quoteInput(out.firstSeat)}`,
       'firstSeat',
     );
   }

@@ -10,7 +10,9 @@ import {
   newGame,
   partnerOf,
   requirePlayers,
+  RULE_INFO,
   resolveRules,
+  ruleChoices,
   seatsOf,
   seatsOfTeam,
   stockAfterDeal,
@@ -82,6 +84,12 @@ describe('the rule "players"', () => {
       'firstSeat',
       `rule "firstSeat" must be 0, 1 or 'random' with 2 players, got 3`,
     ]);
+    expect(thrown(RuleSetError, () => resolveRules({ players: 6, firstSeat: 6 })).message).toBe(
+      `rule "firstSeat" must be 0, 1, 2, 3, 4, 5 or 'random' with 6 players, got 6`,
+    );
+    expect(thrown(RuleSetError, () => resolveRules({ firstSeat: 5 })).message).toBe(
+      `rule "firstSeat" must be 0, 1, 2, 3 or 'random', got 5`,
+    );
     expect(newGame({ seed: 1, rules: { players: 6 }, firstSeat: 5 }).turn).toBe(5);
     expect(thrown(RuleSetError, () => newGame({ seed: 1, firstSeat: 4 })).message).toBe(
       'firstSeat must be a seat 0..3, got 4',
@@ -90,6 +98,28 @@ describe('the rule "players"', () => {
       Array.from({ length: 60 }, (_, seed) => newGame({ seed, rules: { players: 6, firstSeat: 'random' } }).turn),
     );
     expect([...random].sort()).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+
+  it('lets any seat of a six-player table start the deal, and offers each form only its own seats', () => {
+    for (const firstSeat of [4, 5] as const) {
+      const rules = resolveRules({ players: 6, firstSeat });
+      expect(newGame({ seed: 3, rules }).turn).toBe(firstSeat);
+    }
+    const info = RULE_INFO.find((i) => i.field === 'firstSeat');
+    if (info?.kind !== 'choice') expect.fail('firstSeat is a choice');
+    // RULE_INFO lists the four-player game's, every one of which a rule set of the default form takes.
+    expect(info.choices).toEqual([0, 1, 2, 3, 'random']);
+    expect(ruleChoices(info, 2)).toEqual([0, 1, 'random']);
+    expect(ruleChoices(info, 4)).toEqual([0, 1, 2, 3, 'random']);
+    expect(ruleChoices(info, 6)).toEqual([0, 1, 2, 3, 4, 5, 'random']);
+    expect(ruleChoices(info)).toEqual([0, 1, 2, 3, 4, 5, 'random']);
+    // Every choice a form offers is a rule set it takes.
+    for (const players of [2, 4, 6] as const)
+      for (const firstSeat of ruleChoices(info, players))
+        expect(resolveRules({ players, firstSeat }).firstSeat).toBe(firstSeat);
+    const closing = RULE_INFO.find((i) => i.field === 'closingRequires');
+    if (closing?.kind !== 'choice') expect.fail('closingRequires is a choice');
+    expect(ruleChoices(closing, 2)).toBe(closing.choices);
   });
 
   it('deals a four-player game the same with the rule given or left out', () => {
