@@ -2,7 +2,7 @@
 // (two: "You" and "Opponent"; six: your team and the other two partnerships named by where their players sit), in
 // English and Greek. Everything else is worded as for four (i18n.ts).
 
-import { type Locale, type Players, birimbakiaFor, decksFor, deckFor } from '@birimba/engine';
+import { type Locale, type Players } from '@birimba/engine';
 import { type Texts, TEXTS } from './i18n.js';
 
 /** What a form words differently: places (by place from the player) and sides (by team from the player's). */
@@ -140,39 +140,4 @@ export function formTexts(locale: Locale, players: Players): Texts {
     made.set(key, texts);
   }
   return texts;
-}
-
-/** A table of two or six in figures, all from the engine's deck and seats. */
-interface FormFigures {
-  readonly cards: number;
-  readonly decks: number;
-  readonly jokers: number;
-  readonly birimbakia: number;
-}
-
-const FORM_RULES: Readonly<Record<Locale, Readonly<Record<2 | 6, (f: FormFigures) => string>>>> = {
-  en: {
-    2: (f) =>
-      `At this table two play head to head: each plays alone and is scored alone. ${f.decks} decks and ${f.jokers} jokers: ${f.cards} cards; ${f.birimbakia} birimbakia, one for each player. Where the rules below speak of partners and teams, read “you” and “your opponent”.`,
-    6: (f) =>
-      `At this table six play in three partnerships, partners opposite. ${f.decks} decks and ${f.jokers} jokers: ${f.cards} cards; ${f.birimbakia} birimbakia, one for each team, and each of the three teams is scored. Otherwise the rules below hold as for four.`,
-  },
-  el: {
-    2: (f) =>
-      `Σε αυτό το τραπέζι παίζουν δύο, ο ένας απέναντι στον άλλον: ο καθένας παίζει και μετράει μόνος του. ${f.decks} τράπουλες και ${f.jokers} τζόκερ: ${f.cards} φύλλα. ${f.birimbakia} μπιριμπάκια, ένα για τον καθένα. Όπου οι κανόνες παρακάτω λένε συμπαίκτη και ομάδα, διάβασε «εσύ» και «ο αντίπαλός σου».`,
-    6: (f) =>
-      `Σε αυτό το τραπέζι παίζουν έξι σε τρεις ομάδες των δύο, με τους συμπαίκτες απέναντι. ${f.decks} τράπουλες και ${f.jokers} τζόκερ: ${f.cards} φύλλα. ${f.birimbakia} μπιριμπάκια, ένα για κάθε ομάδα, και μετράει καθεμία από τις τρεις ομάδες. Κατά τα άλλα ισχύουν οι κανόνες παρακάτω, όπως για τέσσερις.`,
-  },
-};
-
-/** What a table of two or six does differently from the four the rules in brief tell; null for four. */
-export function formRules(locale: Locale, players: Players): string | null {
-  if (players === 4) return null;
-  const deck = deckFor(players);
-  return FORM_RULES[locale][players]({
-    cards: deck.length,
-    decks: decksFor(players),
-    jokers: deck.filter((card) => card.rank === 'JK').length,
-    birimbakia: birimbakiaFor(players),
-  });
 }

@@ -1,9 +1,8 @@
 // <birimba-rules>: how to play, in English and Greek — the engine's rules in brief (docs/rules.md in players' words,
 // every number read from the engine; the variants are in the settings), then how to play at this table.
 
-import { type TemplateResult, html, nothing } from 'lit';
+import { type TemplateResult, html } from 'lit';
 import { type Locale, type Players, rulesGuide } from '@birimba/engine';
-import { formRules } from '../form-texts.js';
 import { TEXTS } from '../i18n.js';
 import { LightElement, define } from './light-element.js';
 import { phraseTemplate } from './phrase.js';
@@ -33,12 +32,10 @@ const HERE: Readonly<Record<Locale, { readonly title: string; readonly items: re
 /** The help text of a language: the engine's rules in brief (its numbers from the engine), then how to play here. */
 export function rulesText(lang: Locale, players: Players = 4): TemplateResult {
   const t = TEXTS[lang];
-  const guide = rulesGuide(lang);
+  // The rules in brief open with who plays at a table of this many players.
+  const guide = rulesGuide(lang, undefined, players);
   const here = HERE[lang];
-  // The rules in brief are told for four; a table of two or six says first what it does differently.
-  const form = formRules(lang, players);
-  return html`${form === null ? nothing : html`<p class="form" data-form-rules>${form}</p>`}
-    <p>${phraseTemplate(guide.intro, t)}</p>
+  return html`<p>${phraseTemplate(guide.intro, t)}</p>
     ${guide.sections.map(
       (section) =>
         html`<h3>${section.title}</h3>

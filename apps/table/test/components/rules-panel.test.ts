@@ -26,13 +26,15 @@ async function rules(lang: string, players: Players = 4): Promise<string> {
 }
 
 describe('<birimba-rules>', () => {
-  it('says first what a table of two or six does differently, its figures from the engine', async () => {
-    expect(await rules('en', 6)).toMatch(/^\s*At this table six play in three partnerships/);
-    expect(await rules('en', 6)).toContain(`${String(deckSizeFor(6))} cards; 3 birimbakia`);
-    expect(await rules('el', 6)).toContain(`${String(deckSizeFor(6))} φύλλα. 3 μπιριμπάκια`);
-    expect(await rules('en', 2)).toContain('each plays alone');
-    expect(await rules('el', 2)).toContain('ο καθένας παίζει και μετράει μόνος του');
+  it('opens with who plays at a table of two or six, its figures from the engine', async () => {
+    expect(await rules('en', 6)).toMatch(/^\s*Birimba is a Greek rummy; at this table six play in three teams of two/);
+    expect(await rules('en', 6)).toContain(`Three decks and 6 jokers: ${String(deckSizeFor(6))} cards`);
+    expect(await rules('en', 6)).toContain('3 packets of 11 cards');
+    expect(await rules('el', 6)).toContain(`τρεις τράπουλες και 6 τζόκερ: ${String(deckSizeFor(6))} φύλλα`);
+    expect(await rules('en', 2)).toContain('two play head to head, each alone');
+    expect(await rules('el', 2)).toContain('ο καθένας μετράει μόνος του');
     expect(await rules('en')).not.toContain('At this table');
+    expect(await rules('en')).toContain('for four players in two teams');
   });
 
   it('tells the turn, melds, birimbas, birimbakia and scoring in English', async () => {

@@ -2,17 +2,46 @@
 // from the engine (`RULE_NUMBERS`: the deck, the facts, `SCORE`). Kept apart from the phrase books: only a help panel
 // reads it, so the core and the AI worker do not carry it.
 
+import type { Players } from '../vocabulary/seats.js';
+import { decksFor } from '../vocabulary/facts.js';
 import { EL } from './el.js';
 import { EN } from './en.js';
 import type { RuleNumbers, RulesGuide } from './phrase-book.js';
 import { type Locale, cardsPart } from './phrase.js';
 
-/** The rules in brief of each language, from the engine's numbers. */
-export const GUIDES: { readonly [L in Locale]: (n: RuleNumbers) => RulesGuide } = {
-  en: (n) => ({
-    intro: [
-      `Birimba is a Greek rummy for four players in two teams; your partner sits opposite you. Two decks and ${String(n.jokers)} jokers: ${String(n.deckSize)} cards. Each player is dealt ${EN.cardCount(n.handSize)}.`,
-    ],
+/** The opening paragraph of each language for each form: who plays, with what cards (the rest is the same text). */
+const INTROS: { readonly [L in Locale]: (n: RuleNumbers, players: Players) => string } = {
+  en: (n, players) => {
+    const cards = `${DECKS_EN[decksFor(players)]} decks and ${String(n.jokers)} jokers: ${String(n.deckSize)} cards. Each player is dealt ${EN.cardCount(n.handSize)}.`;
+    switch (players) {
+      case 2:
+        return `Birimba is a Greek rummy; at this table two play head to head, each alone, scored alone. ${cards} There is one birimbaki for each player. Where the rules below speak of partners and teams, read “you” and “your opponent”.`;
+      case 4:
+        return `Birimba is a Greek rummy for four players in two teams; your partner sits opposite you. ${cards}`;
+      case 6:
+        return `Birimba is a Greek rummy; at this table six play in three teams of two, partners opposite. ${cards} Each of the three teams has its birimbaki and is scored.`;
+    }
+  },
+  el: (n, players) => {
+    const cards = `Παίζεται με ${DECKS_EL[decksFor(players)]} τράπουλες και ${String(n.jokers)} τζόκερ: ${String(n.deckSize)} φύλλα. Κάθε παίκτης παίρνει ${EL.cardCount(n.handSize)}.`;
+    switch (players) {
+      case 2:
+        return `Η μπιρίμπα είναι ελληνικό παιχνίδι της οικογένειας του ράμι· σε αυτό το τραπέζι παίζουν δύο, ο ένας απέναντι στον άλλον, και ο καθένας μετράει μόνος του. ${cards} Υπάρχει ένα μπιριμπάκι για τον καθένα. Όπου οι κανόνες παρακάτω λένε συμπαίκτη και ομάδα, διάβασε «εσύ» και «ο αντίπαλός σου».`;
+      case 4:
+        return `Η μπιρίμπα είναι ελληνικό παιχνίδι της οικογένειας του ράμι για τέσσερις παίκτες σε δύο ομάδες. Ο συμπαίκτης σου κάθεται απέναντι. ${cards}`;
+      case 6:
+        return `Η μπιρίμπα είναι ελληνικό παιχνίδι της οικογένειας του ράμι· σε αυτό το τραπέζι παίζουν έξι σε τρεις ομάδες των δύο, με τους συμπαίκτες απέναντι. ${cards} Καθεμία από τις τρεις ομάδες έχει το μπιριμπάκι της και μετράει.`;
+    }
+  },
+};
+
+const DECKS_EN = { 2: 'Two', 3: 'Three' } as const;
+const DECKS_EL = { 2: 'δύο', 3: 'τρεις' } as const;
+
+/** The rules in brief of each language, from the engine's numbers, opening with who plays at a table of `players`. */
+export const GUIDES: { readonly [L in Locale]: (n: RuleNumbers, players: Players) => RulesGuide } = {
+  en: (n, players) => ({
+    intro: [INTROS.en(n, players)],
     sections: [
       {
         title: 'The cards',
@@ -94,10 +123,8 @@ export const GUIDES: { readonly [L in Locale]: (n: RuleNumbers) => RulesGuide } 
       },
     ],
   }),
-  el: (n) => ({
-    intro: [
-      `Η μπιρίμπα είναι ελληνικό παιχνίδι της οικογένειας του ράμι για τέσσερις παίκτες σε δύο ομάδες. Ο συμπαίκτης σου κάθεται απέναντι. Παίζεται με δύο τράπουλες και ${String(n.jokers)} τζόκερ: ${String(n.deckSize)} φύλλα. Κάθε παίκτης παίρνει ${EL.cardCount(n.handSize)}.`,
-    ],
+  el: (n, players) => ({
+    intro: [INTROS.el(n, players)],
     sections: [
       {
         title: 'Τα φύλλα',

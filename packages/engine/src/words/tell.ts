@@ -30,6 +30,9 @@ import {
   LONGEST_RUN,
   SCORE,
   SHORTEST_MELD,
+  birimbakiaFor,
+  deckFor,
+  deckSizeFor,
 } from '../vocabulary/facts.js';
 import type { Move } from '../vocabulary/move.js';
 import { type RuleSet, RULE_FIELDS } from '../vocabulary/rules.js';
@@ -287,10 +290,28 @@ export const RULE_NUMBERS: RuleNumbers = Object.freeze({
   score: SCORE,
 });
 
-/** The rules in brief, for a help panel, with the engine's numbers (`numbers`: for a test of other numbers). */
-export function rulesGuide(locale: Locale = 'en', numbers: RuleNumbers = RULE_NUMBERS): RulesGuide {
+/**
+ * The rules in brief, for a help panel, with the engine's numbers (`numbers`: for a test of other numbers), opening
+ * with who plays at a table of `players` (its deck, its birimbakia; with two, partners and teams read as players).
+ */
+export function rulesGuide(
+  locale: Locale = 'en',
+  numbers: RuleNumbers = RULE_NUMBERS,
+  players: Players = DEFAULT_PLAYERS,
+): RulesGuide {
   phraseBook(locale);
-  return GUIDES[locale](numbers);
+  if (!isPlayers(players))
+    throw new ArgumentError('bad-options', `players must be 2, 4 or 6, got ${quoteInput(players)}`);
+  const form =
+    numbers === RULE_NUMBERS
+      ? {
+          ...numbers,
+          deckSize: deckSizeFor(players),
+          jokers: deckFor(players).filter((card) => card.rank === 'JK').length,
+          packets: birimbakiaFor(players),
+        }
+      : numbers;
+  return GUIDES[locale](form, players);
 }
 
 const notation = (ids: readonly number[]): CardsPart => cardsPart(ids.map((id) => formatCard(THREE_DECKS[id] as Card)));

@@ -179,6 +179,11 @@ function guideRows(): Row[] {
   const line = (parts: readonly GuidePart[]): string => parts.map(part).join('');
   const [en, el] = [rulesGuide('en'), rulesGuide('el')];
   const rows: Row[] = [{ key: 'intro', note: '', en: line(en.intro), el: line(el.intro) }];
+  // A table of two or six opens with its own intro; the points are the same words with the form's figures.
+  for (const players of [2, 6] as const) {
+    const [enForm, elForm] = [rulesGuide('en', undefined, players), rulesGuide('el', undefined, players)];
+    rows.push({ key: 'intro', note: `${String(players)} players`, en: line(enForm.intro), el: line(elForm.intro) });
+  }
   en.sections.forEach((section, i) => {
     const other = el.sections[i];
     rows.push({ key: `${String(i + 1)}`, note: 'title', en: section.title, el: other?.title ?? '' });

@@ -65,6 +65,25 @@ describe('the rules in brief', () => {
     expect(text(rulesGuide('en', numbers))).toContain('A meld of 8 or more cards');
   });
 
+  it('opens with who plays at a table of two or six, its deck and its birimbakia, in both languages', () => {
+    const intro = (locale: 'en' | 'el', players: 2 | 4 | 6): string =>
+      text({ ...rulesGuide(locale, undefined, players), sections: [] });
+    expect(intro('en', 6)).toBe(
+      'Birimba is a Greek rummy; at this table six play in three teams of two, partners opposite. Three decks and 6 jokers: 162 cards. Each player is dealt 11 cards. Each of the three teams has its birimbaki and is scored.',
+    );
+    expect(intro('en', 2)).toContain('two play head to head');
+    expect(intro('en', 2)).toContain('Two decks and 4 jokers: 108 cards');
+    expect(intro('en', 4)).toBe(text({ ...rulesGuide('en'), sections: [] }));
+    expect(intro('el', 6)).toContain('τρεις τράπουλες και 6 τζόκερ: 162 φύλλα');
+    expect(intro('el', 2)).toContain('δύο τράπουλες και 4 τζόκερ: 108 φύλλα');
+    // The packets of the form: three birimbakia with six.
+    expect(text(rulesGuide('en', undefined, 6))).toContain('3 packets of 11 cards');
+    for (const players of [3, 5, 'four'])
+      expect(thrown(ArgumentError, () => rulesGuide('en', undefined, players as never)).message).toBe(
+        `players must be 2, 4 or 6, got ${JSON.stringify(players)}`,
+      );
+  });
+
   it('reads its numbers from their homes', () => {
     expect(RULE_NUMBERS.score).toBe(SCORE);
     expect(RULE_NUMBERS.points).toEqual({ low: 5, high: 10, ace: 15, joker: 20 });
