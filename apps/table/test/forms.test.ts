@@ -93,7 +93,7 @@ describe('the table of each form', () => {
     expect(qa(el, 'birimba-seat').map((s) => s.className)).toEqual(['north']);
     expect(qa(el, 'birimba-seat .name').map((n) => n.textContent?.trim())).toEqual(['Opponent']);
     expect(qa(el, 'birimba-melds [data-zone]').map((z) => z.getAttribute('data-zone'))).toEqual(['melds-a', 'melds-b']);
-    expect(qa(el, 'birimba-melds h3').map((h) => h.textContent?.trim())).toEqual(['You', 'Your opponent']);
+    expect(qa(el, 'birimba-melds h3 .name').map((h) => h.textContent?.trim())).toEqual(['You', 'Your opponent']);
     expect(qa(el, '[data-birimbaki-team]')).toHaveLength(2);
     expect(status(el)).toEqual({ turn: 0, phase: 'draw' });
   });
@@ -119,7 +119,11 @@ describe('the table of each form', () => {
       'melds-b',
       'melds-c',
     ]);
-    expect(qa(el, 'birimba-melds h3').map((h) => h.textContent?.trim())).toEqual(formTexts('el', 6).teams);
+    expect(qa(el, 'birimba-melds h3 .name').map((h) => h.textContent?.trim())).toEqual(formTexts('el', 6).teams);
+    // On a phone the short names stand in for the long ones (hidden from screen readers, which read the whole).
+    const short = qa(el, 'birimba-melds h3 .short');
+    expect(short.map((h) => h.textContent?.trim())).toEqual(formTexts('el', 6).teamsShort);
+    expect(short.every((h) => h.getAttribute('aria-hidden') === 'true')).toBe(true);
     expect(qa(el, '[data-birimbaki-team]').map((b) => b.getAttribute('data-birimbaki-team'))).toEqual(['a', 'b', 'c']);
     expect(qa(el, '[data-table-score] .tally')).toHaveLength(3);
     expect(qa(el, '[data-scores] thead th[scope="col"]')).toHaveLength(1 + 3);

@@ -21,6 +21,10 @@ export const meldAreaStyles = css`
     align-items: center;
     opacity: 0.95;
   }
+  /* The team's short name stands in where the whole one has no room (six on a phone, felt.styles.ts). */
+  birimba-melds h3 .short {
+    display: none;
+  }
   birimba-melds .took {
     font-weight: 400;
     font-size: 0.7rem;

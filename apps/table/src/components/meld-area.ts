@@ -98,7 +98,7 @@ export class BirimbaMelds extends LightElement {
     const title = `${t.melds}: ${name}`;
     return html`<section part="melds" class="melds" data-zone="melds-${'abc'[this.team] ?? ''}" aria-label=${title}>
       <h3>
-        ${name}
+        <span class="name">${name}</span><span class="short" aria-hidden="true">${t.teamsShort[side] ?? name}</span>
         ${this.tookBirimbaki ? html`<span class="took" data-took-birimbaki>${t.tookBirimbaki[side]}</span>` : nothing}
       </h3>
       ${this.melds.length === 0 ? html`<p class="none">${t.noMelds}</p>` : nothing}

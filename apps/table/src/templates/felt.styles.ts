@@ -236,12 +236,22 @@ export const feltStyles = css`
     border-radius: 40% / 2.6rem;
     padding-inline: 0.6rem;
   }
-  /* Six on a phone: three narrow columns of melds, their names wrapping, their cards closer. */
+  /* Six on a phone: three narrow columns of melds, named short (the whole name is read aloud), their cards closer. */
   .table.narrow .felt.players-6 birimba-melds h3 {
     flex-wrap: wrap;
     column-gap: 0.3rem;
     line-height: 1.15;
-    overflow-wrap: anywhere;
+  }
+  .table.narrow .felt.players-6 birimba-melds h3 .short {
+    display: inline;
+  }
+  .table.narrow .felt.players-6 birimba-melds h3 .name {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
   }
   .felt.players-6 birimba-melds .took {
     white-space: nowrap;
@@ -261,6 +271,16 @@ export const feltStyles = css`
   .table.narrow .felt.players-6 birimba-melds .cards birimba-card,
   .table.narrow .felt.players-6 birimba-melds .cards birimba-card:first-child {
     margin-inline-start: -0.95rem;
+  }
+  /* Three teams' columns on a wide table: the meld cards of a roomy one, so that two rows of melds stay in sight. */
+  .table.wide .felt.players-6 birimba-melds .cards {
+    --_card-w: 2.2rem;
+  }
+  .table.wide .felt.players-6 birimba-melds .cards birimba-card {
+    margin-inline-start: -1.15rem;
+  }
+  .table.wide .felt.players-6 birimba-melds .cards birimba-card:first-child {
+    margin-inline-start: 0;
   }
   .table.roomy .felt.players-6 {
     grid-template-columns: 7.5rem repeat(3, minmax(0, 1fr)) 7.5rem;

@@ -53,7 +53,7 @@ describe('seen from another seat than 0', () => {
     Object.assign(el, { team: 1, ours: true, melds: [meldFromCheck(1, 1, check)], t: TEXTS.en });
     document.body.append(el);
     await el.updateComplete;
-    expect(el.querySelector('[data-zone="melds-b"] h3')?.textContent?.trim()).toBe('Your team');
+    expect(el.querySelector('[data-zone="melds-b"] h3 .name')?.textContent?.trim()).toBe('Your team');
     expect(el.querySelector('button[data-meld="1"]')).not.toBeNull();
   });
 });
