@@ -44,11 +44,10 @@ export class BirimbaLog extends LightElement {
   private shown = 0;
   /** Whether the log follows its newest line: until the reader scrolls back, and again once they scroll down. */
   private following = true;
+  /** Watches the list's box and every line's: any of them changing size moves the end of the log. */
   private observer: ResizeObserver | null = null;
-  /** Where `toEnd` last put the list (its scroll events are not the reader's). */
+  /** Where `toEnd` last put the list: a scroll event that finds it there is ours, not the reader's. */
   private autoTop = -1;
-  /** The newest line, watched for its size. */
-  private newest: Element | null = null;
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
@@ -56,37 +55,59 @@ export class BirimbaLog extends LightElement {
     this.observer = null;
   }
 
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // Moved in the page: the lines already shown are watched again.
+    if (this.hasUpdated) this.watchLines(0);
+  }
+
   override firstUpdated(): void {
     const list = this.querySelector('ol');
     if (list === null) return;
-    // The reader's own scrolling decides whether the log follows.
     list.addEventListener('scroll', () => {
-      // A scroll event comes a frame late: one of our own (the list where `toEnd` put it) says nothing of the reader,
-      // even if lines were added meanwhile.
-      if (list.scrollTop === this.autoTop) return;
-      this.following = list.scrollHeight - list.scrollTop - list.clientHeight < 160;
+      const top = list.scrollTop;
+      if (top === this.autoTop) return;
+      const gap = list.scrollHeight - top - list.clientHeight;
+      // The reader is back near the end: follow again. Only a scroll above where the log put itself is the reader
+      // leaving the end: the layout moves the list only down to its end (a line grown in view, scroll anchoring) or
+      // clamps it there (the box grown), and each of those also resizes a watched box, which puts the log at its end
+      // before the scroll event is told.
+      if (gap < 160) this.following = true;
+      else if (top < this.autoTop || this.autoTop < 0) this.following = false;
     });
-    // The list's box changes as the table around it draws (a resumed game, the score box above it): stay at the end.
-    if (typeof ResizeObserver === 'function') {
-      this.observer = new ResizeObserver(() => this.toEnd());
-      this.observer.observe(list);
-    }
   }
 
   override updated(): void {
     if (this.entries.length === this.shown) return;
+    const fewer = this.entries.length < this.shown;
     // A log shown whole at once (a resumed game, a new deal) starts at its newest line.
-    if (this.shown === 0 || this.entries.length < this.shown) this.following = true;
+    if (this.shown === 0 || fewer) this.following = true;
+    const from = fewer ? 0 : this.shown;
     this.shown = this.entries.length;
-    // Read the layout in the next frame, when it is due anyway, not in the middle of the table's update.
+    this.watchLines(from);
+    // Shown at the end in the next frame, when layout is due anyway, not in the middle of the table's update.
     requestAnimationFrame(() => this.toEnd());
-    // The newest line may take its final height later (its card chips drawn, its words wrapped once the fonts and
-    // the panel's width settle): watched, so the log still ends at it.
-    const newest = this.querySelector('ol > li:last-child');
-    if (newest !== null && newest !== this.newest) {
-      if (this.newest !== null) this.observer?.unobserve(this.newest);
-      this.newest = newest;
-      this.observer?.observe(newest);
+  }
+
+  /**
+   * Watches the list and its lines from `from` on. A line takes its final height later than it arrives: its card chips
+   * drawn, its words wrapped once the panel's width settles, and — the lines being `content-visibility: auto` — only
+   * once it comes near the screen (a reload, or a table below the fold scrolled to): until then it is counted one
+   * line high. Each such growth, of any line, is a resize here, and the log goes back to its end.
+   */
+  private watchLines(from: number): void {
+    const list = this.querySelector('ol');
+    if (list === null || typeof ResizeObserver !== 'function') return;
+    if (this.observer === null || from === 0) {
+      // A new deal's lines replace the old: the old ones are no longer watched.
+      this.observer?.disconnect();
+      this.observer = new ResizeObserver(() => this.toEnd());
+      this.observer.observe(list);
+    }
+    const lines = list.children;
+    for (let i = from; i < lines.length; i++) {
+      const line = lines[i];
+      if (line !== undefined) this.observer.observe(line);
     }
   }
 
