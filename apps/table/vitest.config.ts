@@ -7,5 +7,9 @@ export default defineConfig({
     hookTimeout: 120_000,
     environment: 'happy-dom',
     include: ['test/*.test.ts', 'test/components/*.test.ts'],
+    setupFiles: ['test/support/setup.ts'],
+    // The files share one module graph (Lit, the engine, the AI, the table loaded once, not 38 times); each cleans the
+    // page and the storage after its tests.
+    isolate: false,
   },
 });

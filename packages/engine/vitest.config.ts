@@ -8,5 +8,8 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     setupFiles: ['test/support/fast-check-seed.ts'],
     environment: 'node',
+    // The files share one module graph (the engine and xstate loaded once, not 51 times): a quarter of the run’s time.
+    // Nothing of the engine is mutable between tests; each file builds its own states.
+    isolate: false,
   },
 });

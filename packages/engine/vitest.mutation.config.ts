@@ -11,6 +11,8 @@ export default mergeConfig(
       exclude: ['test/games/random-games.test.ts'],
       env: { BIRIMBA_MUTATION_RUN: '1' },
       setupFiles: ['test/support/fixed-seed.ts'],
+      // Stryker's runner as it was measured: each file in a fresh module graph.
+      isolate: true,
     },
   }),
 );

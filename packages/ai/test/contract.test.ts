@@ -46,7 +46,7 @@ describe.each(BOTS)('the %s bot', (name) => {
   const bot = createBot(name);
 
   statisticalIt('finishes seeded games with zero illegal moves (a thousand in a soak run)', () => {
-    for (let g = 1; g <= soak(1000, 150); g++) {
+    for (let g = 1; g <= soak(1000, 60); g++) {
       const game = playGame({ seed: g, bots: [bot, createBot('random'), bot, createBot('greedy')] });
       expect(game.state.phase).toBe('over');
     }
@@ -148,7 +148,7 @@ describe.each(BOTS)('the %s bot when a birimba is needed for the birimbaki', (na
 
   statisticalIt('plays games legally, every state whole, no packet taken without a birimba (400 in a soak run)', () => {
     let tookOne = 0;
-    for (let g = 1; g <= soak(400, 100); g++) {
+    for (let g = 1; g <= soak(400, 40); g++) {
       const game = playGame({
         seed: g,
         rules,

@@ -1,8 +1,9 @@
 /// <reference lib="dom" />
 // End to end in Chromium: rooms of six and of two played through the table. The host sets the number of players in
 // the lobby, a second person takes a seat the four-player table has not (seat 5 of six), bots fill the rest, and both
-// people play through the UI (a whole deal of six) — each page holding its own hand only, no card of another seat
-// anywhere, each told the other's moves by name.
+// people play through the UI until each has been told two of the other's moves, by name — each page holding its own
+// hand only, no card of another seat anywhere. Whole deals of six and of two are played on the server in
+// player-forms.test.ts, and drawn to their end in the table's own end-to-end tests.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { RULE_INFO } from '@birimba/engine';
@@ -38,9 +39,8 @@ async function tableOf(players: number, seat: number): Promise<[Page, Page]> {
   return [a, b];
 }
 
-/** Both pages deal with their own hands only; then both people play through the UI until `done` (by default the
- * deal's end). */
-async function playDeal(pages: [Page, Page], done?: () => Promise<boolean>): Promise<void> {
+/** Both pages deal with their own hands only; then both people play through the UI until `done`. */
+async function playDeal(pages: [Page, Page], done: () => Promise<boolean>): Promise<void> {
   const first = await Promise.all(pages.map((p) => until(p, playing, 'the deal')));
   for (const s of first) {
     expect(s.hand).toHaveLength(11);
@@ -49,28 +49,30 @@ async function playDeal(pages: [Page, Page], done?: () => Promise<boolean>): Pro
   const [mine, his] = first as [Shown, Shown];
   expect(mine.cardIds.filter((id) => his.hand.includes(id))).toEqual([]);
   expect(his.cardIds.filter((id) => mine.hand.includes(id))).toEqual([]);
-  const over = async (): Promise<boolean> => (await Promise.all(pages.map(shown))).every((s) => s.phase === 'over');
-  await playOn(pages, done ?? over);
+  await playOn(pages, done);
   for (const s of await Promise.all(pages.map(shown))) expect(s.strayCards).toBe(0);
 }
 
+/** Each page has been told at least two moves of the other person, by name. */
+const toldEachOther =
+  ([maria, nikos]: [Page, Page]) =>
+  async (): Promise<boolean> => {
+    const [a, b] = await Promise.all([shown(maria), shown(nikos)]);
+    return (
+      a.log.filter((l) => l.startsWith('Nikos')).length >= 2 && b.log.filter((l) => l.startsWith('Maria')).length >= 2
+    );
+  };
+
 describe('rooms of six and of two through the browser', () => {
-  it('six: the host sets the form, a friend sits at seat 5, four bots, a whole deal played', async () => {
+  it('six: the host sets the form, a friend sits at seat 5, four bots; each plays and is told the other’s moves', async () => {
     const pages = await tableOf(6, 5);
-    await playDeal(pages);
+    await playDeal(pages, toldEachOther(pages));
     await Promise.all(pages.map((p) => p.context().close()));
   });
 
-  it('two: head to head, each plays turns and sees the other’s (the whole two-player deal: the table’s e2e)', async () => {
+  it('two: head to head, each plays turns and sees the other’s', async () => {
     const pages = await tableOf(2, 1);
-    const [maria, nikos] = pages;
-    const told = async (): Promise<boolean> => {
-      const [a, b] = await Promise.all([shown(maria), shown(nikos)]);
-      return (
-        a.log.filter((l) => l.startsWith('Nikos')).length >= 2 && b.log.filter((l) => l.startsWith('Maria')).length >= 2
-      );
-    };
-    await playDeal(pages, told);
+    await playDeal(pages, toldEachOther(pages));
     await Promise.all(pages.map((p) => p.context().close()));
   });
 });

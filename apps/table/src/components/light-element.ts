@@ -31,9 +31,23 @@ export abstract class LightElement extends LitElement {
   }
 }
 
-/** Resolves when every Lit element rendered inside `root` is up to date: true when none had an update pending. */
+/**
+ * Resolves when every Lit element rendered inside `root` is up to date: true when none had an update pending. A part
+ * (a light element) answers for the parts inside it, so the walk does not go into it: each element is visited once,
+ * not once per part around it (a hand of cards is not walked again by the hand, the table and the page).
+ */
 export async function partsUpdated(root: ParentNode): Promise<boolean> {
-  const parts = [...root.querySelectorAll('*')].filter((n): n is LitElement => n instanceof LitElement);
+  const parts: LitElement[] = [];
+  const visit = (node: ParentNode): void => {
+    for (const child of node.children) {
+      if (child instanceof LitElement) {
+        parts.push(child);
+        if (child instanceof LightElement) continue;
+      }
+      visit(child);
+    }
+  };
+  visit(root);
   const done = await Promise.all(parts.map((p) => p.updateComplete));
   return done.every(Boolean);
 }

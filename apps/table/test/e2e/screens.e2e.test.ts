@@ -1,6 +1,8 @@
 // The table's screens as a player meets them, on a 360×740 phone and a 1280×800 desktop, in English and in Greek:
 // your turn mid-deal with melds on both sides, a hint with a lay-off, the settings, the end of a deal with its sheet
-// put aside. Each is photographed (test-results/, and apps/table/docs/ with UPDATE_SCREENSHOTS=1) and measured:
+// put aside. Each deal is played once, by the hint, its moments saved; every size and language opens those saves, so
+// each screen is the same position everywhere. Each is photographed (test-results/, and apps/table/docs/ with
+// UPDATE_SCREENSHOTS=1) and measured:
 // on your turn both teams' first two melds are inside the viewport, unclipped, the melds' area has room for two rows
 // (120 px) with or without a hint, the hinted meld is in sight; on the phone every button is a 44 px target.
 import { join } from 'node:path';
@@ -38,13 +40,13 @@ const hint = (page: Page) => page.locator('birimba-table [data-hint]');
 /** Asks for the hint and waits for it. */
 async function askHint(page: Page): Promise<void> {
   await page.locator('birimba-table [data-action="hint"]').click();
-  await expect.poll(() => hint(page).count(), { timeout: 30_000 }).toBe(1);
+  await hint(page).waitFor({ state: 'attached', timeout: 30_000 });
 }
 
 /** Plays the hint shown and waits for the player's next turn (or the end of the deal). */
 async function playHint(page: Page): Promise<void> {
   await page.locator('birimba-table [data-action="apply-hint"]').click();
-  await expect.poll(() => hint(page).count(), { timeout: 30_000 }).toBe(0);
+  await hint(page).waitFor({ state: 'detached', timeout: 30_000 });
   await waitForHuman(page);
 }
 
@@ -91,60 +93,104 @@ function meldsInSight(
   });
 }
 
-describe.each(SIZES)('the $name ($width×$height)', ({ name, width, height }) => {
-  it.each(['en', 'el'])('in %s: your turn, a hint with a lay-off, the settings, the end of the deal', async (lang) => {
-    const page = await newPage(h, { viewport: { width, height }, reducedMotion: 'reduce' });
-    await openTable(h, page, { seed: 'screens-3', 'ai-delay': '0', lang, target: '3000' });
-    const shot = (what: string): Promise<Buffer> =>
-      page.screenshot({ path: join(OUT, `screen-${what}-${String(width)}-${lang}.png`) });
-    const phoneButtons = async (what: string): Promise<void> => {
-      if (name === 'phone') expect(await smallButtons(page), `${what}: buttons under 44 px`).toEqual([]);
-    };
+/** The game saved under `key` now, as the page keeps it. */
+const saveOf = (page: Page, key: string): Promise<string> =>
+  page.evaluate((k) => {
+    const text = localStorage.getItem(k);
+    if (text === null) throw new Error(`nothing saved under ${k}`);
+    return text;
+  }, key);
 
-    // Your turn in the middle of the deal, both teams with melds: the first two of each are in sight.
+/** A new page of this size whose storage holds `save` under `key`, its table opened on it (seat 0's turn). */
+async function openSaved(
+  size: { width: number; height: number },
+  attributes: Record<string, string>,
+  key: string,
+  save: string,
+): Promise<Page> {
+  const page = await newPage(h, { viewport: { width: size.width, height: size.height }, reducedMotion: 'reduce' });
+  await page.addInitScript(([k, text]) => localStorage.setItem(k, text), [key, save] as const);
+  await openTable(h, page, { ...attributes, 'storage-key': key });
+  return page;
+}
+
+const LANGS = ['en', 'el'] as const;
+const COMBOS = SIZES.flatMap((size) => LANGS.map((lang) => ({ ...size, lang })));
+
+describe('four players: your turn, a hint with a lay-off, the settings, the end of the deal', () => {
+  const KEY = 'screens-four';
+  const attributes = { seed: 'screens-3', 'ai-delay': '0', target: '3000' };
+  /** The deal's moments, played once: both teams melded; the turn whose hint lays off; the deal over. */
+  const saves = { turn: '', hint: '', end: '' };
+
+  beforeAll(async () => {
+    const page = await newPage(h, { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+    await openTable(h, page, { ...attributes, 'storage-key': KEY });
     const bothMelded = async (): Promise<boolean> => (await meldsInSight(page)).teams.every((n) => n > 0);
     expect(await playUntil(page, bothMelded), 'both teams meld before the deal ends').toBe(true);
-    const turn = await meldsInSight(page);
-    await shot('turn');
-    expect(turn.seen, 'each team’s first two melds wholly in sight').toEqual([true, true]);
-    expect(turn.height, 'the melds’ area on screen (px)').toBeGreaterThanOrEqual(120);
-    await phoneButtons('your turn');
-
-    // A hint that lays off: the meld it names is marked and in sight.
+    saves.turn = await saveOf(page, KEY);
     const layOffHinted = async (): Promise<boolean> => {
+      const before = await saveOf(page, KEY);
       await askHint(page);
-      if ((await meldsInSight(page)).hinted !== null) return true;
+      if ((await meldsInSight(page)).hinted !== null) {
+        saves.hint = before;
+        return true;
+      }
       await playHint(page);
       return (await status(page)).phase !== 'over' && layOffHinted();
     };
     expect(await layOffHinted(), 'a hint lays off before the deal ends').toBe(true);
-    // The hinted meld is scrolled into view once the melds have drawn.
-    await expect.poll(async () => (await meldsInSight(page)).hinted, { timeout: 5000 }).toBe(true);
-    await shot('hint');
-    expect((await meldsInSight(page)).height, 'the melds’ area on screen with the hint (px)').toBeGreaterThanOrEqual(
-      120,
-    );
-    await phoneButtons('a hint');
+    await playHint(page);
+    expect(await playUntil(page, () => Promise.resolve(false))).toBe(false);
+    saves.end = await saveOf(page, KEY);
+    await page.context().close();
+  });
+
+  it.each(COMBOS)('$name ($width×$height) in $lang', async (combo) => {
+    const { name, width, lang } = combo;
+    const at = { ...attributes, lang };
+    const shot = (page: Page, what: string): Promise<Buffer> =>
+      page.screenshot({ path: join(OUT, `screen-${what}-${String(width)}-${lang}.png`) });
+    const phoneButtons = async (page: Page, what: string): Promise<void> => {
+      if (name === 'phone') expect(await smallButtons(page), `${what}: buttons under 44 px`).toEqual([]);
+    };
+
+    // Your turn in the middle of the deal, both teams with melds: the first two of each are in sight.
+    const page = await openSaved(combo, at, KEY, saves.turn);
+    const turn = await meldsInSight(page);
+    await shot(page, 'turn');
+    expect(turn.seen, 'each team’s first two melds wholly in sight').toEqual([true, true]);
+    expect(turn.height, 'the melds’ area on screen (px)').toBeGreaterThanOrEqual(120);
+    await phoneButtons(page, 'your turn');
 
     // The settings panel.
     await page.locator('birimba-table [data-action="settings"]').click();
     await page.locator('birimba-table [data-action="close-panel"]').first().waitFor();
-    await shot('settings');
-    await phoneButtons('the settings');
-    await page.locator('birimba-table [data-action="close-panel"]').first().click();
+    await shot(page, 'settings');
+    await phoneButtons(page, 'the settings');
+    await page.context().close();
+
+    // A hint that lays off: the meld it names is marked, and scrolled into view once the melds have drawn.
+    const hinted = await openSaved(combo, at, KEY, saves.hint);
+    await askHint(hinted);
+    await expect.poll(async () => (await meldsInSight(hinted)).hinted, { timeout: 5000 }).toBe(true);
+    await shot(hinted, 'hint');
+    expect((await meldsInSight(hinted)).height, 'the melds’ area on screen with the hint (px)').toBeGreaterThanOrEqual(
+      120,
+    );
+    await phoneButtons(hinted, 'a hint');
+    await hinted.context().close();
 
     // The end of the deal: on the phone its sheet put aside, on the desktop beside the table; the final table in sight.
-    await playHint(page);
-    expect(await playUntil(page, () => Promise.resolve(false))).toBe(false);
+    const end = await openSaved(combo, at, KEY, saves.end);
     if (name === 'phone') {
-      await page.locator('birimba-table [data-action="see-table"]').click();
-      await page.locator('birimba-table [data-action="show-sheet"]').waitFor();
-    } else await page.locator('birimba-table [data-sheet]').waitFor();
-    const end = await meldsInSight(page);
-    await shot('end');
-    expect(end.seen.every(Boolean), 'the final melds in sight').toBe(true);
-    await phoneButtons('the end of the deal');
-    await page.context().close();
+      await end.locator('birimba-table [data-action="see-table"]').click();
+      await end.locator('birimba-table [data-action="show-sheet"]').waitFor();
+    } else await end.locator('birimba-table [data-sheet]').waitFor();
+    expect((await meldsInSight(end)).seen.every(Boolean), 'the final melds in sight').toBe(true);
+    await shot(end, 'end');
+    await phoneButtons(end, 'the end of the deal');
+    await end.context().close();
   });
 });
 
@@ -175,44 +221,54 @@ function seatsUnreadable(page: Page): Promise<string[]> {
 
 // Two players face to face and six around an oval: mid-deal (melds of two teams or more, cards taken with the pile)
 // and at the end (every hand shown, a score column per team), each photographed as `screen-{two,six}[-end]-W-lang`.
-describe.each(SIZES)('two and six players, the $name ($width×$height)', ({ name, width, height }) => {
-  it.each([
-    { players: 2, form: 'two', lang: 'en' },
-    { players: 2, form: 'two', lang: 'el' },
-    { players: 6, form: 'six', lang: 'en' },
-    { players: 6, form: 'six', lang: 'el' },
-  ] as const)(
-    '$form players in $lang: every seat readable, every team’s melds in sight',
-    async ({ players, form, lang }) => {
-      const page = await newPage(h, { viewport: { width, height }, reducedMotion: 'reduce' });
-      const seats = ['human', ...Array<string>(players - 1).fill('classic')].join(' ');
-      await openTable(h, page, { seed: `screens-${form}`, 'ai-delay': '0', lang, players: String(players), seats });
-      const shot = (what: string): Promise<Buffer> =>
-        page.screenshot({ path: join(OUT, `screen-${what}-${String(width)}-${lang}.png`) });
+describe.each([
+  { players: 2, form: 'two' },
+  { players: 6, form: 'six' },
+] as const)('$form players: every seat readable, every team’s melds in sight', ({ players, form }) => {
+  const KEY = `screens-${form}`;
+  const seats = ['human', ...Array<string>(players - 1).fill('classic')].join(' ');
+  const attributes = { seed: `screens-${form}`, 'ai-delay': '0', players: String(players), seats };
+  /** The deal's moments, played once: two teams melded and a seat holding cards it took with the pile; the end. */
+  const saves = { mid: '', end: '' };
 
-      // Mid-deal: two teams have melded and a seat holds cards it took with the pile.
-      const ready = async (): Promise<boolean> => {
-        const melded = (await meldsInSight(page)).teams.filter((n) => n > 0).length;
-        const taken = await page.locator('birimba-table birimba-seat [data-known]').count();
-        return melded >= 2 && taken > 0;
-      };
-      expect(await playUntil(page, ready), 'two teams meld and a seat takes the pile before the deal ends').toBe(true);
-      await shot(form);
-      const turn = await meldsInSight(page);
-      expect(turn.teams, 'a melds’ area per team').toHaveLength(players === 6 ? 3 : 2);
-      expect(turn.seen.every(Boolean), 'each team’s first two melds wholly in sight').toBe(true);
-      expect(turn.height, 'the melds’ area on screen (px)').toBeGreaterThanOrEqual(120);
-      expect(await seatsUnreadable(page), 'seats’ names, counts and taken cards out of sight').toEqual([]);
-      if (name === 'phone') expect(await smallButtons(page), 'buttons under 44 px').toEqual([]);
-      expect(await audit(page, `${form} players, ${name}, ${lang}`), 'axe-core (WCAG A/AA)').toEqual([]);
+  beforeAll(async () => {
+    const page = await newPage(h, { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+    await openTable(h, page, { ...attributes, 'storage-key': KEY });
+    const ready = async (): Promise<boolean> => {
+      const melded = (await meldsInSight(page)).teams.filter((n) => n > 0).length;
+      const taken = await page.locator('birimba-table birimba-seat [data-known]').count();
+      return melded >= 2 && taken > 0;
+    };
+    expect(await playUntil(page, ready), 'two teams meld and a seat takes the pile before the deal ends').toBe(true);
+    saves.mid = await saveOf(page, KEY);
+    expect(await playUntil(page, () => Promise.resolve(false))).toBe(false);
+    saves.end = await saveOf(page, KEY);
+    await page.context().close();
+  });
 
-      // The end: the sheet with a column per team (over the table on the phone, beside it on the desktop).
-      expect(await playUntil(page, () => Promise.resolve(false))).toBe(false);
-      await page.locator('birimba-table [data-score-sheet]').waitFor();
-      await shot(`${form}-end`);
-      const columns = await page.locator('birimba-table [data-score-sheet] thead th[scope="col"]').count();
-      expect(columns, 'a heading column and one per team').toBe(players === 6 ? 4 : 3);
-      await page.context().close();
-    },
-  );
+  it.each(COMBOS)('$name ($width×$height) in $lang', async (combo) => {
+    const { name, width, lang } = combo;
+    const at = { ...attributes, lang };
+    const shot = (page: Page, what: string): Promise<Buffer> =>
+      page.screenshot({ path: join(OUT, `screen-${what}-${String(width)}-${lang}.png`) });
+
+    const page = await openSaved(combo, at, KEY, saves.mid);
+    await shot(page, form);
+    const turn = await meldsInSight(page);
+    expect(turn.teams, 'a melds’ area per team').toHaveLength(players === 6 ? 3 : 2);
+    expect(turn.seen.every(Boolean), 'each team’s first two melds wholly in sight').toBe(true);
+    expect(turn.height, 'the melds’ area on screen (px)').toBeGreaterThanOrEqual(120);
+    expect(await seatsUnreadable(page), 'seats’ names, counts and taken cards out of sight').toEqual([]);
+    if (name === 'phone') expect(await smallButtons(page), 'buttons under 44 px').toEqual([]);
+    expect(await audit(page, `${form} players, ${name}, ${lang}`), 'axe-core (WCAG A/AA)').toEqual([]);
+    await page.context().close();
+
+    // The end: the sheet with a column per team (over the table on the phone, beside it on the desktop).
+    const end = await openSaved(combo, at, KEY, saves.end);
+    await end.locator('birimba-table [data-score-sheet]').waitFor();
+    await shot(end, `${form}-end`);
+    const columns = await end.locator('birimba-table [data-score-sheet] thead th[scope="col"]').count();
+    expect(columns, 'a heading column and one per team').toBe(players === 6 ? 4 : 3);
+    await end.context().close();
+  });
 });

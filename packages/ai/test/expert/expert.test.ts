@@ -24,7 +24,7 @@ import {
   matchEquity,
   playGame,
 } from '../../src/index.js';
-import { inMutationRun, statisticalIt } from '../support/samples.js';
+import { inMutationRun, soak, statisticalIt } from '../support/samples.js';
 
 /**
  * A small fixed budget keeps the tests quick and the decisions repeatable; under `pnpm mutate` a third of it (each
@@ -57,8 +57,8 @@ describe('the expert bot', () => {
     ];
     const others = ['random', 'greedy', 'classic'].map((name) => createBot(name));
     variants.forEach((rules, v) => {
-      for (let g = 1; g <= 4; g++) {
-        const other = others[g % others.length]!;
+      for (let g = 1; g <= soak(4, 2); g++) {
+        const other = others[(g + v) % others.length]!;
         const game = playGame({
           seed: 100 * v + g,
           rules,

@@ -34,7 +34,7 @@ function assertViewLeaksNothing(state: GameState, seat: Seat): void {
 const recount = (state: GameState, team: 0 | 1): number => recountTeam(state, team, [team, team + 2]);
 
 describe('random seeded games through legalMoves and applyMove (2,000 in a soak run)', () => {
-  const GAMES = soak(2000, 400);
+  const GAMES = soak(2000, 150);
   const endings = { closed: 0, 'stock-exhausted': 0 };
 
   it('keeps every card in exactly one place, leaks nothing to any seat, always ends and scores exactly', () => {
@@ -97,7 +97,7 @@ describe('random seeded games through legalMoves and applyMove (2,000 in a soak 
 
   it('plays random games with a birimba needed for the birimbaki: every card in place, no leak, exact scores (1,000 in a soak run)', () => {
     let pickedUp = 0;
-    for (let seed = 1; seed <= soak(1000, 250); seed++) {
+    for (let seed = 1; seed <= soak(1000, 100); seed++) {
       const rules = { birimbakiRequires: seed % 2 === 0 ? ('birimba' as const) : ('cleanBirimba' as const) };
       const { states } = playRandomGame(seed, {
         rules,

@@ -38,7 +38,7 @@ import {
   runVerdict,
 } from '../../src/playout/index.js';
 import { playRandomGame } from '../support/random-play.js';
-import { samples } from '../support/samples.js';
+import { samples, soak } from '../support/samples.js';
 import { thrown } from '../support/thrown.js';
 
 /** What the playout says of a deal, next to what the pure core says of the same deal. */
@@ -121,7 +121,7 @@ const VARIANTS: readonly Partial<RuleSet>[] = [
 describe('the playout core plays every move as the pure core does', () => {
   it('agrees after every move of random games under every variant', () => {
     let moves = 0;
-    for (let seed = 1; seed <= samples(500); seed++) {
+    for (let seed = 1; seed <= samples(soak(500, 200)); seed++) {
       const rules = VARIANTS[seed % VARIANTS.length] as Partial<RuleSet>;
       const random = randomSource(`playout-${String(seed)}`);
       let state = newGame({ seed, rules });
@@ -136,7 +136,7 @@ describe('the playout core plays every move as the pure core does', () => {
         if (JSON.stringify(summary(fast)) !== want) expect(summary(fast)).toEqual(expected(state));
       }
     }
-    expect(moves).toBeGreaterThan(samples(50_000));
+    expect(moves).toBeGreaterThan(samples(soak(50_000, 20_000)));
   });
 
   it('shows each hand and the pile by suit, as views of the same counts, after every move', () => {
