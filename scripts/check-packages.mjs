@@ -31,10 +31,14 @@ const fail = (message) => {
 };
 
 try {
-  const tarballs = packages.map((dir) => {
-    const out = run('npx', ['-y', 'pnpm@12.4.2', 'pack', '--pack-destination', work], join(root, dir));
-    const file = out.trim().split('\n').pop();
-    return file.startsWith('/') ? file : join(work, file);
+  // One pnpm for all of them (a pnpm started per package cost a second and a half each).
+  const manifests = packages.map((dir) => JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')));
+  const filters = manifests.flatMap((m) => ['--filter', m.name]);
+  run('npx', ['-y', 'pnpm@12.4.2', '-r', ...filters, 'pack', '--pack-destination', work], root);
+  const tarballs = manifests.map(({ name, version }) => {
+    const file = join(work, `${name.replace('@', '').replace('/', '-')}-${version}.tgz`);
+    if (!existsSync(file)) throw new Error(`pnpm pack wrote no ${file}`);
+    return file;
   });
   const project = join(work, 'consumer');
   run('mkdir', ['-p', project], work);

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_PROFILE, loadProfile } from '@birimba/ai';
-import { killLeftovers, readJson, sim, start, tempDir } from './helpers/cli.js';
+import { type Run, killLeftovers, readJson, sim, start, tempDir } from './helpers/cli.js';
 import { embedded } from './helpers/page.js';
 
 afterEach(killLeftovers);
@@ -35,8 +35,10 @@ const small = [
   'classic:maxPlays=200',
 ];
 
-describe('birimba-sim tune', () => {
-  it('evolves profiles, writes the best (which classic:profile= loads), a checkpoint and a report', async () => {
+/** The small run played straight through, once for the tests that read it: its folder and how it ended. */
+let straight: Promise<{ dir: string; run: Run }> | null = null;
+function straightRun(): Promise<{ dir: string; run: Run }> {
+  straight ??= (async () => {
     const dir = tempDir();
     const run = await sim(
       'tune',
@@ -48,6 +50,14 @@ describe('birimba-sim tune', () => {
       '--report',
       join(dir, 'tune.html'),
     );
+    return { dir, run };
+  })();
+  return straight;
+}
+
+describe('birimba-sim tune', () => {
+  it('evolves profiles, writes the best (which classic:profile= loads), a checkpoint and a report', async () => {
+    const { dir, run } = await straightRun();
     expect(run.code, run.stderr).toBe(0);
     expect(run.stderr).toMatch(/generation 1\/3: best [+−][\d.]+ ± [\d.]+/);
     expect(run.stdout).toMatch(
@@ -99,8 +109,8 @@ describe('birimba-sim tune', () => {
 
   it('goes on after Ctrl-C from its checkpoint to exactly the run it would have been', async () => {
     const dir = tempDir();
-    const straight = await sim('tune', ...small, '--checkpoint', join(dir, 'straight.json'));
-    expect(straight.code, straight.stderr).toBe(0);
+    const whole = await straightRun();
+    expect(whole.run.code, whole.run.stderr).toBe(0);
     const running = start(['tune', ...small, '--checkpoint', join(dir, 'cut.json')]);
     await running.waitForStderr(/generation 1\/3/);
     running.child.kill('SIGINT');
@@ -112,7 +122,7 @@ describe('birimba-sim tune', () => {
     const resumed = await sim('tune', '--resume', join(dir, 'cut.json'), '--workers', '1');
     expect(resumed.code, resumed.stderr).toBe(0);
     expect(resumed.stderr).toMatch(new RegExp(`resuming after generation ${String(stopped.generation)}`));
-    const a = readJson<State>(join(dir, 'straight.json'));
+    const a = readJson<State>(join(whole.dir, 'ck.json'));
     const b = readJson<State>(join(dir, 'cut.json'));
     const strip = (s: State) => ({
       ...s,

@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { createBot } from '@birimba/ai';
 import { type GameState, type Move, restoreGame, viewFor } from '@birimba/engine';
-import { DIST, newPage, openTable, start, status, waitForHuman } from '../scripts/table-page.js';
+import { DIST, newPage, openTable, playMove, start, status, waitForHuman } from '../scripts/table-page.js';
 
 const KEY = 'perf';
 
@@ -46,24 +46,6 @@ interface PagePerf {
 const perfOf = (page: Page): Promise<PagePerf> =>
   page.evaluate(() => (window as unknown as { __perf: PagePerf }).__perf);
 
-async function play(page: Page, move: Move): Promise<void> {
-  const select = async (ids: readonly number[]): Promise<void> => {
-    for (const id of ids) await page.locator(`birimba-table [data-zone="hand"] button[data-id="${id}"]`).click();
-  };
-  if (move.type === 'draw') await page.locator('birimba-table [data-action="draw"]').click();
-  else if (move.type === 'takePile') await page.locator('birimba-table [data-action="take-pile"]').click();
-  else if (move.type === 'meld') {
-    await select(move.cards);
-    await page.locator('birimba-table [data-action="meld"]').click();
-  } else if (move.type === 'layOff') {
-    await select(move.cards);
-    await page.locator(`birimba-table [data-meld="${move.meldId}"]`).click();
-  } else {
-    await select([move.card]);
-    await page.locator('birimba-table [data-action="discard"]').click();
-  }
-}
-
 async function main(): Promise<void> {
   const h = await start();
   try {
@@ -82,7 +64,7 @@ async function main(): Promise<void> {
     while ((await status(page)).phase !== 'over') {
       if (++steps >= 1500) throw new Error('the game did not end in 1500 actions');
       const move = greedy.decide(viewFor(await savedState(page), 0), steps).moves[0] as Move;
-      await play(page, move);
+      await playMove(page, move);
       await waitForHuman(page);
       if (first === null && steps >= 12 && (await status(page)).phase !== 'over') {
         first = await perfOf(page);

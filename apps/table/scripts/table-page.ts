@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { type PreviewServer, preview } from 'vite';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Move } from '@birimba/engine';
 import { launch } from './chromium.js';
 
 export { launch };
@@ -94,4 +95,31 @@ export async function waitForHuman(page: Page): Promise<void> {
 export async function status(page: Page): Promise<{ turn: string | null; phase: string | null }> {
   const s = page.locator('birimba-table [data-status]');
   return { turn: await s.getAttribute('data-turn'), phase: await s.getAttribute('data-phase') };
+}
+
+/** Makes seat 0's `move` by clicks, as a person would: the cards chosen by their ids, then the action. */
+export async function playMove(page: Page, move: Move): Promise<void> {
+  const select = async (ids: readonly number[]): Promise<void> => {
+    for (const id of ids) await page.locator(`birimba-table [data-zone="hand"] button[data-id="${id}"]`).click();
+  };
+  switch (move.type) {
+    case 'draw':
+      await page.locator('birimba-table [data-action="draw"]').click();
+      break;
+    case 'takePile':
+      await page.locator('birimba-table [data-action="take-pile"]').click();
+      break;
+    case 'meld':
+      await select(move.cards);
+      await page.locator('birimba-table [data-action="meld"]').click();
+      break;
+    case 'layOff':
+      await select(move.cards);
+      await page.locator(`birimba-table [data-meld="${move.meldId}"]`).click();
+      break;
+    case 'discard':
+      await select([move.card]);
+      await page.locator('birimba-table [data-action="discard"]').click();
+      break;
+  }
 }

@@ -10,7 +10,17 @@ import { expect } from 'vitest';
 import { type Card, type GameState, formatCard, restoreGame, viewFor } from '@birimba/engine';
 import { type Harness, APP, start as startTable } from '../../scripts/table-page.js';
 
-export { type Harness, APP, DIST, launch, newPage, openTable, status, waitForHuman } from '../../scripts/table-page.js';
+export {
+  type Harness,
+  APP,
+  DIST,
+  launch,
+  newPage,
+  openTable,
+  playMove,
+  status,
+  waitForHuman,
+} from '../../scripts/table-page.js';
 
 export const RESULTS = join(APP, 'test-results');
 

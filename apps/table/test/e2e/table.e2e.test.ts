@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createBot } from '@birimba/ai';
-import { type Card, type GameState, type Move, DECK, formatCard, viewFor } from '@birimba/engine';
+import { type GameState, type Move, viewFor } from '@birimba/engine';
 import {
   type Harness,
   RESULTS,
@@ -15,6 +15,7 @@ import {
   handOf,
   newPage,
   openTable,
+  playMove,
   saved as savedIn,
   start,
   status,
@@ -45,39 +46,6 @@ async function fresh(page: Page): Promise<void> {
 /** No card hidden from seat 0 in the DOM (browser.ts), the state read from the save. */
 const assertNoHiddenCards = async (page: Page, state: GameState): Promise<void> =>
   assertNoHiddenIn(await domCards(page), state);
-
-async function select(page: Page, ids: readonly number[]): Promise<void> {
-  for (const id of ids) {
-    const notation = formatCard(DECK[id] as Card);
-    await page
-      .locator(`birimba-table [data-zone="hand"] button[data-card="${notation}"][aria-pressed="false"]`)
-      .first()
-      .click();
-  }
-}
-
-async function playMove(page: Page, move: Move): Promise<void> {
-  switch (move.type) {
-    case 'draw':
-      await page.locator('birimba-table [data-action="draw"]').click();
-      break;
-    case 'takePile':
-      await page.locator('birimba-table [data-action="take-pile"]').click();
-      break;
-    case 'meld':
-      await select(page, move.cards);
-      await page.locator('birimba-table [data-action="meld"]').click();
-      break;
-    case 'layOff':
-      await select(page, move.cards);
-      await page.locator(`birimba-table [data-meld="${move.meldId}"]`).click();
-      break;
-    case 'discard':
-      await select(page, [move.card]);
-      await page.locator('birimba-table [data-action="discard"]').click();
-      break;
-  }
-}
 
 describe('<birimba-table> in headless Chromium', () => {
   it('plays a whole game through the UI against three AIs, resumes after a reload, never shows a hidden card', async () => {

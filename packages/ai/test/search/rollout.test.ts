@@ -72,7 +72,7 @@ describe('rollouts on the fast core against applyMove', () => {
     }
   });
 
-  it('every rule variant, both policies', () => {
+  it('every rule variant, both policies (300 games each in a soak run)', () => {
     const variants: Partial<RuleSet>[] = [
       { allowSets: true },
       { initialUpCard: true, firstSeat: 'random' },
@@ -83,7 +83,7 @@ describe('rollouts on the fast core against applyMove', () => {
       { birimbakiRequires: 'cleanBirimba', closingRequires: 'birimba' },
     ];
     for (const rules of variants) {
-      for (let seed = 1; seed <= samples(300); seed++) {
+      for (let seed = 1; seed <= samples(soak(300, 120)); seed++) {
         replayAgrees(seed, rules, greedyRollout);
         replayAgrees(seed, rules, randomRollout);
       }
