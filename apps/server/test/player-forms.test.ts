@@ -34,7 +34,10 @@ describe('a room of six players', () => {
     maria.send('start');
     await maria.until(() => maria.state.stage === 'playing', 'the start');
     expect(maria.state.seats.map((s) => s.occupant)).toEqual(['human', 'bot', 'bot', 'bot', 'bot', 'human']);
-    const first = nikos.received.find((m) => m.type === 'view')?.payload.view as PlayerView;
+    // Maria's state and Nikos's first view come on two connections: his view is awaited, not assumed.
+    const firstView = (): PlayerView | undefined => nikos.received.find((m) => m.type === 'view')?.payload.view;
+    await nikos.until(() => firstView() !== undefined, 'his first view');
+    const first = firstView() as PlayerView;
     expect([first.turn, first.phase, first.turnNumber]).toEqual([5, 'draw', 1]);
     await playDeal([maria, nikos], 1);
     const over = maria.dealOver(1);
