@@ -1,6 +1,7 @@
 // The player's settings: the three AI seats' difficulty, the rule variants, the speed and the language. Saved with
 // the game under `storage-key`; a change applies from the next deal (speed and language at once).
 
+import { LEVEL_NAMES } from '@birimba/ai';
 import {
   type Locale,
   type Players,
@@ -18,8 +19,8 @@ export const SPEEDS: readonly Speed[] = ['slow', 'normal', 'fast', 'instant'];
 /** Milliseconds between a bot's actions at each speed. */
 export const SPEED_DELAY: Readonly<Record<Speed, number>> = { slow: 1500, normal: 900, fast: 400, instant: 0 };
 
-/** The registry's difficulty levels, when it has them; until then the bots are offered by name. */
-export const LEVELS: readonly string[] = ['easy', 'normal', 'hard', 'expert'];
+/** The registry's difficulty levels (`@birimba/ai`'s `LEVEL_NAMES`), when it has them; else the bots by name. */
+export const LEVELS: readonly string[] = LEVEL_NAMES;
 export const BOT_NAMES: readonly string[] = ['random', 'greedy', 'classic'];
 
 export interface Settings {

@@ -5,6 +5,7 @@
 export { type Bot, type Candidate, type Decision, type Explanation, BotError, assertActingView } from './bot.js';
 export { Random, mixSeed } from './random.js';
 export { type BotKind, type BotName, type OptionSpec, LEVELS, botKinds, createBot, registerBot } from './registry.js';
+export { type LevelName, LEVEL_NAMES } from './levels.js';
 export {
   type DecisionRecord,
   type PlayGameOptions,
@@ -13,6 +14,7 @@ export {
   DecisionTimeoutError,
   decisionSeed,
   decisionStep,
+  matchDecisionSeed,
   playGame,
   privateView,
 } from './runner.js';

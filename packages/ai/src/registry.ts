@@ -1,6 +1,7 @@
 // Bots by name: `createBot('random' | 'greedy' | 'classic', options)`. Unknown names and options are refused with
 // the list of what exists.
 
+import { LEVEL_NAMES, type LevelName } from './levels.js';
 import { quoteInput } from '@birimba/engine';
 import { type Bot, BotError } from './bot.js';
 import { greedyBot } from './bots/greedy.js';
@@ -124,31 +125,37 @@ const kinds = new Map<string, BotKind>([
   ],
 ]);
 
-/**
- * The difficulty levels, weakest first: each a preset of a kind of bot, usable wherever a bot name is. Their order
- * is measured (docs/ai.md): each level outscores the one below it.
- */
-export const LEVELS: readonly {
-  readonly name: string;
-  readonly kind: string;
-  readonly options: Readonly<Record<string, unknown>>;
-  readonly description: string;
-}[] = [
-  {
-    name: 'easy',
+/** What each level is: a preset of a kind of bot. */
+const LEVEL_PRESETS: Readonly<
+  Record<
+    LevelName,
+    { readonly kind: string; readonly options: Readonly<Record<string, unknown>>; readonly description: string }
+  >
+> = {
+  easy: {
     kind: 'greedy',
     options: { noise: 0.3 },
     description: 'the greedy player, with three decisions in ten made at random',
   },
-  { name: 'normal', kind: 'classic', options: {}, description: 'the classic player (the thesis AI)' },
-  {
-    name: 'hard',
+  normal: { kind: 'classic', options: {}, description: 'the classic player (the thesis AI)' },
+  hard: {
     kind: 'expert',
     options: { iterations: 200 },
     description: 'the expert with a small search budget (200 rollouts a decision)',
   },
-  { name: 'expert', kind: 'expert', options: {}, description: 'the expert with its full budget' },
-];
+  expert: { kind: 'expert', options: {}, description: 'the expert with its full budget' },
+};
+
+/**
+ * The difficulty levels, weakest first (`LEVEL_NAMES`): each a preset of a kind of bot, usable wherever a bot name
+ * is. Their order is measured (docs/ai.md): each level outscores the one below it.
+ */
+export const LEVELS: readonly {
+  readonly name: LevelName;
+  readonly kind: string;
+  readonly options: Readonly<Record<string, unknown>>;
+  readonly description: string;
+}[] = LEVEL_NAMES.map((name) => ({ name, ...LEVEL_PRESETS[name] }));
 
 for (const level of LEVELS) {
   const base = kinds.get(level.kind);

@@ -144,6 +144,16 @@ export function decisionSeed(gameSeed: Seed, botSeed: number, state: GameState, 
   return mixSeed(seedNumber(gameSeed), botSeed, state.turn, state.turnNumber, step);
 }
 
+/**
+ * The seed of a decision in a match, wherever it is played: the game's seed, the deal's number as the bots' seed (a
+ * later deal's bots have new luck, as `playGame`'s `botSeed`), the turn and the step (`decisionStep` from the
+ * birimbakia left when the turn began). The table and the server ask their bots with it, so four bots at either play
+ * a deal exactly as `playGame({ seed, bots })` does.
+ */
+export function matchDecisionSeed(state: GameState, birimbakiAtTurnStart: number): number {
+  return decisionSeed(state.seed, state.match.deal - 1, state, decisionStep(state, birimbakiAtTurnStart));
+}
+
 /** Plays one game to the end. A bot's illegal move throws the engine's `IllegalMoveError`, naming the bot. */
 export function playGame(options: PlayGameOptions): PlayedGame {
   return playWith(options, privateView);

@@ -15,11 +15,13 @@ import {
 import {
   type Bot,
   type DecisionRecord,
+  type PlayedGame,
   DEFAULT_MAX_TURNS,
   Random,
   createBot,
   decisionSeed,
   decisionStep,
+  matchDecisionSeed,
   mixSeed,
   playGame,
   randomBot,
@@ -99,6 +101,33 @@ describe('the random bot', () => {
 });
 
 describe('playGame', () => {
+  /**
+   * Visits the state of each decision of a played game, rebuilt from its moves, with the step within the turn and
+   * the birimbakia left when the turn began; checks that every move was met.
+   */
+  function forEachDecision(
+    game: PlayedGame,
+    seed: number,
+    visit: (state: GameState, i: number, at: { step: number; turnStart: number }) => void,
+  ): void {
+    let state = newGame({ seed });
+    let moveIndex = 0;
+    let lastTurn = -1;
+    let step = 0;
+    let turnStart = state.birimbakia.length;
+    game.decisions.forEach((d, i) => {
+      if (state.turnNumber !== lastTurn) [lastTurn, step, turnStart] = [state.turnNumber, 0, state.birimbakia.length];
+      visit(state, i, { step: step++, turnStart });
+      for (let k = 0; k < d.moves.length && moveIndex < game.moves.length; k++) {
+        if (JSON.stringify(game.moves[moveIndex]) !== JSON.stringify(d.moves[k])) break;
+        state = applyMove(state, game.moves[moveIndex]);
+        moveIndex++;
+        if (state.phase === 'over' || state.turn !== d.seat || state.phase === 'draw') break;
+      }
+    });
+    expect(moveIndex).toBe(game.moves.length);
+  }
+
   /** A bot that records the seed of each decision beside the state the runner decided from. */
   function recording(inner: Bot, log: { seed: number; turnNumber: number; seat: number }[]): Bot {
     return {
@@ -125,31 +154,30 @@ describe('playGame', () => {
       },
     });
     // Rebuild the state of each decision from the moves, and the step within its turn.
-    let state = newGame({ seed: 11 });
-    let moveIndex = 0;
-    let lastTurn = -1;
-    let step = 0;
     expect(log).toHaveLength(game.decisions.length);
-    game.decisions.forEach((d, i) => {
-      if (state.turnNumber !== lastTurn) {
-        lastTurn = state.turnNumber;
-        step = 0;
-      }
-      expect(log[i]?.seed).toBe(decisionSeed(11, 5, state, step++));
+    forEachDecision(game, 11, (state, i, { step }) => {
+      expect(log[i]?.seed).toBe(decisionSeed(11, 5, state, step));
       expect(log[i]?.turnNumber).toBe(state.turnNumber);
-      for (let k = 0; k < d.moves.length && moveIndex < game.moves.length; k++) {
-        if (JSON.stringify(game.moves[moveIndex]) !== JSON.stringify(d.moves[k])) break;
-        state = applyMove(state, game.moves[moveIndex]);
-        moveIndex++;
-        if (state.phase === 'over' || state.turn !== d.seat || state.phase === 'draw') break;
-      }
     });
-    expect(moveIndex).toBe(game.moves.length);
     expect(states.at(-1)).toBe(game.state);
     // Two decisions in one turn (draw, then play) get different seeds; so does another bot seed.
     expect(log[0]?.seed).not.toBe(log[1]?.seed);
     expect(decisionSeed(11, 6, newGame({ seed: 11 }), 0)).not.toBe(decisionSeed(11, 5, newGame({ seed: 11 }), 0));
     expect(decisionSeed(11, 0, newGame({ seed: 11 }), 0)).toBe(decisionSeed(11, 0, newGame({ seed: 11 }), 0));
+  });
+
+  it('asks a match’s bots with the seed playGame gives: the deal’s number as the bots’ seed', () => {
+    const log: { seed: number; turnNumber: number; seat: number }[] = [];
+    const bots = [0, 1, 2, 3].map(() => recording(createBot('greedy'), log)) as [Bot, Bot, Bot, Bot];
+    const game = playGame({ seed: 12, bots });
+    // The first deal of a match: the seeds the table and the server use are playGame's with bot seed 0.
+    forEachDecision(game, 12, (state, i, { turnStart }) => {
+      expect(log[i]?.seed).toBe(matchDecisionSeed(state, turnStart));
+    });
+    // A later deal's bots have new luck.
+    const second = { ...newGame({ seed: 12 }), match: { ...newGame({ seed: 12 }).match, deal: 2 } };
+    expect(matchDecisionSeed(second, 2)).toBe(decisionSeed(12, 1, second, 0));
+    expect(matchDecisionSeed(second, 2)).not.toBe(matchDecisionSeed(newGame({ seed: 12 }), 2));
   });
 
   it('counts a turn’s decisions: the draw, the play, one more after each birimbaki picked up mid-play', () => {

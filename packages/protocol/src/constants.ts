@@ -96,9 +96,8 @@ export const DEFAULT_TARGET = 3000;
 /** The level of the bots in the empty seats of a new room. */
 export const DEFAULT_BOT_LEVEL = 'normal';
 
-/** The bot levels a room may have, weakest first: the names of `@birimba/ai`'s `LEVELS` (the schemas' `BOT_LEVELS`
- * are derived from it, and a test keeps the two equal), here for a page that must not load the AI to list them. */
-export const LEVEL_NAMES = ['easy', 'normal', 'hard', 'expert'] as const;
+/** The bot levels a room may have, weakest first: `@birimba/ai`'s `LEVEL_NAMES` (a module free of the bots). */
+export { LEVEL_NAMES } from '@birimba/ai';
 
 /** The move timer of a new public room, in seconds (a private room starts without one: 0). */
 export const PUBLIC_MOVE_TIMER = 60;

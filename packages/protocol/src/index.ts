@@ -27,6 +27,7 @@ export {
   STAGES,
   TOKEN_LENGTH,
 } from './constants.js';
+export { ROOM_LOG_ROUTE, roomLogAuthorization, roomLogPath, tokenOfAuthorization } from './room-log.js';
 export {
   ROOM_CODE_ALPHABET,
   ROOM_CODE_LENGTH,

@@ -6,7 +6,7 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { type Application, type Request, type Response } from 'express';
 import { serializeGameLog } from '@birimba/game-log';
-import { isRoomCode } from '@birimba/protocol';
+import { ROOM_LOG_ROUTE, isRoomCode, tokenOfAuthorization } from '@birimba/protocol';
 import { RoomModel } from '../room/room-model.js';
 import type { RoomStore } from '../store/room-store.js';
 import { tokenHash } from '../secrets.js';
@@ -40,7 +40,7 @@ export function addRoutes(app: Application, options: RouteOptions): void {
   });
   // The chunks beside it: the table's online part (`online-*.js`, loaded by the table only when it plays online).
   app.use(express.static(dirname(options.tableFile), { index: false }));
-  app.get('/rooms/:code/log', (req, res) => {
+  app.get(ROOM_LOG_ROUTE, (req, res) => {
     void roomLog(req, res, options.store);
   });
   app.use(express.static(options.publicDir, { index: 'index.html' }));
@@ -55,8 +55,8 @@ async function roomLog(req: Request, res: Response, store: RoomStore): Promise<v
     res.status(status).json({ error, message });
   };
   const code = String(req.params.code ?? '');
-  const header = req.get('authorization') ?? '';
-  const token = /^Bearer (\S+)$/.exec(header)?.[1] ?? (typeof req.query.token === 'string' ? req.query.token : '');
+  const token =
+    tokenOfAuthorization(req.get('authorization')) ?? (typeof req.query.token === 'string' ? req.query.token : '');
   if (token === '') return refuse(401, 'no-token', "send your seat's token: Authorization: Bearer TOKEN");
   const events = isRoomCode(code) ? await store.load(code).catch(() => null) : null;
   if (events === null) return refuse(404, 'no-room', `there is no room ${JSON.stringify(code.slice(0, 20))}`);

@@ -3,7 +3,7 @@
 // move timer and the bot decision awaited; plays bots' moves through the room (`TurnsHost`), the same path as people's.
 
 import { type GameState, type Move, type Seat, viewFor } from '@birimba/engine';
-import { decisionSeed, decisionStep } from '@birimba/ai';
+import { matchDecisionSeed } from '@birimba/ai';
 import type { NoteKind } from '@birimba/game-log';
 import type { Bots } from '../bots/bot-pool.js';
 import type { Clock } from '../clock.js';
@@ -172,8 +172,7 @@ export class Turns {
     this.thinking = seat;
     const asked = clock.now();
     const match = host.model().match;
-    const step = match === null ? 0 : decisionStep(state, match.turnStartPackets);
-    const seed = decisionSeed(state.seed, state.match.deal - 1, state, step);
+    const seed = matchDecisionSeed(state, match?.turnStartPackets ?? state.birimbakia.length);
     const play = (moves: readonly Move[] | null): void => {
       const wait = Math.max(0, asked + this.services.botDelayMs - clock.now());
       const go = (): void => {

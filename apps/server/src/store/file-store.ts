@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { type FileHandle, open, readFile, readdir, rename, truncate } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isRoomCode } from '@birimba/protocol';
-import type { RoomEvent } from './room-events.js';
+import { type RoomEvent, readHistory } from './room-events.js';
 import { type RoomStore, StoreError } from './room-store.js';
 
 const SUFFIX = '.jsonl';
@@ -134,13 +134,7 @@ export class FileRoomStore implements RoomStore {
 export function parseHistory(code: string, text: string): RoomEvent[] {
   const lines = text.split('\n');
   lines.pop(); // the part after the last newline: empty, or a torn write
-  return lines.map((line, i) => {
-    try {
-      return JSON.parse(line) as RoomEvent;
-    } catch {
-      throw new StoreError('damaged', `room ${code}: line ${String(i + 1)} of its history is not JSON`);
-    }
-  });
+  return readHistory(code, lines, 'line');
 }
 
 async function write(handle: FileHandle, event: RoomEvent): Promise<void> {

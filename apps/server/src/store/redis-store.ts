@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { isRoomCode } from '@birimba/protocol';
-import type { RoomEvent } from './room-events.js';
+import { type RoomEvent, readHistory } from './room-events.js';
 import { type SharedRoomStore, StoreError } from './room-store.js';
 
 /** The default key prefix. */
@@ -126,13 +126,7 @@ export class RedisRoomStore implements SharedRoomStore {
     if (!isRoomCode(code)) return null;
     const lines = await this.io(() => this.redis.lrange(this.history(code), 0, -1));
     if (lines.length === 0) return null;
-    return lines.map((line, i) => {
-      try {
-        return JSON.parse(line) as RoomEvent;
-      } catch {
-        throw new StoreError('damaged', `room ${code}: event ${String(i + 1)} of its history is not JSON`);
-      }
-    });
+    return readHistory(code, lines, 'event');
   }
 
   async openRooms(): Promise<string[]> {

@@ -4,6 +4,7 @@
 
 import type { Move, RuleSet, Seat } from '@birimba/engine';
 import type { NoteKind } from '@birimba/game-log';
+import { StoreError } from './room-store.js';
 
 /** The first event's `format`. */
 export const ROOM_FORMAT = 'birimba-room';
@@ -58,3 +59,17 @@ export type RoomEvent =
   | { readonly kind: 'next-deal' }
   /** The room was closed: it is not restored, its history stays for its logs. */
   | { readonly kind: 'closed' };
+
+/**
+ * A room's history from its stored records, one JSON event each (a file's lines, a Redis list's events): the one
+ * reader of both stores. A record that is not JSON is damage, named by its place (`line 2`, `event 2`).
+ */
+export function readHistory(code: string, records: readonly string[], record: 'line' | 'event'): RoomEvent[] {
+  return records.map((text, i) => {
+    try {
+      return JSON.parse(text) as RoomEvent;
+    } catch {
+      throw new StoreError('damaged', `room ${code}: ${record} ${String(i + 1)} of its history is not JSON`);
+    }
+  });
+}

@@ -11,6 +11,7 @@ import {
   type RuleSet,
   RULE_FIELDS,
   isPlayers,
+  ruleChange,
   ruleChoiceLabel,
   ruleChoices,
   ruleLabel,
@@ -93,11 +94,8 @@ export class BirimbaSettings extends LightElement {
   }
 
   private setRule(field: string, value: unknown): void {
-    const rules: Record<string, unknown> = { ...this.settings.rules, [field]: value };
-    // A smaller table has not the first seat a larger one had: its deals then start at seat 0.
-    const first = field === 'players' ? this.ruleValue('firstSeat') : undefined;
-    if (typeof first === 'number' && isPlayers(value) && first >= value) rules.firstSeat = 0;
-    this.change({ rules });
+    const change = ruleChange({ firstSeat: this.ruleValue('firstSeat') }, field as keyof RuleSet, value);
+    this.change({ rules: { ...this.settings.rules, ...change } });
   }
 
   /** The number of players of the rules chosen now. */

@@ -2,6 +2,7 @@
 // `server` — the online game, whose module (and @colyseus/sdk with it) is loaded only then. The element and its
 // controllers hold this one object; it hands every question to the game in use.
 
+import { GameChanges } from './game-changes.js';
 import type { SaveState } from './save-store.js';
 import type { Decision } from '@birimba/ai';
 import type { Card, FinalScores, IllegalMoveError, Move, MoveEvent, PlayerView, Seat } from '@birimba/engine';
@@ -19,7 +20,7 @@ export class GameSwitch implements TableGame {
   private chosen = false;
   /** The other game is being loaded: until it is here, no game begins (the local one must not deal meanwhile). */
   private loading = false;
-  private readonly listeners = new Set<(change: GameChange) => void>();
+  private readonly changes = new GameChanges();
 
   constructor(
     first: TableGame,
@@ -36,7 +37,7 @@ export class GameSwitch implements TableGame {
   }
 
   private tell(change: GameChange): void {
-    for (const listener of this.listeners) listener(change);
+    this.changes.tell(change);
   }
 
   begin(): void {
@@ -74,8 +75,7 @@ export class GameSwitch implements TableGame {
   }
 
   subscribe(listener: (change: GameChange) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return this.changes.subscribe(listener);
   }
 
   get mySeat(): Seat {

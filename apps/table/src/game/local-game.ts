@@ -2,6 +2,7 @@
 // module reads it; the element gets seat 0's view), the bots play through `BotTurns` with decisions from the AI
 // worker, and the game is saved under the storage key after every action. Seat 0 is the person at this table.
 
+import { GameChanges } from './game-changes.js';
 import type { Decision } from '@birimba/ai';
 import {
   type Card,
@@ -69,7 +70,7 @@ export class LocalGame implements TableGame {
   handOrder: readonly number[] | null = null;
   private actor: GameActor | null = null;
   private record: DealRecord = freshRecord();
-  private readonly listeners = new Set<(change: GameChange) => void>();
+  private readonly changes = new GameChanges();
   private readonly store: SaveStore;
   private readonly bots: BotTurns;
 
@@ -160,12 +161,11 @@ export class LocalGame implements TableGame {
   }
 
   subscribe(listener: (change: GameChange) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return this.changes.subscribe(listener);
   }
 
   private tell(change: GameChange): void {
-    for (const listener of this.listeners) listener(change);
+    this.changes.tell(change);
   }
 
   // ---- the element's lifecycle -----------------------------------------------------------------------------

@@ -2,7 +2,7 @@
 // counted as `@birimba/ai`'s runner counts them, so the table and the simulator play the same deal the same way.
 
 import type { GameState, MoveEvent } from '@birimba/engine';
-import { decisionSeed, decisionStep } from '@birimba/ai';
+import { matchDecisionSeed } from '@birimba/ai';
 
 /** A new game's seed: a whole number or a string as given (the `seed` attribute, `newGame({ seed })`), else drawn. */
 export function parseSeed(value: string | number | null | undefined): string | number {
@@ -36,11 +36,7 @@ export function birimbakiAtTurnStart(state: GameState, log: readonly MoveEvent[]
   return state.birimbakia.length + taken;
 }
 
-/**
- * The seed of a decision at this table: `@birimba/ai`'s `decisionSeed` from the game seed, the seat, the turn and the
- * step, so four bots at the table play a deal exactly as `playGame({ seed, bots })` does. A later deal of a match
- * mixes in its number (as `playGame`'s `botSeed`), so its bots' luck is new.
- */
+/** The seed of a decision at this table: `@birimba/ai`'s `matchDecisionSeed`, the turn's start read from the log. */
 export function tableDecisionSeed(state: GameState, log: readonly MoveEvent[]): number {
-  return decisionSeed(state.seed, state.match.deal - 1, state, decisionStep(state, birimbakiAtTurnStart(state, log)));
+  return matchDecisionSeed(state, birimbakiAtTurnStart(state, log));
 }

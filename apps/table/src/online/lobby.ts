@@ -7,9 +7,11 @@ import { type ReactiveController, type ReactiveControllerHost, type TemplateResu
 import {
   DEFAULT_PLAYERS,
   type RuleFieldInfo,
+  type RuleSet,
   type Seat,
   RULE_FIELDS,
   isPlayers,
+  ruleChange,
   ruleChoiceLabel,
   ruleChoices,
   ruleLabel,
@@ -339,10 +341,6 @@ export class OnlineScreens implements ReactiveController {
     const value = rules[field];
     const id = `room-rule-${field}`;
     const players = isPlayers(rules.players) ? rules.players : DEFAULT_PLAYERS;
-    // A smaller table has not the first seat a larger one had: its deals then start at seat 0.
-    const first = rules.firstSeat;
-    const reseat = (v: unknown): boolean =>
-      field === 'players' && typeof first === 'number' && isPlayers(v) && first >= v;
     return ruleField({
       info,
       id,
@@ -351,7 +349,8 @@ export class OnlineScreens implements ReactiveController {
       ...(info.kind === 'choice' ? { choices: ruleChoices(info, players) } : {}),
       choiceLabel: (c) =>
         known ? ruleChoiceLabel(info.field, c, { locale: t.locale, seatName: (s) => o.seat(s + 1) }) : String(c),
-      set: (v) => send({ rules: reseat(v) ? { [field]: v, firstSeat: 0 } : { [field]: v } }),
+      // The form's value as chosen; the server checks the rule set it makes.
+      set: (v) => send({ rules: ruleChange(rules, info.field, v) as Partial<RuleSet> }),
     });
   }
 

@@ -3,6 +3,7 @@
 // line to the server (joining, the seat's token, the way back after a lost connection) is room-link.ts; how its moves
 // are sent and answered, move-sender.ts.
 
+import { GameChanges } from '../game/game-changes.js';
 import type { Decision } from '@birimba/ai';
 import {
   type Card,
@@ -68,7 +69,7 @@ export class OnlineGame implements TableGame {
   private over: DealOverMessage | null = null;
   private results: DealResult[] = [];
   private log_: GameLog | null = null;
-  private readonly listeners = new Set<(change: GameChange) => void>();
+  private readonly changes = new GameChanges();
   private readonly line: RoomLink;
   private readonly moves = new MoveSender({
     view: () => this.view,
@@ -186,12 +187,11 @@ export class OnlineGame implements TableGame {
   }
 
   subscribe(listener: (change: GameChange) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return this.changes.subscribe(listener);
   }
 
   private tell(change: GameChange): void {
-    for (const listener of this.listeners) listener(change);
+    this.changes.tell(change);
   }
 
   private changed(): void {

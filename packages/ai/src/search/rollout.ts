@@ -4,14 +4,7 @@
 import {
   type Move,
   CODE_POINTS,
-  DECK_SIZE,
-  FIRST_JOKER_ID,
-  JOKERS,
-  JOKER_CODE,
   SHORTEST_MELD,
-  SUITED_CODES,
-  THIRD_DECK_FIRST_JOKER_ID,
-  THREE_DECK_SIZE,
   WILD_CODES,
   codeOfPlace,
   RANK_BY_CODE,
@@ -40,37 +33,9 @@ function suitMask(game: Playout, seat: number, s: number): number {
   return mask;
 }
 
-/** Whether `id` is among the first `i` of `ids`. */
-function taken(i: number, id: number): boolean {
-  for (let j = 0; j < i; j++) if (ids[j] === id) return true;
-  return false;
-}
-
-/**
- * The lowest-id copies of `n` codes in the seat's hand, into `ids` (distinct even when a code repeats). A code's
- * copies are its id in each deck: `code`, `code + SUITED_CODES`, and with six players `code + DECK_SIZE`; the jokers
- * are the first two decks' four and, with six, the third deck's two.
- */
+/** The ids of the first `n` codes of `codes` in the seat's hand, into `ids` (the playout core's `idsIn`). */
 function idsOf(game: Playout, seat: number, n: number): boolean {
-  const third = game.players === 6;
-  for (let i = 0; i < n; i++) {
-    const code = codes[i] as number;
-    let found = -1;
-    if (code === JOKER_CODE) {
-      for (let id = FIRST_JOKER_ID; id < FIRST_JOKER_ID + JOKERS && found < 0; id++)
-        if (game.where[id] === seat && !taken(i, id)) found = id;
-      for (let id = THIRD_DECK_FIRST_JOKER_ID; third && id < THREE_DECK_SIZE && found < 0; id++)
-        if (game.where[id] === seat && !taken(i, id)) found = id;
-    } else {
-      for (let copy = 0; copy < (third ? 3 : 2) && found < 0; copy++) {
-        const id = copy === 2 ? code + DECK_SIZE : code + copy * SUITED_CODES;
-        if (game.where[id] === seat && !taken(i, id)) found = id;
-      }
-    }
-    if (found < 0) return false;
-    ids[i] = found;
-  }
-  return true;
+  return game.idsIn(seat, codes, n, ids);
 }
 
 function emitMeld(game: Playout, n: number, record: MoveSink | undefined): void {

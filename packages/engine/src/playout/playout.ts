@@ -6,12 +6,7 @@
 import {
   CODE_COUNT,
   DECK_SIZE,
-  FIRST_JOKER_ID,
-  JOKERS,
-  JOKER_CODE,
-  THIRD_DECK_FIRST_JOKER_ID,
-  THIRD_DECK_JOKERS,
-  SUITED_CODES,
+  MOST_COPIES,
   SUITS,
   RANK_COUNT,
   CODE_POINTS,
@@ -20,6 +15,7 @@ import {
   RANK_BY_CODE,
   SUIT_BY_CODE,
   WILD_BY_CODE,
+  copyIdsTable,
 } from '../vocabulary/cards.js';
 import { ArgumentError, quoteInput } from '../vocabulary/errors.js';
 import { illegalMove } from '../words/tell.js';
@@ -27,6 +23,7 @@ import {
   BIRIMBAKI_SIZE,
   SCORE,
   birimbakiaFor,
+  decksFor,
   deckSizeFor,
   isBirimbaLength,
   meldMeetsRequirement,
@@ -151,6 +148,8 @@ export class Playout {
   teams = 2;
   /** Per seat, its team (a table, so the hot paths do not divide). */
   private teamBySeat = teamTable(DEFAULT_PLAYERS);
+  /** The ids of each code's copies in this table's decks (`MOST_COPIES` slots per code, -1 after the last). */
+  private copies = copyIdsTable(decksFor(DEFAULT_PLAYERS));
 
   /** A deal of `players` (default four); `load` sizes it for the state it loads. */
   constructor(players: Players = DEFAULT_PLAYERS) {
@@ -176,6 +175,7 @@ export class Playout {
     this.packets = new Int16Array(birimbakiaFor(players) * BIRIMBAKI_SIZE);
     this.took = new Uint8Array(this.teams);
     this.teamBySeat = teamTable(players);
+    this.copies = copyIdsTable(decksFor(players));
   }
 
   /** Per seat, its part of `counts`. */
@@ -316,19 +316,36 @@ export class Playout {
 
   /** The lowest id of identity `code` in the seat's hand, or -1 (the pure core's `legalMoves` names that copy). */
   idIn(seat: number, code: number): number {
-    const third = this.players === 6;
-    if (code === JOKER_CODE) {
-      for (let id = FIRST_JOKER_ID; id < FIRST_JOKER_ID + JOKERS; id++) if (this.where[id] === seat) return id;
-      if (third) {
-        const last = THIRD_DECK_FIRST_JOKER_ID + THIRD_DECK_JOKERS;
-        for (let id = THIRD_DECK_FIRST_JOKER_ID; id < last; id++) if (this.where[id] === seat) return id;
-      }
-      return -1;
+    const copies = this.copies;
+    for (let slot = code * MOST_COPIES, end = slot + MOST_COPIES; slot < end; slot++) {
+      const id = copies[slot] as number;
+      if (id < 0) break;
+      if (this.where[id] === seat) return id;
     }
-    if (this.where[code] === seat) return code;
-    if (this.where[code + SUITED_CODES] === seat) return code + SUITED_CODES;
-    if (third && this.where[code + DECK_SIZE] === seat) return code + DECK_SIZE;
     return -1;
+  }
+
+  /**
+   * The ids of the first `n` of `codes` in the seat's hand, into `ids`: for each code its lowest copy there that is
+   * not already chosen for an earlier one (a code twice names two copies). False when the hand lacks one of them.
+   */
+  idsIn(seat: number, codes: ArrayLike<number>, n: number, ids: Int16Array | number[]): boolean {
+    const copies = this.copies;
+    for (let i = 0; i < n; i++) {
+      const code = codes[i] as number;
+      let found = -1;
+      for (let slot = code * MOST_COPIES, end = slot + MOST_COPIES; slot < end && found < 0; slot++) {
+        const id = copies[slot] as number;
+        if (id < 0) break;
+        if (this.where[id] !== seat) continue;
+        let chosen = false;
+        for (let j = 0; j < i && !chosen; j++) chosen = ids[j] === id;
+        if (!chosen) found = id;
+      }
+      if (found < 0) return false;
+      ids[i] = found;
+    }
+    return true;
   }
 
   /** The team of a seat at this table. */

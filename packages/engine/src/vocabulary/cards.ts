@@ -220,6 +220,36 @@ function parseToken(token: string, index: number): number {
   return SUITS.indexOf(suit) * RANK_COUNT + RANKS.indexOf(rank);
 }
 
+/** The most copies of one identity: the six jokers of three decks (a suited card has two, or three). */
+export const MOST_COPIES = JOKERS + THIRD_DECK_JOKERS;
+
+/**
+ * The copy-ids table of `decks` decks: per identity code, `MOST_COPIES` slots holding the ids of its copies, lowest
+ * first, then -1. The one place where the deck's layout turns a code into its copies' ids; read by `idsOfCode`, the
+ * playout core and the rollouts alike.
+ */
+function copyTable(decks: 2 | 3): Int16Array {
+  const table = new Int16Array(CODE_COUNT * MOST_COPIES).fill(-1);
+  const filled = new Uint8Array(CODE_COUNT);
+  const size = decks === 3 ? THREE_DECK_SIZE : DECK_SIZE;
+  for (let id = 0; id < size; id++) {
+    const code = codeOfId(id);
+    table[code * MOST_COPIES + (filled[code] as number)] = id;
+    filled[code] = (filled[code] as number) + 1;
+  }
+  return table;
+}
+
+/** Per identity code, the ids of its copies in two decks (`MOST_COPIES` slots each, -1 after the last). */
+export const COPY_IDS_TWO_DECKS: Int16Array = copyTable(2);
+/** Per identity code, the ids of its copies in three decks (`MOST_COPIES` slots each, -1 after the last). */
+export const COPY_IDS_THREE_DECKS: Int16Array = copyTable(3);
+
+/** The copy-ids table of `decks` decks (`COPY_IDS_TWO_DECKS` or `COPY_IDS_THREE_DECKS`). */
+export function copyIdsTable(decks: 2 | 3): Int16Array {
+  return decks === 3 ? COPY_IDS_THREE_DECKS : COPY_IDS_TWO_DECKS;
+}
+
 /**
  * All ids of one identity code, lowest first: two copies of a suited card and four jokers, or with a third deck
  * (`decks` 3) three copies and six jokers.
@@ -228,12 +258,8 @@ export function idsOfCode(code: number, decks: 2 | 3 = 2): readonly number[] {
   if (!Number.isInteger(code) || code < 0 || code > JOKER_CODE) {
     throw new ArgumentError('bad-card', `a card identity code is 0..${String(JOKER_CODE)}, got ${quoteInput(code)}`);
   }
-  const third = decks === 3;
-  if (code === JOKER_CODE) {
-    const jokers = Array.from({ length: JOKERS }, (_, i) => FIRST_JOKER_ID + i);
-    return third ? [...jokers, THIRD_DECK_FIRST_JOKER_ID, THIRD_DECK_FIRST_JOKER_ID + 1] : jokers;
-  }
-  return third ? [code, code + SUITED_CODES, code + DECK_SIZE] : [code, code + SUITED_CODES];
+  const slots = copyIdsTable(decks).subarray(code * MOST_COPIES, (code + 1) * MOST_COPIES);
+  return Array.from(slots.filter((id) => id >= 0));
 }
 
 /** Card points by identity code (rules §2), from the one points table: for code-based cores and search. */

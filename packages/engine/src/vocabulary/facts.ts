@@ -1,7 +1,16 @@
 // The numbers of the rules (rules.md §3, §5, §6, §7): the one home of each, for the pure core, the playout core, the
 // AI and the phrase book alike.
 
-import { type Card, DECK, DECK_SIZE, RANK_COUNT, THREE_DECKS, THREE_DECK_SIZE } from './cards.js';
+import {
+  type Card,
+  DECK,
+  DECK_SIZE,
+  JOKERS,
+  RANK_COUNT,
+  THIRD_DECK_JOKERS,
+  THREE_DECKS,
+  THREE_DECK_SIZE,
+} from './cards.js';
 import type { MeldRequirement, RuleSet } from './rules.js';
 import { DEFAULT_PLAYERS, type Players, teamCount } from './seats.js';
 
@@ -23,12 +32,17 @@ export function decksFor(players: Players = DEFAULT_PLAYERS): 2 | 3 {
 
 /** Every card in play at a table of `players`, indexed by id: 108 cards, or 162 for six. */
 export function deckFor(players: Players = DEFAULT_PLAYERS): readonly Card[] {
-  return players === 6 ? THREE_DECKS : DECK;
+  return decksFor(players) === 3 ? THREE_DECKS : DECK;
 }
 
 /** Cards in play at a table of `players`: 108, or 162 for six. */
 export function deckSizeFor(players: Players = DEFAULT_PLAYERS): number {
-  return players === 6 ? THREE_DECK_SIZE : DECK_SIZE;
+  return decksFor(players) === 3 ? THREE_DECK_SIZE : DECK_SIZE;
+}
+
+/** Jokers in play at a table of `players` (rules §2): four, or six with the third deck. */
+export function jokersFor(players: Players = DEFAULT_PLAYERS): number {
+  return decksFor(players) === 3 ? JOKERS + THIRD_DECK_JOKERS : JOKERS;
 }
 
 /** Birimbaki packets dealt (rules §3): one for each team, so one per player with two. */

@@ -1,7 +1,7 @@
 // The rule set: the defaults are rules.md; every [variant] of rules.md is a field here.
 
 import { RuleSetError, quoteInput } from './errors.js';
-import { DEFAULT_PLAYERS, PLAYER_COUNTS, type Players, type Seat, seatsOf } from './seats.js';
+import { DEFAULT_PLAYERS, PLAYER_COUNTS, type Players, type Seat, isPlayers, seatsOf } from './seats.js';
 
 export { type Players, type Seat, type Team, nextSeat, partnerOf, teamOf } from './seats.js';
 
@@ -152,6 +152,22 @@ export function ruleChoices(info: RuleFieldKind & { kind: 'choice' }, players?: 
   if (info.field !== 'firstSeat') return info.choices;
   const seats = seatsOf(players ?? (Math.max(...PLAYER_COUNTS) as Players));
   return [...seats, ...info.choices.filter((c) => typeof c !== 'number')];
+}
+
+/**
+ * A change of one rule field as a form makes it, with what it entails: `{ [field]: value }`, and with fewer players a
+ * fixed first seat the smaller table has not goes back to seat 0 (its deals start there). `current` is the rule set
+ * chosen so far (fields left out are the defaults). What a settings form or a room's lobby sends.
+ */
+export function ruleChange(
+  current: Readonly<Partial<Record<keyof RuleSet, unknown>>>,
+  field: keyof RuleSet,
+  value: unknown,
+): Partial<Record<keyof RuleSet, unknown>> {
+  const first = current.firstSeat ?? DEFAULT_RULES.firstSeat;
+  if (field === 'players' && isPlayers(value) && typeof first === 'number' && first >= value)
+    return { players: value, firstSeat: 0 };
+  return { [field]: value };
 }
 
 /** Every rule-set field, in display order. */

@@ -31,8 +31,8 @@ import {
   SCORE,
   SHORTEST_MELD,
   birimbakiaFor,
-  deckFor,
   deckSizeFor,
+  jokersFor,
 } from '../vocabulary/facts.js';
 import type { Move } from '../vocabulary/move.js';
 import { type RuleSet, RULE_FIELDS } from '../vocabulary/rules.js';
@@ -307,7 +307,7 @@ export function rulesGuide(
       ? {
           ...numbers,
           deckSize: deckSizeFor(players),
-          jokers: deckFor(players).filter((card) => card.rank === 'JK').length,
+          jokers: jokersFor(players),
           packets: birimbakiaFor(players),
         }
       : numbers;

@@ -1,5 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_RULES, RULE_FIELDS, RULE_INFO, RuleSetError, quoteInput, resolveRules } from '../../src/index.js';
+import {
+  DEFAULT_RULES,
+  RULE_FIELDS,
+  RULE_INFO,
+  RuleSetError,
+  quoteInput,
+  resolveRules,
+  ruleChange,
+} from '../../src/index.js';
 
 function refusal(partial: unknown): RuleSetError {
   try {
@@ -49,6 +57,28 @@ describe('the rule set', () => {
     const circular: Record<string, unknown> = {};
     circular.self = circular;
     expect(refusal({ allowSets: circular }).message).toContain('circular');
+  });
+});
+
+describe('ruleChange, one field as a form changes it', () => {
+  it('sets the field, and with fewer players a first seat the smaller table has not goes back to 0', () => {
+    expect(ruleChange({}, 'matchTarget', 2000)).toEqual({ matchTarget: 2000 });
+    expect(ruleChange({ players: 6, firstSeat: 4 }, 'players', 4)).toEqual({ players: 4, firstSeat: 0 });
+    expect(ruleChange({ players: 4, firstSeat: 3 }, 'players', 2)).toEqual({ players: 2, firstSeat: 0 });
+    expect(ruleChange({ players: 6, firstSeat: 3 }, 'players', 4)).toEqual({ players: 4 });
+    expect(ruleChange({ players: 4, firstSeat: 1 }, 'players', 6)).toEqual({ players: 6 });
+    expect(ruleChange({ firstSeat: 'random' }, 'players', 2)).toEqual({ players: 2 });
+    // The result is a rule set the engine accepts with the rest of the choice.
+    const chosen = { players: 6 as const, firstSeat: 5 };
+    expect(resolveRules({ ...chosen, ...ruleChange(chosen, 'players', 2) })).toMatchObject({
+      players: 2,
+      firstSeat: 0,
+    });
+  });
+
+  it('passes a value the form did not check on as it is, for resolveRules to refuse', () => {
+    expect(ruleChange({ firstSeat: 3 }, 'players', 5)).toEqual({ players: 5 });
+    expect(() => resolveRules(ruleChange({}, 'players', 5))).toThrow(RuleSetError);
   });
 });
 

@@ -1,12 +1,12 @@
 // @birimba/protocol/schemas: the valibot schemas of every message and of the room's public state — what a server
 // checks each client message with, and what `schema/*.schema.json` publish. Built from the engine's and the game log's
-// own descriptions (`RULE_INFO` through `RuleSetSchema`, `MOVE_TYPES` through `MoveSchema`, `LEVELS`), so a rule, a
+// own descriptions (`RULE_INFO` through `RuleSetSchema`, `MOVE_TYPES` through `MoveSchema`, `LEVEL_NAMES`), so a rule, a
 // move type or a level added there is known here without a change. A page that only talks to a server imports the
 // main entry, which carries no valibot.
 
 import * as v from 'valibot';
 import { type Move, RANKS, SUITS } from '@birimba/engine';
-import { LEVELS } from '@birimba/ai';
+import { LEVEL_NAMES } from '@birimba/ai';
 import { CardIdSchema, MoveSchema, NOTE_KINDS, RuleSetSchema, SeatSchema } from '@birimba/game-log';
 import {
   CLIENT_MESSAGE_TYPES,
@@ -56,8 +56,8 @@ export const RoomCodeSchema = v.pipe(
   v.regex(new RegExp(`^[${ROOM_CODE_ALPHABET}]{${String(ROOM_CODE_LENGTH)}}$`)),
 );
 
-/** The bot levels a room may have: `@birimba/ai`'s `LEVELS`, weakest first. */
-export const BOT_LEVELS: readonly string[] = LEVELS.map((level) => level.name);
+/** The bot levels a room may have: `@birimba/ai`'s `LEVEL_NAMES`, weakest first. */
+export const BOT_LEVELS: readonly string[] = LEVEL_NAMES;
 
 /** The options of `joinOrCreate`, `create` and `joinById`. */
 export const JoinOptionsSchema: v.GenericSchema<JoinOptions> = v.strictObject({
