@@ -50,7 +50,7 @@ import type { OnlineGame, OnlineScreens } from './online/index.js';
 type OnlineModule = typeof OnlineParts;
 
 /**
- * A Birimba table for one person (seat 0) against three AIs (or other human seats): a felt table drawn by the
+ * A Birimba table for one person (seat 0) against bots in the other seats (one, three or five, by the players): a felt table drawn by the
  * component (card faces in CSS/SVG), a hand that fans to the width, settings, rules, matches. Renders only seat 0's
  * view; the bots think in a Web Worker. With a `server` it is instead a seat in an online room of that server: a lobby,
  * then the room's game from the seat this player holds (the online part is loaded only then). Its parts (<birimba-card>, <birimba-hand>, <birimba-seat>, <birimba-melds>,
@@ -265,8 +265,8 @@ export class BirimbaTable extends TableAttributes {
   }
 
   /**
-   * The deal as a `birimba-sim` game log (format `birimba-sim-game`, version 1: seed, rules, seats, moves, final
-   * scores and state hash) that `birimba-sim replay` reproduces; a human seat is `{ name: 'human', kind: 'human' }`.
+   * The deal as a `birimba-sim` game log (format `birimba-sim-game`, the version `@birimba/game-log` writes: seed,
+   * rules, seats, moves, final scores and state hash) that `birimba-sim replay` reproduces; a human seat is `{ name: 'human', kind: 'human' }`.
    * Null until the deal is over, and for a deal after which a match goes on or that is not a match's first (the seed
    * would tell the cards still to come; a later deal does not start from a seed alone).
    */
