@@ -1,6 +1,6 @@
 // Who plays each turn of a room, and when: people, the bots of empty seats, stand-ins for people whose grace period
 // ran out (until they are back at a turn's boundary), and the server's play for a turn whose time ran out. Owns the
-// move timer and the bot decision awaited; plays bots' moves through the room (`TurnsHost`), the same path as people's.
+// move timer and the bot decision awaited; plays bots' moves through the room core's pipeline (`RoomCore.playMove`), the same path as people's.
 
 import { type GameState, type Move, type Seat, viewFor } from '@birimba/engine';
 import { matchDecisionSeed } from '@birimba/ai';
@@ -9,32 +9,12 @@ import type { Bots } from '../bots/bot-pool.js';
 import type { Clock } from '../clock.js';
 import { type ServerLog, errorText } from '../log.js';
 import { MoveTimer } from './move-timer.js';
-import { MOST_SEATS, type RoomModel } from './room-model.js';
+import type { RoomCore } from './room-core.js';
+import { MOST_SEATS } from './room-model.js';
 
 /** Who plays a seat now. */
 export type Control =
   { readonly kind: 'human' } | { readonly kind: 'bot'; readonly level: string; readonly note: NoteKind | null };
-
-/** What the turns need of their room. */
-export interface TurnsHost {
-  /** The room's model now. */
-  model(): RoomModel;
-  /** The room's code. */
-  code(): string;
-  /** The room is closing: nothing more is played. */
-  closing(): boolean;
-  /** Whether the seat's person is connected now. */
-  connected(seat: Seat): boolean;
-  /** Records and applies a bot's move, then tells every seat (`afterMove`). */
-  playMove(seat: Seat, move: Move, note: NoteKind | null): Promise<void>;
-  /** Runs a change after the ones before it. */
-  run(task: () => Promise<void>): Promise<void>;
-  /** Everything after a change (hand back, host, schedule, sync). */
-  afterChange(): Promise<void>;
-  /** The public state from the model. */
-  sync(): void;
-  fail(what: string, e: unknown): void;
-}
 
 /** How long a bot's failed decision waits before it is asked again. */
 const RETRY_MS = 1000;
@@ -52,7 +32,7 @@ export class Turns {
   thinking: Seat | null = null;
 
   constructor(
-    private readonly host: TurnsHost,
+    private readonly core: RoomCore,
     private readonly services: {
       readonly clock: Clock;
       readonly bots: Bots;
@@ -61,7 +41,7 @@ export class Turns {
     },
   ) {
     this.timer = new MoveTimer(services.clock, (key) => {
-      void host.run(() => this.timeUp(key)).catch((e: unknown) => host.fail('timer', e));
+      void core.run(() => this.timeUp(key)).catch((e: unknown) => core.fail('timer', e));
     });
   }
 
@@ -98,7 +78,7 @@ export class Turns {
 
   /** Who plays `seat` now. */
   control(seat: Seat): Control {
-    const model = this.host.model();
+    const model = this.core.model;
     const record = model.seats[seat];
     const level = model.settings.botLevel;
     if (record?.occupant === 'bot') return { kind: 'bot', level: record.level, note: null };
@@ -109,21 +89,21 @@ export class Turns {
 
   /** After a move is applied: a new turn has its own time. */
   moved(before: GameState): void {
-    const state = this.host.model().match?.state;
+    const state = this.core.model.match?.state;
     if (state === undefined) return;
     if (state.turnNumber !== before.turnNumber || state.phase === 'over') this.timedOut = null;
   }
 
   /** Stand-ins give their seats back, at a turn's boundary, to the people who are back. */
   handBack(): void {
-    const model = this.host.model();
+    const model = this.core.model;
     const state = model.match?.state;
     for (const seat of model.seatList()) {
       const midTurn = state !== undefined && state.turn === seat && state.phase === 'play';
-      if (this.standIn[seat] === true && this.host.connected(seat) && !midTurn) {
+      if (this.standIn[seat] === true && this.core.connections.connected(seat) && !midTurn) {
         this.standIn[seat] = false;
         this.generation++;
-        this.services.log.info('seat handed back', { room: this.host.code(), seat });
+        this.services.log.info('seat handed back', { room: this.core.code, seat });
       }
     }
   }
@@ -132,11 +112,11 @@ export class Turns {
    * Called before the views that tell of a new turn are sent, so that they carry its deadline. The seat to act and
    * who plays it; null when there is nothing to schedule. */
   timeTurn(): { state: GameState; seat: Seat; control: Control } | null {
-    const model = this.host.model();
+    const model = this.core.model;
     const state = model.match?.state;
     const key = this.turnKey();
-    const someoneHere = model.seatList().some((s) => this.host.connected(s));
-    if (state === undefined || key === null || this.host.closing() || !someoneHere) {
+    const someoneHere = model.seatList().some((s) => this.core.connections.connected(s));
+    if (state === undefined || key === null || this.core.closing || !someoneHere) {
       this.timer.clear();
       return null;
     }
@@ -158,7 +138,7 @@ export class Turns {
   }
 
   private turnKey(): string | null {
-    const state = this.host.model().match?.state;
+    const state = this.core.model.match?.state;
     return state === undefined || state.phase === 'over'
       ? null
       : `${String(state.match.deal)}:${String(state.turnNumber)}`;
@@ -166,23 +146,23 @@ export class Turns {
 
   private askBot(state: GameState, seat: Seat, level: string, note: NoteKind | null): void {
     const { clock, bots, log } = this.services;
-    const host = this.host;
+    const core = this.core;
     const generation = ++this.generation;
     this.pending = true;
     this.thinking = seat;
     const asked = clock.now();
-    const match = host.model().match;
+    const match = core.model.match;
     const seed = matchDecisionSeed(state, match?.turnStartPackets ?? state.birimbakia.length);
     const play = (moves: readonly Move[] | null): void => {
       const wait = Math.max(0, asked + this.services.botDelayMs - clock.now());
       const go = (): void => {
-        void host.run(() => this.botMoves(generation, seat, moves, note)).catch((e: unknown) => host.fail('bot', e));
+        void core.run(() => this.botMoves(generation, seat, moves, note)).catch((e: unknown) => core.fail('bot', e));
       };
       if (wait === 0) go();
       else clock.after(wait, go);
     };
     bots.decide(level, viewFor(state, seat), seed).then(play, (e: unknown) => {
-      log.error('bot failed', { room: host.code(), seat, level, error: errorText(e) });
+      log.error('bot failed', { room: core.code, seat, level, error: errorText(e) });
       play(null);
     });
   }
@@ -194,27 +174,27 @@ export class Turns {
     moves: readonly Move[] | null,
     note: NoteKind | null,
   ): Promise<void> {
-    const host = this.host;
+    const core = this.core;
     this.pending = false;
     this.thinking = null;
-    if (generation !== this.generation || host.closing()) {
-      await host.afterChange();
+    if (generation !== this.generation || core.closing) {
+      await core.afterChange();
       return;
     }
     let played = 0;
     for (const move of moves ?? []) {
-      const state = host.model().match?.state;
+      const state = core.model.match?.state;
       if (state === undefined || state.phase === 'over' || state.turn !== seat) break;
       if (this.control(seat).kind !== 'bot') break;
-      const refusal = host.model().refusal(seat, move);
+      const refusal = core.model.refusal(seat, move);
       if (refusal !== null) {
         // Never played around: the decision is asked again (a bot's fault is logged by its code, not its cards).
-        this.services.log.error('bot chose a refused move', { room: host.code(), seat, code: refusal.code });
+        this.services.log.error('bot chose a refused move', { room: core.code, seat, code: refusal.code });
         break;
       }
-      await host.playMove(seat, move, note);
+      await core.playMove(seat, move, null, note);
       played++;
-      const after = host.model().match?.state;
+      const after = core.model.match?.state;
       if (after === undefined || after.phase !== 'play' || after.turn !== seat) break;
     }
     if (played === 0) {
@@ -222,18 +202,18 @@ export class Turns {
       this.pending = true;
       this.services.clock.after(RETRY_MS, () => {
         this.pending = false;
-        void host.run(() => host.afterChange());
+        void core.run(() => core.afterChange());
       });
-      host.sync();
+      core.sync();
       return;
     }
-    await host.afterChange();
+    await core.afterChange();
   }
 
   private async timeUp(key: string): Promise<void> {
     if (!this.timer.runsFor(key) || this.turnKey() !== key) return;
     this.timedOut = key;
-    this.services.log.info('time ran out', { room: this.host.code(), seat: this.host.model().match?.state.turn ?? -1 });
-    await this.host.afterChange();
+    this.services.log.info('time ran out', { room: this.core.code, seat: this.core.model.match?.state.turn ?? -1 });
+    await this.core.afterChange();
   }
 }

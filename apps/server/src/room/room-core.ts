@@ -1,0 +1,278 @@
+// The room core: one room's pipeline, which every change goes through in the same order. A change runs after the ones
+// before it (`run`); it is recorded in the store before anything changes (`commit`), then applied to the model; what
+// follows a move (`afterMove`: each seat's view, a deal's end) and any change (`afterChange`: stand-ins give seats
+// back, the host is there, the timer and the bots are set, the public state synced) comes next. The message intake
+// (messages.ts) and the turns (turns.ts) call it directly; birimba-room.ts is the Colyseus room around it.
+
+import { type Client, CloseCode } from '@colyseus/core';
+import type { GameState, Move, Seat } from '@birimba/engine';
+import type { NoteKind } from '@birimba/game-log';
+import { CLOSE_CODES, type ServerMessages } from '@birimba/protocol/schemas';
+import type { Bots } from '../bots/bot-pool.js';
+import type { Clock, Timer } from '../clock.js';
+import { type ServerLog, errorText } from '../log.js';
+import type { RateLimit } from '../rate-limit.js';
+import type { RoomEvent } from '../store/room-events.js';
+import { type RoomStore, StoreError } from '../store/room-store.js';
+import { Connections } from './connections.js';
+import { type RoomState, syncRoomState } from './public-state.js';
+import type { RoomModel } from './room-model.js';
+import { Turns } from './turns.js';
+import { dealOver, viewAfterMove, wholeView } from './views.js';
+
+/** What every room of a server shares: the store, the bots, the clock, the limits. */
+export interface RoomServices {
+  readonly store: RoomStore;
+  readonly bots: Bots;
+  readonly clock: Clock;
+  readonly log: ServerLog;
+  /** How long a dropped player's seat is held before a bot plays it. */
+  readonly graceMs: number;
+  /** The least time a bot's move takes, from the moment it is asked (players see bots play at a pace). */
+  readonly botDelayMs: number;
+  /** A room nobody is connected to is closed after this long. */
+  readonly idleMs: number;
+  /** Each client's message budget. */
+  readonly rateLimit: RateLimit;
+  /** The codes the server itself is restoring now: a room is restored only from here, never at a client's asking. */
+  readonly restoring: Set<string>;
+}
+
+/** What the core needs of the Colyseus room around it. */
+export interface RoomShell {
+  /** The synced public state. */
+  readonly state: RoomState;
+  /** Lists the room in the lobby (`false`) or hides it. */
+  setPrivate(hidden: boolean): Promise<void>;
+  /** Ends every connection with a close code. */
+  disconnect(closeCode: number): Promise<unknown>;
+}
+
+export class RoomCore {
+  /** The room's model: what the store's history says. */
+  model!: RoomModel;
+  code = '';
+  /** The room is closing (or let go): nothing more is played or told. */
+  closing = false;
+  /** Who is connected at which seat; a dropped player's grace period. */
+  readonly connections: Connections;
+  /** Who plays each turn: people, bots, stand-ins, the timer. */
+  readonly turns: Turns;
+  private queue: Promise<unknown> = Promise.resolve();
+  private idleTimer: Timer | null = null;
+  private listed: boolean | null = null;
+
+  constructor(
+    readonly services: RoomServices,
+    private readonly shell: RoomShell,
+  ) {
+    this.connections = new Connections(services.clock, services, (seat) => {
+      void this.run(() => this.graceOver(seat)).catch((e: unknown) => this.fail('grace', e));
+    });
+    this.turns = new Turns(this, services);
+  }
+
+  /** The room's model and code from here on (a new room, or one restored from its history). */
+  open(code: string, model: RoomModel): void {
+    this.code = code;
+    this.model = model;
+  }
+
+  // ---- the pipeline -------------------------------------------------------------------------------------------
+
+  /** Runs a change after the ones before it. */
+  run<T>(task: () => Promise<T>): Promise<T> {
+    const next = this.queue.then(task, task);
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+
+  /** Records an event, then applies it: nothing is told or changed unless the store has it. */
+  async commit(event: RoomEvent): Promise<void> {
+    try {
+      await this.services.store.append(this.code, event);
+    } catch (e) {
+      if (e instanceof StoreError && e.code === 'lost') void this.relinquish();
+      throw e;
+    }
+    this.model.apply(event);
+  }
+
+  /** A move of the seat to act — a person's (with its id) or a bot's — recorded, applied and told to every seat. */
+  async playMove(seat: Seat, move: Move, id: string | null, note: NoteKind | null): Promise<void> {
+    const before = this.model.match?.state;
+    await this.commit({ kind: 'move', seat, move, id, note });
+    if (before !== undefined) this.afterMove(before);
+  }
+
+  /** After a move is applied: every seat gets its view with the move as it may learn it; a deal's end is told. */
+  private afterMove(before: GameState): void {
+    const match = this.model.match;
+    if (match === null) return;
+    this.turns.moved(before);
+    // Whoever acts next, and their deadline, are settled before anyone is told of the move.
+    this.turns.handBack();
+    this.turns.timeTurn();
+    const deadlineIn = this.turns.timeLeft();
+    for (const seat of this.model.seatList()) {
+      const client = this.connections.client(seat);
+      if (client !== null) this.tell(client, 'view', viewAfterMove(match, before, seat, deadlineIn));
+    }
+    if (match.state.phase === 'over') {
+      const over = dealOver(match);
+      for (const seat of this.model.seatList()) {
+        const client = this.connections.client(seat);
+        if (client !== null) this.tell(client, 'deal-over', over);
+      }
+      this.services.log.info('deal over', { room: this.code, deal: over.deal, match: over.matchOver });
+    }
+  }
+
+  /** After any change: stand-ins give seats back at a turn's boundary, the host is there, the timer and the bots
+   * are set for whoever is to act, and the public state is synced. */
+  async afterChange(): Promise<void> {
+    this.turns.handBack();
+    if (this.model.host === null && this.model.players().some((s) => this.connections.connected(s)))
+      await this.passHost();
+    this.turns.schedule();
+    this.watchIdle();
+    this.sync();
+  }
+
+  // ---- seats --------------------------------------------------------------------------------------------------
+
+  /** The seat's client is connected (joined, back with its token, or reconnected): it is told where the game is. */
+  async attach(client: Client, seat: Seat): Promise<void> {
+    this.connections.attach(client, seat);
+    this.sendWhole(client, seat);
+    await this.afterChange();
+  }
+
+  /** A dropped player did not come back in time: their seat is freed (lobby) or a bot plays it (a match). */
+  private async graceOver(seat: Seat): Promise<void> {
+    if (this.connections.connected(seat) || this.model.seats[seat]?.occupant !== 'human') return;
+    this.connections.expire(seat);
+    this.services.log.info('grace over', { room: this.code, seat, stage: this.model.stage });
+    if (this.model.stage === 'lobby') await this.leaveSeat(seat);
+    else {
+      this.turns.setStandIn(seat, true);
+      await this.passHost();
+      await this.afterChange();
+    }
+  }
+
+  /** A player leaves for good: the lobby seat is free again; in a match a bot plays the seat to its end. */
+  async leaveSeat(seat: Seat): Promise<void> {
+    if (this.model.seats[seat]?.occupant !== 'human' || this.model.seats[seat].left) return;
+    await this.commit(this.model.stage === 'lobby' ? { kind: 'vacated', seat } : { kind: 'left', seat });
+    this.turns.setStandIn(seat, false);
+    this.services.log.info('player left', { room: this.code, seat });
+    if (this.model.players().length === 0) {
+      await this.close('everyone left');
+      return;
+    }
+    await this.passHost();
+    await this.afterChange();
+  }
+
+  /** The host's rights go to the next player at the table when the host is gone (left, or their grace is over). */
+  private async passHost(): Promise<void> {
+    const host = this.model.host;
+    const present = (s: Seat): boolean =>
+      this.model.seats[s]?.occupant === 'human' && !this.model.seats[s].left && !this.turns.standsIn(s);
+    if (host !== null && present(host)) return;
+    const seats = this.model.seatList();
+    const order = seats.map((i) => (((host ?? 0) + i) % seats.length) as Seat);
+    const next =
+      order.find((s) => present(s) && this.connections.connected(s)) ?? order.find((s) => present(s)) ?? null;
+    if (next !== host) await this.commit({ kind: 'host', seat: next });
+  }
+
+  // ---- what clients are told ----------------------------------------------------------------------------------
+
+  tell<T extends keyof ServerMessages>(client: Client, type: T, payload: ServerMessages[T]): void {
+    client.send(type, payload);
+  }
+
+  /** The seat's whole view (and the deal's end, when it is over): for a client that joins, returns or asks. */
+  sendWhole(client: Client, seat: Seat): void {
+    const match = this.model.match;
+    if (match === null) return;
+    this.tell(client, 'view', wholeView(match, seat, this.turns.timeLeft()));
+    if (match.state.phase === 'over') this.tell(client, 'deal-over', dealOver(match));
+  }
+
+  sendWholeToAll(): void {
+    this.model.seatList().forEach((seat) => {
+      const client = this.connections.client(seat);
+      if (client !== null) this.sendWhole(client, seat);
+    });
+  }
+
+  /** The public state from the model: only public facts; a public room is listed while it is in the lobby. */
+  sync(): void {
+    const settings = this.model.settings;
+    syncRoomState(this.shell.state, this.model, {
+      connected: (seat) => this.connections.connected(seat),
+      standIn: (seat) => this.turns.standsIn(seat),
+      deadline: this.turns.deadline,
+      thinking: this.turns.thinking,
+    });
+    const listed = settings.public && this.model.stage === 'lobby';
+    if (listed !== this.listed) {
+      this.listed = listed;
+      void this.shell.setPrivate(!listed);
+    }
+  }
+
+  // ---- the room's life ----------------------------------------------------------------------------------------
+
+  /** Closes the room for good when nobody is connected for `idleMs`. */
+  watchIdle(): void {
+    const someone = this.connections.anyone();
+    if (someone || this.closing) {
+      this.idleTimer?.cancel();
+      this.idleTimer = null;
+    } else if (this.idleTimer === null) {
+      this.idleTimer = this.services.clock.after(this.services.idleMs, () => {
+        this.idleTimer = null;
+        void this.run(() => this.close('idle'));
+      });
+    }
+  }
+
+  /** Another process holds the room now (a shared store: this one was silent past its claim). It is let go without
+   * a write; its players are disconnected as by a server stopping, and take their seats back where it is now. */
+  async relinquish(): Promise<void> {
+    if (this.closing) return;
+    this.closing = true;
+    this.stopTimers();
+    this.services.log.info('room let go', { room: this.code, why: 'held by another process' });
+    await this.shell.disconnect(CloseCode.SERVER_SHUTDOWN);
+  }
+
+  /** Closes the room for good: its history is kept for its logs, and it is not restored. */
+  async close(why: string): Promise<void> {
+    if (this.closing) return;
+    this.closing = true;
+    this.stopTimers();
+    await this.services.store.close(this.code);
+    this.services.log.info('room closed', { room: this.code, why });
+    await this.shell.disconnect(CLOSE_CODES.closed);
+  }
+
+  /** The room stops (the server shuts down, or the room is disposed): no timer runs on. */
+  stopTimers(): void {
+    this.turns.stop();
+    this.idleTimer?.cancel();
+    this.connections.stop();
+  }
+
+  fail(what: string, e: unknown): void {
+    this.services.log.error('room error', {
+      room: this.code,
+      on: what,
+      error: e instanceof StoreError ? e.code : errorText(e),
+    });
+  }
+}
