@@ -3,6 +3,8 @@
 // who play or check games use the main entry, `@birimba/engine`. `api/engine-playout.api.md` records this surface.
 
 export { MeldShape, runVerdict } from '../core/meld-shape.js';
+export { PlayoutDeal } from './deal.js';
+export { Playout } from './playout.js';
 export {
   type Random01,
   AT_MELD,
@@ -15,5 +17,4 @@ export {
   PHASE_DRAW,
   PHASE_OVER,
   PHASE_PLAY,
-  Playout,
-} from './playout.js';
+} from './places.js';
