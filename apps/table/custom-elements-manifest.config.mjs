@@ -24,7 +24,7 @@ function publicSurface() {
 }
 
 export default {
-  globs: ['src/birimba-table.ts', 'src/table-attributes.ts'],
+  globs: ['src/birimba-table.ts', 'src/attributes/table-attributes.ts'],
   outdir: '.',
   litelement: true,
   packagejson: false,

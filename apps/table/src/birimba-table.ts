@@ -8,20 +8,20 @@ import { type PropertyValues, type TemplateResult, adoptStyles, html, nothing } 
 import type { Decision } from '@birimba/ai';
 import type { IllegalMoveError, Locale, Move, PlayerView } from '@birimba/engine';
 import { tableStyles } from './birimba-table.styles.js';
-import { TableAttributes } from './table-attributes.js';
+import { TableAttributes } from './attributes/table-attributes.js';
 import { LightElement, partsUpdated } from './components/light-element.js';
-import { Announcer } from './controllers/announcer.js';
-import { AttributeGuard } from './controllers/attributes.js';
+import { Announcer } from './display/announcer.js';
+import { AttributeGuard } from './attributes/check-attributes.js';
 import { Feedback, refusalText } from './controllers/feedback.js';
 import { HandSelection } from './controllers/hand-selection.js';
 import { HintController } from './controllers/hint.js';
-import { shortcuts } from './controllers/keyboard-shortcuts.js';
-import { LastBotMove } from './controllers/last-bot-move.js';
+import { shortcuts } from './input/keyboard-shortcuts.js';
+import { LastBotMove } from './display/last-bot-move.js';
 import { Panels } from './controllers/panels.js';
-import { TableActions } from './controllers/table-actions.js';
+import { TableActions } from './input/table-actions.js';
 import { TableWidth } from './controllers/table-width.js';
 import { Travel } from './controllers/travel.js';
-import { ViewKeeper } from './controllers/view-keeper.js';
+import { ViewKeeper } from './display/view-keeper.js';
 import { type Reactions, reactTo } from './controllers/game-reactions.js';
 import type {
   ErrorEventDetail,
@@ -30,16 +30,16 @@ import type {
   MoveEventDetail,
   SaveDamagedEventDetail,
   TurnEventDetail,
-} from './events.js';
+} from './api/events.js';
 import { GameSwitch } from './game/game-switch.js';
 import { LocalGame } from './game/local-game.js';
 import { tabStorage } from './game/save-store.js';
-import { parsePlayers, parseTarget } from './game/setup.js';
+import { parsePlayers, parseTarget } from './attributes/setup.js';
 import type { GameOptions, TableGame } from './game/table-game.js';
 import type { GameLog } from '@birimba/game-log';
-import { type Texts, browserLang, langOf } from './i18n.js';
-import { formTexts } from './form-texts.js';
-import { SPEED_DELAY } from './settings.js';
+import { type Texts, browserLang, langOf } from './texts/i18n.js';
+import { formTexts } from './texts/form-texts.js';
+import { SPEED_DELAY } from './game/settings.js';
 import type { TableScene } from './templates/scene.js';
 import { table } from './templates/table.js';
 import { WorkerDecider } from './worker/worker-decider.js';

@@ -10,9 +10,9 @@ export type {
   MoveEventDetail,
   SaveDamagedEventDetail,
   TurnEventDetail,
-} from './events.js';
-export type { BadAttributeDetail } from './controllers/attributes.js';
-export type { TableErrorCode, TableFailure } from './errors.js';
+} from './api/events.js';
+export type { BadAttributeDetail } from './attributes/check-attributes.js';
+export type { TableErrorCode, TableFailure } from './api/errors.js';
 export type { SaveState } from './game/save-store.js';
 export type { DecideFn } from './game/bot-turns.js';
 export type { GameOptions } from './game/table-game.js';

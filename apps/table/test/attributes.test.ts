@@ -2,8 +2,8 @@
 // `bad-attribute` (the attribute, the value, what is allowed) and a console warning, and the last good value is kept.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { botKinds } from '@birimba/ai';
-import { SEAT_KINDS } from '../src/controllers/attributes.js';
-import { DEFAULT_SEATS } from '../src/game/setup.js';
+import { SEAT_KINDS } from '../src/attributes/check-attributes.js';
+import { DEFAULT_SEATS } from '../src/attributes/setup.js';
 import { mountWith as mountWithKey, savedState, status } from './helpers.js';
 
 const KEY = 'attributes-test';

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PlayerView } from '@birimba/engine';
 import type { BirimbaTable, MoveEventDetail } from '../src/index.js';
-import type { TableFailure as ErrorEventDetail } from '../src/errors.js';
+import type { TableFailure as ErrorEventDetail } from '../src/api/errors.js';
 import type { DecideFn } from '../src/index.js';
 import { click, q, savedState, settle, syncDecide, untilOver } from './helpers.js';
 

@@ -13,10 +13,10 @@ import {
   teamsOf,
   tellEvent,
 } from '@birimba/engine';
-import { formTexts } from '../src/form-texts.js';
-import { TEXTS } from '../src/i18n.js';
-import { PLACE_CLASSES, placeOf, seatAt, seatLabel, sideOf, teamAt, tellFrom } from '../src/seat-geometry.js';
-import type { MatchOverEventDetail } from '../src/events.js';
+import { formTexts } from '../src/texts/form-texts.js';
+import { TEXTS } from '../src/texts/i18n.js';
+import { PLACE_CLASSES, placeOf, seatAt, seatLabel, sideOf, teamAt, tellFrom } from '../src/display/seat-geometry.js';
+import type { MatchOverEventDetail } from '../src/api/events.js';
 import { mountWith, q, qa, savedState, status, untilOver } from './helpers.js';
 
 const KEY = 'forms-test';

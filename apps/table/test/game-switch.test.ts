@@ -2,7 +2,7 @@
 // begin (no deal, no save, no bot), however many updates come meanwhile; then every question goes to the online one.
 import { describe, expect, it } from 'vitest';
 import { GameSwitch } from '../src/game/game-switch.js';
-import { NO_SETTINGS } from '../src/settings.js';
+import { NO_SETTINGS } from '../src/game/settings.js';
 import type { GameChange, TableGame } from '../src/game/table-game.js';
 
 /** A game that counts what was asked of it. */

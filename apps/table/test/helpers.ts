@@ -15,7 +15,7 @@ import {
 import { vi } from 'vitest';
 import '../src/index.js';
 import type { BirimbaTable } from '../src/birimba-table.js';
-import type { BadAttributeDetail } from '../src/controllers/attributes.js';
+import type { BadAttributeDetail } from '../src/attributes/check-attributes.js';
 
 export const syncDecide = (bot: string, view: PlayerView, seed: number) => createBot(bot).decide(view, seed);
 export const registryNames = (): string[] => [...botKinds().keys()];

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cardById, cardName } from '@birimba/engine';
-import { formTexts } from '../src/form-texts.js';
-import { TEXTS } from '../src/i18n.js';
+import { formTexts } from '../src/texts/form-texts.js';
+import { TEXTS } from '../src/texts/i18n.js';
 import { click, mount, q, qa } from './helpers.js';
 
 afterEach(() => {

@@ -4,10 +4,10 @@
 import { render } from 'lit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Players, resolveRules } from '@birimba/engine';
-import { TEXTS } from '../src/i18n.js';
-import { OnlineScreens } from '../src/online/lobby.js';
-import type { OnlineGame } from '../src/online/online-game.js';
-import { ONLINE_TEXTS } from '../src/online/online-texts.js';
+import { TEXTS } from '../src/texts/i18n.js';
+import { OnlineScreens } from '../src/online/screens/lobby.js';
+import type { OnlineGame } from '../src/online/room/online-game.js';
+import { ONLINE_TEXTS } from '../src/texts/online-texts.js';
 
 afterEach(() => {
   document.body.innerHTML = '';

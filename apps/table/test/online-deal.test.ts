@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { type GameState, applyMove, legalMoves, moveEvents, newGame, viewFor } from '@birimba/engine';
 import type { ViewMessage } from '@birimba/protocol';
-import { receiveView } from '../src/online/online-deal.js';
+import { receiveView } from '../src/online/room/online-deal.js';
 
 describe('receiveView', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { viewFor } from '@birimba/engine';
 import { damagedKey } from '../src/game/save-store.js';
-import type { SaveProblem } from '../src/types.js';
+import type { SaveProblem } from '../src/api/types.js';
 import { mount, playThroughUi, q, qa, savedState, settle, status } from './helpers.js';
 
 const KEY = 'persist-test';

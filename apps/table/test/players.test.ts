@@ -4,8 +4,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Players, createGameActor } from '@birimba/engine';
 import { SaveError, readSave, writeSave } from '../src/game/save-file.js';
-import { parsePlayers, parseSeats, withSettingsBots } from '../src/game/setup.js';
-import { NO_SETTINGS, TABLE_RULE_INFO, readSettings } from '../src/settings.js';
+import { parsePlayers, parseSeats, withSettingsBots } from '../src/attributes/setup.js';
+import { NO_SETTINGS, TABLE_RULE_INFO, readSettings } from '../src/game/settings.js';
 import { mountWith as mountWithKey, savedState, settle, status } from './helpers.js';
 
 const KEY = 'players-test';

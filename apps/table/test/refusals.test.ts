@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { IllegalMoveError, buildPosition, checkMove, formatCard, illegalMove, viewFor } from '@birimba/engine';
 import { refusalText } from '../src/controllers/feedback.js';
-import { TEXTS } from '../src/i18n.js';
+import { TEXTS } from '../src/texts/i18n.js';
 import { mount, q } from './helpers.js';
 
 afterEach(() => {

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Players, createGameActor, viewFor } from '@birimba/engine';
 import type { DealOverMessage } from '@birimba/protocol';
-import { matchOf, withDeal } from '../src/online/room-facts.js';
+import { matchOf, withDeal } from '../src/online/room/room-facts.js';
 
 const viewOf = (players: Players) =>
   viewFor(createGameActor({ seed: 5, rules: { players, matchTarget: 3000 } }).getSnapshot().context.game, 1);

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { viewFor } from '@birimba/engine';
 import { type GameState, type Move, applyMove, createGameActor, newGame, resolveRules } from '@birimba/engine';
-import type { DealResult } from '../src/types.js';
+import type { DealResult } from '../src/api/types.js';
 import { createBot, playGame } from '@birimba/ai';
 import { freshRecord, recordMove } from '../src/game/deal-record.js';
 import { HISTORY_LIMIT, readSave, writeSave } from '../src/game/save-file.js';

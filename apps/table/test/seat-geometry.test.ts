@@ -2,8 +2,8 @@
 // on my right; the local game's table (seat 0 at the bottom) and one seen from any other seat turn alike.
 import { describe, expect, it } from 'vitest';
 import { type Seat, nextSeat, partnerOf, teamOf } from '@birimba/engine';
-import { TEXTS } from '../src/i18n.js';
-import { type Place, PLACE_CLASS, placeOf, seatAt, seatLabel, sideOf } from '../src/seat-geometry.js';
+import { TEXTS } from '../src/texts/i18n.js';
+import { type Place, PLACE_CLASS, placeOf, seatAt, seatLabel, sideOf } from '../src/display/seat-geometry.js';
 
 const SEATS: readonly Seat[] = [0, 1, 2, 3];
 const PLACES: readonly Place[] = [0, 1, 2, 3];

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type PlayerView, newGame, viewFor } from '@birimba/engine';
 import { createBot } from '@birimba/ai';
-import { TableError } from '../src/errors.js';
+import { TableError } from '../src/api/errors.js';
 import { WorkerDecider } from '../src/worker/worker-decider.js';
 
 afterEach(() => {

@@ -5,7 +5,7 @@
 
 import { type PropertyValues, type TemplateResult, html, nothing } from 'lit';
 import { type Card, cardName, formatCard } from '@birimba/engine';
-import type { Texts } from '../i18n.js';
+import type { Texts } from '../texts/i18n.js';
 import { cardSymbol } from './card.js';
 import { LightElement, define } from './light-element.js';
 

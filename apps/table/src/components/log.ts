@@ -4,8 +4,8 @@
 import { type TemplateResult, html, nothing } from 'lit';
 import { type MoveEvent, type Seat, tellEvent } from '@birimba/engine';
 import type { SeatPerson } from '../game/table-game.js';
-import type { Texts } from '../i18n.js';
-import { tellFrom } from '../seat-geometry.js';
+import type { Texts } from '../texts/i18n.js';
+import { tellFrom } from '../display/seat-geometry.js';
 import { LightElement, define } from './light-element.js';
 import { phraseTemplate } from './phrase.js';
 

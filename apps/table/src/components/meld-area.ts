@@ -3,7 +3,7 @@
 
 import { type TemplateResult, html, nothing } from 'lit';
 import { type Meld, type Suit, type Team, SUITS, suitName } from '@birimba/engine';
-import type { Texts } from '../i18n.js';
+import type { Texts } from '../texts/i18n.js';
 import { SUIT_SYMBOL, cardSymbol } from './card.js';
 import { LightElement, define } from './light-element.js';
 import { tableCard } from './seat.js';

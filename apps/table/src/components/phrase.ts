@@ -3,7 +3,7 @@
 
 import { type TemplateResult, html } from 'lit';
 import { type Card, type GuidePart, cardName, parseCard } from '@birimba/engine';
-import type { Texts } from '../i18n.js';
+import type { Texts } from '../texts/i18n.js';
 import { cardSymbol, isRed } from './card.js';
 
 /** A card in running text: its symbol on screen, its name for screen readers. No notation attribute: running text is

@@ -3,7 +3,7 @@
 
 import { type TemplateResult, html } from 'lit';
 import { type Locale, type Players, rulesGuide } from '@birimba/engine';
-import { TEXTS } from '../i18n.js';
+import { TEXTS } from '../texts/i18n.js';
 import { LightElement, define } from './light-element.js';
 import { phraseTemplate } from './phrase.js';
 

@@ -3,9 +3,9 @@
 
 import { type TemplateResult, html, nothing } from 'lit';
 import { type FinalScores, type PublicScore, type Seat, type Team, soleLeader, teamsOf } from '@birimba/engine';
-import type { Texts } from '../i18n.js';
-import { sideOf } from '../seat-geometry.js';
-import type { DealResult, MatchInfo } from '../types.js';
+import type { Texts } from '../texts/i18n.js';
+import { sideOf } from '../display/seat-geometry.js';
+import type { DealResult, MatchInfo } from '../api/types.js';
 import { LightElement, define } from './light-element.js';
 
 export class BirimbaScoreSheet extends LightElement {

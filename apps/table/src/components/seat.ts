@@ -3,9 +3,9 @@
 
 import { type TemplateResult, html, nothing } from 'lit';
 import { type Card, type Seat, cardName, formatCard } from '@birimba/engine';
-import type { Texts } from '../i18n.js';
+import type { Texts } from '../texts/i18n.js';
 import type { SeatPerson } from '../game/table-game.js';
-import { placeOf } from '../seat-geometry.js';
+import { placeOf } from '../display/seat-geometry.js';
 import { cardSymbol, isRed } from './card.js';
 import { LightElement, define } from './light-element.js';
 

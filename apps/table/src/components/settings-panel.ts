@@ -16,9 +16,9 @@ import {
   ruleChoices,
   ruleLabel,
 } from '@birimba/engine';
-import { type Texts, seatName } from '../i18n.js';
-import { formTexts } from '../form-texts.js';
-import { type Settings, type Speed, SPEEDS, TABLE_RULE_INFO } from '../settings.js';
+import { type Texts, seatName } from '../texts/i18n.js';
+import { formTexts } from '../texts/form-texts.js';
+import { type Settings, type Speed, SPEEDS, TABLE_RULE_INFO } from '../game/settings.js';
 import { LightElement, define } from './light-element.js';
 import { ruleField } from './rule-field.js';
 

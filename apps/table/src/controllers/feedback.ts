@@ -14,9 +14,9 @@ import {
   tellRefusal,
 } from '@birimba/engine';
 import { cardSymbol } from '../components/card.js';
-import type { Texts } from '../i18n.js';
-import { tellFrom } from '../seat-geometry.js';
-import type { SaveProblem } from '../types.js';
+import type { Texts } from '../texts/i18n.js';
+import { tellFrom } from '../display/seat-geometry.js';
+import type { SaveProblem } from '../api/types.js';
 
 /**
  * A refusal in the table's language: the engine's phrase book words the refusal's details (an invalid meld's fault

@@ -10,13 +10,13 @@ import type {
   MoveEventDetail,
   SaveDamagedEventDetail,
   TurnEventDetail,
-} from '../events.js';
+} from '../api/events.js';
 import type { GameChange, TableGame } from '../game/table-game.js';
-import type { Texts } from '../i18n.js';
-import type { Announcer } from './announcer.js';
+import type { Texts } from '../texts/i18n.js';
+import type { Announcer } from '../display/announcer.js';
 import { type Feedback, refusalText } from './feedback.js';
 import type { HintController } from './hint.js';
-import type { LastBotMove } from './last-bot-move.js';
+import type { LastBotMove } from '../display/last-bot-move.js';
 import type { Travel } from './travel.js';
 
 /** The element's parts a change reaches. */

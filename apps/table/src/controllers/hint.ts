@@ -6,7 +6,7 @@ import type { ReactiveControllerHost } from 'lit';
 import type { Decision, Explanation } from '@birimba/ai';
 import { type IllegalMoveError, type Move, type PlayerView, normalizeMove } from '@birimba/engine';
 import type { CardMark } from '../components/hand.js';
-import type { TableError, TableFailure } from '../errors.js';
+import type { TableError, TableFailure } from '../api/errors.js';
 import type { TableGame } from '../game/table-game.js';
 import type { Feedback } from './feedback.js';
 

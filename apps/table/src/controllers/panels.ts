@@ -2,7 +2,7 @@
 // settings offer (asked once, of the AI worker where the registry lives). A Lit controller.
 
 import type { ReactiveControllerHost } from 'lit';
-import { BOT_NAMES, difficultyChoices } from '../settings.js';
+import { BOT_NAMES, difficultyChoices } from '../game/settings.js';
 
 export type Panel = 'settings' | 'rules' | 'confirm-new-game';
 

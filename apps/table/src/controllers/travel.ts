@@ -1,11 +1,11 @@
 // Cards that travel, as a Lit controller: before the table shows a move (or a new order of the hand) it measures
-// where every card is; once the table and its parts have rendered, each card glides from there (`motion.ts`). Cards
+// where every card is; once the table and its parts have rendered, each card glides from there (`display/motion.ts`). Cards
 // that appear come from where they were taken, and cards that go out of sight fly there face down.
 
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Move, MoveEvent, Seat } from '@birimba/engine';
 import { partsUpdated } from '../components/light-element.js';
-import { type Flight, type Rects, measure, reducedMotion, travel } from '../motion.js';
+import { type Flight, type Rects, measure, reducedMotion, travel } from '../display/motion.js';
 
 /** The table as the travels need it: a connected element with a shadow root that holds a `.flight-layer`. */
 type TableHost = ReactiveControllerHost & HTMLElement & { readonly renderRoot: HTMLElement | DocumentFragment };

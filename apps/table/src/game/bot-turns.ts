@@ -5,7 +5,7 @@
 import type { Decision } from '@birimba/ai';
 import type { GameState, IllegalMoveError, Move, PlayerView, Seat } from '@birimba/engine';
 import { viewFor } from '@birimba/engine';
-import { type TableFailure, TableError, asTableError } from '../errors.js';
+import { type TableFailure, TableError, asTableError } from '../api/errors.js';
 
 /** Decides for a bot seat from that seat's view only. The real table posts it to the AI worker. */
 export type DecideFn = (bot: string, view: PlayerView, seed: number) => Decision | Promise<Decision>;

@@ -11,7 +11,7 @@ import {
   moveEvents,
   normalizeMove,
 } from '@birimba/engine';
-import type { DealResult } from '../types.js';
+import type { DealResult } from '../api/types.js';
 import { HISTORY_LIMIT, LOG_LIMIT, readMove } from './save-file.js';
 
 export interface DealRecord {

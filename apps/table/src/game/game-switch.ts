@@ -7,9 +7,9 @@ import type { SaveState } from './save-store.js';
 import type { Decision } from '@birimba/ai';
 import type { Card, FinalScores, IllegalMoveError, Move, MoveEvent, PlayerView, Seat } from '@birimba/engine';
 import type { GameLog } from '@birimba/game-log';
-import type { TableFailure } from '../errors.js';
-import type { Settings } from '../settings.js';
-import type { DealResult, MatchInfo } from '../types.js';
+import type { TableFailure } from '../api/errors.js';
+import type { Settings } from './settings.js';
+import type { DealResult, MatchInfo } from '../api/types.js';
 import type { GameChange, GameOptions, SeatPerson, TableGame } from './table-game.js';
 
 export class GameSwitch implements TableGame {

@@ -37,15 +37,15 @@ import {
   loggedDeal,
   replayGameLog,
 } from '@birimba/game-log';
-import { type TableFailure, asTableError } from '../errors.js';
-import { type Settings, NO_SETTINGS, TABLE_PLAYERS } from '../settings.js';
-import type { DealResult, MatchInfo } from '../types.js';
+import { type TableFailure, asTableError } from '../api/errors.js';
+import { type Settings, NO_SETTINGS, TABLE_PLAYERS } from './settings.js';
+import type { DealResult, MatchInfo } from '../api/types.js';
 import { type DecideFn, BotTurns } from './bot-turns.js';
 import { type DealRecord, freshRecord, recordMove } from './deal-record.js';
 import { type SaveState, SaveStore } from './save-store.js';
 import type { SavedGame } from './save-file.js';
 import { parseSeed, tableDecisionSeed } from './seeds.js';
-import { DEFAULT_SEATS, parseSeats, withSettingsBots } from './setup.js';
+import { DEFAULT_SEATS, parseSeats, withSettingsBots } from '../attributes/setup.js';
 import type { GameChange, GameOptions, SeatPerson, TableGame } from './table-game.js';
 
 /** What the local game reads from the element, when it needs it (the attributes may change meanwhile). */

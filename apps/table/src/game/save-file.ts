@@ -13,11 +13,11 @@ import {
   persistGame,
   restoreGame,
 } from '@birimba/engine';
-import { type Settings, TABLE_PLAYERS, readSettings } from '../settings.js';
+import { type Settings, TABLE_PLAYERS, readSettings } from './settings.js';
 
 /** The most cards of any form (six players' three decks): a bound for ids and counts read before the game is. */
 const MOST_CARDS = THREE_DECK_SIZE;
-import type { DealResult } from '../types.js';
+import type { DealResult } from '../api/types.js';
 
 export const SAVE_FORMAT = 'birimba-table-save';
 export const SAVE_VERSION = 1;

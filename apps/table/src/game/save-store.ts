@@ -4,7 +4,7 @@
 // another tab under the same key is never written over: this table stops saving until the player loads it or starts
 // anew.
 
-import type { SaveProblem } from '../types.js';
+import type { SaveProblem } from '../api/types.js';
 import { type SavedGame, readSave, writeSave } from './save-file.js';
 
 /** This tab's `sessionStorage`, or null where the page may not use it (online seats keep their tokens there). */

@@ -5,11 +5,11 @@
 import type { ReactiveController } from 'lit';
 import type { Decision } from '@birimba/ai';
 import type { Card, FinalScores, IllegalMoveError, Move, MoveEvent, Phase, PlayerView, Seat } from '@birimba/engine';
-import type { TableFailure } from '../errors.js';
+import type { TableFailure } from '../api/errors.js';
 import type { GameLog } from '@birimba/game-log';
-import type { Settings } from '../settings.js';
+import type { Settings } from './settings.js';
 import type { SaveState } from './save-store.js';
-import type { DealResult, MatchInfo, SaveProblem } from '../types.js';
+import type { DealResult, MatchInfo, SaveProblem } from '../api/types.js';
 
 /** Why a room refused a move beyond the engine's reasons (`@birimba/protocol`'s `ROOM_MOVE_REFUSALS`). */
 export type RoomRefusal = 'not-playing' | 'stand-in' | 'timed-out' | 'store-failed';
@@ -64,7 +64,7 @@ export type GameChange =
  * A game as the table sees it: what the person at this table may know, and what they may do.
  *
  * The element only reads public facts and `view` — what `mySeat` may know — and draws every seat relative to
- * `mySeat` (`seat-geometry.ts`: that seat at the bottom, the next one on the right, the partner opposite). It adds
+ * `mySeat` (`display/seat-geometry.ts`: that seat at the bottom, the next one on the right, the partner opposite). It adds
  * the game as one of its Lit controllers: `hostConnected` / `hostDisconnected` tell when the table is on the page,
  * and `begin()` is called at its first update, once its attributes are read. After any change the game tells its
  * listeners (`subscribe`); the element then reads the members again.

@@ -2,7 +2,7 @@
 // the online game, its screens (lobby, room bar) and words, and @colyseus/sdk with them — none of it in the bundle
 // of a page that plays locally.
 
-export { OnlineGame, type OnlineSetup, type Connection } from './online-game.js';
-export { OnlineScreens } from './lobby.js';
-export { ONLINE_TEXTS, type OnlineTexts } from './online-texts.js';
-export { onlineStyles } from './lobby.styles.js';
+export { OnlineGame, type OnlineSetup, type Connection } from './room/online-game.js';
+export { OnlineScreens } from './screens/lobby.js';
+export { ONLINE_TEXTS, type OnlineTexts } from '../texts/online-texts.js';
+export { onlineStyles } from './screens/lobby.styles.js';

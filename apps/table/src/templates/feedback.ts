@@ -8,8 +8,8 @@ import { cardSymbol } from '../components/card.js';
 import { phraseTemplate } from '../components/phrase.js';
 import { closingWarning } from '../controllers/feedback.js';
 import type { Hint } from '../controllers/hint.js';
-import type { Texts } from '../i18n.js';
-import { placeOf, seatLabel } from '../seat-geometry.js';
+import type { Texts } from '../texts/i18n.js';
+import { placeOf, seatLabel } from '../display/seat-geometry.js';
 import type { TableScene } from './scene.js';
 
 /** The hint's moves as advice in the table's language (the engine's phrase book), its cards as cards. */

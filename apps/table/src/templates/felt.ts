@@ -6,7 +6,7 @@ import { type TemplateResult, html } from 'lit';
 import { type Players, type Seat, type Team, publicScores, teamsOf } from '@birimba/engine';
 import type { MeldTapDetail } from '../components/meld-area.js';
 import { tableCard } from '../components/seat.js';
-import { type Place, PLACE_CLASSES, seatAt, sideOf, teamAt } from '../seat-geometry.js';
+import { type Place, PLACE_CLASSES, seatAt, sideOf, teamAt } from '../display/seat-geometry.js';
 import type { TableScene } from './scene.js';
 import '../components/card.js';
 import '../components/meld-area.js';

@@ -6,12 +6,12 @@ import type { Locale, PlayerView } from '@birimba/engine';
 import type { Feedback } from '../controllers/feedback.js';
 import type { HandSelection } from '../controllers/hand-selection.js';
 import type { HintController } from '../controllers/hint.js';
-import type { LastBotMove } from '../controllers/last-bot-move.js';
+import type { LastBotMove } from '../display/last-bot-move.js';
 import type { Panels } from '../controllers/panels.js';
-import type { TableActions } from '../controllers/table-actions.js';
+import type { TableActions } from '../input/table-actions.js';
 import type { TableGame } from '../game/table-game.js';
-import type { Texts } from '../i18n.js';
-import type { Speed } from '../settings.js';
+import type { Texts } from '../texts/i18n.js';
+import type { Speed } from '../game/settings.js';
 
 /** What the buttons call on the element: its public methods. */
 export interface TableCommands {

@@ -4,7 +4,7 @@
 
 import { type TemplateResult, html, nothing } from 'lit';
 import { publicScores } from '@birimba/engine';
-import { sideOf } from '../seat-geometry.js';
+import { sideOf } from '../display/seat-geometry.js';
 import type { TableScene } from './scene.js';
 import '../components/log.js';
 import '../components/score-sheet.js';

@@ -2,7 +2,7 @@
 // player's, 0 on their own turn — and `data-phase`), and the menu — the rules, the settings, a new game (not online).
 
 import { type TemplateResult, html, nothing } from 'lit';
-import { placeOf, seatLabel } from '../seat-geometry.js';
+import { placeOf, seatLabel } from '../display/seat-geometry.js';
 import type { TableScene } from './scene.js';
 
 export function statusBar(scene: TableScene): TemplateResult {

@@ -5,7 +5,7 @@
 import type { Decision } from '@birimba/ai';
 import type { PlayerView } from '@birimba/engine';
 import { startDefaultWorker } from './default-worker.js';
-import { TableError } from '../errors.js';
+import { TableError } from '../api/errors.js';
 import type { DecideFn } from '../game/bot-turns.js';
 
 interface Answer {

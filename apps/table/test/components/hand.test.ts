@@ -1,7 +1,7 @@
 // <birimba-hand>: a fan that fits the width with 44 px touch strips; it shows and reports, never decides.
 import { afterEach, describe, expect, it } from 'vitest';
 import { DECK } from '@birimba/engine';
-import { TEXTS } from '../../src/i18n.js';
+import { TEXTS } from '../../src/texts/i18n.js';
 import { TOUCH, fanLayout } from '../../src/components/hand.js';
 import '../../src/components/hand.js';
 

@@ -1,7 +1,7 @@
 // <birimba-log> and <birimba-score-sheet>: cards as cards in the log; one score sheet with the match history.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MoveEvent } from '@birimba/engine';
-import { TEXTS } from '../../src/i18n.js';
+import { TEXTS } from '../../src/texts/i18n.js';
 import '../../src/components/log.js';
 import '../../src/components/score-sheet.js';
 

@@ -1,7 +1,7 @@
 // <birimba-seat> and <birimba-melds>: what a seat shows, and melds grouped by suit.
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Meld, type Team, checkMeld, meldFromCheck, parseCards } from '@birimba/engine';
-import { TEXTS } from '../../src/i18n.js';
+import { TEXTS } from '../../src/texts/i18n.js';
 import { groupBySuit } from '../../src/components/meld-area.js';
 import '../../src/components/meld-area.js';
 import '../../src/components/seat.js';

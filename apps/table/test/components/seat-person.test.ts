@@ -2,7 +2,7 @@
 // "a bot plays for Maria" while a stand-in plays the seat — in both languages.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SeatPerson } from '../../src/game/table-game.js';
-import { TEXTS } from '../../src/i18n.js';
+import { TEXTS } from '../../src/texts/i18n.js';
 import '../../src/components/seat.js';
 
 afterEach(() => {

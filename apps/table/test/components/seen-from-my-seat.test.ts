@@ -3,7 +3,7 @@
 // sheet's case is in log-sheet.test.ts).
 import { afterEach, describe, expect, it } from 'vitest';
 import { type MoveEvent, checkMeld, meldFromCheck, parseCards } from '@birimba/engine';
-import { TEXTS } from '../../src/i18n.js';
+import { TEXTS } from '../../src/texts/i18n.js';
 import '../../src/components/log.js';
 import '../../src/components/meld-area.js';
 import '../../src/components/seat.js';

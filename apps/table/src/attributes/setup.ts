@@ -2,7 +2,7 @@
 // (`seats`) and the match target (`target`). The seed is in seeds.ts.
 
 import { type Players, isPlayers } from '@birimba/engine';
-import type { Settings } from '../settings.js';
+import type { Settings } from '../game/settings.js';
 
 export const DEFAULT_SEATS = 'human normal normal normal';
 

@@ -2,8 +2,8 @@
 // rank, Escape closes a panel or clears the selection. Not while typing in a form field or with a modifier key, and
 // only Escape while a panel is open. (Moving through the hand and Enter are the hand's own keys.)
 
-import type { HandSelection } from './hand-selection.js';
-import type { Panels } from './panels.js';
+import type { HandSelection } from '../controllers/hand-selection.js';
+import type { Panels } from '../controllers/panels.js';
 import type { TableActions } from './table-actions.js';
 
 /** The element's methods the keys call. */

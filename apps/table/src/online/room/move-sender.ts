@@ -4,7 +4,7 @@
 
 import { type Move, type PlayerView, type Seat, IllegalMoveError, checkMove, illegalMove } from '@birimba/engine';
 import { type AnswerMessage, type MoveMessage, ROOM_MOVE_REFUSALS } from '@birimba/protocol';
-import type { RoomRefusal } from '../game/table-game.js';
+import type { RoomRefusal } from '../../game/table-game.js';
 import { wireMove } from './room-link.js';
 
 const REFUSALS: readonly string[] = ROOM_MOVE_REFUSALS;

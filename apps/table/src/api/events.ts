@@ -2,7 +2,7 @@
 // `HTMLElementEventMap` beside the element.
 
 import type { FinalScores, Move, Phase, Seat } from '@birimba/engine';
-import type { BadAttributeDetail } from './controllers/attributes.js';
+import type { BadAttributeDetail } from '../attributes/check-attributes.js';
 import type { TableFailure } from './errors.js';
 import type { MatchInfo, SaveProblem } from './types.js';
 

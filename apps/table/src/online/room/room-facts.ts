@@ -3,8 +3,8 @@
 
 import { type PlayerView, perTeam } from '@birimba/engine';
 import type { DealOverMessage, PublicRoomState } from '@birimba/protocol';
-import type { SeatPerson } from '../game/table-game.js';
-import type { DealResult, MatchInfo } from '../types.js';
+import type { SeatPerson } from '../../game/table-game.js';
+import type { DealResult, MatchInfo } from '../../api/types.js';
 
 /** Each seat's kind: `human`, or the level of the bot that plays it. */
 export const seatKinds = (room: PublicRoomState | null): string[] =>

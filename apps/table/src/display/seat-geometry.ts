@@ -5,8 +5,8 @@
 // player is seat 0; an online room's, any seat) with any number of players.
 
 import { type Players, type Seat, type Team, type TellOptions, teamCount, teamOf } from '@birimba/engine';
-import type { SeatPerson } from './game/table-game.js';
-import { type Texts, seatName } from './i18n.js';
+import type { SeatPerson } from '../game/table-game.js';
+import { type Texts, seatName } from '../texts/i18n.js';
 
 /**
  * A place at the table from my side, counted counter-clockwise from mine (0, the bottom): with four 1 on my right,

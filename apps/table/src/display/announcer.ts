@@ -4,8 +4,8 @@
 
 import { type MoveEvent, type Phase, type Seat, cardName, phraseText, tellEvent, tellEvents } from '@birimba/engine';
 import type { SeatPerson } from '../game/table-game.js';
-import type { Texts } from '../i18n.js';
-import { placeOf, seatLabel, tellFrom } from '../seat-geometry.js';
+import type { Texts } from '../texts/i18n.js';
+import { placeOf, seatLabel, tellFrom } from './seat-geometry.js';
 
 export class Announcer {
   /** What the live region says now. */

@@ -27,11 +27,11 @@ import {
   formatRoomCode,
   parseRoomRules,
 } from '@birimba/protocol';
-import { ruleField } from '../components/rule-field.js';
-import type { Texts } from '../i18n.js';
-import { TABLE_RULE_INFO } from '../settings.js';
-import type { OnlineGame } from './online-game.js';
-import { type OnlineTexts, problemText } from './online-texts.js';
+import { ruleField } from '../../components/rule-field.js';
+import type { Texts } from '../../texts/i18n.js';
+import { TABLE_RULE_INFO } from '../../game/settings.js';
+import type { OnlineGame } from '../room/online-game.js';
+import { type OnlineTexts, problemText } from '../../texts/online-texts.js';
 
 /** The rules a room's host sets here (the number of players among them); the target has its own field. */
 const ROOM_RULE_INFO = TABLE_RULE_INFO.filter((info) => info.field !== 'matchTarget');

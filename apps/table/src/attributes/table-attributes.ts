@@ -1,9 +1,9 @@
 // The element's attributes and properties — what a page sets on <birimba-table> — with their defaults, apart from
-// what the element does with them (birimba-table.ts). Each is checked when set (controllers/attributes.ts).
+// what the element does with them (birimba-table.ts). Each is checked when set (check-attributes.ts).
 
 import { LitElement } from 'lit';
-import type { DecideFn } from './game/bot-turns.js';
-import { DEFAULT_SEATS } from './game/setup.js';
+import type { DecideFn } from '../game/bot-turns.js';
+import { DEFAULT_SEATS } from './setup.js';
 
 export class TableAttributes extends LitElement {
   static override properties = {

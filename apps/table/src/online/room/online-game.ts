@@ -3,7 +3,7 @@
 // line to the server (joining, the seat's token, the way back after a lost connection) is room-link.ts; how its moves
 // are sent and answered, move-sender.ts.
 
-import { GameChanges } from '../game/game-changes.js';
+import { GameChanges } from '../../game/game-changes.js';
 import type { Decision } from '@birimba/ai';
 import {
   type Card,
@@ -23,11 +23,11 @@ import {
   type ViewMessage,
   roomLink,
 } from '@birimba/protocol';
-import { type TableFailure, asTableError } from '../errors.js';
-import type { DecideFn } from '../game/bot-turns.js';
-import type { GameChange, GameOptions, SeatPerson, TableGame } from '../game/table-game.js';
-import { type Settings, NO_SETTINGS } from '../settings.js';
-import type { DealResult, MatchInfo } from '../types.js';
+import { type TableFailure, asTableError } from '../../api/errors.js';
+import type { DecideFn } from '../../game/bot-turns.js';
+import type { GameChange, GameOptions, SeatPerson, TableGame } from '../../game/table-game.js';
+import { type Settings, NO_SETTINGS } from '../../game/settings.js';
+import type { DealResult, MatchInfo } from '../../api/types.js';
 import { type OnlineDeal, receiveView } from './online-deal.js';
 import { MoveSender } from './move-sender.js';
 import { type Connection, type OnlineProblem, type Received, RoomLink } from './room-link.js';

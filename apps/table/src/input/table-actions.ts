@@ -3,9 +3,9 @@
 
 import type { IllegalMoveError, Move } from '@birimba/engine';
 import type { TableGame } from '../game/table-game.js';
-import type { Texts } from '../i18n.js';
-import type { Feedback } from './feedback.js';
-import type { HandSelection } from './hand-selection.js';
+import type { Texts } from '../texts/i18n.js';
+import type { Feedback } from '../controllers/feedback.js';
+import type { HandSelection } from '../controllers/hand-selection.js';
 
 export class TableActions {
   constructor(

@@ -3,7 +3,7 @@
 // console warning) and the last good value (or the default) is kept — a game never starts with a seat that cannot play.
 
 import { isPlayers } from '@birimba/engine';
-import { BOT_NAMES, LEVELS, TABLE_PLAYERS } from '../settings.js';
+import { BOT_NAMES, LEVELS, TABLE_PLAYERS } from '../game/settings.js';
 
 /** `birimba-error` for an attribute (or its property) set to a value the table cannot use. */
 export interface BadAttributeDetail {
