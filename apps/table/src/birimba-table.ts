@@ -50,20 +50,32 @@ import type { OnlineGame, OnlineScreens } from './online/index.js';
 type OnlineModule = typeof OnlineParts;
 
 /**
- * A Birimba table for one person (seat 0) against bots in the other seats (one, three or five, by the players): a felt table drawn by the
- * component (card faces in CSS/SVG), a hand that fans to the width, settings, rules, matches. Renders only seat 0's
- * view; the bots think in a Web Worker. With a `server` it is instead a seat in an online room of that server: a lobby,
- * then the room's game from the seat this player holds (the online part is loaded only then). Its parts (<birimba-card>, <birimba-hand>, <birimba-seat>, <birimba-melds>,
- * <birimba-score-sheet>, <birimba-log>, <birimba-settings>, <birimba-rules>) render inside its one shadow root.
+ * A Birimba table for one person (seat 0) against bots in the other seats (one, three or five, by the players): a
+ * felt table drawn by the component (card faces in CSS/SVG), a hand that fans to the width, settings, rules, matches.
+ * Renders only seat 0's view; the bots think in a Web Worker. With a `server` it is instead a seat in an online room
+ * of that server: a lobby, then the room's game from the seat this player holds (the online part is loaded only
+ * then). Its parts (<birimba-card>, <birimba-hand>, <birimba-seat>, <birimba-melds>, <birimba-score-sheet>,
+ * <birimba-log>, <birimba-settings>, <birimba-rules>) render inside its one shadow root.
  *
  * @tagname birimba-table
  *
- * @fires {CustomEvent<MoveEventDetail>} birimba-move - After every accepted move (bubbles, composed). A bot's draw carries no card.
+ * @fires {CustomEvent<MoveEventDetail>} birimba-move - After every accepted move (bubbles, composed). A bot's draw
+ *   carries no card.
  * @fires {CustomEvent<TurnEventDetail>} birimba-turn - When the seat to act or the phase changes, and at a new game.
- * @fires {CustomEvent<GameOverEventDetail>} birimba-game-over - The engine's finalScores breakdown at the end of every deal, plus the match: deal number, totals including this deal, target (null for a single deal), whether the match is over.
- * @fires {CustomEvent<MatchOverEventDetail>} birimba-match-over - When a match (with `target`) is over: the final totals (team 0 = A, yours; 1 = B) and the winning team. Not fired for a single deal.
- * @fires {CustomEvent<SaveDamagedEventDetail>} birimba-save-damaged - The save under `storage-key` could not be used: its text was kept under `backupKey` (null if even that failed; then nothing is saved over it until a new game) and a new game started.
- * @fires {CustomEvent<ErrorEventDetail>} birimba-error - A bot's decision could not be had: `{ code, seat, bot, message }`, code `worker-failed` (the AI worker did not start or stopped) or `bot-failed` (the bot threw, chose a refused move or gave no decision within `decision-timeout`). The game waits at that seat, the player is told with a Retry button; `retry()` asks again. For a hint `bot` is `expert` and the game goes on. Or `{ code: 'bad-attribute', attribute, value, allowed, message }`: an attribute set to a value the table cannot use (its last good value is kept).
+ * @fires {CustomEvent<GameOverEventDetail>} birimba-game-over - The engine's finalScores breakdown at the end of
+ *   every deal, plus the match: deal number, totals including this deal, target (null for a single deal), whether the
+ *   match is over.
+ * @fires {CustomEvent<MatchOverEventDetail>} birimba-match-over - When a match (with `target`) is over: the final
+ *   totals (team 0 = A, yours; 1 = B) and the winning team. Not fired for a single deal.
+ * @fires {CustomEvent<SaveDamagedEventDetail>} birimba-save-damaged - The save under `storage-key` could not be used:
+ *   its text was kept under `backupKey` (null if even that failed; then nothing is saved over it until a new game) and
+ *   a new game started.
+ * @fires {CustomEvent<ErrorEventDetail>} birimba-error - A bot's decision could not be had: `{ code, seat, bot,
+ *   message }`, code `worker-failed` (the AI worker did not start or stopped) or `bot-failed` (the bot threw, chose a
+ *   refused move or gave no decision within `decision-timeout`). The game waits at that seat, the player is told with a
+ *   Retry button; `retry()` asks again. For a hint `bot` is `expert` and the game goes on. Or `{ code: 'bad-attribute',
+ *   attribute, value, allowed, message }`: an attribute set to a value the table cannot use (its last good value is
+ *   kept).
  *
  * @csspart table - The whole table.
  * @csspart status - Whose turn (the bar).
@@ -266,9 +278,10 @@ export class BirimbaTable extends TableAttributes {
 
   /**
    * The deal as a `birimba-sim` game log (format `birimba-sim-game`, the version `@birimba/game-log` writes: seed,
-   * rules, seats, moves, final scores and state hash) that `birimba-sim replay` reproduces; a human seat is `{ name: 'human', kind: 'human' }`.
-   * Null until the deal is over, and for a deal after which a match goes on or that is not a match's first (the seed
-   * would tell the cards still to come; a later deal does not start from a seed alone).
+   * rules, seats, moves, final scores and state hash) that `birimba-sim replay` reproduces; a human seat is
+   * `{ name: 'human', kind: 'human' }`. Null until the deal is over, and for a deal after which a match goes on or
+   * that is not a match's first (the seed would tell the cards still to come; a later deal does not start from a seed
+   * alone).
    */
   exportLog(): GameLog | null {
     return this.game.exportLog();

@@ -1,7 +1,7 @@
 // A room's message intake: each client message checked (rate, schema), then who may do it and when (the host, the
-// stage, the seat to act), then done — the lobby's seats and settings, the start, a person's move — through the room
-// core's pipeline (room-core.ts), which records every change before anyone is told. A refusal reaches its sender
-// alone. The Colyseus room hands each message type to `receive` with its handler here (birimba-room.ts).
+// stage, the seat to act), then done — the lobby's seats and settings, the start, a person's move — through the
+// room core's pipeline (room-core.ts), which records every change before anyone is told. A refusal reaches its
+// sender alone. The Colyseus room hands each message type to `receive` with its handler here (birimba-room.ts).
 
 import type { Client } from '@colyseus/core';
 import { type Seat, resolveRules } from '@birimba/engine';

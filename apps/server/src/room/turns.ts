@@ -1,6 +1,7 @@
 // Who plays each turn of a room, and when: people, the bots of empty seats, stand-ins for people whose grace period
 // ran out (until they are back at a turn's boundary), and the server's play for a turn whose time ran out. Owns the
-// move timer and the bot decision awaited; plays bots' moves through the room core's pipeline (`RoomCore.playMove`), the same path as people's.
+// move timer and the bot decision awaited; plays bots' moves through the room core's pipeline (`RoomCore.playMove`),
+// the same path as people's.
 
 import { type GameState, type Move, type Seat, viewFor } from '@birimba/engine';
 import { matchDecisionSeed } from '@birimba/ai';
