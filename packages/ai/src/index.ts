@@ -25,11 +25,11 @@ export {
   type ClassicOptions,
   type RankedDiscard,
   type RankedPlay,
-  chooseAmongBest,
   classicBot,
   onlyStalls,
-  playFeatures,
 } from './classic/classic.js';
+export { chooseAmongBest } from './classic/choice.js';
+export { playFeatures } from './classic/play-features.js';
 export {
   type FuzzyRule,
   type FuzzySystemSpec,
@@ -73,13 +73,8 @@ export {
   enumeratePlays,
 } from './search/plays.js';
 export { thesisTreePlays } from './search/thesis-tree.js';
-export {
-  type MoveSink,
-  type RolloutPolicy,
-  MAX_ROLLOUT_DECISIONS,
-  greedyRollout,
-  playOut,
-  randomRollout,
-} from './search/rollout.js';
+export { MAX_ROLLOUT_DECISIONS, greedyRollout, playOut } from './search/rollout.js';
+export { randomRollout } from './search/random-rollout.js';
+export type { MoveSink, RolloutPolicy } from './search/rollout-moves.js';
 export { type ExpertOptions, EXPERT_DEFAULT_ITERATIONS, expertBot, inferenceWeights } from './expert/expert.js';
 export { dealValue, matchEquity, normalCdf } from './expert/value.js';

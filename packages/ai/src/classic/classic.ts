@@ -5,13 +5,8 @@ import {
   type Card,
   type Move,
   type PlayerView,
-  DECK_POINTS,
-  DECK_SIZE,
-  SCORE,
   applyPlayToView,
-  birimbaBonusFor,
   cardPoints,
-  meetsRequirement,
   legalMoves,
   describePlan,
 } from '@birimba/engine';
@@ -23,8 +18,9 @@ import { type Play, enumeratePlays } from '../search/plays.js';
 import { thesisTreePlays } from '../search/thesis-tree.js';
 import { searchDraw } from './draw-search.js';
 import { FuzzySystem, type Inference } from './fuzzy.js';
-import { type CardThrows, cardThrows, drawFeatures, feedValue, keepValue, negativeThrow } from './heuristics.js';
-import { handValue } from './hand-value.js';
+import { type CardThrows, cardThrows, drawFeatures, feedValue, keepValue } from './heuristics.js';
+import { chooseAmongBest } from './choice.js';
+import { playFeatures } from './play-features.js';
 import { type CardMemory, buildMemory } from './memory.js';
 import { type ClassicProfile, DEFAULT_PROFILE, loadProfile } from './profile.js';
 
@@ -66,114 +62,8 @@ function compile(profile: ClassicProfile): Compiled {
   };
 }
 
-/** The crisp inputs of the play system for one play, in the profile's input names. */
-export function playFeatures(
-  play: Play,
-  memory: CardMemory,
-  throws: ReadonlyMap<number, CardThrows>,
-): Record<string, number> {
-  let gain = 0;
-  let hold = 0;
-  let pull = 0;
-  let dirty = 0;
-  for (const m of play.melds) {
-    const before = m.cards.length - m.added.length;
-    gain += m.added.reduce((s, c) => s + cardPoints(c), 0);
-    gain += birimbaBonusFor(m.cards.length, m.clean) - (m.isNew ? 0 : birimbaBonusFor(before, m.wasClean));
-    let most = 0;
-    let best = 0;
-    for (const c of m.added) {
-      const t = throws.get(c.id);
-      most = Math.min(most, negativeThrow(t));
-      best = Math.max(best, t?.partnerLay ?? 0);
-    }
-    hold -= most;
-    pull += best;
-    if (!m.clean && (m.isNew || m.wasClean)) dirty++;
-  }
-  // Under the birimbaki variant (rules §6) the first birimba unlocks the packet: without it the team can neither
-  // take its birimbaki nor avoid that penalty, so making it is worth the penalty on top of its own bonus.
-  const unlocks =
-    memory.birimbakiNeeds !== 'nothing' &&
-    play.melds.some((m) => meetsRequirement(memory.birimbakiNeeds, memory.team, [{ ...m, team: memory.team }]));
-  if (unlocks) gain -= SCORE.noBirimbaki;
-  const empties = play.emptiesHand ? 1 : 0;
-  const closes = empties === 1 && memory.ownTookBirimbaki ? 1 : 0;
-  return {
-    gain,
-    hold,
-    pull,
-    dirty,
-    threat: memory.threat,
-    stage: memory.stage,
-    used: play.used.length,
-    empties,
-    closes,
-    lead: marginIfOver(memory, gain, play.rest, closes === 1),
-    ...handValue(play.rest, memory.stockSize),
-  };
-}
-
 /** What a point left in hand costs the expectimax's leaf evaluation (the rest of the hand is at risk). */
 const KEEP_COST = 0.25;
-
-/** Average points of a card nobody has seen: the deck's points over its cards (960 / 108). */
-const UNSEEN_CARD_POINTS = DECK_POINTS / DECK_SIZE;
-
-/**
- * Our estimated final margin if the deal ended right after this play: the table as it would stand, our hand's
- * points, the other hands at the average card value, the opponents' birimbaki penalty, and the closing bonus. Only
- * the rules about closing read it, and a team that closes has taken its birimbaki, so ours never applies.
- */
-function marginIfOver(memory: CardMemory, gain: number, rest: readonly Card[], closes: boolean): number {
-  const sizes = memory.handSizes;
-  // With six, the margin is against one opposing team: the opponents' cards count for one team's share of them.
-  const theirs = memory.opponents.reduce<number>((n, s) => n + (sizes[s] ?? 0), 0) / memory.opposingTeams;
-  const partner = memory.partner === null ? 0 : (sizes[memory.partner] ?? 0);
-  const ownHand = rest.reduce((s, c) => s + cardPoints(c), 0);
-  return (
-    memory.lead +
-    gain -
-    ownHand +
-    UNSEEN_CARD_POINTS * (theirs - partner) +
-    (memory.opponentsTookBirimbaki ? 0 : -SCORE.noBirimbaki) +
-    (closes ? SCORE.closing : 0)
-  );
-}
-
-interface Scored<T> {
-  readonly item: T;
-  readonly value: number;
-}
-
-/**
- * The thesis's randomised choice among the best plays (classic-ai.md §7.3): the top N with positive value that are
- * within a share or a number of points of the best take part; from the two worst up, each duel adds to both a
- * random number in [0, difference + share × smaller value] and the higher goes on.
- */
-export function chooseAmongBest<T>(
-  scored: readonly Scored<T>[],
-  profile: ClassicProfile,
-  random: Random,
-): Scored<T> | null {
-  const c = profile.choice;
-  const top = [...scored]
-    .sort((a, b) => b.value - a.value)
-    .slice(0, c.playTop)
-    .filter((s) => s.value > 0);
-  const best = top[0];
-  if (best === undefined) return null;
-  const pool = top.filter((s) => best.value - s.value <= Math.max(c.playWindowShare * best.value, c.playWindowPoints));
-  pool.sort((a, b) => a.value - b.value);
-  let winner = pool[0] as Scored<T>;
-  for (const next of pool.slice(1)) {
-    const range = next.value - winner.value + c.duelShare * Math.min(winner.value, next.value);
-    const a = winner.value + random.between(0, range);
-    const b = next.value + random.between(0, range);
-    winner = a > b ? winner : next;
-  }
-  return winner;
-}
 
 function firedRules(inference: Inference): Candidate['rules'] {
   return inference.fired.slice(0, 4).map((f) => ({ rule: f.rule, strength: Math.round(f.strength * 100) / 100 }));

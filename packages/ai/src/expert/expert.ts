@@ -22,7 +22,9 @@ import { type Bot, type Candidate, type Decision, assertActingView, explanation 
 import { type ClassicBot, classicBot, onlyStalls } from '../classic/classic.js';
 
 import { Random } from '../random.js';
-import { type RolloutPolicy, greedyRollout, playOut, randomRollout } from '../search/rollout.js';
+import { greedyRollout, playOut } from '../search/rollout.js';
+import { randomRollout } from '../search/random-rollout.js';
+import type { RolloutPolicy } from '../search/rollout-moves.js';
 import { dealValue } from './value.js';
 
 /** Options of the expert. */

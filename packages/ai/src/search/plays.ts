@@ -5,14 +5,13 @@ import {
   type OptionSet,
   type PlayList,
   type PlaySpace,
-  PlayBuilder,
-  PlayStore,
   fits,
   giveBack,
   playList,
   playSpace,
   take,
 } from './play-space.js';
+import { PlayBuilder, PlayStore } from './play-builder.js';
 
 export type { Play, PlayList, PlayMove, PlayedMeld } from './play-space.js';
 

@@ -1,8 +1,8 @@
 // Cheap policies that play a `Playout` (the engine's fast mutable deal) to its end: the rollouts of a search. No
 // allocation per move; every move they make is legal (the engine's equality test replays them through applyMove).
+// Here the greedy policy and `playOut`; the random policy is random-rollout.ts, what both share rollout-moves.ts.
 
 import {
-  type Move,
   CODE_POINTS,
   SHORTEST_MELD,
   WILD_CODES,
@@ -12,57 +12,17 @@ import {
   WILD_BY_CODE,
 } from '@birimba/engine';
 import { type MeldShape, type Playout, type Random01, PHASE_DRAW, PHASE_OVER } from '@birimba/engine/playout';
-
-/** Told of every move a policy makes, as the pure core's `Move` (for replays and tests). */
-export type MoveSink = (move: Move) => void;
-
-/** Plays one decision of the seat to act: the draw, or a whole play phase ending with the discard. */
-export type RolloutPolicy = (game: Playout, random: Random01, record?: MoveSink) => void;
-
-// Scratch buffers shared by the policies (single-threaded: one rollout at a time).
-const ids = new Int16Array(16);
-const codes = new Int16Array(16);
-
-/** Positions (bits 1..14) of suit `s` the seat holds as naturals, its 2 of the suit counted at 2. */
-function suitMask(game: Playout, seat: number, s: number): number {
-  let mask = 0;
-  // The suit's counts by rank − 1: typed-array lengths and indices, which V8 optimises better than imported numbers.
-  const ofSuit = (game.handSuits[seat] as readonly Int8Array[])[s] as Int8Array;
-  if ((ofSuit[0] as number) > 0) mask |= (1 << 1) | (1 << 14);
-  for (let r = 2; r <= ofSuit.length; r++) if ((ofSuit[r - 1] as number) > 0) mask |= 1 << r;
-  return mask;
-}
-
-/** The ids of the first `n` codes of `codes` in the seat's hand, into `ids` (the playout core's `idsIn`). */
-function idsOf(game: Playout, seat: number, n: number): boolean {
-  return game.idsIn(seat, codes, n, ids);
-}
-
-function emitMeld(game: Playout, n: number, record: MoveSink | undefined): void {
-  if (record !== undefined) record({ type: 'meld', cards: Array.from(ids.subarray(0, n)) });
-  game.meld(ids, n);
-}
-
-function emitLayOff(game: Playout, m: number, n: number, record: MoveSink | undefined): void {
-  if (record !== undefined)
-    record({ type: 'layOff', meldId: game.meldId[m] as number, cards: Array.from(ids.subarray(0, n)) });
-  game.layOff(m, ids, n);
-}
-
-function emitDraw(game: Playout, takePile: boolean, record: MoveSink | undefined): void {
-  if (takePile) {
-    if (record !== undefined) record({ type: 'takePile' });
-    game.takePile();
-  } else {
-    if (record !== undefined) record({ type: 'draw' });
-    game.draw();
-  }
-}
-
-function emitDiscard(game: Playout, id: number, record: MoveSink | undefined): void {
-  if (record !== undefined) record({ type: 'discard', card: id });
-  game.discard(id);
-}
+import {
+  type MoveSink,
+  type RolloutPolicy,
+  codes,
+  emitDiscard,
+  emitDraw,
+  emitLayOff,
+  emitMeld,
+  idsOf,
+  suitMask,
+} from './rollout-moves.js';
 
 /** Whether a pile card would be of use at once: it fits a team meld, or makes a three-card run with the hand. */
 function pileIsUseful(game: Playout, seat: number): boolean {
@@ -266,87 +226,6 @@ export const greedyRollout: RolloutPolicy = (game, _random, record) => {
   }
   if (game.phase === PHASE_OVER) return;
   emitDiscard(game, chooseDiscard(game, seat), record);
-};
-
-// Move lists of the random policy.
-const optionKind = new Int8Array(256);
-const optionA = new Int16Array(256);
-const optionB = new Int16Array(256);
-
-/**
- * A uniformly random policy: each decision is uniform over the moves the fast core lists — draw or take the pile;
- * in play every distinct discard, every single-card lay-off and every run of three naturals — until a discard.
- */
-export const randomRollout: RolloutPolicy = (game, random, record) => {
-  const seat = game.turn;
-  if (game.phase === PHASE_DRAW) {
-    const canDraw = game.stockLength > 0;
-    const canTake = game.pileLength > 0;
-    emitDraw(game, canTake && (!canDraw || random() < 0.5), record);
-    return;
-  }
-  const team = game.teamOf(seat);
-  const hand = game.handCounts[seat] as Int8Array;
-  for (let guard = 0; guard < 500 && game.phase !== PHASE_OVER; guard++) {
-    let n = 0;
-    const size = game.handSize[seat] as number;
-    for (let code = 0; code < hand.length; code++) {
-      if ((hand[code] as number) === 0) continue;
-      // A discard of the last card only when the team may empty its hand.
-      if (size > 1 || game.mayEmpty(team)) {
-        optionKind[n] = 0;
-        optionA[n++] = code;
-      }
-      const wild = WILD_BY_CODE[code] === 1;
-      const suit = SUIT_BY_CODE[code] as number;
-      const rank = RANK_BY_CODE[code] as number;
-      for (let m = 0; m < game.meldCount && n < 250; m++) {
-        if (game.meldTeam[m] !== team) continue;
-        // A natural joins only a run of its suit or a set of its rank: the others are not asked about (as layOffOne).
-        const shape = game.shapes[m] as MeldShape;
-        if (!wild && (shape.kind === 0 ? shape.suit !== suit : shape.rank !== rank)) continue;
-        const verdict = game.layOffVerdict(m, code);
-        if (verdict < 0 || !game.playKeepsRule(size - 1, m, game.shapes[m]!.size + 1, verdict)) continue;
-        optionKind[n] = 1;
-        optionA[n] = m;
-        optionB[n++] = code;
-      }
-    }
-    for (let s = 0; s < 4 && n < 250; s++) {
-      const mask = suitMask(game, seat, s);
-      for (let lo = 1; lo + 2 <= 14; lo++) {
-        const need = (1 << lo) | (1 << (lo + 1)) | (1 << (lo + 2));
-        if ((mask & need) !== need) continue;
-        for (let k = 0; k < 3; k++) codes[k] = codeOfPlace(s, lo + k);
-        const verdict = game.meldVerdictOf(codes, 3);
-        if (verdict < 0 || !game.playKeepsRule(size - 3, -1, 3, verdict)) continue;
-        optionKind[n] = 2;
-        optionA[n] = s;
-        optionB[n++] = lo;
-      }
-    }
-    if (n === 0) {
-      // Only a refused last-card discard was left: impossible in play (two cards are kept), but stay safe.
-      return;
-    }
-    const pick = Math.floor(random() * n);
-    const kind = optionKind[pick] as number;
-    if (kind === 0) {
-      emitDiscard(game, game.idIn(seat, optionA[pick] as number), record);
-      return;
-    }
-    if (kind === 1) {
-      codes[0] = optionB[pick] as number;
-      idsOf(game, seat, 1);
-      emitLayOff(game, optionA[pick] as number, 1, record);
-      continue;
-    }
-    const s = optionA[pick] as number;
-    const lo = optionB[pick] as number;
-    for (let k = 0; k < 3; k++) codes[k] = codeOfPlace(s, lo + k);
-    idsOf(game, seat, 3);
-    emitMeld(game, 3, record);
-  }
 };
 
 /**

@@ -6,7 +6,6 @@ import {
   type OptionSet,
   type Play,
   type PlayList,
-  PlayBuilder,
   fits,
   growsWithin,
   giveBack,
@@ -14,6 +13,7 @@ import {
   playSpace,
   take,
 } from './play-space.js';
+import { PlayBuilder } from './play-builder.js';
 import { DEFAULT_MAX_PLAYS, type EnumeratePlaysOptions } from './plays.js';
 
 /** A child of a node: a new meld, or cards laid off onto a meld (an existing one or one made on this path). */
