@@ -4,7 +4,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type RuleFieldInfo, DEFAULT_RULES, RULE_INFO } from '@birimba/engine';
 import { botKinds } from '@birimba/ai';
 import { TEXTS } from '../../src/texts/i18n.js';
-import { type Settings, BOT_NAMES, LEVELS, NO_SETTINGS, difficultyChoices, readSettings } from '../../src/game/settings.js';
+import {
+  type Settings,
+  BOT_NAMES,
+  LEVELS,
+  NO_SETTINGS,
+  difficultyChoices,
+  readSettings,
+} from '../../src/game/settings.js';
 import { type BirimbaSettings, humanize } from '../../src/components/settings-panel.js';
 import '../../src/components/settings-panel.js';
 
