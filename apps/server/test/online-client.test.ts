@@ -1,4 +1,4 @@
-// The table's online game (`OnlineGame`, apps/table/src/online) against this server in the test's process: the lobby's
+// The table's online game (`OnlineGame`, apps/table/src/online/room) against this server in the test's process: the lobby's
 // actions, a deal played through `play` with the server as judge, refusals at once from the view, the seat taken
 // back with its token after a reload and after the server was stopped and started again on its data folder.
 import { rmSync } from 'node:fs';
