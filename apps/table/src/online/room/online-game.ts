@@ -137,8 +137,9 @@ export class OnlineGame implements TableGame {
   }
 
   get thinking(): Seat | null {
+    // Any seat of the room's form (two, four or six), none when nobody thinks (-1).
     const seat = this.room?.thinking ?? -1;
-    return seat >= 0 && seat <= 3 ? (seat as Seat) : null;
+    return seat >= 0 && seat < (this.room?.seats.length ?? 0) ? (seat as Seat) : null;
   }
 
   get log(): readonly MoveEvent[] {
