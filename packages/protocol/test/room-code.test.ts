@@ -20,6 +20,23 @@ describe('room codes', () => {
     expect(isRoomCode(7)).toBe(false);
   });
 
+  it('are read as meant when typed with Greek or Cyrillic letters that look like the Latin ones', () => {
+    // Μ, Η, Κ, Ρ, Τ, Χ, Ν, Ε, Α, Β, Ζ, Υ typed on a Greek keyboard; О and І read as 0 and 1 like O and I.
+    expect(parseRoomCode('7ΚQ2Μ9ΧΡΤΑ')).toBe('7KQ2M9XPTA');
+    expect(parseRoomCode('μηκ2ν-9εαβζ')).toBe('MHK2N9EABZ');
+    expect(parseRoomCode('ΥΧ00Ι23456')).toBe('YX00123456');
+    // Cyrillic capitals that look like Latin ones.
+    expect(parseRoomCode('АВСЕН-КМРТХ')).toBe('ABCEHKMPTX');
+    expect(parseRoomCode('ОІ23456789')).toBe('0123456789');
+    // The Greek letters without a Latin twin, by the key that types them: ψ C, δ D, φ F, γ G, ξ J, π P, σ S, ω V,
+    // ς W, ; Q.
+    expect(parseRoomCode('ψδφγξπσως;')).toBe('CDFGJPSVWQ');
+    // A letter that is neither stays wrong: θ (the U key) and Cyrillic Ж are not in any code.
+    expect(parseRoomCode('θ123456789')).toBeNull();
+    expect(parseRoomCode('Ж123456789')).toBeNull();
+    expect(parseRoomCode('https://host/?room=7ΚQ2Μ9ΧΡΤΑ')).toBe('7KQ2M9XPTA');
+  });
+
   it('are read as meant when typed in lower case, in groups, with O for 0 and I or L for 1', () => {
     expect(parseRoomCode('7kq2m-9xrta')).toBe('7KQ2M9XRTA');
     expect(parseRoomCode('  7KQ2M 9XRTA ')).toBe('7KQ2M9XRTA');
