@@ -188,7 +188,7 @@ describe('the online game of the table', () => {
     await nikos.until(() => nikos.game.view !== null, 'the view');
     const seat = nikos.game.mySeat;
     const hand = nikos.game.view?.hand.map((c) => c.id);
-    // A reload: a new table in the same tab (its sessionStorage), no room attribute: back to the last room.
+    // A reload: a new table in the same browser (its localStorage), no room attribute: back to the last room.
     nikos.game.hostDisconnected();
     // The table off the page closes its connection: Nikos is shown offline, his seat held.
     await maria.until(

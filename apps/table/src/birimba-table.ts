@@ -33,7 +33,6 @@ import type {
 } from './api/events.js';
 import { GameSwitch } from './game/game-switch.js';
 import { LocalGame } from './game/local-game.js';
-import { tabStorage } from './game/save-store.js';
 import { parsePlayers, parseTarget } from './attributes/setup.js';
 import type { GameOptions, TableGame } from './game/table-game.js';
 import type { GameLog } from '@birimba/game-log';
@@ -196,7 +195,7 @@ export class BirimbaTable extends TableAttributes {
       room: () => this.room,
       name: () => this.name ?? '',
       decide: () => this.decisionFunction ?? this.worker.decide,
-      storage: tabStorage,
+      storage: module.deviceStorage,
     });
     const screens = new module.OnlineScreens(this, game, () => this.name ?? '');
     this.online = { module, game, screens };

@@ -1,10 +1,10 @@
 // The table's online game (apps/table/src/online/room) as a test drives it: real OnlineGame objects on a real server in
-// this process, each with a storage of its own (a tab's sessionStorage), waited on through their own changes.
+// this process, each with a storage of its own (a browser's localStorage), waited on through their own changes.
 
 import { createBot } from '@birimba/ai';
 import { OnlineGame } from '../../../table/src/online/room/online-game.js';
 
-/** A tab's sessionStorage: the Web Storage interface over a Map. */
+/** A browser's localStorage: the Web Storage interface over a Map. */
 export class TabStorage {
   private readonly items = new Map<string, string>();
   get length(): number {

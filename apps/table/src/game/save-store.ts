@@ -7,15 +7,6 @@
 import type { SaveProblem } from '../api/types.js';
 import { type SavedGame, readSave, writeSave } from './save-file.js';
 
-/** This tab's `sessionStorage`, or null where the page may not use it (online seats keep their tokens there). */
-export function tabStorage(): Storage | null {
-  try {
-    return sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** Where the text of a damaged save is kept: beside the save, never over it. */
 export const damagedKey = (key: string): string => `${key}:damaged`;
 

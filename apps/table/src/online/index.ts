@@ -3,6 +3,7 @@
 // of a page that plays locally.
 
 export { OnlineGame, type OnlineSetup, type Connection } from './room/online-game.js';
+export { deviceStorage } from './room/seat-tokens.js';
 export { OnlineScreens } from './screens/lobby.js';
 export { ONLINE_TEXTS, type OnlineTexts } from '../texts/online-texts.js';
 export { onlineStyles } from './screens/lobby.styles.js';

@@ -48,7 +48,7 @@ export interface OnlineSetup {
   name(): string;
   /** Who runs the expert for a hint (in the page, on the view). */
   decide(): DecideFn;
-  /** Where the seat's token is kept (default: sessionStorage). */
+  /** Where the seat's token is kept (in a page: localStorage, `deviceStorage`). */
   storage(): KeyValueStorage | null;
 }
 

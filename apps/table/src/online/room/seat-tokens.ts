@@ -1,11 +1,12 @@
-// Where an online table keeps its seats' reservation tokens: the tab's sessionStorage, one entry per server and room,
-// and which room of that server the tab was last in. A reload (or a server restart) takes the seat back with them;
-// another tab of the same browser is another player. Nothing of the local game's save is touched.
+// Where an online table keeps its seats' reservation tokens: the device's localStorage, one entry per server and
+// room, and which room of that server this browser was last in. A reload, a new tab, a browser closed and opened
+// again, a server restart: the seat is taken back with them. Two tabs of one browser in one room are one player — the
+// later takes the seat over and the earlier is told. Nothing of the local game's save is touched.
 
 /** The prefix of every key this module writes (the local game's save has its own `storage-key`). */
 const PREFIX = 'birimba-online';
 
-/** The part of the Web Storage interface used here (sessionStorage in a page). */
+/** The part of the Web Storage interface used here (localStorage in a page). */
 export interface KeyValueStorage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
@@ -22,12 +23,12 @@ export class SeatTokens {
     return `${PREFIX}|${this.server()}|${what}`;
   }
 
-  /** The token of the seat this tab holds in `code`, if any. */
+  /** The token of the seat this browser holds in `code`, if any. */
   token(code: string): string | null {
     return this.read(this.key(`room:${code}`));
   }
 
-  /** The room of this server the tab was in last (and still holds a seat in), if any. */
+  /** The room of this server the browser was in last (and still holds a seat in), if any. */
   lastRoom(): string | null {
     return this.read(this.key('last'));
   }
@@ -60,5 +61,14 @@ export class SeatTokens {
     } catch {
       // as above: nothing kept, play goes on
     }
+  }
+}
+
+/** The device's storage for seat tokens: the page's localStorage, or null where the page may not use it. */
+export function deviceStorage(): KeyValueStorage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null; // a page whose storage is forbidden: the seat lives as long as the page
   }
 }
