@@ -56,10 +56,15 @@ export class Turns {
     this.standIn[seat] = on;
   }
 
-  /** A new match: nobody stands in, no turn has run out. */
+  /**
+   * A new match: no turn has run out. A seat whose person is still away after their grace period keeps its stand-in
+   * (the match does not wait for them); one whose person is here plays again (a grace period still running goes on
+   * from the drop and gives the seat to a bot when it ends).
+   */
   reset(): void {
     this.timedOut = null;
-    this.standIn.fill(false);
+    for (const seat of this.core.model.seatList())
+      if (this.standIn[seat] === true && this.core.connections.connected(seat)) this.standIn[seat] = false;
   }
 
   /** The timer's deadline (ms by the server's clock, 0: none) and the time left (null: none). */
