@@ -94,6 +94,15 @@ describe('the online game of the table', () => {
     await nikos.until(() => nikos.game.room?.stage === 'playing' && nikos.game.final === null, 'the rematch');
     expect(nikos.game.view?.match.deal).toBe(1);
     expect(nikos.game.history).toEqual([]);
+    // Nothing of the last match is told of the new one: its totals are 0, it is not over, and once it is over its own
+    // log is exported, not the last match's.
+    for (const tab of [maria, nikos]) {
+      await tab.until(() => tab.game.view?.phase !== 'over', 'the new deal');
+      expect(tab.game.match).toMatchObject({ deal: 1, totals: [0, 0], over: false });
+    }
+    await playDeal([maria, nikos]);
+    await nikos.until(() => nikos.game.exportLog() !== null, 'the second match’s log');
+    expect(nikos.game.exportLog()?.seed).not.toBe(log?.seed);
     await maria.game.leave();
     await nikos.game.leave();
   });

@@ -29,8 +29,14 @@ describe('the room’s match', () => {
   });
 
   it('takes the three totals of a six-player deal just over, and keeps its result', () => {
-    expect(matchOf(viewOf(6), over([120, -40, 300]))).toMatchObject({ deal: 1, totals: [120, -40, 300] });
+    const ended = { ...viewOf(6), phase: 'over' as const };
+    expect(matchOf(ended, over([120, -40, 300]))).toMatchObject({ deal: 1, totals: [120, -40, 300] });
     expect(withDeal([], over([120, -40, 300]))).toEqual([{ deal: 1, totals: [120, -40, 300] }]);
     expect(withDeal([], over([50, 60]))).toEqual([{ deal: 1, totals: [50, 60] }]);
+  });
+
+  it('never takes the end of another deal of the same number: a rematch’s first deal being played', () => {
+    const last = { ...over([900, 435]), matchOver: true };
+    expect(matchOf(viewOf(4), last)).toMatchObject({ deal: 1, totals: [0, 0], over: false });
   });
 });

@@ -287,7 +287,12 @@ export class OnlineGame implements TableGame {
   private onState(state: PublicRoomState): void {
     const before = this.room;
     this.room = state;
-    if (before?.stage === 'match-over' && state.stage === 'playing') this.results = [];
+    if (before?.stage === 'match-over' && state.stage === 'playing') {
+      // A new match: nothing of the last one is told of it (its deals, its end, its log).
+      this.results = [];
+      this.over = null;
+      this.log_ = null;
+    }
     if (state.stage === 'match-over' && this.log_ === null) void this.fetchLog();
     if (this.clock.needsSync(state.deadline)) this.send('sync', {});
     this.changed();

@@ -23,10 +23,13 @@ export function seatPeople(room: PublicRoomState | null): SeatPerson[] {
   }));
 }
 
-/** The match as this seat's view shows it, with the totals of the deal just over (`over`, when it is this deal's). */
+/**
+ * The match as this seat's view shows it, with the totals of the deal just over (`over`, when the view's deal is over
+ * and it is that deal's: a deal being played is never another's — the same number in a rematch is a new match).
+ */
 export function matchOf(view: PlayerView | null, over: DealOverMessage | null): MatchInfo | null {
   if (view === null) return null;
-  const ended = over !== null && over.deal === view.match.deal ? over : null;
+  const ended = over !== null && view.phase === 'over' && over.deal === view.match.deal ? over : null;
   const totals = ended?.totals ?? view.match.totals;
   return {
     deal: view.match.deal,
