@@ -1,13 +1,15 @@
-// The move timer: off in a private room, 60 s in a public one; when a turn's time runs out the server plays it at
-// the room's bot level and the log says so. Bots are seeded as @birimba/ai's runner seeds them, so a deal the server
-// played for every seat is exactly playGame's — and its log replays with birimba-sim replay.
+// The move timer: off in a private room, 60 s in a public one; when a turn's time runs out the server makes the
+// smallest turn (a draw, the card drawn thrown) and the log says so. Bots are seeded as @birimba/ai's runner seeds
+// them: every bot decision of a deal, rebuilt from its log, is its level's with that seed — and the log replays with
+// birimba-sim replay.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBot, playGame } from '@birimba/ai';
+import { createBot, matchDecisionSeed } from '@birimba/ai';
+import { applyMove, newGame, viewFor } from '@birimba/engine';
 import { parseGameLog } from '@birimba/game-log';
 import { PUBLIC_MOVE_TIMER } from '@birimba/protocol';
 import { Player } from './helpers/players.js';
@@ -52,11 +54,12 @@ describe('the move timer', () => {
     expect(maria.views().find((v) => v.view.turn === 1)?.deadlineIn).toBe(30_000);
   });
 
-  it('plays the turn for a seat whose time ran out, at the room’s bot level, noted as timeout', async () => {
+  it('makes the smallest turn for a seat whose time ran out: a draw and the card drawn thrown, noted', async () => {
     const maria = await Player.create(t.sdk(), { name: 'Maria' });
     maria.send('settings', { moveTimer: 30, botLevel: 'easy' });
     maria.send('start');
     await maria.myTurn();
+    const dealt = maria.view?.hand.length ?? 0;
     t.clock.advance(29_999);
     await maria.roundTrip();
     expect(t.lines.some((l) => l.includes('time ran out') && l.includes(maria.code))).toBe(false);
@@ -73,13 +76,38 @@ describe('the move timer', () => {
       .views()
       .flatMap((v) => v.moves)
       .filter((m) => m.seat === 0);
-    expect(mine.length).toBeGreaterThanOrEqual(2);
-    expect(mine.every((m) => m.note === 'timeout')).toBe(true);
+    // Nothing of her hand laid down for her: the stock's card drawn, and that card thrown.
+    expect(mine.map((m) => [m.note, m.events.map((e) => e.kind)])).toEqual([
+      ['timeout', ['draw']],
+      ['timeout', ['discard']],
+    ]);
+    const drawn = mine[0]?.events[0];
+    const thrown = mine[1]?.events[0];
+    expect(drawn?.kind === 'draw' ? drawn.card : 'drawn').toBe(thrown?.kind === 'discard' ? thrown.card : 'thrown');
+    expect(maria.views().at(-1)?.view.hand.length).toBe(dealt);
   });
 
-  it('a deal the server played for every seat is playGame’s, and its log replays with birimba-sim replay', async () => {
+  it('throws the card the room’s bot would when the time ran out after the person drew, and nothing else', async () => {
+    const maria = await Player.create(t.sdk(), { name: 'Maria' });
+    maria.send('settings', { moveTimer: 30, botLevel: 'easy' });
+    maria.send('start');
+    await maria.myTurn();
+    expect(await maria.move({ type: 'draw' })).toMatchObject({ accepted: true });
+    const drawnHand = maria.view?.hand.length ?? 0;
+    t.clock.advance(30_000);
+    await maria.until(() => maria.views().some((v) => v.view.turn === 1), 'the turn passed');
+    const timedOut = maria
+      .views()
+      .flatMap((v) => v.moves)
+      .filter((m) => m.seat === 0 && m.note === 'timeout');
+    expect(timedOut.map((m) => m.events.map((e) => e.kind))).toEqual([['discard']]);
+    expect(maria.views().at(-1)?.view.hand.length).toBe(drawnHand - 1);
+  });
+
+  it('plays every bot as @birimba/ai seeds it beside a person who always times out; the log replays', async () => {
     const maria = await Player.create(t.sdk(), { name: 'Maria' });
     maria.send('settings', { moveTimer: 10, botLevel: 'easy', rules: { matchTarget: null } });
+    await maria.until(() => maria.state.moveTimer === 10, 'the settings');
     maria.send('start');
     let lastTurn = 0;
     for (;;) {
@@ -96,9 +124,30 @@ describe('the move timer', () => {
     });
     const text = await response.text();
     const log = parseGameLog(text);
-    const bots = [createBot('easy'), createBot('easy'), createBot('easy'), createBot('easy')] as const;
-    const played = playGame({ seed: log.seed, rules: log.rules, bots });
-    expect(log.deals[0]?.moves).toEqual(played.moves);
+    const moves = log.deals[0]?.moves ?? [];
+    // Each bot decision of the deal, rebuilt from the log, is its level's decision with the runner's seed; Maria's
+    // turns are the smallest ones, a draw and a discard each.
+    let state = newGame({ seed: log.seed, rules: log.rules });
+    let turn = -1;
+    let turnStart = state.birimbakia.length;
+    let decisions = 0;
+    for (let i = 0; i < moves.length;) {
+      if (state.turnNumber !== turn) [turn, turnStart] = [state.turnNumber, state.birimbakia.length];
+      const seat = state.turn;
+      if (seat === 0) {
+        expect(['draw', 'takePile', 'discard']).toContain(moves[i]?.type);
+        state = applyMove(state, moves[i++]);
+        continue;
+      }
+      const decided = createBot('easy').decide(viewFor(state, seat), matchDecisionSeed(state, turnStart)).moves;
+      decisions++;
+      for (const move of decided) {
+        expect(moves[i]).toEqual(move);
+        state = applyMove(state, moves[i++]);
+        if (state.phase !== 'play' || state.turn !== seat) break;
+      }
+    }
+    expect(decisions).toBeGreaterThan(10);
     const notes = log.deals[0]?.notes ?? [];
     expect(notes.length).toBeGreaterThan(0);
     expect(notes.every((n) => n.seat === 0 && n.note === 'timeout')).toBe(true);

@@ -1,7 +1,7 @@
 // Who plays each turn of a room, and when: people, the bots of empty seats, stand-ins for people whose grace period
-// ran out (until they are back at a turn's boundary), and the server's play for a turn whose time ran out. Owns the
-// move timer and the bot decision awaited; plays bots' moves through the room core's pipeline (`RoomCore.playMove`),
-// the same path as people's.
+// ran out (until they are back at a turn's boundary), and the server's smallest turn for a person whose time ran out
+// (timeout-turn.ts: a draw, a discard). Owns the move timer and the bot decision awaited; plays bots' moves through
+// the room core's pipeline (`RoomCore.playMove`), the same path as people's.
 
 import { type GameState, type Move, type Seat, viewFor } from '@birimba/engine';
 import { matchDecisionSeed } from '@birimba/ai';
@@ -10,6 +10,7 @@ import type { Bots } from '../bots/bot-pool.js';
 import type { Clock } from '../clock.js';
 import { type ServerLog, errorText } from '../log.js';
 import { MoveTimer } from './move-timer.js';
+import { cardsDrawn, smallestMove } from './timeout-turn.js';
 import type { RoomCore } from './room-core.js';
 import { MOST_SEATS } from './room-model.js';
 
@@ -25,6 +26,8 @@ export class Turns {
   private readonly standIn = new Array<boolean>(MOST_SEATS).fill(false);
   /** The turn whose time ran out (`deal:turn`). */
   private timedOut: string | null = null;
+  /** The state before the draw the server made for a turn whose time ran out: the card drawn is then its discard. */
+  private drawnFrom: { readonly key: string | null; readonly state: GameState } | null = null;
   private readonly timer: MoveTimer;
   /** The bot decision awaited: its generation (a newer one makes it stale) and seat. */
   private generation = 0;
@@ -167,10 +170,35 @@ export class Turns {
       if (wait === 0) go();
       else clock.after(wait, go);
     };
+    if (note === 'timeout') {
+      void this.smallestTurn(state, seat, level, seed).then(play, (e: unknown) => {
+        log.error('bot failed', { room: core.code, seat, level, error: errorText(e) });
+        play(null);
+      });
+      return;
+    }
     bots.decide(level, viewFor(state, seat), seed).then(play, (e: unknown) => {
       log.error('bot failed', { room: core.code, seat, level, error: errorText(e) });
       play(null);
     });
+  }
+
+  /**
+   * The next move of the smallest turn for a person whose time ran out (timeout-turn.ts): the draw, then the discard
+   * of the card drawn — or, when the turn had begun before the time ran out, of the card the room's bot would throw.
+   */
+  private async smallestTurn(state: GameState, seat: Seat, level: string, seed: number): Promise<Move[]> {
+    const key = this.turnKey();
+    let preferred: number[] = [];
+    if (state.phase === 'draw') this.drawnFrom = { key, state };
+    else if (this.drawnFrom !== null && this.drawnFrom.key === key)
+      preferred = cardsDrawn(this.drawnFrom.state, state, seat);
+    else {
+      const decided = await this.services.bots.decide(level, viewFor(state, seat), seed);
+      preferred = decided.flatMap((m) => (m.type === 'discard' ? [m.card] : []));
+    }
+    const move = smallestMove(state, seat, preferred);
+    return move === null ? [] : [move];
   }
 
   /** A bot's decision played, move by move, as long as the seat is still the bot's to play. */
