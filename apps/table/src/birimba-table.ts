@@ -27,6 +27,7 @@ import type {
   ErrorEventDetail,
   GameOverEventDetail,
   MatchOverEventDetail,
+  LanguageEventDetail,
   MoveEventDetail,
   SaveDamagedEventDetail,
   TurnEventDetail,
@@ -75,6 +76,9 @@ type OnlineModule = typeof OnlineParts;
  *   Retry button; `retry()` asks again. For a hint `bot` is `expert` and the game goes on. Or `{ code: 'bad-attribute',
  *   attribute, value, allowed, message }`: an attribute set to a value the table cannot use (its last good value is
  *   kept).
+ *
+ * @fires {CustomEvent<LanguageEventDetail>} birimba-language - The language the table speaks (`{ locale }`, `en` or
+ *   `el`), once it has drawn itself and at each change (the settings, the `lang` attribute): a page may follow it.
  *
  * @csspart table - The whole table.
  * @csspart status - Whose turn (the bar).
@@ -210,6 +214,11 @@ export class BirimbaTable extends TableAttributes {
     return this.game.settings.lang ?? (this.lang?.trim() ? langOf(this.lang) : browserLang());
   }
 
+  /** The language the table speaks now (`en` or `el`): `birimba-language` tells each change, the first included. */
+  get locale(): Locale {
+    return this.language;
+  }
+
   /** The texts in the table's language, places and teams named for the game's form. */
   private get t(): Texts {
     return formTexts(this.language, this.game.view?.rules.players ?? 4);
@@ -317,6 +326,9 @@ export class BirimbaTable extends TableAttributes {
 
   // ---- lifecycle -----------------------------------------------------------------------------------------
 
+  /** The language `birimba-language` last told. */
+  private toldLocale: Locale | null = null;
+
   override willUpdate(changed: PropertyValues<this>): void {
     for (const refused of this.guard?.check(changed) ?? []) this.fire<ErrorEventDetail>('birimba-error', refused);
     if (changed.has('workerUrl') && this.hasUpdated) this.worker.restart();
@@ -328,6 +340,11 @@ export class BirimbaTable extends TableAttributes {
   }
 
   override updated(): void {
+    // A page may speak the table's language (its `<html lang>`, its title): told once at first, then at each change.
+    if (this.toldLocale !== this.language) {
+      this.toldLocale = this.language;
+      this.fire<LanguageEventDetail>('birimba-language', { locale: this.language });
+    }
     // The meld a hint would lay off on, or the lay-off target, scrolled into view: the player sees what is named.
     this.keeper.showMeld(this.hints.layOffMeld ?? this.selection.target);
   }
@@ -407,5 +424,6 @@ declare global {
     'birimba-match-over': CustomEvent<MatchOverEventDetail>;
     'birimba-save-damaged': CustomEvent<SaveDamagedEventDetail>;
     'birimba-error': CustomEvent<ErrorEventDetail>;
+    'birimba-language': CustomEvent<LanguageEventDetail>;
   }
 }

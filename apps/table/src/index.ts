@@ -7,6 +7,7 @@ export type {
   ErrorEventDetail,
   GameOverEventDetail,
   MatchOverEventDetail,
+  LanguageEventDetail,
   MoveEventDetail,
   SaveDamagedEventDetail,
   TurnEventDetail,

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { cardById, cardName } from '@birimba/engine';
 import { formTexts } from '../src/texts/form-texts.js';
 import { TEXTS } from '../src/texts/i18n.js';
@@ -74,11 +74,19 @@ describe('languages', () => {
     );
   });
 
-  it('switches language live', async () => {
+  it('switches language live, and tells the page each language it speaks (birimba-language)', async () => {
+    const told: string[] = [];
+    const hear = (e: Event): void => void told.push((e as CustomEvent<{ locale: string }>).detail.locale);
+    document.addEventListener('birimba-language', hear);
+    onTestFinished(() => document.removeEventListener('birimba-language', hear));
     const el = await mount();
     expect(q(el, '[data-action="draw"]')?.textContent?.trim()).toBe('Draw');
+    expect([el.locale, told]).toEqual(['en', ['en']]);
     el.lang = 'el';
     await el.updateComplete;
     expect(q(el, '[data-action="draw"]')?.textContent?.trim()).toBe('Τράβα');
+    el.lang = 'el-GR';
+    await el.updateComplete;
+    expect([el.locale, told]).toEqual(['el', ['en', 'el']]);
   });
 });

@@ -1,7 +1,7 @@
 // The events <birimba-table> dispatches (all bubble and are composed): their `detail` types, declared in
 // `HTMLElementEventMap` beside the element.
 
-import type { FinalScores, Move, Phase, Seat } from '@birimba/engine';
+import type { FinalScores, Locale, Move, Phase, Seat } from '@birimba/engine';
 import type { BadAttributeDetail } from '../attributes/check-attributes.js';
 import type { TableFailure } from './errors.js';
 import type { MatchInfo, SaveProblem } from './types.js';
@@ -11,6 +11,10 @@ export interface MoveEventDetail {
   readonly seat: Seat;
   readonly move: Move;
   readonly description: string;
+}
+/** `birimba-language`: the language the table speaks now. */
+export interface LanguageEventDetail {
+  readonly locale: Locale;
 }
 export interface TurnEventDetail {
   readonly seat: Seat;
