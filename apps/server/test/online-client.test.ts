@@ -146,6 +146,25 @@ describe('the online game of the table', () => {
     await maria.game.leave();
   });
 
+  it('says why a smaller form is refused, with who sits, and forgets it at the next action', async () => {
+    const maria = openTab(ws);
+    maria.game.begin();
+    await maria.game.create('Maria');
+    await maria.until(() => maria.game.room !== null, 'the room');
+    const nikos = await Player.join(t.sdk(), maria.game.code ?? '', { name: 'Nikos' });
+    const eleni = await Player.join(t.sdk(), maria.game.code ?? '', { name: 'Eleni' });
+    await maria.until(() => maria.game.people.filter((p) => p.human).length === 3, 'three seated');
+    maria.game.configure({ rules: { players: 2 } });
+    await maria.until(() => maria.game.problem !== null, 'the refusal');
+    expect([maria.game.problem, maria.game.problemFacts]).toEqual(['too-many-people', { seated: 3, players: 2 }]);
+    expect(maria.game.seats).toHaveLength(4);
+    maria.game.configure({ botLevel: 'hard' });
+    expect(maria.game.problem).toBeNull();
+    await maria.until(() => maria.game.room?.botLevel === 'hard', 'the next change, done');
+    expect(maria.game.problem).toBeNull();
+    await Promise.all([nikos.room.leave(), eleni.room.leave(), maria.game.leave()]);
+  });
+
   it('plays now: a public room still gathering is joined, else one is opened', async () => {
     const eleni = openTab(ws);
     eleni.game.begin();

@@ -79,8 +79,9 @@ describe('changing the form in the lobby', () => {
     let since = maria.received.length;
     maria.send('settings', { rules: { players: 2 } });
     const error = await maria.next('error', () => true, since);
-    expect(error).toMatchObject({ code: 'seat-taken', type: 'settings' });
-    expect(error.message).toBe('3 people sit at this table: a game of 2 players seats 2');
+    // The reason is who sits here, not a seat somebody took.
+    expect(error).toMatchObject({ code: 'too-many-people', type: 'settings' });
+    expect(error.message).toBe('3 people sit at this table: for 2 players 1 must leave first');
     expect(players(maria)).toBe(4);
     await eleni.room.leave();
     await maria.until(() => maria.state.seats[2]?.occupant === 'empty', 'Eleni gone');

@@ -16,13 +16,20 @@ afterEach(() => {
 /** What the lobby asked the room to change. */
 let sent: unknown[] = [];
 
-/** The lobby of a room of `players` (and other rules), seen by its host at seat 0, drawn into the page. */
-function lobbyOf(players: Players, rules: object = {}): HTMLElement {
+/** Draws the last lobby again, its game changed by `change` (what the room said since), in `lang`. */
+let redraw: (change: object, lang?: 'en' | 'el') => void = () => undefined;
+
+/**
+ * The lobby of a room of `players` (and other rules), seen by its host at seat 0, drawn into the page; `seated`
+ * people sit at the first seats.
+ */
+function lobbyOf(players: Players, rules: object = {}, seated = 1): HTMLElement {
   sent = [];
+  const names = ['Maria', 'Nikos', 'Eleni', 'Kostas'];
   const seats = Array.from({ length: players }, (_, seat) => ({
-    name: seat === 0 ? 'Maria' : '',
-    occupant: seat === 0 ? 'human' : 'empty',
-    connected: seat === 0,
+    name: seat < seated ? (names[seat] ?? '') : '',
+    occupant: seat < seated ? 'human' : 'empty',
+    connected: seat < seated,
     standIn: false,
     left: false,
     level: '',
@@ -49,6 +56,10 @@ function lobbyOf(players: Players, rules: object = {}): HTMLElement {
   const el = document.createElement('div');
   document.body.append(el);
   render(screens.lobby(TEXTS.en, ONLINE_TEXTS.en, 'en'), el);
+  redraw = (change, lang = 'en') => {
+    Object.assign(game, change);
+    render(screens.lobby(TEXTS[lang], ONLINE_TEXTS[lang], lang), el);
+  };
   return el;
 }
 
@@ -109,5 +120,27 @@ describe('a room’s seats by team', () => {
     expect(sent).toEqual([{ rules: { players: 4, firstSeat: 0 } }]);
     choose(lobbyOf(6, { firstSeat: 1 }), 2);
     expect(sent).toEqual([{ rules: { players: 2 } }]);
+  });
+
+  it('shows the room’s real form after a refused change, and says why in words until the next action', () => {
+    const el = lobbyOf(6, {}, 3);
+    const select = el.querySelector<HTMLSelectElement>('[data-rule="players"]') as HTMLSelectElement;
+    const shownForm = (): string => select.options[select.selectedIndex]?.text.trim() ?? '';
+    select.selectedIndex = [...select.options].findIndex((o) => o.text.startsWith('Two'));
+    select.dispatchEvent(new Event('change'));
+    expect(sent).toEqual([{ rules: { players: 2 } }]);
+    // The room refuses: it still has six seats, and the lobby says so — not a seat somebody took.
+    const refused = { problem: 'too-many-people', problemFacts: { seated: 3, players: 2 } };
+    redraw(refused);
+    expect(shownForm()).toBe('Six, three partnerships');
+    expect(el.querySelector('[data-problem]')?.textContent?.trim()).toBe(
+      '3 people are seated: for 2 players, 1 must leave first.',
+    );
+    redraw(refused, 'el');
+    expect(el.querySelector('[data-problem]')?.textContent?.trim()).toBe(
+      'Κάθονται τρεις: για δύο παίκτες πρέπει να φύγει ένας.',
+    );
+    redraw({ problem: null, problemFacts: null });
+    expect(el.querySelector('[data-problem]')).toBeNull();
   });
 });

@@ -33,8 +33,9 @@ export const SEAT_OCCUPANTS = ['empty', 'human', 'bot'] as const;
  * Why a message was refused, sent to its sender alone in an `error` message; the room is unchanged.
  * `bad-message` — not what the protocol says (the reason names the field); `unknown-type` — no such message type;
  * `too-large` — over `MAX_MESSAGE_BYTES`; `rate-limited` — over `RATE_LIMIT`; `not-host` — only the host may do it;
- * `wrong-stage` — not now (e.g. `start` while playing); `seat-taken` — another player sits there; `store-failed` —
- * the server could not record it (try again); `server-error` — something went wrong on the server (it is logged).
+ * `wrong-stage` — not now (e.g. `start` while playing); `seat-taken` — another player sits there; `too-many-people`
+ * — more people sit in the lobby than the form asked for seats (some must leave first); `store-failed` — the server
+ * could not record it (try again); `server-error` — something went wrong on the server (it is logged).
  */
 export const ERROR_CODES = [
   'bad-message',
@@ -44,6 +45,7 @@ export const ERROR_CODES = [
   'not-host',
   'wrong-stage',
   'seat-taken',
+  'too-many-people',
   'store-failed',
   'server-error',
 ] as const;

@@ -233,8 +233,8 @@ export class Messages {
     const people = model.seatList().filter((s) => model.seats[s]?.occupant === 'human');
     if (people.length > players)
       throw new Refusal(
-        'seat-taken',
-        `${String(people.length)} people sit at this table: a game of ${String(players)} players seats ${String(players)}`,
+        'too-many-people',
+        `${String(people.length)} people sit at this table: for ${String(players)} players ${String(people.length - players)} must leave first`,
       );
     for (const from of people.filter((s) => s >= players)) {
       const to = model.seatList().find((s) => s < players && model.seats[s]?.occupant === 'empty');

@@ -2,6 +2,7 @@
 // control in the settings panel and in an online room's lobby.
 
 import { type TemplateResult, html, nothing } from 'lit';
+import { live } from 'lit/directives/live.js';
 import type { RuleFieldInfo } from '@birimba/engine';
 
 export interface RuleFieldOptions {
@@ -39,7 +40,7 @@ export function ruleField({
           type="checkbox"
           id=${id}
           data-rule=${field}
-          .checked=${value === true}
+          .checked=${live(value === true)}
           @change=${(e: Event) => set((e.target as HTMLInputElement).checked)}
         />
         <label for=${id}>${label}</label>${note}
@@ -51,6 +52,7 @@ export function ruleField({
         <select
           id=${id}
           data-rule=${field}
+          .value=${live(String(offered.indexOf(value as never)))}
           @change=${(e: Event) => set(offered[Number((e.target as HTMLSelectElement).value)])}
         >
           ${offered.map((c, i) => html`<option value=${i} ?selected=${c === value}>${choiceLabel(c)}</option>`)}</select
@@ -68,7 +70,7 @@ export function ruleField({
           step="100"
           id=${id}
           data-rule=${field}
-          .value=${shown}
+          .value=${live(shown)}
           @change=${(e: Event) => {
             const input = e.target as HTMLInputElement;
             const n = Number(input.value);

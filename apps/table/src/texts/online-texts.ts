@@ -54,9 +54,13 @@ const en = {
     'not-host': 'Only the host may do that.',
     'wrong-stage': 'Not now.',
     'seat-taken': 'Someone just took that seat.',
+    'too-many-people': 'More people are seated than that form has seats: some must leave first.',
     'rate-limited': 'Slow down a little.',
     other: 'Something went wrong; try again.',
   } as Readonly<Record<string, string>>,
+  /** A form for fewer players than sit in the lobby: how many sit, for how many, how many must leave. */
+  tooManyPeople: (seated: number, players: number): string =>
+    `${String(seated)} people are seated: for ${String(players)} players, ${String(seated - players)} must leave first.`,
   roomRefusals: {
     'not-playing': 'No deal is being played.',
     'stand-in': 'A bot plays your seat until your next turn begins.',
@@ -117,8 +121,14 @@ const el: OnlineTexts = {
     'not-host': 'Αυτό το κάνει μόνο ο οικοδεσπότης.',
     'wrong-stage': 'Όχι τώρα.',
     'seat-taken': 'Κάποιος μόλις πήρε αυτή τη θέση.',
+    'too-many-people': 'Κάθονται περισσότεροι απ’ όσους χωράει αυτή η μορφή: πρέπει πρώτα να φύγουν κάποιοι.',
     'rate-limited': 'Λίγο πιο αργά.',
     other: 'Κάτι πήγε στραβά· δοκίμασε ξανά.',
+  },
+  tooManyPeople: (seated: number, players: number): string => {
+    const leaving = seated - players;
+    const leave = leaving === 1 ? 'να φύγει ένας' : `να φύγουν ${greekCount(leaving)}`;
+    return `Κάθονται ${greekCount(seated)}: για ${greekCount(players)} παίκτες πρέπει ${leave}.`;
   },
   roomRefusals: {
     'not-playing': 'Δεν παίζεται μοιρασιά αυτή τη στιγμή.',
@@ -130,7 +140,19 @@ const el: OnlineTexts = {
 
 export const ONLINE_TEXTS: Readonly<Record<Locale, OnlineTexts>> = { en, el };
 
-/** What went wrong, in words: the problem's own sentence, or a general one. */
-export function problemText(problem: string, t: OnlineTexts): string {
+/** A count of people in Greek words, as «Κάθονται τρεις» says it (masculine, the form for a mixed group). */
+function greekCount(n: number): string {
+  return ['κανένας', 'ένας', 'δύο', 'τρεις', 'τέσσερις', 'πέντε', 'έξι'][n] ?? String(n);
+}
+
+/** What a refused form change needs to be worded: how many sit in the lobby and for how many players it was asked. */
+export interface ProblemFacts {
+  readonly seated: number;
+  readonly players: number;
+}
+
+/** What went wrong, in words: the problem's own sentence (with its facts, when it has some), or a general one. */
+export function problemText(problem: string, t: OnlineTexts, facts?: ProblemFacts | null): string {
+  if (problem === 'too-many-people' && facts) return t.tooManyPeople(facts.seated, facts.players);
   return t.problems[problem] ?? t.problems.other ?? problem;
 }

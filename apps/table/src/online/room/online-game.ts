@@ -27,6 +27,7 @@ import { type TableFailure, asTableError } from '../../api/errors.js';
 import type { DecideFn } from '../../game/bot-turns.js';
 import type { GameChange, GameOptions, SeatPerson, TableGame } from '../../game/table-game.js';
 import { type Settings, NO_SETTINGS } from '../../game/settings.js';
+import type { ProblemFacts } from '../../texts/online-texts.js';
 import type { DealResult, MatchInfo } from '../../api/types.js';
 import { type OnlineDeal, receiveView } from './online-deal.js';
 import { MoveSender } from './move-sender.js';
@@ -64,6 +65,12 @@ export class OnlineGame implements TableGame {
   room: PublicRoomState | null = null;
   /** The last thing refused or gone wrong, for the lobby to say; null when all is well. */
   problem: OnlineProblem | null = null;
+  /** What the lobby needs to word `problem` (a form for fewer players than sit: how many sit, for how many). */
+  problemFacts: ProblemFacts | null = null;
+  /** `problem` is the room's refusal of this player's last action: it goes with the next action, or a new stage. */
+  private refused = false;
+  /** The number of players this player last asked the room's form for. */
+  private askedPlayers: number | null = null;
   private readonly clock = new RoomClock();
   private deal: OnlineDeal | null = null;
   private over: DealOverMessage | null = null;
@@ -90,6 +97,8 @@ export class OnlineGame implements TableGame {
         state: (state) => this.onState(state),
         problem: (problem) => {
           this.problem = problem;
+          this.problemFacts = null;
+          this.refused = false;
           this.changed();
         },
         gone: () => {
@@ -233,6 +242,7 @@ export class OnlineGame implements TableGame {
 
   /** The host's settings: rules (the target is `rules.matchTarget`), the bots' level, the move timer, public. */
   configure(settings: SettingsMessage): void {
+    if (typeof settings.rules?.players === 'number') this.askedPlayers = settings.rules.players;
     this.send('settings', settings);
   }
 
@@ -277,16 +287,22 @@ export class OnlineGame implements TableGame {
       case 'deal-over':
         this.onDealOver(m.payload);
         break;
-      case 'error':
+      case 'error': {
+        const seated = this.room?.seats.filter((seat) => seat.occupant === 'human').length ?? 0;
+        const asked = this.askedPlayers;
         this.problem = m.payload.code;
+        this.problemFacts = m.payload.code === 'too-many-people' && asked !== null ? { seated, players: asked } : null;
+        this.refused = true;
         this.changed();
         break;
+      }
     }
   }
 
   private onState(state: PublicRoomState): void {
     const before = this.room;
     this.room = state;
+    if (before !== null && before.stage !== state.stage) this.clearRefusal();
     if (before?.stage === 'match-over' && state.stage === 'playing') {
       // A new match: nothing of the last one is told of it (its deals, its end, its log).
       this.results = [];
@@ -400,6 +416,16 @@ export class OnlineGame implements TableGame {
   }
 
   private send(type: string, payload: unknown): void {
+    // A new action of the player's: what the room refused before no longer applies.
+    if (type !== 'sync') this.clearRefusal();
     this.line.send(type, payload);
+  }
+
+  /** The room's refusal of an earlier action is no longer said. */
+  private clearRefusal(): void {
+    if (!this.refused) return;
+    this.refused = false;
+    this.problem = null;
+    this.problemFacts = null;
   }
 }

@@ -134,7 +134,7 @@ export class OnlineScreens implements ReactiveController {
         ${
           game.problem !== null
             ? html`<p class="problem" part="error" data-problem=${game.problem} role="alert">
-                ${problemText(game.problem, o)}
+                ${problemText(game.problem, o, game.problemFacts)}
               </p>`
             : nothing
         }
@@ -377,7 +377,7 @@ export class OnlineScreens implements ReactiveController {
       }
       ${stage === 'deal-over' && !game.isHost ? html`<span class="waiting">${o.waitingNextDeal}</span>` : nothing}
       ${stage === 'match-over' && game.isHost ? action('rematch', o.rematch, () => game.rematch(), true) : nothing}
-      ${game.problem !== null ? html`<span class="problem" data-problem=${game.problem}>${problemText(game.problem, o)}</span>` : nothing}
+      ${game.problem !== null ? html`<span class="problem" data-problem=${game.problem}>${problemText(game.problem, o, game.problemFacts)}</span>` : nothing}
       ${action('leave', o.leave, () => void game.leave())}
     </div>`;
   }
