@@ -210,6 +210,28 @@ describe('the online game of the table', () => {
     await nikos.game.leave();
   });
 
+  it('leaves a match with the seat kept: a bot plays it, the room’s link (not a bare reload) brings the player back', async () => {
+    const [maria, nikos] = await roomOfTwo();
+    maria.game.start();
+    await nikos.until(() => nikos.game.view !== null, 'the view');
+    const seat = nikos.game.mySeat;
+    await nikos.game.leave();
+    await maria.until(() => maria.game.people[seat]?.standIn === true, 'a bot for Nikos');
+    // The page opened again without the link opens no room by itself.
+    const bare = openTab(ws, { storage: nikos.storage });
+    bare.game.begin();
+    expect(bare.game.code).toBeNull();
+    // The link does: his seat, no stranger's.
+    const back = openTab(ws, { storage: nikos.storage, room: maria.game.link ?? '' });
+    back.game.begin();
+    await back.until(() => back.game.view !== null, 'Nikos back in his seat');
+    expect(back.game.mySeat).toBe(seat);
+    await maria.until(() => maria.game.people[seat]?.connected === true, 'Nikos shown back');
+    expect(maria.game.people[seat]).toMatchObject({ name: 'Nikos', human: true });
+    await back.game.leave();
+    await maria.game.leave();
+  });
+
   it('takes its seat back with the token after a reload, and after the server is stopped and started again', async () => {
     const [maria, nikos] = await roomOfTwo();
     maria.game.start();

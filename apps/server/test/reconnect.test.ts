@@ -84,6 +84,30 @@ describe('a dropped player', () => {
     expect(nikosMoves.slice(standIn.length).every((m) => m.note === undefined)).toBe(true);
   });
 
+  it('who left the match comes back with the seat’s token; its bot hands the seat back at a turn’s boundary', async () => {
+    const maria = await Player.create(t.sdk(), { name: 'Maria' });
+    const nikos = await Player.join(t.sdk(), maria.code, { name: 'Nikos' });
+    maria.send('settings', { botLevel: 'easy' });
+    maria.send('start');
+    await maria.playTurn();
+    await nikos.room.leave();
+    await maria.until(() => maria.state.seats[1]?.left === true, 'Nikos gone, a bot for him');
+    t.clock.advance(BOT_DELAY); // the bot draws for him: his turn is under way when he comes back
+    await maria.until(() => maria.views().some((v) => v.moves.some((m) => m.seat === 1)), 'the bot’s draw');
+
+    const back = await Player.rejoin(t.sdk(), nikos);
+    expect(back.seat).toBe(1);
+    await maria.until(() => maria.state.seats[1]?.left === false, 'Nikos back in his seat');
+    expect(maria.state.seats[1]).toMatchObject({ name: 'Nikos', connected: true, standIn: true });
+    expect(await back.move({ type: 'discard', card: back.view?.hand[0]?.id ?? 0 })).toMatchObject({
+      accepted: false,
+      code: 'stand-in',
+    });
+    await playOnUntil(maria, () => back.state.seats[1]?.standIn === false, 'the seat handed back');
+    await playOnUntil(maria, () => back.myTurnNow(), 'Nikos’s own turn');
+    await back.playTurn();
+  });
+
   it('comes back through the SDK’s reconnection within the grace period: no bot ever played for them', async () => {
     const maria = await Player.create(t.sdk(), { name: 'Maria' });
     maria.send('start');

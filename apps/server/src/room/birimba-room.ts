@@ -172,6 +172,11 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
         seat = found;
         token = options.token;
         core.connections.replace(seat);
+        // Back after leaving the match: the seat is theirs again, handed back by its bot at the turn's boundary.
+        if (model.seats[seat]?.left === true) {
+          await core.commit({ kind: 'returned', seat });
+          core.turns.setStandIn(seat, true);
+        }
       } else {
         if (model.stage !== 'lobby')
           throw new ServerError(

@@ -189,7 +189,13 @@ export class RoomModel {
         const seat = this.seat(event.seat);
         this.expect(seat.occupant === 'human' && !seat.left, `nobody plays at seat ${String(event.seat)}`);
         this.expect(this.match !== null, 'a player leaves a match');
-        this.seats[event.seat] = { ...seat, tokenHash: null, left: true };
+        this.seats[event.seat] = { ...seat, left: true };
+        return;
+      }
+      case 'returned': {
+        const seat = this.seat(event.seat);
+        this.expect(seat.occupant === 'human' && seat.left, `nobody left seat ${String(event.seat)}`);
+        this.seats[event.seat] = { ...seat, left: false };
         return;
       }
       case 'host':

@@ -39,8 +39,13 @@ export type RoomEvent =
   | { readonly kind: 'moved'; readonly from: Seat; readonly to: Seat }
   /** A seat is empty again (its person left the lobby); its token no longer takes it. */
   | { readonly kind: 'vacated'; readonly seat: Seat }
-  /** A person left a match for good: a bot plays the seat to the end of the match; the token no longer takes it. */
+  /**
+   * A person left a match: a bot plays the seat until they come back with its token (`returned`). (Rooms stored before
+   * this came back voided the token here; their left seats stay with the bot.)
+   */
   | { readonly kind: 'left'; readonly seat: Seat }
+  /** A person who left the match came back with the seat's token: the seat is theirs again. */
+  | { readonly kind: 'returned'; readonly seat: Seat }
   /** The host changed (null: nobody is there to be host). */
   | { readonly kind: 'host'; readonly seat: Seat | null }
   /** The host changed the settings. */

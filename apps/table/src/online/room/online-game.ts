@@ -254,9 +254,13 @@ export class OnlineGame implements TableGame {
     this.send('rematch', {});
   }
 
-  /** Leaves the room for good: a seat in the lobby is freed, in a match a bot plays it to the end. */
+  /**
+   * Leaves the room: a seat in the lobby is freed; in a match a bot plays it, and the room's link brings this player
+   * back to it (its token is kept).
+   */
   leave(): Promise<void> {
-    return this.line.leave();
+    const inMatch = this.room !== null && this.room.stage !== 'lobby';
+    return this.line.leave(inMatch);
   }
 
   /** Out of the room: nothing of it kept. */

@@ -108,10 +108,16 @@ export class RoomLink {
     this.tokens.keep(code, token);
   }
 
-  /** Leaves the room for good. */
-  async leave(): Promise<void> {
+  /**
+   * Leaves the room: for good (the lobby's seat is freed), or — `keepSeat`, in a match — with the seat's token kept,
+   * so that the room's link brings the player back to it (this browser no longer opens the room by itself).
+   */
+  async leave(keepSeat = false): Promise<void> {
     const room = this.current;
-    if (this.code !== null) this.tokens.forget(this.code);
+    if (this.code !== null) {
+      if (keepSeat) this.tokens.notLast(this.code);
+      else this.tokens.forget(this.code);
+    }
     this.drop();
     this.code = null;
     this.listener.gone();

@@ -39,6 +39,11 @@ export class SeatTokens {
     this.write(this.key('last'), code);
   }
 
+  /** The room is no longer the one this browser opens by itself; its token is kept for its link. */
+  notLast(code: string): void {
+    if (this.lastRoom() === code) this.write(this.key('last'), null);
+  }
+
   /** Forgets the room (left for good, or its token is no longer good). */
   forget(code: string): void {
     this.write(this.key(`room:${code}`), null);

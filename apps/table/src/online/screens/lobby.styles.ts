@@ -186,11 +186,24 @@ export const onlineStyles = css`
     font-size: 0.85rem;
   }
   .room-bar button[part='button'] {
-    min-block-size: 2rem;
+    /* A target a thumb hits (44 px): Leave, Rematch and the rest. */
+    min-block-size: 2.75rem;
     padding-block: 0.1rem;
   }
   .room-bar [data-action='leave'] {
     margin-inline-start: auto;
+  }
+  .room-bar .leave-ask {
+    flex: 1 0 100%;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.4rem;
+    align-items: center;
+    justify-content: flex-end;
+  }
+  .room-bar .leave-ask p {
+    flex: 1 1 16rem;
+    margin: 0;
   }
   .room-bar .timer.low {
     color: var(--_accent);

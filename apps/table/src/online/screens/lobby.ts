@@ -58,6 +58,8 @@ function action(name: string, label: string, run: () => void, primary = false, a
 
 export class OnlineScreens implements ReactiveController {
   private copied = false;
+  /** The player pressed Leave in a match: asked first what it means. */
+  private askingLeave = false;
   private ticking: ReturnType<typeof setInterval> | null = null;
 
   constructor(
@@ -378,7 +380,25 @@ export class OnlineScreens implements ReactiveController {
       ${stage === 'deal-over' && !game.isHost ? html`<span class="waiting">${o.waitingNextDeal}</span>` : nothing}
       ${stage === 'match-over' && game.isHost ? action('rematch', o.rematch, () => game.rematch(), true) : nothing}
       ${game.problem !== null ? html`<span class="problem" data-problem=${game.problem}>${problemText(game.problem, o, game.problemFacts)}</span>` : nothing}
-      ${action('leave', o.leave, () => void game.leave())}
+      ${this.leaveAction(o, stage)}
+    </div>`;
+  }
+
+  /** Leave: in a match it asks first (a bot plays the seat; the room's link brings the player back). */
+  private leaveAction(o: OnlineTexts, stage: string): TemplateResult {
+    const ask = (asking: boolean): void => {
+      this.askingLeave = asking;
+      this.host.requestUpdate();
+    };
+    if (stage === 'lobby') return action('leave', o.leave, () => void this.game.leave());
+    if (!this.askingLeave) return action('leave', o.leave, () => ask(true));
+    return html`<div class="leave-ask" role="alertdialog" aria-label=${o.leave} data-leave-ask>
+      <p>${o.leaveAsk}</p>
+      ${action('confirm-leave', o.leaveConfirm, () => {
+        ask(false);
+        void this.game.leave();
+      })}
+      ${action('cancel-leave', o.leaveCancel, () => ask(false), true)}
     </div>`;
   }
 }
