@@ -124,4 +124,23 @@ describe('play now', () => {
     const third = await Player.playNow(t.sdk(), { name: 'C' });
     expect(third.code).not.toBe(first.code);
   });
+
+  it('never offers a public lobby whose seats are all taken: the next person gets a new room', async () => {
+    // One after another, nine people ask to play now (other tests' lobbies may still be gathering): none is turned
+    // away with room-full, and no lobby seats more than four.
+    const people: Player[] = [];
+    for (const name of ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I'])
+      people.push(await Player.playNow(t.sdk(), { name }));
+    const counts = new Map<string, number>();
+    for (const p of people) counts.set(p.code, (counts.get(p.code) ?? 0) + 1);
+    expect(Math.max(...counts.values())).toBeLessThanOrEqual(4);
+    expect([...counts.values()]).toContain(4);
+    const full = people.find((p) => counts.get(p.code) === 4) as Player;
+    await full.until(() => full.state.seats.every((s) => s.occupant === 'human'), 'a full lobby');
+    // A seat freed in a full lobby offers it again: the next person may sit there.
+    const leaving = people.filter((p) => p.code === full.code).at(-1) as Player;
+    await leaving.room.leave();
+    await full.until(() => full.state.seats.some((s) => s.occupant === 'empty'), 'a free seat');
+    expect(await Player.playNow(t.sdk(), { name: 'J' })).toBeDefined();
+  });
 });

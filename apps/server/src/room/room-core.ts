@@ -209,7 +209,10 @@ export class RoomCore {
     });
   }
 
-  /** The public state from the model: only public facts; a public room is listed while it is in the lobby. */
+  /**
+   * The public state from the model: only public facts. A public room is listed (offered to "play now") while it is
+   * in the lobby with a seat free: a full lobby is not offered, so the next person gets a new room.
+   */
   sync(): void {
     const settings = this.model.settings;
     syncRoomState(this.shell.state, this.model, {
@@ -218,7 +221,8 @@ export class RoomCore {
       deadline: this.turns.deadline,
       thinking: this.turns.thinking,
     });
-    const listed = settings.public && this.model.stage === 'lobby';
+    const free = this.model.seatList().some((seat) => this.model.seats[seat]?.occupant === 'empty');
+    const listed = settings.public && this.model.stage === 'lobby' && free;
     if (listed !== this.listed) {
       this.listed = listed;
       void this.shell.setPrivate(!listed);
