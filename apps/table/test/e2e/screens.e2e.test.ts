@@ -125,6 +125,20 @@ async function openSaved(
 const LANGS = ['en', 'el'] as const;
 const COMBOS = SIZES.flatMap((size) => LANGS.map((lang) => ({ ...size, lang })));
 
+/** Screenshots of a size and language: `screen-<what>-<width>-<lang>.png`. */
+const shooter =
+  (combo: { width: number; lang: string }) =>
+  (page: Page, what: string): Promise<Buffer> =>
+    page.screenshot({ path: join(OUT, `screen-${what}-${String(combo.width)}-${combo.lang}.png`) });
+
+/** Plays the deal on to its end by the greedy bot's clicks; the save of its end. The page is closed. */
+async function playToTheEnd(page: Page, key: string): Promise<string> {
+  expect(await playGreedyUntil(page, key, () => Promise.resolve(false))).toBe(false);
+  const end = await saveOf(page, key);
+  await page.context().close();
+  return end;
+}
+
 describe('four players: your turn, a hint with a lay-off, the settings, the end of the deal', () => {
   const KEY = 'screens-four';
   const attributes = { seed: 'screens-3', 'ai-delay': '0', target: '3000' };
@@ -149,16 +163,13 @@ describe('four players: your turn, a hint with a lay-off, the settings, the end 
     };
     expect(await layOffHinted(), 'a hint lays off before the deal ends').toBe(true);
     await playHint(page);
-    expect(await playGreedyUntil(page, KEY, () => Promise.resolve(false))).toBe(false);
-    saves.end = await saveOf(page, KEY);
-    await page.context().close();
+    saves.end = await playToTheEnd(page, KEY);
   });
 
   it.each(COMBOS)('$name ($width×$height) in $lang', async (combo) => {
-    const { name, width, lang } = combo;
+    const { name, lang } = combo;
     const at = { ...attributes, lang };
-    const shot = (page: Page, what: string): Promise<Buffer> =>
-      page.screenshot({ path: join(OUT, `screen-${what}-${String(width)}-${lang}.png`) });
+    const shot = shooter(combo);
     const phoneButtons = async (page: Page, what: string): Promise<void> => {
       if (name === 'phone') expect(await smallButtons(page), `${what}: buttons under 44 px`).toEqual([]);
     };
@@ -252,16 +263,13 @@ describe.each([
       'two teams meld and a seat takes the pile before the deal ends',
     ).toBe(true);
     saves.mid = await saveOf(page, KEY);
-    expect(await playGreedyUntil(page, KEY, () => Promise.resolve(false))).toBe(false);
-    saves.end = await saveOf(page, KEY);
-    await page.context().close();
+    saves.end = await playToTheEnd(page, KEY);
   });
 
   it.each(COMBOS)('$name ($width×$height) in $lang', async (combo) => {
-    const { name, width, lang } = combo;
+    const { name, lang } = combo;
     const at = { ...attributes, lang };
-    const shot = (page: Page, what: string): Promise<Buffer> =>
-      page.screenshot({ path: join(OUT, `screen-${what}-${String(width)}-${lang}.png`) });
+    const shot = shooter(combo);
 
     const page = await openSaved(combo, at, KEY, saves.mid);
     await shot(page, form);
