@@ -1,6 +1,6 @@
 // The online table's own screens, drawn inside <birimba-table>: the lobby (a name, create a private room, join by code
 // or link, play now; in a room its code, its share link, the seats, the host's settings and Start) and, during play,
-// the room's bar above the table (the code, "reconnecting…", the move timer, rematch, leave). The contract hooks
+// the room's bar above the table (room-bar.ts: the code, "reconnecting…", the move timer, rematch, leave). The hooks
 // (`data-field`, `data-action`, `data-room-code`, `data-seat-choice`) are the issue's and the tests' names.
 
 import { type ReactiveController, type ReactiveControllerHost, type TemplateResult, html, nothing } from 'lit';
@@ -28,6 +28,8 @@ import {
   parseRoomRules,
 } from '@birimba/protocol';
 import { ruleField } from '../../components/rule-field.js';
+import { action } from './action.js';
+import { RoomBar } from './room-bar.js';
 import type { Texts } from '../../texts/i18n.js';
 import { TABLE_RULE_INFO } from '../../game/settings.js';
 import type { OnlineGame } from '../room/online-game.js';
@@ -40,33 +42,18 @@ const ROOM_RULE_INFO = TABLE_RULE_INFO.filter((info) => info.field !== 'matchTar
 const TIMERS = [0, 30, 60, 120, 300].filter((s) => s === 0 || (s >= MOVE_TIMER_RANGE.min && s <= MOVE_TIMER_RANGE.max));
 const NAME_KEY = 'birimba-online-name';
 
-/** A button of the lobby. Where the issue and the table's brief name one action twice (`create-room` / `create`,
- * `join-room` / `join`, `start-game` / `start`), the button carries the issue's name and a frame around it the
- * short one: a click on either is the button's. */
-function action(name: string, label: string, run: () => void, primary = false, alias?: string): TemplateResult {
-  const button = html`<button
-    part="button"
-    type="button"
-    class=${primary ? 'primary' : ''}
-    data-action=${name}
-    @click=${alias === undefined ? run : nothing}
-  >
-    ${label}
-  </button>`;
-  return alias === undefined ? button : html`<span class="action" data-action=${alias} @click=${run}>${button}</span>`;
-}
-
 export class OnlineScreens implements ReactiveController {
   private copied = false;
-  /** The player pressed Leave in a match: asked first what it means. */
-  private askingLeave = false;
+  private readonly roomBar: RoomBar;
   private ticking: ReturnType<typeof setInterval> | null = null;
 
   constructor(
     private readonly host: ReactiveControllerHost & HTMLElement,
     private readonly game: OnlineGame,
     private readonly nameAttribute: () => string,
-  ) {}
+  ) {
+    this.roomBar = new RoomBar(host, game);
+  }
 
   /** The move timer's countdown: a render a second while a deadline runs. */
   hostConnected(): void {
@@ -356,49 +343,8 @@ export class OnlineScreens implements ReactiveController {
     });
   }
 
-  /** The room's bar during play: its code, the connection, the move timer, what the host may do next, leave. */
+  /** The room's bar during play (room-bar.ts). */
   bar(o: OnlineTexts, now: number): TemplateResult {
-    const game = this.game;
-    const room = game.room;
-    const left = game.deadlineAt === null ? null : Math.max(0, Math.ceil((game.deadlineAt - now) / 1000));
-    const stage = room?.stage ?? 'playing';
-    return html`<div class="room-bar" data-room-bar>
-      <span class="code"
-        >${o.roomCodeLabel}
-        <strong data-room-code=${room?.code ?? ''}>${formatRoomCode(room?.code ?? '')}</strong></span
-      >
-      ${
-        game.connection === 'reconnecting'
-          ? html`<span class="mark offline" data-connection="reconnecting" role="status">${o.reconnecting}</span>`
-          : nothing
-      }
-      ${
-        left !== null && stage === 'playing'
-          ? html`<span class="timer ${left <= 10 ? 'low' : ''}" data-timer=${left}>${o.timeLeft(left)}</span>`
-          : nothing
-      }
-      ${stage === 'deal-over' && !game.isHost ? html`<span class="waiting">${o.waitingNextDeal}</span>` : nothing}
-      ${stage === 'match-over' && game.isHost ? action('rematch', o.rematch, () => game.rematch(), true) : nothing}
-      ${game.problem !== null ? html`<span class="problem" data-problem=${game.problem}>${problemText(game.problem, o, game.problemFacts)}</span>` : nothing}
-      ${this.leaveAction(o, stage)}
-    </div>`;
-  }
-
-  /** Leave: in a match it asks first (a bot plays the seat; the room's link brings the player back). */
-  private leaveAction(o: OnlineTexts, stage: string): TemplateResult {
-    const ask = (asking: boolean): void => {
-      this.askingLeave = asking;
-      this.host.requestUpdate();
-    };
-    if (stage === 'lobby') return action('leave', o.leave, () => void this.game.leave());
-    if (!this.askingLeave) return action('leave', o.leave, () => ask(true));
-    return html`<div class="leave-ask" role="alertdialog" aria-label=${o.leave} data-leave-ask>
-      <p>${o.leaveAsk}</p>
-      ${action('confirm-leave', o.leaveConfirm, () => {
-        ask(false);
-        void this.game.leave();
-      })}
-      ${action('cancel-leave', o.leaveCancel, () => ask(false), true)}
-    </div>`;
+    return this.roomBar.render(o, now);
   }
 }

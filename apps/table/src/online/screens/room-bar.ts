@@ -1,0 +1,64 @@
+// The room's bar above the table during play: the room's code, "reconnecting…", the move timer's countdown, what the
+// host may do next (rematch), what went wrong, and Leave — which in a match asks first what it means.
+
+import { type ReactiveControllerHost, type TemplateResult, html, nothing } from 'lit';
+import { formatRoomCode } from '@birimba/protocol';
+import type { OnlineGame } from '../room/online-game.js';
+import { type OnlineTexts, problemText } from '../../texts/online-texts.js';
+import { action } from './action.js';
+
+export class RoomBar {
+  /** The player pressed Leave in a match: asked first what it means. */
+  private askingLeave = false;
+
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly game: OnlineGame,
+  ) {}
+
+  /** The room's bar during play: its code, the connection, the move timer, what the host may do next, leave. */
+  render(o: OnlineTexts, now: number): TemplateResult {
+    const game = this.game;
+    const room = game.room;
+    const left = game.deadlineAt === null ? null : Math.max(0, Math.ceil((game.deadlineAt - now) / 1000));
+    const stage = room?.stage ?? 'playing';
+    return html`<div class="room-bar" data-room-bar>
+      <span class="code"
+        >${o.roomCodeLabel}
+        <strong data-room-code=${room?.code ?? ''}>${formatRoomCode(room?.code ?? '')}</strong></span
+      >
+      ${
+        game.connection === 'reconnecting'
+          ? html`<span class="mark offline" data-connection="reconnecting" role="status">${o.reconnecting}</span>`
+          : nothing
+      }
+      ${
+        left !== null && stage === 'playing'
+          ? html`<span class="timer ${left <= 10 ? 'low' : ''}" data-timer=${left}>${o.timeLeft(left)}</span>`
+          : nothing
+      }
+      ${stage === 'deal-over' && !game.isHost ? html`<span class="waiting">${o.waitingNextDeal}</span>` : nothing}
+      ${stage === 'match-over' && game.isHost ? action('rematch', o.rematch, () => game.rematch(), true) : nothing}
+      ${game.problem !== null ? html`<span class="problem" data-problem=${game.problem}>${problemText(game.problem, o, game.problemFacts)}</span>` : nothing}
+      ${this.leaveAction(o, stage)}
+    </div>`;
+  }
+
+  /** Leave: in a match it asks first (a bot plays the seat; the room's link brings the player back). */
+  private leaveAction(o: OnlineTexts, stage: string): TemplateResult {
+    const ask = (asking: boolean): void => {
+      this.askingLeave = asking;
+      this.host.requestUpdate();
+    };
+    if (stage === 'lobby') return action('leave', o.leave, () => void this.game.leave());
+    if (!this.askingLeave) return action('leave', o.leave, () => ask(true));
+    return html`<div class="leave-ask" role="alertdialog" aria-label=${o.leave} data-leave-ask>
+      <p>${o.leaveAsk}</p>
+      ${action('confirm-leave', o.leaveConfirm, () => {
+        ask(false);
+        void this.game.leave();
+      })}
+      ${action('cancel-leave', o.leaveCancel, () => ask(false), true)}
+    </div>`;
+  }
+}
