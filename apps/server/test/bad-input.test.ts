@@ -31,7 +31,7 @@ async function snapshot(players: readonly Player[]): Promise<unknown> {
     const since = p.received.length;
     p.send('sync');
     const view = await p.next('view', () => true, since);
-    views.push({ ...view, deadlineIn: null });
+    views.push({ ...view, deadlineIn: null, deadline: 0 });
   }
   const room = matchMaker.getLocalRoomById(players[0]!.code) as { state: { toJSON(): PublicRoomState } };
   return { state: room.state.toJSON(), views };

@@ -58,6 +58,8 @@ describe('four clients playing whole games', () => {
     await playDeal(players, 1);
     const midway = players.map((p) => p.received.length);
     host.send('rematch');
+    await host.until(() => host.state.stage === 'lobby', 'the lobby of the rematch');
+    host.send('start');
     await host.until(() => host.state.stage === 'playing', 'the rematch');
     await host.myTurn();
     const early = await fetch(`${t.http}/rooms/${code}/log`, { headers: { authorization: `Bearer ${host.token}` } });

@@ -70,10 +70,50 @@ describe('a match', () => {
     const [end] = replayGameLog(log);
     expect(end?.hands).toEqual(over?.hands);
 
+    // A rematch goes back to the lobby with the same people in their seats; the bots' seats are free again.
     maria.send('rematch');
+    await maria.until(() => maria.state.stage === 'lobby', 'the lobby of the rematch');
+    expect(maria.state.seats.map((s) => [s.occupant, s.name, s.ready])).toEqual([
+      ['human', 'Maria', false],
+      ['human', 'Nikos', false],
+      ['empty', '', false],
+      ['empty', '', false],
+    ]);
+    expect(maria.state).toMatchObject({ deal: 0, turn: -1, totals: [0, 0] });
+    // Each person taps Ready (and may change their mind); the settings may change; the host starts.
+    const since = nikos.received.length;
+    nikos.send('ready', { ready: true });
+    await maria.until(() => maria.state.seats[1]?.ready === true, 'Nikos ready');
+    maria.send('settings', { botLevel: 'normal' });
+    await maria.until(() => maria.state.botLevel === 'normal', 'the new level');
+    maria.send('start');
     await maria.until(() => maria.state.stage === 'playing', 'the rematch');
-    const rematch = maria.views().at(-1);
+    expect(maria.state.seats.map((s) => [s.occupant, s.level, s.ready])).toEqual([
+      ['human', '', false],
+      ['human', '', false],
+      ['bot', 'normal', false],
+      ['bot', 'normal', false],
+    ]);
+    const rematch = await nikos.next('view', (v) => v.played === 0, since);
     expect(rematch).toMatchObject({ deal: 1, played: 0, from: 0 });
+    // Both matches' logs stay readable.
+    const second = await fetch(`${t.http}/rooms/${maria.code}/log?match=1`, {
+      headers: { authorization: `Bearer ${nikos.token}` },
+    });
+    expect(second.status).toBe(200);
+  });
+
+  it('refuses Ready outside a lobby and from a room without that person', async () => {
+    const maria = await Player.create(t.sdk(), { name: 'Maria' });
+    maria.send('settings', { rules: { matchTarget: null }, botLevel: 'easy' });
+    await maria.until(() => maria.state.botLevel === 'easy', 'the settings');
+    maria.send('start');
+    await maria.until(() => maria.state.stage === 'playing', 'the start');
+    const since = maria.received.length;
+    maria.send('ready', { ready: true });
+    expect(await maria.next('error', () => true, since)).toMatchObject({ code: 'wrong-stage', type: 'ready' });
+    maria.send('ready', { ready: 'yes' });
+    expect(await maria.next('error', (e) => e.code === 'bad-message', since)).toMatchObject({ type: 'ready' });
   });
 });
 

@@ -89,15 +89,28 @@ describe('the online game of the table', () => {
     const log = nikos.game.exportLog();
     expect(log?.source).toBe('server');
     expect(() => replayGameLog(log as NonNullable<typeof log>)).not.toThrow();
-    // The host asks for a rematch: a new deal 1 on both tables, the last one's scores gone.
+    // The host asks for a rematch: back to the lobby with the same seats, the last match's scores gone on both
+    // tables; Nikos says he is ready, the host starts: a new deal 1.
     maria.game.rematch();
-    await nikos.until(() => nikos.game.room?.stage === 'playing' && nikos.game.final === null, 'the rematch');
+    for (const tab of [maria, nikos]) {
+      await tab.until(() => tab.game.room?.stage === 'lobby', 'the lobby of the rematch');
+      expect(tab.game.view).toBeNull();
+      expect(tab.game.match).toBeNull();
+      expect(tab.game.history).toEqual([]);
+      expect(tab.game.exportLog()).toBeNull();
+    }
+    nikos.game.ready(true);
+    await maria.until(() => maria.game.room?.seats[nikos.game.mySeat]?.ready === true, 'Nikos ready');
+    maria.game.start();
+    await nikos.until(() => nikos.game.room?.stage === 'playing' && nikos.game.view !== null, 'the rematch');
+    expect(nikos.game.final).toBeNull();
     expect(nikos.game.view?.match.deal).toBe(1);
     expect(nikos.game.history).toEqual([]);
     // Nothing of the last match is told of the new one: its totals are 0, it is not over, and once it is over its own
     // log is exported, not the last match's.
     for (const tab of [maria, nikos]) {
-      await tab.until(() => tab.game.view?.phase !== 'over', 'the new deal');
+      // The state patch and the first view travel apart: the new deal's view is waited for.
+      await tab.until(() => tab.game.view !== null && tab.game.view.phase !== 'over', 'the new deal');
       expect(tab.game.match).toMatchObject({ deal: 1, totals: [0, 0], over: false });
     }
     await playDeal([maria, nikos]);

@@ -23,6 +23,14 @@ async function table(): Promise<[Player, Player]> {
   return [maria, nikos];
 }
 
+/** The host's rematch: back to the lobby with the same seats, then the start. */
+async function rematch(host: Player): Promise<void> {
+  host.send('rematch');
+  await host.until(() => host.state.stage === 'lobby', 'the lobby of the rematch');
+  host.send('start');
+  await host.until(() => host.state.stage === 'playing', 'the rematch');
+}
+
 describe('a rematch with a player away', () => {
   it('gives the seat of a player whose grace ran out to a bot from the first turn', async () => {
     const [maria, nikos] = await table();
@@ -36,8 +44,7 @@ describe('a rematch with a player away', () => {
     await maria.until(() => maria.state.stage === 'match-over', 'the match over');
 
     const since = maria.received.length;
-    maria.send('rematch');
-    await maria.until(() => maria.state.stage === 'playing', 'the rematch');
+    await rematch(maria);
     // Nikos is still away: his seat is played at once, and the new match's deal goes on without any time passing.
     expect(maria.state.seats[1]).toMatchObject({ occupant: 'human', name: 'Nikos', connected: false, standIn: true });
     await playDeal([maria], 1);
@@ -63,8 +70,7 @@ describe('a rematch with a player away', () => {
     await nikos.room.leave(false);
     await maria.until(() => maria.state.seats[1]?.connected === false, 'Nikos offline');
     t.clock.advance(GRACE / 2);
-    maria.send('rematch');
-    await maria.until(() => maria.state.stage === 'playing', 'the rematch');
+    await rematch(maria);
     expect(maria.state.seats[1]?.standIn).toBe(false);
     t.clock.advance(GRACE / 2);
     await maria.until(() => maria.state.seats[1]?.standIn === true, 'a bot plays for Nikos once his grace is over');

@@ -50,6 +50,8 @@ describe('the move timer', () => {
     await nikos.myTurn();
     const passing = nikos.views().find((v) => v.view.turn === 1);
     expect(passing?.deadlineIn).toBe(30_000);
+    // The same deadline by the server's clock, in the same message: the client's clock offset comes from the pair.
+    expect(passing?.deadline).toBe(t.clock.now() + 30_000);
     // Maria's own view of her last move tells her the time Nikos has.
     expect(maria.views().find((v) => v.view.turn === 1)?.deadlineIn).toBe(30_000);
   });
@@ -117,6 +119,9 @@ describe('the move timer', () => {
       );
       if (maria.dealOver(1) !== null) break;
       lastTurn = maria.view?.turnNumber ?? 0;
+      // She taps "I'm back" each time: never two turns in a row out of time, never away (away.test.ts).
+      maria.send('away', { away: false });
+      await maria.roundTrip();
       t.clock.advance(10_000);
     }
     const response = await fetch(`${t.http}/rooms/${maria.code}/log`, {

@@ -15,9 +15,10 @@ afterEach(() => {
 function barAt(stage: string, lang: 'en' | 'el' = 'en'): { el: HTMLElement; left: () => number } {
   let leaves = 0;
   const game = {
-    room: { code: 'ABCDEFGHJK', stage },
+    room: { code: 'ABCDEFGHJK', stage, seats: [], turn: -1 },
     connection: 'in-room',
     deadlineAt: null,
+    visitor: null,
     isHost: false,
     problem: null,
     problemFacts: null,

@@ -7,6 +7,7 @@ import { type Players, resolveRules } from '@birimba/engine';
 import { TEXTS } from '../src/texts/i18n.js';
 import { OnlineScreens } from '../src/online/screens/lobby.js';
 import type { OnlineGame } from '../src/online/room/online-game.js';
+import { roomSeat } from './support/room-seat.js';
 import { ONLINE_TEXTS } from '../src/texts/online-texts.js';
 
 afterEach(() => {
@@ -26,14 +27,13 @@ let redraw: (change: object, lang?: 'en' | 'el') => void = () => undefined;
 function lobbyOf(players: Players, rules: object = {}, seated = 1): HTMLElement {
   sent = [];
   const names = ['Maria', 'Nikos', 'Eleni', 'Kostas'];
-  const seats = Array.from({ length: players }, (_, seat) => ({
-    name: seat < seated ? (names[seat] ?? '') : '',
-    occupant: seat < seated ? 'human' : 'empty',
-    connected: seat < seated,
-    standIn: false,
-    left: false,
-    level: '',
-  }));
+  const seats = Array.from({ length: players }, (_, seat) =>
+    roomSeat({
+      name: seat < seated ? (names[seat] ?? '') : '',
+      occupant: seat < seated ? 'human' : 'empty',
+      connected: seat < seated,
+    }),
+  );
   const game = {
     room: {
       code: 'ABCDEFGHJK',
@@ -43,6 +43,8 @@ function lobbyOf(players: Players, rules: object = {}, seated = 1): HTMLElement 
       botLevel: 'normal',
     },
     configure: (settings: unknown) => sent.push(settings),
+    ready: (ready: boolean) => sent.push({ ready }),
+    askSeat: (seat: number) => sent.push({ ask: seat }),
     people: seats.map((s, seat) => ({ ...s, human: s.occupant === 'human', host: seat === 0 })),
     mySeat: 0,
     isHost: true,
@@ -50,6 +52,7 @@ function lobbyOf(players: Players, rules: object = {}, seated = 1): HTMLElement 
     connection: 'open',
     problem: null,
     deadlineAt: null,
+    visitor: null,
   } as unknown as OnlineGame;
   const host = Object.assign(document.createElement('div'), { addController: () => undefined });
   const screens = new OnlineScreens(host as never, game, () => '');
@@ -142,5 +145,45 @@ describe('a room’s seats by team', () => {
     );
     redraw({ problem: null, problemFacts: null });
     expect(el.querySelector('[data-problem]')).toBeNull();
+  });
+});
+
+describe('the lobby of a rematch, and a visitor', () => {
+  it('gives each person but the host Ready, marks who is, and counts them on the host’s Start', () => {
+    const el = lobbyOf(4, {}, 3);
+    const seats = (el.querySelector('.teams') as HTMLElement).querySelectorAll('[data-seat]');
+    expect(seats.length).toBe(4);
+    expect(el.querySelector('[data-action="ready"]')).toBeNull();
+    expect(el.querySelector('[data-action="start-game"]')?.textContent).toContain('Start (0 of 2 ready)');
+    const room = { code: 'ABCDEFGHJK', host: 0, botLevel: 'normal', rules: JSON.stringify(resolveRules({})) };
+    const seated = (ready: boolean[]) =>
+      ready.map((r, seat) =>
+        roomSeat({ name: ['Maria', 'Nikos', 'Eleni', ''][seat], occupant: seat < 3 ? 'human' : 'empty', ready: r }),
+      );
+    redraw({ room: { ...room, seats: seated([false, true, false, false]) } });
+    expect(el.querySelector('[data-action="start-game"]')?.textContent).toContain('Start (1 of 2 ready)');
+    expect(el.querySelector('[data-seat="1"] [data-ready]')).not.toBeNull();
+    redraw({ isHost: false, mySeat: 2 }, 'el');
+    const ready = el.querySelector<HTMLButtonElement>('[data-action="ready"]');
+    expect(ready?.textContent?.trim()).toBe('Είμαι μέσα');
+    ready?.click();
+    expect(sent.at(-1)).toEqual({ ready: true });
+  });
+
+  it('shows a visitor the offline players’ seats to ask for, and what they asked', () => {
+    const el = lobbyOf(4, {}, 2);
+    const room = { code: 'ABCDEFGHJK', host: 0, stage: 'playing', botLevel: 'normal', rules: '{}' };
+    const seat = (name: string, connected: boolean) =>
+      roomSeat({ name, occupant: name === '' ? 'bot' : 'human', connected, standIn: !connected });
+    redraw({
+      room: { ...room, seats: [seat('Maria', true), seat('Nikos', false), seat('', false), seat('', false)] },
+      visitor: { asked: -1 },
+    });
+    const asks = [...el.querySelectorAll<HTMLButtonElement>('[data-action="ask-seat"]')];
+    expect(asks.map((b) => [b.dataset.seat, b.textContent?.trim()])).toEqual([['1', 'Ask for Nikos’s seat']]);
+    asks[0]?.click();
+    expect(sent.at(-1)).toEqual({ ask: 1 });
+    redraw({ visitor: { asked: 1 } });
+    expect(el.querySelector('[data-asked="1"]')?.textContent).toContain('waiting for the table');
   });
 });

@@ -18,7 +18,15 @@ describe('receiveView', () => {
       start = applyMove(start, legalMoves(start)[0]!);
       played++;
     }
-    const first: ViewMessage = { deal: 1, played, from: 0, view: viewFor(start, me), moves: [], deadlineIn: null };
+    const first: ViewMessage = {
+      deal: 1,
+      played,
+      from: 0,
+      view: viewFor(start, me),
+      moves: [],
+      deadlineIn: null,
+      deadline: 0,
+    };
     const { record } = receiveView(null, first, me);
     const after = applyMove(start, { type: 'draw' });
     const message: ViewMessage = {
@@ -28,6 +36,7 @@ describe('receiveView', () => {
       view: viewFor(after, me),
       moves: [{ index: played, seat: me, events: moveEvents(start, { type: 'draw' }, after, me) }],
       deadlineIn: null,
+      deadline: 0,
     };
     const { moves } = receiveView(record, message, me);
     expect(moves).toHaveLength(1);

@@ -17,10 +17,14 @@ export const CLIENT_MESSAGE_TYPES = [
   'next-deal',
   'rematch',
   'sync',
+  'ready',
+  'away',
+  'ask-seat',
+  'let-in',
 ] as const;
 
 /** What the server sends to one client (`room.onMessage(type, …)`). */
-export const SERVER_MESSAGE_TYPES = ['welcome', 'view', 'answer', 'deal-over', 'error'] as const;
+export const SERVER_MESSAGE_TYPES = ['welcome', 'view', 'answer', 'deal-over', 'error', 'visitor'] as const;
 
 /** Where a room is: players gather and the host sets it up; a deal is played; a deal of a match is over and the
  * next one is awaited; the match (or the single deal) is over and a rematch may follow. */
@@ -34,8 +38,10 @@ export const SEAT_OCCUPANTS = ['empty', 'human', 'bot'] as const;
  * `bad-message` — not what the protocol says (the reason names the field); `unknown-type` — no such message type;
  * `too-large` — over `MAX_MESSAGE_BYTES`; `rate-limited` — over `RATE_LIMIT`; `not-host` — only the host may do it;
  * `wrong-stage` — not now (e.g. `start` while playing); `seat-taken` — another player sits there; `too-many-people`
- * — more people sit in the lobby than the form asked for seats (some must leave first); `store-failed` — the server
- * could not record it (try again); `server-error` — something went wrong on the server (it is logged).
+ * — more people sit in the lobby than the form asked for seats (some must leave first); `not-asked` — nobody asks for
+ * that seat now (`let-in`), or it is not a seat one may ask for (`ask-seat`); `not-let-in` — the table said no to a
+ * visitor's `ask-seat`; `store-failed` — the server could not record it (try again); `server-error` — something went
+ * wrong on the server (it is logged).
  */
 export const ERROR_CODES = [
   'bad-message',
@@ -46,6 +52,8 @@ export const ERROR_CODES = [
   'wrong-stage',
   'seat-taken',
   'too-many-people',
+  'not-asked',
+  'not-let-in',
   'store-failed',
   'server-error',
 ] as const;

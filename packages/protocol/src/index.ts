@@ -39,6 +39,8 @@ export {
 } from './room-code.js';
 export type {
   AnswerMessage,
+  AskSeatMessage,
+  AwayMessage,
   ChooseSeatMessage,
   ClientMessageType,
   ClientMessages,
@@ -48,12 +50,15 @@ export type {
   ErrorMessage,
   JoinOptions,
   LearnedMove,
+  LetInMessage,
   MoveMessage,
   MoveRefusalCode,
+  ReadyMessage,
   ServerMessageType,
   ServerMessages,
   SettingsMessage,
   ViewMessage,
+  VisitorMessage,
   WelcomeMessage,
 } from './messages.js';
 export { type PublicRoomState, type RoomSeat, type SeatOccupant, type Stage, parseRoomRules } from './room-state.js';

@@ -28,6 +28,12 @@ export interface JoinOptions {
   readonly seat?: Seat;
   /** On creating a room: list it for "play now" (`joinOrCreate` passes true). A room is private otherwise. */
   readonly public?: boolean;
+  /**
+   * Without a token, once the match has begun: come in as a visitor (`visitor`) who may ask for the seat of a player
+   * who is offline (`ask-seat`), instead of being refused `game-started`. Refused all the same when no seat of the
+   * match is held for someone offline. Ignored in the lobby.
+   */
+  readonly ask?: boolean;
 }
 
 /** `choose-seat`: in the lobby, move to a free seat of the room's form (partners sit opposite: engine `partnerOf`). */
@@ -64,6 +70,35 @@ export interface MoveMessage {
 /** A message with nothing to say but its type: `start`, `next-deal`, `rematch`, `sync` (an empty object, or nothing). */
 export type EmptyMessage = Readonly<Record<string, never>> | undefined;
 
+/** `ready`: in the lobby, a person says they are ready to play (or no longer). The host starts when they choose. */
+export interface ReadyMessage {
+  /** Ready (true) or not yet (false). */
+  readonly ready: boolean;
+}
+
+/** `away`: during a match, a bot at the room's level plays the sender's turns (`true`) until they are back
+ * (`false`: their seat is theirs again at the next turn's boundary). Two turns in a row whose time ran out set it. */
+export interface AwayMessage {
+  /** Away (true) or back (false). */
+  readonly away: boolean;
+}
+
+/** `ask-seat`: a visitor (joined with `ask`) asks for the seat of a player who is offline — theirs, from another
+ * device. The host (or, without one present, any player at the table) is asked (`RoomSeat.askedBy`). */
+export interface AskSeatMessage {
+  /** The seat asked for: a person's seat of the match, held for them while they are offline. */
+  readonly seat: Seat;
+}
+
+/** `let-in`: the host — or, with the host offline, any player at the table — answers a visitor's `ask-seat`. Yes: the
+ * visitor takes the seat (`welcome` with a new token; the old token is void). No: the visitor is told `not-let-in`. */
+export interface LetInMessage {
+  /** The seat a visitor asks for. */
+  readonly seat: Seat;
+  /** Whether to let them in (default true). */
+  readonly allow?: boolean;
+}
+
 /** What a client sends, by type. */
 export interface ClientMessages {
   /** Move to a free seat (lobby). */
@@ -76,10 +111,19 @@ export interface ClientMessages {
   readonly move: MoveMessage;
   /** Deal the next deal of the match (host; deal over). */
   readonly 'next-deal': EmptyMessage;
-  /** Play the match again with a new shuffle, same seats (host; match over). */
+  /** Back to the lobby for a new match with the same people in their seats (host; match over): the host may change
+   * the settings, each person taps Ready, the host starts. */
   readonly rematch: EmptyMessage;
   /** Send me my view and the deal so far again (any time). */
   readonly sync: EmptyMessage;
+  /** Ready to play, or not (lobby). */
+  readonly ready: ReadyMessage;
+  /** A bot plays my turns while I am away, or I am back (a match). */
+  readonly away: AwayMessage;
+  /** A visitor asks for an offline player's seat (a match). */
+  readonly 'ask-seat': AskSeatMessage;
+  /** Let a visitor in to the seat they asked for, or not (host; a match). */
+  readonly 'let-in': LetInMessage;
 }
 
 /** A client message's type. */
@@ -122,6 +166,9 @@ export interface ViewMessage {
   readonly moves: readonly LearnedMove[];
   /** Milliseconds left for the turn when this was sent (the move timer), or null. */
   readonly deadlineIn: number | null;
+  /** The same deadline by the server's clock (ms since 1970; 0 without a timer): with `deadlineIn`, the offset between
+   * the server's clock and the client's — the public state's `deadline` may reach the client after the view. */
+  readonly deadline: number;
 }
 
 /** Why a move was refused: the engine's reason, or the room's (`ROOM_MOVE_REFUSALS`). */
@@ -181,6 +228,13 @@ export interface ErrorMessage {
   readonly type: string | null;
 }
 
+/** `visitor`: sent to a client that came in with `ask` and holds no seat: it sees the room's public state and may ask
+ * for an offline player's seat. Sent on arrival (`asked` −1) and after its `ask-seat` (the seat asked for). */
+export interface VisitorMessage {
+  /** The seat asked for, or −1. */
+  readonly asked: number;
+}
+
 /** What the server sends to one client, by type. */
 export interface ServerMessages {
   /** The seat taken and its token. */
@@ -193,6 +247,8 @@ export interface ServerMessages {
   readonly 'deal-over': DealOverMessage;
   /** A message of this client was refused. */
   readonly error: ErrorMessage;
+  /** In the room without a seat, asking for one. */
+  readonly visitor: VisitorMessage;
 }
 
 /** A server message's type. */

@@ -25,6 +25,19 @@ export interface RoomSeat {
   readonly standIn: boolean;
   /** The person left the game for good: a bot plays the seat to the end of the match. */
   readonly left: boolean;
+  /** The person said they are ready for the next match (lobby). */
+  readonly ready: boolean;
+  /** The person is away (`away`, or two turns in a row ran out of time): a bot plays their turns until they are
+   * back. */
+  readonly away: boolean;
+  /** Turns in a row whose time ran out for this seat (0 once the person plays a turn). The table says «time ran
+   * out for Maria» when it goes up. */
+  readonly timeouts: number;
+  /** While the person is offline and their seat held: when a bot stands in (ms since 1970 by the server's clock);
+   * 0 otherwise. */
+  readonly graceEnds: number;
+  /** The name of a visitor asking for this seat (`ask-seat`), or ''. */
+  readonly askedBy: string;
 }
 
 /** The room's public state, kept in step on every client by Colyseus. */

@@ -30,12 +30,25 @@ describe('readClientMessage', () => {
       'next-deal': {},
       rematch: undefined,
       sync: {},
+      ready: { ready: true },
+      away: { away: false },
+      'ask-seat': { seat: 3 },
+      'let-in': { seat: 3, allow: false },
     };
     for (const type of CLIENT_MESSAGE_TYPES) {
       const read = readClientMessage(type, good[type]);
       expect(read.ok, type).toBe(true);
       if (read.ok) expect(read.message).toEqual({ type, payload: good[type] });
     }
+  });
+
+  it('refuses the new messages malformed: ready and away need their boolean, ask-seat and let-in a seat', () => {
+    expect(refusal('ready', {})?.code).toBe('bad-message');
+    expect(refusal('ready', { ready: 'yes' })?.message).toContain('ready');
+    expect(refusal('away', undefined)?.code).toBe('bad-message');
+    expect(refusal('ask-seat', { seat: 6 })?.message).toContain('seat');
+    expect(refusal('let-in', { seat: 1, allow: 1 })?.message).toContain('allow');
+    expect(refusal('let-in', { seat: 1, extra: true })?.code).toBe('bad-message');
   });
 
   it('takes every move the engine finds legal, as the engine writes it, and no seat on it', () => {

@@ -91,6 +91,10 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
       on('next-deal', intake.nextDeal);
       on('move', intake.move);
       on('sync', intake.sync);
+      on('ready', intake.ready);
+      on('away', intake.away);
+      on('ask-seat', intake.askSeatSeated);
+      on('let-in', intake.letIn);
       this.onMessage('*', (client: Client, type: string | number, payload: unknown) =>
         intake.receive(client, type, payload, null),
       );
@@ -113,6 +117,7 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
     override onDrop(client: Client): void {
       const core = this.core;
       const seat = core.connections.seatOfSession(client.sessionId);
+      if (seat === undefined) this.endVisit(client);
       if (seat === undefined || core.closing) return;
       // Held until the grace period ends (then the core turns the seat over to a stand-in) or the client is back.
       const held = this.allowReconnection(client, 'manual');
@@ -132,6 +137,7 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
     override onLeave(client: Client, code?: number): void {
       const core = this.core;
       const seat = core.connections.seatOfSession(client.sessionId);
+      if (seat === undefined) this.endVisit(client);
       if (seat === undefined || core.closing) return;
       // The end of a drop (its grace period is over, or the room is closing): the core did what there was to do.
       if (code !== CloseCode.CONSENTED) return;
@@ -151,9 +157,24 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
       this.core.model.match?.actor.stop();
     }
 
+    /** A visitor went away: their ask, if any, with them. */
+    private endVisit(client: Client): void {
+      if (this.core.connections.visitor(client.sessionId) === undefined) return;
+      this.core.connections.endVisit(client.sessionId);
+      if (!this.core.closing) this.core.sync();
+    }
+
     /** Another process holds the room now: it is let go without a write (server.ts asks, from the shared store). */
     relinquish(): Promise<void> {
       return this.core.relinquish();
+    }
+
+    /** Whether a seat of the match may be asked for: a person's, who is offline. */
+    private askable(): boolean {
+      const core = this.core;
+      return core.model
+        .seatList()
+        .some((s) => core.model.seats[s]?.occupant === 'human' && !core.connections.connected(s));
     }
 
     /** A client takes its seat: back with its token, or a free one in the lobby. */
@@ -178,6 +199,15 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
           core.turns.setStandIn(seat, true);
         }
       } else {
+        // Come to ask for an offline player's seat (theirs, from another device): in as a visitor, without a seat.
+        if (model.stage !== 'lobby' && options.ask === true && this.askable()) {
+          if (!core.connections.visit(client, options.name))
+            throw new ServerError(JOIN_ERRORS['room-full'], 'room-full: too many people are asking for seats here');
+          core.tell(client, 'visitor', { asked: -1 });
+          core.sync();
+          log.info('visitor came', { room: core.code });
+          return;
+        }
         if (model.stage !== 'lobby')
           throw new ServerError(
             JOIN_ERRORS['game-started'],

@@ -1,6 +1,7 @@
 // Who is connected at which seat of a room: each seat's client now, the sessions that hold seats (with their tokens,
 // kept in memory only — the store has their hashes — and their message budgets), a dropped player's reconnection
-// held during the grace period and the timer that ends it. Nothing here is stored or told: the room does that.
+// held during the grace period and the timer that ends it, and the visitors — clients without a seat who came to ask
+// for an offline player's seat. Nothing here is stored or told: the room does that.
 
 import type { Client, Deferred } from '@colyseus/core';
 import type { Seat } from '@birimba/engine';
@@ -14,6 +15,10 @@ export class Connections {
   private readonly seatOf = new Map<string, Seat>();
   private readonly held = new Array<Deferred<Client> | null>(MOST_SEATS).fill(null);
   private readonly graceTimers = new Array<Timer | null>(MOST_SEATS).fill(null);
+  /** When each running grace period ends (ms by the clock), 0: none runs. */
+  private readonly graceEnd = new Array<number>(MOST_SEATS).fill(0);
+  /** The visitors by session: their client, the name they gave, the seat they ask for (null: none yet). */
+  private readonly visitors = new Map<string, { client: Client; name: string; asked: Seat | null }>();
   private readonly tokens = new Map<string, string>();
   private readonly buckets = new Map<string, TokenBucket>();
 
@@ -34,9 +39,49 @@ export class Connections {
     return this.client(seat) !== null;
   }
 
-  /** Whether anyone at all is connected. */
+  /** Whether anyone at all is connected (a visitor does not count: a room is not kept open for one). */
   anyone(): boolean {
     return this.clientOf.some((c) => c !== null);
+  }
+
+  /** When the seat's grace period ends (ms by the clock), 0 when none runs. */
+  graceEnds(seat: Seat): number {
+    return this.graceEnd[seat] ?? 0;
+  }
+
+  // ---- visitors -----------------------------------------------------------------------------------------------
+
+  /** The most visitors a room keeps at once. */
+  static readonly MOST_VISITORS = 4;
+
+  /** A client came in without a seat, to ask for one; false when the room has as many visitors as it keeps. */
+  visit(client: Client, name: string): boolean {
+    if (this.visitors.size >= Connections.MOST_VISITORS) return false;
+    this.visitors.set(client.sessionId, { client, name, asked: null });
+    return true;
+  }
+
+  /** The session's visit, if it is a visitor's. */
+  visitor(session: string): { readonly client: Client; readonly name: string; asked: Seat | null } | undefined {
+    return this.visitors.get(session);
+  }
+
+  /** The visitor leaves (went away, or was given the seat). */
+  endVisit(session: string): void {
+    this.visitors.delete(session);
+    this.buckets.delete(session);
+  }
+
+  /** The visitor who asked for the seat last, if any. */
+  asking(seat: Seat): { readonly client: Client; readonly name: string } | null {
+    let last: { client: Client; name: string } | null = null;
+    for (const visit of this.visitors.values()) if (visit.asked === seat) last = visit;
+    return last;
+  }
+
+  /** Every visitor's client. */
+  visitorClients(): Client[] {
+    return [...this.visitors.values()].map((v) => v.client);
   }
 
   /** The seat a session holds, if any. */
@@ -115,8 +160,10 @@ export class Connections {
   /** Starts (or starts again) the seat's grace period. */
   startGrace(seat: Seat): void {
     this.cancelGrace(seat);
+    this.graceEnd[seat] = this.clock.now() + this.limits.graceMs;
     this.graceTimers[seat] = this.clock.after(this.limits.graceMs, () => {
       this.graceTimers[seat] = null;
+      this.graceEnd[seat] = 0;
       this.graceOver(seat);
     });
   }
@@ -125,11 +172,13 @@ export class Connections {
   stop(): void {
     for (const timer of this.graceTimers) timer?.cancel();
     this.graceTimers.fill(null);
+    this.graceEnd.fill(0);
   }
 
   private cancelGrace(seat: Seat): void {
     this.graceTimers[seat]?.cancel();
     this.graceTimers[seat] = null;
+    this.graceEnd[seat] = 0;
   }
 
   private release(seat: Seat, why: string): void {

@@ -13,7 +13,7 @@ import {
   readClientMessage,
 } from '@birimba/protocol/schemas';
 import type { ServerLog } from '../log.js';
-import { newSeed } from '../secrets.js';
+import { newSeed, newToken, tokenHash } from '../secrets.js';
 import type { RoomSettings } from '../store/room-events.js';
 import { StoreError } from '../store/room-store.js';
 import type { RoomCore } from './room-core.js';
@@ -54,7 +54,8 @@ export class Messages {
     handle: MessageHandler<T> | null,
   ): void {
     const seat = this.core.connections.seatOfSession(client.sessionId);
-    if (seat === undefined || this.core.closing) return;
+    const visitor = seat === undefined ? this.core.connections.visitor(client.sessionId) : undefined;
+    if ((seat === undefined && visitor === undefined) || this.core.closing) return;
     const bucket = this.core.connections.bucket(client.sessionId);
     const named = typeof type === 'string' && type.length <= 40 ? type : null;
     if (!bucket.take()) {
@@ -71,7 +72,14 @@ export class Messages {
       .run(async () => {
         // The seat may have changed while the message waited (a move in the lobby): it is read again here.
         const now = this.core.connections.seatOfSession(client.sessionId);
-        if (now === undefined) return;
+        if (now === undefined) {
+          // A visitor holds no seat: all it may say is which seat it asks for.
+          if (message.type === 'ask-seat' && this.core.connections.visitor(client.sessionId) !== undefined)
+            this.askSeat(client, message.payload);
+          else if (this.core.connections.visitor(client.sessionId) !== undefined)
+            throw new Refusal('wrong-stage', 'a visitor holds no seat: ask for one first (ask-seat)');
+          return;
+        }
         await handle(client, now, message.payload as ClientMessages[T]);
         await this.core.afterChange();
       })
@@ -145,11 +153,66 @@ export class Messages {
     await this.startMatch();
   };
 
-  /** `rematch`: the host starts a new match of the same table after one is over. */
+  /** `rematch`: after a match, the host takes the table back to the lobby with the same people in their seats. */
   readonly rematch: MessageHandler<'rematch'> = async (_client, seat) => {
     this.hostOnly(seat);
     this.stage('match-over');
-    await this.startMatch();
+    this.core.turns.reset();
+    await this.core.commit({ kind: 'lobby' });
+    this.log.info('back to the lobby', { room: this.core.code });
+  };
+
+  /** `ready`: in the lobby, a person is ready for the match (or no longer). */
+  readonly ready: MessageHandler<'ready'> = async (_client, seat, { ready }) => {
+    this.stage('lobby');
+    if (this.core.model.seats[seat]?.ready !== ready) await this.core.commit({ kind: 'ready', seat, ready });
+  };
+
+  /** `away`: during a match, a bot plays the person's turns; or they are back (at a turn's boundary). */
+  readonly away: MessageHandler<'away'> = async (_client, seat, { away }) => {
+    this.stage('playing', 'deal-over', 'match-over');
+    const record = this.core.model.seats[seat];
+    if (away) {
+      if (record?.away !== true) await this.core.commit({ kind: 'away', seat, away: true });
+      return;
+    }
+    this.core.turns.personPlayed(seat);
+    if (record?.away === true && this.core.turns.back(seat))
+      await this.core.commit({ kind: 'away', seat, away: false });
+  };
+
+  /** `let-in`: the host — or, with the host offline, a player at the table — answers a visitor asking for a seat. */
+  readonly letIn: MessageHandler<'let-in'> = async (_client, seat, { seat: asked, allow }) => {
+    const core = this.core;
+    const host = core.model.host;
+    if (host !== seat && host !== null && core.connections.connected(host))
+      throw new Refusal('not-host', 'only the host may let someone in while the host is here');
+    this.stage('playing', 'deal-over', 'match-over');
+    const visitor = core.connections.asking(asked);
+    if (visitor === null || core.connections.connected(asked))
+      throw new Refusal('not-asked', `nobody asks for seat ${String(asked)} now`);
+    if (allow === false) {
+      const visit = core.connections.visitor(visitor.client.sessionId);
+      if (visit !== undefined) visit.asked = null;
+      core.tell(visitor.client, 'error', {
+        code: 'not-let-in',
+        message: 'the table did not let you in to that seat',
+        type: 'ask-seat',
+      });
+      core.tell(visitor.client, 'visitor', { asked: -1 });
+      return;
+    }
+    const token = newToken();
+    const wasLeft = core.model.seats[asked]?.left === true;
+    await core.commit({ kind: 'reseated', seat: asked, tokenHash: tokenHash(token) });
+    core.connections.replace(asked);
+    core.connections.endVisit(visitor.client.sessionId);
+    core.connections.take(visitor.client.sessionId, asked, token);
+    // A bot played the seat: it hands the seat back at the turn's boundary, as to anyone back.
+    if (wasLeft || core.turns.control(asked).kind === 'bot') core.turns.setStandIn(asked, true);
+    core.tell(visitor.client, 'welcome', { code: core.code, seat: asked, token });
+    await core.attach(visitor.client, asked);
+    this.log.info('visitor let in', { room: core.code, seat: asked });
   };
 
   /** `next-deal`: the host deals the match's next deal. */
@@ -191,8 +254,27 @@ export class Messages {
     }
     // Every seat's view first: a client told its move was played already holds the view that shows it.
     await this.core.playMove(seat, move, id, null);
+    this.core.turns.personPlayed(seat);
     answer({ id, accepted: true, deal, index: match.moves.length - 1, repeat: false });
   };
+
+  /** `ask-seat` from a person at a seat: they hold one already. */
+  readonly askSeatSeated: MessageHandler<'ask-seat'> = () =>
+    Promise.reject(new Refusal('not-asked', 'you hold a seat here already'));
+
+  /** `ask-seat`: a visitor asks for the seat of a person of the match who is offline (theirs, on another device). */
+  private askSeat(client: Client, { seat }: ClientMessages['ask-seat']): void {
+    const core = this.core;
+    const record = core.model.seats[seat];
+    if (core.model.stage === 'lobby' || record?.occupant !== 'human' || core.connections.connected(seat))
+      throw new Refusal('not-asked', 'only the seat of a player of the match who is offline may be asked for');
+    const visit = core.connections.visitor(client.sessionId);
+    if (visit === undefined) return;
+    visit.asked = seat;
+    core.tell(client, 'visitor', { asked: seat });
+    this.log.info('seat asked for', { room: core.code, seat });
+    core.sync();
+  }
 
   /** `sync`: a client asks for its whole view again. */
   readonly sync: MessageHandler<'sync'> = (client, seat) => {
@@ -245,10 +327,8 @@ export class Messages {
   private async startMatch(): Promise<void> {
     const model = this.core.model;
     const level = model.settings.botLevel;
-    const seatBots = model.seatList().map((s) => {
-      const seat = model.seats[s];
-      return seat?.occupant === 'human' && !seat.left ? null : level;
-    });
+    // A person who left keeps their seat (a bot plays it until they are back with the link).
+    const seatBots = model.seatList().map((s) => (model.seats[s]?.occupant === 'human' ? null : level));
     this.core.turns.reset();
     await this.core.commit({ kind: 'started', seed: newSeed(), bots: seatBots });
     this.core.sendWholeToAll();

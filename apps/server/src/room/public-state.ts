@@ -21,6 +21,11 @@ export const SeatState = schema(
     level: t.string().default(''),
     standIn: t.boolean().default(false),
     left: t.boolean().default(false),
+    ready: t.boolean().default(false),
+    away: t.boolean().default(false),
+    timeouts: t.uint8().default(0),
+    graceEnds: t.float64().default(0),
+    askedBy: t.string().default(''),
   },
   'SeatState',
 );
@@ -54,6 +59,12 @@ export type RoomState = SchemaType<typeof RoomState>;
 export interface RoomFacts {
   connected(seat: Seat): boolean;
   standIn(seat: Seat): boolean;
+  /** Turns in a row whose time ran out. */
+  timeouts(seat: Seat): number;
+  /** When the seat's grace period ends (ms by the server's clock), 0: none runs. */
+  graceEnds(seat: Seat): number;
+  /** The name of a visitor asking for the seat, or ''. */
+  askedBy(seat: Seat): string;
   /** The move timer's deadline by the server's clock (ms), 0: none. */
   readonly deadline: number;
   readonly thinking: Seat | null;
@@ -73,13 +84,18 @@ export function syncRoomState(s: RoomState, model: RoomModel, facts: RoomFacts):
     const record = model.seats[seat];
     const view = s.seats[seat];
     if (record === undefined || view === undefined) return;
-    const standIn = record.occupant === 'human' && (record.left || facts.standIn(seat));
+    const standIn = record.occupant === 'human' && (record.left || record.away || facts.standIn(seat));
     view.occupant = record.occupant;
     view.name = record.name;
     view.connected = facts.connected(seat);
     view.level = record.occupant === 'bot' ? record.level : standIn ? settings.botLevel : '';
     view.standIn = standIn;
     view.left = record.left;
+    view.ready = record.ready;
+    view.away = record.away;
+    view.timeouts = Math.min(255, facts.timeouts(seat));
+    view.graceEnds = facts.graceEnds(seat);
+    view.askedBy = facts.askedBy(seat);
   });
   s.rules = JSON.stringify(settings.rules);
   s.botLevel = settings.botLevel;

@@ -113,10 +113,10 @@ export class RoomCore {
     // Whoever acts next, and their deadline, are settled before anyone is told of the move.
     this.turns.handBack();
     this.turns.timeTurn();
-    const deadlineIn = this.turns.timeLeft();
+    const timing = this.turns.timing();
     for (const seat of this.model.seatList()) {
       const client = this.connections.client(seat);
-      if (client !== null) this.tell(client, 'view', viewAfterMove(match, before, seat, deadlineIn));
+      if (client !== null) this.tell(client, 'view', viewAfterMove(match, before, seat, timing));
     }
     if (match.state.phase === 'over') {
       const over = dealOver(match);
@@ -131,6 +131,7 @@ export class RoomCore {
   /** After any change: stand-ins give seats back at a turn's boundary, the host is there, the timer and the bots
    * are set for whoever is to act, and the public state is synced. */
   async afterChange(): Promise<void> {
+    for (const seat of this.turns.backNow()) await this.commit({ kind: 'away', seat, away: false });
     this.turns.handBack();
     if (this.model.host === null && this.model.players().some((s) => this.connections.connected(s)))
       await this.passHost();
@@ -198,7 +199,7 @@ export class RoomCore {
   sendWhole(client: Client, seat: Seat): void {
     const match = this.model.match;
     if (match === null) return;
-    this.tell(client, 'view', wholeView(match, seat, this.turns.timeLeft()));
+    this.tell(client, 'view', wholeView(match, seat, this.turns.timing()));
     if (match.state.phase === 'over') this.tell(client, 'deal-over', dealOver(match));
   }
 
@@ -218,6 +219,9 @@ export class RoomCore {
     syncRoomState(this.shell.state, this.model, {
       connected: (seat) => this.connections.connected(seat),
       standIn: (seat) => this.turns.standsIn(seat),
+      timeouts: (seat) => this.turns.timeoutsOf(seat),
+      graceEnds: (seat) => this.connections.graceEnds(seat),
+      askedBy: (seat) => this.connections.asking(seat)?.name ?? '',
       deadline: this.turns.deadline,
       thinking: this.turns.thinking,
     });

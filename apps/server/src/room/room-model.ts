@@ -51,9 +51,21 @@ export interface SeatRecord {
   readonly level: string;
   /** The person left the match for good: a bot plays the seat until the match ends. */
   readonly left: boolean;
+  /** The person is ready for the match (lobby). */
+  readonly ready: boolean;
+  /** The person is away: a bot plays their turns until they are back. */
+  readonly away: boolean;
 }
 
-const EMPTY: SeatRecord = { occupant: 'empty', name: '', tokenHash: null, level: '', left: false };
+const EMPTY: SeatRecord = {
+  occupant: 'empty',
+  name: '',
+  tokenHash: null,
+  level: '',
+  left: false,
+  ready: false,
+  away: false,
+};
 
 /** Where an accepted move id was played. */
 export interface PlayedId {
@@ -198,6 +210,34 @@ export class RoomModel {
         this.seats[event.seat] = { ...seat, left: false };
         return;
       }
+      case 'reseated': {
+        const seat = this.seat(event.seat);
+        this.expect(seat.occupant === 'human' && this.match !== null, 'a seat of a match is given to a visitor');
+        this.seats[event.seat] = { ...seat, tokenHash: event.tokenHash, left: false, away: false };
+        this.members.add(event.tokenHash);
+        return;
+      }
+      case 'ready': {
+        const seat = this.seat(event.seat);
+        this.expect(seat.occupant === 'human' && this.stage === 'lobby', 'a person is ready in the lobby');
+        this.seats[event.seat] = { ...seat, ready: event.ready };
+        return;
+      }
+      case 'away': {
+        const seat = this.seat(event.seat);
+        this.expect(seat.occupant === 'human' && this.match !== null, 'a player is away during a match');
+        this.seats[event.seat] = { ...seat, away: event.away };
+        return;
+      }
+      case 'lobby':
+        this.expect(this.stage === 'match-over', 'back to the lobby after a match');
+        this.match?.actor.stop();
+        this.match = null;
+        this.seatList().forEach((s) => {
+          const seat = this.seat(s);
+          this.seats[s] = seat.occupant === 'human' ? { ...seat, ready: false, away: false } : EMPTY;
+        });
+        return;
       case 'host':
         this.expect(
           event.seat === null || this.seat(event.seat).occupant === 'human',
@@ -238,7 +278,11 @@ export class RoomModel {
           `no bot level ${level}`,
         );
         this.seats[s] = { ...EMPTY, occupant: 'bot', level };
-      } else this.expect(this.seat(s).occupant === 'human', `seat ${String(s)} has neither a bot nor a person`);
+      } else {
+        const seat = this.seat(s);
+        this.expect(seat.occupant === 'human', `seat ${String(s)} has neither a bot nor a person`);
+        this.seats[s] = { ...seat, ready: false };
+      }
     });
     const players = this.seatList().map((s): LoggedSeat => {
       const seat = this.seat(s);

@@ -18,6 +18,9 @@ import { MOST_SEATS } from './room-model.js';
 export type Control =
   { readonly kind: 'human' } | { readonly kind: 'bot'; readonly level: string; readonly note: NoteKind | null };
 
+/** Turns in a row whose time ran out after which a person is away (a bot plays their turns until they are back). */
+export const AWAY_AFTER_TIMEOUTS = 2;
+
 /** How long a bot's failed decision waits before it is asked again. */
 const RETRY_MS = 1000;
 
@@ -26,6 +29,10 @@ export class Turns {
   private readonly standIn = new Array<boolean>(MOST_SEATS).fill(false);
   /** The turn whose time ran out (`deal:turn`). */
   private timedOut: string | null = null;
+  /** Each seat's turns in a row whose time ran out (0 once its person plays). */
+  private readonly timeouts = new Array<number>(MOST_SEATS).fill(0);
+  /** Seats whose person said they are back while their bot was in the middle of their turn: given back after it. */
+  private readonly comingBack = new Array<boolean>(MOST_SEATS).fill(false);
   /** The state before the draw the server made for a turn whose time ran out: the card drawn is then its discard. */
   private drawnFrom: { readonly key: string | null; readonly state: GameState } | null = null;
   private readonly timer: MoveTimer;
@@ -66,6 +73,8 @@ export class Turns {
    */
   reset(): void {
     this.timedOut = null;
+    this.timeouts.fill(0);
+    this.comingBack.fill(false);
     for (const seat of this.core.model.seatList())
       if (this.standIn[seat] === true && this.core.connections.connected(seat)) this.standIn[seat] = false;
   }
@@ -77,6 +86,12 @@ export class Turns {
 
   timeLeft(): number | null {
     return this.timer.left();
+  }
+
+  /** The deadline as a view tells it, both ways: the server's clock and the time left. */
+  timing(): { deadline: number; deadlineIn: number | null } {
+    const deadlineIn = this.timer.left();
+    return { deadline: deadlineIn === null ? 0 : this.timer.deadline, deadlineIn };
   }
 
   /** Stops the timer and makes any awaited decision stale. */
@@ -91,9 +106,42 @@ export class Turns {
     const record = model.seats[seat];
     const level = model.settings.botLevel;
     if (record?.occupant === 'bot') return { kind: 'bot', level: record.level, note: null };
-    if (record?.left === true || this.standIn[seat] === true) return { kind: 'bot', level, note: 'stand-in' };
-    if (this.timedOut !== null && this.timedOut === this.turnKey()) return { kind: 'bot', level, note: 'timeout' };
+    const mine = model.match?.state.turn === seat;
+    if (mine && this.timedOut !== null && this.timedOut === this.turnKey())
+      return { kind: 'bot', level, note: 'timeout' };
+    if (record?.left === true || record?.away === true || this.standIn[seat] === true)
+      return { kind: 'bot', level, note: 'stand-in' };
     return { kind: 'human' };
+  }
+
+  /** The seat's turns in a row whose time ran out. */
+  timeoutsOf(seat: Seat): number {
+    return this.timeouts[seat] ?? 0;
+  }
+
+  /** The seat's person played a move themselves: their time has not run out in a row. */
+  personPlayed(seat: Seat): void {
+    this.timeouts[seat] = 0;
+  }
+
+  /** The person is back from being away: at once, or — when their bot is in the middle of their turn — after it
+   * (`giveBack`). Whether it is at once. */
+  back(seat: Seat): boolean {
+    const state = this.core.model.match?.state;
+    const midTurn = state !== undefined && state.turn === seat && state.phase === 'play';
+    this.comingBack[seat] = midTurn;
+    return !midTurn;
+  }
+
+  /** The seats of people who said they are back, now at a turn's boundary: to record as back. */
+  backNow(): Seat[] {
+    const state = this.core.model.match?.state;
+    return this.core.model.seatList().filter((seat) => {
+      const midTurn = state !== undefined && state.turn === seat && state.phase === 'play';
+      if (this.comingBack[seat] !== true || midTurn) return false;
+      this.comingBack[seat] = false;
+      return true;
+    });
   }
 
   /** After a move is applied: a new turn has its own time. */
@@ -244,10 +292,16 @@ export class Turns {
     await core.afterChange();
   }
 
+  /** A person's time ran out: the server makes the smallest turn for them; after two turns in a row they are away
+   * (a bot plays their turns until they are back). */
   private async timeUp(key: string): Promise<void> {
-    if (!this.timer.runsFor(key) || this.turnKey() !== key) return;
+    const seat = this.core.model.match?.state.turn;
+    if (!this.timer.runsFor(key) || this.turnKey() !== key || seat === undefined) return;
     this.timedOut = key;
-    this.services.log.info('time ran out', { room: this.core.code, seat: this.core.model.match?.state.turn ?? -1 });
+    this.timeouts[seat] = (this.timeouts[seat] ?? 0) + 1;
+    this.services.log.info('time ran out', { room: this.core.code, seat, inRow: this.timeouts[seat] });
+    if ((this.timeouts[seat] ?? 0) >= AWAY_AFTER_TIMEOUTS && this.core.model.seats[seat]?.away !== true)
+      await this.core.commit({ kind: 'away', seat, away: true });
     await this.core.afterChange();
   }
 }

@@ -29,13 +29,14 @@ export function learnedMove(
   return note === null ? learned : { ...learned, note };
 }
 
+/** The turn's deadline as a view tells it: by the server's clock (0: none), and as the time left (null: none). */
+export interface Timing {
+  readonly deadline: number;
+  readonly deadlineIn: number | null;
+}
+
 /** `viewer`'s view now with the last move as it may learn it (the message after a move). */
-export function viewAfterMove(
-  match: MatchRecord,
-  before: GameState,
-  viewer: Seat,
-  deadlineIn: number | null,
-): ViewMessage {
+export function viewAfterMove(match: MatchRecord, before: GameState, viewer: Seat, timing: Timing): ViewMessage {
   const index = match.moves.length - 1;
   const note = match.notes.find((n) => n.move === index)?.note ?? null;
   return {
@@ -44,12 +45,12 @@ export function viewAfterMove(
     from: index,
     view: viewFor(match.state, viewer),
     moves: [learnedMove(before, match.moves[index] as Move, match.state, viewer, index, note)],
-    deadlineIn,
+    ...timing,
   };
 }
 
 /** `viewer`'s view now with the whole deal so far as it may learn it: replayed from the deal's start. */
-export function wholeView(match: MatchRecord, viewer: Seat, deadlineIn: number | null): ViewMessage {
+export function wholeView(match: MatchRecord, viewer: Seat, timing: Timing): ViewMessage {
   const moves: LearnedMove[] = [];
   let state = match.dealStart;
   match.moves.forEach((move, index) => {
@@ -64,7 +65,7 @@ export function wholeView(match: MatchRecord, viewer: Seat, deadlineIn: number |
     from: 0,
     view: viewFor(match.state, viewer),
     moves,
-    deadlineIn,
+    ...timing,
   };
 }
 

@@ -46,6 +46,14 @@ export type RoomEvent =
   | { readonly kind: 'left'; readonly seat: Seat }
   /** A person who left the match came back with the seat's token: the seat is theirs again. */
   | { readonly kind: 'returned'; readonly seat: Seat }
+  /** A visitor the table let in took the seat of its person, offline (from another device): the old token is void. */
+  | { readonly kind: 'reseated'; readonly seat: Seat; readonly tokenHash: string }
+  /** A person said they are ready for the match (lobby), or no longer. */
+  | { readonly kind: 'ready'; readonly seat: Seat; readonly ready: boolean }
+  /** A person is away (a bot plays their turns: they said so, or two turns in a row ran out of time), or back. */
+  | { readonly kind: 'away'; readonly seat: Seat; readonly away: boolean }
+  /** After a match, back to the lobby for the next one: the people keep their seats, the bots' seats are free. */
+  | { readonly kind: 'lobby' }
   /** The host changed (null: nobody is there to be host). */
   | { readonly kind: 'host'; readonly seat: Seat | null }
   /** The host changed the settings. */

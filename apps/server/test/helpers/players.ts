@@ -76,6 +76,16 @@ export class Player {
     return player;
   }
 
+  /** Comes in without a seat (`ask`) once the match has begun: a visitor, who may ask for an offline player's seat. */
+  static async visit(sdk: Client, code: string, name: string): Promise<Player> {
+    const player = new Player(await sdk.joinById(code, { name, ask: true }), name);
+    await player.until(
+      () => player.received.some((m) => m.type === 'visitor') && player.states.length > 0,
+      'the visitor message and the first state',
+    );
+    return player;
+  }
+
   private static async ready(room: Room, name: string): Promise<Player> {
     const player = new Player(room, name);
     await player.until(() => player.token !== '' && player.states.length > 0, 'the welcome and the first state');

@@ -20,7 +20,11 @@ import {
   TOKEN_LENGTH,
 } from '../constants.js';
 import type {
+  AskSeatMessage,
+  AwayMessage,
   ChooseSeatMessage,
+  LetInMessage,
+  ReadyMessage,
   ClientMessageType,
   EmptyMessage,
   JoinOptions,
@@ -33,6 +37,7 @@ import { ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH } from '../room-code.js';
 
 const count = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
 const integer = v.pipe(v.number(), v.safeInteger());
+const seatNumber = v.pipe(integer, v.minValue(-1), v.maxValue(5));
 
 /** A display name: 1 to `NAME_MAX_LENGTH` characters, no control character or line break, no space at either end. */
 export const NameSchema = v.pipe(
@@ -65,6 +70,7 @@ export const JoinOptionsSchema: v.GenericSchema<JoinOptions> = v.strictObject({
   token: v.optional(TokenSchema),
   seat: v.optional(SeatSchema),
   public: v.optional(v.boolean()),
+  ask: v.optional(v.boolean()),
 });
 
 const ChooseSeatSchema: v.GenericSchema<ChooseSeatMessage> = v.strictObject({ seat: SeatSchema });
@@ -100,6 +106,10 @@ const MoveMessageSchema: v.GenericSchema<MoveMessage> = v.strictObject({
 });
 
 const EmptySchema: v.GenericSchema<EmptyMessage> = v.optional(v.strictObject({}));
+const ReadySchema: v.GenericSchema<ReadyMessage> = v.strictObject({ ready: v.boolean() });
+const AwaySchema: v.GenericSchema<AwayMessage> = v.strictObject({ away: v.boolean() });
+const AskSeatSchema: v.GenericSchema<AskSeatMessage> = v.strictObject({ seat: SeatSchema });
+const LetInSchema: v.GenericSchema<LetInMessage> = v.strictObject({ seat: SeatSchema, allow: v.optional(v.boolean()) });
 
 /** Each client message type's payload schema. */
 export const CLIENT_PAYLOADS: { readonly [T in ClientMessageType]: v.GenericSchema } = {
@@ -110,6 +120,10 @@ export const CLIENT_PAYLOADS: { readonly [T in ClientMessageType]: v.GenericSche
   'next-deal': EmptySchema,
   rematch: EmptySchema,
   sync: EmptySchema,
+  ready: ReadySchema,
+  away: AwaySchema,
+  'ask-seat': AskSeatSchema,
+  'let-in': LetInSchema,
 };
 
 /** A client message as `{ type, payload }`: what `room.send(type, payload)` carries. */
@@ -189,6 +203,7 @@ export const SERVER_PAYLOADS: { readonly [T in ServerMessageType]: v.GenericSche
       }),
     ),
     deadlineIn: v.nullable(count),
+    deadline: count,
   }),
   answer: v.variant('accepted', [
     v.strictObject({ id: v.string(), accepted: v.literal(true), deal: count, index: count, repeat: v.boolean() }),
@@ -206,6 +221,7 @@ export const SERVER_PAYLOADS: { readonly [T in ServerMessageType]: v.GenericSche
     matchWinner: v.nullable(team),
   }),
   error: v.strictObject({ code: v.picklist(ERROR_CODES), message: v.string(), type: v.nullable(v.string()) }),
+  visitor: v.strictObject({ asked: seatNumber }),
 };
 
 /** A server message as `{ type, payload }`. */
@@ -213,8 +229,6 @@ export const ServerMessageSchema: v.GenericSchema = v.variant(
   'type',
   SERVER_MESSAGE_TYPES.map((type) => v.strictObject({ type: v.literal(type), payload: SERVER_PAYLOADS[type] })),
 );
-
-const seatNumber = v.pipe(integer, v.minValue(-1), v.maxValue(5));
 
 /** One seat of the public room state. */
 export const RoomSeatSchema: v.GenericSchema<RoomSeat> = v.strictObject({
@@ -224,6 +238,11 @@ export const RoomSeatSchema: v.GenericSchema<RoomSeat> = v.strictObject({
   level: v.union([v.literal(''), v.picklist(BOT_LEVELS)]),
   standIn: v.boolean(),
   left: v.boolean(),
+  ready: v.boolean(),
+  away: v.boolean(),
+  timeouts: count,
+  graceEnds: count,
+  askedBy: v.union([v.literal(''), NameSchema]),
 });
 
 /** The room's public state (`PublicRoomState`), as a client's SDK decodes it. */

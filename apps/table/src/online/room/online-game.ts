@@ -65,6 +65,9 @@ export class OnlineGame implements TableGame {
   room: PublicRoomState | null = null;
   /** The last thing refused or gone wrong, for the lobby to say; null when all is well. */
   problem: OnlineProblem | null = null;
+  /** In the room without a seat, come to ask for one (joined by code once its match had begun): the seat asked for
+   * (−1: none yet); null when seated or outside a room. */
+  visitor: { readonly asked: number } | null = null;
   /** What the lobby needs to word `problem` (a form for fewer players than sit: how many sit, for how many). */
   problemFacts: ProblemFacts | null = null;
   /** `problem` is the room's refusal of this player's last action: it goes with the next action, or a new stage. */
@@ -188,7 +191,10 @@ export class OnlineGame implements TableGame {
   /** When the turn's time runs out, by this page's clock (ms), or null: the public state's deadline (the server's
    * clock) moved to this page's clock by the offset a view's `deadlineIn` showed. */
   get deadlineAt(): number | null {
-    return this.clock.local(this.room?.deadline ?? 0);
+    const at = this.clock.local(this.room?.deadline ?? 0);
+    // Never more than the timer: a deadline is never further than a whole turn's time away.
+    const most = (this.room?.moveTimer ?? 0) * 1000;
+    return at === null ? null : Math.min(at, Date.now() + most);
   }
 
   /** The room's share link on its server's page. */
@@ -250,8 +256,41 @@ export class OnlineGame implements TableGame {
     this.send('start', {});
   }
 
+  /** After a match: back to the lobby with the same seats (the host), where each person says they are ready. */
   rematch(): void {
     this.send('rematch', {});
+  }
+
+  /** In the lobby: ready for the match, or not yet. */
+  ready(ready: boolean): void {
+    this.send('ready', { ready });
+  }
+
+  /** During a match: a bot plays this seat's turns while away; `false`: back (at the next turn's boundary). */
+  away(away: boolean): void {
+    this.send('away', { away });
+  }
+
+  /** A visitor asks for the seat of an offline player (theirs, from another device). */
+  askSeat(seat: Seat): void {
+    this.send('ask-seat', { seat });
+  }
+
+  /** The host (or, the host offline, a player) lets a visitor in to the seat they ask for — or not. */
+  letIn(seat: Seat, allow = true): void {
+    this.send('let-in', { seat, allow });
+  }
+
+  /** Whether this player answers visitors' asks: the host, or anyone seated while the host is offline. */
+  get answersAsks(): boolean {
+    const room = this.room;
+    if (room === null || this.visitor !== null) return false;
+    return this.isHost || room.seats[room.host]?.connected !== true;
+  }
+
+  /** A seat's time left before a bot stands in for its offline person, by this page's clock (ms), or null. */
+  graceEndsAt(seat: number): number | null {
+    return this.clock.local(this.room?.seats[seat]?.graceEnds ?? 0);
   }
 
   /**
@@ -266,6 +305,7 @@ export class OnlineGame implements TableGame {
   /** Out of the room: nothing of it kept. */
   private reset(): void {
     this.room = null;
+    this.visitor = null;
     this.deal = null;
     this.over = null;
     this.results = [];
@@ -276,7 +316,12 @@ export class OnlineGame implements TableGame {
 
   private onMessage(m: Received): void {
     switch (m.type) {
+      case 'visitor':
+        this.visitor = { asked: m.payload.asked };
+        this.changed();
+        break;
       case 'welcome':
+        this.visitor = null;
         this.mySeat = m.payload.seat;
         this.line.welcomed(m.payload.code, m.payload.token);
         this.changed();
@@ -307,11 +352,12 @@ export class OnlineGame implements TableGame {
     const before = this.room;
     this.room = state;
     if (before !== null && before.stage !== state.stage) this.clearRefusal();
-    if (before?.stage === 'match-over' && state.stage === 'playing') {
-      // A new match: nothing of the last one is told of it (its deals, its end, its log).
+    if (before !== null && before.stage !== 'lobby' && state.stage === 'lobby') {
+      // Back to the lobby for a new match: nothing of the last one is told of it (its deals, its end, its log).
       this.results = [];
       this.over = null;
       this.log_ = null;
+      this.deal = null;
     }
     if (state.stage === 'match-over' && this.log_ === null) void this.fetchLog();
     if (this.clock.needsSync(state.deadline)) this.send('sync', {});
@@ -323,7 +369,7 @@ export class OnlineGame implements TableGame {
     if (this.deal !== null && message.deal !== this.deal.deal) this.handOrder = null;
     const { record, moves } = receiveView(this.deal, message, this.mySeat);
     this.deal = record;
-    this.clock.learn(this.room?.deadline ?? 0, message.deadlineIn);
+    this.clock.learn(message.deadline, message.deadlineIn);
     for (const m of moves) this.tell({ kind: 'move', ...m });
     this.moves.flush();
     const view = record.view;

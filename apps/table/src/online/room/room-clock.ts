@@ -6,7 +6,7 @@ export class RoomClock {
   private offset: number | null = null;
   private asked = false;
 
-  /** Learns the offset from a view's time left (`deadlineIn`) under the public state's `deadline`. */
+  /** Learns the offset from a view's deadline told both ways: by the server's clock (`deadline`) and as time left. */
   learn(deadline: number, deadlineIn: number | null): void {
     if (deadlineIn !== null && deadline > 0) this.offset = deadline - (Date.now() + deadlineIn);
   }

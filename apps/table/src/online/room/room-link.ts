@@ -93,7 +93,10 @@ export class RoomLink {
     const code = parseRoomCode(input);
     if (code === null) return this.fail('bad-code');
     this.code = code;
-    return this.enter(name, (sdk, options) => sdk.joinById(code, seat === undefined ? options : { ...options, seat }));
+    // A match begun: in as a visitor who may ask for an offline player's seat (refused when there is none).
+    return this.enter(name, (sdk, options) =>
+      sdk.joinById(code, seat === undefined ? { ...options, ask: true } : { ...options, seat, ask: true }),
+    );
   }
 
   playNow(name: string): Promise<boolean> {
@@ -205,7 +208,7 @@ export class RoomLink {
     // A few quick tries of the SDK's own reconnection; past them a fresh join with the token takes over.
     room.reconnection.maxRetries = 6;
     room.reconnection.maxDelay = 2000;
-    for (const type of ['welcome', 'view', 'answer', 'deal-over', 'error'] as const)
+    for (const type of ['welcome', 'view', 'answer', 'deal-over', 'error', 'visitor'] as const)
       room.onMessage(type, (payload: unknown) => this.listener.message({ type, payload } as Received));
     room.onStateChange((state: { toJSON(): unknown }) => this.listener.state(state.toJSON() as PublicRoomState));
     room.onDrop(() => this.connectionIs('reconnecting'));

@@ -135,6 +135,9 @@ export const onlineStyles = css`
   .mark.host {
     color: var(--_accent);
   }
+  .mark.ready {
+    font-weight: 600;
+  }
   .mark.offline {
     background: #c1121f66;
   }
@@ -204,6 +207,36 @@ export const onlineStyles = css`
   .room-bar .leave-ask p {
     flex: 1 1 16rem;
     margin: 0;
+  }
+  .room-bar .notices {
+    flex: 1 0 100%;
+    display: flex;
+    flex-direction: column;
+    gap: 0.3rem;
+  }
+  .room-bar .notice {
+    overflow-wrap: anywhere;
+  }
+  .room-bar .notice.ask,
+  .room-bar .notice.away {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.4rem;
+    align-items: center;
+  }
+  .room-bar .notice p {
+    flex: 1 1 14rem;
+    margin: 0;
+  }
+  .room-bar .notice.timed-out,
+  .room-bar .notice.waiting-offline {
+    font-weight: 600;
+  }
+  .visitor .asks {
+    list-style: none;
+    padding: 0;
+    display: grid;
+    gap: 0.4rem;
   }
   .room-bar .timer.low {
     color: var(--_accent);

@@ -30,6 +30,7 @@ import {
 import { ruleField } from '../../components/rule-field.js';
 import { action } from './action.js';
 import { RoomBar } from './room-bar.js';
+import { visitorPanel } from './visitor.js';
 import type { Texts } from '../../texts/i18n.js';
 import { TABLE_RULE_INFO } from '../../game/settings.js';
 import type { OnlineGame } from '../room/online-game.js';
@@ -58,7 +59,9 @@ export class OnlineScreens implements ReactiveController {
   /** The move timer's countdown: a render a second while a deadline runs. */
   hostConnected(): void {
     this.ticking ??= setInterval(() => {
-      if (this.game.deadlineAt !== null) this.host.requestUpdate();
+      // The move timer, or the wait for an offline player before a bot plays for them.
+      const graceRuns = this.game.room?.seats.some((seat) => seat.graceEnds > 0) === true;
+      if (this.game.deadlineAt !== null || graceRuns) this.host.requestUpdate();
     }, 1000);
   }
 
@@ -112,7 +115,7 @@ export class OnlineScreens implements ReactiveController {
     return html`<div part="table" class="table lobby-page" lang=${lang}>
       <section class="lobby" data-lobby aria-labelledby="lobby-title">
         <h1 id="lobby-title">${o.title}</h1>
-        ${room === null ? this.doors(o) : this.room(t, o)}
+        ${room === null ? this.doors(o) : game.visitor !== null ? visitorPanel(game, o) : this.room(t, o)}
         ${
           busy
             ? html`<p class="status-line" data-connection=${game.connection} role="status">
@@ -172,6 +175,9 @@ export class OnlineScreens implements ReactiveController {
     if (room === null) return html``;
     const link = game.link ?? '';
     const hostName = room.seats[room.host]?.name ?? '';
+    const people = room.seats.filter((s, seat) => s.occupant === 'human' && seat !== room.host);
+    const ready = people.filter((s) => s.ready).length;
+    const mine = room.seats[game.mySeat];
     return html`<div class="room">
       <p class="code">
         ${o.roomCodeLabel}
@@ -186,8 +192,24 @@ export class OnlineScreens implements ReactiveController {
       <div class="buttons">
         ${
           game.isHost
-            ? action('start-game', o.start, () => game.start(), true, 'start')
-            : html`<p class="waiting">${o.waitingForHost(hostName)}</p>`
+            ? action(
+                'start-game',
+                people.length === 0 ? o.start : o.startReady(ready, people.length),
+                () => game.start(),
+                true,
+                'start',
+              )
+            : html`<p class="waiting">${o.waitingForHost(hostName)}</p>
+                <button
+                  part="button"
+                  type="button"
+                  class=${mine?.ready === true ? '' : 'primary'}
+                  data-action="ready"
+                  aria-pressed=${mine?.ready === true ? 'true' : 'false'}
+                  @click=${() => game.ready(mine?.ready !== true)}
+                >
+                  ${mine?.ready === true ? `✓ ${o.ready}` : o.ready}
+                </button>`
         }
         ${action('leave', o.leave, () => void game.leave())}
       </div>
@@ -215,6 +237,7 @@ export class OnlineScreens implements ReactiveController {
             ? html`<span class="who"
                 >${person.name}${mine ? html` <em>(${o.you})</em>` : nothing}
                 ${person.host ? html`<span class="mark host" data-host>★ ${t.host}</span>` : nothing}
+                ${game.room?.seats[seat]?.ready === true ? html`<span class="mark ready" data-ready>✓ ${o.readyMark}</span>` : nothing}
                 ${person.connected ? nothing : html`<span class="mark offline" data-offline>${t.offline}</span>`}</span
               >`
             : html`<span class="who free">${o.empty}</span>

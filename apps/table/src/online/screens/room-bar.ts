@@ -6,6 +6,7 @@ import { formatRoomCode } from '@birimba/protocol';
 import type { OnlineGame } from '../room/online-game.js';
 import { type OnlineTexts, problemText } from '../../texts/online-texts.js';
 import { action } from './action.js';
+import { roomNotices } from './room-notices.js';
 
 export class RoomBar {
   /** The player pressed Leave in a match: asked first what it means. */
@@ -34,13 +35,15 @@ export class RoomBar {
       }
       ${
         left !== null && stage === 'playing'
-          ? html`<span class="timer ${left <= 10 ? 'low' : ''}" data-timer=${left}>${o.timeLeft(left)}</span>`
+          ? html`<span class="timer ${left <= 10 ? 'low' : ''}" data-timer=${left} data-deadline=${left}
+              >${o.timeLeft(left)}</span
+            >`
           : nothing
       }
       ${stage === 'deal-over' && !game.isHost ? html`<span class="waiting">${o.waitingNextDeal}</span>` : nothing}
       ${stage === 'match-over' && game.isHost ? action('rematch', o.rematch, () => game.rematch(), true) : nothing}
       ${game.problem !== null ? html`<span class="problem" data-problem=${game.problem}>${problemText(game.problem, o, game.problemFacts)}</span>` : nothing}
-      ${this.leaveAction(o, stage)}
+      ${this.leaveAction(o, stage)} ${roomNotices(game, o, now)}
     </div>`;
   }
 

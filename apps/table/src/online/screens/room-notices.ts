@@ -1,0 +1,74 @@
+// What the room's bar says of the people at the table during play, beside the cards: a visitor asking for an offline
+// player's seat (with Let in / No, for the host — or anyone, the host offline), a turn whose time ran out (everyone is
+// told), a player away (this one gets "I'm back"), and the wait for an offline player whose turn it is, with the time
+// until a bot plays for them.
+
+import { type TemplateResult, html, nothing } from 'lit';
+import type { Seat } from '@birimba/engine';
+import type { OnlineGame } from '../room/online-game.js';
+import type { OnlineTexts } from '../../texts/online-texts.js';
+import { action } from './action.js';
+
+/** The notices of the room's bar, in the order they matter. */
+export function roomNotices(game: OnlineGame, o: OnlineTexts, now: number): TemplateResult {
+  const room = game.room;
+  if (room === null) return html``;
+  const me = game.mySeat;
+  const notices: TemplateResult[] = [];
+  room.seats.forEach((s, i) => {
+    const seat = i as Seat;
+    if (s.askedBy !== '' && game.answersAsks)
+      notices.push(
+        html`<div class="notice ask" role="alertdialog" data-asked-seat=${seat}>
+          <p>${o.asksSeat(s.name, s.askedBy)}</p>
+          <button
+            part="button"
+            type="button"
+            class="primary"
+            data-action="let-in"
+            data-seat=${seat}
+            @click=${() => game.letIn(seat)}
+          >
+            ${o.letIn}
+          </button>
+          <button
+            part="button"
+            type="button"
+            data-action="refuse-seat"
+            data-seat=${seat}
+            @click=${() => game.letIn(seat, false)}
+          >
+            ${o.refuseSeat}
+          </button>
+        </div>`,
+      );
+  });
+  room.seats.forEach((s, seat) => {
+    if (s.occupant !== 'human') return;
+    if (s.away && seat === me)
+      notices.push(
+        html`<div class="notice away" data-away=${seat} role="status">
+          <span>${o.awayMe}</span>${action('back', o.back, () => game.away(false), true)}
+        </div>`,
+      );
+    else if (s.timeouts > 0)
+      notices.push(
+        html`<span class="notice timed-out" data-timed-out=${seat} role="status"
+          >${seat === me ? o.timedOutMe : s.away ? o.away(s.name) : o.timedOut(s.name)}</span
+        >`,
+      );
+    else if (s.away) notices.push(html`<span class="notice" data-away=${seat}>${o.away(s.name)}</span>`);
+  });
+  const turn = room.turn;
+  const waiting = turn >= 0 && room.stage === 'playing' ? game.graceEndsAt(turn) : null;
+  const turnSeat = room.seats[turn];
+  if (waiting !== null && turnSeat !== undefined && turn !== me) {
+    const left = Math.max(0, Math.ceil((waiting - now) / 1000));
+    notices.push(
+      html`<span class="notice waiting-offline" data-waiting-offline=${turn} data-grace=${left} role="status"
+        >${o.waitingOffline(turnSeat.name, left)}</span
+      >`,
+    );
+  }
+  return notices.length === 0 ? html`${nothing}` : html`<div class="notices" data-notices>${notices}</div>`;
+}

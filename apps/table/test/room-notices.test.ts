@@ -1,0 +1,108 @@
+// What the room's bar says of the people during play: a visitor asking for an offline player's seat (Let in / No, for
+// the host, or for anyone while the host is offline), a turn whose time ran out (every screen), a player away (this
+// one gets "I'm back"), the wait for an offline player whose turn it is, and the move timer as `data-deadline`.
+
+import { render } from 'lit';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { RoomSeat } from '@birimba/protocol';
+import { OnlineScreens } from '../src/online/screens/lobby.js';
+import type { OnlineGame } from '../src/online/room/online-game.js';
+import { ONLINE_TEXTS } from '../src/texts/online-texts.js';
+import { roomSeat } from './support/room-seat.js';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+const person = (name: string, more: Partial<RoomSeat> = {}): RoomSeat => roomSeat({ name, ...more });
+const bot: RoomSeat = { ...person(''), occupant: 'bot', connected: false, level: 'easy' };
+
+/** The room's bar of the player at seat 0 with `seats`; what they sent. */
+function barOf(
+  seats: RoomSeat[],
+  more: { host?: number; turn?: number; lang?: 'en' | 'el'; deadlineAt?: number | null; graceAt?: number | null } = {},
+): { el: HTMLElement; sent: unknown[][] } {
+  const sent: unknown[][] = [];
+  const host = more.host ?? 0;
+  const game = {
+    room: { code: 'ABCDEFGHJK', stage: 'playing', seats, host, turn: more.turn ?? 0, moveTimer: 60 },
+    connection: 'in-room',
+    deadlineAt: more.deadlineAt ?? null,
+    visitor: null,
+    mySeat: 0,
+    isHost: host === 0,
+    answersAsks: host === 0 || seats[host]?.connected !== true,
+    problem: null,
+    problemFacts: null,
+    graceEndsAt: () => more.graceAt ?? null,
+    letIn: (seat: number, allow = true) => sent.push(['let-in', seat, allow]),
+    away: (away: boolean) => sent.push(['away', away]),
+    leave: () => Promise.resolve(),
+  } as unknown as OnlineGame;
+  const el = document.createElement('div');
+  const draw = (): void => void render(screens.bar(ONLINE_TEXTS[more.lang ?? 'en'], 1_000_000), el);
+  const shell = Object.assign(document.createElement('div'), { addController: () => undefined, requestUpdate: draw });
+  const screens = new OnlineScreens(shell as never, game, () => '');
+  document.body.append(el);
+  draw();
+  return { el, sent };
+}
+
+const press = (el: HTMLElement, selector: string): void => el.querySelector<HTMLButtonElement>(selector)?.click();
+
+describe('the room’s notices', () => {
+  it('asks the host to let a visitor in to an offline seat, and sends the answer', () => {
+    const { el, sent } = barOf([person('Eleni'), person('Maria', { connected: false, askedBy: 'Maria' }), bot, bot]);
+    expect(el.querySelector('[data-asked-seat="1"]')?.textContent).toContain('Maria asks to come back');
+    press(el, '[data-action="let-in"][data-seat="1"]');
+    press(el, '[data-action="refuse-seat"][data-seat="1"]');
+    expect(sent).toEqual([
+      ['let-in', 1, true],
+      ['let-in', 1, false],
+    ]);
+  });
+
+  it('leaves the answer to the host while the host is here, and to anyone when the host is offline', () => {
+    const asked = person('Maria', { connected: false, askedBy: 'Μαρία' });
+    expect(
+      barOf([person('Eleni'), asked, person('Nikos'), bot], { host: 2 }).el.querySelector('[data-action="let-in"]'),
+    ).toBeNull();
+    const { el } = barOf([person('Eleni'), asked, person('Nikos', { connected: false }), bot], { host: 2, lang: 'el' });
+    expect(el.querySelector('[data-asked-seat="1"]')?.textContent).toContain('Μαρία: ζητά τη θέση «Maria»');
+    expect(el.querySelector('[data-action="let-in"]')).not.toBeNull();
+  });
+
+  it('tells everyone whose time ran out, and this player in their own words', () => {
+    const { el } = barOf([person('Eleni', { timeouts: 1 }), person('Nikos', { timeouts: 1 }), bot, bot], {
+      lang: 'el',
+    });
+    expect(el.querySelector('[data-timed-out="0"]')?.textContent).toContain('Ο χρόνος σου τελείωσε');
+    expect(el.querySelector('[data-timed-out="1"]')?.textContent).toContain('Nikos: τελείωσε ο χρόνος');
+  });
+
+  it('gives a player who is away "I’m back", and says who else is', () => {
+    const { el, sent } = barOf([
+      person('Eleni', { away: true, timeouts: 2 }),
+      person('Nikos', { away: true }),
+      bot,
+      bot,
+    ]);
+    expect(el.querySelector('[data-away="0"]')?.textContent).toContain('You are away');
+    expect(el.querySelector('[data-away="1"]')?.textContent).toContain('Nikos is away');
+    press(el, '[data-action="back"]');
+    expect(sent).toEqual([['away', false]]);
+  });
+
+  it('says the table waits for an offline player, with the seconds until a bot plays', () => {
+    const seats = [person('Eleni'), person('Nikos', { connected: false, graceEnds: 5 }), bot, bot];
+    const { el } = barOf(seats, { turn: 1, graceAt: 1_000_000 + 41_200 });
+    const wait = el.querySelector('[data-waiting-offline="1"]');
+    expect(wait?.getAttribute('data-grace')).toBe('42');
+    expect(wait?.textContent).toContain('Nikos is offline: a bot plays their seat in 42 s');
+  });
+
+  it('shows the move timer’s seconds left as data-deadline', () => {
+    const { el } = barOf([person('Eleni'), bot], { deadlineAt: 1_000_000 + 29_500 });
+    expect(el.querySelector('[data-deadline]')?.getAttribute('data-deadline')).toBe('30');
+  });
+});
