@@ -13,7 +13,7 @@ const maria: SeatPerson = { name: 'Maria', human: true, connected: true, standIn
 
 async function seat(person: SeatPerson | null, t = TEXTS.en): Promise<HTMLElement> {
   const el = document.createElement('birimba-seat');
-  Object.assign(el, { seat: 1, mySeat: 0, count: 5, person, t });
+  Object.assign(el, { seat: 1, mySeat: 0, count: 5, person, named: person?.name ?? null, t });
   document.body.append(el);
   await el.updateComplete;
   return el;
