@@ -161,6 +161,6 @@ describe('an online table names its seats', () => {
     expect(botSeat.querySelector('[data-stand-in]')).toBeNull();
     const nikos = await seat(2, TEXTS.el);
     expect(nikos.querySelector('[data-name]')?.textContent).toBe('Nikos');
-    expect(nikos.querySelector('[data-stand-in]')?.textContent).toContain('Nikos');
+    expect(nikos.querySelector('[data-stand-in]')?.textContent).toBe('Nikos: παίζει ο υπολογιστής');
   });
 });

@@ -197,7 +197,8 @@ const el: Texts = {
   seatShort: ['Εσύ', 'Ανατολή', 'Βορράς', 'Δύση'],
   host: 'οικοδεσπότης',
   offline: 'εκτός σύνδεσης',
-  standInFor: (name: string) => `ο υπολογιστής παίζει για: ${name}`,
+  // No article, no declension: a display name tells neither its gender (τη Μαρία, τον Νίκο) nor its cases.
+  standInFor: (name: string) => `${name}: παίζει ο υπολογιστής`,
   botName: (level: string, n: number | null) => `Μποτ${n === null ? '' : ` ${n}`} (${level})`,
   // «Το μποτ»: its level in the neuter.
   botLevels: { easy: 'εύκολο', normal: 'κανονικό', hard: 'δύσκολο', expert: 'πολύ δύσκολο' },

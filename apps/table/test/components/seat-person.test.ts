@@ -36,7 +36,7 @@ describe('<birimba-seat> with a person', () => {
     expect(offline.querySelector('[data-offline]')?.textContent).toBe('offline');
     const standIn = await seat({ ...maria, connected: false, standIn: true, level: 'easy' }, TEXTS.el);
     expect(standIn.querySelector('[data-offline]')).toBeNull();
-    expect(standIn.querySelector('[data-stand-in]')?.textContent).toBe('ο υπολογιστής παίζει για: Maria');
+    expect(standIn.querySelector('[data-stand-in]')?.textContent).toBe('Maria: παίζει ο υπολογιστής');
     expect(TEXTS.en.standInFor('Maria')).toBe('a bot plays for Maria');
   });
 });
