@@ -259,7 +259,7 @@ export class BirimbaTable extends TableAttributes {
     // What was said before no longer applies; what the move says (a birimbaki picked up) is told as it is made.
     this.feedback.clear();
     const error = this.game.play(move);
-    if (error !== null) this.feedback.tell(refusalText(error, this.game.mySeat, this.t));
+    if (error !== null) this.feedback.tell(refusalText(error, this.game.mySeat, this.t, this.game.people));
     // The hint keeps its remaining steps (see HintController.moved); the selection was played.
     if (error === null) this.selection.clear();
     if (hadFocus) void this.keeper.keepFocus();

@@ -15,7 +15,8 @@ import {
 } from '@birimba/engine';
 import { formTexts } from '../src/texts/form-texts.js';
 import { TEXTS } from '../src/texts/i18n.js';
-import { PLACE_CLASSES, placeOf, seatAt, seatLabel, sideOf, teamAt, tellFrom } from '../src/display/seat-geometry.js';
+import { PLACE_CLASSES, placeOf, seatAt, seatLabel, sideOf, teamAt } from '../src/display/seat-geometry.js';
+import { tellFrom } from '../src/display/seat-names.js';
 import type { MatchOverEventDetail } from '../src/api/events.js';
 import { mountWith, q, qa, savedState, status, untilOver } from './helpers.js';
 

@@ -77,7 +77,7 @@ describe('three people and a bot at one table through the browser', () => {
     const after = await Promise.all(
       others.map((p, i) => until(p, (s) => s.log.length > (before[i]?.log.length ?? 0), 'the draw in the log')),
     );
-    // Told by the person's name (the others by their own); a bot's seat by its place.
+    // Told by the person's name (the others by their own); a bot's seat by its level (names.e2e.test.ts).
     for (const s of after)
       expect(s.log.some((line) => /^(Maria|Nikos|Eleni) draws from the stock$/.test(line))).toBe(true);
     if (SCREENSHOTS) await pictures(toAct, 'game');

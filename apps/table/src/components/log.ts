@@ -5,7 +5,7 @@ import { type TemplateResult, html, nothing } from 'lit';
 import { type MoveEvent, type Seat, tellEvent } from '@birimba/engine';
 import type { SeatPerson } from '../game/table-game.js';
 import type { Texts } from '../texts/i18n.js';
-import { tellFrom } from '../display/seat-geometry.js';
+import { tellFrom } from '../display/seat-names.js';
 import { LightElement, define } from './light-element.js';
 import { phraseTemplate } from './phrase.js';
 
@@ -30,7 +30,8 @@ export class BirimbaLog extends LightElement {
   declare entries: readonly MoveEvent[];
   /** The seat of the person at the table: the log tells their moves to them and names the others from there. */
   declare mySeat: Seat;
-  /** Who sits where in an online room: the others' moves are told by their names; [] at a local table. */
+  /** Who sits where in an online room: the others' moves are told by their names (`seat-names.ts`); [] at a local
+   * table. */
   declare people: readonly SeatPerson[];
   declare t: Texts;
 

@@ -48,6 +48,7 @@ export class BirimbaSeat extends LightElement {
     toAct: { attribute: false },
     compact: { type: Boolean },
     person: { attribute: false },
+    named: { attribute: false },
     t: { attribute: false },
   };
 
@@ -65,6 +66,9 @@ export class BirimbaSeat extends LightElement {
   declare compact: boolean;
   /** Who sits here in an online room (their name, connected or not, a bot standing in); null at a local table. */
   declare person: SeatPerson | null;
+  /** What an online room calls this seat, the same on every screen (a person's name, a bot's): null at a local table,
+   * whose seats are named by their places. */
+  declare named: string | null;
   declare t: Texts;
 
   constructor() {
@@ -79,13 +83,14 @@ export class BirimbaSeat extends LightElement {
     this.toAct = false;
     this.compact = false;
     this.person = null;
+    this.named = null;
   }
 
   override render(): TemplateResult {
     const t = this.t;
     const place = placeOf(this.seat, this.mySeat, this.t.players);
     const person = this.person;
-    const named = person !== null && person.name !== '' ? person.name : null;
+    const named = this.named;
     const name = named ?? t.seatNames[place] ?? '';
     const revealed = this.revealed;
     const shown = (cards: readonly Card[]): TemplateResult[] =>

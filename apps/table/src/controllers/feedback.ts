@@ -15,15 +15,21 @@ import {
 } from '@birimba/engine';
 import { cardSymbol } from '../components/card.js';
 import type { Texts } from '../texts/i18n.js';
-import { tellFrom } from '../display/seat-geometry.js';
+import type { SeatPerson } from '../game/table-game.js';
+import { tellFrom } from '../display/seat-names.js';
 import type { SaveProblem } from '../api/types.js';
 
 /**
  * A refusal in the table's language: the engine's phrase book words the refusal's details (an invalid meld's fault
- * with its places, the card, the meld …), seats named from the player's side and cards as symbols.
+ * with its places, the card, the meld …), seats named as the table names them (`seat-names.ts`) and cards as symbols.
  */
-export function refusalText(error: IllegalMoveError, mySeat: Seat, t: Texts): string {
-  return `${t.errorPrefix}: ${phraseText(tellRefusal(error, tellFrom(mySeat, t)), { cardText: cardSymbol })}`;
+export function refusalText(
+  error: IllegalMoveError,
+  mySeat: Seat,
+  t: Texts,
+  people: readonly SeatPerson[] = [],
+): string {
+  return `${t.errorPrefix}: ${phraseText(tellRefusal(error, tellFrom(mySeat, t, people)), { cardText: cardSymbol })}`;
 }
 
 /**

@@ -57,7 +57,7 @@ export function reactTo(change: GameChange, r: Reactions): void {
       break;
     }
     case 'turn':
-      r.announcer.turn(change.seat, change.phase, game.mySeat, t);
+      r.announcer.turn(change.seat, change.phase, game.mySeat, t, game.people);
       r.fire<TurnEventDetail>('birimba-turn', { seat: change.seat, phase: change.phase });
       break;
     case 'deal-over':
@@ -72,7 +72,7 @@ export function reactTo(change: GameChange, r: Reactions): void {
     }
     case 'refused': {
       const room = change.room === undefined ? null : r.roomRefusal(change.room);
-      r.feedback.tell(room ?? refusalText(change.error, game.mySeat, t));
+      r.feedback.tell(room ?? refusalText(change.error, game.mySeat, t, game.people));
       break;
     }
     case 'failure':

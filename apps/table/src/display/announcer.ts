@@ -5,7 +5,8 @@
 import { type MoveEvent, type Phase, type Seat, cardName, phraseText, tellEvent, tellEvents } from '@birimba/engine';
 import type { SeatPerson } from '../game/table-game.js';
 import type { Texts } from '../texts/i18n.js';
-import { placeOf, seatLabel, tellFrom } from './seat-geometry.js';
+import { placeOf } from './seat-geometry.js';
+import { seatNamer, tellFrom } from './seat-names.js';
 
 export class Announcer {
   /** What the live region says now. */
@@ -43,7 +44,7 @@ export class Announcer {
   }
 
   /** Says whose turn it is now (after the move that led to it), or that the deal is over. */
-  turn(seat: Seat, phase: Phase, mySeat: Seat, t: Texts): void {
+  turn(seat: Seat, phase: Phase, mySeat: Seat, t: Texts, people: readonly SeatPerson[] = []): void {
     const move = this.lastMove;
     this.lastMove = '';
     if (phase !== 'over' && seat === this.announcedSeat && move !== '') return;
@@ -51,7 +52,7 @@ export class Announcer {
     const turn =
       phase === 'over'
         ? t.phases.over
-        : `${t.turnOf(placeOf(seat, mySeat, t.players), seatLabel(seat, mySeat, t))}: ${t.phases[phase]}`;
+        : `${t.turnOf(placeOf(seat, mySeat, t.players), seatNamer(mySeat, t, people)(seat))}: ${t.phases[phase]}`;
     this.text = move === '' ? turn : `${move}. ${turn}`;
   }
 

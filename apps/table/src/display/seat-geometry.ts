@@ -1,11 +1,10 @@
 // Which seat sits where, seen from the person at the table: their seat at the bottom, their partner (or with two
 // players their opponent) opposite, and — play passing counter-clockwise (rules §1) — the seat after theirs on their
 // right (East), the one before on their left (West); with six, the two between on the upper right and upper left.
-// Every seat and team the table draws or names goes through here, so the table can be anyone's (the local game's
-// player is seat 0; an online room's, any seat) with any number of players.
+// Every seat and team the table draws goes through here, so the table can be anyone's (the local game's player is
+// seat 0; an online room's, any seat) with any number of players; what it calls a seat is `seat-names.ts`'s.
 
-import { type Players, type Seat, type Team, type TellOptions, teamCount, teamOf } from '@birimba/engine';
-import type { SeatPerson } from '../game/table-game.js';
+import { type Players, type Seat, type Team, teamCount, teamOf } from '@birimba/engine';
 import { type Texts, seatName } from '../texts/i18n.js';
 
 /**
@@ -49,15 +48,3 @@ export const teamAt = (side: Team, mySeat: Seat, players: Players = 4): Team => 
 
 /** A seat's short name from my side in the texts' form: "You", "East", "North", "West" (with six "N-East" …). */
 export const seatLabel = (seat: Seat, mySeat: Seat, t: Texts): string => seatName(placeOf(seat, mySeat, t.players), t);
-
-/** How the engine's phrase book tells the game to the person at `mySeat`: in the table's language, their own moves
- * to "you", the others by the names of the people there (an online room), else by their places from there. */
-export const tellFrom = (mySeat: Seat, t: Texts, people: readonly SeatPerson[] = []): TellOptions => ({
-  locale: t.locale,
-  players: t.players,
-  you: mySeat,
-  seatName: (seat) => {
-    const name = people[seat]?.name ?? '';
-    return name !== '' ? name : seatLabel(seat, mySeat, t);
-  },
-});

@@ -9,7 +9,8 @@ import { phraseTemplate } from '../components/phrase.js';
 import { closingWarning } from '../controllers/feedback.js';
 import type { Hint } from '../controllers/hint.js';
 import type { Texts } from '../texts/i18n.js';
-import { placeOf, seatLabel } from '../display/seat-geometry.js';
+import { placeOf } from '../display/seat-geometry.js';
+import { seatNamer } from '../display/seat-names.js';
 import type { TableScene } from './scene.js';
 
 /** The hint's moves as advice in the table's language (the engine's phrase book), its cards as cards. */
@@ -27,7 +28,7 @@ function hintWhy({ moves, explanation }: Hint, t: Texts): string | typeof nothin
 
 /** What is said on the line: the first that applies of refusal, warning, hint, your turn, someone else's. */
 function message({ view, game, t, feedback, selection, hint, commands }: TableScene): TemplateResult | typeof nothing {
-  const who = (seat: typeof view.turn): string => seatLabel(seat, game.mySeat, t);
+  const who = seatNamer(game.mySeat, t, game.people);
   const warning = game.myTurn ? closingWarning(view, selection.selected, t) : null;
   const shown = hint.shown;
   if (feedback.message !== null)
@@ -58,7 +59,7 @@ function failureBox({ game, t, hint, commands }: TableScene): TemplateResult | n
   const text =
     failure.bot === 'expert'
       ? t.hintFailed(failure.code)
-      : t.failure(failure.code, seatLabel(failure.seat, game.mySeat, t));
+      : t.failure(failure.code, seatNamer(game.mySeat, t, game.people)(failure.seat));
   return html`<div
     part="error"
     class="msg error failure"

@@ -7,6 +7,7 @@ import { type Players, type Seat, type Team, publicScores, teamsOf } from '@biri
 import type { MeldTapDetail } from '../components/meld-area.js';
 import { tableCard } from '../components/seat.js';
 import { type Place, PLACE_CLASSES, seatAt, sideOf, teamAt } from '../display/seat-geometry.js';
+import { roomNames } from '../display/seat-names.js';
 import type { TableScene } from './scene.js';
 import '../components/card.js';
 import '../components/meld-area.js';
@@ -65,6 +66,7 @@ function seat(scene: TableScene, place: Place): TemplateResult {
     .seat=${s}
     .mySeat=${game.mySeat}
     .person=${game.people[s] ?? null}
+    .named=${roomNames(game.people, t)[s] ?? null}
     .count=${view.handSizes[s] ?? 0}
     .known=${view.known[s] ?? []}
     .revealed=${game.revealedHands?.[s] ?? null}

@@ -2,7 +2,8 @@
 // player's, 0 on their own turn — and `data-phase`), and the menu — the rules, the settings, a new game (not online).
 
 import { type TemplateResult, html, nothing } from 'lit';
-import { placeOf, seatLabel } from '../display/seat-geometry.js';
+import { placeOf } from '../display/seat-geometry.js';
+import { seatNamer } from '../display/seat-names.js';
 import type { TableScene } from './scene.js';
 
 export function statusBar(scene: TableScene): TemplateResult {
@@ -14,7 +15,7 @@ export function statusBar(scene: TableScene): TemplateResult {
   const text =
     view.phase === 'over'
       ? t.phases.over
-      : t.turnOf(placeOf(view.turn, game.mySeat, t.players), seatLabel(view.turn, game.mySeat, t));
+      : t.turnOf(placeOf(view.turn, game.mySeat, t.players), seatNamer(game.mySeat, t, game.people)(view.turn));
   return html`<header class="bar ${scene.roomBar !== null ? 'online' : ''}">
     ${scene.roomBar ?? nothing}
     <div

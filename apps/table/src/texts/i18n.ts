@@ -30,6 +30,10 @@ const en = {
   host: 'host',
   offline: 'offline',
   standInFor: (name: string) => `a bot plays for ${name}`,
+  /** An online room's bot, one name on every screen: its level (`botLevels`) and, when the room has several, its
+   * number among them. */
+  botName: (level: string, n: number | null) => `Bot${n === null ? '' : ` ${n}`} (${level})`,
+  botLevels: { easy: 'easy', normal: 'normal', hard: 'hard', expert: 'expert' } as Readonly<Record<string, string>>,
   connecting: 'Connecting…',
   /** Team names as subjects: 0 = yours (A), 1 = the opponents (B). */
   teams: ['Your team', 'Opponents'],
@@ -193,7 +197,11 @@ const el: Texts = {
   seatShort: ['Εσύ', 'Ανατολή', 'Βορράς', 'Δύση'],
   host: 'οικοδεσπότης',
   offline: 'εκτός σύνδεσης',
-  standInFor: (name: string) => `ο υπολογιστής παίζει για: ${name}`,
+  // No article, no declension: a display name tells neither its gender (τη Μαρία, τον Νίκο) nor its cases.
+  standInFor: (name: string) => `${name}: παίζει ο υπολογιστής`,
+  botName: (level: string, n: number | null) => `Μποτ${n === null ? '' : ` ${n}`} (${level})`,
+  // «Το μποτ»: its level in the neuter.
+  botLevels: { easy: 'εύκολο', normal: 'κανονικό', hard: 'δύσκολο', expert: 'πολύ δύσκολο' },
   connecting: 'Σύνδεση…',
   teams: ['Η ομάδα σου', 'Οι αντίπαλοι'],
   teamsShort: ['Εμείς', 'Αυτοί'],

@@ -36,14 +36,14 @@ describe('<birimba-log>', () => {
     expect(el.querySelectorAll('[data-card]')).toHaveLength(0);
   });
 
-  it('names the people of an online room by their names, the bots by their places, in both languages', async () => {
+  it('names the people of an online room by their names, the bots by their level and number, in both languages', async () => {
     const person = (name: string) => ({
       name,
       human: name !== '',
       connected: true,
       standIn: false,
       host: false,
-      level: '',
+      level: name !== '' ? '' : 'hard',
     });
     const people = [person(''), person('Eleni'), person('Nikos'), person('')];
     const entries: MoveEvent[] = [
@@ -61,7 +61,7 @@ describe('<birimba-log>', () => {
     expect(await lines(TEXTS.en)).toEqual([
       'Eleni draws from the stock',
       'You draw from the stock',
-      'East draws from the stock',
+      'Bot 2 (hard) draws from the stock',
     ]);
     expect((await lines(TEXTS.el))[0]).toMatch(/^Eleni: /);
   });

@@ -13,7 +13,7 @@ const maria: SeatPerson = { name: 'Maria', human: true, connected: true, standIn
 
 async function seat(person: SeatPerson | null, t = TEXTS.en): Promise<HTMLElement> {
   const el = document.createElement('birimba-seat');
-  Object.assign(el, { seat: 1, mySeat: 0, count: 5, person, t });
+  Object.assign(el, { seat: 1, mySeat: 0, count: 5, person, named: person?.name ?? null, t });
   document.body.append(el);
   await el.updateComplete;
   return el;
@@ -36,7 +36,7 @@ describe('<birimba-seat> with a person', () => {
     expect(offline.querySelector('[data-offline]')?.textContent).toBe('offline');
     const standIn = await seat({ ...maria, connected: false, standIn: true, level: 'easy' }, TEXTS.el);
     expect(standIn.querySelector('[data-offline]')).toBeNull();
-    expect(standIn.querySelector('[data-stand-in]')?.textContent).toBe('ο υπολογιστής παίζει για: Maria');
+    expect(standIn.querySelector('[data-stand-in]')?.textContent).toBe('Maria: παίζει ο υπολογιστής');
     expect(TEXTS.en.standInFor('Maria')).toBe('a bot plays for Maria');
   });
 });

@@ -1,0 +1,71 @@
+/// <reference lib="dom" />
+// End to end in Chromium: the names of a room are the same on every screen. Maria and Nikos sit with two bots; each
+// page's status line, felt and log call a person by their name and a bot by one name all screens share — its level
+// and its number among the bots — never by a compass point, which is seen from each screen differently.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { type Shown, onlineTable, playOn, playerPage, shown, until } from './pages.js';
+
+const online = onlineTable();
+
+const playing = (s: Shown): boolean => s.hand.length > 0 && s.turn !== null;
+
+/** What the status line (`[data-status]`) says. */
+const status = (page: Page): Promise<string> =>
+  page.evaluate(() =>
+    (document.querySelector('birimba-table')?.shadowRoot?.querySelector('[data-status]')?.textContent ?? '')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
+
+const COMPASS = /\b(East|North|West|South)\b|Ανατολή|Βορράς|Δύση/;
+const BOTS = ['Bot 1 (normal)', 'Bot 2 (normal)'];
+
+describe('the names at an online table', () => {
+  it('call people by their names and each bot by one name on every screen', async () => {
+    const maria = await playerPage(online.browser, `${online.t.http}/`);
+    await maria.fill('[data-field="player-name"]', 'Maria');
+    await maria.click('[data-action="create-room"]');
+    const code = (await until(maria, (s) => s.roomCode !== null, 'the room')).roomCode ?? '';
+    const nikos = await playerPage(online.browser, `${online.t.http}/?room=${code}`);
+    await nikos.fill('[data-field="player-name"]', 'Nikos');
+    await nikos.click('[data-action="join-room"]');
+    // Maria at seat 0, Nikos at seat 1, bots at seats 2 and 3.
+    await maria.waitForSelector('[data-seat="1"][data-occupied="human"]');
+    await maria.click('[data-action="start-game"]');
+    const pages = [maria, nikos];
+    const [m, n] = await Promise.all(pages.map((p) => until(p, playing, 'the deal')));
+
+    // Seat 0 acts first, and nothing moves until Maria does: Nikos's status line names her.
+    expect(m?.turn).toBe(0);
+    expect(await status(nikos)).toBe('Maria is playing');
+    expect([...(m?.names ?? [])].sort()).toEqual([...BOTS, 'Nikos']);
+    expect([...(n?.names ?? [])].sort()).toEqual([...BOTS, 'Maria']);
+
+    // Maria plays her turn; then Nikos is to act, and her status line names him.
+    await playOn([maria], async () => (await shown(maria)).turn === 1);
+    expect(await status(maria)).toBe('Nikos is playing');
+    // Nikos plays his; the bots play theirs; then Maria is to act again.
+    await until(nikos, (s) => s.turn === 0, 'Nikos to act');
+    await playOn([nikos], async () => (await shown(nikos)).turn !== 0);
+    const mLog = (await until(maria, (s) => s.turn === 0 && s.phase === 'draw', 'Maria to act again')).log;
+    const nLog = (await until(nikos, (s) => s.log.length === mLog.length, 'the round told to Nikos')).log;
+    // Both logs tell the bots' turns in the same words, by the bots' shared names; nobody by a compass point.
+    const bots = (log: readonly string[] = []): string[] => log.filter((line) => line.startsWith('Bot '));
+    expect(bots(mLog).length).toBeGreaterThanOrEqual(4);
+    expect(bots(mLog)).toEqual(bots(nLog));
+    expect(bots(mLog).some((line) => line.startsWith(`${BOTS[0]} `))).toBe(true);
+    expect(bots(mLog).some((line) => line.startsWith(`${BOTS[1]} `))).toBe(true);
+    expect(mLog.some((line) => line.startsWith('Nikos '))).toBe(true);
+    expect(nLog.some((line) => line.startsWith('Maria '))).toBe(true);
+    for (const line of [...mLog, ...nLog]) expect(line).not.toMatch(COMPASS);
+
+    // In Greek the same: Nikos's screen names Maria and the bots by their level.
+    await nikos.evaluate(() => document.querySelector('birimba-table')?.setAttribute('lang', 'el'));
+    const greek = await until(nikos, (s) => s.names.some((name) => name.startsWith('Μποτ')), 'the Greek names');
+    expect([...greek.names].sort()).toEqual(['Maria', 'Μποτ 1 (κανονικό)', 'Μποτ 2 (κανονικό)']);
+    expect(greek.log.join('\n')).not.toMatch(COMPASS);
+    expect(await status(nikos)).toBe('Παίζει: Maria');
+    await Promise.all(pages.map((p) => p.context().close()));
+  });
+});

@@ -1,0 +1,41 @@
+// What the table calls each seat, wherever it names one (the status line, the line above the hand, the felt, the log,
+// the live region). At a local table a seat is its place from the player's ("East", "North"). In an online room every
+// screen must say the same: a person by their name, a bot by its level and — with more than one bot — its number
+// among the bots in seat order ("Bot 2 (normal)"). The seat index is what all screens share; a compass point is
+// counted from each screen's own seat, so no screen names anybody by one.
+
+import type { Seat, TellOptions } from '@birimba/engine';
+import type { SeatPerson } from '../game/table-game.js';
+import type { Texts } from '../texts/i18n.js';
+import { seatLabel } from './seat-geometry.js';
+
+/** A seat's name as the table says it to the person at `mySeat`. */
+export type SeatNamer = (seat: Seat) => string;
+
+/**
+ * The names of a room's seats, in the table's language; null for a seat the room does not name (a local table's,
+ * whose `people` is empty). Bots are numbered only when there are several, in the order of their seats.
+ */
+export function roomNames(people: readonly SeatPerson[], t: Texts): (string | null)[] {
+  const bot = (p: SeatPerson): boolean => !p.human && p.level !== '';
+  const bots = people.flatMap((p, seat) => (bot(p) ? [seat] : []));
+  return people.map((p, seat) => {
+    if (bot(p)) return t.botName(t.botLevels[p.level] ?? p.level, bots.length > 1 ? bots.indexOf(seat) + 1 : null);
+    return p.human && p.name !== '' ? p.name : null;
+  });
+}
+
+/** Each seat's name for the person at `mySeat`: the room's name for it, else its place from there. */
+export function seatNamer(mySeat: Seat, t: Texts, people: readonly SeatPerson[] = []): SeatNamer {
+  const names = roomNames(people, t);
+  return (seat) => names[seat] ?? seatLabel(seat, mySeat, t);
+}
+
+/** How the engine's phrase book tells the game to the person at `mySeat`: in the table's language, their own moves
+ * to "you", the others by their names (`seatNamer`). */
+export const tellFrom = (mySeat: Seat, t: Texts, people: readonly SeatPerson[] = []): TellOptions => ({
+  locale: t.locale,
+  players: t.players,
+  you: mySeat,
+  seatName: seatNamer(mySeat, t, people),
+});
