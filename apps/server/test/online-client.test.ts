@@ -203,6 +203,23 @@ describe('the online game of the table', () => {
     await kostas.game.leave();
   });
 
+  it('plays now for eight people at once: every one seated, four to a room, nobody turned away', async () => {
+    const tabs = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'].map(() => openTab(ws));
+    for (const tab of tabs) tab.game.begin();
+    const joined = await Promise.all(tabs.map((tab, i) => tab.game.playNow(`Player ${String(i + 1)}`)));
+    expect(tabs.map((tab) => tab.game.problem)).toEqual(tabs.map(() => null));
+    expect(joined).toEqual(tabs.map(() => true));
+    for (const tab of tabs) await tab.until(() => tab.game.room !== null && tab.game.problem === null, 'a seat');
+    const rooms = new Map<string, number[]>();
+    for (const tab of tabs)
+      rooms.set(tab.game.code ?? '', [...(rooms.get(tab.game.code ?? '') ?? []), tab.game.mySeat]);
+    for (const seats of rooms.values()) {
+      expect(seats.length).toBeLessThanOrEqual(4);
+      expect(new Set(seats).size).toBe(seats.length);
+    }
+    await Promise.all(tabs.map((tab) => tab.game.leave()));
+  });
+
   it('refuses at once what the view shows illegal, and sends nothing', async () => {
     const [maria, nikos] = await roomOfTwo();
     maria.game.start();

@@ -8,6 +8,7 @@ import { type Seat, resolveRules } from '@birimba/engine';
 import { schemaProblem } from '@birimba/game-log';
 import type { ClientMessageType } from '@birimba/protocol';
 import {
+  CLOSE_CODES,
   DEFAULT_BOT_LEVEL,
   DEFAULT_TARGET,
   JOIN_ERRORS,
@@ -181,6 +182,7 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
     private async seatClient(client: Client, raw: JoinOptions): Promise<void> {
       const core = this.core;
       const model = core.model;
+      if (core.closing) throw new ServerError(CLOSE_CODES.closed, 'closed: this room is closing');
       const problem = schemaProblem(JoinOptionsSchema, raw);
       if (problem !== null) throw new ServerError(JOIN_ERRORS['bad-options'], `bad-options: ${problem}`);
       const options = raw;

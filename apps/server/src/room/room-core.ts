@@ -46,6 +46,8 @@ export interface RoomShell {
   setPrivate(hidden: boolean): Promise<void>;
   /** Ends every connection with a close code. */
   disconnect(closeCode: number): Promise<unknown>;
+  /** No one joins any more (Colyseus' `lock`): "play now" never offers a room that is closing. */
+  lock(): Promise<void>;
 }
 
 export class RoomCore {
@@ -264,6 +266,7 @@ export class RoomCore {
     if (this.closing) return;
     this.closing = true;
     this.stopTimers();
+    await this.shell.lock();
     await this.services.store.close(this.code);
     this.services.log.info('room closed', { room: this.code, why });
     await this.shell.disconnect(CLOSE_CODES.closed);

@@ -99,8 +99,17 @@ export class RoomLink {
     );
   }
 
+  /** "Play now": a public room still gathering, or a new one — also when the room offered filled up meanwhile (many
+   * asking at once: the server seats as many as it has seats and refuses the rest `room-full`). */
   playNow(name: string): Promise<boolean> {
-    return this.enter(name, (sdk, options) => sdk.joinOrCreate(ROOM_NAME, { ...options, public: true }));
+    return this.enter(name, async (sdk, options) => {
+      try {
+        return await sdk.joinOrCreate(ROOM_NAME, { ...options, public: true });
+      } catch (error) {
+        if (!offeredAway(error)) throw error;
+        return sdk.create(ROOM_NAME, { ...options, public: true });
+      }
+    });
   }
 
   /** The seat's token from `welcome`: kept for the tab. */
@@ -261,6 +270,17 @@ export function wireMove(move: Move): Move | IllegalMoveError {
     case 'discard':
       return { type: 'discard', card: normal.card };
   }
+}
+
+/** Colyseus' matchmaking errors (520–524: the room offered is gone, expired, …). */
+const MATCHMAKE_ERRORS = { least: 520, most: 524 } as const;
+
+/** "Play now" was offered a room that could not take this person after all: full by then, or gone (closing). */
+function offeredAway(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'number') return false;
+  if (code === JOIN_ERRORS['room-full'] || code === CLOSE_CODES.closed) return true;
+  return code >= MATCHMAKE_ERRORS.least && code <= MATCHMAKE_ERRORS.most;
 }
 
 /** A join's refusal as a stable word. */
