@@ -56,6 +56,21 @@ export const onlineStyles = css`
     grid-template-columns: minmax(0, 1fr) auto;
     align-items: end;
   }
+  .way.join.linked {
+    grid-template-columns: minmax(0, 1fr);
+  }
+  .linked-room {
+    margin: 0;
+    font-size: 1.1rem;
+  }
+  .linked-room strong {
+    font-family: ui-monospace, monospace;
+    letter-spacing: 0.05em;
+  }
+  .other-ways {
+    margin: 0.6rem 0 0;
+    opacity: 0.85;
+  }
   .way small,
   .lobby .note {
     opacity: 0.85;

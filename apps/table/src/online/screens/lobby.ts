@@ -134,9 +134,26 @@ export class OnlineScreens implements ReactiveController {
     </div>`;
   }
 
-  /** The ways in: a name, a new private room, a code or link, play now. */
+  /** The ways in: a name, a new private room, a code or link, play now. Opened by a room's link, the page is that
+   * room's: the name and Join first, the other ways below. */
   private doors(o: OnlineTexts): TemplateResult {
     const game = this.game;
+    const linked = game.code !== null;
+    const join = html`<div class="way join ${linked ? 'linked' : ''}">
+      ${linked ? html`<p class="linked-room">${o.roomCodeLabel} <strong>${formatRoomCode(game.code ?? '')}</strong></p>` : nothing}
+      <label
+        >${o.roomCode}
+        <input data-field="room-code" name="room-code" autocomplete="off" spellcheck="false" .value=${game.code ?? ''}
+      /></label>
+      ${action('join-room', o.join, () => void game.join(this.field('room-code'), this.name), linked, 'join')}
+    </div>`;
+    const create = html`<div class="way">
+      ${action('create-room', o.create, () => void game.create(this.name), !linked, 'create')}
+    </div>`;
+    const playNow = html`<div class="way">
+      ${action('play-now', o.playNow, () => void game.playNow(this.name))}
+      <small>${o.playNowNote}</small>
+    </div>`;
     return html`<form class="doors" @submit=${(e: Event) => e.preventDefault()}>
       <label class="name" data-field="name"
         >${o.yourName}
@@ -148,23 +165,13 @@ export class OnlineScreens implements ReactiveController {
           .value=${this.savedName}
           required
       /></label>
-      <div class="way">${action('create-room', o.create, () => void game.create(this.name), true, 'create')}</div>
-      <div class="way join">
-        <label
-          >${o.roomCode}
-          <input
-            data-field="room-code"
-            name="room-code"
-            autocomplete="off"
-            spellcheck="false"
-            .value=${game.code ?? ''}
-        /></label>
-        ${action('join-room', o.join, () => void game.join(this.field('room-code'), this.name), false, 'join')}
-      </div>
-      <div class="way">
-        ${action('play-now', o.playNow, () => void game.playNow(this.name))}
-        <small>${o.playNowNote}</small>
-      </div>
+      ${
+        linked
+          ? html`${join}
+              <p class="other-ways">${o.otherWays}</p>
+              ${create}${playNow}`
+          : html`${create}${join}${playNow}`
+      }
     </form>`;
   }
 
