@@ -347,6 +347,7 @@ export class BirimbaTable extends TableAttributes {
     }
     // The meld a hint would lay off on, or the lay-off target, scrolled into view: the player sees what is named.
     this.keeper.showMeld(this.hints.layOffMeld ?? this.selection.target);
+    this.keeper.showTableTop(this.online !== null && this.game.view === null);
   }
 
   /** The first render waits for a task of its own: loading the module and drawing the table are not one long task. */

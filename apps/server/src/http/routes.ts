@@ -1,8 +1,9 @@
-// The server's HTTP side, beside Colyseus' matchmaking: the online page at `/` with the table's CDN build, `/health`,
-// and `GET /rooms/:code/log`, the game log of a room's finished match for its players only.
+// The server's HTTP side, beside Colyseus' matchmaking: the online page at `/` with the table's CDN build and its link
+// preview (preview.ts), `/health`, and `GET /rooms/:code/log`, the game log of a room's finished match for its players
+// only.
 
 import { readFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { type Application, type Request, type Response } from 'express';
 import { serializeGameLog } from '@birimba/game-log';
@@ -10,6 +11,7 @@ import { ROOM_LOG_ROUTE, isRoomCode, tokenOfAuthorization } from '@birimba/proto
 import { RoomModel } from '../room/room-model.js';
 import type { RoomStore } from '../store/room-store.js';
 import { tokenHash } from '../secrets.js';
+import { pageRenderer } from './preview.js';
 
 /** What the routes need. */
 export interface RouteOptions {
@@ -43,7 +45,23 @@ export function addRoutes(app: Application, options: RouteOptions): void {
   app.get(ROOM_LOG_ROUTE, (req, res) => {
     void roomLog(req, res, options.store);
   });
-  app.use(express.static(options.publicDir, { index: 'index.html' }));
+  // The page itself is written for each request: its link preview says which room, in the reader's language.
+  const page = pageRenderer(readFileSync(join(options.publicDir, 'index.html'), 'utf8'));
+  app.get(['/', '/index.html'], (req, res) => {
+    const forwarded = req.get('x-forwarded-proto')?.split(',')[0]?.trim();
+    res
+      .set({ 'Cache-Control': 'no-cache', Vary: 'Accept-Language' })
+      .type('html')
+      .send(
+        page({
+          host: req.get('host'),
+          protocol: forwarded ?? req.protocol,
+          room: req.query.room,
+          acceptLanguage: req.get('accept-language'),
+        }),
+      );
+  });
+  app.use(express.static(options.publicDir, { index: false }));
 }
 
 /**

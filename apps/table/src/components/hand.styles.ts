@@ -1,4 +1,5 @@
-// Styles of <birimba-hand>: absolutely placed cards (the layout is computed), selected ones raised.
+// Styles of <birimba-hand>: absolutely placed cards (the layout is computed), selected ones raised (by the layout's
+// --_lift: less in rows, where a card rises over the row above).
 
 import { css } from 'lit';
 
@@ -25,7 +26,7 @@ export const handStyles = css`
     -webkit-tap-highlight-color: transparent;
   }
   birimba-hand button.slot[aria-pressed='true'] {
-    transform: translateY(-16px) rotate(var(--_angle, 0deg));
+    transform: translateY(calc(-1 * var(--_lift, 16px))) rotate(var(--_angle, 0deg));
   }
   birimba-hand button.slot[aria-pressed='true'] birimba-card {
     outline: 3px solid var(--_accent);
@@ -48,7 +49,9 @@ export const handStyles = css`
     outline: 2px dashed var(--_accent);
     outline-offset: 2px;
   }
+  /* A mark may reach over the row above: a tap there is that card's. */
   birimba-hand .mark {
+    pointer-events: none;
     position: absolute;
     inset-block-start: -0.55rem;
     inset-inline-end: 0.15rem;

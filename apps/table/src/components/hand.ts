@@ -23,8 +23,11 @@ export interface HandMoveDetail {
 
 /** The smallest strip of a card left uncovered, in px: a touch target. */
 export const TOUCH = 44;
-const ROW_STEP = 48;
+/** How far a selected card rises: in one arc into the strip kept free above it; in rows less, since it rises over
+ * the row above, which keeps its 44 px corner uncovered all the same (rows are TOUCH + ROW_LIFT apart, and a little). */
 const LIFT = 16;
+const ROW_LIFT = 10;
+const ROW_STEP = TOUCH + ROW_LIFT + 2;
 
 export interface FanSlot {
   readonly left: number;
@@ -32,15 +35,24 @@ export interface FanSlot {
   readonly angle: number;
 }
 
+export interface FanLayout {
+  readonly slots: FanSlot[];
+  readonly height: number;
+  readonly rows: number;
+  /** How far a selected card rises, in px. */
+  readonly lift: number;
+}
+
 /** Where each of `n` cards of width `w` goes in a hand `width` px wide (pure: tested on its own). */
-export function fanLayout(n: number, width: number, w: number): { slots: FanSlot[]; height: number; rows: number } {
+export function fanLayout(n: number, width: number, w: number): FanLayout {
   const h = w * 1.4;
-  if (n === 0) return { slots: [], height: h + LIFT, rows: 1 };
+  if (n === 0) return { slots: [], height: h + LIFT, rows: 1, lift: LIFT };
   // A little margin at both ends, so the outer cards of the arc stay clear of the edge.
   const room = Math.max(width - w - 12, 0);
   const fit = Math.max(1, Math.floor(room / TOUCH) + 1);
   const rows = Math.ceil(n / fit);
   const perRow = Math.ceil(n / rows);
+  const lift = rows === 1 ? LIFT : ROW_LIFT;
   const slots: FanSlot[] = [];
   for (let i = 0; i < n; i++) {
     const row = Math.floor(i / perRow);
@@ -53,11 +65,11 @@ export function fanLayout(n: number, width: number, w: number): { slots: FanSlot
     const arc = rows === 1 && inRow > 2 ? (col - mid) / mid : 0;
     slots.push({
       left: Math.round(start + col * step),
-      top: Math.round(LIFT + row * ROW_STEP + (rows === 1 ? arc * arc * 8 : 0)),
+      top: Math.round(lift + row * ROW_STEP + (rows === 1 ? arc * arc * 8 : 0)),
       angle: rows === 1 ? Math.round(arc * Math.min(6, 40 / n) * 10) / 10 : 0,
     });
   }
-  return { slots, height: LIFT + (rows - 1) * ROW_STEP + h + (rows === 1 ? 8 : 0), rows };
+  return { slots, height: lift + (rows - 1) * ROW_STEP + h + (rows === 1 ? 8 : 0), rows, lift };
 }
 
 export class BirimbaHand extends LightElement {
@@ -238,7 +250,7 @@ export class BirimbaHand extends LightElement {
       class="fan"
       role="toolbar"
       aria-label=${t.hand}
-      style="height:${Math.ceil(layout.height)}px;--_card-w:${w}px"
+      style="height:${Math.ceil(layout.height)}px;--_card-w:${w}px;--_lift:${layout.lift}px"
       @keydown=${(e: KeyboardEvent) => this.onKey(e)}
       @keyup=${(e: KeyboardEvent) => {
         if (e.key === ' ') e.preventDefault();

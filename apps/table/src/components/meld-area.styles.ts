@@ -25,6 +25,10 @@ export const meldAreaStyles = css`
   birimba-melds h3 .short {
     display: none;
   }
+  birimba-melds h3 .name,
+  birimba-melds .took {
+    white-space: nowrap;
+  }
   birimba-melds .took {
     font-weight: 400;
     font-size: 0.7rem;
@@ -92,8 +96,10 @@ export const meldAreaStyles = css`
     border-style: dashed;
     border-color: var(--_accent);
   }
+  /* The marks wrap rather than run out of a narrow meld («10 βρόμικη μπιρίμπα» over three cards). */
   birimba-melds .marks {
     display: flex;
+    flex-wrap: wrap;
     gap: 0.2rem;
     font-size: 0.64rem;
     line-height: 1.3;
@@ -149,7 +155,11 @@ export const meldAreaStyles = css`
   .table.narrow birimba-melds .marks {
     font-size: 0.58rem;
   }
+  /* The name, and the birimbaki taken on a line of its own when both do not fit: neither covers the other. */
   .table.narrow birimba-melds h3 {
+    flex-wrap: wrap;
+    column-gap: 0.4rem;
+    row-gap: 0.1rem;
     position: sticky;
     inset-block-start: 0;
     z-index: 1;

@@ -36,6 +36,7 @@ export class BirimbaMelds extends LightElement {
     t: { attribute: false },
   };
 
+  /** The room's team whose melds these are, whichever seat the player holds: its zone is `melds-a`, `-b` or `-c`. */
   declare team: Team;
   /** The team as the player sees it (`sideOf`): 0 their own, then the others in playing order; named by it. Null:
    * by `ours` alone (ours 0, else 1: two teams). */

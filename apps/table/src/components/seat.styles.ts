@@ -38,6 +38,13 @@ export const seatStyles = css`
   birimba-seat.east .who {
     flex-direction: column;
   }
+  /* «εκτός σύνδεσης» wraps within a narrow side seat rather than run off the screen. */
+  birimba-seat .who .offline {
+    max-inline-size: 100%;
+    white-space: normal;
+    text-align: center;
+    line-height: 1.15;
+  }
   birimba-seat.west .count,
   birimba-seat.east .count {
     font-size: 0.7rem;

@@ -1,5 +1,6 @@
-// What the player keeps in view between moves: the keyboard focus inside the table after an action, and the meld a
-// hint or the lay-off target names scrolled into view within the melds (a phone shows a few at a time).
+// What the player keeps in view between moves: the keyboard focus inside the table after an action, the meld a
+// hint or the lay-off target names scrolled into view within the melds (a phone shows a few at a time), and the
+// table's top when the game replaces a long lobby.
 
 /** The element's side: its shadow root, and a promise of its next render with its parts drawn. */
 export interface KeptView {
@@ -10,6 +11,8 @@ export interface KeptView {
 export class ViewKeeper {
   /** The meld last scrolled into view. */
   private meldShown: number | null = null;
+  /** Whether the last render showed the online lobby. */
+  private inLobby = false;
 
   constructor(private readonly host: KeptView) {}
 
@@ -32,6 +35,20 @@ export class ViewKeeper {
     const hand = root.querySelector<HTMLElement & { focusCurrent?: () => void }>('birimba-hand');
     if (hand?.focusCurrent !== undefined && hand.querySelector('button') !== null) hand.focusCurrent();
     else root.querySelector<HTMLElement>('[data-action]:not([disabled])')?.focus();
+  }
+
+  /**
+   * Told at each render whether the lobby is shown. When the game replaces it — Start pressed at the bottom of a
+   * lobby longer than a phone's screen — the page would stay scrolled down the table: its top is brought into view.
+   */
+  showTableTop(lobby: boolean): void {
+    const started = this.inLobby && !lobby;
+    this.inLobby = lobby;
+    if (!started) return;
+    void this.host.updateComplete.then(() => {
+      const table = this.host.renderRoot.querySelector<HTMLElement>('.table');
+      if (table !== null && table.getBoundingClientRect().top < 0) table.scrollIntoView({ block: 'start' });
+    });
   }
 
   /** The melds from their start again (the end of a deal: the final table is read from its first melds). */

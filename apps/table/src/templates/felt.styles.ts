@@ -253,9 +253,6 @@ export const feltStyles = css`
     clip-path: inset(50%);
     white-space: nowrap;
   }
-  .felt.players-6 birimba-melds .took {
-    white-space: nowrap;
-  }
   .table.narrow .felt.players-6 birimba-melds .took {
     font-size: 0.6rem;
     padding: 0 0.25rem;
@@ -293,9 +290,6 @@ export const feltStyles = css`
   }
   .table.narrow .felt.players-6 .corner {
     justify-self: stretch;
-  }
-  .table.narrow .felt.players-6 birimba-melds .marks {
-    flex-wrap: wrap;
   }
   .felt.players-6 .north-west,
   .felt.players-6 .north-east {

@@ -14,7 +14,7 @@ describe('fanLayout', () => {
     for (const n of [1, 5, 11, 14, 22, 33]) {
       it(`fits ${n} cards in ${width} px with a strip of at least ${TOUCH} px each`, () => {
         const w = Math.round(Math.max(56, Math.min(84, width / 6.2)));
-        const { slots, rows } = fanLayout(n, width, w);
+        const { slots, rows, lift } = fanLayout(n, width, w);
         expect(slots).toHaveLength(n);
         for (const [i, slot] of slots.entries()) {
           expect(slot.left).toBeGreaterThanOrEqual(0);
@@ -24,6 +24,13 @@ describe('fanLayout', () => {
           if (next !== undefined && next.top === slot.top) expect(next.left - slot.left).toBeGreaterThanOrEqual(TOUCH);
         }
         expect(rows).toBe(new Set(slots.map((s) => Math.round(s.top / 40))).size > 1 ? rows : 1);
+        // A card raised rises over the row above, whose cards keep their 44 px corner all the same; one arc rises into
+        // the strip kept above it.
+        const tops = [...new Set(slots.map((s) => s.top))].sort((a, b) => a - b);
+        if (rows > 1)
+          for (const [i, top] of tops.slice(1).entries())
+            expect(top - lift - (tops[i] ?? 0)).toBeGreaterThanOrEqual(TOUCH);
+        else expect(Math.min(...slots.map((s) => s.top))).toBeGreaterThanOrEqual(lift);
       });
     }
   }

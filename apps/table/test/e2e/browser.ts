@@ -55,6 +55,15 @@ export async function audit(page: Page, state: string): Promise<string[]> {
   return violations.map((v) => `${state} — ${v}`);
 }
 
+/** The points of a hand card's top-left 44×44 px corner (and its middle) that must be the card's own: its target. */
+export const CORNER_POINTS: readonly (readonly [number, number])[] = [
+  [4, 6],
+  [40, 6],
+  [4, 40],
+  [40, 40],
+  [22, 23],
+];
+
 /** Buttons (the hand's cards aside: each card's visible corner is its target, as wide as the fan allows) smaller
  * than 44×44 px, read in one call (the bots could move between two reads). */
 export function smallButtons(page: Page): Promise<string[]> {

@@ -7,7 +7,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createBot } from '@birimba/ai';
 import { type GameState, applyMove, createGameActor, newGame, persistGame, viewFor } from '@birimba/engine';
-import { type Harness, RESULTS, audit, newPage, openTable, start, status, waitForHuman } from './browser.js';
+import {
+  type Harness,
+  CORNER_POINTS,
+  RESULTS,
+  audit,
+  newPage,
+  openTable,
+  start,
+  status,
+  waitForHuman,
+} from './browser.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -68,23 +78,18 @@ async function expectAllOnScreen(page: Page, width: number, height: number): Pro
 
 /** Each hand card's top-left 44×44 px corner is that card's own (nothing covers it): a touch target. */
 async function touchCorners(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+  return page.evaluate((points) => {
     const root = document.querySelector('birimba-table')?.shadowRoot;
     const bad: string[] = [];
     for (const card of root?.querySelectorAll<HTMLElement>('[data-zone="hand"] button[data-card]') ?? []) {
       const r = card.getBoundingClientRect();
-      for (const [dx, dy] of [
-        [4, 6],
-        [40, 6],
-        [4, 40],
-        [40, 40],
-      ] as const) {
+      for (const [dx, dy] of points) {
         const hit = root?.elementFromPoint(r.left + dx, r.top + dy);
         if (hit?.closest('button[data-card]') !== card) bad.push(`${card.dataset.card ?? ''}@${dx},${dy}`);
       }
     }
     return bad;
-  });
+  }, CORNER_POINTS);
 }
 
 /** A deal in progress with many melds on the table, seat 0 to draw: the engine plays greedy for every seat. */

@@ -167,13 +167,27 @@ export const onlineStyles = css`
     display: grid;
     gap: 0.2rem;
   }
+  /* A checkbox's target is its label as well: a row 44 px high, the box and the words with no gap between them. */
   .room-settings .field.check {
     grid-template-columns: auto 1fr;
     align-items: center;
+    gap: 0;
   }
   .room-settings .field.check input {
     inline-size: 1.4rem;
     block-size: 1.4rem;
+    margin: 0;
+  }
+  .room-settings .field.check label {
+    display: flex;
+    align-items: center;
+    min-block-size: 2.75rem;
+    padding-inline-start: 0.5rem;
+    cursor: pointer;
+  }
+  /* Every button of the lobby a 44 px target, «Sit here» too (the table's small buttons are so only on a phone). */
+  .lobby button[part='button'].small {
+    min-block-size: 2.75rem;
   }
   .buttons {
     display: flex;
