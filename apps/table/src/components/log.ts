@@ -129,7 +129,12 @@ export class BirimbaLog extends LightElement {
         ${this.entries.map((e) => {
           const seat = 'seat' in e ? e.seat : 'none';
           const mine = seat === this.mySeat ? 'mine' : '';
-          return html`<li class="seat-${seat} ${mine}">${logLine(e, t, this.mySeat, this.people)}</li>`;
+          // An online move the server made for the seat (its time ran out, a bot stood in) says so.
+          const note = (e as { readonly note?: string }).note;
+          const said = note === undefined ? undefined : t.logNotes[note];
+          return html`<li class="seat-${seat} ${mine}" data-note=${note ?? nothing}>
+            ${logLine(e, t, this.mySeat, this.people)}${said === undefined ? nothing : html` <em class="note">(${said})</em>`}
+          </li>`;
         })}
       </ol>
     </section>`;

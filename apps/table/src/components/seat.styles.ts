@@ -38,7 +38,9 @@ export const seatStyles = css`
   birimba-seat.east .who {
     flex-direction: column;
   }
-  /* «εκτός σύνδεσης» wraps within a narrow side seat rather than run off the screen. */
+  /* «εκτός σύνδεσης» and a long name («Μποτ (εύκολο)») wrap within a narrow side seat rather than run off the
+     screen. */
+  birimba-seat .who .name,
   birimba-seat .who .offline {
     max-inline-size: 100%;
     white-space: normal;

@@ -160,6 +160,8 @@ const en = {
   // Log.
   log: 'This deal',
   logEmpty: 'No moves yet.',
+  /** An online move the server made for the seat: its time ran out, or a bot stood in. */
+  logNotes: { timeout: 'time ran out', 'stand-in': 'played by a bot' } as Readonly<Record<string, string>>,
   // Settings.
   settingsTitle: 'Settings',
   applyNext:
@@ -321,6 +323,7 @@ const el: Texts = {
   matchGoesOn: 'Καμία ομάδα δεν έφτασε ακόμη τον στόχο.',
   log: 'Αυτή η μοιρασιά',
   logEmpty: 'Καμία κίνηση ακόμη.',
+  logNotes: { timeout: 'τελείωσε ο χρόνος', 'stand-in': 'έπαιξε ο υπολογιστής' },
   settingsTitle: 'Ρυθμίσεις',
   applyNext:
     'Οι αλλαγές σε παίκτες και κανόνες ισχύουν από την επόμενη μοιρασιά, ένας νέος στόχος από τον επόμενο αγώνα, όπως και ο αριθμός των παικτών. Η ταχύτητα και η γλώσσα αμέσως.',

@@ -27,7 +27,9 @@ export function receiveView(
   message: ViewMessage,
   mySeat: Seat,
 ): { record: OnlineDeal; moves: SeenMove[] } {
-  const events = (moves: readonly LearnedMove[]): MoveEvent[] => moves.flatMap((m) => m.events);
+  // A move the server made for the seat keeps its note (`timeout`, `stand-in`) on its lines: the log says so.
+  const events = (moves: readonly LearnedMove[]): MoveEvent[] =>
+    moves.flatMap((m) => (m.note === undefined ? m.events : m.events.map((e) => ({ ...e, note: m.note }))));
   const continues = record !== null && record.deal === message.deal && message.from === record.played;
   if (!continues || message.from === 0) {
     const log = events(message.moves);
