@@ -18,6 +18,7 @@ import { type ServerLog, consoleLog, errorText } from './log.js';
 import type { RateLimit } from './rate-limit.js';
 import { type RoomServices, birimbaRoom } from './room/birimba-room.js';
 import { keepRooms } from './room/keeper.js';
+import { newSeed } from './secrets.js';
 import { FileRoomStore } from './store/file-store.js';
 import { RedisRoomStore } from './store/redis-store.js';
 import type { RoomStore } from './store/room-store.js';
@@ -49,6 +50,8 @@ export interface StartOptions {
   readonly publicAddress?: string | null;
   /** With Redis: how long this process's hold on a room lasts unless renewed (default 10 s). */
   readonly claimMs?: number;
+  /** Each new match's seed (default: 128 random bits). Tests deal the matches they need. */
+  readonly newSeed?: () => string;
 }
 
 /** A server that listens. */
@@ -92,6 +95,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     idleMs: options.idleMs ?? DEFAULT_CONFIG.idleMinutes * 60_000,
     rateLimit: options.rateLimit ?? RATE_LIMIT,
     restoring: new Set(),
+    newSeed: options.newSeed ?? newSeed,
   };
   const rooms = (): number => matchMaker.stats.local.roomCount;
   const transport = new WebSocketTransport({ maxPayload: MAX_FRAME_BYTES });

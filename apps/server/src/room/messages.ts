@@ -13,7 +13,7 @@ import {
   readClientMessage,
 } from '@birimba/protocol/schemas';
 import type { ServerLog } from '../log.js';
-import { newSeed, newToken, tokenHash } from '../secrets.js';
+import { newToken, tokenHash } from '../secrets.js';
 import type { RoomSettings } from '../store/room-events.js';
 import { StoreError } from '../store/room-store.js';
 import type { RoomCore } from './room-core.js';
@@ -330,7 +330,7 @@ export class Messages {
     // A person who left keeps their seat (a bot plays it until they are back with the link).
     const seatBots = model.seatList().map((s) => (model.seats[s]?.occupant === 'human' ? null : level));
     this.core.turns.reset();
-    await this.core.commit({ kind: 'started', seed: newSeed(), bots: seatBots });
+    await this.core.commit({ kind: 'started', seed: this.core.services.newSeed(), bots: seatBots });
     this.core.sendWholeToAll();
     this.log.info('match started', {
       room: this.core.code,

@@ -36,6 +36,8 @@ export interface RoomServices {
   readonly rateLimit: RateLimit;
   /** The codes the server itself is restoring now: a room is restored only from here, never at a client's asking. */
   readonly restoring: Set<string>;
+  /** A new match's seed (128 random bits; a test may deal the matches it wants). */
+  readonly newSeed: () => string;
 }
 
 /** What the core needs of the Colyseus room around it. */

@@ -5,13 +5,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launch } from '../../../table/scripts/chromium.js';
+import type { StartOptions } from '../../src/server.js';
 import { type TestServer, testServer } from '../helpers/server.js';
 
 /** A test file's server and Chromium (started as the table's tests start it), up before its tests, closed after. */
-export function onlineTable(): { readonly t: TestServer; readonly browser: Browser } {
+export function onlineTable(options: Partial<StartOptions> = {}): { readonly t: TestServer; readonly browser: Browser } {
   const ready = {} as { t: TestServer; browser: Browser };
   beforeAll(async () => {
-    ready.t = await testServer();
+    ready.t = await testServer(options);
     ready.browser = await launch();
   });
   afterAll(async () => {
