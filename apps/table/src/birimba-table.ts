@@ -38,6 +38,7 @@ import { parsePlayers, parseTarget } from './attributes/setup.js';
 import type { GameOptions, TableGame } from './game/table-game.js';
 import type { GameLog } from '@birimba/game-log';
 import { type Texts, browserLang, langOf } from './texts/i18n.js';
+import { withRoomTeams } from './display/seat-names.js';
 import { formTexts } from './texts/form-texts.js';
 import { SPEED_DELAY } from './game/settings.js';
 import type { TableScene } from './templates/scene.js';
@@ -221,7 +222,8 @@ export class BirimbaTable extends TableAttributes {
 
   /** The texts in the table's language, places and teams named for the game's form. */
   private get t(): Texts {
-    return formTexts(this.language, this.game.view?.rules.players ?? 4);
+    const t = formTexts(this.language, this.game.view?.rules.players ?? 4);
+    return this.online === null ? t : withRoomTeams(t, this.game.people, this.game.mySeat);
   }
 
   /** Milliseconds between bot actions: the chosen speed, else the `ai-delay` attribute. */

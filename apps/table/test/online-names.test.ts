@@ -7,7 +7,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type MoveEvent, type Seat, illegalMove, resolveRules } from '@birimba/engine';
 import type { SeatPerson } from '../src/game/table-game.js';
 import { TEXTS } from '../src/texts/i18n.js';
-import { roomNames, seatNamer } from '../src/display/seat-names.js';
+import { roomNames, seatNamer, withRoomTeams } from '../src/display/seat-names.js';
+import { formTexts } from '../src/texts/form-texts.js';
 import { Announcer } from '../src/display/announcer.js';
 import { refusalText } from '../src/controllers/feedback.js';
 import { statusBar } from '../src/templates/status-bar.js';
@@ -162,5 +163,24 @@ describe('an online table names its seats', () => {
     const nikos = await seat(2, TEXTS.el);
     expect(nikos.querySelector('[data-name]')?.textContent).toBe('Nikos');
     expect(nikos.querySelector('[data-stand-in]')?.textContent).toBe('Nikos: παίζει ο υπολογιστής');
+  });
+});
+
+describe('the teams of a six-player room', () => {
+  const SIX = [person('Eleni'), person('Nikos'), bot('easy'), person('Maria'), bot('easy'), bot('easy')];
+
+  it('are named by their people on every screen, each screen’s own team “your team”', () => {
+    const fromEleni = withRoomTeams(formTexts('en', 6), SIX, 0);
+    expect(fromEleni.teams).toEqual(['Your team', 'Nikos and Bot 2 (easy)', 'Bot 1 (easy) and Bot 3 (easy)']);
+    const fromNikos = withRoomTeams(formTexts('el', 6), SIX, 1);
+    expect(fromNikos.teams.slice(1)).toEqual(['Μποτ 1 (εύκολο) και Μποτ 3 (εύκολο)', 'Eleni και Maria']);
+    expect(fromNikos.winner[2]).toBe('Eleni και Maria κερδίζουν τη μοιρασιά');
+    expect(fromNikos.birimbakiaState([true, false, false])).toContain('Eleni και Maria: όχι ακόμα');
+    expect(withRoomTeams(formTexts('en', 6), SIX, 0)).toBe(fromEleni);
+  });
+
+  it('leave a local table and the other forms as they were', () => {
+    expect(withRoomTeams(formTexts('en', 6), [], 0)).toBe(formTexts('en', 6));
+    expect(withRoomTeams(formTexts('en', 4), SIX.slice(0, 4), 0)).toBe(formTexts('en', 4));
   });
 });

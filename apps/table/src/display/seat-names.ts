@@ -39,3 +39,49 @@ export const tellFrom = (mySeat: Seat, t: Texts, people: readonly SeatPerson[] =
   you: mySeat,
   seatName: seatNamer(mySeat, t, people),
 });
+
+const named = new Map<string, Texts>();
+
+/**
+ * The texts of a six-player room with its other two teams named by their people («Nikos and Bot 2») rather than by
+ * where they sit from this screen («East and North-West»): every screen then names a team alike. Side 1 is the team
+ * of the seat after `mySeat`, side 2 the one after it (partners sit three apart). Any other table: `t` itself.
+ */
+export function withRoomTeams(t: Texts, people: readonly SeatPerson[], mySeat: Seat): Texts {
+  if (t.players !== 6 || people.length !== 6) return t;
+  const names = roomNames(people, t);
+  if (names.some((n) => n === null)) return t;
+  const and = t.locale === 'el' ? 'και' : 'and';
+  const team = (side: number): string => {
+    // In seat order, so that every screen names a team the same way.
+    const [a, b] = [(mySeat + side) % 6, (mySeat + side + 3) % 6].sort((x, y) => x - y);
+    return `${names[a ?? 0] ?? ''} ${and} ${names[b ?? 0] ?? ''}`;
+  };
+  const key = `${t.locale}|${String(mySeat)}|${names.join('|')}`;
+  let texts = named.get(key);
+  if (texts !== undefined) return texts;
+  const others = [team(1), team(2)];
+  const greek = t.locale === 'el';
+  texts = {
+    ...t,
+    teams: [t.teams[0] ?? '', ...others],
+    teamsShort: [t.teamsShort[0] ?? '', ...others.map((o) => o.replace(` ${and} `, '+'))],
+    winner: [t.winner[0] ?? '', ...others.map((o) => (greek ? `${o} κερδίζουν τη μοιρασιά` : `${o} win the deal`))],
+    endClosed: [
+      t.endClosed[0] ?? '',
+      ...others.map((o) => (greek ? `${o} έκλεισαν τη μοιρασιά.` : `${o} closed the deal.`)),
+    ],
+    matchWinner: [
+      t.matchWinner[0] ?? '',
+      ...others.map((o) => (greek ? `${o} κέρδισαν τον αγώνα.` : `${o} won the match.`)),
+    ],
+    birimbakiaState: (took) =>
+      [t.teams[0] ?? '', ...others]
+        .map((o, side) => `${o}: ${took[side] === true ? (greek ? 'ναι' : 'yes') : greek ? 'όχι ακόμα' : 'not yet'}`)
+        .join(' · ')
+        .replace(/^/, greek ? 'Μπιριμπάκια που πάρθηκαν: ' : 'Birimbakia taken: '),
+  };
+  if (named.size > 64) named.clear();
+  named.set(key, texts);
+  return texts;
+}
