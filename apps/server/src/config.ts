@@ -1,5 +1,5 @@
-// The server's configuration from its environment: PORT, HOST, DATA_DIR, REDIS_URL, PUBLIC_ADDRESS and the room
-// timings, each checked, with a one-line reason for a value that cannot be used.
+// The server's configuration from its environment: PORT, HOST, DATA_DIR, REDIS_URL, PUBLIC_ADDRESS, the room timings
+// and the log route's rate limit, each checked, with a one-line reason for a value that cannot be used.
 
 import { resolve } from 'node:path';
 import { DEFAULT_GRACE_SECONDS } from '@birimba/protocol';
@@ -26,6 +26,8 @@ export interface ServerConfig {
   readonly idleMs: number;
   /** Worker threads for the bots (null: one fewer than the cores). */
   readonly botThreads: number | null;
+  /** Requests for game logs per client address and minute. */
+  readonly logRequestsPerMinute: number;
 }
 
 /** A configuration value that cannot be used. */
@@ -42,6 +44,7 @@ export const DEFAULT_CONFIG = {
   botDelayMs: 700,
   idleMinutes: 60,
   claimMs: 10_000,
+  logRequestsPerMinute: 30,
 } as const;
 
 /** The configuration of `env` (variables unset or empty take the defaults). */
@@ -82,6 +85,7 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>>)
     botDelayMs: whole('BOT_DELAY_MS', DEFAULT_CONFIG.botDelayMs, 0, 60_000),
     idleMs: whole('IDLE_MINUTES', DEFAULT_CONFIG.idleMinutes, 1, 100_000) * 60_000,
     botThreads: threads === undefined ? null : whole('BOT_THREADS', 1, 1, 256),
+    logRequestsPerMinute: whole('LOG_REQUESTS_PER_MINUTE', DEFAULT_CONFIG.logRequestsPerMinute, 1, 100_000),
   };
 }
 

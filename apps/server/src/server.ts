@@ -15,7 +15,7 @@ import { type Clock, systemClock } from './clock.js';
 import { DEFAULT_CONFIG } from './config.js';
 import { PUBLIC_DIR, addRoutes, tableCdnFile } from './http/routes.js';
 import { type ServerLog, consoleLog, errorText } from './log.js';
-import type { RateLimit } from './rate-limit.js';
+import { type RateLimit, perMinute } from './rate-limit.js';
 import { type RoomServices, birimbaRoom } from './room/birimba-room.js';
 import { keepRooms } from './room/keeper.js';
 import { FileRoomStore } from './store/file-store.js';
@@ -37,6 +37,8 @@ export interface StartOptions {
   /** The bots' worker module (default: the built one beside this file). */
   readonly botWorkerFile?: URL;
   readonly rateLimit?: RateLimit;
+  /** Requests for game logs per client address and minute (default 30). */
+  readonly logRequestsPerMinute?: number;
   /** Time (default: the system clock). Tests pass a clock they move by hand. */
   readonly clock?: Clock;
   /** Where the server's lines go (default: standard error). */
@@ -109,7 +111,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       warn: (...args: unknown[]) => log.info(`colyseus: ${args.map(errorText).join(' ')}`),
       error: (...args: unknown[]) => log.error(`colyseus: ${args.map(errorText).join(' ')}`),
     },
-    express: (app) => addRoutes(app, { store, rooms, publicDir: PUBLIC_DIR, tableFile: tableCdnFile() }),
+    express: (app) =>
+      addRoutes(app, {
+        store,
+        rooms,
+        clock: services.clock,
+        logLimit: perMinute(options.logRequestsPerMinute ?? DEFAULT_CONFIG.logRequestsPerMinute),
+        publicDir: PUBLIC_DIR,
+        tableFile: tableCdnFile(),
+      }),
   });
   server.define(ROOM_NAME, birimbaRoom(services));
   await server.listen(options.port ?? DEFAULT_CONFIG.port, options.host ?? DEFAULT_CONFIG.host);

@@ -13,6 +13,7 @@ describe('configFromEnv', () => {
       graceMs: DEFAULT_CONFIG.graceSeconds * 1000,
       botDelayMs: DEFAULT_CONFIG.botDelayMs,
       botThreads: null,
+      logRequestsPerMinute: DEFAULT_CONFIG.logRequestsPerMinute,
     });
   });
 
@@ -28,6 +29,7 @@ describe('configFromEnv', () => {
       BOT_DELAY_MS: '0',
       IDLE_MINUTES: '5',
       BOT_THREADS: '3',
+      LOG_REQUESTS_PER_MINUTE: '120',
     });
     expect(config).toEqual({
       port: 8080,
@@ -40,6 +42,7 @@ describe('configFromEnv', () => {
       botDelayMs: 0,
       idleMs: 300_000,
       botThreads: 3,
+      logRequestsPerMinute: 120,
     });
   });
 
@@ -55,6 +58,7 @@ describe('configFromEnv', () => {
       { PUBLIC_ADDRESS: '10.0.0.5:99999' },
       { PUBLIC_ADDRESS: 'a b' },
       { ROOM_CLAIM_MS: '10' },
+      { LOG_REQUESTS_PER_MINUTE: '0' },
     ]) {
       const name = Object.keys(env)[0] ?? '';
       expect(() => configFromEnv(env)).toThrow(ConfigError);
