@@ -14,6 +14,7 @@ describe('configFromEnv', () => {
       botDelayMs: DEFAULT_CONFIG.botDelayMs,
       botThreads: null,
       logRequestsPerMinute: DEFAULT_CONFIG.logRequestsPerMinute,
+      allowedOrigins: [],
     });
   });
 
@@ -30,6 +31,7 @@ describe('configFromEnv', () => {
       IDLE_MINUTES: '5',
       BOT_THREADS: '3',
       LOG_REQUESTS_PER_MINUTE: '120',
+      ALLOWED_ORIGINS: 'https://friends.example, http://Cafe.example:8080',
     });
     expect(config).toEqual({
       port: 8080,
@@ -43,6 +45,7 @@ describe('configFromEnv', () => {
       idleMs: 300_000,
       botThreads: 3,
       logRequestsPerMinute: 120,
+      allowedOrigins: ['https://friends.example', 'http://cafe.example:8080'],
     });
   });
 
@@ -59,6 +62,9 @@ describe('configFromEnv', () => {
       { PUBLIC_ADDRESS: 'a b' },
       { ROOM_CLAIM_MS: '10' },
       { LOG_REQUESTS_PER_MINUTE: '0' },
+      { ALLOWED_ORIGINS: 'friends.example' },
+      { ALLOWED_ORIGINS: 'https://friends.example/page' },
+      { ALLOWED_ORIGINS: '*' },
     ]) {
       const name = Object.keys(env)[0] ?? '';
       expect(() => configFromEnv(env)).toThrow(ConfigError);

@@ -10,6 +10,7 @@ import { ROOM_LOG_ROUTE } from '@birimba/protocol';
 import type { Clock } from '../clock.js';
 import type { RateLimit } from '../rate-limit.js';
 import type { RoomStore } from '../store/room-store.js';
+import { type WebSocketReach, pageHeaders } from './page-policy.js';
 import { pageRenderer } from './preview.js';
 import { roomLogRoute } from './room-log.js';
 
@@ -25,6 +26,8 @@ export interface RouteOptions {
   readonly publicDir: string;
   /** The table's CDN build, served as `/birimba-table.js` with the chunks beside it (its online part). */
   readonly tableFile: string;
+  /** Where the page's table may open WebSockets (its Content-Security-Policy). */
+  readonly webSockets: WebSocketReach;
 }
 
 /** Where the table's CDN build is in the installed `@birimba/table`. */
@@ -37,6 +40,11 @@ export const PUBLIC_DIR = fileURLToPath(new URL('../../public/', import.meta.url
 
 /** Adds the routes to Colyseus' express app. */
 export function addRoutes(app: Application, options: RouteOptions): void {
+  app.disable('x-powered-by');
+  app.use((_req, res, next) => {
+    res.set({ 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer' });
+    next();
+  });
   app.get('/health', (_req, res) => {
     res.json({ status: 'ok', rooms: options.rooms() });
   });
@@ -47,11 +55,14 @@ export function addRoutes(app: Application, options: RouteOptions): void {
   app.use(express.static(dirname(options.tableFile), { index: false }));
   app.get(ROOM_LOG_ROUTE, roomLogRoute({ store: options.store, clock: options.clock, limit: options.logLimit }));
   // The page itself is written for each request: its link preview says which room, in the reader's language.
-  const page = pageRenderer(readFileSync(join(options.publicDir, 'index.html'), 'utf8'));
+  const template = readFileSync(join(options.publicDir, 'index.html'), 'utf8');
+  const page = pageRenderer(template);
+  const headers = pageHeaders(template, options.webSockets);
   app.get(['/', '/index.html'], (req, res) => {
     const forwarded = req.get('x-forwarded-proto')?.split(',')[0]?.trim();
     res
-      .set({ 'Cache-Control': 'no-cache', Vary: 'Accept-Language' })
+      .set({ ...headers(req.get('host')), 'Cache-Control': 'no-cache' })
+      .vary('Accept-Language')
       .type('html')
       .send(
         page({
