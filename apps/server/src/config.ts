@@ -1,8 +1,9 @@
-// The server's configuration from its environment: PORT, HOST, DATA_DIR, REDIS_URL, PUBLIC_ADDRESS and the room
-// timings, each checked, with a one-line reason for a value that cannot be used.
+// The server's configuration from its environment: PORT, HOST, DATA_DIR, REDIS_URL, PUBLIC_ADDRESS, the room timings,
+// the log route's rate limit and ALLOWED_ORIGINS, each checked, with a one-line reason for a value that cannot be used.
 
 import { resolve } from 'node:path';
 import { DEFAULT_GRACE_SECONDS } from '@birimba/protocol';
+import { originOf } from './http/origins.js';
 
 /** How the server runs. */
 export interface ServerConfig {
@@ -26,6 +27,10 @@ export interface ServerConfig {
   readonly idleMs: number;
   /** Worker threads for the bots (null: one fewer than the cores). */
   readonly botThreads: number | null;
+  /** Requests for game logs per client address and minute. */
+  readonly logRequestsPerMinute: number;
+  /** Other websites whose pages may call the server (origins, `scheme://host[:port]`). */
+  readonly allowedOrigins: readonly string[];
 }
 
 /** A configuration value that cannot be used. */
@@ -42,6 +47,8 @@ export const DEFAULT_CONFIG = {
   botDelayMs: 700,
   idleMinutes: 60,
   claimMs: 10_000,
+  logRequestsPerMinute: 30,
+  headersTimeoutMs: 10_000,
 } as const;
 
 /** The configuration of `env` (variables unset or empty take the defaults). */
@@ -71,6 +78,12 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>>)
     throw new ConfigError(
       `PUBLIC_ADDRESS must be host[:port][/path] as clients reach this process, without a scheme (e.g. 10.0.0.5:2567), got ${JSON.stringify(publicAddress.slice(0, 100))}`,
     );
+  const allowedOrigins = (value('ALLOWED_ORIGINS') ?? '').split(/[\s,]+/).filter((o) => o !== '');
+  const notOrigin = allowedOrigins.find((o) => originOf(o) === null);
+  if (notOrigin !== undefined)
+    throw new ConfigError(
+      `ALLOWED_ORIGINS must be origins separated by commas, each scheme://host[:port] (e.g. https://example.com), got ${JSON.stringify(notOrigin.slice(0, 100))}`,
+    );
   return {
     port: whole('PORT', DEFAULT_CONFIG.port, 0, 65535),
     host: value('HOST') ?? DEFAULT_CONFIG.host,
@@ -82,6 +95,8 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>>)
     botDelayMs: whole('BOT_DELAY_MS', DEFAULT_CONFIG.botDelayMs, 0, 60_000),
     idleMs: whole('IDLE_MINUTES', DEFAULT_CONFIG.idleMinutes, 1, 100_000) * 60_000,
     botThreads: threads === undefined ? null : whole('BOT_THREADS', 1, 1, 256),
+    logRequestsPerMinute: whole('LOG_REQUESTS_PER_MINUTE', DEFAULT_CONFIG.logRequestsPerMinute, 1, 100_000),
+    allowedOrigins: allowedOrigins.map((o) => originOf(o) ?? o),
   };
 }
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // birimba-server: starts the game server and prints where to open it, on this machine and on the local network. PORT,
-// HOST, DATA_DIR, REDIS_URL, PUBLIC_ADDRESS, ROOM_CLAIM_MS, GRACE_SECONDS, BOT_DELAY_MS, IDLE_MINUTES and BOT_THREADS
-// configure it.
+// HOST, DATA_DIR, REDIS_URL, PUBLIC_ADDRESS, ROOM_CLAIM_MS, GRACE_SECONDS, BOT_DELAY_MS, IDLE_MINUTES, BOT_THREADS,
+// LOG_REQUESTS_PER_MINUTE and ALLOWED_ORIGINS configure it.
 
 import { networkInterfaces } from 'node:os';
 import { ConfigError, type ServerConfig, configFromEnv, redacted } from './config.js';
@@ -49,6 +49,8 @@ async function main(): Promise<void> {
       botDelayMs: config.botDelayMs,
       idleMs: config.idleMs,
       botThreads: config.botThreads,
+      logRequestsPerMinute: config.logRequestsPerMinute,
+      allowedOrigins: config.allowedOrigins,
     });
   } catch (e) {
     if (e instanceof StoreError) {

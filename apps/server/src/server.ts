@@ -2,6 +2,7 @@
 // (embedded, or Redis shared by several processes, with Colyseus' Redis presence and driver) and the HTTP routes; the
 // keeper restores the open rooms this process is to run under their codes.
 
+import { createServer } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { type Presence, Server, matchMaker } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
@@ -13,9 +14,10 @@ import { MAX_FRAME_BYTES, RATE_LIMIT, ROOM_NAME } from '@birimba/protocol';
 import { BotPool, type Bots } from './bots/bot-pool.js';
 import { type Clock, systemClock } from './clock.js';
 import { DEFAULT_CONFIG } from './config.js';
+import { limitCors, originOf, refuseOtherOrigins } from './http/origins.js';
 import { PUBLIC_DIR, addRoutes, tableCdnFile } from './http/routes.js';
 import { type ServerLog, consoleLog, errorText } from './log.js';
-import type { RateLimit } from './rate-limit.js';
+import { type RateLimit, perMinute } from './rate-limit.js';
 import { type RoomServices, birimbaRoom } from './room/birimba-room.js';
 import { keepRooms } from './room/keeper.js';
 import { newSeed } from './secrets.js';
@@ -38,6 +40,8 @@ export interface StartOptions {
   /** The bots' worker module (default: the built one beside this file). */
   readonly botWorkerFile?: URL;
   readonly rateLimit?: RateLimit;
+  /** Requests for game logs per client address and minute (default 30). */
+  readonly logRequestsPerMinute?: number;
   /** Time (default: the system clock). Tests pass a clock they move by hand. */
   readonly clock?: Clock;
   /** Where the server's lines go (default: standard error). */
@@ -52,6 +56,10 @@ export interface StartOptions {
   readonly claimMs?: number;
   /** Each new match's seed (default: 128 random bits). Tests deal the matches they need. */
   readonly newSeed?: () => string;
+  /** Other websites whose pages may call this server (`scheme://host[:port]`); its own origin always may. */
+  readonly allowedOrigins?: readonly string[];
+  /** How long a client has to send a request's headers (default 10 s; the whole request: twice that). */
+  readonly headersTimeoutMs?: number;
 }
 
 /** A server that listens. */
@@ -98,7 +106,16 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     newSeed: options.newSeed ?? newSeed,
   };
   const rooms = (): number => matchMaker.stats.local.roomCount;
-  const transport = new WebSocketTransport({ maxPayload: MAX_FRAME_BYTES });
+  // Half-sent requests are cut off (slow-loris): the headers in `headersTimeoutMs`, checked every second or sooner.
+  const headersTimeout = options.headersTimeoutMs ?? DEFAULT_CONFIG.headersTimeoutMs;
+  const http = createServer({
+    headersTimeout,
+    requestTimeout: 2 * headersTimeout,
+    connectionsCheckingInterval: Math.min(1000, Math.max(50, Math.floor(headersTimeout / 4))),
+  });
+  const transport = new WebSocketTransport({ server: http, maxPayload: MAX_FRAME_BYTES });
+  const allowedOrigins = new Set((options.allowedOrigins ?? []).map((o) => originOf(o) ?? o));
+  limitCors(allowedOrigins);
   const server = new Server({
     transport,
     greet: false,
@@ -113,11 +130,21 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       warn: (...args: unknown[]) => log.info(`colyseus: ${args.map(errorText).join(' ')}`),
       error: (...args: unknown[]) => log.error(`colyseus: ${args.map(errorText).join(' ')}`),
     },
-    express: (app) => addRoutes(app, { store, rooms, publicDir: PUBLIC_DIR, tableFile: tableCdnFile() }),
+    express: (app) =>
+      addRoutes(app, {
+        store,
+        rooms,
+        clock: services.clock,
+        logLimit: perMinute(options.logRequestsPerMinute ?? DEFAULT_CONFIG.logRequestsPerMinute),
+        publicDir: PUBLIC_DIR,
+        tableFile: tableCdnFile(),
+        webSockets: { anyHost: redisUrl !== null, publicAddress: options.publicAddress ?? null },
+      }),
   });
   server.define(ROOM_NAME, birimbaRoom(services));
   await server.listen(options.port ?? DEFAULT_CONFIG.port, options.host ?? DEFAULT_CONFIG.host);
-  const port = (transport.server?.address() as AddressInfo).port;
+  refuseOtherOrigins(http, allowedOrigins);
+  const port = (http.address() as AddressInfo).port;
 
   const keeper = await keepRooms(
     store,

@@ -11,6 +11,7 @@ import {
   MAX_FRAME_BYTES,
   MAX_MESSAGE_BYTES,
   type PublicRoomState,
+  ROOM_NAME,
 } from '@birimba/protocol';
 import { Player } from './helpers/players.js';
 import { type TestServer, testServer } from './helpers/server.js';
@@ -99,6 +100,20 @@ describe('limits', () => {
     await maria.until(() => maria.state.seats[1]?.connected === false, 'Nikos dropped');
     maria.send('settings', { botLevel: 'easy' });
     await maria.until(() => maria.state.botLevel === 'easy', 'the room still answers');
+  });
+});
+
+describe('a client’s restore option', () => {
+  it('restores nothing: the join is refused, and the server’s log calls nothing a restore', async () => {
+    const maria = await Player.create(t.sdk(), { name: 'Maria' });
+    const since = t.lines.length;
+    // The room's code as a client's `restore`: only the server itself restores a room (at its start).
+    await expect(t.sdk().create(ROOM_NAME, { name: 'Mallory', restore: maria.code })).rejects.toThrow(/bad-options/);
+    // A room a creator's refused join leaves behind is opened (and logged) before the join is answered.
+    const lines = t.lines.slice(since);
+    expect(lines.filter((line) => line.includes('restored=true'))).toEqual([]);
+    expect(matchMaker.getLocalRoomById(maria.code)).toBeDefined();
+    expect(maria.state.seats.map((s) => s.name)).toEqual(['Maria', '', '', '']);
   });
 });
 

@@ -13,6 +13,8 @@ describe('configFromEnv', () => {
       graceMs: DEFAULT_CONFIG.graceSeconds * 1000,
       botDelayMs: DEFAULT_CONFIG.botDelayMs,
       botThreads: null,
+      logRequestsPerMinute: DEFAULT_CONFIG.logRequestsPerMinute,
+      allowedOrigins: [],
     });
   });
 
@@ -28,6 +30,8 @@ describe('configFromEnv', () => {
       BOT_DELAY_MS: '0',
       IDLE_MINUTES: '5',
       BOT_THREADS: '3',
+      LOG_REQUESTS_PER_MINUTE: '120',
+      ALLOWED_ORIGINS: 'https://friends.example, http://Cafe.example:8080',
     });
     expect(config).toEqual({
       port: 8080,
@@ -40,6 +44,8 @@ describe('configFromEnv', () => {
       botDelayMs: 0,
       idleMs: 300_000,
       botThreads: 3,
+      logRequestsPerMinute: 120,
+      allowedOrigins: ['https://friends.example', 'http://cafe.example:8080'],
     });
   });
 
@@ -55,6 +61,10 @@ describe('configFromEnv', () => {
       { PUBLIC_ADDRESS: '10.0.0.5:99999' },
       { PUBLIC_ADDRESS: 'a b' },
       { ROOM_CLAIM_MS: '10' },
+      { LOG_REQUESTS_PER_MINUTE: '0' },
+      { ALLOWED_ORIGINS: 'friends.example' },
+      { ALLOWED_ORIGINS: 'https://friends.example/page' },
+      { ALLOWED_ORIGINS: '*' },
     ]) {
       const name = Object.keys(env)[0] ?? '';
       expect(() => configFromEnv(env)).toThrow(ConfigError);

@@ -1,7 +1,7 @@
 // The room stores: the embedded one (one append-only file per room) and Redis, run through one contract — a room's
 // events in order, a code created once, a closed room no longer restored but still read, a damaged history refused by
 // name — then what is each one's own: the file store's torn last line, Redis' claims (one holder per open room).
-import { appendFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, chmodSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
@@ -129,6 +129,28 @@ describe('FileRoomStore', () => {
     await s.close(CODE);
     expect(readFileSync(join(s.dir, 'closed', `${CODE}.jsonl`), 'utf8').split('\n')).toHaveLength(4);
     await s.shutdown();
+  });
+
+  it('keeps the rooms (their live seeds) to the server’s user: files 0600 in folders 0700, older folders tightened', async () => {
+    const mode = (path: string): number => statSync(path).mode & 0o777;
+    const dir = join(mkdtempSync(join(tmpdir(), 'birimba-store-')), 'data');
+    const s = new FileRoomStore(dir);
+    await s.create(CODE, created);
+    expect(mode(dir)).toBe(0o700);
+    expect(mode(join(dir, 'rooms'))).toBe(0o700);
+    expect(mode(join(dir, 'rooms', `${CODE}.jsonl`))).toBe(0o600);
+    await s.close(CODE);
+    expect(mode(join(dir, 'closed'))).toBe(0o700);
+    expect(mode(join(dir, 'closed', `${CODE}.jsonl`))).toBe(0o600);
+    await s.shutdown();
+
+    // A data folder an earlier server made world-readable: its room folders are closed to others at start.
+    const old = mkdtempSync(join(tmpdir(), 'birimba-store-'));
+    for (const sub of ['rooms', 'closed']) mkdirSync(join(old, sub), { mode: 0o755 });
+    chmodSync(join(old, 'rooms'), 0o755);
+    chmodSync(join(old, 'closed'), 0o755);
+    await new FileRoomStore(old).shutdown();
+    expect([mode(join(old, 'rooms')), mode(join(old, 'closed'))]).toEqual([0o700, 0o700]);
   });
 
   it('ignores a last line cut short by a crash, and cuts it off before the next append', async () => {

@@ -52,7 +52,9 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
     override async onCreate(options: CreateOptions): Promise<void> {
       const core = this.core;
       const restore = options.restore;
-      if (typeof restore === 'string' && services.restoring.has(restore)) {
+      // Only the server restores a room (services.restoring); a client's `restore` is not one.
+      const restoring = typeof restore === 'string' && services.restoring.has(restore);
+      if (restoring) {
         services.restoring.delete(restore);
         const events = await store.load(restore);
         if (events === null) throw new ServerError(JOIN_ERRORS['bad-options'], `room ${restore} is not stored`);
@@ -76,7 +78,7 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
       this.state.code = core.code;
       core.sync();
       core.watchIdle();
-      log.info('room open', { room: core.code, restored: typeof restore === 'string', stage: core.model.stage });
+      log.info('room open', { room: core.code, restored: restoring, stage: core.model.stage });
     }
 
     /** One handler per client message type (messages.ts); a type the protocol has not is refused as unknown. */

@@ -81,6 +81,9 @@ export interface MatchRecord {
   readonly seed: string;
   /** Who sat where when it began, as the game log names them. */
   readonly players: readonly LoggedSeat[];
+  /** The hashes of the tokens of the people who played it: those seated at its start, and anyone let into a seat of
+   * it (`reseated`). Only they read its log. */
+  readonly readers: Set<string>;
   /** The deals finished. */
   readonly deals: LoggedDeal[];
   /** The state the deal going on began from. */
@@ -98,6 +101,12 @@ export interface MatchRecord {
   readonly ids: Map<string, PlayedId>;
 }
 
+/** A match played to its end: its log, and who may read it (`MatchRecord.readers`). */
+export interface FinishedMatch {
+  readonly log: GameLog;
+  readonly readers: ReadonlySet<string>;
+}
+
 /** The room's events, folded. */
 export class RoomModel {
   readonly code: string;
@@ -106,10 +115,8 @@ export class RoomModel {
   readonly seats: SeatRecord[];
   host: Seat | null = null;
   match: MatchRecord | null = null;
-  /** The logs of the matches finished in this room, in order. */
-  readonly logs: GameLog[] = [];
-  /** The hashes of every token ever given a seat here: the players who may read the room's logs. */
-  readonly members = new Set<string>();
+  /** The matches finished in this room, in order. */
+  readonly finished: FinishedMatch[] = [];
   closed = false;
 
   private constructor(first: RoomEvent) {
@@ -181,7 +188,6 @@ export class RoomModel {
       case 'seated':
         this.expect(this.seat(event.seat).occupant === 'empty', `seat ${String(event.seat)} is not empty`);
         this.seats[event.seat] = { ...EMPTY, occupant: 'human', name: event.name, tokenHash: event.tokenHash };
-        this.members.add(event.tokenHash);
         return;
       case 'moved': {
         const from = this.seat(event.from);
@@ -214,7 +220,7 @@ export class RoomModel {
         const seat = this.seat(event.seat);
         this.expect(seat.occupant === 'human' && this.match !== null, 'a seat of a match is given to a visitor');
         this.seats[event.seat] = { ...seat, tokenHash: event.tokenHash, left: false, away: false };
-        this.members.add(event.tokenHash);
+        this.match.readers.add(event.tokenHash);
         return;
       }
       case 'ready': {
@@ -289,10 +295,12 @@ export class RoomModel {
       return seat.occupant === 'bot' ? botSeat(s, seat.level) : humanSeat(s, seat.name);
     });
     const state = newGame({ seed, rules: this.settings.rules });
+    const readers = new Set(this.seatList().flatMap((s) => this.seat(s).tokenHash ?? []));
     const match: MatchRecord = {
-      number: this.logs.length + 1,
+      number: this.finished.length + 1,
       seed,
       players,
+      readers,
       deals: [],
       dealStart: state,
       moves: [],
@@ -326,8 +334,8 @@ export class RoomModel {
     if (after.phase !== 'over') return;
     match.deals.push(loggedDeal(after, match.moves, match.notes));
     if (isMatchOver(after))
-      this.logs.push(
-        buildGameLog({
+      this.finished.push({
+        log: buildGameLog({
           source: 'server',
           deal: match.number,
           seed: match.seed,
@@ -335,7 +343,8 @@ export class RoomModel {
           seats: match.players,
           deals: match.deals,
         }),
-      );
+        readers: match.readers,
+      });
   }
 
   /** The seats for a number of players: a change in the lobby, with nobody at a seat that goes. */

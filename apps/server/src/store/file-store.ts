@@ -1,8 +1,9 @@
 // The embedded room store: one append-only file of JSON lines per room in a data folder — `rooms/CODE.jsonl` while the
 // room is open, `closed/CODE.jsonl` after — each event written and fsync'd before `append` resolves. A line cut short
 // by a crash was never acknowledged to anyone: reading ignores it and the next append cuts it off. Nothing to install.
+// A room's file holds its live seed: the files are 0600 in folders 0700, for the server's user alone.
 
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync } from 'node:fs';
 import { type FileHandle, open, readFile, readdir, rename, truncate } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isRoomCode } from '@birimba/protocol';
@@ -10,6 +11,9 @@ import { type RoomEvent, readHistory } from './room-events.js';
 import { type RoomStore, StoreError } from './room-store.js';
 
 const SUFFIX = '.jsonl';
+/** The folders' and the files' modes: the server's user alone. */
+const DIR_MODE = 0o700;
+const FILE_MODE = 0o600;
 
 /** A room store in the folder `dir` (made if missing). */
 export class FileRoomStore implements RoomStore {
@@ -22,15 +26,19 @@ export class FileRoomStore implements RoomStore {
   constructor(readonly dir: string) {
     this.openDir = join(dir, 'rooms');
     this.closedDir = join(dir, 'closed');
-    mkdirSync(this.openDir, { recursive: true });
-    mkdirSync(this.closedDir, { recursive: true });
+    // A folder made by an earlier server (0755) is closed to others too; the data folder itself is the operator's
+    // when it exists (it may hold other things), and made 0700 when it does not.
+    for (const folder of [this.openDir, this.closedDir]) {
+      mkdirSync(folder, { recursive: true, mode: DIR_MODE });
+      chmodSync(folder, DIR_MODE);
+    }
   }
 
   async create(code: string, first: RoomEvent): Promise<void> {
     checkCode(code);
     if ((await this.load(code)) !== null) throw new StoreError('exists', `room ${code} exists`);
     await this.serial(code, async () => {
-      const handle = await open(this.path(code), 'wx').catch((e: unknown) => {
+      const handle = await open(this.path(code), 'wx', FILE_MODE).catch((e: unknown) => {
         throw (e as NodeJS.ErrnoException).code === 'EEXIST'
           ? new StoreError('exists', `room ${code} exists`)
           : ioError(e);

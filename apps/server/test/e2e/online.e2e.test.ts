@@ -3,14 +3,15 @@
 // B joins by its code, C by the share link — they take seats, A sets a rule and starts, a bot fills the free seat.
 // Each page shows its own hand and no other seat's card; a move by the seat to act reaches the others' logs; a page
 // reloaded mid-deal is back in its seat with its hand; a page closed is held for the grace period, then a bot plays
-// for it and the others are told. With ONLINE_SCREENSHOTS=1 it also writes the README's
-// pictures of the lobby and a game (apps/table/docs/online-*.png).
+// for it and the others are told. Throughout, the page's Content-Security-Policy refuses nothing the table does (a
+// hint is asked, so the AI worker starts too). With ONLINE_SCREENSHOTS=1 it also writes the README's pictures of the
+// lobby and a game (apps/table/docs/online-*.png).
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEFAULT_GRACE_SECONDS } from '@birimba/protocol';
-import { type Shown, onlineTable, playOn, playerPage, shown, until, waitForPerson } from './pages.js';
+import { type Shown, cspViolations, onlineTable, playOn, playerPage, shown, until, waitForPerson } from './pages.js';
 
 const DOCS = fileURLToPath(new URL('../../../table/docs/', import.meta.url));
 const SCREENSHOTS = process.env.ONLINE_SCREENSHOTS === '1';
@@ -73,6 +74,9 @@ describe('three people and a bot at one table through the browser', () => {
     const toAct = await waitForPerson(pages);
     const others = pages.filter((p) => p !== toAct);
     const before = await Promise.all(others.map(shown));
+    // A hint: the AI thinks in the table's worker (a Blob URL), under the page's Content-Security-Policy.
+    await toAct.click('[data-action="hint"]');
+    await toAct.locator('birimba-table [data-hint]').first().waitFor();
     await toAct.click('[data-action="draw"]');
     const after = await Promise.all(
       others.map((p, i) => until(p, (s) => s.log.length > (before[i]?.log.length ?? 0), 'the draw in the log')),
@@ -101,6 +105,8 @@ describe('three people and a bot at one table through the browser', () => {
       [a, b],
       async () => (await shown(a)).log.filter((line) => line.startsWith('Eleni')).length > eleniBefore,
     );
+    // The page's Content-Security-Policy refused nothing the table did, in any page, all game long.
+    for (const page of pages) expect(cspViolations(page)).toEqual([]);
     await Promise.all([a, b].map((p) => p.context().close()));
   });
 });

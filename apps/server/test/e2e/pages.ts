@@ -22,10 +22,31 @@ export function onlineTable(options: Partial<StartOptions> = {}): { readonly t: 
   return ready;
 }
 
+/** Each player page's Content-Security-Policy violations, as the browser reported them. */
+const violations = new WeakMap<Page, string[]>();
+
+/** What the page's Content-Security-Policy refused so far: each `securitypolicyviolation` event (through reloads)
+ * and each console line about the policy (a worker's too). */
+export function cspViolations(page: Page): readonly string[] {
+  return violations.get(page) ?? [];
+}
+
 /** A player's page in a context of its own (its own sessionStorage and localStorage). */
 export async function playerPage(browser: Browser, url: string, width = 1280, height = 800): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height } });
+  const seen: string[] = [];
+  await context.exposeBinding('__cspViolation', (_source, text: string) => seen.push(text));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as { __cspViolation: (text: string) => void }).__cspViolation;
+      report(`${e.effectiveDirective} refused ${e.blockedURI || 'inline'}`);
+    });
+  });
   const page = await context.newPage();
+  violations.set(page, seen);
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) seen.push(m.text());
+  });
   page.on('pageerror', (e) => console.error('page error:', e.message));
   await page.goto(url);
   return page;

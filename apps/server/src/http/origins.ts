@@ -1,0 +1,61 @@
+// Which websites a browser may call the server from: its own origin (the page it serves) and the ALLOWED_ORIGINS
+// (sites that embed the table). Colyseus answered every route with the caller's `Origin` and credentials allowed, so any
+// site could drive the matchmaking from its visitors' browsers; now only those origins get CORS headers, and a request
+// that changes something (anything but GET, HEAD and OPTIONS) from another origin is refused before Colyseus sees it —
+// a "simple" request needs no preflight, so CORS alone would not stop it.
+
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { matchMaker } from '@colyseus/core';
+
+/** An origin as the `Origin` header writes it (`scheme://host[:port]`), or null for anything else. */
+export function originOf(text: string): string | null {
+  try {
+    const url = new URL(text);
+    const bare = url.pathname === '/' && url.search === '' && url.hash === '' && url.username === '';
+    return (url.protocol === 'http:' || url.protocol === 'https:') && bare ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether a browser on `origin` may call a server reached as `host`: its own origin, or one of `allowed`. */
+export function originAllowed(origin: string, host: string | null | undefined, allowed: ReadonlySet<string>): boolean {
+  const parsed = originOf(origin);
+  if (parsed === null) return false;
+  return allowed.has(parsed) || (host != null && new URL(parsed).host === host.toLowerCase());
+}
+
+/** Colyseus' CORS headers for every response, the origin among them only when it is allowed. */
+export function limitCors(allowed: ReadonlySet<string>): void {
+  const always = {
+    'Access-Control-Allow-Headers': 'Origin, X-Requested-With, Content-Type, Accept, Authorization',
+    'Access-Control-Allow-Methods': 'GET, HEAD, POST, OPTIONS',
+    'Access-Control-Max-Age': '600',
+    Vary: 'Origin',
+  };
+  // Colyseus' defaults name every origin (`*`) with credentials; its type wants those keys, which are not sent now.
+  matchMaker.controller.DEFAULT_CORS_HEADERS = always as unknown as typeof matchMaker.controller.DEFAULT_CORS_HEADERS;
+  matchMaker.controller.getCorsHeaders = (headers: Headers): Record<string, string> => {
+    const origin = headers.get('origin');
+    return origin !== null && originAllowed(origin, headers.get('host'), allowed)
+      ? { 'Access-Control-Allow-Origin': origin, 'Access-Control-Allow-Credentials': 'true' }
+      : {};
+  };
+}
+
+/** Refuses, on `server`, a request from another origin that would change something; the others go on as before. */
+export function refuseOtherOrigins(server: Server, allowed: ReadonlySet<string>): void {
+  const listeners = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
+  server.removeAllListeners('request');
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const origin = req.headers.origin;
+    const safe = req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS';
+    if (!safe && origin !== undefined && !originAllowed(origin, req.headers.host, allowed)) {
+      res.writeHead(403, { 'Content-Type': 'application/json', Vary: 'Origin' });
+      res.end(JSON.stringify({ error: 'origin', message: 'this server does not take requests from that website' }));
+      req.resume();
+      return;
+    }
+    for (const listener of listeners) listener.call(server, req, res);
+  });
+}
