@@ -9,7 +9,10 @@ import type { StartOptions } from '../../src/server.js';
 import { type TestServer, testServer } from '../helpers/server.js';
 
 /** A test file's server and Chromium (started as the table's tests start it), up before its tests, closed after. */
-export function onlineTable(options: Partial<StartOptions> = {}): { readonly t: TestServer; readonly browser: Browser } {
+export function onlineTable(options: Partial<StartOptions> = {}): {
+  readonly t: TestServer;
+  readonly browser: Browser;
+} {
   const ready = {} as { t: TestServer; browser: Browser };
   beforeAll(async () => {
     ready.t = await testServer(options);
