@@ -1,5 +1,5 @@
-// The server's configuration from its environment: PORT, HOST, DATA_DIR, REDIS_URL, PUBLIC_ADDRESS and the room
-// timings, each checked, with a one-line reason for a value that cannot be used.
+// The server's configuration from its environment: PORT, HOST, DATA_DIR, REDIS_URL, PUBLIC_ADDRESS, the room
+// timings and the matchmaking's limits, each checked, with a one-line reason for a value that cannot be used.
 
 import { resolve } from 'node:path';
 import { DEFAULT_GRACE_SECONDS } from '@birimba/protocol';
@@ -26,6 +26,11 @@ export interface ServerConfig {
   readonly idleMs: number;
   /** Worker threads for the bots (null: one fewer than the cores). */
   readonly botThreads: number | null;
+  // The matchmaking's limits (room/admission.ts).
+  /** Rooms one address may create in an hour (0: no limit). */
+  readonly roomsPerHour: number;
+  /** The most rooms this process holds. */
+  readonly maxRooms: number;
 }
 
 /** A configuration value that cannot be used. */
@@ -42,6 +47,10 @@ export const DEFAULT_CONFIG = {
   botDelayMs: 700,
   idleMinutes: 60,
   claimMs: 10_000,
+  // The matchmaking's limits: a family or a club behind one address makes a few rooms an evening; the benchmark's
+  // 1,000 rooms are about what two cores hold at a human pace.
+  roomsPerHour: 30,
+  maxRooms: 1000,
 } as const;
 
 /** The configuration of `env` (variables unset or empty take the defaults). */
@@ -82,6 +91,8 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>>)
     botDelayMs: whole('BOT_DELAY_MS', DEFAULT_CONFIG.botDelayMs, 0, 60_000),
     idleMs: whole('IDLE_MINUTES', DEFAULT_CONFIG.idleMinutes, 1, 100_000) * 60_000,
     botThreads: threads === undefined ? null : whole('BOT_THREADS', 1, 1, 256),
+    roomsPerHour: whole('ROOMS_PER_HOUR', DEFAULT_CONFIG.roomsPerHour, 0, 100_000),
+    maxRooms: whole('MAX_ROOMS', DEFAULT_CONFIG.maxRooms, 1, 1_000_000),
   };
 }
 

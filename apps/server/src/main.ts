@@ -49,6 +49,8 @@ async function main(): Promise<void> {
       botDelayMs: config.botDelayMs,
       idleMs: config.idleMs,
       botThreads: config.botThreads,
+      roomsPerHour: config.roomsPerHour,
+      maxRooms: config.maxRooms,
     });
   } catch (e) {
     if (e instanceof StoreError) {

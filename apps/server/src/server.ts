@@ -16,6 +16,7 @@ import { DEFAULT_CONFIG } from './config.js';
 import { PUBLIC_DIR, addRoutes, tableCdnFile } from './http/routes.js';
 import { type ServerLog, consoleLog, errorText } from './log.js';
 import type { RateLimit } from './rate-limit.js';
+import { Admission, UNCLAIMED_PER_ADDRESS, guardMatchmaking } from './room/admission.js';
 import { type RoomServices, birimbaRoom } from './room/birimba-room.js';
 import { keepRooms } from './room/keeper.js';
 import { FileRoomStore } from './store/file-store.js';
@@ -49,6 +50,12 @@ export interface StartOptions {
   readonly publicAddress?: string | null;
   /** With Redis: how long this process's hold on a room lasts unless renewed (default 10 s). */
   readonly claimMs?: number;
+  /** Rooms one address may create in an hour (default 30; 0: no limit). */
+  readonly roomsPerHour?: number;
+  /** The most rooms this process holds (default 1000). */
+  readonly maxRooms?: number;
+  /** The most unused seat reservations of one address at once (default 8). */
+  readonly unclaimedPerAddress?: number;
 }
 
 /** A server that listens. */
@@ -92,6 +99,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     idleMs: options.idleMs ?? DEFAULT_CONFIG.idleMinutes * 60_000,
     rateLimit: options.rateLimit ?? RATE_LIMIT,
     restoring: new Set(),
+    admission: new Admission(
+      {
+        roomsPerHour: options.roomsPerHour ?? DEFAULT_CONFIG.roomsPerHour,
+        maxRooms: options.maxRooms ?? DEFAULT_CONFIG.maxRooms,
+        unclaimedPerAddress: options.unclaimedPerAddress ?? UNCLAIMED_PER_ADDRESS,
+      },
+      options.clock ?? systemClock,
+      () => matchMaker.stats.local.roomCount,
+    ),
   };
   const rooms = (): number => matchMaker.stats.local.roomCount;
   const transport = new WebSocketTransport({ maxPayload: MAX_FRAME_BYTES });
@@ -114,6 +130,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   server.define(ROOM_NAME, birimbaRoom(services));
   await server.listen(options.port ?? DEFAULT_CONFIG.port, options.host ?? DEFAULT_CONFIG.host);
   const port = (transport.server?.address() as AddressInfo).port;
+  if (transport.server !== undefined) guardMatchmaking(transport.server);
 
   const keeper = await keepRooms(
     store,

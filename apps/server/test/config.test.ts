@@ -13,6 +13,8 @@ describe('configFromEnv', () => {
       graceMs: DEFAULT_CONFIG.graceSeconds * 1000,
       botDelayMs: DEFAULT_CONFIG.botDelayMs,
       botThreads: null,
+      roomsPerHour: DEFAULT_CONFIG.roomsPerHour,
+      maxRooms: DEFAULT_CONFIG.maxRooms,
     });
   });
 
@@ -28,6 +30,8 @@ describe('configFromEnv', () => {
       BOT_DELAY_MS: '0',
       IDLE_MINUTES: '5',
       BOT_THREADS: '3',
+      ROOMS_PER_HOUR: '0',
+      MAX_ROOMS: '20',
     });
     expect(config).toEqual({
       port: 8080,
@@ -40,6 +44,8 @@ describe('configFromEnv', () => {
       botDelayMs: 0,
       idleMs: 300_000,
       botThreads: 3,
+      roomsPerHour: 0,
+      maxRooms: 20,
     });
   });
 
@@ -48,6 +54,8 @@ describe('configFromEnv', () => {
       { PORT: '70000' },
       { PORT: 'eighty' },
       { GRACE_SECONDS: '-1' },
+      { MAX_ROOMS: '0' },
+      { ROOMS_PER_HOUR: 'many' },
       { BOT_THREADS: '0' },
       { REDIS_URL: 'localhost:6379' },
       { REDIS_URL: 'http://r:6379' },
