@@ -1,5 +1,6 @@
 // The server's configuration from its environment: PORT, HOST, DATA_DIR, REDIS_URL, PUBLIC_ADDRESS, the room timings,
-// the log route's rate limit and ALLOWED_ORIGINS, each checked, with a one-line reason for a value that cannot be used.
+// the matchmaking's limits, the log route's rate limit and ALLOWED_ORIGINS, each checked, with a one-line reason for a
+// value that cannot be used.
 
 import { resolve } from 'node:path';
 import { DEFAULT_GRACE_SECONDS } from '@birimba/protocol';
@@ -31,6 +32,11 @@ export interface ServerConfig {
   readonly logRequestsPerMinute: number;
   /** Other websites whose pages may call the server (origins, `scheme://host[:port]`). */
   readonly allowedOrigins: readonly string[];
+  // The matchmaking's limits (room/admission.ts).
+  /** Rooms one address may create in an hour (0: no limit). */
+  readonly roomsPerHour: number;
+  /** The most rooms this process holds. */
+  readonly maxRooms: number;
 }
 
 /** A configuration value that cannot be used. */
@@ -49,6 +55,10 @@ export const DEFAULT_CONFIG = {
   claimMs: 10_000,
   logRequestsPerMinute: 30,
   headersTimeoutMs: 10_000,
+  // The matchmaking's limits: a family or a club behind one address makes a few rooms an evening; the benchmark's
+  // 1,000 rooms are about what two cores hold at a human pace.
+  roomsPerHour: 30,
+  maxRooms: 1000,
 } as const;
 
 /** The configuration of `env` (variables unset or empty take the defaults). */
@@ -97,6 +107,8 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>>)
     botThreads: threads === undefined ? null : whole('BOT_THREADS', 1, 1, 256),
     logRequestsPerMinute: whole('LOG_REQUESTS_PER_MINUTE', DEFAULT_CONFIG.logRequestsPerMinute, 1, 100_000),
     allowedOrigins: allowedOrigins.map((o) => originOf(o) ?? o),
+    roomsPerHour: whole('ROOMS_PER_HOUR', DEFAULT_CONFIG.roomsPerHour, 0, 100_000),
+    maxRooms: whole('MAX_ROOMS', DEFAULT_CONFIG.maxRooms, 1, 1_000_000),
   };
 }
 

@@ -51,6 +51,8 @@ async function main(): Promise<void> {
       botThreads: config.botThreads,
       logRequestsPerMinute: config.logRequestsPerMinute,
       allowedOrigins: config.allowedOrigins,
+      roomsPerHour: config.roomsPerHour,
+      maxRooms: config.maxRooms,
     });
   } catch (e) {
     if (e instanceof StoreError) {

@@ -18,6 +18,7 @@ import { limitCors, originOf, refuseOtherOrigins } from './http/origins.js';
 import { PUBLIC_DIR, addRoutes, tableCdnFile } from './http/routes.js';
 import { type ServerLog, consoleLog, errorText } from './log.js';
 import { type RateLimit, perMinute } from './rate-limit.js';
+import { Admission, UNCLAIMED_PER_ADDRESS, guardMatchmaking } from './room/admission.js';
 import { type RoomServices, birimbaRoom } from './room/birimba-room.js';
 import { keepRooms } from './room/keeper.js';
 import { newSeed } from './secrets.js';
@@ -60,6 +61,12 @@ export interface StartOptions {
   readonly allowedOrigins?: readonly string[];
   /** How long a client has to send a request's headers (default 10 s; the whole request: twice that). */
   readonly headersTimeoutMs?: number;
+  /** Rooms one address may create in an hour (default 30; 0: no limit). */
+  readonly roomsPerHour?: number;
+  /** The most rooms this process holds (default 1000). */
+  readonly maxRooms?: number;
+  /** The most unused seat reservations of one address at once (default 8). */
+  readonly unclaimedPerAddress?: number;
 }
 
 /** A server that listens. */
@@ -104,6 +111,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     rateLimit: options.rateLimit ?? RATE_LIMIT,
     restoring: new Set(),
     newSeed: options.newSeed ?? newSeed,
+    admission: new Admission(
+      {
+        roomsPerHour: options.roomsPerHour ?? DEFAULT_CONFIG.roomsPerHour,
+        maxRooms: options.maxRooms ?? DEFAULT_CONFIG.maxRooms,
+        unclaimedPerAddress: options.unclaimedPerAddress ?? UNCLAIMED_PER_ADDRESS,
+      },
+      options.clock ?? systemClock,
+      () => matchMaker.stats.local.roomCount,
+    ),
   };
   const rooms = (): number => matchMaker.stats.local.roomCount;
   // Half-sent requests are cut off (slow-loris): the headers in `headersTimeoutMs`, checked every second or sooner.
@@ -143,6 +159,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   });
   server.define(ROOM_NAME, birimbaRoom(services));
   await server.listen(options.port ?? DEFAULT_CONFIG.port, options.host ?? DEFAULT_CONFIG.host);
+  // Each wraps the listeners before it: another website's request is refused first, then a body unfit to read.
+  guardMatchmaking(http);
   refuseOtherOrigins(http, allowedOrigins);
   const port = (http.address() as AddressInfo).port;
 

@@ -15,6 +15,8 @@ describe('configFromEnv', () => {
       botThreads: null,
       logRequestsPerMinute: DEFAULT_CONFIG.logRequestsPerMinute,
       allowedOrigins: [],
+      roomsPerHour: DEFAULT_CONFIG.roomsPerHour,
+      maxRooms: DEFAULT_CONFIG.maxRooms,
     });
   });
 
@@ -32,6 +34,8 @@ describe('configFromEnv', () => {
       BOT_THREADS: '3',
       LOG_REQUESTS_PER_MINUTE: '120',
       ALLOWED_ORIGINS: 'https://friends.example, http://Cafe.example:8080',
+      ROOMS_PER_HOUR: '0',
+      MAX_ROOMS: '20',
     });
     expect(config).toEqual({
       port: 8080,
@@ -46,6 +50,8 @@ describe('configFromEnv', () => {
       botThreads: 3,
       logRequestsPerMinute: 120,
       allowedOrigins: ['https://friends.example', 'http://cafe.example:8080'],
+      roomsPerHour: 0,
+      maxRooms: 20,
     });
   });
 
@@ -54,6 +60,8 @@ describe('configFromEnv', () => {
       { PORT: '70000' },
       { PORT: 'eighty' },
       { GRACE_SECONDS: '-1' },
+      { MAX_ROOMS: '0' },
+      { ROOMS_PER_HOUR: 'many' },
       { BOT_THREADS: '0' },
       { REDIS_URL: 'localhost:6379' },
       { REDIS_URL: 'http://r:6379' },

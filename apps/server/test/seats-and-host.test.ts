@@ -3,8 +3,8 @@
 // pass on when the host leaves. "Play now" finds a public room that is still gathering.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RULE_INFO } from '@birimba/engine';
-import { JOIN_ERRORS, MOVE_TIMER_RANGE, PUBLIC_MOVE_TIMER, parseRoomRules } from '@birimba/protocol';
-import { Player } from './helpers/players.js';
+import { JOIN_ERRORS, MATCHMAKE_ERRORS, MOVE_TIMER_RANGE, PUBLIC_MOVE_TIMER, parseRoomRules } from '@birimba/protocol';
+import { Player, refusedJoin } from './helpers/players.js';
 import { type TestServer, testServer } from './helpers/server.js';
 
 let t: TestServer;
@@ -14,15 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-const refusedJoin = async (join: Promise<unknown>): Promise<number> => {
-  try {
-    await join;
-  } catch (e) {
-    return (e as { code: number }).code;
-  }
-  throw new Error('the join was not refused');
-};
 
 describe('seats', () => {
   it('are taken as wished when free, changed in the lobby, and a taken one is refused', async () => {
@@ -53,7 +44,7 @@ describe('seats', () => {
     expect(await refusedJoin(t.sdk().joinById(small.code, { name: 'G', token: 'x'.repeat(43) }))).toBe(
       JOIN_ERRORS['bad-token'],
     );
-    expect(await refusedJoin(t.sdk().joinById(small.code, { name: ' G' }))).toBe(JOIN_ERRORS['bad-options']);
+    expect(await refusedJoin(t.sdk().joinById(small.code, { name: ' G' }))).toBe(MATCHMAKE_ERRORS['bad-options']);
   });
 });
 

@@ -77,6 +77,23 @@ export const JOIN_ERRORS = {
   'bad-token': 4504,
 } as const;
 
+/**
+ * Why the matchmaking request itself was refused, before any room is created or any seat reserved: the HTTP status,
+ * which is the `code` a client's `join…`/`create` call rejects with (the body says why in a line). `bad-options` — the
+ * options are not what the protocol says, or not JSON (`Content-Type: application/json`); `options-too-large` — the
+ * body is over `MAX_OPTIONS_BYTES`; `too-often` — this address created too many rooms lately, or holds too many seat
+ * reservations it has not used (wait a little); `server-full` — the server holds as many rooms as it may.
+ */
+export const MATCHMAKE_ERRORS = {
+  'bad-options': 400,
+  'options-too-large': 413,
+  'too-often': 429,
+  'server-full': 503,
+} as const;
+
+/** The largest matchmaking request body (the join options as JSON), in bytes; a larger one is refused unread. */
+export const MAX_OPTIONS_BYTES = 2048;
+
 /** Close codes a server ends a connection with, beyond Colyseus' own (4000–4010). */
 export const CLOSE_CODES = {
   /** Another connection took this seat with its token (the player opened the game elsewhere). */

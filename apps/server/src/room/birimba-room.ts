@@ -3,7 +3,7 @@
 // leaving, the room disposed — and hands each type of client message to its handler (messages.ts). Every change goes
 // through the core's pipeline (room-core.ts): queued, recorded in the store, applied, then told.
 
-import { type Client, CloseCode, Room, ServerError } from '@colyseus/core';
+import { type AuthContext, type Client, CloseCode, Room, ServerError } from '@colyseus/core';
 import { type Seat, resolveRules } from '@birimba/engine';
 import { schemaProblem } from '@birimba/game-log';
 import type { ClientMessageType } from '@birimba/protocol';
@@ -14,11 +14,14 @@ import {
   JOIN_ERRORS,
   type JoinOptions,
   JoinOptionsSchema,
+  MATCHMAKE_ERRORS,
+  NAME_MAX_LENGTH,
   PUBLIC_MOVE_TIMER,
 } from '@birimba/protocol/schemas';
 import { newRoomCode, newToken, tokenHash } from '../secrets.js';
 import type { RoomSettings } from '../store/room-events.js';
-import { type RoomStore, StoreError } from '../store/room-store.js';
+import type { RoomStore } from '../store/room-store.js';
+import { RESERVATION_SECONDS, type Ticket, matchmakeMethod } from './admission.js';
 import { type MessageHandler, Messages } from './messages.js';
 import { RoomState } from './public-state.js';
 import { RoomCore, type RoomServices } from './room-core.js';
@@ -43,6 +46,20 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
     // A flood ends the connection (Colyseus closes it, 4002); the rate limit answers long before.
     override maxMessagesPerSecond = Math.max(100, 5 * (services.rateLimit.burst + services.rateLimit.perSecond));
     override state = new RoomState();
+    // A seat reservation nobody uses is soon gone (admission.ts).
+    override seatReservationTimeout = RESERVATION_SECONDS;
+
+    /** Checked before any room is made or seat reserved (admission.ts): the options, the address's budgets, the cap. */
+    static override onAuth(_token: string, options: unknown, context: AuthContext): Promise<Ticket> {
+      const url: unknown = (context.req as { url?: unknown } | undefined)?.url;
+      return Promise.resolve(services.admission.admit(matchmakeMethod(url), options, context.ip ?? ''));
+    }
+
+    /** Only the clients connected fill the room, not the seats reserved for those on their way: a room cannot be
+     * locked by reservations nobody uses (every seat is the room's own to give, `room-full`). */
+    override hasReachedMaxClients(): boolean {
+      return this.clients.length >= this.maxClients || this.core.closing;
+    }
 
     /** The room's pipeline: its model, the store, what follows each change (room-core.ts). */
     private readonly core = new RoomCore(services, this);
@@ -62,7 +79,11 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
         // Nobody is connected after a restart: each player's seat is held for the grace period from now.
         for (const seat of core.model.players()) core.connections.startGrace(seat);
       } else {
-        // The creator's options are checked when they join (onJoin), where a refusal reaches them with its code.
+        // The matchmaking checked the options and the limits (onAuth); a room made at another process's asking is
+        // checked here too. Nothing is stored until a person sits (the core's first commit).
+        const problem = schemaProblem(JoinOptionsSchema, options);
+        if (problem !== null) throw new ServerError(MATCHMAKE_ERRORS['bad-options'], `bad-options: ${problem}`);
+        services.admission.roomAllowed();
         const listed = options.public === true;
         const settings: RoomSettings = {
           rules: resolveRules({ matchTarget: DEFAULT_TARGET }),
@@ -70,8 +91,15 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
           moveTimer: listed ? PUBLIC_MOVE_TIMER : 0,
           public: listed,
         };
-        const code = await createStored(store, settings);
-        core.open(code, RoomModel.fromHistory([RoomModel.created(code, settings)]));
+        const code = await freeCode(store);
+        const created = RoomModel.created(code, settings);
+        core.open(code, RoomModel.fromHistory([created]), created);
+        // Its creator's reservation lapsed and nobody sat: the room is closed, and nothing of it was stored.
+        services.clock.after((RESERVATION_SECONDS + 1) * 1000, () => {
+          void core.run(async () => {
+            if (!core.stored && !core.connections.anyone()) await core.close('its creator did not come');
+          });
+        });
       }
       this.roomId = core.code;
       this.handleMessages();
@@ -107,6 +135,7 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
 
     override async onJoin(client: Client, options: JoinOptions): Promise<void> {
       const core = this.core;
+      services.admission.claimed(client.auth);
       try {
         await core.run(() => this.seatClient(client, options));
       } catch (e) {
@@ -157,7 +186,8 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
     override onDispose(): void {
       this.core.closing = true;
       this.core.stopTimers();
-      this.core.model.match?.actor.stop();
+      // A room refused in onCreate is disposed before it has a model.
+      (this.core.model as RoomModel | undefined)?.match?.actor.stop();
     }
 
     /** A visitor went away: their ask, if any, with them. */
@@ -178,6 +208,26 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
       return core.model
         .seatList()
         .some((s) => core.model.seats[s]?.occupant === 'human' && !core.connections.connected(s));
+    }
+
+    /** The name a newcomer goes by: theirs, composed (NFC), numbered ("Maria 2") when a visitor or a person at a seat `counts`
+     * has it already, compared as `nameKey` does — two people of one room never share a name. */
+    private freeName(name: string, counts: (seat: Seat) => boolean): string {
+      const model = this.core.model;
+      const taken = new Set(this.core.connections.visitorNames().map(nameKey));
+      for (const s of model.seatList()) {
+        const seat = model.seats[s];
+        if (seat?.occupant === 'human' && counts(s)) taken.add(nameKey(seat.name));
+      }
+      const base = name.normalize('NFC');
+      let free = base;
+      for (let n = 2; taken.has(nameKey(free)); n++) {
+        const suffix = ` ${String(n)}`;
+        // Cut in UTF-16 units, as the length is counted, never through a surrogate pair.
+        const cut = base.slice(0, NAME_MAX_LENGTH - suffix.length).replace(/[\uD800-\uDBFF]$/, '');
+        free = `${cut.trimEnd()}${suffix}`;
+      }
+      return free;
     }
 
     /** A client takes its seat: back with its token, or a free one in the lobby. */
@@ -205,7 +255,9 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
       } else {
         // Come to ask for an offline player's seat (theirs, from another device): in as a visitor, without a seat.
         if (model.stage !== 'lobby' && options.ask === true && this.askable()) {
-          if (!core.connections.visit(client, options.name))
+          // An offline player's own name is theirs to come back with, from another device.
+          const name = this.freeName(options.name, (s) => core.connections.connected(s));
+          if (!core.connections.visit(client, name))
             throw new ServerError(JOIN_ERRORS['room-full'], 'room-full: too many people are asking for seats here');
           core.tell(client, 'visitor', { asked: -1 });
           core.sync();
@@ -223,7 +275,8 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
         if (chosen === undefined) throw new ServerError(JOIN_ERRORS['room-full'], 'room-full: every seat is taken');
         seat = chosen;
         token = newToken();
-        await core.commit({ kind: 'seated', seat, name: options.name, tokenHash: tokenHash(token) });
+        const name = this.freeName(options.name, () => true);
+        await core.commit({ kind: 'seated', seat, name, tokenHash: tokenHash(token) });
         if (core.model.host === null) await core.commit({ kind: 'host', seat });
       }
       core.connections.take(client.sessionId, seat, token);
@@ -234,15 +287,15 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
   };
 }
 
-/** A new room's code, free in the store, and its first event stored. */
-async function createStored(store: RoomStore, settings: RoomSettings): Promise<string> {
+/** A name as two names of one room are compared: composed (NFC), in lower case (Greek's final sigma included). */
+function nameKey(name: string): string {
+  return name.normalize('NFC').toLowerCase().replaceAll('ς', 'σ');
+}
+
+/** A new room's code, free in the store (it is stored when its first person sits). */
+async function freeCode(store: RoomStore): Promise<string> {
   for (;;) {
     const code = newRoomCode();
-    try {
-      await store.create(code, RoomModel.created(code, settings));
-      return code;
-    } catch (e) {
-      if (!(e instanceof StoreError && e.code === 'exists')) throw e;
-    }
+    if ((await store.load(code)) === null) return code;
   }
 }

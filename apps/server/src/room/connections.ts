@@ -79,6 +79,11 @@ export class Connections {
     return last;
   }
 
+  /** Every visitor's name. */
+  visitorNames(): string[] {
+    return [...this.visitors.values()].map((v) => v.name);
+  }
+
   /** Every visitor's client. */
   visitorClients(): Client[] {
     return [...this.visitors.values()].map((v) => v.client);

@@ -14,6 +14,7 @@ import { type ServerLog, errorText } from '../log.js';
 import type { RateLimit } from '../rate-limit.js';
 import type { RoomEvent } from '../store/room-events.js';
 import { type RoomStore, StoreError } from '../store/room-store.js';
+import type { Admission } from './admission.js';
 import { Connections } from './connections.js';
 import { type RoomState, syncRoomState } from './public-state.js';
 import type { RoomModel } from './room-model.js';
@@ -38,6 +39,8 @@ export interface RoomServices {
   readonly restoring: Set<string>;
   /** A new match's seed (128 random bits; a test may deal the matches it wants). */
   readonly newSeed: () => string;
+  /** Who may ask the matchmaking for a room or a seat (admission.ts). */
+  readonly admission: Admission;
 }
 
 /** What the core needs of the Colyseus room around it. */
@@ -76,10 +79,19 @@ export class RoomCore {
     this.turns = new Turns(this, services);
   }
 
+  /** A new room's first event, until a person sits: nothing is stored of a room nobody came to. */
+  private unstored: RoomEvent | null = null;
+
   /** The room's model and code from here on (a new room, or one restored from its history). */
-  open(code: string, model: RoomModel): void {
+  open(code: string, model: RoomModel, unstored: RoomEvent | null = null): void {
     this.code = code;
     this.model = model;
+    this.unstored = unstored;
+  }
+
+  /** Whether the store has the room (a new room has it once its first person sits). */
+  get stored(): boolean {
+    return this.unstored === null;
   }
 
   // ---- the pipeline -------------------------------------------------------------------------------------------
@@ -94,6 +106,10 @@ export class RoomCore {
   /** Records an event, then applies it: nothing is told or changed unless the store has it. */
   async commit(event: RoomEvent): Promise<void> {
     try {
+      if (this.unstored !== null) {
+        await this.services.store.create(this.code, this.unstored);
+        this.unstored = null;
+      }
       await this.services.store.append(this.code, event);
     } catch (e) {
       if (e instanceof StoreError && e.code === 'lost') void this.relinquish();
@@ -269,7 +285,7 @@ export class RoomCore {
     this.closing = true;
     this.stopTimers();
     await this.shell.lock();
-    await this.services.store.close(this.code);
+    if (this.stored) await this.services.store.close(this.code);
     this.services.log.info('room closed', { room: this.code, why });
     await this.shell.disconnect(CLOSE_CODES.closed);
   }

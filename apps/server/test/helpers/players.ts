@@ -282,3 +282,13 @@ export async function playDeal(players: readonly Player[], deal: number): Promis
     await next?.playTurn(deal);
   }
 }
+
+/** The code a join was refused with (it must be refused). */
+export async function refusedJoin(join: Promise<unknown>): Promise<number> {
+  try {
+    await join;
+  } catch (e) {
+    return (e as { code: number }).code;
+  }
+  throw new Error('the join was not refused');
+}

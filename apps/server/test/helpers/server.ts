@@ -34,6 +34,9 @@ export async function testServer(options: Partial<StartOptions> = {}): Promise<T
     botWorkerFile: BOT_WORKER,
     clock,
     rateLimit: { burst: 1_000_000, perSecond: 1_000_000 },
+    // Every test's clients come from 127.0.0.1: no budgets per address (admission.test.ts sets its own).
+    roomsPerHour: 0,
+    unclaimedPerAddress: 1_000_000,
     log: {
       info: (message, fields) => lines.push(logLine('info', message, fields)),
       error: (message, fields) => lines.push(logLine('error', message, fields)),

@@ -39,16 +39,51 @@ const count = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
 const integer = v.pipe(v.number(), v.safeInteger());
 const seatNumber = v.pipe(integer, v.minValue(-1), v.maxValue(5));
 
-/** A display name: 1 to `NAME_MAX_LENGTH` characters, no control character or line break, no space at either end. */
+/** What a name may not hold anywhere: control and format characters (Unicode Cc, Cf: zero-width spaces and joiners,
+ * bidi overrides and isolates, soft hyphens), unpaired surrogates (Cs), line and paragraph separators, and the
+ * characters drawn as nothing that are letters by category (the Hangul fillers, the Braille blank, the combining
+ * grapheme joiner, the Khmer inherent vowels). */
+const INVISIBLE = String.raw`\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}\u034f\u115f\u1160\u17b4\u17b5\u2800\u3164\uffa0`;
+
+/** The most combining marks one letter may carry (decomposed): polytonic Greek needs three (ᾅ), Vietnamese two. */
+const MOST_MARKS = 3;
+
+/** A stack of more combining marks than `MOST_MARKS` in a row. */
+const MARK_STACK = new RegExp(String.raw`\p{M}{${String(MOST_MARKS + 1)}}`, 'u');
+
+/**
+ * A display name: 1 to `NAME_MAX_LENGTH` UTF-16 code units; something visible (not only spaces and marks); no
+ * `INVISIBLE` character anywhere, no space at either end; at most `MOST_MARKS` combining marks on a letter, counted
+ * decomposed (NFD). The published JSON Schema's pattern says all but the last as the characters are sent (a reader
+ * applies the count on the decomposed form itself): its `description` says so.
+ */
 export const NameSchema = v.pipe(
   v.string(),
+  v.description(
+    `A display name: 1 to ${String(NAME_MAX_LENGTH)} UTF-16 code units, something visible, no control or format ` +
+      'character (Unicode Cc, Cf), no unpaired surrogate, no line or paragraph separator, no invisible filler ' +
+      '(U+034F, U+115F, U+1160, U+17B4, U+17B5, U+2800, U+3164, U+FFA0), no space at either end, and at most ' +
+      `${String(MOST_MARKS)} combining marks on one letter. The pattern counts the marks as sent; a server counts ` +
+      'them decomposed (NFD) as well, which the pattern cannot say.',
+  ),
   v.minLength(1),
   v.maxLength(NAME_MAX_LENGTH),
-  // No flags (JSON Schema has none): the control characters by their ranges, which is the point of this pattern.
+  // One pattern, as JSON Schema has one per string: something visible ahead; no stack of marks as sent; then the
+  // characters themselves, no space at either end. The `u` flag for the property escapes (JSON Schema's regexes are
+  // Unicode-aware).
   v.regex(
-    // eslint-disable-next-line no-control-regex
-    /^[^\s\u0000-\u001f\u007f-\u009f](?:[^\u0000-\u001f\u007f-\u009f\u2028\u2029]*[^\s\u0000-\u001f\u007f-\u009f])?$/,
-    'no control characters, no space at either end',
+    new RegExp(
+      // The classes list the combining grapheme joiner (U+034F) as a character of its own, to refuse it.
+      // eslint-disable-next-line no-misleading-character-class
+      String.raw`^(?=[^${INVISIBLE}]*[^\s\p{M}${INVISIBLE}])(?![^]*${MARK_STACK.source})` +
+        String.raw`[^\s${INVISIBLE}](?:[^${INVISIBLE}]*[^\s${INVISIBLE}])?$`,
+      'u',
+    ),
+    'something visible; no control, format or invisible character; no space at either end; no stack of marks',
+  ),
+  v.check(
+    (name) => !MARK_STACK.test(name.normalize('NFD')),
+    `at most ${String(MOST_MARKS)} combining marks on a letter`,
   ),
 );
 

@@ -11,6 +11,7 @@ import {
   type ServerMessages,
   CLOSE_CODES,
   JOIN_ERRORS,
+  MATCHMAKE_ERRORS,
   ROOM_NAME,
   parseRoomCode,
 } from '@birimba/protocol';
@@ -273,21 +274,22 @@ export function wireMove(move: Move): Move | IllegalMoveError {
 }
 
 /** Colyseus' matchmaking errors (520–524: the room offered is gone, expired, …). */
-const MATCHMAKE_ERRORS = { least: 520, most: 524 } as const;
+const COLYSEUS_MATCHMAKE_ERRORS = { least: 520, most: 524 } as const;
 
 /** "Play now" was offered a room that could not take this person after all: full by then, or gone (closing). */
 function offeredAway(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code !== 'number') return false;
   if (code === JOIN_ERRORS['room-full'] || code === CLOSE_CODES.closed) return true;
-  return code >= MATCHMAKE_ERRORS.least && code <= MATCHMAKE_ERRORS.most;
+  return code >= COLYSEUS_MATCHMAKE_ERRORS.least && code <= COLYSEUS_MATCHMAKE_ERRORS.most;
 }
 
 /** A join's refusal as a stable word. */
 function joinProblem(error: unknown): OnlineProblem {
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code === 'number') {
-    const named = Object.entries(JOIN_ERRORS).find(([, n]) => n === code);
+    // The room's refusals, and the matchmaking's before any room or seat (an HTTP status).
+    const named = [...Object.entries(JOIN_ERRORS), ...Object.entries(MATCHMAKE_ERRORS)].find(([, n]) => n === code);
     return named?.[0] ?? 'no-room';
   }
   return 'unreachable';

@@ -1,0 +1,169 @@
+// Who may ask the matchmaking for a room or a seat, decided before anything is created, stored or reserved: the join
+// options against the protocol, the rooms an address may create, the seat reservations it holds and has not used, the
+// rooms this process holds; and the matchmaking request's body, refused unread when it is too large or not JSON.
+
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { ServerError } from '@colyseus/core';
+import { schemaProblem } from '@birimba/game-log';
+import { JoinOptionsSchema, MATCHMAKE_ERRORS, MAX_OPTIONS_BYTES } from '@birimba/protocol/schemas';
+import type { Clock, Timer } from '../clock.js';
+
+/** The limits of the matchmaking (config.ts). */
+export interface AdmissionLimits {
+  /** Rooms one address may create in an hour: a burst of that many, refilled evenly over the hour (0: no limit). */
+  readonly roomsPerHour: number;
+  /** The most rooms this process holds: a new room past it is refused (restored rooms are not counted out). */
+  readonly maxRooms: number;
+  /** The most seat reservations one address holds at once that no connection has claimed yet. */
+  readonly unclaimedPerAddress: number;
+}
+
+/** The most unclaimed seat reservations of an address, unless told otherwise: a family or a club behind one address
+ * pressing "play now" together claims each within a second. */
+export const UNCLAIMED_PER_ADDRESS = 8;
+
+/** How long a seat reservation waits for its client's WebSocket, in seconds (Colyseus' default is 15): the SDK opens
+ * it as soon as the reservation arrives, so a few seconds are plenty, and an unused one is soon gone. */
+export const RESERVATION_SECONDS = 5;
+
+/** A seat reservation the matchmaking granted: whose address, which one (the room's `client.auth`). */
+export interface Ticket {
+  readonly address: string;
+  readonly id: number;
+}
+
+/** How many addresses' creation budgets are kept before the full ones are forgotten. */
+const BUDGETS_KEPT = 10_000;
+
+export class Admission {
+  /** Each address's creation budget: rooms it may still create, as of `at`. */
+  private readonly budgets = new Map<string, { rooms: number; at: number }>();
+  /** Each address's unclaimed reservations, each with the timer that forgets it once it has lapsed. */
+  private readonly unclaimed = new Map<string, Map<number, Timer>>();
+  private tickets = 0;
+
+  constructor(
+    private readonly limits: AdmissionLimits,
+    private readonly clock: Clock,
+    /** The rooms this process holds now. */
+    private readonly rooms: () => number,
+  ) {}
+
+  /**
+   * A matchmaking request (`create`, `joinOrCreate`, `join`, `joinById`) from an address, before any room is made or
+   * seat reserved: its options checked, a new room within this address's budget and the server's room cap, a seat
+   * reservation within the unclaimed ones an address may hold. The ticket of its reservation, or a ServerError.
+   */
+  admit(method: string, options: unknown, address: string): Ticket {
+    const problem = schemaProblem(JoinOptionsSchema, options);
+    if (problem !== null) throw new ServerError(MATCHMAKE_ERRORS['bad-options'], `bad-options: ${problem}`);
+    const held = this.unclaimed.get(address);
+    if (held !== undefined && held.size >= this.limits.unclaimedPerAddress)
+      throw new ServerError(
+        MATCHMAKE_ERRORS['too-often'],
+        'too-often: too many seats asked for from your address and not taken yet; wait a few seconds',
+      );
+    if (method === 'create') {
+      this.roomAllowed();
+      this.spend(address);
+    }
+    const id = ++this.tickets;
+    const mine = held ?? new Map<number, Timer>();
+    this.unclaimed.set(address, mine);
+    // Colyseus drops the reservation after RESERVATION_SECONDS; a second more covers a connection on its way.
+    mine.set(
+      id,
+      this.clock.after((RESERVATION_SECONDS + 1) * 1000, () => this.claimed({ address, id })),
+    );
+    return { address, id };
+  }
+
+  /** A new room (not a restored one) may be made: false past `maxRooms` — throws `server-full`. */
+  roomAllowed(): void {
+    if (this.rooms() >= this.limits.maxRooms)
+      throw new ServerError(
+        MATCHMAKE_ERRORS['server-full'],
+        `server-full: this server holds as many rooms as it may (${String(this.limits.maxRooms)}); try again later`,
+      );
+  }
+
+  /** The ticket's connection came (or its reservation lapsed): it no longer counts against its address. */
+  claimed(ticket: unknown): void {
+    if (!isTicket(ticket)) return;
+    const held = this.unclaimed.get(ticket.address);
+    held?.get(ticket.id)?.cancel();
+    held?.delete(ticket.id);
+    if (held?.size === 0) this.unclaimed.delete(ticket.address);
+  }
+
+  /** Takes one room from the address's budget, refilled evenly over the hour; throws `too-often` when none is left. */
+  private spend(address: string): void {
+    const most = this.limits.roomsPerHour;
+    if (most === 0) return;
+    const now = this.clock.now();
+    const refill = (b: { rooms: number; at: number }): number =>
+      Math.min(most, b.rooms + ((now - b.at) * most) / 3.6e6);
+    if (this.budgets.size >= BUDGETS_KEPT)
+      for (const [a, b] of this.budgets) if (refill(b) >= most) this.budgets.delete(a);
+    const budget = this.budgets.get(address);
+    const rooms = budget === undefined ? most : refill(budget);
+    if (rooms < 1)
+      throw new ServerError(
+        MATCHMAKE_ERRORS['too-often'],
+        `too-often: your address created ${String(most)} rooms within the hour; wait a few minutes`,
+      );
+    this.budgets.set(address, { rooms: rooms - 1, at: now });
+  }
+}
+
+function isTicket(value: unknown): value is Ticket {
+  return typeof value === 'object' && value !== null && 'address' in value && 'id' in value;
+}
+
+/** The matchmaking method of a request's URL (`/matchmake/METHOD/…`), '' for another. */
+export function matchmakeMethod(url: unknown): string {
+  if (typeof url !== 'string') return '';
+  return /\/matchmake\/([A-Za-z]+)\//.exec(url)?.[1] ?? '';
+}
+
+/**
+ * Puts a guard in front of the server's matchmaking (`POST /matchmake/…`, read by Colyseus' own route): a body over
+ * `MAX_OPTIONS_BYTES`, sent without a length or not as JSON is refused before anything reads it; and the address the
+ * matchmaking sees (`context.ip`, which Colyseus takes from `X-Real-IP` first) is the connection's own — a client's
+ * `X-Real-IP` or `X-Forwarded-For` is never believed, so behind a proxy every request has the proxy's address.
+ */
+export function guardMatchmaking(server: Server): void {
+  const others = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
+  server.removeAllListeners('request');
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (req.method === 'POST' && req.url?.startsWith('/matchmake/') === true) {
+      req.headers['x-real-ip'] = req.socket.remoteAddress ?? '';
+      const refusal = bodyRefusal(req);
+      if (refusal !== null) {
+        const body = JSON.stringify({ code: refusal.status, error: refusal.error });
+        res.writeHead(refusal.status, { 'content-type': 'application/json', connection: 'close' });
+        res.end(body);
+        req.resume();
+        return;
+      }
+    }
+    for (const listener of others) listener.call(server, req, res);
+  });
+}
+
+/** Why a matchmaking request's body is refused unread, if it is. */
+function bodyRefusal(req: IncomingMessage): { status: number; error: string } | null {
+  const length = req.headers['content-length'];
+  if (req.headers['transfer-encoding'] !== undefined)
+    return { status: 411, error: 'length-required: send the join options with a Content-Length' };
+  if (length === undefined || Number(length) === 0) return null;
+  if (!(Number(length) <= MAX_OPTIONS_BYTES))
+    return {
+      status: MATCHMAKE_ERRORS['options-too-large'],
+      error: `options-too-large: the join options are at most ${String(MAX_OPTIONS_BYTES)} bytes`,
+    };
+  const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+  if (type !== 'application/json')
+    return { status: MATCHMAKE_ERRORS['bad-options'], error: 'bad-options: send the join options as application/json' };
+  return null;
+}
