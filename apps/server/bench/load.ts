@@ -51,13 +51,13 @@ export interface LoadFigures {
 }
 
 /** A load process, forked, and its messages. */
-interface Loader {
+export interface Loader {
   tell(message: ToLoader): void;
   next<T extends FromLoader['type']>(type: T): Promise<Extract<FromLoader, { type: T }>>;
   kill(): void;
 }
 
-function forkLoader(): Loader {
+export function forkLoader(): Loader {
   const child: ChildProcess = fork(fileURLToPath(new URL('./loader.ts', import.meta.url)), [], {
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

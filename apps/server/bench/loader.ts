@@ -17,11 +17,14 @@ export type ToLoader =
     }
   | { readonly type: 'play' }
   | { readonly type: 'measure'; readonly on: boolean }
+  /** The round trips measured so far, handed over and forgotten (a window of a run: bench/abuse.ts). */
+  | { readonly type: 'take' }
   | { readonly type: 'stop' };
 
 /** What a loader tells the run. */
 export type FromLoader =
   | { readonly type: 'opened'; readonly held: number; readonly failed: number }
+  | { readonly type: 'taken'; readonly rtts: number[]; readonly errors: number }
   | {
       readonly type: 'tally';
       readonly rtts: number[];
@@ -79,6 +82,8 @@ process.on('message', (message: ToLoader) => {
         cpu0 = process.cpuUsage();
       } else loop.disable();
       tally.measuring = message.on;
+    } else if (message.type === 'take') {
+      send({ type: 'taken', rtts: tally.rtts.splice(0), errors: tally.errors - failedToOpen });
     } else {
       const cpu = process.cpuUsage(cpu0);
       tally.stopped = true;

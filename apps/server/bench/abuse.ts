@@ -1,0 +1,160 @@
+// The abuse benchmark (issue 34): `pnpm --filter @birimba/server exec tsx bench/abuse.ts [--seconds 15] [--rooms 20]`
+// against the built server with its default limits. Normal rooms of four clients play at a human pace (a move a
+// second each) from a load process; in this process one player sits in a room of its own (whose log the second
+// flood asks for). The run is cut in windows of `--seconds`: quiet, then a flood of room creations (`POST
+// /matchmake/create/birimba`, half with `{}`, half with a name and never joined — what filled the server with 8,025
+// rooms in 30 s), quiet again, then a flood of `GET /rooms/CODE/log` with wrong tokens. For each window: the normal
+// rooms' move round trips (p50 / p95), the server's memory, the rooms it holds, and what the flood was answered.
+// Prints a table and writes the figures as JSON (bench/results/abuse.json); it reports targets missed, never fails.
+
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { Client } from '@colyseus/sdk';
+import { ROOM_NAME } from '@birimba/protocol';
+import { forkLoader } from './load.js';
+import { startBenchServer } from './server-process.js';
+import { load1, rssBytes, sleep, spread } from './stats.js';
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '15' },
+    rooms: { type: 'string', default: '20' },
+    flooders: { type: 'string', default: '32' },
+    // The rates the hostile client of issue 34 reached (8,025 rooms in 30 s; 77 log requests a second); 0: flat out.
+    'create-rate': { type: 'string', default: '270' },
+    'log-rate': { type: 'string', default: '77' },
+    out: { type: 'string', default: 'bench/results/abuse.json' },
+  },
+});
+const whole = (name: string, text: string): number => {
+  if (!/^\d+$/.test(text) || Number(text) < 1) throw new Error(`--${name} must be a whole number ≥ 1, got ${text}`);
+  return Number(text);
+};
+const seconds = whole('seconds', values.seconds);
+const roomCount = whole('rooms', values.rooms);
+const flooders = whole('flooders', values.flooders);
+const rate = (name: string, text: string): number => {
+  if (!/^\d+$/.test(text)) throw new Error(`--${name} must be a whole number (0: flat out), got ${text}`);
+  return Number(text);
+};
+const rates: Record<string, number> = {
+  'room creations': rate('create-rate', values['create-rate']),
+  'log requests': rate('log-rate', values['log-rate']),
+};
+
+interface Window {
+  readonly name: string;
+  readonly rttMs: { p50: number; p95: number; p99: number; n: number };
+  readonly rssMB: number;
+  readonly roomsHeld: number;
+  /** The flood's requests in the window and their answers by HTTP status. */
+  readonly requests: number;
+  readonly statuses: Record<string, number>;
+}
+
+const server = await startBenchServer();
+const http = `http://127.0.0.1:${String(server.port)}`;
+const loader = forkLoader();
+const sdk = new Client(`ws://127.0.0.1:${String(server.port)}`);
+try {
+  console.log(
+    `abuse benchmark: load average ${String(load1())}, ${String(roomCount)} rooms, windows of ${String(seconds)} s`,
+  );
+  // Two rooms at a time: the normal rooms' clients share one address, whose unused seat reservations are limited (8).
+  for (let first = 0; first < roomCount; first += 2) {
+    loader.tell({
+      type: 'open',
+      url: `ws://127.0.0.1:${String(server.port)}`,
+      rooms: Math.min(2, roomCount - first),
+      first,
+      plan: { paceMs: 1000, botLevel: null },
+    });
+    await loader.next('opened');
+  }
+  // A room of its own, with a history, whose log the second flood asks for with wrong tokens.
+  const own = await sdk.create(ROOM_NAME, { name: 'Bench' });
+  const code = own.roomId;
+  loader.tell({ type: 'play' });
+  loader.tell({ type: 'measure', on: true });
+  await sleep(5000);
+  loader.tell({ type: 'take' });
+  await loader.next('taken');
+
+  const held = async (): Promise<number> =>
+    ((await (await fetch(`${http}/health`)).json()) as { rooms?: number }).rooms ?? -1;
+  const token = (): string =>
+    Array.from({ length: 43 }, () => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 26)]).join('');
+  const floods: Record<string, ((i: number) => Promise<Response>) | null> = {
+    quiet: null,
+    'room creations': (i) =>
+      fetch(`${http}/matchmake/create/${ROOM_NAME}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: i % 2 === 0 ? '{}' : JSON.stringify({ name: `Flood ${String(i)}` }),
+      }),
+    'quiet again': null,
+    'log requests': () => fetch(`${http}/rooms/${code}/log`, { headers: { authorization: `Bearer ${token()}` } }),
+  };
+  const windows: Window[] = [];
+  for (const [name, flood] of Object.entries(floods)) {
+    const statuses: Record<string, number> = {};
+    let requests = 0;
+    let running = flood !== null;
+    const perSecond = rates[name] ?? 0;
+    const began = performance.now();
+    const flooding = Array.from({ length: flood === null ? 0 : flooders }, async () => {
+      while (running) {
+        // At the window's rate (the flooders share it), or as fast as they can.
+        if (perSecond > 0) {
+          const due = began + (requests / perSecond) * 1000;
+          if (due > performance.now()) await sleep(due - performance.now());
+          if (!running) break;
+        }
+        const response = await (flood as (i: number) => Promise<Response>)(requests++).catch(() => null);
+        const status = response === null ? 'failed' : String(response.status);
+        statuses[status] = (statuses[status] ?? 0) + 1;
+        await response?.arrayBuffer().catch(() => undefined);
+      }
+    });
+    await sleep(seconds * 1000);
+    running = false;
+    loader.tell({ type: 'take' });
+    const taken = await loader.next('taken');
+    const rss = rssBytes(server.pid);
+    await Promise.all(flooding);
+    windows.push({
+      name,
+      rttMs: spread(taken.rtts),
+      rssMB: Math.round(rss / 1e5) / 10,
+      roomsHeld: await held(),
+      requests,
+      statuses,
+    });
+    await sleep(2000);
+  }
+  const base = windows[0] as Window;
+  console.log('window            move p50 / p95 ms   server MB  rooms  flood requests (by status)');
+  for (const w of windows)
+    console.log(
+      `${w.name.padEnd(17)} ${`${String(w.rttMs.p50)} / ${String(w.rttMs.p95)}`.padEnd(19)} ${String(w.rssMB).padEnd(10)} ${String(w.roomsHeld).padEnd(6)} ${String(w.requests)} ${JSON.stringify(w.statuses)}`,
+    );
+  for (const w of windows.slice(1)) {
+    const p95 = w.rttMs.p95 <= 2 * base.rttMs.p95 ? 'met' : 'MISSED';
+    const memory = w.rssMB - base.rssMB <= 50 ? 'met' : 'MISSED';
+    console.log(`${w.name}: p95 within 2× the quiet one's: ${p95}; memory within 50 MB of it: ${memory}`);
+  }
+  const out = resolve(values.out);
+  mkdirSync(dirname(out), { recursive: true });
+  writeFileSync(
+    out,
+    `${JSON.stringify({ started: new Date().toISOString(), seconds, rooms: roomCount, flooders, windows }, null, 2)}\n`,
+  );
+  console.log(`figures: ${out}`);
+  await own.leave(true).catch(() => undefined);
+} finally {
+  loader.tell({ type: 'stop' });
+  await Promise.race([loader.next('tally').catch(() => undefined), sleep(8000)]);
+  loader.kill();
+  await server.stop();
+}
