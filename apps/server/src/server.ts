@@ -21,7 +21,7 @@ import { type RateLimit, perMinute } from './rate-limit.js';
 import { Admission, UNCLAIMED_PER_ADDRESS, guardMatchmaking } from './room/admission.js';
 import { type RoomServices, birimbaRoom } from './room/birimba-room.js';
 import { keepRooms } from './room/keeper.js';
-import { newSeed } from './secrets.js';
+import { newRoomCode, newSeed } from './secrets.js';
 import { FileRoomStore } from './store/file-store.js';
 import { RedisRoomStore } from './store/redis-store.js';
 import type { RoomStore } from './store/room-store.js';
@@ -57,6 +57,8 @@ export interface StartOptions {
   readonly claimMs?: number;
   /** Each new match's seed (default: 128 random bits). Tests deal the matches they need. */
   readonly newSeed?: () => string;
+  /** Each new room's code (default: 50 random bits, `secrets.ts`). Tests choose the codes they need. */
+  readonly newRoomCode?: () => string;
   /** Other websites whose pages may call this server (`scheme://host[:port]`); its own origin always may. */
   readonly allowedOrigins?: readonly string[];
   /** How long a client has to send a request's headers (default 10 s; the whole request: twice that). */
@@ -111,6 +113,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     rateLimit: options.rateLimit ?? RATE_LIMIT,
     restoring: new Set(),
     newSeed: options.newSeed ?? newSeed,
+    newRoomCode: options.newRoomCode ?? newRoomCode,
     admission: new Admission(
       {
         roomsPerHour: options.roomsPerHour ?? DEFAULT_CONFIG.roomsPerHour,

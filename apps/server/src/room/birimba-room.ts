@@ -18,7 +18,7 @@ import {
   NAME_MAX_LENGTH,
   PUBLIC_MOVE_TIMER,
 } from '@birimba/protocol/schemas';
-import { newRoomCode, newToken, tokenHash } from '../secrets.js';
+import { newToken, tokenHash } from '../secrets.js';
 import type { RoomSettings } from '../store/room-events.js';
 import type { RoomStore } from '../store/room-store.js';
 import { RESERVATION_SECONDS, type Ticket, matchmakeMethod } from './admission.js';
@@ -91,7 +91,7 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
           moveTimer: listed ? PUBLIC_MOVE_TIMER : 0,
           public: listed,
         };
-        const code = await freeCode(store);
+        const code = await freeCode(store, services.newRoomCode);
         const created = RoomModel.created(code, settings);
         core.open(code, RoomModel.fromHistory([created]), created);
         // Its creator's reservation lapsed and nobody sat: the room is closed, and nothing of it was stored.
@@ -293,9 +293,9 @@ function nameKey(name: string): string {
 }
 
 /** A new room's code, free in the store (it is stored when its first person sits). */
-async function freeCode(store: RoomStore): Promise<string> {
+async function freeCode(store: RoomStore, newCode: () => string): Promise<string> {
   for (;;) {
-    const code = newRoomCode();
+    const code = newCode();
     if ((await store.load(code)) === null) return code;
   }
 }

@@ -76,7 +76,8 @@ export class Messages {
           // A visitor holds no seat: all it may say is which seat it asks for.
           if (message.type === 'ask-seat' && this.core.connections.visitor(client.sessionId) !== undefined)
             this.askSeat(client, message.payload);
-          else if (this.core.connections.visitor(client.sessionId) !== undefined)
+          // A visitor's `sync` has no view to answer with (nothing to refuse either).
+          else if (this.core.connections.visitor(client.sessionId) !== undefined && message.type !== 'sync')
             throw new Refusal('wrong-stage', 'a visitor holds no seat: ask for one first (ask-seat)');
           return;
         }

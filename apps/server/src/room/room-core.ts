@@ -39,6 +39,8 @@ export interface RoomServices {
   readonly restoring: Set<string>;
   /** A new match's seed (128 random bits; a test may deal the matches it wants). */
   readonly newSeed: () => string;
+  /** A new room's code (50 random bits; a test may choose the code it needs). */
+  readonly newRoomCode: () => string;
   /** Who may ask the matchmaking for a room or a seat (admission.ts). */
   readonly admission: Admission;
 }

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { formatRoomCode } from '@birimba/protocol';
+import { newRoomCode } from '../../src/secrets.js';
 import { type Shown, onlineTable, playOn, shown, until } from './pages.js';
 
 const DOCS = fileURLToPath(new URL('../../../table/docs/', import.meta.url));
@@ -24,7 +25,13 @@ const GRACE_MS = 60_000;
 // pressed twice; of the seeds tried, others needed three to five); the second is played a few turns.
 const SEEDS = ['e7', 'evening-2'];
 let dealt = 0;
-const online = onlineTable({ newSeed: () => SEEDS[dealt++] ?? `evening-${String(dealt)}` });
+// Eleni's room has a code with letters a Greek keyboard types as Greek capitals (a random code may have none).
+const CODE = 'MH4KP7EXAB';
+let opened = 0;
+const online = onlineTable({
+  newSeed: () => SEEDS[dealt++] ?? `evening-${String(dealt)}`,
+  newRoomCode: () => (opened++ === 0 ? CODE : newRoomCode()),
+});
 
 /** Greek capitals that look like Latin ones, as a Greek keyboard types a code. */
 const GREEK: Readonly<Record<string, string>> = {
@@ -133,6 +140,7 @@ describe('an evening with friends', () => {
     await eleni.fill('[data-field="player-name"]', 'Ελένη');
     await eleni.click('[data-action="create-room"]');
     const code = (await until(eleni, (s) => s.roomCode !== null, 'the room')).roomCode ?? '';
+    expect(code).toBe(CODE);
     await eleni.selectOption('[data-room-setting="move-timer"]', String(TIMER));
     await eleni.selectOption('[data-room-setting="bot-level"]', 'easy');
 
@@ -149,6 +157,7 @@ describe('an evening with friends', () => {
         };
       }),
     ).toEqual({ room: formatRoomCode(code), primary: true });
+    await picture(nikosDesk, 'link-1280-en');
     await nikosDesk.fill('[data-field="player-name"]', 'Nikos');
     await nikosDesk.click('[data-action="join-room"]');
 
@@ -196,7 +205,13 @@ describe('an evening with friends', () => {
     nikos = await open(browser, link, false, 'en-US');
     await nikos.fill('[data-field="player-name"]', 'Nikos');
     await nikos.click('[data-action="join-room"]');
+    await nikos.waitForSelector('[data-action="ask-seat"][data-seat="1"]');
+    // Nothing of a visitor's is refused: it asks for nothing it may not.
+    expect(await nikos.$('[data-problem]')).toBeNull();
+    await picture(nikos, 'visitor-1280-en');
     await nikos.click('[data-action="ask-seat"][data-seat="1"]');
+    await eleni.waitForSelector('[data-action="let-in"][data-seat="1"]');
+    await picture(eleni, 'let-in-360-el');
     await eleni.click('[data-action="let-in"][data-seat="1"]');
     const nikosBack = await until(nikos, playing, 'Nikos at his seat on his new device');
     expect([...nikosBack.hand].sort()).toEqual([...nikosHand].sort());
@@ -222,6 +237,8 @@ describe('an evening with friends', () => {
       await eleni.waitForTimeout(150);
     }
     for (const p of pages) await barUntil(p, (b) => b.back, 'away, with I’m back');
+    await picture(maria, 'away-360-el');
+    await picture(nikos, 'away-1280-en');
     let dealsDealt = 0;
     for (let i = 0; i < 2000; i++) {
       const b = await bar(eleni);

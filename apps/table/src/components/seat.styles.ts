@@ -24,6 +24,13 @@ export const seatStyles = css`
   birimba-seat .seat[data-acting] {
     border-color: var(--_accent);
   }
+  /* «Nikos: παίζει ο υπολογιστής» stays within a narrow side seat. */
+  birimba-seat .stand-in {
+    max-inline-size: 100%;
+    overflow-wrap: anywhere;
+    text-align: center;
+    line-height: 1.15;
+  }
   birimba-seat .who {
     display: flex;
     align-items: center;

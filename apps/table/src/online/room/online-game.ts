@@ -360,7 +360,8 @@ export class OnlineGame implements TableGame {
       this.deal = null;
     }
     if (state.stage === 'match-over' && this.log_ === null) void this.fetchLog();
-    if (this.clock.needsSync(state.deadline)) this.send('sync', {});
+    // A visitor holds no seat and has no view to ask for.
+    if (this.visitor === null && this.clock.needsSync(state.deadline)) this.send('sync', {});
     this.changed();
   }
 
