@@ -124,21 +124,24 @@ export class Turns {
     this.timeouts[seat] = 0;
   }
 
-  /** The person is back from being away: at once, or — when their bot is in the middle of their turn — after it
-   * (`giveBack`). Whether it is at once. */
-  back(seat: Seat): boolean {
+  /** Whether `seat`'s turn is under way (drawn, not yet thrown): a seat changes hands only at a turn's boundary. */
+  private midTurn(seat: Seat): boolean {
     const state = this.core.model.match?.state;
-    const midTurn = state !== undefined && state.turn === seat && state.phase === 'play';
+    return state !== undefined && state.turn === seat && state.phase === 'play';
+  }
+
+  /** The person is back from being away: at once, or — when their bot is in the middle of their turn — after it
+   * (`backNow`). Whether it is at once. */
+  back(seat: Seat): boolean {
+    const midTurn = this.midTurn(seat);
     this.comingBack[seat] = midTurn;
     return !midTurn;
   }
 
   /** The seats of people who said they are back, now at a turn's boundary: to record as back. */
   backNow(): Seat[] {
-    const state = this.core.model.match?.state;
     return this.core.model.seatList().filter((seat) => {
-      const midTurn = state !== undefined && state.turn === seat && state.phase === 'play';
-      if (this.comingBack[seat] !== true || midTurn) return false;
+      if (this.comingBack[seat] !== true || this.midTurn(seat)) return false;
       this.comingBack[seat] = false;
       return true;
     });
@@ -153,11 +156,8 @@ export class Turns {
 
   /** Stand-ins give their seats back, at a turn's boundary, to the people who are back. */
   handBack(): void {
-    const model = this.core.model;
-    const state = model.match?.state;
-    for (const seat of model.seatList()) {
-      const midTurn = state !== undefined && state.turn === seat && state.phase === 'play';
-      if (this.standIn[seat] === true && this.core.connections.connected(seat) && !midTurn) {
+    for (const seat of this.core.model.seatList()) {
+      if (this.standIn[seat] === true && this.core.connections.connected(seat) && !this.midTurn(seat)) {
         this.standIn[seat] = false;
         this.generation++;
         this.services.log.info('seat handed back', { room: this.core.code, seat });
