@@ -8,6 +8,7 @@ import {
   type GameState,
   type Move,
   type Seat,
+  type ShuffleDerivation,
   IllegalMoveError,
   checkMove,
   createGameActor,
@@ -256,7 +257,8 @@ export class RoomModel {
         this.settings = event.settings;
         return;
       case 'started':
-        this.start(event.seed, event.bots);
+        // A room stored before deals were derived by HMAC names no derivation: its matches replay as they were dealt.
+        this.start(event.seed, event.bots, event.shuffle ?? 'continued');
         return;
       case 'move':
         this.move(event.seat, event.move, event.id, event.note);
@@ -273,7 +275,7 @@ export class RoomModel {
     }
   }
 
-  private start(seed: string, bots: readonly (string | null)[]): void {
+  private start(seed: string, bots: readonly (string | null)[], shuffle: ShuffleDerivation): void {
     this.expect(this.stage === 'lobby' || this.stage === 'match-over', 'a match starts in the lobby or after one');
     this.expect(bots.length === this.seats.length, 'a bot level or null for each seat');
     this.seatList().forEach((s) => {
@@ -294,7 +296,7 @@ export class RoomModel {
       const seat = this.seat(s);
       return seat.occupant === 'bot' ? botSeat(s, seat.level) : humanSeat(s, seat.name);
     });
-    const state = newGame({ seed, rules: this.settings.rules });
+    const state = newGame({ seed, rules: this.settings.rules, shuffle });
     const readers = new Set(this.seatList().flatMap((s) => this.seat(s).tokenHash ?? []));
     const match: MatchRecord = {
       number: this.finished.length + 1,
@@ -339,6 +341,7 @@ export class RoomModel {
           source: 'server',
           deal: match.number,
           seed: match.seed,
+          shuffle: after.shuffle,
           rules: after.rules,
           seats: match.players,
           deals: match.deals,

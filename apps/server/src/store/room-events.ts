@@ -2,7 +2,7 @@
 // (room/room-model.ts): its settings, seats and host, each match's seed and every accepted move with its client id.
 // Nothing here is a state to trust: a game state is always the replay of its seed, rules and moves.
 
-import type { Move, RuleSet, Seat } from '@birimba/engine';
+import type { Move, RuleSet, Seat, ShuffleDerivation } from '@birimba/engine';
 import type { NoteKind } from '@birimba/game-log';
 import { StoreError } from './room-store.js';
 
@@ -59,7 +59,13 @@ export type RoomEvent =
   /** The host changed the settings. */
   | { readonly kind: 'settings'; readonly settings: RoomSettings }
   /** A match began (the start, or a rematch): its seed, and the bot level of each seat a bot plays (null: a person). */
-  | { readonly kind: 'started'; readonly seed: string; readonly bots: readonly (string | null)[] }
+  | {
+      readonly kind: 'started';
+      readonly seed: string;
+      readonly bots: readonly (string | null)[];
+      /** How the match's deals are shuffled from the seed; absent in rooms stored before HMAC (`continued`). */
+      readonly shuffle?: ShuffleDerivation;
+    }
   /** A move was accepted: the seat's own (with the client's id) or made by the server for it (with a note). */
   | {
       readonly kind: 'move';
