@@ -4,7 +4,7 @@
 
 import { createServer } from 'node:http';
 import { type AddressInfo } from 'node:net';
-import { type Presence, Server, matchMaker } from '@colyseus/core';
+import { type Presence, Server, ServerError, matchMaker } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { WebSocketTransport } from '@colyseus/ws-transport';
@@ -177,7 +177,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           await matchMaker.handleCreateRoom(ROOM_NAME, { restore: code });
         } catch (e) {
           services.restoring.delete(code);
-          log.error('room not restored', { room: code, error: errorText(e) });
+          // A failure in the room's onCreate was said there (a ServerError here); one before or after it was not.
+          if (!(e instanceof ServerError)) log.error('room not restored', { room: code, error: errorText(e) });
         }
       },
       runs: (code) => matchMaker.getLocalRoomById(code) !== undefined,

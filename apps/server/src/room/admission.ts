@@ -1,6 +1,7 @@
 // Who may ask the matchmaking for a room or a seat, decided before anything is created, stored or reserved: the join
 // options against the protocol, the rooms an address may create, the seat reservations it holds and has not used, the
-// rooms this process holds; and the matchmaking request's body, refused unread when it is too large or not JSON.
+// rooms this process holds; and the matchmaking request's body, refused unread when it is too large or not JSON. Also
+// the matchmaking's answer when the store fails: a refusal with its own code and line.
 
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { ServerError } from '@colyseus/core';
@@ -114,6 +115,14 @@ export class Admission {
       );
     this.budgets.set(address, { rooms: rooms - 1, at: now });
   }
+}
+
+/** The room store cannot write now: a new room, or a seat, could not be stored (the log says why, the client not). */
+export function storeFailed(): ServerError {
+  return new ServerError(
+    MATCHMAKE_ERRORS['store-failed'],
+    'store-failed: the server cannot store rooms right now; try again in a few minutes',
+  );
 }
 
 function isTicket(value: unknown): value is Ticket {
