@@ -1,7 +1,17 @@
 // The room stores: the embedded one (one append-only file per room) and Redis, run through one contract — a room's
 // events in order, a code created once, a closed room no longer restored but still read, a damaged history refused by
-// name — then what is each one's own: the file store's torn last line, Redis' claims (one holder per open room).
-import { appendFileSync, chmodSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+// name — then what is each one's own: the file store's folders (closed to others, written to at its start), its torn
+// last line, Redis' claims (one holder per open room).
+import {
+  appendFileSync,
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
@@ -13,6 +23,7 @@ import { RedisRoomStore } from '../src/store/redis-store.js';
 import type { RoomEvent } from '../src/store/room-events.js';
 import { type RoomStore, StoreError } from '../src/store/room-store.js';
 import { NO_REDIS, type TestRedis, startRedis } from './helpers/redis.js';
+import { makeUnwritable, makeWritable } from './helpers/unwritable.js';
 
 const settings = { rules: resolveRules({}), botLevel: 'easy', moveTimer: 0, public: false };
 const fileStore = (): FileRoomStore => new FileRoomStore(mkdtempSync(join(tmpdir(), 'birimba-store-')));
@@ -151,6 +162,21 @@ describe('FileRoomStore', () => {
     chmodSync(join(old, 'closed'), 0o755);
     await new FileRoomStore(old).shutdown();
     expect([mode(join(old, 'rooms')), mode(join(old, 'closed'))]).toEqual([0o700, 0o700]);
+  });
+
+  it('refuses a data folder it cannot write at its start, naming the folder; a good one keeps no trace of the try', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'birimba-store-'));
+    const how = makeUnwritable(join(dir, 'closed'));
+    expect(() => new FileRoomStore(dir), how).toThrow(
+      expect.objectContaining({
+        code: 'io',
+        message: expect.stringContaining(`cannot write in ${join(dir, 'closed')}`) as string,
+      }),
+    );
+    makeWritable(join(dir, 'closed'));
+    const s = new FileRoomStore(dir);
+    for (const folder of ['rooms', 'closed']) expect(readdirSync(join(dir, folder))).toEqual([]);
+    return s.shutdown();
   });
 
   it('ignores a last line cut short by a crash, and cuts it off before the next append', async () => {
