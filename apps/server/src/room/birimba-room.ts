@@ -68,21 +68,19 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
     private readonly intake = new Messages(this.core, log);
 
     /**
-     * A room restored from the store or made for a client. A failure is said once, here, in one line, and answered
-     * as a refusal — `store-failed` when the store cannot write — so that Colyseus adds no line of its own; a refusal
-     * (bad options, the cap) is answered as it is.
+     * A room restored (its model read from the store by the server, restore.ts) or made for a client. A failure is
+     * said once, here, in one line, and answered as a refusal — `store-failed` when the store cannot write — so that
+     * Colyseus adds no line of its own; a refusal (bad options, the cap) is answered as it is.
      */
     override async onCreate(options: CreateOptions): Promise<void> {
       const core = this.core;
       const restore = options.restore;
       // Only the server restores a room (services.restoring); a client's `restore` is not one.
-      const restoring = typeof restore === 'string' && services.restoring.has(restore);
+      const restored = typeof restore === 'string' ? services.restoring.get(restore) : undefined;
       try {
-        if (restoring) {
+        if (restore !== undefined && restored !== undefined) {
           services.restoring.delete(restore);
-          const events = await store.load(restore);
-          if (events === null) throw new StoreError('unknown-room', `room ${restore} is not stored`);
-          core.open(restore, RoomModel.fromHistory(events));
+          core.open(restore, restored);
           // Nobody is connected after a restart: each player's seat is held for the grace period from now.
           for (const seat of core.model.players()) core.connections.startGrace(seat);
         } else await this.create(options);
@@ -94,16 +92,15 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
       } catch (e) {
         if (e instanceof ServerError) throw e;
         const io = e instanceof StoreError && e.code === 'io';
-        const room = restoring ? restore : core.code;
-        log.error(restoring ? 'room not restored' : 'room not made', {
-          ...(room === '' ? {} : { room }),
+        log.error(restored === undefined ? 'room not made' : 'room not restored', {
+          ...(core.code === '' ? {} : { room: core.code }),
           error: e instanceof StoreError ? e.message : errorText(e),
         });
         throw io
           ? storeFailed()
           : new ServerError(ErrorCode.MATCHMAKE_UNHANDLED, 'server-error: the room could not be made');
       }
-      log.info('room open', { room: core.code, restored: restoring, stage: core.model.stage });
+      log.info('room open', { room: core.code, restored: restored !== undefined, stage: core.model.stage });
     }
 
     /** A new room for a client. Nothing is stored until a person sits (the core's first commit). */
@@ -318,10 +315,10 @@ function nameKey(name: string): string {
   return name.normalize('NFC').toLowerCase().replaceAll('ς', 'σ');
 }
 
-/** A new room's code, free in the store (it is stored when its first person sits). */
+/** A new room's code, free in the store (it is stored when its first person sits), and never a damaged room's. */
 async function freeCode(store: RoomStore, newCode: () => string): Promise<string> {
   for (;;) {
     const code = newCode();
-    if ((await store.load(code)) === null) return code;
+    if ((await store.load(code)) === null && !(await store.damaged(code))) return code;
   }
 }

@@ -1,11 +1,11 @@
 // The embedded room store: one append-only file of JSON lines per room in a data folder — `rooms/CODE.jsonl` while the
-// room is open, `closed/CODE.jsonl` after — each event written and fsync'd before `append` resolves. A line cut short
-// by a crash was never acknowledged to anyone: reading ignores it and the next append cuts it off. Nothing to install.
-// A room's file holds its live seed: the files are 0600 in folders 0700, for the server's user alone. A folder it
-// cannot write stops the store at its start.
+// room is open, `closed/CODE.jsonl` after, `damaged/CODE.jsonl` when its history could not be restored — each event
+// written and fsync'd before `append` resolves. A line cut short by a crash was never acknowledged to anyone: reading
+// ignores it and the next append cuts it off. Nothing to install. A room's file holds its live seed: the files are
+// 0600 in folders 0700, for the server's user alone. A folder it cannot write stops the store at its start.
 
 import { chmodSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { type FileHandle, open, readFile, readdir, rename, truncate } from 'node:fs/promises';
+import { type FileHandle, chmod, open, readFile, readdir, rename, stat, truncate } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isRoomCode } from '@birimba/protocol';
 import { type RoomEvent, readHistory } from './room-events.js';
@@ -20,6 +20,7 @@ const FILE_MODE = 0o600;
 export class FileRoomStore implements RoomStore {
   private readonly openDir: string;
   private readonly closedDir: string;
+  private readonly damagedDir: string;
   private readonly handles = new Map<string, Promise<FileHandle>>();
   /** Each room's writes, one after the other. */
   private readonly queues = new Map<string, Promise<unknown>>();
@@ -27,7 +28,8 @@ export class FileRoomStore implements RoomStore {
   constructor(readonly dir: string) {
     this.openDir = join(dir, 'rooms');
     this.closedDir = join(dir, 'closed');
-    for (const folder of [this.openDir, this.closedDir]) prepare(folder);
+    this.damagedDir = join(dir, 'damaged');
+    for (const folder of [this.openDir, this.closedDir, this.damagedDir]) prepare(folder);
   }
 
   async create(code: string, first: RoomEvent): Promise<void> {
@@ -85,6 +87,36 @@ export class FileRoomStore implements RoomStore {
       await syncDir(this.openDir);
       await syncDir(this.closedDir);
     });
+  }
+
+  async setAside(code: string): Promise<string> {
+    checkCode(code);
+    return this.serial(code, async () => {
+      const kept = join(this.damagedDir, code + SUFFIX);
+      try {
+        await this.handles.get(code)?.then((handle) => handle.close());
+        this.handles.delete(code);
+        await rename(this.path(code), kept);
+        // An earlier server's file (0644) is the server's user's alone here too.
+        await chmod(kept, FILE_MODE);
+      } catch (e) {
+        throw ioError(e);
+      }
+      await syncDir(this.openDir);
+      await syncDir(this.damagedDir);
+      return join('damaged', code + SUFFIX);
+    });
+  }
+
+  async damaged(code: string): Promise<boolean> {
+    if (!isRoomCode(code)) return false;
+    try {
+      await stat(join(this.damagedDir, code + SUFFIX));
+      return true;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return false;
+      throw ioError(e);
+    }
   }
 
   async shutdown(): Promise<void> {
