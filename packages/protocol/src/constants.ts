@@ -82,13 +82,18 @@ export const JOIN_ERRORS = {
  * which is the `code` a client's `join…`/`create` call rejects with (the body says why in a line). `bad-options` — the
  * options are not what the protocol says, or not JSON (`Content-Type: application/json`); `options-too-large` — the
  * body is over `MAX_OPTIONS_BYTES`; `too-often` — this address created too many rooms lately, or holds too many seat
- * reservations it has not used (wait a little); `server-full` — the server holds as many rooms as it may.
+ * reservations it has not used (wait a little); `server-full` — the server holds as many rooms as it may;
+ * `room-damaged` — the room's stored history was damaged, so it could not be restored (it never will be: open a new
+ * one); `store-failed` — the server cannot store rooms now (its room store cannot write: try again later), also the
+ * code of a join whose seat could not be stored.
  */
 export const MATCHMAKE_ERRORS = {
   'bad-options': 400,
+  'room-damaged': 410,
   'options-too-large': 413,
   'too-often': 429,
   'server-full': 503,
+  'store-failed': 507,
 } as const;
 
 /** The largest matchmaking request body (the join options as JSON), in bytes; a larger one is refused unread. */

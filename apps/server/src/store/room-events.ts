@@ -79,16 +79,44 @@ export type RoomEvent =
   /** The room was closed: it is not restored, its history stays for its logs. */
   | { readonly kind: 'closed' };
 
+/** Every kind of event. Keyed by kind, so that a kind added to `RoomEvent` is a type error here until it is read. */
+const EVENT_KINDS: { readonly [K in RoomEvent['kind']]: true } = {
+  created: true,
+  seated: true,
+  moved: true,
+  vacated: true,
+  left: true,
+  returned: true,
+  reseated: true,
+  ready: true,
+  away: true,
+  lobby: true,
+  host: true,
+  settings: true,
+  started: true,
+  move: true,
+  'next-deal': true,
+  closed: true,
+};
+
 /**
  * A room's history from its stored records, one JSON event each (a file's lines, a Redis list's events): the one
- * reader of both stores. A record that is not JSON is damage, named by its place (`line 2`, `event 2`).
+ * reader of both stores. A record that is not JSON, or not an object of a kind of event, is damage, named by its
+ * place (`line 2`, `event 2`). Whether each event fits the room is the fold's (room/room-model.ts).
  */
 export function readHistory(code: string, records: readonly string[], record: 'line' | 'event'): RoomEvent[] {
   return records.map((text, i) => {
+    const damaged = (what: string): StoreError =>
+      new StoreError('damaged', `room ${code}: ${record} ${String(i + 1)} of its history is ${what}`);
+    let event: unknown;
     try {
-      return JSON.parse(text) as RoomEvent;
+      event = JSON.parse(text);
     } catch {
-      throw new StoreError('damaged', `room ${code}: ${record} ${String(i + 1)} of its history is not JSON`);
+      throw damaged('not JSON');
     }
+    const kind = (event as { kind?: unknown } | null)?.kind;
+    if (typeof event !== 'object' || typeof kind !== 'string' || !Object.hasOwn(EVENT_KINDS, kind))
+      throw damaged('no event of a room');
+    return event as RoomEvent;
   });
 }
