@@ -12,7 +12,7 @@ import type { GameFailure } from './records.js';
 import { type MatchData, type Shard, shardUnit, shardUnitCount } from './results.js';
 import type { MatchSink } from './sink.js';
 import { onStopSignals } from './stop-signals.js';
-import type { StopReason } from './cli/terminal.js';
+import type { Output, StopReason } from './cli/terminal.js';
 import type { UnitTask } from './worker.js';
 
 export interface RunPlan {
@@ -31,6 +31,8 @@ export interface RunPlan {
   readonly logDirs: readonly (string | null)[] | null;
   /** The most milliseconds a decision may take (0: none): a later bot's worker is terminated, its unit failed. */
   readonly decisionTimeout: number;
+  /** Where the progress and the notes of failures go (the process's stderr). */
+  readonly stderr: Output;
   /** A progress display shared by several runs (tuning's generations), `offset` units already done; else its own. */
   readonly progress?: { readonly bar: Progress; readonly offset: number; readonly gamesOffset: number };
 }
@@ -96,7 +98,7 @@ export async function runPlan(plan: RunPlan): Promise<RunOutcome> {
     plan.progress?.bar ??
     new Progress({
       total,
-      stream: process.stderr,
+      stream: plan.stderr,
       intervalMs: Number(process.env.BIRIMBA_SIM_PROGRESS_MS ?? 10_000),
       unit: plan.rules.matchTarget === null ? 'deals' : 'matches',
     });

@@ -8,9 +8,10 @@ import { matchSummary } from '../report.js';
 import { matchReport } from '../results.js';
 import { tournamentReport, tournamentSummary } from '../tournament.js';
 import { type MergeOptions, addMergeOptions, resultOutputs } from './options.js';
-import { EXIT_OUTPUT, note, out } from './terminal.js';
+import { EXIT_OUTPUT, type Terminal } from './terminal.js';
 
-async function merge(files: string[], o: MergeOptions): Promise<number> {
+async function merge(term: Terminal, files: string[], o: MergeOptions): Promise<number> {
+  const { note, out } = term;
   const paths = resultOutputs(o);
   let sinks: ReturnType<typeof makeSinks> = [];
   try {
@@ -35,7 +36,7 @@ async function merge(files: string[], o: MergeOptions): Promise<number> {
   }
 }
 
-export function addMergeCommand(cli: Command, exit: (code: number) => void): void {
+export function addMergeCommand(cli: Command, term: Terminal, exit: (code: number) => void): void {
   addMergeOptions(
     cli
       .command('merge')
@@ -43,5 +44,5 @@ export function addMergeCommand(cli: Command, exit: (code: number) => void): voi
         'combine shard results (match or tournament --shard … --json) into the numbers of the whole run, checking every file',
       )
       .argument('<files...>', 'match result JSON files, or tournament result JSON files (not mixed)'),
-  ).action(async (files: string[], o: MergeOptions) => exit(await merge(files, o)));
+  ).action(async (files: string[], o: MergeOptions) => exit(await merge(term, files, o)));
 }

@@ -9,9 +9,10 @@ import { makeLogDir, pairingDirName, writeTournamentOutputs } from '../outputs.j
 import { tournamentReport, tournamentSummary } from '../tournament.js';
 import { type RunOptions, addTournamentOptions } from './options.js';
 import { checkRun, playPairings, unitsText } from './play.js';
-import { note, out, shardNote, workerCount } from './terminal.js';
+import { type Terminal, shardNote, workerCount } from './terminal.js';
 
-async function tournament(specs: string[], o: RunOptions): Promise<number> {
+async function tournament(term: Terminal, specs: string[], o: RunOptions): Promise<number> {
+  const { note, out } = term;
   if (specs.length < 2) throw new UsageError('a tournament needs at least two bots');
   const seen = new Set<string>();
   for (const s of specs) {
@@ -34,14 +35,14 @@ async function tournament(specs: string[], o: RunOptions): Promise<number> {
     `tournament of ${String(bots.length)} bots: ${String(pairings.length)} pairings × ${unitsText(o, true, rules.players)}, seed ${String(o.seed)}${shardNote(o.shard ?? null)}, ${workerCount(o.workers)}`,
   );
   const run = { pairings, duplicate: true, rules, paths, logDirs, within: 'tournament' as const };
-  return playPairings(o, run, (outcome, sinks, seconds) => {
+  return playPairings(o, run, term, (outcome, sinks, seconds) => {
     const report = tournamentReport(specs, outcome.data, seconds, o.workers);
     out(tournamentSummary(report));
     return writeTournamentOutputs(report, sinks, paths, note);
   });
 }
 
-export function addTournamentCommand(cli: Command, exit: (code: number) => void): void {
+export function addTournamentCommand(cli: Command, term: Terminal, exit: (code: number) => void): void {
   addTournamentOptions(
     cli
       .command('tournament')
@@ -49,5 +50,5 @@ export function addTournamentCommand(cli: Command, exit: (code: number) => void)
         'round robin of duplicate matches, ranked by match results under --target, else by score difference per deal, with Elo',
       )
       .argument('<bots...>', 'two or more bots'),
-  ).action(async (specs: string[], o: RunOptions) => exit(await tournament(specs, o)));
+  ).action(async (specs: string[], o: RunOptions) => exit(await tournament(term, specs, o)));
 }
