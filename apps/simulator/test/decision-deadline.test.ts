@@ -1,15 +1,14 @@
 // The decision deadline (--decision-timeout): a bot that never answers costs its game, not the run; a slow bot
 // within its deadline changes nothing.
 
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { killLeftovers, readJson, sim, tempDir } from './helpers/cli.js';
+import { readJson, sim, tempDir } from './helpers/cli.js';
 
 const bot = (name: string): string => fileURLToPath(new URL(`./helpers/bots/${name}`, import.meta.url));
 const dir = tempDir();
-afterEach(killLeftovers);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 interface Result {
