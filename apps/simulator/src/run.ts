@@ -5,7 +5,7 @@ import type { RuleSet, Seat } from '@birimba/engine';
 import { type MatchBots, botAtSeat, seatingIndex, seatingText, seatings } from './seating.js';
 import type { BotSpec } from './bot-spec.js';
 import type { Engine } from './game.js';
-import { DecisionTimeout, type LateDecision } from './deadline.js';
+import type { LateDecision } from './deadline.js';
 import { type StopControl, dispatch } from './pool.js';
 import { Progress } from './progress.js';
 import type { GameFailure } from './records.js';
@@ -64,14 +64,12 @@ function replayHint(plan: RunPlan, task: UnitTask): string {
   return `birimba-sim match ${task.bots.map((b) => b.label).join(' ')}${players} --seed ${String(task.seed)} --deals 1${dup}${target} --log-dir DIR`;
 }
 
-/** `bot random at seat 1 (teams swapped): no decision within 100 ms`. */
+/** `bot random at seat 1: no decision within 100 ms` (the failure it becomes names the game). */
 function lateDecision(plan: RunPlan, task: UnitTask, late: LateDecision): string {
   const players = plan.rules.players;
   const seating = seatings(players, task.bots.length, true)[late.seating] ?? [];
   const label = task.bots[botAtSeat(seating, late.seat as Seat, players)]?.label ?? '?';
-  const text = seatingText(players, late.seating);
-  const game = text === '' ? '' : ` (${text})`;
-  return `bot ${label} at seat ${String(late.seat)}${game}: no decision within ${String(plan.decisionTimeout)} ms`;
+  return `bot ${label} at seat ${String(late.seat)}: no decision within ${String(plan.decisionTimeout)} ms`;
 }
 
 export async function runPlan(plan: RunPlan): Promise<RunOutcome> {
@@ -151,7 +149,7 @@ export async function runPlan(plan: RunPlan): Promise<RunOutcome> {
                 {
                   deal: task.deal,
                   seed: task.seed,
-                  error: outcome instanceof DecisionTimeout ? outcome.message : `worker crashed: ${outcome.message}`,
+                  error: `worker crashed: ${outcome.message}`,
                 },
               ]
             : outcome.failures;

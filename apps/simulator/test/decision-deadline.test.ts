@@ -14,7 +14,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 interface Result {
   games: number;
   failures: { deal: number; seed: number; swapped?: boolean; error: string }[];
-  results: { deal: number; score: [number, number] }[];
+  results: { deal: number; swapped: boolean; score: [number, number] }[];
 }
 
 describe('a decision deadline', () => {
@@ -47,6 +47,31 @@ describe('a decision deadline', () => {
     ]);
     expect(r.results.map((g) => g.deal)).toEqual([1]);
     expect(r.games).toBe(1);
+  });
+
+  it('fails only the late game of a duplicate deal: the deal is played again without it, its other game recorded', async () => {
+    // hangs.mjs:at=3 never answers when it holds card 0 at seat 3: from seed 21, only in deal 2's swapped game.
+    const json = join(dir, 'late.json');
+    const hangs = `${bot('hangs.mjs')}:at=3`;
+    const run = await sim(
+      ...['match', hangs, 'random', '--seed', '21', '--deals', '4', '--duplicate', '--workers', '2'],
+      ...['--decision-timeout', '250', '--json', json],
+    );
+    expect(run.code).toBe(1);
+    const error = `bot ${hangs} at seat 3: no decision within 250 ms`;
+    expect(run.stderr).toContain(`deal 2 (teams swapped) with seed 23 failed: ${error}`);
+    const r = readJson<Result>(json);
+    expect(r.failures).toEqual([{ deal: 2, seed: 23, swapped: true, error }]);
+    expect(r.results.map((g) => [g.deal, g.swapped])).toEqual([
+      [0, false],
+      [0, true],
+      [1, false],
+      [1, true],
+      [2, false],
+      [3, false],
+      [3, true],
+    ]);
+    expect(r.games).toBe(7);
   });
 
   it('lets a slow bot within its deadline play the very games it would play without one', async () => {
