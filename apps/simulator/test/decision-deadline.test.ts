@@ -15,6 +15,9 @@ interface Result {
   games: number;
   failures: { deal: number; seed: number; swapped?: boolean; error: string }[];
   results: { deal: number; swapped: boolean; score: [number, number] }[];
+  units?: { complete: number; incomplete: number };
+  incomplete?: { deal: number; seed: number; recorded: number; failed: { swapped?: boolean; error: string }[] }[];
+  bots: { games: number }[];
 }
 
 describe('a decision deadline', () => {
@@ -72,6 +75,10 @@ describe('a decision deadline', () => {
       [3, true],
     ]);
     expect(r.games).toBe(7);
+    // The deal is incomplete (incomplete-units.test.ts): named, and left out of the figures.
+    expect(r.units).toEqual({ complete: 3, incomplete: 1 });
+    expect(r.incomplete).toEqual([{ deal: 2, seed: 23, recorded: 1, failed: [{ swapped: true, error }] }]);
+    expect(r.bots.map((b) => b.games)).toEqual([6, 6]);
   });
 
   it('lets a slow bot within its deadline play the very games it would play without one', async () => {
