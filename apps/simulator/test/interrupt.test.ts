@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expectGone, killLeftovers, readJson, spawnSim, tempDir } from './helpers/cli.js';
 
@@ -38,5 +39,7 @@ describe.each([
     expect(r.games).toBeGreaterThan(0);
     expect(r.games).toBeLessThan(1_000_000);
     expect(r.results).toHaveLength(r.games);
+    // Nothing else is left: no spooled records, no lock on r.json.
+    expect(readdirSync(dir)).toEqual(['r.json']);
   });
 });

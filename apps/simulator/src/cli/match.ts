@@ -11,6 +11,7 @@ import { matchSummary } from '../report.js';
 import { matchReport } from '../results.js';
 import { type MatchOptions, addMatchOptions } from './options.js';
 import { checkRun, playPairings, unitsText } from './play.js';
+import { holdingResult } from '../result-lock.js';
 import { type Terminal, shardNote, workerCount } from './terminal.js';
 
 async function match(term: Terminal, a: string, b: string, c: string | undefined, o: MatchOptions): Promise<number> {
@@ -20,24 +21,26 @@ async function match(term: Terminal, a: string, b: string, c: string | undefined
     throw new UsageError(
       `a third bot (${quoteInput(c)}) plays only with six players (--players 6), one team each; this match has ${String(rules.players)}`,
     );
-  const specs = c === undefined ? [a, b] : [a, b, c];
-  const bots = (await Promise.all(specs.map((s) => parseBotSpec(s)))) as unknown as MatchBots<BotSpec>;
-  if (o.logDir !== undefined) makeLogDir(o.logDir);
-  note(
-    `match ${specs.join(' vs ')}: ${unitsText(o, o.duplicate, rules.players)}, seed ${String(o.seed)}${shardNote(o.shard ?? null)}, ${workerCount(o.workers)}`,
-  );
-  const run = {
-    pairings: [bots],
-    duplicate: o.duplicate,
-    rules,
-    paths,
-    logDirs: [o.logDir ?? null],
-    within: 'match' as const,
-  };
-  return playPairings(o, run, term, (outcome, sinks) => {
-    const report = matchReport(outcome.data[0] as (typeof outcome.data)[number]);
-    out(matchSummary(report));
-    return writeMatchOutputs(report, sinks[0] as (typeof sinks)[number], paths, note);
+  return holdingResult(paths.json, async () => {
+    const specs = c === undefined ? [a, b] : [a, b, c];
+    const bots = (await Promise.all(specs.map((s) => parseBotSpec(s)))) as unknown as MatchBots<BotSpec>;
+    if (o.logDir !== undefined) makeLogDir(o.logDir);
+    note(
+      `match ${specs.join(' vs ')}: ${unitsText(o, o.duplicate, rules.players)}, seed ${String(o.seed)}${shardNote(o.shard ?? null)}, ${workerCount(o.workers)}`,
+    );
+    const run = {
+      pairings: [bots],
+      duplicate: o.duplicate,
+      rules,
+      paths,
+      logDirs: [o.logDir ?? null],
+      within: 'match' as const,
+    };
+    return playPairings(o, run, term, (outcome, sinks) => {
+      const report = matchReport(outcome.data[0] as (typeof outcome.data)[number]);
+      out(matchSummary(report));
+      return writeMatchOutputs(report, sinks[0] as (typeof sinks)[number], paths, note);
+    });
   });
 }
 

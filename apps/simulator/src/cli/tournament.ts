@@ -9,6 +9,7 @@ import { makeLogDir, pairingDirName, writeTournamentOutputs } from '../outputs.j
 import { tournamentReport, tournamentSummary } from '../tournament.js';
 import { type RunOptions, addTournamentOptions } from './options.js';
 import { checkRun, playPairings, unitsText } from './play.js';
+import { holdingResult } from '../result-lock.js';
 import { type Terminal, shardNote, workerCount } from './terminal.js';
 
 async function tournament(term: Terminal, specs: string[], o: RunOptions): Promise<number> {
@@ -20,25 +21,27 @@ async function tournament(term: Terminal, specs: string[], o: RunOptions): Promi
     seen.add(s);
   }
   const { rules, paths } = checkRun(o);
-  const bots: BotSpec[] = [];
-  for (const s of specs) bots.push(await parseBotSpec(s));
-  const pairings: [BotSpec, BotSpec][] = [];
-  for (let i = 0; i < bots.length; i++)
-    for (let j = i + 1; j < bots.length; j++) pairings.push([bots[i] as BotSpec, bots[j] as BotSpec]);
-  let logDirs: string[] | null = null;
-  if (o.logDir !== undefined) {
-    const dir = o.logDir;
-    logDirs = pairings.map(([a, b], i) => pairingDirName(dir, i + 1, a.label, b.label));
-    for (const d of logDirs) makeLogDir(d);
-  }
-  note(
-    `tournament of ${String(bots.length)} bots: ${String(pairings.length)} pairings × ${unitsText(o, true, rules.players)}, seed ${String(o.seed)}${shardNote(o.shard ?? null)}, ${workerCount(o.workers)}`,
-  );
-  const run = { pairings, duplicate: true, rules, paths, logDirs, within: 'tournament' as const };
-  return playPairings(o, run, term, (outcome, sinks, seconds) => {
-    const report = tournamentReport(specs, outcome.data, seconds, o.workers);
-    out(tournamentSummary(report));
-    return writeTournamentOutputs(report, sinks, paths, note);
+  return holdingResult(paths.json, async () => {
+    const bots: BotSpec[] = [];
+    for (const s of specs) bots.push(await parseBotSpec(s));
+    const pairings: [BotSpec, BotSpec][] = [];
+    for (let i = 0; i < bots.length; i++)
+      for (let j = i + 1; j < bots.length; j++) pairings.push([bots[i] as BotSpec, bots[j] as BotSpec]);
+    let logDirs: string[] | null = null;
+    if (o.logDir !== undefined) {
+      const dir = o.logDir;
+      logDirs = pairings.map(([a, b], i) => pairingDirName(dir, i + 1, a.label, b.label));
+      for (const d of logDirs) makeLogDir(d);
+    }
+    note(
+      `tournament of ${String(bots.length)} bots: ${String(pairings.length)} pairings × ${unitsText(o, true, rules.players)}, seed ${String(o.seed)}${shardNote(o.shard ?? null)}, ${workerCount(o.workers)}`,
+    );
+    const run = { pairings, duplicate: true, rules, paths, logDirs, within: 'tournament' as const };
+    return playPairings(o, run, term, (outcome, sinks, seconds) => {
+      const report = tournamentReport(specs, outcome.data, seconds, o.workers);
+      out(tournamentSummary(report));
+      return writeTournamentOutputs(report, sinks, paths, note);
+    });
   });
 }
 
