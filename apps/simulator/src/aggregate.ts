@@ -1,5 +1,7 @@
 // A match's statistics gathered unit by unit as the games finish, in deal order, so that memory does not grow with
-// the number of deals: counts, sums, running means and clustered shares, and a score-difference histogram.
+// the number of deals: counts, sums, running means and clustered shares, and a score-difference histogram. A unit
+// with a game that did not finish is incomplete: its finished games are recorded but no figure counts them (a
+// duplicate deal's games are compared with each other), and the unit is named with why.
 
 import { type Players, type Team, soleLeader, teamCount } from '@birimba/engine';
 import type { BirimbaCounts, GameFailure, GameRecord } from './records.js';
@@ -14,6 +16,27 @@ export interface Unit {
   readonly deal: number;
   readonly games: readonly GameRecord[];
   readonly failures: readonly GameFailure[];
+}
+
+/** A unit in which a game did not finish: its figures are left out; its finished games are in the records. */
+export interface IncompleteUnit {
+  readonly deal: number;
+  readonly seed: number;
+  /** The unit's games that finished: recorded, not counted. */
+  readonly recorded: number;
+  /** The games that did not finish and why; one without `swapped` is the whole unit, lost with its worker. */
+  readonly failed: readonly Omit<GameFailure, 'deal' | 'seed'>[];
+}
+
+/** A unit with failures as the results name it. */
+function incompleteUnit(unit: Unit): IncompleteUnit {
+  const [first] = unit.failures as [GameFailure, ...GameFailure[]];
+  return {
+    deal: unit.deal,
+    seed: first.seed,
+    recorded: unit.games.length,
+    failed: unit.failures.map(({ deal: _deal, seed: _seed, ...game }) => game),
+  };
 }
 
 export interface BotTally {
@@ -81,8 +104,12 @@ export interface BotFigures {
 export class MatchStats {
   /** Units finished (a unit whose games failed counts). */
   units = 0;
-  /** Deals played (records). */
+  /** Deals played: every record, those of incomplete units too. */
+  recorded = 0;
+  /** Deals counted in the figures: those of complete units. */
   games = 0;
+  /** The units with a game that did not finish, in deal order. */
+  readonly incomplete: IncompleteUnit[] = [];
   readonly bots: BotTally[];
   readonly perBot: BotFigures[];
   /** Deals won by each team position (alone at the top), whichever bot sat there, and deals with a shared top. */
@@ -113,6 +140,11 @@ export class MatchStats {
     readonly players: Players = 4,
     /** The match's bots: two, or three with six players. */
     readonly botCount = 2,
+    /**
+     * Count the finished games of incomplete units as well, as results written before units were marked incomplete
+     * did (merge checks such a file by the rule it was written with).
+     */
+    private readonly countIncomplete = false,
   ) {
     this.sides = { wins: new Array<number>(teamCount(players)).fill(0), draws: 0 };
     this.bots = Array.from({ length: botCount }, tally);
@@ -127,6 +159,11 @@ export class MatchStats {
   add(unit: Unit): void {
     this.units++;
     this.failures.push(...unit.failures);
+    this.recorded += unit.games.length;
+    if (unit.failures.length > 0 && !this.countIncomplete) {
+      this.incomplete.push(incompleteUnit(unit));
+      return;
+    }
     const diffs = new Array<number>(this.botCount).fill(0);
     const points = new Array<number>(this.botCount).fill(0);
     for (const g of unit.games) {

@@ -87,13 +87,15 @@ export class DecisionWatch {
   }
 }
 
-/** A unit whose bot did not decide in time: its worker was terminated. */
+/** A game whose bot did not decide in time: its worker was terminated. */
 export class DecisionTimeout extends Error {
   override readonly name = 'DecisionTimeout';
   constructor(
     message: string,
-    /** Its place in the batch. */
+    /** The unit's place in the batch. */
     readonly unit: number,
+    /** Which game of the unit: its seating. */
+    readonly seating: number,
   ) {
     super(message);
   }

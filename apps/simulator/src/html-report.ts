@@ -150,7 +150,10 @@ export function matchHtml(r: MatchReport, chartJs: string = chartJsSource()): st
   const settings: string[][] = [
     ['setting', 'value'],
     ['seed', `${String(r.seed)} (${r.target === null ? 'deal' : 'match'} i has seed ${String(r.seed)} + i)`],
-    [r.target === null ? 'deals' : 'matches', `${String(r.deals)} finished of ${String(r.dealsPlanned)} planned`],
+    [
+      r.target === null ? 'deals' : 'matches',
+      `${String(r.deals)} finished of ${String(r.dealsPlanned)} planned${r.units === undefined ? '' : `: ${String(r.units.complete)} complete, ${String(r.units.incomplete)} incomplete (a game lost: left out of every figure)`}`,
+    ],
     ...(r.target === null ? [] : [['target', String(r.target)]]),
     ['games', `${String(r.games)} deals played`],
     ...playersRow(r.rules.players),

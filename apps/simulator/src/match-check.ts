@@ -63,7 +63,8 @@ export class MatchCheck {
     this.players = header.rules.players;
     if ((header.players ?? 4) !== header.rules.players)
       this.bad(`"players" is ${String(header.players ?? 4)} but its rules' players is ${String(header.rules.players)}`);
-    this.stats = new MatchStats(header.target, header.rules.players, header.bots.length);
+    // A file without `units` has no incomplete unit, or was written before they were left out of the figures.
+    this.stats = new MatchStats(header.target, header.rules.players, header.bots.length, header.units === undefined);
     this.shards = parseShardText(header.shard);
     this.failures = header.failures;
     if (header.target !== header.rules.matchTarget)

@@ -99,6 +99,9 @@ export async function dispatch(
   };
   // Units of a batch its worker died with are played again one by one, so that only the unit at fault is lost.
   const retry: number[] = [];
+  // A unit whose decision ran past its deadline is played again without that game (its failure recorded instead),
+  // so that the unit's other games are kept; it was running, so it is played even when the run is stopping.
+  const replays: { index: number; task: UnitTask }[] = [];
   let msPerUnit = Number.POSITIVE_INFINITY;
   // Each running batch marks its decisions in a cell of shared memory; a decision past the deadline gets its thread
   // terminated (the batch fails with a DecisionTimeout naming the unit at fault).
@@ -115,7 +118,7 @@ export async function dispatch(
               if (late === null || thread === undefined) continue;
               r.killed = true;
               const task = r.batch[late.unit] as UnitTask;
-              terminated.set(late.threadId, new DecisionTimeout(deadline.message(task, late), late.unit));
+              terminated.set(late.threadId, new DecisionTimeout(deadline.message(task, late), late.unit, late.seating));
               void thread.terminate();
             }
           },
@@ -124,17 +127,19 @@ export async function dispatch(
   await new Promise<void>((resolve) => {
     let busy = 0;
     const settle = (): void => {
-      if (busy === 0 && (control.stopping || (retry.length === 0 && next >= count))) resolve();
+      if (busy === 0 && replays.length === 0 && (control.stopping || (retry.length === 0 && next >= count))) resolve();
     };
     control.onDrop = resolve;
     const launch = (): void => {
       while (
         busy < threads &&
-        !control.stopping &&
-        (retry.length > 0 || (next < count && next - delivered < MAX_AHEAD))
+        (replays.length > 0 ||
+          (!control.stopping && (retry.length > 0 || (next < count && next - delivered < MAX_AHEAD))))
       ) {
         let indices: number[];
-        if (retry.length > 0) indices = [retry.shift() as number];
+        const replay = replays.shift();
+        if (replay !== undefined) indices = [replay.index];
+        else if (retry.length > 0) indices = [retry.shift() as number];
         else {
           const size = Math.max(
             1,
@@ -143,7 +148,7 @@ export async function dispatch(
           indices = Array.from({ length: size }, (_, i) => next + i);
           next += size;
         }
-        const batch = indices.map(taskAt);
+        const batch = replay === undefined ? indices.map(taskAt) : [replay.task];
         busy++;
         const cell = decisions?.take() ?? null;
         const entry = cell === null ? null : { watch: cell, batch, killed: false };
@@ -156,12 +161,13 @@ export async function dispatch(
             decisions?.release(entry.watch);
           }
           if (control.dropping) return;
-          if (outcomes instanceof DecisionTimeout && indices.length > 1) {
-            // The unit at fault fails; the others of the batch, lost with the thread, are played again one by one.
-            const late = indices[outcomes.unit] as number;
-            retry.push(...indices.filter((i) => i !== late));
-            waiting.set(late, { task: batch[outcomes.unit] as UnitTask, outcome: outcomes });
-            deliver();
+          if (outcomes instanceof DecisionTimeout) {
+            // The unit at fault is played again without its late game; the others of the batch, lost with the
+            // thread, are played again one by one.
+            const late = batch[outcomes.unit] as UnitTask;
+            const failedGames = [...(late.failedGames ?? []), { seating: outcomes.seating, error: outcomes.message }];
+            replays.push({ index: indices[outcomes.unit] as number, task: { ...late, failedGames } });
+            retry.push(...indices.filter((_, i) => i !== outcomes.unit));
           } else if (outcomes instanceof Error && indices.length > 1) retry.push(...indices);
           else {
             if (!(outcomes instanceof Error)) {

@@ -11,9 +11,11 @@ function duration(seconds: number): string {
   return `${String(Math.floor(m / 60))} h ${String(m % 60).padStart(2, '0')} min`;
 }
 
+import type { Output } from './cli/terminal.js';
+
 export interface ProgressOptions {
   readonly total: number;
-  readonly stream: NodeJS.WriteStream;
+  readonly stream: Output;
   /** Plain lines at most this often (ms) when the stream is not a terminal. */
   readonly intervalMs: number;
   /** What the deals are, e.g. `deals` or `duplicate deals of tuning`. Default `deals`. */
@@ -33,7 +35,7 @@ export class Progress {
   }
 
   private get tty(): boolean {
-    return this.options.stream.isTTY;
+    return this.options.stream.isTTY === true;
   }
 
   /** `done` of `total` deals finished, `games` games. */

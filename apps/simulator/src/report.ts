@@ -2,7 +2,7 @@
 
 import { type Players, type Team, teamCount } from '@birimba/engine';
 import { soleLeader } from '@birimba/engine';
-import { TEAM_LETTERS, seatingIndex, seatings, teamSeatsText } from './seating.js';
+import { TEAM_LETTERS, seatingIndex, seatingText, seatings, teamSeatsText } from './seating.js';
 import { writeWhole } from './disk.js';
 import { type GameFailure, byDeal } from './records.js';
 import type { RecordSpool } from './result-file.js';
@@ -140,6 +140,41 @@ export function matchDetailLines(r: MatchReport): string[] {
     lines.push(
       `FAILED: ${String(r.failures.length)} failure(s), games that threw or deals lost with a crashed worker; see "failures" (each with its deal seed)`,
     );
+  lines.push(...incompleteLines(r));
+  return lines;
+}
+
+/** Incomplete units named one by one in the summary; the others are counted (all are in the results). */
+const INCOMPLETE_SHOWN = 5;
+
+/** `2 deals`, `1 match`, `3 complete deals`: a count of units (matches under a target). */
+export const unitCount = (n: number, target: number | null, adjective = ''): string =>
+  `${String(n)} ${adjective === '' ? '' : `${adjective} `}${target === null ? 'deal' : 'match'}${n === 1 ? '' : target === null ? 's' : 'es'}`;
+
+/**
+ * What the figures leave out, and why: the units with a game that did not finish, each with its failed games
+ * (`deal 3 (teams swapped): bot x at seat 1: no decision within 250 ms`); nothing when every unit is complete.
+ */
+export function incompleteLines(r: MatchReport): string[] {
+  const lost = r.incomplete ?? [];
+  if (lost.length === 0) return [];
+  const recorded = lost.reduce((s, u) => s + u.recorded, 0);
+  const kept =
+    recorded === 0
+      ? 'none of their games finished'
+      : `${recorded === 1 ? 'the 1 game of theirs that finished is' : `the ${String(recorded)} games of theirs that finished are`} in the records`;
+  const lines = [
+    `INCOMPLETE: ${String(lost.length)} of ${unitCount(r.deals, r.target)} lost a game: every figure above counts only the ${unitCount(r.deals - lost.length, r.target, 'complete')}; ${kept}`,
+  ];
+  const unit = r.target === null ? 'deal' : 'match';
+  for (const u of lost.slice(0, INCOMPLETE_SHOWN)) {
+    for (const f of u.failed) {
+      const text = f.swapped === undefined ? 'lost with its worker' : seatingText(r.rules.players, seatingIndex(f));
+      lines.push(`  ${unit} ${String(u.deal)}${text === '' ? '' : ` (${text})`}: ${f.error}`);
+    }
+  }
+  if (lost.length > INCOMPLETE_SHOWN)
+    lines.push(`  and ${unitCount(lost.length - INCOMPLETE_SHOWN, r.target)} more: see "incomplete" in the results`);
   return lines;
 }
 

@@ -13,13 +13,13 @@ import type { GameRecord } from './records.js';
 import { UsageError, messageOf } from './errors.js';
 import { closeFile, errorCode, writeAll, writeWhole } from './disk.js';
 
-/** JSON with two-space indentation, except that the items of `results` and `failures` take one line each. */
+/** JSON with two-space indentation, except that the items of `results`, `failures` and `incomplete` take a line each. */
 export function resultJson(value: unknown): string {
   const write = (v: unknown, indent: string, key: string | null): string => {
     if (Array.isArray(v)) {
       if (v.length === 0) return '[]';
       const inner = `${indent}  `;
-      if (key === 'results' || key === 'failures')
+      if (key === 'results' || key === 'failures' || key === 'incomplete')
         return `[\n${v.map((x) => inner + JSON.stringify(x)).join(',\n')}\n${indent}]`;
       if (v.every((x) => x === null || typeof x !== 'object')) return JSON.stringify(v);
       return `[\n${v.map((x) => inner + write(x, inner, null)).join(',\n')}\n${indent}]`;

@@ -4,7 +4,7 @@
 
 import type { Players, RuleSet } from '@birimba/engine';
 import type { BotSpec } from './bot-spec.js';
-import type { BotFigures, BotTally, MatchStats } from './aggregate.js';
+import type { BotFigures, BotTally, IncompleteUnit, MatchStats } from './aggregate.js';
 import { SCORE_DIFF_BIN } from './aggregate.js';
 import type { GameFailure, GameRecord } from './records.js';
 import type { MatchBots } from './seating.js';
@@ -108,8 +108,13 @@ export interface MatchReport {
   readonly interrupted: boolean;
   /** Units finished: deals, or matches under a target (a unit whose games failed counts; see `failures`). */
   readonly deals: number;
-  /** Deals played (one record each). */
+  /** Deals played (one record each), those of incomplete units too. */
   readonly games: number;
+  /**
+   * Only when a unit is incomplete (a game of it did not finish): units complete, whose games every figure counts,
+   * and incomplete, left out of every figure (their finished games are in the records).
+   */
+  readonly units?: { readonly complete: number; readonly incomplete: number };
   /** Under a match target: match games played to the end and their mean number of deals; null otherwise. */
   readonly matches: { readonly played: number; readonly meanDeals: number } | null;
   /** The bots in command-line order: two, or three (six players, each bot a team). */
@@ -133,6 +138,8 @@ export interface MatchReport {
   readonly cpuSeconds: number;
   readonly workers: number | null;
   readonly failures: readonly GameFailure[];
+  /** Only when there are some: the incomplete units in deal order, each with its games that failed and why. */
+  readonly incomplete?: readonly IncompleteUnit[];
 }
 
 /** A match report with its per-deal records, as written to and read from a file. */
@@ -221,6 +228,7 @@ export function matchReport(data: MatchData): MatchReport {
     return { wins, draws: stats.sides.draws, losses: stats.games - wins - stats.sides.draws };
   };
   const interrupted = stats.units < plannedUnits(config.dealsPlanned, data.shards);
+  const incomplete = stats.incomplete.length;
   return {
     format: MATCH_FORMAT,
     version: MATCH_VERSION,
@@ -233,7 +241,8 @@ export function matchReport(data: MatchData): MatchReport {
     shard: shardText(data.shards),
     interrupted,
     deals: stats.units,
-    games: stats.games,
+    games: stats.recorded,
+    ...(incomplete === 0 ? {} : { units: { complete: stats.units - incomplete, incomplete } }),
     matches:
       target === null ? null : { played: stats.matchesPlayed, meanDeals: ratio(stats.matchDeals, stats.matchesPlayed) },
     bots: config.bots.map(botReport) as unknown as MatchBots<BotReport>,
@@ -244,11 +253,12 @@ export function matchReport(data: MatchData): MatchReport {
     endings: { ...stats.endings },
     meanTurns: ratio(stats.turns, stats.games),
     meanMoves: ratio(stats.moves, stats.games),
-    gamesPerSecond: data.elapsedSeconds > 0 ? stats.games / data.elapsedSeconds : 0,
+    gamesPerSecond: data.elapsedSeconds > 0 ? stats.recorded / data.elapsedSeconds : 0,
     elapsedSeconds: data.elapsedSeconds,
     cpuSeconds: data.cpuSeconds,
     workers: data.workers,
     failures: stats.failures,
+    ...(incomplete === 0 ? {} : { incomplete: stats.incomplete }),
   };
 }
 

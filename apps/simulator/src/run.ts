@@ -5,14 +5,14 @@ import type { RuleSet, Seat } from '@birimba/engine';
 import { type MatchBots, botAtSeat, seatingIndex, seatingText, seatings } from './seating.js';
 import type { BotSpec } from './bot-spec.js';
 import type { Engine } from './game.js';
-import { DecisionTimeout, type LateDecision } from './deadline.js';
+import type { LateDecision } from './deadline.js';
 import { type StopControl, dispatch } from './pool.js';
 import { Progress } from './progress.js';
 import type { GameFailure } from './records.js';
 import { type MatchData, type Shard, shardUnit, shardUnitCount } from './results.js';
 import type { MatchSink } from './sink.js';
 import { onStopSignals } from './stop-signals.js';
-import type { StopReason } from './cli/terminal.js';
+import type { Output, StopReason } from './cli/terminal.js';
 import type { UnitTask } from './worker.js';
 
 export interface RunPlan {
@@ -31,6 +31,8 @@ export interface RunPlan {
   readonly logDirs: readonly (string | null)[] | null;
   /** The most milliseconds a decision may take (0: none): a later bot's worker is terminated, its unit failed. */
   readonly decisionTimeout: number;
+  /** Where the progress and the notes of failures go (the process's stderr). */
+  readonly stderr: Output;
   /** A progress display shared by several runs (tuning's generations), `offset` units already done; else its own. */
   readonly progress?: { readonly bar: Progress; readonly offset: number; readonly gamesOffset: number };
 }
@@ -62,14 +64,12 @@ function replayHint(plan: RunPlan, task: UnitTask): string {
   return `birimba-sim match ${task.bots.map((b) => b.label).join(' ')}${players} --seed ${String(task.seed)} --deals 1${dup}${target} --log-dir DIR`;
 }
 
-/** `bot random at seat 1 (teams swapped): no decision within 100 ms`. */
+/** `bot random at seat 1: no decision within 100 ms` (the failure it becomes names the game). */
 function lateDecision(plan: RunPlan, task: UnitTask, late: LateDecision): string {
   const players = plan.rules.players;
   const seating = seatings(players, task.bots.length, true)[late.seating] ?? [];
   const label = task.bots[botAtSeat(seating, late.seat as Seat, players)]?.label ?? '?';
-  const text = seatingText(players, late.seating);
-  const game = text === '' ? '' : ` (${text})`;
-  return `bot ${label} at seat ${String(late.seat)}${game}: no decision within ${String(plan.decisionTimeout)} ms`;
+  return `bot ${label} at seat ${String(late.seat)}: no decision within ${String(plan.decisionTimeout)} ms`;
 }
 
 export async function runPlan(plan: RunPlan): Promise<RunOutcome> {
@@ -96,7 +96,7 @@ export async function runPlan(plan: RunPlan): Promise<RunOutcome> {
     plan.progress?.bar ??
     new Progress({
       total,
-      stream: process.stderr,
+      stream: plan.stderr,
       intervalMs: Number(process.env.BIRIMBA_SIM_PROGRESS_MS ?? 10_000),
       unit: plan.rules.matchTarget === null ? 'deals' : 'matches',
     });
@@ -149,7 +149,7 @@ export async function runPlan(plan: RunPlan): Promise<RunOutcome> {
                 {
                   deal: task.deal,
                   seed: task.seed,
-                  error: outcome instanceof DecisionTimeout ? outcome.message : `worker crashed: ${outcome.message}`,
+                  error: `worker crashed: ${outcome.message}`,
                 },
               ]
             : outcome.failures;

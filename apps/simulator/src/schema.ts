@@ -47,6 +47,14 @@ export const GameFailureSchema = v.strictObject({
 
 const winDrawLoss = v.strictObject({ wins: count, draws: count, losses: count });
 
+/** A unit with a game that did not finish (its figures left out). */
+const IncompleteUnitSchema = v.strictObject({
+  deal: count,
+  seed: int(),
+  recorded: count,
+  failed: v.pipe(v.array(v.omit(GameFailureSchema, ['deal', 'seed'])), v.minLength(1)),
+});
+
 /** What a bot's entry has in a match and in a tournament alike. */
 const botEntries = {
   name: v.string(),
@@ -89,6 +97,7 @@ const matchEntries = {
   interrupted: v.boolean(),
   deals: count,
   games: count,
+  units: v.optional(v.strictObject({ complete: count, incomplete: count })),
   matches: v.nullable(v.strictObject({ played: count, meanDeals: nonNegative })),
   bots: v.union([
     v.strictTuple([BotReportSchema, BotReportSchema]),
@@ -106,6 +115,7 @@ const matchEntries = {
   cpuSeconds: nonNegative,
   workers: v.nullable(int(1)),
   failures: v.array(GameFailureSchema),
+  incomplete: v.optional(v.array(IncompleteUnitSchema)),
   results: v.array(GameRecordSchema),
 };
 

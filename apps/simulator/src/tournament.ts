@@ -3,7 +3,7 @@
 
 import type { RuleSet } from '@birimba/engine';
 import { type MatchData, type MatchReport, type ScoreDiff, matchReport, scoreDiffOf } from './results.js';
-import { formText, table } from './report.js';
+import { formText, table, unitCount } from './report.js';
 import { ClusteredShare, type PairResult, RunningMean, Z95, fitElo, wilson95 } from './stats.js';
 
 export const TOURNAMENT_FORMAT = 'birimba-sim-tournament';
@@ -239,6 +239,11 @@ export function tournamentDetailLines(t: TournamentReport): string[] {
   ];
   const failures = t.matches.reduce((s, m) => s + m.failures.length, 0);
   if (failures > 0) lines.push(`FAILED: ${String(failures)} game(s) did not finish; see each match's "failures"`);
+  const incomplete = t.matches.reduce((s, m) => s + (m.incomplete?.length ?? 0), 0);
+  if (incomplete > 0)
+    lines.push(
+      `INCOMPLETE: ${unitCount(incomplete, t.target)} across the pairings lost a game: every figure above leaves them out; see each match's "incomplete"`,
+    );
   return lines;
 }
 

@@ -32,6 +32,11 @@ export interface UnitTask {
   readonly logDir: string | null;
   /** The most milliseconds a decision may take; 0 for no limit. */
   readonly decisionTimeout: number;
+  /**
+   * Games of this unit that failed already, by seating — a decision past its deadline, whose worker was terminated
+   * — recorded as failures with their error and not played again.
+   */
+  readonly failedGames?: readonly { readonly seating: number; readonly error: string }[];
 }
 
 /** What a worker is sent: units to play one after the other, and where to mark its decisions (for the deadline). */
@@ -149,6 +154,11 @@ async function playUnitTask(task: UnitTask, marks: DecisionMarks | null, positio
   const players = task.rules.players;
   for (const [index, seating] of seatings(players, task.bots.length, task.duplicate).entries()) {
     const fields = seatingFields(players, index);
+    const failed = task.failedGames?.find((g) => g.seating === index);
+    if (failed !== undefined) {
+      failures.push({ deal: task.deal, seed: task.seed, ...fields, error: failed.error });
+      continue;
+    }
     const { swapped } = fields;
     // Seat s's bot is the bot of its team under this seating (the first bot at team A in the first game).
     const botOfSeat = botsBySeat(seating, players);

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readJson, start, tempDir } from './helpers/cli.js';
+import { readJson, sim, simIn, tempDir } from './helpers/cli.js';
 
 describe('a game that throws or a worker that dies', () => {
   it('is reported with its deal seed while the rest of the match goes on', async () => {
     const dir = tempDir();
-    const run = await start(
+    const run = await simIn(
       [
         'match',
         'random',
@@ -54,7 +54,7 @@ describe('a run whose bot fails every game', () => {
   it('gives up after 1000 failures with exit 3, the results so far written', async () => {
     const dir = tempDir();
     const throws = fileURLToPath(new URL('./helpers/bots/throws.mjs', import.meta.url));
-    const run = await start([
+    const run = await sim(
       'match',
       throws,
       'random',
@@ -64,7 +64,7 @@ describe('a run whose bot fails every game', () => {
       '1',
       '--json',
       join(dir, 'r.json'),
-    ]).done;
+    );
     expect(run.code).toBe(3);
     expect(run.stderr).toMatch(/1000 failures: giving up the run/);
     const r = readJson<{ interrupted: boolean; failures: unknown[] }>(join(dir, 'r.json'));

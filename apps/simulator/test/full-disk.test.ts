@@ -2,12 +2,10 @@
 // disk does): one line for each file that cannot be written, the spooled records kept and named, the other files
 // written if they fit, exit status 4 — never a stack trace, never an empty or half file under a final name.
 
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Run, killLeftovers, start, tempDir } from './helpers/cli.js';
-
-afterEach(killLeftovers);
+import { type Run, simIn, tempDir } from './helpers/cli.js';
 
 /** Every line of stderr is one of ours: no stack trace, no raw error. */
 function expectOnlyNotes(run: Run): void {
@@ -28,7 +26,7 @@ function keptSpool(run: Run, dir: string): string[] {
 describe('a full disk', () => {
   it('mid-run: stops with one line, keeps the spooled records, writes no half result, exits 4', async () => {
     const dir = tempDir();
-    const run = await start(
+    const run = await simIn(
       [
         'match',
         'random',
@@ -55,7 +53,7 @@ describe('a full disk', () => {
   it('at the end: the result that does not fit is told in one line, the others are written', async () => {
     const dir = tempDir();
     // 20 deals: the records (about 3 kB) and the CSV fit in 5000 bytes, the JSON result and the HTML page do not.
-    const run = await start(
+    const run = await simIn(
       [
         'match',
         'random',
@@ -89,7 +87,7 @@ describe('a full disk', () => {
   it('for a game log: the game is a failure, the run stops, and no empty or half log is left', async () => {
     const dir = tempDir();
     const logs = join(dir, 'logs');
-    const run = await start(
+    const run = await simIn(
       [
         'match',
         'random',

@@ -1,18 +1,16 @@
 // A log folder that vanishes mid-run: the game whose log is lost is a failure and only that (never also a game
 // played), the run stops at once with one line and exit status 4, and what finished is written.
 
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { killLeftovers, readJson, start, tempDir } from './helpers/cli.js';
-
-afterEach(killLeftovers);
+import { readJson, simIn, tempDir } from './helpers/cli.js';
 
 describe('a --log-dir that vanishes mid-run', () => {
   it('stops the run; every game is either played or failed; exit 4', async () => {
     const dir = tempDir();
     const logs = join(dir, 'logs');
-    const running = start(
+    const running = simIn(
       [
         'match',
         'random',

@@ -7,7 +7,7 @@ import { mergeFiles } from '../src/merge.js';
 import { resultJson } from '../src/result-file.js';
 import { matchReport } from '../src/results.js';
 import { MatchSink } from '../src/sink.js';
-import { expectRefused, readJson, redigest, sim, start, tempDir, withoutTimings } from './helpers/cli.js';
+import { expectRefused, readJson, redigest, sim, simIn, tempDir, withoutTimings } from './helpers/cli.js';
 
 // merge never accepts a lie: every way of editing a shard file after the run is refused with one line naming the
 // file and the problem — whether or not the editor also fixed the digest.
@@ -163,11 +163,14 @@ describe('merge with failed games', () => {
   it('keeps the failures of every shard, in deal order, and checks them like records', async () => {
     const d = tempDir();
     const faults = { BIRIMBA_SIM_FAULTS: 'throw@2,crash@3' };
-    const runs = await Promise.all([
-      start([...match, '--json', join(d, 'whole.json')], faults).done,
-      start([...match, '--shard', '1/2', '--json', join(d, 'f1.json')], faults).done,
-      start([...match, '--shard', '2/2', '--json', join(d, 'f2.json')], faults).done,
-    ]);
+    // One after the other: each sees the faults in this process's environment.
+    const runs = [];
+    for (const part of [
+      ['--json', join(d, 'whole.json')],
+      ['--shard', '1/2', '--json', join(d, 'f1.json')],
+      ['--shard', '2/2', '--json', join(d, 'f2.json')],
+    ])
+      runs.push(await simIn([...match, ...part], faults).done);
     expect(runs.map((r) => r.code)).toEqual([1, 1, 1]);
     const merged = await sim('merge', join(d, 'f2.json'), join(d, 'f1.json'), '--json', join(d, 'merged.json'));
     expect(merged.code, merged.stderr).toBe(0);

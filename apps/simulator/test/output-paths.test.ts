@@ -1,12 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { lstatSync, mkdirSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expectRefused, killLeftovers, readJson, sim, tempDir } from './helpers/cli.js';
+import { expectRefused, readJson, sim, tempDir } from './helpers/cli.js';
 
 // Output paths are checked before the run starts, so that a long run is never lost at its end.
-
-afterEach(killLeftovers);
 
 const dir = tempDir();
 const aFile = join(dir, 'a-file.txt');

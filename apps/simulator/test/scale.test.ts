@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { killLeftovers, readJson, sim, start, tempDir, withoutTimings } from './helpers/cli.js';
+import { expectGone, killLeftovers, readJson, sim, spawnSim, tempDir, withoutTimings } from './helpers/cli.js';
 
 afterEach(killLeftovers);
 
@@ -14,7 +14,7 @@ function peakMb(pid: number): number {
 describe('a run of any size', () => {
   it('--deals 1000000000 starts at once, holds well under 400 MB, and Ctrl-C still writes everything finished', async () => {
     const dir = tempDir();
-    const running = start(
+    const running = spawnSim(
       [
         'match',
         'random',
@@ -38,6 +38,7 @@ describe('a run of any size', () => {
     const peak = peakMb(pid);
     running.child.kill('SIGINT');
     const run = await running.done;
+    expectGone(pid);
     expect(run.code).toBe(130);
     expect(peak).toBeLessThan(400);
     const r = readJson<{

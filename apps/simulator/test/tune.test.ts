@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_PROFILE, loadProfile } from '@birimba/ai';
-import { type Run, killLeftovers, readJson, sim, start, tempDir } from './helpers/cli.js';
+import { type Run, expectGone, killLeftovers, readJson, sim, spawnSim, tempDir } from './helpers/cli.js';
 import { embedded } from './helpers/page.js';
 
 afterEach(killLeftovers);
@@ -111,10 +111,11 @@ describe('birimba-sim tune', () => {
     const dir = tempDir();
     const whole = await straightRun();
     expect(whole.run.code, whole.run.stderr).toBe(0);
-    const running = start(['tune', ...small, '--checkpoint', join(dir, 'cut.json')]);
+    const running = spawnSim(['tune', ...small, '--checkpoint', join(dir, 'cut.json')]);
     await running.waitForStderr(/generation 1\/3/);
     running.child.kill('SIGINT');
     const cut = await running.done;
+    expectGone(running.child.pid as number);
     expect(cut.code).toBe(130);
     const stopped = readJson<State>(join(dir, 'cut.json'));
     expect(stopped.generation).toBeGreaterThanOrEqual(1);

@@ -10,7 +10,7 @@ import { type OutputPaths, disposeSinks, makeSinks } from '../outputs.js';
 import { type RunOutcome, runPlan } from '../run.js';
 import type { MatchSink } from '../sink.js';
 import { type RunOptions, checkSeedRange, resultOutputs } from './options.js';
-import { exitOf } from './terminal.js';
+import { type Terminal, exitOf } from './terminal.js';
 
 /** The checks of a run's options that need no bot: its rule set, the range of its seeds, its output files. */
 export function checkRun(o: RunOptions): { rules: RuleSet; paths: OutputPaths } {
@@ -41,6 +41,7 @@ export async function playPairings(
     readonly logDirs: readonly (string | null)[] | null;
     readonly within: 'match' | 'tournament';
   },
+  term: Terminal,
   /** Prints the summary and writes the files; false when a file could not be written. */
   report: (outcome: RunOutcome, sinks: readonly MatchSink[], seconds: number) => boolean,
 ): Promise<number> {
@@ -64,6 +65,7 @@ export async function playPairings(
       sinks,
       logDirs: run.logDirs,
       decisionTimeout: o.decisionTimeout,
+      stderr: term.stderr,
     });
     const written = report(outcome, sinks, (performance.now() - started) / 1000);
     return exitOf(outcome, written);

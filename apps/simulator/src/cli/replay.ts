@@ -8,9 +8,10 @@ import { ReplayError } from '@birimba/game-log';
 import { BotCheckError, botChecker, loggedBots } from '../check-bots.js';
 import { readGameLog, replayGame } from '../replay.js';
 import { type ReplayOptions, addReplayOptions } from './options.js';
-import { EXIT_REPLAY_MISMATCH, note, out } from './terminal.js';
+import { EXIT_REPLAY_MISMATCH, type Terminal } from './terminal.js';
 
-async function replay(file: string, o: ReplayOptions): Promise<number> {
+async function replay(term: Terminal, file: string, o: ReplayOptions): Promise<number> {
+  const { note, out } = term;
   const log = readGameLog(file);
   if (o.seat !== undefined && !isSeat(o.seat, log.rules.players))
     throw new UsageError(
@@ -35,11 +36,11 @@ async function replay(file: string, o: ReplayOptions): Promise<number> {
   return 0;
 }
 
-export function addReplayCommand(cli: Command, exit: (code: number) => void): void {
+export function addReplayCommand(cli: Command, term: Terminal, exit: (code: number) => void): void {
   addReplayOptions(
     cli
       .command('replay')
       .description('print a logged game turn by turn in card notation and check it ends as logged (exit 1 if not)')
       .argument('<game.json>', 'a game log: written by match --log-dir, a <birimba-table> or a server (any version)'),
-  ).action(async (file: string, o: ReplayOptions) => exit(await replay(file, o)));
+  ).action(async (file: string, o: ReplayOptions) => exit(await replay(term, file, o)));
 }

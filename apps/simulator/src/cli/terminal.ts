@@ -32,15 +32,38 @@ export function exitOf(outcome: { stoppedBy: StopReason | null; failed: number }
   return outcome.failed > 0 ? EXIT_FAILED_GAMES : 0;
 }
 
-/** A result on stdout, ending with one newline. */
-export const out = (text: string): void => {
-  process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
-};
+/** A stream a command writes text to: the process's own, or (in the simulator's tests) one that collects it. */
+export interface Output {
+  write(text: string): unknown;
+  /** A terminal: progress is a redrawn bar rather than a line now and then. */
+  readonly isTTY?: boolean;
+  /** Its width, when it is a terminal (for --help). */
+  readonly columns?: number;
+}
 
-/** A note on stderr: what is being done, or what went wrong. */
-export const note = (text: string): void => {
-  process.stderr.write(`birimba-sim: ${text}\n`);
-};
+/** Where a command writes: its results on `stdout`, its notes and progress on `stderr`. */
+export interface Io {
+  readonly stdout: Output;
+  readonly stderr: Output;
+}
+
+/** How a command prints: results and notes, on the streams it was given. */
+export interface Terminal {
+  /** A result on stdout, ending with one newline. */
+  readonly out: (text: string) => void;
+  /** A note on stderr: what is being done, or what went wrong. */
+  readonly note: (text: string) => void;
+  /** For a progress display. */
+  readonly stderr: Output;
+}
+
+export function terminal(io: Io): Terminal {
+  return {
+    out: (text) => void io.stdout.write(text.endsWith('\n') ? text : `${text}\n`),
+    note: (text) => void io.stderr.write(`birimba-sim: ${text}\n`),
+    stderr: io.stderr,
+  };
+}
 
 export const workerCount = (n: number): string => `${String(n)} worker${n === 1 ? '' : 's'}`;
 

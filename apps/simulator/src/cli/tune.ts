@@ -16,7 +16,7 @@ import {
 } from '../tune/tune.js';
 import { readState, tuneHtml, tuneSummary } from '../tune/tune-report.js';
 import { type TuneOptions, addTuneOptions, checkTuneSettings } from './options.js';
-import { exitOf, note, out, workerCount } from './terminal.js';
+import { type Terminal, exitOf, workerCount } from './terminal.js';
 import { OutputError } from '../disk.js';
 
 /** The options that are the run's settings: kept in the checkpoint, so a resumed run keeps them. */
@@ -32,7 +32,8 @@ const TUNE_SETTINGS = [
   'fitness',
 ] as const;
 
-async function tuneCommand(o: TuneOptions, command: Command): Promise<number> {
+async function tuneCommand(term: Terminal, o: TuneOptions, command: Command): Promise<number> {
+  const { note, out } = term;
   const rules = readRules(o.rules, undefined, o.players);
   let start: TuneState;
   if (o.resume !== undefined) {
@@ -63,6 +64,7 @@ async function tuneCommand(o: TuneOptions, command: Command): Promise<number> {
     decisionTimeout: o.decisionTimeout,
     rules,
     checkpoint,
+    stderr: term.stderr,
   });
   if (checkpoint !== null) writeState(checkpoint, state);
   out(tuneSummary(state));
@@ -84,12 +86,12 @@ async function tuneCommand(o: TuneOptions, command: Command): Promise<number> {
   return exitOf({ stoppedBy, failed }, written);
 }
 
-export function addTuneCommand(cli: Command, exit: (code: number) => void): void {
+export function addTuneCommand(cli: Command, term: Terminal, exit: (code: number) => void): void {
   addTuneOptions(
     cli
       .command('tune')
       .description(
         "tune the classic player's profile with a genetic algorithm: fitness = mean score difference per duplicate deal against a reference bot",
       ),
-  ).action(async (o: TuneOptions, command: Command) => exit(await tuneCommand(o, command)));
+  ).action(async (o: TuneOptions, command: Command) => exit(await tuneCommand(term, o, command)));
 }

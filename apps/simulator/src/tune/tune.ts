@@ -8,7 +8,7 @@ import { type BotSpec, parseBotSpec } from '../bot-spec.js';
 import { UsageError } from '../errors.js';
 import { writeWhole } from '../disk.js';
 import { onStopSignals } from '../stop-signals.js';
-import type { StopReason } from '../cli/terminal.js';
+import type { Output, StopReason } from '../cli/terminal.js';
 import { Progress } from '../progress.js';
 import { matchReport } from '../results.js';
 import { runPlan } from '../run.js';
@@ -74,6 +74,8 @@ export interface TuneIo {
   readonly rules: RuleSet;
   /** Where to write the state after every generation, or null. */
   readonly checkpoint: string | null;
+  /** Where the progress goes (the process's stderr). */
+  readonly stderr: Output;
 }
 
 /** The opponent a genome plays: the spec as given, or for the pessimistic fitness the same classic player without chance. */
@@ -159,7 +161,7 @@ export async function tune(
   const perGeneration = settings.population * settings.deals;
   const bar = new Progress({
     total: settings.generations * perGeneration,
-    stream: process.stderr,
+    stream: io.stderr,
     intervalMs: Number(process.env.BIRIMBA_SIM_PROGRESS_MS ?? 10_000),
     unit: 'genome deals',
   });
@@ -183,6 +185,7 @@ export async function tune(
         sinks: state.population.map(() => new MatchSink(io.rules, null)),
         logDirs: null,
         decisionTimeout: io.decisionTimeout,
+        stderr: io.stderr,
         progress: { bar, offset: g * perGeneration, gamesOffset: 2 * g * perGeneration },
       });
       if (outcome.stoppedBy !== null || outcome.interrupted) {

@@ -5,15 +5,16 @@
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CLI, TEST_RUN_ENV, tempPrefix } from './cli.js';
+import { CLI, MAIN, TEST_RUN_ENV, tempPrefix } from './cli.js';
 
 export default function setup(): () => void {
   process.env[TEST_RUN_ENV] = `${String(process.pid)}-${String(Date.now())}`;
   const prefix = tempPrefix();
-  if (!existsSync(CLI)) {
-    throw new Error(
-      `${CLI} is missing: build the simulator first (turbo run test --filter=@birimba/simulator builds it)`,
-    );
+  for (const file of [CLI, MAIN]) {
+    if (!existsSync(file))
+      throw new Error(
+        `${file} is missing: build the simulator first (turbo run test --filter=@birimba/simulator builds it)`,
+      );
   }
   return () => {
     for (const name of readdirSync(tmpdir()))
