@@ -174,8 +174,8 @@ describe('a six-player game that fails', () => {
       ...['--decision-timeout', '1000'],
     );
     expect(run.code).toBe(1);
-    // Seat 2 is team C: in the first game the second bot's (the first bot holds team A only).
-    expect(run.stderr).toContain(`bot ${hangs} at seat 2: no decision within 1000 ms`);
+    // Seat 4 is team B: in the first game the second bot's (the first bot holds team A only).
+    expect(run.stderr).toContain(`bot ${hangs} at seat 4: no decision within 1000 ms`);
     expect(run.stderr).toContain(`birimba-sim match random ${hangs} --players 6 --seed 1 --deals 1 --duplicate`);
   });
 });
