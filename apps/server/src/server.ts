@@ -8,7 +8,7 @@ import { type Presence, Server, matchMaker } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { WebSocketTransport } from '@colyseus/ws-transport';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { WebSocket } from 'ws';
 import { MAX_FRAME_BYTES, RATE_LIMIT, ROOM_NAME } from '@birimba/protocol';
 import { BotPool, type Bots } from './bots/bot-pool.js';
@@ -21,8 +21,10 @@ import { type RateLimit, perMinute } from './rate-limit.js';
 import { Admission, UNCLAIMED_PER_ADDRESS, guardMatchmaking } from './room/admission.js';
 import { type RoomServices, birimbaRoom } from './room/birimba-room.js';
 import { keepRooms } from './room/keeper.js';
+import { guardRouting } from './room/routing.js';
 import { newRoomCode, newSeed } from './secrets.js';
 import { FileRoomStore } from './store/file-store.js';
+import { RedisLink } from './store/redis-link.js';
 import { RedisRoomStore } from './store/redis-store.js';
 import type { RoomStore } from './store/room-store.js';
 
@@ -88,16 +90,16 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   (globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket;
   const log = options.log ?? consoleLog;
   const redisUrl = options.redisUrl ?? null;
+  const link = redisUrl === null ? null : new RedisLink(redisUrl, log);
+  await link?.ready();
   const store =
     options.store ??
-    (redisUrl === null ? new FileRoomStore(options.dataDir) : await redisStore(redisUrl, log, options.claimMs));
-  const shared =
-    redisUrl === null
-      ? {}
-      : {
-          presence: new RedisPresence(redisUrl) as Presence,
-          driver: new RedisDriver(redisUrl),
-        };
+    (link === null
+      ? new FileRoomStore(options.dataDir)
+      : new RedisRoomStore(link.store, options.claimMs === undefined ? {} : { claimMs: options.claimMs }));
+  const shared = link === null ? {} : { presence: redisPresence(link), driver: new RedisDriver(link.driver) };
+  await link?.ready();
+  const storeReachable = (): Promise<boolean> => link?.check() ?? Promise.resolve(true);
   const bots: Bots = new BotPool({
     ...(options.botThreads == null ? {} : { threads: options.botThreads }),
     ...(options.botWorkerFile === undefined ? {} : { workerFile: options.botWorkerFile }),
@@ -152,6 +154,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     express: (app) =>
       addRoutes(app, {
         store,
+        storeReachable,
         rooms,
         clock: services.clock,
         logLimit: perMinute(options.logRequestsPerMinute ?? DEFAULT_CONFIG.logRequestsPerMinute),
@@ -162,7 +165,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   });
   server.define(ROOM_NAME, birimbaRoom(services));
   await server.listen(options.port ?? DEFAULT_CONFIG.port, options.host ?? DEFAULT_CONFIG.host);
-  // Each wraps the listeners before it: another website's request is refused first, then a body unfit to read.
+  // Each wraps the listeners before it: another website's request is refused first, then a body unfit to read, then
+  // a request the store cannot serve now.
+  guardRouting(http, { storeReachable });
   guardMatchmaking(http);
   refuseOtherOrigins(http, allowedOrigins);
   const port = (http.address() as AddressInfo).port;
@@ -196,34 +201,19 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     rooms,
     async close() {
       keeper.stop();
+      link?.stopping();
       await server.gracefullyShutdown(false);
       await bots.destroy();
       await store.shutdown();
+      link?.disconnect();
     },
   };
 }
 
-/** The Redis room store, once Redis answers (a one-line `io` StoreError when it does not). */
-async function redisStore(url: string, log: ServerLog, claimMs?: number): Promise<RedisRoomStore> {
-  const client = new Redis(url, { maxRetriesPerRequest: 2, connectTimeout: 5000 });
-  // ioredis reconnects on its own (a command that cannot be sent fails, and the room says so to its client); the log
-  // says when the connection breaks, not each attempt.
-  let last = '';
-  client.on('error', (e: unknown) => {
-    const text = errorText(e);
-    if (text !== last) log.error('redis unreachable', { error: text });
-    last = text;
-  });
-  client.on('ready', () => {
-    if (last !== '') log.info('redis reachable again');
-    last = '';
-  });
-  const store = new RedisRoomStore(client, claimMs === undefined ? {} : { claimMs });
-  try {
-    await store.ready();
-  } catch (e) {
-    client.disconnect();
-    throw e;
-  }
-  return store;
+/** Colyseus' presence on the link's connection, its subscriber (made by the presence) watched by the link too. */
+function redisPresence(link: RedisLink): Presence {
+  const presence = new RedisPresence(link.presence);
+  link.adopt(link.presence);
+  link.adopt((presence as unknown as { sub: Redis }).sub);
+  return presence;
 }

@@ -82,13 +82,16 @@ export const JOIN_ERRORS = {
  * which is the `code` a client's `join…`/`create` call rejects with (the body says why in a line). `bad-options` — the
  * options are not what the protocol says, or not JSON (`Content-Type: application/json`); `options-too-large` — the
  * body is over `MAX_OPTIONS_BYTES`; `too-often` — this address created too many rooms lately, or holds too many seat
- * reservations it has not used (wait a little); `server-full` — the server holds as many rooms as it may.
+ * reservations it has not used (wait a little); `server-full` — the server holds as many rooms as it may;
+ * `store-unavailable` — the server cannot keep moves now: its room store (Redis) does not answer (try again in a moment;
+ * 507, "Insufficient Storage", which no proxy answers of its own, so a client never takes a proxy's error for it).
  */
 export const MATCHMAKE_ERRORS = {
   'bad-options': 400,
   'options-too-large': 413,
   'too-often': 429,
   'server-full': 503,
+  'store-unavailable': 507,
 } as const;
 
 /** The largest matchmaking request body (the join options as JSON), in bytes; a larger one is refused unread. */

@@ -31,6 +31,8 @@ export async function keepRooms(store: RoomStore, actions: KeeperActions, log: S
   }
   let busy = false;
   let stopped = false;
+  // A failure is logged when rounds start failing, not at every round while Redis is away (the link says that).
+  let failing = false;
   const tick = async (): Promise<void> => {
     if (busy || stopped) return;
     busy = true;
@@ -45,8 +47,10 @@ export async function keepRooms(store: RoomStore, actions: KeeperActions, log: S
         await actions.restore(code);
       }
       await actions.relist();
+      failing = false;
     } catch (e) {
-      log.error('keeping rooms failed', { error: e instanceof StoreError ? e.message : errorText(e) });
+      if (!failing) log.error('keeping rooms failed', { error: e instanceof StoreError ? e.message : errorText(e) });
+      failing = true;
     } finally {
       busy = false;
     }

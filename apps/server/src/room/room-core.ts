@@ -303,7 +303,7 @@ export class RoomCore {
     this.services.log.error('room error', {
       room: this.code,
       on: what,
-      error: e instanceof StoreError ? e.code : errorText(e),
+      error: e instanceof StoreError ? `store-${e.code}` : errorText(e),
     });
   }
 }

@@ -4,6 +4,12 @@
 
 import type { Locale, Team } from '@birimba/engine';
 
+/** The server's store does not answer (a matchmaking refusal, a message or a move not recorded): one sentence. */
+const STORE_AWAY: Readonly<Record<Locale, string>> = {
+  en: 'The server cannot keep the moves just now; try again.',
+  el: 'Ο διακομιστής δεν μπορεί να κρατήσει τις κινήσεις· ξαναδοκίμασε.',
+};
+
 const en = {
   title: 'Birimba online',
   yourName: 'Your name',
@@ -83,6 +89,8 @@ const en = {
     'not-asked': 'Nobody asks for that seat now.',
     'not-let-in': 'The table did not let you in to that seat.',
     'rate-limited': 'Slow down a little.',
+    'store-unavailable': STORE_AWAY.en,
+    'store-failed': STORE_AWAY.en,
     other: 'Something went wrong; try again.',
   } as Readonly<Record<string, string>>,
   /** A form for fewer players than sit in the lobby: how many sit, for how many, how many must leave. */
@@ -92,7 +100,7 @@ const en = {
     'not-playing': 'No deal is being played.',
     'stand-in': 'A bot plays your seat until your next turn begins.',
     'timed-out': 'Your time ran out: the server plays your turn.',
-    'store-failed': 'The server could not record that: try again.',
+    'store-failed': STORE_AWAY.en,
   },
 };
 
@@ -178,6 +186,8 @@ const el: OnlineTexts = {
     'not-asked': 'Κανείς δεν ζητά αυτή τη θέση τώρα.',
     'not-let-in': 'Το τραπέζι δεν σε άφησε να μπεις σε αυτή τη θέση.',
     'rate-limited': 'Λίγο πιο αργά.',
+    'store-unavailable': STORE_AWAY.el,
+    'store-failed': STORE_AWAY.el,
     other: 'Κάτι πήγε στραβά· δοκίμασε ξανά.',
   },
   tooManyPeople: (seated: number, players: number): string => {
@@ -189,7 +199,7 @@ const el: OnlineTexts = {
     'not-playing': 'Δεν παίζεται μοιρασιά αυτή τη στιγμή.',
     'stand-in': 'Ο υπολογιστής παίζει για σένα ως την αρχή της επόμενης σειράς σου.',
     'timed-out': 'Ο χρόνος σου τελείωσε: τη σειρά σου την παίζει ο διακομιστής.',
-    'store-failed': 'Ο διακομιστής δεν μπόρεσε να το καταγράψει: δοκίμασε ξανά.',
+    'store-failed': STORE_AWAY.el,
   },
 };
 
