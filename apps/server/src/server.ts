@@ -15,18 +15,18 @@ import { BotPool, type Bots } from './bots/bot-pool.js';
 import { type Clock, systemClock } from './clock.js';
 import { DEFAULT_CONFIG } from './config.js';
 import { limitCors, originOf, refuseOtherOrigins } from './http/origins.js';
-import { PUBLIC_DIR, addRoutes, tableCdnFile } from './http/routes.js';
+import { PUBLIC_DIR, type RouteOptions, addRoutes, tableCdnFile } from './http/routes.js';
 import { type ServerLog, consoleLog, errorText } from './log.js';
 import { type RateLimit, perMinute } from './rate-limit.js';
 import { Admission, UNCLAIMED_PER_ADDRESS, guardMatchmaking } from './room/admission.js';
 import { type RoomServices, birimbaRoom } from './room/birimba-room.js';
 import { keepRooms } from './room/keeper.js';
-import { guardRouting } from './room/routing.js';
+import { Routing } from './room/routing.js';
 import { newRoomCode, newSeed } from './secrets.js';
 import { FileRoomStore } from './store/file-store.js';
 import { RedisLink } from './store/redis-link.js';
 import { RedisRoomStore } from './store/redis-store.js';
-import type { RoomStore } from './store/room-store.js';
+import { type RoomStore, isShared } from './store/room-store.js';
 
 /** How to start a server; everything but the data folder has a default. */
 export interface StartOptions {
@@ -92,14 +92,51 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const redisUrl = options.redisUrl ?? null;
   const link = redisUrl === null ? null : new RedisLink(redisUrl, log);
   await link?.ready();
+  const shared = link === null ? {} : { presence: redisPresence(link), driver: new RedisDriver(link.driver) };
+  await link?.ready(); // and the presence's subscriber
+  const routing = new Routing(() => link?.check() ?? Promise.resolve(true));
+  // Half-sent requests are cut off (slow-loris): the headers in `headersTimeoutMs`, checked every second or sooner.
+  const headersTimeout = options.headersTimeoutMs ?? DEFAULT_CONFIG.headersTimeoutMs;
+  const http = createServer({
+    headersTimeout,
+    requestTimeout: 2 * headersTimeout,
+    connectionsCheckingInterval: Math.min(1000, Math.max(50, Math.floor(headersTimeout / 4))),
+  });
+  const transport = new WebSocketTransport({ server: http, maxPayload: MAX_FRAME_BYTES });
+  const allowedOrigins = new Set((options.allowedOrigins ?? []).map((o) => originOf(o) ?? o));
+  limitCors(allowedOrigins);
+  const rooms = (): number => matchMaker.stats.local.roomCount;
+  let routes: RouteOptions | null = null;
+  const server = new Server({
+    transport,
+    greet: false,
+    gracefullyShutdown: false,
+    ...shared,
+    ...(options.publicAddress == null ? {} : { publicAddress: options.publicAddress }),
+    selectProcessIdToCreateRoom: () => routing.processForNewRoom(),
+    // Colyseus' own lines, one line each, without stacks (a stack could quote a payload).
+    logger: {
+      debug: () => undefined,
+      trace: () => undefined,
+      info: (...args: unknown[]) => log.info(`colyseus: ${args.map(errorText).join(' ')}`),
+      warn: (...args: unknown[]) => log.info(`colyseus: ${args.map(errorText).join(' ')}`),
+      error: (...args: unknown[]) => log.error(`colyseus: ${args.map(errorText).join(' ')}`),
+    },
+    // Called as the server starts listening, once the routes' options are known.
+    express: (app) => {
+      if (routes !== null) addRoutes(app, routes);
+    },
+  });
+  // Colyseus names this process as it is made (its matchmaker's setup): the store's claims carry the same name, so
+  // that a room's listing says which claims' holder runs it.
   const store =
     options.store ??
     (link === null
       ? new FileRoomStore(options.dataDir)
-      : new RedisRoomStore(link.store, options.claimMs === undefined ? {} : { claimMs: options.claimMs }));
-  const shared = link === null ? {} : { presence: redisPresence(link), driver: new RedisDriver(link.driver) };
-  await link?.ready();
-  const storeReachable = (): Promise<boolean> => link?.check() ?? Promise.resolve(true);
+      : new RedisRoomStore(link.store, {
+          owner: matchMaker.processId,
+          ...(options.claimMs === undefined ? {} : { claimMs: options.claimMs }),
+        }));
   const bots: Bots = new BotPool({
     ...(options.botThreads == null ? {} : { threads: options.botThreads }),
     ...(options.botWorkerFile === undefined ? {} : { workerFile: options.botWorkerFile }),
@@ -126,48 +163,21 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       () => matchMaker.stats.local.roomCount,
     ),
   };
-  const rooms = (): number => matchMaker.stats.local.roomCount;
-  // Half-sent requests are cut off (slow-loris): the headers in `headersTimeoutMs`, checked every second or sooner.
-  const headersTimeout = options.headersTimeoutMs ?? DEFAULT_CONFIG.headersTimeoutMs;
-  const http = createServer({
-    headersTimeout,
-    requestTimeout: 2 * headersTimeout,
-    connectionsCheckingInterval: Math.min(1000, Math.max(50, Math.floor(headersTimeout / 4))),
-  });
-  const transport = new WebSocketTransport({ server: http, maxPayload: MAX_FRAME_BYTES });
-  const allowedOrigins = new Set((options.allowedOrigins ?? []).map((o) => originOf(o) ?? o));
-  limitCors(allowedOrigins);
-  const server = new Server({
-    transport,
-    greet: false,
-    gracefullyShutdown: false,
-    ...shared,
-    ...(options.publicAddress == null ? {} : { publicAddress: options.publicAddress }),
-    // Colyseus' own lines, one line each, without stacks (a stack could quote a payload).
-    logger: {
-      debug: () => undefined,
-      trace: () => undefined,
-      info: (...args: unknown[]) => log.info(`colyseus: ${args.map(errorText).join(' ')}`),
-      warn: (...args: unknown[]) => log.info(`colyseus: ${args.map(errorText).join(' ')}`),
-      error: (...args: unknown[]) => log.error(`colyseus: ${args.map(errorText).join(' ')}`),
-    },
-    express: (app) =>
-      addRoutes(app, {
-        store,
-        storeReachable,
-        rooms,
-        clock: services.clock,
-        logLimit: perMinute(options.logRequestsPerMinute ?? DEFAULT_CONFIG.logRequestsPerMinute),
-        publicDir: PUBLIC_DIR,
-        tableFile: tableCdnFile(),
-        webSockets: { anyHost: redisUrl !== null, publicAddress: options.publicAddress ?? null },
-      }),
-  });
+  routes = {
+    store,
+    storeReachable: () => link?.check() ?? Promise.resolve(true),
+    rooms,
+    clock: services.clock,
+    logLimit: perMinute(options.logRequestsPerMinute ?? DEFAULT_CONFIG.logRequestsPerMinute),
+    publicDir: PUBLIC_DIR,
+    tableFile: tableCdnFile(),
+    webSockets: { anyHost: redisUrl !== null, publicAddress: options.publicAddress ?? null },
+  };
   server.define(ROOM_NAME, birimbaRoom(services));
   await server.listen(options.port ?? DEFAULT_CONFIG.port, options.host ?? DEFAULT_CONFIG.host);
   // Each wraps the listeners before it: another website's request is refused first, then a body unfit to read, then
   // a request the store cannot serve now.
-  guardRouting(http, { storeReachable });
+  routing.guard(http);
   guardMatchmaking(http);
   refuseOtherOrigins(http, allowedOrigins);
   const port = (http.address() as AddressInfo).port;
@@ -191,10 +201,22 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         await room?.relinquish?.();
       },
       relist: () => matchMaker.restoreMissingRoomCaches(),
+      async forget(owner) {
+        await matchMaker.stats.excludeProcess(owner);
+        await matchMaker.driver.cleanup?.(owner);
+      },
     },
     log,
   );
-  log.info('server listening', { port, rooms: rooms(), store: redisUrl === null ? 'files' : 'redis' });
+  if (keeper.processes !== null && isShared(store)) routing.share(store, keeper.processes);
+  // Back from an outage, this process renews its own claims before anything else.
+  link?.onReady(() => keeper.poke());
+  log.info('server listening', {
+    port,
+    rooms: rooms(),
+    store: redisUrl === null ? 'files' : 'redis',
+    process: matchMaker.processId,
+  });
 
   return {
     port,

@@ -84,7 +84,9 @@ export const JOIN_ERRORS = {
  * body is over `MAX_OPTIONS_BYTES`; `too-often` — this address created too many rooms lately, or holds too many seat
  * reservations it has not used (wait a little); `server-full` — the server holds as many rooms as it may;
  * `store-unavailable` — the server cannot keep moves now: its room store (Redis) does not answer (try again in a moment;
- * 507, "Insufficient Storage", which no proxy answers of its own, so a client never takes a proxy's error for it).
+ * 507, "Insufficient Storage", which no proxy answers of its own, so a client never takes a proxy's error for it);
+ * `room-moving` — a join of a room that is between server processes (its process stopped or died, another takes it
+ * over): join again in a moment, with the seat's token.
  */
 export const MATCHMAKE_ERRORS = {
   'bad-options': 400,
@@ -92,6 +94,7 @@ export const MATCHMAKE_ERRORS = {
   'too-often': 429,
   'server-full': 503,
   'store-unavailable': 507,
+  'room-moving': 409,
 } as const;
 
 /** The largest matchmaking request body (the join options as JSON), in bytes; a larger one is refused unread. */

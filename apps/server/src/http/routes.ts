@@ -52,13 +52,11 @@ export function addRoutes(app: Application, options: RouteOptions): void {
   // because Redis is away.
   app.get('/health', (_req, res, next) => {
     options.storeReachable().then((reachable) => {
-      res
-        .status(reachable ? 200 : 503)
-        .json({
-          status: reachable ? 'ok' : 'unavailable',
-          store: reachable ? 'ok' : 'unreachable',
-          rooms: options.rooms(),
-        });
+      res.status(reachable ? 200 : 503).json({
+        status: reachable ? 'ok' : 'unavailable',
+        store: reachable ? 'ok' : 'unreachable',
+        rooms: options.rooms(),
+      });
     }, next);
   });
   app.get('/live', (_req, res) => {

@@ -81,6 +81,11 @@ export class RedisLink {
     return answer;
   }
 
+  /** Calls `back` whenever a connection is ready again (after an outage, or a reconnection). */
+  onReady(back: () => void): void {
+    for (const client of this.clients) client.on('ready', back);
+  }
+
   /** No more events: the server stops, its connections are quit by their owners (or dropped here). */
   disconnect(): void {
     this.closing = true;
