@@ -20,7 +20,7 @@ import { type ServerLog, consoleLog, errorText } from './log.js';
 import { type RateLimit, perMinute } from './rate-limit.js';
 import { Admission, UNCLAIMED_PER_ADDRESS, guardMatchmaking } from './room/admission.js';
 import { type RoomServices, birimbaRoom } from './room/birimba-room.js';
-import { keepRooms } from './room/keeper.js';
+import { ROOMS_RELEASED, keepRooms } from './room/keeper.js';
 import { Routing } from './room/routing.js';
 import { newRoomCode, newSeed } from './secrets.js';
 import { FileRoomStore } from './store/file-store.js';
@@ -79,7 +79,10 @@ export interface RunningServer {
   readonly port: number;
   /** The rooms this process holds now. */
   rooms(): number;
-  /** Stops it: connections closed, rooms kept in the store as they are. */
+  /** Stops taking players (its health says so) and, with a shared store and another process live, hands each room
+   * over to it: the room's clients are told to join again (`moved`). */
+  drain(): Promise<void>;
+  /** Stops it, draining first: connections closed, rooms kept in the store as they are. */
   close(): Promise<void>;
 }
 
@@ -166,6 +169,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   routes = {
     store,
     storeReachable: () => link?.check() ?? Promise.resolve(true),
+    draining: () => routing.draining,
     rooms,
     clock: services.clock,
     logLimit: perMinute(options.logRequestsPerMinute ?? DEFAULT_CONFIG.logRequestsPerMinute),
@@ -205,12 +209,29 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         await matchMaker.stats.excludeProcess(owner);
         await matchMaker.driver.cleanup?.(owner);
       },
+      async handOver(code) {
+        const room = matchMaker.getLocalRoomById(code) as unknown as { handOver?: () => Promise<void> } | undefined;
+        await room?.handOver?.();
+      },
+      async announce(codes) {
+        await matchMaker.presence.publish(ROOMS_RELEASED, codes);
+      },
     },
     log,
   );
-  if (keeper.processes !== null && isShared(store)) routing.share(store, keeper.processes);
+  if (keeper.processes !== null && isShared(store)) {
+    routing.share(store, keeper.processes);
+    // Rooms another process let go of are taken at once, not at the next round.
+    await matchMaker.presence.subscribe(ROOMS_RELEASED, () => keeper.poke());
+  }
   // Back from an outage, this process renews its own claims before anything else.
   link?.onReady(() => keeper.poke());
+  let draining: Promise<void> | null = null;
+  const drain = (): Promise<void> => {
+    routing.draining = true;
+    draining ??= keeper.drain();
+    return draining;
+  };
   log.info('server listening', {
     port,
     rooms: rooms(),
@@ -221,7 +242,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   return {
     port,
     rooms,
+    drain,
     async close() {
+      await drain();
       keeper.stop();
       link?.stopping();
       await server.gracefullyShutdown(false);

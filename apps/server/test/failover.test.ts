@@ -11,7 +11,8 @@ import { Redis } from 'ioredis';
 import { MATCHMAKE_ERRORS } from '@birimba/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Tab, openTab } from './client/online-tables.js';
-import { type ChildServer, startChild } from './helpers/child-server.js';
+import type { ChildServer } from './helpers/child-server.js';
+import { roomsOf, startProcess } from './helpers/fleet.js';
 import { Player, refusedJoin } from './helpers/players.js';
 import { NO_REDIS, type TestRedis, freePort, startRedis } from './helpers/redis.js';
 import { type TcpProxy, startProxy } from './helpers/tcp-proxy.js';
@@ -37,22 +38,6 @@ afterAll(async () => {
   await redis?.stop();
 });
 
-/** A process on the test's Redis at the default claim, reached at its own address. */
-async function process_(port: number): Promise<ChildServer> {
-  const server = await startChild({
-    PORT: String(port),
-    PUBLIC_ADDRESS: `127.0.0.1:${String(port)}`,
-    REDIS_URL: redis?.url ?? '',
-  });
-  children.push(server);
-  return server;
-}
-
-async function roomsOf(server: ChildServer): Promise<number> {
-  const health = (await (await fetch(`http://127.0.0.1:${String(server.port)}/health`)).json()) as { rooms: number };
-  return health.rooms;
-}
-
 /** Resolves once `test` holds, looked at every 20 ms (for 30 s at most: a hang, not a timing). */
 async function until(test: () => boolean | Promise<boolean>, what: string): Promise<void> {
   for (const end = Date.now() + 30_000; !(await test());) {
@@ -64,14 +49,14 @@ async function until(test: () => boolean | Promise<boolean>, what: string): Prom
 describe.skipIf(NO_REDIS !== null)('a process killed', () => {
   it('is an outage of seconds: the tables are seated again by themselves, joins and creates answered at once', async () => {
     const [aPort, bPort] = [await freePort(), await freePort()];
-    const a = await process_(aPort);
+    const a = await startProcess(redis?.url ?? '', children, {}, aPort);
     front = await startProxy([aPort, bPort]);
     const ws = `ws://127.0.0.1:${String(front.port)}`;
     // Two rooms on A before B starts: the next room goes to B (the fewest rooms), and so would a room created just
     // after B dies, were B still taken for alive.
     players.push(await Player.create(new Client(ws), { name: 'Filler 1' }));
     players.push(await Player.create(new Client(ws), { name: 'Filler 2' }));
-    const b = await process_(bPort);
+    const b = await startProcess(redis?.url ?? '', children, {}, bPort);
 
     const maria = openTab(ws);
     tabs.push(maria);

@@ -55,6 +55,8 @@ describe('the keeper', () => {
         relinquish: () => Promise.resolve(),
         relist: () => Promise.resolve(),
         forget: () => Promise.resolve(),
+        handOver: () => Promise.resolve(),
+        announce: () => Promise.resolve(),
       },
       { info: (m, f) => lines.push(logLine('info', m, f)), error: (m, f) => lines.push(logLine('error', m, f)) },
     );

@@ -106,6 +106,9 @@ export const CLOSE_CODES = {
   replaced: 4601,
   /** The room was closed: nobody played in it for too long. */
   closed: 4602,
+  /** The room moves to another server process (this one is stopping: a rolling update): join again with the seat's
+   * token at once — the room is back within a moment, wherever the matchmaking sends you. */
+  moved: 4603,
 } as const;
 
 /** The longest display name, in UTF-16 code units. */

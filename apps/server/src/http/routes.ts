@@ -19,6 +19,8 @@ export interface RouteOptions {
   readonly store: RoomStore;
   /** Whether the store can keep moves now (Redis answers; the embedded store always). */
   readonly storeReachable: () => Promise<boolean>;
+  /** Whether this process is stopping (it takes no new players). */
+  readonly draining: () => boolean;
   readonly clock: Clock;
   /** The log route's requests per client address. */
   readonly logLimit: RateLimit;
@@ -47,13 +49,14 @@ export function addRoutes(app: Application, options: RouteOptions): void {
     res.set({ 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer' });
     next();
   });
-  // Readiness: whether this process can take players now — 503 while its store cannot keep moves, so that a probe
-  // takes it out of the load balancer. Liveness is the process alone: a probe on `/live` does not restart a process
-  // because Redis is away.
+  // Readiness: whether this process can take players now — 503 while its store cannot keep moves or while it is
+  // stopping, so that a probe takes it out of the load balancer. Liveness is the process alone: a probe on `/live`
+  // does not restart a process because Redis is away.
   app.get('/health', (_req, res, next) => {
     options.storeReachable().then((reachable) => {
-      res.status(reachable ? 200 : 503).json({
-        status: reachable ? 'ok' : 'unavailable',
+      const status = options.draining() ? 'draining' : reachable ? 'ok' : 'unavailable';
+      res.status(status === 'ok' ? 200 : 503).json({
+        status,
         store: reachable ? 'ok' : 'unreachable',
         rooms: options.rooms(),
       });

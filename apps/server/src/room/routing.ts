@@ -23,6 +23,8 @@ export const ROOM_MOVING =
   'room-moving: the room is moving to another server process; join again in a moment (with your token)';
 
 export class Routing {
+  /** This process is stopping: a new room goes to another. */
+  draining = false;
   private shared: { store: SharedRoomStore; processes: Processes } | null = null;
 
   constructor(
@@ -53,14 +55,15 @@ export class Routing {
     });
   }
 
-  /** Colyseus' choice of a process for a new room: the live one with the fewest rooms (this one, when it is alone). */
+  /** Colyseus' choice of a process for a new room: the live one with the fewest rooms — not this one while it is
+   * stopping, unless it is alone. */
   async processForNewRoom(): Promise<string> {
     const own = matchMaker.processId;
     const shared = this.shared;
     if (shared === null) return own;
     await shared.processes.look();
     const live = (await matchMaker.stats.fetchAll())
-      .filter((s) => s.processId === own || shared.processes.live(s.processId))
+      .filter((s) => (s.processId === own ? !this.draining : shared.processes.live(s.processId)))
       .sort((p, q) => p.roomCount - q.roomCount);
     return live[0]?.processId ?? own;
   }
@@ -78,7 +81,8 @@ export class Routing {
     if (shared === null) return false;
     const listing = (await matchMaker.driver.findOne({ roomId: code })) as { processId?: string } | undefined;
     const where = listing?.processId;
-    if (where === matchMaker.processId && matchMaker.getLocalRoomById(code) !== undefined) return false;
+    if (where === matchMaker.processId && !this.draining && matchMaker.getLocalRoomById(code) !== undefined)
+      return false;
     if (where !== undefined && where !== matchMaker.processId) {
       await shared.processes.look();
       if (shared.processes.live(where)) return false;

@@ -260,6 +260,8 @@ export class RoomLink {
       void this.fail(code === CLOSE_CODES.replaced ? 'replaced' : 'closed');
       return;
     }
+    // Anything else: the connection was lost, the server stopped (4001), or the room moved to another process (a
+    // rolling update, `moved`): joined again at once, by code and token, wherever the matchmaking sends it.
     void this.rejoin(roomCode, this.token);
   }
 
