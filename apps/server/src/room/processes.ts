@@ -1,7 +1,7 @@
 // The server processes sharing a store, as this one sees them: which may be given rooms and players (alive, not
 // draining, connected when the store can say), and which are gone. A process is gone when its connection to the store
 // has been closed for `GONE_AFTER_MS` while this one was in touch with the store all along: a killed process's
-// connection closes at once, and one that lost it for a moment is back within half a second (the link's retries) —
+// connection closes at once, and one that lost it for a moment is back within a quarter of a second (the link's retries) —
 // whereas a stalled or cut-off process keeps its connection open, and only its claims lapsing moves its rooms.
 
 import type { ProcessView, SharedRoomStore } from '../store/room-store.js';

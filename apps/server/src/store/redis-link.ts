@@ -1,10 +1,10 @@
 // The server's connections to Redis — the room store's, Colyseus' presence (a publisher, and a subscriber made from it)
 // and its driver — and whether Redis is there. While Redis is away each fails fast (the store's commands at once, with
-// no offline queue: a move is refused, not held; Colyseus' after one try instead of twenty), each comes back within
-// half a second of Redis, and their errors are this module's: one log line when Redis goes and one when it is back,
-// where ioredis printed an "Unhandled error event" per retry of a connection nobody listened to. `check` asks Redis
-// itself, with a short timeout, whether the store can keep moves now (a stalled Redis answers nothing and closes no
-// connection).
+// no offline queue: a move is refused, not held; Colyseus' after one try instead of twenty), each comes back within a
+// quarter of a second of Redis, and their errors are this module's: one log line when Redis goes and one when it is
+// back, where ioredis printed an "Unhandled error event" per retry of a connection nobody listened to. `check` asks
+// Redis itself, with a short timeout, whether the store can keep moves now (a stalled Redis answers nothing and closes
+// no connection).
 
 import { Redis, type RedisOptions } from 'ioredis';
 import { type ServerLog, errorText } from '../log.js';
@@ -15,7 +15,7 @@ export const CHECK_TIMEOUT_MS = 1000;
 /** How long a check's answer holds for the next ones (so that a flood of requests is not a flood of pings). */
 const CHECK_FRESH_MS = 250;
 /** The longest wait between two attempts to reach Redis again. */
-const RETRY_MOST_MS = 500;
+const RETRY_MOST_MS = 250;
 
 /** Options of every connection: a refused command fails after one reconnection, not twenty; retries come quickly. */
 const CONNECTION: RedisOptions = {

@@ -15,6 +15,7 @@ export interface TcpProxy {
 
 export async function startProxy(targets: readonly number[]): Promise<TcpProxy> {
   const sockets = new Set<Socket>();
+  let cut = false;
   const track = (socket: Socket): Socket => {
     sockets.add(socket);
     socket.once('close', () => sockets.delete(socket));
@@ -35,6 +36,12 @@ export async function startProxy(targets: readonly number[]): Promise<TcpProxy> 
       else onward(client, at + 1);
     });
     upstream.once('connect', () => {
+      // Cut while it was connecting: it does not outlive the cut.
+      if (cut || client.destroyed) {
+        upstream.destroy();
+        client.destroy();
+        return;
+      }
       connected = true;
       track(upstream);
       client.pipe(upstream);
@@ -55,6 +62,7 @@ export async function startProxy(targets: readonly number[]): Promise<TcpProxy> 
   if (address === null || typeof address === 'string') throw new Error('no port');
   const port = address.port;
   const shut = async (): Promise<void> => {
+    cut = true;
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     for (const socket of sockets) socket.destroy();
     await closed;
@@ -63,6 +71,7 @@ export async function startProxy(targets: readonly number[]): Promise<TcpProxy> 
     port,
     cut: shut,
     async mend() {
+      cut = false;
       server = createServer(accept);
       await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
     },
