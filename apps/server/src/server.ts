@@ -4,7 +4,7 @@
 
 import { createServer } from 'node:http';
 import { type AddressInfo } from 'node:net';
-import { type Presence, Server, matchMaker } from '@colyseus/core';
+import { type Presence, Server, ServerError, matchMaker } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { WebSocketTransport } from '@colyseus/ws-transport';
@@ -18,9 +18,10 @@ import { limitCors, originOf, refuseOtherOrigins } from './http/origins.js';
 import { PUBLIC_DIR, type RouteOptions, addRoutes, tableCdnFile } from './http/routes.js';
 import { type ServerLog, consoleLog, errorText } from './log.js';
 import { type RateLimit, perMinute } from './rate-limit.js';
-import { Admission, UNCLAIMED_PER_ADDRESS, guardMatchmaking } from './room/admission.js';
+import { Admission, UNCLAIMED_PER_ADDRESS, answerDamagedRooms, guardMatchmaking } from './room/admission.js';
 import { type RoomServices, birimbaRoom } from './room/birimba-room.js';
 import { ROOMS_RELEASED, keepRooms } from './room/keeper.js';
+import { storedRoom } from './room/restore.js';
 import { Routing } from './room/routing.js';
 import { newRoomCode, newSeed } from './secrets.js';
 import { FileRoomStore } from './store/file-store.js';
@@ -153,7 +154,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     botDelayMs: options.botDelayMs ?? DEFAULT_CONFIG.botDelayMs,
     idleMs: options.idleMs ?? DEFAULT_CONFIG.idleMinutes * 60_000,
     rateLimit: options.rateLimit ?? RATE_LIMIT,
-    restoring: new Set(),
+    restoring: new Map(),
     newSeed: options.newSeed ?? newSeed,
     newRoomCode: options.newRoomCode ?? newRoomCode,
     admission: new Admission(
@@ -177,6 +178,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     tableFile: tableCdnFile(),
     webSockets: { anyHost: redisUrl !== null, publicAddress: options.publicAddress ?? null },
   };
+  answerDamagedRooms(store);
   server.define(ROOM_NAME, birimbaRoom(services));
   await server.listen(options.port ?? DEFAULT_CONFIG.port, options.host ?? DEFAULT_CONFIG.host);
   // Each wraps the listeners before it: another website's request is refused first, then a body unfit to read, then
@@ -189,14 +191,18 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const keeper = await keepRooms(
     store,
     {
-      // Always in this process (`handleCreateRoom`): Colyseus' `createRoom` may ask another process to make a room.
+      // Read from the store first (a damaged history is set aside there); then made always in this process
+      // (`handleCreateRoom`: Colyseus' `createRoom` may ask another process to make a room).
       async restore(code) {
-        services.restoring.add(code);
+        const model = await storedRoom(store, code, log);
+        if (model === null) return;
+        services.restoring.set(code, model);
         try {
           await matchMaker.handleCreateRoom(ROOM_NAME, { restore: code });
         } catch (e) {
-          services.restoring.delete(code);
-          log.error('room not restored', { room: code, error: errorText(e) });
+          if (services.restoring.delete(code)) model.dispose();
+          // A failure in the room's onCreate was said there (a ServerError here); one before or after it was not.
+          if (!(e instanceof ServerError)) log.error('room not restored', { room: code, error: errorText(e) });
         }
       },
       runs: (code) => matchMaker.getLocalRoomById(code) !== undefined,

@@ -34,6 +34,8 @@ function store(): SharedRoomStore & { away: boolean; rounds: number; views: Proc
     release: () => Promise.resolve(),
     processes: () => Promise.resolve(s.views),
     forget: () => Promise.resolve(),
+    setAside: () => Promise.resolve(''),
+    damaged: () => Promise.resolve(false),
   };
   return s;
 }

@@ -1,7 +1,7 @@
 // Redis down is said, not hidden: a `birimba-server` on a redis-server of the test's own (with its append-only file, so
 // that a restart loses nothing) while that Redis is killed. `/health` answers 503 naming the store (a readiness probe
-// takes the process out) while `/live` still answers; "create" is refused at once `store-unavailable`, a move at once
-// `store-failed`, each naming the store, and the table says «ο διακομιστής δεν μπορεί να κρατήσει τις κινήσεις·
+// takes the process out) while `/live` still answers; "create" is refused at once `store-failed`, a move at once
+// `store-failed` too, each naming the store, and the table says «ο διακομιστής δεν μπορεί να κρατήσει τις κινήσεις·
 // ξαναδοκίμασε»; the log says so in one line, not one per retry, and says when it is back.
 import { Client } from '@colyseus/sdk';
 import { MATCHMAKE_ERRORS } from '@birimba/protocol';
@@ -70,17 +70,17 @@ describe.skipIf(NO_REDIS !== null)('Redis down', () => {
     const asked = Date.now();
     const refused = await Player.create(sdk, { name: 'Nikos' }).catch((e: unknown) => e as Error & { code: number });
     expect(Date.now() - asked).toBeLessThan(2000);
-    expect(refused).toMatchObject({ code: MATCHMAKE_ERRORS['store-unavailable'] });
-    expect((refused as Error).message).toMatch(/^store-unavailable: .*room store/);
+    expect(refused).toMatchObject({ code: MATCHMAKE_ERRORS['store-failed'] });
+    expect((refused as Error).message).toMatch(/^store-failed: .*room store/);
     expect(await refusedJoin(new Client(`ws://${address()}`).joinById(maria.code, { name: 'Eleni' }))).toBe(
-      MATCHMAKE_ERRORS['store-unavailable'],
+      MATCHMAKE_ERRORS['store-failed'],
     );
 
     // The table says it in the player's words, at once.
     const eleni = openTab(`ws://${address()}`);
     eleni.game.begin();
     expect(await eleni.game.create('Eleni')).toBe(false);
-    expect(eleni.game.problem).toBe('store-unavailable');
+    expect(eleni.game.problem).toBe('store-failed');
     expect(problemText(eleni.game.problem ?? '', ONLINE_TEXTS.el)).toBe(
       'Ο διακομιστής δεν μπορεί να κρατήσει τις κινήσεις· ξαναδοκίμασε.',
     );

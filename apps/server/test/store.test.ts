@@ -1,7 +1,17 @@
 // The room stores: the embedded one (one append-only file per room) and Redis, run through one contract — a room's
 // events in order, a code created once, a closed room no longer restored but still read, a damaged history refused by
-// name — then what is each one's own: the file store's torn last line, Redis' claims (one holder per open room).
-import { appendFileSync, chmodSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+// name and set aside — then what is each one's own: the file store's folders (closed to others, written to at its
+// start), its torn last line, Redis' claims (one holder per open room).
+import {
+  appendFileSync,
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
@@ -13,6 +23,7 @@ import { RedisRoomStore } from '../src/store/redis-store.js';
 import type { RoomEvent } from '../src/store/room-events.js';
 import { type RoomStore, StoreError } from '../src/store/room-store.js';
 import { NO_REDIS, type TestRedis, startRedis } from './helpers/redis.js';
+import { makeUnwritable, makeWritable } from './helpers/unwritable.js';
 
 const settings = { rules: resolveRules({}), botLevel: 'easy', moveTimer: 0, public: false };
 const fileStore = (): FileRoomStore => new FileRoomStore(mkdtempSync(join(tmpdir(), 'birimba-store-')));
@@ -34,6 +45,8 @@ interface Subject {
   readonly store: RoomStore;
   /** Writes `lines` as a room's whole history, bypassing the store. */
   damage: (code: string, lines: string[]) => Promise<void>;
+  /** The records of a history set aside, read bypassing the store. */
+  keptAside: (code: string) => Promise<string[]>;
 }
 
 const subjects: { name: string; skip: boolean; make: () => Subject }[] = [
@@ -48,6 +61,12 @@ const subjects: { name: string; skip: boolean; make: () => Subject }[] = [
           writeFileSync(join(store.dir, 'rooms', `${code}.jsonl`), lines.join('\n') + '\n');
           return Promise.resolve();
         },
+        keptAside: (code) =>
+          Promise.resolve(
+            readFileSync(join(store.dir, 'damaged', `${code}.jsonl`), 'utf8')
+              .split('\n')
+              .slice(0, -1),
+          ),
       };
     },
   },
@@ -63,6 +82,7 @@ const subjects: { name: string; skip: boolean; make: () => Subject }[] = [
           await client.rpush(`${prefix}room:${code}`, ...lines);
           await client.sadd(`${prefix}open`, code);
         },
+        keptAside: (code) => client.lrange(`${prefix}damaged:${code}`, 0, -1),
       };
     },
   },
@@ -114,8 +134,39 @@ describe.each(subjects)('$name, the room store contract', ({ skip, make }) => {
     await damage(CODE, [JSON.stringify(created), '{oops', '{}']);
     await expect(store.load(CODE)).rejects.toMatchObject({
       code: 'damaged',
-      message: expect.stringMatching(/(line|event) 2 /) as string,
+      message: expect.stringMatching(/(line|event) 2 of its history is not JSON/) as string,
     });
+    // JSON, but no event of a room: a list, an object of no kind, a kind there is not.
+    const other = '8KQ2M9XRTA';
+    for (const record of ['[1,2]', '{"seat":1}', '{"kind":"shuffled"}']) {
+      await damage(other, [JSON.stringify(RoomModel.created(other, settings)), record]);
+      await expect(store.load(other), record).rejects.toMatchObject({
+        code: 'damaged',
+        message: expect.stringMatching(/(line|event) 2 of its history is no event of a room/) as string,
+      });
+      await store.setAside(other);
+    }
+    await store.shutdown();
+  });
+});
+
+describe.each(subjects)('$name, a damaged room', ({ skip, make }) => {
+  const OTHER = '8KQ2M9XRTA';
+  it.skipIf(skip)('is set aside as it was: no longer open nor loaded, said damaged from then on', async () => {
+    const { store, damage, keptAside } = make();
+    const lines = [JSON.stringify(created), '{"kind":"host","seat":3}'];
+    await damage(CODE, lines);
+    await store.create(OTHER, RoomModel.created(OTHER, settings));
+    expect(await store.damaged(CODE)).toBe(false);
+    expect(await store.setAside(CODE)).toContain(CODE);
+    expect(await keptAside(CODE)).toEqual(lines);
+    expect(await store.openRooms()).toEqual([OTHER]);
+    expect(await store.load(CODE)).toBeNull();
+    expect([await store.damaged(CODE), await store.damaged(OTHER), await store.damaged('../rooms/x')]).toEqual([
+      true,
+      false,
+      false,
+    ]);
     await store.shutdown();
   });
 });
@@ -151,6 +202,21 @@ describe('FileRoomStore', () => {
     chmodSync(join(old, 'closed'), 0o755);
     await new FileRoomStore(old).shutdown();
     expect([mode(join(old, 'rooms')), mode(join(old, 'closed'))]).toEqual([0o700, 0o700]);
+  });
+
+  it('refuses a data folder it cannot write at its start, naming the folder; a good one keeps no trace of the try', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'birimba-store-'));
+    const how = makeUnwritable(join(dir, 'closed'));
+    expect(() => new FileRoomStore(dir), how).toThrow(
+      expect.objectContaining({
+        code: 'io',
+        message: expect.stringContaining(`cannot write in ${join(dir, 'closed')}`) as string,
+      }),
+    );
+    makeWritable(join(dir, 'closed'));
+    const s = new FileRoomStore(dir);
+    for (const folder of ['rooms', 'closed', 'damaged']) expect(readdirSync(join(dir, folder))).toEqual([]);
+    return s.shutdown();
   });
 
   it('ignores a last line cut short by a crash, and cuts it off before the next append', async () => {
@@ -253,6 +319,12 @@ describe('a room history', () => {
       ]),
     ).toThrow('refused');
     expect(fold([created, { ...started, bots: [null, null, null, null] }])).toThrow('neither a bot nor a person');
+    // An event of its kind without its fields is no event of the room, named as the others by its place.
+    expect(fold([created, { kind: 'settings' } as RoomEvent])).toThrow('event 2: not an event of its kind');
+    expect(fold([created, seated, seated])).toThrow('event 3: seat 0 is not empty');
     expect(fold([{ ...created, version: 99 } as RoomEvent])).toThrow('newer server');
+    // Not damage: a later server reads it.
+    expect(fold([{ ...created, version: 99 } as RoomEvent])).toThrow(expect.objectContaining({ newer: true }));
+    expect(fold([created, seated, seated])).toThrow(expect.objectContaining({ newer: false }));
   });
 });

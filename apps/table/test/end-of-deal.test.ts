@@ -34,7 +34,7 @@ describe('the end-of-deal sheet', () => {
     await el.updateComplete;
     expect(q(el, '[data-end]')?.getAttribute('data-sheet')).toBe('aside');
     expect(q(el, '[data-end] [data-score-sheet]')).toBeNull();
-    expect(q(el, '[data-outcome]')?.textContent).toMatch(/wins the deal|tie/);
+    expect(q(el, '[data-outcome]')?.textContent).toMatch(/wins? the deal|tie/);
     expect(q(el, '[data-action="next-deal"]')).not.toBeNull();
     click(el, '[data-action="show-sheet"]');
     await el.updateComplete;

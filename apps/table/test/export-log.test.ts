@@ -87,6 +87,7 @@ describe('exportLog()', () => {
       source: 'table',
       deal: 1,
       seed: 2,
+      shuffle: 'hmac-sha256',
       swapped: false,
       rules: game.state.rules,
       bots: SEATS.split(' ').map((kind, seat) => ({ seat, name: kind, kind, options: {} })),

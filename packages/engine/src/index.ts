@@ -127,12 +127,17 @@ export {
 export {
   type RngState,
   type Seed,
+  type ShuffleDerivation,
+  SHUFFLE_DERIVATIONS,
+  dealRng,
   isRngState,
   isSeed,
+  isShuffleDerivation,
   randomSource,
   rngFromSeed,
   seedNumber,
 } from './vocabulary/rng.js';
+export { sha256Hex } from './vocabulary/sha256.js';
 export {
   type Arrangement,
   type InvalidMeld,
@@ -173,7 +178,7 @@ export {
 } from './core/moves.js';
 export { type MoveOutcome, applyMove, applyPlayToView, isLegalMove, moveOutcome } from './core/turn-rules.js';
 export { layOffOptions, legalMoves, meldOptions } from './core/legal-moves.js';
-export { type PlayerView, viewFor } from './core/view.js';
+export { type PlayerView, handsShown, viewFor } from './core/view.js';
 export {
   type FinalScores,
   type PublicScore,

@@ -2,7 +2,7 @@
 // and the end each deal must replay to. The schema (`schema.ts`) checks a file against it; `read.ts` upgrades the
 // versions before it.
 
-import type { FinalScores, Move, RuleSet, Seat, Seed } from '@birimba/engine';
+import type { FinalScores, Move, RuleSet, Seat, Seed, ShuffleDerivation } from '@birimba/engine';
 
 /** The `format` of every game log. It names the simulator because the simulator wrote the first ones; the table and
  * the server write the same format. */
@@ -82,8 +82,13 @@ export interface GameLog {
   readonly source?: GameLogSource;
   /** The game's number in its run: the simulator's unit index (from 0), the table's deal (1). */
   readonly deal: number;
-  /** The seed the first deal is dealt from (`newGame({ seed, rules })`). */
+  /** The seed the first deal is dealt from (`newGame({ seed, rules, shuffle })`). */
   readonly seed: Seed;
+  /**
+   * How the deals were shuffled from the seed (`ShuffleDerivation`); absent in logs written before deals were derived
+   * by HMAC, which replay with `continued`.
+   */
+  readonly shuffle?: ShuffleDerivation;
   /** The simulator's duplicate game with the teams swapped (false elsewhere). */
   readonly swapped: boolean;
   /** The rule set of every deal, in full. */

@@ -18,7 +18,7 @@ export {
 } from './format.js';
 export { type GameLogErrorCode, type ReplayErrorCode, GameLogError, ReplayError } from './errors.js';
 export { type GameLogInput, buildGameLog, humanSeat, loggedDeal, serializeGameLog, stateSha256 } from './write.js';
-export { sha256Hex } from './sha256.js';
+export { sha256Hex } from '@birimba/engine';
 export { checkGameLog, parseGameLog } from './read.js';
 export { type ReplayEvent, replayGameLog } from './replay.js';
 export { DealNoteSchema, GameLogSchema } from './schema.js';

@@ -47,7 +47,8 @@ export type ReplayEvent =
  */
 export function replayGameLog(log: GameLog, onProgress: (event: ReplayEvent) => void = () => undefined): GameState[] {
   const ends: GameState[] = [];
-  let start = newGame({ seed: log.seed, rules: log.rules });
+  // A log that names no derivation was written before deals were derived by HMAC.
+  let start = newGame({ seed: log.seed, rules: log.rules, shuffle: log.shuffle ?? 'continued' });
   log.deals.forEach((deal, round) => {
     onProgress({ kind: 'dealt', deal: round, state: start });
     const end = replayDeal(start, deal, round, onProgress);

@@ -3,6 +3,7 @@
 // as they were written, then upgraded (`read.ts`).
 
 import * as v from 'valibot';
+import { SHUFFLE_DERIVATIONS } from '@birimba/engine';
 import { CountSchema, MoveSchema, RuleSetSchema, SeatSchema, SeedSchema, integerSchema } from './engine-schemas.js';
 import { type DealNote, GAME_LOG_FORMAT, GAME_LOG_SOURCES, NOTE_KINDS } from './format.js';
 
@@ -91,6 +92,7 @@ export const GameLogSchema: v.GenericSchema = v.strictObject({
   source: v.optional(v.picklist(GAME_LOG_SOURCES)),
   deal: header.deal,
   seed: SeedSchema,
+  shuffle: v.optional(v.picklist(SHUFFLE_DERIVATIONS)),
   swapped: header.swapped,
   rules: header.rules,
   bots: seatsOfAnyForm,

@@ -1,7 +1,16 @@
 // Writing a game log: a played deal as the log keeps it, the whole log, its text. Nothing here checks a log against
 // the schema, so a page that only writes logs does not carry the schema (the table's bundle).
 
-import { type GameState, type Move, type RuleSet, type Seat, type Seed, finalScores } from '@birimba/engine';
+import {
+  type GameState,
+  type Move,
+  type RuleSet,
+  type Seat,
+  type Seed,
+  type ShuffleDerivation,
+  finalScores,
+  sha256Hex,
+} from '@birimba/engine';
 import {
   type DealNote,
   type GameLog,
@@ -11,11 +20,21 @@ import {
   GAME_LOG_FORMAT,
   GAME_LOG_VERSION,
 } from './format.js';
-import { sha256Hex } from './sha256.js';
 
 /** The SHA-256 of a game state's JSON, as 64 hex digits: how a log names the state a deal must replay to. */
 export function stateSha256(state: GameState): string {
-  return sha256Hex(JSON.stringify({ ...state, rules: hashedRules(state.rules) }));
+  return sha256Hex(JSON.stringify(hashedState(state)));
+}
+
+/**
+ * A state as hashed: a deal of a game begun before deals were derived by HMAC without the `shuffle` field, so that it
+ * hashes as it did when its log was written.
+ */
+function hashedState(state: GameState): object {
+  const rules = hashedRules(state.rules);
+  if (state.shuffle !== 'continued') return { ...state, rules };
+  const { shuffle: _continued, ...rest } = state;
+  return { ...rest, rules };
 }
 
 /**
@@ -48,6 +67,8 @@ export interface GameLogInput {
   readonly deal: number;
   /** The seed the first deal was dealt from. */
   readonly seed: Seed;
+  /** How the deals were shuffled from it (the first deal's `state.shuffle`); `hmac-sha256`, every new game's, by default. */
+  readonly shuffle?: ShuffleDerivation;
   /** The simulator's duplicate game with the teams swapped; false by default. */
   readonly swapped?: boolean;
   /** The rule set, in full. */
@@ -66,6 +87,7 @@ export function buildGameLog(input: GameLogInput): GameLog {
     source: input.source,
     deal: input.deal,
     seed: input.seed,
+    shuffle: input.shuffle ?? 'hmac-sha256',
     swapped: input.swapped ?? false,
     rules: input.rules,
     bots: input.seats,

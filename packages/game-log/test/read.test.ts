@@ -2,8 +2,15 @@
 // else refused with its reason in one line.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES } from '@birimba/engine';
-import { GameLogError, checkGameLog, parseGameLog, replayGameLog, serializeGameLog } from '../src/index.js';
-import { FIXTURES, copy, fixture, playedLog } from './helpers/games.js';
+import {
+  GameLogError,
+  ReplayError,
+  checkGameLog,
+  parseGameLog,
+  replayGameLog,
+  serializeGameLog,
+} from '../src/index.js';
+import { CONTINUED_FIXTURE, FIXTURES, copy, fixture, playedLog } from './helpers/games.js';
 
 interface OldLog {
   seed: unknown;
@@ -51,6 +58,22 @@ describe('version 3', () => {
   it('reads back what the writer wrote', () => {
     const { log } = playedLog('a string seed');
     expect(parseGameLog(serializeGameLog(log))).toEqual(log);
+  });
+
+  it('says how the deals were shuffled, and replays only with that derivation', () => {
+    const { log } = playedLog(7, { matchTarget: 1500 });
+    expect(log.shuffle).toBe('hmac-sha256');
+    const { shuffle: _said, ...unsaid } = log;
+    expect(() => replayGameLog(unsaid)).toThrow(ReplayError);
+  });
+
+  it('replays a match logged before deals were derived by HMAC, the generator continued from deal to deal', () => {
+    const log = parseGameLog(fixture(CONTINUED_FIXTURE));
+    expect(log.shuffle).toBeUndefined();
+    expect(log.deals.length).toBe(3);
+    const ends = replayGameLog(log);
+    expect(ends.map((s) => s.shuffle)).toEqual(['continued', 'continued', 'continued']);
+    expect(() => replayGameLog({ ...log, shuffle: 'hmac-sha256' })).toThrow(ReplayError);
   });
 
   it('gives the full rule set of a log that names only some rules', () => {

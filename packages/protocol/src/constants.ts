@@ -83,17 +83,19 @@ export const JOIN_ERRORS = {
  * options are not what the protocol says, or not JSON (`Content-Type: application/json`); `options-too-large` — the
  * body is over `MAX_OPTIONS_BYTES`; `too-often` — this address created too many rooms lately, or holds too many seat
  * reservations it has not used (wait a little); `server-full` — the server holds as many rooms as it may;
- * `store-unavailable` — the server cannot keep moves now: its room store (Redis) does not answer (try again in a moment;
- * 507, "Insufficient Storage", which no proxy answers of its own, so a client never takes a proxy's error for it);
- * `room-moving` — a join of a room that is between server processes (its process stopped or died, another takes it
- * over): join again in a moment, with the seat's token.
+ * `room-damaged` — the room's stored history was damaged, so it could not be restored (it never will be: open a new
+ * one); `store-failed` — the server cannot store rooms or moves now (its room store cannot write, or does not answer:
+ * Redis away — said at once; try again), also the code of a join whose seat could not be stored; `room-moving` — a
+ * join of a room that is between server processes (its process stopped or died, another takes it over): join again in
+ * a moment, with the seat's token.
  */
 export const MATCHMAKE_ERRORS = {
   'bad-options': 400,
+  'room-damaged': 410,
   'options-too-large': 413,
   'too-often': 429,
   'server-full': 503,
-  'store-unavailable': 507,
+  'store-failed': 507,
   'room-moving': 409,
 } as const;
 

@@ -1,13 +1,15 @@
 // Who may ask the matchmaking for a room or a seat, decided before anything is created, stored or reserved: the join
 // options against the protocol, the rooms an address may create, the seat reservations it holds and has not used, the
-// rooms this process holds; and the matchmaking request's body, refused unread when it is too large or not JSON.
+// rooms this process holds; and the matchmaking request's body, refused unread when it is too large or not JSON. Also
+// the matchmaking's answers when the store fails or a room was damaged: each a refusal with its own code and line.
 
 import type { IncomingMessage, Server } from 'node:http';
-import { ServerError } from '@colyseus/core';
+import { ErrorCode, ServerError, matchMaker } from '@colyseus/core';
 import { schemaProblem } from '@birimba/game-log';
 import { JoinOptionsSchema, MATCHMAKE_ERRORS, MAX_OPTIONS_BYTES } from '@birimba/protocol/schemas';
 import type { Clock, Timer } from '../clock.js';
 import { answer, guardRequests } from '../http/guard.js';
+import type { RoomStore } from '../store/room-store.js';
 
 /** The limits of the matchmaking (config.ts). */
 export interface AdmissionLimits {
@@ -115,6 +117,38 @@ export class Admission {
       );
     this.budgets.set(address, { rooms: rooms - 1, at: now });
   }
+}
+
+/** The room store cannot write now: a new room, or a seat, could not be stored (the log says why, the client not). */
+export function storeFailed(): ServerError {
+  return new ServerError(
+    MATCHMAKE_ERRORS['store-failed'],
+    'store-failed: the server cannot store rooms right now; try again in a few minutes',
+  );
+}
+
+/** Colyseus' own `invokeMethod`, wrapped anew by each server started in this process. */
+const invokeMethod = matchMaker.controller.invokeMethod.bind(matchMaker.controller);
+
+/**
+ * A join by code of a room whose history was damaged and set aside (restore.ts) is answered `room-damaged`, not
+ * Colyseus' «room not found»: its players learn why it is gone, at every start after too. The store is asked only
+ * when no room has the code.
+ */
+export function answerDamagedRooms(store: RoomStore): void {
+  matchMaker.controller.invokeMethod = async (method, roomName, clientOptions, authOptions) => {
+    try {
+      return (await invokeMethod(method, roomName, clientOptions, authOptions)) as unknown;
+    } catch (e) {
+      const notFound = method === 'joinById' && (e as { code?: unknown }).code === ErrorCode.MATCHMAKE_INVALID_ROOM_ID;
+      if (notFound && (await store.damaged(roomName).catch(() => false)))
+        throw new ServerError(
+          MATCHMAKE_ERRORS['room-damaged'],
+          'room-damaged: this room’s record on the server was damaged, so it could not be restored; open a new room',
+        );
+      throw e;
+    }
+  };
 }
 
 function isTicket(value: unknown): value is Ticket {

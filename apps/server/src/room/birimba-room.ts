@@ -3,7 +3,7 @@
 // leaving, the room disposed — and hands each type of client message to its handler (messages.ts). Every change goes
 // through the core's pipeline (room-core.ts): queued, recorded in the store, applied, then told.
 
-import { type AuthContext, type Client, CloseCode, Room, ServerError } from '@colyseus/core';
+import { type AuthContext, type Client, CloseCode, ErrorCode, Room, ServerError } from '@colyseus/core';
 import { type Seat, resolveRules } from '@birimba/engine';
 import { schemaProblem } from '@birimba/game-log';
 import type { ClientMessageType } from '@birimba/protocol';
@@ -18,10 +18,11 @@ import {
   NAME_MAX_LENGTH,
   PUBLIC_MOVE_TIMER,
 } from '@birimba/protocol/schemas';
+import { errorText } from '../log.js';
 import { newToken, tokenHash } from '../secrets.js';
 import type { RoomSettings } from '../store/room-events.js';
-import type { RoomStore } from '../store/room-store.js';
-import { RESERVATION_SECONDS, type Ticket, matchmakeMethod } from './admission.js';
+import { type RoomStore, StoreError } from '../store/room-store.js';
+import { RESERVATION_SECONDS, type Ticket, matchmakeMethod, storeFailed } from './admission.js';
 import { type MessageHandler, Messages } from './messages.js';
 import { RoomState } from './public-state.js';
 import { RoomCore, type RoomServices } from './room-core.js';
@@ -66,47 +67,66 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
     /** Every client message, checked, then handled through the core (messages.ts). */
     private readonly intake = new Messages(this.core, log);
 
+    /**
+     * A room restored (its model read from the store by the server, restore.ts) or made for a client. A failure is
+     * said once, here, in one line, and answered as a refusal — `store-failed` when the store cannot write — so that
+     * Colyseus adds no line of its own; a refusal (bad options, the cap) is answered as it is.
+     */
     override async onCreate(options: CreateOptions): Promise<void> {
       const core = this.core;
       const restore = options.restore;
       // Only the server restores a room (services.restoring); a client's `restore` is not one.
-      const restoring = typeof restore === 'string' && services.restoring.has(restore);
-      if (restoring) {
-        services.restoring.delete(restore);
-        const events = await store.load(restore);
-        if (events === null) throw new ServerError(JOIN_ERRORS['bad-options'], `room ${restore} is not stored`);
-        core.open(restore, RoomModel.fromHistory(events));
-        // Nobody is connected after a restart: each player's seat is held for the grace period from now.
-        for (const seat of core.model.players()) core.connections.startGrace(seat);
-      } else {
-        // The matchmaking checked the options and the limits (onAuth); a room made at another process's asking is
-        // checked here too. Nothing is stored until a person sits (the core's first commit).
-        const problem = schemaProblem(JoinOptionsSchema, options);
-        if (problem !== null) throw new ServerError(MATCHMAKE_ERRORS['bad-options'], `bad-options: ${problem}`);
-        services.admission.roomAllowed();
-        const listed = options.public === true;
-        const settings: RoomSettings = {
-          rules: resolveRules({ matchTarget: DEFAULT_TARGET }),
-          botLevel: DEFAULT_BOT_LEVEL,
-          moveTimer: listed ? PUBLIC_MOVE_TIMER : 0,
-          public: listed,
-        };
-        const code = await freeCode(store, services.newRoomCode);
-        const created = RoomModel.created(code, settings);
-        core.open(code, RoomModel.fromHistory([created]), created);
-        // Its creator's reservation lapsed and nobody sat: the room is closed, and nothing of it was stored.
-        services.clock.after((RESERVATION_SECONDS + 1) * 1000, () => {
-          void core.run(async () => {
-            if (!core.stored && !core.connections.anyone()) await core.close('its creator did not come');
-          });
+      const restored = typeof restore === 'string' ? services.restoring.get(restore) : undefined;
+      try {
+        if (restore !== undefined && restored !== undefined) {
+          services.restoring.delete(restore);
+          core.open(restore, restored);
+          // Nobody is connected after a restart: each player's seat is held for the grace period from now.
+          for (const seat of core.model.players()) core.connections.startGrace(seat);
+        } else await this.create(options);
+        this.roomId = core.code;
+        this.handleMessages();
+        this.state.code = core.code;
+        core.sync();
+        core.watchIdle();
+      } catch (e) {
+        if (e instanceof ServerError) throw e;
+        const io = e instanceof StoreError && e.code === 'io';
+        log.error(restored === undefined ? 'room not made' : 'room not restored', {
+          ...(core.code === '' ? {} : { room: core.code }),
+          error: e instanceof StoreError ? e.message : errorText(e),
         });
+        throw io
+          ? storeFailed()
+          : new ServerError(ErrorCode.MATCHMAKE_UNHANDLED, 'server-error: the room could not be made');
       }
-      this.roomId = core.code;
-      this.handleMessages();
-      this.state.code = core.code;
-      core.sync();
-      core.watchIdle();
-      log.info('room open', { room: core.code, restored: restoring, stage: core.model.stage });
+      log.info('room open', { room: core.code, restored: restored !== undefined, stage: core.model.stage });
+    }
+
+    /** A new room for a client. Nothing is stored until a person sits (the core's first commit). */
+    private async create(options: CreateOptions): Promise<void> {
+      const core = this.core;
+      // The matchmaking checked the options and the limits (onAuth); a room made at another process's asking is
+      // checked here too.
+      const problem = schemaProblem(JoinOptionsSchema, options);
+      if (problem !== null) throw new ServerError(MATCHMAKE_ERRORS['bad-options'], `bad-options: ${problem}`);
+      services.admission.roomAllowed();
+      const listed = options.public === true;
+      const settings: RoomSettings = {
+        rules: resolveRules({ matchTarget: DEFAULT_TARGET }),
+        botLevel: DEFAULT_BOT_LEVEL,
+        moveTimer: listed ? PUBLIC_MOVE_TIMER : 0,
+        public: listed,
+      };
+      const code = await freeCode(store, services.newRoomCode);
+      const created = RoomModel.created(code, settings);
+      core.open(code, RoomModel.fromHistory([created]), created);
+      // Its creator's reservation lapsed and nobody sat: the room is closed, and nothing of it was stored.
+      services.clock.after((RESERVATION_SECONDS + 1) * 1000, () => {
+        void core.run(async () => {
+          if (!core.stored && !core.connections.anyone()) await core.close('its creator did not come');
+        });
+      });
     }
 
     /** One handler per client message type (messages.ts); a type the protocol has not is refused as unknown. */
@@ -142,7 +162,10 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
         // A room whose creator could not take a seat has nobody to wait for.
         if (core.model.stage === 'lobby' && core.model.players().length === 0)
           void core.run(() => core.close('its creator could not join'));
-        throw e;
+        // The store could not keep the seat: said once here, and to the client as the matchmaking says it.
+        if (!(e instanceof StoreError && e.code === 'io')) throw e;
+        log.error('player not seated', { room: core.code, error: e.message });
+        throw storeFailed();
       }
     }
 
@@ -187,7 +210,7 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
       this.core.closing = true;
       this.core.stopTimers();
       // A room refused in onCreate is disposed before it has a model.
-      (this.core.model as RoomModel | undefined)?.match?.actor.stop();
+      (this.core.model as RoomModel | undefined)?.dispose();
     }
 
     /** A visitor went away: their ask, if any, with them. */
@@ -297,10 +320,10 @@ function nameKey(name: string): string {
   return name.normalize('NFC').toLowerCase().replaceAll('ς', 'σ');
 }
 
-/** A new room's code, free in the store (it is stored when its first person sits). */
+/** A new room's code, free in the store (it is stored when its first person sits), and never a damaged room's. */
 async function freeCode(store: RoomStore, newCode: () => string): Promise<string> {
   for (;;) {
     const code = newCode();
-    if ((await store.load(code)) === null) return code;
+    if ((await store.load(code)) === null && !(await store.damaged(code))) return code;
   }
 }

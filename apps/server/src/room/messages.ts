@@ -331,7 +331,12 @@ export class Messages {
     // A person who left keeps their seat (a bot plays it until they are back with the link).
     const seatBots = model.seatList().map((s) => (model.seats[s]?.occupant === 'human' ? null : level));
     this.core.turns.reset();
-    await this.core.commit({ kind: 'started', seed: this.core.services.newSeed(), bots: seatBots });
+    await this.core.commit({
+      kind: 'started',
+      seed: this.core.services.newSeed(),
+      bots: seatBots,
+      shuffle: 'hmac-sha256',
+    });
     this.core.sendWholeToAll();
     this.log.info('match started', {
       room: this.core.code,

@@ -35,8 +35,9 @@ export interface RoomServices {
   readonly idleMs: number;
   /** Each client's message budget. */
   readonly rateLimit: RateLimit;
-  /** The codes the server itself is restoring now: a room is restored only from here, never at a client's asking. */
-  readonly restoring: Set<string>;
+  /** The rooms the server itself is restoring now, read from the store (restore.ts): a room is restored only from
+   * here, never at a client's asking. */
+  readonly restoring: Map<string, RoomModel>;
   /** A new match's seed (128 random bits; a test may deal the matches it wants). */
   readonly newSeed: () => string;
   /** A new room's code (50 random bits; a test may choose the code it needs). */

@@ -8,6 +8,7 @@ import {
   type GameState,
   type Move,
   type Seat,
+  type ShuffleDerivation,
   IllegalMoveError,
   checkMove,
   createGameActor,
@@ -34,9 +35,16 @@ import { ROOM_FORMAT, ROOM_FORMAT_VERSION, type RoomEvent, type RoomSettings } f
 /** The most seats a room has (six players); a room has as many as its rules' `players`. */
 export const MOST_SEATS = 6;
 
-/** A history that cannot be the room's: its events do not follow. */
+/** A history that cannot be the room's: its events do not follow — or, `newer`, it was written by a later server (which
+ * reads it: not damage). */
 export class RoomHistoryError extends Error {
   override readonly name = 'RoomHistoryError';
+  constructor(
+    message: string,
+    readonly newer = false,
+  ) {
+    super(message);
+  }
 }
 
 /** One seat. */
@@ -123,7 +131,7 @@ export class RoomModel {
     if (first.kind !== 'created' || first.format !== ROOM_FORMAT)
       throw new RoomHistoryError('a room history must begin with its creation');
     if (first.version > ROOM_FORMAT_VERSION)
-      throw new RoomHistoryError(`the history was written by a newer server (format ${String(first.version)})`);
+      throw new RoomHistoryError(`the history was written by a newer server (format ${String(first.version)})`, true);
     this.code = first.code;
     this.settings = first.settings;
     this.seats = seatsOf(first.settings.rules.players).map(() => EMPTY);
@@ -139,12 +147,17 @@ export class RoomModel {
     return { kind: 'created', format: ROOM_FORMAT, version: ROOM_FORMAT_VERSION, code, settings };
   }
 
-  /** The room of a history, every event applied in order. */
+  /** The room of a history, every event applied in order; a RoomHistoryError naming the first event that does not fit. */
   static fromHistory(events: readonly RoomEvent[]): RoomModel {
     const [first, ...rest] = events;
     if (first === undefined) throw new RoomHistoryError('the history is empty');
-    const room = new RoomModel(first);
-    for (const event of rest) room.apply(event);
+    const room = inEvent(1, () => new RoomModel(first));
+    try {
+      rest.forEach((event, i) => inEvent(i + 2, () => room.apply(event)));
+    } catch (e) {
+      room.dispose();
+      throw e;
+    }
     return room;
   }
 
@@ -256,7 +269,8 @@ export class RoomModel {
         this.settings = event.settings;
         return;
       case 'started':
-        this.start(event.seed, event.bots);
+        // A room stored before deals were derived by HMAC names no derivation: its matches replay as they were dealt.
+        this.start(event.seed, event.bots, event.shuffle ?? 'continued');
         return;
       case 'move':
         this.move(event.seat, event.move, event.id, event.note);
@@ -273,7 +287,7 @@ export class RoomModel {
     }
   }
 
-  private start(seed: string, bots: readonly (string | null)[]): void {
+  private start(seed: string, bots: readonly (string | null)[], shuffle: ShuffleDerivation): void {
     this.expect(this.stage === 'lobby' || this.stage === 'match-over', 'a match starts in the lobby or after one');
     this.expect(bots.length === this.seats.length, 'a bot level or null for each seat');
     this.seatList().forEach((s) => {
@@ -294,7 +308,7 @@ export class RoomModel {
       const seat = this.seat(s);
       return seat.occupant === 'bot' ? botSeat(s, seat.level) : humanSeat(s, seat.name);
     });
-    const state = newGame({ seed, rules: this.settings.rules });
+    const state = newGame({ seed, rules: this.settings.rules, shuffle });
     const readers = new Set(this.seatList().flatMap((s) => this.seat(s).tokenHash ?? []));
     const match: MatchRecord = {
       number: this.finished.length + 1,
@@ -339,6 +353,7 @@ export class RoomModel {
           source: 'server',
           deal: match.number,
           seed: match.seed,
+          shuffle: after.shuffle,
           rules: after.rules,
           seats: match.players,
           deals: match.deals,
@@ -383,6 +398,17 @@ export class RoomModel {
 
   private expect(condition: boolean, why: string): asserts condition {
     if (!condition) throw new RoomHistoryError(why);
+  }
+}
+
+/** Event `n` of a history folded by `step`: whatever it throws is a RoomHistoryError that names the event — an event
+ * of its kind without the fields of its kind fails in the fold as a TypeError, and is no less damage. */
+function inEvent<T>(n: number, step: () => T): T {
+  try {
+    return step();
+  } catch (e) {
+    const why = e instanceof RoomHistoryError ? e.message : `not an event of its kind (${(e as Error).message})`;
+    throw new RoomHistoryError(`event ${String(n)}: ${why}`, e instanceof RoomHistoryError && e.newer);
   }
 }
 

@@ -1,5 +1,5 @@
 // Where a matchmaking request may go, decided before Colyseus takes it. Nowhere while the room store cannot keep moves:
-// refused at once (`store-unavailable`, naming the store), where Colyseus would wait out Redis' reconnection and then
+// refused at once (`store-failed`, naming the store), where Colyseus would wait out Redis' reconnection and then
 // say something else. With several processes: a join of a room between processes — listed on a process that is gone or
 // not listed at all, while the store has it open — is told at once that the room is moving (`room-moving`: join again
 // in a moment), where Colyseus would wait four seconds for the dead process and answer "process … is not available";
@@ -15,8 +15,8 @@ import type { SharedRoomStore } from '../store/room-store.js';
 import type { Processes } from './processes.js';
 
 /** The refusal while the store cannot keep moves: the client says it in the player's words. */
-export const STORE_UNAVAILABLE =
-  'store-unavailable: the server cannot keep moves now: its room store does not answer; try again in a moment';
+export const STORE_AWAY =
+  'store-failed: the server cannot keep moves now: its room store does not answer; try again in a moment';
 
 /** The refusal of a join while the room is between processes. */
 export const ROOM_MOVING =
@@ -48,7 +48,7 @@ export class Routing {
         req,
         res,
         status,
-        { code: status, error: refusal === 'room-moving' ? ROOM_MOVING : STORE_UNAVAILABLE },
+        { code: status, error: refusal === 'room-moving' ? ROOM_MOVING : STORE_AWAY },
         corsHeaders(req),
       );
       return true;
@@ -68,8 +68,8 @@ export class Routing {
     return live[0]?.processId ?? own;
   }
 
-  private async refusal(url: string): Promise<'store-unavailable' | 'room-moving' | null> {
-    if (!(await this.storeReachable())) return 'store-unavailable';
+  private async refusal(url: string): Promise<'store-failed' | 'room-moving' | null> {
+    if (!(await this.storeReachable())) return 'store-failed';
     const join = /^\/matchmake\/joinById\/([^/?#]+)/.exec(url);
     if (join === null || this.shared === null) return null;
     return (await this.moving(decodeURIComponent(join[1] ?? ''))) ? 'room-moving' : null;

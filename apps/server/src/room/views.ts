@@ -6,6 +6,7 @@ import {
   type Move,
   type Seat,
   applyMove,
+  handsShown,
   isMatchOver,
   matchTotals,
   matchWinner,
@@ -79,7 +80,7 @@ export function dealOver(match: MatchRecord): DealOverMessage {
   return {
     deal: state.match.deal,
     scores,
-    hands: state.hands,
+    hands: handsShown(state),
     totals: [...totals],
     matchOver: over,
     matchWinner: matchWinner(state),

@@ -1,10 +1,11 @@
 // The embedded room store: one append-only file of JSON lines per room in a data folder — `rooms/CODE.jsonl` while the
-// room is open, `closed/CODE.jsonl` after — each event written and fsync'd before `append` resolves. A line cut short
-// by a crash was never acknowledged to anyone: reading ignores it and the next append cuts it off. Nothing to install.
-// A room's file holds its live seed: the files are 0600 in folders 0700, for the server's user alone.
+// room is open, `closed/CODE.jsonl` after, `damaged/CODE.jsonl` when its history could not be restored — each event
+// written and fsync'd before `append` resolves. A line cut short by a crash was never acknowledged to anyone: reading
+// ignores it and the next append cuts it off. Nothing to install. A room's file holds its live seed: the files are
+// 0600 in folders 0700, for the server's user alone. A folder it cannot write stops the store at its start.
 
-import { chmodSync, mkdirSync } from 'node:fs';
-import { type FileHandle, open, readFile, readdir, rename, truncate } from 'node:fs/promises';
+import { chmodSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { type FileHandle, chmod, open, readFile, readdir, rename, stat, truncate } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isRoomCode } from '@birimba/protocol';
 import { type RoomEvent, readHistory } from './room-events.js';
@@ -15,10 +16,11 @@ const SUFFIX = '.jsonl';
 const DIR_MODE = 0o700;
 const FILE_MODE = 0o600;
 
-/** A room store in the folder `dir` (made if missing). */
+/** A room store in the folder `dir` (made if missing); a StoreError (`io`) naming a folder of it it cannot write. */
 export class FileRoomStore implements RoomStore {
   private readonly openDir: string;
   private readonly closedDir: string;
+  private readonly damagedDir: string;
   private readonly handles = new Map<string, Promise<FileHandle>>();
   /** Each room's writes, one after the other. */
   private readonly queues = new Map<string, Promise<unknown>>();
@@ -26,12 +28,8 @@ export class FileRoomStore implements RoomStore {
   constructor(readonly dir: string) {
     this.openDir = join(dir, 'rooms');
     this.closedDir = join(dir, 'closed');
-    // A folder made by an earlier server (0755) is closed to others too; the data folder itself is the operator's
-    // when it exists (it may hold other things), and made 0700 when it does not.
-    for (const folder of [this.openDir, this.closedDir]) {
-      mkdirSync(folder, { recursive: true, mode: DIR_MODE });
-      chmodSync(folder, DIR_MODE);
-    }
+    this.damagedDir = join(dir, 'damaged');
+    for (const folder of [this.openDir, this.closedDir, this.damagedDir]) prepare(folder);
   }
 
   async create(code: string, first: RoomEvent): Promise<void> {
@@ -89,6 +87,36 @@ export class FileRoomStore implements RoomStore {
       await syncDir(this.openDir);
       await syncDir(this.closedDir);
     });
+  }
+
+  async setAside(code: string): Promise<string> {
+    checkCode(code);
+    return this.serial(code, async () => {
+      const kept = join(this.damagedDir, code + SUFFIX);
+      try {
+        await this.handles.get(code)?.then((handle) => handle.close());
+        this.handles.delete(code);
+        await rename(this.path(code), kept);
+        // An earlier server's file (0644) is the server's user's alone here too.
+        await chmod(kept, FILE_MODE);
+      } catch (e) {
+        throw ioError(e);
+      }
+      await syncDir(this.openDir);
+      await syncDir(this.damagedDir);
+      return join('damaged', code + SUFFIX);
+    });
+  }
+
+  async damaged(code: string): Promise<boolean> {
+    if (!isRoomCode(code)) return false;
+    try {
+      await stat(join(this.damagedDir, code + SUFFIX));
+      return true;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return false;
+      throw ioError(e);
+    }
   }
 
   async shutdown(): Promise<void> {
@@ -151,6 +179,23 @@ async function write(handle: FileHandle, event: RoomEvent): Promise<void> {
     await handle.datasync();
   } catch (e) {
     throw ioError(e);
+  }
+}
+
+/**
+ * Makes a folder of the store ready: made if missing (0700, and the data folder with it when it is made), closed to
+ * others if an earlier server left it open (0755) — what its owner may do is left as the operator set it — and a file
+ * written in it and removed, so that a folder the server cannot write stops it at its start, not at a player's move.
+ */
+function prepare(folder: string): void {
+  try {
+    mkdirSync(folder, { recursive: true, mode: DIR_MODE });
+    chmodSync(folder, statSync(folder).mode & DIR_MODE);
+    const probe = join(folder, `.write-probe-${String(process.pid)}`);
+    writeFileSync(probe, '', { mode: FILE_MODE });
+    rmSync(probe);
+  } catch (e) {
+    throw new StoreError('io', `cannot write in ${folder}: ${(e as Error).message}`);
   }
 }
 

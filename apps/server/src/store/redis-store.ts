@@ -148,6 +148,21 @@ export class RedisRoomStore implements SharedRoomStore {
     return this.write(code, { kind: 'closed' }, true);
   }
 
+  /** Renames the history `damaged:CODE`: out of the open set, its claim let go. */
+  async setAside(code: string): Promise<string> {
+    checkCode(code);
+    const kept = this.damagedKey(code);
+    await this.io(() =>
+      this.redis.multi().rename(this.history(code), kept).srem(this.openSet(), code).del(this.claimKey(code)).exec(),
+    );
+    this.held.delete(code);
+    return kept;
+  }
+
+  async damaged(code: string): Promise<boolean> {
+    return isRoomCode(code) && (await this.io(() => this.redis.exists(this.damagedKey(code)))) === 1;
+  }
+
   async claim(code: string, gone = ''): Promise<boolean> {
     if (!isRoomCode(code)) return false;
     const taken = await this.io(() =>
@@ -271,6 +286,10 @@ export class RedisRoomStore implements SharedRoomStore {
 
   private openSet(): string {
     return `${this.prefix}open`;
+  }
+
+  private damagedKey(code: string): string {
+    return `${this.prefix}damaged:${code}`;
   }
 
   private claimKey(code: string): string {

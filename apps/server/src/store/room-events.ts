@@ -2,7 +2,7 @@
 // (room/room-model.ts): its settings, seats and host, each match's seed and every accepted move with its client id.
 // Nothing here is a state to trust: a game state is always the replay of its seed, rules and moves.
 
-import type { Move, RuleSet, Seat } from '@birimba/engine';
+import type { Move, RuleSet, Seat, ShuffleDerivation } from '@birimba/engine';
 import type { NoteKind } from '@birimba/game-log';
 import { StoreError } from './room-store.js';
 
@@ -59,7 +59,13 @@ export type RoomEvent =
   /** The host changed the settings. */
   | { readonly kind: 'settings'; readonly settings: RoomSettings }
   /** A match began (the start, or a rematch): its seed, and the bot level of each seat a bot plays (null: a person). */
-  | { readonly kind: 'started'; readonly seed: string; readonly bots: readonly (string | null)[] }
+  | {
+      readonly kind: 'started';
+      readonly seed: string;
+      readonly bots: readonly (string | null)[];
+      /** How the match's deals are shuffled from the seed; absent in rooms stored before HMAC (`continued`). */
+      readonly shuffle?: ShuffleDerivation;
+    }
   /** A move was accepted: the seat's own (with the client's id) or made by the server for it (with a note). */
   | {
       readonly kind: 'move';
@@ -73,16 +79,44 @@ export type RoomEvent =
   /** The room was closed: it is not restored, its history stays for its logs. */
   | { readonly kind: 'closed' };
 
+/** Every kind of event. Keyed by kind, so that a kind added to `RoomEvent` is a type error here until it is read. */
+const EVENT_KINDS: { readonly [K in RoomEvent['kind']]: true } = {
+  created: true,
+  seated: true,
+  moved: true,
+  vacated: true,
+  left: true,
+  returned: true,
+  reseated: true,
+  ready: true,
+  away: true,
+  lobby: true,
+  host: true,
+  settings: true,
+  started: true,
+  move: true,
+  'next-deal': true,
+  closed: true,
+};
+
 /**
  * A room's history from its stored records, one JSON event each (a file's lines, a Redis list's events): the one
- * reader of both stores. A record that is not JSON is damage, named by its place (`line 2`, `event 2`).
+ * reader of both stores. A record that is not JSON, or not an object of a kind of event, is damage, named by its
+ * place (`line 2`, `event 2`). Whether each event fits the room is the fold's (room/room-model.ts).
  */
 export function readHistory(code: string, records: readonly string[], record: 'line' | 'event'): RoomEvent[] {
   return records.map((text, i) => {
+    const damaged = (what: string): StoreError =>
+      new StoreError('damaged', `room ${code}: ${record} ${String(i + 1)} of its history is ${what}`);
+    let event: unknown;
     try {
-      return JSON.parse(text) as RoomEvent;
+      event = JSON.parse(text);
     } catch {
-      throw new StoreError('damaged', `room ${code}: ${record} ${String(i + 1)} of its history is not JSON`);
+      throw damaged('not JSON');
     }
+    const kind = (event as { kind?: unknown } | null)?.kind;
+    if (typeof event !== 'object' || typeof kind !== 'string' || !Object.hasOwn(EVENT_KINDS, kind))
+      throw damaged('no event of a room');
+    return event as RoomEvent;
   });
 }

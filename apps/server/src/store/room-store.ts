@@ -28,6 +28,13 @@ export interface RoomStore {
   openRooms(): Promise<string[]>;
   /** Closes a room: its last event is `closed`, it is no longer restored, its history is kept. */
   close(code: string): Promise<void>;
+  /**
+   * Sets aside an open room whose history is damaged (it cannot be the room's): kept as it is for a person to look at,
+   * no longer open, loaded or restored. Resolves with where it is kept now.
+   */
+  setAside(code: string): Promise<string>;
+  /** Whether the room's history was set aside as damaged. */
+  damaged(code: string): Promise<boolean>;
   /** Releases what the store holds open. */
   shutdown(): Promise<void>;
 }

@@ -52,3 +52,32 @@ export async function startChild(env: Record<string, string>): Promise<ChildServ
     },
   };
 }
+
+/** How a server that stopped by itself ended. */
+export interface ChildEnd {
+  readonly code: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/**
+ * Runs the server with `env` over the test's environment in a process group of its own, until it exits by itself;
+ * one that is still running after `hangMs` is killed (the test then fails on its exit). Either way its whole group is
+ * gone before this resolves.
+ */
+export async function runChild(env: Record<string, string>, hangMs = 30_000): Promise<ChildEnd> {
+  const child = spawn(process.execPath, [fileURLToPath(MAIN)], {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', BOT_DELAY_MS: '0', BOT_THREADS: '1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const hang = setTimeout(() => void stopGroup(child), hangMs);
+  const code = await new Promise<number | null>((resolve) => child.once('close', (c) => resolve(c)));
+  clearTimeout(hang);
+  await stopGroup(child);
+  return { code, stdout, stderr };
+}

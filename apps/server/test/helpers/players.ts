@@ -285,10 +285,15 @@ export async function playDeal(players: readonly Player[], deal: number): Promis
 
 /** The code a join was refused with (it must be refused). */
 export async function refusedJoin(join: Promise<unknown>): Promise<number> {
+  return (await joinRefusal(join)).code;
+}
+
+/** The code and the line a refused join rejected with (it fails the test if the join was not refused). */
+export async function joinRefusal(join: Promise<unknown>): Promise<{ code: number; message: string }> {
   try {
     await join;
   } catch (e) {
-    return (e as { code: number }).code;
+    return { code: (e as { code: number }).code, message: (e as Error).message };
   }
   throw new Error('the join was not refused');
 }

@@ -75,8 +75,10 @@ export class ViewKeeper {
       // On a phone the team's name sticks to the top of the area: the meld is shown below it, not under it.
       const title = meld.closest('birimba-melds')?.querySelector('h3');
       const under = title != null && getComputedStyle(title).position === 'sticky' ? title.offsetHeight : 0;
-      if (m.top < a.top + under) area.scrollTop -= a.top + under - m.top + 4;
-      else if (m.bottom > a.bottom) area.scrollTop += m.bottom - a.bottom + 4;
+      const top = a.top + under;
+      if (m.top < top) area.scrollTop -= top - m.top + 4;
+      // Down until its foot is in sight, but never so far that its head goes under the team's name.
+      else if (m.bottom > a.bottom) area.scrollTop += Math.min(m.bottom - a.bottom + 4, m.top - top);
     });
   }
 }

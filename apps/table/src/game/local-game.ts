@@ -19,6 +19,7 @@ import {
   describeMove,
   illegalMove,
   finalScores,
+  handsShown,
   isMatchOver,
   matchTotals,
   nextDeal,
@@ -157,7 +158,7 @@ export class LocalGame implements TableGame {
 
   get revealedHands(): readonly (readonly Card[])[] | null {
     const state = this.state;
-    return state !== null && state.phase === 'over' ? state.hands : null;
+    return state !== null && state.phase === 'over' ? handsShown(state) : null;
   }
 
   subscribe(listener: (change: GameChange) => void): () => void {
@@ -250,7 +251,7 @@ export class LocalGame implements TableGame {
     this.startDeal(freshRecord());
   }
 
-  /** Starts the next deal of the match (same seats; the rng goes on, the next seat starts, totals carry over). */
+  /** Starts the next deal of the match (same seats; shuffled by the game's derivation, the next seat starts, totals carry over). */
   nextDeal(): boolean {
     const state = this.state;
     if (state === null || !this.canDealNext) return false;
@@ -370,6 +371,7 @@ export class LocalGame implements TableGame {
       source: 'table',
       deal: state.match.deal,
       seed: state.seed,
+      shuffle: state.shuffle,
       rules: state.rules,
       seats: seatsOf(state.rules.players).map(seat),
       deals: [loggedDeal(state, moves)],

@@ -44,13 +44,22 @@ export const feedbackStyles = css`
     color: #241400;
     font-weight: 600;
   }
+  /* The advice wraps beside its button, which never takes a line of its own (a phone's melds need the height). */
   .msg.hint {
     background: #0d3550;
     display: flex;
     gap: 0.4rem;
     align-items: center;
     justify-content: space-between;
-    flex-wrap: wrap;
+  }
+  .msg.hint > span {
+    flex: 1 1 auto;
+    min-inline-size: 0;
+  }
+  .msg.hint > button {
+    flex: 0 1 auto;
+    max-inline-size: 8.5rem;
+    white-space: normal;
   }
   .msg.notice {
     background: #3b2b65;

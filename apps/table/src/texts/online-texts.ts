@@ -4,7 +4,8 @@
 
 import type { Locale, Team } from '@birimba/engine';
 
-/** The server's store does not answer (a matchmaking refusal, a message or a move not recorded): one sentence. */
+/** The server's store cannot keep what is played (a matchmaking refusal, a message or a move not recorded: it does
+ * not answer, or cannot write): one sentence. */
 const STORE_AWAY: Readonly<Record<Locale, string>> = {
   en: 'The server cannot keep the moves just now; try again.',
   el: 'Ο διακομιστής δεν μπορεί να κρατήσει τις κινήσεις· ξαναδοκίμασε.',
@@ -76,6 +77,8 @@ const en = {
     'bad-options': 'That name cannot be used: 1 to 24 characters you can see (no invisible ones).',
     'too-often': 'Too many rooms or joins from your network just now: wait a minute and try again.',
     'server-full': 'The server has as many rooms as it can hold: try again later.',
+    'room-damaged': 'This room was damaged on the server and could not be brought back: open a new one.',
+    'options-too-large': 'The server refused what this page sent as too large: reload the page and try again.',
     'no-room': 'There is no open room with that code.',
     unreachable: 'The server cannot be reached.',
     'bad-code': 'That is not a room code (10 letters and digits).',
@@ -89,7 +92,6 @@ const en = {
     'not-asked': 'Nobody asks for that seat now.',
     'not-let-in': 'The table did not let you in to that seat.',
     'rate-limited': 'Slow down a little.',
-    'store-unavailable': STORE_AWAY.en,
     'room-moving': 'That room is moving to another server: try again in a moment.',
     'store-failed': STORE_AWAY.en,
     other: 'Something went wrong; try again.',
@@ -174,6 +176,9 @@ const el: OnlineTexts = {
     'bad-options': 'Αυτό το όνομα δεν γίνεται: 1 έως 24 χαρακτήρες που φαίνονται (όχι αόρατοι).',
     'too-often': 'Πολλά τραπέζια ή πολλές είσοδοι από το δίκτυό σου μόλις τώρα: περίμενε ένα λεπτό και ξαναδοκίμασε.',
     'server-full': 'Ο διακομιστής έχει όσα τραπέζια χωράει: δοκίμασε αργότερα.',
+    'room-damaged': 'Αυτό το τραπέζι χάλασε στον διακομιστή και δεν μπόρεσε να επανέλθει: άνοιξε καινούριο.',
+    'options-too-large':
+      'Ο διακομιστής αρνήθηκε ό,τι έστειλε η σελίδα ως πολύ μεγάλο: φόρτωσε ξανά τη σελίδα και δοκίμασε πάλι.',
     'no-room': 'Δεν υπάρχει ανοιχτό τραπέζι με αυτόν τον κωδικό.',
     unreachable: 'Ο διακομιστής δεν απαντά.',
     'bad-code': 'Αυτός δεν είναι κωδικός τραπεζιού (10 γράμματα και ψηφία).',
@@ -187,7 +192,6 @@ const el: OnlineTexts = {
     'not-asked': 'Κανείς δεν ζητά αυτή τη θέση τώρα.',
     'not-let-in': 'Το τραπέζι δεν σε άφησε να μπεις σε αυτή τη θέση.',
     'rate-limited': 'Λίγο πιο αργά.',
-    'store-unavailable': STORE_AWAY.el,
     'room-moving': 'Το τραπέζι μεταφέρεται σε άλλον διακομιστή: δοκίμασε ξανά σε λίγο.',
     'store-failed': STORE_AWAY.el,
     other: 'Κάτι πήγε στραβά· δοκίμασε ξανά.',

@@ -167,10 +167,19 @@ function searchPlans(
   const work = new Playout();
   const team = view.team;
   const started = timeMs === undefined ? 0 : clock();
+  // Under a time budget, once the clock has said it is spent no round samples again (the rounds left only halve).
+  let spent = false;
+  const more = (sample: number, perArm: number, roundEnd: number): boolean => {
+    if (timeMs === undefined) return sample < perArm;
+    if (sample === 0) return !spent;
+    const now = clock();
+    if (now >= started + timeMs) spent = true;
+    return now < roundEnd;
+  };
   for (let round = 0; round < rounds && alive.length > 1; round++) {
     const perArm = Math.max(1, Math.floor(budget / (alive.length * rounds)));
     const roundEnd = timeMs === undefined ? 0 : started + (timeMs * (round + 1)) / rounds;
-    for (let sample = 0; timeMs === undefined ? sample < perArm : sample === 0 || clock() < roundEnd; sample++) {
+    for (let sample = 0; more(sample, perArm, roundEnd); sample++) {
       base.load(determinize(view, deal, weights === undefined ? {} : { weights }));
       const rolloutSeed = random.int(0, 0x7fffffff);
       for (const arm of alive) {

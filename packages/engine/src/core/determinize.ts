@@ -171,6 +171,7 @@ function deal(view: PlayerView, random: () => number, options: DeterminizeOption
     version: STATE_VERSION,
     rules: view.rules,
     seed: 'determinized',
+    shuffle: 'hmac-sha256',
     rng,
     hands,
     stock,

@@ -310,13 +310,16 @@ function legalMovesOf(source: GameState | PlayerView): Move[] {
       moves.push({ type: 'layOff', meldId: meld.id, cards: cards.map((c) => c.id) });
     }
   }
+  // One discard per card identity (its lowest id), in id order: the same list whatever order the hand is in.
   const seen = new Set<number>();
+  const discards: number[] = [];
   for (const c of hand) {
     const code = CODE_BY_ID[c.id] as number;
     if (seen.has(code)) continue;
     seen.add(code);
-    moves.push({ type: 'discard', card: lowestIdOf(hand, code) });
+    discards.push(lowestIdOf(hand, code));
   }
+  for (const card of discards.sort((a, b) => a - b)) moves.push({ type: 'discard', card });
   // Only a variant that makes emptying the hand conditional (to close, or to take the birimbaki) can forbid an
   // otherwise valid play.
   if (emptyingRequirement(state, team) !== 'nothing') {

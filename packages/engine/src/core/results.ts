@@ -7,7 +7,7 @@ import { type TeamTuple, nextSeat, perTeam, seatsOfTeam } from '../vocabulary/se
 import { ArgumentError, asEngineError } from '../vocabulary/errors.js';
 import { type PlayerView, assertStateOrView } from './view.js';
 import { onState } from './guard.js';
-import { type EndReason, type GameState, deal } from './state.js';
+import { type EndReason, type GameState, deal, dealRngFor } from './state.js';
 
 /** The score sheet of a finished deal (rules §7). */
 export interface FinalScores {
@@ -121,15 +121,18 @@ export function matchWinner(state: GameState): Team | null {
 }
 
 /**
- * The next deal of a match: the random state goes on, the next seat starts, the totals carry over. Throws an
+ * The next deal of a match: shuffled by the game's derivation (`ShuffleDerivation`), the next seat starts, the totals
+ * carry over. Throws an
  * `ArgumentError` before the deal is over ('not-over') or once the match is ('match-over').
  */
 export function nextDeal(state: GameState): GameState {
   return onState(state, 'nextDeal', (game) => {
     if (game.phase !== 'over') throw new ArgumentError('not-over', 'the deal is not over yet');
     if (isMatchOver(game)) throw new ArgumentError('match-over', 'the match is over');
-    return deal(game.rules, game.seed, game.rng, nextSeat(game.firstSeat, game.rules.players), {
-      deal: game.match.deal + 1,
+    const number = game.match.deal + 1;
+    const rng = dealRngFor(game.shuffle, game.seed, number, game.rng);
+    return deal(game.rules, game.seed, game.shuffle, rng, nextSeat(game.firstSeat, game.rules.players), {
+      deal: number,
       totals: matchTotals(game),
     });
   });

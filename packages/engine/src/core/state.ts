@@ -2,7 +2,18 @@
 
 import type { Card } from '../vocabulary/cards.js';
 import type { Arrangement, ValidMeld } from './meld-rules.js';
-import { type RngState, type Seed, isSeed, randomInt, rngFromSeed, shuffle } from '../vocabulary/rng.js';
+import {
+  type RngState,
+  type Seed,
+  type ShuffleDerivation,
+  SHUFFLE_DERIVATIONS,
+  dealRng,
+  isSeed,
+  isShuffleDerivation,
+  randomInt,
+  rngFromSeed,
+  shuffle,
+} from '../vocabulary/rng.js';
 import { type RuleSet, type Seat, type Team, resolveRules } from '../vocabulary/rules.js';
 import { ArgumentError, RuleSetError, quoteInput } from '../vocabulary/errors.js';
 import { BIRIMBAKI_SIZE, HAND_SIZE, birimbakiaFor, deckFor } from '../vocabulary/facts.js';
@@ -97,7 +108,9 @@ export interface GameState extends PublicDeal {
   readonly version: typeof STATE_VERSION;
   /** The seed the game was dealt from. */
   readonly seed: Seed;
-  /** The random generator's state after the deal; the next deal of a match continues from it. */
+  /** How the match's deals are shuffled from the seed: `hmac-sha256` for every new game (`ShuffleDerivation`). */
+  readonly shuffle: ShuffleDerivation;
+  /** The random generator's state after the deal (under the `continued` derivation, the next deal goes on from it). */
   readonly rng: RngState;
   /** One hand per seat. */
   readonly hands: readonly (readonly Card[])[];
@@ -115,6 +128,22 @@ export interface NewGameOptions {
   readonly rules?: Partial<RuleSet>;
   /** Overrides `rules.firstSeat` for this deal. */
   readonly firstSeat?: Seat;
+  /**
+   * How the deals are shuffled from the seed: `hmac-sha256` (the default) for a new game; `continued` only to replay a
+   * game begun before it (a game log or snapshot that names no derivation).
+   */
+  readonly shuffle?: ShuffleDerivation;
+}
+
+/** The generator state deal `deal` of a match is shuffled from; `previous` is the state the last deal left. */
+export function dealRngFor(
+  derivation: ShuffleDerivation,
+  seed: Seed,
+  deal: number,
+  previous: RngState | null,
+): RngState {
+  if (derivation === 'hmac-sha256') return dealRng(seed, deal);
+  return previous ?? rngFromSeed(seed);
 }
 
 /** Deals a new game (rules §3). */
@@ -135,7 +164,14 @@ export function newGame(options: NewGameOptions): GameState {
       'firstSeat',
     );
   }
-  return deal(rules, options.seed, rngFromSeed(options.seed), options.firstSeat, {
+  const derivation = options.shuffle ?? 'hmac-sha256';
+  if (!isShuffleDerivation(derivation)) {
+    throw new ArgumentError(
+      'bad-options',
+      `shuffle must be one of ${SHUFFLE_DERIVATIONS.join(', ')}, got ${quoteInput(options.shuffle)}`,
+    );
+  }
+  return deal(rules, options.seed, derivation, dealRngFor(derivation, options.seed, 1, null), options.firstSeat, {
     deal: 1,
     totals: perTeam(rules.players, () => 0),
   });
@@ -145,6 +181,7 @@ export function newGame(options: NewGameOptions): GameState {
 export function deal(
   rules: RuleSet,
   seed: Seed,
+  derivation: ShuffleDerivation,
   rngState: RngState,
   firstSeatOverride: Seat | undefined,
   match: MatchProgress,
@@ -170,6 +207,7 @@ export function deal(
     version: STATE_VERSION,
     rules,
     seed,
+    shuffle: derivation,
     rng,
     hands,
     stock: deck,

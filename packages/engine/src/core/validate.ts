@@ -4,7 +4,7 @@ import { type Card, DECK_SIZE, formatCard } from '../vocabulary/cards.js';
 import { SnapshotError, quoteInput } from '../vocabulary/errors.js';
 import { type Arrangement, checkMeld } from './meld-rules.js';
 import { meetsRequirement } from './moves.js';
-import { isRngState, isSeed } from '../vocabulary/rng.js';
+import { isRngState, isSeed, isShuffleDerivation } from '../vocabulary/rng.js';
 import { type RuleSet, type Team, resolveRules, teamOf } from '../vocabulary/rules.js';
 import {
   BIRIMBAKI_SIZE,
@@ -91,6 +91,9 @@ function validate(input: unknown): GameState {
   }
   if (!isSeed(input.seed)) throw corrupted('seed');
   if (!isRngState(input.rng)) throw corrupted('random state');
+  // A state saved before deals were derived by HMAC names no derivation: its next deal continues the generator.
+  const derivation = input.shuffle ?? 'continued';
+  if (!isShuffleDerivation(derivation)) throw corrupted('shuffle derivation');
 
   const players = rules.players;
   const deck = deckFor(players);
@@ -196,6 +199,7 @@ function validate(input: unknown): GameState {
     version: STATE_VERSION,
     rules,
     seed: input.seed,
+    shuffle: derivation,
     rng: [...input.rng],
     hands,
     stock,

@@ -16,7 +16,9 @@ export interface PlayerView extends PublicDeal {
   readonly seat: Seat;
   /** Its team. */
   readonly team: Team;
-  /** This seat's own cards. */
+  /**
+   * This seat's own cards, by card id: the order says nothing of the shuffle (the state keeps them as dealt and drawn).
+   */
   readonly hand: readonly Card[];
   /** Cards in each seat's hand, by seat (one entry per seat: 2, 4 or 6). */
   readonly handSizes: readonly number[];
@@ -49,7 +51,7 @@ function viewOf(state: GameState, seat: Seat): PlayerView {
     seat,
     team: teamOf(seat, state.rules.players),
     rules: state.rules,
-    hand: state.hands[seat] as readonly Card[],
+    hand: byId(state.hands[seat] as readonly Card[]),
     handSizes: state.hands.map((h) => h.length),
     known: state.known,
     pile: state.pile,
@@ -67,6 +69,23 @@ function viewOf(state: GameState, seat: Seat): PlayerView {
     endReason: state.endReason,
     match: state.match,
   };
+}
+
+/**
+ * Every hand as shown to all at the end of a deal: by card id, like a view's hand, so that what is left of a hand
+ * says nothing of the shuffle. Throws an `ArgumentError` ('not-over') while the deal goes on.
+ */
+export function handsShown(state: GameState): (readonly Card[])[] {
+  assertState(state, 'handsShown');
+  if (state.phase !== 'over') throw new ArgumentError('not-over', 'the hands are shown only once the deal is over');
+  return state.hands.map(byId);
+}
+
+/** `cards` by card id: the same array when it is already in that order (as it often is, a view is asked for often). */
+function byId(cards: readonly Card[]): readonly Card[] {
+  for (let i = 1; i < cards.length; i++)
+    if ((cards[i - 1] as Card).id > (cards[i] as Card).id) return [...cards].sort((a, b) => a.id - b.id);
+  return cards;
 }
 
 /** Whether a value is marked as a player view (a cheap check at the public door). */

@@ -3,6 +3,7 @@
 import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { ArgumentError, quoteInput } from './errors.js';
+import { hmacSha256, utf8 } from './sha256.js';
 
 /** A game's seed: a safe integer (all of its bits count), or any non-empty string (hashed to 128 bits). */
 export type Seed = number | string;
@@ -79,6 +80,44 @@ export function rngFromSeed(seed: Seed): RngState {
   const rng = xoroshiro128plusFromState(state);
   for (let i = 0; i < 16; i++) rng.next();
   return [...rng.getState()];
+}
+
+/**
+ * How a match's deals are shuffled from its seed:
+ * - `hmac-sha256` (every new game): deal N's generator is the HMAC-SHA-256 of the deal number under the seed, so one
+ *   deal's cards — a hand's order, the stock's — say nothing of another deal's, nor of the seed;
+ * - `continued` (games begun before it, kept so that their logs and snapshots still replay): the first deal's
+ *   generator is `rngFromSeed(seed)` and each next deal continues from the state the previous deal left.
+ */
+export type ShuffleDerivation = 'hmac-sha256' | 'continued';
+/** Every shuffle derivation, the current one first. */
+export const SHUFFLE_DERIVATIONS: readonly ShuffleDerivation[] = ['hmac-sha256', 'continued'];
+
+/** Whether `value` names a shuffle derivation. */
+export function isShuffleDerivation(value: unknown): value is ShuffleDerivation {
+  return SHUFFLE_DERIVATIONS.includes(value as ShuffleDerivation);
+}
+
+/** The HMAC key of a seed: its type and every bit of it, as text (a number and its digits as a string differ). */
+function seedKey(seed: Seed): Uint8Array {
+  if (!isSeed(seed))
+    throw new ArgumentError('bad-seed', `a seed is a safe integer or a non-empty string, got ${quoteInput(seed)}`);
+  return utf8(typeof seed === 'number' ? `number:${String(seed)}` : `string:${seed}`);
+}
+
+/**
+ * The generator state deal `deal` (1, 2, …) of a match is shuffled from under the `hmac-sha256` derivation: the first
+ * 128 bits of HMAC-SHA-256(key = the seed, message = "birimba deal N").
+ */
+export function dealRng(seed: Seed, deal: number): RngState {
+  if (!Number.isSafeInteger(deal) || deal < 1)
+    throw new ArgumentError('bad-argument', `a deal number is a whole number from 1, got ${quoteInput(deal)}`);
+  const digest = hmacSha256(seedKey(seed), utf8(`birimba deal ${String(deal)}`));
+  const view = new DataView(digest.buffer, digest.byteOffset, digest.byteLength);
+  let state = [0, 1, 2, 3].map((i) => view.getInt32(i * 4));
+  // The all-zero state is xoroshiro's fixed point (chance 2^-128).
+  if (state.every((w) => w === 0)) state = [1, 0, 0, 0];
+  return state;
 }
 
 /** Shuffles a copy of `items` (Fisher–Yates); returns it and the advanced state. */

@@ -74,7 +74,8 @@ const CASES: readonly [string, (s: Json) => void, RegExp][] = [
   ['a card that is not one', (s) => void (s.pile[0] = { id: 'x' }), /pile\[0\]: not a card$/],
   [
     'a card that is not of the deck',
-    (s) => void (s.pile[0] = { ...(s.pile[0] as object), rank: 'K' }),
+    (s) =>
+      void (s.pile[0] = { ...(s.pile[0] as object), rank: (s.pile[0] as { rank: string }).rank === 'K' ? 'Q' : 'K' }),
     /pile\[0\]: not a card of the deck/,
   ],
   ['a card in two places', (s) => void s.pile.push(s.stock[0]), /is in two places/],
@@ -90,6 +91,7 @@ const CASES: readonly [string, (s: Json) => void, RegExp][] = [
   ['a lastTurn that is no boolean', (s) => void (s.lastTurn = 'no'), /lastTurn/],
   ['a seed that is none', (s) => void (s.seed = {}), /corrupted game state: seed$/],
   ['a random state that is none', (s) => void (s.rng = [1, 2]), /random state/],
+  ['a shuffle derivation that does not exist', (s) => void (s.shuffle = 'md5'), /shuffle derivation/],
   ['a rule set with an unknown rule', (s) => void (s.rules = { jokers: 6 }), /rules: unknown rule/],
   [
     'match totals that are not two numbers',

@@ -7,6 +7,7 @@ import {
   applyPlayToView,
   checkMove,
   legalMoves,
+  newGame,
   randomSource,
   redealHiddenCards,
   viewFor,
@@ -32,7 +33,7 @@ describe('a seat’s view', () => {
     const { states } = playRandomGame(3);
     const state = states[Math.floor(states.length / 2)] as GameState;
     const view = viewFor(state, 1);
-    expect(view.hand).toEqual(state.hands[1]);
+    expect(view.hand).toEqual([...(state.hands[1] ?? [])].sort((a, b) => a.id - b.id));
     expect(view.pile).toEqual(state.pile);
     expect(view.melds).toEqual(state.melds);
     expect(view.known).toEqual(state.known);
@@ -42,6 +43,17 @@ describe('a seat’s view', () => {
     expect(Object.keys(view)).not.toContain('seed');
     expect(Object.keys(view)).not.toContain('rng');
     expect(Object.keys(view)).not.toContain('stock');
+  });
+
+  it('gives the hand in id order, so that its order says nothing of the shuffle', () => {
+    const state = newGame({ seed: 'hand-order' });
+    const dealt = state.hands[0] ?? [];
+    const ids = dealt.map((c) => c.id);
+    expect(ids).not.toEqual([...ids].sort((a, b) => a - b));
+    expect(viewFor(state, 0).hand.map((c) => c.id)).toEqual([...ids].sort((a, b) => a - b));
+    // The same cards in any other order in the state give the same view.
+    const reversed = { ...state, hands: state.hands.map((h, s) => (s === 0 ? [...h].reverse() : h)) };
+    expect(viewFor(reversed, 0)).toEqual(viewFor(state, 0));
   });
 
   it('refuses a seat that does not exist', () => {

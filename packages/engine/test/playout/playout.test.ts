@@ -192,7 +192,7 @@ describe('the playout core plays every move as the pure core does', () => {
 
   it('loads finished deals, closed and run out, as the pure core has them', () => {
     const ends = new Map<string, GameState>();
-    for (let seed = 1; seed <= 60 && ends.size < 2; seed++) {
+    for (let seed = 1; seed <= 200 && ends.size < 2; seed++) {
       const { states } = playRandomGame(seed);
       const last = states[states.length - 1] as GameState;
       if (last.endReason !== null && !ends.has(last.endReason)) ends.set(last.endReason, last);

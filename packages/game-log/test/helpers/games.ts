@@ -57,5 +57,8 @@ export const FIXTURES = [
   'v2-simulator-match.json',
 ] as const;
 
-export const fixture = (name: (typeof FIXTURES)[number]): string =>
+/** A version 3 log written before deals were derived by HMAC (it names no `shuffle`). */
+export const CONTINUED_FIXTURE = 'v3-simulator-match-continued.json';
+
+export const fixture = (name: (typeof FIXTURES)[number] | typeof CONTINUED_FIXTURE): string =>
   readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8');

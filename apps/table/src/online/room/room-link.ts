@@ -56,7 +56,7 @@ const RETRY_MAX_MS = 1000;
 const PASSING: ReadonlySet<OnlineProblem> = new Set([
   'unreachable',
   'room-moving',
-  'store-unavailable',
+  'store-failed',
   'server-full',
   'server-busy',
   'too-often',

@@ -1,6 +1,7 @@
-// SHA-256 (FIPS 180-4) of a text's UTF-8 bytes, synchronously and the same in Node and in a browser: a game log names
-// each deal's final state by this hash, and a page's `crypto.subtle` is asynchronous and missing outside secure
-// contexts (Node's `crypto` gives the same digests: the tests compare them).
+// SHA-256 (FIPS 180-4) and HMAC-SHA-256 (RFC 2104), synchronously and the same in Node and in a browser: each deal's
+// shuffle is drawn from an HMAC of the match's seed, a game log names each deal's final state by a hash, and a page's
+// `crypto.subtle` is asynchronous and missing outside secure contexts (Node's `crypto` gives the same digests: the
+// tests compare them).
 
 // In every browser and in Node, though not in the ES2022 library this package is typed against.
 declare const TextEncoder: new () => { encode(text: string): Uint8Array };
@@ -18,9 +19,13 @@ const K = Uint32Array.from([
 
 const rotr = (x: number, n: number): number => (x >>> n) | (x << (32 - n));
 
-/** The SHA-256 of `text` (encoded as UTF-8), as 64 lowercase hex digits. */
-export function sha256Hex(text: string): string {
-  const bytes = new TextEncoder().encode(text);
+/** The UTF-8 bytes of `text`. */
+export function utf8(text: string): Uint8Array {
+  return new TextEncoder().encode(text);
+}
+
+/** The SHA-256 of `bytes`: 32 bytes. */
+export function sha256(bytes: Uint8Array): Uint8Array {
   // The message, a 1 bit, zeros, and its length in bits as a 64-bit big-endian number: a whole number of 64-byte blocks.
   const blocks = Math.ceil((bytes.length + 9) / 64);
   const data = new Uint8Array(blocks * 64);
@@ -60,5 +65,32 @@ export function sha256Hex(text: string): string {
     const next = [a, b, c, d, e, f, g, hh];
     for (let i = 0; i < 8; i++) h[i] = (h[i] as number) + (next[i] as number);
   }
-  return Array.from(h, (x) => x.toString(16).padStart(8, '0')).join('');
+  const digest = new Uint8Array(32);
+  const out = new DataView(digest.buffer);
+  for (let i = 0; i < 8; i++) out.setUint32(i * 4, h[i] as number);
+  return digest;
+}
+
+/** The SHA-256 of `text` (encoded as UTF-8), as 64 lowercase hex digits. */
+export function sha256Hex(text: string): string {
+  return Array.from(sha256(utf8(text)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** SHA-256's block: 64 bytes. */
+const BLOCK = 64;
+
+/** HMAC-SHA-256 (RFC 2104) of `message` under `key`: 32 bytes. */
+export function hmacSha256(key: Uint8Array, message: Uint8Array): Uint8Array {
+  // A key longer than a block is hashed first; a shorter one is padded with zeros to a block.
+  const block = new Uint8Array(BLOCK);
+  block.set(key.length > BLOCK ? sha256(key) : key);
+  const inner = new Uint8Array(BLOCK + message.length);
+  const outer = new Uint8Array(BLOCK + 32);
+  for (let i = 0; i < BLOCK; i++) {
+    inner[i] = (block[i] as number) ^ 0x36;
+    outer[i] = (block[i] as number) ^ 0x5c;
+  }
+  inner.set(message, BLOCK);
+  outer.set(sha256(inner), BLOCK);
+  return sha256(outer);
 }
