@@ -67,6 +67,8 @@ async function main(): Promise<void> {
   for (const address of where.network) console.log(`On your local network, share ${address}`);
   const kept = config.redisUrl === null ? config.dataDir : `Redis at ${redacted(config.redisUrl)}`;
   console.log(`Rooms are kept in ${kept}; press Ctrl-C to stop.`);
+  // Stopped (a deploy's SIGTERM, Ctrl-C): with another process on the same Redis, the rooms are handed over to it
+  // first, their players told to join again — a pause of a moment for them, not a disconnection.
   const stop = (): void => {
     void server.close().then(() => process.exit(0));
   };

@@ -8,24 +8,26 @@ import { type Presence, Server, ServerError, matchMaker } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { WebSocketTransport } from '@colyseus/ws-transport';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { WebSocket } from 'ws';
 import { MAX_FRAME_BYTES, RATE_LIMIT, ROOM_NAME } from '@birimba/protocol';
 import { BotPool, type Bots } from './bots/bot-pool.js';
 import { type Clock, systemClock } from './clock.js';
 import { DEFAULT_CONFIG } from './config.js';
 import { limitCors, originOf, refuseOtherOrigins } from './http/origins.js';
-import { PUBLIC_DIR, addRoutes, tableCdnFile } from './http/routes.js';
+import { PUBLIC_DIR, type RouteOptions, addRoutes, tableCdnFile } from './http/routes.js';
 import { type ServerLog, consoleLog, errorText } from './log.js';
 import { type RateLimit, perMinute } from './rate-limit.js';
 import { Admission, UNCLAIMED_PER_ADDRESS, answerDamagedRooms, guardMatchmaking } from './room/admission.js';
 import { type RoomServices, birimbaRoom } from './room/birimba-room.js';
-import { keepRooms } from './room/keeper.js';
+import { ROOMS_RELEASED, keepRooms } from './room/keeper.js';
 import { storedRoom } from './room/restore.js';
+import { Routing } from './room/routing.js';
 import { newRoomCode, newSeed } from './secrets.js';
 import { FileRoomStore } from './store/file-store.js';
+import { RedisLink } from './store/redis-link.js';
 import { RedisRoomStore } from './store/redis-store.js';
-import type { RoomStore } from './store/room-store.js';
+import { type RoomStore, isShared } from './store/room-store.js';
 
 /** How to start a server; everything but the data folder has a default. */
 export interface StartOptions {
@@ -78,7 +80,10 @@ export interface RunningServer {
   readonly port: number;
   /** The rooms this process holds now. */
   rooms(): number;
-  /** Stops it: connections closed, rooms kept in the store as they are. */
+  /** Stops taking players (its health says so) and, with a shared store and another process live, hands each room
+   * over to it: the room's clients are told to join again (`moved`). */
+  drain(): Promise<void>;
+  /** Stops it, draining first: connections closed, rooms kept in the store as they are. */
   close(): Promise<void>;
 }
 
@@ -89,16 +94,53 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   (globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket;
   const log = options.log ?? consoleLog;
   const redisUrl = options.redisUrl ?? null;
+  const link = redisUrl === null ? null : new RedisLink(redisUrl, log);
+  await link?.ready();
+  const shared = link === null ? {} : { presence: redisPresence(link), driver: new RedisDriver(link.driver) };
+  await link?.ready(); // and the presence's subscriber
+  const routing = new Routing(() => link?.check() ?? Promise.resolve(true));
+  // Half-sent requests are cut off (slow-loris): the headers in `headersTimeoutMs`, checked every second or sooner.
+  const headersTimeout = options.headersTimeoutMs ?? DEFAULT_CONFIG.headersTimeoutMs;
+  const http = createServer({
+    headersTimeout,
+    requestTimeout: 2 * headersTimeout,
+    connectionsCheckingInterval: Math.min(1000, Math.max(50, Math.floor(headersTimeout / 4))),
+  });
+  const transport = new WebSocketTransport({ server: http, maxPayload: MAX_FRAME_BYTES });
+  const allowedOrigins = new Set((options.allowedOrigins ?? []).map((o) => originOf(o) ?? o));
+  limitCors(allowedOrigins);
+  const rooms = (): number => matchMaker.stats.local.roomCount;
+  let routes: RouteOptions | null = null;
+  const server = new Server({
+    transport,
+    greet: false,
+    gracefullyShutdown: false,
+    ...shared,
+    ...(options.publicAddress == null ? {} : { publicAddress: options.publicAddress }),
+    selectProcessIdToCreateRoom: () => routing.processForNewRoom(),
+    // Colyseus' own lines, one line each, without stacks (a stack could quote a payload).
+    logger: {
+      debug: () => undefined,
+      trace: () => undefined,
+      info: (...args: unknown[]) => log.info(`colyseus: ${args.map(errorText).join(' ')}`),
+      warn: (...args: unknown[]) => log.info(`colyseus: ${args.map(errorText).join(' ')}`),
+      error: (...args: unknown[]) => log.error(`colyseus: ${args.map(errorText).join(' ')}`),
+    },
+    // Called as the server starts listening, once the routes' options are known.
+    express: (app) => {
+      if (routes !== null) addRoutes(app, routes);
+    },
+  });
+  // Colyseus names this process as it is made (its matchmaker's setup): the store's claims carry the same name, so
+  // that a room's listing says which claims' holder runs it.
   const store =
     options.store ??
-    (redisUrl === null ? new FileRoomStore(options.dataDir) : await redisStore(redisUrl, log, options.claimMs));
-  const shared =
-    redisUrl === null
-      ? {}
-      : {
-          presence: new RedisPresence(redisUrl) as Presence,
-          driver: new RedisDriver(redisUrl),
-        };
+    (link === null
+      ? new FileRoomStore(options.dataDir)
+      : new RedisRoomStore(link.store, {
+          owner: matchMaker.processId,
+          ...(options.claimMs === undefined ? {} : { claimMs: options.claimMs }),
+        }));
   const bots: Bots = new BotPool({
     ...(options.botThreads == null ? {} : { threads: options.botThreads }),
     ...(options.botWorkerFile === undefined ? {} : { workerFile: options.botWorkerFile }),
@@ -125,46 +167,23 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       () => matchMaker.stats.local.roomCount,
     ),
   };
-  const rooms = (): number => matchMaker.stats.local.roomCount;
-  // Half-sent requests are cut off (slow-loris): the headers in `headersTimeoutMs`, checked every second or sooner.
-  const headersTimeout = options.headersTimeoutMs ?? DEFAULT_CONFIG.headersTimeoutMs;
-  const http = createServer({
-    headersTimeout,
-    requestTimeout: 2 * headersTimeout,
-    connectionsCheckingInterval: Math.min(1000, Math.max(50, Math.floor(headersTimeout / 4))),
-  });
-  const transport = new WebSocketTransport({ server: http, maxPayload: MAX_FRAME_BYTES });
-  const allowedOrigins = new Set((options.allowedOrigins ?? []).map((o) => originOf(o) ?? o));
-  limitCors(allowedOrigins);
+  routes = {
+    store,
+    storeReachable: () => link?.check() ?? Promise.resolve(true),
+    draining: () => routing.draining,
+    rooms,
+    clock: services.clock,
+    logLimit: perMinute(options.logRequestsPerMinute ?? DEFAULT_CONFIG.logRequestsPerMinute),
+    publicDir: PUBLIC_DIR,
+    tableFile: tableCdnFile(),
+    webSockets: { anyHost: redisUrl !== null, publicAddress: options.publicAddress ?? null },
+  };
   answerDamagedRooms(store);
-  const server = new Server({
-    transport,
-    greet: false,
-    gracefullyShutdown: false,
-    ...shared,
-    ...(options.publicAddress == null ? {} : { publicAddress: options.publicAddress }),
-    // Colyseus' own lines, one line each, without stacks (a stack could quote a payload).
-    logger: {
-      debug: () => undefined,
-      trace: () => undefined,
-      info: (...args: unknown[]) => log.info(`colyseus: ${args.map(errorText).join(' ')}`),
-      warn: (...args: unknown[]) => log.info(`colyseus: ${args.map(errorText).join(' ')}`),
-      error: (...args: unknown[]) => log.error(`colyseus: ${args.map(errorText).join(' ')}`),
-    },
-    express: (app) =>
-      addRoutes(app, {
-        store,
-        rooms,
-        clock: services.clock,
-        logLimit: perMinute(options.logRequestsPerMinute ?? DEFAULT_CONFIG.logRequestsPerMinute),
-        publicDir: PUBLIC_DIR,
-        tableFile: tableCdnFile(),
-        webSockets: { anyHost: redisUrl !== null, publicAddress: options.publicAddress ?? null },
-      }),
-  });
   server.define(ROOM_NAME, birimbaRoom(services));
   await server.listen(options.port ?? DEFAULT_CONFIG.port, options.host ?? DEFAULT_CONFIG.host);
-  // Each wraps the listeners before it: another website's request is refused first, then a body unfit to read.
+  // Each wraps the listeners before it: another website's request is refused first, then a body unfit to read, then
+  // a request the store cannot serve now.
+  routing.guard(http);
   guardMatchmaking(http);
   refuseOtherOrigins(http, allowedOrigins);
   const port = (http.address() as AddressInfo).port;
@@ -192,44 +211,60 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         await room?.relinquish?.();
       },
       relist: () => matchMaker.restoreMissingRoomCaches(),
+      async forget(owner) {
+        await matchMaker.stats.excludeProcess(owner);
+        await matchMaker.driver.cleanup?.(owner);
+      },
+      async handOver(code) {
+        const room = matchMaker.getLocalRoomById(code) as unknown as { handOver?: () => Promise<void> } | undefined;
+        await room?.handOver?.();
+      },
+      async announce(codes) {
+        await matchMaker.presence.publish(ROOMS_RELEASED, codes);
+      },
     },
     log,
   );
-  log.info('server listening', { port, rooms: rooms(), store: redisUrl === null ? 'files' : 'redis' });
+  if (keeper.processes !== null && isShared(store)) {
+    routing.share(store, keeper.processes);
+    // Rooms another process let go of are taken at once, not at the next round.
+    await matchMaker.presence.subscribe(ROOMS_RELEASED, () => keeper.poke());
+  }
+  // Back from an outage, this process renews its own claims before anything else.
+  link?.onReady(() => keeper.poke());
+  let draining: Promise<void> | null = null;
+  const drain = (): Promise<void> => {
+    routing.draining = true;
+    draining ??= keeper.drain();
+    return draining;
+  };
+  log.info('server listening', {
+    port,
+    rooms: rooms(),
+    store: redisUrl === null ? 'files' : 'redis',
+    process: matchMaker.processId,
+  });
 
   return {
     port,
     rooms,
+    drain,
     async close() {
+      await drain();
       keeper.stop();
+      link?.stopping();
       await server.gracefullyShutdown(false);
       await bots.destroy();
       await store.shutdown();
+      link?.disconnect();
     },
   };
 }
 
-/** The Redis room store, once Redis answers (a one-line `io` StoreError when it does not). */
-async function redisStore(url: string, log: ServerLog, claimMs?: number): Promise<RedisRoomStore> {
-  const client = new Redis(url, { maxRetriesPerRequest: 2, connectTimeout: 5000 });
-  // ioredis reconnects on its own (a command that cannot be sent fails, and the room says so to its client); the log
-  // says when the connection breaks, not each attempt.
-  let last = '';
-  client.on('error', (e: unknown) => {
-    const text = errorText(e);
-    if (text !== last) log.error('redis unreachable', { error: text });
-    last = text;
-  });
-  client.on('ready', () => {
-    if (last !== '') log.info('redis reachable again');
-    last = '';
-  });
-  const store = new RedisRoomStore(client, claimMs === undefined ? {} : { claimMs });
-  try {
-    await store.ready();
-  } catch (e) {
-    client.disconnect();
-    throw e;
-  }
-  return store;
+/** Colyseus' presence on the link's connection, its subscriber (made by the presence) watched by the link too. */
+function redisPresence(link: RedisLink): Presence {
+  const presence = new RedisPresence(link.presence);
+  link.adopt(link.presence);
+  link.adopt((presence as unknown as { sub: Redis }).sub);
+  return presence;
 }

@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { Client } from '@colyseus/sdk';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ChildServer, startChild } from './helpers/child-server.js';
+import type { ChildServer } from './helpers/child-server.js';
+import { roomsOf, startProcess } from './helpers/fleet.js';
 import { MAIN } from './helpers/paths.js';
 import { Player } from './helpers/players.js';
 import { NO_REDIS, type TestRedis, freePort, startRedis } from './helpers/redis.js';
@@ -29,26 +30,11 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** A process on the test's Redis, reached at its own address; claims short so that a dead one's rooms move soon. */
-async function process_(): Promise<ChildServer> {
-  const port = await freePort();
-  const server = await startChild({
-    PORT: String(port),
-    PUBLIC_ADDRESS: `127.0.0.1:${String(port)}`,
-    REDIS_URL: redis?.url ?? '',
-    ROOM_CLAIM_MS: '3000',
-    DATA_DIR: dataDir,
-  });
-  children.push(server);
-  return server;
-}
+/** A process on the test's Redis; claims short so that a dead one's rooms move soon. */
+const process_ = (): Promise<ChildServer> =>
+  startProcess(redis?.url ?? '', children, { ROOM_CLAIM_MS: '3000', DATA_DIR: dataDir });
 
 const sdk = (server: ChildServer): Client => new Client(`ws://127.0.0.1:${String(server.port)}`);
-
-async function roomsOf(server: ChildServer): Promise<number> {
-  const health = (await (await fetch(`http://127.0.0.1:${String(server.port)}/health`)).json()) as { rooms: number };
-  return health.rooms;
-}
 
 /** Resolves when `server` has logged a line matching `pattern` (a hang is reported by the test's time limit). */
 async function logged(server: ChildServer, pattern: RegExp): Promise<void> {

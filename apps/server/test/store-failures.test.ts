@@ -79,8 +79,8 @@ describe('a store that cannot write', () => {
     }
     const words = [ONLINE_TEXTS.en, ONLINE_TEXTS.el].map((o) => problemText('store-failed', o));
     expect(words).toEqual([
-      'The server cannot save games right now: try again in a few minutes.',
-      'Ο διακομιστής δεν μπορεί να αποθηκεύσει παιχνίδια αυτή τη στιγμή: δοκίμασε ξανά σε λίγα λεπτά.',
+      'The server cannot keep the moves just now; try again.',
+      'Ο διακομιστής δεν μπορεί να κρατήσει τις κινήσεις· ξαναδοκίμασε.',
     ]);
 
     expect(await tab.game.create('Maria')).toBe(true);

@@ -27,11 +27,9 @@ function said(problem: string, lang: 'en' | 'el'): string {
 }
 
 describe('the lobby’s words for a refusal', () => {
-  it('says the server cannot save games now, in English and Greek', () => {
-    expect(said('store-failed', 'en')).toBe('The server cannot save games right now: try again in a few minutes.');
-    expect(said('store-failed', 'el')).toBe(
-      'Ο διακομιστής δεν μπορεί να αποθηκεύσει παιχνίδια αυτή τη στιγμή: δοκίμασε ξανά σε λίγα λεπτά.',
-    );
+  it('says the server cannot keep the moves now, in English and Greek', () => {
+    expect(said('store-failed', 'en')).toBe('The server cannot keep the moves just now; try again.');
+    expect(said('store-failed', 'el')).toBe('Ο διακομιστής δεν μπορεί να κρατήσει τις κινήσεις· ξαναδοκίμασε.');
   });
 
   it('says the room was damaged on the server and will not come back, in English and Greek', () => {

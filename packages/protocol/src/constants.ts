@@ -84,8 +84,10 @@ export const JOIN_ERRORS = {
  * body is over `MAX_OPTIONS_BYTES`; `too-often` — this address created too many rooms lately, or holds too many seat
  * reservations it has not used (wait a little); `server-full` — the server holds as many rooms as it may;
  * `room-damaged` — the room's stored history was damaged, so it could not be restored (it never will be: open a new
- * one); `store-failed` — the server cannot store rooms now (its room store cannot write: try again later), also the
- * code of a join whose seat could not be stored.
+ * one); `store-failed` — the server cannot store rooms or moves now (its room store cannot write, or does not answer:
+ * Redis away — said at once; try again), also the code of a join whose seat could not be stored; `room-moving` — a
+ * join of a room that is between server processes (its process stopped or died, another takes it over): join again in
+ * a moment, with the seat's token.
  */
 export const MATCHMAKE_ERRORS = {
   'bad-options': 400,
@@ -94,6 +96,7 @@ export const MATCHMAKE_ERRORS = {
   'too-often': 429,
   'server-full': 503,
   'store-failed': 507,
+  'room-moving': 409,
 } as const;
 
 /** The largest matchmaking request body (the join options as JSON), in bytes; a larger one is refused unread. */
@@ -105,6 +108,9 @@ export const CLOSE_CODES = {
   replaced: 4601,
   /** The room was closed: nobody played in it for too long. */
   closed: 4602,
+  /** The room moves to another server process (this one is stopping: a rolling update): join again with the seat's
+   * token at once — the room is back within a moment, wherever the matchmaking sends you. */
+  moved: 4603,
 } as const;
 
 /** The longest display name, in UTF-16 code units. */

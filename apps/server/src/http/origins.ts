@@ -4,8 +4,9 @@
 // that changes something (anything but GET, HEAD and OPTIONS) from another origin is refused before Colyseus sees it —
 // a "simple" request needs no preflight, so CORS alone would not stop it.
 
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import { matchMaker } from '@colyseus/core';
+import { answer, guardRequests } from './guard.js';
 
 /** An origin as the `Origin` header writes it (`scheme://host[:port]`), or null for anything else. */
 export function originOf(text: string): string | null {
@@ -45,17 +46,27 @@ export function limitCors(allowed: ReadonlySet<string>): void {
 
 /** Refuses, on `server`, a request from another origin that would change something; the others go on as before. */
 export function refuseOtherOrigins(server: Server, allowed: ReadonlySet<string>): void {
-  const listeners = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
-  server.removeAllListeners('request');
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+  guardRequests(server, (req, res) => {
     const origin = req.headers.origin;
     const safe = req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS';
-    if (!safe && origin !== undefined && !originAllowed(origin, req.headers.host, allowed)) {
-      res.writeHead(403, { 'Content-Type': 'application/json', Vary: 'Origin' });
-      res.end(JSON.stringify({ error: 'origin', message: 'this server does not take requests from that website' }));
-      req.resume();
-      return;
-    }
-    for (const listener of listeners) listener.call(server, req, res);
+    if (safe || origin === undefined || originAllowed(origin, req.headers.host, allowed)) return false;
+    answer(
+      req,
+      res,
+      403,
+      { error: 'origin', message: 'this server does not take requests from that website' },
+      { Vary: 'Origin' },
+    );
+    return true;
   });
+}
+
+/** The CORS headers of an answer to `req` (the origin among them only when it is allowed), as Colyseus' own. */
+export function corsHeaders(req: IncomingMessage): Record<string, string> {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
+  return {
+    ...(matchMaker.controller.DEFAULT_CORS_HEADERS as unknown as Record<string, string>),
+    ...matchMaker.controller.getCorsHeaders(headers),
+  };
 }

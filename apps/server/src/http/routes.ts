@@ -1,6 +1,6 @@
 // The server's HTTP side, beside Colyseus' matchmaking: the online page at `/` with the table's CDN build and its link
-// preview (preview.ts), `/health`, and `GET /rooms/:code/log`, the game log of a room's finished match for its players
-// only (room-log.ts).
+// preview (preview.ts), `/health` (whether this process can take players) and `/live`, and `GET /rooms/:code/log`, the
+// game log of a room's finished match for its players only (room-log.ts).
 
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -17,6 +17,10 @@ import { roomLogRoute } from './room-log.js';
 /** What the routes need. */
 export interface RouteOptions {
   readonly store: RoomStore;
+  /** Whether the store can keep moves now (Redis answers; the embedded store always). */
+  readonly storeReachable: () => Promise<boolean>;
+  /** Whether this process is stopping (it takes no new players). */
+  readonly draining: () => boolean;
   readonly clock: Clock;
   /** The log route's requests per client address. */
   readonly logLimit: RateLimit;
@@ -45,8 +49,21 @@ export function addRoutes(app: Application, options: RouteOptions): void {
     res.set({ 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer' });
     next();
   });
-  app.get('/health', (_req, res) => {
-    res.json({ status: 'ok', rooms: options.rooms() });
+  // Readiness: whether this process can take players now — 503 while its store cannot keep moves or while it is
+  // stopping, so that a probe takes it out of the load balancer. Liveness is the process alone: a probe on `/live`
+  // does not restart a process because Redis is away.
+  app.get('/health', (_req, res, next) => {
+    options.storeReachable().then((reachable) => {
+      const status = options.draining() ? 'draining' : reachable ? 'ok' : 'unavailable';
+      res.status(status === 'ok' ? 200 : 503).json({
+        status,
+        store: reachable ? 'ok' : 'unreachable',
+        rooms: options.rooms(),
+      });
+    }, next);
+  });
+  app.get('/live', (_req, res) => {
+    res.json({ status: 'ok' });
   });
   app.get('/birimba-table.js', (_req, res) => {
     res.type('text/javascript').send(readFileSync(options.tableFile, 'utf8'));

@@ -3,11 +3,12 @@
 // rooms this process holds; and the matchmaking request's body, refused unread when it is too large or not JSON. Also
 // the matchmaking's answers when the store fails or a room was damaged: each a refusal with its own code and line.
 
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import { ErrorCode, ServerError, matchMaker } from '@colyseus/core';
 import { schemaProblem } from '@birimba/game-log';
 import { JoinOptionsSchema, MATCHMAKE_ERRORS, MAX_OPTIONS_BYTES } from '@birimba/protocol/schemas';
 import type { Clock, Timer } from '../clock.js';
+import { answer, guardRequests } from '../http/guard.js';
 import type { RoomStore } from '../store/room-store.js';
 
 /** The limits of the matchmaking (config.ts). */
@@ -167,21 +168,13 @@ export function matchmakeMethod(url: unknown): string {
  * `X-Real-IP` or `X-Forwarded-For` is never believed, so behind a proxy every request has the proxy's address.
  */
 export function guardMatchmaking(server: Server): void {
-  const others = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
-  server.removeAllListeners('request');
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    if (req.method === 'POST' && req.url?.startsWith('/matchmake/') === true) {
-      req.headers['x-real-ip'] = req.socket.remoteAddress ?? '';
-      const refusal = bodyRefusal(req);
-      if (refusal !== null) {
-        const body = JSON.stringify({ code: refusal.status, error: refusal.error });
-        res.writeHead(refusal.status, { 'content-type': 'application/json', connection: 'close' });
-        res.end(body);
-        req.resume();
-        return;
-      }
-    }
-    for (const listener of others) listener.call(server, req, res);
+  guardRequests(server, (req, res) => {
+    if (req.method !== 'POST' || req.url?.startsWith('/matchmake/') !== true) return false;
+    req.headers['x-real-ip'] = req.socket.remoteAddress ?? '';
+    const refusal = bodyRefusal(req);
+    if (refusal === null) return false;
+    answer(req, res, refusal.status, { code: refusal.status, error: refusal.error });
+    return true;
   });
 }
 

@@ -225,6 +225,11 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
       return this.core.relinquish();
     }
 
+    /** This process stops: the room is handed over to another, its clients told to join again (server.ts asks). */
+    handOver(): Promise<void> {
+      return this.core.handOver();
+    }
+
     /** Whether a seat of the match may be asked for: a person's, who is offline. */
     private askable(): boolean {
       const core = this.core;

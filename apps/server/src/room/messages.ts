@@ -97,7 +97,7 @@ export class Messages {
     const code = e instanceof StoreError ? 'store-failed' : 'server-error';
     const text =
       code === 'store-failed'
-        ? 'the server could not record it; try again'
+        ? 'the server cannot keep moves now: its room store did not record it; try again'
         : 'something went wrong on the server; nothing changed';
     if (message.type === 'move')
       this.core.tell(client, 'answer', {

@@ -276,10 +276,25 @@ export class RoomCore {
    * a write; its players are disconnected as by a server stopping, and take their seats back where it is now. */
   async relinquish(): Promise<void> {
     if (this.closing) return;
+    await this.leaveProcess('held by another process', CloseCode.SERVER_SHUTDOWN);
+  }
+
+  /** This process stops and another takes the room over (a shared store): what was on its way is recorded first,
+   * nothing more is played here, and its clients are told to join again (`moved`) — the room is restored on another
+   * process from the store, where they take their seats back with their tokens. */
+  async handOver(): Promise<void> {
+    if (this.closing) return;
+    this.closing = true;
+    await this.run(() => Promise.resolve());
+    await this.leaveProcess('handed over', CLOSE_CODES.moved);
+  }
+
+  /** The room leaves this process, kept open in the store: no timer runs on, its clients are disconnected. */
+  private async leaveProcess(why: string, closeCode: number): Promise<void> {
     this.closing = true;
     this.stopTimers();
-    this.services.log.info('room let go', { room: this.code, why: 'held by another process' });
-    await this.shell.disconnect(CloseCode.SERVER_SHUTDOWN);
+    this.services.log.info('room let go', { room: this.code, why });
+    await this.shell.disconnect(closeCode);
   }
 
   /** Closes the room for good: its history is kept for its logs, and it is not restored. */
@@ -304,7 +319,7 @@ export class RoomCore {
     this.services.log.error('room error', {
       room: this.code,
       on: what,
-      error: e instanceof StoreError ? e.code : errorText(e),
+      error: e instanceof StoreError ? `store-${e.code}` : errorText(e),
     });
   }
 }

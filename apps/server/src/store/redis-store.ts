@@ -1,13 +1,16 @@
 // The room store on Redis, for several server processes: each room's history a list of JSON events, the open rooms a
 // set, and each open room's holder a claim that lapses unless renewed. Every change is one Lua script, so it is atomic:
 // a code is created once, and only the room's holder writes to it. "Durable" is Redis' acknowledgement; how much of
-// that survives a crash of Redis itself is its persistence setting (the README's "Running on Redis").
+// that survives a crash of Redis itself is its persistence setting (the README's "Running on Redis"). Each process also
+// keeps a liveness key of its own (renewed with its claims, "draining" while it hands its rooms over) and names its
+// connection after itself, so that the others can tell a process that is gone — its connection closed, as a killed
+// process's is at once — from one that is slow.
 
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { isRoomCode } from '@birimba/protocol';
 import { type RoomEvent, readHistory } from './room-events.js';
-import { type SharedRoomStore, StoreError } from './room-store.js';
+import { type ProcessView, RELEASED, type SharedRoomStore, StoreError } from './room-store.js';
 
 /** The default key prefix. */
 export const REDIS_PREFIX = 'birimba:';
@@ -37,28 +40,32 @@ else
 end
 return n`;
 
-// KEYS: open set, claim. ARGV: code, owner, claim ms. 1: this process holds the room now.
+// KEYS: open set, claim. ARGV: code, owner, claim ms, released, a gone holder ('' for none). 1: this process holds the
+// room now — its claim had lapsed, was released, or was the gone holder's.
 const CLAIM = `
 if redis.call('SISMEMBER', KEYS[1], ARGV[1]) == 0 then return 0 end
 local holder = redis.call('GET', KEYS[2])
-if holder and holder ~= ARGV[2] then return 0 end
+if holder and holder ~= ARGV[2] and holder ~= ARGV[4] and holder ~= ARGV[5] then return 0 end
 redis.call('SET', KEYS[2], ARGV[2], 'PX', ARGV[3])
 return 1`;
 
-// KEYS: claims. ARGV: owner, claim ms. The indexes (1-based) of the claims another process holds.
+// KEYS: processes set, this process's liveness key, claims. ARGV: owner, claim ms, state ('up' or 'draining'). The
+// liveness key first, then each claim; returns the indexes (1-based, among the claims) of those another process holds.
 const RENEW = `
+redis.call('SADD', KEYS[1], ARGV[1])
+redis.call('SET', KEYS[2], ARGV[3], 'PX', ARGV[2])
 local lost = {}
-for i, key in ipairs(KEYS) do
-  local holder = redis.call('GET', key)
-  if holder and holder ~= ARGV[1] then table.insert(lost, i)
-  else redis.call('SET', key, ARGV[1], 'PX', ARGV[2]) end
+for i = 3, #KEYS do
+  local holder = redis.call('GET', KEYS[i])
+  if holder and holder ~= ARGV[1] then table.insert(lost, i - 2)
+  else redis.call('SET', KEYS[i], ARGV[1], 'PX', ARGV[2]) end
 end
 return lost`;
 
-// KEYS: claims. ARGV: owner. Lets go of the claims this process holds.
+// KEYS: claims. ARGV: owner, released, claim ms. Lets go of the claims this process holds: any process takes them now.
 const RELEASE = `
 for _, key in ipairs(KEYS) do
-  if redis.call('GET', key) == ARGV[1] then redis.call('DEL', key) end
+  if redis.call('GET', key) == ARGV[1] then redis.call('SET', key, ARGV[2], 'PX', ARGV[3]) end
 end
 return 0`;
 
@@ -102,6 +109,9 @@ export class RedisRoomStore implements SharedRoomStore {
     redis.defineCommand('birimbaRenew', { lua: RENEW });
     redis.defineCommand('birimbaRelease', { lua: RELEASE });
     this.scripts = redis as unknown as Scripts;
+    // The connection is named after the process (again at every reconnection): gone from CLIENT LIST, it is gone.
+    redis.options.connectionName = this.connectionName();
+    void redis.client('SETNAME', this.connectionName()).catch(() => undefined);
   }
 
   /** Resolves once Redis answers; a one-line `io` error when it cannot be reached. */
@@ -153,44 +163,92 @@ export class RedisRoomStore implements SharedRoomStore {
     return isRoomCode(code) && (await this.io(() => this.redis.exists(this.damagedKey(code)))) === 1;
   }
 
-  async claim(code: string): Promise<boolean> {
+  async claim(code: string, gone = ''): Promise<boolean> {
     if (!isRoomCode(code)) return false;
     const taken = await this.io(() =>
-      this.scripts.birimbaClaim(this.openSet(), this.claimKey(code), code, this.owner, this.claimMs),
+      this.scripts.birimbaClaim(this.openSet(), this.claimKey(code), code, this.owner, this.claimMs, RELEASED, gone),
     );
     if (taken === 1) this.held.add(code);
     return taken === 1;
   }
 
-  async renew(): Promise<string[]> {
+  async renew(draining = false): Promise<string[]> {
     const codes = [...this.held];
-    if (codes.length === 0) return [];
-    const keys = codes.map((c) => this.claimKey(c));
-    const lostAt = await this.io(() => this.scripts.birimbaRenew(keys.length, ...keys, this.owner, this.claimMs));
+    const keys = [this.processSet(), this.processKey(this.owner), ...codes.map((c) => this.claimKey(c))];
+    const state = draining ? 'draining' : 'up';
+    const lostAt = await this.io(() =>
+      this.scripts.birimbaRenew(keys.length, ...keys, this.owner, this.claimMs, state),
+    );
     const lost = lostAt.flatMap((i) => codes[i - 1] ?? []);
     for (const code of lost) this.held.delete(code);
     return lost;
   }
 
-  async unclaimed(): Promise<string[]> {
+  async holders(): Promise<Map<string, string | null>> {
     const codes = await this.openRooms();
-    const free: string[] = [];
+    const holders = new Map<string, string | null>();
     for (let i = 0; i < codes.length; i += 500) {
       const batch = codes.slice(i, i + 500);
-      const holders = await this.io(() => this.redis.mget(batch.map((c) => this.claimKey(c))));
-      batch.forEach((code, j) => {
-        if (holders[j] === null) free.push(code);
-      });
+      const found = await this.io(() => this.redis.mget(batch.map((c) => this.claimKey(c))));
+      batch.forEach((code, j) => holders.set(code, found[j] ?? null));
     }
-    return free;
+    return holders;
   }
 
-  /** Lets go of this process's rooms (another process restores them at once), then closes the connection. */
+  async unclaimed(): Promise<string[]> {
+    const holders = await this.holders();
+    return [...holders].flatMap(([code, holder]) => (holder === null || holder === RELEASED ? [code] : []));
+  }
+
+  async isOpen(code: string): Promise<boolean> {
+    return isRoomCode(code) && (await this.io(() => this.redis.sismember(this.openSet(), code))) === 1;
+  }
+
+  rooms(): string[] {
+    return [...this.held];
+  }
+
+  async release(codes: readonly string[]): Promise<void> {
+    const keys = codes.filter((c) => this.held.delete(c)).map((c) => this.claimKey(c));
+    if (keys.length > 0)
+      await this.io(() => this.scripts.birimbaRelease(keys.length, ...keys, this.owner, RELEASED, this.claimMs));
+  }
+
+  async processes(): Promise<ProcessView[]> {
+    const owners = (await this.io(() => this.redis.smembers(this.processSet()))).sort();
+    if (owners.length === 0) return [];
+    const states = await this.io(() => this.redis.mget(owners.map((o) => this.processKey(o))));
+    let names: Set<string> | null = null;
+    try {
+      const list = String(await this.redis.call('CLIENT', 'LIST'));
+      names = new Set([...list.matchAll(/ name=(\S+)/g)].map((m) => m[1] ?? ''));
+    } catch (e) {
+      // A managed Redis may refuse CLIENT LIST: a process is then gone only when its claims lapse.
+      if (!(e instanceof Error) || !/unknown|denied|NOPERM|disabled/i.test(e.message)) throw this.ioError(e);
+    }
+    return owners.map((owner, i) => {
+      const state = states[i];
+      return {
+        owner,
+        state: state === 'up' || state === 'draining' ? state : null,
+        connected: names === null ? null : names.has(this.connectionName(owner)),
+      };
+    });
+  }
+
+  async forget(owner: string): Promise<void> {
+    await this.io(() => this.redis.srem(this.processSet(), owner));
+  }
+
+  /** Lets go of this process's rooms (another process restores them at once) and of its liveness, then closes the
+   * connection. */
   async shutdown(): Promise<void> {
     const keys = [...this.held].map((c) => this.claimKey(c));
     this.held.clear();
     try {
-      if (keys.length > 0) await this.scripts.birimbaRelease(keys.length, ...keys, this.owner);
+      if (keys.length > 0) await this.scripts.birimbaRelease(keys.length, ...keys, this.owner, RELEASED, this.claimMs);
+      await this.redis.del(this.processKey(this.owner));
+      await this.redis.srem(this.processSet(), this.owner);
       await this.redis.quit();
     } catch {
       this.redis.disconnect();
@@ -238,12 +296,28 @@ export class RedisRoomStore implements SharedRoomStore {
     return `${this.prefix}claim:${code}`;
   }
 
+  private processSet(): string {
+    return `${this.prefix}processes`;
+  }
+
+  private processKey(owner: string): string {
+    return `${this.prefix}process:${owner}`;
+  }
+
+  private connectionName(owner = this.owner): string {
+    return `${this.prefix}${owner}`;
+  }
+
   private async io<T>(task: () => Promise<T>): Promise<T> {
     try {
       return await task();
     } catch (e) {
-      throw new StoreError('io', `the room store could not reach Redis: ${(e as Error).message.split('\n')[0] ?? ''}`);
+      throw this.ioError(e);
     }
+  }
+
+  private ioError(e: unknown): StoreError {
+    return new StoreError('io', `the room store could not reach Redis: ${(e as Error).message.split('\n')[0] ?? ''}`);
   }
 }
 

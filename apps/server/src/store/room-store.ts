@@ -42,20 +42,49 @@ export interface RoomStore {
 /**
  * A store several server processes share. Each open room is held by one process at a time — a claim that lapses unless
  * renewed — so that a room is restored by exactly one process when its holder dies. Only the holder may write to a
- * room: `append` and `close` refuse (`lost`) a room another process claimed.
+ * room: `append` and `close` refuse (`lost`) a room another process claimed. Each process keeps a liveness of its own,
+ * renewed with its claims, and the store says which processes are connected now, so that a process that is gone is
+ * told from one that is slow.
  */
 export interface SharedRoomStore extends RoomStore {
-  /** This process's id in the claims. */
+  /** This process's id in the claims (Colyseus' id of the process). */
   readonly owner: string;
   /** How long a claim lasts unless renewed, in milliseconds. */
   readonly claimMs: number;
-  /** Takes an open room nobody holds; true when this process holds it now. (`create` claims its room itself.) */
-  claim(code: string): Promise<boolean>;
-  /** Renews every claim this process holds; returns the rooms another process holds now. */
-  renew(): Promise<string[]>;
+  /** Takes an open room whose claim lapsed or was released — or, given `gone`, is held by that process, which is gone;
+   * true when this process holds it now. (`create` claims its room itself.) */
+  claim(code: string, gone?: string): Promise<boolean>;
+  /** Renews this process's liveness (`draining`: it hands its rooms over) and every claim it holds; returns the rooms
+   * another process holds now. */
+  renew(draining?: boolean): Promise<string[]>;
+  /** Every open room and its holder: a process's id, `RELEASED`, or null (the claim lapsed). */
+  holders(): Promise<Map<string, string | null>>;
   /** The open rooms nobody holds: their holder stopped, or died and its claim lapsed. */
   unclaimed(): Promise<string[]>;
+  /** Whether a room is open (not closed, not unknown). */
+  isOpen(code: string): Promise<boolean>;
+  /** The rooms this process holds. */
+  rooms(): string[];
+  /** Lets go of rooms this process holds: any process may take them at once. */
+  release(codes: readonly string[]): Promise<void>;
+  /** The processes that shared the store lately. */
+  processes(): Promise<ProcessView[]>;
+  /** Forgets a process that is gone (its liveness lapsed). */
+  forget(owner: string): Promise<void>;
 }
+
+/** A server process sharing the store, as the store sees it now. */
+export interface ProcessView {
+  readonly owner: string;
+  /** Its liveness: renewed with its claims (`up`), handing its rooms over (`draining`), or lapsed (null). */
+  readonly state: 'up' | 'draining' | null;
+  /** Whether it is connected to the store now; null when the store cannot say. */
+  readonly connected: boolean | null;
+}
+
+/** A claim let go of (the process stopped, or handed the room over): any process takes the room at once. No process is
+ * named so (Colyseus' ids have no `~`). */
+export const RELEASED = '~released';
 
 /** Whether `store` is shared by several processes. */
 export function isShared(store: RoomStore): store is SharedRoomStore {

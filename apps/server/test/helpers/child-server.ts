@@ -1,8 +1,9 @@
-// `birimba-server` (the built command) in a child process, as an operator runs it: its environment, its address once
-// it listens, its log lines, and a kill without warning.
+// `birimba-server` (the built command) in a child process of its own group, as an operator runs it: its environment,
+// its address once it listens, its log lines, a kill without warning and a SIGTERM, each checked gone.
 
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { stopGroup } from './groups.js';
 import { MAIN } from './paths.js';
 
 export interface ChildServer {
@@ -10,8 +11,10 @@ export interface ChildServer {
   readonly port: number;
   /** Everything it wrote to standard error so far (its log). */
   log(): string;
-  /** SIGKILL: gone at once, nothing flushed or closed. */
+  /** SIGKILL of its process group: gone at once, nothing flushed or closed. */
   kill(): Promise<void>;
+  /** SIGTERM (as a deploy stops it); resolves with its exit code once its group is gone. */
+  term(): Promise<number | null>;
 }
 
 /** Starts the server with `env` over the test's environment; resolves with its port once it listens. */
@@ -19,10 +22,12 @@ export async function startChild(env: Record<string, string>): Promise<ChildServ
   const child = spawn(process.execPath, [fileURLToPath(MAIN)], {
     env: { ...process.env, HOST: '127.0.0.1', BOT_DELAY_MS: '0', BOT_THREADS: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
   let out = '';
   let err = '';
   child.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString()));
+  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const port = await new Promise<number>((resolve, reject) => {
     child.stdout?.on('data', (chunk: Buffer) => {
       out += chunk.toString();
@@ -37,12 +42,14 @@ export async function startChild(env: Record<string, string>): Promise<ChildServ
     child,
     port,
     log: () => err,
-    kill: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGKILL');
-      }),
+    kill: () => stopGroup(child),
+    async term() {
+      if (child.exitCode === null && child.signalCode === null && child.pid !== undefined)
+        process.kill(child.pid, 'SIGTERM');
+      const code = await exit;
+      await stopGroup(child);
+      return code;
+    },
   };
 }
 
@@ -68,29 +75,9 @@ export async function runChild(env: Record<string, string>, hangMs = 30_000): Pr
   let stderr = '';
   child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const group = child.pid ?? 0;
-  const hang = setTimeout(() => killGroup(group), hangMs);
+  const hang = setTimeout(() => void stopGroup(child), hangMs);
   const code = await new Promise<number | null>((resolve) => child.once('close', (c) => resolve(c)));
   clearTimeout(hang);
-  killGroup(group);
-  if (groupAlive(group)) throw new Error(`the server's process group ${String(group)} is still there`);
+  await stopGroup(child);
   return { code, stdout, stderr };
-}
-
-function killGroup(group: number): void {
-  try {
-    process.kill(-group, 'SIGKILL');
-  } catch {
-    // gone already
-  }
-}
-
-/** Whether any process of the group is left (signal 0 checks without sending). */
-function groupAlive(group: number): boolean {
-  try {
-    process.kill(-group, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code !== 'ESRCH';
-  }
 }

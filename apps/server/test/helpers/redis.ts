@@ -1,11 +1,14 @@
-// A redis-server of the test's own: Debian's (scripts/ensure-redis.sh installs it), on a free port of 127.0.0.1, with
-// no persistence (nothing written) in a temporary folder removed at the end. Null when redis-server cannot be had.
+// A redis-server of the test's own: Debian's (scripts/ensure-redis.sh installs it), on a free port of 127.0.0.1, in
+// a process group of its own, in a temporary folder removed at the end; no persistence unless asked (then every write
+// is in its append-only file before it is acknowledged, so that a kill and a restart lose nothing). Null when
+// redis-server cannot be had.
 
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stopGroup } from './groups.js';
 
 export const REDIS_SERVER = process.env.REDIS_SERVER ?? '/usr/bin/redis-server';
 
@@ -18,6 +21,14 @@ if (NO_REDIS !== null) console.warn(NO_REDIS);
 export interface TestRedis {
   readonly url: string;
   readonly port: number;
+  /** SIGKILL of its process group: gone at once, connections cut (its files kept for `restart`). */
+  kill(): Promise<void>;
+  /** Started again on the same port and folder (with persistence, as it was). */
+  restart(): Promise<void>;
+  /** SIGSTOP: connections held open, nothing answered, until `resume` (SIGCONT). */
+  pause(): void;
+  resume(): void;
+  /** Killed, checked gone, its folder removed. */
   stop(): Promise<void>;
 }
 
@@ -32,13 +43,35 @@ export async function freePort(): Promise<number> {
 }
 
 /** Starts a redis-server; resolves once it accepts connections. */
-export async function startRedis(): Promise<TestRedis> {
+export async function startRedis(options: { persist?: boolean } = {}): Promise<TestRedis> {
   const dir = mkdtempSync(join(tmpdir(), 'birimba-redis-'));
   const port = await freePort();
-  const child: ChildProcess = spawn(
+  const persistence =
+    options.persist === true ? ['--appendonly', 'yes', '--appendfsync', 'always'] : ['--appendonly', 'no'];
+  let child = await launch(port, dir, persistence);
+  return {
+    url: `redis://127.0.0.1:${String(port)}`,
+    port,
+    kill: () => stopGroup(child),
+    async restart() {
+      await stopGroup(child);
+      child = await launch(port, dir, persistence);
+    },
+    pause: () => signalGroup(child, 'SIGSTOP'),
+    resume: () => signalGroup(child, 'SIGCONT'),
+    async stop() {
+      signalGroup(child, 'SIGCONT');
+      await stopGroup(child);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function launch(port: number, dir: string, persistence: string[]): Promise<ChildProcess> {
+  const child = spawn(
     REDIS_SERVER,
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', ...persistence, '--dir', dir],
+    { stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
   let out = '';
   await new Promise<void>((resolve, reject) => {
@@ -48,16 +81,9 @@ export async function startRedis(): Promise<TestRedis> {
     });
     child.once('exit', (code) => reject(new Error(`redis-server exited (${String(code)}): ${out.slice(-500)}`)));
   });
-  return {
-    url: `redis://127.0.0.1:${String(port)}`,
-    port,
-    async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGKILL');
-        await exited;
-      }
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  return child;
+}
+
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid !== undefined && child.exitCode === null && child.signalCode === null) process.kill(-child.pid, signal);
 }

@@ -4,6 +4,13 @@
 
 import type { Locale, Team } from '@birimba/engine';
 
+/** The server's store cannot keep what is played (a matchmaking refusal, a message or a move not recorded: it does
+ * not answer, or cannot write): one sentence. */
+const STORE_AWAY: Readonly<Record<Locale, string>> = {
+  en: 'The server cannot keep the moves just now; try again.',
+  el: 'Ο διακομιστής δεν μπορεί να κρατήσει τις κινήσεις· ξαναδοκίμασε.',
+};
+
 const en = {
   title: 'Birimba online',
   yourName: 'Your name',
@@ -70,7 +77,6 @@ const en = {
     'bad-options': 'That name cannot be used: 1 to 24 characters you can see (no invisible ones).',
     'too-often': 'Too many rooms or joins from your network just now: wait a minute and try again.',
     'server-full': 'The server has as many rooms as it can hold: try again later.',
-    'store-failed': 'The server cannot save games right now: try again in a few minutes.',
     'room-damaged': 'This room was damaged on the server and could not be brought back: open a new one.',
     'options-too-large': 'The server refused what this page sent as too large: reload the page and try again.',
     'no-room': 'There is no open room with that code.',
@@ -86,6 +92,8 @@ const en = {
     'not-asked': 'Nobody asks for that seat now.',
     'not-let-in': 'The table did not let you in to that seat.',
     'rate-limited': 'Slow down a little.',
+    'room-moving': 'That room is moving to another server: try again in a moment.',
+    'store-failed': STORE_AWAY.en,
     other: 'Something went wrong; try again.',
   } as Readonly<Record<string, string>>,
   /** A form for fewer players than sit in the lobby: how many sit, for how many, how many must leave. */
@@ -95,7 +103,7 @@ const en = {
     'not-playing': 'No deal is being played.',
     'stand-in': 'A bot plays your seat until your next turn begins.',
     'timed-out': 'Your time ran out: the server plays your turn.',
-    'store-failed': 'The server could not record that: try again.',
+    'store-failed': STORE_AWAY.en,
   },
 };
 
@@ -168,7 +176,6 @@ const el: OnlineTexts = {
     'bad-options': 'Αυτό το όνομα δεν γίνεται: 1 έως 24 χαρακτήρες που φαίνονται (όχι αόρατοι).',
     'too-often': 'Πολλά τραπέζια ή πολλές είσοδοι από το δίκτυό σου μόλις τώρα: περίμενε ένα λεπτό και ξαναδοκίμασε.',
     'server-full': 'Ο διακομιστής έχει όσα τραπέζια χωράει: δοκίμασε αργότερα.',
-    'store-failed': 'Ο διακομιστής δεν μπορεί να αποθηκεύσει παιχνίδια αυτή τη στιγμή: δοκίμασε ξανά σε λίγα λεπτά.',
     'room-damaged': 'Αυτό το τραπέζι χάλασε στον διακομιστή και δεν μπόρεσε να επανέλθει: άνοιξε καινούριο.',
     'options-too-large':
       'Ο διακομιστής αρνήθηκε ό,τι έστειλε η σελίδα ως πολύ μεγάλο: φόρτωσε ξανά τη σελίδα και δοκίμασε πάλι.',
@@ -185,6 +192,8 @@ const el: OnlineTexts = {
     'not-asked': 'Κανείς δεν ζητά αυτή τη θέση τώρα.',
     'not-let-in': 'Το τραπέζι δεν σε άφησε να μπεις σε αυτή τη θέση.',
     'rate-limited': 'Λίγο πιο αργά.',
+    'room-moving': 'Το τραπέζι μεταφέρεται σε άλλον διακομιστή: δοκίμασε ξανά σε λίγο.',
+    'store-failed': STORE_AWAY.el,
     other: 'Κάτι πήγε στραβά· δοκίμασε ξανά.',
   },
   tooManyPeople: (seated: number, players: number): string => {
@@ -196,7 +205,7 @@ const el: OnlineTexts = {
     'not-playing': 'Δεν παίζεται μοιρασιά αυτή τη στιγμή.',
     'stand-in': 'Ο υπολογιστής παίζει για σένα ως την αρχή της επόμενης σειράς σου.',
     'timed-out': 'Ο χρόνος σου τελείωσε: τη σειρά σου την παίζει ο διακομιστής.',
-    'store-failed': 'Ο διακομιστής δεν μπόρεσε να το καταγράψει: δοκίμασε ξανά.',
+    'store-failed': STORE_AWAY.el,
   },
 };
 

@@ -87,6 +87,12 @@ export class MoveSender {
     }
   }
 
+  /** Back in the room with a fresh join: the moves sent and not answered go again, with their ids (a move the room
+   * had recorded is answered as played, never played twice). */
+  resend(): void {
+    for (const [id, move] of this.pending) this.table.send({ id, move });
+  }
+
   /** Out of the room: nothing pending. */
   reset(): void {
     this.pending.clear();

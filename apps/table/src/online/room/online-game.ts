@@ -110,6 +110,7 @@ export class OnlineGame implements TableGame {
         },
         changed: () => this.changed(),
         playing: () => this.room !== null || this.deal !== null,
+        rejoined: () => this.moves.resend(),
       },
     );
   }

@@ -1,9 +1,11 @@
 // The online game's line to its server through @colyseus/sdk: into a room (a new one, by code or link, "play now",
 // back with the seat's reservation token), the room's messages and public state handed on, and the way back after a
-// lost connection — the SDK's own reconnection first, then a fresh join with the token until the server answers
-// again. What the messages mean is the online game's (online-game.ts).
+// lost connection — two quick tries of the SDK's own reconnection (a moment's loss on a process that is still there),
+// then a fresh join by code and token, through any process of the server, tried again with backoff for as long as the
+// trouble passes (the server restarting, the room moving to another process, its store away) — «Reconnecting…»,
+// not an error. What the messages mean is the online game's (online-game.ts).
 
-import { Client, type Room } from '@colyseus/sdk';
+import { Client, CloseCode, ErrorCode, type Room } from '@colyseus/sdk';
 import type { Move, Seat } from '@birimba/engine';
 import {
   type JoinOptions,
@@ -44,10 +46,23 @@ export interface LinkListener {
   changed(): void;
   /** The game is under way in the page (a lost connection is "reconnecting", not "joining"). */
   playing(): boolean;
+  /** Back in the seat with a fresh join after a lost connection: what was sent and not answered is sent again. */
+  rejoined(): void;
 }
 
-/** How often a fresh join with the token is tried while the server is away, at most (ms). */
-const RETRY_MAX_MS = 4000;
+/** The longest wait between two fresh joins with the token (ms); the first is at once, the next after 250 ms. */
+const RETRY_MAX_MS = 1000;
+/** Troubles that pass, for a join with the seat's token: tried again until the room is back. */
+const PASSING: ReadonlySet<OnlineProblem> = new Set([
+  'unreachable',
+  'room-moving',
+  'store-failed',
+  'server-full',
+  'server-busy',
+  'too-often',
+]);
+/** How many times a room no process has is looked for again (a server restarting restores its rooms as it starts). */
+const NO_ROOM_TRIES = 5;
 
 export class RoomLink {
   connection: Connection = 'idle';
@@ -59,6 +74,7 @@ export class RoomLink {
   private current: Room | null = null;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private retries = 0;
+  private noRoom = 0;
   private readonly tokens: SeatTokens;
 
   constructor(
@@ -185,14 +201,15 @@ export class RoomLink {
       const sdk = (this.sdk ??= new Client(this.endpoint()));
       this.attach(await sdk.joinById(code, { name: this.name().trim() || 'Player', token }));
       this.retries = 0;
+      this.noRoom = 0;
+      this.listener.rejoined();
     } catch (error) {
       const problem = joinProblem(error);
-      // The server is away (restarting) or the room not yet back: try again, a little later each time.
-      if (problem === 'unreachable' || (problem === 'no-room' && this.retries < 5)) {
-        this.retries++;
+      // The trouble passes (the server restarting, the room moving or not yet back): again, a little later each time.
+      if (PASSING.has(problem) || (problem === 'no-room' && this.noRoom++ < NO_ROOM_TRIES)) {
         this.retryTimer = setTimeout(
           () => void this.rejoin(code, token),
-          Math.min(RETRY_MAX_MS, 250 * 2 ** this.retries),
+          Math.min(RETRY_MAX_MS, 250 * 2 ** this.retries++),
         );
         return;
       }
@@ -215,9 +232,10 @@ export class RoomLink {
     this.code = room.roomId;
     this.connection = 'in-room';
     this.listener.problem(null);
-    // A few quick tries of the SDK's own reconnection; past them a fresh join with the token takes over.
-    room.reconnection.maxRetries = 6;
-    room.reconnection.maxDelay = 2000;
+    // Two quick tries of the SDK's own reconnection (to the same process: a moment's loss); past them a fresh join
+    // with the token, through any process, takes over — the room's process may be gone.
+    room.reconnection.maxRetries = 2;
+    room.reconnection.maxDelay = 400;
     for (const type of ['welcome', 'view', 'answer', 'deal-over', 'error', 'visitor'] as const)
       room.onMessage(type, (payload: unknown) => this.listener.message({ type, payload } as Received));
     room.onStateChange((state: { toJSON(): unknown }) => this.listener.state(state.toJSON() as PublicRoomState));
@@ -242,6 +260,8 @@ export class RoomLink {
       void this.fail(code === CLOSE_CODES.replaced ? 'replaced' : 'closed');
       return;
     }
+    // Anything else: the connection was lost, the server stopped (4001), or the room moved to another process (a
+    // rolling update, `moved`): joined again at once, by code and token, wherever the matchmaking sends it.
     void this.rejoin(roomCode, this.token);
   }
 
@@ -287,10 +307,15 @@ function offeredAway(error: unknown): boolean {
 /** A join's refusal as a stable word. */
 function joinProblem(error: unknown): OnlineProblem {
   const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code === 'number') {
-    // The room's refusals, and the matchmaking's before any room or seat (an HTTP status).
-    const named = [...Object.entries(JOIN_ERRORS), ...Object.entries(MATCHMAKE_ERRORS)].find(([, n]) => n === code);
-    return named?.[0] ?? 'no-room';
-  }
-  return 'unreachable';
+  if (typeof code !== 'number') return 'unreachable';
+  // The room's refusals, and the matchmaking's before any room or seat (an HTTP status).
+  const named = [...Object.entries(JOIN_ERRORS), ...Object.entries(MATCHMAKE_ERRORS)].find(([, n]) => n === code);
+  if (named !== undefined) return named[0];
+  // A WebSocket that closed before the room took it: the process went away meanwhile.
+  if ((code >= 1000 && code < 1016) || code === CloseCode.SERVER_SHUTDOWN) return 'unreachable';
+  // Colyseus' "no such room" (no handler, no room for the criteria, no room of that id), and any other refusal.
+  if (code >= ErrorCode.MATCHMAKE_NO_HANDLER && code <= ErrorCode.MATCHMAKE_INVALID_ROOM_ID) return 'no-room';
+  // A process that did not answer in time, a seat reservation that lapsed, a proxy's 502 or 504: it passes.
+  if (code >= 500 && code < 600) return 'server-busy';
+  return 'no-room';
 }
