@@ -6,11 +6,13 @@ import { RULE_INFO, applyMove, legalMoves, newGame } from '@birimba/engine';
 import { LEVELS } from '@birimba/ai';
 import {
   CLIENT_MESSAGE_TYPES,
+  EMOTES,
   ERROR_CODES,
   LEVEL_NAMES,
   MAX_MESSAGE_BYTES,
   MOVE_TIMER_RANGE,
   NAME_MAX_LENGTH,
+  QUICK_PHRASES,
 } from '../src/index.js';
 import { BOT_LEVELS, JoinOptionsSchema, jsonSize, readClientMessage } from '../src/schemas/index.js';
 import * as v from 'valibot';
@@ -34,6 +36,8 @@ describe('readClientMessage', () => {
       away: { away: false },
       'ask-seat': { seat: 3 },
       'let-in': { seat: 3, allow: false },
+      phrase: { id: 'good-luck' },
+      mute: { seat: 1, muted: true },
     };
     for (const type of CLIENT_MESSAGE_TYPES) {
       const read = readClientMessage(type, good[type]);
@@ -49,6 +53,16 @@ describe('readClientMessage', () => {
     expect(refusal('ask-seat', { seat: 6 })?.message).toContain('seat');
     expect(refusal('let-in', { seat: 1, allow: 1 })?.message).toContain('allow');
     expect(refusal('let-in', { seat: 1, extra: true })?.code).toBe('bad-message');
+  });
+
+  it('takes every quick phrase and emote by its id, and refuses anything else as a phrase', () => {
+    for (const id of [...QUICK_PHRASES, ...EMOTES]) expect(refusal('phrase', { id })).toBeNull();
+    expect(new Set([...QUICK_PHRASES, ...EMOTES]).size).toBe(QUICK_PHRASES.length + EMOTES.length);
+    expect(refusal('phrase', { id: 'Good luck!' })).toMatchObject({ code: 'bad-message', type: 'phrase' });
+    expect(refusal('phrase', { id: 'good-luck', text: 'hi' })?.code).toBe('bad-message');
+    expect(refusal('phrase', undefined)?.code).toBe('bad-message');
+    expect(refusal('mute', { seat: 1 })?.message).toContain('muted');
+    expect(refusal('mute', { seat: 6, muted: true })?.message).toContain('seat');
   });
 
   it('takes every move the engine finds legal, as the engine writes it, and no seat on it', () => {

@@ -11,6 +11,7 @@ export {
   JoinOptionsSchema,
   MoveEventSchema,
   NameSchema,
+  PhraseIdSchema,
   RoomCodeSchema,
   RoomSeatSchema,
   RoomStateSchema,

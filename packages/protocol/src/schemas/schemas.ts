@@ -10,10 +10,12 @@ import { LEVEL_NAMES } from '@birimba/ai';
 import { CardIdSchema, MoveSchema, NOTE_KINDS, RuleSetSchema, SeatSchema } from '@birimba/game-log';
 import {
   CLIENT_MESSAGE_TYPES,
+  EMOTES,
   ERROR_CODES,
   MOVE_ID_MAX_LENGTH,
   MOVE_TIMER_RANGE,
   NAME_MAX_LENGTH,
+  QUICK_PHRASES,
   SEAT_OCCUPANTS,
   SERVER_MESSAGE_TYPES,
   STAGES,
@@ -24,6 +26,9 @@ import type {
   AwayMessage,
   ChooseSeatMessage,
   LetInMessage,
+  MuteMessage,
+  PhraseId,
+  PhraseMessage,
   ReadyMessage,
   ClientMessageType,
   EmptyMessage,
@@ -146,6 +151,11 @@ const AwaySchema: v.GenericSchema<AwayMessage> = v.strictObject({ away: v.boolea
 const AskSeatSchema: v.GenericSchema<AskSeatMessage> = v.strictObject({ seat: SeatSchema });
 const LetInSchema: v.GenericSchema<LetInMessage> = v.strictObject({ seat: SeatSchema, allow: v.optional(v.boolean()) });
 
+/** A quick phrase's or an emote's id: one of `QUICK_PHRASES` or `EMOTES`. */
+export const PhraseIdSchema: v.GenericSchema<PhraseId> = v.picklist([...QUICK_PHRASES, ...EMOTES]);
+const PhraseSchema: v.GenericSchema<PhraseMessage> = v.strictObject({ id: PhraseIdSchema });
+const MuteSchema: v.GenericSchema<MuteMessage> = v.strictObject({ seat: SeatSchema, muted: v.boolean() });
+
 /** Each client message type's payload schema. */
 export const CLIENT_PAYLOADS: { readonly [T in ClientMessageType]: v.GenericSchema } = {
   'choose-seat': ChooseSeatSchema,
@@ -159,6 +169,8 @@ export const CLIENT_PAYLOADS: { readonly [T in ClientMessageType]: v.GenericSche
   away: AwaySchema,
   'ask-seat': AskSeatSchema,
   'let-in': LetInSchema,
+  phrase: PhraseSchema,
+  mute: MuteSchema,
 };
 
 /** A client message as `{ type, payload }`: what `room.send(type, payload)` carries. */
@@ -257,6 +269,8 @@ export const SERVER_PAYLOADS: { readonly [T in ServerMessageType]: v.GenericSche
   }),
   error: v.strictObject({ code: v.picklist(ERROR_CODES), message: v.string(), type: v.nullable(v.string()) }),
   visitor: v.strictObject({ asked: seatNumber }),
+  phrase: v.strictObject({ seat: SeatSchema, id: PhraseIdSchema }),
+  mutes: v.strictObject({ seats: v.pipe(v.array(SeatSchema), v.maxLength(5)) }),
 };
 
 /** A server message as `{ type, payload }`. */
