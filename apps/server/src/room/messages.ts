@@ -5,7 +5,7 @@
 
 import type { Client } from '@colyseus/core';
 import { type Seat, resolveRules } from '@birimba/engine';
-import type { ClientMessageType, ClientMessages } from '@birimba/protocol';
+import { type ClientMessageType, type ClientMessages, PHRASE_INTERVAL_MS } from '@birimba/protocol';
 import {
   type AnswerMessage,
   type ClientMessage,
@@ -259,6 +259,31 @@ export class Messages {
     answer({ id, accepted: true, deal, index: match.moves.length - 1, repeat: false });
   };
 
+  /** `phrase`: a player's quick phrase or emote, during a match, one every `PHRASE_INTERVAL_MS`: told to every client
+   * of the room (the sender too, as every screen shows it alike) but those who muted the sender. Not stored. */
+  readonly phrase: MessageHandler<'phrase'> = (_client, seat, { id }) => {
+    const core = this.core;
+    this.stage('playing', 'deal-over', 'match-over');
+    if (!core.connections.phraseNow(seat, PHRASE_INTERVAL_MS))
+      throw new Refusal('too-soon', `one phrase every ${String(PHRASE_INTERVAL_MS / 1000)} s`);
+    for (const to of core.model.seatList()) {
+      const client = core.connections.client(to);
+      if (client !== null && core.model.seats[to]?.mutes.includes(seat) !== true)
+        core.tell(client, 'phrase', { seat, id });
+    }
+    for (const client of core.connections.visitorClients()) core.tell(client, 'phrase', { seat, id });
+    return Promise.resolve();
+  };
+
+  /** `mute`: a player stops being shown another person's phrases, or shows them again; the room keeps it. */
+  readonly mute: MessageHandler<'mute'> = async (client, seat, { seat: of, muted }) => {
+    const model = this.core.model;
+    if (of === seat || model.seats[of]?.occupant !== 'human')
+      throw new Refusal('bad-message', `seat: only another person's phrases may be muted, not seat ${String(of)}'s`);
+    if (model.seats[seat]?.mutes.includes(of) !== muted) await this.core.commit({ kind: 'muted', seat, of, muted });
+    this.core.tell(client, 'mutes', { seats: this.core.model.seats[seat]?.mutes ?? [] });
+  };
+
   /** `ask-seat` from a person at a seat: they hold one already. */
   readonly askSeatSeated: MessageHandler<'ask-seat'> = () =>
     Promise.reject(new Refusal('not-asked', 'you hold a seat here already'));
@@ -299,6 +324,7 @@ export class Messages {
   private async moveSeat(from: Seat, to: Seat): Promise<void> {
     await this.core.commit({ kind: 'moved', from, to });
     const client = this.core.connections.move(from, to);
+    this.core.tellMutes();
     if (client !== null)
       this.core.tell(client, 'welcome', {
         code: this.core.code,

@@ -52,6 +52,8 @@ export type RoomEvent =
   | { readonly kind: 'ready'; readonly seat: Seat; readonly ready: boolean }
   /** A person is away (a bot plays their turns: they said so, or two turns in a row ran out of time), or back. */
   | { readonly kind: 'away'; readonly seat: Seat; readonly away: boolean }
+  /** A person stopped being shown another person's phrases (`muted`), or shows them again. */
+  | { readonly kind: 'muted'; readonly seat: Seat; readonly of: Seat; readonly muted: boolean }
   /** After a match, back to the lobby for the next one: the people keep their seats, the bots' seats are free. */
   | { readonly kind: 'lobby' }
   /** The host changed (null: nobody is there to be host). */
@@ -90,6 +92,7 @@ const EVENT_KINDS: { readonly [K in RoomEvent['kind']]: true } = {
   reseated: true,
   ready: true,
   away: true,
+  muted: true,
   lobby: true,
   host: true,
   settings: true,

@@ -1,0 +1,168 @@
+// Quick phrases and emotes: a player's phrase is told to every client of the room with the sender's seat, one every
+// three seconds a seat (a reload does not start the count again), during a match only; a player may mute another
+// person, and the room keeps it — a move in the lobby, a reload and a restart of the server on its data folder.
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PHRASE_INTERVAL_MS, type PhraseSaidMessage } from '@birimba/protocol';
+import { Player } from './helpers/players.js';
+import { type TestServer, testServer } from './helpers/server.js';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await testServer();
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(t.dataDir, { recursive: true, force: true });
+});
+
+/** The phrases `p` was told, from index `since` of what it received. */
+const phrases = (p: Player, since = 0): PhraseSaidMessage[] =>
+  p.received.slice(since).flatMap((m) => (m.type === 'phrase' ? [m.payload] : []));
+
+/** Maria (seat 0, host), Nikos (seat 1) and Eleni (seat 2) in a match with a bot at seat 3. */
+async function threeAtTable(): Promise<[Player, Player, Player]> {
+  const maria = await Player.create(t.sdk(), { name: 'Maria' });
+  const nikos = await Player.join(t.sdk(), maria.code, { name: 'Nikos', seat: 1 });
+  const eleni = await Player.join(t.sdk(), maria.code, { name: 'Eleni', seat: 2 });
+  maria.send('settings', { botLevel: 'easy' });
+  maria.send('start');
+  await Promise.all([maria, nikos, eleni].map((p) => p.until(() => p.state.stage === 'playing', 'the match')));
+  return [maria, nikos, eleni];
+}
+
+describe('a phrase', () => {
+  it('is told to every player of the room with the sender’s seat, the sender too', async () => {
+    const people = await threeAtTable();
+    const [, nikos] = people;
+    nikos.send('phrase', { id: 'good-luck' });
+    for (const p of people) expect(await p.next('phrase')).toEqual({ seat: 1, id: 'good-luck' });
+    t.clock.advance(PHRASE_INTERVAL_MS);
+    nikos.send('phrase', { id: 'heart' });
+    for (const p of people) expect(await p.next('phrase', (m) => m.id === 'heart')).toEqual({ seat: 1, id: 'heart' });
+  });
+
+  it('is refused malformed, with the field named, and nobody is told', async () => {
+    const [maria, nikos] = await threeAtTable();
+    const since = maria.received.length;
+    maria.send('phrase', { id: 'Good luck to you all!' });
+    expect(await maria.next('error', () => true, since)).toMatchObject({ code: 'bad-message', type: 'phrase' });
+    maria.send('phrase', { id: 'thanks', text: '<b>hi</b>' });
+    expect(await maria.next('error', (e) => e.message.includes('text'), since)).toMatchObject({ code: 'bad-message' });
+    maria.send('phrase', { id: 'thanks' });
+    // Messages are handled in order: the good one is the first phrase anyone is told.
+    await nikos.next('phrase');
+    expect(phrases(nikos)).toEqual([{ seat: 0, id: 'thanks' }]);
+  });
+
+  it('is refused in the lobby: phrases are said at the table', async () => {
+    const maria = await Player.create(t.sdk(), { name: 'Maria' });
+    const since = maria.received.length;
+    maria.send('phrase', { id: 'hello' });
+    expect(await maria.next('error', () => true, since)).toMatchObject({ code: 'wrong-stage', type: 'phrase' });
+    expect(phrases(maria)).toEqual([]);
+  });
+
+  it('comes once every three seconds a seat: sooner is too soon, for the sender alone, even after a reload', async () => {
+    const [maria, nikos] = await threeAtTable();
+    let since = maria.received.length;
+    maria.send('phrase', { id: 'lets-go' });
+    maria.send('phrase', { id: 'oops' });
+    expect(await maria.next('error', () => true, since)).toMatchObject({ code: 'too-soon', type: 'phrase' });
+    // Another seat has its own three seconds.
+    nikos.send('phrase', { id: 'thanks' });
+    await maria.next('phrase', (m) => m.seat === 1);
+    // A reload is the same seat: still too soon.
+    await maria.room.leave(false);
+    const again = await Player.rejoin(t.sdk(), maria);
+    since = again.received.length;
+    again.send('phrase', { id: 'oops' });
+    expect(await again.next('error', () => true, since)).toMatchObject({ code: 'too-soon' });
+    t.clock.advance(PHRASE_INTERVAL_MS - 1);
+    again.send('phrase', { id: 'oops' });
+    expect(await again.next('error', () => true, since + 1)).toMatchObject({ code: 'too-soon' });
+    t.clock.advance(1);
+    again.send('phrase', { id: 'sorry' });
+    await nikos.next('phrase', (m) => m.id === 'sorry');
+    expect(phrases(nikos)).toEqual([
+      { seat: 0, id: 'lets-go' },
+      { seat: 1, id: 'thanks' },
+      { seat: 0, id: 'sorry' },
+    ]);
+  });
+});
+
+describe('a mute', () => {
+  it('keeps a seat’s phrases from the one who muted it, and no one else; a second mute unmutes', async () => {
+    const [maria, nikos, eleni] = await threeAtTable();
+    const since = maria.received.length;
+    maria.send('mute', { seat: 1, muted: true });
+    expect(await maria.next('mutes', () => true, since)).toEqual({ seats: [1] });
+    nikos.send('phrase', { id: 'hurry' });
+    await eleni.next('phrase', (m) => m.id === 'hurry');
+    await nikos.next('phrase', (m) => m.id === 'hurry');
+    eleni.send('phrase', { id: 'wink' });
+    await maria.next('phrase', (m) => m.id === 'wink');
+    expect(phrases(maria)).toEqual([{ seat: 2, id: 'wink' }]);
+    // Nobody else is told who muted whom.
+    expect(nikos.received.some((m) => m.type === 'mutes' && m.payload.seats.length > 0)).toBe(false);
+    maria.send('mute', { seat: 1, muted: false });
+    expect(await maria.next('mutes', (m) => m.seats.length === 0, since)).toEqual({ seats: [] });
+    t.clock.advance(PHRASE_INTERVAL_MS);
+    nikos.send('phrase', { id: 'good-game' });
+    expect(await maria.next('phrase', (m) => m.seat === 1)).toEqual({ seat: 1, id: 'good-game' });
+  });
+
+  it('is refused for oneself, a bot and an empty seat', async () => {
+    const [maria] = await threeAtTable();
+    const since = maria.received.length;
+    for (const seat of [0, 3, 5]) maria.send('mute', { seat, muted: true });
+    await maria.until(() => maria.received.slice(since).filter((m) => m.type === 'error').length === 3, 'three');
+    const errors = maria.received.slice(since).flatMap((m) => (m.type === 'error' ? [m.payload] : []));
+    expect(errors.map((e) => [e.code, e.type])).toEqual([
+      ['bad-message', 'mute'],
+      ['bad-message', 'mute'],
+      ['bad-message', 'mute'],
+    ]);
+    expect(errors[0]?.message).toContain('seat 0');
+  });
+
+  it('follows the muted person to another seat in the lobby', async () => {
+    const maria = await Player.create(t.sdk(), { name: 'Maria' });
+    const nikos = await Player.join(t.sdk(), maria.code, { name: 'Nikos', seat: 1 });
+    maria.send('mute', { seat: 1, muted: true });
+    await maria.next('mutes', (m) => m.seats.length === 1);
+    const since = maria.received.length;
+    nikos.send('choose-seat', { seat: 3 });
+    expect(await maria.next('mutes', () => true, since)).toEqual({ seats: [3] });
+    maria.send('start');
+    await nikos.until(() => nikos.state.stage === 'playing', 'the match');
+    nikos.send('phrase', { id: 'hello' });
+    await nikos.next('phrase');
+    maria.send('phrase', { id: 'hello' });
+    await maria.next('phrase');
+    expect(phrases(maria)).toEqual([{ seat: 0, id: 'hello' }]);
+  });
+
+  it('is kept by the room: told again after a reload, and after a restart of the server', async () => {
+    const [maria, nikos] = await threeAtTable();
+    maria.send('mute', { seat: 1, muted: true });
+    await maria.next('mutes', (m) => m.seats.length === 1);
+    await maria.room.leave(false);
+    const reloaded = await Player.rejoin(t.sdk(), maria);
+    expect(await reloaded.next('mutes')).toEqual({ seats: [1] });
+
+    const port = t.server.port;
+    await t.server.close();
+    t = await testServer({ dataDir: t.dataDir, port });
+    const back = await Player.rejoin(t.sdk(), maria);
+    const nikosBack = await Player.rejoin(t.sdk(), nikos);
+    expect(await back.next('mutes')).toEqual({ seats: [1] });
+    nikosBack.send('phrase', { id: 'well-done' });
+    await nikosBack.next('phrase');
+    t.clock.advance(PHRASE_INTERVAL_MS);
+    back.send('phrase', { id: 'thanks' });
+    await back.next('phrase');
+    expect(phrases(back)).toEqual([{ seat: 0, id: 'thanks' }]);
+  });
+});
