@@ -4,14 +4,16 @@
 // Each page shows its own hand and no other seat's card; a move by the seat to act reaches the others' logs; a page
 // reloaded mid-deal is back in its seat with its hand; a page closed is held for the grace period, then a bot plays
 // for it and the others are told. Throughout, the page's Content-Security-Policy refuses nothing the table does (a
-// hint is asked, so the AI worker starts too). With ONLINE_SCREENSHOTS=1 it also writes the README's pictures of the
-// lobby and a game (apps/table/docs/online-*.png).
+// hint is asked, so the AI worker starts too). Maria says a phrase: a bubble by her seat on every screen, a line in
+// every log. With ONLINE_SCREENSHOTS=1 it also writes the README's pictures of the lobby, a game, the phrases and a
+// bubble (apps/table/docs/online-*.png).
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEFAULT_GRACE_SECONDS } from '@birimba/protocol';
 import { type Shown, cspViolations, onlineTable, playOn, playerPage, shown, until, waitForPerson } from './pages.js';
+import { audit } from '../../../table/test/e2e/browser.js';
 
 const DOCS = fileURLToPath(new URL('../../../table/docs/', import.meta.url));
 const SCREENSHOTS = process.env.ONLINE_SCREENSHOTS === '1';
@@ -86,6 +88,24 @@ describe('three people and a bot at one table through the browser', () => {
       expect(s.log.some((line) => /^(Maria|Nikos|Eleni) draws from the stock$/.test(line))).toBe(true);
     if (SCREENSHOTS) await pictures(toAct, 'game');
 
+    // Maria says «Good luck!» from the phrases: a bubble in her seat on the others' screens, over her own hand on
+    // hers, and a line in every log. The picker and the bubbles pass axe.
+    await a.click('[data-action="phrases"]');
+    await a.waitForSelector('[data-phrases]');
+    expect(await audit(a, 'the phrases open')).toEqual([]);
+    if (SCREENSHOTS) await pictures(a, 'phrases');
+    await a.click('[data-phrase="good-luck"]');
+    await a.waitForSelector('[data-zone="hand"] [data-bubble="good-luck"]');
+    for (const p of [b, c]) await p.waitForSelector('[data-zone="seat-0"] [data-bubble="good-luck"]');
+    expect(await audit(b, 'a bubble shown')).toEqual([]);
+    if (SCREENSHOTS) await pictures(b, 'bubble');
+    for (const p of pages) {
+      const said = await until(p, (s) => s.log.some((line) => line.includes('Good luck!')), 'the phrase in the log');
+      expect(said.log.filter((line) => line.includes('Good luck!'))).toEqual([
+        p === a ? 'You: Good luck!' : 'Maria: Good luck!',
+      ]);
+    }
+
     // B reloads mid-deal: back in seat 3 with the same hand.
     const nikos = await shown(b);
     await b.reload();
@@ -112,7 +132,7 @@ describe('three people and a bot at one table through the browser', () => {
 });
 
 /** The README's pictures: 360 and 1280 px wide, English and Greek. */
-async function pictures(page: Page, what: 'lobby' | 'game'): Promise<void> {
+async function pictures(page: Page, what: 'lobby' | 'game' | 'phrases' | 'bubble'): Promise<void> {
   mkdirSync(DOCS, { recursive: true });
   const size = page.viewportSize() ?? { width: 1280, height: 800 };
   for (const lang of ['en', 'el']) {

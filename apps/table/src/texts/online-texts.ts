@@ -3,6 +3,11 @@
 // game's words — rules, refusals, moves — the engine's phrase book.
 
 import type { Locale, Team } from '@birimba/engine';
+import type { EMOTES, QUICK_PHRASES } from '@birimba/protocol';
+
+/** A quick phrase's id, and an emote's (the protocol's; only ids travel, the words are here). */
+type QuickPhrase = (typeof QUICK_PHRASES)[number];
+type Emote = (typeof EMOTES)[number];
 
 const en = {
   title: 'Birimba online',
@@ -63,6 +68,41 @@ const en = {
   askSeat: (name: string) => `Ask for ${name}’s seat`,
   asked: 'Asked: waiting for the table to let you in…',
   noSeatToAsk: 'Every player of this game is at the table.',
+  phrasesButton: 'Say',
+  phrasesTitle: 'Say something to the table',
+  emotesTitle: 'Or show',
+  mutesTitle: 'Hide the phrases of',
+  closePhrases: 'Close',
+  talkSettings: 'At the online table',
+  showPhrases: 'Show the players’ phrases and emotes',
+  youSaid: 'You',
+  said: (name: string) => `${name}:`,
+  /** The quick phrases, by the protocol's ids: what each table shows for them. */
+  phrases: {
+    hello: 'Hello!',
+    'good-luck': 'Good luck!',
+    'well-done': 'Well done!',
+    thanks: 'Thanks!',
+    think: 'Think it over a little…',
+    oops: 'Oops!',
+    'lets-go': 'Let’s go!',
+    sorry: 'Sorry!',
+    'nice-move': 'Nice move!',
+    pity: 'What a pity!',
+    hurry: 'Come on, play!',
+    'good-game': 'Good game!',
+  } satisfies Readonly<Record<QuickPhrase, string>> as Readonly<Record<QuickPhrase, string>>,
+  /** The emotes' names, for screen readers and the log. */
+  emotes: {
+    smile: 'smile',
+    laugh: 'laughter',
+    wow: 'surprise',
+    wink: 'wink',
+    cool: 'cool',
+    sad: 'sad face',
+    angry: 'anger',
+    heart: 'heart',
+  } satisfies Readonly<Record<Emote, string>> as Readonly<Record<Emote, string>>,
   problems: {
     'room-full': 'That room is full.',
     'game-started': 'That game has started: only its players may come back.',
@@ -86,6 +126,7 @@ const en = {
     'not-asked': 'Nobody asks for that seat now.',
     'not-let-in': 'The table did not let you in to that seat.',
     'rate-limited': 'Slow down a little.',
+    'too-soon': 'One phrase every three seconds.',
     other: 'Something went wrong; try again.',
   } as Readonly<Record<string, string>>,
   /** A form for fewer players than sit in the lobby: how many sit, for how many, how many must leave. */
@@ -161,6 +202,39 @@ const el: OnlineTexts = {
   askSeat: (name: string) => `Ζήτα τη θέση: ${name}`,
   asked: 'Το ζήτησες: περιμένουμε να σε αφήσουν να μπεις…',
   noSeatToAsk: 'Όλοι οι παίκτες αυτής της παρτίδας είναι στο τραπέζι.',
+  phrasesButton: 'Πες',
+  phrasesTitle: 'Πες κάτι στο τραπέζι',
+  emotesTitle: 'Ή δείξε',
+  mutesTitle: 'Κρύψε τις φράσεις από',
+  closePhrases: 'Κλείσιμο',
+  talkSettings: 'Στο online τραπέζι',
+  showPhrases: 'Δείχνε τις φράσεις και τις φατσούλες των παικτών',
+  youSaid: 'Εσύ',
+  said: (name: string) => `${name}:`,
+  phrases: {
+    hello: 'Γεια σας!',
+    'good-luck': 'Καλή τύχη!',
+    'well-done': 'Μπράβο!',
+    thanks: 'Ευχαριστώ!',
+    think: 'Σκέψου το λίγο…',
+    oops: 'Ωχ!',
+    'lets-go': 'Πάμε!',
+    sorry: 'Συγγνώμη!',
+    'nice-move': 'Ωραία κίνηση!',
+    pity: 'Κρίμα!',
+    hurry: 'Έλα, παίξε!',
+    'good-game': 'Ωραίο παιχνίδι!',
+  },
+  emotes: {
+    smile: 'χαμόγελο',
+    laugh: 'γέλιο',
+    wow: 'έκπληξη',
+    wink: 'κλείσιμο του ματιού',
+    cool: 'άνεση',
+    sad: 'λύπη',
+    angry: 'θυμός',
+    heart: 'καρδιά',
+  },
   problems: {
     'room-full': 'Το τραπέζι είναι γεμάτο.',
     'game-started': 'Η παρτίδα άρχισε: μπαίνουν ξανά μόνο οι παίκτες της.',
@@ -185,6 +259,7 @@ const el: OnlineTexts = {
     'not-asked': 'Κανείς δεν ζητά αυτή τη θέση τώρα.',
     'not-let-in': 'Το τραπέζι δεν σε άφησε να μπεις σε αυτή τη θέση.',
     'rate-limited': 'Λίγο πιο αργά.',
+    'too-soon': 'Μία φράση κάθε τρία δευτερόλεπτα.',
     other: 'Κάτι πήγε στραβά· δοκίμασε ξανά.',
   },
   tooManyPeople: (seated: number, players: number): string => {

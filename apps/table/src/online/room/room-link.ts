@@ -13,6 +13,7 @@ import {
   JOIN_ERRORS,
   MATCHMAKE_ERRORS,
   ROOM_NAME,
+  SERVER_MESSAGE_TYPES,
   parseRoomCode,
 } from '@birimba/protocol';
 import { IllegalMoveError, normalizeMove } from '@birimba/engine';
@@ -218,7 +219,7 @@ export class RoomLink {
     // A few quick tries of the SDK's own reconnection; past them a fresh join with the token takes over.
     room.reconnection.maxRetries = 6;
     room.reconnection.maxDelay = 2000;
-    for (const type of ['welcome', 'view', 'answer', 'deal-over', 'error', 'visitor'] as const)
+    for (const type of SERVER_MESSAGE_TYPES)
       room.onMessage(type, (payload: unknown) => this.listener.message({ type, payload } as Received));
     room.onStateChange((state: { toJSON(): unknown }) => this.listener.state(state.toJSON() as PublicRoomState));
     room.onDrop(() => this.connectionIs('reconnecting'));

@@ -28,6 +28,10 @@ import {
   parseRoomRules,
 } from '@birimba/protocol';
 import { ruleField } from '../../components/rule-field.js';
+import type { TalkScene } from '../../templates/scene.js';
+import { Preferences } from '../device/preferences.js';
+import { type KeyValueStorage, deviceStorage } from '../room/seat-tokens.js';
+import { talkScene } from './phrases.js';
 import { action } from './action.js';
 import { RoomBar } from './room-bar.js';
 import { visitorPanel } from './visitor.js';
@@ -48,12 +52,17 @@ export class OnlineScreens implements ReactiveController {
   private readonly roomBar: RoomBar;
   private ticking: ReturnType<typeof setInterval> | null = null;
 
+  /** What this device remembers of the player's online choices (phrases shown, the turn's alerts). */
+  readonly preferences: Preferences;
+
   constructor(
     private readonly host: ReactiveControllerHost & HTMLElement,
     private readonly game: OnlineGame,
     private readonly nameAttribute: () => string,
+    storage: () => KeyValueStorage | null = deviceStorage,
   ) {
     this.roomBar = new RoomBar(host, game);
+    this.preferences = new Preferences(storage);
   }
 
   /** The move timer's countdown: a render a second while a deadline runs. */
@@ -371,6 +380,11 @@ export class OnlineScreens implements ReactiveController {
       // The form's value as chosen; the server checks the rule set it makes.
       set: (v) => send({ rules: ruleChange(rules, info.field, v) as Partial<RuleSet> }),
     });
+  }
+
+  /** What the people at the table say, for the felt, the log and the settings (phrases.ts). */
+  talk(o: OnlineTexts): TalkScene {
+    return talkScene(this.game, o, this.preferences, () => this.host.requestUpdate());
   }
 
   /** The room's bar during play (room-bar.ts). */

@@ -1,5 +1,6 @@
 // The room's bar above the table during play: the room's code, "reconnecting…", the move timer's countdown, what the
-// host may do next (rematch), what went wrong, and Leave — which in a match asks first what it means.
+// host may do next (rematch), what went wrong, the phrases' button and picker, and Leave — which in a match asks first
+// what it means.
 
 import { type ReactiveControllerHost, type TemplateResult, html, nothing } from 'lit';
 import { formatRoomCode } from '@birimba/protocol';
@@ -7,15 +8,20 @@ import type { OnlineGame } from '../room/online-game.js';
 import { type OnlineTexts, problemText } from '../../texts/online-texts.js';
 import { action } from './action.js';
 import { roomNotices } from './room-notices.js';
+import { PhrasePicker } from './phrases.js';
 
 export class RoomBar {
   /** The player pressed Leave in a match: asked first what it means. */
   private askingLeave = false;
+  /** The phrases' button and picker (phrases.ts). */
+  private readonly phrases: PhrasePicker;
 
   constructor(
     private readonly host: ReactiveControllerHost,
     private readonly game: OnlineGame,
-  ) {}
+  ) {
+    this.phrases = new PhrasePicker(host, game);
+  }
 
   /** The room's bar during play: its code, the connection, the move timer, what the host may do next, leave. */
   render(o: OnlineTexts, now: number): TemplateResult {
@@ -43,7 +49,8 @@ export class RoomBar {
       ${stage === 'deal-over' && !game.isHost ? html`<span class="waiting">${o.waitingNextDeal}</span>` : nothing}
       ${stage === 'match-over' && game.isHost ? action('rematch', o.rematch, () => game.rematch(), true) : nothing}
       ${game.problem !== null ? html`<span class="problem" data-problem=${game.problem}>${problemText(game.problem, o, game.problemFacts)}</span>` : nothing}
-      ${this.leaveAction(o, stage)} ${roomNotices(game, o, now)}
+      ${stage === 'lobby' ? nothing : this.phrases.button(o)} ${this.leaveAction(o, stage)}
+      ${stage === 'lobby' ? nothing : this.phrases.panel(o)} ${roomNotices(game, o, now)}
     </div>`;
   }
 

@@ -1,0 +1,177 @@
+// The table's talk on screen: the phrases' button in the room's bar and the picker it opens (twelve phrases, eight
+// emotes, the people whose phrases to hide), a phrase shown as a bubble inside its seat (or the player's own hand area)
+// for a few seconds, and a line in the log. Hidden when the player chose so in the settings (remembered on the device).
+
+import { type ReactiveControllerHost, type TemplateResult, html, nothing } from 'lit';
+import type { Seat } from '@birimba/engine';
+import { EMOTES, type PhraseId, QUICK_PHRASES } from '@birimba/protocol';
+import type { LogAside } from '../../components/log.js';
+import type { TalkScene } from '../../templates/scene.js';
+import type { Preferences } from '../device/preferences.js';
+import type { OnlineGame } from '../room/online-game.js';
+import type { OnlineTexts } from '../../texts/online-texts.js';
+import { emoteFace, isEmote } from './emotes.js';
+
+/** What a phrase shows: its words, or the emote's face named for screen readers. */
+function saying(id: PhraseId, o: OnlineTexts): TemplateResult {
+  return isEmote(id)
+    ? html`<span class="said-emote" role="img" aria-label=${o.emotes[id]}>${emoteFace(id)}</span>`
+    : html`${o.phrases[id]}`;
+}
+
+/** Who said it, as the log names them: "You", or the person's name. */
+function sayer(game: OnlineGame, seat: Seat, o: OnlineTexts): string {
+  return seat === game.mySeat ? o.youSaid : (game.room?.seats[seat]?.name ?? '');
+}
+
+/** What the table shows of the talk in a render: the bubbles, the log's lines, the settings' field. */
+export function talkScene(game: OnlineGame, o: OnlineTexts, preferences: Preferences, redraw: () => void): TalkScene {
+  const shown = preferences.value.phrases;
+  const deal = game.match?.deal ?? 0;
+  const lines: LogAside[] = shown
+    ? game.talk.lines(deal).map((line) => ({
+        after: line.after,
+        key: `said-${String(line.n)}`,
+        line: html`<span class="said" data-said=${line.id} data-seat=${line.seat}
+          ><b>${o.said(sayer(game, line.seat, o))}</b> ${saying(line.id, o)}</span
+        >`,
+      }))
+    : [];
+  return {
+    bubble: (seat) => {
+      const bubble = shown ? game.talk.bubble(seat) : null;
+      if (bubble === null) return nothing;
+      const emote = isEmote(bubble.id);
+      return html`<div class="bubble ${emote ? 'emote' : ''}" data-bubble=${bubble.id} data-seat=${seat}>
+        ${saying(bubble.id, o)}
+      </div>`;
+    },
+    lines,
+    settings: html`<fieldset data-online-preferences>
+      <legend>${o.talkSettings}</legend>
+      <div class="field check">
+        <input
+          id="pref-phrases"
+          type="checkbox"
+          data-setting="phrases"
+          .checked=${shown}
+          @change=${(e: Event) => {
+            preferences.set({ phrases: (e.target as HTMLInputElement).checked });
+            redraw();
+          }}
+        />
+        <label for="pref-phrases">${o.showPhrases}</label>
+      </div>
+    </fieldset>`,
+  };
+}
+
+/** The phrases' button and the picker it opens, in the room's bar. */
+export class PhrasePicker {
+  private open = false;
+  private wake: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly game: OnlineGame,
+  ) {}
+
+  private show(open: boolean): void {
+    this.open = open;
+    this.host.requestUpdate();
+  }
+
+  /** `[data-action=phrases]`: opens the picker (or closes it). */
+  button(o: OnlineTexts): TemplateResult {
+    return html`<button
+      part="button"
+      type="button"
+      class="phrases-button"
+      data-action="phrases"
+      aria-expanded=${this.open ? 'true' : 'false'}
+      aria-controls="phrase-picker"
+      @click=${() => this.show(!this.open)}
+    >
+      <svg class="speech" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path
+          d="M4 4.5 H20 Q21.5 4.5 21.5 6 V15 Q21.5 16.5 20 16.5 H11 L6.5 20.5 V16.5 H4 Q2.5 16.5 2.5 15 V6 Q2.5 4.5 4 4.5 Z"
+        />
+      </svg>
+      <span>${o.phrasesButton}</span>
+    </button>`;
+  }
+
+  /** The picker, while open: a tap says a phrase (once every three seconds) and closes it. */
+  panel(o: OnlineTexts): TemplateResult | typeof nothing {
+    if (!this.open) return nothing;
+    const game = this.game;
+    const wait = game.talk.readyAt - Date.now();
+    // The buttons are back once the three seconds are over.
+    if (wait > 0 && this.wake === null)
+      this.wake = setTimeout(() => {
+        this.wake = null;
+        this.host.requestUpdate();
+      }, wait);
+    const say = (id: PhraseId): void => {
+      game.say(id);
+      this.show(false);
+    };
+    const phrase = (id: PhraseId, label: TemplateResult, name?: string): TemplateResult =>
+      html`<button
+        part="button"
+        type="button"
+        data-phrase=${id}
+        aria-label=${name ?? nothing}
+        ?disabled=${wait > 0}
+        @click=${() => say(id)}
+      >
+        ${label}
+      </button>`;
+    const room = game.room;
+    const others = (room?.seats ?? []).flatMap((s, i) =>
+      s.occupant === 'human' && i !== game.mySeat ? [{ seat: i as Seat, name: s.name }] : [],
+    );
+    return html`<div
+      class="phrase-picker"
+      id="phrase-picker"
+      role="dialog"
+      aria-labelledby="phrases-title"
+      data-phrases
+      @keydown=${(e: KeyboardEvent) => {
+        if (e.key !== 'Escape') return;
+        e.stopPropagation();
+        this.show(false);
+      }}
+    >
+      <header>
+        <h2 id="phrases-title">${o.phrasesTitle}</h2>
+        <button part="button" type="button" class="small" data-action="close-phrases" @click=${() => this.show(false)}>
+          ${o.closePhrases}
+        </button>
+      </header>
+      <div class="phrase-list">${QUICK_PHRASES.map((id) => phrase(id, html`${o.phrases[id]}`))}</div>
+      <h3>${o.emotesTitle}</h3>
+      <div class="emote-list">${EMOTES.map((id) => phrase(id, emoteFace(id), o.emotes[id]))}</div>
+      ${
+        others.length === 0
+          ? nothing
+          : html`<h3>${o.mutesTitle}</h3>
+              <div class="mute-list">
+                ${others.map(({ seat, name }) => {
+                  const muted = game.talk.mutes.includes(seat);
+                  return html`<button
+                    part="button"
+                    type="button"
+                    data-action="mute"
+                    data-seat=${seat}
+                    aria-pressed=${muted ? 'true' : 'false'}
+                    @click=${() => game.mute(seat, !muted)}
+                  >
+                    ${name}
+                  </button>`;
+                })}
+              </div>`
+      }
+    </div>`;
+  }
+}
