@@ -5,8 +5,8 @@
 // reloaded mid-deal is back in its seat with its hand; a page closed is held for the grace period, then a bot plays
 // for it and the others are told. Throughout, the page's Content-Security-Policy refuses nothing the table does (a
 // hint is asked, so the AI worker starts too). Maria says a phrase: a bubble by her seat on every screen, a line in
-// every log. With ONLINE_SCREENSHOTS=1 it also writes the README's pictures of the lobby, a game, the phrases and a
-// bubble (apps/table/docs/online-*.png).
+// every log; Nikos taps Away, then I'm back. With ONLINE_SCREENSHOTS=1 it also writes the README's pictures of the
+// lobby, a game, the phrases, a bubble and Away (apps/table/docs/online-*.png).
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -106,6 +106,16 @@ describe('three people and a bot at one table through the browser', () => {
       ]);
     }
 
+    // Nikos taps Away: a bot plays for him, as every screen says, until he taps I'm back.
+    const nikosPlayedBy = (s: Shown): boolean => s.standIns.some((line) => line.includes('Nikos'));
+    await b.click('[data-action="away"]');
+    await until(a, nikosPlayedBy, 'a bot playing for Nikos');
+    await b.waitForSelector('[data-away="3"] [data-action="back"]');
+    if (SCREENSHOTS) await pictures(b, 'away');
+    await b.click('[data-action="back"]');
+    await until(a, (s) => !nikosPlayedBy(s), 'Nikos back');
+    await b.waitForSelector('[data-action="away"]');
+
     // B reloads mid-deal: back in seat 3 with the same hand.
     const nikos = await shown(b);
     await b.reload();
@@ -132,7 +142,7 @@ describe('three people and a bot at one table through the browser', () => {
 });
 
 /** The README's pictures: 360 and 1280 px wide, English and Greek. */
-async function pictures(page: Page, what: 'lobby' | 'game' | 'phrases' | 'bubble'): Promise<void> {
+async function pictures(page: Page, what: 'lobby' | 'game' | 'phrases' | 'bubble' | 'away'): Promise<void> {
   mkdirSync(DOCS, { recursive: true });
   const size = page.viewportSize() ?? { width: 1280, height: 800 };
   for (const lang of ['en', 'el']) {

@@ -57,6 +57,8 @@ const en = {
   awayMe: 'You are away: a bot plays your turns.',
   away: (name: string) => `${name} is away: a bot plays their turns`,
   back: 'I’m back',
+  goAway: 'Away',
+  goAwayNote: 'A bot plays your turns until you tap I’m back',
   waitingOffline: (name: string, s: number) => `${name} is offline: a bot plays their seat in ${s} s`,
   asksSeat: (seat: string, asker: string) =>
     asker === seat
@@ -191,6 +193,8 @@ const el: OnlineTexts = {
   awayMe: 'Είσαι εκτός: τις σειρές σου τις παίζει ο υπολογιστής.',
   away: (name: string) => `${name}: εκτός — παίζει ο υπολογιστής`,
   back: 'Επέστρεψα',
+  goAway: 'Λείπω',
+  goAwayNote: 'Ο υπολογιστής παίζει τις σειρές σου ώσπου να πατήσεις «Επέστρεψα»',
   waitingOffline: (name: string, s: number) => `${name}: εκτός σύνδεσης — σε ${s} δευτ. παίζει ο υπολογιστής`,
   asksSeat: (seat: string, asker: string) =>
     asker === seat

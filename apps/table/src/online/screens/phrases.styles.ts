@@ -16,6 +16,15 @@ export const phraseStyles = css`
   .room-bar .phrases-button ~ [data-action='leave'] {
     margin-inline-start: 0;
   }
+  /* On a phone the button is its picture and the code goes without its label (their words, .text, stay for screen
+     readers: status-bar.styles.ts): the code, Say, Away and Leave keep one line at 360 px. */
+  .table.narrow .room-bar {
+    column-gap: 0.4rem;
+  }
+  .table.narrow .phrases-button {
+    min-inline-size: 2.75rem;
+    justify-content: center;
+  }
   .phrases-button .speech {
     inline-size: 1.15rem;
     block-size: 1.15rem;

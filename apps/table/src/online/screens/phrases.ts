@@ -97,7 +97,7 @@ export class PhrasePicker {
           d="M4 4.5 H20 Q21.5 4.5 21.5 6 V15 Q21.5 16.5 20 16.5 H11 L6.5 20.5 V16.5 H4 Q2.5 16.5 2.5 15 V6 Q2.5 4.5 4 4.5 Z"
         />
       </svg>
-      <span>${o.phrasesButton}</span>
+      <span class="text">${o.phrasesButton}</span>
     </button>`;
   }
 

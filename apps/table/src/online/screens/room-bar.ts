@@ -1,6 +1,6 @@
 // The room's bar above the table during play: the room's code, "reconnecting…", the move timer's countdown, what the
-// host may do next (rematch), what went wrong, the phrases' button and picker, and Leave — which in a match asks first
-// what it means.
+// host may do next (rematch), what went wrong, the phrases' button and picker, Away (a bot plays the player's turns
+// until they are back), and Leave — which in a match asks first what it means.
 
 import { type ReactiveControllerHost, type TemplateResult, html, nothing } from 'lit';
 import { formatRoomCode } from '@birimba/protocol';
@@ -31,7 +31,7 @@ export class RoomBar {
     const stage = room?.stage ?? 'playing';
     return html`<div class="room-bar" data-room-bar>
       <span class="code"
-        >${o.roomCodeLabel}
+        ><span class="text">${o.roomCodeLabel}</span>
         <strong data-room-code=${room?.code ?? ''}>${formatRoomCode(room?.code ?? '')}</strong></span
       >
       ${
@@ -49,9 +49,24 @@ export class RoomBar {
       ${stage === 'deal-over' && !game.isHost ? html`<span class="waiting">${o.waitingNextDeal}</span>` : nothing}
       ${stage === 'match-over' && game.isHost ? action('rematch', o.rematch, () => game.rematch(), true) : nothing}
       ${game.problem !== null ? html`<span class="problem" data-problem=${game.problem}>${problemText(game.problem, o, game.problemFacts)}</span>` : nothing}
-      ${stage === 'lobby' ? nothing : this.phrases.button(o)} ${this.leaveAction(o, stage)}
+      ${stage === 'lobby' ? nothing : this.phrases.button(o)} ${this.awayAction(o, stage)} ${this.leaveAction(o, stage)}
       ${stage === 'lobby' ? nothing : this.phrases.panel(o)} ${roomNotices(game, o, now)}
     </div>`;
+  }
+
+  /** Away, during a match while this player is here: a bot plays their turns until they tap I'm back (a notice). */
+  private awayAction(o: OnlineTexts, stage: string): TemplateResult | typeof nothing {
+    const me = this.game.room?.seats[this.game.mySeat];
+    if (stage === 'lobby' || me === undefined || me.away || this.game.visitor !== null) return nothing;
+    return html`<button
+      part="button"
+      type="button"
+      data-action="away"
+      title=${o.goAwayNote}
+      @click=${() => this.game.away(true)}
+    >
+      ${o.goAway}
+    </button>`;
   }
 
   /** Leave: in a match it asks first (a bot plays the seat; the room's link brings the player back). */
