@@ -202,7 +202,7 @@ export class BirimbaTable extends TableAttributes {
       decide: () => this.decisionFunction ?? this.worker.decide,
       storage: module.deviceStorage,
     });
-    const screens = new module.OnlineScreens(this, game, () => this.name ?? '');
+    const screens = new module.OnlineScreens(this, game, () => this.name ?? '', { locale: () => this.language });
     this.online = { module, game, screens };
     this.addController(screens);
     adoptStyles(this.renderRoot as ShadowRoot, [...BirimbaTable.elementStyles, module.onlineStyles]);

@@ -6,14 +6,16 @@ import { html, render } from 'lit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMOTES, PHRASE_INTERVAL_MS, QUICK_PHRASES, type RoomSeat } from '@birimba/protocol';
 import type { PublicRoomState } from '@birimba/protocol';
-import { Preferences, readPreferences } from '../src/online/device/preferences.js';
+import { DEFAULT_PREFERENCES, Preferences, readPreferences } from '../src/online/device/preferences.js';
 import type { OnlineGame } from '../src/online/room/online-game.js';
 import { BUBBLE_MS, RoomTalk } from '../src/online/room/room-talk.js';
 import { OnlineScreens } from '../src/online/screens/lobby.js';
 import { talkScene } from '../src/online/screens/phrases.js';
+import { OnlineSettings } from '../src/online/screens/online-settings.js';
 import { ONLINE_TEXTS } from '../src/texts/online-texts.js';
 import { formTexts } from '../src/texts/form-texts.js';
 import { roomSeat } from './support/room-seat.js';
+import { FakeDevice } from './support/alert-device.js';
 import '../src/components/log.js';
 
 afterEach(() => {
@@ -94,7 +96,7 @@ describe('what the server tells', () => {
 
   it('is drawn inside the seat in the table’s language, an emote as a named picture', () => {
     const { game } = eleniGame();
-    const scene = talkScene(game, ONLINE_TEXTS.el, new Preferences(() => localStorage), () => undefined);
+    const scene = talkScene(game, ONLINE_TEXTS.el, new Preferences(() => localStorage), html``);
     game.talk.said({ seat: 1, id: 'good-luck' }, 1, 0);
     game.talk.said({ seat: 3, id: 'heart' }, 1, 0);
     const el = document.createElement('div');
@@ -109,7 +111,7 @@ describe('what the server tells', () => {
     const { game } = eleniGame();
     game.talk.said({ seat: 1, id: 'think' }, 1, 1);
     game.talk.said({ seat: 0, id: 'oops' }, 1, 2);
-    const scene = talkScene(game, ONLINE_TEXTS.en, new Preferences(() => localStorage), () => undefined);
+    const scene = talkScene(game, ONLINE_TEXTS.en, new Preferences(() => localStorage), html``);
     const log = document.createElement('birimba-log');
     log.entries = [
       { kind: 'draw', seat: 1, last: false },
@@ -202,26 +204,34 @@ describe('the setting', () => {
   it('hides the bubbles and the log’s lines, and the device remembers it', () => {
     const { game } = eleniGame();
     game.talk.said({ seat: 1, id: 'hello' }, 1, 0);
-    const scene = talkScene(game, ONLINE_TEXTS.en, new Preferences(() => localStorage), () => undefined);
     const el = document.createElement('div');
     document.body.append(el);
-    render(scene.settings, el);
+    render(
+      new OnlineSettings(new Preferences(() => localStorage), new FakeDevice(), () => undefined).render(
+        ONLINE_TEXTS.en,
+      ),
+      el,
+    );
     const box = el.querySelector<HTMLInputElement>('[data-setting="phrases"]');
     expect(box?.checked).toBe(true);
     expect(el.querySelector(`label[for="${box?.id ?? ''}"]`)?.textContent).toContain('phrases');
     box?.click();
     // A new page on the same device.
-    const again = talkScene(game, ONLINE_TEXTS.en, new Preferences(() => localStorage), () => undefined);
+    const again = talkScene(game, ONLINE_TEXTS.en, new Preferences(() => localStorage), html``);
     render(html`${again.bubble(1)}`, el);
     expect(el.querySelector('[data-bubble]')).toBeNull();
     expect(again.lines).toEqual([]);
   });
 
   it('reads a damaged or foreign entry as the defaults, field by field', () => {
-    expect(readPreferences(null)).toEqual({ phrases: true });
-    expect(readPreferences('{not json')).toEqual({ phrases: true });
-    expect(readPreferences('[false]')).toEqual({ phrases: true });
-    expect(readPreferences('{"phrases":"no","other":1}')).toEqual({ phrases: true });
-    expect(readPreferences('{"phrases":false}')).toEqual({ phrases: false });
+    expect(readPreferences(null)).toEqual(DEFAULT_PREFERENCES);
+    expect(readPreferences('{not json')).toEqual(DEFAULT_PREFERENCES);
+    expect(readPreferences('[false]')).toEqual(DEFAULT_PREFERENCES);
+    expect(readPreferences('{"phrases":"no","other":1}')).toEqual(DEFAULT_PREFERENCES);
+    expect(readPreferences('{"phrases":false,"turnNotify":true}')).toEqual({
+      ...DEFAULT_PREFERENCES,
+      phrases: false,
+      turnNotify: true,
+    });
   });
 });

@@ -5,7 +5,7 @@
 // reloaded mid-deal is back in its seat with its hand; a page closed is held for the grace period, then a bot plays
 // for it and the others are told. Throughout, the page's Content-Security-Policy refuses nothing the table does (a
 // hint is asked, so the AI worker starts too). Maria says a phrase: a bubble by her seat on every screen, a line in
-// every log; Nikos taps Away, then I'm back. With ONLINE_SCREENSHOTS=1 it also writes the README's pictures of the
+// every log; the turn's title and sound; Nikos taps Away, then I'm back. With ONLINE_SCREENSHOTS=1 it also writes the README's pictures of the
 // lobby, a game, the phrases, a bubble and Away (apps/table/docs/online-*.png).
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -75,6 +75,11 @@ describe('three people and a bot at one table through the browser', () => {
     // The seat to act (a person: the bot plays its own turns on the server) draws; the others' logs say so.
     const toAct = await waitForPerson(pages);
     const others = pages.filter((p) => p !== toAct);
+    // It is that person's turn: their tab's title says so and their table played its sound (counted on the room's
+    // bar); the others' titles are the page's own.
+    const told = await turnAlerted(toAct, (t) => t.sounds > 0);
+    expect(told.title).toBe('(Your turn) Birimba online');
+    for (const p of others) expect((await turnAlerted(p, () => true)).title).toBe('Birimba online');
     const before = await Promise.all(others.map(shown));
     // A hint: the AI thinks in the table's worker (a Blob URL), under the page's Content-Security-Policy.
     await toAct.click('[data-action="hint"]');
@@ -140,6 +145,29 @@ describe('three people and a bot at one table through the browser', () => {
     await Promise.all([a, b].map((p) => p.context().close()));
   });
 });
+
+/** The page's title and the turn's sounds its table counted, once `test` holds. */
+async function turnAlerted(
+  page: Page,
+  test: (told: { title: string; sounds: number }) => boolean,
+): Promise<{ title: string; sounds: number }> {
+  const read = (): Promise<{ title: string; sounds: number }> =>
+    page.evaluate(() => ({
+      title: document.title,
+      sounds: Number(
+        document
+          .querySelector('birimba-table')
+          ?.shadowRoot?.querySelector('[data-room-bar]')
+          ?.getAttribute('data-turn-sounds'),
+      ),
+    }));
+  for (let i = 0; i < 200; i++) {
+    const told = await read();
+    if (test(told)) return told;
+    await page.waitForTimeout(50);
+  }
+  throw new Error(`waited in vain for the turn's alerts: ${JSON.stringify(await read())}`);
+}
 
 /** The README's pictures: 360 and 1280 px wide, English and Greek. */
 async function pictures(page: Page, what: 'lobby' | 'game' | 'phrases' | 'bubble' | 'away'): Promise<void> {

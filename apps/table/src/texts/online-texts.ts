@@ -77,6 +77,14 @@ const en = {
   closePhrases: 'Close',
   talkSettings: 'At the online table',
   showPhrases: 'Show the players’ phrases and emotes',
+  turnSound: 'A sound when it is my turn',
+  turnVibrate: 'Vibrate when it is my turn',
+  turnNotify: 'A notification when it is my turn and this page is hidden',
+  notifyRefused: 'This browser does not allow notifications for this page (its site settings can).',
+  /** The mark before the page's title while it is the player's turn: «(Your turn) Birimba online». */
+  turnTitle: '(Your turn) ',
+  turnNotifyTitle: 'Birimba: your turn',
+  turnNotifyBody: 'It is your turn to play.',
   youSaid: 'You',
   said: (name: string) => `${name}:`,
   /** The quick phrases, by the protocol's ids: what each table shows for them. */
@@ -213,6 +221,14 @@ const el: OnlineTexts = {
   closePhrases: 'Κλείσιμο',
   talkSettings: 'Στο online τραπέζι',
   showPhrases: 'Δείχνε τις φράσεις και τις φατσούλες των παικτών',
+  turnSound: 'Ήχος όταν έρχεται η σειρά μου',
+  turnVibrate: 'Δόνηση όταν έρχεται η σειρά μου',
+  turnNotify: 'Ειδοποίηση όταν έρχεται η σειρά μου και η σελίδα δεν φαίνεται',
+  notifyRefused:
+    'Αυτός ο φυλλομετρητής δεν επιτρέπει ειδοποιήσεις σε αυτή τη σελίδα (αλλάζει στις ρυθμίσεις του ιστότοπου).',
+  turnTitle: '(Σειρά σου) ',
+  turnNotifyTitle: 'Μπιρίμπα: σειρά σου',
+  turnNotifyBody: 'Ήρθε η σειρά σου να παίξεις.',
   youSaid: 'Εσύ',
   said: (name: string) => `${name}:`,
   phrases: {

@@ -1,15 +1,27 @@
 // What this device remembers of a person's online choices, beside the seat tokens in its localStorage: whether the
-// table's phrases are shown, and how a turn is told (a sound, a vibration, a system notification). One entry, read
-// whole and checked; a damaged or foreign one gives the defaults.
+// table's phrases are shown, and how the player's turn is told (a sound, a vibration, a system notification). One
+// entry, read whole and checked field by field; a damaged or foreign one gives the defaults.
 
 import type { KeyValueStorage } from '../room/seat-tokens.js';
 
 export interface OnlinePreferences {
   /** The table's phrases and emotes are shown (by the seats and in the log). */
   readonly phrases: boolean;
+  /** A short sound when it becomes the player's turn. */
+  readonly turnSound: boolean;
+  /** A vibration when it becomes the player's turn (phones). */
+  readonly turnVibrate: boolean;
+  /** A system notification when it becomes the player's turn while the page is hidden (the browser asks first). */
+  readonly turnNotify: boolean;
 }
 
-export const DEFAULT_PREFERENCES: OnlinePreferences = Object.freeze({ phrases: true });
+/** Sound and vibration on, as a player away from the screen needs them; a notification only when asked for. */
+export const DEFAULT_PREFERENCES: OnlinePreferences = Object.freeze({
+  phrases: true,
+  turnSound: true,
+  turnVibrate: true,
+  turnNotify: false,
+});
 
 /** The localStorage key (the seat tokens' prefix, `birimba-online`). */
 export const PREFERENCES_KEY = 'birimba-online-preferences';

@@ -24,8 +24,13 @@ function sayer(game: OnlineGame, seat: Seat, o: OnlineTexts): string {
   return seat === game.mySeat ? o.youSaid : (game.room?.seats[seat]?.name ?? '');
 }
 
-/** What the table shows of the talk in a render: the bubbles, the log's lines, the settings' field. */
-export function talkScene(game: OnlineGame, o: OnlineTexts, preferences: Preferences, redraw: () => void): TalkScene {
+/** What the table shows of the talk in a render: the bubbles and the log's lines, with the online settings' fields. */
+export function talkScene(
+  game: OnlineGame,
+  o: OnlineTexts,
+  preferences: Preferences,
+  settings: TemplateResult,
+): TalkScene {
   const shown = preferences.value.phrases;
   const deal = game.match?.deal ?? 0;
   const lines: LogAside[] = shown
@@ -47,22 +52,7 @@ export function talkScene(game: OnlineGame, o: OnlineTexts, preferences: Prefere
       </div>`;
     },
     lines,
-    settings: html`<fieldset data-online-preferences>
-      <legend>${o.talkSettings}</legend>
-      <div class="field check">
-        <input
-          id="pref-phrases"
-          type="checkbox"
-          data-setting="phrases"
-          .checked=${shown}
-          @change=${(e: Event) => {
-            preferences.set({ phrases: (e.target as HTMLInputElement).checked });
-            redraw();
-          }}
-        />
-        <label for="pref-phrases">${o.showPhrases}</label>
-      </div>
-    </fieldset>`,
+    settings,
   };
 }
 

@@ -9,6 +9,7 @@ import { type OnlineTexts, problemText } from '../../texts/online-texts.js';
 import { action } from './action.js';
 import { roomNotices } from './room-notices.js';
 import { PhrasePicker } from './phrases.js';
+import type { TurnAlerts } from '../device/turn-alerts.js';
 
 export class RoomBar {
   /** The player pressed Leave in a match: asked first what it means. */
@@ -19,6 +20,8 @@ export class RoomBar {
   constructor(
     private readonly host: ReactiveControllerHost,
     private readonly game: OnlineGame,
+    /** The turn's alerts, counted on the bar for a page's tests (`data-turn-sounds`, …). */
+    private readonly alerts: TurnAlerts | null = null,
   ) {
     this.phrases = new PhrasePicker(host, game);
   }
@@ -29,7 +32,14 @@ export class RoomBar {
     const room = game.room;
     const left = game.deadlineAt === null ? null : Math.max(0, Math.ceil((game.deadlineAt - now) / 1000));
     const stage = room?.stage ?? 'playing';
-    return html`<div class="room-bar" data-room-bar>
+    const alerts = this.alerts;
+    return html`<div
+      class="room-bar"
+      data-room-bar
+      data-turn-sounds=${alerts?.sounds ?? 0}
+      data-turn-vibrations=${alerts?.vibrations ?? 0}
+      data-turn-notifications=${alerts?.notifications ?? 0}
+    >
       <span class="code"
         ><span class="text">${o.roomCodeLabel}</span>
         <strong data-room-code=${room?.code ?? ''}>${formatRoomCode(room?.code ?? '')}</strong></span
