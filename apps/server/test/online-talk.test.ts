@@ -3,6 +3,7 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, testServer } from './helpers/server.js';
+import type { Said } from '../../table/src/online/room/room-talk.js';
 import { type Tab, openTab, roomOfTwo } from './client/online-tables.js';
 
 let t: TestServer;
@@ -15,6 +16,9 @@ afterAll(async () => {
   await t?.close();
   rmSync(t.dataDir, { recursive: true, force: true });
 });
+
+/** The phrase's id of what a seat said, or null. */
+const idOf = (said: Said | undefined): string | null => (said !== undefined && 'id' in said ? said.id : null);
 
 /** Maria's and Nikos's tables in a match of a private room. */
 async function twoAtTable(): Promise<[Tab, Tab]> {
@@ -31,8 +35,8 @@ describe('the table’s talk online', () => {
     maria.game.say('well-done');
     maria.game.say('oops');
     for (const tab of [maria, nikos]) {
-      await tab.until(() => tab.game.talk.bubble(0)?.id === 'well-done', 'the bubble');
-      expect(tab.game.talk.lines(1).map((l) => [l.seat, l.id])).toEqual([[0, 'well-done']]);
+      await tab.until(() => idOf(tab.game.talk.bubble(0)?.said) === 'well-done', 'the bubble');
+      expect(tab.game.talk.lines(1).map((l) => [l.seat, l.said])).toEqual([[0, { id: 'well-done' }]]);
     }
     // Nothing was refused: the second phrase never left the page.
     expect(maria.game.problem).toBeNull();
@@ -45,7 +49,7 @@ describe('the table’s talk online', () => {
     maria.game.mute(1, true);
     await maria.until(() => maria.game.talk.mutes.includes(1), 'the mute told back');
     nikos.game.say('hurry');
-    await nikos.until(() => nikos.game.talk.bubble(1)?.id === 'hurry', 'his own bubble');
+    await nikos.until(() => idOf(nikos.game.talk.bubble(1)?.said) === 'hurry', 'his own bubble');
     // Maria's own phrase comes after Nikos's, in order: by then his would have come.
     t.clock.advance(3000);
     maria.game.say('thanks');

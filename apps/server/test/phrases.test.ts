@@ -1,6 +1,8 @@
 // Quick phrases and emotes: a player's phrase is told to every client of the room with the sender's seat, one every
 // three seconds a seat (a reload does not start the count again), during a match only; a player may mute another
-// person, and the room keeps it — a move in the lobby, a reload and a restart of the server on its data folder.
+// person, and the room keeps it — a move in the lobby, a reload and a restart of the server on its data folder. Free
+// chat, once the host turns it on (at any stage): a line told to all as it was sent, refused too long, of two lines
+// or too soon; the room keeps its last fifty lines for whoever comes back, a restart included, but a muted seat's.
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHRASE_INTERVAL_MS, type PhraseSaidMessage } from '@birimba/protocol';
@@ -164,5 +166,73 @@ describe('a mute', () => {
     back.send('phrase', { id: 'thanks' });
     await back.next('phrase');
     expect(phrases(back)).toEqual([{ seat: 0, id: 'thanks' }]);
+  });
+});
+
+describe('the chat', () => {
+  it('is off until the host turns it on, at any stage; then a line is told to all, as sent', async () => {
+    const [maria, nikos, eleni] = await threeAtTable();
+    let since = nikos.received.length;
+    nikos.send('chat', { text: 'hi' });
+    expect(await nikos.next('error', () => true, since)).toMatchObject({ code: 'chat-off', type: 'chat' });
+    nikos.send('settings', { chat: true });
+    expect(await nikos.next('error', () => true, since + 1)).toMatchObject({ code: 'not-host' });
+    // In the middle of a match: chat alone may change; anything more waits for the lobby.
+    maria.send('settings', { chat: true, moveTimer: 30 });
+    expect(await maria.next('error', () => true)).toMatchObject({ code: 'wrong-stage' });
+    maria.send('settings', { chat: true });
+    await nikos.until(() => nikos.state.chat, 'chat on');
+    since = eleni.received.length;
+    const text = '<img src=x onerror=alert(1)> καλή τύχη 🍀';
+    nikos.send('chat', { text });
+    for (const p of [maria, nikos, eleni])
+      expect(await p.next('chat', () => true, p === eleni ? since : 0)).toEqual({
+        lines: [{ n: 1, seat: 1, name: 'Nikos', text }],
+        kept: false,
+      });
+  });
+
+  it('refuses a line too long, of two lines, or too soon', async () => {
+    const [maria, nikos] = await threeAtTable();
+    maria.send('settings', { chat: true });
+    await nikos.until(() => nikos.state.chat, 'chat on');
+    const since = nikos.received.length;
+    nikos.send('chat', { text: 'x'.repeat(201) });
+    nikos.send('chat', { text: 'one\ntwo' });
+    nikos.send('chat', { text: 'ok' });
+    nikos.send('chat', { text: 'again' });
+    nikos.send('phrase', { id: 'oops' });
+    await nikos.until(() => nikos.received.slice(since).filter((m) => m.type === 'error').length === 4, 'refusals');
+    const codes = nikos.received.slice(since).flatMap((m) => (m.type === 'error' ? [m.payload.code] : []));
+    expect(codes).toEqual(['bad-message', 'bad-message', 'too-soon', 'too-soon']);
+    await maria.next('chat');
+    expect(maria.received.flatMap((m) => (m.type === 'chat' ? m.payload.lines.map((l) => l.text) : []))).toEqual([
+      'ok',
+    ]);
+  });
+
+  it('keeps the last fifty lines for whoever comes back, after a restart too, but a muted seat’s', async () => {
+    const [maria, nikos, eleni] = await threeAtTable();
+    maria.send('settings', { chat: true });
+    maria.send('mute', { seat: 2, muted: true });
+    await maria.next('mutes', (m) => m.seats.length === 1);
+    for (let i = 1; i <= 52; i++) {
+      const sayer = i % 2 === 0 ? nikos : eleni;
+      sayer.send('chat', { text: `line ${String(i)}` });
+      await sayer.next('chat', (m) => m.lines.some((l) => l.text === `line ${String(i)}`));
+      t.clock.advance(PHRASE_INTERVAL_MS);
+    }
+    const port = t.server.port;
+    await t.server.close();
+    t = await testServer({ dataDir: t.dataDir, port });
+    const back = await Player.rejoin(t.sdk(), maria);
+    const nikosBack = await Player.rejoin(t.sdk(), nikos);
+    const lines = (await back.next('chat')).lines;
+    // The last fifty are lines 3 to 52; Maria muted Eleni, who said the odd ones.
+    expect(lines.map((l) => l.text)).toEqual(Array.from({ length: 25 }, (_, i) => `line ${String(4 + 2 * i)}`));
+    expect(lines.map((l) => l.n)).toEqual(Array.from({ length: 25 }, (_, i) => 4 + 2 * i));
+    const kept = await nikosBack.next('chat');
+    expect([kept.lines.length, kept.kept]).toEqual([50, true]);
+    expect(back.state.chat).toBe(true);
   });
 });

@@ -26,7 +26,11 @@ const bot: RoomSeat = roomSeat({ occupant: 'bot', connected: false, level: 'easy
 const SEATS = [roomSeat({ name: 'Eleni' }), roomSeat({ name: 'Nikos' }), bot, roomSeat({ name: 'Maria' })];
 
 /** Eleni's game at seat 0 of a match, with the talk of a real RoomTalk; what she sent. */
-function eleniGame(): { game: OnlineGame; sent: unknown[][]; redraws: () => number } {
+function eleniGame(more: { chat?: boolean; host?: number } = {}): {
+  game: OnlineGame;
+  sent: unknown[][];
+  redraws: () => number;
+} {
   let redraws = 0;
   const sent: unknown[][] = [];
   const talk = new RoomTalk(() => redraws++);
@@ -35,15 +39,16 @@ function eleniGame(): { game: OnlineGame; sent: unknown[][]; redraws: () => numb
       code: 'ABCDEFGHJK',
       stage: 'playing',
       seats: SEATS,
-      host: 0,
+      host: more.host ?? 0,
       turn: 1,
       moveTimer: 0,
+      chat: more.chat ?? false,
     } as Partial<PublicRoomState>,
     connection: 'in-room',
     deadlineAt: null,
     visitor: null,
     mySeat: 0,
-    isHost: true,
+    isHost: (more.host ?? 0) === 0,
     answersAsks: true,
     problem: null,
     problemFacts: null,
@@ -54,6 +59,10 @@ function eleniGame(): { game: OnlineGame; sent: unknown[][]; redraws: () => numb
       if (talk.say()) sent.push(['phrase', id]);
     },
     mute: (seat: number, muted: boolean) => sent.push(['mute', seat, muted]),
+    chat: (text: string) => {
+      if (talk.say()) sent.push(['chat', text]);
+    },
+    configure: (settings: unknown) => sent.push(['settings', settings]),
     leave: () => Promise.resolve(),
   } as unknown as OnlineGame;
   return { game, sent, redraws: () => redraws };
@@ -77,19 +86,19 @@ describe('what the server tells', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const { game, redraws } = eleniGame();
     game.talk.said({ seat: 1, id: 'good-luck' }, 1, 3);
-    expect(game.talk.bubble(1)?.id).toBe('good-luck');
+    expect(game.talk.bubble(1)?.said).toEqual({ id: 'good-luck' });
     expect(game.talk.bubble(3)).toBeNull();
     vi.advanceTimersByTime(BUBBLE_MS - 1000);
     game.talk.said({ seat: 1, id: 'thanks' }, 1, 4);
     vi.advanceTimersByTime(1000);
     // The first bubble's time is over, not the second's.
-    expect(game.talk.bubble(1)?.id).toBe('thanks');
+    expect(game.talk.bubble(1)?.said).toEqual({ id: 'thanks' });
     vi.advanceTimersByTime(BUBBLE_MS);
     expect(game.talk.bubble(1)).toBeNull();
     expect(redraws()).toBe(3);
-    expect(game.talk.lines(1).map((l) => [l.seat, l.id, l.after])).toEqual([
-      [1, 'good-luck', 3],
-      [1, 'thanks', 4],
+    expect(game.talk.lines(1).map((l) => [l.seat, l.said, l.after])).toEqual([
+      [1, { id: 'good-luck' }, 3],
+      [1, { id: 'thanks' }, 4],
     ]);
     expect(game.talk.lines(2)).toEqual([]);
   });
@@ -197,6 +206,79 @@ describe('the picker', () => {
     press(el, '[data-action="phrases"]');
     press(el, '[data-action="close-phrases"]');
     expect(el.querySelector('[data-phrases]')).toBeNull();
+  });
+});
+
+describe('the chat', () => {
+  const line = (n: number, seat: number, name: string, text: string) => ({ n, seat: seat as 0, name, text });
+
+  it('keeps the room’s lines once each; a line just said shows by its seat and in the log, the kept ones do not', () => {
+    const { game } = eleniGame({ chat: true });
+    game.talk.chatted({ lines: [line(1, 1, 'Nikos', 'hi'), line(2, 3, 'Maria', 'hello')], kept: true }, 1, 0);
+    expect(game.talk.bubble(1)).toBeNull();
+    expect(game.talk.lines(1)).toEqual([]);
+    game.talk.chatted({ lines: [line(3, 1, 'Nikos', 'ready?')], kept: false }, 1, 2);
+    game.talk.chatted({ lines: [line(2, 3, 'Maria', 'hello'), line(3, 1, 'Nikos', 'ready?')], kept: true }, 1, 2);
+    expect(game.talk.chat.map((l) => l.n)).toEqual([1, 2, 3]);
+    expect(game.talk.bubble(1)?.said).toEqual({ text: 'ready?' });
+    expect(game.talk.lines(1).map((l) => [l.seat, l.said, l.after])).toEqual([[1, { text: 'ready?' }, 2]]);
+  });
+
+  it('shows the lines as text, never as markup, and the bubble too', () => {
+    const { game } = eleniGame({ chat: true });
+    const markup = '<img src=x onerror="alert(1)"> <b>bold</b>';
+    game.talk.chatted({ lines: [line(1, 1, 'Nikos', markup)], kept: false }, 1, 0);
+    const el = barOf(game);
+    press(el, '[data-action="phrases"]');
+    const shown = el.querySelector('[data-chat-line="1"]');
+    expect(shown?.textContent?.replace(/\s+/g, ' ').trim()).toBe(`Nikos: ${markup}`);
+    expect(shown?.querySelector('img, b:not(:first-child)')).toBeNull();
+    const scene = talkScene(game, ONLINE_TEXTS.en, new Preferences(() => localStorage), html``);
+    const bubble = document.createElement('div');
+    document.body.append(bubble);
+    render(html`${scene.bubble(1)}`, bubble);
+    expect(bubble.querySelector('[data-bubble="chat"]')?.textContent?.trim()).toBe(markup);
+    expect(bubble.querySelector('img')).toBeNull();
+  });
+
+  it('sends a line typed, not an empty one, at the phrases’ pace', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const { game, sent } = eleniGame({ chat: true });
+    const el = barOf(game, 'el');
+    press(el, '[data-action="phrases"]');
+    expect(el.querySelector('[data-chat] h3')?.textContent).toBe('Κουβέντα');
+    const input = el.querySelector<HTMLInputElement>('[data-field="chat"]');
+    const form = el.querySelector<HTMLFormElement>('form.chat-say');
+    if (input === null || form === null) throw new Error('no chat form');
+    input.value = '   ';
+    form.requestSubmit();
+    input.value = ' Καλησπέρα ';
+    form.requestSubmit();
+    expect(input.value).toBe('');
+    input.value = 'again';
+    form.requestSubmit();
+    expect(el.querySelector<HTMLButtonElement>('[data-action="send-chat"]')?.disabled).toBe(true);
+    vi.advanceTimersByTime(PHRASE_INTERVAL_MS);
+    form.requestSubmit();
+    expect(sent).toEqual([
+      ['chat', 'Καλησπέρα'],
+      ['chat', 'again'],
+    ]);
+  });
+
+  it('is not offered while off; the host turns it on and off, the others cannot', () => {
+    const off = eleniGame();
+    const el = barOf(off.game);
+    press(el, '[data-action="phrases"]');
+    expect(el.querySelector('[data-chat]')).toBeNull();
+    expect(el.querySelector('[data-action="chat-toggle"]')?.getAttribute('aria-pressed')).toBe('false');
+    press(el, '[data-action="chat-toggle"]');
+    expect(off.sent).toEqual([['settings', { chat: true }]]);
+    const guest = eleniGame({ chat: true, host: 1 });
+    const theirs = barOf(guest.game);
+    press(theirs, '[data-action="phrases"]');
+    expect(theirs.querySelector('[data-chat]')).not.toBeNull();
+    expect(theirs.querySelector('[data-action="chat-toggle"]')).toBeNull();
   });
 });
 

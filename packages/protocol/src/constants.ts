@@ -23,6 +23,7 @@ export const CLIENT_MESSAGE_TYPES = [
   'let-in',
   'phrase',
   'mute',
+  'chat',
 ] as const;
 
 /** What the server sends to one client (`room.onMessage(type, …)`). */
@@ -35,6 +36,7 @@ export const SERVER_MESSAGE_TYPES = [
   'visitor',
   'phrase',
   'mutes',
+  'chat',
 ] as const;
 
 /** Where a room is: players gather and the host sets it up; a deal is played; a deal of a match is over and the
@@ -51,8 +53,9 @@ export const SEAT_OCCUPANTS = ['empty', 'human', 'bot'] as const;
  * `wrong-stage` — not now (e.g. `start` while playing); `seat-taken` — another player sits there; `too-many-people`
  * — more people sit in the lobby than the form asked for seats (some must leave first); `not-asked` — nobody asks for
  * that seat now (`let-in`), or it is not a seat one may ask for (`ask-seat`); `not-let-in` — the table said no to a
- * visitor's `ask-seat`; `too-soon` — a phrase within `PHRASE_INTERVAL_MS` of the sender's last one; `store-failed` —
- * the server could not record it (try again); `server-error` — something went wrong on the server (it is logged).
+ * visitor's `ask-seat`; `too-soon` — a phrase or chat line within `PHRASE_INTERVAL_MS` of the sender's last one;
+ * `chat-off` — a chat line while the host has not turned chat on; `store-failed` — the server could not record it
+ * (try again); `server-error` — something went wrong on the server (it is logged).
  */
 export const ERROR_CODES = [
   'bad-message',
@@ -66,6 +69,7 @@ export const ERROR_CODES = [
   'not-asked',
   'not-let-in',
   'too-soon',
+  'chat-off',
   'store-failed',
   'server-error',
 ] as const;
@@ -156,8 +160,14 @@ export const QUICK_PHRASES = [
 /** The emotes a player may show the table (`phrase` too), by stable id: faces and a heart, drawn by each table. */
 export const EMOTES = ['smile', 'laugh', 'wow', 'wink', 'cool', 'sad', 'angry', 'heart'] as const;
 
-/** The least time between two phrases (or emotes) of one client, in ms; one sooner is refused `too-soon`. */
+/** The least time between two phrases (emotes, chat lines) of one seat, in ms; one sooner is refused `too-soon`. */
 export const PHRASE_INTERVAL_MS = 3000;
+
+/** The longest chat line, in UTF-16 code units. */
+export const CHAT_MAX_LENGTH = 200;
+
+/** The chat lines a room keeps (the newest), told to each person who comes (back) to the table. */
+export const CHAT_KEPT_LINES = 50;
 
 /** The match target of a new room (`rules.matchTarget`; `null` plays one deal). */
 export const DEFAULT_TARGET = 3000;

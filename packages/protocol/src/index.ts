@@ -4,6 +4,8 @@
 // messages with are the subpath `@birimba/protocol/schemas`. `api/*.api.md` record the public surface.
 
 export {
+  CHAT_KEPT_LINES,
+  CHAT_MAX_LENGTH,
   CLIENT_MESSAGE_TYPES,
   CLOSE_CODES,
   DEFAULT_BOT_LEVEL,
@@ -46,6 +48,9 @@ export type {
   AnswerMessage,
   AskSeatMessage,
   AwayMessage,
+  ChatLine,
+  ChatLinesMessage,
+  ChatMessage,
   ChooseSeatMessage,
   ClientMessageType,
   ClientMessages,

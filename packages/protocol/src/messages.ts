@@ -63,6 +63,8 @@ export interface SettingsMessage {
   readonly moveTimer?: number;
   /** Whether "play now" may bring strangers into the room. */
   readonly public?: boolean;
+  /** Whether the players may chat (free text, `chat`); off in a new room. Alone, it may change at any stage. */
+  readonly chat?: boolean;
 }
 
 /** `move`: a move of the sender's own seat (a move carries no seat). The answer comes as `answer` with the same id. */
@@ -126,6 +128,13 @@ export interface MuteMessage {
   readonly muted: boolean;
 }
 
+/** `chat`: a line of free text to the table, while the host allows chat; shown only as text (never as markup). The
+ * room keeps the last `CHAT_KEPT_LINES`. One every `PHRASE_INTERVAL_MS`, phrases included. */
+export interface ChatMessage {
+  /** 1 to `CHAT_MAX_LENGTH` characters, something visible, no control characters (a line, not a page). */
+  readonly text: string;
+}
+
 /** What a client sends, by type. */
 export interface ClientMessages {
   /** Move to a free seat (lobby). */
@@ -155,6 +164,8 @@ export interface ClientMessages {
   readonly phrase: PhraseMessage;
   /** Mute another seat's phrases, or hear them again (a player). */
   readonly mute: MuteMessage;
+  /** Say a line of free text (a player; chat on). */
+  readonly chat: ChatMessage;
 }
 
 /** A client message's type. */
@@ -282,6 +293,27 @@ export interface MutesMessage {
   readonly seats: readonly Seat[];
 }
 
+/** A line of the room's chat. */
+export interface ChatLine {
+  /** The line's number in the room, from 1: a line told twice (on coming back) is one line. */
+  readonly n: number;
+  /** The sayer's seat. */
+  readonly seat: Seat;
+  /** The sayer's name when they said it. */
+  readonly name: string;
+  /** The text as sent, to be shown as text. */
+  readonly text: string;
+}
+
+/** `chat`: lines of the room's chat, oldest first: each new line as it is said, and the lines kept on joining or
+ * coming back — but those of the seats this client muted. */
+export interface ChatLinesMessage {
+  /** The lines, oldest first. */
+  readonly lines: readonly ChatLine[];
+  /** The lines kept, told on joining or coming back (true); a line just said (false). */
+  readonly kept: boolean;
+}
+
 /** What the server sends to one client, by type. */
 export interface ServerMessages {
   /** The seat taken and its token. */
@@ -300,6 +332,8 @@ export interface ServerMessages {
   readonly phrase: PhraseSaidMessage;
   /** The seats this player muted. */
   readonly mutes: MutesMessage;
+  /** Lines of the room's chat. */
+  readonly chat: ChatLinesMessage;
 }
 
 /** A server message's type. */

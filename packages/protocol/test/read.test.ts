@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { RULE_INFO, applyMove, legalMoves, newGame } from '@birimba/engine';
 import { LEVELS } from '@birimba/ai';
 import {
+  CHAT_MAX_LENGTH,
   CLIENT_MESSAGE_TYPES,
   EMOTES,
   ERROR_CODES,
@@ -38,6 +39,7 @@ describe('readClientMessage', () => {
       'let-in': { seat: 3, allow: false },
       phrase: { id: 'good-luck' },
       mute: { seat: 1, muted: true },
+      chat: { text: 'Καλησπέρα σε όλους 👋 <b>not bold</b>' },
     };
     for (const type of CLIENT_MESSAGE_TYPES) {
       const read = readClientMessage(type, good[type]);
@@ -63,6 +65,18 @@ describe('readClientMessage', () => {
     expect(refusal('phrase', undefined)?.code).toBe('bad-message');
     expect(refusal('mute', { seat: 1 })?.message).toContain('muted');
     expect(refusal('mute', { seat: 6, muted: true })?.message).toContain('seat');
+  });
+
+  it('takes a chat line of one visible line up to 200 characters, and refuses the rest', () => {
+    expect(refusal('chat', { text: 'x'.repeat(CHAT_MAX_LENGTH) })).toBeNull();
+    expect(refusal('chat', { text: 'family 👨‍👩‍👧' })).toBeNull();
+    expect(refusal('chat', { text: 'x'.repeat(CHAT_MAX_LENGTH + 1) })).toMatchObject({
+      code: 'bad-message',
+      type: 'chat',
+    });
+    for (const text of ['', '   ', 'two\nlines', 'bell\u0007', '\u200b', 'line\u2028sep', 'half \ud800'])
+      expect(refusal('chat', { text })?.code, JSON.stringify(text)).toBe('bad-message');
+    expect(refusal('settings', { chat: true })).toBeNull();
   });
 
   it('takes every move the engine finds legal, as the engine writes it, and no seat on it', () => {

@@ -148,6 +148,7 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
       on('let-in', intake.letIn);
       on('phrase', intake.phrase);
       on('mute', intake.mute);
+      on('chat', intake.chat);
       this.onMessage('*', (client: Client, type: string | number, payload: unknown) =>
         intake.receive(client, type, payload, null),
       );

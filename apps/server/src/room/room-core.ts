@@ -168,7 +168,10 @@ export class RoomCore {
   /** The seat's client is connected (joined, back with its token, or reconnected): it is told where the game is. */
   async attach(client: Client, seat: Seat): Promise<void> {
     this.connections.attach(client, seat);
-    this.tell(client, 'mutes', { seats: this.model.seats[seat]?.mutes ?? [] });
+    const mutes = this.model.seats[seat]?.mutes ?? [];
+    this.tell(client, 'mutes', { seats: mutes });
+    const lines = this.model.chat.filter((line) => !mutes.includes(line.seat));
+    if (lines.length > 0) this.tell(client, 'chat', { lines, kept: true });
     this.sendWhole(client, seat);
     await this.afterChange();
   }

@@ -29,7 +29,7 @@ import {
   humanSeat,
   loggedDeal,
 } from '@birimba/game-log';
-import type { SeatOccupant, Stage } from '@birimba/protocol';
+import { CHAT_KEPT_LINES, type ChatLine, type SeatOccupant, type Stage } from '@birimba/protocol';
 import { ROOM_FORMAT, ROOM_FORMAT_VERSION, type RoomEvent, type RoomSettings } from '../store/room-events.js';
 
 /** The most seats a room has (six players); a room has as many as its rules' `players`. */
@@ -128,6 +128,9 @@ export class RoomModel {
   match: MatchRecord | null = null;
   /** The matches finished in this room, in order. */
   readonly finished: FinishedMatch[] = [];
+  /** The room's chat: its last `CHAT_KEPT_LINES` lines, and how many were ever said (each line's `n`). */
+  chat: readonly ChatLine[] = [];
+  private said = 0;
   closed = false;
 
   private constructor(first: RoomEvent) {
@@ -263,6 +266,13 @@ export class RoomModel {
         );
         const others = seat.mutes.filter((s) => s !== event.of);
         this.seats[event.seat] = { ...seat, mutes: event.muted ? [...others, event.of].sort((a, b) => a - b) : others };
+        return;
+      }
+      case 'said': {
+        const seat = this.seat(event.seat);
+        this.expect(seat.occupant === 'human', 'a person says a line');
+        const line: ChatLine = { n: ++this.said, seat: event.seat, name: seat.name, text: event.text };
+        this.chat = [...this.chat, line].slice(-CHAT_KEPT_LINES);
         return;
       }
       case 'lobby':

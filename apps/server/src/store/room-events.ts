@@ -21,6 +21,8 @@ export interface RoomSettings {
   readonly moveTimer: number;
   /** Listed for "play now". */
   readonly public: boolean;
+  /** The players may chat; absent in rooms stored before chat (off). */
+  readonly chat?: boolean;
 }
 
 /** One event of a room's history. */
@@ -54,6 +56,8 @@ export type RoomEvent =
   | { readonly kind: 'away'; readonly seat: Seat; readonly away: boolean }
   /** A person stopped being shown another person's phrases (`muted`), or shows them again. */
   | { readonly kind: 'muted'; readonly seat: Seat; readonly of: Seat; readonly muted: boolean }
+  /** A person said a line of the room's chat. */
+  | { readonly kind: 'said'; readonly seat: Seat; readonly text: string }
   /** After a match, back to the lobby for the next one: the people keep their seats, the bots' seats are free. */
   | { readonly kind: 'lobby' }
   /** The host changed (null: nobody is there to be host). */
@@ -93,6 +97,7 @@ const EVENT_KINDS: { readonly [K in RoomEvent['kind']]: true } = {
   ready: true,
   away: true,
   muted: true,
+  said: true,
   lobby: true,
   host: true,
   settings: true,

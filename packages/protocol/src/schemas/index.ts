@@ -6,6 +6,7 @@ export {
   BOT_LEVELS,
   CLIENT_PAYLOADS,
   CardSchema,
+  ChatTextSchema,
   ClientMessageSchema,
   ClientMoveSchema,
   JoinOptionsSchema,

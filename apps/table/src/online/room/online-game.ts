@@ -280,6 +280,11 @@ export class OnlineGame implements TableGame {
     if (this.talk.say()) this.send('phrase', { id });
   }
 
+  /** Says a line of free text to the table, while the host allows chat (at the phrases' pace). */
+  chat(text: string): void {
+    if (this.talk.say()) this.send('chat', { text });
+  }
+
   /** Mutes another person's phrases (this player no longer gets them), or hears them again. */
   mute(seat: Seat, muted: boolean): void {
     this.send('mute', { seat, muted });
@@ -356,6 +361,9 @@ export class OnlineGame implements TableGame {
         break;
       case 'mutes':
         this.talk.muted(m.payload.seats);
+        break;
+      case 'chat':
+        this.talk.chatted(m.payload, this.deal?.deal ?? 0, this.log.length);
         break;
       case 'error': {
         const seated = this.room?.seats.filter((seat) => seat.occupant === 'human').length ?? 0;

@@ -35,7 +35,8 @@ const lobbyStyles = css`
     font-size: 0.9rem;
   }
   .lobby input:not([type='checkbox']),
-  .lobby select {
+  .lobby select,
+  .chat-say input {
     font: inherit;
     min-block-size: 2.75rem;
     padding: 0.3rem 0.5rem;

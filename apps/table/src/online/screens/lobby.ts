@@ -46,6 +46,20 @@ import { ONLINE_TEXTS, type OnlineTexts, problemText } from '../../texts/online-
 /** The rules a room's host sets here (the number of players among them); the target has its own field. */
 const ROOM_RULE_INFO = TABLE_RULE_INFO.filter((info) => info.field !== 'matchTarget');
 
+/** A yes-or-no room setting of the host's: `[data-room-setting=NAME]`. */
+function check(name: string, label: string, checked: boolean, set: (on: boolean) => void): TemplateResult {
+  return html`<div class="field check">
+    <input
+      id="room-${name}"
+      type="checkbox"
+      data-room-setting=${name}
+      .checked=${checked}
+      @change=${(e: Event) => set((e.target as HTMLInputElement).checked)}
+    />
+    <label for="room-${name}">${label}</label>
+  </div>`;
+}
+
 /** The move timer's choices in seconds (0: off). */
 const TIMERS = [0, 30, 60, 120, 300].filter((s) => s === 0 || (s >= MOVE_TIMER_RANGE.min && s <= MOVE_TIMER_RANGE.max));
 const NAME_KEY = 'birimba-online-name';
@@ -383,16 +397,8 @@ export class OnlineScreens implements ReactiveController {
             )}
           </select>
         </div>
-        <div class="field check">
-          <input
-            id="room-public"
-            type="checkbox"
-            data-room-setting="public"
-            .checked=${room.public}
-            @change=${(e: Event) => send({ public: (e.target as HTMLInputElement).checked })}
-          />
-          <label for="room-public">${o.public}</label>
-        </div>
+        ${check('public', o.public, room.public, (on) => send({ public: on }))}
+        ${check('chat', o.chatSetting, room.chat, (on) => send({ chat: on }))}
         ${ROOM_RULE_INFO.map((info) => this.rule(info, rules, t, o, send))}
       </fieldset>
     </form>`;

@@ -88,6 +88,54 @@ export const phraseStyles = css`
     inline-size: 1.9rem;
     block-size: 1.9rem;
   }
+  /* The chat: its kept lines, scrolled to the newest, and a line to write. */
+  .phrase-picker .chat {
+    display: grid;
+    gap: 0.35rem;
+  }
+  /* Its one child in a reversed column: the box starts scrolled to the newest line, the lines in their order. */
+  .chat-lines {
+    max-block-size: 8.5rem;
+    overflow: auto;
+    display: flex;
+    flex-direction: column-reverse;
+    border-radius: 0.5rem;
+    background: #0006;
+  }
+  .chat-lines ol {
+    margin: 0;
+    padding: 0.3rem 0.5rem;
+    list-style: none;
+    display: grid;
+    gap: 0.2rem;
+    font-size: 0.88rem;
+    overflow-wrap: anywhere;
+  }
+  .phrase-picker .chat .none {
+    margin: 0;
+    opacity: 0.85;
+    font-size: 0.85rem;
+  }
+  .chat-say {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    gap: 0.35rem;
+  }
+  .chat-say input {
+    min-inline-size: 0;
+  }
+  .bubble .chat-text {
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 3;
+    overflow: hidden;
+    overflow-wrap: anywhere;
+    font-weight: 600;
+  }
+  .phrase-picker .chat-toggle[aria-pressed='true'] {
+    background: var(--_accent);
+    color: #1b1400;
+  }
   .mute-list button[aria-pressed='true'] {
     background: #6b1f1f;
     color: #fff;

@@ -1,23 +1,30 @@
-// The table's talk on screen: the phrases' button in the room's bar and the picker it opens (twelve phrases, eight
-// emotes, the people whose phrases to hide), a phrase shown as a bubble inside its seat (or the player's own hand area)
-// for a few seconds, and a line in the log. Hidden when the player chose so in the settings (remembered on the device).
+// The table's talk on screen: the phrases' button in the room's bar and the picker it opens (the chat when the host
+// allows it, twelve phrases, eight emotes, the people whose phrases to hide, the host's chat switch), what is said
+// shown as a bubble inside its seat (or the player's own hand area) for a few seconds, and a line in the log. Hidden when the player chose so in the settings (remembered on the device).
 
 import { type ReactiveControllerHost, type TemplateResult, html, nothing } from 'lit';
 import type { Seat } from '@birimba/engine';
-import { EMOTES, type PhraseId, QUICK_PHRASES } from '@birimba/protocol';
+import { CHAT_MAX_LENGTH, EMOTES, type PhraseId, QUICK_PHRASES } from '@birimba/protocol';
 import type { LogAside } from '../../components/log.js';
 import type { TalkScene } from '../../templates/scene.js';
 import type { Preferences } from '../device/preferences.js';
+import type { Said } from '../room/room-talk.js';
 import type { OnlineGame } from '../room/online-game.js';
 import type { OnlineTexts } from '../../texts/online-texts.js';
 import { emoteFace, isEmote } from './emotes.js';
 
-/** What a phrase shows: its words, or the emote's face named for screen readers. */
-function saying(id: PhraseId, o: OnlineTexts): TemplateResult {
+/** What was said, shown: a phrase's words, an emote's face named for screen readers, or a chat line as text (never
+ * markup: Lit writes it as a text node), in its own direction. */
+function saying(said: Said, o: OnlineTexts): TemplateResult {
+  if ('text' in said) return html`<bdi class="chat-text">${said.text}</bdi>`;
+  const id = said.id;
   return isEmote(id)
     ? html`<span class="said-emote" role="img" aria-label=${o.emotes[id]}>${emoteFace(id)}</span>`
     : html`${o.phrases[id]}`;
 }
+
+/** The mark a test finds it by: the phrase's id, or `chat`. */
+const markOf = (said: Said): string => ('text' in said ? 'chat' : said.id);
 
 /** Who said it, as the log names them: "You", or the person's name. */
 function sayer(game: OnlineGame, seat: Seat, o: OnlineTexts): string {
@@ -37,8 +44,8 @@ export function talkScene(
     ? game.talk.lines(deal).map((line) => ({
         after: line.after,
         key: `said-${String(line.n)}`,
-        line: html`<span class="said" data-said=${line.id} data-seat=${line.seat}
-          ><b>${o.said(sayer(game, line.seat, o))}</b> ${saying(line.id, o)}</span
+        line: html`<span class="said" data-said=${markOf(line.said)} data-seat=${line.seat}
+          ><b>${o.said(sayer(game, line.seat, o))}</b> ${saying(line.said, o)}</span
         >`,
       }))
     : [];
@@ -46,9 +53,9 @@ export function talkScene(
     bubble: (seat) => {
       const bubble = shown ? game.talk.bubble(seat) : null;
       if (bubble === null) return nothing;
-      const emote = isEmote(bubble.id);
-      return html`<div class="bubble ${emote ? 'emote' : ''}" data-bubble=${bubble.id} data-seat=${seat}>
-        ${saying(bubble.id, o)}
+      const mark = markOf(bubble.said);
+      return html`<div class="bubble ${isEmote(mark) ? 'emote' : ''}" data-bubble=${mark} data-seat=${seat}>
+        ${saying(bubble.said, o)}
       </div>`;
     },
     lines,
@@ -139,6 +146,7 @@ export class PhrasePicker {
           ${o.closePhrases}
         </button>
       </header>
+      ${room?.chat === true ? this.chat(o, wait > 0) : nothing}
       <div class="phrase-list">${QUICK_PHRASES.map((id) => phrase(id, html`${o.phrases[id]}`))}</div>
       <h3>${o.emotesTitle}</h3>
       <div class="emote-list">${EMOTES.map((id) => phrase(id, emoteFace(id), o.emotes[id]))}</div>
@@ -162,6 +170,65 @@ export class PhrasePicker {
                 })}
               </div>`
       }
+      ${
+        game.isHost
+          ? html`<button
+              part="button"
+              type="button"
+              class="chat-toggle"
+              data-action="chat-toggle"
+              aria-pressed=${room?.chat === true ? 'true' : 'false'}
+              @click=${() => game.configure({ chat: room?.chat !== true })}
+            >
+              ${o.chatAllowed}
+            </button>`
+          : nothing
+      }
     </div>`;
+  }
+
+  /** The room's chat, while the host allows it: its kept lines (as text) and a line to say. */
+  private chat(o: OnlineTexts, waiting: boolean): TemplateResult {
+    const game = this.game;
+    const send = (e: Event): void => {
+      e.preventDefault();
+      const input = (e.currentTarget as HTMLFormElement).querySelector('input');
+      const text = input?.value.trim() ?? '';
+      if (text === '' || waiting || input === null) return;
+      game.chat(text);
+      input.value = '';
+      this.host.requestUpdate();
+    };
+    const lines = game.talk.chat;
+    return html`<section class="chat" aria-labelledby="chat-title" data-chat>
+      <h3 id="chat-title">${o.chatTitle}</h3>
+      ${
+        lines.length === 0
+          ? html`<p class="none">${o.chatEmpty}</p>`
+          : html`<div class="chat-lines" tabindex="0" role="region" aria-label=${o.chatTitle}>
+              <ol>
+                ${lines.map(
+                  (line) =>
+                    html`<li data-chat-line=${line.n} data-seat=${line.seat}>
+                      <b>${o.said(line.seat === game.mySeat ? o.youSaid : line.name)}</b>
+                      <bdi class="chat-text">${line.text}</bdi>
+                    </li>`,
+                )}
+              </ol>
+            </div>`
+      }
+      <form class="chat-say" @submit=${send}>
+        <input
+          type="text"
+          data-field="chat"
+          maxlength=${CHAT_MAX_LENGTH}
+          autocomplete="off"
+          enterkeyhint="send"
+          aria-label=${o.chatLabel}
+          placeholder=${o.chatLabel}
+        />
+        <button part="button" type="submit" data-action="send-chat" ?disabled=${waiting}>${o.chatSend}</button>
+      </form>
+    </section>`;
   }
 }
