@@ -1,7 +1,9 @@
 // Away and back: two turns in a row out of time make a person away (a bot plays their turns, every screen is told how
 // many turns ran out), and one "I'm back" gives the seat back at the turn's boundary. A person on another device asks
 // for their offline seat as a visitor; the host (or, the host offline, anyone at the table) lets them in, and the old
-// token is void. Nobody takes a seat without its token or a yes.
+// token is void. Nobody takes a seat without its token or a yes. A person taps Away themselves: the bot takes over at
+// once, even in the middle of their turn, and the room keeps it through a restart.
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Player } from './helpers/players.js';
 import { type TestServer, testServer } from './helpers/server.js';
@@ -13,6 +15,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
+  // The server restarted on the first one's folder, which is then the test's to remove.
+  rmSync(t.dataDir, { recursive: true, force: true });
 });
 
 /** The notes of seat `seat`'s moves Maria was told of. */
@@ -67,6 +71,44 @@ describe('away after two turns out of time', () => {
     maria.send('away', { away: true });
     await maria.until(() => maria.state.seats[0]?.away === true, 'away');
     await maria.until(() => notesOf(maria, 0).includes('stand-in'), 'a bot playing her turn');
+  });
+});
+
+describe('away by the person’s own tap', () => {
+  it('hands the rest of a turn begun to the bot at once, and every screen shows it', async () => {
+    const maria = await Player.create(t.sdk(), { name: 'Maria' });
+    const nikos = await Player.join(t.sdk(), maria.code, { name: 'Nikos', seat: 1 });
+    maria.send('settings', { botLevel: 'easy', rules: { matchTarget: null } });
+    maria.send('start');
+    await maria.myTurn();
+    expect(await maria.move({ type: 'draw' })).toMatchObject({ accepted: true });
+    maria.send('away', { away: true });
+    await nikos.until(() => nikos.state.seats[0]?.away === true, 'Maria away on Nikos’s screen');
+    expect(nikos.state.seats[0]).toMatchObject({ standIn: true, level: 'easy' });
+    // Her turn's discard is the bot's, told to Nikos as a stand-in's move.
+    await nikos.until(() => notesOf(nikos, 0).includes('stand-in'), 'the bot finishing her turn');
+    expect(notesOf(nikos, 0)[0]).toBeUndefined();
+  });
+
+  it('is kept through a restart of the server, and I’m back after it', async () => {
+    const maria = await Player.create(t.sdk(), { name: 'Maria' });
+    maria.send('settings', { botLevel: 'easy', rules: { matchTarget: null } });
+    maria.send('start');
+    await maria.until(() => maria.state.stage === 'playing', 'the match');
+    maria.send('away', { away: true });
+    await maria.until(() => maria.state.seats[0]?.away === true, 'away');
+    const port = t.server.port;
+    const dataDir = t.dataDir;
+    await t.server.close();
+    t = await testServer({ graceMs: GRACE, dataDir, port });
+    const back = await Player.rejoin(t.sdk(), maria);
+    expect(back.state.seats[0]).toMatchObject({ away: true, standIn: true });
+    await back.until(() => notesOf(back, 0).includes('stand-in'), 'a bot playing her turn after the restart');
+    back.send('away', { away: false });
+    await back.until(() => back.state.seats[0]?.away === false, 'back');
+    await back.myTurn();
+    await back.until(() => back.state.turn === 0 && !back.state.seats[0]?.standIn, 'her own turn');
+    expect(await back.move({ type: 'draw' })).toMatchObject({ accepted: true });
   });
 });
 

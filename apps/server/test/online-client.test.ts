@@ -7,7 +7,7 @@ import { replayGameLog } from '@birimba/game-log';
 import { DEFAULT_GRACE_SECONDS, isRoomCode, parseRoomRules } from '@birimba/protocol';
 import { Player } from './helpers/players.js';
 import { type TestServer, testServer } from './helpers/server.js';
-import { type Tab, openTab, playDeal } from './client/online-tables.js';
+import { openTab, playDeal, roomOfTwo } from './client/online-tables.js';
 
 let t: TestServer;
 let ws: string;
@@ -20,21 +20,9 @@ afterAll(async () => {
   rmSync(t.dataDir, { recursive: true, force: true });
 });
 
-async function roomOfTwo(): Promise<[Tab, Tab]> {
-  const maria = openTab(ws);
-  maria.game.begin();
-  expect(await maria.game.create('Maria')).toBe(true);
-  await maria.until(() => maria.game.room !== null && maria.game.code !== null, 'the room');
-  // Nikos opens the share link with his name: the table joins on its own.
-  const nikos = openTab(ws, { room: maria.game.link ?? '', name: 'Nikos' });
-  nikos.game.begin();
-  await nikos.until(() => nikos.game.room !== null && nikos.game.connection === 'in-room', 'Nikos in the room');
-  return [maria, nikos];
-}
-
 describe('the online game of the table', () => {
   it('creates a private room, is joined by its link, takes seats, sets a rule and starts with bots', async () => {
-    const [maria, nikos] = await roomOfTwo();
+    const [maria, nikos] = await roomOfTwo(ws);
     const code = maria.game.code ?? '';
     expect(isRoomCode(code)).toBe(true);
     expect(maria.game.link).toBe(`http://127.0.0.1:${String(t.server.port)}/?room=${code}`);
@@ -67,7 +55,7 @@ describe('the online game of the table', () => {
   });
 
   it('plays a deal through play(): the server judges, each table sees its own hand, the log is exported after', async () => {
-    const [maria, nikos] = await roomOfTwo();
+    const [maria, nikos] = await roomOfTwo(ws);
     maria.game.configure({ rules: { matchTarget: null }, botLevel: 'easy' });
     await maria.until(() => parseRoomRules(maria.game.room?.rules ?? '{}').matchTarget === null, 'the settings');
     maria.game.start();
@@ -121,7 +109,7 @@ describe('the online game of the table', () => {
   });
 
   it('deals the next deal of a match when the host asks (the others may not)', async () => {
-    const [maria, nikos] = await roomOfTwo();
+    const [maria, nikos] = await roomOfTwo(ws);
     maria.game.configure({ rules: { matchTarget: 100_000 }, botLevel: 'easy' });
     await maria.until(() => parseRoomRules(maria.game.room?.rules ?? '{}').matchTarget === 100_000, 'the target');
     maria.game.start();
@@ -221,7 +209,7 @@ describe('the online game of the table', () => {
   });
 
   it('refuses at once what the view shows illegal, and sends nothing', async () => {
-    const [maria, nikos] = await roomOfTwo();
+    const [maria, nikos] = await roomOfTwo(ws);
     maria.game.start();
     // Each tab is waited on for its own view: a tab's wait looks again only when that tab hears something.
     await maria.until(() => maria.game.view !== null, 'Maria’s view');
@@ -241,7 +229,7 @@ describe('the online game of the table', () => {
   });
 
   it('leaves a match with the seat kept: a bot plays it, the room’s link (not a bare reload) brings the player back', async () => {
-    const [maria, nikos] = await roomOfTwo();
+    const [maria, nikos] = await roomOfTwo(ws);
     maria.game.start();
     await nikos.until(() => nikos.game.view !== null, 'the view');
     const seat = nikos.game.mySeat;
@@ -263,7 +251,7 @@ describe('the online game of the table', () => {
   });
 
   it('takes its seat back with the token after a reload, and after the server is stopped and started again', async () => {
-    const [maria, nikos] = await roomOfTwo();
+    const [maria, nikos] = await roomOfTwo(ws);
     maria.game.start();
     await nikos.until(() => nikos.game.view !== null, 'the view');
     const seat = nikos.game.mySeat;

@@ -202,7 +202,7 @@ export class BirimbaTable extends TableAttributes {
       decide: () => this.decisionFunction ?? this.worker.decide,
       storage: module.deviceStorage,
     });
-    const screens = new module.OnlineScreens(this, game, () => this.name ?? '');
+    const screens = new module.OnlineScreens(this, game, () => this.name ?? '', { locale: () => this.language });
     this.online = { module, game, screens };
     this.addController(screens);
     adoptStyles(this.renderRoot as ShadowRoot, [...BirimbaTable.elementStyles, module.onlineStyles]);
@@ -378,8 +378,10 @@ export class BirimbaTable extends TableAttributes {
   /** What this render knows: the player's view, the game, the words and the controllers. */
   private scene(view: PlayerView): TableScene {
     const online = this.online;
+    const o = online?.module.ONLINE_TEXTS[this.language];
     return {
-      roomBar: online === null ? null : online.screens.bar(online.module.ONLINE_TEXTS[this.language], Date.now()),
+      roomBar: online === null || o === undefined ? null : online.screens.bar(o, Date.now()),
+      talk: online === null || o === undefined ? null : online.screens.talk(o),
       view,
       sheetAside: this.sheetAside,
       game: this.game,

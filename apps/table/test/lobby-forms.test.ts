@@ -41,6 +41,7 @@ function lobbyOf(players: Players, rules: object = {}, seated = 1): HTMLElement 
       seats,
       rules: JSON.stringify(resolveRules({ ...rules, players })),
       botLevel: 'normal',
+      chat: false,
     },
     configure: (settings: unknown) => sent.push(settings),
     ready: (ready: boolean) => sent.push({ ready }),
@@ -185,5 +186,16 @@ describe('the lobby of a rematch, and a visitor', () => {
     expect(sent.at(-1)).toEqual({ ask: 1 });
     redraw({ visitor: { asked: 1 } });
     expect(el.querySelector('[data-asked="1"]')?.textContent).toContain('waiting for the table');
+  });
+});
+
+describe('the host’s chat switch', () => {
+  it('turns free chat on from the lobby', () => {
+    const el = lobbyOf(4);
+    const box = el.querySelector<HTMLInputElement>('[data-room-setting="chat"]');
+    expect(box?.checked).toBe(false);
+    expect(el.querySelector('label[for="room-chat"]')?.textContent).toContain('Free chat');
+    box?.click();
+    expect(sent).toEqual([{ chat: true }]);
   });
 });

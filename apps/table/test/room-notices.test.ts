@@ -1,6 +1,6 @@
 // What the room's bar says of the people during play: a visitor asking for an offline player's seat (Let in / No, for
-// the host, or for anyone while the host is offline), a turn whose time ran out (every screen), a player away (this
-// one gets "I'm back"), the wait for an offline player whose turn it is, and the move timer as `data-deadline`.
+// the host, or for anyone while the host is offline), a turn whose time ran out (every screen), Away, a player away
+// (this one gets "I'm back"), the wait for an offline player whose turn it is, and the move timer as `data-deadline`.
 
 import { render } from 'lit';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -91,6 +91,17 @@ describe('the room’s notices', () => {
     expect(el.querySelector('[data-away="1"]')?.textContent).toContain('Nikos is away');
     press(el, '[data-action="back"]');
     expect(sent).toEqual([['away', false]]);
+  });
+
+  it('offers Away during a match, which asks a bot to play, and not while away', () => {
+    const here = barOf([person('Eleni'), person('Nikos'), bot, bot], { lang: 'el' });
+    expect(here.el.querySelector('[data-action="away"]')?.textContent?.trim()).toBe('Λείπω');
+    expect(here.el.querySelector('[data-action="back"]')).toBeNull();
+    press(here.el, '[data-action="away"]');
+    expect(here.sent).toEqual([['away', true]]);
+    const away = barOf([person('Eleni', { away: true }), person('Nikos'), bot, bot]);
+    expect(away.el.querySelector('[data-action="away"]')).toBeNull();
+    expect(away.el.querySelector('[data-action="back"]')).not.toBeNull();
   });
 
   it('says the table waits for an offline player, with the seconds until a bot plays', () => {

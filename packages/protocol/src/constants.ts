@@ -21,10 +21,23 @@ export const CLIENT_MESSAGE_TYPES = [
   'away',
   'ask-seat',
   'let-in',
+  'phrase',
+  'mute',
+  'chat',
 ] as const;
 
 /** What the server sends to one client (`room.onMessage(type, …)`). */
-export const SERVER_MESSAGE_TYPES = ['welcome', 'view', 'answer', 'deal-over', 'error', 'visitor'] as const;
+export const SERVER_MESSAGE_TYPES = [
+  'welcome',
+  'view',
+  'answer',
+  'deal-over',
+  'error',
+  'visitor',
+  'phrase',
+  'mutes',
+  'chat',
+] as const;
 
 /** Where a room is: players gather and the host sets it up; a deal is played; a deal of a match is over and the
  * next one is awaited; the match (or the single deal) is over and a rematch may follow. */
@@ -40,8 +53,9 @@ export const SEAT_OCCUPANTS = ['empty', 'human', 'bot'] as const;
  * `wrong-stage` — not now (e.g. `start` while playing); `seat-taken` — another player sits there; `too-many-people`
  * — more people sit in the lobby than the form asked for seats (some must leave first); `not-asked` — nobody asks for
  * that seat now (`let-in`), or it is not a seat one may ask for (`ask-seat`); `not-let-in` — the table said no to a
- * visitor's `ask-seat`; `store-failed` — the server could not record it (try again); `server-error` — something went
- * wrong on the server (it is logged).
+ * visitor's `ask-seat`; `too-soon` — a phrase or chat line within `PHRASE_INTERVAL_MS` of the sender's last one;
+ * `chat-off` — a chat line while the host has not turned chat on; `store-failed` — the server could not record it
+ * (try again); `server-error` — something went wrong on the server (it is logged).
  */
 export const ERROR_CODES = [
   'bad-message',
@@ -54,6 +68,8 @@ export const ERROR_CODES = [
   'too-many-people',
   'not-asked',
   'not-let-in',
+  'too-soon',
+  'chat-off',
   'store-failed',
   'server-error',
 ] as const;
@@ -127,6 +143,37 @@ export const MAX_FRAME_BYTES = 4096;
 
 /** Messages one client may send: a burst of `burst`, refilled at `perSecond`. Past it: `rate-limited`. */
 export const RATE_LIMIT = { burst: 20, perSecond: 10 } as const;
+
+/**
+ * The quick phrases a player may say to the table (`phrase`), by stable id: their words are each table's phrase book
+ * (English and Greek in `<birimba-table>`), never sent. Ids are only ever added.
+ */
+export const QUICK_PHRASES = [
+  'hello',
+  'good-luck',
+  'well-done',
+  'thanks',
+  'think',
+  'oops',
+  'lets-go',
+  'sorry',
+  'nice-move',
+  'pity',
+  'hurry',
+  'good-game',
+] as const;
+
+/** The emotes a player may show the table (`phrase` too), by stable id: faces and a heart, drawn by each table. */
+export const EMOTES = ['smile', 'laugh', 'wow', 'wink', 'cool', 'sad', 'angry', 'heart'] as const;
+
+/** The least time between two phrases (emotes, chat lines) of one seat, in ms; one sooner is refused `too-soon`. */
+export const PHRASE_INTERVAL_MS = 3000;
+
+/** The longest chat line, in UTF-16 code units. */
+export const CHAT_MAX_LENGTH = 200;
+
+/** The chat lines a room keeps (the newest), told to each person who comes (back) to the table. */
+export const CHAT_KEPT_LINES = 50;
 
 /** The match target of a new room (`rules.matchTarget`; `null` plays one deal). */
 export const DEFAULT_TARGET = 3000;

@@ -13,7 +13,14 @@ import type {
   Team,
 } from '@birimba/engine';
 import type { NoteKind } from '@birimba/game-log';
-import type { CLIENT_MESSAGE_TYPES, ERROR_CODES, ROOM_MOVE_REFUSALS, SERVER_MESSAGE_TYPES } from './constants.js';
+import type {
+  CLIENT_MESSAGE_TYPES,
+  EMOTES,
+  ERROR_CODES,
+  QUICK_PHRASES,
+  ROOM_MOVE_REFUSALS,
+  SERVER_MESSAGE_TYPES,
+} from './constants.js';
 
 /**
  * The options of `joinOrCreate`, `create` and `joinById`. With a `token` the client takes back the seat it was given
@@ -56,6 +63,8 @@ export interface SettingsMessage {
   readonly moveTimer?: number;
   /** Whether "play now" may bring strangers into the room. */
   readonly public?: boolean;
+  /** Whether the players may chat (free text, `chat`); off in a new room. Alone, it may change at any stage. */
+  readonly chat?: boolean;
 }
 
 /** `move`: a move of the sender's own seat (a move carries no seat). The answer comes as `answer` with the same id. */
@@ -99,6 +108,33 @@ export interface LetInMessage {
   readonly allow?: boolean;
 }
 
+/** A quick phrase's or an emote's id (`QUICK_PHRASES`, `EMOTES`). */
+export type PhraseId = (typeof QUICK_PHRASES)[number] | (typeof EMOTES)[number];
+
+/** `phrase`: during a match, a player says a quick phrase or shows an emote to the table, at most one every
+ * `PHRASE_INTERVAL_MS`. Every client of the room is told (`phrase`, with the sender's seat) but those who muted the
+ * sender. */
+export interface PhraseMessage {
+  /** The phrase or emote. */
+  readonly id: PhraseId;
+}
+
+/** `mute`: a player stops being shown another seat's phrases (`muted: true`), or shows them again. Kept by the room
+ * (a reload, another device and a restart keep it); told back to this player alone (`mutes`). */
+export interface MuteMessage {
+  /** The other seat, 0 .. players − 1. */
+  readonly seat: Seat;
+  /** Muted (true) or heard again (false). */
+  readonly muted: boolean;
+}
+
+/** `chat`: a line of free text to the table, while the host allows chat; shown only as text (never as markup). The
+ * room keeps the last `CHAT_KEPT_LINES`. One every `PHRASE_INTERVAL_MS`, phrases included. */
+export interface ChatMessage {
+  /** 1 to `CHAT_MAX_LENGTH` characters, something visible, no control characters (a line, not a page). */
+  readonly text: string;
+}
+
 /** What a client sends, by type. */
 export interface ClientMessages {
   /** Move to a free seat (lobby). */
@@ -124,6 +160,12 @@ export interface ClientMessages {
   readonly 'ask-seat': AskSeatMessage;
   /** Let a visitor in to the seat they asked for, or not (host; a match). */
   readonly 'let-in': LetInMessage;
+  /** Say a quick phrase or show an emote to the table (a player; a match). */
+  readonly phrase: PhraseMessage;
+  /** Mute another seat's phrases, or hear them again (a player). */
+  readonly mute: MuteMessage;
+  /** Say a line of free text (a player; chat on). */
+  readonly chat: ChatMessage;
 }
 
 /** A client message's type. */
@@ -235,6 +277,43 @@ export interface VisitorMessage {
   readonly asked: number;
 }
 
+/** `phrase`: a player said a quick phrase or showed an emote; sent to every client of the room (the sender too) but
+ * those who muted the sender. */
+export interface PhraseSaidMessage {
+  /** The sender's seat. */
+  readonly seat: Seat;
+  /** What they said. */
+  readonly id: PhraseId;
+}
+
+/** `mutes`: the seats whose phrases this player does not see (`mute`); sent on joining or coming back, and after each
+ * `mute` of theirs. */
+export interface MutesMessage {
+  /** The seats muted, in order. */
+  readonly seats: readonly Seat[];
+}
+
+/** A line of the room's chat. */
+export interface ChatLine {
+  /** The line's number in the room, from 1: a line told twice (on coming back) is one line. */
+  readonly n: number;
+  /** The sayer's seat. */
+  readonly seat: Seat;
+  /** The sayer's name when they said it. */
+  readonly name: string;
+  /** The text as sent, to be shown as text. */
+  readonly text: string;
+}
+
+/** `chat`: lines of the room's chat, oldest first: each new line as it is said, and the lines kept on joining or
+ * coming back — but those of the seats this client muted. */
+export interface ChatLinesMessage {
+  /** The lines, oldest first. */
+  readonly lines: readonly ChatLine[];
+  /** The lines kept, told on joining or coming back (true); a line just said (false). */
+  readonly kept: boolean;
+}
+
 /** What the server sends to one client, by type. */
 export interface ServerMessages {
   /** The seat taken and its token. */
@@ -249,6 +328,12 @@ export interface ServerMessages {
   readonly error: ErrorMessage;
   /** In the room without a seat, asking for one. */
   readonly visitor: VisitorMessage;
+  /** A player's quick phrase or emote. */
+  readonly phrase: PhraseSaidMessage;
+  /** The seats this player muted. */
+  readonly mutes: MutesMessage;
+  /** Lines of the room's chat. */
+  readonly chat: ChatLinesMessage;
 }
 
 /** A server message's type. */

@@ -58,6 +58,8 @@ export interface PublicRoomState {
   readonly botLevel: string;
   /** Seconds a turn may take; 0: no timer. */
   readonly moveTimer: number;
+  /** The players may chat (the host turned it on: `settings` with `chat`). */
+  readonly chat: boolean;
   /** When the current turn's time runs out, in milliseconds since 1970 by the server's clock; 0 without a timer.
    * (`view`'s `deadlineIn` says the same as time left, for a client whose clock differs.) */
   readonly deadline: number;

@@ -5,12 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { RULE_INFO, applyMove, legalMoves, newGame } from '@birimba/engine';
 import { LEVELS } from '@birimba/ai';
 import {
+  CHAT_MAX_LENGTH,
   CLIENT_MESSAGE_TYPES,
+  EMOTES,
   ERROR_CODES,
   LEVEL_NAMES,
   MAX_MESSAGE_BYTES,
   MOVE_TIMER_RANGE,
   NAME_MAX_LENGTH,
+  QUICK_PHRASES,
 } from '../src/index.js';
 import { BOT_LEVELS, JoinOptionsSchema, jsonSize, readClientMessage } from '../src/schemas/index.js';
 import * as v from 'valibot';
@@ -34,6 +37,9 @@ describe('readClientMessage', () => {
       away: { away: false },
       'ask-seat': { seat: 3 },
       'let-in': { seat: 3, allow: false },
+      phrase: { id: 'good-luck' },
+      mute: { seat: 1, muted: true },
+      chat: { text: 'Καλησπέρα σε όλους 👋 <b>not bold</b>' },
     };
     for (const type of CLIENT_MESSAGE_TYPES) {
       const read = readClientMessage(type, good[type]);
@@ -49,6 +55,28 @@ describe('readClientMessage', () => {
     expect(refusal('ask-seat', { seat: 6 })?.message).toContain('seat');
     expect(refusal('let-in', { seat: 1, allow: 1 })?.message).toContain('allow');
     expect(refusal('let-in', { seat: 1, extra: true })?.code).toBe('bad-message');
+  });
+
+  it('takes every quick phrase and emote by its id, and refuses anything else as a phrase', () => {
+    for (const id of [...QUICK_PHRASES, ...EMOTES]) expect(refusal('phrase', { id })).toBeNull();
+    expect(new Set([...QUICK_PHRASES, ...EMOTES]).size).toBe(QUICK_PHRASES.length + EMOTES.length);
+    expect(refusal('phrase', { id: 'Good luck!' })).toMatchObject({ code: 'bad-message', type: 'phrase' });
+    expect(refusal('phrase', { id: 'good-luck', text: 'hi' })?.code).toBe('bad-message');
+    expect(refusal('phrase', undefined)?.code).toBe('bad-message');
+    expect(refusal('mute', { seat: 1 })?.message).toContain('muted');
+    expect(refusal('mute', { seat: 6, muted: true })?.message).toContain('seat');
+  });
+
+  it('takes a chat line of one visible line up to 200 characters, and refuses the rest', () => {
+    expect(refusal('chat', { text: 'x'.repeat(CHAT_MAX_LENGTH) })).toBeNull();
+    expect(refusal('chat', { text: 'family 👨‍👩‍👧' })).toBeNull();
+    expect(refusal('chat', { text: 'x'.repeat(CHAT_MAX_LENGTH + 1) })).toMatchObject({
+      code: 'bad-message',
+      type: 'chat',
+    });
+    for (const text of ['', '   ', 'two\nlines', 'bell\u0007', '\u200b', 'line\u2028sep', 'half \ud800'])
+      expect(refusal('chat', { text })?.code, JSON.stringify(text)).toBe('bad-message');
+    expect(refusal('settings', { chat: true })).toBeNull();
   });
 
   it('takes every move the engine finds legal, as the engine writes it, and no seat on it', () => {

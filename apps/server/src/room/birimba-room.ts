@@ -146,6 +146,9 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
       on('away', intake.away);
       on('ask-seat', intake.askSeatSeated);
       on('let-in', intake.letIn);
+      on('phrase', intake.phrase);
+      on('mute', intake.mute);
+      on('chat', intake.chat);
       this.onMessage('*', (client: Client, type: string | number, payload: unknown) =>
         intake.receive(client, type, payload, null),
       );

@@ -20,6 +20,8 @@ export class Connections {
   /** The visitors by session: their client, the name they gave, the seat they ask for (null: none yet). */
   private readonly visitors = new Map<string, { client: Client; name: string; asked: Seat | null }>();
   private readonly tokens = new Map<string, string>();
+  /** When each seat last said a phrase (ms by the clock). */
+  private readonly phraseAt = new Array<number>(MOST_SEATS).fill(-Infinity);
   private readonly buckets = new Map<string, TokenBucket>();
 
   constructor(
@@ -160,6 +162,15 @@ export class Connections {
       this.startGrace(to);
     }
     return client;
+  }
+
+  /** Whether the seat may say a phrase now (none in the last `interval` ms); if so, it is said now. Counted by seat,
+   * not by connection: a reload does not start the count again. */
+  phraseNow(seat: Seat, interval: number): boolean {
+    const now = this.clock.now();
+    if (now - (this.phraseAt[seat] ?? -Infinity) < interval) return false;
+    this.phraseAt[seat] = now;
+    return true;
   }
 
   /** Starts (or starts again) the seat's grace period. */

@@ -5,11 +5,12 @@
 
 import type { Client } from '@colyseus/core';
 import { type Seat, resolveRules } from '@birimba/engine';
-import type { ClientMessageType, ClientMessages } from '@birimba/protocol';
+import { type ClientMessageType, type ClientMessages, PHRASE_INTERVAL_MS } from '@birimba/protocol';
 import {
   type AnswerMessage,
   type ClientMessage,
   type ErrorMessage,
+  type ServerMessages,
   readClientMessage,
 } from '@birimba/protocol/schemas';
 import type { ServerLog } from '../log.js';
@@ -129,7 +130,9 @@ export class Messages {
   readonly settings: MessageHandler<'settings'> = async (_client, seat, change) => {
     const model = this.core.model;
     this.hostOnly(seat);
-    this.stage('lobby', 'match-over');
+    // Chat alone may be turned on or off at any time; the rest waits for the lobby or a match's end.
+    const chatOnly = change.chat !== undefined && Object.keys(change).every((field) => field === 'chat');
+    if (!chatOnly) this.stage('lobby', 'match-over');
     // The whole rule set is checked before anyone moves (a first seat the new form has not, say).
     let rules = model.settings.rules;
     try {
@@ -143,6 +146,7 @@ export class Messages {
       botLevel: change.botLevel ?? model.settings.botLevel,
       moveTimer: change.moveTimer ?? model.settings.moveTimer,
       public: change.public ?? model.settings.public,
+      chat: change.chat ?? model.settings.chat === true,
     };
     await this.core.commit({ kind: 'settings', settings });
   };
@@ -259,6 +263,38 @@ export class Messages {
     answer({ id, accepted: true, deal, index: match.moves.length - 1, repeat: false });
   };
 
+  /** `phrase`: a player's quick phrase or emote, during a match, one every `PHRASE_INTERVAL_MS`: told to every client
+   * of the room (the sender too, as every screen shows it alike) but those who muted the sender. Not stored. */
+  readonly phrase: MessageHandler<'phrase'> = (_client, seat, { id }) => {
+    const core = this.core;
+    this.stage('playing', 'deal-over', 'match-over');
+    if (!core.connections.phraseNow(seat, PHRASE_INTERVAL_MS))
+      throw new Refusal('too-soon', `one phrase every ${String(PHRASE_INTERVAL_MS / 1000)} s`);
+    this.tellHearers(seat, 'phrase', { seat, id });
+    return Promise.resolve();
+  };
+
+  /** `chat`: a person's line of free text, while the host allows chat, one every `PHRASE_INTERVAL_MS` (phrases
+   * included): recorded (the room keeps its last lines), then told to every client but those who muted the sayer. */
+  readonly chat: MessageHandler<'chat'> = async (_client, seat, { text }) => {
+    const core = this.core;
+    if (core.model.settings.chat !== true) throw new Refusal('chat-off', 'the host has not turned chat on');
+    if (!core.connections.phraseNow(seat, PHRASE_INTERVAL_MS))
+      throw new Refusal('too-soon', `one line every ${String(PHRASE_INTERVAL_MS / 1000)} s`);
+    await core.commit({ kind: 'said', seat, text });
+    const line = core.model.chat.at(-1);
+    if (line !== undefined) this.tellHearers(seat, 'chat', { lines: [line], kept: false });
+  };
+
+  /** `mute`: a player stops being shown another person's phrases, or shows them again; the room keeps it. */
+  readonly mute: MessageHandler<'mute'> = async (client, seat, { seat: of, muted }) => {
+    const model = this.core.model;
+    if (of === seat || model.seats[of]?.occupant !== 'human')
+      throw new Refusal('bad-message', `seat: only another person's phrases may be muted, not seat ${String(of)}'s`);
+    if (model.seats[seat]?.mutes.includes(of) !== muted) await this.core.commit({ kind: 'muted', seat, of, muted });
+    this.core.tell(client, 'mutes', { seats: this.core.model.seats[seat]?.mutes ?? [] });
+  };
+
   /** `ask-seat` from a person at a seat: they hold one already. */
   readonly askSeatSeated: MessageHandler<'ask-seat'> = () =>
     Promise.reject(new Refusal('not-asked', 'you hold a seat here already'));
@@ -285,6 +321,16 @@ export class Messages {
 
   // ---- what the handlers share --------------------------------------------------------------------------------
 
+  /** Tells every client of the room — the people at the table but those who muted `from`, and the visitors. */
+  private tellHearers<T extends 'phrase' | 'chat'>(from: Seat, type: T, payload: ServerMessages[T]): void {
+    const core = this.core;
+    for (const to of core.model.seatList()) {
+      const client = core.connections.client(to);
+      if (client !== null && core.model.seats[to]?.mutes.includes(from) !== true) core.tell(client, type, payload);
+    }
+    for (const client of core.connections.visitorClients()) core.tell(client, type, payload);
+  }
+
   private hostOnly(seat: Seat): void {
     if (this.core.model.host !== seat) throw new Refusal('not-host', 'only the host may do this');
   }
@@ -299,6 +345,7 @@ export class Messages {
   private async moveSeat(from: Seat, to: Seat): Promise<void> {
     await this.core.commit({ kind: 'moved', from, to });
     const client = this.core.connections.move(from, to);
+    this.core.tellMutes();
     if (client !== null)
       this.core.tell(client, 'welcome', {
         code: this.core.code,

@@ -42,6 +42,7 @@ export const RoomState = schema(
     rules: t.string().default('{}'),
     botLevel: t.string().default(''),
     moveTimer: t.uint16().default(0),
+    chat: t.boolean().default(false),
     deadline: t.float64().default(0),
     turn: t.int8().default(-1),
     phase: t.string().default(''),
@@ -100,6 +101,7 @@ export function syncRoomState(s: RoomState, model: RoomModel, facts: RoomFacts):
   s.rules = JSON.stringify(settings.rules);
   s.botLevel = settings.botLevel;
   s.moveTimer = settings.moveTimer;
+  s.chat = settings.chat === true;
   s.deadline = facts.deadline;
   const state = model.match?.state;
   s.turn = state?.turn ?? -1;

@@ -168,6 +168,10 @@ export class RoomCore {
   /** The seat's client is connected (joined, back with its token, or reconnected): it is told where the game is. */
   async attach(client: Client, seat: Seat): Promise<void> {
     this.connections.attach(client, seat);
+    const mutes = this.model.seats[seat]?.mutes ?? [];
+    this.tell(client, 'mutes', { seats: mutes });
+    const lines = this.model.chat.filter((line) => !mutes.includes(line.seat));
+    if (lines.length > 0) this.tell(client, 'chat', { lines, kept: true });
     this.sendWhole(client, seat);
     await this.afterChange();
   }
@@ -188,7 +192,9 @@ export class RoomCore {
   /** A player leaves for good: the lobby seat is free again; in a match a bot plays the seat to its end. */
   async leaveSeat(seat: Seat): Promise<void> {
     if (this.model.seats[seat]?.occupant !== 'human' || this.model.seats[seat].left) return;
-    await this.commit(this.model.stage === 'lobby' ? { kind: 'vacated', seat } : { kind: 'left', seat });
+    const lobby = this.model.stage === 'lobby';
+    await this.commit(lobby ? { kind: 'vacated', seat } : { kind: 'left', seat });
+    if (lobby) this.tellMutes();
     this.turns.setStandIn(seat, false);
     this.services.log.info('player left', { room: this.code, seat });
     if (this.model.players().length === 0) {
@@ -216,6 +222,14 @@ export class RoomCore {
 
   tell<T extends keyof ServerMessages>(client: Client, type: T, payload: ServerMessages[T]): void {
     client.send(type, payload);
+  }
+
+  /** Every connected person's mutes, again: after a person moved or left the lobby, the seats in them changed. */
+  tellMutes(): void {
+    for (const seat of this.model.seatList()) {
+      const client = this.connections.client(seat);
+      if (client !== null) this.tell(client, 'mutes', { seats: this.model.seats[seat]?.mutes ?? [] });
+    }
   }
 
   /** The seat's whole view (and the deal's end, when it is over): for a client that joins, returns or asks. */

@@ -29,7 +29,7 @@ import {
   humanSeat,
   loggedDeal,
 } from '@birimba/game-log';
-import type { SeatOccupant, Stage } from '@birimba/protocol';
+import { CHAT_KEPT_LINES, type ChatLine, type SeatOccupant, type Stage } from '@birimba/protocol';
 import { ROOM_FORMAT, ROOM_FORMAT_VERSION, type RoomEvent, type RoomSettings } from '../store/room-events.js';
 
 /** The most seats a room has (six players); a room has as many as its rules' `players`. */
@@ -63,6 +63,8 @@ export interface SeatRecord {
   readonly ready: boolean;
   /** The person is away: a bot plays their turns until they are back. */
   readonly away: boolean;
+  /** The seats whose phrases the person does not see (`mute`), in order. */
+  readonly mutes: readonly Seat[];
 }
 
 const EMPTY: SeatRecord = {
@@ -73,6 +75,7 @@ const EMPTY: SeatRecord = {
   left: false,
   ready: false,
   away: false,
+  mutes: [],
 };
 
 /** Where an accepted move id was played. */
@@ -125,6 +128,9 @@ export class RoomModel {
   match: MatchRecord | null = null;
   /** The matches finished in this room, in order. */
   readonly finished: FinishedMatch[] = [];
+  /** The room's chat: its last `CHAT_KEPT_LINES` lines, and how many were ever said (each line's `n`). */
+  chat: readonly ChatLine[] = [];
+  private said = 0;
   closed = false;
 
   private constructor(first: RoomEvent) {
@@ -209,12 +215,16 @@ export class RoomModel {
         this.seats[event.to] = from;
         this.seats[event.from] = EMPTY;
         if (this.host === event.from) this.host = event.to;
+        // Whoever muted the person still does at their new seat.
+        this.eachMutes((mutes) => mutes.map((s) => (s === event.from ? event.to : s)));
         return;
       }
       case 'vacated':
         this.expect(this.seat(event.seat).occupant === 'human', `nobody sits at seat ${String(event.seat)}`);
         this.expect(this.stage === 'lobby', 'a seat is vacated only in the lobby');
         this.seats[event.seat] = EMPTY;
+        // The next person at this seat is someone else: nobody has muted them.
+        this.eachMutes((mutes) => mutes.filter((s) => s !== event.seat));
         return;
       case 'left': {
         const seat = this.seat(event.seat);
@@ -246,6 +256,23 @@ export class RoomModel {
         const seat = this.seat(event.seat);
         this.expect(seat.occupant === 'human' && this.match !== null, 'a player is away during a match');
         this.seats[event.seat] = { ...seat, away: event.away };
+        return;
+      }
+      case 'muted': {
+        const seat = this.seat(event.seat);
+        this.expect(
+          seat.occupant === 'human' && this.seat(event.of).occupant === 'human' && event.of !== event.seat,
+          'a person mutes another person',
+        );
+        const others = seat.mutes.filter((s) => s !== event.of);
+        this.seats[event.seat] = { ...seat, mutes: event.muted ? [...others, event.of].sort((a, b) => a - b) : others };
+        return;
+      }
+      case 'said': {
+        const seat = this.seat(event.seat);
+        this.expect(seat.occupant === 'human', 'a person says a line');
+        const line: ChatLine = { n: ++this.said, seat: event.seat, name: seat.name, text: event.text };
+        this.chat = [...this.chat, line].slice(-CHAT_KEPT_LINES);
         return;
       }
       case 'lobby':
@@ -360,6 +387,13 @@ export class RoomModel {
         }),
         readers: match.readers,
       });
+  }
+
+  /** Every seat's mutes changed by `change` (a seat's person moved or left). */
+  private eachMutes(change: (mutes: readonly Seat[]) => Seat[]): void {
+    this.seats.forEach((record, s) => {
+      if (record.mutes.length > 0) this.seats[s] = { ...record, mutes: change(record.mutes) };
+    });
   }
 
   /** The seats for a number of players: a change in the lobby, with nobody at a seat that goes. */

@@ -21,6 +21,8 @@ export interface RoomSettings {
   readonly moveTimer: number;
   /** Listed for "play now". */
   readonly public: boolean;
+  /** The players may chat; absent in rooms stored before chat (off). */
+  readonly chat?: boolean;
 }
 
 /** One event of a room's history. */
@@ -52,6 +54,10 @@ export type RoomEvent =
   | { readonly kind: 'ready'; readonly seat: Seat; readonly ready: boolean }
   /** A person is away (a bot plays their turns: they said so, or two turns in a row ran out of time), or back. */
   | { readonly kind: 'away'; readonly seat: Seat; readonly away: boolean }
+  /** A person stopped being shown another person's phrases (`muted`), or shows them again. */
+  | { readonly kind: 'muted'; readonly seat: Seat; readonly of: Seat; readonly muted: boolean }
+  /** A person said a line of the room's chat. */
+  | { readonly kind: 'said'; readonly seat: Seat; readonly text: string }
   /** After a match, back to the lobby for the next one: the people keep their seats, the bots' seats are free. */
   | { readonly kind: 'lobby' }
   /** The host changed (null: nobody is there to be host). */
@@ -90,6 +96,8 @@ const EVENT_KINDS: { readonly [K in RoomEvent['kind']]: true } = {
   reseated: true,
   ready: true,
   away: true,
+  muted: true,
+  said: true,
   lobby: true,
   host: true,
   settings: true,

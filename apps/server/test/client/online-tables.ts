@@ -95,3 +95,16 @@ export async function playDeal(tabs: readonly Tab[]): Promise<void> {
     `the deal did not end: ${JSON.stringify(tabs.map((t) => [t.game.view?.phase, t.game.final !== null, t.game.room?.stage, t.game.myTurn, t.game.log.length]))}`,
   );
 }
+
+/** Maria creates a private room on `server`; Nikos opens its share link with his name and is seated by the table. */
+export async function roomOfTwo(server: string): Promise<[Tab, Tab]> {
+  const maria = openTab(server);
+  maria.game.begin();
+  if (!(await maria.game.create('Maria'))) throw new Error('the room was not created');
+  await maria.until(() => maria.game.room !== null && maria.game.code !== null, 'the room');
+  // Nikos opens the share link with his name: the table joins on its own.
+  const nikos = openTab(server, { room: maria.game.link ?? '', name: 'Nikos' });
+  nikos.game.begin();
+  await nikos.until(() => nikos.game.room !== null && nikos.game.connection === 'in-room', 'Nikos in the room');
+  return [maria, nikos];
+}

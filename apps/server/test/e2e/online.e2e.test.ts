@@ -4,14 +4,17 @@
 // Each page shows its own hand and no other seat's card; a move by the seat to act reaches the others' logs; a page
 // reloaded mid-deal is back in its seat with its hand; a page closed is held for the grace period, then a bot plays
 // for it and the others are told. Throughout, the page's Content-Security-Policy refuses nothing the table does (a
-// hint is asked, so the AI worker starts too). With ONLINE_SCREENSHOTS=1 it also writes the README's pictures of the
-// lobby and a game (apps/table/docs/online-*.png).
+// hint is asked, so the AI worker starts too). The social table: the turn's title and sound; Maria says a phrase (a
+// bubble by her seat on every screen, a line in every log); she turns chat on and Nikos writes (shown as text, kept
+// after his reload); Nikos taps Away, then I'm back. With ONLINE_SCREENSHOTS=1 it also writes the README's pictures
+// of the lobby, a game, the phrases, a bubble, the chat and Away (apps/table/docs/online-*.png).
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEFAULT_GRACE_SECONDS } from '@birimba/protocol';
 import { type Shown, cspViolations, onlineTable, playOn, playerPage, shown, until, waitForPerson } from './pages.js';
+import { audit } from '../../../table/test/e2e/browser.js';
 
 const DOCS = fileURLToPath(new URL('../../../table/docs/', import.meta.url));
 const SCREENSHOTS = process.env.ONLINE_SCREENSHOTS === '1';
@@ -73,6 +76,11 @@ describe('three people and a bot at one table through the browser', () => {
     // The seat to act (a person: the bot plays its own turns on the server) draws; the others' logs say so.
     const toAct = await waitForPerson(pages);
     const others = pages.filter((p) => p !== toAct);
+    // It is that person's turn: their tab's title says so and their table played its sound (counted on the room's
+    // bar); the others' titles are the page's own.
+    const told = await turnAlerted(toAct, (t) => t.sounds > 0);
+    expect(told.title).toBe('(Your turn) Birimba online');
+    for (const p of others) expect((await turnAlerted(p, () => true)).title).toBe('Birimba online');
     const before = await Promise.all(others.map(shown));
     // A hint: the AI thinks in the table's worker (a Blob URL), under the page's Content-Security-Policy.
     await toAct.click('[data-action="hint"]');
@@ -86,11 +94,63 @@ describe('three people and a bot at one table through the browser', () => {
       expect(s.log.some((line) => /^(Maria|Nikos|Eleni) draws from the stock$/.test(line))).toBe(true);
     if (SCREENSHOTS) await pictures(toAct, 'game');
 
+    // Maria says «Good luck!» from the phrases: a bubble in her seat on the others' screens, over her own hand on
+    // hers, and a line in every log. The picker and the bubbles pass axe.
+    await a.click('[data-action="phrases"]');
+    await a.waitForSelector('[data-phrases]');
+    expect(await audit(a, 'the phrases open')).toEqual([]);
+    if (SCREENSHOTS) await pictures(a, 'phrases');
+    await a.click('[data-phrase="good-luck"]');
+    await a.waitForSelector('[data-zone="hand"] [data-bubble="good-luck"]');
+    for (const p of [b, c]) await p.waitForSelector('[data-zone="seat-0"] [data-bubble="good-luck"]');
+    await bubblesStill(b);
+    expect(await audit(b, 'a bubble shown')).toEqual([]);
+    if (SCREENSHOTS) await pictures(b, 'bubble');
+    for (const p of pages) {
+      const said = await until(p, (s) => s.log.some((line) => line.includes('Good luck!')), 'the phrase in the log');
+      expect(said.log.filter((line) => line.includes('Good luck!'))).toEqual([
+        p === a ? 'You: Good luck!' : 'Maria: Good luck!',
+      ]);
+    }
+
+    // Maria, the host, turns free chat on; Nikos writes a line with markup in it: a bubble by his seat on the others'
+    // screens, the line as text in his chat.
+    await a.click('[data-action="phrases"]');
+    await a.click('[data-action="chat-toggle"]');
+    await a.waitForSelector('[data-action="chat-toggle"][aria-pressed="true"]');
+    await a.click('[data-action="close-phrases"]');
+    await b.click('[data-action="phrases"]');
+    await b.waitForSelector('[data-field="chat"]');
+    const line = 'Καλησπέρα <b>σε όλους</b>';
+    await b.fill('[data-field="chat"]', line);
+    await b.click('[data-action="send-chat"]');
+    for (const p of [a, c]) await p.waitForSelector('[data-zone="seat-3"] [data-bubble="chat"]');
+    const chatShown = await b.locator('[data-chat-line="1"] .chat-text').textContent();
+    expect(chatShown).toBe(line);
+    await bubblesStill(b);
+    expect(await audit(b, 'the chat')).toEqual([]);
+    if (SCREENSHOTS) await pictures(b, 'chat');
+    await b.click('[data-action="close-phrases"]');
+
+    // Nikos taps Away: a bot plays for him, as every screen says, until he taps I'm back.
+    const nikosPlayedBy = (s: Shown): boolean => s.standIns.some((line) => line.includes('Nikos'));
+    await b.click('[data-action="away"]');
+    await until(a, nikosPlayedBy, 'a bot playing for Nikos');
+    await b.waitForSelector('[data-away="3"] [data-action="back"]');
+    if (SCREENSHOTS) await pictures(b, 'away');
+    await b.click('[data-action="back"]');
+    await until(a, (s) => !nikosPlayedBy(s), 'Nikos back');
+    await b.waitForSelector('[data-action="away"]');
+
     // B reloads mid-deal: back in seat 3 with the same hand.
     const nikos = await shown(b);
     await b.reload();
     const back = await until(b, playing, 'B back in the deal');
     expect(back.roomCode).toBe(code);
+    // The room kept the chat: it is there after the reload.
+    await b.click('[data-action="phrases"]');
+    expect(await b.locator('[data-chat-line] .chat-text').allTextContents()).toEqual([line]);
+    await b.click('[data-action="close-phrases"]');
     expect(back.hand.sort((x, y) => x - y)).toEqual([...nikos.hand].sort((x, y) => x - y));
 
     // C closes her tab: she is shown offline; once the grace period is over a bot plays for her, and says so, and
@@ -111,8 +171,44 @@ describe('three people and a bot at one table through the browser', () => {
   });
 });
 
+/** Once the bubbles on the page have come in (axe measures a bubble's contrast as it is, half faded in or not). */
+async function bubblesStill(page: Page): Promise<void> {
+  const moving = (): Promise<number> =>
+    page.evaluate(
+      () =>
+        [...(document.querySelector('birimba-table')?.shadowRoot?.querySelectorAll('.bubble') ?? [])].flatMap((b) =>
+          b.getAnimations().filter((a) => a.playState === 'running'),
+        ).length,
+    );
+  for (let i = 0; i < 100 && (await moving()) > 0; i++) await page.waitForTimeout(50);
+  expect(await moving()).toBe(0);
+}
+
+/** The page's title and the turn's sounds its table counted, once `test` holds. */
+async function turnAlerted(
+  page: Page,
+  test: (told: { title: string; sounds: number }) => boolean,
+): Promise<{ title: string; sounds: number }> {
+  const read = (): Promise<{ title: string; sounds: number }> =>
+    page.evaluate(() => ({
+      title: document.title,
+      sounds: Number(
+        document
+          .querySelector('birimba-table')
+          ?.shadowRoot?.querySelector('[data-room-bar]')
+          ?.getAttribute('data-turn-sounds'),
+      ),
+    }));
+  for (let i = 0; i < 200; i++) {
+    const told = await read();
+    if (test(told)) return told;
+    await page.waitForTimeout(50);
+  }
+  throw new Error(`waited in vain for the turn's alerts: ${JSON.stringify(await read())}`);
+}
+
 /** The README's pictures: 360 and 1280 px wide, English and Greek. */
-async function pictures(page: Page, what: 'lobby' | 'game'): Promise<void> {
+async function pictures(page: Page, what: 'lobby' | 'game' | 'phrases' | 'bubble' | 'away' | 'chat'): Promise<void> {
   mkdirSync(DOCS, { recursive: true });
   const size = page.viewportSize() ?? { width: 1280, height: 800 };
   for (const lang of ['en', 'el']) {

@@ -19,11 +19,20 @@ export function logLine(
   return phraseTemplate(tellEvent(entry, { ...tellFrom(mySeat, t, people), meldAfter: false }), t);
 }
 
+/** A line of the log that is not a move (an online table's phrase), shown after the first `after` moves. */
+export interface LogAside {
+  readonly after: number;
+  /** Stable for the line (Lit keeps each line's element). */
+  readonly key: string;
+  readonly line: TemplateResult;
+}
+
 export class BirimbaLog extends LightElement {
   static override properties = {
     entries: { attribute: false },
     mySeat: { attribute: false },
     people: { attribute: false },
+    asides: { attribute: false },
     t: { attribute: false },
   };
 
@@ -33,6 +42,8 @@ export class BirimbaLog extends LightElement {
   /** Who sits where in an online room: the others' moves are told by their names (`seat-names.ts`); [] at a local
    * table. */
   declare people: readonly SeatPerson[];
+  /** The lines that are not moves (an online table's phrases), each after its move; [] at a local table. */
+  declare asides: readonly LogAside[];
   declare t: Texts;
 
   constructor() {
@@ -40,6 +51,7 @@ export class BirimbaLog extends LightElement {
     this.entries = [];
     this.mySeat = 0;
     this.people = [];
+    this.asides = [];
   }
 
   private shown = 0;
@@ -79,12 +91,13 @@ export class BirimbaLog extends LightElement {
   }
 
   override updated(): void {
-    if (this.entries.length === this.shown) return;
-    const fewer = this.entries.length < this.shown;
+    const lines = this.entries.length + this.asides.length;
+    if (lines === this.shown) return;
+    const fewer = lines < this.shown;
     // A log shown whole at once (a resumed game, a new deal) starts at its newest line.
     if (this.shown === 0 || fewer) this.following = true;
     const from = fewer ? 0 : this.shown;
-    this.shown = this.entries.length;
+    this.shown = lines;
     this.watchLines(from);
     // Shown at the end in the next frame, when layout is due anyway, not in the middle of the table's update.
     requestAnimationFrame(() => this.toEnd());
@@ -120,22 +133,30 @@ export class BirimbaLog extends LightElement {
     this.autoTop = list.scrollTop;
   }
 
+  /** The asides shown after the first `moves` moves (and, at the end, every one said after more moves than shown). */
+  private asidesAfter(moves: number, last = false): TemplateResult[] {
+    return this.asides
+      .filter((a) => a.after === moves || (last && a.after > moves))
+      .map((a) => html`<li class="aside" data-aside=${a.key}>${a.line}</li>`);
+  }
+
   override render(): TemplateResult {
     const t = this.t;
     return html`<section part="log" class="log" data-log aria-label=${t.log}>
       <h3>${t.log}</h3>
-      ${this.entries.length === 0 ? html`<p class="none">${t.logEmpty}</p>` : nothing}
+      ${this.entries.length === 0 && this.asides.length === 0 ? html`<p class="none">${t.logEmpty}</p>` : nothing}
       <ol tabindex="0" aria-label=${t.log}>
-        ${this.entries.map((e) => {
+        ${this.entries.map((e, i) => {
           const seat = 'seat' in e ? e.seat : 'none';
           const mine = seat === this.mySeat ? 'mine' : '';
           // An online move the server made for the seat (its time ran out, a bot stood in) says so.
           const note = (e as { readonly note?: string }).note;
           const said = note === undefined ? undefined : t.logNotes[note];
-          return html`<li class="seat-${seat} ${mine}" data-note=${note ?? nothing}>
-            ${logLine(e, t, this.mySeat, this.people)}${said === undefined ? nothing : html` <em class="note">(${said})</em>`}
-          </li>`;
-        })}
+          return html`${this.asidesAfter(i)}
+            <li class="seat-${seat} ${mine}" data-note=${note ?? nothing}>
+              ${logLine(e, t, this.mySeat, this.people)}${said === undefined ? nothing : html` <em class="note">(${said})</em>`}
+            </li>`;
+        })}${this.asidesAfter(this.entries.length, true)}
       </ol>
     </section>`;
   }

@@ -1,5 +1,6 @@
 // <birimba-seat>: a partner's or opponent's place at the table — name, card count, a fan of backs, the cards it
-// publicly holds (taken with the pile, captioned) and, once the deal is over, its hand shown face up.
+// publicly holds (taken with the pile, captioned), once the deal is over its hand shown face up, and online what its
+// person says (a phrase's bubble, drawn by the online part).
 
 import { type TemplateResult, html, nothing } from 'lit';
 import { type Card, type Seat, cardName, formatCard } from '@birimba/engine';
@@ -49,6 +50,7 @@ export class BirimbaSeat extends LightElement {
     compact: { type: Boolean },
     person: { attribute: false },
     named: { attribute: false },
+    bubble: { attribute: false },
     t: { attribute: false },
   };
 
@@ -69,6 +71,8 @@ export class BirimbaSeat extends LightElement {
   /** What an online room calls this seat, the same on every screen (a person's name, a bot's): null at a local table,
    * whose seats are named by their places. */
   declare named: string | null;
+  /** What the seat's person says now at an online table (a phrase's bubble), drawn inside the seat; nothing else. */
+  declare bubble: TemplateResult | typeof nothing;
   declare t: Texts;
 
   constructor() {
@@ -84,6 +88,7 @@ export class BirimbaSeat extends LightElement {
     this.compact = false;
     this.person = null;
     this.named = null;
+    this.bubble = nothing;
   }
 
   override render(): TemplateResult {
@@ -115,6 +120,7 @@ export class BirimbaSeat extends LightElement {
         <span class="count" aria-hidden="true">${t.cards(this.count)}</span>
         ${this.thinking ? html`<span part="thinking" class="thinking" data-thinking aria-hidden="true"><i></i><i></i><i></i></span>` : nothing}
       </div>
+      ${this.bubble}
       ${
         person?.standIn === true && named !== null
           ? html`<div class="stand-in" data-stand-in>${t.standInFor(named)}</div>`

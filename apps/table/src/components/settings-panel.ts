@@ -51,6 +51,7 @@ export class BirimbaSettings extends LightElement {
     t: { attribute: false },
     info: { attribute: false },
     online: { attribute: false },
+    extra: { attribute: false },
   };
 
   declare settings: Settings;
@@ -67,6 +68,8 @@ export class BirimbaSettings extends LightElement {
   declare info: readonly RuleFieldInfo[];
   /** An online room's table: the players and the rules are the host's (in the lobby); only speed and language here. */
   declare online: boolean;
+  /** An online table's own fields (its phrases, its turn's alerts), drawn by the online part; nothing otherwise. */
+  declare extra: TemplateResult | typeof nothing;
 
   constructor() {
     super();
@@ -75,6 +78,7 @@ export class BirimbaSettings extends LightElement {
     this.speed = 'normal';
     this.lang = 'en';
     this.online = false;
+    this.extra = nothing;
     this.info = TABLE_RULE_INFO;
   }
 
@@ -190,7 +194,7 @@ export class BirimbaSettings extends LightElement {
     const t = this.t;
     return html`<form class="settings" data-settings @submit=${(e: Event) => e.preventDefault()}>
       <p class="note">${this.online ? t.settingsOnline : t.applyNext}</p>
-      ${this.online ? nothing : this.renderGame()}
+      ${this.online ? this.extra : this.renderGame()}
       <fieldset>
         <legend>${t.language}</legend>
         <div class="field">

@@ -2,7 +2,7 @@
 // side: one opposite with two players, three around with four, five around an oval with six), the stock and the
 // whole pile in the middle, every team's melds below.
 
-import { type TemplateResult, html } from 'lit';
+import { type TemplateResult, html, nothing } from 'lit';
 import { type Players, type Seat, type Team, publicScores, teamsOf } from '@birimba/engine';
 import type { MeldTapDetail } from '../components/meld-area.js';
 import { tableCard } from '../components/seat.js';
@@ -73,6 +73,7 @@ function seat(scene: TableScene, place: Place): TemplateResult {
     .acting=${scene.lastBotMove.seat === s}
     .thinking=${game.thinking === s}
     .toAct=${view.phase !== 'over' && view.turn === s}
+    .bubble=${scene.talk?.bubble(s) ?? nothing}
     .compact=${(!opposite && scene.compactSides) || scene.sizeClasses.includes('narrow')}
     .t=${t}
   ></birimba-seat>`;

@@ -1,7 +1,7 @@
 // The player's hand: its count and the sort buttons above the fan (<birimba-hand>), which reports taps, drags and
-// Enter as events.
+// Enter as events; online, what the player just said (a phrase's bubble) over it.
 
-import { type TemplateResult, html } from 'lit';
+import { type TemplateResult, html, nothing } from 'lit';
 import { type MoveEvent, formatCard } from '@birimba/engine';
 import type { HandMoveDetail, HandToggleDetail } from '../components/hand.js';
 import type { SortKey } from '../controllers/hand-selection.js';
@@ -45,6 +45,7 @@ export function handZone(scene: TableScene): TemplateResult {
         ${sortButton('suit', t.sortSuit)} ${sortButton('rank', t.sortRank)}
       </div>
     </div>
+    ${scene.talk?.bubble(game.mySeat) ?? nothing}
     <birimba-hand
       .cards=${hand}
       .selected=${selection.selected}

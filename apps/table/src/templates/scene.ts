@@ -1,8 +1,9 @@
 // What a render of <birimba-table> knows: the player's view, the game, the words, and the element's controllers.
 // The element builds one scene per render; the table's template and each area's read only what they need of it.
 
-import type { TemplateResult } from 'lit';
-import type { Locale, PlayerView } from '@birimba/engine';
+import type { TemplateResult, nothing } from 'lit';
+import type { Locale, PlayerView, Seat } from '@birimba/engine';
+import type { LogAside } from '../components/log.js';
 import type { Feedback } from '../controllers/feedback.js';
 import type { HandSelection } from '../controllers/hand-selection.js';
 import type { HintController } from '../controllers/hint.js';
@@ -28,12 +29,25 @@ export interface TableCommands {
   toggleSheet(): void;
 }
 
+/** What an online table's people say (drawn by the online part): by the seats, in the log, and its settings. */
+export interface TalkScene {
+  /** What `seat` says now (a phrase or an emote of the last seconds), drawn inside its seat — or, for the player's
+   * own, in their hand's area; nothing when it says nothing. */
+  bubble(seat: Seat): TemplateResult | typeof nothing;
+  /** The deal's phrases for the log, each after the move it followed. */
+  readonly lines: readonly LogAside[];
+  /** The online table's own fields of the settings panel. */
+  readonly settings: TemplateResult;
+}
+
 export interface TableScene {
   /** The end-of-deal sheet is put aside: the final table is seen whole. */
   readonly sheetAside: boolean;
   readonly view: PlayerView;
   /** The online room's bar above the table (its code, the connection, the timer, leave); null for a local game. */
   readonly roomBar: TemplateResult | null;
+  /** What an online table's people say; null for a local game. */
+  readonly talk: TalkScene | null;
   readonly game: TableGame;
   readonly t: Texts;
   readonly lang: Locale;

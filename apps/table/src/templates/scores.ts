@@ -74,6 +74,7 @@ export function sideColumn(scene: TableScene): TemplateResult {
       .entries=${game.log}
       .mySeat=${game.mySeat}
       .people=${game.people}
+      .asides=${scene.talk?.lines ?? []}
       .t=${t}
     ></birimba-log>
   </aside>`;

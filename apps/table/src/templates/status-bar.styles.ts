@@ -48,12 +48,13 @@ export const statusBarStyles = css`
   .menu [data-action='new-game']::before {
     content: '+' / '';
   }
-  /* Narrow: the menu shows its symbols; the words stay for screen readers. */
+  /* Narrow: the menu shows its symbols (online, the room's bar too: Say's picture, the code without its label); the
+     words stay for screen readers. */
   /* narrow of the table's width (narrow: set from the element's own width). */
   .table.narrow .menu button::before {
     display: inline;
   }
-  .table.narrow .menu .text {
+  .table.narrow .bar .text {
     position: absolute;
     inline-size: 1px;
     block-size: 1px;

@@ -168,7 +168,7 @@ const en = {
     'Changes to players and rules apply from the next deal, a new match target from the next match, as does the number of players; speed and language at once.',
   /** The settings in an online room: the rest is the host's, in the room's lobby. */
   settingsOnline:
-    'In an online room the host chooses the rules, the target, the bots’ level and the move timer before the game starts, and the bots play at the server’s pace. Here: your table’s language.',
+    'In an online room the host chooses the rules, the target, the bots’ level and the move timer before the game starts, and the bots play at the server’s pace. Here: what your table shows and how it tells you it is your turn, on this device, and its language.',
   difficulty: 'Players',
   /** The number of players, chosen at the top of `difficulty`'s group (whose title it must not repeat). */
   playerCount: 'How many play',
@@ -328,7 +328,7 @@ const el: Texts = {
   applyNext:
     'Οι αλλαγές σε παίκτες και κανόνες ισχύουν από την επόμενη μοιρασιά, ένας νέος στόχος από τον επόμενο αγώνα, όπως και ο αριθμός των παικτών. Η ταχύτητα και η γλώσσα αμέσως.',
   settingsOnline:
-    'Σε online τραπέζι ο οικοδεσπότης διαλέγει τους κανόνες, τον στόχο, το επίπεδο του υπολογιστή και τον χρόνο κίνησης πριν ξεκινήσει το παιχνίδι, και ο υπολογιστής παίζει με τον ρυθμό του διακομιστή. Εδώ: η γλώσσα του τραπεζιού σου.',
+    'Σε online τραπέζι ο οικοδεσπότης διαλέγει τους κανόνες, τον στόχο, το επίπεδο του υπολογιστή και τον χρόνο κίνησης πριν ξεκινήσει το παιχνίδι, και ο υπολογιστής παίζει με τον ρυθμό του διακομιστή. Εδώ: τι δείχνει το τραπέζι σου και πώς σου λέει ότι ήρθε η σειρά σου, σε αυτή τη συσκευή, και η γλώσσα του.',
   difficulty: 'Παίκτες',
   playerCount: 'Πόσοι παίζουν',
   levels: {

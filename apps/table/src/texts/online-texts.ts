@@ -3,6 +3,11 @@
 // game's words — rules, refusals, moves — the engine's phrase book.
 
 import type { Locale, Team } from '@birimba/engine';
+import type { EMOTES, QUICK_PHRASES } from '@birimba/protocol';
+
+/** A quick phrase's id, and an emote's (the protocol's; only ids travel, the words are here). */
+type QuickPhrase = (typeof QUICK_PHRASES)[number];
+type Emote = (typeof EMOTES)[number];
 
 /** The server's store cannot keep what is played (a matchmaking refusal, a message or a move not recorded: it does
  * not answer, or cannot write): one sentence. */
@@ -59,6 +64,8 @@ const en = {
   awayMe: 'You are away: a bot plays your turns.',
   away: (name: string) => `${name} is away: a bot plays their turns`,
   back: 'I’m back',
+  goAway: 'Away',
+  goAwayNote: 'A bot plays your turns until you tap I’m back',
   waitingOffline: (name: string, s: number) => `${name} is offline: a bot plays their seat in ${s} s`,
   asksSeat: (seat: string, asker: string) =>
     asker === seat
@@ -70,6 +77,55 @@ const en = {
   askSeat: (name: string) => `Ask for ${name}’s seat`,
   asked: 'Asked: waiting for the table to let you in…',
   noSeatToAsk: 'Every player of this game is at the table.',
+  phrasesButton: 'Say',
+  phrasesTitle: 'Say something to the table',
+  emotesTitle: 'Or show',
+  mutesTitle: 'Hide what these players say',
+  closePhrases: 'Close',
+  chatTitle: 'Chat',
+  chatEmpty: 'Nothing said yet.',
+  chatLabel: 'Write to the table',
+  chatSend: 'Send',
+  chatAllowed: 'Free chat at this table',
+  chatSetting: 'Free chat (players write to each other)',
+  talkSettings: 'At the online table',
+  showPhrases: 'Show the players’ phrases and emotes',
+  turnSound: 'A sound when it is my turn',
+  turnVibrate: 'Vibrate when it is my turn',
+  turnNotify: 'A notification when it is my turn and this page is hidden',
+  notifyRefused: 'This browser does not allow notifications for this page (its site settings can).',
+  /** The mark before the page's title while it is the player's turn: «(Your turn) Birimba online». */
+  turnTitle: '(Your turn) ',
+  turnNotifyTitle: 'Birimba: your turn',
+  turnNotifyBody: 'It is your turn to play.',
+  youSaid: 'You',
+  said: (name: string) => `${name}:`,
+  /** The quick phrases, by the protocol's ids: what each table shows for them. */
+  phrases: {
+    hello: 'Hello!',
+    'good-luck': 'Good luck!',
+    'well-done': 'Well done!',
+    thanks: 'Thanks!',
+    think: 'Think it over a little…',
+    oops: 'Oops!',
+    'lets-go': 'Let’s go!',
+    sorry: 'Sorry!',
+    'nice-move': 'Nice move!',
+    pity: 'What a pity!',
+    hurry: 'Come on, play!',
+    'good-game': 'Good game!',
+  } satisfies Readonly<Record<QuickPhrase, string>> as Readonly<Record<QuickPhrase, string>>,
+  /** The emotes' names, for screen readers and the log. */
+  emotes: {
+    smile: 'smile',
+    laugh: 'laughter',
+    wow: 'surprise',
+    wink: 'wink',
+    cool: 'cool',
+    sad: 'sad face',
+    angry: 'anger',
+    heart: 'heart',
+  } satisfies Readonly<Record<Emote, string>> as Readonly<Record<Emote, string>>,
   problems: {
     'room-full': 'That room is full.',
     'game-started': 'That game has started: only its players may come back.',
@@ -94,6 +150,8 @@ const en = {
     'rate-limited': 'Slow down a little.',
     'room-moving': 'That room is moving to another server: try again in a moment.',
     'store-failed': STORE_AWAY.en,
+    'too-soon': 'One phrase every three seconds.',
+    'chat-off': 'The host has not turned chat on.',
     other: 'Something went wrong; try again.',
   } as Readonly<Record<string, string>>,
   /** A form for fewer players than sit in the lobby: how many sit, for how many, how many must leave. */
@@ -158,6 +216,8 @@ const el: OnlineTexts = {
   awayMe: 'Είσαι εκτός: τις σειρές σου τις παίζει ο υπολογιστής.',
   away: (name: string) => `${name}: εκτός — παίζει ο υπολογιστής`,
   back: 'Επέστρεψα',
+  goAway: 'Λείπω',
+  goAwayNote: 'Ο υπολογιστής παίζει τις σειρές σου ώσπου να πατήσεις «Επέστρεψα»',
   waitingOffline: (name: string, s: number) => `${name}: εκτός σύνδεσης — σε ${s} δευτ. παίζει ο υπολογιστής`,
   asksSeat: (seat: string, asker: string) =>
     asker === seat
@@ -169,6 +229,53 @@ const el: OnlineTexts = {
   askSeat: (name: string) => `Ζήτα τη θέση: ${name}`,
   asked: 'Το ζήτησες: περιμένουμε να σε αφήσουν να μπεις…',
   noSeatToAsk: 'Όλοι οι παίκτες αυτής της παρτίδας είναι στο τραπέζι.',
+  phrasesButton: 'Πες',
+  phrasesTitle: 'Πες κάτι στο τραπέζι',
+  emotesTitle: 'Ή δείξε',
+  mutesTitle: 'Κρύψε ό,τι λένε',
+  closePhrases: 'Κλείσιμο',
+  chatTitle: 'Κουβέντα',
+  chatEmpty: 'Κανείς δεν έγραψε ακόμη.',
+  chatLabel: 'Γράψε στο τραπέζι',
+  chatSend: 'Στείλε',
+  chatAllowed: 'Ελεύθερη κουβέντα σε αυτό το τραπέζι',
+  chatSetting: 'Ελεύθερη κουβέντα (οι παίκτες γράφουν ο ένας στον άλλον)',
+  talkSettings: 'Στο online τραπέζι',
+  showPhrases: 'Δείχνε τις φράσεις και τις φατσούλες των παικτών',
+  turnSound: 'Ήχος όταν έρχεται η σειρά μου',
+  turnVibrate: 'Δόνηση όταν έρχεται η σειρά μου',
+  turnNotify: 'Ειδοποίηση όταν έρχεται η σειρά μου και η σελίδα δεν φαίνεται',
+  notifyRefused:
+    'Αυτός ο φυλλομετρητής δεν επιτρέπει ειδοποιήσεις σε αυτή τη σελίδα (αλλάζει στις ρυθμίσεις του ιστότοπου).',
+  turnTitle: '(Σειρά σου) ',
+  turnNotifyTitle: 'Μπιρίμπα: σειρά σου',
+  turnNotifyBody: 'Ήρθε η σειρά σου να παίξεις.',
+  youSaid: 'Εσύ',
+  said: (name: string) => `${name}:`,
+  phrases: {
+    hello: 'Γεια σας!',
+    'good-luck': 'Καλή τύχη!',
+    'well-done': 'Μπράβο!',
+    thanks: 'Ευχαριστώ!',
+    think: 'Σκέψου το λίγο…',
+    oops: 'Ωχ!',
+    'lets-go': 'Πάμε!',
+    sorry: 'Συγγνώμη!',
+    'nice-move': 'Ωραία κίνηση!',
+    pity: 'Κρίμα!',
+    hurry: 'Έλα, παίξε!',
+    'good-game': 'Ωραίο παιχνίδι!',
+  },
+  emotes: {
+    smile: 'χαμόγελο',
+    laugh: 'γέλιο',
+    wow: 'έκπληξη',
+    wink: 'κλείσιμο του ματιού',
+    cool: 'άνεση',
+    sad: 'λύπη',
+    angry: 'θυμός',
+    heart: 'καρδιά',
+  },
   problems: {
     'room-full': 'Το τραπέζι είναι γεμάτο.',
     'game-started': 'Η παρτίδα άρχισε: μπαίνουν ξανά μόνο οι παίκτες της.',
@@ -194,6 +301,8 @@ const el: OnlineTexts = {
     'rate-limited': 'Λίγο πιο αργά.',
     'room-moving': 'Το τραπέζι μεταφέρεται σε άλλον διακομιστή: δοκίμασε ξανά σε λίγο.',
     'store-failed': STORE_AWAY.el,
+    'too-soon': 'Μία φράση κάθε τρία δευτερόλεπτα.',
+    'chat-off': 'Ο οικοδεσπότης δεν έχει ανοίξει την κουβέντα.',
     other: 'Κάτι πήγε στραβά· δοκίμασε ξανά.',
   },
   tooManyPeople: (seated: number, players: number): string => {

@@ -9,11 +9,15 @@ import { type Move, RANKS, SUITS } from '@birimba/engine';
 import { LEVEL_NAMES } from '@birimba/ai';
 import { CardIdSchema, MoveSchema, NOTE_KINDS, RuleSetSchema, SeatSchema } from '@birimba/game-log';
 import {
+  CHAT_KEPT_LINES,
+  CHAT_MAX_LENGTH,
   CLIENT_MESSAGE_TYPES,
+  EMOTES,
   ERROR_CODES,
   MOVE_ID_MAX_LENGTH,
   MOVE_TIMER_RANGE,
   NAME_MAX_LENGTH,
+  QUICK_PHRASES,
   SEAT_OCCUPANTS,
   SERVER_MESSAGE_TYPES,
   STAGES,
@@ -22,8 +26,12 @@ import {
 import type {
   AskSeatMessage,
   AwayMessage,
+  ChatMessage,
   ChooseSeatMessage,
   LetInMessage,
+  MuteMessage,
+  PhraseId,
+  PhraseMessage,
   ReadyMessage,
   ClientMessageType,
   EmptyMessage,
@@ -120,6 +128,7 @@ const SettingsSchema: v.GenericSchema<SettingsMessage> = v.strictObject({
     ]),
   ),
   public: v.optional(v.boolean()),
+  chat: v.optional(v.boolean()),
 });
 
 // The engine's move schema, each type's object without `seat`: a client's move is its connection's seat's.
@@ -146,6 +155,24 @@ const AwaySchema: v.GenericSchema<AwayMessage> = v.strictObject({ away: v.boolea
 const AskSeatSchema: v.GenericSchema<AskSeatMessage> = v.strictObject({ seat: SeatSchema });
 const LetInSchema: v.GenericSchema<LetInMessage> = v.strictObject({ seat: SeatSchema, allow: v.optional(v.boolean()) });
 
+/** A quick phrase's or an emote's id: one of `QUICK_PHRASES` or `EMOTES`. */
+export const PhraseIdSchema: v.GenericSchema<PhraseId> = v.picklist([...QUICK_PHRASES, ...EMOTES]);
+const PhraseSchema: v.GenericSchema<PhraseMessage> = v.strictObject({ id: PhraseIdSchema });
+const MuteSchema: v.GenericSchema<MuteMessage> = v.strictObject({ seat: SeatSchema, muted: v.boolean() });
+
+/** A chat line's text: 1 to `CHAT_MAX_LENGTH` code units, something visible, no control character, no unpaired
+ * surrogate, no line or paragraph separator (one line). Shown as text, so markup is only characters. */
+export const ChatTextSchema = v.pipe(
+  v.string(),
+  v.minLength(1),
+  v.maxLength(CHAT_MAX_LENGTH),
+  v.regex(
+    /^(?=[^]*[^\s\p{Cc}\p{Cf}])[^\p{Cc}\p{Cs}\p{Zl}\p{Zp}]*$/u,
+    'one line of something visible, no control characters',
+  ),
+);
+const ChatSchema: v.GenericSchema<ChatMessage> = v.strictObject({ text: ChatTextSchema });
+
 /** Each client message type's payload schema. */
 export const CLIENT_PAYLOADS: { readonly [T in ClientMessageType]: v.GenericSchema } = {
   'choose-seat': ChooseSeatSchema,
@@ -159,6 +186,9 @@ export const CLIENT_PAYLOADS: { readonly [T in ClientMessageType]: v.GenericSche
   away: AwaySchema,
   'ask-seat': AskSeatSchema,
   'let-in': LetInSchema,
+  phrase: PhraseSchema,
+  mute: MuteSchema,
+  chat: ChatSchema,
 };
 
 /** A client message as `{ type, payload }`: what `room.send(type, payload)` carries. */
@@ -257,6 +287,22 @@ export const SERVER_PAYLOADS: { readonly [T in ServerMessageType]: v.GenericSche
   }),
   error: v.strictObject({ code: v.picklist(ERROR_CODES), message: v.string(), type: v.nullable(v.string()) }),
   visitor: v.strictObject({ asked: seatNumber }),
+  phrase: v.strictObject({ seat: SeatSchema, id: PhraseIdSchema }),
+  mutes: v.strictObject({ seats: v.pipe(v.array(SeatSchema), v.maxLength(5)) }),
+  chat: v.strictObject({
+    lines: v.pipe(
+      v.array(
+        v.strictObject({
+          n: v.pipe(count, v.minValue(1)),
+          seat: SeatSchema,
+          name: NameSchema,
+          text: ChatTextSchema,
+        }),
+      ),
+      v.maxLength(CHAT_KEPT_LINES),
+    ),
+    kept: v.boolean(),
+  }),
 };
 
 /** A server message as `{ type, payload }`. */
@@ -296,6 +342,7 @@ export const RoomStateSchema: v.GenericSchema<PublicRoomState> = v.strictObject(
     v.literal(0),
     v.pipe(integer, v.minValue(MOVE_TIMER_RANGE.min), v.maxValue(MOVE_TIMER_RANGE.max)),
   ]),
+  chat: v.boolean(),
   deadline: count,
   turn: seatNumber,
   phase: v.picklist(['', 'draw', 'play', 'over']),

@@ -18,6 +18,7 @@ import {
 import type { GameLog } from '@birimba/game-log';
 import {
   type DealOverMessage,
+  type PhraseId,
   type PublicRoomState,
   type SettingsMessage,
   type ViewMessage,
@@ -35,6 +36,7 @@ import { type Connection, type OnlineProblem, type Received, RoomLink } from './
 import type { KeyValueStorage } from './seat-tokens.js';
 
 import { RoomClock } from './room-clock.js';
+import { RoomTalk } from './room-talk.js';
 import { matchOf, seatKinds, seatPeople, withDeal } from './room-facts.js';
 import { endpointOf, fetchRoomLog, httpOriginOf } from './room-log.js';
 export type { Connection, OnlineProblem } from './room-link.js';
@@ -74,6 +76,8 @@ export class OnlineGame implements TableGame {
   private refused = false;
   /** The number of players this player last asked the room's form for. */
   private askedPlayers: number | null = null;
+  /** What is said at the table: the phrases shown by the seats and in the log, the seats muted (room-talk.ts). */
+  readonly talk = new RoomTalk(() => this.changed());
   private readonly clock = new RoomClock();
   private deal: OnlineDeal | null = null;
   private over: DealOverMessage | null = null;
@@ -272,6 +276,21 @@ export class OnlineGame implements TableGame {
     this.send('away', { away });
   }
 
+  /** Says a quick phrase or shows an emote to the table (at most one every three seconds: a sooner one is not sent). */
+  say(id: PhraseId): void {
+    if (this.talk.say()) this.send('phrase', { id });
+  }
+
+  /** Says a line of free text to the table, while the host allows chat (at the phrases' pace). */
+  chat(text: string): void {
+    if (this.talk.say()) this.send('chat', { text });
+  }
+
+  /** Mutes another person's phrases (this player no longer gets them), or hears them again. */
+  mute(seat: Seat, muted: boolean): void {
+    this.send('mute', { seat, muted });
+  }
+
   /** A visitor asks for the seat of an offline player (theirs, from another device). */
   askSeat(seat: Seat): void {
     this.send('ask-seat', { seat });
@@ -313,6 +332,7 @@ export class OnlineGame implements TableGame {
     this.log_ = null;
     this.moves.reset();
     this.clock.reset();
+    this.talk.reset();
   }
 
   private onMessage(m: Received): void {
@@ -336,6 +356,15 @@ export class OnlineGame implements TableGame {
         break;
       case 'deal-over':
         this.onDealOver(m.payload);
+        break;
+      case 'phrase':
+        this.talk.said(m.payload, this.deal?.deal ?? 0, this.log.length);
+        break;
+      case 'mutes':
+        this.talk.muted(m.payload.seats);
+        break;
+      case 'chat':
+        this.talk.chatted(m.payload, this.deal?.deal ?? 0, this.log.length);
         break;
       case 'error': {
         const seated = this.room?.seats.filter((seat) => seat.occupant === 'human').length ?? 0;

@@ -15,6 +15,7 @@ import {
   JOIN_ERRORS,
   MATCHMAKE_ERRORS,
   ROOM_NAME,
+  SERVER_MESSAGE_TYPES,
   parseRoomCode,
 } from '@birimba/protocol';
 import { IllegalMoveError, normalizeMove } from '@birimba/engine';
@@ -236,7 +237,7 @@ export class RoomLink {
     // with the token, through any process, takes over — the room's process may be gone.
     room.reconnection.maxRetries = 2;
     room.reconnection.maxDelay = 400;
-    for (const type of ['welcome', 'view', 'answer', 'deal-over', 'error', 'visitor'] as const)
+    for (const type of SERVER_MESSAGE_TYPES)
       room.onMessage(type, (payload: unknown) => this.listener.message({ type, payload } as Received));
     room.onStateChange((state: { toJSON(): unknown }) => this.listener.state(state.toJSON() as PublicRoomState));
     room.onDrop(() => this.connectionIs('reconnecting'));

@@ -1,9 +1,11 @@
 // Styles of the online screens: the lobby (a card on the felt: the ways in, then the room — code, link, seats by
-// team, settings) and the room's bar above the table during play. Buttons are the table's (controls.styles.ts).
+// team, settings) and the room's bar above the table during play, with the table's talk (phrases.styles.ts). Buttons
+// are the table's (controls.styles.ts).
 
 import { css } from 'lit';
+import { phraseStyles } from './phrases.styles.js';
 
-export const onlineStyles = css`
+const lobbyStyles = css`
   .lobby-page {
     min-block-size: var(--_height);
     padding: 0.8rem;
@@ -33,7 +35,8 @@ export const onlineStyles = css`
     font-size: 0.9rem;
   }
   .lobby input:not([type='checkbox']),
-  .lobby select {
+  .lobby select,
+  .chat-say input {
     font: inherit;
     min-block-size: 2.75rem;
     padding: 0.3rem 0.5rem;
@@ -276,4 +279,10 @@ export const onlineStyles = css`
     display: grid;
     place-items: center;
   }
+`;
+
+/** Every style of the online part, adopted by the table once it is loaded. */
+export const onlineStyles = css`
+  ${lobbyStyles}
+  ${phraseStyles}
 `;

@@ -6,6 +6,7 @@
 import { type ReactiveController, type ReactiveControllerHost, type TemplateResult, html, nothing } from 'lit';
 import {
   DEFAULT_PLAYERS,
+  type Locale,
   type RuleFieldInfo,
   type RuleSet,
   type Seat,
@@ -28,46 +29,111 @@ import {
   parseRoomRules,
 } from '@birimba/protocol';
 import { ruleField } from '../../components/rule-field.js';
+import type { TalkScene } from '../../templates/scene.js';
+import { Preferences } from '../device/preferences.js';
+import { type KeyValueStorage, deviceStorage } from '../room/seat-tokens.js';
+import { talkScene } from './phrases.js';
+import { OnlineSettings } from './online-settings.js';
+import { type AlertDevice, TurnAlerts, browserDevice } from '../device/turn-alerts.js';
 import { action } from './action.js';
 import { RoomBar } from './room-bar.js';
 import { visitorPanel } from './visitor.js';
 import type { Texts } from '../../texts/i18n.js';
 import { TABLE_RULE_INFO } from '../../game/settings.js';
 import type { OnlineGame } from '../room/online-game.js';
-import { type OnlineTexts, problemText } from '../../texts/online-texts.js';
+import { ONLINE_TEXTS, type OnlineTexts, problemText } from '../../texts/online-texts.js';
 
 /** The rules a room's host sets here (the number of players among them); the target has its own field. */
 const ROOM_RULE_INFO = TABLE_RULE_INFO.filter((info) => info.field !== 'matchTarget');
 
+/** A yes-or-no room setting of the host's: `[data-room-setting=NAME]`. */
+function check(name: string, label: string, checked: boolean, set: (on: boolean) => void): TemplateResult {
+  return html`<div class="field check">
+    <input
+      id="room-${name}"
+      type="checkbox"
+      data-room-setting=${name}
+      .checked=${checked}
+      @change=${(e: Event) => set((e.target as HTMLInputElement).checked)}
+    />
+    <label for="room-${name}">${label}</label>
+  </div>`;
+}
+
 /** The move timer's choices in seconds (0: off). */
 const TIMERS = [0, 30, 60, 120, 300].filter((s) => s === 0 || (s >= MOVE_TIMER_RANGE.min && s <= MOVE_TIMER_RANGE.max));
 const NAME_KEY = 'birimba-online-name';
+
+/** What the online screens may be given besides the element and its game (a page gives none; a test its own). */
+export interface OnlineScreensOptions {
+  /** Where the device keeps the player's choices (the page's localStorage). */
+  readonly storage?: () => KeyValueStorage | null;
+  /** The table's language now, for the tab's title and the notifications. */
+  readonly locale?: () => Locale;
+  /** The device's sound, vibration, notifications and title (the browser's). */
+  readonly device?: AlertDevice & { ready?(): void };
+}
 
 export class OnlineScreens implements ReactiveController {
   private copied = false;
   private readonly roomBar: RoomBar;
   private ticking: ReturnType<typeof setInterval> | null = null;
 
+  /** What this device remembers of the player's online choices (phrases shown, the turn's alerts). */
+  readonly preferences: Preferences;
+  /** "It is your turn" beyond the table: the tab's title, a sound, a vibration, a notification (turn-alerts.ts). */
+  readonly alerts: TurnAlerts;
+  private readonly device: AlertDevice & { ready?(): void };
+  private readonly settingsPart: OnlineSettings;
+  private stopAlerts: (() => void) | null = null;
+
   constructor(
     private readonly host: ReactiveControllerHost & HTMLElement,
     private readonly game: OnlineGame,
     private readonly nameAttribute: () => string,
+    options: OnlineScreensOptions = {},
   ) {
-    this.roomBar = new RoomBar(host, game);
+    this.preferences = new Preferences(options.storage ?? deviceStorage);
+    this.device = options.device ?? browserDevice();
+    const locale = options.locale ?? (() => 'en');
+    this.alerts = new TurnAlerts(
+      game,
+      this.preferences,
+      () => ONLINE_TEXTS[locale()],
+      Object.values(ONLINE_TEXTS),
+      this.device,
+    );
+    this.settingsPart = new OnlineSettings(this.preferences, this.device, () => host.requestUpdate());
+    this.roomBar = new RoomBar(host, game, this.alerts);
   }
 
-  /** The move timer's countdown: a render a second while a deadline runs. */
+  /** A gesture of the player's: the device may play sounds from now on (Web Audio waits for one). */
+  private readonly ready = (): void => this.device.ready?.();
+  /** The page set its title anew (it follows the table's language): the turn's mark is put back. */
+  private readonly retitle = (): void => this.alerts.check();
+
+  /** The move timer's countdown: a render a second while a deadline runs. The turn's alerts follow the game. */
   hostConnected(): void {
     this.ticking ??= setInterval(() => {
       // The move timer, or the wait for an offline player before a bot plays for them.
       const graceRuns = this.game.room?.seats.some((seat) => seat.graceEnds > 0) === true;
       if (this.game.deadlineAt !== null || graceRuns) this.host.requestUpdate();
     }, 1000);
+    this.stopAlerts ??= this.game.subscribe(() => this.alerts.check());
+    this.host.addEventListener('pointerdown', this.ready);
+    this.host.addEventListener('keydown', this.ready);
+    this.host.addEventListener('birimba-language', this.retitle);
   }
 
   hostDisconnected(): void {
     if (this.ticking !== null) clearInterval(this.ticking);
     this.ticking = null;
+    this.stopAlerts?.();
+    this.stopAlerts = null;
+    this.alerts.stop();
+    this.host.removeEventListener('pointerdown', this.ready);
+    this.host.removeEventListener('keydown', this.ready);
+    this.host.removeEventListener('birimba-language', this.retitle);
   }
 
   private field(name: string): string {
@@ -331,16 +397,8 @@ export class OnlineScreens implements ReactiveController {
             )}
           </select>
         </div>
-        <div class="field check">
-          <input
-            id="room-public"
-            type="checkbox"
-            data-room-setting="public"
-            .checked=${room.public}
-            @change=${(e: Event) => send({ public: (e.target as HTMLInputElement).checked })}
-          />
-          <label for="room-public">${o.public}</label>
-        </div>
+        ${check('public', o.public, room.public, (on) => send({ public: on }))}
+        ${check('chat', o.chatSetting, room.chat, (on) => send({ chat: on }))}
         ${ROOM_RULE_INFO.map((info) => this.rule(info, rules, t, o, send))}
       </fieldset>
     </form>`;
@@ -371,6 +429,11 @@ export class OnlineScreens implements ReactiveController {
       // The form's value as chosen; the server checks the rule set it makes.
       set: (v) => send({ rules: ruleChange(rules, info.field, v) as Partial<RuleSet> }),
     });
+  }
+
+  /** What the people at the table say, for the felt, the log and the settings (phrases.ts). */
+  talk(o: OnlineTexts): TalkScene {
+    return talkScene(this.game, o, this.preferences, this.settingsPart.render(o));
   }
 
   /** The room's bar during play (room-bar.ts). */

@@ -1,5 +1,6 @@
 // The room's bar above the table during play: the room's code, "reconnecting…", the move timer's countdown, what the
-// host may do next (rematch), what went wrong, and Leave — which in a match asks first what it means.
+// host may do next (rematch), what went wrong, the phrases' button and picker, Away (a bot plays the player's turns
+// until they are back), and Leave — which in a match asks first what it means.
 
 import { type ReactiveControllerHost, type TemplateResult, html, nothing } from 'lit';
 import { formatRoomCode } from '@birimba/protocol';
@@ -7,15 +8,23 @@ import type { OnlineGame } from '../room/online-game.js';
 import { type OnlineTexts, problemText } from '../../texts/online-texts.js';
 import { action } from './action.js';
 import { roomNotices } from './room-notices.js';
+import { PhrasePicker } from './phrases.js';
+import type { TurnAlerts } from '../device/turn-alerts.js';
 
 export class RoomBar {
   /** The player pressed Leave in a match: asked first what it means. */
   private askingLeave = false;
+  /** The phrases' button and picker (phrases.ts). */
+  private readonly phrases: PhrasePicker;
 
   constructor(
     private readonly host: ReactiveControllerHost,
     private readonly game: OnlineGame,
-  ) {}
+    /** The turn's alerts, counted on the bar for a page's tests (`data-turn-sounds`, …). */
+    private readonly alerts: TurnAlerts | null = null,
+  ) {
+    this.phrases = new PhrasePicker(host, game);
+  }
 
   /** The room's bar during play: its code, the connection, the move timer, what the host may do next, leave. */
   render(o: OnlineTexts, now: number): TemplateResult {
@@ -23,9 +32,16 @@ export class RoomBar {
     const room = game.room;
     const left = game.deadlineAt === null ? null : Math.max(0, Math.ceil((game.deadlineAt - now) / 1000));
     const stage = room?.stage ?? 'playing';
-    return html`<div class="room-bar" data-room-bar>
+    const alerts = this.alerts;
+    return html`<div
+      class="room-bar"
+      data-room-bar
+      data-turn-sounds=${alerts?.sounds ?? 0}
+      data-turn-vibrations=${alerts?.vibrations ?? 0}
+      data-turn-notifications=${alerts?.notifications ?? 0}
+    >
       <span class="code"
-        >${o.roomCodeLabel}
+        ><span class="text">${o.roomCodeLabel}</span>
         <strong data-room-code=${room?.code ?? ''}>${formatRoomCode(room?.code ?? '')}</strong></span
       >
       ${
@@ -43,8 +59,24 @@ export class RoomBar {
       ${stage === 'deal-over' && !game.isHost ? html`<span class="waiting">${o.waitingNextDeal}</span>` : nothing}
       ${stage === 'match-over' && game.isHost ? action('rematch', o.rematch, () => game.rematch(), true) : nothing}
       ${game.problem !== null ? html`<span class="problem" data-problem=${game.problem}>${problemText(game.problem, o, game.problemFacts)}</span>` : nothing}
-      ${this.leaveAction(o, stage)} ${roomNotices(game, o, now)}
+      ${stage === 'lobby' ? nothing : this.phrases.button(o)} ${this.awayAction(o, stage)} ${this.leaveAction(o, stage)}
+      ${stage === 'lobby' ? nothing : this.phrases.panel(o)} ${roomNotices(game, o, now)}
     </div>`;
+  }
+
+  /** Away, during a match while this player is here: a bot plays their turns until they tap I'm back (a notice). */
+  private awayAction(o: OnlineTexts, stage: string): TemplateResult | typeof nothing {
+    const me = this.game.room?.seats[this.game.mySeat];
+    if (stage === 'lobby' || me === undefined || me.away || this.game.visitor !== null) return nothing;
+    return html`<button
+      part="button"
+      type="button"
+      data-action="away"
+      title=${o.goAwayNote}
+      @click=${() => this.game.away(true)}
+    >
+      ${o.goAway}
+    </button>`;
   }
 
   /** Leave: in a match it asks first (a bot plays the seat; the room's link brings the player back). */
