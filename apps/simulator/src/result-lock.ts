@@ -57,12 +57,20 @@ function onExit(): void {
   for (const lock of [...held]) lock.release();
 }
 
+/** The stop-signal and exit handlers that free the locks held, installed once. */
+function guardSignals(): void {
+  if (process.listeners('exit').includes(onExit)) return;
+  for (const s of STOP_SIGNALS) process.on(s, onSignal);
+  process.on('exit', onExit);
+}
+
+function unguardSignals(): void {
+  for (const s of STOP_SIGNALS) process.off(s, onSignal);
+  process.off('exit', onExit);
+}
+
 export class ResultLock {
   private constructor(readonly path: string) {
-    if (held.size === 0) {
-      for (const s of STOP_SIGNALS) process.on(s, onSignal);
-      process.on('exit', onExit);
-    }
     held.add(this);
   }
 
@@ -71,6 +79,18 @@ export class ResultLock {
    * another running process holds it, or it cannot be made.
    */
   static take(path: string, option: string): ResultLock {
+    // The handlers first: a stop signal that came between the lock's making and them would end the process with the
+    // lock left behind. With them, a signal waits for this synchronous call, and frees what it made.
+    guardSignals();
+    try {
+      return ResultLock.make(path, option);
+    } catch (e) {
+      if (held.size === 0) unguardSignals();
+      throw e;
+    }
+  }
+
+  private static make(path: string, option: string): ResultLock {
     const lock = `${outputTarget(path, option)}.lock`;
     for (let attempt = 0; attempt < 10; attempt++) {
       try {
@@ -117,10 +137,7 @@ export class ResultLock {
   /** Frees the lock (once; only while it still holds this process's id). */
   release(): void {
     if (!held.delete(this)) return;
-    if (held.size === 0) {
-      for (const s of STOP_SIGNALS) process.off(s, onSignal);
-      process.off('exit', onExit);
-    }
+    if (held.size === 0) unguardSignals();
     if (holderOf(this.path) === process.pid) rmSync(this.path, { force: true });
   }
 }
