@@ -100,7 +100,12 @@ export async function status(page: Page): Promise<{ turn: string | null; phase: 
 /** Makes seat 0's `move` by clicks, as a person would: the cards chosen by their ids, then the action. */
 export async function playMove(page: Page, move: Move): Promise<void> {
   const select = async (ids: readonly number[]): Promise<void> => {
-    for (const id of ids) await page.locator(`birimba-table [data-zone="hand"] button[data-id="${id}"]`).click();
+    // At its top-left corner, as a person taps a card of a big hand: the rows and neighbours below and to the right
+    // may cover its middle, never its corner.
+    for (const id of ids)
+      await page
+        .locator(`birimba-table [data-zone="hand"] button[data-id="${id}"]`)
+        .click({ position: { x: 10, y: 12 } });
   };
   switch (move.type) {
     case 'draw':
