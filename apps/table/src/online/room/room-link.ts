@@ -62,6 +62,8 @@ const PASSING: ReadonlySet<OnlineProblem> = new Set([
   'server-busy',
   'too-often',
 ]);
+/** How many times a join without a token asks again for a room that is moving to another process (about 6 s). */
+const MOVING_TRIES = 8;
 /** How many times a room no process has is looked for again (a server restarting restores its rooms as it starts). */
 const NO_ROOM_TRIES = 5;
 
@@ -181,15 +183,23 @@ export class RoomLink {
   private async enter(name: string, how: (sdk: Client, options: JoinOptions) => Promise<Room>): Promise<boolean> {
     const trimmed = name.trim();
     if (trimmed === '') return this.fail('no-name');
-    this.sdk ??= new Client(this.endpoint());
+    const sdk = (this.sdk ??= new Client(this.endpoint()));
     this.connection = 'joining';
     this.listener.problem(null);
-    try {
-      this.attach(await how(this.sdk, { name: trimmed }));
-      return true;
-    } catch (error) {
-      this.connection = 'idle';
-      return this.fail(joinProblem(error));
+    for (let attempt = 0; ; attempt++) {
+      try {
+        this.attach(await how(sdk, { name: trimmed }));
+        return true;
+      } catch (error) {
+        const problem = joinProblem(error);
+        // The room is being taken over by another process (its own was lost): it is back in a second or two.
+        if (problem === 'room-moving' && attempt < MOVING_TRIES) {
+          await new Promise((resolve) => setTimeout(resolve, Math.min(RETRY_MAX_MS, 250 * 2 ** attempt)));
+          continue;
+        }
+        this.connection = 'idle';
+        return this.fail(problem);
+      }
     }
   }
 
