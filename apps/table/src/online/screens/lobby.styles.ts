@@ -124,10 +124,11 @@ const lobbyStyles = css`
     display: inline-flex;
     align-items: center;
     min-block-size: 2.75rem;
-    padding-inline: 1rem;
-    border-radius: 0.5rem;
+    padding-inline: 0.6rem;
+    border-radius: 0.6rem;
     border: 1px solid currentColor;
     color: inherit;
+    font-size: 0.88rem;
     font-weight: 600;
     text-decoration: none;
   }
