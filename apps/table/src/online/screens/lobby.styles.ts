@@ -98,14 +98,47 @@ const lobbyStyles = css`
   }
   .share {
     display: grid;
-    grid-template-columns: minmax(0, 1fr) auto;
+    grid-template-columns: minmax(0, 1fr);
     gap: 0.3rem;
     align-items: center;
     margin: 0;
   }
-  .share span {
+  .share > span:first-child {
     grid-column: 1 / -1;
     font-size: 0.9rem;
+  }
+  /* Copy, Share and the QR code under the link, wrapping on a phone; the chat apps' links are 44 px targets too. */
+  .share-actions {
+    grid-column: 1 / -1;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    align-items: center;
+  }
+  .share-links {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+  }
+  .share-links a {
+    display: inline-flex;
+    align-items: center;
+    min-block-size: 2.75rem;
+    padding-inline: 0.6rem;
+    border-radius: 0.6rem;
+    border: 1px solid currentColor;
+    color: inherit;
+    font-size: 0.88rem;
+    font-weight: 600;
+    text-decoration: none;
+  }
+  .qr-box {
+    flex-basis: 100%;
+  }
+  .qr {
+    display: block;
+    inline-size: min(14rem, 100%);
+    block-size: auto;
   }
   .teams {
     display: grid;

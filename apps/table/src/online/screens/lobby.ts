@@ -37,6 +37,7 @@ import { OnlineSettings } from './online-settings.js';
 import { type AlertDevice, TurnAlerts, browserDevice } from '../device/turn-alerts.js';
 import { action } from './action.js';
 import { RoomBar } from './room-bar.js';
+import { type ShareDevice, SharePart } from './share.js';
 import { visitorPanel } from './visitor.js';
 import type { Texts } from '../../texts/i18n.js';
 import { TABLE_RULE_INFO } from '../../game/settings.js';
@@ -72,11 +73,14 @@ export interface OnlineScreensOptions {
   readonly locale?: () => Locale;
   /** The device's sound, vibration, notifications and title (the browser's). */
   readonly device?: AlertDevice & { ready?(): void };
+  /** Where the share sheet is (the page's navigator). */
+  readonly share?: () => ShareDevice;
 }
 
 export class OnlineScreens implements ReactiveController {
   private copied = false;
   private readonly roomBar: RoomBar;
+  private readonly sharePart: SharePart;
   private ticking: ReturnType<typeof setInterval> | null = null;
 
   /** What this device remembers of the player's online choices (phrases shown, the turn's alerts). */
@@ -105,6 +109,7 @@ export class OnlineScreens implements ReactiveController {
     );
     this.settingsPart = new OnlineSettings(this.preferences, this.device, () => host.requestUpdate());
     this.roomBar = new RoomBar(host, game, this.alerts);
+    this.sharePart = new SharePart(() => host.requestUpdate(), options.share);
   }
 
   /** A gesture of the player's: the device may play sounds from now on (Web Audio waits for one). */
@@ -259,7 +264,10 @@ export class OnlineScreens implements ReactiveController {
       <p class="share">
         <span>${o.shareLink}</span>
         <input readonly aria-label=${o.shareLink} .value=${link} data-share-link />
-        ${action('copy-link', this.copied ? o.copied : o.copyLink, () => this.copy(link))}
+        <span class="share-actions">
+          ${action('copy-link', this.copied ? o.copied : o.copyLink, () => this.copy(link))}
+          ${this.sharePart.render(o, formatRoomCode(room.code), link)}
+        </span>
       </p>
       ${this.seats(t, o)} ${this.settings(t, o)}
       <div class="buttons">
