@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type MoveEvent, type Seat, illegalMove, resolveRules } from '@birimba/engine';
 import type { SeatPerson } from '../src/game/table-game.js';
 import { TEXTS } from '../src/texts/i18n.js';
-import { roomNames, seatNamer, withRoomTeams } from '../src/display/seat-names.js';
+import { namesAtStart, roomNames, seatNamer, withRoomTeams } from '../src/display/seat-names.js';
 import { formTexts } from '../src/texts/form-texts.js';
 import { Announcer } from '../src/display/announcer.js';
 import { refusalText } from '../src/controllers/feedback.js';
@@ -91,6 +91,13 @@ describe('the names of an online room', () => {
     expect(roomNames([person('Maria'), bot('hard'), person('Eleni'), bot('hard')], TEXTS.el)[3]).toBe(
       'Μποτ 2 (δύσκολο)',
     );
+  });
+
+  it('in the lobby, name a free seat by the bot that will play it, numbered as the match will number it', () => {
+    const free = (): SeatPerson => ({ ...person(''), human: false, connected: false });
+    const lobby = [person('Maria', { host: true }), free(), person('Nikos'), free()];
+    expect(namesAtStart(lobby, 'normal', TEXTS.en)).toEqual(['Maria', 'Bot 1 (normal)', 'Nikos', 'Bot 2 (normal)']);
+    expect(namesAtStart([...lobby.slice(0, 3), person('Eleni')], 'hard', TEXTS.el)[1]).toBe('Μποτ (δύσκολο)');
   });
 
   it('leave a local table’s seats to their places', () => {

@@ -25,6 +25,17 @@ export function roomNames(people: readonly SeatPerson[], t: Texts): (string | nu
   });
 }
 
+/**
+ * The lobby's names for its seats as the match would begin now: a free seat by the name its bot will take (at the
+ * room's `botLevel`, numbered among the bots), a person's seat by its person.
+ */
+export function namesAtStart(people: readonly SeatPerson[], botLevel: string, t: Texts): (string | null)[] {
+  return roomNames(
+    people.map((p) => (p.human ? p : { ...p, level: botLevel })),
+    t,
+  );
+}
+
 /** Each seat's name for the person at `mySeat`: the room's name for it, else its place from there. */
 export function seatNamer(mySeat: Seat, t: Texts, people: readonly SeatPerson[] = []): SeatNamer {
   const names = roomNames(people, t);

@@ -9,15 +9,12 @@ import {
   type Locale,
   type RuleFieldInfo,
   type RuleSet,
-  type Seat,
   RULE_FIELDS,
   isPlayers,
   ruleChange,
   ruleChoiceLabel,
   ruleChoices,
   ruleLabel,
-  seatsOfTeam,
-  teamsOf,
 } from '@birimba/engine';
 import {
   DEFAULT_TARGET,
@@ -40,6 +37,7 @@ import { RoomBar } from './room-bar.js';
 import { type ShareDevice, SharePart } from './share.js';
 import { visitorPanel } from './visitor.js';
 import type { Texts } from '../../texts/i18n.js';
+import { lobbySeats } from './lobby-seats.js';
 import { TABLE_RULE_INFO } from '../../game/settings.js';
 import type { OnlineGame } from '../room/online-game.js';
 import { ONLINE_TEXTS, type OnlineTexts, problemText } from '../../texts/online-texts.js';
@@ -269,7 +267,7 @@ export class OnlineScreens implements ReactiveController {
           ${this.sharePart.render(o, formatRoomCode(room.code), link)}
         </span>
       </p>
-      ${this.seats(t, o)} ${this.settings(t, o)}
+      ${lobbySeats(this.game, t, o)} ${this.settings(t, o)}
       <div class="buttons">
         ${
           game.isHost
@@ -295,57 +293,6 @@ export class OnlineScreens implements ReactiveController {
         ${action('leave', o.leave, () => void game.leave())}
       </div>
     </div>`;
-  }
-
-  private seats(t: Texts, o: OnlineTexts): TemplateResult {
-    const game = this.game;
-    const people = game.people;
-    // The room's seats by team: two teams of two, two players alone, or three teams of two (rule `players`).
-    const rules: { players?: unknown } = game.room === null ? {} : parseRoomRules(game.room.rules);
-    const players = isPlayers(rules.players) ? rules.players : 4;
-    const seatCard = (seat: Seat): TemplateResult => {
-      const person = people[seat];
-      const mine = seat === game.mySeat;
-      const taken = person?.human === true;
-      return html`<li
-        class="lobby-seat ${mine ? 'mine' : ''}"
-        data-seat=${seat}
-        data-occupied=${taken ? 'human' : 'empty'}
-      >
-        <span class="seat-no">${o.seat(seat + 1)}</span>
-        ${
-          taken
-            ? html`<span class="who"
-                >${person.name}${mine ? html` <em>(${o.you})</em>` : nothing}
-                ${person.host ? html`<span class="mark host" data-host>★ ${t.host}</span>` : nothing}
-                ${game.room?.seats[seat]?.ready === true ? html`<span class="mark ready" data-ready>✓ ${o.readyMark}</span>` : nothing}
-                ${person.connected ? nothing : html`<span class="mark offline" data-offline>${t.offline}</span>`}</span
-              >`
-            : html`<span class="who free">${o.empty}</span>
-                <button
-                  part="button"
-                  type="button"
-                  class="small"
-                  data-seat-choice=${seat}
-                  @click=${() => game.chooseSeat(seat)}
-                >
-                  ${o.sitHere}
-                </button>`
-        }
-      </li>`;
-    };
-    return html`<section class="lobby-seats" aria-label=${o.seats}>
-      <h2>${o.seats}</h2>
-      <div class="teams">
-        ${teamsOf(players).map((team) => {
-          const name = o.team(team);
-          return html`<ul aria-label=${name}>
-            <li class="team-name">${name}</li>
-            ${seatsOfTeam(team, players).map(seatCard)}
-          </ul>`;
-        })}
-      </div>
-    </section>`;
   }
 
   /** The room's settings: the host changes them, the others see them. */

@@ -1,0 +1,62 @@
+// The lobby's seats, by team: a person by their name and marks (host, ready, offline), a free seat by the bot that
+// will play it and a button to sit there (`data-seat-choice`).
+
+import { type TemplateResult, html, nothing } from 'lit';
+import { type Seat, isPlayers, seatsOfTeam, teamsOf } from '@birimba/engine';
+import { parseRoomRules } from '@birimba/protocol';
+import { namesAtStart } from '../../display/seat-names.js';
+import type { Texts } from '../../texts/i18n.js';
+import type { OnlineTexts } from '../../texts/online-texts.js';
+import type { OnlineGame } from '../room/online-game.js';
+
+/** The room's seats by team (two teams of two, two players alone, or three teams of two: rule `players`). */
+export function lobbySeats(game: OnlineGame, t: Texts, o: OnlineTexts): TemplateResult {
+  const people = game.people;
+  const rules: { players?: unknown } = game.room === null ? {} : parseRoomRules(game.room.rules);
+  const players = isPlayers(rules.players) ? rules.players : 4;
+  // A free seat is named by the bot that will play it if the match begins now, as every screen will name it.
+  const atStart = namesAtStart(people, game.room?.botLevel ?? '', t);
+  const seatCard = (seat: Seat): TemplateResult => {
+    const person = people[seat];
+    const mine = seat === game.mySeat;
+    const taken = person?.human === true;
+    return html`<li
+      class="lobby-seat ${mine ? 'mine' : ''}"
+      data-seat=${seat}
+      data-occupied=${taken ? 'human' : 'empty'}
+    >
+      <span class="seat-no">${o.seat(seat + 1)}</span>
+      ${
+        taken
+          ? html`<span class="who"
+              >${person.name}${mine ? html` <em>(${o.you})</em>` : nothing}
+              ${person.host ? html`<span class="mark host" data-host>★ ${t.host}</span>` : nothing}
+              ${game.room?.seats[seat]?.ready === true ? html`<span class="mark ready" data-ready>✓ ${o.readyMark}</span>` : nothing}
+              ${person.connected ? nothing : html`<span class="mark offline" data-offline>${t.offline}</span>`}</span
+            >`
+          : html`<span class="who free" data-bot-name>${o.empty(atStart[seat] ?? '')}</span>
+              <button
+                part="button"
+                type="button"
+                class="small"
+                data-seat-choice=${seat}
+                @click=${() => game.chooseSeat(seat)}
+              >
+                ${o.sitHere}
+              </button>`
+      }
+    </li>`;
+  };
+  return html`<section class="lobby-seats" aria-label=${o.seats}>
+    <h2>${o.seats}</h2>
+    <div class="teams">
+      ${teamsOf(players).map((team) => {
+        const name = o.team(team);
+        return html`<ul aria-label=${name}>
+          <li class="team-name">${name}</li>
+          ${seatsOfTeam(team, players).map(seatCard)}
+        </ul>`;
+      })}
+    </div>
+  </section>`;
+}
