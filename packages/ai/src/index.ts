@@ -78,3 +78,4 @@ export { randomRollout } from './search/random-rollout.js';
 export type { MoveSink, RolloutPolicy } from './search/rollout-moves.js';
 export { type ExpertOptions, EXPERT_DEFAULT_ITERATIONS, expertBot, inferenceWeights } from './expert/expert.js';
 export { dealValue, matchEquity, normalCdf } from './expert/value.js';
+export { type CoachOptions, type CoachVerdict, type CoachedTurn, coachTurn } from './expert/coach.js';

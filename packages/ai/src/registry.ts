@@ -111,6 +111,11 @@ const kinds = new Map<string, BotKind>([
           description: 'bias the sampled deals by what the melds say of each hand (default false)',
           check: (v) => (typeof v === 'boolean' ? null : 'a boolean'),
         },
+        greedyTurns: {
+          description:
+            'weigh the greedy player’s turn and the play laying down all it can besides the classic player’s (default true)',
+          check: (v) => (typeof v === 'boolean' ? null : 'a boolean'),
+        },
         rollout: {
           description: "the rollout policy: 'greedy' (default) or 'random'",
           check: (v) => (v === 'greedy' || v === 'random' ? null : "'greedy' or 'random'"),

@@ -79,7 +79,7 @@ describe('the options of each bot', () => {
 
   it('names the options a bot takes when one is unknown', () => {
     expect(refusal('expert', { depth: 3 })).toBe(
-      'bot "expert" has no option "depth"; its options are: iterations, timeMs, plays, discards, inference, rollout, explain',
+      'bot "expert" has no option "depth"; its options are: iterations, timeMs, plays, discards, inference, greedyTurns, rollout, explain',
     );
     expect(refusal('greedy', { toString: 1 })).toBe('bot "greedy" has no option "toString"; its options are: noise');
     expect(refusal('random', { noise: 0 })).toBe('bot "random" has no option "noise"; it takes no options');

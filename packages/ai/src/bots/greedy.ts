@@ -61,7 +61,11 @@ export function inNearMeld(card: Card, hand: readonly Card[], view: PlayerView):
   );
 }
 
-function discardChoice(view: PlayerView): Move {
+/**
+ * The greedy player's throw: its highest-point card in no near-meld (wild cards last), the lowest identity among
+ * equals.
+ */
+export function greedyDiscard(view: PlayerView): Move & { type: 'discard' } {
   const legal = legalMoves(view).filter((m): m is Move & { type: 'discard' } => m.type === 'discard');
   const byId = new Map(view.hand.map((c) => [c.id, c]));
   const cards = legal.map((m) => byId.get(m.card) as Card);
@@ -73,6 +77,35 @@ function discardChoice(view: PlayerView): Move {
     cardPoints(b) > cardPoints(a) || (cardPoints(b) === cardPoints(a) && cardCode(b) < cardCode(a)) ? b : a,
   );
   return { type: 'discard', card: best.id };
+}
+
+/**
+ * The greedy player's play: meld and lay off while it can, each time the option worth the most points (`'points'`,
+ * the greedy bot's own; ties to the one using more cards) or using the most cards (`'cards'`: the play that lays
+ * off and melds all it can; ties to the one worth more). Returns the moves and the view after them.
+ */
+export function greedyPlay(
+  view: PlayerView,
+  by: 'points' | 'cards' = 'points',
+): { moves: (Move & { type: 'meld' | 'layOff' })[]; after: PlayerView } {
+  const moves: (Move & { type: 'meld' | 'layOff' })[] = [];
+  let current = view;
+  for (;;) {
+    const options = playOptions(current);
+    if (options.length === 0) break;
+    const hand = current.hand;
+    const value = (m: Move & { cards: readonly number[] }): number =>
+      sumPoints(m.cards.map((id) => hand.find((c) => c.id === id) as Card));
+    const better = (a: (typeof options)[number], b: (typeof options)[number]): boolean =>
+      by === 'points'
+        ? value(b) > value(a) || (value(b) === value(a) && b.cards.length > a.cards.length)
+        : b.cards.length > a.cards.length || (b.cards.length === a.cards.length && value(b) > value(a));
+    const best = options.reduce((a, b) => (better(a, b) ? b : a));
+    moves.push(best);
+    current = applyPlayToView(current, best);
+    if (current.hand.length === 0) break;
+  }
+  return { moves, after: current };
 }
 
 /** Options of the greedy bot. */
@@ -96,24 +129,12 @@ export function greedyBot(options: GreedyOptions = {}): Bot {
         const moves: Move[] = [take ? { type: 'takePile' } : { type: 'draw' }];
         return { moves, explanation: explanation(moves, { kind: 'pile-makes-meld' }, { candidates: [] }) };
       }
-      const moves: Move[] = [];
-      let current = view;
-      for (;;) {
-        const options = playOptions(current);
-        if (options.length === 0) break;
-        const value = (m: Move & { cards: readonly number[] }): number =>
-          sumPoints(m.cards.map((id) => current.hand.find((c) => c.id === id) as Card));
-        const best = options.reduce((a, b) =>
-          value(b) > value(a) || (value(b) === value(a) && b.cards.length > a.cards.length) ? b : a,
-        );
-        moves.push(best);
-        current = applyPlayToView(current, best);
-        if (current.hand.length === 0) {
-          return { moves, explanation: explanation(moves, { kind: 'lays-down-everything' }, { candidates: [] }) };
-        }
+      const { moves, after } = greedyPlay(view);
+      if (after.hand.length === 0) {
+        return { moves, explanation: explanation(moves, { kind: 'lays-down-everything' }, { candidates: [] }) };
       }
-      moves.push(discardChoice(current));
-      return { moves, explanation: explanation(moves, { kind: 'plan' }, { candidates: [] }) };
+      const turn: Move[] = [...moves, greedyDiscard(after)];
+      return { moves: turn, explanation: explanation(turn, { kind: 'plan' }, { candidates: [] }) };
     },
   };
 }

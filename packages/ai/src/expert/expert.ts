@@ -19,6 +19,7 @@ import {
 } from '@birimba/engine';
 import { Playout } from '@birimba/engine/playout';
 import { type Bot, type Candidate, type Decision, assertActingView, explanation } from '../bot.js';
+import { greedyDiscard, greedyPlay } from '../bots/greedy.js';
 import { type ClassicBot, classicBot, onlyStalls } from '../classic/classic.js';
 
 import { Random } from '../random.js';
@@ -37,6 +38,11 @@ export interface ExpertOptions {
   readonly plays?: number;
   /** How many discards are tried after each play (default 4, the classic player's best). */
   readonly discards?: number;
+  /**
+   * Weigh the greedy player's turn and the play that lays off and melds all it can besides the classic player's
+   * plays (default true; false is the candidate set before issue 36, kept for the benchmarks).
+   */
+  readonly greedyTurns?: boolean;
   /** The rollout policy: `'greedy'` (default) or `'random'`. */
   readonly rollout?: 'greedy' | 'random';
   /** Attach explanations (default true). */
@@ -83,50 +89,77 @@ export interface Plan {
   readonly label: string;
 }
 
+/** A play the expert weighs, with the throws it must weigh after it besides the classic player's. */
+interface WeighedPlay {
+  readonly moves: readonly Move[];
+  readonly throws: readonly number[];
+}
+
 /**
  * The candidate decisions of the play phase: the classic player's `plays` best plays, the empty play and the play
- * laying down the most cards, each followed by the classic player's `discards` best throws and the costliest card to
- * keep (a play that empties the hand has no throw). Not part of the package's API; exported for its tests.
+ * laying down the most cards, and (with `greedyTurns`) the greedy player's play and the play that lays off and melds
+ * all it can one option at a time; each followed by the classic player's `discards` best throws, the costliest card
+ * to keep and, after the greedy plays, the greedy player's throw (a play that empties the hand has no throw). Not
+ * part of the package's API; exported for its tests.
  */
-export function playPlans(view: PlayerView, classic: ClassicBot, plays: number, discards: number): Plan[] {
+export function playPlans(
+  view: PlayerView,
+  classic: ClassicBot,
+  plays: number,
+  discards: number,
+  greedyTurns = true,
+): Plan[] {
   const ranked = classic.rankPlays(view);
-  const chosen: typeof ranked = [];
-  const seen = new Set<string>();
-  const keep = (entry: (typeof ranked)[number] | undefined): void => {
-    if (entry === undefined) return;
-    const key = JSON.stringify(entry.play.moves);
-    if (seen.has(key)) return;
-    seen.add(key);
-    chosen.push(entry);
+  const chosen: WeighedPlay[] = [];
+  const seen = new Map<string, WeighedPlay>();
+  const keep = (moves: readonly Move[] | undefined, throws: readonly number[] = []): void => {
+    if (moves === undefined) return;
+    const key = JSON.stringify(moves);
+    const known = seen.get(key);
+    if (known !== undefined) {
+      (known.throws as number[]).push(...throws);
+      return;
+    }
+    const play = { moves, throws: [...throws] };
+    seen.set(key, play);
+    chosen.push(play);
   };
   for (const entry of ranked) {
     if (chosen.length >= plays) break;
-    keep(entry);
+    keep(entry.play.moves);
   }
   // Holding everything back, and laying down the most cards, are always weighed.
-  keep(ranked.find((r) => r.play.moves.length === 0));
+  keep(ranked.find((r) => r.play.moves.length === 0)?.play.moves);
   keep(
     ranked.reduce<(typeof ranked)[number] | undefined>(
       (a, b) => (a === undefined || b.play.used.length > a.play.used.length ? b : a),
       undefined,
-    ),
+    )?.play.moves,
   );
+  if (greedyTurns) {
+    // What a greedy player would do (the expert's own rollouts play so), and laying down all it can.
+    for (const by of ['points', 'cards'] as const) {
+      const { moves, after } = greedyPlay(view, by);
+      keep(moves, after.hand.length === 0 ? [] : [greedyDiscard(after).card]);
+    }
+  }
   const plans: Plan[] = [];
-  for (const { play } of chosen) {
-    if (play.emptiesHand) {
+  for (const play of chosen) {
+    let after = view;
+    for (const move of play.moves) after = applyPlayToView(after, move);
+    if (after.hand.length === 0) {
       plans.push({ moves: play.moves, label: describePlan(play.moves) });
       continue;
     }
-    let after = view;
-    for (const move of play.moves) after = applyPlayToView(after, move);
     const options = classic.rankDiscards(after);
     const picked: Card[] = options.slice(0, discards).map((d) => d.card);
-    // The costliest card to keep is always a candidate throw.
+    // The costliest card to keep is always a candidate throw, and so is a greedy player's.
     const heaviest = options.reduce<Card | undefined>(
       (a, d) => (a === undefined || cardPoints(d.card) > cardPoints(a) ? d.card : a),
       undefined,
     );
-    if (heaviest !== undefined && !picked.some((c) => c.id === heaviest.id)) picked.push(heaviest);
+    const extra = [heaviest, ...play.throws.map((id) => after.hand.find((c) => c.id === id))];
+    for (const card of extra) if (card !== undefined && !picked.some((c) => c.id === card.id)) picked.push(card);
     for (const card of picked) {
       const moves: Move[] = [...play.moves, { type: 'discard', card: card.id }];
       plans.push({ moves, label: describePlan(moves) });
@@ -135,20 +168,24 @@ export function playPlans(view: PlayerView, classic: ClassicBot, plays: number, 
   return plans;
 }
 
-interface Arm {
+/** A plan with the rollouts it got. */
+export interface Arm {
   readonly plan: Plan;
   sum: number;
   visits: number;
 }
 
-const mean = (arm: Arm): number => (arm.visits === 0 ? -Infinity : arm.sum / arm.visits);
+export const mean = (arm: Arm): number => (arm.visits === 0 ? -Infinity : arm.sum / arm.visits);
+
+/** What the search values a rollout's end by: the expert's `dealValue`, or plain points (the coach). */
+export type RolloutValue = (work: Playout, team: PlayerView['team'], view: PlayerView) => number;
 
 /**
  * Sequential halving with common random numbers: in each round every surviving plan is played on the same freshly
- * determinized deals, then the worse half is dropped. With `timeMs` each round gets its share of the time instead
- * of its share of the rollouts.
+ * determinized deals, then the worse half is dropped (never a plan in `pinned`, the indexes of plans kept to the
+ * end). With `timeMs` each round gets its share of the time instead of its share of the rollouts.
  */
-function searchPlans(
+export function searchPlans(
   view: PlayerView,
   plans: readonly Plan[],
   seed: number,
@@ -157,6 +194,8 @@ function searchPlans(
   policy: RolloutPolicy,
   weights: readonly (Float64Array | undefined)[] | undefined,
   clock: () => number,
+  value: RolloutValue = dealValue,
+  pinned: readonly number[] = [],
 ): Arm[] {
   const arms: Arm[] = plans.map((plan) => ({ plan, sum: 0, visits: 0 }));
   let alive = [...arms];
@@ -176,7 +215,7 @@ function searchPlans(
     if (now >= started + timeMs) spent = true;
     return now < roundEnd;
   };
-  for (let round = 0; round < rounds && alive.length > 1; round++) {
+  for (let round = 0; round < rounds && alive.length > 1 + pinned.length; round++) {
     const perArm = Math.max(1, Math.floor(budget / (alive.length * rounds)));
     const roundEnd = timeMs === undefined ? 0 : started + (timeMs * (round + 1)) / rounds;
     for (let sample = 0; more(sample, perArm, roundEnd); sample++) {
@@ -187,12 +226,14 @@ function searchPlans(
         for (const move of arm.plan.moves) work.playMove(move);
         const rolloutRandom = new Random(rolloutSeed);
         playOut(work, policy, () => rolloutRandom.next());
-        arm.sum += dealValue(work, team, view);
+        arm.sum += value(work, team, view);
         arm.visits++;
       }
     }
     alive.sort((a, b) => mean(b) - mean(a) || arms.indexOf(a) - arms.indexOf(b));
-    alive = alive.slice(0, Math.ceil(alive.length / 2));
+    const kept = alive.slice(0, Math.ceil(alive.length / 2));
+    for (const i of pinned) if (!kept.includes(arms[i] as Arm)) kept.push(arms[i] as Arm);
+    alive = kept;
   }
   return [...arms].sort((a, b) => (alive.includes(b) ? 1 : 0) - (alive.includes(a) ? 1 : 0) || mean(b) - mean(a));
 }
@@ -206,6 +247,7 @@ export function expertBot(options: ExpertOptions = {}): Bot {
   const explain = options.explain ?? true;
   const policy = options.rollout === 'random' ? randomRollout : greedyRollout;
   const inference = options.inference ?? false;
+  const greedyTurns = options.greedyTurns ?? true;
   const clock = options.clock ?? Date.now;
   const classic = classicBot({ explain: false });
   return {
@@ -218,6 +260,7 @@ export function expertBot(options: ExpertOptions = {}): Bot {
       rollout: options.rollout ?? 'greedy',
       explain,
       ...(inference ? { inference } : {}),
+      ...(greedyTurns ? {} : { greedyTurns }),
     },
     decide(view: PlayerView, seed: number): Decision {
       assertActingView(view);
@@ -231,7 +274,7 @@ export function expertBot(options: ExpertOptions = {}): Bot {
           ? view.pile.length === 0 || onlyStalls(view)
             ? [draw([{ type: 'draw' }])]
             : [draw([{ type: 'draw' }]), draw([{ type: 'takePile' }])]
-          : playPlans(view, classic, plays, discards);
+          : playPlans(view, classic, plays, discards, greedyTurns);
       const only = plans[0];
       if (only === undefined) throw new Error('expert: no candidate decision');
       if (plans.length === 1) {

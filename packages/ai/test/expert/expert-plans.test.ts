@@ -12,7 +12,8 @@ import {
   parseCards,
   viewFor,
 } from '@birimba/engine';
-import { classicBot, createBot, inferenceWeights } from '../../src/index.js';
+import { classicBot, createBot, greedyBot, inferenceWeights } from '../../src/index.js';
+import { greedyDiscard, greedyPlay } from '../../src/bots/greedy.js';
 import { playPlans } from '../../src/expert/expert.js';
 import { makeView } from '../support/view.js';
 
@@ -31,7 +32,8 @@ describe('the expert’s candidate decisions in the play phase', () => {
   it('are the classic player’s best plays, the empty play and the longest play, each with its best throws and the costliest card', () => {
     const plays = 2;
     const discards = 1;
-    const plans = playPlans(view, classic, plays, discards);
+    // The classic player's plays alone (the set before issue 36; the greedy turns are the next test's).
+    const plans = playPlans(view, classic, plays, discards, false);
     const ranked = classic.rankPlays(view);
     // Every plan but one that empties the hand ends with its throw; the plays are what comes before it.
     for (const plan of plans) expect(plan.moves[plan.moves.length - 1]?.type).toBe('discard');
@@ -69,6 +71,25 @@ describe('the expert’s candidate decisions in the play phase', () => {
       );
     }
     expect(new Set(plans.map((p) => key(p.moves))).size).toBe(plans.length);
+  });
+
+  it('weighs the greedy player’s whole turn and the play laying down all it can, besides the classic player’s', () => {
+    const narrow = playPlans(view, classic, 2, 1, false);
+    const wide = playPlans(view, classic, 2, 1);
+    const keys = new Set(wide.map((p) => key(p.moves)));
+    for (const plan of narrow) expect(keys.has(key(plan.moves))).toBe(true);
+    expect(wide.length).toBeGreaterThan(narrow.length);
+    // The greedy bot's own decision is a candidate as it stands, its throw included.
+    expect(keys.has(key(greedyBot().decide(view, 1).moves))).toBe(true);
+    // So is the play that lays down the most cards one option at a time, with the greedy player's throw.
+    const { moves, after } = greedyPlay(view, 'cards');
+    expect(moves.length).toBeGreaterThan(0);
+    expect(keys.has(key([...moves, greedyDiscard(after)]))).toBe(true);
+    // Laying down by cards uses at least as many as laying down by points.
+    const laidBy = (by: 'points' | 'cards'): number =>
+      greedyPlay(view, by).moves.reduce((n, m) => n + m.cards.length, 0);
+    expect(laidBy('cards')).toBeGreaterThanOrEqual(laidBy('points'));
+    expect(new Set(wide.map((p) => key(p.moves))).size).toBe(wide.length);
   });
 
   it('weighs the throws a larger budget asks for, and takes the longest play in even when it ranks low', () => {
