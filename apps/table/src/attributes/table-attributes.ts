@@ -19,6 +19,7 @@ export class TableAttributes extends LitElement {
     server: { type: String },
     room: { type: String },
     name: { type: String },
+    replay: { type: String },
   };
 
   /**
@@ -31,6 +32,11 @@ export class TableAttributes extends LitElement {
   declare room: string | null;
   /** The player's display name in online mode (the lobby asks for it when absent). */
   declare name: string | null;
+  /**
+   * The address of a game log to replay (the table's `exportLog`, a server's `GET /rooms/:code/log`, the simulator's
+   * `--log-dir` files): the table shows the replay instead of a game. Empty: the replay view, to open a file.
+   */
+  declare replay: string | null;
 
   /** Seat kinds, space-separated: `human` or a bot name (`classic`, `greedy`, `random`). Seat 0 is you. Four, or as
    * many as the game's players (two or six); missing ones are filled in. */
@@ -78,6 +84,7 @@ export class TableAttributes extends LitElement {
     this.server = null;
     this.room = null;
     this.name = null;
+    this.replay = null;
   }
 
   /** Dispatches one of the element's events (they bubble and are composed). */
