@@ -159,7 +159,16 @@ const overlayStyles = css`
 
 /** Every sheet the table's shadow root adopts: the table's own, then its parts' (which have no shadow root). */
 export const tableStyles = [
-  [frameStyles, statusBarStyles, feltStyles, feedbackStyles, handZoneStyles, controlsStyles, overlayStyles, replayStyles],
+  [
+    frameStyles,
+    statusBarStyles,
+    feltStyles,
+    feedbackStyles,
+    handZoneStyles,
+    controlsStyles,
+    overlayStyles,
+    replayStyles,
+  ],
   cardStyles,
   handStyles,
   seatStyles,

@@ -89,7 +89,10 @@ describe('a log that cannot be opened is a problem, not a throw', () => {
 
   it('a log already read whose end was changed', () => {
     const log = JSON.parse(good) as GameLog;
-    const changed = { ...log, deals: [{ ...log.deals[0]!, final: { ...log.deals[0]!.final, stateSha256: '0'.repeat(64) } }] };
+    const changed = {
+      ...log,
+      deals: [{ ...log.deals[0]!, final: { ...log.deals[0]!.final, stateSha256: '0'.repeat(64) } }],
+    };
     expect(openLog(changed as GameLog)).toMatchObject({ ok: false, problem: { code: 'does-not-replay' } });
   });
 

@@ -78,7 +78,8 @@ describe('the replay model', () => {
     for (const seat of [0, 1, 2, 3] as const) {
       const view = viewAt(model, middle, seat);
       expect(view.seat).toBe(seat);
-      const ids = (cards: readonly { id: number }[] | undefined) => (cards ?? []).map((c) => c.id).sort((a, b) => a - b);
+      const ids = (cards: readonly { id: number }[] | undefined) =>
+        (cards ?? []).map((c) => c.id).sort((a, b) => a - b);
       expect(ids(view.hand)).toEqual(ids(state.hands[seat]));
       // Nobody else's hand is in the view: only its size.
       expect(view.handSizes[(seat + 1) % 4]).toBe(state.hands[(seat + 1) % 4]?.length);

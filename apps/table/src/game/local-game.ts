@@ -25,19 +25,10 @@ import {
   nextDeal,
   requirePlayers,
   resolveRules,
-  seatsOf,
   sendMove,
   viewFor,
 } from '@birimba/engine';
-import {
-  type GameLog,
-  type LoggedSeat,
-  ReplayError,
-  buildGameLog,
-  humanSeat,
-  loggedDeal,
-  replayGameLog,
-} from '@birimba/game-log';
+import type { GameLog } from '@birimba/game-log';
 import { type TableFailure, asTableError } from '../api/errors.js';
 import { type Settings, NO_SETTINGS, TABLE_PLAYERS } from './settings.js';
 import type { DealResult, MatchInfo } from '../api/types.js';

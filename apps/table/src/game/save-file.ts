@@ -271,7 +271,9 @@ export function readSave(text: string): SavedGame {
     refuse(`the match history does not count the ${String(teamCount(players))} teams of ${String(players)} players`);
   // Card ids were read against the largest deck; the game's own deck is known now (108 cards, or 162 for six).
   const cards = deckSizeFor(players);
-  const moveIds = [...(moves ?? []), ...(earlier ?? []).flat()].flatMap((m) => ('cards' in m ? m.cards : 'card' in m ? [m.card] : []));
+  const moveIds = [...(moves ?? []), ...(earlier ?? []).flat()].flatMap((m) =>
+    'cards' in m ? m.cards : 'card' in m ? [m.card] : [],
+  );
   if ([...(handOrder ?? []), ...moveIds].some((id) => typeof id !== 'number' || id >= cards))
     refuse(`the save names a card id out of the deck of ${String(cards)} cards`);
   const deal = actor.getSnapshot().context.game.match.deal;
@@ -292,7 +294,9 @@ export function writeSave(saved: SavedGame): string {
     ...(saved.history.length === 0 ? {} : { history: saved.history }),
     ...(saved.settings === null ? {} : { settings: saved.settings }),
     ...(saved.moves === null ? {} : { moves: saved.moves }),
-    ...(saved.earlier === undefined || saved.earlier === null || saved.earlier.length === 0 ? {} : { earlier: saved.earlier }),
+    ...(saved.earlier === undefined || saved.earlier === null || saved.earlier.length === 0
+      ? {}
+      : { earlier: saved.earlier }),
   };
   return JSON.stringify(data);
 }

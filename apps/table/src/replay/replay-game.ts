@@ -8,7 +8,7 @@ import type { GameLog } from '@birimba/game-log';
 import type { DealResult, MatchInfo } from '../api/types.js';
 import type { SaveState } from '../game/save-store.js';
 import { NO_SETTINGS, type Settings } from '../game/settings.js';
-import type { GameChange, SeatPerson, TableGame } from '../game/table-game.js';
+import type { SeatPerson, TableGame } from '../game/table-game.js';
 import {
   type ReplayModel,
   type ReplayPosition,

@@ -11,13 +11,7 @@ import { type ReplayModel, replayModel } from './replay-model.js';
  * answered with an error (`http-status`), the file is too large (`too-large`) or cannot be read (`unreadable`), it
  * is not a game log (`not-a-log`), or its moves do not replay (`does-not-replay`). */
 export type ReplayProblemCode =
-  | 'bad-url'
-  | 'fetch-failed'
-  | 'http-status'
-  | 'too-large'
-  | 'unreadable'
-  | 'not-a-log'
-  | 'does-not-replay';
+  'bad-url' | 'fetch-failed' | 'http-status' | 'too-large' | 'unreadable' | 'not-a-log' | 'does-not-replay';
 
 /** What went wrong, and the reader's own words for it (English, for the details). */
 export interface ReplayProblem {
@@ -26,7 +20,8 @@ export interface ReplayProblem {
 }
 
 /** A log opened for replay, or why it was not. */
-export type Loaded = { readonly ok: true; readonly model: ReplayModel } | { readonly ok: false; readonly problem: ReplayProblem };
+export type Loaded =
+  { readonly ok: true; readonly model: ReplayModel } | { readonly ok: false; readonly problem: ReplayProblem };
 
 /** The largest log read, in characters: a long match's log is well under a megabyte. */
 export const MAX_LOG_CHARS = 20_000_000;

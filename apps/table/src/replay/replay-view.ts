@@ -67,7 +67,7 @@ function bar(part: ReplayPart, model: ReplayModel, frame: ReplayFrame): Template
     html`<label class="replay-pick"
       ><span>${label}</span
       ><select
-        data-replay-${name}
+        data-replay-pick=${name}
         .value=${String(value)}
         @change=${(e: Event) => pick(Number((e.target as HTMLSelectElement).value))}
       >
@@ -141,11 +141,13 @@ function bar(part: ReplayPart, model: ReplayModel, frame: ReplayFrame): Template
         ${rt.toEnd}
       </button>
       ${opener(frame)}
-      ${frame.closable
-        ? html`<button part="button" class="small" data-action="replay-close" @click=${() => part.close()}>
-            ${rt.close}
-          </button>`
-        : nothing}
+      ${
+        frame.closable
+          ? html`<button part="button" class="small" data-action="replay-close" @click=${() => part.close()}>
+              ${rt.close}
+            </button>`
+          : nothing
+      }
     </div>
   </div>`;
 }
@@ -156,7 +158,13 @@ function hand(scene: TableScene): TemplateResult {
   const cards = sortHand(view.hand, 'suit');
   return html`<section part="hand" class="hand-zone" data-zone="hand" aria-label="${t.hand}: ${t.cards(cards.length)}">
     <div class="hand-head"><span class="count">${t.hand} · ${cards.length}</span></div>
-    <birimba-hand .cards=${cards} .selected=${new Set<number>()} .marks=${new Map()} .drawn=${null} .t=${t}></birimba-hand>
+    <birimba-hand
+      .cards=${cards}
+      .selected=${new Set<number>()}
+      .marks=${new Map()}
+      .drawn=${null}
+      .t=${t}
+    ></birimba-hand>
   </section>`;
 }
 
@@ -181,11 +189,13 @@ function notReady(part: ReplayPart, frame: ReplayFrame): TemplateResult {
     ${body}
     <div class="replay-picks">
       ${opener(frame)}
-      ${frame.closable
-        ? html`<button part="button" class="small" data-action="replay-close" @click=${() => part.close()}>
-            ${rt.close}
-          </button>`
-        : nothing}
+      ${
+        frame.closable
+          ? html`<button part="button" class="small" data-action="replay-close" @click=${() => part.close()}>
+              ${rt.close}
+            </button>`
+          : nothing
+      }
     </div>
     <p class="replay-drop">${rt.dropHere}</p>
   </div>`;
@@ -196,12 +206,7 @@ export function replayView(part: ReplayPart, frame: ReplayFrame): TemplateResult
   const status = part.status;
   const game = part.game;
   if (status.kind !== 'ready' || game === null)
-    return html`<div
-      part="table"
-      class="table replay ${frame.sizeClasses}"
-      lang=${frame.lang}
-      data-replay
-    >
+    return html`<div part="table" class="table replay ${frame.sizeClasses}" lang=${frame.lang} data-replay>
       <div class="main">${notReady(part, frame)}</div>
     </div>`;
   const scene = frame.scene(game);

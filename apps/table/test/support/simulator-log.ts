@@ -34,4 +34,3 @@ export function simulatorMatchLog(seed: number, target: number): string {
   const [file] = readdirSync(dir);
   return readFileSync(join(dir, file!), 'utf8');
 }
-
