@@ -39,6 +39,20 @@ export const replayStyles = css`
     gap: 0.3rem;
     font-size: 0.8rem;
   }
+  /* On a phone the pickers' labels are read, not shown: each choice names itself (Deal 2, Seat 3 · easy). */
+  .table.narrow .replay-pick > span {
+    position: absolute;
+    inline-size: 1px;
+    block-size: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+  .table.narrow .replay-open,
+  .table.narrow .replay-bar button[part='button'].small {
+    font-size: 0.75rem;
+    padding: 0 0.4rem;
+  }
   .replay-pick select {
     font: inherit;
     min-block-size: 2.75rem;
