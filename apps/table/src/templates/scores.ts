@@ -65,7 +65,7 @@ export function endOfDeal(scene: TableScene): TemplateResult | typeof nothing {
       ${
         // The game is over and its log is whole: it can be replayed (replay/).
         !game.canDealNext && game.exportLog() !== null
-          ? html`<button part="button" class="small" data-action="review" @click=${() => void commands.review()}>
+          ? html`<button part="button" class="primary" data-action="review" @click=${() => void commands.review()}>
               ${t.review}
             </button>`
           : nothing

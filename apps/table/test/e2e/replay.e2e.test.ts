@@ -111,4 +111,40 @@ describe('<birimba-table replay> in Chromium', () => {
     expect(await audit(page, `replay ${String(width)} ${lang}`)).toEqual([]);
     await page.context().close();
   });
+
+  it.each([
+    [1280, 'en'],
+    [360, 'el'],
+  ])(
+    'offers Review at the end of a match played at the table, at %i px in %s, and replays its every deal',
+    async (width, lang) => {
+      const page = await newPage(h, { viewport: { width, height: width === 360 ? 740 : 800 } });
+      await page.goto(
+        `${h.base}/e2e.html?${new URLSearchParams({ seats: 'easy easy easy easy', seed: '4', target: '1200', 'ai-delay': '0', lang }).toString()}`,
+      );
+      let deals = 1;
+      for (;;) {
+        await page
+          .locator('birimba-table [data-action="next-deal"], birimba-table [data-action="review"]')
+          .first()
+          .waitFor();
+        if ((await page.locator('birimba-table [data-action="review"]').count()) > 0) break;
+        await page.locator('birimba-table [data-action="next-deal"]').click();
+        deals++;
+      }
+      expect(deals).toBeGreaterThan(1);
+      await page.screenshot({ path: join(RESULTS, `review-${String(width)}-${lang}.png`) });
+      const review = await page.locator('birimba-table [data-action="review"]').boundingBox();
+      expect(review?.height).toBeGreaterThanOrEqual(44);
+      await page.locator('birimba-table [data-action="review"]').click();
+      expect(await position(page)).toEqual([1, 0]);
+      expect(await page.locator('birimba-table [data-replay-pick="deal"] option').count()).toBe(deals);
+      await page.locator('birimba-table [data-replay-pick="deal"]').selectOption(String(deals - 1));
+      await page.locator('birimba-table [data-action="replay-end"]').click();
+      await page.locator('birimba-table [data-replay-all]').waitFor();
+      await page.locator('birimba-table [data-action="replay-close"]').click();
+      await page.locator('birimba-table [data-action="review"]').waitFor();
+      await page.context().close();
+    },
+  );
 });
