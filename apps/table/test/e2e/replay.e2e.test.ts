@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, RESULTS, audit, newPage, smallButtons, start } from './browser.js';
+import { type Harness, RESULTS, audit, newPage, openTable, smallButtons, start } from './browser.js';
 import { simulatorMatchLog } from '../support/simulator-log.js';
 
 const LOG = simulatorMatchLog(3, 1500);
@@ -89,6 +89,23 @@ describe('<birimba-table replay> in Chromium', () => {
       .setInputFiles({ name: 'match.json', mimeType: 'application/json', buffer: Buffer.from(LOG) });
     await page.locator('birimba-table [data-replay-position]').waitFor();
     expect(await position(page)).toEqual([1, 0]);
+    await page.context().close();
+  });
+
+  it('opens a log file dropped on a table in play, and goes back to the game', async () => {
+    const page = await newPage(h);
+    await openTable(h, page, { seed: 'drop', 'ai-delay': '0' });
+    const drop = await page.evaluateHandle((text) => {
+      const data = new DataTransfer();
+      data.items.add(new File([text], 'match.json', { type: 'application/json' }));
+      return data;
+    }, LOG);
+    await page.locator('birimba-table').dispatchEvent('dragover', { dataTransfer: drop });
+    await page.locator('birimba-table').dispatchEvent('drop', { dataTransfer: drop });
+    await page.locator('birimba-table [data-replay-position]').waitFor();
+    expect(await position(page)).toEqual([1, 0]);
+    await page.locator('birimba-table [data-action="replay-close"]').click();
+    await page.locator('birimba-table [data-action="draw"]').waitFor();
     await page.context().close();
   });
 
