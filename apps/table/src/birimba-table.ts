@@ -14,6 +14,7 @@ import { Announcer } from './display/announcer.js';
 import { AttributeGuard } from './attributes/check-attributes.js';
 import { Feedback, refusalText } from './controllers/feedback.js';
 import { HandSelection } from './controllers/hand-selection.js';
+import { CoachController } from './controllers/coach.js';
 import { HintController } from './controllers/hint.js';
 import { shortcuts } from './input/keyboard-shortcuts.js';
 import { LastBotMove } from './display/last-bot-move.js';
@@ -123,6 +124,10 @@ export class BirimbaTable extends TableAttributes {
     () => (this.workerUrl !== null && this.workerUrl !== '' ? this.workerUrl : null),
     () => (Number.isFinite(this.decisionTimeout) && this.decisionTimeout >= 0 ? this.decisionTimeout : 60_000),
   );
+  /** The coach's own worker: its checks never hold up a bot's decision. */
+  private readonly coachWorker = new WorkerDecider(() =>
+    this.workerUrl !== null && this.workerUrl !== '' ? this.workerUrl : null,
+  );
   /** The end-of-deal sheet put aside by the player (until the next deal). */
   private sheetAside = false;
   private readonly keeper = new ViewKeeper(this);
@@ -151,6 +156,12 @@ export class BirimbaTable extends TableAttributes {
     this.feedback,
     () => this.t.hintNone,
     (failure) => this.fire<ErrorEventDetail>('birimba-error', failure),
+  );
+  private readonly coaching = new CoachController(
+    this,
+    this.game,
+    () => this.coachFunction ?? this.coachWorker.coach,
+    () => this.coachOn,
   );
   private readonly panels = new Panels(this, () => (this.botNamesFunction ?? this.worker.botNames)());
   private readonly announcer = new Announcer();
@@ -188,6 +199,7 @@ export class BirimbaTable extends TableAttributes {
     this.guard = new AttributeGuard(this);
     this.addController(this.game);
     this.game.subscribe((change) => reactTo(change, this.reactions));
+    this.game.subscribe((change) => this.coaching.changed(change));
     // A game log dropped on the table is opened for replay.
     this.addEventListener('dragover', (e) => e.preventDefault());
     this.addEventListener('drop', (e) => {
@@ -196,6 +208,11 @@ export class BirimbaTable extends TableAttributes {
       e.preventDefault();
       void this.replays.openFile(file);
     });
+  }
+
+  /** The coach is on: the settings' choice, else the `coach` attribute; never in an online room. */
+  private get coachOn(): boolean {
+    return !this.onlineMode && (this.game.settings.coach ?? this.coach);
   }
 
   /** The table plays online: it has a `server`. */
@@ -249,6 +266,7 @@ export class BirimbaTable extends TableAttributes {
   /** Starts a new game (options override the `seed` and `seats` attributes); replaces any saved game. */
   newGame(options?: GameOptions): void {
     this.resetTurnState();
+    this.coaching.reset();
     this.lastBotMove.clear();
     this.panels.close();
     this.game.newGame(options);
@@ -322,6 +340,7 @@ export class BirimbaTable extends TableAttributes {
    */
   loadNewer(): void {
     this.resetTurnState();
+    this.coaching.reset();
     this.lastBotMove.clear();
     this.game.reload();
   }
@@ -352,7 +371,10 @@ export class BirimbaTable extends TableAttributes {
 
   override willUpdate(changed: PropertyValues<this>): void {
     for (const refused of this.guard?.check(changed) ?? []) this.fire<ErrorEventDetail>('birimba-error', refused);
-    if (changed.has('workerUrl') && this.hasUpdated) this.worker.restart();
+    if (changed.has('workerUrl') && this.hasUpdated) {
+      this.worker.restart();
+      this.coachWorker.restart();
+    }
     // Another key: that key's game (if it holds one) is played, never this one saved over it.
     if (changed.has('storageKey') && this.hasUpdated) this.game.reload();
     if (changed.has('replay')) this.replays.attribute(this.replay);
@@ -392,6 +414,7 @@ export class BirimbaTable extends TableAttributes {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.worker.terminate();
+    this.coachWorker.terminate();
   }
 
   // ---- rendering (reads only the player's view and public facts) -----------------------------------------
@@ -413,6 +436,8 @@ export class BirimbaTable extends TableAttributes {
       compactSides: this.width.compactSides,
       selection: this.selection,
       hint: this.hints,
+      coach: this.coaching,
+      coachOn: this.coachOn,
       feedback: this.feedback,
       lastBotMove: this.lastBotMove,
       panels: this.panels,

@@ -60,6 +60,7 @@ function lines(mySeat: Seat, turn: Seat, thinking: Seat | null, t = TEXTS.en): {
     roomBar: null,
     feedback: { message: null, news: null, notice: null },
     hint: { shown: null, failure: null },
+    coach: { status: 'off', line: null },
     selection: { selected: new Set() },
     delay: 0,
   } as unknown as TableScene;

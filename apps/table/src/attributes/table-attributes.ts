@@ -3,6 +3,7 @@
 
 import { LitElement } from 'lit';
 import type { DecideFn } from '../game/bot-turns.js';
+import type { CoachFn } from '../controllers/coach.js';
 import { DEFAULT_SEATS } from './setup.js';
 
 export class TableAttributes extends LitElement {
@@ -19,6 +20,7 @@ export class TableAttributes extends LitElement {
     server: { type: String },
     room: { type: String },
     name: { type: String },
+    coach: { type: Boolean },
     replay: { type: String },
   };
 
@@ -65,8 +67,15 @@ export class TableAttributes extends LitElement {
    * simulator's; 0: no deadline): the worker is stopped and the game waits at that seat with Retry (`bot-failed`).
    */
   declare decisionTimeout: number;
+  /**
+   * The coach (present = on, unless the settings say otherwise): after each of your turns against bots the expert
+   * values it against its own best, and says so when the best is clearly better, with Show me. Never online.
+   */
+  declare coach: boolean;
   /** Test seam: a decision function used instead of the AI Web Worker (DOM emulators have no workers). */
   decisionFunction: DecideFn | null = null;
+  /** Test seam: the coach asked without its worker. */
+  coachFunction: CoachFn | null = null;
   /** Test seam: the AI registry's bot names, instead of asking the worker. */
   botNamesFunction: (() => readonly string[] | Promise<readonly string[]>) | null = null;
 
@@ -84,6 +93,7 @@ export class TableAttributes extends LitElement {
     this.server = null;
     this.room = null;
     this.name = null;
+    this.coach = false;
     this.replay = null;
   }
 

@@ -3,6 +3,7 @@
 // Each change is sent up at once as a whole Settings value; the table saves it and applies it from the next deal.
 
 import { type TemplateResult, html, nothing } from 'lit';
+import { live } from 'lit/directives/live.js';
 import {
   DEFAULT_PLAYERS,
   type Locale,
@@ -18,6 +19,7 @@ import {
 } from '@birimba/engine';
 import { type Texts, seatName } from '../texts/i18n.js';
 import { formTexts } from '../texts/form-texts.js';
+import { COACH_TEXTS } from '../texts/coach-texts.js';
 import { type Settings, type Speed, SPEEDS, TABLE_RULE_INFO } from '../game/settings.js';
 import { LightElement, define } from './light-element.js';
 import { ruleField } from './rule-field.js';
@@ -52,6 +54,7 @@ export class BirimbaSettings extends LightElement {
     info: { attribute: false },
     online: { attribute: false },
     extra: { attribute: false },
+    coach: { attribute: false },
   };
 
   declare settings: Settings;
@@ -70,6 +73,8 @@ export class BirimbaSettings extends LightElement {
   declare online: boolean;
   /** An online table's own fields (its phrases, its turn's alerts), drawn by the online part; nothing otherwise. */
   declare extra: TemplateResult | typeof nothing;
+  /** The coach is on now (the settings' choice, else the table's `coach` attribute). */
+  declare coach: boolean;
 
   constructor() {
     super();
@@ -78,6 +83,7 @@ export class BirimbaSettings extends LightElement {
     this.speed = 'normal';
     this.lang = 'en';
     this.online = false;
+    this.coach = false;
     this.extra = nothing;
     this.info = TABLE_RULE_INFO;
   }
@@ -186,6 +192,19 @@ export class BirimbaSettings extends LightElement {
           >
             ${SPEEDS.map((s) => html`<option value=${s} ?selected=${s === this.speed}>${t.speeds[s]}</option>`)}
           </select>
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend>${COACH_TEXTS[t.locale].setting}</legend>
+        <div class="field check">
+          <input
+            type="checkbox"
+            id="coach"
+            data-setting="coach"
+            .checked=${live(this.coach)}
+            @change=${(e: Event) => this.change({ coach: (e.target as HTMLInputElement).checked })}
+          />
+          <label for="coach">${COACH_TEXTS[t.locale].settingLabel}</label>
         </div>
       </fieldset>`;
   }

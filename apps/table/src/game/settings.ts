@@ -33,6 +33,8 @@ export interface Settings {
   readonly speed: Speed | null;
   /** Null: the `lang` attribute. */
   readonly lang: Locale | null;
+  /** The coach on or off; absent or null: the `coach` attribute. */
+  readonly coach?: boolean | null;
 }
 
 export const NO_SETTINGS: Settings = Object.freeze({ bots: null, rules: Object.freeze({}), speed: null, lang: null });
@@ -65,6 +67,7 @@ export function readSettings(value: unknown): Settings | null {
     return null;
   if (v.speed !== null && !SPEEDS.includes(v.speed as Speed)) return null;
   if (v.lang !== null && !LOCALES.includes(v.lang as Locale)) return null;
+  if (v.coach !== undefined && v.coach !== null && typeof v.coach !== 'boolean') return null;
   const rules = v.rules;
   if (rules === null || typeof rules !== 'object' || Array.isArray(rules)) return null;
   try {
@@ -80,5 +83,6 @@ export function readSettings(value: unknown): Settings | null {
     rules: picked,
     speed: v.speed as Speed | null,
     lang: v.lang as Locale | null,
+    ...(typeof v.coach === 'boolean' ? { coach: v.coach } : {}),
   };
 }

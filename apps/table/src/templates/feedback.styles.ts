@@ -68,4 +68,74 @@ export const feedbackStyles = css`
     align-items: center;
     justify-content: space-between;
   }
+  /* The coach's line: what a better turn was, with Show me; under it the copy of the position. */
+  .msg.coach {
+    background: #14394a;
+    border-inline-start: 4px solid var(--_hint-meld);
+    display: flex;
+    gap: 0.4rem;
+    align-items: center;
+    justify-content: space-between;
+  }
+  .msg.coach > span {
+    flex: 1 1 auto;
+    min-inline-size: 0;
+  }
+  .msg.coach > button {
+    flex: 0 0 auto;
+    min-inline-size: 2.75rem;
+  }
+  .coach-copy h3 {
+    margin: 0.6rem 0 0.2rem;
+    font-size: 0.95rem;
+  }
+  .coach-copy p {
+    margin: 0.3rem 0;
+  }
+  .coach-felt {
+    background: var(--_felt);
+    color: var(--_felt-fg);
+    border-radius: var(--_radius);
+    padding: 0.4rem;
+  }
+  .coach-hand {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.35rem;
+    padding-block-start: 0.6rem;
+  }
+  .coach-card {
+    position: relative;
+    display: inline-block;
+  }
+  .coach-card[data-suggest='meld'] birimba-card,
+  .coach-card[data-suggest='lay-off'] birimba-card {
+    box-shadow: 0 0 0 3px var(--_hint-meld);
+    border-radius: 0.3rem;
+  }
+  .coach-card[data-suggest='discard'] birimba-card {
+    box-shadow: 0 0 0 3px var(--_hint-discard);
+    border-radius: 0.3rem;
+  }
+  .coach-card .mark {
+    pointer-events: none;
+    position: absolute;
+    inset-block-start: -0.55rem;
+    inset-inline-end: -0.3rem;
+    inline-size: 1.2rem;
+    block-size: 1.2rem;
+    border-radius: 50%;
+    display: grid;
+    place-items: center;
+    font-size: 0.75rem;
+    font-weight: 700;
+    color: #111;
+  }
+  .coach-card .mark.meld,
+  .coach-card .mark.lay-off {
+    background: var(--_hint-meld);
+  }
+  .coach-card .mark.discard {
+    background: var(--_hint-discard);
+  }
 `;

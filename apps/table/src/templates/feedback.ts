@@ -12,6 +12,7 @@ import type { Texts } from '../texts/i18n.js';
 import { placeOf } from '../display/seat-geometry.js';
 import { seatNamer } from '../display/seat-names.js';
 import type { TableScene } from './scene.js';
+import { coachLine } from './coach.js';
 
 /** The hint's moves as advice in the table's language (the engine's phrase book), its cards as cards. */
 function hintWords({ moves, explanation }: Hint, t: Texts): TemplateResult {
@@ -89,7 +90,7 @@ function saveNotice({ game, t, commands }: TableScene): TemplateResult | typeof 
 export function feedbackLine(scene: TableScene): TemplateResult {
   const { game, t, feedback, delay, commands } = scene;
   const notice = feedback.notice;
-  return html`<div class="feedback" data-feedback>
+  return html`<div class="feedback" data-feedback data-coach-status=${scene.coach.status}>
     ${
       notice === null
         ? nothing
@@ -100,7 +101,7 @@ export function feedbackLine(scene: TableScene): TemplateResult {
             </button>
           </div>`
     }
-    ${saveNotice(scene)}
+    ${saveNotice(scene)} ${coachLine(scene)}
     <div class="line">
       ${failureBox(scene) ?? message(scene)}
       ${

@@ -4,6 +4,7 @@
 import type { TemplateResult, nothing } from 'lit';
 import type { Locale, PlayerView, Seat } from '@birimba/engine';
 import type { LogAside } from '../components/log.js';
+import type { CoachController } from '../controllers/coach.js';
 import type { Feedback } from '../controllers/feedback.js';
 import type { HandSelection } from '../controllers/hand-selection.js';
 import type { HintController } from '../controllers/hint.js';
@@ -61,6 +62,10 @@ export interface TableScene {
   readonly compactSides: boolean;
   readonly selection: HandSelection;
   readonly hint: HintController;
+  /** The coach: its line after the player's turn, and Show me's copy of the position. */
+  readonly coach: CoachController;
+  /** The coach is on (the setting, else the `coach` attribute; never online). */
+  readonly coachOn: boolean;
   readonly feedback: Feedback;
   readonly lastBotMove: LastBotMove;
   readonly panels: Panels;

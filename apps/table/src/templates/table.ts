@@ -7,6 +7,7 @@ import { controls } from './controls.js';
 import { feedbackLine } from './feedback.js';
 import { felt } from './felt.js';
 import { handZone } from './hand-zone.js';
+import { coachCopy } from './coach.js';
 import { panel } from './panels.js';
 import type { TableScene } from './scene.js';
 import { endOfDeal, sideColumn } from './scores.js';
@@ -18,7 +19,7 @@ export function table(scene: TableScene): TemplateResult {
       ${statusBar(scene)} ${felt(scene)} ${feedbackLine(scene)} ${handZone(scene)} ${controls(scene)}
       ${endOfDeal(scene)}
     </div>
-    ${sideColumn(scene)} ${panel(scene)}
+    ${sideColumn(scene)} ${panel(scene)} ${coachCopy(scene)}
     <div class="flight-layer" aria-hidden="true"></div>
     <div class="sr-only" aria-live="polite" data-live>${scene.announcement}</div>
   </div>`;

@@ -1,9 +1,10 @@
 // The AI worker: gets a bot name, one seat's PlayerView and a seed; posts back the bot's decision. Also tells the
-// names the AI registry offers (for the difficulty setting). Runs off the main thread so the page never freezes
-// while a bot thinks.
+// names the AI registry offers (for the difficulty setting), and the coach's verdict on a turn the player has just
+// played (`coachTurn`; the table asks it of a worker of its own, so the bots never wait behind it). Runs off the main
+// thread so the page never freezes while a bot thinks.
 
-import { type Bot, botKinds, createBot } from '@birimba/ai';
-import type { PlayerView } from '@birimba/engine';
+import { type Bot, botKinds, coachTurn, createBot } from '@birimba/ai';
+import type { Move, PlayerView } from '@birimba/engine';
 
 export type WorkerRequest =
   | {
@@ -13,7 +14,14 @@ export type WorkerRequest =
       readonly view: PlayerView;
       readonly seed: number;
     }
-  | { readonly id: number; readonly kind: 'bots' };
+  | { readonly id: number; readonly kind: 'bots' }
+  | {
+      readonly id: number;
+      readonly kind: 'coach';
+      readonly view: PlayerView;
+      readonly played: readonly Move[];
+      readonly seed: number;
+    };
 
 const bots = new Map<string, Bot>();
 
@@ -23,6 +31,10 @@ self.addEventListener('message', (event: MessageEvent<WorkerRequest>) => {
   try {
     if (request.kind === 'bots') {
       self.postMessage({ id, bots: [...botKinds().keys()] });
+      return;
+    }
+    if (request.kind === 'coach') {
+      self.postMessage({ id, verdict: coachTurn(request.view, request.played, request.seed) });
       return;
     }
     let bot = bots.get(request.bot);

@@ -2,8 +2,8 @@
 // cannot start or stops fails every pending request with a `worker-failed` TableError (the next request starts a new
 // one); a bot that throws inside it, or gives no decision within the deadline, fails that request with `bot-failed`.
 
-import type { Decision } from '@birimba/ai';
-import type { PlayerView } from '@birimba/engine';
+import type { CoachVerdict, Decision } from '@birimba/ai';
+import type { Move, PlayerView } from '@birimba/engine';
 import { startDefaultWorker } from './default-worker.js';
 import { TableError } from '../api/errors.js';
 import type { DecideFn } from '../game/bot-turns.js';
@@ -11,6 +11,7 @@ import type { DecideFn } from '../game/bot-turns.js';
 interface Answer {
   readonly decision?: Decision;
   readonly bots?: string[];
+  readonly verdict?: CoachVerdict;
 }
 
 interface Pending {
@@ -78,6 +79,13 @@ export class WorkerDecider {
     return answer.decision;
   };
 
+  /** The coach's verdict on the turn `played` from `view` (the AI's `coachTurn`). */
+  readonly coach = async (view: PlayerView, played: readonly Move[], seed: number): Promise<CoachVerdict> => {
+    const answer = await this.ask({ kind: 'coach', view, played, seed });
+    if (answer.verdict === undefined) throw new TableError('bot-failed', 'the coach gave no verdict');
+    return answer.verdict;
+  };
+
   /** The bot names the AI registry offers (`botKinds()`), asked of the worker where the registry lives. */
   readonly botNames = async (): Promise<string[]> => (await this.ask({ kind: 'bots' })).bots ?? [];
 
@@ -87,13 +95,25 @@ export class WorkerDecider {
     const worker = this.start(url);
     worker.addEventListener(
       'message',
-      (event: MessageEvent<{ id: number; decision?: Decision; bots?: string[]; error?: string }>) => {
-        const { id, decision, bots, error } = event.data;
+      (
+        event: MessageEvent<{
+          id: number;
+          decision?: Decision;
+          bots?: string[];
+          verdict?: CoachVerdict;
+          error?: string;
+        }>,
+      ) => {
+        const { id, decision, bots, verdict, error } = event.data;
         const pending = this.pending.get(id);
         if (pending === undefined) return;
         this.pending.delete(id);
         if (error === undefined)
-          pending.resolve({ ...(decision === undefined ? {} : { decision }), ...(bots === undefined ? {} : { bots }) });
+          pending.resolve({
+            ...(decision === undefined ? {} : { decision }),
+            ...(bots === undefined ? {} : { bots }),
+            ...(verdict === undefined ? {} : { verdict }),
+          });
         else pending.reject(new TableError('bot-failed', error));
       },
     );

@@ -1,0 +1,111 @@
+// The coach at the table: after the player's turn the expert's verdict (the AI's real `coachTurn`, through the test
+// seam instead of its worker) is asked of the turn played from the position as its play phase began; a clearly worse
+// turn gets the line with Show me, which draws the better turn on a copy; the setting and the attribute.
+import { afterEach, describe, expect, it } from 'vitest';
+import { coachTurn } from '@birimba/ai';
+import { type GameState, type Move, type PlayerView, applyMove, formatCard } from '@birimba/engine';
+import type { BirimbaTable } from '../src/birimba-table.js';
+import { click, mount, q, qa, savedState, selectCards, until } from './helpers.js';
+
+interface Asked {
+  readonly view: PlayerView;
+  readonly played: readonly Move[];
+}
+
+/** The real coach, answering on the next task as the worker would; what it was asked is kept. */
+function seam(el: BirimbaTable): Asked[] {
+  const asked: Asked[] = [];
+  el.coachFunction = (view, played, seed) => {
+    asked.push({ view, played });
+    return new Promise((resolve) => setTimeout(() => resolve(coachTurn(view, played, seed)), 0));
+  };
+  return asked;
+}
+
+const coachStatus = (el: BirimbaTable): string | null =>
+  q(el, '[data-feedback]')?.getAttribute('data-coach-status') ?? null;
+
+/**
+ * Seed 7 deals seat 0 a joker; after the draw, throwing it is the turn the coach must flag (the expert keeps it).
+ * The joker's id, and the game as the play phase began (from the save).
+ */
+async function throwTheJoker(el: BirimbaTable, key: string): Promise<{ joker: number; after: GameState }> {
+  click(el, '[data-action="draw"]');
+  await el.updateComplete;
+  const after = savedState(key);
+  const joker = after.hands[0]?.find((c) => formatCard(c) === 'JK');
+  if (joker === undefined) throw new Error('seed 7 deals no joker to seat 0');
+  await selectCards(el, [joker.id]);
+  click(el, '[data-action="discard"]');
+  await el.updateComplete;
+  return { joker: joker.id, after };
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  localStorage.clear();
+});
+
+describe('the coach', () => {
+  it('is off by default: nothing is asked and nothing said', async () => {
+    const el = await mount({ storageKey: 'coach-off' });
+    const asked = seam(el);
+    await throwTheJoker(el, 'coach-off');
+    await el.updateComplete;
+    expect(asked).toHaveLength(0);
+    expect(coachStatus(el)).toBe('off');
+    expect(q(el, '[data-coach]')).toBeNull();
+  });
+
+  it('flags a thrown joker, and Show me draws the better turn on a copy of the turn’s position', async () => {
+    const el = await mount({ storageKey: 'coach-on' });
+    el.setAttribute('coach', '');
+    const asked = seam(el);
+    const { joker, after } = await throwTheJoker(el, 'coach-on');
+    await until(() => coachStatus(el) === 'flagged');
+    await el.updateComplete;
+    // Asked once, of the play phase after the draw, with the turn as played.
+    expect(asked).toHaveLength(1);
+    const { view, played } = asked[0] as Asked;
+    expect(view.phase).toBe('play');
+    expect(view.turn).toBe(0);
+    expect(played).toEqual([{ type: 'discard', card: joker }]);
+    const line = q(el, '[data-coach]');
+    expect(Number(line?.getAttribute('data-coach-gap'))).toBeGreaterThanOrEqual(40);
+    expect(q(el, '[data-show-me]')).toBeNull();
+    click(el, '[data-action="show-me"]');
+    await el.updateComplete;
+    const copy = q(el, '[data-show-me]');
+    expect(copy).not.toBeNull();
+    expect(q(el, '[data-action="show-me"]')?.getAttribute('aria-expanded')).toBe('true');
+    // The copy's hand is the hand as the turn began (the joker still in it), and its turn is one the engine takes.
+    const shown = qa(el, '[data-show-me-hand] [data-card-id]').map((c) => Number(c.getAttribute('data-card-id')));
+    expect(shown.sort((a, b) => a - b)).toEqual(view.hand.map((c) => c.id).sort((a, b) => a - b));
+    const moves = JSON.parse(copy?.getAttribute('data-moves') ?? '[]') as Move[];
+    expect(moves.some((m) => m.type === 'discard' && m.card === joker)).toBe(false);
+    expect(qa(el, '[data-show-me-hand] [data-suggest]').length).toBeGreaterThan(0);
+    // The engine takes the better turn, move by move, from the game as the turn's play phase began.
+    let state = after;
+    for (const move of moves) state = applyMove(state, move);
+    expect(state.turn === 0 && state.phase === 'play').toBe(false);
+    // Dismissed, the line goes.
+    click(el, '[data-action="dismiss-coach"]');
+    await el.updateComplete;
+    expect(q(el, '[data-coach]')).toBeNull();
+  });
+
+  it('is turned off in the settings, which win over the attribute and are saved', async () => {
+    const el = await mount({ storageKey: 'coach-setting' });
+    el.setAttribute('coach', '');
+    await el.updateComplete;
+    click(el, '[data-action="settings"]');
+    await el.updateComplete;
+    const box = q<HTMLInputElement>(el, '[data-setting="coach"]');
+    expect(box?.checked).toBe(true);
+    box?.click();
+    await el.updateComplete;
+    const saved = JSON.parse(localStorage.getItem('coach-setting') ?? '{}') as { settings?: { coach?: boolean } };
+    expect(saved.settings?.coach).toBe(false);
+    expect(coachStatus(el)).toBe('off');
+  });
+});
