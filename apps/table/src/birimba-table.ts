@@ -457,6 +457,7 @@ export class BirimbaTable extends TableAttributes {
           sizeClasses: this.width.classes,
           scene: (game) => this.scene(game.view, game),
           openFile: (file) => void this.replays.openFile(file),
+          coach: () => this.coachFunction ?? this.coachWorker.coach,
         },
         this.game.view !== null,
       );

@@ -3,6 +3,8 @@
 // table's language, and says why a log cannot be opened. At the end of a match played at the table, Review opens its
 // replay, and Back returns to the table.
 import { afterEach, describe, expect, it } from 'vitest';
+import { type CoachVerdict, coachTurn } from '@birimba/ai';
+import type { Move, PlayerView } from '@birimba/engine';
 import type { BirimbaTable } from '../src/birimba-table.js';
 import { q, qa, syncDecide, until, untilOver } from './helpers.js';
 import { simulatorMatchLog } from './support/simulator-log.js';
@@ -21,8 +23,9 @@ const MATCH = simulatorMatchLog(3, 1500);
 const dataUrl = (text: string): string => `data:application/json;charset=utf-8,${encodeURIComponent(text)}`;
 
 /** A table opened on `url` for replay, once it shows the replay or why not. */
-async function replayOf(url: string, lang = 'en'): Promise<BirimbaTable> {
+async function replayOf(url: string, lang = 'en', coach: BirimbaTable['coachFunction'] = null): Promise<BirimbaTable> {
   const el = document.createElement('birimba-table');
+  el.coachFunction = coach;
   el.decisionFunction = syncDecide;
   el.setAttribute('ai-delay', '0');
   el.setAttribute('lang', lang);
@@ -156,6 +159,45 @@ describe('<birimba-table replay>', () => {
     expect(alert?.textContent).toContain(sentence);
     expect(q(el, '[data-replay-file]')).not.toBeNull();
     expect(localStorage.getItem('replay-test')).toBeNull();
+  });
+});
+
+describe('the coach on a replay', () => {
+  it('looks at every turn of the seat seen from in the deal, with its progress, and marks the turns it flags', async () => {
+    const asked: { view: PlayerView; played: readonly Move[]; verdict: CoachVerdict }[] = [];
+    // The AI's real coach, with a small budget and a low threshold (the test seam of the coach's worker).
+    const coach = (view: PlayerView, played: readonly Move[], seed: number): Promise<CoachVerdict> =>
+      new Promise((resolve) =>
+        setTimeout(() => {
+          const verdict = coachTurn(view, played, seed, { iterations: 160, confirm: 80, threshold: 1 });
+          asked.push({ view, played, verdict });
+          resolve(verdict);
+        }, 0),
+      );
+    const el = await replayOf(dataUrl(MATCH), 'en', coach);
+    await pick(el, 'seat', 1);
+    await press(el, 'replay-coach');
+    expect(q(el, '[data-replay-coach="checking"] progress')).not.toBeNull();
+    await until(() => q(el, '[data-replay-coach="done"]') !== null);
+    const deal = (JSON.parse(MATCH) as { deals: { moves: Move[] }[] }).deals[0]!;
+    // Every turn asked of is seat 1's, from its play phase, and its moves are the log's, one after the other.
+    expect(asked.length).toBeGreaterThan(5);
+    expect(asked.every((a) => a.view.seat === 1 && a.view.turn === 1 && a.view.phase === 'play')).toBe(true);
+    const text = JSON.stringify(deal.moves);
+    expect(asked.every((a) => text.includes(JSON.stringify(a.played).slice(1, -1)))).toBe(true);
+    const flagged = asked.filter((a) => a.verdict.flagged);
+    expect(flagged.length).toBeGreaterThan(0);
+    const done = q(el, '[data-replay-coach="done"]');
+    expect(done?.getAttribute('data-flagged')).toBe(String(flagged.length));
+    expect(done?.textContent).toContain(`${String(flagged.length)} of ${String(asked.length)} turns`);
+    // Stepping to the end of a flagged turn shows its mark.
+    const first = flagged[0]!;
+    const same = (i: number): boolean =>
+      JSON.stringify(deal.moves.slice(i, i + first.played.length)) === JSON.stringify(first.played);
+    const index = deal.moves.findIndex((_, i) => same(i));
+    expect(index).toBeGreaterThan(0);
+    for (let i = 0; i < index + first.played.length; i++) await press(el, 'replay-next');
+    expect(q(el, '[data-replay-coach-mark]')?.textContent).toContain(String(Math.round(first.verdict.gap)));
   });
 });
 

@@ -17,6 +17,8 @@ import {
   stepForward,
 } from './replay-model.js';
 import { ReplayGame } from './replay-game.js';
+import type { CoachFn } from '../controllers/coach.js';
+import { type CoachRun, coachDeal } from './replay-coach.js';
 import { REPLAY_SPEEDS } from './replay-texts.js';
 
 /** What the replay shows: nothing open yet (a file to pick), a log being loaded, a log that could not be opened, or
@@ -39,6 +41,10 @@ export class ReplayPart implements ReactiveController {
   private loads = 0;
   /** The position's game, made once per position and seat. */
   private made: ReplayGame | null = null;
+  /** The coach's work on a deal, asked for on demand (null: not asked). */
+  coachRun: CoachRun | null = null;
+  /** Each coach run's number: a run asked for again, or a log closed, drops the one before. */
+  private coachJobs = 0;
 
   constructor(private readonly host: ReactiveControllerHost) {
     host.addController(this);
@@ -94,6 +100,7 @@ export class ReplayPart implements ReactiveController {
   private async load(loading: () => Promise<Loaded>): Promise<void> {
     const load = ++this.loads;
     this.pause();
+    this.stopCoach();
     this.set({ kind: 'loading' });
     const loaded = await loading();
     if (load !== this.loads) return;
@@ -106,6 +113,7 @@ export class ReplayPart implements ReactiveController {
   close(): void {
     this.loads++;
     this.pause();
+    this.stopCoach();
     this.set({ kind: 'closed' });
   }
 
@@ -113,6 +121,7 @@ export class ReplayPart implements ReactiveController {
   clear(): void {
     this.loads++;
     this.pause();
+    this.stopCoach();
     this.set({ kind: 'empty' });
   }
 
@@ -139,6 +148,29 @@ export class ReplayPart implements ReactiveController {
     if (this.current.kind !== 'ready' || seat < 0 || seat >= this.current.model.log.bots.length) return;
     this.from = seat;
     this.changed();
+  }
+
+  /** Asks `ask` (the coach) about every turn of the seat seen from in this deal, one after the other. */
+  coach(ask: CoachFn): void {
+    const status = this.current;
+    if (status.kind !== 'ready') return;
+    const job = ++this.coachJobs;
+    void coachDeal(
+      status.model,
+      this.at.deal,
+      this.from,
+      ask,
+      (run) => {
+        this.coachRun = run;
+        this.changed();
+      },
+      () => job !== this.coachJobs,
+    );
+  }
+
+  private stopCoach(): void {
+    this.coachJobs++;
+    this.coachRun = null;
   }
 
   setSpeed(index: number): void {

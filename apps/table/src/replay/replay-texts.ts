@@ -42,6 +42,15 @@ const en = {
   } satisfies Record<ReplayProblemCode, string>,
   details: 'Details',
   review: 'Review',
+  coach: 'Coach this deal',
+  coachChecking: 'The coach’s check of the turns',
+  coachProgress: (done: number, total: number) =>
+    `The coach is looking at the turns: ${String(done)} of ${String(total)}`,
+  coachSummary: (flagged: number, total: number) =>
+    `Coach: ${String(flagged)} of ${String(total)} turns of this seat had a clearly better one.`,
+  coachMark: (gap: number, better: string) =>
+    `Coach: a better turn was worth about ${String(Math.round(gap))} points more — ${better}`,
+  coachFailed: 'The coach could not look at the turns.',
 };
 
 export type ReplayTexts = typeof en;
@@ -79,6 +88,14 @@ const el: ReplayTexts = {
   },
   details: 'Λεπτομέρειες',
   review: 'Επανάληψη',
+  coach: 'Προπονητής σε αυτό το μοίρασμα',
+  coachChecking: 'Ο έλεγχος των σειρών από τον προπονητή',
+  coachProgress: (done, total) => `Ο προπονητής κοιτάζει τις σειρές: ${String(done)} από ${String(total)}`,
+  coachSummary: (flagged, total) =>
+    `Προπονητής: ${String(flagged)} από ${String(total)} σειρές αυτής της θέσης είχαν σαφώς καλύτερη κίνηση.`,
+  coachMark: (gap, better) =>
+    `Προπονητής: μια καλύτερη κίνηση άξιζε περίπου ${String(Math.round(gap))} πόντους παραπάνω — ${better}`,
+  coachFailed: 'Ο προπονητής δεν μπόρεσε να κοιτάξει τις σειρές.',
 };
 
 export const REPLAY_TEXTS: Readonly<Record<Locale, ReplayTexts>> = { en, el };

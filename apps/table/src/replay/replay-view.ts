@@ -12,6 +12,8 @@ import type { ReplayGame } from './replay-game.js';
 import { playedBy } from './replay-game.js';
 import { type ReplayModel, isFirst, isLast, movesIn } from './replay-model.js';
 import type { ReplayPart } from './replay-part.js';
+import type { CoachFn } from '../controllers/coach.js';
+import { markAt } from './replay-coach.js';
 import { type ReplayTexts, REPLAY_SPEEDS } from './replay-texts.js';
 import '../components/hand.js';
 
@@ -26,6 +28,8 @@ export interface ReplayFrame {
   readonly openFile: (file: File) => void;
   /** The view can go back to the table's game. */
   readonly closable: boolean;
+  /** How the coach is asked (the coach's worker, or the page's test seam). */
+  readonly coach: () => CoachFn;
 }
 
 const keys = (part: ReplayPart) => (e: KeyboardEvent) => {
@@ -140,6 +144,15 @@ function bar(part: ReplayPart, model: ReplayModel, frame: ReplayFrame): Template
       >
         ${rt.toEnd}
       </button>
+      <button
+        part="button"
+        class="small"
+        data-action="replay-coach"
+        ?disabled=${coaching(part)}
+        @click=${() => part.coach(frame.coach())}
+      >
+        ${rt.coach}
+      </button>
       ${opener(frame)}
       ${
         frame.closable
@@ -149,7 +162,35 @@ function bar(part: ReplayPart, model: ReplayModel, frame: ReplayFrame): Template
           : nothing
       }
     </div>
+    ${coachLine(part, frame)}
   </div>`;
+}
+
+/** The coach is at work on this deal and seat. */
+const coaching = (part: ReplayPart): boolean => {
+  const run = part.coachRun;
+  return run !== null && !run.failed && run.done < run.total;
+};
+
+/** The coach's progress on the deal, then its summary and its mark on the turn at the position. */
+function coachLine(part: ReplayPart, { rt }: ReplayFrame): TemplateResult | typeof nothing {
+  const run = part.coachRun;
+  if (run === null || run.deal !== part.position.deal || run.seat !== part.seat) return nothing;
+  if (run.failed) return html`<p class="replay-coach" role="status" data-replay-coach="failed">${rt.coachFailed}</p>`;
+  if (coaching(part))
+    return html`<p class="replay-coach" role="status" data-replay-coach="checking">
+      <progress max=${run.total} value=${run.done} aria-label=${rt.coachChecking}></progress>
+      <span>${rt.coachProgress(run.done, run.total)}</span>
+    </p>`;
+  const mark = markAt(run, part.position.deal, part.position.move);
+  return html`<p class="replay-coach" role="status" data-replay-coach="done" data-flagged=${run.marks.length}>
+    <span>${rt.coachSummary(run.marks.length, run.total)}</span>
+    ${
+      mark === null
+        ? nothing
+        : html`<b data-replay-coach-mark>${rt.coachMark(mark.verdict.gap, mark.verdict.best.label)}</b>`
+    }
+  </p>`;
 }
 
 /** The hand of the seat the replay is seen from, sorted, to look at (nothing in it is played). */

@@ -93,6 +93,19 @@ export const replayStyles = css`
     inline-size: 100%;
     cursor: pointer;
   }
+  .replay-coach {
+    flex-basis: 100%;
+    margin: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.2rem 0.6rem;
+    align-items: center;
+    font-size: 0.82rem;
+  }
+  .replay-coach progress {
+    inline-size: 8rem;
+    block-size: 0.8rem;
+  }
   .replay-all {
     margin: 0;
     padding: 0.2rem 0.6rem;
