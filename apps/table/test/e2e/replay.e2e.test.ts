@@ -164,4 +164,28 @@ describe('<birimba-table replay> in Chromium', () => {
       await page.context().close();
     },
   );
+
+  it('asks the coach in its worker about the turns of the seat seen from, with a progress bar', async () => {
+    const page = await newPage(h, { viewport: { width: 360, height: 740 } });
+    await openReplay(page, '/logs/match.json');
+    await page.locator('birimba-table [data-action="replay-coach"]').click();
+    const progress = page.locator('birimba-table [data-replay-coach="checking"] progress');
+    await progress.waitFor();
+    const total = Number(await progress.getAttribute('max'));
+    expect(total).toBeGreaterThan(5);
+    // The real coach in its worker answers turn after turn: the bar moves.
+    await page.waitForFunction(
+      () => {
+        const bar = document
+          .querySelector('birimba-table')
+          ?.shadowRoot?.querySelector('[data-replay-coach="checking"] progress');
+        return bar !== null && bar !== undefined && Number(bar.getAttribute('value')) >= 1;
+      },
+      undefined,
+      { timeout: 120_000, polling: 100 },
+    );
+    await page.screenshot({ path: join(RESULTS, 'replay-coach-360-en.png') });
+    expect(await audit(page, 'replay coach')).toEqual([]);
+    await page.context().close();
+  });
 });
