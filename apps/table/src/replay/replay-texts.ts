@@ -88,7 +88,7 @@ const el: ReplayTexts = {
   },
   details: 'Λεπτομέρειες',
   review: 'Επανάληψη',
-  coach: 'Προπονητής σε αυτό το μοίρασμα',
+  coach: 'Προπονητής',
   coachChecking: 'Ο έλεγχος των σειρών από τον προπονητή',
   coachProgress: (done, total) => `Ο προπονητής κοιτάζει τις σειρές: ${String(done)} από ${String(total)}`,
   coachSummary: (flagged, total) =>

@@ -259,9 +259,12 @@ export function replayView(part: ReplayPart, frame: ReplayFrame): TemplateResult
     @keydown=${keys(part)}
   >
     <div class="main">
-      ${bar(part, status.model, frame)} ${felt(scene)}
-      ${game.final !== null ? html`<p class="replay-all" data-replay-all>${frame.rt.allHands}</p>` : nothing}
-      ${hand(scene)} ${endOfDeal(scene)}
+      ${bar(part, status.model, frame)}
+      <div class="replay-stage">
+        ${felt(scene)}
+        ${game.final !== null ? html`<p class="replay-all" data-replay-all>${frame.rt.allHands}</p>` : nothing}
+        ${hand(scene)} ${endOfDeal(scene)}
+      </div>
     </div>
     ${sideColumn(scene)}
   </div>`;

@@ -4,6 +4,17 @@
 import { css } from 'lit';
 
 export const replayStyles = css`
+  /* The bar above, the table below: the end-of-deal sheet lies over the table only, never over the bar. */
+  .table.replay .main {
+    grid-template-rows: auto minmax(0, 1fr);
+  }
+  .replay-stage {
+    position: relative;
+    display: grid;
+    grid-template-rows: minmax(0, 1fr) auto auto;
+    grid-template-columns: minmax(0, 1fr);
+    min-block-size: 0;
+  }
   .replay-bar {
     display: flex;
     flex-wrap: wrap;
