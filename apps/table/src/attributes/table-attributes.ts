@@ -19,6 +19,7 @@ export class TableAttributes extends LitElement {
     server: { type: String },
     room: { type: String },
     name: { type: String },
+    lesson: { type: Number },
   };
 
   /**
@@ -59,6 +60,9 @@ export class TableAttributes extends LitElement {
    * simulator's; 0: no deadline): the worker is stopped and the game waits at that seat with Retry (`bot-failed`).
    */
   declare decisionTimeout: number;
+  /** A lesson of «Learn Biriba» to open on the table, 1 to 8 (lessons/lesson-data.ts); the game waits behind it. Not
+   * online. */
+  declare lesson: number | null;
   /** Test seam: a decision function used instead of the AI Web Worker (DOM emulators have no workers). */
   decisionFunction: DecideFn | null = null;
   /** Test seam: the AI registry's bot names, instead of asking the worker. */
@@ -78,6 +82,7 @@ export class TableAttributes extends LitElement {
     this.server = null;
     this.room = null;
     this.name = null;
+    this.lesson = null;
   }
 
   /** Dispatches one of the element's events (they bubble and are composed). */
