@@ -67,9 +67,10 @@ describe('a lesson on the table', () => {
     expect(q(el, '[data-error]')?.textContent).toMatch(/^Not allowed: /);
     const hint = q(el, '[data-lesson-hint]');
     expect(hint).not.toBeNull();
-    // The hint names what is left of the solution in the engine's words: the meld of the four hearts.
-    expect(hint?.textContent).toMatch(/meld/i);
-    expect(hint?.querySelectorAll('.plan .chip')).toHaveLength(4);
+    // The coach's hint, its cards as cards, in place of the coach's answer.
+    expect(coach(el)).toBe('hint');
+    expect(hint?.textContent).toContain('press Meld');
+    expect(hint?.querySelectorAll('.chip')).toHaveLength(3);
     expect(goal(el)?.getAttribute('data-done')).toBe('false');
   });
 
@@ -132,7 +133,9 @@ describe('the way to the lessons', () => {
     await press(el, '[data-lesson-open="3"]');
     expect(q(el, '[data-panel]')).toBeNull();
     expect(q(el, '[data-lesson]')?.getAttribute('data-lesson')).toBe('3');
+    await press(el, '[data-action="lesson-list"]');
     await press(el, '[data-action="leave-lesson"]');
+    expect(q(el, '[data-panel]')).toBeNull();
     expect(q(el, '[data-lesson]')).toBeNull();
     expect(qa(el, '[data-zone="hand"] [data-card]').map((b) => b.getAttribute('data-card'))).toEqual(hand);
   });

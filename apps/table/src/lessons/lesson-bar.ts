@@ -1,9 +1,10 @@
 // What a lesson shows on the table: the bar above the felt — the lesson's title, its goal (`[data-lesson-goal]`,
-// `data-done="true"` once reached), the coach's line, the hint after two wrong tries, Start again, Next lesson, All
-// lessons and Back to the game — and, at the start of a first game, the offer of the lessons on the line above the hand.
+// `data-done="true"` once reached), the coach's line (the hint after two wrong tries), Start again, Next lesson and All
+// lessons — the lessons' list (with Back to the game) and, at the start of a first game, the offer of the lessons on the
+// line above the hand.
 
 import { type TemplateResult, html, nothing } from 'lit';
-import { type Locale, tellPlan } from '@birimba/engine';
+import type { Locale } from '@birimba/engine';
 import { phraseTemplate } from '../components/phrase.js';
 import type { Texts } from '../texts/i18n.js';
 import { type CoachLine, type LessonTexts, LESSON_TEXTS } from '../texts/lesson-texts.js';
@@ -18,23 +19,15 @@ export interface LessonScene {
   readonly lang: Locale;
 }
 
-/** What the coach says now: the lesson's end, the answer to a wrong try, or the lesson's opening. */
-function coachLine(game: LessonGame, lt: LessonTexts): CoachLine {
+/** What the coach says now: the lesson's end, the hint after two wrong tries, the answer to a wrong try, or the
+ * lesson's opening; and which of them (`data-coach`). */
+function coachLine(game: LessonGame, lt: LessonTexts): { kind: string; label: string; line: CoachLine } {
   const words = lt.lessons[game.lesson.key];
-  if (game.done) return words.done(game.score);
-  if (game.lastTry === 'refused') return [lt.refused];
-  if (game.lastTry === 'turn-ended') return [lt.turnEnded];
-  return words.coach;
-}
-
-/** The coach's hint, and the moves that reach the goal from here in the engine's words. */
-function hintLine(game: LessonGame, { t, lang }: LessonScene, lt: LessonTexts): TemplateResult | typeof nothing {
-  if (!game.hintDue) return nothing;
-  const moves = game.solution;
-  return html`<p class="lesson-hint" data-lesson-hint>
-    <strong>${lt.hintLabel}:</strong> ${phraseTemplate(lt.lessons[game.lesson.key].hint, t)}
-    ${moves.length === 0 ? nothing : html`<span class="plan">(${phraseTemplate(tellPlan(moves, { locale: lang }), t)})</span>`}
-  </p>`;
+  if (game.done) return { kind: 'done', label: lt.coachLabel, line: words.done(game.score) };
+  if (game.hintDue) return { kind: 'hint', label: lt.hintLabel, line: words.hint };
+  if (game.lastTry === 'refused') return { kind: 'refused', label: lt.coachLabel, line: [lt.refused] };
+  if (game.lastTry === 'turn-ended') return { kind: 'turn-ended', label: lt.coachLabel, line: [lt.turnEnded] };
+  return { kind: 'intro', label: lt.coachLabel, line: words.coach };
 }
 
 /** The bar of the lesson open; nothing when none is. */
@@ -45,6 +38,7 @@ export function lessonBar(scene: LessonScene): TemplateResult | typeof nothing {
   const lt = LESSON_TEXTS[lang];
   const { number, key } = game.lesson;
   const words = lt.lessons[key];
+  const coach = coachLine(game, lt);
   return html`<section class="lesson" data-lesson=${number} aria-labelledby="lesson-title">
     <div class="lesson-head">
       <h2 id="lesson-title">
@@ -65,9 +59,6 @@ export function lessonBar(scene: LessonScene): TemplateResult | typeof nothing {
         <button part="button" class="small" data-action="lesson-list" @click=${() => lessons.showList(true)}>
           ${lt.allLessons}
         </button>
-        <button part="button" class="small" data-action="leave-lesson" @click=${() => lessons.leave()}>
-          ${lt.leave}
-        </button>
       </div>
     </div>
     <p class="lesson-goal ${game.done ? 'done' : ''}">
@@ -75,10 +66,9 @@ export function lessonBar(scene: LessonScene): TemplateResult | typeof nothing {
       <span data-lesson-goal data-done=${game.done ? 'true' : 'false'}>${words.goal}</span>
       ${game.done ? html`<span class="check" aria-label=${lt.doneMark}>✓</span>` : nothing}
     </p>
-    <p class="coach" role="status" data-coach=${game.done ? 'done' : (game.lastTry ?? 'intro')}>
-      <strong>${lt.coachLabel}:</strong> ${phraseTemplate(coachLine(game, lt), t)}
+    <p class="coach ${coach.kind}" role="status" data-coach=${coach.kind} ?data-lesson-hint=${coach.kind === 'hint'}>
+      <strong>${coach.label}:</strong> ${phraseTemplate(coach.line, t)}
     </p>
-    ${hintLine(game, scene, lt)}
   </section>`;
 }
 
@@ -98,12 +88,20 @@ export function lessonOffer(scene: LessonScene, firstTurn: boolean): TemplateRes
   </div>`;
 }
 
-/** The lessons' list (the panel's body): each lesson, done or not, opened by its button. */
+/** The lessons' list (the panel's body): each lesson, done or not, opened by its button; with a lesson open, the way
+ * back to the game. */
 export function lessonList({ lessons, lang }: LessonScene): TemplateResult {
   const lt = LESSON_TEXTS[lang];
   const done = new Set(lessons.progress.done);
   return html`<div class="lesson-list" data-lesson-list>
     <p>${done.size === LESSONS.length ? lt.allDone : lt.learnIntro}</p>
+    ${
+      lessons.game === null
+        ? nothing
+        : html`<p class="leave">
+            <button part="button" data-action="leave-lesson" @click=${() => lessons.leaveToGame()}>${lt.leave}</button>
+          </p>`
+    }
     <ol>
       ${LESSONS.map(
         (lesson) =>

@@ -63,6 +63,12 @@ export class LessonMode {
     this.open(n + 1);
   }
 
+  /** Back to the table's game from the list: the list closes too. */
+  leaveToGame(): void {
+    this.leave();
+    this.list(false);
+  }
+
   /** Back to the table's game. */
   leave(): void {
     if (this.game === null) return;

@@ -26,6 +26,7 @@ export const lessonStyles = css`
     gap: 0.3rem;
   }
   .lesson-head h2 {
+    flex: 1 1 12rem;
     margin: 0;
     font-size: 0.95rem;
     display: flex;
@@ -58,14 +59,20 @@ export const lessonStyles = css`
     font-weight: 700;
     color: var(--_accent);
   }
-  .lesson-hint {
+  .coach.hint {
     padding: 0.15rem 0.4rem;
     border-radius: var(--_radius);
     background: #0d3550;
     border-inline-start: 3px solid var(--_hint-meld);
   }
-  .lesson-hint .plan {
-    opacity: 0.9;
+  /* A phone keeps the felt's height: the bar's words smaller, its buttons on the title's row when they fit. */
+  .table.narrow .lesson {
+    font-size: 0.8rem;
+    line-height: 1.25;
+    padding: 0.2rem 0.4rem;
+  }
+  .table.narrow .lesson-head h2 {
+    font-size: 0.85rem;
   }
   .lesson .chip,
   .lesson-offer .chip {
@@ -91,6 +98,9 @@ export const lessonStyles = css`
   }
   .lesson-list p {
     margin: 0;
+  }
+  .lesson-list p.leave {
+    margin-block-start: 0.5rem;
   }
   .lesson-list button.lesson-item {
     inline-size: 100%;
