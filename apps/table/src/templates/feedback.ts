@@ -45,11 +45,12 @@ function message(scene: TableScene): TemplateResult | typeof nothing {
       </button>
     </div>`;
   }
-  // The start of a first game (no move yet, a local game): the lessons are offered once, in place of the prompt.
-  const offer = lessonOffer(scene, scene.roomBar === null && game.log.length === 0 && view.match.deal === 1);
-  if (offer !== null) return offer;
-  if (game.myTurn)
+  if (game.myTurn) {
+    // The start of a first game (no move yet, a local game): the lessons are offered once, in place of the prompt.
+    const offer = lessonOffer(scene, scene.roomBar === null && game.log.length === 0 && view.match.deal === 1);
+    if (offer !== null) return offer;
     return html`<p class="msg prompt" data-prompt>${view.phase === 'draw' ? t.yourTurnDraw : t.yourTurnPlay}</p>`;
+  }
   if (view.phase === 'over') return nothing;
   const thinking = game.thinking;
   return html`<p class="msg waiting">
