@@ -53,9 +53,13 @@ export function lessonBar(scene: LessonScene): TemplateResult | typeof nothing {
               </button>`
             : nothing
         }
-        <button part="button" class="small" data-action="restart-lesson" @click=${() => game.restart()}>
-          ${lt.restart}
-        </button>
+        ${
+          game.done
+            ? nothing
+            : html`<button part="button" class="small" data-action="restart-lesson" @click=${() => game.restart()}>
+                ${lt.restart}
+              </button>`
+        }
         <button part="button" class="small" data-action="lesson-list" @click=${() => lessons.showList(true)}>
           ${lt.allLessons}
         </button>

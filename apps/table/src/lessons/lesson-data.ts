@@ -158,7 +158,9 @@ export const LESSONS: readonly Lesson[] = [
       hand: 'KD 4S 5S 6S',
       melds: [{ team: OURS, cards: '10D JD QD' }],
       tookBirimbaki: [true, false],
-      stockSize: 30,
+      // Hands of a late deal, the rest in the pile: the score sheet of the closing reads as a deal's.
+      stockSize: 40,
+      others: 9,
     }),
     goal: (state) => state.closedBy === OURS,
     solution: [
