@@ -1,9 +1,10 @@
 // The words of «Learn Biriba» in English and Greek: the lessons' frame (the list, the goal bar, the buttons, the coach's
 // answers) and each lesson's title, goal and coach's lines, cards as cards. Every number is the engine's
-// (`RULE_NUMBERS`: the birimba's length, the bonuses; a deal's figures from its `finalScores`), never written here.
+// (`RULE_NUMBERS`: the birimba's length, the bonuses; a deal's figures from its `finalScores`) or the lessons' count,
+// never written here.
 
 import { type GuidePart, type Locale, type RuleNumbers, type TeamScore, RULE_NUMBERS } from '@birimba/engine';
-import type { LessonKey } from '../lessons/lesson-data.js';
+import { type LessonKey, LESSONS } from '../lessons/lesson-data.js';
 
 /** A line of the coach: words, stressed words and cards. */
 export type CoachLine = readonly GuidePart[];
@@ -50,10 +51,10 @@ const c = (...cards: string[]): GuidePart => ({ cards });
 const b = (strong: string): GuidePart => ({ strong });
 const s = String;
 
-function en(n: RuleNumbers): LessonTexts {
+function en(n: RuleNumbers, lessons: number): LessonTexts {
   return {
     learn: 'Learn Biriba',
-    learnIntro: 'Eight short lessons on prepared positions. Each has one goal; the coach helps.',
+    learnIntro: `${s(lessons)} short lessons on prepared positions. Each has one goal; the coach helps.`,
     lessonN: (k, of) => `Lesson ${s(k)} of ${s(of)}`,
     goalLabel: 'Goal',
     coachLabel: 'Coach',
@@ -66,7 +67,7 @@ function en(n: RuleNumbers): LessonTexts {
     refused: 'Not quite: the table says why, just above your hand. Try again.',
     turnEnded: 'Your turn ended before the goal was reached, so the position is set up again. Try again.',
     hintLabel: 'Hint',
-    offer: 'New to Biriba? Eight short lessons teach it.',
+    offer: `New to Biriba? ${s(lessons)} short lessons teach it.`,
     offerYes: 'Learn Biriba',
     offerNo: 'No, thanks',
     lessons: {
@@ -143,7 +144,7 @@ function en(n: RuleNumbers): LessonTexts {
         title: 'The birimbaki',
         goal: 'Empty your hand to pick up your team’s birimbaki.',
         coach: [
-          `Two packets of ${s(n.packetSize)} cards wait face down: the `,
+          `${s(n.packets)} packets of ${s(n.packetSize)} cards wait face down: the `,
           b('birimbakia'),
           '. The first time a player of your team runs out of cards, they pick up one and the team keeps it.',
         ],
@@ -191,10 +192,10 @@ function en(n: RuleNumbers): LessonTexts {
   };
 }
 
-function el(n: RuleNumbers): LessonTexts {
+function el(n: RuleNumbers, lessons: number): LessonTexts {
   return {
     learn: 'Μάθε μπιρίμπα',
-    learnIntro: 'Οκτώ σύντομα μαθήματα σε έτοιμες θέσεις. Το καθένα έχει έναν στόχο· ο προπονητής βοηθά.',
+    learnIntro: `${s(lessons)} σύντομα μαθήματα σε έτοιμες θέσεις. Το καθένα έχει έναν στόχο· ο προπονητής βοηθά.`,
     lessonN: (k, of) => `Μάθημα ${s(k)} από ${s(of)}`,
     goalLabel: 'Στόχος',
     coachLabel: 'Προπονητής',
@@ -207,7 +208,7 @@ function el(n: RuleNumbers): LessonTexts {
     refused: 'Όχι ακριβώς: το τραπέζι λέει γιατί, ακριβώς πάνω από τα φύλλα σου. Ξαναδοκίμασε.',
     turnEnded: 'Η σειρά σου τελείωσε πριν φτάσεις τον στόχο, γι’ αυτό η θέση στήνεται ξανά. Ξαναδοκίμασε.',
     hintLabel: 'Υπόδειξη',
-    offer: 'Πρώτη φορά στην μπιρίμπα; Οκτώ σύντομα μαθήματα σού τη μαθαίνουν.',
+    offer: `Πρώτη φορά στην μπιρίμπα; ${s(lessons)} σύντομα μαθήματα σού τη μαθαίνουν.`,
     offerYes: 'Μάθε μπιρίμπα',
     offerNo: 'Όχι, ευχαριστώ',
     lessons: {
@@ -290,7 +291,7 @@ function el(n: RuleNumbers): LessonTexts {
         title: 'Το μπιριμπάκι',
         goal: 'Άδειασε το χέρι σου για να πάρεις το μπιριμπάκι της ομάδας σου.',
         coach: [
-          `Δύο πακέτα των ${s(n.packetSize)} φύλλων περιμένουν κλειστά: τα `,
+          `${s(n.packets)} πακέτα των ${s(n.packetSize)} φύλλων περιμένουν κλειστά: τα `,
           b('μπιριμπάκια'),
           '. Την πρώτη φορά που ένας παίκτης της ομάδας σου μένει χωρίς φύλλα, παίρνει το ένα.',
         ],
@@ -338,4 +339,7 @@ function el(n: RuleNumbers): LessonTexts {
   };
 }
 
-export const LESSON_TEXTS: Readonly<Record<Locale, LessonTexts>> = { en: en(RULE_NUMBERS), el: el(RULE_NUMBERS) };
+export const LESSON_TEXTS: Readonly<Record<Locale, LessonTexts>> = {
+  en: en(RULE_NUMBERS, LESSONS.length),
+  el: el(RULE_NUMBERS, LESSONS.length),
+};
