@@ -36,6 +36,8 @@ describe('a new player learns Biriba', () => {
     const page = await newPage(h, { viewport: { width: 1280, height: 800 } });
     await page.goto(`${h.base}/e2e.html?ai-delay=0&seed=3&lang=en`);
     await waitForHuman(page);
+    await page.locator('birimba-table [data-lesson-offer]').waitFor();
+    await page.screenshot({ path: join(RESULTS, 'lesson-offer-desktop-en.png') });
     await page.locator('birimba-table [data-lesson-offer] [data-action="learn"]').click();
     await page.locator('birimba-table [data-lesson-open="1"]').click();
 
@@ -66,6 +68,24 @@ describe('a new player learns Biriba', () => {
       .locator('birimba-table [data-lesson-open]')
       .evaluateAll((items) => items.map((b) => b.getAttribute('data-done')));
     expect(done).toEqual(['true', 'true', 'false', 'false', 'false', 'false', 'false', 'false']);
+    await page.context().close();
+  });
+});
+
+describe('the way in on a phone', () => {
+  it('offers the lessons at the first game and lists them, in Greek', async () => {
+    const page = await newPage(h, { viewport: { width: 360, height: 740 }, hasTouch: true, reducedMotion: 'reduce' });
+    await page.goto(`${h.base}/e2e.html?ai-delay=0&seed=3&lang=el`);
+    await waitForHuman(page);
+    await page.locator('birimba-table [data-lesson-offer]').waitFor();
+    await page.screenshot({ path: join(RESULTS, 'lesson-offer-phone-el.png') });
+    expect(await audit(page, 'offer phone el')).toEqual([]);
+    expect(await smallButtons(page)).toEqual([]);
+    await page.locator('birimba-table [data-lesson-offer] [data-action="learn"]').click();
+    await page.locator('birimba-table [data-lesson-open="8"]').waitFor();
+    await page.screenshot({ path: join(RESULTS, 'lesson-list-phone-el.png') });
+    expect(await audit(page, 'list phone el')).toEqual([]);
+    expect(await smallButtons(page)).toEqual([]);
     await page.context().close();
   });
 });
