@@ -30,8 +30,8 @@ import { GameChanges } from '../game/game-changes.js';
 import type { SaveState } from '../game/save-store.js';
 import type { Settings } from '../game/settings.js';
 import type { GameChange, SeatPerson, TableGame } from '../game/table-game.js';
-import type { Lesson } from './lesson-data.js';
-import { remainingSolution } from './lesson-steps.js';
+import type { Lesson, LessonStep } from './lesson-data.js';
+import { remainingSolution, resolveStep } from './lesson-steps.js';
 
 /** What the coach answers last: a move refused, a turn ended short of the goal, or nothing yet. */
 export type LessonTry = 'refused' | 'turn-ended' | null;
@@ -92,6 +92,11 @@ export class LessonGame implements TableGame {
   /** The moves that reach the goal from here, as far as the engine accepts them (the hint). */
   get solution(): Move[] {
     return this.done ? [] : remainingSolution(this.state, this.lesson.solution);
+  }
+
+  /** A step in card notation as the engine's move in the position now, or null when its cards are not there. */
+  resolve(step: LessonStep): Move | null {
+    return resolveStep(this.state, step);
   }
 
   get view(): PlayerView {
