@@ -68,7 +68,7 @@ export function lessonBar(scene: LessonScene): TemplateResult | typeof nothing {
     <p class="lesson-goal ${game.done ? 'done' : ''}">
       <strong>${lt.goalLabel}:</strong>
       <span data-lesson-goal data-done=${game.done ? 'true' : 'false'}>${words.goal}</span>
-      ${game.done ? html`<span class="check" aria-label=${lt.doneMark}>✓</span>` : nothing}
+      ${game.done ? html`<span class="check" aria-hidden="true">✓</span><span class="sr-only">(${lt.doneMark})</span>` : nothing}
     </p>
     <p class="coach ${coach.kind}" role="status" data-coach=${coach.kind} ?data-lesson-hint=${coach.kind === 'hint'}>
       <strong>${coach.label}:</strong> ${phraseTemplate(coach.line, t)}
@@ -119,7 +119,7 @@ export function lessonList({ lessons, lang }: LessonScene): TemplateResult {
             >
               <span class="lesson-n">${lesson.number}.</span>
               <span class="lesson-title">${lt.lessons[lesson.key].title}</span>
-              ${done.has(lesson.number) ? html`<span class="check">✓ ${lt.doneMark}</span>` : nothing}
+              ${done.has(lesson.number) ? html`<span class="check"><span aria-hidden="true">✓</span> ${lt.doneMark}</span>` : nothing}
             </button>
           </li>`,
       )}
