@@ -154,8 +154,11 @@ export class BirimbaTable extends TableAttributes {
   );
   private readonly panels = new Panels(this, () => (this.botNamesFunction ?? this.worker.botNames)());
   /** «Learn Biriba»: the lesson open (lent to the table in place of the game), the progress, the first-game offer. */
-  private readonly lessons = new LessonMode(this, this.game, (shown) =>
-    shown ? this.panels.show('lessons') : this.panels.close(),
+  private readonly lessons = new LessonMode(
+    this,
+    this.game,
+    (shown) => (shown ? this.panels.show('lessons') : this.panels.close()),
+    () => this.resetTurnState(),
   );
   private readonly announcer = new Announcer();
   private readonly lastBotMove = new LastBotMove();

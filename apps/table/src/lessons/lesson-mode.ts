@@ -20,6 +20,8 @@ export class LessonMode {
     private readonly table: GameSwitch,
     /** Shows the lessons' list (the panel) or closes the panels. */
     private readonly list: (shown: boolean) => void,
+    /** Drops what belonged to the position left: the selection, the hint, what was said. */
+    private readonly resetTurn: () => void,
   ) {
     this.progress = loadProgress(LESSONS.length);
   }
@@ -47,6 +49,7 @@ export class LessonMode {
       reached: (reached) => this.reached(reached),
     });
     this.showList(false);
+    this.resetTurn();
     this.table.lend(this.game);
     this.host.requestUpdate();
     return true;
@@ -73,6 +76,7 @@ export class LessonMode {
   leave(): void {
     if (this.game === null) return;
     this.game = null;
+    this.resetTurn();
     this.table.giveBack();
     this.host.requestUpdate();
   }
