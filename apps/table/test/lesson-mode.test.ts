@@ -125,10 +125,6 @@ describe('the way to the lessons', () => {
     localStorage.setItem(PROGRESS_KEY, JSON.stringify({ done: [2], offered: true }));
     const el = await mount({ storageKey: 'lessons-way' });
     const hand = qa(el, '[data-zone="hand"] [data-card]').map((b) => b.getAttribute('data-card'));
-    // A card selected in the game stays the game's: the lesson's hand opens with nothing selected.
-    qa(el, '[data-zone="hand"] [data-card]')[0]?.click();
-    await el.updateComplete;
-    expect(qa(el, '[data-zone="hand"] [data-card][aria-pressed="true"]')).toHaveLength(1);
     await press(el, '[data-action="rules"]');
     await press(el, '[data-action="learn"]');
     const items = qa(el, '[data-lesson-open]');
@@ -137,6 +133,11 @@ describe('the way to the lessons', () => {
     await press(el, '[data-lesson-open="3"]');
     expect(q(el, '[data-panel]')).toBeNull();
     expect(q(el, '[data-lesson]')?.getAttribute('data-lesson')).toBe('3');
+    // What was selected belongs to the position left: the lesson opened again starts with nothing selected.
+    await select(el, 'AS');
+    expect(qa(el, '[data-zone="hand"] [data-card][aria-pressed="true"]')).toHaveLength(1);
+    await press(el, '[data-action="lesson-list"]');
+    await press(el, '[data-lesson-open="3"]');
     expect(qa(el, '[data-zone="hand"] [data-card][aria-pressed="true"]')).toHaveLength(0);
     await press(el, '[data-action="lesson-list"]');
     await press(el, '[data-action="leave-lesson"]');
