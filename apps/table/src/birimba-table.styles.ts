@@ -16,6 +16,7 @@ import { feedbackStyles } from './templates/feedback.styles.js';
 import { feltStyles } from './templates/felt.styles.js';
 import { handZoneStyles } from './templates/hand-zone.styles.js';
 import { statusBarStyles } from './templates/status-bar.styles.js';
+import { lessonStyles } from './lessons/lesson.styles.js';
 
 const frameStyles = css`
   :host {
@@ -166,4 +167,5 @@ export const tableStyles = [
   scoreSheetStyles,
   logStyles,
   panelStyles,
+  lessonStyles,
 ];
