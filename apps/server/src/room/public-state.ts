@@ -50,6 +50,8 @@ export const RoomState = schema(
     totals: t.array('int32'),
     scores: t.array('int32'),
     thinking: t.int8().default(-1),
+    pausedBy: t.string().default(''),
+    barred: t.array('string'),
   },
   'RoomState',
 );
@@ -69,6 +71,8 @@ export interface RoomFacts {
   /** The move timer's deadline by the server's clock (ms), 0: none. */
   readonly deadline: number;
   readonly thinking: Seat | null;
+  /** The server's clock now (ms): a bar of a person asked to leave lasts until its time. */
+  readonly now: number;
 }
 
 /** Writes the public facts of `model` into `s`: seats (who, connected, a bot standing in), rules, the turn, the
@@ -117,4 +121,10 @@ export function syncRoomState(s: RoomState, model: RoomModel, facts: RoomFacts):
     s.scores[i] = scores[i] ?? 0;
   }
   s.thinking = facts.thinking ?? -1;
+  s.pausedBy = model.paused?.name ?? '';
+  const barred = model.bars.filter((bar) => bar.until > facts.now).map((bar) => bar.name);
+  while (s.barred.length > barred.length) s.barred.pop();
+  barred.forEach((name, i) => {
+    if (s.barred[i] !== name) s.barred[i] = name;
+  });
 }
