@@ -110,13 +110,24 @@ describe('pause', () => {
 });
 
 describe('the host’s tools over the rate limit', () => {
-  it('are refused rate-limited like any message', async () => {
+  it('are each refused rate-limited like any message, and nothing changes', async () => {
     const limited = await testServer({ rateLimit: { burst: 3, perSecond: 1 } });
     try {
       const maria = await Player.create(limited.sdk(), { name: 'Maria' });
       const since = maria.received.length;
-      for (let i = 0; i < 4; i++) maria.send('pause', { paused: true });
-      expect(await maria.next('error', (e) => e.code === 'rate-limited', since)).toMatchObject({ type: 'pause' });
+      for (let i = 0; i < 3; i++) maria.send('sync');
+      const tools = {
+        pause: { paused: true },
+        'pass-host': { seat: 1 },
+        'give-to-bot': { seat: 1 },
+        'host-move': { from: 0, to: 2 },
+        kick: { seat: 1 },
+        'let-back': { name: 'Nikos' },
+      };
+      for (const [type, payload] of Object.entries(tools)) maria.send(type, payload);
+      for (const type of Object.keys(tools))
+        expect(await maria.next('error', (e) => e.type === type, since)).toMatchObject({ code: 'rate-limited' });
+      expect(maria.state.seats[0]?.name).toBe('Maria');
     } finally {
       await limited.close();
     }

@@ -153,12 +153,15 @@ export class HostTools {
     this.log.info('let back', { room: core.code });
   };
 
-  /** Refuses the join of a person the host asked to leave, while their bar lasts: by their old token or address. */
+  /** Refuses the join of a person the host asked to leave, while their bar lasts: by their old token, or by their
+   * address without a token of this room's. */
   checkBar(client: Client, token: string | undefined): void {
     const now = this.core.services.clock.now();
     const bars = this.core.model.bars.filter((bar) => bar.until > now);
     if (bars.length === 0) return;
     const hash = token === undefined ? null : tokenHash(token);
+    // A seat's own token always takes it back, whatever address it comes from (the host's, say, from the same Wi-Fi).
+    if (hash !== null && this.core.model.seatOfToken(hash) !== null) return;
     const address = addressOf(client);
     const at = address === null ? null : tokenHash(address);
     if (bars.some((bar) => (hash !== null && bar.tokenHash === hash) || (at !== null && bar.addressHash === at)))
