@@ -18,11 +18,18 @@ export const hostToolStyles = css`
   .paused-banner strong {
     font-size: 1.05rem;
   }
+  /* The host's menu: over the table, under the bar (as the phrases' picker), so the table keeps its size. */
   .room-bar .host-menu {
-    flex: 1 0 100%;
-    padding: 0.4rem 0.6rem;
-    border-radius: 0.5rem;
-    background: #0b2016e6;
+    position: absolute;
+    z-index: 25;
+    inset-block-start: 100%;
+    inset-inline-start: 0.4rem;
+    inline-size: min(24rem, calc(100% - 0.8rem));
+    padding: 0.6rem 0.7rem;
+    border-radius: 0.6rem;
+    background: #0b2016;
+    border: 1px solid #fff4;
+    box-shadow: 0 4px 18px #000a;
   }
   .host-menu h2,
   .barred h2 {
