@@ -73,11 +73,11 @@ describe('the host’s tools through the browser', () => {
     await a.waitForSelector('[data-seat="1"][data-occupied="human"]');
 
     // Maria moves Nikos from seat 2 (the second seat, 1) to seat 4 (3): his page follows him there.
-    await a.click('[data-action="host-move"][data-seat="1"]');
-    await a.waitForSelector('[data-action="host-move-here"][data-seat="3"]');
+    await a.click('[data-action="host-move"][data-for-seat="1"]');
+    await a.waitForSelector('[data-action="host-move-here"][data-for-seat="3"]');
     expect(await audit(a, 'the lobby, moving Nikos')).toEqual([]);
     await pictures(a, 'lobby');
-    await a.click('[data-action="host-move-here"][data-seat="3"]');
+    await a.click('[data-action="host-move-here"][data-for-seat="3"]');
     await b.waitForSelector('[data-seat="3"][data-occupied="human"].mine');
     await a.waitForSelector('[data-seat="1"][data-occupied="empty"]');
 
@@ -101,7 +101,7 @@ describe('the host’s tools through the browser', () => {
     await pictures(b, 'paused');
 
     await a.click('[data-action="host-tools"]');
-    await a.waitForSelector('[data-host-menu] [data-action="pass-host"][data-seat="3"]');
+    await a.waitForSelector('[data-host-menu] [data-action="pass-host"][data-for-seat="3"]');
     expect(await audit(a, 'the host’s menu')).toEqual([]);
     await pictures(a, 'menu');
 

@@ -18,7 +18,7 @@ function tool(name: string, label: string, run: () => void, seat?: Seat, who?: s
     type="button"
     class="small"
     data-action=${name}
-    data-seat=${seat ?? nothing}
+    data-for-seat=${seat ?? nothing}
     aria-label=${who === undefined ? nothing : `${label}: ${who}`}
     @click=${run}
   >
@@ -137,7 +137,7 @@ export function moveHere(game: OnlineGame, to: Seat, o: OnlineTexts): TemplateRe
     type="button"
     class="small primary"
     data-action="host-move-here"
-    data-seat=${to}
+    data-for-seat=${to}
     @click=${() => game.hostTool('host-move', { from, to })}
   >
     ${label}
