@@ -28,6 +28,8 @@ async function refusal(p: Player, type: string, payload: unknown): Promise<unkno
 async function twoInLobby(): Promise<[Player, Player]> {
   const maria = await Player.create(t.sdk(), { name: 'Maria' });
   const nikos = await Player.join(t.sdk(), maria.code, { name: 'Nikos', seat: 1 });
+  // Maria's screen shows him at his seat before she does anything to it.
+  await maria.until(() => maria.state.seats[1]?.connected === true, 'Nikos at seat 1');
   return [maria, nikos];
 }
 
@@ -75,7 +77,7 @@ describe('give-to-bot', () => {
     const [maria, nikos] = await nikosOfflineInMatch();
     maria.send('give-to-bot', { seat: 1 });
     await maria.until(() => maria.state.seats[1]?.left === true, 'the seat given');
-    expect(maria.state.seats[1]).toMatchObject({ name: 'Nikos', standIn: true, level: 'easy' });
+    expect(maria.state.seats[1]).toMatchObject({ name: 'Nikos', standIn: true, level: 'easy', graceEnds: 0 });
     expect(await refusedJoin(Player.rejoin(t.sdk(), nikos))).toBe(JOIN_ERRORS['bad-token']);
     // Nobody may ask for it: with no other offline seat, a visitor is refused as a stranger.
     expect(await refusedJoin(t.sdk().joinById(maria.code, { name: 'Nikos', ask: true }))).toBe(

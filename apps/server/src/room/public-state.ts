@@ -99,7 +99,8 @@ export function syncRoomState(s: RoomState, model: RoomModel, facts: RoomFacts):
     view.ready = record.ready;
     view.away = record.away;
     view.timeouts = Math.min(255, facts.timeouts(seat));
-    view.graceEnds = facts.graceEnds(seat);
+    // A seat given to a bot for the rest of the match waits for nobody.
+    view.graceEnds = record.given === true ? 0 : facts.graceEnds(seat);
     view.askedBy = facts.askedBy(seat);
   });
   s.rules = JSON.stringify(settings.rules);
@@ -125,6 +126,7 @@ export function syncRoomState(s: RoomState, model: RoomModel, facts: RoomFacts):
   const barred = model.bars.filter((bar) => bar.until > facts.now).map((bar) => bar.name);
   while (s.barred.length > barred.length) s.barred.pop();
   barred.forEach((name, i) => {
-    if (s.barred[i] !== name) s.barred[i] = name;
+    if (i >= s.barred.length) s.barred.push(name);
+    else if (s.barred[i] !== name) s.barred[i] = name;
   });
 }
