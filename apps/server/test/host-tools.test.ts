@@ -5,7 +5,7 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLOSE_CODES, JOIN_ERRORS, KICK_BAR_MS } from '@birimba/protocol';
-import { Player, refusedJoin } from './helpers/players.js';
+import { Player, playDeal, refusedJoin } from './helpers/players.js';
 import { type TestServer, testServer } from './helpers/server.js';
 
 let t: TestServer;
@@ -88,6 +88,18 @@ describe('give-to-bot', () => {
       () => maria.views().some((v) => v.moves.some((m) => m.seat === 1 && m.note === 'stand-in')),
       'the bot playing his seat',
     );
+  });
+
+  it('frees the seat after the match: the rematch’s lobby offers it to anyone', async () => {
+    const [maria] = await nikosOfflineInMatch();
+    maria.send('give-to-bot', { seat: 1 });
+    await maria.until(() => maria.state.seats[1]?.left === true, 'the seat given');
+    await playDeal([maria], 1);
+    await maria.until(() => maria.state.stage === 'match-over', 'the match over');
+    maria.send('rematch');
+    await maria.until(() => maria.state.stage === 'lobby', 'the lobby');
+    expect(maria.state.seats[1]).toMatchObject({ occupant: 'empty', name: '', left: false });
+    expect((await Player.join(t.sdk(), maria.code, { name: 'Eleni', seat: 1 })).seat).toBe(1);
   });
 
   it('is refused malformed, outside a match, from anyone but the host, and for a player at the table', async () => {

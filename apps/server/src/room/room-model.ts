@@ -293,6 +293,8 @@ export class RoomModel {
           this.seats[s] =
             seat.occupant === 'human' && seat.given !== true ? { ...seat, ready: false, away: false } : EMPTY;
         });
+        // A seat given to a bot is free now: whoever sits there next, nobody has muted them.
+        this.eachMutes((mutes) => mutes.filter((s) => this.seat(s).occupant === 'human'));
         this.paused = null;
         return;
       case 'host':
