@@ -17,6 +17,7 @@ import { feltStyles } from './templates/felt.styles.js';
 import { handZoneStyles } from './templates/hand-zone.styles.js';
 import { statusBarStyles } from './templates/status-bar.styles.js';
 import { replayStyles } from './replay/replay.styles.js';
+import { lessonStyles } from './lessons/lesson.styles.js';
 
 const frameStyles = css`
   :host {
@@ -176,4 +177,5 @@ export const tableStyles = [
   scoreSheetStyles,
   logStyles,
   panelStyles,
+  lessonStyles,
 ];

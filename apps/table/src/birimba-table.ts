@@ -46,6 +46,7 @@ import type { TableScene } from './templates/scene.js';
 import { ReplayHost } from './replay/replay-host.js';
 import { table } from './templates/table.js';
 import { WorkerDecider } from './worker/worker-decider.js';
+import { LessonMode } from './lessons/lesson-mode.js';
 import type * as OnlineParts from './online/index.js';
 import type { OnlineGame, OnlineScreens } from './online/index.js';
 
@@ -136,7 +137,7 @@ export class BirimbaTable extends TableAttributes {
   private online: { module: OnlineModule; game: OnlineGame; screens: OnlineScreens } | null = null;
   /** The game behind the table: the local game (the engine in the page, bots in the worker, a save), or the online
    * game when the element has a `server` at its first update. */
-  private readonly game: TableGame = new GameSwitch(
+  private readonly game = new GameSwitch(
     new LocalGame({
       decide: () => this.decisionFunction ?? this.worker.decide,
       delay: () => this.delay,
@@ -164,6 +165,13 @@ export class BirimbaTable extends TableAttributes {
     () => this.coachOn,
   );
   private readonly panels = new Panels(this, () => (this.botNamesFunction ?? this.worker.botNames)());
+  /** «Learn Biriba»: the lesson open (lent to the table in place of the game), the progress, the first-game offer. */
+  private readonly lessons = new LessonMode(
+    this,
+    this.game,
+    (shown) => (shown ? this.panels.show('lessons') : this.panels.close()),
+    () => this.resetTurnState(),
+  );
   private readonly announcer = new Announcer();
   /** The replay of a game log, shown instead of the game (replay/). */
   private readonly replays = new ReplayHost(this);
@@ -265,6 +273,7 @@ export class BirimbaTable extends TableAttributes {
 
   /** Starts a new game (options override the `seed` and `seats` attributes); replaces any saved game. */
   newGame(options?: GameOptions): void {
+    this.lessons.leave();
     this.resetTurnState();
     this.coaching.reset();
     this.lastBotMove.clear();
@@ -380,6 +389,14 @@ export class BirimbaTable extends TableAttributes {
     if (changed.has('replay')) this.replays.attribute(this.replay);
     // While a replay is shown, the table's game waits (a table opened on a replay deals nothing).
     if (!this.replays.shown) this.game.begin();
+    // A lesson asked for by the `lesson` attribute (once checked): opened over the game (not online).
+    if (
+      changed.has('lesson') &&
+      this.lesson !== null &&
+      !this.onlineMode &&
+      this.lessons.lesson?.number !== this.lesson
+    )
+      this.lessons.open(this.lesson);
     if (!this.hasUpdated) LightElement.deferFirstUpdate = true;
     if (changed.has('lang')) this.announcer.clear();
   }
@@ -441,6 +458,7 @@ export class BirimbaTable extends TableAttributes {
       feedback: this.feedback,
       lastBotMove: this.lastBotMove,
       panels: this.panels,
+      lessons: this.lessons,
       actions: this.actions,
       commands: this,
       sizeClasses: this.width.classes,

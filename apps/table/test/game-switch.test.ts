@@ -6,10 +6,16 @@ import { NO_SETTINGS } from '../src/game/settings.js';
 import type { GameChange, TableGame } from '../src/game/table-game.js';
 
 /** A game that counts what was asked of it. */
-function counted(label: string): TableGame & { begun: number; connected: number; label: string } {
+function counted(label: string): TableGame & {
+  begun: number;
+  connected: number;
+  label: string;
+  tell(c: GameChange): void;
+} {
   const listeners = new Set<(c: GameChange) => void>();
   return {
     label,
+    tell: (c) => listeners.forEach((l) => l(c)),
     begun: 0,
     connected: 0,
     mySeat: 0,
@@ -80,5 +86,25 @@ describe('the game switch', () => {
     expect([online.begun, online.connected, local.begun]).toEqual([1, 1, 0]);
     expect(game.nextDeal()).toBe(true);
     expect(changes).toEqual(['changed']);
+  });
+
+  it('plays a lent game (a lesson) in place of the chosen one, whose changes wait, and gives it back', () => {
+    const local = counted('local');
+    const lesson = counted('lesson');
+    const game = new GameSwitch(local, () => null);
+    game.begin();
+    const changes: string[] = [];
+    game.subscribe((c) => changes.push(c.kind));
+    game.lend(lesson);
+    expect(lesson.begun).toBe(1);
+    expect(game.nextDeal()).toBe(false);
+    local.tell({ kind: 'failure', failure: { code: 'bot-failed', seat: 1, bot: 'classic', message: '' } });
+    lesson.tell({ kind: 'turn', seat: 0, phase: 'draw' });
+    expect(changes).toEqual(['changed', 'turn']);
+    game.giveBack();
+    lesson.tell({ kind: 'turn', seat: 1, phase: 'play' });
+    local.tell({ kind: 'changed' });
+    expect(changes).toEqual(['changed', 'turn', 'changed', 'changed']);
+    expect(local.begun).toBe(1);
   });
 });

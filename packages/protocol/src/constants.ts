@@ -24,6 +24,12 @@ export const CLIENT_MESSAGE_TYPES = [
   'phrase',
   'mute',
   'chat',
+  'pause',
+  'pass-host',
+  'give-to-bot',
+  'host-move',
+  'kick',
+  'let-back',
 ] as const;
 
 /** What the server sends to one client (`room.onMessage(type, …)`). */
@@ -54,7 +60,9 @@ export const SEAT_OCCUPANTS = ['empty', 'human', 'bot'] as const;
  * — more people sit in the lobby than the form asked for seats (some must leave first); `not-asked` — nobody asks for
  * that seat now (`let-in`), or it is not a seat one may ask for (`ask-seat`); `not-let-in` — the table said no to a
  * visitor's `ask-seat`; `too-soon` — a phrase or chat line within `PHRASE_INTERVAL_MS` of the sender's last one;
- * `chat-off` — a chat line while the host has not turned chat on; `store-failed` — the server could not record it
+ * `chat-off` — a chat line while the host has not turned chat on; `paused` — not while the match is paused (`pause`);
+ * `not-offline` — the host gives only an offline player's seat to a bot (`give-to-bot`); `not-here` — the host's
+ * rights pass only to another person at the table, connected (`pass-host`); `store-failed` — the server could not record it
  * (try again); `server-error` — something went wrong on the server (it is logged).
  */
 export const ERROR_CODES = [
@@ -70,6 +78,9 @@ export const ERROR_CODES = [
   'not-let-in',
   'too-soon',
   'chat-off',
+  'paused',
+  'not-offline',
+  'not-here',
   'store-failed',
   'server-error',
 ] as const;
@@ -77,9 +88,10 @@ export const ERROR_CODES = [
 /**
  * Why the room refused a move, beyond the engine's own reasons (`IllegalMoveCode`): `not-playing` — no deal is being
  * played; `stand-in` — a bot plays this seat until the player's next turn begins; `timed-out` — the turn's time ran
- * out and the server plays it; `store-failed` — the server could not record it (send it again with the same id).
+ * out and the server plays it; `paused` — the host paused the match (`pause`): send it again once it goes on;
+ * `store-failed` — the server could not record it (send it again with the same id).
  */
-export const ROOM_MOVE_REFUSALS = ['not-playing', 'stand-in', 'timed-out', 'store-failed'] as const;
+export const ROOM_MOVE_REFUSALS = ['not-playing', 'stand-in', 'timed-out', 'paused', 'store-failed'] as const;
 
 /** Why a join was refused: the `code` of the error a client's `join…`/`create` call rejects with. */
 export const JOIN_ERRORS = {
@@ -91,6 +103,9 @@ export const JOIN_ERRORS = {
   'game-started': 4503,
   /** The token is not one of this room's seats (or its player left for good). */
   'bad-token': 4504,
+  /** The host asked this person to leave the room (`kick`) less than `KICK_BAR_MS` ago: they may come back only when
+   * the host lets them (`let-back`). */
+  barred: 4505,
 } as const;
 
 /**
@@ -127,7 +142,12 @@ export const CLOSE_CODES = {
   /** The room moves to another server process (this one is stopping: a rolling update): join again with the seat's
    * token at once — the room is back within a moment, wherever the matchmaking sends you. */
   moved: 4603,
+  /** The host asked this person to leave the room (`kick`). */
+  kicked: 4604,
 } as const;
+
+/** How long a person the host asked to leave (`kick`) may not come back without the host's yes, in ms: ten minutes. */
+export const KICK_BAR_MS = 10 * 60 * 1000;
 
 /** The longest display name, in UTF-16 code units. */
 export const NAME_MAX_LENGTH = 24;

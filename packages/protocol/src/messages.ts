@@ -135,6 +135,50 @@ export interface ChatMessage {
   readonly text: string;
 }
 
+/** `pause`: the host pauses the match (`paused: true`: no move is played, the move timer stops with the time left, the
+ * bots wait; every screen shows who paused, `PublicRoomState.pausedBy`), or lets it go on (`false`: the turn's timer
+ * runs on from the time it had left). While paused, a move is refused `paused`. */
+export interface PauseMessage {
+  /** Paused (true) or going on (false). */
+  readonly paused: boolean;
+}
+
+/** `pass-host`: the host gives the host's rights to another person at the table, connected. */
+export interface PassHostMessage {
+  /** The new host's seat. */
+  readonly seat: Seat;
+}
+
+/** `give-to-bot`: during a match, the host gives the seat of a player who is offline to a bot at the room's level
+ * for the rest of the match: the seat's token takes it no more, and nobody may ask for it. After the match the seat
+ * is free. */
+export interface GiveToBotMessage {
+  /** The offline player's seat. */
+  readonly seat: Seat;
+}
+
+/** `host-move`: in the lobby, the host moves a person to an empty seat (partners sit opposite). */
+export interface HostMoveMessage {
+  /** The person's seat. */
+  readonly from: Seat;
+  /** The empty seat. */
+  readonly to: Seat;
+}
+
+/** `kick`: in the lobby, the host asks a person to leave. Their seat is free; for `KICK_BAR_MS` they may not come
+ * back (their join is refused `barred`, from their address or with their old token) unless the host lets them
+ * (`let-back`). The room's public state lists them (`barred`). */
+export interface KickMessage {
+  /** The person's seat (not the host's own). */
+  readonly seat: Seat;
+}
+
+/** `let-back`: the host lifts the bar of a person asked to leave (`kick`): they may join again. */
+export interface LetBackMessage {
+  /** Their name, as the room's `barred` lists it. */
+  readonly name: string;
+}
+
 /** What a client sends, by type. */
 export interface ClientMessages {
   /** Move to a free seat (lobby). */
@@ -166,6 +210,18 @@ export interface ClientMessages {
   readonly mute: MuteMessage;
   /** Say a line of free text (a player; chat on). */
   readonly chat: ChatMessage;
+  /** Pause the match, or let it go on (host; a match). */
+  readonly pause: PauseMessage;
+  /** Give the host's rights to another person at the table (host). */
+  readonly 'pass-host': PassHostMessage;
+  /** Give an offline player's seat to a bot for the rest of the match (host; a match). */
+  readonly 'give-to-bot': GiveToBotMessage;
+  /** Move a person to an empty seat (host; lobby). */
+  readonly 'host-move': HostMoveMessage;
+  /** Ask a person to leave (host; lobby). */
+  readonly kick: KickMessage;
+  /** Let a person asked to leave come back (host). */
+  readonly 'let-back': LetBackMessage;
 }
 
 /** A client message's type. */

@@ -75,6 +75,11 @@ export interface PublicRoomState {
   readonly scores: readonly number[];
   /** The bot seat whose decision the room awaits, or -1. */
   readonly thinking: number;
+  /** The name of the person who paused the match (`pause`), or '' while it is not paused. */
+  readonly pausedBy: string;
+  /** The names of the people the host asked to leave (`kick`) who may not come back yet without the host's yes
+   * (`let-back`). */
+  readonly barred: readonly string[];
 }
 
 /** The room's rule set from its public state's `rules`. */

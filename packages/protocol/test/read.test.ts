@@ -40,6 +40,12 @@ describe('readClientMessage', () => {
       phrase: { id: 'good-luck' },
       mute: { seat: 1, muted: true },
       chat: { text: 'Καλησπέρα σε όλους 👋 <b>not bold</b>' },
+      pause: { paused: true },
+      'pass-host': { seat: 2 },
+      'give-to-bot': { seat: 1 },
+      'host-move': { from: 0, to: 3 },
+      kick: { seat: 1 },
+      'let-back': { name: 'Μαρία' },
     };
     for (const type of CLIENT_MESSAGE_TYPES) {
       const read = readClientMessage(type, good[type]);
@@ -55,6 +61,17 @@ describe('readClientMessage', () => {
     expect(refusal('ask-seat', { seat: 6 })?.message).toContain('seat');
     expect(refusal('let-in', { seat: 1, allow: 1 })?.message).toContain('allow');
     expect(refusal('let-in', { seat: 1, extra: true })?.code).toBe('bad-message');
+  });
+
+  it('refuses the host’s tools malformed, naming the field', () => {
+    expect(refusal('pause', {})?.message).toContain('paused');
+    expect(refusal('pause', { paused: 'yes' })?.code).toBe('bad-message');
+    expect(refusal('pass-host', { seat: -1 })?.message).toContain('seat');
+    expect(refusal('give-to-bot', { seat: 1.5 })?.code).toBe('bad-message');
+    expect(refusal('host-move', { from: 0 })?.message).toContain('to');
+    expect(refusal('host-move', { from: 0, to: 6 })?.message).toContain('to');
+    expect(refusal('kick', { seat: 1, bar: false })?.code).toBe('bad-message');
+    expect(refusal('let-back', { name: ' Maria' })?.message).toContain('name');
   });
 
   it('takes every quick phrase and emote by its id, and refuses anything else as a phrase', () => {

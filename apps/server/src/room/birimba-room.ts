@@ -23,6 +23,7 @@ import { newToken, tokenHash } from '../secrets.js';
 import type { RoomSettings } from '../store/room-events.js';
 import { type RoomStore, StoreError } from '../store/room-store.js';
 import { RESERVATION_SECONDS, type Ticket, matchmakeMethod, storeFailed } from './admission.js';
+import { HostTools } from './host-tools.js';
 import { type MessageHandler, Messages } from './messages.js';
 import { RoomState } from './public-state.js';
 import { RoomCore, type RoomServices } from './room-core.js';
@@ -66,6 +67,8 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
     private readonly core = new RoomCore(services, this);
     /** Every client message, checked, then handled through the core (messages.ts). */
     private readonly intake = new Messages(this.core, log);
+    /** The host's tools: pause, pass the rights, a seat to a bot, move and ask to leave (host-tools.ts). */
+    private readonly tools = new HostTools(this.core, log);
 
     /**
      * A room restored (its model read from the store by the server, restore.ts) or made for a client. A failure is
@@ -140,7 +143,7 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
       on('start', intake.start);
       on('rematch', intake.rematch);
       on('next-deal', intake.nextDeal);
-      on('move', intake.move);
+      on('move', this.tools.guardMove(intake.move));
       on('sync', intake.sync);
       on('ready', intake.ready);
       on('away', intake.away);
@@ -149,6 +152,12 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
       on('phrase', intake.phrase);
       on('mute', intake.mute);
       on('chat', intake.chat);
+      on('pause', this.tools.pause);
+      on('pass-host', this.tools.passHost);
+      on('give-to-bot', this.tools.giveToBot);
+      on('host-move', this.tools.hostMove);
+      on('kick', this.tools.kick);
+      on('let-back', this.tools.letBack);
       this.onMessage('*', (client: Client, type: string | number, payload: unknown) =>
         intake.receive(client, type, payload, null),
       );
@@ -238,7 +247,12 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
       const core = this.core;
       return core.model
         .seatList()
-        .some((s) => core.model.seats[s]?.occupant === 'human' && !core.connections.connected(s));
+        .some(
+          (s) =>
+            core.model.seats[s]?.occupant === 'human' &&
+            core.model.seats[s].given !== true &&
+            !core.connections.connected(s),
+        );
     }
 
     /** The name a newcomer goes by: theirs, composed (NFC), numbered ("Maria 2") when a visitor or a person at a seat `counts`
@@ -269,6 +283,7 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
       const problem = schemaProblem(JoinOptionsSchema, raw);
       if (problem !== null) throw new ServerError(JOIN_ERRORS['bad-options'], `bad-options: ${problem}`);
       const options = raw;
+      this.tools.checkBar(client, options.token);
       let seat: Seat;
       let token: string;
       if (options.token !== undefined) {

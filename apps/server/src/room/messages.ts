@@ -21,7 +21,7 @@ import type { RoomCore } from './room-core.js';
 import { idKey } from './room-model.js';
 
 /** A refusal to send back as `error`. */
-class Refusal extends Error {
+export class Refusal extends Error {
   constructor(
     readonly code: ErrorMessage['code'],
     message: string,
@@ -303,7 +303,12 @@ export class Messages {
   private askSeat(client: Client, { seat }: ClientMessages['ask-seat']): void {
     const core = this.core;
     const record = core.model.seats[seat];
-    if (core.model.stage === 'lobby' || record?.occupant !== 'human' || core.connections.connected(seat))
+    if (
+      core.model.stage === 'lobby' ||
+      record?.occupant !== 'human' ||
+      record.given === true ||
+      core.connections.connected(seat)
+    )
       throw new Refusal('not-asked', 'only the seat of a player of the match who is offline may be asked for');
     const visit = core.connections.visitor(client.sessionId);
     if (visit === undefined) return;

@@ -27,17 +27,19 @@ export class MoveTimer {
     return this.at === 0 ? null : Math.max(0, Math.round(this.at - this.clock.now()));
   }
 
-  /** Runs `seconds` for turn `key` (0: no timer); the same turn's timer already running is kept. */
-  set(key: string, seconds: number): void {
+  /** Runs `seconds` for turn `key` (0: no timer) — or `leftMs` of them, what the turn had left when its match was
+   * paused; the same turn's timer already running is kept. */
+  set(key: string, seconds: number, leftMs: number | null = null): void {
     if (seconds === 0) {
       this.clear();
       return;
     }
     if (this.key === key) return;
     this.clear();
+    const ms = leftMs ?? seconds * 1000;
     this.key = key;
-    this.at = this.clock.now() + seconds * 1000;
-    this.timer = this.clock.after(seconds * 1000, () => {
+    this.at = this.clock.now() + ms;
+    this.timer = this.clock.after(ms, () => {
       this.timer = null;
       this.timeUp(key);
     });

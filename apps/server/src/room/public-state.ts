@@ -50,6 +50,8 @@ export const RoomState = schema(
     totals: t.array('int32'),
     scores: t.array('int32'),
     thinking: t.int8().default(-1),
+    pausedBy: t.string().default(''),
+    barred: t.array('string'),
   },
   'RoomState',
 );
@@ -69,6 +71,8 @@ export interface RoomFacts {
   /** The move timer's deadline by the server's clock (ms), 0: none. */
   readonly deadline: number;
   readonly thinking: Seat | null;
+  /** The server's clock now (ms): a bar of a person asked to leave lasts until its time. */
+  readonly now: number;
 }
 
 /** Writes the public facts of `model` into `s`: seats (who, connected, a bot standing in), rules, the turn, the
@@ -95,7 +99,8 @@ export function syncRoomState(s: RoomState, model: RoomModel, facts: RoomFacts):
     view.ready = record.ready;
     view.away = record.away;
     view.timeouts = Math.min(255, facts.timeouts(seat));
-    view.graceEnds = facts.graceEnds(seat);
+    // A seat given to a bot for the rest of the match waits for nobody.
+    view.graceEnds = record.given === true ? 0 : facts.graceEnds(seat);
     view.askedBy = facts.askedBy(seat);
   });
   s.rules = JSON.stringify(settings.rules);
@@ -117,4 +122,11 @@ export function syncRoomState(s: RoomState, model: RoomModel, facts: RoomFacts):
     s.scores[i] = scores[i] ?? 0;
   }
   s.thinking = facts.thinking ?? -1;
+  s.pausedBy = model.paused?.name ?? '';
+  const barred = model.bars.filter((bar) => bar.until > facts.now).map((bar) => bar.name);
+  while (s.barred.length > barred.length) s.barred.pop();
+  barred.forEach((name, i) => {
+    if (i >= s.barred.length) s.barred.push(name);
+    else if (s.barred[i] !== name) s.barred[i] = name;
+  });
 }

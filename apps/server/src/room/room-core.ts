@@ -261,6 +261,7 @@ export class RoomCore {
       askedBy: (seat) => this.connections.asking(seat)?.name ?? '',
       deadline: this.turns.deadline,
       thinking: this.turns.thinking,
+      now: this.services.clock.now(),
     });
     const free = this.model.seatList().some((seat) => this.model.seats[seat]?.occupant === 'empty');
     const listed = settings.public && this.model.stage === 'lobby' && free;

@@ -31,6 +31,9 @@ import {
 } from '@birimba/game-log';
 import { CHAT_KEPT_LINES, type ChatLine, type SeatOccupant, type Stage } from '@birimba/protocol';
 import { ROOM_FORMAT, ROOM_FORMAT_VERSION, type RoomEvent, type RoomSettings } from '../store/room-events.js';
+import { type Bar, type Pause, applyHostEvent } from './host-events.js';
+
+export type { Bar, Pause } from './host-events.js';
 
 /** The most seats a room has (six players); a room has as many as its rules' `players`. */
 export const MOST_SEATS = 6;
@@ -65,9 +68,11 @@ export interface SeatRecord {
   readonly away: boolean;
   /** The seats whose phrases the person does not see (`mute`), in order. */
   readonly mutes: readonly Seat[];
+  /** The host gave the seat to a bot for the rest of the match (`given`): free after it. */
+  readonly given?: boolean;
 }
 
-const EMPTY: SeatRecord = {
+export const EMPTY: SeatRecord = {
   occupant: 'empty',
   name: '',
   tokenHash: null,
@@ -132,6 +137,10 @@ export class RoomModel {
   chat: readonly ChatLine[] = [];
   private said = 0;
   closed = false;
+  /** The match is paused (host-tools.ts): by whom, and the ms its turn's timer had left (null: none). */
+  paused: Pause | null = null;
+  /** The people the host asked to leave, while their bar lasts (host-tools.ts). */
+  bars: readonly Bar[] = [];
 
   private constructor(first: RoomEvent) {
     if (first.kind !== 'created' || first.format !== ROOM_FORMAT)
@@ -281,8 +290,12 @@ export class RoomModel {
         this.match = null;
         this.seatList().forEach((s) => {
           const seat = this.seat(s);
-          this.seats[s] = seat.occupant === 'human' ? { ...seat, ready: false, away: false } : EMPTY;
+          this.seats[s] =
+            seat.occupant === 'human' && seat.given !== true ? { ...seat, ready: false, away: false } : EMPTY;
         });
+        // A seat given to a bot is free now: whoever sits there next, nobody has muted them.
+        this.eachMutes((mutes) => mutes.filter((s) => this.seat(s).occupant === 'human'));
+        this.paused = null;
         return;
       case 'host':
         this.expect(
@@ -308,6 +321,12 @@ export class RoomModel {
         this.deal(match, nextDeal(match.state));
         return;
       }
+      case 'paused':
+      case 'given':
+      case 'kicked':
+      case 'let-back':
+        applyHostEvent(this, event, (seat) => this.seat(seat));
+        return;
       case 'closed':
         this.closed = true;
         return;

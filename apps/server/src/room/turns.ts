@@ -41,6 +41,8 @@ export class Turns {
   private pending = false;
   /** The bot seat whose decision is awaited, or null. */
   thinking: Seat | null = null;
+  /** The time the turn had left when its match was paused, to run on from when it goes on (`resumed`). */
+  private resumeLeft: { readonly key: string | null; readonly ms: number } | null = null;
 
   constructor(
     private readonly core: RoomCore,
@@ -92,6 +94,11 @@ export class Turns {
   timing(): { deadline: number; deadlineIn: number | null } {
     const deadlineIn = this.timer.left();
     return { deadline: deadlineIn === null ? 0 : this.timer.deadline, deadlineIn };
+  }
+
+  /** The match goes on after a pause: the turn's timer runs from the `ms` it had left (null: afresh). */
+  resumed(ms: number | null): void {
+    this.resumeLeft = ms === null ? null : { key: this.turnKey(), ms };
   }
 
   /** Stops the timer and makes any awaited decision stale. */
@@ -173,12 +180,15 @@ export class Turns {
     const state = model.match?.state;
     const key = this.turnKey();
     const someoneHere = model.seatList().some((s) => this.core.connections.connected(s));
-    if (state === undefined || key === null || this.core.closing || !someoneHere) {
+    // A paused match: no timer runs, no bot plays (host-tools.ts).
+    if (state === undefined || key === null || this.core.closing || !someoneHere || model.paused !== null) {
       this.timer.clear();
       return null;
     }
     const control = this.control(state.turn);
-    if (control.kind === 'human') this.timer.set(key, model.settings.moveTimer);
+    const resumed = this.resumeLeft?.key === key ? this.resumeLeft.ms : null;
+    this.resumeLeft = null;
+    if (control.kind === 'human') this.timer.set(key, model.settings.moveTimer, resumed);
     else this.timer.clear();
     return { state, seat: state.turn, control };
   }

@@ -82,6 +82,15 @@ export type RoomEvent =
     }
   /** The next deal of the match was dealt. */
   | { readonly kind: 'next-deal' }
+  /** The host paused the match (`left`: the ms the turn's timer had left, null without one), or let it go on. */
+  | { readonly kind: 'paused'; readonly seat: Seat; readonly paused: boolean; readonly left?: number | null }
+  /** The host gave an offline player's seat to a bot for the rest of the match: its token takes it no more. */
+  | { readonly kind: 'given'; readonly seat: Seat }
+  /** The host asked the person at a seat to leave (lobby): the seat is free; their old token and their address (as a
+   * hash, null when unknown) may not take a seat until `until` (ms by the server's clock) or the host's `let-back`. */
+  | { readonly kind: 'kicked'; readonly seat: Seat; readonly addressHash: string | null; readonly until: number }
+  /** The host let a person asked to leave come back. */
+  | { readonly kind: 'let-back'; readonly name: string }
   /** The room was closed: it is not restored, its history stays for its logs. */
   | { readonly kind: 'closed' };
 
@@ -104,6 +113,10 @@ const EVENT_KINDS: { readonly [K in RoomEvent['kind']]: true } = {
   started: true,
   move: true,
   'next-deal': true,
+  paused: true,
+  given: true,
+  kicked: true,
+  'let-back': true,
   closed: true,
 };
 

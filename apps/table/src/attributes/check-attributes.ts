@@ -4,11 +4,12 @@
 
 import { isPlayers } from '@birimba/engine';
 import { BOT_NAMES, LEVELS, TABLE_PLAYERS } from '../game/settings.js';
+import { LESSONS } from '../lessons/lesson-data.js';
 
 /** `birimba-error` for an attribute (or its property) set to a value the table cannot use. */
 export interface BadAttributeDetail {
   readonly code: 'bad-attribute';
-  /** The attribute's name: `seats`, `target`, `players`, `lang`, `ai-delay`. */
+  /** The attribute's name: `seats`, `target`, `players`, `lang`, `ai-delay`, `lesson`. */
   readonly attribute: string;
   /** The value refused, as text. */
   readonly value: string;
@@ -22,7 +23,7 @@ export const SEAT_KINDS: readonly string[] = ['human', ...new Set([...LEVELS, ..
 
 /** Each checked attribute: its property, and what it allows (null: the value is good). */
 interface AttributeRule {
-  readonly property: 'seats' | 'target' | 'players' | 'lang' | 'aiDelay';
+  readonly property: 'seats' | 'target' | 'players' | 'lang' | 'aiDelay' | 'lesson';
   readonly allowed: string;
   readonly good: (value: unknown) => boolean;
 }
@@ -59,6 +60,11 @@ export const ATTRIBUTE_RULES: Readonly<Record<string, AttributeRule>> = {
     property: 'aiDelay',
     allowed: 'milliseconds between the bots’ actions: a number of 0 or more',
     good: (v) => unset(v) || (typeof v === 'number' && Number.isFinite(v) && v >= 0),
+  },
+  lesson: {
+    property: 'lesson',
+    allowed: `a lesson number from 1 to ${String(LESSONS.length)}, or nothing`,
+    good: (v) => unset(v) || (typeof v === 'number' && LESSONS.some((lesson) => lesson.number === v)),
   },
 };
 

@@ -21,6 +21,7 @@ export class TableAttributes extends LitElement {
     room: { type: String },
     name: { type: String },
     coach: { type: Boolean },
+    lesson: { type: Number },
     replay: { type: String },
   };
 
@@ -72,6 +73,9 @@ export class TableAttributes extends LitElement {
    * values it against its own best, and says so when the best is clearly better, with Show me. Never online.
    */
   declare coach: boolean;
+  /** A lesson of «Learn Biriba» to open on the table, 1 to 8 (lessons/lesson-data.ts); the game waits behind it. Not
+   * online. */
+  declare lesson: number | null;
   /** Test seam: a decision function used instead of the AI Web Worker (DOM emulators have no workers). */
   decisionFunction: DecideFn | null = null;
   /** Test seam: the coach asked without its worker. */
@@ -94,6 +98,7 @@ export class TableAttributes extends LitElement {
     this.room = null;
     this.name = null;
     this.coach = false;
+    this.lesson = null;
     this.replay = null;
   }
 

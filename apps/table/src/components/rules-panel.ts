@@ -1,9 +1,11 @@
-// <birimba-rules>: how to play, in English and Greek — the engine's rules in brief (docs/rules.md in players' words,
-// every number read from the engine; the variants are in the settings), then how to play at this table.
+// <birimba-rules>: how to play, in English and Greek — the entry to the lessons («Learn Biriba»), the engine's rules in
+// brief (docs/rules.md in players' words, every number read from the engine; the variants are in the settings), then
+// how to play at this table.
 
-import { type TemplateResult, html } from 'lit';
+import { type TemplateResult, html, nothing } from 'lit';
 import { type Locale, type Players, rulesGuide } from '@birimba/engine';
 import { TEXTS } from '../texts/i18n.js';
+import { LESSON_TEXTS } from '../texts/lesson-texts.js';
 import { LightElement, define } from './light-element.js';
 import { phraseTemplate } from './phrase.js';
 
@@ -50,8 +52,10 @@ export function rulesText(lang: Locale, players: Players = 4): TemplateResult {
 }
 
 export class BirimbaRules extends LightElement {
-  static override properties = { lang: { type: String }, players: { type: Number } };
+  static override properties = { lang: { type: String }, players: { type: Number }, learn: { type: Boolean } };
   declare lang: string;
+  /** Offers the lessons at the top (a local table): its button fires `birimba-learn`. */
+  declare learn: boolean;
   /** The number of players at the table: the rules are told for four, with what two or six do differently. */
   declare players: Players;
 
@@ -59,11 +63,23 @@ export class BirimbaRules extends LightElement {
     super();
     this.lang = 'en';
     this.players = 4;
+    this.learn = false;
   }
 
   override render(): TemplateResult {
-    return html`<div class="rules" data-rules lang=${this.lang === 'el' ? 'el' : 'en'}>
-      ${rulesText(this.lang === 'el' ? 'el' : 'en', this.players)}
+    const lang = this.lang === 'el' ? 'el' : 'en';
+    const lt = LESSON_TEXTS[lang];
+    const learn = (): boolean => this.dispatchEvent(new CustomEvent('birimba-learn', { bubbles: true }));
+    return html`<div class="rules" data-rules lang=${lang}>
+      ${
+        this.learn
+          ? html`<p class="learn-entry">
+              <button part="button" class="primary" data-action="learn" @click=${learn}>${lt.learn}</button>
+              ${lt.learnIntro}
+            </p>`
+          : nothing
+      }
+      ${rulesText(lang, this.players)}
     </div>`;
   }
 }

@@ -1,10 +1,10 @@
-// The panels over the table — the settings, the rules, and the question before a new game — and the bot names the
+// The panels over the table — the settings, the rules, the lessons' list, and the question before a new game — and the bot names the
 // settings offer (asked once, of the AI worker where the registry lives). A Lit controller.
 
 import type { ReactiveControllerHost } from 'lit';
 import { BOT_NAMES, difficultyChoices } from '../game/settings.js';
 
-export type Panel = 'settings' | 'rules' | 'confirm-new-game';
+export type Panel = 'settings' | 'rules' | 'confirm-new-game' | 'lessons';
 
 export class Panels {
   /** The panel open, or null. */

@@ -21,6 +21,8 @@ export class GameSwitch implements TableGame {
   /** The other game is being loaded: until it is here, no game begins (the local one must not deal meanwhile). */
   private loading = false;
   private readonly changes = new GameChanges();
+  /** A game lent for a while (a lesson) in place of the one chosen, and how it stops telling; null: none. */
+  private lent: { readonly game: TableGame; readonly stop: () => void } | null = null;
 
   constructor(
     first: TableGame,
@@ -28,7 +30,7 @@ export class GameSwitch implements TableGame {
     private readonly choose: () => Promise<TableGame> | null,
   ) {
     this.game = first;
-    this.stop = first.subscribe((change) => this.tell(change));
+    this.stop = first.subscribe((change) => this.lent === null && this.tell(change));
   }
 
   /** The game in use. */
@@ -38,6 +40,29 @@ export class GameSwitch implements TableGame {
 
   private tell(change: GameChange): void {
     this.changes.tell(change);
+  }
+
+  /** The game in use now: the one lent, else the one chosen. */
+  private get playing(): TableGame {
+    return this.lent?.game ?? this.game;
+  }
+
+  /** Plays `game` (a lesson) in place of the game chosen until `giveBack()`; the chosen game is kept as it is. */
+  lend(game: TableGame): void {
+    this.lent?.stop();
+    this.lent = { game, stop: game.subscribe((change) => this.tell(change)) };
+    game.begin();
+    this.tell({ kind: 'changed' });
+  }
+
+  /** Back to the game chosen, after `lend`. */
+  giveBack(): void {
+    if (this.lent === null) return;
+    this.lent.stop();
+    this.lent = null;
+    const view = this.view;
+    if (view !== null) this.tell({ kind: 'turn', seat: view.turn, phase: view.phase });
+    this.tell({ kind: 'changed' });
   }
 
   begin(): void {
@@ -57,7 +82,7 @@ export class GameSwitch implements TableGame {
       this.loading = false;
       this.stop();
       this.game = game;
-      this.stop = game.subscribe((change) => this.tell(change));
+      this.stop = game.subscribe((change) => this.lent === null && this.tell(change));
       if (this.connected) game.hostConnected?.();
       game.begin();
       this.tell({ kind: 'changed' });
@@ -79,84 +104,84 @@ export class GameSwitch implements TableGame {
   }
 
   get mySeat(): Seat {
-    return this.game.mySeat;
+    return this.playing.mySeat;
   }
   get view(): PlayerView | null {
-    return this.chosen && !this.loading ? this.game.view : null;
+    return this.lent !== null ? this.lent.game.view : this.chosen && !this.loading ? this.game.view : null;
   }
   get seats(): readonly string[] {
-    return this.game.seats;
+    return this.playing.seats;
   }
   get people(): readonly SeatPerson[] {
-    return this.game.people;
+    return this.playing.people;
   }
   get myTurn(): boolean {
-    return this.game.myTurn;
+    return this.playing.myTurn;
   }
   get botsPlaying(): boolean {
-    return this.game.botsPlaying;
+    return this.playing.botsPlaying;
   }
   get thinking(): Seat | null {
-    return this.game.thinking;
+    return this.playing.thinking;
   }
   get failure(): TableFailure | null {
-    return this.game.failure;
+    return this.playing.failure;
   }
   get log(): readonly MoveEvent[] {
-    return this.game.log;
+    return this.playing.log;
   }
   get match(): MatchInfo | null {
-    return this.game.match;
+    return this.playing.match;
   }
   get history(): readonly DealResult[] {
-    return this.game.history;
+    return this.playing.history;
   }
   get canDealNext(): boolean {
-    return this.game.canDealNext;
+    return this.playing.canDealNext;
   }
   get final(): FinalScores | null {
-    return this.game.final;
+    return this.playing.final;
   }
   get revealedHands(): readonly (readonly Card[])[] | null {
-    return this.game.revealedHands;
+    return this.playing.revealedHands;
   }
   get settings(): Settings {
-    return this.game.settings;
+    return this.playing.settings;
   }
   get handOrder(): readonly number[] | null {
-    return this.game.handOrder;
+    return this.playing.handOrder;
   }
   get saving(): SaveState {
-    return this.game.saving;
+    return this.playing.saving;
   }
   reload(): void {
-    this.game.reload();
+    this.playing.reload();
   }
   play(move: Move): IllegalMoveError | null {
-    return this.game.play(move);
+    return this.playing.play(move);
   }
   hint(): Promise<Decision | null> {
-    return this.game.hint();
+    return this.playing.hint();
   }
   nextDeal(): boolean {
-    return this.game.nextDeal();
+    return this.playing.nextDeal();
   }
   newGame(options?: GameOptions): void {
-    this.game.newGame(options);
+    this.playing.newGame(options);
   }
   retry(): boolean {
-    return this.game.retry();
+    return this.playing.retry();
   }
   skip(): void {
-    this.game.skip();
+    this.playing.skip();
   }
   setSettings(settings: Settings): void {
-    this.game.setSettings(settings);
+    this.playing.setSettings(settings);
   }
   setHandOrder(order: readonly number[] | null): void {
-    this.game.setHandOrder(order);
+    this.playing.setHandOrder(order);
   }
   exportLog(): GameLog | null {
-    return this.game.exportLog();
+    return this.playing.exportLog();
   }
 }

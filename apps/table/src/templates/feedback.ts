@@ -13,6 +13,7 @@ import { placeOf } from '../display/seat-geometry.js';
 import { seatNamer } from '../display/seat-names.js';
 import type { TableScene } from './scene.js';
 import { coachLine } from './coach.js';
+import { lessonOffer } from '../lessons/lesson-bar.js';
 
 /** The hint's moves as advice in the table's language (the engine's phrase book), its cards as cards. */
 function hintWords({ moves, explanation }: Hint, t: Texts): TemplateResult {
@@ -28,7 +29,8 @@ function hintWhy({ moves, explanation }: Hint, t: Texts): string | typeof nothin
 }
 
 /** What is said on the line: the first that applies of refusal, warning, hint, your turn, someone else's. */
-function message({ view, game, t, feedback, selection, hint, commands }: TableScene): TemplateResult | typeof nothing {
+function message(scene: TableScene): TemplateResult | typeof nothing {
+  const { view, game, t, feedback, selection, hint, commands } = scene;
   const who = seatNamer(game.mySeat, t, game.people);
   const warning = game.myTurn ? closingWarning(view, selection.selected, t) : null;
   const shown = hint.shown;
@@ -44,8 +46,12 @@ function message({ view, game, t, feedback, selection, hint, commands }: TableSc
       </button>
     </div>`;
   }
-  if (game.myTurn)
+  if (game.myTurn) {
+    // The start of a first game (no move yet, a local game): the lessons are offered once, in place of the prompt.
+    const offer = lessonOffer(scene, scene.roomBar === null && game.log.length === 0 && view.match.deal === 1);
+    if (offer !== null) return offer;
     return html`<p class="msg prompt" data-prompt>${view.phase === 'draw' ? t.yourTurnDraw : t.yourTurnPlay}</p>`;
+  }
   if (view.phase === 'over') return nothing;
   const thinking = game.thinking;
   return html`<p class="msg waiting">

@@ -1,9 +1,11 @@
-// The panels over the table: the question before a new game, the settings (<birimba-settings>) and the rules
-// (<birimba-rules>).
+// The panels over the table: the question before a new game, the settings (<birimba-settings>), the rules
+// (<birimba-rules>, with its entry to the lessons) and the lessons' list.
 
 import { type TemplateResult, html, nothing } from 'lit';
 import type { SettingsChangeDetail } from '../components/settings-panel.js';
 import type { TableScene } from './scene.js';
+import { lessonList } from '../lessons/lesson-bar.js';
+import { LESSON_TEXTS } from '../texts/lesson-texts.js';
 import '../components/rules-panel.js';
 import '../components/settings-panel.js';
 
@@ -35,7 +37,7 @@ export function panel(scene: TableScene): TemplateResult | typeof nothing {
   const open = panels.open;
   if (open === null) return nothing;
   if (open === 'confirm-new-game') return confirmNewGame(scene);
-  const title = open === 'settings' ? t.settingsTitle : t.rules;
+  const title = open === 'settings' ? t.settingsTitle : open === 'lessons' ? LESSON_TEXTS[lang].learn : t.rules;
   return html`<div class="panel-backdrop" @click=${(e: Event) => e.target === e.currentTarget && panels.close()}>
     <div class="panel" role="dialog" aria-modal="true" aria-label=${title} data-panel=${open}>
       <header>
@@ -58,7 +60,14 @@ export function panel(scene: TableScene): TemplateResult | typeof nothing {
                 .t=${t}
                 @settings-change=${(e: CustomEvent<SettingsChangeDetail>) => game.setSettings(e.detail.settings)}
               ></birimba-settings>`
-            : html`<birimba-rules .lang=${lang} .players=${view.rules.players}></birimba-rules>`
+            : open === 'lessons'
+              ? lessonList(scene)
+              : html`<birimba-rules
+                  .lang=${lang}
+                  .players=${view.rules.players}
+                  .learn=${scene.roomBar === null}
+                  @birimba-learn=${() => scene.lessons.showList(true)}
+                ></birimba-rules>`
         }
       </div>
     </div>

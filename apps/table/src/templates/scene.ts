@@ -10,6 +10,7 @@ import type { HandSelection } from '../controllers/hand-selection.js';
 import type { HintController } from '../controllers/hint.js';
 import type { LastBotMove } from '../display/last-bot-move.js';
 import type { Panels } from '../controllers/panels.js';
+import type { LessonMode } from '../lessons/lesson-mode.js';
 import type { TableActions } from '../input/table-actions.js';
 import type { TableGame } from '../game/table-game.js';
 import type { Texts } from '../texts/i18n.js';
@@ -69,6 +70,8 @@ export interface TableScene {
   readonly feedback: Feedback;
   readonly lastBotMove: LastBotMove;
   readonly panels: Panels;
+  /** «Learn Biriba»: the lesson open, the progress, the offer. */
+  readonly lessons: LessonMode;
   readonly actions: TableActions;
   readonly commands: TableCommands;
   /** The layout's width classes (narrow, roomy, wide). */

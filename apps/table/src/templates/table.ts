@@ -12,12 +12,13 @@ import { panel } from './panels.js';
 import type { TableScene } from './scene.js';
 import { endOfDeal, sideColumn } from './scores.js';
 import { statusBar } from './status-bar.js';
+import { lessonBar } from '../lessons/lesson-bar.js';
 
 export function table(scene: TableScene): TemplateResult {
   return html`<div part="table" class="table ${scene.sizeClasses}" lang=${scene.lang} @keydown=${scene.onKeydown}>
-    <div class="main">
-      ${statusBar(scene)} ${felt(scene)} ${feedbackLine(scene)} ${handZone(scene)} ${controls(scene)}
-      ${endOfDeal(scene)}
+    <div class="main ${scene.lessons.game === null ? '' : 'lesson-on'}">
+      ${statusBar(scene)} ${lessonBar(scene)} ${felt(scene)} ${feedbackLine(scene)} ${handZone(scene)}
+      ${controls(scene)} ${endOfDeal(scene)}
     </div>
     ${sideColumn(scene)} ${panel(scene)} ${coachCopy(scene)}
     <div class="flight-layer" aria-hidden="true"></div>

@@ -4,6 +4,7 @@
 
 import type { Locale, Team } from '@birimba/engine';
 import type { EMOTES, QUICK_PHRASES } from '@birimba/protocol';
+import { HOST_TEXTS } from './host-texts.js';
 
 /** A quick phrase's id, and an emote's (the protocol's; only ids travel, the words are here). */
 type QuickPhrase = (typeof QUICK_PHRASES)[number];
@@ -158,6 +159,7 @@ const en = {
     'store-failed': STORE_AWAY.en,
     'too-soon': 'One phrase every three seconds.',
     'chat-off': 'The host has not turned chat on.',
+    ...HOST_TEXTS.en.problems,
     other: 'Something went wrong; try again.',
   } as Readonly<Record<string, string>>,
   /** A form for fewer players than sit in the lobby: how many sit, for how many, how many must leave. */
@@ -168,7 +170,10 @@ const en = {
     'stand-in': 'A bot plays your seat until your next turn begins.',
     'timed-out': 'Your time ran out: the server plays your turn.',
     'store-failed': STORE_AWAY.en,
+    paused: HOST_TEXTS.en.pausedRefusal,
   },
+  /** The host's tools (host-texts.ts). */
+  host: HOST_TEXTS.en,
 };
 
 export type OnlineTexts = typeof en;
@@ -315,6 +320,7 @@ const el: OnlineTexts = {
     'store-failed': STORE_AWAY.el,
     'too-soon': 'Μία φράση κάθε τρία δευτερόλεπτα.',
     'chat-off': 'Ο οικοδεσπότης δεν έχει ανοίξει την κουβέντα.',
+    ...HOST_TEXTS.el.problems,
     other: 'Κάτι πήγε στραβά· δοκίμασε ξανά.',
   },
   tooManyPeople: (seated: number, players: number): string => {
@@ -327,7 +333,9 @@ const el: OnlineTexts = {
     'stand-in': 'Ο υπολογιστής παίζει για σένα ως την αρχή της επόμενης σειράς σου.',
     'timed-out': 'Ο χρόνος σου τελείωσε: τη σειρά σου την παίζει ο διακομιστής.',
     'store-failed': STORE_AWAY.el,
+    paused: HOST_TEXTS.el.pausedRefusal,
   },
+  host: HOST_TEXTS.el,
 };
 
 export const ONLINE_TEXTS: Readonly<Record<Locale, OnlineTexts>> = { en, el };

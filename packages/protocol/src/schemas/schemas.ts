@@ -28,7 +28,13 @@ import type {
   AwayMessage,
   ChatMessage,
   ChooseSeatMessage,
+  GiveToBotMessage,
+  HostMoveMessage,
+  KickMessage,
+  LetBackMessage,
   LetInMessage,
+  PassHostMessage,
+  PauseMessage,
   MuteMessage,
   PhraseId,
   PhraseMessage,
@@ -172,6 +178,12 @@ export const ChatTextSchema = v.pipe(
   ),
 );
 const ChatSchema: v.GenericSchema<ChatMessage> = v.strictObject({ text: ChatTextSchema });
+const PauseSchema: v.GenericSchema<PauseMessage> = v.strictObject({ paused: v.boolean() });
+const PassHostSchema: v.GenericSchema<PassHostMessage> = v.strictObject({ seat: SeatSchema });
+const GiveToBotSchema: v.GenericSchema<GiveToBotMessage> = v.strictObject({ seat: SeatSchema });
+const HostMoveSchema: v.GenericSchema<HostMoveMessage> = v.strictObject({ from: SeatSchema, to: SeatSchema });
+const KickSchema: v.GenericSchema<KickMessage> = v.strictObject({ seat: SeatSchema });
+const LetBackSchema: v.GenericSchema<LetBackMessage> = v.strictObject({ name: NameSchema });
 
 /** Each client message type's payload schema. */
 export const CLIENT_PAYLOADS: { readonly [T in ClientMessageType]: v.GenericSchema } = {
@@ -189,6 +201,12 @@ export const CLIENT_PAYLOADS: { readonly [T in ClientMessageType]: v.GenericSche
   phrase: PhraseSchema,
   mute: MuteSchema,
   chat: ChatSchema,
+  pause: PauseSchema,
+  'pass-host': PassHostSchema,
+  'give-to-bot': GiveToBotSchema,
+  'host-move': HostMoveSchema,
+  kick: KickSchema,
+  'let-back': LetBackSchema,
 };
 
 /** A client message as `{ type, payload }`: what `room.send(type, payload)` carries. */
@@ -350,4 +368,6 @@ export const RoomStateSchema: v.GenericSchema<PublicRoomState> = v.strictObject(
   totals: v.pipe(v.array(integer), v.minLength(2), v.maxLength(3)),
   scores: v.pipe(v.array(integer), v.minLength(2), v.maxLength(3)),
   thinking: seatNumber,
+  pausedBy: v.union([v.literal(''), NameSchema]),
+  barred: v.pipe(v.array(NameSchema), v.maxLength(50)),
 });

@@ -17,6 +17,7 @@ import {
 } from '@birimba/engine';
 import type { GameLog } from '@birimba/game-log';
 import {
+  type ClientMessages,
   type DealOverMessage,
   type PhraseId,
   type PublicRoomState,
@@ -39,6 +40,8 @@ import { RoomClock } from './room-clock.js';
 import { RoomTalk } from './room-talk.js';
 import { matchOf, seatKinds, seatPeople, withDeal } from './room-facts.js';
 import { endpointOf, fetchRoomLog, httpOriginOf } from './room-log.js';
+
+type HostTool = 'pause' | 'pass-host' | 'give-to-bot' | 'host-move' | 'kick' | 'let-back';
 export type { Connection, OnlineProblem } from './room-link.js';
 
 /** What the online game reads from the element, when it needs it. */
@@ -299,6 +302,21 @@ export class OnlineGame implements TableGame {
   /** The host (or, the host offline, a player) lets a visitor in to the seat they ask for — or not. */
   letIn(seat: Seat, allow = true): void {
     this.send('let-in', { seat, allow });
+  }
+
+  /** The person the host picked to move to another seat (the lobby's host tools), or null. */
+  hostMoving: Seat | null = null;
+
+  /** One of the host's tools (host-tools.ts): pause, pass-host, give-to-bot, host-move, kick, let-back. */
+  hostTool<T extends HostTool>(type: T, payload: ClientMessages[T]): void {
+    if (type === 'host-move' || type === 'kick') this.hostMoving = null;
+    this.send(type, payload);
+  }
+
+  /** The host picks a person to move (then an empty seat: `hostTool('host-move', …)`), or drops the pick. */
+  pickToMove(seat: Seat | null): void {
+    this.hostMoving = seat;
+    this.changed();
   }
 
   /** Whether this player answers visitors' asks: the host, or anyone seated while the host is offline. */

@@ -264,11 +264,13 @@ export class RoomLink {
     if (room !== this.current) return;
     this.current = null;
     const roomCode = this.code;
-    if (code === CLOSE_CODES.replaced || code === CLOSE_CODES.closed || roomCode === null || this.token === null) {
-      if (roomCode !== null && code === CLOSE_CODES.closed) this.tokens.forget(roomCode);
+    const gone = code === CLOSE_CODES.replaced || code === CLOSE_CODES.closed || code === CLOSE_CODES.kicked;
+    if (gone || roomCode === null || this.token === null) {
+      if (roomCode !== null && (code === CLOSE_CODES.closed || code === CLOSE_CODES.kicked))
+        this.tokens.forget(roomCode);
       this.drop();
       this.listener.gone();
-      void this.fail(code === CLOSE_CODES.replaced ? 'replaced' : 'closed');
+      void this.fail(code === CLOSE_CODES.replaced ? 'replaced' : code === CLOSE_CODES.kicked ? 'kicked' : 'closed');
       return;
     }
     // Anything else: the connection was lost, the server stopped (4001), or the room moved to another process (a

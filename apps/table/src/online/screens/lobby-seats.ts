@@ -8,6 +8,7 @@ import { namesAtStart } from '../../display/seat-names.js';
 import type { Texts } from '../../texts/i18n.js';
 import type { OnlineTexts } from '../../texts/online-texts.js';
 import type { OnlineGame } from '../room/online-game.js';
+import { barredList, lobbyPersonTools, moveHere } from './host-tools.js';
 
 /** The room's seats by team (two teams of two, two players alone, or three teams of two: rule `players`). */
 export function lobbySeats(game: OnlineGame, t: Texts, o: OnlineTexts): TemplateResult {
@@ -29,21 +30,24 @@ export function lobbySeats(game: OnlineGame, t: Texts, o: OnlineTexts): Template
       ${
         taken
           ? html`<span class="who"
-              >${person.name}${mine ? html` <em>(${o.you})</em>` : nothing}
-              ${person.host ? html`<span class="mark host" data-host>★ ${t.host}</span>` : nothing}
-              ${game.room?.seats[seat]?.ready === true ? html`<span class="mark ready" data-ready>✓ ${o.readyMark}</span>` : nothing}
-              ${person.connected ? nothing : html`<span class="mark offline" data-offline>${t.offline}</span>`}</span
-            >`
-          : html`<span class="who free" data-bot-name>${o.empty(atStart[seat] ?? '')}</span>
-              <button
-                part="button"
-                type="button"
-                class="small"
-                data-seat-choice=${seat}
-                @click=${() => game.chooseSeat(seat)}
+                >${person.name}${mine ? html` <em>(${o.you})</em>` : nothing}
+                ${person.host ? html`<span class="mark host" data-host>★ ${t.host}</span>` : nothing}
+                ${game.room?.seats[seat]?.ready === true ? html`<span class="mark ready" data-ready>✓ ${o.readyMark}</span>` : nothing}
+                ${person.connected ? nothing : html`<span class="mark offline" data-offline>${t.offline}</span>`}</span
               >
-                ${o.sitHere}
-              </button>`
+              ${lobbyPersonTools(game, seat, o)}`
+          : html`<span class="who free" data-bot-name>${o.empty(atStart[seat] ?? '')}</span> ${
+                moveHere(game, seat, o) ??
+                html`<button
+                  part="button"
+                  type="button"
+                  class="small"
+                  data-seat-choice=${seat}
+                  @click=${() => game.chooseSeat(seat)}
+                >
+                  ${o.sitHere}
+                </button>`
+              }`
       }
     </li>`;
   };
@@ -58,5 +62,6 @@ export function lobbySeats(game: OnlineGame, t: Texts, o: OnlineTexts): Template
         </ul>`;
       })}
     </div>
+    ${barredList(game, o)}
   </section>`;
 }

@@ -10,12 +10,15 @@ import { action } from './action.js';
 import { roomNotices } from './room-notices.js';
 import { PhrasePicker } from './phrases.js';
 import type { TurnAlerts } from '../device/turn-alerts.js';
+import { HostBar } from './host-tools.js';
 
 export class RoomBar {
   /** The player pressed Leave in a match: asked first what it means. */
   private askingLeave = false;
   /** The phrases' button and picker (phrases.ts). */
   private readonly phrases: PhrasePicker;
+  /** The pause banner, and the host's Pause and menu (host-tools.ts). */
+  private readonly hostBar: HostBar;
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -24,6 +27,7 @@ export class RoomBar {
     private readonly alerts: TurnAlerts | null = null,
   ) {
     this.phrases = new PhrasePicker(host, game);
+    this.hostBar = new HostBar(host, game);
   }
 
   /** The room's bar during play: its code, the connection, the move timer, what the host may do next, leave. */
@@ -59,8 +63,8 @@ export class RoomBar {
       ${stage === 'deal-over' && !game.isHost ? html`<span class="waiting">${o.waitingNextDeal}</span>` : nothing}
       ${stage === 'match-over' && game.isHost ? action('rematch', o.rematch, () => game.rematch(), true) : nothing}
       ${game.problem !== null ? html`<span class="problem" data-problem=${game.problem}>${problemText(game.problem, o, game.problemFacts)}</span>` : nothing}
-      ${stage === 'lobby' ? nothing : this.phrases.button(o)} ${this.awayAction(o, stage)} ${this.leaveAction(o, stage)}
-      ${stage === 'lobby' ? nothing : this.phrases.panel(o)} ${roomNotices(game, o, now)}
+      ${this.hostBar.render(o)} ${stage === 'lobby' ? nothing : this.phrases.button(o)} ${this.awayAction(o, stage)}
+      ${this.leaveAction(o, stage)} ${stage === 'lobby' ? nothing : this.phrases.panel(o)} ${roomNotices(game, o, now)}
     </div>`;
   }
 

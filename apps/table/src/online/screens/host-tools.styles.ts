@@ -1,0 +1,78 @@
+// Styles of the host's tools (host-tools.ts): the pause banner on the room's bar, the host's menu in a match, the
+// host's buttons on the lobby's seats and the list of people asked to leave. Every button a 44 px target.
+
+import { css } from 'lit';
+
+export const hostToolStyles = css`
+  .paused-banner {
+    flex: 1 0 100%;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.2rem 0.6rem;
+    align-items: baseline;
+    padding: 0.4rem 0.6rem;
+    border-radius: 0.5rem;
+    background: #f4d35e;
+    color: #1b1b1b;
+  }
+  .paused-banner strong {
+    font-size: 1.05rem;
+  }
+  /* The host's menu: over the table, under the bar (as the phrases' picker), so the table keeps its size. */
+  .room-bar .host-menu {
+    position: absolute;
+    z-index: 25;
+    inset-block-start: 100%;
+    inset-inline-start: 0.4rem;
+    inline-size: min(24rem, calc(100% - 0.8rem));
+    padding: 0.6rem 0.7rem;
+    border-radius: 0.6rem;
+    background: #0b2016;
+    border: 1px solid #fff4;
+    box-shadow: 0 4px 18px #000a;
+  }
+  .host-menu h2,
+  .barred h2 {
+    margin: 0 0 0.3rem;
+    font-size: 0.95rem;
+  }
+  .host-menu p {
+    margin: 0;
+  }
+  .host-menu ul,
+  .barred ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 0.35rem;
+  }
+  .host-menu li,
+  .barred li {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.4rem;
+    align-items: center;
+  }
+  .host-menu .who,
+  .barred .who {
+    flex: 1 1 6rem;
+    overflow-wrap: anywhere;
+  }
+  .host-seat-tools {
+    flex: 1 0 100%;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.3rem;
+    justify-content: flex-end;
+  }
+  .room-bar button[part='button'].small,
+  .host-seat-tools button[part='button'],
+  .lobby button[part='button'][data-action='host-move-here'],
+  .barred button[part='button'] {
+    min-block-size: 2.75rem;
+  }
+  .barred {
+    margin-block-start: 0.5rem;
+  }
+`;

@@ -1,0 +1,101 @@
+// The host's tools on the room's bar during a match: every screen shows who paused («Παύση — Maria»), the host alone
+// has Pause (Resume while paused) and the host's menu — Make host for a person at the table, Give the seat to a bot
+// for one offline — and each sends its message.
+
+import { render } from 'lit';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { RoomSeat } from '@birimba/protocol';
+import { OnlineScreens } from '../src/online/screens/lobby.js';
+import type { OnlineGame } from '../src/online/room/online-game.js';
+import { ONLINE_TEXTS } from '../src/texts/online-texts.js';
+import { roomSeat } from './support/room-seat.js';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+const bot: RoomSeat = roomSeat({ occupant: 'bot', connected: false, level: 'easy' });
+
+/** The room's bar of the player at seat 0 (the host unless `host` says otherwise); what they sent. */
+function barOf(more: { host?: number; pausedBy?: string; lang?: 'en' | 'el' } = {}): {
+  el: HTMLElement;
+  sent: unknown[][];
+} {
+  const sent: unknown[][] = [];
+  const host = more.host ?? 0;
+  const seats = [
+    roomSeat({ name: 'Maria' }),
+    roomSeat({ name: 'Nikos', connected: false }),
+    roomSeat({ name: 'Eleni' }),
+    bot,
+  ];
+  const game = {
+    room: { code: 'ABCDEFGHJK', stage: 'playing', seats, host, turn: 0, moveTimer: 0, pausedBy: more.pausedBy ?? '' },
+    connection: 'in-room',
+    deadlineAt: null,
+    visitor: null,
+    mySeat: 0,
+    isHost: host === 0,
+    answersAsks: host === 0,
+    problem: null,
+    problemFacts: null,
+    graceEndsAt: () => null,
+    hostTool: (type: string, payload: unknown) => sent.push([type, payload]),
+    away: () => undefined,
+    leave: () => Promise.resolve(),
+  } as unknown as OnlineGame;
+  const el = document.createElement('div');
+  const draw = (): void => void render(screens.bar(ONLINE_TEXTS[more.lang ?? 'en'], 1_000_000), el);
+  const shell = Object.assign(document.createElement('div'), { addController: () => undefined, requestUpdate: draw });
+  const screens = new OnlineScreens(shell as never, game, () => '');
+  document.body.append(el);
+  draw();
+  return { el, sent };
+}
+
+const press = (el: HTMLElement, selector: string): void => el.querySelector<HTMLButtonElement>(selector)?.click();
+const text = (el: HTMLElement, selector: string): string | null =>
+  el.querySelector(selector)?.textContent?.replace(/\s+/g, ' ').trim() ?? null;
+
+describe('the host’s tools on the room’s bar', () => {
+  it('show every screen who paused, in English and Greek; the others have no Pause', () => {
+    expect(text(barOf({ host: 2, pausedBy: 'Maria' }).el, '[data-paused] strong')).toBe('Paused — Maria');
+    const { el } = barOf({ host: 2, pausedBy: 'Maria', lang: 'el' });
+    expect(text(el, '[data-paused] strong')).toBe('Παύση — Maria');
+    expect(el.querySelector('[data-action="pause"], [data-action="resume"], [data-action="host-tools"]')).toBeNull();
+    expect(barOf({ host: 2 }).el.querySelector('[data-paused]')).toBeNull();
+  });
+
+  it('give the host Pause, and Resume in its place while paused', () => {
+    const running = barOf();
+    expect(running.el.querySelector('[data-action="resume"]')).toBeNull();
+    press(running.el, '[data-action="pause"]');
+    const paused = barOf({ pausedBy: 'Maria' });
+    expect(paused.el.querySelector('[data-action="pause"]')).toBeNull();
+    press(paused.el, '[data-action="resume"]');
+    expect([...running.sent, ...paused.sent]).toEqual([
+      ['pause', { paused: true }],
+      ['pause', { paused: false }],
+    ]);
+  });
+
+  it('open the host’s menu: Make host for a person at the table, the seat to a bot for one offline', () => {
+    const { el, sent } = barOf();
+    expect(el.querySelector('[data-host-menu]')).toBeNull();
+    press(el, '[data-action="host-tools"]');
+    expect(el.querySelector('[data-action="host-tools"]')?.getAttribute('aria-expanded')).toBe('true');
+    // Nikos is offline: his seat may go to a bot; Eleni is here: she may be made host. Nobody for the bot's seat.
+    expect(el.querySelector('[data-action="pass-host"][data-for-seat="1"]')).toBeNull();
+    expect(el.querySelector('[data-action="give-to-bot"][data-for-seat="2"]')).toBeNull();
+    expect(el.querySelector('[data-for-seat="3"]')).toBeNull();
+    expect(el.querySelector('[data-action="pass-host"][data-for-seat="2"]')?.getAttribute('aria-label')).toBe(
+      'Make host: Eleni',
+    );
+    press(el, '[data-action="give-to-bot"][data-for-seat="1"]');
+    press(el, '[data-action="pass-host"][data-for-seat="2"]');
+    expect(sent).toEqual([
+      ['give-to-bot', { seat: 1 }],
+      ['pass-host', { seat: 2 }],
+    ]);
+  });
+});
