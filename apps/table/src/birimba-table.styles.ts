@@ -16,6 +16,7 @@ import { feedbackStyles } from './templates/feedback.styles.js';
 import { feltStyles } from './templates/felt.styles.js';
 import { handZoneStyles } from './templates/hand-zone.styles.js';
 import { statusBarStyles } from './templates/status-bar.styles.js';
+import { replayStyles } from './replay/replay.styles.js';
 import { lessonStyles } from './lessons/lesson.styles.js';
 
 const frameStyles = css`
@@ -159,7 +160,16 @@ const overlayStyles = css`
 
 /** Every sheet the table's shadow root adopts: the table's own, then its parts' (which have no shadow root). */
 export const tableStyles = [
-  [frameStyles, statusBarStyles, feltStyles, feedbackStyles, handZoneStyles, controlsStyles, overlayStyles],
+  [
+    frameStyles,
+    statusBarStyles,
+    feltStyles,
+    feedbackStyles,
+    handZoneStyles,
+    controlsStyles,
+    overlayStyles,
+    replayStyles,
+  ],
   cardStyles,
   handStyles,
   seatStyles,

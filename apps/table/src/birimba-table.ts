@@ -43,6 +43,7 @@ import { withRoomTeams } from './display/seat-names.js';
 import { formTexts } from './texts/form-texts.js';
 import { SPEED_DELAY } from './game/settings.js';
 import type { TableScene } from './templates/scene.js';
+import { ReplayHost } from './replay/replay-host.js';
 import { table } from './templates/table.js';
 import { WorkerDecider } from './worker/worker-decider.js';
 import { LessonMode } from './lessons/lesson-mode.js';
@@ -172,6 +173,8 @@ export class BirimbaTable extends TableAttributes {
     () => this.resetTurnState(),
   );
   private readonly announcer = new Announcer();
+  /** The replay of a game log, shown instead of the game (replay/). */
+  private readonly replays = new ReplayHost(this);
   private readonly lastBotMove = new LastBotMove();
   private readonly actions = new TableActions(
     this.game,
@@ -205,6 +208,14 @@ export class BirimbaTable extends TableAttributes {
     this.addController(this.game);
     this.game.subscribe((change) => reactTo(change, this.reactions));
     this.game.subscribe((change) => this.coaching.changed(change));
+    // A game log dropped on the table is opened for replay.
+    this.addEventListener('dragover', (e) => e.preventDefault());
+    this.addEventListener('drop', (e) => {
+      const file = e.dataTransfer?.files[0];
+      if (file === undefined) return;
+      e.preventDefault();
+      void this.replays.openFile(file);
+    });
   }
 
   /** The coach is on: the settings' choice, else the `coach` attribute; never in an online room. */
@@ -324,6 +335,14 @@ export class BirimbaTable extends TableAttributes {
     return this.game.exportLog();
   }
 
+  /** Opens the replay of the deal or match just finished (`exportLog`); false when there is none to open. */
+  async review(): Promise<boolean> {
+    const log = this.game.exportLog();
+    if (log === null) return false;
+    await this.replays.openLog(log);
+    return true;
+  }
+
   /**
    * After another tab played on with the game saved under the same `storage-key` (this table then stops saving and
    * says so): plays on from that game.
@@ -367,7 +386,9 @@ export class BirimbaTable extends TableAttributes {
     }
     // Another key: that key's game (if it holds one) is played, never this one saved over it.
     if (changed.has('storageKey') && this.hasUpdated) this.game.reload();
-    this.game.begin();
+    if (changed.has('replay')) this.replays.attribute(this.replay);
+    // While a replay is shown, the table's game waits (a table opened on a replay deals nothing).
+    if (!this.replays.shown) this.game.begin();
     // A lesson asked for by the `lesson` attribute (once checked): opened over the game (not online).
     if (
       changed.has('lesson') &&
@@ -416,16 +437,16 @@ export class BirimbaTable extends TableAttributes {
   // ---- rendering (reads only the player's view and public facts) -----------------------------------------
 
   /** What this render knows: the player's view, the game, the words and the controllers. */
-  private scene(view: PlayerView): TableScene {
-    const online = this.online;
+  private scene(view: PlayerView, game: TableGame = this.game): TableScene {
+    const online = game === this.game ? this.online : null;
     const o = online?.module.ONLINE_TEXTS[this.language];
     return {
       roomBar: online === null || o === undefined ? null : online.screens.bar(o, Date.now()),
       talk: online === null || o === undefined ? null : online.screens.talk(o),
       view,
       sheetAside: this.sheetAside,
-      game: this.game,
-      t: this.t,
+      game,
+      t: game === this.game ? this.t : formTexts(this.language, view.rules.players),
       lang: this.language,
       speed: this.game.settings.speed,
       delay: this.delay,
@@ -447,6 +468,17 @@ export class BirimbaTable extends TableAttributes {
   }
 
   override render(): TemplateResult | typeof nothing {
+    if (this.replays.shown)
+      return this.replays.render(
+        {
+          lang: this.language,
+          sizeClasses: this.width.classes,
+          scene: (game) => this.scene(game.view, game),
+          openFile: (file) => void this.replays.openFile(file),
+          coach: () => this.coachFunction ?? this.coachWorker.coach,
+        },
+        this.game.view !== null,
+      );
     const view = this.game.view;
     if (this.onlineMode) {
       const online = this.online;

@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createBot, playGame } from '@birimba/ai';
 import type { GameLog } from '@birimba/game-log';
 import type { BirimbaTable } from '../src/birimba-table.js';
-import { mount, playWholeGame, syncDecide, untilOver } from './helpers.js';
+import { mount, playWholeGame, syncDecide, until, untilOver } from './helpers.js';
 
 const KEY = 'export-log';
 const SEATS = 'normal easy normal easy';
@@ -52,12 +52,12 @@ function simReplay(log: GameLog | null): Promise<{ code: number; lines: string[]
   });
 }
 
-/** Replayed by `birimba-sim replay`: exit 0, nothing on stderr, every deal verified. */
-async function expectReplayed(log: GameLog | null): Promise<string[]> {
+/** Replayed by `birimba-sim replay`: exit 0, nothing on stderr, every deal verified (`deals` of them). */
+async function expectReplayed(log: GameLog | null, deals = 1): Promise<string[]> {
   const run = await simReplay(log);
   expect(run.stderr).toBe('');
   expect(run.code).toBe(0);
-  expect(run.lines.filter((l) => l.startsWith('verified: the replay ends exactly as logged'))).toHaveLength(1);
+  expect(run.lines.filter((l) => l.startsWith('verified: the replay ends exactly as logged'))).toHaveLength(deals);
   return run.lines;
 }
 
@@ -156,5 +156,46 @@ describe('exportLog()', () => {
     const log = el.exportLog();
     expect(log?.rules.matchTarget).toBe(100);
     expect((await expectReplayed(log))[0]).toBe('deal 1, seed 11; matchTarget=100');
+  });
+
+  it('is the whole match once it is over, every deal of it, also after a reload between deals; birimba-sim replay reproduces it', async () => {
+    const first = bots('4', { target: '1200' });
+    await untilOver(first);
+    expect(first.nextDeal()).toBe(true);
+    await until(() => first.exportLog() === null && first.shadowRoot?.querySelector('[data-end]') === null);
+    // The page is reloaded during the second deal: the first deal's moves come back with the save.
+    first.remove();
+    const el = bots('4', { target: '1200' });
+    let deals = 2;
+    await untilOver(el);
+    while (el.nextDeal()) {
+      deals++;
+      await until(() => el.shadowRoot?.querySelector('[data-end]') === null);
+      await untilOver(el);
+    }
+    const log = el.exportLog();
+    expect(log?.deals).toHaveLength(deals);
+    expect(log?.rules.matchTarget).toBe(1200);
+    const lines = await expectReplayed(log, deals);
+    expect(lines[0]).toBe('deal 1, seed 4; matchTarget=1200');
+  });
+
+  it('is null for a match whose save lost the moves of an earlier deal', async () => {
+    const first = bots('4', { target: '1200' });
+    await untilOver(first);
+    expect(first.nextDeal()).toBe(true);
+    await until(() => first.shadowRoot?.querySelector('[data-end]') === null);
+    first.remove();
+    const save = JSON.parse(localStorage.getItem(KEY) ?? '{}') as { earlier?: unknown };
+    expect(Array.isArray(save.earlier)).toBe(true);
+    delete save.earlier;
+    localStorage.setItem(KEY, JSON.stringify(save));
+    const el = bots('4', { target: '1200' });
+    await untilOver(el);
+    while (el.nextDeal()) {
+      await until(() => el.shadowRoot?.querySelector('[data-end]') === null);
+      await untilOver(el);
+    }
+    expect(el.exportLog()).toBeNull();
   });
 });

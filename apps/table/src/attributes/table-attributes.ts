@@ -22,6 +22,7 @@ export class TableAttributes extends LitElement {
     name: { type: String },
     coach: { type: Boolean },
     lesson: { type: Number },
+    replay: { type: String },
   };
 
   /**
@@ -34,6 +35,11 @@ export class TableAttributes extends LitElement {
   declare room: string | null;
   /** The player's display name in online mode (the lobby asks for it when absent). */
   declare name: string | null;
+  /**
+   * The address of a game log to replay (the table's `exportLog`, a server's `GET /rooms/:code/log`, the simulator's
+   * `--log-dir` files): the table shows the replay instead of a game. Empty: the replay view, to open a file.
+   */
+  declare replay: string | null;
 
   /** Seat kinds, space-separated: `human` or a bot name (`classic`, `greedy`, `random`). Seat 0 is you. Four, or as
    * many as the game's players (two or six); missing ones are filled in. */
@@ -93,6 +99,7 @@ export class TableAttributes extends LitElement {
     this.name = null;
     this.coach = false;
     this.lesson = null;
+    this.replay = null;
   }
 
   /** Dispatches one of the element's events (they bubble and are composed). */

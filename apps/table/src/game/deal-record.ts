@@ -22,11 +22,25 @@ export interface DealRecord {
   readonly moves: readonly Move[] | null;
   /** The finished deals of this match, the newest `HISTORY_LIMIT` (empty for a single deal). */
   readonly history: readonly DealResult[];
+  /** The moves of each finished deal of this match, in order (for its whole log); null when one is not known. */
+  readonly earlier: readonly (readonly Move[])[] | null;
 }
 
 /** The record of a deal about to start: nothing played yet, the match's finished deals so far. */
-export function freshRecord(history: readonly DealResult[] = []): DealRecord {
-  return { log: [], moves: [], history };
+export function freshRecord(
+  history: readonly DealResult[] = [],
+  earlier: readonly (readonly Move[])[] | null = [],
+): DealRecord {
+  return { log: [], moves: [], history, earlier };
+}
+
+/** The record of the next deal of a match after the deal of `record`: its moves kept with the deals before. */
+export function nextDealRecord(record: DealRecord): DealRecord {
+  const earlier =
+    record.earlier === null || record.moves === null || record.earlier.length >= HISTORY_LIMIT
+      ? null
+      : [...record.earlier, record.moves];
+  return freshRecord(record.history, earlier);
 }
 
 /** The record after `move`, made in `before` and accepted by the engine, led to `after`. */
@@ -54,5 +68,5 @@ export function recordMove(
     };
     history = [...history.filter((d) => d.deal < after.match.deal), deal].slice(-HISTORY_LIMIT);
   }
-  return { log, moves, history };
+  return { log, moves, history, earlier: record.earlier };
 }

@@ -25,24 +25,16 @@ import {
   nextDeal,
   requirePlayers,
   resolveRules,
-  seatsOf,
   sendMove,
   viewFor,
 } from '@birimba/engine';
-import {
-  type GameLog,
-  type LoggedSeat,
-  ReplayError,
-  buildGameLog,
-  humanSeat,
-  loggedDeal,
-  replayGameLog,
-} from '@birimba/game-log';
+import type { GameLog } from '@birimba/game-log';
 import { type TableFailure, asTableError } from '../api/errors.js';
 import { type Settings, NO_SETTINGS, TABLE_PLAYERS } from './settings.js';
 import type { DealResult, MatchInfo } from '../api/types.js';
 import { type DecideFn, BotTurns } from './bot-turns.js';
-import { type DealRecord, freshRecord, recordMove } from './deal-record.js';
+import { type DealRecord, freshRecord, nextDealRecord, recordMove } from './deal-record.js';
+import { matchLog } from './match-log.js';
 import { type SaveState, SaveStore } from './save-store.js';
 import type { SavedGame } from './save-file.js';
 import { parseSeed, tableDecisionSeed } from './seeds.js';
@@ -71,6 +63,8 @@ export class LocalGame implements TableGame {
   handOrder: readonly number[] | null = null;
   private actor: GameActor | null = null;
   private record: DealRecord = freshRecord();
+  /** The last `exportLog` and the state it was made of (a render asks for it at each update). */
+  private exported: { readonly state: GameState; readonly log: GameLog | null } | null = null;
   private readonly changes = new GameChanges();
   private readonly store: SaveStore;
   private readonly bots: BotTurns;
@@ -198,7 +192,7 @@ export class LocalGame implements TableGame {
     this.actor?.stop();
     this.actor = saved.actor;
     this.seats = saved.seats;
-    this.record = { log: saved.log, moves: saved.moves, history: saved.history };
+    this.record = { log: saved.log, moves: saved.moves, history: saved.history, earlier: saved.earlier ?? null };
     this.handOrder = saved.handOrder;
     this.settings = saved.settings ?? NO_SETTINGS;
     this.tell({ kind: 'changed' });
@@ -267,7 +261,7 @@ export class LocalGame implements TableGame {
     });
     this.seats = withSettingsBots(this.seats, this.settings);
     this.actor = createGameActor({ state: nextDeal({ ...state, rules }) });
-    this.startDeal(freshRecord(this.record.history));
+    this.startDeal(nextDealRecord(this.record));
     return true;
   }
 
@@ -353,36 +347,15 @@ export class LocalGame implements TableGame {
   }
 
   /**
-   * This deal as a game log (@birimba/game-log, version 3; `birimba-sim replay` reproduces it), once nothing of it is
-   * still hidden and nothing more can be dealt from its seed: the deal is over, and it is a single deal or the end of
-   * a match decided in its first deal. Null otherwise: the seed tells every card, and a later deal of a match does
-   * not start from a seed alone. Null too when its moves do not replay from its seed to this very game.
+   * This game as a game log (@birimba/game-log, version 3; `birimba-sim replay` reproduces it), once nothing of it is
+   * still hidden and nothing more can be dealt from its seed: a single deal once it is over, a match once it is over
+   * (every deal of it). Null otherwise, and when its moves do not replay from its seed to this very game.
    */
   exportLog(): GameLog | null {
     const state = this.state;
-    const moves = this.record.moves;
-    if (state === null || state.phase !== 'over' || this.canDealNext || state.match.deal !== 1 || moves === null)
-      return null;
-    const seat = (n: Seat): LoggedSeat => {
-      const kind = this.seats[n] ?? 'classic';
-      return kind === 'human' ? humanSeat(n) : { seat: n, name: kind, kind, options: {} };
-    };
-    const log = buildGameLog({
-      source: 'table',
-      deal: state.match.deal,
-      seed: state.seed,
-      shuffle: state.shuffle,
-      rules: state.rules,
-      seats: seatsOf(state.rules.players).map(seat),
-      deals: [loggedDeal(state, moves)],
-    });
-    try {
-      replayGameLog(log);
-    } catch (e) {
-      if (e instanceof ReplayError) return null;
-      throw e;
-    }
-    return log;
+    if (state === null) return null;
+    if (this.exported?.state !== state) this.exported = { state, log: matchLog(state, this.record, this.seats) };
+    return this.exported.log;
   }
 
   private save(): void {
@@ -393,6 +366,7 @@ export class LocalGame implements TableGame {
       log: this.record.log,
       moves: this.record.moves,
       history: this.record.history,
+      earlier: this.record.earlier,
       handOrder: this.handOrder,
       settings: this.settings === NO_SETTINGS ? null : this.settings,
     });

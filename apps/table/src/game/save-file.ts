@@ -38,6 +38,9 @@ export interface TableSave {
   readonly settings?: Settings;
   /** The deal's moves so far (absent in saves written before they were kept, or past `LOG_LIMIT` moves). */
   readonly moves?: readonly Move[];
+  /** The moves of each finished deal of the match, for its whole log (absent in a match's first deal, in saves
+   * written before they were kept, or when one of them was not known). */
+  readonly earlier?: readonly (readonly Move[])[];
 }
 
 /** A game as the save holds it: the running game and everything that goes with it. */
@@ -51,6 +54,8 @@ export interface SavedGame {
   readonly settings: Settings | null;
   /** Null when the save has none. */
   readonly moves: readonly Move[] | null;
+  /** The moves of the match's finished deals, in order; null (or absent) when the save has none. */
+  readonly earlier?: readonly (readonly Move[])[] | null;
 }
 
 /** Why a save was refused, in a sentence (English; shown to the player in the table's language by the notice). */
@@ -165,6 +170,17 @@ function readMoves(value: unknown): Move[] | null {
   });
 }
 
+function readEarlier(value: unknown): Move[][] | null {
+  if (value === undefined) return null;
+  if (!Array.isArray(value) || value.length > HISTORY_LIMIT)
+    throw new SaveError('the moves of the match’s finished deals are not a list of deals');
+  return value.map((deal: unknown, d) => {
+    const moves = readMoves(deal);
+    if (moves === null) throw new SaveError(`the moves of deal ${String(d + 1)} of the match are missing`);
+    return moves;
+  });
+}
+
 function readHistory(value: unknown): DealResult[] {
   if (value === undefined) return [];
   if (!Array.isArray(value) || value.length > HISTORY_LIMIT)
@@ -230,6 +246,7 @@ export function readSave(text: string): SavedGame {
   }
   const history = readHistory(data.history);
   const moves = readMoves(data.moves);
+  const earlier = readEarlier(data.earlier);
   let settings: Settings | null = null;
   if (data.settings !== undefined) {
     settings = readSettings(data.settings);
@@ -254,12 +271,15 @@ export function readSave(text: string): SavedGame {
     refuse(`the match history does not count the ${String(teamCount(players))} teams of ${String(players)} players`);
   // Card ids were read against the largest deck; the game's own deck is known now (108 cards, or 162 for six).
   const cards = deckSizeFor(players);
-  const moveIds = (moves ?? []).flatMap((m) => ('cards' in m ? m.cards : 'card' in m ? [m.card] : []));
+  const moveIds = [...(moves ?? []), ...(earlier ?? []).flat()].flatMap((m) =>
+    'cards' in m ? m.cards : 'card' in m ? [m.card] : [],
+  );
   if ([...(handOrder ?? []), ...moveIds].some((id) => typeof id !== 'number' || id >= cards))
     refuse(`the save names a card id out of the deck of ${String(cards)} cards`);
   const deal = actor.getSnapshot().context.game.match.deal;
   if ((history.at(-1)?.deal ?? 0) > deal) refuse('the match history has more deals than the match');
-  return { actor, seats: seats as string[], log, handOrder, history, settings, moves };
+  if (earlier !== null && earlier.length !== deal - 1) refuse('the save’s moves of finished deals are not the match’s');
+  return { actor, seats: seats as string[], log, handOrder, history, settings, moves, earlier };
 }
 
 /** The text of a save: what `readSave` reads back (the game through the engine's `persistGame`). */
@@ -274,6 +294,9 @@ export function writeSave(saved: SavedGame): string {
     ...(saved.history.length === 0 ? {} : { history: saved.history }),
     ...(saved.settings === null ? {} : { settings: saved.settings }),
     ...(saved.moves === null ? {} : { moves: saved.moves }),
+    ...(saved.earlier === undefined || saved.earlier === null || saved.earlier.length === 0
+      ? {}
+      : { earlier: saved.earlier }),
   };
   return JSON.stringify(data);
 }

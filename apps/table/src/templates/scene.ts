@@ -29,6 +29,8 @@ export interface TableCommands {
   loadNewer(): void;
   /** Puts the end-of-deal sheet aside (to see the final table) or brings it back. */
   toggleSheet(): void;
+  /** Opens the replay of the deal or match just finished. */
+  review(): Promise<boolean>;
 }
 
 /** What an online table's people say (drawn by the online part): by the seats, in the log, and its settings. */

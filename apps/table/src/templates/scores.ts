@@ -62,6 +62,14 @@ export function endOfDeal(scene: TableScene): TemplateResult | typeof nothing {
             </button>`
           : nothing
       }
+      ${
+        // The game is over and its log is whole: it can be replayed (replay/).
+        !game.canDealNext && game.exportLog() !== null
+          ? html`<button part="button" class="primary" data-action="review" @click=${() => void commands.review()}>
+              ${t.review}
+            </button>`
+          : nothing
+      }
     </div>
   </div>`;
 }

@@ -54,6 +54,8 @@ const en = {
   settings: 'Settings',
   rules: 'Rules',
   close: 'Close',
+  /** The end of a game: its replay. */
+  review: 'Review',
   confirmNewGame: 'Start a new game? The deal in progress will be lost.',
   /** The question before a new game in the middle of a match: the match and its score are lost. */
   confirmNewMatch: (deal: number, us: number, them: number) =>
@@ -223,6 +225,7 @@ const el: Texts = {
   settings: 'Ρυθμίσεις',
   rules: 'Κανόνες',
   close: 'Κλείσιμο',
+  review: 'Ανασκόπηση',
   confirmNewGame: 'Νέα παρτίδα: η μοιρασιά που παίζεται θα χαθεί.',
   confirmNewMatch: (deal: number, us: number, them: number) =>
     `Νέα παρτίδα: ο αγώνας που παίζεται θα χαθεί (μοιρασιά ${deal}, Εμείς ${us} – ${them} Αυτοί). Ο νέος αγώνας ξεκινά από 0–0.`,

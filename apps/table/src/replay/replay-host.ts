@@ -1,0 +1,67 @@
+// What <birimba-table> holds of the replay before it is needed: whether a replay is shown, and the loading of the
+// replay part (`import()`, see index.ts) the first time a log is opened — by the `replay` attribute, a file dropped
+// on the table, or Review at the end of a match.
+
+import { type ReactiveControllerHost, type TemplateResult, html } from 'lit';
+import type { GameLog } from '@birimba/game-log';
+import type * as ReplayParts from './index.js';
+import type { ReplayFrame } from './replay-view.js';
+import type { ReplayPart } from './replay-part.js';
+
+type ReplayModule = typeof ReplayParts;
+
+export class ReplayHost {
+  private loaded: { readonly module: ReplayModule; readonly part: ReplayPart } | null = null;
+  private loading: Promise<{ readonly module: ReplayModule; readonly part: ReplayPart }> | null = null;
+  /** The `replay` attribute's address last opened. */
+  private url: string | null = null;
+
+  constructor(private readonly host: ReactiveControllerHost & HTMLElement) {}
+
+  /** A replay is shown instead of the table's game: a log is open, being opened, or could not be opened. */
+  get shown(): boolean {
+    return this.loading !== null && (this.loaded === null || this.loaded.part.status.kind !== 'closed');
+  }
+
+  /** The replay part, once loaded (tests and the element's methods reach it through this). */
+  get part(): ReplayPart | null {
+    return this.loaded?.part ?? null;
+  }
+
+  /** The `replay` attribute is `url` now: a new address is opened (an empty one opens the view to pick a file). */
+  attribute(url: string | null): void {
+    if (url === null || url === this.url) return;
+    this.url = url;
+    void this.open((part) => (url.trim() === '' ? Promise.resolve(part.clear()) : part.openUrl(url, document.baseURI)));
+  }
+
+  /** Opens a file picked or dropped. */
+  openFile(file: Blob): Promise<void> {
+    return this.open((part) => part.openFile(file));
+  }
+
+  /** Opens a log of the page (the table's own match, for Review). */
+  openLog(log: GameLog): Promise<void> {
+    return this.open((part) => part.openLog(log));
+  }
+
+  private async open(how: (part: ReplayPart) => Promise<void>): Promise<void> {
+    this.loading ??= import('./index.js').then((module) => {
+      const part = new module.ReplayPart(this.host);
+      this.loaded = { module, part };
+      return this.loaded;
+    });
+    this.host.requestUpdate();
+    const { part } = await this.loading;
+    await how(part);
+    this.host.requestUpdate();
+  }
+
+  /** The replay view (or, while its part loads, a line saying so). */
+  render(frame: Omit<ReplayFrame, 'rt' | 'closable'>, closable: boolean): TemplateResult {
+    const loaded = this.loaded;
+    if (loaded === null)
+      return html`<div part="table" class="table replay ${frame.sizeClasses}" role="status" lang=${frame.lang}>…</div>`;
+    return loaded.module.replayView(loaded.part, { ...frame, closable, rt: loaded.module.REPLAY_TEXTS[frame.lang] });
+  }
+}

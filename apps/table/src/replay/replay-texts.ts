@@ -1,0 +1,101 @@
+// The replay's own texts in English and Greek: its bar, its buttons, where it stands, why a log could not be opened.
+// The felt's words (places, teams, cards, scores) are the table's (texts/i18n.ts), the moves' the engine's phrase book.
+
+import type { Locale } from '@birimba/engine';
+import type { ReplayProblemCode } from './replay-load.js';
+
+/** The speeds a replay plays at: milliseconds between moves. */
+export const REPLAY_SPEEDS = [1600, 800, 400, 150] as const;
+
+const en = {
+  title: 'Replay',
+  /** Where the replay stands: the deal (from 1) and the moves made in it (0: as dealt). */
+  position: (deal: number, move: number) => `deal ${String(deal)}, move ${String(move)}`,
+  /** The same, with how many the log has. */
+  positionOf: (deals: number, moves: number) => `of ${String(deals)} deals; ${String(moves)} moves in this deal`,
+  next: 'Next move',
+  prev: 'Previous move',
+  play: 'Play',
+  pause: 'Pause',
+  speed: 'Speed',
+  speeds: ['Slow', 'Normal', 'Fast', 'Fastest'] as readonly string[],
+  deal: 'Deal',
+  dealOption: (n: number) => `Deal ${String(n)}`,
+  toEnd: 'Deal’s end',
+  seenFrom: 'Seen from',
+  seat: (n: number, who: string) => `Seat ${String(n + 1)} · ${who}`,
+  human: 'a person',
+  allHands: 'The deal is over: every hand is shown.',
+  open: 'Open a log',
+  dropHere: 'or drop a game log file on the table',
+  loading: 'Opening the game log…',
+  close: 'Back to the table',
+  cannotOpen: 'This game log cannot be replayed.',
+  problems: {
+    'bad-url': 'The replay address is not a web address.',
+    'fetch-failed': 'The game log could not be fetched.',
+    'http-status': 'The address answered with an error.',
+    'too-large': 'The file is too large to be a game log.',
+    unreadable: 'The file could not be read.',
+    'not-a-log': 'The file is not a Birimba game log.',
+    'does-not-replay': 'The log’s moves do not replay to the game it records.',
+  } satisfies Record<ReplayProblemCode, string>,
+  details: 'Details',
+  review: 'Review',
+  coach: 'Coach this deal',
+  coachChecking: 'The coach’s check of the turns',
+  coachProgress: (done: number, total: number) =>
+    `The coach is looking at the turns: ${String(done)} of ${String(total)}`,
+  coachSummary: (flagged: number, total: number) =>
+    `Coach: ${String(flagged)} of ${String(total)} turns of this seat had a clearly better one.`,
+  coachMark: (gap: number, better: string) =>
+    `Coach: a better turn was worth about ${String(Math.round(gap))} points more — ${better}`,
+  coachFailed: 'The coach could not look at the turns.',
+};
+
+export type ReplayTexts = typeof en;
+
+const el: ReplayTexts = {
+  title: 'Επανάληψη',
+  position: (deal, move) => `μοίρασμα ${String(deal)}, κίνηση ${String(move)}`,
+  positionOf: (deals, moves) => `από ${String(deals)} μοιράσματα· ${String(moves)} κινήσεις σε αυτό`,
+  next: 'Επόμενη κίνηση',
+  prev: 'Προηγούμενη κίνηση',
+  play: 'Αναπαραγωγή',
+  pause: 'Παύση',
+  speed: 'Ταχύτητα',
+  speeds: ['Αργά', 'Κανονικά', 'Γρήγορα', 'Πολύ γρήγορα'],
+  deal: 'Μοίρασμα',
+  dealOption: (n) => `Μοίρασμα ${String(n)}`,
+  toEnd: 'Τέλος μοιράσματος',
+  seenFrom: 'Από τη θέση',
+  seat: (n, who) => `Θέση ${String(n + 1)} · ${who}`,
+  human: 'παίκτης',
+  allHands: 'Το μοίρασμα τελείωσε: φαίνονται όλα τα χέρια.',
+  open: 'Άνοιγμα αρχείου',
+  dropHere: 'ή άφησε ένα αρχείο παρτίδας πάνω στο τραπέζι',
+  loading: 'Ανοίγει το αρχείο της παρτίδας…',
+  close: 'Πίσω στο τραπέζι',
+  cannotOpen: 'Αυτό το αρχείο παρτίδας δεν μπορεί να αναπαραχθεί.',
+  problems: {
+    'bad-url': 'Η διεύθυνση της επανάληψης δεν είναι διεύθυνση ιστού.',
+    'fetch-failed': 'Το αρχείο της παρτίδας δεν μπόρεσε να φορτωθεί.',
+    'http-status': 'Η διεύθυνση απάντησε με σφάλμα.',
+    'too-large': 'Το αρχείο είναι πολύ μεγάλο για αρχείο παρτίδας.',
+    unreadable: 'Το αρχείο δεν μπόρεσε να διαβαστεί.',
+    'not-a-log': 'Το αρχείο δεν είναι αρχείο παρτίδας μπιρίμπας.',
+    'does-not-replay': 'Οι κινήσεις του αρχείου δεν οδηγούν στην παρτίδα που καταγράφει.',
+  },
+  details: 'Λεπτομέρειες',
+  review: 'Επανάληψη',
+  coach: 'Προπονητής',
+  coachChecking: 'Ο έλεγχος των σειρών από τον προπονητή',
+  coachProgress: (done, total) => `Ο προπονητής κοιτάζει τις σειρές: ${String(done)} από ${String(total)}`,
+  coachSummary: (flagged, total) =>
+    `Προπονητής: ${String(flagged)} από ${String(total)} σειρές αυτής της θέσης είχαν σαφώς καλύτερη κίνηση.`,
+  coachMark: (gap, better) =>
+    `Προπονητής: μια καλύτερη κίνηση άξιζε περίπου ${String(Math.round(gap))} πόντους παραπάνω — ${better}`,
+  coachFailed: 'Ο προπονητής δεν μπόρεσε να κοιτάξει τις σειρές.',
+};
+
+export const REPLAY_TEXTS: Readonly<Record<Locale, ReplayTexts>> = { en, el };
