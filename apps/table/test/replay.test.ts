@@ -134,7 +134,7 @@ describe('<birimba-table replay>', () => {
   it('speaks Greek with lang="el", the numbers in the same order', async () => {
     const el = await replayOf(dataUrl(MATCH), 'el');
     await press(el, 'replay-next');
-    expect(q(el, '[data-replay-position]')?.textContent).toBe('μοίρασμα 1, κίνηση 1');
+    expect(q(el, '[data-replay-position]')?.textContent).toBe('μοιρασιά 1, κίνηση 1');
     expect(q(el, '[data-action="replay-next"]')?.getAttribute('aria-label')).toBe('Επόμενη κίνηση');
   });
 

@@ -119,7 +119,7 @@ describe('<birimba-table replay> in Chromium', () => {
     await openReplay(page, '/logs/match.json', lang);
     for (let i = 0; i < 9; i++) await page.locator('birimba-table [data-action="replay-next"]').click();
     const text = (await page.locator('birimba-table [data-replay-position]').textContent()) ?? '';
-    expect(text).toBe(lang === 'el' ? 'μοίρασμα 1, κίνηση 9' : 'deal 1, move 9');
+    expect(text).toBe(lang === 'el' ? 'μοιρασιά 1, κίνηση 9' : 'deal 1, move 9');
     await page.screenshot({ path: join(RESULTS, `replay-${String(width)}-${lang}.png`) });
     await page.locator('birimba-table [data-replay-pick="deal"]').selectOption('1');
     await page.locator('birimba-table [data-action="replay-end"]').click();
