@@ -24,6 +24,7 @@ export const CLIENT_MESSAGE_TYPES = [
   'phrase',
   'mute',
   'chat',
+  'watch',
 ] as const;
 
 /** What the server sends to one client (`room.onMessage(type, …)`). */
@@ -37,6 +38,7 @@ export const SERVER_MESSAGE_TYPES = [
   'phrase',
   'mutes',
   'chat',
+  'watch',
 ] as const;
 
 /** Where a room is: players gather and the host sets it up; a deal is played; a deal of a match is over and the
@@ -54,8 +56,11 @@ export const SEAT_OCCUPANTS = ['empty', 'human', 'bot'] as const;
  * — more people sit in the lobby than the form asked for seats (some must leave first); `not-asked` — nobody asks for
  * that seat now (`let-in`), or it is not a seat one may ask for (`ask-seat`); `not-let-in` — the table said no to a
  * visitor's `ask-seat`; `too-soon` — a phrase or chat line within `PHRASE_INTERVAL_MS` of the sender's last one;
- * `chat-off` — a chat line while the host has not turned chat on; `store-failed` — the server could not record it
- * (try again); `server-error` — something went wrong on the server (it is logged).
+ * `chat-off` — a chat line while the host has not turned chat on; `watching` — a watcher sent something other than
+ * a phrase (a watcher only watches); `watcher-phrases-off` — a watcher's phrase while the host does not let watchers
+ * send phrases; `watch-off` — `watch` while the host does not allow watching; `watchers-full` — `watch` while
+ * `MAX_WATCHERS` watch already; `store-failed` — the server could not record it (try again); `server-error` —
+ * something went wrong on the server (it is logged).
  */
 export const ERROR_CODES = [
   'bad-message',
@@ -70,6 +75,10 @@ export const ERROR_CODES = [
   'not-let-in',
   'too-soon',
   'chat-off',
+  'watching',
+  'watcher-phrases-off',
+  'watch-off',
+  'watchers-full',
   'store-failed',
   'server-error',
 ] as const;
@@ -91,6 +100,10 @@ export const JOIN_ERRORS = {
   'game-started': 4503,
   /** The token is not one of this room's seats (or its player left for good). */
   'bad-token': 4504,
+  /** The host does not allow watching this room (`watch` join option). */
+  'watch-off': 4505,
+  /** `MAX_WATCHERS` people watch this room already. */
+  'watchers-full': 4506,
 } as const;
 
 /**
@@ -127,6 +140,8 @@ export const CLOSE_CODES = {
   /** The room moves to another server process (this one is stopping: a rolling update): join again with the seat's
    * token at once — the room is back within a moment, wherever the matchmaking sends you. */
   moved: 4603,
+  /** The host stopped allowing watching: every watcher's connection ends (a watcher is never a seat to hold). */
+  'watch-off': 4604,
 } as const;
 
 /** The longest display name, in UTF-16 code units. */
@@ -168,6 +183,9 @@ export const EMOTES = ['smile', 'laugh', 'wow', 'wink', 'cool', 'sad', 'angry', 
 
 /** The least time between two phrases (emotes, chat lines) of one seat, in ms; one sooner is refused `too-soon`. */
 export const PHRASE_INTERVAL_MS = 3000;
+
+/** The most people who may watch one room at once (`watch`); watchers hold no seat and are never stored. */
+export const MAX_WATCHERS = 50;
 
 /** The longest chat line, in UTF-16 code units. */
 export const CHAT_MAX_LENGTH = 200;

@@ -40,6 +40,7 @@ describe('readClientMessage', () => {
       phrase: { id: 'good-luck' },
       mute: { seat: 1, muted: true },
       chat: { text: 'Καλησπέρα σε όλους 👋 <b>not bold</b>' },
+      watch: {},
     };
     for (const type of CLIENT_MESSAGE_TYPES) {
       const read = readClientMessage(type, good[type]);
@@ -55,6 +56,17 @@ describe('readClientMessage', () => {
     expect(refusal('ask-seat', { seat: 6 })?.message).toContain('seat');
     expect(refusal('let-in', { seat: 1, allow: 1 })?.message).toContain('allow');
     expect(refusal('let-in', { seat: 1, extra: true })?.code).toBe('bad-message');
+  });
+
+  it('reads watching: the join option, the host settings, the watch message; refuses them malformed', () => {
+    expect(v.safeParse(JoinOptionsSchema, { name: 'Eleni', watch: true }).success).toBe(true);
+    expect(v.safeParse(JoinOptionsSchema, { name: 'Eleni', watch: 'yes' }).success).toBe(false);
+    const settings = readClientMessage('settings', { watching: false, watcherPhrases: true });
+    expect(settings.ok).toBe(true);
+    expect(refusal('settings', { watching: 1 })?.message).toContain('watching');
+    expect(refusal('settings', { watcherPhrases: 'on' })?.message).toContain('watcherPhrases');
+    expect(readClientMessage('watch', undefined).ok).toBe(true);
+    expect(refusal('watch', { seat: 1 })?.code).toBe('bad-message');
   });
 
   it('takes every quick phrase and emote by its id, and refuses anything else as a phrase', () => {
