@@ -21,8 +21,10 @@ function drawnThisTurn({ view, game }: TableScene): number | null {
   return null;
 }
 
-export function handZone(scene: TableScene): TemplateResult {
+export function handZone(scene: TableScene): TemplateResult | typeof nothing {
   const { view, game, t, selection, hint, actions } = scene;
+  // A watcher holds no hand.
+  if (game.watching === true) return nothing;
   const hand = selection.shown(view);
   const mine = view.turn === game.mySeat && view.phase !== 'over';
   const sortButton = (key: SortKey, label: string): TemplateResult =>

@@ -4,6 +4,7 @@
 
 import type { Locale, Team } from '@birimba/engine';
 import type { EMOTES, QUICK_PHRASES } from '@birimba/protocol';
+import { WATCH_TEXTS } from './watch-texts.js';
 
 /** A quick phrase's id, and an emote's (the protocol's; only ids travel, the words are here). */
 type QuickPhrase = (typeof QUICK_PHRASES)[number];
@@ -17,6 +18,8 @@ const STORE_AWAY: Readonly<Record<Locale, string>> = {
 };
 
 const en = {
+  /** Watching a room (watch-texts.ts). */
+  watch: WATCH_TEXTS.en,
   title: 'Birimba online',
   yourName: 'Your name',
   create: 'Create a private room',
@@ -158,6 +161,7 @@ const en = {
     'store-failed': STORE_AWAY.en,
     'too-soon': 'One phrase every three seconds.',
     'chat-off': 'The host has not turned chat on.',
+    ...WATCH_TEXTS.en.problems,
     other: 'Something went wrong; try again.',
   } as Readonly<Record<string, string>>,
   /** A form for fewer players than sit in the lobby: how many sit, for how many, how many must leave. */
@@ -174,6 +178,7 @@ const en = {
 export type OnlineTexts = typeof en;
 
 const el: OnlineTexts = {
+  watch: WATCH_TEXTS.el,
   title: 'Μπιρίμπα online',
   yourName: 'Το όνομά σου',
   create: 'Νέο ιδιωτικό τραπέζι',
@@ -315,6 +320,7 @@ const el: OnlineTexts = {
     'store-failed': STORE_AWAY.el,
     'too-soon': 'Μία φράση κάθε τρία δευτερόλεπτα.',
     'chat-off': 'Ο οικοδεσπότης δεν έχει ανοίξει την κουβέντα.',
+    ...WATCH_TEXTS.el.problems,
     other: 'Κάτι πήγε στραβά· δοκίμασε ξανά.',
   },
   tooManyPeople: (seated: number, players: number): string => {

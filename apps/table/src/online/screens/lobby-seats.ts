@@ -18,7 +18,8 @@ export function lobbySeats(game: OnlineGame, t: Texts, o: OnlineTexts): Template
   const atStart = namesAtStart(people, game.room?.botLevel ?? '', t);
   const seatCard = (seat: Seat): TemplateResult => {
     const person = people[seat];
-    const mine = seat === game.mySeat;
+    // A watcher sits nowhere.
+    const mine = seat === game.mySeat && !game.watching;
     const taken = person?.human === true;
     return html`<li
       class="lobby-seat ${mine ? 'mine' : ''}"
@@ -34,16 +35,18 @@ export function lobbySeats(game: OnlineGame, t: Texts, o: OnlineTexts): Template
               ${game.room?.seats[seat]?.ready === true ? html`<span class="mark ready" data-ready>✓ ${o.readyMark}</span>` : nothing}
               ${person.connected ? nothing : html`<span class="mark offline" data-offline>${t.offline}</span>`}</span
             >`
-          : html`<span class="who free" data-bot-name>${o.empty(atStart[seat] ?? '')}</span>
-              <button
-                part="button"
-                type="button"
-                class="small"
-                data-seat-choice=${seat}
-                @click=${() => game.chooseSeat(seat)}
-              >
-                ${o.sitHere}
-              </button>`
+          : game.watching
+            ? html`<span class="who free" data-bot-name>${o.empty(atStart[seat] ?? '')}</span>`
+            : html`<span class="who free" data-bot-name>${o.empty(atStart[seat] ?? '')}</span>
+                <button
+                  part="button"
+                  type="button"
+                  class="small"
+                  data-seat-choice=${seat}
+                  @click=${() => game.chooseSeat(seat)}
+                >
+                  ${o.sitHere}
+                </button>`
       }
     </li>`;
   };

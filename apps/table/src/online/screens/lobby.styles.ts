@@ -4,6 +4,7 @@
 
 import { css } from 'lit';
 import { phraseStyles } from './phrases.styles.js';
+import { watchingStyles } from './watching.styles.js';
 
 const lobbyStyles = css`
   .lobby-page {
@@ -318,4 +319,5 @@ const lobbyStyles = css`
 export const onlineStyles = css`
   ${lobbyStyles}
   ${phraseStyles}
+  ${watchingStyles}
 `;
