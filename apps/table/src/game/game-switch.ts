@@ -93,6 +93,9 @@ export class GameSwitch implements TableGame {
   get myTurn(): boolean {
     return this.game.myTurn;
   }
+  get watching(): boolean {
+    return this.game.watching === true;
+  }
   get botsPlaying(): boolean {
     return this.game.botsPlaying;
   }
