@@ -5,7 +5,8 @@
 // and no actions, and sees the pile and the melds move as the deal goes on; the players play it to its end. Every
 // WebSocket frame Eleni's page received is then decoded and checked against the deal's states rebuilt from its log: no
 // face-down card's identity ever reached her (helpers/watch-check.ts). Her view passes axe. With ONLINE_SCREENSHOTS=1
-// it writes the watcher's view at 360 and 1280 px, in English and Greek (apps/table/docs/online-watch-*.png).
+// it writes the watcher's view, gathering and at the table, at 360 and 1280 px, in English and Greek
+// (apps/table/docs/online-watch-*.png).
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -92,6 +93,7 @@ describe('a watcher through the browser', () => {
     expect(await c.locator('[data-seat-choice]').count()).toBe(0);
     for (const p of [a, b]) await p.waitForSelector('[data-watchers]:text-is("1")');
     expect(await audit(c, 'the watcher in the lobby')).toEqual([]);
+    if (SCREENSHOTS) await pictures(c, 'lobby');
 
     await a.click('[data-action="start-game"]');
     await Promise.all([a, b].map((p) => until(p, playing, 'the deal')));
@@ -109,7 +111,7 @@ describe('a watcher through the browser', () => {
     expect((await shown(c)).log.length).toBeGreaterThan(12);
     expect((await shown(c)).hand).toEqual([]);
     expect(await audit(c, 'the watcher’s table')).toEqual([]);
-    if (SCREENSHOTS) await pictures(c);
+    if (SCREENSHOTS) await pictures(c, 'table');
 
     // To the deal's end.
     await playOn([a, b], async () => (await shown(c)).phase === 'over');
@@ -139,8 +141,8 @@ describe('a watcher through the browser', () => {
   });
 });
 
-/** The watcher's view: 360 and 1280 px wide, English and Greek. */
-async function pictures(page: Page): Promise<void> {
+/** The watcher's view (the room gathering, or the table): 360 and 1280 px wide, English and Greek. */
+async function pictures(page: Page, what: 'lobby' | 'table'): Promise<void> {
   mkdirSync(DOCS, { recursive: true });
   const size = page.viewportSize() ?? { width: 1280, height: 800 };
   for (const lang of ['en', 'el']) {
@@ -148,7 +150,8 @@ async function pictures(page: Page): Promise<void> {
     for (const width of [360, 1280]) {
       await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
       await page.waitForTimeout(150);
-      await page.screenshot({ path: `${DOCS}online-watch-${String(width)}-${lang}.png` });
+      const name = what === 'table' ? 'online-watch' : 'online-watch-lobby';
+      await page.screenshot({ path: `${DOCS}${name}-${String(width)}-${lang}.png`, fullPage: what === 'lobby' });
     }
   }
   await page.evaluate(() => document.querySelector('birimba-table')?.setAttribute('lang', 'en'));

@@ -43,12 +43,12 @@ export function seatNamer(mySeat: Seat, t: Texts, people: readonly SeatPerson[] 
 }
 
 /** How the engine's phrase book tells the game to the person at `mySeat`: in the table's language, their own moves
- * to "you", the others by their names (`seatNamer`). */
-export const tellFrom = (mySeat: Seat, t: Texts, people: readonly SeatPerson[] = []): TellOptions => ({
+ * to "you", the others by their names (`seatNamer`). `null`: a watcher, who is nobody's "you" (every seat named). */
+export const tellFrom = (mySeat: Seat | null, t: Texts, people: readonly SeatPerson[] = []): TellOptions => ({
   locale: t.locale,
   players: t.players,
-  you: mySeat,
-  seatName: seatNamer(mySeat, t, people),
+  ...(mySeat === null ? {} : { you: mySeat }),
+  seatName: seatNamer(mySeat ?? 0, t, people),
 });
 
 const named = new Map<string, Texts>();
