@@ -12,6 +12,8 @@ import { OnlineScreens } from '../src/online/screens/lobby.js';
 import type { OnlineGame } from '../src/online/room/online-game.js';
 import { watchedView } from '../src/online/room/room-facts.js';
 import { RoomTalk } from '../src/online/room/room-talk.js';
+import { watcherTeams } from '../src/display/seat-names.js';
+import type { SeatPerson } from '../src/game/table-game.js';
 import { TEXTS } from '../src/texts/i18n.js';
 import { ONLINE_TEXTS } from '../src/texts/online-texts.js';
 import { roomSeat } from './support/room-seat.js';
@@ -212,5 +214,29 @@ describe('what a watcher is told', () => {
     expect(talk.lines(1)).toMatchObject([{ seat: -1, watcher: 'Eleni', said: { id: 'hello' }, after: 3 }]);
     expect(talk.bubble(-1)?.said).toEqual({ id: 'hello' });
     talk.reset();
+  });
+});
+
+describe('a watcher’s teams', () => {
+  const person = (name: string): SeatPerson => ({
+    name,
+    human: true,
+    connected: true,
+    standIn: false,
+    host: false,
+    level: '',
+  });
+  const bot: SeatPerson = { ...person(''), human: false, level: 'easy' };
+
+  it('are named by their people, none of them «yours», in English and Greek', () => {
+    const four = [person('Maria'), bot, person('Eleni'), { ...bot }];
+    const en = watcherTeams(TEXTS.en, four);
+    expect(en.teams[0]).toBe('Maria and Eleni');
+    expect(en.teams[1]).toMatch(/^Bot 1 .* and Bot 2 /);
+    expect(en.winner[0]).toBe('Maria and Eleni win the deal');
+    const two = watcherTeams(TEXTS.el, [person('Maria'), person('Nikos')]);
+    expect(two.teams).toEqual(['Maria', 'Nikos']);
+    expect(two.winner[1]).toBe('Nikos κερδίζει τη μοιρασιά');
+    expect(two.teamsShort).toEqual(['Maria', 'Nikos']);
   });
 });
