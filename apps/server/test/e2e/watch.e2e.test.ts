@@ -1,21 +1,23 @@
 /// <reference lib="dom" />
-// Watching, end to end in Chromium: Maria creates a room of one deal, Nikos joins it, and Eleni — on a page of her
+// Watching, end to end in Chromium: Maria creates a room, Nikos joins it, and Eleni — on a page of her
 // own — taps Watch on the lobby with the room's code: «You are watching» while the room gathers, seated nowhere; the
 // players see one watcher (`[data-watchers]`). Maria starts (bots take the two free seats): Eleni's table has no hand
-// and no actions, and sees the pile and the melds move as the deal goes on; the players play it to its end. Every
-// WebSocket frame Eleni's page received is then decoded and checked against the deal's states rebuilt from its log: no
-// face-down card's identity ever reached her (helpers/watch-check.ts). Her view passes axe. With ONLINE_SCREENSHOTS=1
+// and no actions, and sees the pile and the melds move as the deal goes on. Every WebSocket frame Eleni's page
+// received is then decoded and checked against the deal's states, rebuilt from the room's history in the server's
+// store: no face-down card's identity ever reached her (helpers/watch-check.ts; the deal's end: watch-wire.test.ts). Her view passes axe. With ONLINE_SCREENSHOTS=1
 // it writes the watcher's view, gathering and at the table, at 360 and 1280 px, in English and Greek
 // (apps/table/docs/online-watch-*.png).
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { Protocol } from '@colyseus/core';
 import { decode } from '@colyseus/schema';
-import type { GameState } from '@birimba/engine';
-import { parseGameLog, replayGameLog } from '@birimba/game-log';
+import { type GameState, applyMove } from '@birimba/engine';
+import { RoomModel } from '../../src/room/room-model.js';
+import type { RoomEvent } from '../../src/store/room-events.js';
 import { type Received, checkWatcher } from '../helpers/watch-check.js';
 import { type Shown, onlineTable, playOn, playerPage, shown, until } from './pages.js';
 import { audit } from '../../../table/test/e2e/browser.js';
@@ -49,6 +51,18 @@ function table(page: Page): Promise<{ pile: number; melds: number; watching: boo
   });
 }
 
+/** Every state of the room's deal so far: its history as the server stored it, folded as the server folds it. */
+function dealStates(dataDir: string, code: string): GameState[] {
+  const lines = readFileSync(join(dataDir, 'rooms', `${code}.jsonl`), 'utf8').trim().split('\n');
+  const model = RoomModel.fromHistory(lines.map((line) => JSON.parse(line) as RoomEvent));
+  const match = model.match;
+  model.dispose();
+  if (match === null) return [];
+  const states = [match.dealStart];
+  for (const move of match.moves) states.push(applyMove(states.at(-1) as GameState, move));
+  return states;
+}
+
 /** Every WebSocket frame the page receives from now on. */
 function keepFrames(page: Page): Buffer[] {
   const frames: Buffer[] = [];
@@ -70,13 +84,9 @@ function messageOf(frame: Buffer): Received | null {
 describe('a watcher through the browser', () => {
   it('watches from the lobby: no hand, the melds and the pile move, no hidden card on the wire', async () => {
     const a = await playerPage(online.browser, `${online.t.http}/`);
-    const mariaFrames = keepFrames(a);
     await a.fill('[data-field="player-name"]', 'Maria');
     await a.click('[data-action="create-room"]');
     const code = (await until(a, inRoom, 'the room')).roomCode ?? '';
-    // One deal: its log (and so every state of it) is the players' once it is over.
-    await a.fill('[data-room-setting="target"]', '');
-    await a.dispatchEvent('[data-room-setting="target"]', 'change');
     const b = await playerPage(online.browser, `${online.t.http}/`);
     await b.fill('[data-field="player-name"]', 'Nikos');
     await b.fill('[data-field="room-code"]', code);
@@ -113,28 +123,16 @@ describe('a watcher through the browser', () => {
     expect(await audit(c, 'the watcher’s table')).toEqual([]);
     if (SCREENSHOTS) await pictures(c, 'table');
 
-    // To the deal's end.
-    await playOn([a, b], async () => (await shown(c)).phase === 'over');
-    await c.waitForSelector('[data-revealed]');
+    // Every state of the deal so far, from the room's history in the server's store (the frames received first).
+    const received = [...frames];
+    const states = dealStates(online.t.dataDir, code);
+    expect(states.length).toBeGreaterThan(12);
 
-    const welcome = mariaFrames.flatMap((frame) => messageOf(frame) ?? []).find((m) => m.type === 'welcome');
-    const token = welcome?.type === 'welcome' ? welcome.payload.token : '';
-    const response = await fetch(`${online.t.http}/rooms/${code}/log`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(response.status).toBe(200);
-    const states: GameState[] = [];
-    replayGameLog(parseGameLog(await response.text()), (event) => {
-      if (event.kind === 'dealt') states.push(event.state);
-      if (event.kind === 'move') states.push(event.after);
-    });
-
-    const messages = frames.flatMap((frame) => messageOf(frame) ?? []);
-    expect(messages.filter((m) => m.type === 'watch').length).toBeGreaterThan(20);
-    expect(messages.some((m) => m.type === 'deal-over')).toBe(true);
+    const messages = received.flatMap((frame) => messageOf(frame) ?? []);
+    expect(messages.filter((m) => m.type === 'watch').length).toBeGreaterThan(12);
     expect(checkWatcher('Eleni', messages, [], states)).toBeGreaterThan(50);
     // The other frames are the handshake, the public state and its patches (their cards: none, watch-wire.test.ts).
-    const others = new Set(frames.filter((f) => messageOf(f) === null).map((f) => (f[0] ?? 0) & PROTOCOL_CODE_MASK));
+    const others = new Set(received.filter((f) => messageOf(f) === null).map((f) => (f[0] ?? 0) & PROTOCOL_CODE_MASK));
     for (const other of others)
       expect([Protocol.JOIN_ROOM, Protocol.ROOM_STATE, Protocol.ROOM_STATE_PATCH, Protocol.PING]).toContain(other);
     await Promise.all([a, b, c].map((p) => p.context().close()));
