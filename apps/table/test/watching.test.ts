@@ -102,7 +102,8 @@ describe('Watch on the lobby', () => {
     const watch = el.querySelector<HTMLButtonElement>('[data-action="watch"]');
     expect(watch?.textContent?.trim()).toBe('Watch');
     expect(watch?.classList.contains('primary')).toBe(false);
-    expect(watch?.closest('.way')?.querySelector('[data-field="room-code"]')).not.toBeNull();
+    // Right after the way in by code, whose field it reads.
+    expect(watch?.closest('.way')?.previousElementSibling?.querySelector('[data-field="room-code"]')).not.toBeNull();
     watch?.click();
     // (The fields are read from the element's shadow root: the browser tests type into them.)
     expect(sent.map((s) => (s as unknown[])[0])).toEqual(['watch']);

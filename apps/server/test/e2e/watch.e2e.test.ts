@@ -98,12 +98,14 @@ describe('a watcher through the browser', () => {
     const frames = keepFrames(c);
     await c.fill('[data-field="player-name"]', 'Eleni');
     await c.fill('[data-field="room-code"]', code);
+    if (SCREENSHOTS) await pictures(c, 'doors');
     await c.click('[data-action="watch"]');
     await c.waitForSelector('[data-watcher-lobby] [data-watching]');
     expect(await c.locator('[data-seat-choice]').count()).toBe(0);
     for (const p of [a, b]) await p.waitForSelector('[data-watchers]:text-is("1")');
     expect(await audit(c, 'the watcher in the lobby')).toEqual([]);
     if (SCREENSHOTS) await pictures(c, 'lobby');
+    if (SCREENSHOTS) await pictures(a, 'count');
 
     await a.click('[data-action="start-game"]');
     await Promise.all([a, b].map((p) => until(p, playing, 'the deal')));
@@ -139,8 +141,9 @@ describe('a watcher through the browser', () => {
   });
 });
 
-/** The watcher's view (the room gathering, or the table): 360 and 1280 px wide, English and Greek. */
-async function pictures(page: Page, what: 'lobby' | 'table'): Promise<void> {
+/** The watcher's view (the lobby's Watch, the room gathering, the table) and a player's lobby with the count of
+ * watchers: 360 and 1280 px wide, English and Greek. */
+async function pictures(page: Page, what: 'doors' | 'lobby' | 'count' | 'table'): Promise<void> {
   mkdirSync(DOCS, { recursive: true });
   const size = page.viewportSize() ?? { width: 1280, height: 800 };
   for (const lang of ['en', 'el']) {
@@ -148,8 +151,8 @@ async function pictures(page: Page, what: 'lobby' | 'table'): Promise<void> {
     for (const width of [360, 1280]) {
       await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
       await page.waitForTimeout(150);
-      const name = what === 'table' ? 'online-watch' : 'online-watch-lobby';
-      await page.screenshot({ path: `${DOCS}${name}-${String(width)}-${lang}.png`, fullPage: what === 'lobby' });
+      const name = what === 'table' ? 'online-watch' : `online-watch-${what}`;
+      await page.screenshot({ path: `${DOCS}${name}-${String(width)}-${lang}.png`, fullPage: what !== 'table' });
     }
   }
   await page.evaluate(() => document.querySelector('birimba-table')?.setAttribute('lang', 'en'));

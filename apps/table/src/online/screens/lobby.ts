@@ -226,6 +226,9 @@ export class OnlineScreens implements ReactiveController {
         <input data-field="room-code" name="room-code" autocomplete="off" spellcheck="false" .value=${game.code ?? ''}
       /></label>
       ${action('join-room', o.join, () => void game.join(this.field('room-code'), this.name), linked, 'join')}
+    </div>`;
+    // Watch the room of the code typed above, without a seat.
+    const watch = html`<div class="way watch">
       ${action('watch', full ? o.watch.watchFull : o.watch.watch, () => void game.watch(this.field('room-code'), this.name), full)}
       <small>${o.watch.watchNote}</small>
     </div>`;
@@ -249,10 +252,10 @@ export class OnlineScreens implements ReactiveController {
       /></label>
       ${
         linked
-          ? html`${join}
+          ? html`${join}${watch}
               <p class="other-ways">${o.otherWays}</p>
               ${create}${playNow}`
-          : html`${create}${join}${playNow}`
+          : html`${create}${join}${watch}${playNow}`
       }
     </form>`;
   }
