@@ -80,16 +80,15 @@ function draw(
     ...game,
   } as unknown as OnlineGame;
   const el = document.createElement('div');
-  const shell = Object.assign(document.createElement('div'), {
-    addController: () => undefined,
-    requestUpdate: () => undefined,
-  });
+  const redraw = (): void =>
+    void render(
+      what === 'lobby' ? screens.lobby(TEXTS[lang], ONLINE_TEXTS[lang], lang) : screens.bar(ONLINE_TEXTS[lang], 0),
+      el,
+    );
+  const shell = Object.assign(document.createElement('div'), { addController: () => undefined, requestUpdate: redraw });
   const screens = new OnlineScreens(shell as never, full, () => 'Eleni');
   document.body.append(el);
-  render(
-    what === 'lobby' ? screens.lobby(TEXTS[lang], ONLINE_TEXTS[lang], lang) : screens.bar(ONLINE_TEXTS[lang], 0),
-    el,
-  );
+  redraw();
   return { el, sent };
 }
 
@@ -172,6 +171,24 @@ describe('the players', () => {
     const lobby = draw({ ...player, room: roomOf({ watchers: 1 }) }, 'lobby', 'el').el;
     expect(text(lobby, '[data-watchers]')).toBe('1');
     expect(text(lobby, '.watchers')).toBe('1 παρακολουθεί');
+  });
+
+  it('give the host the switches of watching in the Say picker during play', () => {
+    const room = roomOf({ stage: 'playing', turn: 0, phase: 'draw', watchers: 1 });
+    const { el, sent } = draw({ isHost: true, room }, 'bar');
+    el.querySelector<HTMLButtonElement>('[data-action="phrases"]')?.click();
+    const watching = el.querySelector<HTMLButtonElement>('[data-action="watching-toggle"]');
+    expect(watching?.getAttribute('aria-pressed')).toBe('true');
+    watching?.click();
+    el.querySelector<HTMLButtonElement>('[data-action="watcher-phrases-toggle"]')?.click();
+    expect(sent).toEqual([
+      ['settings', { watching: false }],
+      ['settings', { watcherPhrases: true }],
+    ]);
+    // Not the host: no switch.
+    const other = draw({ isHost: false, room }, 'bar').el;
+    other.querySelector<HTMLButtonElement>('[data-action="phrases"]')?.click();
+    expect(other.querySelector('[data-action="watching-toggle"]')).toBeNull();
   });
 
   it('give the host the two settings of watching', () => {
