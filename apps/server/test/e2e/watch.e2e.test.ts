@@ -53,7 +53,9 @@ function table(page: Page): Promise<{ pile: number; melds: number; watching: boo
 
 /** Every state of the room's deal so far: its history as the server stored it, folded as the server folds it. */
 function dealStates(dataDir: string, code: string): GameState[] {
-  const lines = readFileSync(join(dataDir, 'rooms', `${code}.jsonl`), 'utf8').trim().split('\n');
+  const lines = readFileSync(join(dataDir, 'rooms', `${code}.jsonl`), 'utf8')
+    .trim()
+    .split('\n');
   const model = RoomModel.fromHistory(lines.map((line) => JSON.parse(line) as RoomEvent));
   const match = model.match;
   model.dispose();
