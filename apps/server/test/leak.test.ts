@@ -4,9 +4,10 @@
 // if that seat has seen it. The public state names no card at all; the log is refused while the match goes on; and the
 // server's own log, kept for the whole games, names no card.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DECK, type GameState, type PlayerView, formatCard, viewFor } from '@birimba/engine';
+import { DECK, type GameState, formatCard, viewFor } from '@birimba/engine';
 import { parseGameLog, replayGameLog } from '@birimba/game-log';
 import type { PublicRoomState } from '@birimba/protocol';
+import { NOTATION_IN_TEXT, cardsIn, visibleIds } from './helpers/cards.js';
 import { Player, playDeal } from './helpers/players.js';
 import { type TestServer, testServer } from './helpers/server.js';
 
@@ -17,33 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-const NOTATION = /^(?:10|[2-9AJQK])[SHDC]$|^JK$/;
-const NOTATION_IN_TEXT = /\b(?:10|[2-9AJQK])[SHDC]\b|\bJK\b/;
-
-/** Every card object (`{ id, rank, suit }`) and every card named in notation inside `value`. */
-function cardsIn(value: unknown): { ids: number[]; names: string[] } {
-  const ids: number[] = [];
-  const names: string[] = [];
-  const walk = (v: unknown): void => {
-    if (typeof v === 'string') {
-      if (NOTATION.test(v)) names.push(v);
-    } else if (Array.isArray(v)) v.forEach(walk);
-    else if (v !== null && typeof v === 'object') {
-      const o = v as Record<string, unknown>;
-      if (typeof o.id === 'number' && 'rank' in o && 'suit' in o) ids.push(o.id);
-      // `standsFor` is the place a wild takes in a meld ("QC"), not a card.
-      for (const [key, value] of Object.entries(o)) if (key !== 'standsFor') walk(value);
-    }
-  };
-  walk(value);
-  return { ids, names };
-}
-
-/** The ids of every card a view shows: its hand, the pile, the melds, the cards known to be held. */
-function visibleIds(view: PlayerView): Set<number> {
-  return new Set(cardsIn([view.hand, view.pile, view.melds, view.known]).ids);
-}
 
 describe('four clients playing whole games', () => {
   it('never receive a card hidden from their seat, in any message or the public state', async () => {

@@ -1,6 +1,7 @@
 // The table's online game (`OnlineGame`, apps/table/src/online/room) against this server in the test's process: the lobby's
 // actions, a deal played through `play` with the server as judge, refusals at once from the view, the seat taken
-// back with its token after a reload and after the server was stopped and started again on its data folder.
+// back with its token after a reload and after the server was stopped and started again on its data folder; a watcher
+// (no seat, no hand) back to watching after a restart, and let go when the host forbids watching.
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replayGameLog } from '@birimba/game-log';
@@ -281,5 +282,35 @@ describe('the online game of the table', () => {
     // The tabs close (Maria's was still finding its way back): nothing reconnects while the server stops.
     maria.game.hostDisconnected();
     again.game.hostDisconnected();
+  });
+
+  it('watches a room: no seat, no hand; back to watching after a restart; let go when the host forbids it', async () => {
+    const [maria, nikos] = await roomOfTwo(ws);
+    maria.game.start();
+    await nikos.until(() => nikos.game.view !== null, 'the view');
+    const eleni = openTab(ws);
+    eleni.game.begin();
+    expect(await eleni.game.watch(maria.game.code ?? '', 'Eleni')).toBe(true);
+    await eleni.until(() => eleni.game.view !== null, 'the watcher’s table');
+    expect(eleni.game.watching).toBe(true);
+    expect(eleni.game.view?.hand).toEqual([]);
+    expect(eleni.game.view?.handSizes).toEqual(nikos.game.view?.handSizes);
+    expect(eleni.game.myTurn).toBe(false);
+    expect(eleni.game.isHost).toBe(false);
+    await maria.until(() => maria.game.room?.watchers === 1, 'Maria sees one watcher');
+    // The server stops and starts again: the watcher joins again to watch (never stored, never a seat).
+    const port = t.server.port;
+    await t.server.close();
+    await eleni.until(() => eleni.game.connection === 'reconnecting', 'reconnecting…');
+    t = await testServer({ dataDir: t.dataDir, port });
+    await eleni.until(() => eleni.game.connection === 'in-room' && eleni.game.room?.watchers === 1, 'watching again');
+    expect(eleni.game.watching).toBe(true);
+    expect(eleni.game.room?.seats.filter((s) => s.occupant === 'human').map((s) => s.name)).toEqual(['Maria', 'Nikos']);
+    // The host forbids watching: the watcher is let go and told why.
+    await maria.until(() => maria.game.connection === 'in-room' && maria.game.room !== null, 'Maria back');
+    maria.game.configure({ watching: false });
+    await eleni.until(() => eleni.game.problem === 'watch-off' && eleni.game.room === null, 'let go');
+    expect(eleni.game.watching).toBe(false);
+    for (const tab of [maria, nikos, eleni]) tab.game.hostDisconnected();
   });
 });

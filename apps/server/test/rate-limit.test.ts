@@ -36,4 +36,16 @@ describe('a client over its rate limit', () => {
     nikos.send('settings', { moveTimer: 0 });
     expect(await nikos.next('error', () => true, nikosSince)).toMatchObject({ code: 'not-host' });
   });
+
+  it('limits a watcher as any client', async () => {
+    const maria = await Player.create(limited.sdk(), { name: 'Maria' });
+    const eleni = await Player.watchRoom(limited.sdk(), maria.code, 'Eleni');
+    const since = eleni.received.length;
+    for (let i = 0; i < 4; i++) eleni.send('sync');
+    expect(await eleni.next('error', () => true, since)).toMatchObject({ code: 'rate-limited', type: 'sync' });
+    limited.clock.advance(1000);
+    const after = eleni.received.length;
+    eleni.send('sync');
+    await eleni.next('watch', () => true, after);
+  });
 });

@@ -259,7 +259,7 @@ export class BirimbaTable extends TableAttributes {
   /** The texts in the table's language, places and teams named for the game's form. */
   private get t(): Texts {
     const t = formTexts(this.language, this.game.view?.rules.players ?? 4);
-    return this.online === null ? t : withRoomTeams(t, this.game.people, this.game.mySeat);
+    return this.online === null ? t : withRoomTeams(t, this.game.people, this.game.mySeat, this.game.watching === true);
   }
 
   /** Milliseconds between bot actions: the chosen speed, else the `ai-delay` attribute. */

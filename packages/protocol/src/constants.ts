@@ -30,6 +30,7 @@ export const CLIENT_MESSAGE_TYPES = [
   'host-move',
   'kick',
   'let-back',
+  'watch',
 ] as const;
 
 /** What the server sends to one client (`room.onMessage(type, …)`). */
@@ -43,6 +44,7 @@ export const SERVER_MESSAGE_TYPES = [
   'phrase',
   'mutes',
   'chat',
+  'watch',
 ] as const;
 
 /** Where a room is: players gather and the host sets it up; a deal is played; a deal of a match is over and the
@@ -62,8 +64,11 @@ export const SEAT_OCCUPANTS = ['empty', 'human', 'bot'] as const;
  * visitor's `ask-seat`; `too-soon` — a phrase or chat line within `PHRASE_INTERVAL_MS` of the sender's last one;
  * `chat-off` — a chat line while the host has not turned chat on; `paused` — not while the match is paused (`pause`);
  * `not-offline` — the host gives only an offline player's seat to a bot (`give-to-bot`); `not-here` — the host's
- * rights pass only to another person at the table, connected (`pass-host`); `store-failed` — the server could not record it
- * (try again); `server-error` — something went wrong on the server (it is logged).
+ * rights pass only to another person at the table, connected (`pass-host`); `watching` — a watcher sent something
+ * other than a phrase (a watcher only watches); `watcher-phrases-off` — a watcher's phrase while the host does not let
+ * watchers send phrases; `watch-off` — `watch` while the host does not allow watching; `watchers-full` — `watch`
+ * while `MAX_WATCHERS` watch already; `store-failed` — the server could not record it (try again); `server-error` —
+ * something went wrong on the server (it is logged).
  */
 export const ERROR_CODES = [
   'bad-message',
@@ -81,6 +86,10 @@ export const ERROR_CODES = [
   'paused',
   'not-offline',
   'not-here',
+  'watching',
+  'watcher-phrases-off',
+  'watch-off',
+  'watchers-full',
   'store-failed',
   'server-error',
 ] as const;
@@ -106,6 +115,10 @@ export const JOIN_ERRORS = {
   /** The host asked this person to leave the room (`kick`) less than `KICK_BAR_MS` ago: they may come back only when
    * the host lets them (`let-back`). */
   barred: 4505,
+  /** The host does not allow watching this room (`watch` join option). */
+  'watch-off': 4506,
+  /** `MAX_WATCHERS` people watch this room already. */
+  'watchers-full': 4507,
 } as const;
 
 /**
@@ -144,6 +157,8 @@ export const CLOSE_CODES = {
   moved: 4603,
   /** The host asked this person to leave the room (`kick`). */
   kicked: 4604,
+  /** The host stopped allowing watching: every watcher's connection ends (a watcher is never a seat to hold). */
+  'watch-off': 4605,
 } as const;
 
 /** How long a person the host asked to leave (`kick`) may not come back without the host's yes, in ms: ten minutes. */
@@ -188,6 +203,9 @@ export const EMOTES = ['smile', 'laugh', 'wow', 'wink', 'cool', 'sad', 'angry', 
 
 /** The least time between two phrases (emotes, chat lines) of one seat, in ms; one sooner is refused `too-soon`. */
 export const PHRASE_INTERVAL_MS = 3000;
+
+/** The most people who may watch one room at once (`watch`); watchers hold no seat and are never stored. */
+export const MAX_WATCHERS = 50;
 
 /** The longest chat line, in UTF-16 code units. */
 export const CHAT_MAX_LENGTH = 200;

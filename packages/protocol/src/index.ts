@@ -19,6 +19,7 @@ export {
   MAX_FRAME_BYTES,
   MAX_MESSAGE_BYTES,
   MAX_OPTIONS_BYTES,
+  MAX_WATCHERS,
   MATCHMAKE_ERRORS,
   MOVE_ID_MAX_LENGTH,
   MOVE_TIMER_RANGE,
@@ -81,6 +82,9 @@ export type {
   SettingsMessage,
   ViewMessage,
   VisitorMessage,
+  WatchMessage,
+  WatchRequest,
+  WatcherView,
   WelcomeMessage,
 } from './messages.js';
 export { type PublicRoomState, type RoomSeat, type SeatOccupant, type Stage, parseRoomRules } from './room-state.js';

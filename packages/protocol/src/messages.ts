@@ -8,6 +8,7 @@ import type {
   Move,
   MoveEvent,
   PlayerView,
+  PublicDeal,
   RuleSet,
   Seat,
   Team,
@@ -41,6 +42,14 @@ export interface JoinOptions {
    * match is held for someone offline. Ignored in the lobby.
    */
   readonly ask?: boolean;
+  /**
+   * Without a token: come in to watch (`watch` messages), holding no seat — in the lobby, during a match, a full room
+   * too. A watcher sees what a stranger sees (never a hand before the players are shown it) and sends nothing but
+   * phrases, when the host lets watchers send them. Refused `watch-off` when the host does not allow watching,
+   * `watchers-full` past `MAX_WATCHERS`. A watcher is never stored: after a lost connection or a restart it joins
+   * again with `watch`.
+   */
+  readonly watch?: boolean;
 }
 
 /** `choose-seat`: in the lobby, move to a free seat of the room's form (partners sit opposite: engine `partnerOf`). */
@@ -65,6 +74,11 @@ export interface SettingsMessage {
   readonly public?: boolean;
   /** Whether the players may chat (free text, `chat`); off in a new room. Alone, it may change at any stage. */
   readonly chat?: boolean;
+  /** Whether people may watch the room (`watch`); on in a new room. Turned off, every watcher is let go (close code
+   * `watch-off`). With `chat` and `watcherPhrases` alone, it may change at any stage. */
+  readonly watching?: boolean;
+  /** Whether watchers may say quick phrases and emotes (`phrase`); off in a new room. Any stage, as `chat`. */
+  readonly watcherPhrases?: boolean;
 }
 
 /** `move`: a move of the sender's own seat (a move carries no seat). The answer comes as `answer` with the same id. */
@@ -178,6 +192,10 @@ export interface LetBackMessage {
   /** Their name, as the room's `barred` lists it. */
   readonly name: string;
 }
+/** `watch`: a visitor (in the room without a seat, joined with `ask`) watches instead of asking for a seat: from now
+ * on it is a watcher (`watch` messages), as if it had joined with the `watch` option. Refused `watch-off`,
+ * `watchers-full`, and `wrong-stage` for a person who holds a seat. Empty (`{}`). */
+export type WatchRequest = EmptyMessage;
 
 /** What a client sends, by type. */
 export interface ClientMessages {
@@ -222,6 +240,8 @@ export interface ClientMessages {
   readonly kick: KickMessage;
   /** Let a person asked to leave come back (host). */
   readonly 'let-back': LetBackMessage;
+  /** Watch instead of asking for a seat (a visitor). */
+  readonly watch: WatchRequest;
 }
 
 /** A client message's type. */
@@ -333,14 +353,23 @@ export interface VisitorMessage {
   readonly asked: number;
 }
 
-/** `phrase`: a player said a quick phrase or showed an emote; sent to every client of the room (the sender too) but
- * those who muted the sender. */
-export interface PhraseSaidMessage {
-  /** The sender's seat. */
-  readonly seat: Seat;
-  /** What they said. */
-  readonly id: PhraseId;
-}
+/** `phrase`: a player — or a watcher, while the host lets watchers send phrases — said a quick phrase or showed an
+ * emote; sent to every client of the room (the sender too) but those who muted the sender. */
+export type PhraseSaidMessage =
+  | {
+      /** The sender's seat. */
+      readonly seat: Seat;
+      /** What they said. */
+      readonly id: PhraseId;
+    }
+  | {
+      /** −1: a watcher said it. */
+      readonly seat: -1;
+      /** What they said. */
+      readonly id: PhraseId;
+      /** The watcher's name. */
+      readonly watcher: string;
+    };
 
 /** `mutes`: the seats whose phrases this player does not see (`mute`); sent on joining or coming back, and after each
  * `mute` of theirs. */
@@ -370,6 +399,41 @@ export interface ChatLinesMessage {
   readonly kept: boolean;
 }
 
+/** What a watcher may see of a deal: what every seat sees in public — the pile, the melds, the cards known to be
+ * held, the counts — and no hand. The engine's `PlayerView` without its seat, team and hand. */
+export interface WatcherView extends PublicDeal {
+  /** Marks a watcher's view. */
+  readonly kind: 'watcher-view';
+  /** Cards in each seat's hand, by seat (2, 4 or 6). */
+  readonly handSizes: readonly number[];
+  /** Cards in the stock. */
+  readonly stockSize: number;
+  /** Birimbaki packets still untaken. */
+  readonly birimbakiaLeft: number;
+}
+
+/** `watch`: sent to a watcher alone — on arrival (`from` 0: the whole deal so far, or `view` null outside a match),
+ * after every move (that move), at each deal, and on `sync`. The watcher's `view`: the moves as a stranger learns them
+ * (a card drawn is never named), and the end of a deal as `deal-over` when the players are shown it. */
+export interface WatchMessage {
+  /** The room's code. */
+  readonly code: string;
+  /** The deal, from 1; 0 outside a match. */
+  readonly deal: number;
+  /** Moves played in the deal so far. */
+  readonly played: number;
+  /** The index of the first move in `moves`. */
+  readonly from: number;
+  /** What a stranger sees now; null outside a match (the lobby). */
+  readonly view: WatcherView | null;
+  /** Moves `from` … `played` − 1, as a stranger learns them. */
+  readonly moves: readonly LearnedMove[];
+  /** Milliseconds left for the turn (the move timer), or null. */
+  readonly deadlineIn: number | null;
+  /** The same deadline by the server's clock (ms since 1970; 0 without a timer). */
+  readonly deadline: number;
+}
+
 /** What the server sends to one client, by type. */
 export interface ServerMessages {
   /** The seat taken and its token. */
@@ -390,6 +454,8 @@ export interface ServerMessages {
   readonly mutes: MutesMessage;
   /** Lines of the room's chat. */
   readonly chat: ChatLinesMessage;
+  /** What a watcher sees. */
+  readonly watch: WatchMessage;
 }
 
 /** A server message's type. */

@@ -60,6 +60,12 @@ export interface PublicRoomState {
   readonly moveTimer: number;
   /** The players may chat (the host turned it on: `settings` with `chat`). */
   readonly chat: boolean;
+  /** People may watch the room (`watch`; the host may turn it off). */
+  readonly watching: boolean;
+  /** Watchers may say quick phrases (the host turned it on). */
+  readonly watcherPhrases: boolean;
+  /** How many people watch now (0 to `MAX_WATCHERS`). */
+  readonly watchers: number;
   /** When the current turn's time runs out, in milliseconds since 1970 by the server's clock; 0 without a timer.
    * (`view`'s `deadlineIn` says the same as time left, for a client whose clock differs.) */
   readonly deadline: number;

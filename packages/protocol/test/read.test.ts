@@ -46,6 +46,7 @@ describe('readClientMessage', () => {
       'host-move': { from: 0, to: 3 },
       kick: { seat: 1 },
       'let-back': { name: 'Μαρία' },
+      watch: {},
     };
     for (const type of CLIENT_MESSAGE_TYPES) {
       const read = readClientMessage(type, good[type]);
@@ -72,6 +73,17 @@ describe('readClientMessage', () => {
     expect(refusal('host-move', { from: 0, to: 6 })?.message).toContain('to');
     expect(refusal('kick', { seat: 1, bar: false })?.code).toBe('bad-message');
     expect(refusal('let-back', { name: ' Maria' })?.message).toContain('name');
+  });
+
+  it('reads watching: the join option, the host settings, the watch message; refuses them malformed', () => {
+    expect(v.safeParse(JoinOptionsSchema, { name: 'Eleni', watch: true }).success).toBe(true);
+    expect(v.safeParse(JoinOptionsSchema, { name: 'Eleni', watch: 'yes' }).success).toBe(false);
+    const settings = readClientMessage('settings', { watching: false, watcherPhrases: true });
+    expect(settings.ok).toBe(true);
+    expect(refusal('settings', { watching: 1 })?.message).toContain('watching');
+    expect(refusal('settings', { watcherPhrases: 'on' })?.message).toContain('watcherPhrases');
+    expect(readClientMessage('watch', undefined).ok).toBe(true);
+    expect(refusal('watch', { seat: 1 })?.code).toBe('bad-message');
   });
 
   it('takes every quick phrase and emote by its id, and refuses anything else as a phrase', () => {

@@ -15,6 +15,7 @@ import {
   type JoinOptions,
   JoinOptionsSchema,
   MATCHMAKE_ERRORS,
+  MAX_WATCHERS,
   NAME_MAX_LENGTH,
   PUBLIC_MOVE_TIMER,
 } from '@birimba/protocol/schemas';
@@ -26,6 +27,7 @@ import { RESERVATION_SECONDS, type Ticket, matchmakeMethod, storeFailed } from '
 import { HostTools } from './host-tools.js';
 import { type MessageHandler, Messages } from './messages.js';
 import { RoomState } from './public-state.js';
+import { Connections } from './connections.js';
 import { RoomCore, type RoomServices } from './room-core.js';
 import { MOST_SEATS, RoomModel } from './room-model.js';
 
@@ -43,8 +45,8 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
   return class BirimbaRoom extends Room<{ state: RoomState }> {
     // The room lives while its match can go on, whoever is connected; it closes itself (`close`).
     override autoDispose = false;
-    // Up to six seats, and a dropped player's held session besides.
-    override maxClients = 2 * MOST_SEATS;
+    // Up to six seats, and a dropped player's held session besides; the visitors and the watchers.
+    override maxClients = 2 * MOST_SEATS + Connections.MOST_VISITORS + MAX_WATCHERS;
     // A flood ends the connection (Colyseus closes it, 4002); the rate limit answers long before.
     override maxMessagesPerSecond = Math.max(100, 5 * (services.rateLimit.burst + services.rateLimit.perSecond));
     override state = new RoomState();
@@ -158,6 +160,7 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
       on('host-move', this.tools.hostMove);
       on('kick', this.tools.kick);
       on('let-back', this.tools.letBack);
+      on('watch', intake.watchSeated);
       this.onMessage('*', (client: Client, type: string | number, payload: unknown) =>
         intake.receive(client, type, payload, null),
       );
@@ -225,10 +228,12 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
       (this.core.model as RoomModel | undefined)?.dispose();
     }
 
-    /** A visitor went away: their ask, if any, with them. */
+    /** A visitor went away: their ask, if any, with them; or a watcher (never held: they join again to watch). */
     private endVisit(client: Client): void {
-      if (this.core.connections.visitor(client.sessionId) === undefined) return;
-      this.core.connections.endVisit(client.sessionId);
+      const connections = this.core.connections;
+      if (connections.visitor(client.sessionId) !== undefined) connections.endVisit(client.sessionId);
+      else if (connections.watcher(client.sessionId) !== undefined) connections.unwatch(client.sessionId);
+      else return;
       if (!this.core.closing) this.core.sync();
     }
 
@@ -275,6 +280,29 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
       return free;
     }
 
+    /** A client comes in to watch (`watch`): no seat, nothing stored; refused while the host does not allow it, or
+     * when `MAX_WATCHERS` watch. Their name never is a player's. */
+    private watch(client: Client, name: string): void {
+      const core = this.core;
+      if (core.model.stage === 'lobby' && core.model.players().length === 0)
+        throw new ServerError(JOIN_ERRORS['bad-options'], 'bad-options: watch: nobody plays in a new room yet');
+      if (core.model.settings.watching === false)
+        throw new ServerError(JOIN_ERRORS['watch-off'], 'watch-off: the host does not allow watching this room');
+      if (
+        !core.connections.watch(
+          client,
+          this.freeName(name, () => true),
+        )
+      )
+        throw new ServerError(
+          JOIN_ERRORS['watchers-full'],
+          `watchers-full: ${String(MAX_WATCHERS)} people watch this room already`,
+        );
+      core.sendWatch(client);
+      core.sync();
+      log.info('watcher came', { room: core.code, watchers: core.connections.watcherCount });
+    }
+
     /** A client takes its seat: back with its token, or a free one in the lobby. */
     private async seatClient(client: Client, raw: JoinOptions): Promise<void> {
       const core = this.core;
@@ -298,6 +326,9 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
           await core.commit({ kind: 'returned', seat });
           core.turns.setStandIn(seat, true);
         }
+      } else if (options.watch === true) {
+        this.watch(client, options.name);
+        return;
       } else {
         // Come to ask for an offline player's seat (theirs, from another device): in as a visitor, without a seat.
         if (model.stage !== 'lobby' && options.ask === true && this.askable()) {

@@ -1,11 +1,12 @@
 // Who is connected at which seat of a room: each seat's client now, the sessions that hold seats (with their tokens,
 // kept in memory only — the store has their hashes — and their message budgets), a dropped player's reconnection
-// held during the grace period and the timer that ends it, and the visitors — clients without a seat who came to ask
-// for an offline player's seat. Nothing here is stored or told: the room does that.
+// held during the grace period and the timer that ends it, the visitors — clients without a seat who came to ask
+// for an offline player's seat — and the watchers, who hold no seat either. Nothing here is stored or told: the room
+// does that.
 
 import type { Client, Deferred } from '@colyseus/core';
 import type { Seat } from '@birimba/engine';
-import { CLOSE_CODES } from '@birimba/protocol/schemas';
+import { CLOSE_CODES, MAX_WATCHERS } from '@birimba/protocol/schemas';
 import type { Clock, Timer } from '../clock.js';
 import { type RateLimit, TokenBucket } from '../rate-limit.js';
 import { MOST_SEATS } from './room-model.js';
@@ -19,6 +20,8 @@ export class Connections {
   private readonly graceEnd = new Array<number>(MOST_SEATS).fill(0);
   /** The visitors by session: their client, the name they gave, the seat they ask for (null: none yet). */
   private readonly visitors = new Map<string, { client: Client; name: string; asked: Seat | null }>();
+  /** The watchers by session: their client, the name they gave, when they last said a phrase (ms by the clock). */
+  private readonly watchers = new Map<string, { client: Client; name: string; phraseAt: number }>();
   private readonly tokens = new Map<string, string>();
   /** When each seat last said a phrase (ms by the clock). */
   private readonly phraseAt = new Array<number>(MOST_SEATS).fill(-Infinity);
@@ -89,6 +92,45 @@ export class Connections {
   /** Every visitor's client. */
   visitorClients(): Client[] {
     return [...this.visitors.values()].map((v) => v.client);
+  }
+
+  // ---- watchers -----------------------------------------------------------------------------------------------
+
+  /** A client came in to watch; false when `MAX_WATCHERS` watch already. */
+  watch(client: Client, name: string): boolean {
+    if (this.watchers.size >= MAX_WATCHERS) return false;
+    this.watchers.set(client.sessionId, { client, name, phraseAt: -Infinity });
+    return true;
+  }
+
+  /** The session's watcher, if it is one. */
+  watcher(session: string): { readonly client: Client; readonly name: string } | undefined {
+    return this.watchers.get(session);
+  }
+
+  /** The watcher went away (or was let go). */
+  unwatch(session: string): void {
+    this.watchers.delete(session);
+    this.buckets.delete(session);
+  }
+
+  /** How many watch now. */
+  get watcherCount(): number {
+    return this.watchers.size;
+  }
+
+  /** Every watcher's client. */
+  watcherClients(): Client[] {
+    return [...this.watchers.values()].map((w) => w.client);
+  }
+
+  /** Whether the watcher may say a phrase now (none in the last `interval` ms); if so, it is said now. */
+  watcherPhraseNow(session: string, interval: number): boolean {
+    const watcher = this.watchers.get(session);
+    const now = this.clock.now();
+    if (watcher === undefined || now - watcher.phraseAt < interval) return false;
+    watcher.phraseAt = now;
+    return true;
   }
 
   /** The seat a session holds, if any. */

@@ -12,7 +12,8 @@ import { CLOSE_CODES, JOIN_ERRORS, KICK_BAR_MS } from '@birimba/protocol';
 import type { ServerLog } from '../log.js';
 import { tokenHash } from '../secrets.js';
 import type { Ticket } from './admission.js';
-import { type MessageHandler, Refusal } from './messages.js';
+import type { MessageHandler } from './messages.js';
+import { Refusal } from './refusal.js';
 import type { RoomCore } from './room-core.js';
 import { idKey } from './room-model.js';
 

@@ -9,7 +9,6 @@ import { type ClientMessageType, type ClientMessages, PHRASE_INTERVAL_MS } from 
 import {
   type AnswerMessage,
   type ClientMessage,
-  type ErrorMessage,
   type ServerMessages,
   readClientMessage,
 } from '@birimba/protocol/schemas';
@@ -18,17 +17,9 @@ import { newToken, tokenHash } from '../secrets.js';
 import type { RoomSettings } from '../store/room-events.js';
 import { StoreError } from '../store/room-store.js';
 import type { RoomCore } from './room-core.js';
+import { Refusal } from './refusal.js';
+import { visitorWatches, watcherMessage } from './watching.js';
 import { idKey } from './room-model.js';
-
-/** A refusal to send back as `error`. */
-export class Refusal extends Error {
-  constructor(
-    readonly code: ErrorMessage['code'],
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 /** What handles one type of client message, once it is read and its turn in the room's queue has come. */
 export type MessageHandler<T extends ClientMessageType> = (
@@ -36,6 +27,9 @@ export type MessageHandler<T extends ClientMessageType> = (
   seat: Seat,
   payload: ClientMessages[T],
 ) => Promise<void>;
+
+/** The settings the host may change at any stage, alone: who may talk and watch. */
+const TALK_SETTINGS: ReadonlySet<string> = new Set(['chat', 'watching', 'watcherPhrases']);
 
 export class Messages {
   constructor(
@@ -54,9 +48,11 @@ export class Messages {
     payload: unknown,
     handle: MessageHandler<T> | null,
   ): void {
-    const seat = this.core.connections.seatOfSession(client.sessionId);
-    const visitor = seat === undefined ? this.core.connections.visitor(client.sessionId) : undefined;
-    if ((seat === undefined && visitor === undefined) || this.core.closing) return;
+    const connections = this.core.connections;
+    const seat = connections.seatOfSession(client.sessionId);
+    const seatless =
+      connections.visitor(client.sessionId) !== undefined || connections.watcher(client.sessionId) !== undefined;
+    if ((seat === undefined && !seatless) || this.core.closing) return;
     const bucket = this.core.connections.bucket(client.sessionId);
     const named = typeof type === 'string' && type.length <= 40 ? type : null;
     if (!bucket.take()) {
@@ -74,9 +70,12 @@ export class Messages {
         // The seat may have changed while the message waited (a move in the lobby): it is read again here.
         const now = this.core.connections.seatOfSession(client.sessionId);
         if (now === undefined) {
-          // A visitor holds no seat: all it may say is which seat it asks for.
-          if (message.type === 'ask-seat' && this.core.connections.visitor(client.sessionId) !== undefined)
+          // A watcher sends nothing but phrases (watching.ts).
+          if (this.core.connections.watcher(client.sessionId) !== undefined) watcherMessage(this.core, client, message);
+          // A visitor holds no seat: all it may say is which seat it asks for, or that it watches instead.
+          else if (message.type === 'ask-seat' && this.core.connections.visitor(client.sessionId) !== undefined)
             this.askSeat(client, message.payload);
+          else if (message.type === 'watch') visitorWatches(this.core, client, this.log);
           // A visitor's `sync` has no view to answer with (nothing to refuse either).
           else if (this.core.connections.visitor(client.sessionId) !== undefined && message.type !== 'sync')
             throw new Refusal('wrong-stage', 'a visitor holds no seat: ask for one first (ask-seat)');
@@ -130,9 +129,9 @@ export class Messages {
   readonly settings: MessageHandler<'settings'> = async (_client, seat, change) => {
     const model = this.core.model;
     this.hostOnly(seat);
-    // Chat alone may be turned on or off at any time; the rest waits for the lobby or a match's end.
-    const chatOnly = change.chat !== undefined && Object.keys(change).every((field) => field === 'chat');
-    if (!chatOnly) this.stage('lobby', 'match-over');
+    // Chat and watching alone may be turned on or off at any time; the rest waits for the lobby or a match's end.
+    const talkOnly = Object.keys(change).every((field) => TALK_SETTINGS.has(field));
+    if (!talkOnly) this.stage('lobby', 'match-over');
     // The whole rule set is checked before anyone moves (a first seat the new form has not, say).
     let rules = model.settings.rules;
     try {
@@ -147,8 +146,11 @@ export class Messages {
       moveTimer: change.moveTimer ?? model.settings.moveTimer,
       public: change.public ?? model.settings.public,
       chat: change.chat ?? model.settings.chat === true,
+      watching: change.watching ?? model.settings.watching !== false,
+      watcherPhrases: change.watcherPhrases ?? model.settings.watcherPhrases === true,
     };
     await this.core.commit({ kind: 'settings', settings });
+    if (!settings.watching) this.core.dismissWatchers();
   };
 
   /** `start`: the host starts the match from the lobby. */
@@ -295,6 +297,10 @@ export class Messages {
     this.core.tell(client, 'mutes', { seats: this.core.model.seats[seat]?.mutes ?? [] });
   };
 
+  /** `watch` from a person at a seat: they play here (a visitor's `watch` is watching.ts'). */
+  readonly watchSeated: MessageHandler<'watch'> = () =>
+    Promise.reject(new Refusal('wrong-stage', 'you hold a seat here: leave it first to watch'));
+
   /** `ask-seat` from a person at a seat: they hold one already. */
   readonly askSeatSeated: MessageHandler<'ask-seat'> = () =>
     Promise.reject(new Refusal('not-asked', 'you hold a seat here already'));
@@ -326,14 +332,17 @@ export class Messages {
 
   // ---- what the handlers share --------------------------------------------------------------------------------
 
-  /** Tells every client of the room — the people at the table but those who muted `from`, and the visitors. */
+  /** Tells every client of the room — the people at the table but those who muted `from`, and the visitors; a phrase
+   * the watchers too (the chat is the players'). */
   private tellHearers<T extends 'phrase' | 'chat'>(from: Seat, type: T, payload: ServerMessages[T]): void {
     const core = this.core;
     for (const to of core.model.seatList()) {
       const client = core.connections.client(to);
       if (client !== null && core.model.seats[to]?.mutes.includes(from) !== true) core.tell(client, type, payload);
     }
-    for (const client of core.connections.visitorClients()) core.tell(client, type, payload);
+    const others = core.connections.visitorClients();
+    if (type === 'phrase') others.push(...core.connections.watcherClients());
+    for (const client of others) core.tell(client, type, payload);
   }
 
   private hostOnly(seat: Seat): void {

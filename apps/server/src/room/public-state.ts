@@ -43,6 +43,9 @@ export const RoomState = schema(
     botLevel: t.string().default(''),
     moveTimer: t.uint16().default(0),
     chat: t.boolean().default(false),
+    watching: t.boolean().default(true),
+    watcherPhrases: t.boolean().default(false),
+    watchers: t.uint8().default(0),
     deadline: t.float64().default(0),
     turn: t.int8().default(-1),
     phase: t.string().default(''),
@@ -68,6 +71,8 @@ export interface RoomFacts {
   graceEnds(seat: Seat): number;
   /** The name of a visitor asking for the seat, or ''. */
   askedBy(seat: Seat): string;
+  /** How many people watch now. */
+  readonly watchers: number;
   /** The move timer's deadline by the server's clock (ms), 0: none. */
   readonly deadline: number;
   readonly thinking: Seat | null;
@@ -107,6 +112,9 @@ export function syncRoomState(s: RoomState, model: RoomModel, facts: RoomFacts):
   s.botLevel = settings.botLevel;
   s.moveTimer = settings.moveTimer;
   s.chat = settings.chat === true;
+  s.watching = settings.watching !== false;
+  s.watcherPhrases = settings.watcherPhrases === true;
+  s.watchers = facts.watchers;
   s.deadline = facts.deadline;
   const state = model.match?.state;
   s.turn = state?.turn ?? -1;

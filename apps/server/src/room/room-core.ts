@@ -19,7 +19,7 @@ import { Connections } from './connections.js';
 import { type RoomState, syncRoomState } from './public-state.js';
 import type { RoomModel } from './room-model.js';
 import { Turns } from './turns.js';
-import { dealOver, viewAfterMove, wholeView } from './views.js';
+import { dealOver, viewAfterMove, watchAfterMove, wholeView, wholeWatch } from './views.js';
 
 /** What every room of a server shares: the store, the bots, the clock, the limits. */
 export interface RoomServices {
@@ -141,12 +141,20 @@ export class RoomCore {
       const client = this.connections.client(seat);
       if (client !== null) this.tell(client, 'view', viewAfterMove(match, before, seat, timing));
     }
+    // The watchers after the players: the move as a stranger learns it.
+    const watchers = this.connections.watcherClients();
+    if (watchers.length > 0) {
+      const watch = watchAfterMove(this.code, match, before, timing);
+      for (const client of watchers) this.tell(client, 'watch', watch);
+    }
     if (match.state.phase === 'over') {
       const over = dealOver(match);
       for (const seat of this.model.seatList()) {
         const client = this.connections.client(seat);
         if (client !== null) this.tell(client, 'deal-over', over);
       }
+      // The hands are shown to the watchers once the players have been shown them.
+      for (const client of watchers) this.tell(client, 'deal-over', over);
       this.services.log.info('deal over', { room: this.code, deal: over.deal, match: over.matchOver });
     }
   }
@@ -245,6 +253,22 @@ export class RoomCore {
       const client = this.connections.client(seat);
       if (client !== null) this.sendWhole(client, seat);
     });
+    for (const client of this.connections.watcherClients()) this.sendWatch(client);
+  }
+
+  /** A watcher's whole view (and the deal's end, when it is over): on arrival, at a deal, on `sync`. */
+  sendWatch(client: Client): void {
+    const match = this.model.match;
+    this.tell(client, 'watch', wholeWatch(this.code, match, this.turns.timing()));
+    if (match !== null && match.state.phase === 'over') this.tell(client, 'deal-over', dealOver(match));
+  }
+
+  /** The host stopped allowing watching: every watcher is let go, told why by the close code. */
+  dismissWatchers(): void {
+    for (const client of this.connections.watcherClients()) {
+      this.connections.unwatch(client.sessionId);
+      client.leave(CLOSE_CODES['watch-off'], 'watch-off: the host no longer allows watching this room');
+    }
   }
 
   /**
@@ -259,6 +283,7 @@ export class RoomCore {
       timeouts: (seat) => this.turns.timeoutsOf(seat),
       graceEnds: (seat) => this.connections.graceEnds(seat),
       askedBy: (seat) => this.connections.asking(seat)?.name ?? '',
+      watchers: this.connections.watcherCount,
       deadline: this.turns.deadline,
       thinking: this.turns.thinking,
       now: this.services.clock.now(),

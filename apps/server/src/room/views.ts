@@ -1,5 +1,6 @@
 // What one seat is sent: its view and the moves as it may learn them (the engine's `viewFor` and `moveEvents` for
-// that viewer, nothing else), and the end of a deal. The one place that turns the room's state into a seat's messages.
+// that viewer, nothing else), and the end of a deal; what a watcher is sent: the public part of a view, no hand, and
+// the moves as a stranger learns them. The one place that turns the room's state into a client's messages.
 
 import {
   type GameState,
@@ -14,7 +15,7 @@ import {
   viewFor,
 } from '@birimba/engine';
 import type { NoteKind } from '@birimba/game-log';
-import type { DealOverMessage, LearnedMove, ViewMessage } from '@birimba/protocol';
+import type { DealOverMessage, LearnedMove, ViewMessage, WatchMessage, WatcherView } from '@birimba/protocol';
 import type { MatchRecord } from './room-model.js';
 
 /** A move of the deal as `viewer` may learn it. */
@@ -84,5 +85,74 @@ export function dealOver(match: MatchRecord): DealOverMessage {
     totals: [...totals],
     matchOver: over,
     matchWinner: matchWinner(state),
+  };
+}
+
+/** A seat that learns of a move made in `before` what a stranger learns: any but the mover (the engine names a card
+ * drawn to the seat that drew it alone; everything else a move does is seen alike by every seat). */
+function stranger(before: GameState): Seat {
+  return ((before.turn + 1) % before.rules.players) as Seat;
+}
+
+/** What a watcher may see now: every seat's public information — the engine's view without a seat, team or hand. */
+export function watcherView(state: GameState): WatcherView {
+  const view = viewFor(state, state.turn);
+  return {
+    kind: 'watcher-view',
+    rules: view.rules,
+    pile: view.pile,
+    melds: view.melds,
+    nextMeldId: view.nextMeldId,
+    known: view.known,
+    tookBirimbaki: view.tookBirimbaki,
+    firstSeat: view.firstSeat,
+    turn: view.turn,
+    phase: view.phase,
+    turnNumber: view.turnNumber,
+    lastTurn: view.lastTurn,
+    closedBy: view.closedBy,
+    endReason: view.endReason,
+    match: view.match,
+    handSizes: view.handSizes,
+    stockSize: view.stockSize,
+    birimbakiaLeft: view.birimbakiaLeft,
+  };
+}
+
+/** A watcher's message after a move: the last move as a stranger learns it. */
+export function watchAfterMove(code: string, match: MatchRecord, before: GameState, timing: Timing): WatchMessage {
+  const index = match.moves.length - 1;
+  const note = match.notes.find((n) => n.move === index)?.note ?? null;
+  return {
+    code,
+    deal: match.state.match.deal,
+    played: match.moves.length,
+    from: index,
+    view: watcherView(match.state),
+    moves: [learnedMove(before, match.moves[index] as Move, match.state, stranger(before), index, note)],
+    ...timing,
+  };
+}
+
+/** A watcher's whole view: the deal so far as a stranger learns it; outside a match, no view. */
+export function wholeWatch(code: string, match: MatchRecord | null, timing: Timing): WatchMessage {
+  if (match === null)
+    return { code, deal: 0, played: 0, from: 0, view: null, moves: [], deadlineIn: null, deadline: 0 };
+  const moves: LearnedMove[] = [];
+  let state = match.dealStart;
+  match.moves.forEach((move, index) => {
+    const after = applyMove(state, move);
+    const note = match.notes.find((n) => n.move === index)?.note ?? null;
+    moves.push(learnedMove(state, move, after, stranger(state), index, note));
+    state = after;
+  });
+  return {
+    code,
+    deal: match.state.match.deal,
+    played: match.moves.length,
+    from: 0,
+    view: watcherView(match.state),
+    moves,
+    ...timing,
   };
 }

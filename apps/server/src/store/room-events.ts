@@ -23,6 +23,10 @@ export interface RoomSettings {
   readonly public: boolean;
   /** The players may chat; absent in rooms stored before chat (off). */
   readonly chat?: boolean;
+  /** People may watch the room; absent in rooms stored before watching (allowed). */
+  readonly watching?: boolean;
+  /** Watchers may say quick phrases; absent in rooms stored before watching (not). */
+  readonly watcherPhrases?: boolean;
 }
 
 /** One event of a room's history. */

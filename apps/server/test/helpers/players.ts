@@ -86,6 +86,16 @@ export class Player {
     return player;
   }
 
+  /** Comes in to watch (`watch`): no seat, no token — told `watch` and the public state. */
+  static async watchRoom(sdk: Client, code: string, name: string): Promise<Player> {
+    const player = new Player(await sdk.joinById(code, { name, watch: true }), name);
+    await player.until(
+      () => player.received.some((m) => m.type === 'watch') && player.states.length > 0,
+      'the watch message and the first state',
+    );
+    return player;
+  }
+
   private static async ready(room: Room, name: string): Promise<Player> {
     const player = new Player(room, name);
     await player.until(() => player.token !== '' && player.states.length > 0, 'the welcome and the first state');

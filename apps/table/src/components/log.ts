@@ -13,7 +13,7 @@ import { phraseTemplate } from './phrase.js';
 export function logLine(
   entry: MoveEvent,
   t: Texts,
-  mySeat: Seat = 0,
+  mySeat: Seat | null = 0,
   people: readonly SeatPerson[] = [],
 ): TemplateResult {
   return phraseTemplate(tellEvent(entry, { ...tellFrom(mySeat, t, people), meldAfter: false }), t);
@@ -37,8 +37,9 @@ export class BirimbaLog extends LightElement {
   };
 
   declare entries: readonly MoveEvent[];
-  /** The seat of the person at the table: the log tells their moves to them and names the others from there. */
-  declare mySeat: Seat;
+  /** The seat of the person at the table: the log tells their moves to them and names the others from there; null
+   * for a watcher, to whom every seat is named. */
+  declare mySeat: Seat | null;
   /** Who sits where in an online room: the others' moves are told by their names (`seat-names.ts`); [] at a local
    * table. */
   declare people: readonly SeatPerson[];

@@ -49,7 +49,9 @@ export function reactTo(change: GameChange, r: Reactions): void {
       const { seat, move, description } = change;
       r.travel.move(seat, move, game.log, game.mySeat);
       const lines = r.announcer.newLines(game.log);
-      r.announcer.move(lines, game.mySeat, t, game.people);
+      // A watcher is nobody's "you".
+      const me = game.watching === true ? null : game.mySeat;
+      r.announcer.move(lines, me, t, game.people);
       if (lines.some((line) => line.kind === 'birimbaki' && line.seat === game.mySeat))
         r.feedback.inform(t.yourBirimbaki(BIRIMBAKI_SIZE));
       r.lastBotMove.note(seat, game.seats[seat], move);
@@ -57,7 +59,7 @@ export function reactTo(change: GameChange, r: Reactions): void {
       break;
     }
     case 'turn':
-      r.announcer.turn(change.seat, change.phase, game.mySeat, t, game.people);
+      r.announcer.turn(change.seat, change.phase, game.watching === true ? null : game.mySeat, t, game.people);
       r.fire<TurnEventDetail>('birimba-turn', { seat: change.seat, phase: change.phase });
       break;
     case 'deal-over':

@@ -30,7 +30,7 @@ export class Announcer {
    * Says what one move did — its log lines, the newest of the deal: the move, then a birimbaki picked up, a close,
    * the end by the stock — in the phrase book's words, cards by their names.
    */
-  move(events: readonly MoveEvent[], mySeat: Seat, t: Texts, people: readonly SeatPerson[] = []): void {
+  move(events: readonly MoveEvent[], mySeat: Seat | null, t: Texts, people: readonly SeatPerson[] = []): void {
     if (events.length === 0) return;
     this.seen += events.length;
     const options = tellFrom(mySeat, t, people);
@@ -44,7 +44,7 @@ export class Announcer {
   }
 
   /** Says whose turn it is now (after the move that led to it), or that the deal is over. */
-  turn(seat: Seat, phase: Phase, mySeat: Seat, t: Texts, people: readonly SeatPerson[] = []): void {
+  turn(seat: Seat, phase: Phase, mySeat: Seat | null, t: Texts, people: readonly SeatPerson[] = []): void {
     const move = this.lastMove;
     this.lastMove = '';
     if (phase !== 'over' && seat === this.announcedSeat && move !== '') return;
@@ -52,7 +52,7 @@ export class Announcer {
     const turn =
       phase === 'over'
         ? t.phases.over
-        : `${t.turnOf(placeOf(seat, mySeat, t.players), seatNamer(mySeat, t, people)(seat))}: ${t.phases[phase]}`;
+        : `${t.turnOf(mySeat === null ? 1 : placeOf(seat, mySeat, t.players), seatNamer(mySeat ?? 0, t, people)(seat))}: ${t.phases[phase]}`;
     this.text = move === '' ? turn : `${move}. ${turn}`;
   }
 

@@ -43,12 +43,12 @@ export function seatNamer(mySeat: Seat, t: Texts, people: readonly SeatPerson[] 
 }
 
 /** How the engine's phrase book tells the game to the person at `mySeat`: in the table's language, their own moves
- * to "you", the others by their names (`seatNamer`). */
-export const tellFrom = (mySeat: Seat, t: Texts, people: readonly SeatPerson[] = []): TellOptions => ({
+ * to "you", the others by their names (`seatNamer`). `null`: a watcher, who is nobody's "you" (every seat named). */
+export const tellFrom = (mySeat: Seat | null, t: Texts, people: readonly SeatPerson[] = []): TellOptions => ({
   locale: t.locale,
   players: t.players,
-  you: mySeat,
-  seatName: seatNamer(mySeat, t, people),
+  ...(mySeat === null ? {} : { you: mySeat }),
+  seatName: seatNamer(mySeat ?? 0, t, people),
 });
 
 const named = new Map<string, Texts>();
@@ -58,7 +58,8 @@ const named = new Map<string, Texts>();
  * where they sit from this screen («East and North-West»): every screen then names a team alike. Side 1 is the team
  * of the seat after `mySeat`, side 2 the one after it (partners sit three apart). Any other table: `t` itself.
  */
-export function withRoomTeams(t: Texts, people: readonly SeatPerson[], mySeat: Seat): Texts {
+export function withRoomTeams(t: Texts, people: readonly SeatPerson[], mySeat: Seat, watching = false): Texts {
+  if (watching) return watcherTeams(t, people);
   if (t.players !== 6 || people.length !== 6) return t;
   const names = roomNames(people, t);
   if (names.some((n) => n === null)) return t;
@@ -88,6 +89,52 @@ export function withRoomTeams(t: Texts, people: readonly SeatPerson[], mySeat: S
     ],
     birimbakiaState: (took) =>
       [t.teams[0] ?? '', ...others]
+        .map((o, side) => `${o}: ${took[side] === true ? (greek ? 'ναι' : 'yes') : greek ? 'όχι ακόμα' : 'not yet'}`)
+        .join(' · ')
+        .replace(/^/, greek ? 'Μπιριμπάκια που πάρθηκαν: ' : 'Birimbakia taken: '),
+  };
+  if (named.size > 64) named.clear();
+  named.set(key, texts);
+  return texts;
+}
+
+/**
+ * The texts of a watcher's table, of any form: no team is theirs, so every team is named by its people («Maria and
+ * Bot 1», «Nikos» alone in a room of two) — side 0 the team of seat 0, drawn at the bottom.
+ */
+export function watcherTeams(t: Texts, people: readonly SeatPerson[]): Texts {
+  const players = people.length;
+  const names = roomNames(people, t);
+  if (![2, 4, 6].includes(players) || names.some((n) => n === null)) return t;
+  const greek = t.locale === 'el';
+  const and = greek ? 'και' : 'and';
+  const teamCount = players === 2 ? 2 : players / 2;
+  const sides = Array.from({ length: teamCount }, (_, side) =>
+    [...new Set([side % players, (side + teamCount) % players])].sort((a, b) => a - b).map((s) => names[s] ?? ''),
+  );
+  const key = `watcher|${t.locale}|${names.join('|')}`;
+  let texts = named.get(key);
+  if (texts !== undefined) return texts;
+  const full = sides.map((s) => s.join(` ${and} `));
+  const one = (side: number): boolean => (sides[side]?.length ?? 0) === 1;
+  texts = {
+    ...t,
+    teams: full,
+    // Short, as the lobby names the teams («Team A»); a person alone by their name.
+    teamsShort: sides.map((s, i) =>
+      s.length === 1 ? (s[0] ?? '') : `${greek ? 'Ομάδα' : 'Team'} ${(greek ? 'ΑΒΓ' : 'ABC')[i] ?? ''}`,
+    ),
+    winner: full.map((o, i) =>
+      greek ? `${o} ${one(i) ? 'κερδίζει' : 'κερδίζουν'} τη μοιρασιά` : `${o} ${one(i) ? 'wins' : 'win'} the deal`,
+    ),
+    endClosed: full.map((o, i) =>
+      greek ? `${o} ${one(i) ? 'έκλεισε' : 'έκλεισαν'} τη μοιρασιά.` : `${o} closed the deal.`,
+    ),
+    matchWinner: full.map((o, i) =>
+      greek ? `${o} ${one(i) ? 'κέρδισε' : 'κέρδισαν'} τον αγώνα.` : `${o} won the match.`,
+    ),
+    birimbakiaState: (took) =>
+      full
         .map((o, side) => `${o}: ${took[side] === true ? (greek ? 'ναι' : 'yes') : greek ? 'όχι ακόμα' : 'not yet'}`)
         .join(' · ')
         .replace(/^/, greek ? 'Μπιριμπάκια που πάρθηκαν: ' : 'Birimbakia taken: '),

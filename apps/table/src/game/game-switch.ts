@@ -118,6 +118,9 @@ export class GameSwitch implements TableGame {
   get myTurn(): boolean {
     return this.playing.myTurn;
   }
+  get watching(): boolean {
+    return this.game.watching === true;
+  }
   get botsPlaying(): boolean {
     return this.playing.botsPlaying;
   }

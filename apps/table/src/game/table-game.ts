@@ -99,6 +99,9 @@ export interface TableGame extends ReactiveController {
   readonly people: readonly SeatPerson[];
   /** True when the person at this table is to act now (their seat's turn, and not played by a bot). */
   readonly myTurn: boolean;
+  /** True when the person at this table only watches (online): no seat, no hand, no actions; the table is seen from
+   * `mySeat`'s side all the same. Absent: false. */
+  readonly watching?: boolean;
   /** True while bots this game runs are playing their turns (the element then offers to skip their delays). */
   readonly botsPlaying: boolean;
   /** The bot seat whose decision is awaited, or null. */

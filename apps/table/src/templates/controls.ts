@@ -18,7 +18,9 @@ function actionButton(action: string, label: string, key: string, why: string | 
     >${why === null ? nothing : html`<span class="sr-only" id="why-${action}">${why}</span>`}`;
 }
 
-export function controls({ view, game, t, selection, actions, commands }: TableScene): TemplateResult {
+export function controls({ view, game, t, selection, actions, commands }: TableScene): TemplateResult | typeof nothing {
+  // A watcher has no actions.
+  if (game.watching === true) return nothing;
   const mine = game.myTurn;
   const notMine = view.phase === 'over' ? t.whyOver : t.whyNotYourTurn;
   const drawWhy = !mine ? notMine : view.phase !== 'draw' ? t.whyDrawn : null;

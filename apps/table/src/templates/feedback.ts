@@ -55,7 +55,7 @@ function message(scene: TableScene): TemplateResult | typeof nothing {
   if (view.phase === 'over') return nothing;
   const thinking = game.thinking;
   return html`<p class="msg waiting">
-    ${thinking !== null ? t.thinking(who(thinking)) : t.turnOf(placeOf(view.turn, game.mySeat, t.players), who(view.turn))}
+    ${thinking !== null ? t.thinking(who(thinking)) : t.turnOf(game.watching === true ? 1 : placeOf(view.turn, game.mySeat, t.players), who(view.turn))}
   </p>`;
 }
 

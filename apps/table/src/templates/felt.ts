@@ -54,8 +54,9 @@ function corners({ view, game, t }: TableScene): TemplateResult {
     </div>`;
 }
 
-/** The seat at `place` (counted counter-clockwise from the player's, at the bottom). */
-function seat(scene: TableScene, place: Place): TemplateResult {
+/** The seat at `place` (counted counter-clockwise from the player's, at the bottom; a watcher's table draws place 0
+ * too, where a player's hand would be). */
+export function seat(scene: TableScene, place: Place): TemplateResult {
   const { view, game, t } = scene;
   const players = view.rules.players;
   const s: Seat = seatAt(place, game.mySeat, players);

@@ -5,6 +5,7 @@ import { type TemplateResult, html, nothing } from 'lit';
 import { type MoveEvent, formatCard } from '@birimba/engine';
 import type { HandMoveDetail, HandToggleDetail } from '../components/hand.js';
 import type { SortKey } from '../controllers/hand-selection.js';
+import { seat } from './felt.js';
 import type { TableScene } from './scene.js';
 import '../components/hand.js';
 
@@ -21,8 +22,11 @@ function drawnThisTurn({ view, game }: TableScene): number | null {
   return null;
 }
 
-export function handZone(scene: TableScene): TemplateResult {
+export function handZone(scene: TableScene): TemplateResult | typeof nothing {
   const { view, game, t, selection, hint, actions } = scene;
+  // A watcher holds no hand: the seat at the bottom is drawn as the others are, its cards face down.
+  if (game.watching === true)
+    return html`<section class="hand-zone watched" data-zone="watched-seat">${seat(scene, 0)}</section>`;
   const hand = selection.shown(view);
   const mine = view.turn === game.mySeat && view.phase !== 'over';
   const sortButton = (key: SortKey, label: string): TemplateResult =>

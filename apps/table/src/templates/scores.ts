@@ -80,7 +80,7 @@ export function sideColumn(scene: TableScene): TemplateResult {
   return html`<aside class="side">
     ${game.final === null || sheetBeside(scene) ? scoreSheet(scene) : nothing}<birimba-log
       .entries=${game.log}
-      .mySeat=${game.mySeat}
+      .mySeat=${game.watching === true ? null : game.mySeat}
       .people=${game.people}
       .asides=${scene.talk?.lines ?? []}
       .t=${t}

@@ -8,14 +8,18 @@ import type { TableScene } from './scene.js';
 
 export function statusBar(scene: TableScene): TemplateResult {
   const { view, game, t, panels, commands } = scene;
-  const mine = view.turn === game.mySeat && view.phase !== 'over';
+  const mine = view.turn === game.mySeat && view.phase !== 'over' && game.watching !== true;
   // New game: at once when no deal or match is running, else after the player confirms.
   const askNewGame = (): void =>
     view.phase !== 'over' || game.canDealNext ? panels.show('confirm-new-game') : commands.newGame();
   const text =
     view.phase === 'over'
       ? t.phases.over
-      : t.turnOf(placeOf(view.turn, game.mySeat, t.players), seatNamer(game.mySeat, t, game.people)(view.turn));
+      : t.turnOf(
+          // A watcher is nobody's "you": every seat is named.
+          game.watching === true ? 1 : placeOf(view.turn, game.mySeat, t.players),
+          seatNamer(game.mySeat, t, game.people)(view.turn),
+        );
   return html`<header class="bar ${scene.roomBar !== null ? 'online' : ''}">
     ${scene.roomBar ?? nothing}
     <div

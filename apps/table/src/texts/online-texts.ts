@@ -5,6 +5,7 @@
 import type { Locale, Team } from '@birimba/engine';
 import type { EMOTES, QUICK_PHRASES } from '@birimba/protocol';
 import { HOST_TEXTS } from './host-texts.js';
+import { WATCH_TEXTS } from './watch-texts.js';
 
 /** A quick phrase's id, and an emote's (the protocol's; only ids travel, the words are here). */
 type QuickPhrase = (typeof QUICK_PHRASES)[number];
@@ -18,6 +19,8 @@ const STORE_AWAY: Readonly<Record<Locale, string>> = {
 };
 
 const en = {
+  /** Watching a room (watch-texts.ts). */
+  watch: WATCH_TEXTS.en,
   title: 'Birimba online',
   yourName: 'Your name',
   create: 'Create a private room',
@@ -160,6 +163,7 @@ const en = {
     'too-soon': 'One phrase every three seconds.',
     'chat-off': 'The host has not turned chat on.',
     ...HOST_TEXTS.en.problems,
+    ...WATCH_TEXTS.en.problems,
     other: 'Something went wrong; try again.',
   } as Readonly<Record<string, string>>,
   /** A form for fewer players than sit in the lobby: how many sit, for how many, how many must leave. */
@@ -179,6 +183,7 @@ const en = {
 export type OnlineTexts = typeof en;
 
 const el: OnlineTexts = {
+  watch: WATCH_TEXTS.el,
   title: 'Μπιρίμπα online',
   yourName: 'Το όνομά σου',
   create: 'Νέο ιδιωτικό τραπέζι',
@@ -321,6 +326,7 @@ const el: OnlineTexts = {
     'too-soon': 'Μία φράση κάθε τρία δευτερόλεπτα.',
     'chat-off': 'Ο οικοδεσπότης δεν έχει ανοίξει την κουβέντα.',
     ...HOST_TEXTS.el.problems,
+    ...WATCH_TEXTS.el.problems,
     other: 'Κάτι πήγε στραβά· δοκίμασε ξανά.',
   },
   tooManyPeople: (seated: number, players: number): string => {

@@ -14,6 +14,7 @@ import {
   CLIENT_MESSAGE_TYPES,
   EMOTES,
   ERROR_CODES,
+  MAX_WATCHERS,
   MOVE_ID_MAX_LENGTH,
   MOVE_TIMER_RANGE,
   NAME_MAX_LENGTH,
@@ -120,6 +121,7 @@ export const JoinOptionsSchema: v.GenericSchema<JoinOptions> = v.strictObject({
   seat: v.optional(SeatSchema),
   public: v.optional(v.boolean()),
   ask: v.optional(v.boolean()),
+  watch: v.optional(v.boolean()),
 });
 
 const ChooseSeatSchema: v.GenericSchema<ChooseSeatMessage> = v.strictObject({ seat: SeatSchema });
@@ -135,6 +137,8 @@ const SettingsSchema: v.GenericSchema<SettingsMessage> = v.strictObject({
   ),
   public: v.optional(v.boolean()),
   chat: v.optional(v.boolean()),
+  watching: v.optional(v.boolean()),
+  watcherPhrases: v.optional(v.boolean()),
 });
 
 // The engine's move schema, each type's object without `seat`: a client's move is its connection's seat's.
@@ -207,6 +211,7 @@ export const CLIENT_PAYLOADS: { readonly [T in ClientMessageType]: v.GenericSche
   'host-move': HostMoveSchema,
   kick: KickSchema,
   'let-back': LetBackSchema,
+  watch: EmptySchema,
 };
 
 /** A client message as `{ type, payload }`: what `room.send(type, payload)` carries. */
@@ -257,6 +262,26 @@ const ViewSchema = v.pipe(
   v.description("the engine's PlayerView (viewFor): this seat's hand and public information only"),
 );
 
+const WatcherViewSchema = v.pipe(
+  v.looseObject({
+    kind: v.literal('watcher-view'),
+    handSizes: v.array(count),
+    turn: SeatSchema,
+    phase: v.picklist(['draw', 'play', 'over']),
+  }),
+  v.check((view) => !('hand' in view) && !('seat' in view), 'a watcher view holds no hand and no seat'),
+  v.description("the public part of the engine's PlayerView: every seat's public information, no hand"),
+);
+
+const LearnedMovesSchema = v.array(
+  v.strictObject({
+    index: count,
+    seat: SeatSchema,
+    events: v.array(MoveEventSchema),
+    note: v.optional(v.picklist(NOTE_KINDS)),
+  }),
+);
+
 const FinalScoresSchema = v.pipe(
   v.looseObject({
     teams: v.pipe(v.array(v.looseObject({ total: integer })), v.minLength(2), v.maxLength(3)),
@@ -277,14 +302,7 @@ export const SERVER_PAYLOADS: { readonly [T in ServerMessageType]: v.GenericSche
     played: count,
     from: count,
     view: ViewSchema,
-    moves: v.array(
-      v.strictObject({
-        index: count,
-        seat: SeatSchema,
-        events: v.array(MoveEventSchema),
-        note: v.optional(v.picklist(NOTE_KINDS)),
-      }),
-    ),
+    moves: LearnedMovesSchema,
     deadlineIn: v.nullable(count),
     deadline: count,
   }),
@@ -305,7 +323,10 @@ export const SERVER_PAYLOADS: { readonly [T in ServerMessageType]: v.GenericSche
   }),
   error: v.strictObject({ code: v.picklist(ERROR_CODES), message: v.string(), type: v.nullable(v.string()) }),
   visitor: v.strictObject({ asked: seatNumber }),
-  phrase: v.strictObject({ seat: SeatSchema, id: PhraseIdSchema }),
+  phrase: v.union([
+    v.strictObject({ seat: SeatSchema, id: PhraseIdSchema }),
+    v.strictObject({ seat: v.literal(-1), id: PhraseIdSchema, watcher: NameSchema }),
+  ]),
   mutes: v.strictObject({ seats: v.pipe(v.array(SeatSchema), v.maxLength(5)) }),
   chat: v.strictObject({
     lines: v.pipe(
@@ -320,6 +341,16 @@ export const SERVER_PAYLOADS: { readonly [T in ServerMessageType]: v.GenericSche
       v.maxLength(CHAT_KEPT_LINES),
     ),
     kept: v.boolean(),
+  }),
+  watch: v.strictObject({
+    code: RoomCodeSchema,
+    deal: count,
+    played: count,
+    from: count,
+    view: v.nullable(WatcherViewSchema),
+    moves: LearnedMovesSchema,
+    deadlineIn: v.nullable(count),
+    deadline: count,
   }),
 };
 
@@ -361,6 +392,9 @@ export const RoomStateSchema: v.GenericSchema<PublicRoomState> = v.strictObject(
     v.pipe(integer, v.minValue(MOVE_TIMER_RANGE.min), v.maxValue(MOVE_TIMER_RANGE.max)),
   ]),
   chat: v.boolean(),
+  watching: v.boolean(),
+  watcherPhrases: v.boolean(),
+  watchers: v.pipe(count, v.maxValue(MAX_WATCHERS)),
   deadline: count,
   turn: seatNumber,
   phase: v.picklist(['', 'draw', 'play', 'over']),

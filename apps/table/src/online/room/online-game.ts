@@ -17,12 +17,10 @@ import {
 } from '@birimba/engine';
 import type { GameLog } from '@birimba/game-log';
 import {
-  type ClientMessages,
   type DealOverMessage,
-  type PhraseId,
   type PublicRoomState,
-  type SettingsMessage,
   type ViewMessage,
+  type WatchMessage,
   roomLink,
 } from '@birimba/protocol';
 import { type TableFailure, asTableError } from '../../api/errors.js';
@@ -36,12 +34,12 @@ import { MoveSender } from './move-sender.js';
 import { type Connection, type OnlineProblem, type Received, RoomLink } from './room-link.js';
 import type { KeyValueStorage } from './seat-tokens.js';
 
+import { RoomActions } from './room-actions.js';
 import { RoomClock } from './room-clock.js';
 import { RoomTalk } from './room-talk.js';
-import { matchOf, seatKinds, seatPeople, withDeal } from './room-facts.js';
+import { matchOf, seatKinds, seatPeople, watchedView, withDeal } from './room-facts.js';
 import { endpointOf, fetchRoomLog, httpOriginOf } from './room-log.js';
 
-type HostTool = 'pause' | 'pass-host' | 'give-to-bot' | 'host-move' | 'kick' | 'let-back';
 export type { Connection, OnlineProblem } from './room-link.js';
 
 /** What the online game reads from the element, when it needs it. */
@@ -58,7 +56,7 @@ export interface OnlineSetup {
   storage(): KeyValueStorage | null;
 }
 
-export class OnlineGame implements TableGame {
+export class OnlineGame extends RoomActions implements TableGame {
   mySeat: Seat = 0;
   settings: Settings = NO_SETTINGS;
   handOrder: readonly number[] | null = null;
@@ -73,12 +71,12 @@ export class OnlineGame implements TableGame {
   /** In the room without a seat, come to ask for one (joined by code once its match had begun): the seat asked for
    * (−1: none yet); null when seated or outside a room. */
   visitor: { readonly asked: number } | null = null;
+  /** In the room to watch (`watch`): no seat, no hand; the table is seen from seat 0's side. */
+  watching = false;
   /** What the lobby needs to word `problem` (a form for fewer players than sit: how many sit, for how many). */
   problemFacts: ProblemFacts | null = null;
   /** `problem` is the room's refusal of this player's last action: it goes with the next action, or a new stage. */
   private refused = false;
-  /** The number of players this player last asked the room's form for. */
-  private askedPlayers: number | null = null;
   /** What is said at the table: the phrases shown by the seats and in the log, the seats muted (room-talk.ts). */
   readonly talk = new RoomTalk(() => this.changed());
   private readonly clock = new RoomClock();
@@ -98,6 +96,7 @@ export class OnlineGame implements TableGame {
   });
 
   constructor(private readonly setup: OnlineSetup) {
+    super();
     this.line = new RoomLink(
       () => endpointOf(this.setup.server()),
       () => setup.name(),
@@ -152,6 +151,7 @@ export class OnlineGame implements TableGame {
       view.phase !== 'over' &&
       view.turn === this.mySeat &&
       me?.standIn !== true &&
+      !this.watching &&
       !this.moves.inFlight // a move sent and not answered yet: the server first
     );
   }
@@ -180,7 +180,7 @@ export class OnlineGame implements TableGame {
   }
 
   get isHost(): boolean {
-    return this.room !== null && this.room.host === this.mySeat;
+    return this.room !== null && !this.watching && this.room.host === this.mySeat;
   }
 
   get final(): FinalScores | null {
@@ -218,7 +218,7 @@ export class OnlineGame implements TableGame {
     this.changes.tell(change);
   }
 
-  private changed(): void {
+  protected changed(): void {
     this.tell({ kind: 'changed' });
   }
 
@@ -245,84 +245,20 @@ export class OnlineGame implements TableGame {
     return this.line.join(input, name, seat);
   }
 
+  /** Watches the room of `input` (a code or a share link): no seat, what a stranger sees. */
+  watch(input: string, name: string): Promise<boolean> {
+    return this.line.watch(input, name);
+  }
+
   /** "Play now": an open public room still in its lobby, or a new one. */
   playNow(name: string): Promise<boolean> {
     return this.line.playNow(name);
   }
 
-  chooseSeat(seat: Seat): void {
-    this.send('choose-seat', { seat });
-  }
-
-  /** The host's settings: rules (the target is `rules.matchTarget`), the bots' level, the move timer, public. */
-  configure(settings: SettingsMessage): void {
-    if (typeof settings.rules?.players === 'number') this.askedPlayers = settings.rules.players;
-    this.send('settings', settings);
-  }
-
-  start(): void {
-    this.send('start', {});
-  }
-
-  /** After a match: back to the lobby with the same seats (the host), where each person says they are ready. */
-  rematch(): void {
-    this.send('rematch', {});
-  }
-
-  /** In the lobby: ready for the match, or not yet. */
-  ready(ready: boolean): void {
-    this.send('ready', { ready });
-  }
-
-  /** During a match: a bot plays this seat's turns while away; `false`: back (at the next turn's boundary). */
-  away(away: boolean): void {
-    this.send('away', { away });
-  }
-
-  /** Says a quick phrase or shows an emote to the table (at most one every three seconds: a sooner one is not sent). */
-  say(id: PhraseId): void {
-    if (this.talk.say()) this.send('phrase', { id });
-  }
-
-  /** Says a line of free text to the table, while the host allows chat (at the phrases' pace). */
-  chat(text: string): void {
-    if (this.talk.say()) this.send('chat', { text });
-  }
-
-  /** Mutes another person's phrases (this player no longer gets them), or hears them again. */
-  mute(seat: Seat, muted: boolean): void {
-    this.send('mute', { seat, muted });
-  }
-
-  /** A visitor asks for the seat of an offline player (theirs, from another device). */
-  askSeat(seat: Seat): void {
-    this.send('ask-seat', { seat });
-  }
-
-  /** The host (or, the host offline, a player) lets a visitor in to the seat they ask for — or not. */
-  letIn(seat: Seat, allow = true): void {
-    this.send('let-in', { seat, allow });
-  }
-
-  /** The person the host picked to move to another seat (the lobby's host tools), or null. */
-  hostMoving: Seat | null = null;
-
-  /** One of the host's tools (host-tools.ts): pause, pass-host, give-to-bot, host-move, kick, let-back. */
-  hostTool<T extends HostTool>(type: T, payload: ClientMessages[T]): void {
-    if (type === 'host-move' || type === 'kick') this.hostMoving = null;
-    this.send(type, payload);
-  }
-
-  /** The host picks a person to move (then an empty seat: `hostTool('host-move', …)`), or drops the pick. */
-  pickToMove(seat: Seat | null): void {
-    this.hostMoving = seat;
-    this.changed();
-  }
-
   /** Whether this player answers visitors' asks: the host, or anyone seated while the host is offline. */
   get answersAsks(): boolean {
     const room = this.room;
-    if (room === null || this.visitor !== null) return false;
+    if (room === null || this.visitor !== null || this.watching) return false;
     return this.isHost || room.seats[room.host]?.connected !== true;
   }
 
@@ -344,6 +280,7 @@ export class OnlineGame implements TableGame {
   private reset(): void {
     this.room = null;
     this.visitor = null;
+    this.watching = false;
     this.deal = null;
     this.over = null;
     this.results = [];
@@ -367,6 +304,9 @@ export class OnlineGame implements TableGame {
         break;
       case 'view':
         this.onView(m.payload);
+        break;
+      case 'watch':
+        this.onWatch(m.payload);
         break;
       case 'answer':
         this.moves.answer(m.payload);
@@ -410,6 +350,18 @@ export class OnlineGame implements TableGame {
     if (state.stage === 'match-over' && this.log_ === null) void this.fetchLog();
     // A visitor holds no seat and has no view to ask for.
     if (this.visitor === null && this.clock.needsSync(state.deadline)) this.send('sync', {});
+    this.changed();
+  }
+
+  /** A watcher's view: the table seen from seat 0's side, with no hand (the watcher holds none). */
+  private onWatch(message: WatchMessage): void {
+    this.watching = true;
+    this.visitor = null;
+    this.mySeat = 0;
+    this.line.watching(message.code);
+    const seen = watchedView(message);
+    if (seen !== null) this.onView(seen);
+    else this.deal = null;
     this.changed();
   }
 
@@ -459,6 +411,7 @@ export class OnlineGame implements TableGame {
   play(move: Move): IllegalMoveError | null {
     const view = this.view;
     if (view === null || view.phase === 'over') return illegalMove({ code: 'game-over' });
+    if (this.watching) return illegalMove({ code: 'not-your-turn', turn: view.turn, seat: this.mySeat });
     if (view.turn !== this.mySeat) return illegalMove({ code: 'not-your-turn', turn: view.turn, seat: this.mySeat });
     const error = this.moves.play(view, move);
     if (error === null) this.changed();
@@ -514,7 +467,7 @@ export class OnlineGame implements TableGame {
     return this.room?.stage === 'match-over' ? this.log_ : null;
   }
 
-  private send(type: string, payload: unknown): void {
+  protected send(type: string, payload: unknown): void {
     // A new action of the player's: what the room refused before no longer applies.
     if (type !== 'sync') this.clearRefusal();
     this.line.send(type, payload);

@@ -2,7 +2,7 @@
 // stands, the finished deals of the match.
 
 import { type PlayerView, perTeam } from '@birimba/engine';
-import type { DealOverMessage, PublicRoomState } from '@birimba/protocol';
+import type { DealOverMessage, PublicRoomState, ViewMessage, WatchMessage } from '@birimba/protocol';
 import type { SeatPerson } from '../../game/table-game.js';
 import type { DealResult, MatchInfo } from '../../api/types.js';
 
@@ -37,6 +37,15 @@ export function matchOf(view: PlayerView | null, over: DealOverMessage | null): 
     target: view.rules.matchTarget,
     over: ended?.matchOver ?? false,
   };
+}
+
+/** A watcher's message as the table draws it: a view from seat 0's side with no hand (the watcher holds none); null
+ * outside a match. */
+export function watchedView(message: WatchMessage): ViewMessage | null {
+  const { view, code: _code, ...rest } = message;
+  if (view === null) return null;
+  const { kind: _kind, ...open } = view;
+  return { ...rest, view: { ...open, kind: 'player-view', seat: 0, team: 0, hand: [] } };
 }
 
 /** The match's finished deals with the one just over (replacing an earlier report of it). */

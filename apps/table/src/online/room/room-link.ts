@@ -73,6 +73,10 @@ export class RoomLink {
   code: string | null = null;
   /** The seat's reservation token, once welcomed. */
   token: string | null = null;
+  /** In the room as a watcher: no token; a lost connection joins again to watch. */
+  private watcher = false;
+  /** The name this table last went in with (a watcher joins again with it). */
+  private lastName = '';
   private sdk: Client | null = null;
   private current: Room | null = null;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
@@ -119,6 +123,22 @@ export class RoomLink {
     );
   }
 
+  /** Watches the room of `input`: no seat (a full room, a game under way); after a lost connection, again. */
+  async watch(input: string, name: string): Promise<boolean> {
+    const code = parseRoomCode(input);
+    if (code === null) return this.fail('bad-code');
+    this.code = code;
+    const watching = await this.enter(name, (sdk, options) => sdk.joinById(code, { ...options, watch: true }));
+    this.watcher = watching;
+    return watching;
+  }
+
+  /** The room told this client it watches (joined to watch, or a visitor who chose to). */
+  watching(code: string): void {
+    this.code = code;
+    this.watcher = true;
+  }
+
   /** "Play now": a public room still gathering, or a new one — also when the room offered filled up meanwhile (many
    * asking at once: the server seats as many as it has seats and refuses the rest `room-full`). */
   playNow(name: string): Promise<boolean> {
@@ -152,6 +172,7 @@ export class RoomLink {
     }
     this.drop();
     this.code = null;
+    this.watcher = false;
     this.listener.gone();
     if (room !== null) await room.leave(true).catch(() => undefined);
   }
@@ -183,6 +204,7 @@ export class RoomLink {
   private async enter(name: string, how: (sdk: Client, options: JoinOptions) => Promise<Room>): Promise<boolean> {
     const trimmed = name.trim();
     if (trimmed === '') return this.fail('no-name');
+    this.lastName = trimmed;
     const sdk = (this.sdk ??= new Client(this.endpoint()));
     this.connection = 'joining';
     this.listener.problem(null);
@@ -231,6 +253,32 @@ export class RoomLink {
     }
   }
 
+  /** Joins again to watch after a lost connection, tried again with backoff while the trouble passes. */
+  private async watchAgain(code: string): Promise<void> {
+    this.stop();
+    this.connection = 'reconnecting';
+    this.listener.changed();
+    try {
+      const sdk = (this.sdk ??= new Client(this.endpoint()));
+      this.attach(await sdk.joinById(code, { name: this.lastName || this.name().trim() || 'Watcher', watch: true }));
+      this.retries = 0;
+      this.noRoom = 0;
+    } catch (error) {
+      const problem = joinProblem(error);
+      if (PASSING.has(problem) || (problem === 'no-room' && this.noRoom++ < NO_ROOM_TRIES)) {
+        this.retryTimer = setTimeout(
+          () => void this.watchAgain(code),
+          Math.min(RETRY_MAX_MS, 250 * 2 ** this.retries++),
+        );
+        return;
+      }
+      this.drop();
+      this.watcher = false;
+      this.listener.gone();
+      void this.fail(problem);
+    }
+  }
+
   private fail(problem: OnlineProblem): Promise<boolean> {
     this.listener.problem(problem);
     return Promise.resolve(false);
@@ -264,13 +312,34 @@ export class RoomLink {
     if (room !== this.current) return;
     this.current = null;
     const roomCode = this.code;
-    const gone = code === CLOSE_CODES.replaced || code === CLOSE_CODES.closed || code === CLOSE_CODES.kicked;
-    if (gone || roomCode === null || this.token === null) {
+    // A watcher holds no seat: after a lost connection or a restart it joins again to watch — unless the host stopped
+    // allowing it, or the room closed.
+    if (this.watcher && roomCode !== null && code !== CLOSE_CODES['watch-off'] && code !== CLOSE_CODES.closed) {
+      void this.watchAgain(roomCode);
+      return;
+    }
+    if (
+      code === CLOSE_CODES.replaced ||
+      code === CLOSE_CODES.closed ||
+      code === CLOSE_CODES.kicked ||
+      code === CLOSE_CODES['watch-off'] ||
+      roomCode === null ||
+      this.token === null
+    ) {
       if (roomCode !== null && (code === CLOSE_CODES.closed || code === CLOSE_CODES.kicked))
         this.tokens.forget(roomCode);
       this.drop();
       this.listener.gone();
-      void this.fail(code === CLOSE_CODES.replaced ? 'replaced' : code === CLOSE_CODES.kicked ? 'kicked' : 'closed');
+      this.watcher = false;
+      void this.fail(
+        code === CLOSE_CODES.replaced
+          ? 'replaced'
+          : code === CLOSE_CODES.kicked
+            ? 'kicked'
+            : code === CLOSE_CODES['watch-off']
+              ? 'watch-off'
+              : 'closed',
+      );
       return;
     }
     // Anything else: the connection was lost, the server stopped (4001), or the room moved to another process (a

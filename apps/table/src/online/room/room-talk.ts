@@ -30,9 +30,14 @@ export interface Bubble {
   readonly n: number;
 }
 
+/** Where a phrase was said from: a seat, or −1 for a watcher (named by `watcher`). */
+export type Sayer = Seat | -1;
+
 /** What was said in a deal, as the log tells it: after `after` moves of deal `deal`. */
 export interface SaidLine {
-  readonly seat: Seat;
+  readonly seat: Sayer;
+  /** A watcher's name, when a watcher said it (`seat` −1). */
+  readonly watcher?: string;
   readonly said: Said;
   readonly deal: number;
   readonly after: number;
@@ -40,7 +45,7 @@ export interface SaidLine {
 }
 
 export class RoomTalk {
-  private readonly shown = new Map<Seat, Bubble>();
+  private readonly shown = new Map<Sayer, Bubble>();
   private lines_: SaidLine[] = [];
   private chat_: readonly ChatLine[] = [];
   private mutes_: readonly Seat[] = [];
@@ -54,8 +59,8 @@ export class RoomTalk {
     private readonly changed: () => void,
   ) {}
 
-  /** The phrase shown by `seat` now, if any. */
-  bubble(seat: Seat): Bubble | null {
+  /** The phrase shown by `seat` now (−1: the watchers' last), if any. */
+  bubble(seat: Sayer): Bubble | null {
     const bubble = this.shown.get(seat);
     return bubble !== undefined && bubble.until > Date.now() ? bubble : null;
   }
@@ -90,7 +95,7 @@ export class RoomTalk {
 
   /** The server told a phrase, in deal `deal` after `after` moves: shown by its seat, and in the log. */
   said(message: PhraseSaidMessage, deal: number, after: number): void {
-    this.show(message.seat, { id: message.id }, deal, after);
+    this.show(message.seat, { id: message.id }, deal, after, message.seat === -1 ? message.watcher : undefined);
     this.changed();
   }
 
@@ -104,10 +109,12 @@ export class RoomTalk {
     this.changed();
   }
 
-  private show(seat: Seat, said: Said, deal: number, after: number): void {
+  private show(seat: Sayer, said: Said, deal: number, after: number, watcher?: string): void {
     const n = ++this.count;
     this.shown.set(seat, { said, until: Date.now() + BUBBLE_MS, n });
-    this.lines_ = [...this.lines_, { seat, said, deal, after, n }].slice(-MOST_LINES);
+    const line: SaidLine =
+      watcher === undefined ? { seat, said, deal, after, n } : { seat, said, deal, after, n, watcher };
+    this.lines_ = [...this.lines_, line].slice(-MOST_LINES);
     const timer = setTimeout(() => {
       this.timers.delete(timer);
       if (this.shown.get(seat)?.n !== n) return;

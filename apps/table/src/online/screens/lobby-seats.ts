@@ -19,7 +19,8 @@ export function lobbySeats(game: OnlineGame, t: Texts, o: OnlineTexts): Template
   const atStart = namesAtStart(people, game.room?.botLevel ?? '', t);
   const seatCard = (seat: Seat): TemplateResult => {
     const person = people[seat];
-    const mine = seat === game.mySeat;
+    // A watcher sits nowhere.
+    const mine = seat === game.mySeat && !game.watching;
     const taken = person?.human === true;
     return html`<li
       class="lobby-seat ${mine ? 'mine' : ''}"
@@ -36,18 +37,20 @@ export function lobbySeats(game: OnlineGame, t: Texts, o: OnlineTexts): Template
                 ${person.connected ? nothing : html`<span class="mark offline" data-offline>${t.offline}</span>`}</span
               >
               ${lobbyPersonTools(game, seat, o)}`
-          : html`<span class="who free" data-bot-name>${o.empty(atStart[seat] ?? '')}</span> ${
-                moveHere(game, seat, o) ??
-                html`<button
-                  part="button"
-                  type="button"
-                  class="small"
-                  data-seat-choice=${seat}
-                  @click=${() => game.chooseSeat(seat)}
-                >
-                  ${o.sitHere}
-                </button>`
-              }`
+          : game.watching
+            ? html`<span class="who free" data-bot-name>${o.empty(atStart[seat] ?? '')}</span>`
+            : html`<span class="who free" data-bot-name>${o.empty(atStart[seat] ?? '')}</span> ${
+                  moveHere(game, seat, o) ??
+                  html`<button
+                    part="button"
+                    type="button"
+                    class="small"
+                    data-seat-choice=${seat}
+                    @click=${() => game.chooseSeat(seat)}
+                  >
+                    ${o.sitHere}
+                  </button>`
+                }`
       }
     </li>`;
   };

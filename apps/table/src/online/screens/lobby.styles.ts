@@ -5,6 +5,7 @@
 import { css } from 'lit';
 import { phraseStyles } from './phrases.styles.js';
 import { hostToolStyles } from './host-tools.styles.js';
+import { watchingStyles } from './watching.styles.js';
 
 const lobbyStyles = css`
   .lobby-page {
@@ -320,4 +321,5 @@ export const onlineStyles = css`
   ${lobbyStyles}
   ${phraseStyles}
   ${hostToolStyles}
+  ${watchingStyles}
 `;

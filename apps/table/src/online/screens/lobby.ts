@@ -36,6 +36,7 @@ import { action } from './action.js';
 import { RoomBar } from './room-bar.js';
 import { type ShareDevice, SharePart } from './share.js';
 import { visitorPanel } from './visitor.js';
+import { watcherLobby, watchersCount, watchSettings } from './watching.js';
 import type { Texts } from '../../texts/i18n.js';
 import { lobbySeats } from './lobby-seats.js';
 import { TABLE_RULE_INFO } from '../../game/settings.js';
@@ -184,7 +185,15 @@ export class OnlineScreens implements ReactiveController {
     return html`<div part="table" class="table lobby-page" lang=${lang}>
       <section class="lobby" data-lobby aria-labelledby="lobby-title">
         <h1 id="lobby-title">${o.title}</h1>
-        ${room === null ? this.doors(o) : game.visitor !== null ? visitorPanel(game, o) : this.room(t, o)}
+        ${
+          room === null
+            ? this.doors(o)
+            : game.visitor !== null
+              ? visitorPanel(game, o)
+              : game.watching
+                ? watcherLobby(game, t, o)
+                : this.room(t, o)
+        }
         ${
           busy
             ? html`<p class="status-line" data-connection=${game.connection} role="status">
@@ -208,6 +217,8 @@ export class OnlineScreens implements ReactiveController {
   private doors(o: OnlineTexts): TemplateResult {
     const game = this.game;
     const linked = game.code !== null;
+    // Refused a seat (full, or its game under way): watching is offered first.
+    const full = game.problem === 'room-full' || game.problem === 'game-started';
     const join = html`<div class="way join ${linked ? 'linked' : ''}">
       ${linked ? html`<p class="linked-room">${o.roomCodeLabel} <strong>${formatRoomCode(game.code ?? '')}</strong></p>` : nothing}
       <label
@@ -215,6 +226,11 @@ export class OnlineScreens implements ReactiveController {
         <input data-field="room-code" name="room-code" autocomplete="off" spellcheck="false" .value=${game.code ?? ''}
       /></label>
       ${action('join-room', o.join, () => void game.join(this.field('room-code'), this.name), linked, 'join')}
+    </div>`;
+    // Watch the room of the code typed above, without a seat.
+    const watch = html`<div class="way watch">
+      ${action('watch', full ? o.watch.watchFull : o.watch.watch, () => void game.watch(this.field('room-code'), this.name), full)}
+      <small>${o.watch.watchNote}</small>
     </div>`;
     const create = html`<div class="way">
       ${action('create-room', o.create, () => void game.create(this.name), !linked, 'create')}
@@ -236,10 +252,10 @@ export class OnlineScreens implements ReactiveController {
       /></label>
       ${
         linked
-          ? html`${join}
+          ? html`${join}${watch}
               <p class="other-ways">${o.otherWays}</p>
               ${create}${playNow}`
-          : html`${create}${join}${playNow}`
+          : html`${create}${join}${watch}${playNow}`
       }
     </form>`;
   }
@@ -258,6 +274,7 @@ export class OnlineScreens implements ReactiveController {
       <p class="code">
         ${o.roomCodeLabel}
         <strong data-room-code=${room.code}>${formatRoomCode(room.code)}</strong>
+        ${watchersCount(game, o)}
       </p>
       <p class="share">
         <span>${o.shareLink}</span>
@@ -353,7 +370,7 @@ export class OnlineScreens implements ReactiveController {
           </select>
         </div>
         ${check('public', o.public, room.public, (on) => send({ public: on }))}
-        ${check('chat', o.chatSetting, room.chat, (on) => send({ chat: on }))}
+        ${check('chat', o.chatSetting, room.chat, (on) => send({ chat: on }))} ${watchSettings(game, o, check)}
         ${ROOM_RULE_INFO.map((info) => this.rule(info, rules, t, o, send))}
       </fieldset>
     </form>`;

@@ -8,7 +8,7 @@ import { CHAT_MAX_LENGTH, EMOTES, type PhraseId, QUICK_PHRASES } from '@birimba/
 import type { LogAside } from '../../components/log.js';
 import type { TalkScene } from '../../templates/scene.js';
 import type { Preferences } from '../device/preferences.js';
-import type { Said } from '../room/room-talk.js';
+import type { Said, SaidLine } from '../room/room-talk.js';
 import type { OnlineGame } from '../room/online-game.js';
 import type { OnlineTexts } from '../../texts/online-texts.js';
 import { emoteFace, isEmote } from './emotes.js';
@@ -26,9 +26,11 @@ function saying(said: Said, o: OnlineTexts): TemplateResult {
 /** The mark a test finds it by: the phrase's id, or `chat`. */
 const markOf = (said: Said): string => ('text' in said ? 'chat' : said.id);
 
-/** Who said it, as the log names them: "You", or the person's name. */
-function sayer(game: OnlineGame, seat: Seat, o: OnlineTexts): string {
-  return seat === game.mySeat ? o.youSaid : (game.room?.seats[seat]?.name ?? '');
+/** Who said it, as the log names them: "You", the person's name, or a watcher's name marked as a watcher's. */
+function sayer(game: OnlineGame, line: SaidLine, o: OnlineTexts): string {
+  if (line.watcher !== undefined) return o.watch.watcherSaid(line.watcher);
+  if (line.seat === -1) return '';
+  return line.seat === game.mySeat && !game.watching ? o.youSaid : (game.room?.seats[line.seat]?.name ?? '');
 }
 
 /** What the table shows of the talk in a render: the bubbles and the log's lines, with the online settings' fields. */
@@ -45,7 +47,7 @@ export function talkScene(
         after: line.after,
         key: `said-${String(line.n)}`,
         line: html`<span class="said" data-said=${markOf(line.said)} data-seat=${line.seat}
-          ><b>${o.said(sayer(game, line.seat, o))}</b> ${saying(line.said, o)}</span
+          ><b>${o.said(sayer(game, line, o))}</b> ${saying(line.said, o)}</span
         >`,
       }))
     : [];
@@ -125,9 +127,12 @@ export class PhrasePicker {
         ${label}
       </button>`;
     const room = game.room;
-    const others = (room?.seats ?? []).flatMap((s, i) =>
-      s.occupant === 'human' && i !== game.mySeat ? [{ seat: i as Seat, name: s.name }] : [],
-    );
+    // A watcher mutes nobody (the host decides whether watchers talk at all).
+    const others = game.watching
+      ? []
+      : (room?.seats ?? []).flatMap((s, i) =>
+          s.occupant === 'human' && i !== game.mySeat ? [{ seat: i as Seat, name: s.name }] : [],
+        );
     return html`<div
       class="phrase-picker"
       id="phrase-picker"
@@ -146,7 +151,7 @@ export class PhrasePicker {
           ${o.closePhrases}
         </button>
       </header>
-      ${room?.chat === true ? this.chat(o, wait > 0) : nothing}
+      ${room?.chat === true && !game.watching ? this.chat(o, wait > 0) : nothing}
       <div class="phrase-list">${QUICK_PHRASES.map((id) => phrase(id, html`${o.phrases[id]}`))}</div>
       <h3>${o.emotesTitle}</h3>
       <div class="emote-list">${EMOTES.map((id) => phrase(id, emoteFace(id), o.emotes[id]))}</div>
@@ -173,18 +178,39 @@ export class PhrasePicker {
       ${
         game.isHost
           ? html`<button
-              part="button"
-              type="button"
-              class="chat-toggle"
-              data-action="chat-toggle"
-              aria-pressed=${room?.chat === true ? 'true' : 'false'}
-              @click=${() => game.configure({ chat: room?.chat !== true })}
-            >
-              ${o.chatAllowed}
-            </button>`
+                part="button"
+                type="button"
+                class="chat-toggle"
+                data-action="chat-toggle"
+                aria-pressed=${room?.chat === true ? 'true' : 'false'}
+                @click=${() => game.configure({ chat: room?.chat !== true })}
+              >
+                ${o.chatAllowed}
+              </button>
+              ${this.toggle('watching-toggle', o.watch.allowWatching, room?.watching === true, (on) => ({ watching: on }))}
+              ${this.toggle('watcher-phrases-toggle', o.watch.watcherPhrases, room?.watcherPhrases === true, (on) => ({ watcherPhrases: on }))}`
           : nothing
       }
     </div>`;
+  }
+
+  /** A switch of the host's in the picker (`aria-pressed`), as chat's. */
+  private toggle(
+    name: string,
+    label: string,
+    on: boolean,
+    change: (on: boolean) => { watching?: boolean; watcherPhrases?: boolean },
+  ): TemplateResult {
+    return html`<button
+      part="button"
+      type="button"
+      class="chat-toggle"
+      data-action=${name}
+      aria-pressed=${on ? 'true' : 'false'}
+      @click=${() => this.game.configure(change(!on))}
+    >
+      ${label}
+    </button>`;
   }
 
   /** The room's chat, while the host allows it: its kept lines (as text) and a line to say. */

@@ -9,6 +9,7 @@ import { type OnlineTexts, problemText } from '../../texts/online-texts.js';
 import { action } from './action.js';
 import { roomNotices } from './room-notices.js';
 import { PhrasePicker } from './phrases.js';
+import { watchBanner, watchersCount } from './watching.js';
 import type { TurnAlerts } from '../device/turn-alerts.js';
 import { HostBar } from './host-tools.js';
 
@@ -37,6 +38,8 @@ export class RoomBar {
     const left = game.deadlineAt === null ? null : Math.max(0, Math.ceil((game.deadlineAt - now) / 1000));
     const stage = room?.stage ?? 'playing';
     const alerts = this.alerts;
+    // A watcher says phrases only while the host lets watchers send them.
+    const talks = stage !== 'lobby' && (!game.watching || room?.watcherPhrases === true);
     return html`<div
       class="room-bar"
       data-room-bar
@@ -48,6 +51,7 @@ export class RoomBar {
         ><span class="text">${o.roomCodeLabel}</span>
         <strong data-room-code=${room?.code ?? ''}>${formatRoomCode(room?.code ?? '')}</strong></span
       >
+      ${game.watching ? watchBanner(o) : watchersCount(game, o)}
       ${
         game.connection === 'reconnecting'
           ? html`<span class="mark offline" data-connection="reconnecting" role="status">${o.reconnecting}</span>`
@@ -63,15 +67,16 @@ export class RoomBar {
       ${stage === 'deal-over' && !game.isHost ? html`<span class="waiting">${o.waitingNextDeal}</span>` : nothing}
       ${stage === 'match-over' && game.isHost ? action('rematch', o.rematch, () => game.rematch(), true) : nothing}
       ${game.problem !== null ? html`<span class="problem" data-problem=${game.problem}>${problemText(game.problem, o, game.problemFacts)}</span>` : nothing}
-      ${this.hostBar.render(o)} ${stage === 'lobby' ? nothing : this.phrases.button(o)} ${this.awayAction(o, stage)}
-      ${this.leaveAction(o, stage)} ${stage === 'lobby' ? nothing : this.phrases.panel(o)} ${roomNotices(game, o, now)}
+      ${this.hostBar.render(o)} ${talks ? this.phrases.button(o) : nothing} ${this.awayAction(o, stage)}
+      ${this.leaveAction(o, stage)} ${talks ? this.phrases.panel(o) : nothing} ${roomNotices(game, o, now)}
     </div>`;
   }
 
   /** Away, during a match while this player is here: a bot plays their turns until they tap I'm back (a notice). */
   private awayAction(o: OnlineTexts, stage: string): TemplateResult | typeof nothing {
     const me = this.game.room?.seats[this.game.mySeat];
-    if (stage === 'lobby' || me === undefined || me.away || this.game.visitor !== null) return nothing;
+    if (stage === 'lobby' || me === undefined || me.away || this.game.visitor !== null || this.game.watching)
+      return nothing;
     return html`<button
       part="button"
       type="button"
@@ -89,7 +94,8 @@ export class RoomBar {
       this.askingLeave = asking;
       this.host.requestUpdate();
     };
-    if (stage === 'lobby') return action('leave', o.leave, () => void this.game.leave());
+    // A watcher holds no seat: they simply go.
+    if (stage === 'lobby' || this.game.watching) return action('leave', o.leave, () => void this.game.leave());
     if (!this.askingLeave) return action('leave', o.leave, () => ask(true));
     return html`<div class="leave-ask" role="alertdialog" aria-label=${o.leave} data-leave-ask>
       <p>${o.leaveAsk}</p>

@@ -6,6 +6,7 @@ import { type TemplateResult, html, nothing } from 'lit';
 import type { Seat } from '@birimba/engine';
 import type { OnlineGame } from '../room/online-game.js';
 import type { OnlineTexts } from '../../texts/online-texts.js';
+import { action } from './action.js';
 
 /** The seats a visitor may ask for, and what they asked. */
 export function visitorPanel(game: OnlineGame, o: OnlineTexts): TemplateResult {
@@ -40,6 +41,7 @@ export function visitorPanel(game: OnlineGame, o: OnlineTexts): TemplateResult {
     }
     ${asked >= 0 ? html`<p class="status-line" role="status" data-asked=${asked}>${o.asked}</p>` : nothing}
     <div class="buttons">
+      ${room?.watching === true ? action('watch', o.watch.watchInstead, () => game.watchInstead()) : nothing}
       <button part="button" type="button" data-action="leave" @click=${() => void game.leave()}>${o.leave}</button>
     </div>
   </div>`;
