@@ -24,6 +24,17 @@ export {
 
 export const RESULTS = join(APP, 'test-results');
 
+/** True in a soak run (`pnpm soak:e2e`: BIRIMBA_SOAK=1), which looks at every size and language. */
+export const inSoakRun = process.env['BIRIMBA_SOAK'] === '1';
+
+/**
+ * The sizes and languages a looking test goes through: all of them in a soak run (`pnpm soak:e2e`), the `slice` in
+ * `check`, so that check stays within its minutes on a 2-core machine (each was looked at when it was built).
+ */
+export function looks<T>(all: readonly T[], slice: readonly T[]): readonly T[] {
+  return inSoakRun ? all : slice;
+}
+
 /** The table served and Chromium started; the tests' results folder made. */
 export async function start(): Promise<Harness> {
   mkdirSync(RESULTS, { recursive: true });

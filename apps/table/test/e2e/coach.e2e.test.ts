@@ -6,7 +6,18 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Move, applyMove, formatCard } from '@birimba/engine';
-import { type Harness, RESULTS, audit, newPage, openTable, playMove, saved, smallButtons, start } from './browser.js';
+import {
+  type Harness,
+  RESULTS,
+  audit,
+  looks,
+  newPage,
+  openTable,
+  playMove,
+  saved,
+  smallButtons,
+  start,
+} from './browser.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -16,11 +27,16 @@ afterAll(async () => {
   await h?.close();
 });
 
-// A phone in Greek and a desktop in English (each size was looked at in both languages; two runs keep `check` short).
-const RUNS = [
-  { name: 'phone', width: 360, height: 740, lang: 'el' },
-  { name: 'desktop', width: 1280, height: 800, lang: 'en' },
-] as const;
+// Every size and language in a soak run; a phone in Greek in `check` (each was looked at when it was built).
+const RUNS = looks(
+  [
+    { name: 'phone', width: 360, height: 740, lang: 'el' },
+    { name: 'phone', width: 360, height: 740, lang: 'en' },
+    { name: 'desktop', width: 1280, height: 800, lang: 'en' },
+    { name: 'desktop', width: 1280, height: 800, lang: 'el' },
+  ] as const,
+  [{ name: 'phone', width: 360, height: 740, lang: 'el' }] as const,
+);
 
 describe('the coach', () => {
   for (const size of RUNS) {

@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, APP, RESULTS, audit, newPage, smallButtons, start, waitForHuman } from './browser.js';
+import { type Harness, APP, RESULTS, audit, looks, newPage, smallButtons, start, waitForHuman } from './browser.js';
 
 /** Where the photographs go: test-results/, or apps/table/docs/ with UPDATE_SCREENSHOTS=1 (the README links them). */
 const OUT = process.env.UPDATE_SCREENSHOTS === '1' ? join(APP, 'docs') : RESULTS;
@@ -94,41 +94,48 @@ describe('the way in on a phone', () => {
 });
 
 describe('a lesson on screen', () => {
-  for (const size of [
-    { name: 'phone', width: 360, height: 740 },
-    { name: 'desktop', width: 1280, height: 800 },
-  ])
-    for (const lang of ['en', 'el'])
-      it(`in progress and done at ${size.width} px in ${lang}`, async () => {
-        const page = await newPage(h, {
-          viewport: { width: size.width, height: size.height },
-          hasTouch: size.name === 'phone',
-          reducedMotion: 'reduce',
-        });
-        await page.goto(`${h.base}/e2e.html?ai-delay=0&lang=${lang}&lesson=2`);
-        await expect.poll(() => goal(page).getAttribute('data-done')).toBe('false');
-        // Two wrong tries: two acting wilds, refused with the engine's reason; then the coach's hint.
-        for (let i = 0; i < 2; i++) {
-          await tap(page, '3H 2C JK 5H');
-          await press(page, 'meld');
-          await page.locator('birimba-table [data-error]').waitFor();
-          await press(page, 'clear-selection');
-        }
-        await page.locator('birimba-table [data-lesson-hint]').waitFor();
-        expect(await page.locator('birimba-table [data-coach]').getAttribute('data-coach')).toBe('hint');
+  const phone = { name: 'phone', width: 360, height: 740 };
+  const desktop = { name: 'desktop', width: 1280, height: 800 };
+  const runs = looks(
+    [
+      { size: phone, lang: 'en' },
+      { size: phone, lang: 'el' },
+      { size: desktop, lang: 'en' },
+      { size: desktop, lang: 'el' },
+    ],
+    [{ size: phone, lang: 'en' }],
+  );
+  for (const { size, lang } of runs)
+    it(`in progress and done at ${size.width} px in ${lang}`, async () => {
+      const page = await newPage(h, {
+        viewport: { width: size.width, height: size.height },
+        hasTouch: size.name === 'phone',
+        reducedMotion: 'reduce',
+      });
+      await page.goto(`${h.base}/e2e.html?ai-delay=0&lang=${lang}&lesson=2`);
+      await expect.poll(() => goal(page).getAttribute('data-done')).toBe('false');
+      // Two wrong tries: two acting wilds, refused with the engine's reason; then the coach's hint.
+      for (let i = 0; i < 2; i++) {
         await tap(page, '3H 2C JK 5H');
         await press(page, 'meld');
         await page.locator('birimba-table [data-error]').waitFor();
-        await page.screenshot({ path: join(OUT, `lesson-progress-${size.width}-${lang}.png`) });
-        expect(await audit(page, `lesson in progress ${size.name} ${lang}`)).toEqual([]);
-        if (size.name === 'phone') expect(await smallButtons(page)).toEqual([]);
         await press(page, 'clear-selection');
-        await tap(page, 'AH 2H 3H JK 5H');
-        await press(page, 'meld');
-        await expect.poll(() => goal(page).getAttribute('data-done')).toBe('true');
-        await page.screenshot({ path: join(OUT, `lesson-done-${size.width}-${lang}.png`) });
-        expect(await audit(page, `lesson done ${size.name} ${lang}`)).toEqual([]);
-        if (size.name === 'phone') expect(await smallButtons(page)).toEqual([]);
-        await page.context().close();
-      });
+      }
+      await page.locator('birimba-table [data-lesson-hint]').waitFor();
+      expect(await page.locator('birimba-table [data-coach]').getAttribute('data-coach')).toBe('hint');
+      await tap(page, '3H 2C JK 5H');
+      await press(page, 'meld');
+      await page.locator('birimba-table [data-error]').waitFor();
+      await page.screenshot({ path: join(OUT, `lesson-progress-${size.width}-${lang}.png`) });
+      expect(await audit(page, `lesson in progress ${size.name} ${lang}`)).toEqual([]);
+      if (size.name === 'phone') expect(await smallButtons(page)).toEqual([]);
+      await press(page, 'clear-selection');
+      await tap(page, 'AH 2H 3H JK 5H');
+      await press(page, 'meld');
+      await expect.poll(() => goal(page).getAttribute('data-done')).toBe('true');
+      await page.screenshot({ path: join(OUT, `lesson-done-${size.width}-${lang}.png`) });
+      expect(await audit(page, `lesson done ${size.name} ${lang}`)).toEqual([]);
+      if (size.name === 'phone') expect(await smallButtons(page)).toEqual([]);
+      await page.context().close();
+    });
 });

@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, RESULTS, audit, newPage, openTable, smallButtons, start } from './browser.js';
+import { type Harness, RESULTS, audit, looks, newPage, openTable, smallButtons, start } from './browser.js';
 import { simulatorMatchLog } from '../support/simulator-log.js';
 
 const LOG = simulatorMatchLog(3, 1500);
@@ -109,12 +109,17 @@ describe('<birimba-table replay> in Chromium', () => {
     await page.context().close();
   });
 
-  it.each([
-    [360, 'en'],
-    [360, 'el'],
-    [1280, 'en'],
-    [1280, 'el'],
-  ])('looks right at %i px in %s (screenshots)', async (width, lang) => {
+  it.each(
+    looks<[number, string]>(
+      [
+        [360, 'en'],
+        [360, 'el'],
+        [1280, 'en'],
+        [1280, 'el'],
+      ],
+      [[1280, 'el']],
+    ),
+  )('looks right at %i px in %s (screenshots)', async (width, lang) => {
     const page = await newPage(h, { viewport: { width, height: width === 360 ? 740 : 800 } });
     await openReplay(page, '/logs/match.json', lang);
     for (let i = 0; i < 9; i++) await page.locator('birimba-table [data-action="replay-next"]').click();
@@ -129,10 +134,15 @@ describe('<birimba-table replay> in Chromium', () => {
     await page.context().close();
   });
 
-  it.each([
-    [1280, 'en'],
-    [360, 'el'],
-  ])(
+  it.each(
+    looks<[number, string]>(
+      [
+        [1280, 'en'],
+        [360, 'el'],
+      ],
+      [[360, 'el']],
+    ),
+  )(
     'offers Review at the end of a match played at the table, at %i px in %s, and replays its every deal',
     async (width, lang) => {
       const page = await newPage(h, { viewport: { width, height: width === 360 ? 740 : 800 } });
