@@ -33,7 +33,8 @@ describe('the online game of the table', () => {
     expect(nikos.game.isHost).toBe(false);
     nikos.game.chooseSeat(2);
     await maria.until(() => maria.game.people[2]?.name === 'Nikos', 'Nikos at seat 2');
-    expect(nikos.game.mySeat).toBe(2);
+    // Nikos learns his new seat from his own welcome, which may reach him after Maria's state shows him there.
+    await nikos.until(() => nikos.game.mySeat === 2, 'Nikos told his seat');
     // Only the host sets the room up: Nikos' settings are refused to him alone.
     nikos.game.configure({ botLevel: 'expert' });
     await nikos.until(() => nikos.game.problem === 'not-host', 'the refusal');
