@@ -49,8 +49,9 @@ export const handStyles = css`
     outline: 2px dashed var(--_accent);
     outline-offset: 2px;
   }
-  /* A mark may reach over the row above: a tap there is that card's. */
-  birimba-hand .mark {
+  /* A mark may reach over the row above: a tap there is that card's. The coach's copy of a hand marks alike. */
+  birimba-hand .mark,
+  .coach-card .mark {
     pointer-events: none;
     position: absolute;
     inset-block-start: -0.55rem;
@@ -65,10 +66,13 @@ export const handStyles = css`
     color: #111;
   }
   birimba-hand .mark.meld,
-  birimba-hand .mark.lay-off {
+  birimba-hand .mark.lay-off,
+  .coach-card .mark.meld,
+  .coach-card .mark.lay-off {
     background: var(--_hint-meld);
   }
-  birimba-hand .mark.discard {
+  birimba-hand .mark.discard,
+  .coach-card .mark.discard {
     background: var(--_hint-discard);
   }
   /* Dragging: no scrolling or zooming gestures on the cards. */

@@ -45,14 +45,19 @@ export const feedbackStyles = css`
     font-weight: 600;
   }
   /* The advice wraps beside its button, which never takes a line of its own (a phone's melds need the height). */
-  .msg.hint {
-    background: #0d3550;
+  .msg.hint,
+  .msg.notice,
+  .msg.coach {
     display: flex;
     gap: 0.4rem;
     align-items: center;
     justify-content: space-between;
   }
-  .msg.hint > span {
+  .msg.hint {
+    background: #0d3550;
+  }
+  .msg.hint > span,
+  .msg.coach > span {
     flex: 1 1 auto;
     min-inline-size: 0;
   }
@@ -63,23 +68,11 @@ export const feedbackStyles = css`
   }
   .msg.notice {
     background: #3b2b65;
-    display: flex;
-    gap: 0.4rem;
-    align-items: center;
-    justify-content: space-between;
   }
   /* The coach's line: what a better turn was, with Show me; under it the copy of the position. */
   .msg.coach {
     background: #14394a;
     border-inline-start: 4px solid var(--_hint-meld);
-    display: flex;
-    gap: 0.4rem;
-    align-items: center;
-    justify-content: space-between;
-  }
-  .msg.coach > span {
-    flex: 1 1 auto;
-    min-inline-size: 0;
   }
   .msg.coach > button {
     flex: 0 0 auto;
@@ -117,25 +110,8 @@ export const feedbackStyles = css`
     box-shadow: 0 0 0 3px var(--_hint-discard);
     border-radius: 0.3rem;
   }
+  /* The marks are the hand's (hand.styles.ts); beside a card in a row they sit a little further out. */
   .coach-card .mark {
-    pointer-events: none;
-    position: absolute;
-    inset-block-start: -0.55rem;
     inset-inline-end: -0.3rem;
-    inline-size: 1.2rem;
-    block-size: 1.2rem;
-    border-radius: 50%;
-    display: grid;
-    place-items: center;
-    font-size: 0.75rem;
-    font-weight: 700;
-    color: #111;
-  }
-  .coach-card .mark.meld,
-  .coach-card .mark.lay-off {
-    background: var(--_hint-meld);
-  }
-  .coach-card .mark.discard {
-    background: var(--_hint-discard);
   }
 `;
