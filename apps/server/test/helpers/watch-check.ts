@@ -1,4 +1,4 @@
-// The wire check of what a watcher receives (watch-wire.test.ts, and the browser's frames in e2e/watch.e2e.test.ts):
+// The wire check of what a watcher receives (watch-wire.test.ts, and the browser's frames in e2e/social.e2e.test.ts):
 // every message against the deal's states rebuilt from its log — a card object only while it lies face up (the pile,
 // the melds, the cards known to be held), a card named only once it has been face up, a draw never naming its card, a
 // hand only at the deal's end — and the public state naming no card at all.
