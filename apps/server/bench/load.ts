@@ -21,6 +21,10 @@ export interface LoadOptions {
   readonly warmup: number;
   /** Load processes the rooms are spread over (each forked; at least one). */
   readonly loaders: number;
+  /** Watchers of each four-client room (0: none). */
+  readonly watchers: number;
+  /** Seconds between two phrases of each player of a four-client room (0: none). */
+  readonly phraseEvery: number;
 }
 
 export interface LoadFigures {
@@ -28,6 +32,9 @@ export interface LoadFigures {
   readonly rooms: number;
   readonly botRooms: number;
   readonly pace: string;
+  /** Watchers a four-client room, and the seconds between two phrases of a player (0: none). */
+  readonly watchers: number;
+  readonly phraseEvery: number;
   /** Load processes the rooms were spread over. */
   readonly loaders: number;
   readonly roomsHeld: number;
@@ -48,6 +55,13 @@ export interface LoadFigures {
   readonly load1Before: number;
   readonly load1After: number;
   readonly openSeconds: number;
+  /** The bytes one watcher received a second on average over the window, in KB (0 without watchers). */
+  readonly watcherKBps: number;
+  /** All the watchers' bytes received over the window, in MB. */
+  readonly watcherMB: number;
+  /** Phrases the players said a second, and those the server refused, over the window. */
+  readonly phrasesPerSecond: number;
+  readonly phrasesRefused: number;
 }
 
 /** A load process, forked, and its messages. */
@@ -104,7 +118,13 @@ export async function runLoad(name: string, options: LoadOptions): Promise<LoadF
       const answers = await Promise.all(loaders.map((l) => l.next('opened')));
       return { held: answers.reduce((a, r) => a + r.held, 0), failed: answers.reduce((a, r) => a + r.failed, 0) };
     };
-    await open(options.rooms, 0, { paceMs: options.paceMs, botLevel: null });
+    // The four-client rooms (their loaders' count so far: all of them) first, then the bot rooms.
+    const people = await open(options.rooms, 0, {
+      paceMs: options.paceMs,
+      botLevel: null,
+      watchers: options.watchers,
+      phraseEveryMs: options.phraseEvery * 1000,
+    });
     const all = await open(options.botRooms, options.rooms, { paceMs: options.paceMs, botLevel: options.botLevel });
     const openSeconds = (performance.now() - opened) / 1000;
     for (const l of loaders) l.tell({ type: 'play' });
@@ -123,11 +143,15 @@ export async function runLoad(name: string, options: LoadOptions): Promise<LoadF
     const sum = (f: (t: (typeof tallies)[number]) => number): number => tallies.reduce((a, t) => a + f(t), 0);
     const held = all.held;
     const moves = sum((t) => t.moves);
+    const watcherBytes = sum((t) => t.watcherBytes);
+    const watchersHeld = people.held * options.watchers;
     return {
       name,
       rooms: options.rooms,
       botRooms: options.botRooms,
       pace: options.paceMs === 0 ? 'full speed' : `1 move / ${String(options.paceMs / 1000)} s`,
+      watchers: options.watchers,
+      phraseEvery: options.phraseEvery,
       loaders: loaders.length,
       roomsHeld: held - sum((t) => t.failedPlaying),
       movesPerSecond: Math.round((moves / elapsed) * 10) / 10,
@@ -144,6 +168,10 @@ export async function runLoad(name: string, options: LoadOptions): Promise<LoadF
       load1Before,
       load1After: load1(),
       openSeconds: Math.round(openSeconds * 10) / 10,
+      watcherKBps: watchersHeld <= 0 ? 0 : Math.round((watcherBytes / watchersHeld / elapsed / 1024) * 100) / 100,
+      watcherMB: Math.round(watcherBytes / 1e4) / 100,
+      phrasesPerSecond: Math.round((sum((t) => t.phrases) / elapsed) * 10) / 10,
+      phrasesRefused: sum((t) => t.phrasesRefused),
     };
   } finally {
     for (const l of loaders) l.kill();

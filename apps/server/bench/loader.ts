@@ -37,6 +37,10 @@ export type FromLoader =
       readonly loopP99Ms: number;
       /** This process's CPU over the measuring window, in seconds. */
       readonly cpuSeconds: number;
+      /** Bytes the watchers received, phrases said and phrases refused, over the measuring window. */
+      readonly watcherBytes: number;
+      readonly phrases: number;
+      readonly phrasesRefused: number;
     };
 
 /** Opens `n` rooms, `batch` at a time; those that fail are counted. */
@@ -62,7 +66,18 @@ const send = (message: FromLoader): void => {
   process.send?.(message);
 };
 
-const tally: Tally = { rtts: [], moves: 0, refused: 0, limited: 0, errors: 0, measuring: false, stopped: false };
+const tally: Tally = {
+  rtts: [],
+  moves: 0,
+  refused: 0,
+  limited: 0,
+  errors: 0,
+  watcherBytes: 0,
+  phrases: 0,
+  phrasesRefused: 0,
+  measuring: false,
+  stopped: false,
+};
 let rooms: LoadRoom[] = [];
 let failedToOpen = 0;
 let playing: Promise<void>[] = [];
@@ -96,6 +111,9 @@ process.on('message', (message: ToLoader) => {
         failedPlaying: tally.errors - failedToOpen,
         loopP99Ms: Math.round(loop.percentile(99) / 1e4) / 100,
         cpuSeconds: (cpu.user + cpu.system) / 1e6,
+        watcherBytes: tally.watcherBytes,
+        phrases: tally.phrases,
+        phrasesRefused: tally.phrasesRefused,
       });
       await Promise.race([Promise.allSettled(playing), new Promise((r) => setTimeout(r, 5000))]);
       await Promise.allSettled(rooms.map((r) => r.leave()));

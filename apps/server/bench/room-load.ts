@@ -1,11 +1,13 @@
 // One room of the load: four `@colyseus/sdk` clients (or one, with the server's bots in the other seats) that create
 // and join a private room, start a match and play real legal moves, each seat deciding from its own `view` with the
-// greedy bot. A move's round trip is from its sending until every client of the room has the view after it.
+// greedy bot. A move's round trip is from its sending until every client of the room has the view after it. A room
+// may also hold watchers (`watch: true`: they receive the watch messages, and count the bytes of every frame) and have
+// its players say a quick phrase every so often (each player on its own clock, staggered).
 
 import { Client, type Room } from '@colyseus/sdk';
 import { createBot } from '@birimba/ai';
 import type { PlayerView } from '@birimba/engine';
-import { type AnswerMessage, ROOM_NAME, type ViewMessage } from '@birimba/protocol';
+import { type AnswerMessage, QUICK_PHRASES, ROOM_NAME, type ViewMessage } from '@birimba/protocol';
 import { sleep } from './stats.js';
 
 /** What every room of a run adds to. */
@@ -16,6 +18,11 @@ export interface Tally {
   refused: number;
   limited: number;
   errors: number;
+  /** Bytes the rooms' watchers received while measuring (every WebSocket frame). */
+  watcherBytes: number;
+  /** Phrases the players sent while measuring, and those the server refused. */
+  phrases: number;
+  phrasesRefused: number;
   /** Whether moves count now (the measuring window). */
   measuring: boolean;
   stopped: boolean;
@@ -29,6 +36,8 @@ class Seat {
   stage = '';
   readonly answers = new Map<string, AnswerMessage>();
   limitedNow = false;
+  /** Told when the server refuses one of this seat's phrases. */
+  phraseRefused: (() => void) | null = null;
   private wakers: (() => void)[] = [];
 
   constructor(readonly room: Room) {
@@ -41,8 +50,10 @@ class Seat {
       this.answers.set(a.id, a);
       this.wake();
     });
-    room.onMessage('error', (e: { code: string }) => {
-      if (e.code === 'rate-limited') this.limitedNow = true;
+    room.onMessage('error', (e: { code: string; type?: string }) => {
+      // A phrase refused (too soon, rate-limited) is counted; a move's rate limit makes the move wait.
+      if (e.type === 'phrase') this.phraseRefused?.();
+      else if (e.code === 'rate-limited') this.limitedNow = true;
       this.wake();
     });
     room.onMessage('*', () => undefined);
@@ -91,11 +102,31 @@ export interface RoomPlan {
   readonly paceMs: number;
   /** The level of the server's bots in three seats, or null: four clients. */
   readonly botLevel: string | null;
+  /** Watchers of the room (joined with `watch: true` once the match has begun); none when absent. */
+  readonly watchers?: number;
+  /** Milliseconds between two phrases of each player of the room (staggered); none when absent or 0. */
+  readonly phraseEveryMs?: number;
+}
+
+/** A client watching a room: it reads the watch messages and counts the bytes of every frame it receives. */
+async function watch(sdk: Client, roomId: string, name: string, tally: Tally): Promise<Room> {
+  const room = await sdk.joinById(roomId, { name, watch: true });
+  room.reconnection.enabled = false;
+  room.onMessage('*', () => undefined);
+  const ws = (room.connection.transport as unknown as { ws: WebSocket }).ws;
+  ws.addEventListener('message', (e: MessageEvent) => {
+    if (!tally.measuring) return;
+    const data = e.data as ArrayBuffer | ArrayBufferView | string;
+    tally.watcherBytes += typeof data === 'string' ? Buffer.byteLength(data) : data.byteLength;
+  });
+  return room;
 }
 
 /** A room held by the load: its clients, and the loop that plays it. */
 export class LoadRoom {
   private seats: Seat[] = [];
+  private watchers: Room[] = [];
+  private talking: ReturnType<typeof setTimeout>[] = [];
   private next = 0;
   private ids = 0;
 
@@ -117,12 +148,15 @@ export class LoadRoom {
     await until(room.seats, () => room.seats.every((s) => s.stage === 'lobby'), 'the lobby');
     host.room.send('start');
     await until(room.seats, () => room.seats.every((s) => s.view !== null), 'the first view');
+    for (let i = 0; i < (plan.watchers ?? 0); i++)
+      room.watchers.push(await watch(sdk, host.room.roomId, `w${String(n)}-${String(i)}`, tally));
     return room;
   }
 
   /** Plays until the tally says stop; a failure is counted and ends this room's play. */
   async play(): Promise<void> {
     this.next = performance.now() + Math.random() * this.plan.paceMs;
+    this.talk();
     try {
       while (!this.tally.stopped) await this.step();
     } catch (e) {
@@ -134,7 +168,30 @@ export class LoadRoom {
   }
 
   async leave(): Promise<void> {
-    await Promise.allSettled(this.seats.map((s) => s.room.leave(true)));
+    for (const timer of this.talking) clearTimeout(timer);
+    await Promise.allSettled(
+      [...this.seats, ...this.watchers.map((room) => ({ room }))].map((s) => s.room.leave(true)),
+    );
+  }
+
+  /** Each player says a quick phrase every `phraseEveryMs`, the first at a random moment of the first period. */
+  private talk(): void {
+    const every = this.plan.phraseEveryMs ?? 0;
+    if (every <= 0) return;
+    this.seats.forEach((seat, i) => {
+      const tally = this.tally;
+      seat.phraseRefused = () => {
+        if (tally.measuring) tally.phrasesRefused++;
+      };
+      let said = 0;
+      const say = (): void => {
+        if (tally.stopped) return;
+        seat.room.send('phrase', { id: QUICK_PHRASES[(i + said++) % QUICK_PHRASES.length] });
+        if (tally.measuring) tally.phrases++;
+        this.talking[i] = setTimeout(say, every);
+      };
+      this.talking[i] = setTimeout(say, Math.random() * every);
+    });
   }
 
   private async pace(): Promise<void> {
