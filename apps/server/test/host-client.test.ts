@@ -1,27 +1,14 @@
 // The table's online game (`OnlineGame`) with the host's tools against this server: the host pauses a match and every
 // table knows who paused; the host asks a person to leave — their table says so and forgets the room, the room's link
 // is refused `barred` until the host lets them back, then it brings them in again.
-import { rmSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, testServer } from './helpers/server.js';
-import { openTab, roomOfTwo } from './client/online-tables.js';
+import { describe, expect, it } from 'vitest';
+import { tableServer } from './helpers/table-server.js';
 
-let t: TestServer;
-let ws: string;
-beforeAll(async () => {
-  t = await testServer();
-  ws = `ws://127.0.0.1:${String(t.server.port)}`;
-});
-afterAll(async () => {
-  await t?.close();
-  rmSync(t.dataDir, { recursive: true, force: true });
-});
+const tables = tableServer();
 
 describe('the host’s tools through the table’s online game', () => {
   it('pauses a match for every table, with who paused, and lets it go on', async () => {
-    const [maria, nikos] = await roomOfTwo(ws);
-    maria.game.start();
-    await nikos.until(() => nikos.game.room?.stage === 'playing', 'the match');
+    const [maria, nikos] = await tables.matchOfTwo();
     maria.game.hostTool('pause', { paused: true });
     await nikos.until(() => nikos.game.room?.pausedBy === 'Maria', 'the pause on Nikos’s table');
     maria.game.hostTool('pause', { paused: false });
@@ -33,18 +20,18 @@ describe('the host’s tools through the table’s online game', () => {
   });
 
   it('asks a person to leave: their table says so, the link is barred until the host lets them back', async () => {
-    const [maria, nikos] = await roomOfTwo(ws);
+    const [maria, nikos] = await tables.roomOfTwo();
     const link = maria.game.link ?? '';
     maria.game.hostTool('kick', { seat: nikos.game.mySeat });
     await nikos.until(() => nikos.game.problem === 'kicked', 'told he was asked to leave');
     expect(nikos.game.room).toBeNull();
     await maria.until(() => maria.game.room?.barred.includes('Nikos') === true, 'Nikos barred');
-    const again = openTab(ws, { room: link, name: 'Nikos', storage: nikos.storage });
+    const again = tables.tab({ room: link, name: 'Nikos', storage: nikos.storage });
     again.game.begin();
     await again.until(() => again.game.problem === 'barred', 'the link refused');
     maria.game.hostTool('let-back', { name: 'Nikos' });
     await maria.until(() => maria.game.room?.barred.length === 0, 'the bar lifted');
-    const back = openTab(ws, { room: link, name: 'Nikos', storage: nikos.storage });
+    const back = tables.tab({ room: link, name: 'Nikos', storage: nikos.storage });
     back.game.begin();
     await back.until(() => back.game.room !== null && back.game.connection === 'in-room', 'Nikos back in');
     await maria.until(() => maria.game.people.some((p) => p.name === 'Nikos'), 'Nikos seated');

@@ -2,31 +2,21 @@
 // actions, a deal played through `play` with the server as judge, refusals at once from the view, the seat taken
 // back with its token after a reload and after the server was stopped and started again on its data folder; a watcher
 // (no seat, no hand) back to watching after a restart, and let go when the host forbids watching.
-import { rmSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { replayGameLog } from '@birimba/game-log';
 import { DEFAULT_GRACE_SECONDS, isRoomCode, parseRoomRules } from '@birimba/protocol';
 import { Player } from './helpers/players.js';
-import { type TestServer, testServer } from './helpers/server.js';
-import { openTab, playDeal, roomOfTwo } from './client/online-tables.js';
+import { tableServer } from './helpers/table-server.js';
+import { playDeal } from './client/online-tables.js';
 
-let t: TestServer;
-let ws: string;
-beforeAll(async () => {
-  t = await testServer();
-  ws = `ws://127.0.0.1:${String(t.server.port)}`;
-});
-afterAll(async () => {
-  await t?.close();
-  rmSync(t.dataDir, { recursive: true, force: true });
-});
+const tables = tableServer();
 
 describe('the online game of the table', () => {
   it('creates a private room, is joined by its link, takes seats, sets a rule and starts with bots', async () => {
-    const [maria, nikos] = await roomOfTwo(ws);
+    const [maria, nikos] = await tables.roomOfTwo();
     const code = maria.game.code ?? '';
     expect(isRoomCode(code)).toBe(true);
-    expect(maria.game.link).toBe(`http://127.0.0.1:${String(t.server.port)}/?room=${code}`);
+    expect(maria.game.link).toBe(`http://127.0.0.1:${String(tables.t.server.port)}/?room=${code}`);
     expect(maria.game.isHost).toBe(true);
     expect(maria.game.room?.public).toBe(false);
     expect(nikos.game.code).toBe(code);
@@ -57,7 +47,7 @@ describe('the online game of the table', () => {
   });
 
   it('plays a deal through play(): the server judges, each table sees its own hand, the log is exported after', async () => {
-    const [maria, nikos] = await roomOfTwo(ws);
+    const [maria, nikos] = await tables.roomOfTwo();
     maria.game.configure({ rules: { matchTarget: null }, botLevel: 'easy' });
     await maria.until(() => parseRoomRules(maria.game.room?.rules ?? '{}').matchTarget === null, 'the settings');
     maria.game.start();
@@ -111,7 +101,7 @@ describe('the online game of the table', () => {
   });
 
   it('deals the next deal of a match when the host asks (the others may not)', async () => {
-    const [maria, nikos] = await roomOfTwo(ws);
+    const [maria, nikos] = await tables.roomOfTwo();
     maria.game.configure({ rules: { matchTarget: 100_000 }, botLevel: 'easy' });
     await maria.until(() => parseRoomRules(maria.game.room?.rules ?? '{}').matchTarget === 100_000, 'the target');
     maria.game.start();
@@ -130,11 +120,8 @@ describe('the online game of the table', () => {
   });
 
   it('shows a player offline, then a bot standing in for them; the move timer’s deadline', async () => {
-    const maria = openTab(ws);
-    maria.game.begin();
-    await maria.game.create('Maria');
-    await maria.until(() => maria.game.room !== null, 'the room');
-    const nikos = await Player.join(t.sdk(), maria.game.code ?? '', { name: 'Nikos', seat: 1 });
+    const maria = await tables.hosted();
+    const nikos = await Player.join(tables.t.sdk(), maria.game.code ?? '', { name: 'Nikos', seat: 1 });
     maria.game.configure({ moveTimer: 600, botLevel: 'easy' });
     await maria.until(() => maria.game.room?.moveTimer === 600, 'the timer on');
     maria.game.start();
@@ -144,18 +131,15 @@ describe('the online game of the table', () => {
     await nikos.room.leave(false);
     await maria.until(() => maria.game.people[1]?.connected === false, 'Nikos offline');
     expect(maria.game.people[1]).toMatchObject({ name: 'Nikos', human: true, standIn: false });
-    t.clock.advance(DEFAULT_GRACE_SECONDS * 1000);
+    tables.t.clock.advance(DEFAULT_GRACE_SECONDS * 1000);
     await maria.until(() => maria.game.people[1]?.standIn === true, 'a bot plays for Nikos');
     await maria.game.leave();
   });
 
   it('says why a smaller form is refused, with who sits, and forgets it at the next action', async () => {
-    const maria = openTab(ws);
-    maria.game.begin();
-    await maria.game.create('Maria');
-    await maria.until(() => maria.game.room !== null, 'the room');
-    const nikos = await Player.join(t.sdk(), maria.game.code ?? '', { name: 'Nikos' });
-    const eleni = await Player.join(t.sdk(), maria.game.code ?? '', { name: 'Eleni' });
+    const maria = await tables.hosted();
+    const nikos = await Player.join(tables.t.sdk(), maria.game.code ?? '', { name: 'Nikos' });
+    const eleni = await Player.join(tables.t.sdk(), maria.game.code ?? '', { name: 'Eleni' });
     await maria.until(() => maria.game.people.filter((p) => p.human).length === 3, 'three seated');
     maria.game.configure({ rules: { players: 2 } });
     await maria.until(() => maria.game.problem !== null, 'the refusal');
@@ -169,18 +153,18 @@ describe('the online game of the table', () => {
   });
 
   it('plays now: a public room still gathering is joined, else one is opened', async () => {
-    const eleni = openTab(ws);
+    const eleni = tables.tab();
     eleni.game.begin();
     expect(await eleni.game.playNow('Eleni')).toBe(true);
     await eleni.until(() => eleni.game.room !== null, 'a public room');
     expect(eleni.game.room?.public).toBe(true);
-    const kostas = openTab(ws);
+    const kostas = tables.tab();
     kostas.game.begin();
     await kostas.game.playNow('Kostas');
     await kostas.until(() => kostas.game.room !== null, 'the same room');
     expect(kostas.game.code).toBe(eleni.game.code);
     // A name the protocol refuses, and a code that is none, are said in one word each; nothing is joined.
-    const nobody = openTab(ws);
+    const nobody = tables.tab();
     nobody.game.begin();
     expect(await nobody.game.create('   ')).toBe(false);
     expect(nobody.game.problem).toBe('no-name');
@@ -194,7 +178,7 @@ describe('the online game of the table', () => {
   });
 
   it('plays now for eight people at once: every one seated, four to a room, nobody turned away', async () => {
-    const tabs = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'].map(() => openTab(ws));
+    const tabs = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'].map(() => tables.tab());
     for (const tab of tabs) tab.game.begin();
     const joined = await Promise.all(tabs.map((tab, i) => tab.game.playNow(`Player ${String(i + 1)}`)));
     expect(tabs.map((tab) => tab.game.problem)).toEqual(tabs.map(() => null));
@@ -211,11 +195,7 @@ describe('the online game of the table', () => {
   });
 
   it('refuses at once what the view shows illegal, and sends nothing', async () => {
-    const [maria, nikos] = await roomOfTwo(ws);
-    maria.game.start();
-    // Each tab is waited on for its own view: a tab's wait looks again only when that tab hears something.
-    await maria.until(() => maria.game.view !== null, 'Maria’s view');
-    await nikos.until(() => nikos.game.view !== null, 'Nikos’s view');
+    const [maria, nikos] = await tables.matchOfTwo();
     const [toAct, other] = maria.game.myTurn ? [maria, nikos] : [nikos, maria];
     await toAct.until(() => toAct.game.myTurn, 'a turn');
     const logged = other.game.log.length;
@@ -231,18 +211,16 @@ describe('the online game of the table', () => {
   });
 
   it('leaves a match with the seat kept: a bot plays it, the room’s link (not a bare reload) brings the player back', async () => {
-    const [maria, nikos] = await roomOfTwo(ws);
-    maria.game.start();
-    await nikos.until(() => nikos.game.view !== null, 'the view');
+    const [maria, nikos] = await tables.matchOfTwo();
     const seat = nikos.game.mySeat;
     await nikos.game.leave();
     await maria.until(() => maria.game.people[seat]?.standIn === true, 'a bot for Nikos');
     // The page opened again without the link opens no room by itself.
-    const bare = openTab(ws, { storage: nikos.storage });
+    const bare = tables.tab({ storage: nikos.storage });
     bare.game.begin();
     expect(bare.game.code).toBeNull();
     // The link does: his seat, no stranger's.
-    const back = openTab(ws, { storage: nikos.storage, room: maria.game.link ?? '' });
+    const back = tables.tab({ storage: nikos.storage, room: maria.game.link ?? '' });
     back.game.begin();
     await back.until(() => back.game.view !== null, 'Nikos back in his seat');
     expect(back.game.mySeat).toBe(seat);
@@ -253,9 +231,7 @@ describe('the online game of the table', () => {
   });
 
   it('takes its seat back with the token after a reload, and after the server is stopped and started again', async () => {
-    const [maria, nikos] = await roomOfTwo(ws);
-    maria.game.start();
-    await nikos.until(() => nikos.game.view !== null, 'the view');
+    const [maria, nikos] = await tables.matchOfTwo();
     const seat = nikos.game.mySeat;
     const hand = nikos.game.view?.hand.map((c) => c.id);
     // A reload: a new table in the same browser (its localStorage), no room attribute: back to the last room.
@@ -265,17 +241,14 @@ describe('the online game of the table', () => {
       () => maria.game.people[seat]?.name === 'Nikos' && maria.game.people[seat]?.connected === false,
       'Nikos offline',
     );
-    const again = openTab(ws, { storage: nikos.storage });
+    const again = tables.tab({ storage: nikos.storage });
     again.game.begin();
     await again.until(() => again.game.view !== null, 'the view after the reload');
     expect(again.game.mySeat).toBe(seat);
     expect(again.game.view?.hand.map((c) => c.id)).toEqual(hand);
     expect(again.game.code).toBe(maria.game.code);
     // The server stops without warning and starts again on the same folder and port: the table finds its way back.
-    const port = t.server.port;
-    await t.server.close();
-    await again.until(() => again.game.connection === 'reconnecting', 'reconnecting…');
-    t = await testServer({ dataDir: t.dataDir, port });
+    await tables.restart(() => again.until(() => again.game.connection === 'reconnecting', 'reconnecting…'));
     await again.until(() => again.game.connection === 'in-room' && again.game.room !== null, 'back in the room');
     await again.until(() => again.game.view !== null, 'the view after the restart');
     expect(again.game.mySeat).toBe(seat);
@@ -286,10 +259,8 @@ describe('the online game of the table', () => {
   });
 
   it('watches a room: no seat, no hand; back to watching after a restart; let go when the host forbids it', async () => {
-    const [maria, nikos] = await roomOfTwo(ws);
-    maria.game.start();
-    await nikos.until(() => nikos.game.view !== null, 'the view');
-    const eleni = openTab(ws);
+    const [maria, nikos] = await tables.matchOfTwo();
+    const eleni = tables.tab();
     eleni.game.begin();
     expect(await eleni.game.watch(maria.game.code ?? '', 'Eleni')).toBe(true);
     await eleni.until(() => eleni.game.view !== null, 'the watcher’s table');
@@ -300,10 +271,7 @@ describe('the online game of the table', () => {
     expect(eleni.game.isHost).toBe(false);
     await maria.until(() => maria.game.room?.watchers === 1, 'Maria sees one watcher');
     // The server stops and starts again: the watcher joins again to watch (never stored, never a seat).
-    const port = t.server.port;
-    await t.server.close();
-    await eleni.until(() => eleni.game.connection === 'reconnecting', 'reconnecting…');
-    t = await testServer({ dataDir: t.dataDir, port });
+    await tables.restart(() => eleni.until(() => eleni.game.connection === 'reconnecting', 'reconnecting…'));
     await eleni.until(() => eleni.game.connection === 'in-room' && eleni.game.room?.watchers === 1, 'watching again');
     expect(eleni.game.watching).toBe(true);
     expect(eleni.game.room?.seats.filter((s) => s.occupant === 'human').map((s) => s.name)).toEqual(['Maria', 'Nikos']);

@@ -1,33 +1,16 @@
 // The table's online game talking through this server: a phrase said by one table is shown by its seat on both, a
 // sooner one is not sent, a mute keeps the muted seat's phrases off the muter's table and comes back after a reload.
-import { rmSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, testServer } from './helpers/server.js';
+import { describe, expect, it } from 'vitest';
+import { tableServer } from './helpers/table-server.js';
 import type { Said } from '../../table/src/online/room/room-talk.js';
-import { type Tab, openTab, roomOfTwo } from './client/online-tables.js';
 
-let t: TestServer;
-let ws: string;
-beforeAll(async () => {
-  t = await testServer();
-  ws = `ws://127.0.0.1:${String(t.server.port)}`;
-});
-afterAll(async () => {
-  await t?.close();
-  rmSync(t.dataDir, { recursive: true, force: true });
-});
+const tables = tableServer();
 
 /** The phrase's id of what a seat said, or null. */
 const idOf = (said: Said | undefined): string | null => (said !== undefined && 'id' in said ? said.id : null);
 
 /** Maria's and Nikos's tables in a match of a private room. */
-async function twoAtTable(): Promise<[Tab, Tab]> {
-  const [maria, nikos] = await roomOfTwo(ws);
-  maria.game.configure({ botLevel: 'easy' });
-  maria.game.start();
-  await Promise.all([maria, nikos].map((tab) => tab.until(() => tab.game.view !== null, 'the deal')));
-  return [maria, nikos];
-}
+const twoAtTable = () => tables.matchOfTwo({ botLevel: 'easy' });
 
 describe('the table’s talk online', () => {
   it('shows a phrase by its seat on both tables, once in each log; a sooner one is not sent', async () => {
@@ -51,13 +34,13 @@ describe('the table’s talk online', () => {
     nikos.game.say('hurry');
     await nikos.until(() => idOf(nikos.game.talk.bubble(1)?.said) === 'hurry', 'his own bubble');
     // Maria's own phrase comes after Nikos's, in order: by then his would have come.
-    t.clock.advance(3000);
+    tables.t.clock.advance(3000);
     maria.game.say('thanks');
     await maria.until(() => maria.game.talk.bubble(0) !== null, 'her own bubble');
     expect(maria.game.talk.bubble(1)).toBeNull();
     // A reload: a new table on the same device.
     maria.game.hostDisconnected();
-    const again = openTab(ws, { storage: maria.storage });
+    const again = tables.tab({ storage: maria.storage });
     again.game.begin();
     await again.until(() => again.game.talk.mutes.includes(1), 'the mute after the reload');
     again.game.hostDisconnected();
