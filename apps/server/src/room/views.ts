@@ -17,7 +17,7 @@ import {
 } from '@birimba/engine';
 import type { NoteKind } from '@birimba/game-log';
 import type { DealOverMessage, LearnedMove, ViewMessage, WatchMessage, WatcherView } from '@birimba/protocol';
-import type { MatchRecord } from './room-model.js';
+import type { MatchRecord } from './match-record.js';
 
 /** A move of the deal as `viewer` may learn it. */
 export function learnedMove(
