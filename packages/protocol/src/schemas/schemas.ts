@@ -44,9 +44,9 @@ import type {
   EmptyMessage,
   JoinOptions,
   MoveMessage,
-  ServerMessageType,
   SettingsMessage,
-} from '../messages.js';
+} from '../client-messages.js';
+import type { ServerMessageType } from '../server-messages.js';
 import type { PublicRoomState, RoomSeat } from '../room-state.js';
 import { ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH } from '../room-code.js';
 
