@@ -81,18 +81,21 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>>)
   const redisUrl = value('REDIS_URL') ?? null;
   if (redisUrl !== null && !isRedisUrl(redisUrl))
     throw new ConfigError(
-      `REDIS_URL must be a redis:// or rediss:// URL (redis://[user:password@]host[:port][/db]), got ${JSON.stringify(redacted(redisUrl))}`,
+      'REDIS_URL must be a redis:// or rediss:// URL (redis://[user:password@]host[:port][/db]), ' +
+        `got ${JSON.stringify(redacted(redisUrl))}`,
     );
   const publicAddress = value('PUBLIC_ADDRESS') ?? null;
   if (publicAddress !== null && !isPublicAddress(publicAddress))
     throw new ConfigError(
-      `PUBLIC_ADDRESS must be host[:port][/path] as clients reach this process, without a scheme (e.g. 10.0.0.5:2567), got ${JSON.stringify(publicAddress.slice(0, 100))}`,
+      'PUBLIC_ADDRESS must be host[:port][/path] as clients reach this process, without a scheme ' +
+        `(e.g. 10.0.0.5:2567), got ${JSON.stringify(publicAddress.slice(0, 100))}`,
     );
   const allowedOrigins = (value('ALLOWED_ORIGINS') ?? '').split(/[\s,]+/).filter((o) => o !== '');
   const notOrigin = allowedOrigins.find((o) => originOf(o) === null);
   if (notOrigin !== undefined)
     throw new ConfigError(
-      `ALLOWED_ORIGINS must be origins separated by commas, each scheme://host[:port] (e.g. https://example.com), got ${JSON.stringify(notOrigin.slice(0, 100))}`,
+      'ALLOWED_ORIGINS must be origins separated by commas, each scheme://host[:port] (e.g. https://example.com), ' +
+        `got ${JSON.stringify(notOrigin.slice(0, 100))}`,
     );
   return {
     port: whole('PORT', DEFAULT_CONFIG.port, 0, 65535),

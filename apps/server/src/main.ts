@@ -34,7 +34,8 @@ async function main(): Promise<void> {
   }
   if (config.redisUrl !== null && config.publicAddress === null)
     console.error(
-      'birimba-server: REDIS_URL is set without PUBLIC_ADDRESS: clients are sent to the address they asked, so with several processes a room is reached only through the process holding it',
+      'birimba-server: REDIS_URL is set without PUBLIC_ADDRESS: clients are sent to the address they asked, ' +
+        'so with several processes a room is reached only through the process holding it',
     );
   let server: RunningServer;
   try {

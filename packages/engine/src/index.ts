@@ -178,7 +178,7 @@ export {
 } from './core/moves.js';
 export { type MoveOutcome, applyMove, applyPlayToView, isLegalMove, moveOutcome } from './core/turn-rules.js';
 export { layOffOptions, legalMoves, meldOptions } from './core/legal-moves.js';
-export { type PlayerView, handsShown, viewFor } from './core/view.js';
+export { type PlayerView, handsShown, publicDeal, viewFor } from './core/view.js';
 export {
   type FinalScores,
   type PublicScore,

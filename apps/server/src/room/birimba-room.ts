@@ -29,7 +29,8 @@ import { type MessageHandler, Messages } from './messages.js';
 import { RoomState } from './public-state.js';
 import { Connections } from './connections.js';
 import { RoomCore, type RoomServices } from './room-core.js';
-import { MOST_SEATS, RoomModel } from './room-model.js';
+import { RoomModel } from './room-model.js';
+import { MOST_SEATS } from './seat-events.js';
 
 export type { RoomServices } from './room-core.js';
 
@@ -67,10 +68,10 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
 
     /** The room's pipeline: its model, the store, what follows each change (room-core.ts). */
     private readonly core = new RoomCore(services, this);
-    /** Every client message, checked, then handled through the core (messages.ts). */
-    private readonly intake = new Messages(this.core, log);
     /** The host's tools: pause, pass the rights, a seat to a bot, move and ask to leave (host-tools.ts). */
     private readonly tools = new HostTools(this.core, log);
+    /** Every client message, checked, then handled by its family's handler through the core (messages.ts). */
+    private readonly intake = new Messages(this.core, log, this.tools);
 
     /**
      * A room restored (its model read from the store by the server, restore.ts) or made for a client. A failure is
@@ -134,33 +135,12 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
       });
     }
 
-    /** One handler per client message type (messages.ts); a type the protocol has not is refused as unknown. */
+    /** Each client message type to its handler (messages.ts); a type the protocol has not is refused as unknown. */
     private handleMessages(): void {
       const intake = this.intake;
-      const on = <T extends ClientMessageType>(type: T, handle: MessageHandler<T>): void => {
+      intake.handlers(<T extends ClientMessageType>(type: T, handle: MessageHandler<T>): void => {
         this.onMessage(type, (client: Client, payload: unknown) => intake.receive(client, type, payload, handle));
-      };
-      on('choose-seat', intake.chooseSeat);
-      on('settings', intake.settings);
-      on('start', intake.start);
-      on('rematch', intake.rematch);
-      on('next-deal', intake.nextDeal);
-      on('move', this.tools.guardMove(intake.move));
-      on('sync', intake.sync);
-      on('ready', intake.ready);
-      on('away', intake.away);
-      on('ask-seat', intake.askSeatSeated);
-      on('let-in', intake.letIn);
-      on('phrase', intake.phrase);
-      on('mute', intake.mute);
-      on('chat', intake.chat);
-      on('pause', this.tools.pause);
-      on('pass-host', this.tools.passHost);
-      on('give-to-bot', this.tools.giveToBot);
-      on('host-move', this.tools.hostMove);
-      on('kick', this.tools.kick);
-      on('let-back', this.tools.letBack);
-      on('watch', intake.watchSeated);
+      });
       this.onMessage('*', (client: Client, type: string | number, payload: unknown) =>
         intake.receive(client, type, payload, null),
       );

@@ -9,7 +9,7 @@ import type { Seat } from '@birimba/engine';
 import { CLOSE_CODES, MAX_WATCHERS } from '@birimba/protocol/schemas';
 import type { Clock, Timer } from '../clock.js';
 import { type RateLimit, TokenBucket } from '../rate-limit.js';
-import { MOST_SEATS } from './room-model.js';
+import { MOST_SEATS } from './seat-events.js';
 
 export class Connections {
   private readonly clientOf = new Array<Client | null>(MOST_SEATS).fill(null);

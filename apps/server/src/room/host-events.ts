@@ -4,7 +4,9 @@
 
 import type { Seat } from '@birimba/engine';
 import type { RoomEvent } from '../store/room-events.js';
-import { EMPTY, RoomHistoryError, type RoomModel, type SeatRecord } from './room-model.js';
+import { fits } from './history-error.js';
+import type { RoomModel } from './room-model.js';
+import { EMPTY, type SeatRecord } from './seat-events.js';
 
 /** A match paused: who paused it and the time its turn had left. */
 export interface Pause {
@@ -27,26 +29,23 @@ export type HostEvent = Extract<RoomEvent, { readonly kind: 'paused' | 'given' |
 
 /** Applies one of the host's tools' events to `model`; `seatOf` reads a seat (a RoomHistoryError when it has none). */
 export function applyHostEvent(model: RoomModel, event: HostEvent, seatOf: (seat: Seat) => SeatRecord): void {
-  const expect = (condition: boolean, why: string): void => {
-    if (!condition) throw new RoomHistoryError(why);
-  };
   switch (event.kind) {
     case 'paused': {
       const seat = seatOf(event.seat);
-      expect(seat.occupant === 'human' && model.match !== null, 'a person pauses a match');
-      expect(event.paused === (model.paused === null), event.paused ? 'paused twice' : 'not paused');
+      fits(seat.occupant === 'human' && model.match !== null, 'a person pauses a match');
+      fits(event.paused === (model.paused === null), event.paused ? 'paused twice' : 'not paused');
       model.paused = event.paused ? { seat: event.seat, name: seat.name, left: event.left ?? null } : null;
       return;
     }
     case 'given': {
       const seat = seatOf(event.seat);
-      expect(seat.occupant === 'human' && model.match !== null, 'a person’s seat of a match goes to a bot');
+      fits(seat.occupant === 'human' && model.match !== null, 'a person’s seat of a match goes to a bot');
       model.seats[event.seat] = { ...seat, left: true, away: false, tokenHash: null, given: true };
       return;
     }
     case 'kicked': {
       const seat = seatOf(event.seat);
-      expect(seat.occupant === 'human' && model.stage === 'lobby', 'a person is asked to leave the lobby');
+      fits(seat.occupant === 'human' && model.stage === 'lobby', 'a person is asked to leave the lobby');
       const bar: Bar = {
         name: seat.name,
         tokenHash: seat.tokenHash,

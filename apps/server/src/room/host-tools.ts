@@ -7,7 +7,6 @@
 
 import type { Client } from '@colyseus/core';
 import { ServerError } from '@colyseus/core';
-import type { Seat } from '@birimba/engine';
 import { CLOSE_CODES, JOIN_ERRORS, KICK_BAR_MS } from '@birimba/protocol';
 import type { ServerLog } from '../log.js';
 import { tokenHash } from '../secrets.js';
@@ -15,7 +14,10 @@ import type { Ticket } from './admission.js';
 import type { MessageHandler } from './messages.js';
 import { Refusal } from './refusal.js';
 import type { RoomCore } from './room-core.js';
-import { idKey } from './room-model.js';
+import { idKey } from './match-record.js';
+import { moveSeat } from './lobby-messages.js';
+import { turnAway } from './visitors.js';
+import { atStage, hostOnly, onTable } from './guards.js';
 
 export class HostTools {
   constructor(
@@ -28,10 +30,10 @@ export class HostTools {
   /** `pause`: the host pauses the match being played, or lets it go on from where it stood. */
   readonly pause: MessageHandler<'pause'> = async (_client, seat, { paused }) => {
     const core = this.core;
-    this.hostOnly(seat);
+    hostOnly(core.model, seat);
     const pause = core.model.paused;
     if (paused) {
-      this.stage('playing');
+      atStage(core.model, 'playing');
       if (pause !== null) return;
       const left = core.turns.timeLeft();
       await core.commit({ kind: 'paused', seat, paused: true, left });
@@ -51,8 +53,8 @@ export class HostTools {
   /** `give-to-bot`: the host gives an offline player's seat to a bot for the rest of the match. */
   readonly giveToBot: MessageHandler<'give-to-bot'> = async (_client, seat, { seat: to }) => {
     const core = this.core;
-    this.hostOnly(seat);
-    this.stage('playing', 'deal-over');
+    hostOnly(core.model, seat);
+    atStage(core.model, 'playing', 'deal-over');
     const record = core.model.seats[to];
     if (record?.occupant !== 'human' || record.given === true)
       throw new Refusal('not-offline', `seat ${String(to)} is not a person’s seat of this match`);
@@ -60,16 +62,7 @@ export class HostTools {
       throw new Refusal('not-offline', `${record.name} is at the table: only an offline player’s seat goes to a bot`);
     // A visitor asking for the seat is told no: nobody may ask for it any more.
     const asking = core.connections.asking(to);
-    if (asking !== null) {
-      const visit = core.connections.visitor(asking.client.sessionId);
-      if (visit !== undefined) visit.asked = null;
-      core.tell(asking.client, 'error', {
-        code: 'not-let-in',
-        message: 'the host gave that seat to a bot',
-        type: 'ask-seat',
-      });
-      core.tell(asking.client, 'visitor', { asked: -1 });
-    }
+    if (asking !== null) turnAway(core, asking.client, 'the host gave that seat to a bot');
     await core.commit({ kind: 'given', seat: to });
     // The held reconnection, if any, is refused: the seat is the bot's.
     core.connections.expire(to);
@@ -100,28 +93,24 @@ export class HostTools {
   readonly hostMove: MessageHandler<'host-move'> = async (_client, seat, { from, to }) => {
     const core = this.core;
     const model = core.model;
-    this.hostOnly(seat);
-    this.stage('lobby');
-    this.onTable(from, 'from');
-    this.onTable(to, 'to');
+    hostOnly(model, seat);
+    atStage(model, 'lobby');
+    onTable(model, from, 'from');
+    onTable(model, to, 'to');
     if (model.seats[from]?.occupant !== 'human')
       throw new Refusal('bad-message', `from: nobody sits at seat ${String(from)}`);
     if (from === to) return;
     if (model.seats[to]?.occupant !== 'empty') throw new Refusal('seat-taken', `seat ${String(to)} is taken`);
-    await core.commit({ kind: 'moved', from, to });
-    const client = core.connections.move(from, to);
-    core.tellMutes();
-    if (client !== null)
-      core.tell(client, 'welcome', { code: core.code, seat: to, token: core.connections.tokenOf(client.sessionId) });
+    await moveSeat(core, from, to);
     this.log.info('moved by the host', { room: core.code, from, to });
   };
 
   /** `kick`: the host asks a person to leave the lobby; they may not come back for `KICK_BAR_MS` without a yes. */
   readonly kick: MessageHandler<'kick'> = async (_client, seat, { seat: whom }) => {
     const core = this.core;
-    this.hostOnly(seat);
-    this.stage('lobby');
-    this.onTable(whom, 'seat');
+    hostOnly(core.model, seat);
+    atStage(core.model, 'lobby');
+    onTable(core.model, whom, 'seat');
     if (whom === seat) throw new Refusal('bad-message', 'seat: the host does not ask themselves to leave (leave)');
     if (core.model.seats[whom]?.occupant !== 'human')
       throw new Refusal('bad-message', `seat: nobody sits at seat ${String(whom)}`);
@@ -146,7 +135,7 @@ export class HostTools {
   /** `let-back`: the host lets a person asked to leave come back now. */
   readonly letBack: MessageHandler<'let-back'> = async (_client, seat, { name }) => {
     const core = this.core;
-    this.hostOnly(seat);
+    hostOnly(core.model, seat);
     const now = core.services.clock.now();
     if (!core.model.bars.some((bar) => bar.name === name && bar.until > now))
       throw new Refusal('not-asked', `nobody called ${name} is kept out of this room`);
@@ -177,7 +166,7 @@ export class HostTools {
   /** `pass-host`: the host gives the host's rights to another person at the table, connected. */
   readonly passHost: MessageHandler<'pass-host'> = async (_client, seat, { seat: to }) => {
     const core = this.core;
-    this.hostOnly(seat);
+    hostOnly(core.model, seat);
     if (to === seat) return;
     const record = core.model.seats[to];
     if (record?.occupant !== 'human' || record.left || !core.connections.connected(to) || core.turns.standsIn(to))
@@ -185,28 +174,6 @@ export class HostTools {
     await core.commit({ kind: 'host', seat: to });
     this.log.info('host passed', { room: core.code, from: seat, to });
   };
-
-  // ---- what the handlers share --------------------------------------------------------------------------------
-
-  private hostOnly(seat: Seat): void {
-    if (this.core.model.host !== seat) throw new Refusal('not-host', 'only the host may do this');
-  }
-
-  private stage(...stages: string[]): void {
-    const now = this.core.model.stage;
-    if (!stages.includes(now))
-      throw new Refusal('wrong-stage', `not now: the room is at ${now}, this is for ${stages.join(' or ')}`);
-  }
-
-  /** Refuses a seat the room's form has not. */
-  private onTable(seat: Seat, field: string): void {
-    const seats = this.core.model.seats.length;
-    if (seat >= seats)
-      throw new Refusal(
-        'bad-message',
-        `${field}: a room of ${String(seats)} players has seats 0 to ${String(seats - 1)}, not ${String(seat)}`,
-      );
-  }
 }
 
 /** The address a client came from (its matchmaking ticket), or null. */

@@ -6,7 +6,8 @@
 
 import { type ServerLog, errorText } from '../log.js';
 import { type RoomStore, StoreError } from '../store/room-store.js';
-import { RoomHistoryError, RoomModel } from './room-model.js';
+import { RoomHistoryError } from './history-error.js';
+import { RoomModel } from './room-model.js';
 
 /** The model of the stored open room `code`; null, said in the log, when it cannot be restored. */
 export async function storedRoom(store: RoomStore, code: string, log: ServerLog): Promise<RoomModel | null> {

@@ -12,7 +12,7 @@ import { type ServerLog, errorText } from '../log.js';
 import { MoveTimer } from './move-timer.js';
 import { cardsDrawn, smallestMove } from './timeout-turn.js';
 import type { RoomCore } from './room-core.js';
-import { MOST_SEATS } from './room-model.js';
+import { MOST_SEATS } from './seat-events.js';
 
 /** Who plays a seat now. */
 export type Control =

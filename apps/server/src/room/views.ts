@@ -12,11 +12,12 @@ import {
   matchTotals,
   matchWinner,
   moveEvents,
+  publicDeal,
   viewFor,
 } from '@birimba/engine';
 import type { NoteKind } from '@birimba/game-log';
 import type { DealOverMessage, LearnedMove, ViewMessage, WatchMessage, WatcherView } from '@birimba/protocol';
-import type { MatchRecord } from './room-model.js';
+import type { MatchRecord } from './match-record.js';
 
 /** A move of the deal as `viewer` may learn it. */
 export function learnedMove(
@@ -94,25 +95,13 @@ function stranger(before: GameState): Seat {
   return ((before.turn + 1) % before.rules.players) as Seat;
 }
 
-/** What a watcher may see now: every seat's public information — the engine's view without a seat, team or hand. */
+/** What a watcher may see now: every seat's public information — the engine's public part of the deal and the
+ * counts of a view, no seat, team or hand. */
 export function watcherView(state: GameState): WatcherView {
   const view = viewFor(state, state.turn);
   return {
     kind: 'watcher-view',
-    rules: view.rules,
-    pile: view.pile,
-    melds: view.melds,
-    nextMeldId: view.nextMeldId,
-    known: view.known,
-    tookBirimbaki: view.tookBirimbaki,
-    firstSeat: view.firstSeat,
-    turn: view.turn,
-    phase: view.phase,
-    turnNumber: view.turnNumber,
-    lastTurn: view.lastTurn,
-    closedBy: view.closedBy,
-    endReason: view.endReason,
-    match: view.match,
+    ...publicDeal(view),
     handSizes: view.handSizes,
     stockSize: view.stockSize,
     birimbakiaLeft: view.birimbakiaLeft,

@@ -5,7 +5,7 @@ import type { Card } from '../vocabulary/cards.js';
 import { ArgumentError, SnapshotError, asEngineError, quoteInput } from '../vocabulary/errors.js';
 import { BIRIMBAKI_SIZE, deckFor } from '../vocabulary/facts.js';
 import { type GameState, STATE_FORMAT, STATE_VERSION } from './state.js';
-import { type PlayerView, assertView } from './view.js';
+import { type PlayerView, assertView, publicDeal } from './view.js';
 
 /** How likely a seat is to hold a card, relative to 1 for the stock and the birimbakia: a list by card id, or a function. */
 export type CardWeights = ArrayLike<number> | ((card: Card) => number);
@@ -166,28 +166,18 @@ function deal(view: PlayerView, random: () => number, options: DeterminizeOption
   const word = (): number => below(random, 0x100000000) | 0;
   const rng: number[] = [word(), word(), word(), word()];
   if (!rng.some((w) => w !== 0)) rng[0] = 1;
+  // The public part as the view has it; `rules` stands third, where every state has it.
+  const { rules, ...shown } = publicDeal(view);
   return {
     format: STATE_FORMAT,
     version: STATE_VERSION,
-    rules: view.rules,
+    rules,
     seed: 'determinized',
     shuffle: 'hmac-sha256',
     rng,
     hands,
     stock,
     birimbakia,
-    pile: view.pile,
-    melds: view.melds,
-    nextMeldId: view.nextMeldId,
-    known: view.known,
-    tookBirimbaki: view.tookBirimbaki,
-    firstSeat: view.firstSeat,
-    turn: view.turn,
-    phase: view.phase,
-    turnNumber: view.turnNumber,
-    lastTurn: view.lastTurn,
-    closedBy: view.closedBy,
-    endReason: view.endReason,
-    match: view.match,
+    ...shown,
   };
 }

@@ -72,6 +72,32 @@ function viewOf(state: GameState, seat: Seat): PlayerView {
 }
 
 /**
+ * The public part of a deal (rules §8), from a state or any seat's view: the `PublicDeal` fields alone, in their
+ * order — no hand, no stock or birimbakia, no seat, seed or random state. The same for every seat's view of a state
+ * and for the state itself; what a stranger to the table (a watcher) may see, bar the counts. Shares its arrays with
+ * `from` (never copy-mutate it).
+ */
+export function publicDeal(from: GameState | PlayerView): PublicDeal {
+  assertStateOrView(from, 'publicDeal');
+  return {
+    rules: from.rules,
+    pile: from.pile,
+    melds: from.melds,
+    nextMeldId: from.nextMeldId,
+    known: from.known,
+    tookBirimbaki: from.tookBirimbaki,
+    firstSeat: from.firstSeat,
+    turn: from.turn,
+    phase: from.phase,
+    turnNumber: from.turnNumber,
+    lastTurn: from.lastTurn,
+    closedBy: from.closedBy,
+    endReason: from.endReason,
+    match: from.match,
+  };
+}
+
+/**
  * Every hand as shown to all at the end of a deal: by card id, like a view's hand, so that what is left of a hand
  * says nothing of the shuffle. Throws an `ArgumentError` ('not-over') while the deal goes on.
  */

@@ -7,6 +7,7 @@ import {
   ArgumentError,
   SnapshotError,
   determinize,
+  publicDeal,
   randomSource,
   validateGameState,
   viewFor,
@@ -54,6 +55,14 @@ describe('determinize: a deal consistent with a view', () => {
     // Nothing of the real seed or random state survives.
     expect(a.seed).not.toBe(state.seed);
     expect(a.rng).not.toEqual(state.rng);
+  });
+
+  it('gives a state the fields of any other state, in their order, the public part the view’s own', () => {
+    const state = playRandomGame(5).states[30] as GameState;
+    const view = viewFor(state, 2);
+    const dealt = determinize(view, randomSource('order'));
+    expect(Object.keys(dealt)).toEqual(Object.keys(state));
+    expect(publicDeal(dealt)).toEqual(publicDeal(view));
   });
 
   it('deals uniformly: each hidden card lands in each place as often as its size says (chi-square)', () => {

@@ -7,13 +7,16 @@ import {
   applyPlayToView,
   checkMove,
   legalMoves,
+  SnapshotError,
   newGame,
+  publicDeal,
   randomSource,
   redealHiddenCards,
   viewFor,
 } from '../../src/index.js';
 import { playRandomGame } from '../support/random-play.js';
 import { samples } from '../support/samples.js';
+import { thrown } from '../support/thrown.js';
 
 describe('a seat’s view', () => {
   it('is the same whatever the cards hidden from it are', () => {
@@ -102,5 +105,54 @@ describe('legality from a view', () => {
     expect(() => applyPlayToView(viewFor(start, start.turn), { type: 'draw' })).toThrow(/only meld and layOff/);
     const drawn = applyMove(start, { type: 'draw' });
     expect(() => applyPlayToView(viewFor(drawn, 0), { type: 'meld', cards: [] })).toThrow(IllegalMoveError);
+  });
+});
+
+/** The fields of `PublicDeal`, in their order. */
+const PUBLIC_FIELDS = [
+  'rules',
+  'pile',
+  'melds',
+  'nextMeldId',
+  'known',
+  'tookBirimbaki',
+  'firstSeat',
+  'turn',
+  'phase',
+  'turnNumber',
+  'lastTurn',
+  'closedBy',
+  'endReason',
+  'match',
+];
+
+describe('the public part of a deal', () => {
+  it('is the same from the state and from every seat’s view, and is what they share field for field', () => {
+    for (let seed = 1; seed <= samples(10); seed++) {
+      const { states } = playRandomGame(seed);
+      for (const state of states.filter((_, i) => i % 10 === 0)) {
+        const shown = publicDeal(state);
+        expect(Object.keys(shown)).toEqual(PUBLIC_FIELDS);
+        for (const field of PUBLIC_FIELDS)
+          expect(shown[field as keyof typeof shown]).toBe(state[field as keyof GameState]);
+        for (const seat of [0, 1, 2, 3] as const)
+          expect(JSON.stringify(publicDeal(viewFor(state, seat)))).toBe(JSON.stringify(shown));
+      }
+    }
+  });
+
+  it('holds no hand, stock, packet, seat, seed or random state', () => {
+    const state = newGame({ seed: 'public-part', rules: { players: 6 } });
+    const keys = Object.keys(publicDeal(viewFor(state, 5)));
+    for (const hidden of ['hand', 'hands', 'handSizes', 'stock', 'birimbakia', 'seat', 'team', 'seed', 'rng', 'kind'])
+      expect(keys).not.toContain(hidden);
+  });
+
+  it('refuses what is neither a state nor a view, naming itself', () => {
+    for (const bad of [null, 42, 'state', {}, { kind: 'watcher-view' }]) {
+      const error = thrown(SnapshotError, () => publicDeal(bad as unknown as GameState));
+      expect(error.code).toBe('wrong-format');
+      expect(error.message).toMatch(/^publicDeal needs a game state or a player view/);
+    }
   });
 });

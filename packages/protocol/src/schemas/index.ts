@@ -5,21 +5,23 @@
 export {
   BOT_LEVELS,
   CLIENT_PAYLOADS,
-  CardSchema,
   ChatTextSchema,
   ClientMessageSchema,
   ClientMoveSchema,
   JoinOptionsSchema,
-  MoveEventSchema,
   NameSchema,
   PhraseIdSchema,
   RoomCodeSchema,
+  TokenSchema,
+} from './client-schemas.js';
+export {
+  CardSchema,
+  MoveEventSchema,
   RoomSeatSchema,
   RoomStateSchema,
   SERVER_PAYLOADS,
   ServerMessageSchema,
-  TokenSchema,
-} from './schemas.js';
+} from './server-schemas.js';
 export { type ClientMessage, isClientMessageType, jsonSize, readClientMessage } from './read.js';
 // Everything of the main entry too: a server needs one import.
 export * from '../index.js';

@@ -5,8 +5,9 @@
 import * as v from 'valibot';
 import { schemaProblem } from '@birimba/game-log';
 import { CLIENT_MESSAGE_TYPES, MAX_MESSAGE_BYTES } from '../constants.js';
-import type { ClientMessageType, ClientMessages, ErrorMessage } from '../messages.js';
-import { CLIENT_PAYLOADS } from './schemas.js';
+import type { ClientMessageType, ClientMessages } from '../client-messages.js';
+import type { ErrorMessage } from '../server-messages.js';
+import { CLIENT_PAYLOADS } from './client-schemas.js';
 
 /** A client message that passed every check. */
 export type ClientMessage = {

@@ -1,0 +1,150 @@
+// The seats and the host as the room's events leave them (room-model.ts folds them): who sits where — a person, a
+// bot, nobody — with their token's hash, whether they left, are ready or away, whom they muted; the seats' number
+// following the rules' players; who is host. Each event checks that it fits the room: one that does not is damage (a
+// RoomHistoryError).
+
+import type { Seat } from '@birimba/engine';
+import type { SeatOccupant } from '@birimba/protocol';
+import type { RoomEvent } from '../store/room-events.js';
+import { fits } from './history-error.js';
+import type { RoomModel } from './room-model.js';
+
+/** The most seats a room has (six players); a room has as many as its rules' `players`. */
+export const MOST_SEATS = 6;
+
+/** One seat. */
+export interface SeatRecord {
+  /** Nobody, a person, or a bot. */
+  readonly occupant: SeatOccupant;
+  /** The person's name ('' otherwise). */
+  readonly name: string;
+  /** The hash of the person's token while it may take the seat back; null otherwise. */
+  readonly tokenHash: string | null;
+  /** A bot's level ('' otherwise). */
+  readonly level: string;
+  /** The person left the match for good: a bot plays the seat until the match ends. */
+  readonly left: boolean;
+  /** The person is ready for the match (lobby). */
+  readonly ready: boolean;
+  /** The person is away: a bot plays their turns until they are back. */
+  readonly away: boolean;
+  /** The seats whose phrases the person does not see (`mute`), in order. */
+  readonly mutes: readonly Seat[];
+  /** The host gave the seat to a bot for the rest of the match (`given`): free after it. */
+  readonly given?: boolean;
+}
+
+export const EMPTY: SeatRecord = {
+  occupant: 'empty',
+  name: '',
+  tokenHash: null,
+  level: '',
+  left: false,
+  ready: false,
+  away: false,
+  mutes: [],
+};
+
+/** The events of the seats and the host. */
+export type SeatEvent = Extract<
+  RoomEvent,
+  {
+    readonly kind:
+      'seated' | 'moved' | 'vacated' | 'left' | 'returned' | 'reseated' | 'ready' | 'away' | 'muted' | 'host';
+  }
+>;
+
+/** Applies one event of the seats or the host to `model`; `seatOf` reads a seat (a RoomHistoryError when it has none). */
+export function applySeatEvent(model: RoomModel, event: SeatEvent, seatOf: (seat: Seat) => SeatRecord): void {
+  const seats = model.seats;
+  switch (event.kind) {
+    case 'seated':
+      fits(seatOf(event.seat).occupant === 'empty', `seat ${String(event.seat)} is not empty`);
+      seats[event.seat] = { ...EMPTY, occupant: 'human', name: event.name, tokenHash: event.tokenHash };
+      return;
+    case 'moved': {
+      const from = seatOf(event.from);
+      fits(model.stage === 'lobby', 'seats change only in the lobby');
+      fits(from.occupant === 'human' && seatOf(event.to).occupant === 'empty', 'a move to a taken seat');
+      seats[event.to] = from;
+      seats[event.from] = EMPTY;
+      if (model.host === event.from) model.host = event.to;
+      // Whoever muted the person still does at their new seat.
+      eachMutes(seats, (mutes) => mutes.map((s) => (s === event.from ? event.to : s)));
+      return;
+    }
+    case 'vacated':
+      fits(seatOf(event.seat).occupant === 'human', `nobody sits at seat ${String(event.seat)}`);
+      fits(model.stage === 'lobby', 'a seat is vacated only in the lobby');
+      seats[event.seat] = EMPTY;
+      // The next person at this seat is someone else: nobody has muted them.
+      eachMutes(seats, (mutes) => mutes.filter((s) => s !== event.seat));
+      return;
+    case 'left': {
+      const seat = seatOf(event.seat);
+      fits(seat.occupant === 'human' && !seat.left, `nobody plays at seat ${String(event.seat)}`);
+      fits(model.match !== null, 'a player leaves a match');
+      seats[event.seat] = { ...seat, left: true };
+      return;
+    }
+    case 'returned': {
+      const seat = seatOf(event.seat);
+      fits(seat.occupant === 'human' && seat.left, `nobody left seat ${String(event.seat)}`);
+      seats[event.seat] = { ...seat, left: false };
+      return;
+    }
+    case 'reseated': {
+      const seat = seatOf(event.seat);
+      const match = model.match;
+      fits(seat.occupant === 'human' && match !== null, 'a seat of a match is given to a visitor');
+      seats[event.seat] = { ...seat, tokenHash: event.tokenHash, left: false, away: false };
+      match.readers.add(event.tokenHash);
+      return;
+    }
+    case 'ready': {
+      const seat = seatOf(event.seat);
+      fits(seat.occupant === 'human' && model.stage === 'lobby', 'a person is ready in the lobby');
+      seats[event.seat] = { ...seat, ready: event.ready };
+      return;
+    }
+    case 'away': {
+      const seat = seatOf(event.seat);
+      fits(seat.occupant === 'human' && model.match !== null, 'a player is away during a match');
+      seats[event.seat] = { ...seat, away: event.away };
+      return;
+    }
+    case 'muted': {
+      const seat = seatOf(event.seat);
+      fits(
+        seat.occupant === 'human' && seatOf(event.of).occupant === 'human' && event.of !== event.seat,
+        'a person mutes another person',
+      );
+      const others = seat.mutes.filter((s) => s !== event.of);
+      seats[event.seat] = { ...seat, mutes: event.muted ? [...others, event.of].sort((a, b) => a - b) : others };
+      return;
+    }
+    case 'host':
+      fits(event.seat === null || seatOf(event.seat).occupant === 'human', 'the host is a person at the table');
+      model.host = event.seat;
+      return;
+  }
+}
+
+/** Every seat's mutes changed by `change` (a seat's person moved or left). */
+export function eachMutes(seats: SeatRecord[], change: (mutes: readonly Seat[]) => Seat[]): void {
+  seats.forEach((record, s) => {
+    if (record.mutes.length > 0) seats[s] = { ...record, mutes: change(record.mutes) };
+  });
+}
+
+/** The seats for a number of players: a change in the lobby (`inLobby`), with nobody at a seat that goes. */
+export function resizeSeats(seats: SeatRecord[], players: number, inLobby: boolean): void {
+  if (players === seats.length) return;
+  fits(inLobby, 'the number of players changes only in the lobby');
+  fits(
+    seats.slice(players).every((s) => s.occupant === 'empty'),
+    `a seat beyond ${String(players)} players is taken`,
+  );
+  seats.length = Math.min(seats.length, players);
+  while (seats.length < players) seats.push(EMPTY);
+}
