@@ -1,8 +1,8 @@
 // Watchers: a person comes in to watch (`watch`) a full room or a game under way, holding no seat — the players see
 // how many watch; at most fifty. The host may forbid watching (the watchers are let go, told why by the close code)
 // and let watchers send phrases; both settings are the host's alone, at any stage, and kept by the room. A watcher
-// sends nothing but phrases, and those only when allowed, at the phrases' pace (and the rate limit: rate-limit.test.ts). A restart of the
-// server restores the room without its watchers (they are never stored), and they watch again by joining anew.
+// sends nothing but phrases, and those only when allowed, at the phrases' pace (and the rate limit: rate-limit.test.ts);
+// they read the chat (and the lines kept when they arrive). A restart of the server restores the room without its watchers (they are never stored), and they watch again by joining anew.
 import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -198,6 +198,25 @@ describe('what a watcher sends', () => {
     // The players' own phrases reach the watcher too.
     nikos.send('phrase', { id: 'thanks' });
     expect(await eleni.next('phrase', (m) => m.seat === 1)).toEqual({ seat: 1, id: 'thanks' });
+  });
+});
+
+describe('the chat', () => {
+  it('reaches the watchers, and one who arrives later is told the lines the room kept', async () => {
+    const [maria, nikos] = await fullRoom();
+    const eleni = await Player.watchRoom(t.sdk(), maria.code, 'Eleni');
+    maria.send('settings', { chat: true });
+    await eleni.until(() => eleni.state.chat, 'chat on');
+    await started(maria, nikos);
+    nikos.send('chat', { text: 'καλή τύχη' });
+    const line = { n: 1, seat: 1, name: 'Nikos', text: 'καλή τύχη' };
+    expect(await eleni.next('chat')).toEqual({ lines: [line], kept: false });
+    const giorgos = await Player.watchRoom(t.sdk(), maria.code, 'Giorgos');
+    expect(await giorgos.next('chat')).toEqual({ lines: [line], kept: true });
+    // A watcher still writes nothing.
+    const since = giorgos.received.length;
+    giorgos.send('chat', { text: 'hi' });
+    expect(await errorAfter(giorgos, since)).toMatchObject({ code: 'watching', type: 'chat' });
   });
 });
 

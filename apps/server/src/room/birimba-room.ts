@@ -278,7 +278,7 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
           JOIN_ERRORS['watchers-full'],
           `watchers-full: ${String(MAX_WATCHERS)} people watch this room already`,
         );
-      core.sendWatch(client);
+      core.welcomeWatcher(client);
       core.sync();
       log.info('watcher came', { room: core.code, watchers: core.connections.watcherCount });
     }

@@ -256,6 +256,12 @@ export class RoomCore {
     for (const client of this.connections.watcherClients()) this.sendWatch(client);
   }
 
+  /** A watcher arrives (joined to watch, or a visitor who chose to): the whole view and the room's kept chat. */
+  welcomeWatcher(client: Client): void {
+    this.sendWatch(client);
+    if (this.model.chat.length > 0) this.tell(client, 'chat', { lines: this.model.chat, kept: true });
+  }
+
   /** A watcher's whole view (and the deal's end, when it is over): on arrival, at a deal, on `sync`. */
   sendWatch(client: Client): void {
     const match = this.model.match;

@@ -45,16 +45,15 @@ export class TalkMessages {
     this.core.tell(client, 'mutes', { seats: this.core.model.seats[seat]?.mutes ?? [] });
   };
 
-  /** Tells every client of the room — the people at the table but those who muted `from`, and the visitors; a phrase
-   * the watchers too (the chat is the players'). */
+  /** Tells every client of the room — the people at the table but those who muted `from`, the visitors and the
+   * watchers (who read the chat but never write in it). */
   private tellHearers<T extends 'phrase' | 'chat'>(from: Seat, type: T, payload: ServerMessages[T]): void {
     const core = this.core;
     for (const to of core.model.seatList()) {
       const client = core.connections.client(to);
       if (client !== null && core.model.seats[to]?.mutes.includes(from) !== true) core.tell(client, type, payload);
     }
-    const others = core.connections.visitorClients();
-    if (type === 'phrase') others.push(...core.connections.watcherClients());
-    for (const client of others) core.tell(client, type, payload);
+    for (const client of [...core.connections.visitorClients(), ...core.connections.watcherClients()])
+      core.tell(client, type, payload);
   }
 }

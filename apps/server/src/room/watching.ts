@@ -47,7 +47,7 @@ export function visitorWatches(core: RoomCore, client: Client, log: ServerLog): 
     core.connections.visit(client, name);
     throw new Refusal('watchers-full', `${String(MAX_WATCHERS)} people watch this room already`);
   }
-  core.sendWatch(client);
+  core.welcomeWatcher(client);
   core.sync();
   log.info('visitor watches', { room: core.code, watchers: core.connections.watcherCount });
 }

@@ -5,7 +5,7 @@
 // Eleni taps Watch on the lobby with the code: «You are watching», seated nowhere; the players see one watcher. The
 // match starts (bots in the free seats): Eleni's table has no hand and no controls. The person to act gets the turn's
 // title and sound; Maria's phrase is a bubble by her seat on Nikos's and Eleni's screens; Maria turns free chat on and
-// Nikos writes a line with markup (shown as text, no element made; the chat is the players': Eleni receives none);
+// Nikos writes a line with markup (shown as text on every screen, no element made; Eleni reads it, writes none);
 // Nikos mutes Maria, whose next phrase reaches Eleni and not him; Eleni says a phrase the players see. Maria pauses:
 // «Paused — Maria» / «Παύση — Maria» on every screen, a move refused while paused, then resume; the turn passes to
 // the other person (their title, in their language, and sound). Nikos closes his page; Maria gives his seat to a bot
@@ -18,7 +18,7 @@ import type { Page } from 'playwright-core';
 import { audit } from '../../../table/test/e2e/browser.js';
 import { type Shown, cspViolations, onlineTable, playOn, playerPage, shown, until, waitForPerson } from './pages.js';
 import { looks, textOf, turnAlerted, watcherHoldsNoHiddenCard, watcherTable } from './social-reads.js';
-import { checkWatcherFrames, keepFrames } from './watch-frames.js';
+import { checkWatcherFrames, dealStates, keepFrames } from './watch-frames.js';
 
 const online = onlineTable();
 
@@ -121,7 +121,7 @@ describe('the social table: two players and a watcher', () => {
     await said(b, 'Maria: Καλή τύχη!');
     await said(c, 'Maria: Good luck!');
 
-    // Maria turns free chat on; Nikos writes a line with markup: text on both players' screens, no element made.
+    // Maria turns free chat on; Nikos writes a line with markup: text on every screen, the watcher's too, no element.
     await a.click('[data-action="phrases"]');
     await a.click('[data-action="chat-toggle"]');
     await a.waitForSelector('[data-action="chat-toggle"][aria-pressed="true"]');
@@ -132,14 +132,17 @@ describe('the social table: two players and a watcher', () => {
     await b.click('[data-action="send-chat"]');
     await a.waitForSelector('[data-zone="seat-3"] [data-bubble="chat"]');
     await b.waitForSelector('[data-chat-line="1"]');
+    await c.waitForSelector('[data-zone="seat-3"] [data-bubble="chat"]');
     for (const [p, selector] of [
       [a, '[data-zone="seat-3"] [data-bubble="chat"]'],
       [b, '[data-chat-line="1"]'],
+      [c, '[data-zone="seat-3"] [data-bubble="chat"]'],
     ] as const) {
       expect(await p.locator(`${selector} .chat-text`).textContent()).toBe(line);
       expect(await p.locator(`${selector} .chat-text b, ${selector} .chat-text img`).count()).toBe(0);
     }
     await said(a, `Nikos: ${line}`);
+    await said(c, `Nikos: ${line}`);
 
     // Nikos mutes Maria: her next phrase reaches Eleni and not him.
     await b.click('[data-action="mute"][data-seat="0"]');
@@ -201,9 +204,8 @@ describe('the social table: two players and a watcher', () => {
     // The deal goes on: the bot plays Nikos's turns; the pile and the melds move on Eleni's table.
     const before = await watcherTable(c);
     await playOn([a], async () => {
-      const seen = await shown(c);
       const moved = (await shown(a)).log.filter((l) => l.startsWith('Nikos')).length > nikosBefore;
-      return moved && seen.log.length > 12 && (await watcherTable(c)).melds > 0;
+      return moved && dealStates(t.dataDir, code).length > 12 && (await watcherTable(c)).melds > 0;
     });
     const during = await watcherTable(c);
     expect(during.melds).toBeGreaterThan(before.melds);
@@ -211,7 +213,7 @@ describe('the social table: two players and a watcher', () => {
     expect(await audit(c, 'the watcher’s table')).toEqual([]);
     await looks(c, 'watch');
 
-    // Every frame Eleni's page received: no face-down card; the phrases hers, the chat none.
+    // Every frame Eleni's page received: no face-down card; the phrases she heard and said, Nikos's chat line.
     const wire = checkWatcherFrames('Eleni', frames, t.dataDir, code);
     expect(wire.states).toBeGreaterThan(12);
     expect(wire.cards).toBeGreaterThan(50);
@@ -221,7 +223,9 @@ describe('the social table: two players and a watcher', () => {
       { seat: 0, id: 'thanks' },
       { seat: -1, id: 'well-done', watcher: 'Eleni' },
     ]);
-    expect(wire.messages.filter((m) => m.type === 'chat')).toEqual([]);
+    expect(wire.messages.filter((m) => m.type === 'chat').map((m) => m.payload)).toEqual([
+      { lines: [{ n: 1, seat: 3, name: 'Nikos', text: line }], kept: false },
+    ]);
     for (const p of [a, b, c]) expect(cspViolations(p)).toEqual([]);
     await Promise.all([a, c].map((p) => p.context().close()));
   });
