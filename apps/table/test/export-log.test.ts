@@ -61,6 +61,35 @@ async function expectReplayed(log: GameLog | null, deals = 1): Promise<string[]>
   return run.lines;
 }
 
+/** The deal of seed 3 played by the four bots, once for the tests that reload it: its log and the save it left (the
+ * table that played it removed). */
+let finished3: Promise<{ log: GameLog | null; save: string }> | null = null;
+const dealOf3 = (): Promise<{ log: GameLog | null; save: string }> =>
+  (finished3 ??= (async () => {
+    const first = bots('3');
+    await untilOver(first);
+    const log = first.exportLog();
+    first.remove();
+    const save = localStorage.getItem(KEY);
+    if (save === null) throw new Error('the deal of seed 3 left no save');
+    return { log, save };
+  })());
+
+/** The save of the match of seed 4 to 1200 once its second deal is dealt, the first played by the four bots (the
+ * table removed): a page reloaded between deals, for the two tests of a whole match. */
+let second4: Promise<string> | null = null;
+const secondDealOf4 = (): Promise<string> =>
+  (second4 ??= (async () => {
+    const first = bots('4', { target: '1200' });
+    await untilOver(first);
+    expect(first.nextDeal()).toBe(true);
+    await until(() => first.exportLog() === null && first.shadowRoot?.querySelector('[data-end]') === null);
+    first.remove();
+    const save = localStorage.getItem(KEY);
+    if (save === null) throw new Error('the match of seed 4 left no save');
+    return save;
+  })());
+
 const expected = (seed: string | number) => playGame({ seed, bots: SEATS.split(' ').map((k) => createBot(k)) });
 
 describe('exportLog()', () => {
@@ -116,11 +145,9 @@ describe('exportLog()', () => {
   });
 
   it('is the same after the page is reloaded: the moves are saved with the game', async () => {
-    const first = bots('3');
-    await untilOver(first);
-    const log = first.exportLog();
+    const { log, save } = await dealOf3();
     expect(log).not.toBeNull();
-    first.remove();
+    localStorage.setItem(KEY, save);
     const again = bots('3');
     await untilOver(again);
     expect(again.exportLog()).toEqual(log);
@@ -130,10 +157,7 @@ describe('exportLog()', () => {
     ['written before the moves were kept', (): undefined => undefined],
     ['whose moves do not lead to its game', (moves: unknown[]): unknown[] => moves.slice(0, -1)],
   ])('is null for a save %s (the deal cannot be proven from its seed)', async (_, change) => {
-    const first = bots('3');
-    await untilOver(first);
-    first.remove();
-    const save = JSON.parse(localStorage.getItem(KEY) ?? '{}') as { moves?: unknown[] };
+    const save = JSON.parse((await dealOf3()).save) as { moves?: unknown[] };
     save.moves = change(save.moves ?? []);
     localStorage.setItem(KEY, JSON.stringify(save));
     const again = bots('3');
@@ -159,12 +183,8 @@ describe('exportLog()', () => {
   });
 
   it('is the whole match once it is over, every deal of it, also after a reload between deals; birimba-sim replay reproduces it', async () => {
-    const first = bots('4', { target: '1200' });
-    await untilOver(first);
-    expect(first.nextDeal()).toBe(true);
-    await until(() => first.exportLog() === null && first.shadowRoot?.querySelector('[data-end]') === null);
     // The page is reloaded during the second deal: the first deal's moves come back with the save.
-    first.remove();
+    localStorage.setItem(KEY, await secondDealOf4());
     const el = bots('4', { target: '1200' });
     let deals = 2;
     await untilOver(el);
@@ -181,12 +201,7 @@ describe('exportLog()', () => {
   });
 
   it('is null for a match whose save lost the moves of an earlier deal', async () => {
-    const first = bots('4', { target: '1200' });
-    await untilOver(first);
-    expect(first.nextDeal()).toBe(true);
-    await until(() => first.shadowRoot?.querySelector('[data-end]') === null);
-    first.remove();
-    const save = JSON.parse(localStorage.getItem(KEY) ?? '{}') as { earlier?: unknown };
+    const save = JSON.parse(await secondDealOf4()) as { earlier?: unknown };
     expect(Array.isArray(save.earlier)).toBe(true);
     delete save.earlier;
     localStorage.setItem(KEY, JSON.stringify(save));

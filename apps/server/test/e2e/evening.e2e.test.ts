@@ -18,11 +18,13 @@ import { type Shown, onlineTable, playOn, shown, until } from './pages.js';
 const DOCS = fileURLToPath(new URL('../../../table/docs/', import.meta.url));
 const SCREENSHOTS = process.env.ONLINE_SCREENSHOTS === '1';
 const TIMER = 60;
+const TARGET = 2000;
 const GRACE_MS = 60_000;
 
 // The matches' seeds: the evening is the same every run (each bot decision is seeded from the deal, the smallest turn
-// is the server's, and the clock is the test's). The first deals a short match as these people play it (Next deal
-// pressed twice; of the seeds tried, others needed three to five); the second is played a few turns.
+// is the server's, and the clock is the test's). The first deals a short match as these people play it: to 2000, which
+// its first deal (1410 to 1185) does not reach and its second (2425 to 2600) does — Next deal pressed once, as few
+// deals as a match with a next deal can have (to the default 3000 it took three); the second is played a few turns.
 const SEEDS = ['e7', 'evening-2'];
 let dealt = 0;
 // Eleni's room has a code with letters a Greek keyboard types as Greek capitals (a random code may have none).
@@ -135,7 +137,7 @@ async function picture(page: Page, name: string): Promise<void> {
 describe('an evening with friends', () => {
   it('holds from the first lobby to the second match', async () => {
     const { t, browser } = online;
-    // Eleni hosts on a Greek phone, with a minute a turn and easy bots.
+    // Eleni hosts on a Greek phone, with a minute a turn, easy bots and a match to 2000.
     const eleni = await open(browser, `${t.http}/`, true, 'el-GR');
     await eleni.fill('[data-field="player-name"]', 'Ελένη');
     await eleni.click('[data-action="create-room"]');
@@ -143,6 +145,8 @@ describe('an evening with friends', () => {
     expect(code).toBe(CODE);
     await eleni.selectOption('[data-room-setting="move-timer"]', String(TIMER));
     await eleni.selectOption('[data-room-setting="bot-level"]', 'easy');
+    await eleni.fill('[data-room-setting="target"]', String(TARGET));
+    await eleni.locator('birimba-table [data-room-setting="target"]').blur();
 
     // Nikos opens the share link on a desktop: the page is the room's, its code and Join first.
     const link = `${t.http}/?room=${code}`;
@@ -252,6 +256,7 @@ describe('an evening with friends', () => {
       await eleni.waitForTimeout(100);
     }
     expect(dealsDealt).toBeGreaterThan(0);
+    expect(await eleni.getAttribute('[data-match]', 'data-target')).toBe(String(TARGET));
     const ends = await Promise.all(pages.map((p) => barUntil(p, (b) => b.winner && b.totals.length > 0, 'the end')));
     // The same totals on every screen (by team letter).
     const totalsOf = (b: Bar): string[] => b.totals.map((x) => x.replace(/[^a-c0-9:-]/g, '')).sort();

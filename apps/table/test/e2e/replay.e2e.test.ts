@@ -145,7 +145,11 @@ describe('<birimba-table replay> in Chromium', () => {
   )(
     'offers Review at the end of a match played at the table, at %i px in %s, and replays its every deal',
     async (width, lang) => {
-      const page = await newPage(h, { viewport: { width, height: width === 360 ? 740 : 800 } });
+      // Reduced motion: the bots play the whole match; the cards' flights are motion.e2e's.
+      const page = await newPage(h, {
+        viewport: { width, height: width === 360 ? 740 : 800 },
+        reducedMotion: 'reduce',
+      });
       await page.goto(
         `${h.base}/e2e.html?${new URLSearchParams({ seats: 'easy easy easy easy', seed: '4', target: '1200', 'ai-delay': '0', lang }).toString()}`,
       );
