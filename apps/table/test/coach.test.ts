@@ -137,6 +137,8 @@ describe('the coach in a lesson', () => {
     expect(Number(q(el, '[data-coach]')?.getAttribute('data-coach-gap'))).toBeGreaterThanOrEqual(40);
     expect(q(el, '[data-lesson-coach]')?.getAttribute('data-lesson-coach')).toBe('turn-ended');
     expect(q(el, '[data-coach]')?.closest('[data-lesson]')).toBeNull();
+    // It takes the prompt's place: a phone's felt keeps its height under the lesson's bar.
+    expect(q(el, '[data-prompt]')).toBeNull();
     // Show me draws the better turn; the setting the panel shows is still off, and nothing saved turned it on.
     click(el, '[data-action="show-me"]');
     await el.updateComplete;
