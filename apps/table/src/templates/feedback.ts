@@ -49,7 +49,7 @@ function message(scene: TableScene): TemplateResult | typeof nothing {
   }
   // In a lesson the coach's line takes the prompt's place: the lesson's bar already says what to do, and a phone's
   // felt keeps its height.
-  if (scene.lessons.game !== null && scene.coach.line !== null) return coachLine(scene);
+  if (scene.coach.line !== null && scene.lessons.game !== null) return coachLine(scene);
   if (game.myTurn) {
     // The start of a first game (no move yet, a local game): the lessons are offered once, in place of the prompt.
     const offer = lessonOffer(scene, scene.roomBar === null && game.log.length === 0 && view.match.deal === 1);
@@ -111,7 +111,7 @@ export function feedbackLine(scene: TableScene): TemplateResult {
             </button>
           </div>`
     }
-    ${saveNotice(scene)} ${scene.lessons.game === null ? coachLine(scene) : nothing}
+    ${saveNotice(scene)} ${scene.coach.line === null || scene.lessons.game === null ? coachLine(scene) : nothing}
     <div class="line">
       ${failureBox(scene) ?? message(scene)}
       ${
