@@ -4,54 +4,32 @@
 // controllers (controllers/: the hand's selection, the hint, what the player is told, the live region, cards that
 // travel …); each area of the table has its template (templates/).
 
-import { type PropertyValues, type TemplateResult, adoptStyles, html, nothing } from 'lit';
+import { type PropertyValues, type TemplateResult, nothing } from 'lit';
 import type { Decision } from '@birimba/ai';
 import type { IllegalMoveError, Locale, Move, PlayerView } from '@birimba/engine';
 import { tableStyles } from './birimba-table.styles.js';
 import { TableAttributes } from './attributes/table-attributes.js';
 import { LightElement, partsUpdated } from './components/light-element.js';
-import { Announcer } from './display/announcer.js';
 import { AttributeGuard } from './attributes/check-attributes.js';
-import { Feedback, refusalText } from './controllers/feedback.js';
-import { HandSelection } from './controllers/hand-selection.js';
-import { CoachController } from './controllers/coach.js';
-import { HintController } from './controllers/hint.js';
-import { shortcuts } from './input/keyboard-shortcuts.js';
-import { LastBotMove } from './display/last-bot-move.js';
+import { refusalText } from './controllers/feedback.js';
+import { Learning } from './controllers/learning.js';
+import { TurnControls } from './controllers/turn-controls.js';
 import { Panels } from './controllers/panels.js';
-import { TableActions } from './input/table-actions.js';
 import { TableWidth } from './controllers/table-width.js';
-import { Travel } from './controllers/travel.js';
 import { ViewKeeper } from './display/view-keeper.js';
-import { type Reactions, reactTo } from './controllers/game-reactions.js';
-import type {
-  ErrorEventDetail,
-  GameOverEventDetail,
-  MatchOverEventDetail,
-  LanguageEventDetail,
-  MoveEventDetail,
-  SaveDamagedEventDetail,
-  TurnEventDetail,
-} from './api/events.js';
+import type { ErrorEventDetail, LanguageEventDetail } from './api/events.js';
 import { GameSwitch } from './game/game-switch.js';
 import { LocalGame } from './game/local-game.js';
-import { parsePlayers, parseTarget } from './attributes/setup.js';
+import { parseTarget } from './attributes/setup.js';
 import type { GameOptions, TableGame } from './game/table-game.js';
 import type { GameLog } from '@birimba/game-log';
 import { type Texts, browserLang, langOf } from './texts/i18n.js';
-import { withRoomTeams } from './display/seat-names.js';
 import { formTexts } from './texts/form-texts.js';
 import { SPEED_DELAY } from './game/settings.js';
 import type { TableScene } from './templates/scene.js';
-import { ReplayHost } from './replay/replay-host.js';
 import { table } from './templates/table.js';
 import { WorkerDecider } from './worker/worker-decider.js';
-import { LessonMode } from './lessons/lesson-mode.js';
-import type * as OnlineParts from './online/index.js';
-import type { OnlineGame, OnlineScreens } from './online/index.js';
-
-/** The online part, loaded only when the element has a `server` (src/online/index.ts). */
-type OnlineModule = typeof OnlineParts;
+import { OnlinePart } from './controllers/online-part.js';
 
 /**
  * A Birimba table for one person (seat 0) against bots in the other seats (one, three or five, by the players): a
@@ -122,128 +100,74 @@ type OnlineModule = typeof OnlineParts;
 export class BirimbaTable extends TableAttributes {
   static override styles = tableStyles;
   private readonly worker = new WorkerDecider(
-    () => (this.workerUrl !== null && this.workerUrl !== '' ? this.workerUrl : null),
-    () => (Number.isFinite(this.decisionTimeout) && this.decisionTimeout >= 0 ? this.decisionTimeout : 60_000),
-  );
-  /** The coach's own worker: its checks never hold up a bot's decision. */
-  private readonly coachWorker = new WorkerDecider(() =>
-    this.workerUrl !== null && this.workerUrl !== '' ? this.workerUrl : null,
+    () => this.workerScript,
+    () => this.decisionDeadline,
   );
   /** The end-of-deal sheet put aside by the player (until the next deal). */
   private sheetAside = false;
   private readonly keeper = new ViewKeeper(this);
   private guard: AttributeGuard | null = null;
-  /** The online module and its game and screens, once loaded (online mode only). */
-  private online: { module: OnlineModule; game: OnlineGame; screens: OnlineScreens } | null = null;
+  /** The online part (src/online/, loaded only when the element has a `server`). */
+  private readonly online = new OnlinePart({
+    host: this,
+    styles: () => BirimbaTable.elementStyles,
+    server: () => this.server,
+    room: () => this.room,
+    name: () => this.name,
+    decide: () => this.decisionFunction ?? this.worker.decide,
+    locale: () => this.language,
+  });
   /** The game behind the table: the local game (the engine in the page, bots in the worker, a save), or the online
    * game when the element has a `server` at its first update. */
   private readonly game = new GameSwitch(
     new LocalGame({
       decide: () => this.decisionFunction ?? this.worker.decide,
       delay: () => this.delay,
-      storageKey: () => (this.storageKey !== null && this.storageKey !== '' ? this.storageKey : null),
-      defaults: () => ({ seed: this.seed, seats: this.seats, players: parsePlayers(this.players) }),
+      storageKey: () => this.storageName,
+      defaults: () => this.gameDefaults,
       target: () => parseTarget(this.target),
     }),
-    () => (this.onlineMode ? this.loadOnline() : null),
+    () => (this.online.mode ? this.online.load() : null),
   );
   private readonly width = new TableWidth(this);
-  private readonly travel = new Travel(this);
-  private readonly feedback = new Feedback(this);
-  private readonly selection = new HandSelection(this, this.game, () => this.travel.reorder());
-  private readonly hints = new HintController(
-    this,
-    this.game,
-    this.feedback,
-    () => this.t.hintNone,
-    (failure) => this.fire<ErrorEventDetail>('birimba-error', failure),
-  );
-  private readonly coaching = new CoachController(
-    this,
-    this.game,
-    () => this.coachFunction ?? this.coachWorker.coach,
-    () => this.coachOn,
-  );
   private readonly panels = new Panels(this, () => (this.botNamesFunction ?? this.worker.botNames)());
-  /** «Learn Biriba»: the lesson open (lent to the table in place of the game), the progress, the first-game offer. */
-  private readonly lessons = new LessonMode(
-    this,
-    this.game,
-    (shown) => (shown ? this.panels.show('lessons') : this.panels.close()),
-    () => this.resetTurnState(),
-  );
-  private readonly announcer = new Announcer();
-  /** The replay of a game log, shown instead of the game (replay/). */
-  private readonly replays = new ReplayHost(this);
-  private readonly lastBotMove = new LastBotMove();
-  private readonly actions = new TableActions(
-    this.game,
-    this.selection,
-    this.feedback,
-    (move) => this.play(move),
-    () => this.t,
-  );
-  private readonly onKeydown = shortcuts(this, this.actions, this.selection, this.panels);
-  /** What the table does when the game changes (controllers/game-reactions.ts). */
-  private readonly reactions: Reactions = {
+  /** The player's turn: the selection, the hint, what is said, cards that travel, the actions (turn-controls.ts). */
+  private readonly turn = new TurnControls({
     host: this,
     game: this.game,
-    hints: this.hints,
-    travel: this.travel,
-    announcer: this.announcer,
-    feedback: this.feedback,
-    lastBotMove: this.lastBotMove,
+    panels: this.panels,
     texts: () => this.t,
-    roomRefusal: (room) => this.online?.module.ONLINE_TEXTS[this.language].roomRefusals[room] ?? null,
+    play: (move) => this.play(move),
+    hint: () => this.hint(),
+    clearSelection: () => this.clearSelection(),
+    hintFailed: (failure) => this.fire<ErrorEventDetail>('birimba-error', failure),
+    roomRefusal: (room) => this.online.roomRefusal(room),
     fire: (type, detail) => this.fire(type, detail),
     dealOver: () => {
       this.sheetAside = false;
       this.keeper.showAllMelds();
     },
-  };
-
+  });
+  /** The lessons, the coach and the replay (controllers/learning.ts). */
+  private readonly learning = new Learning({
+    host: this,
+    game: this.game,
+    workerUrl: () => this.workerScript,
+    coachFunction: () => this.coachFunction,
+    coachSetting: () => this.coachSetting,
+    online: () => this.online.mode,
+    showList: (shown) => (shown ? this.panels.show('lessons') : this.panels.close()),
+    resetTurn: () => this.turn.resetTurn(),
+  });
   constructor() {
     super();
     this.guard = new AttributeGuard(this);
     this.addController(this.game);
-    this.game.subscribe((change) => reactTo(change, this.reactions));
-    this.game.subscribe((change) => this.coaching.changed(change));
-    // A game log dropped on the table is opened for replay.
-    this.addEventListener('dragover', (e) => e.preventDefault());
-    this.addEventListener('drop', (e) => {
-      const file = e.dataTransfer?.files[0];
-      if (file === undefined) return;
-      e.preventDefault();
-      void this.replays.openFile(file);
-    });
   }
 
-  /** The coach is on: the settings' choice, else the `coach` attribute; never in an online room. */
-  private get coachOn(): boolean {
-    return !this.onlineMode && (this.game.settings.coach ?? this.coach);
-  }
-
-  /** The table plays online: it has a `server`. */
-  private get onlineMode(): boolean {
-    return this.server !== null && this.server.trim() !== '';
-  }
-
-  /** Loads the online part (and @colyseus/sdk with it) and makes the online game. */
-  private async loadOnline(): Promise<TableGame> {
-    const module = await import('./online/index.js');
-    const game = new module.OnlineGame({
-      server: () => this.server ?? '',
-      room: () => this.room,
-      name: () => this.name ?? '',
-      decide: () => this.decisionFunction ?? this.worker.decide,
-      storage: module.deviceStorage,
-    });
-    const screens = new module.OnlineScreens(this, game, () => this.name ?? '', { locale: () => this.language });
-    this.online = { module, game, screens };
-    this.addController(screens);
-    adoptStyles(this.renderRoot as ShadowRoot, [...BirimbaTable.elementStyles, module.onlineStyles]);
-    this.requestUpdate();
-    return game;
+  /** The coach setting: the settings' choice, else the `coach` attribute (in a lesson the coach is on all the same). */
+  private get coachSetting(): boolean {
+    return this.game.settings.coach ?? this.coach;
   }
 
   /** The settings' language, else the `lang` attribute, else the browser's (Greek or English). */
@@ -259,7 +183,7 @@ export class BirimbaTable extends TableAttributes {
   /** The texts in the table's language, places and teams named for the game's form. */
   private get t(): Texts {
     const t = formTexts(this.language, this.game.view?.rules.players ?? 4);
-    return this.online === null ? t : withRoomTeams(t, this.game.people, this.game.mySeat, this.game.watching === true);
+    return this.online.texts(t, this.game);
   }
 
   /** Milliseconds between bot actions: the chosen speed, else the `ai-delay` attribute. */
@@ -273,35 +197,35 @@ export class BirimbaTable extends TableAttributes {
 
   /** Starts a new game (options override the `seed` and `seats` attributes); replaces any saved game. */
   newGame(options?: GameOptions): void {
-    this.lessons.leave();
-    this.resetTurnState();
-    this.coaching.reset();
-    this.lastBotMove.clear();
+    this.learning.lessons.leave();
+    this.turn.resetTurn();
+    this.learning.reset();
+    this.turn.lastBotMove.clear();
     this.panels.close();
     this.game.newGame(options);
   }
 
   /** Starts the next deal of a match when the deal is over and the match goes on; false otherwise. */
   nextDeal(): boolean {
-    this.resetTurnState();
-    this.lastBotMove.clear();
+    this.turn.resetTurn();
+    this.turn.lastBotMove.clear();
     return this.game.nextDeal();
   }
 
   /** Asks the AI what it would do in your place; shows it (cards to meld and to discard marked) and returns it. */
   hint(): Promise<Decision | null> {
-    return this.hints.ask();
+    return this.turn.hints.ask();
   }
 
   /** Plays a move for the human seat to act (seat 0, or another `human` seat); returns the engine's refusal. */
   play(move: Move): IllegalMoveError | null {
     const hadFocus = this.keeper.hasFocus();
     // What was said before no longer applies; what the move says (a birimbaki picked up) is told as it is made.
-    this.feedback.clear();
+    this.turn.feedback.clear();
     const error = this.game.play(move);
-    if (error !== null) this.feedback.tell(refusalText(error, this.game.mySeat, this.t, this.game.people));
+    if (error !== null) this.turn.feedback.tell(refusalText(error, this.game.mySeat, this.t, this.game.people));
     // The hint keeps its remaining steps (see HintController.moved); the selection was played.
-    if (error === null) this.selection.clear();
+    if (error === null) this.turn.selection.clear();
     if (hadFocus) void this.keeper.keepFocus();
     return error;
   }
@@ -311,7 +235,7 @@ export class BirimbaTable extends TableAttributes {
    * False when nothing failed.
    */
   retry(): boolean {
-    return this.hints.retry() || this.game.retry();
+    return this.turn.hints.retry() || this.game.retry();
   }
 
   /** Finishes the AI's remaining delay now: the bots play on with no delay until it is a person's turn. */
@@ -321,7 +245,7 @@ export class BirimbaTable extends TableAttributes {
 
   /** Plays the moves of the hint shown, in order; stops at the first one refused. */
   applyHint(): void {
-    this.hints.apply((move) => this.play(move));
+    this.turn.hints.apply((move) => this.play(move));
   }
 
   /**
@@ -335,12 +259,12 @@ export class BirimbaTable extends TableAttributes {
     return this.game.exportLog();
   }
 
-  /** Opens the replay of the deal or match just finished (`exportLog`); false when there is none to open. */
-  async review(): Promise<boolean> {
-    const log = this.game.exportLog();
-    if (log === null) return false;
-    await this.replays.openLog(log);
-    return true;
+  /**
+   * Opens the replay of the deal or match just finished (`exportLog`; an online room's match from its server, with
+   * this seat's token); false when there is none to open.
+   */
+  review(): Promise<boolean> {
+    return this.learning.review();
   }
 
   /**
@@ -348,9 +272,9 @@ export class BirimbaTable extends TableAttributes {
    * says so): plays on from that game.
    */
   loadNewer(): void {
-    this.resetTurnState();
-    this.coaching.reset();
-    this.lastBotMove.clear();
+    this.turn.resetTurn();
+    this.learning.reset();
+    this.turn.lastBotMove.clear();
     this.game.reload();
   }
 
@@ -362,15 +286,8 @@ export class BirimbaTable extends TableAttributes {
 
   /** Unselects every card (and the lay-off target). */
   clearSelection(): void {
-    this.selection.clear();
-    this.feedback.clear();
-  }
-
-  /** What belonged to the turn just played: the selection, the hint, what was said. */
-  private resetTurnState(): void {
-    this.selection.clear();
-    this.hints.clear();
-    this.feedback.clear();
+    this.turn.selection.clear();
+    this.turn.feedback.clear();
   }
 
   // ---- lifecycle -----------------------------------------------------------------------------------------
@@ -382,23 +299,16 @@ export class BirimbaTable extends TableAttributes {
     for (const refused of this.guard?.check(changed) ?? []) this.fire<ErrorEventDetail>('birimba-error', refused);
     if (changed.has('workerUrl') && this.hasUpdated) {
       this.worker.restart();
-      this.coachWorker.restart();
+      this.learning.restartWorker();
     }
     // Another key: that key's game (if it holds one) is played, never this one saved over it.
     if (changed.has('storageKey') && this.hasUpdated) this.game.reload();
-    if (changed.has('replay')) this.replays.attribute(this.replay);
+    // A log to replay (`replay`, `replay-token`); a lesson asked for by the `lesson` attribute (once checked).
+    this.learning.attributes(changed, this);
     // While a replay is shown, the table's game waits (a table opened on a replay deals nothing).
-    if (!this.replays.shown) this.game.begin();
-    // A lesson asked for by the `lesson` attribute (once checked): opened over the game (not online).
-    if (
-      changed.has('lesson') &&
-      this.lesson !== null &&
-      !this.onlineMode &&
-      this.lessons.lesson?.number !== this.lesson
-    )
-      this.lessons.open(this.lesson);
+    if (!this.learning.replays.shown) this.game.begin();
     if (!this.hasUpdated) LightElement.deferFirstUpdate = true;
-    if (changed.has('lang')) this.announcer.clear();
+    if (changed.has('lang')) this.turn.announcer.clear();
   }
 
   override updated(): void {
@@ -408,8 +318,8 @@ export class BirimbaTable extends TableAttributes {
       this.fire<LanguageEventDetail>('birimba-language', { locale: this.language });
     }
     // The meld a hint would lay off on, or the lay-off target, scrolled into view: the player sees what is named.
-    this.keeper.showMeld(this.hints.layOffMeld ?? this.selection.target);
-    this.keeper.showTableTop(this.online !== null && this.game.view === null);
+    this.keeper.showMeld(this.turn.hints.layOffMeld ?? this.turn.selection.target);
+    this.keeper.showTableTop(this.online.ready && this.game.view === null);
   }
 
   /** The first render waits for a task of its own: loading the module and drawing the table are not one long task. */
@@ -431,18 +341,15 @@ export class BirimbaTable extends TableAttributes {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.worker.terminate();
-    this.coachWorker.terminate();
+    this.learning.terminate();
   }
 
   // ---- rendering (reads only the player's view and public facts) -----------------------------------------
 
   /** What this render knows: the player's view, the game, the words and the controllers. */
   private scene(view: PlayerView, game: TableGame = this.game): TableScene {
-    const online = game === this.game ? this.online : null;
-    const o = online?.module.ONLINE_TEXTS[this.language];
     return {
-      roomBar: online === null || o === undefined ? null : online.screens.bar(o, Date.now()),
-      talk: online === null || o === undefined ? null : online.screens.talk(o),
+      ...(game === this.game ? this.online.scene() : { roomBar: null, talk: null }),
       view,
       sheetAside: this.sheetAside,
       game,
@@ -451,59 +358,34 @@ export class BirimbaTable extends TableAttributes {
       speed: this.game.settings.speed,
       delay: this.delay,
       compactSides: this.width.compactSides,
-      selection: this.selection,
-      hint: this.hints,
-      coach: this.coaching,
-      coachOn: this.coachOn,
-      feedback: this.feedback,
-      lastBotMove: this.lastBotMove,
+      selection: this.turn.selection,
+      hint: this.turn.hints,
+      coach: this.learning.coaching,
+      coachOn: this.learning.coachOn,
+      coachSetting: this.coachSetting,
+      feedback: this.turn.feedback,
+      lastBotMove: this.turn.lastBotMove,
       panels: this.panels,
-      lessons: this.lessons,
-      actions: this.actions,
+      lessons: this.learning.lessons,
+      actions: this.turn.actions,
       commands: this,
       sizeClasses: this.width.classes,
-      announcement: this.announcer.text,
-      onKeydown: this.onKeydown,
+      announcement: this.turn.announcer.text,
+      onKeydown: this.turn.onKeydown,
     };
   }
 
   override render(): TemplateResult | typeof nothing {
-    if (this.replays.shown)
-      return this.replays.render(
-        {
-          lang: this.language,
-          sizeClasses: this.width.classes,
-          scene: (game) => this.scene(game.view, game),
-          openFile: (file) => void this.replays.openFile(file),
-          coach: () => this.coachFunction ?? this.coachWorker.coach,
-        },
-        this.game.view !== null,
-      );
+    if (this.learning.replays.shown)
+      return this.learning.renderReplay({
+        lang: this.language,
+        sizeClasses: this.width.classes,
+        scene: (game) => this.scene(game.view, game),
+        closable: this.game.view !== null,
+      });
     const view = this.game.view;
-    if (this.onlineMode) {
-      const online = this.online;
-      if (online === null)
-        return html`<div part="table" class="table online-wait" role="status" lang=${this.language}>
-          ${this.t.connecting}
-        </div>`;
-      if (view === null) return online.screens.lobby(this.t, online.module.ONLINE_TEXTS[this.language], this.language);
-    }
+    if (this.online.mode && (!this.online.ready || view === null)) return this.online.lobby(this.t);
     if (view === null) return nothing;
     return table(this.scene(view));
-  }
-}
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'birimba-table': BirimbaTable;
-  }
-  interface HTMLElementEventMap {
-    'birimba-move': CustomEvent<MoveEventDetail>;
-    'birimba-turn': CustomEvent<TurnEventDetail>;
-    'birimba-game-over': CustomEvent<GameOverEventDetail>;
-    'birimba-match-over': CustomEvent<MatchOverEventDetail>;
-    'birimba-save-damaged': CustomEvent<SaveDamagedEventDetail>;
-    'birimba-error': CustomEvent<ErrorEventDetail>;
-    'birimba-language': CustomEvent<LanguageEventDetail>;
   }
 }

@@ -1,11 +1,12 @@
 // The coach at the table: after the player's turn the expert's verdict (the AI's real `coachTurn`, through the test
 // seam instead of its worker) is asked of the turn played from the position as its play phase began; a clearly worse
-// turn gets the line with Show me, which draws the better turn on a copy; the setting and the attribute.
+// turn gets the line with Show me, which draws the better turn on a copy; the setting and the attribute; on in every
+// lesson whatever the setting (which is kept), its line apart from the lesson's own.
 import { afterEach, describe, expect, it } from 'vitest';
 import { coachTurn } from '@birimba/ai';
 import { type GameState, type Move, type PlayerView, applyMove, formatCard } from '@birimba/engine';
 import type { BirimbaTable } from '../src/birimba-table.js';
-import { click, mount, q, qa, savedState, selectCards, until } from './helpers.js';
+import { click, mount, mountWith, q, qa, savedState, selectCards, until } from './helpers.js';
 
 interface Asked {
   readonly view: PlayerView;
@@ -107,5 +108,65 @@ describe('the coach', () => {
     const saved = JSON.parse(localStorage.getItem('coach-setting') ?? '{}') as { settings?: { coach?: boolean } };
     expect(saved.settings?.coach).toBe(false);
     expect(coachStatus(el)).toBe('off');
+  });
+});
+
+/** Plays the hand's card `code` as the discard, by clicks. */
+async function discard(el: BirimbaTable, code: string): Promise<void> {
+  click(el, `[data-zone="hand"] [data-card="${code}"]`);
+  await el.updateComplete;
+  click(el, '[data-action="discard"]');
+  await el.updateComplete;
+}
+
+describe('the coach in a lesson', () => {
+  it('is on whatever the setting, which is kept: a turn ended short of the goal is judged, its line apart', async () => {
+    const { el } = await mountWith('coach-lesson', { lesson: '2' });
+    const asked = seam(el);
+    expect(el.hasAttribute('coach')).toBe(false);
+    expect(coachStatus(el)).toBe('idle');
+    // Lesson 2 begins in the play phase: the joker thrown away ends the turn (the lesson is set up again).
+    await discard(el, 'JK');
+    await until(() => coachStatus(el) === 'flagged');
+    await el.updateComplete;
+    expect(asked).toHaveLength(1);
+    expect(asked[0]?.view.phase).toBe('play');
+    expect(asked[0]?.played.map((m) => m.type)).toEqual(['discard']);
+    // One `[data-coach]`: the expert's line above the hand; the lesson's own answer stays in its bar.
+    expect(qa(el, '[data-coach]')).toHaveLength(1);
+    expect(Number(q(el, '[data-coach]')?.getAttribute('data-coach-gap'))).toBeGreaterThanOrEqual(40);
+    expect(q(el, '[data-lesson-coach]')?.getAttribute('data-lesson-coach')).toBe('turn-ended');
+    expect(q(el, '[data-coach]')?.closest('[data-lesson]')).toBeNull();
+    // It takes the prompt's place: a phone's felt keeps its height under the lesson's bar.
+    expect(q(el, '[data-prompt]')).toBeNull();
+    // Show me draws the better turn; the setting the panel shows is still off, and nothing saved turned it on.
+    click(el, '[data-action="show-me"]');
+    await el.updateComplete;
+    expect(q(el, '[data-show-me]')).not.toBeNull();
+    click(el, '[data-action="close-show-me"]');
+    click(el, '[data-action="settings"]');
+    await el.updateComplete;
+    expect(q<HTMLInputElement>(el, '[data-setting="coach"]')?.checked).toBe(false);
+    const saved = JSON.parse(localStorage.getItem('coach-lesson') ?? '{}') as { settings?: { coach?: boolean } };
+    expect(saved.settings?.coach ?? null).toBeNull();
+    // Back to the game: the coach follows the setting again (off), and the lesson's line is gone with the lesson.
+    el.newGame();
+    await el.updateComplete;
+    expect(coachStatus(el)).toBe('off');
+    expect(q(el, '[data-coach]')).toBeNull();
+  });
+
+  it('does not judge the turn whose hand emptied into the birimbaki (lesson 6): cards came the turn did not know', async () => {
+    const { el } = await mountWith('coach-birimbaki', { lesson: '6' });
+    const asked = seam(el);
+    await el.hint();
+    el.applyHint();
+    await el.updateComplete;
+    expect(q(el, '[data-lesson-goal]')?.getAttribute('data-done')).toBe('true');
+    const card = q(el, '[data-zone="hand"] [data-card]')?.getAttribute('data-card') ?? '';
+    await discard(el, card);
+    expect(q(el, '[data-status]')?.getAttribute('data-turn')).not.toBe('0');
+    expect(asked).toHaveLength(0);
+    expect(coachStatus(el)).toBe('idle');
   });
 });

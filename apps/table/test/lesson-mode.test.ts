@@ -36,7 +36,8 @@ async function press(el: BirimbaTable, selector: string): Promise<void> {
 }
 
 const goal = (el: BirimbaTable): HTMLElement | null => q(el, '[data-lesson-goal]');
-const coach = (el: BirimbaTable): string | null => q(el, '[data-coach]')?.getAttribute('data-coach') ?? null;
+const coach = (el: BirimbaTable): string | null =>
+  q(el, '[data-lesson-coach]')?.getAttribute('data-lesson-coach') ?? null;
 
 describe('a lesson on the table', () => {
   it('opens by its attribute: the goal in the bar, not done, the lesson’s position', async () => {

@@ -111,7 +111,14 @@ describe('a log that cannot be opened is a problem, not a throw', () => {
     const missing = await fetchReplay('/log.json', 'http://example.test/', () =>
       Promise.resolve(new Response('no such file', { status: 404, statusText: 'Not Found' })),
     );
-    expect(missing).toMatchObject({ ok: false, problem: { code: 'http-status', detail: '404 Not Found' } });
+    expect(missing).toMatchObject({ ok: false, problem: { code: 'not-found', detail: '404 Not Found' } });
+    const failing = await fetchReplay('/log.json', 'http://example.test/', () =>
+      Promise.resolve(new Response('{"error":"failed","message":"the log could not be made"}', { status: 500 })),
+    );
+    expect(failing).toMatchObject({
+      ok: false,
+      problem: { code: 'http-status', detail: '500: the log could not be made' },
+    });
   });
 
   it('a file picked: the log in it, or the problem with it', async () => {

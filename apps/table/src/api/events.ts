@@ -5,6 +5,7 @@ import type { FinalScores, Locale, Move, Phase, Seat } from '@birimba/engine';
 import type { BadAttributeDetail } from '../attributes/check-attributes.js';
 import type { TableFailure } from './errors.js';
 import type { MatchInfo, SaveProblem } from './types.js';
+import type { BirimbaTable } from '../birimba-table.js';
 
 /** `birimba-move`: after every accepted move; `description` is the engine's `describeMove` for the player's seat. */
 export interface MoveEventDetail {
@@ -40,3 +41,18 @@ export type SaveDamagedEventDetail = SaveProblem;
  * kept.
  */
 export type ErrorEventDetail = TableFailure | BadAttributeDetail;
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'birimba-table': BirimbaTable;
+  }
+  interface HTMLElementEventMap {
+    'birimba-move': CustomEvent<MoveEventDetail>;
+    'birimba-turn': CustomEvent<TurnEventDetail>;
+    'birimba-game-over': CustomEvent<GameOverEventDetail>;
+    'birimba-match-over': CustomEvent<MatchOverEventDetail>;
+    'birimba-save-damaged': CustomEvent<SaveDamagedEventDetail>;
+    'birimba-error': CustomEvent<ErrorEventDetail>;
+    'birimba-language': CustomEvent<LanguageEventDetail>;
+  }
+}

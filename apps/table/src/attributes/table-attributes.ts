@@ -4,7 +4,7 @@
 import { LitElement } from 'lit';
 import type { DecideFn } from '../game/bot-turns.js';
 import type { CoachFn } from '../controllers/coach.js';
-import { DEFAULT_SEATS } from './setup.js';
+import { DEFAULT_SEATS, parsePlayers } from './setup.js';
 
 export class TableAttributes extends LitElement {
   static override properties = {
@@ -23,6 +23,7 @@ export class TableAttributes extends LitElement {
     coach: { type: Boolean },
     lesson: { type: Number },
     replay: { type: String },
+    replayToken: { type: String, attribute: 'replay-token' },
   };
 
   /**
@@ -40,6 +41,11 @@ export class TableAttributes extends LitElement {
    * `--log-dir` files): the table shows the replay instead of a game. Empty: the replay view, to open a file.
    */
   declare replay: string | null;
+  /**
+   * A seat's token for the `replay` address, sent as `Authorization: Bearer TOKEN` (only to an `http(s)` address): a
+   * Birimba server gives a room's log (`GET /rooms/:code/log`) only to the players of the match.
+   */
+  declare replayToken: string | null;
 
   /** Seat kinds, space-separated: `human` or a bot name (`classic`, `greedy`, `random`). Seat 0 is you. Four, or as
    * many as the game's players (two or six); missing ones are filled in. */
@@ -100,6 +106,27 @@ export class TableAttributes extends LitElement {
     this.coach = false;
     this.lesson = null;
     this.replay = null;
+    this.replayToken = null;
+  }
+
+  /** The page's own AI worker script (`worker-url`), or null: the build's own worker. */
+  protected get workerScript(): string | null {
+    return this.workerUrl !== null && this.workerUrl !== '' ? this.workerUrl : null;
+  }
+
+  /** Milliseconds a bot may think (`decision-timeout`; 0: no deadline). */
+  protected get decisionDeadline(): number {
+    return Number.isFinite(this.decisionTimeout) && this.decisionTimeout >= 0 ? this.decisionTimeout : 60_000;
+  }
+
+  /** The `storage-key` to save under, or null: nothing is saved. */
+  protected get storageName(): string | null {
+    return this.storageKey !== null && this.storageKey !== '' ? this.storageKey : null;
+  }
+
+  /** What a new game takes from the attributes: its seed, seats and number of players. */
+  protected get gameDefaults(): { seed: string | null; seats: string; players: ReturnType<typeof parsePlayers> } {
+    return { seed: this.seed, seats: this.seats, players: parsePlayers(this.players) };
   }
 
   /** Dispatches one of the element's events (they bubble and are composed). */

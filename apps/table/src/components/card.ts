@@ -103,7 +103,9 @@ function court(rank: string): TemplateResult {
     rank === 'K'
       ? svg`<polygon points="13,14 12.5,6 16.5,10 20,4.5 23.5,10 27.5,6 27,14" fill=${GOLD} stroke="#5a3d00" stroke-width=".6"/>`
       : rank === 'Q'
-        ? svg`<path d="M13.5 14 Q20 5 26.5 14 Z" fill=${GOLD} stroke="#5a3d00" stroke-width=".6"/><circle cx="20" cy="7.2" r="1.5" fill="#fff" stroke="#5a3d00" stroke-width=".5"/><circle cx="15.6" cy="10" r="1" fill="#fff"/><circle cx="24.4" cy="10" r="1" fill="#fff"/>`
+        ? svg`<path d="M13.5 14 Q20 5 26.5 14 Z" fill=${GOLD} stroke="#5a3d00" stroke-width=".6"/>
+            <circle cx="20" cy="7.2" r="1.5" fill="#fff" stroke="#5a3d00" stroke-width=".5"/>
+            <circle cx="15.6" cy="10" r="1" fill="#fff"/><circle cx="24.4" cy="10" r="1" fill="#fff"/>`
         : svg`<path d="M12.5 15 Q13 8 20 8 Q27 8 27.5 15 Z" fill="currentColor"/><path d="M25 9 Q31 3 33 6" stroke=${GOLD} stroke-width="1.4" fill="none"/>`;
   return html`<svg class="court" viewBox="0 0 40 56" aria-hidden="true">
       <rect x="1" y="1" width="38" height="54" rx="2.5" fill="#fbf3df" stroke="currentColor" stroke-width=".8" />

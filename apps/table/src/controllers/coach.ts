@@ -62,14 +62,15 @@ export class CoachController {
   changed(change: GameChange): void {
     const game = this.game;
     if (change.kind === 'turn') {
-      this.finish();
+      // A turn not ended by its discard or by going out (a lesson set up again, Start again) is not judged.
+      this.turn = null;
       const view = game.view;
       if (this.enabled() && change.seat === game.mySeat && change.phase === 'play' && game.myTurn && view !== null)
         this.turn = { view: structuredClone(view), seed: 0x5eed + game.log.length * 7919, moves: [] };
       return;
     }
     if (change.kind === 'deal-over' || change.kind === 'match-over') {
-      this.finish();
+      this.turn = null;
       return;
     }
     if (change.kind !== 'move' || this.turn === null || change.seat !== game.mySeat) return;
@@ -78,8 +79,10 @@ export class CoachController {
     this.turn.moves.push(move);
     // A birimbaki picked up in mid-play brought cards the turn's start did not know: that turn is not judged.
     const known = new Set(this.turn.view.hand.map((c) => c.id));
-    if (game.view?.hand.some((c) => !known.has(c.id)) === true) this.turn = null;
-    else if (move.type === 'discard') this.finish();
+    const hand = game.view?.hand ?? [];
+    if (hand.some((c) => !known.has(c.id))) this.turn = null;
+    // The turn ends with its discard, or with the last card of the hand played (the deal closed).
+    else if (move.type === 'discard' || hand.length === 0) this.finish();
   }
 
   /** A new game, or another game loaded: nothing said of the old one stays. */

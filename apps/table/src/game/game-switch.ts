@@ -10,7 +10,7 @@ import type { GameLog } from '@birimba/game-log';
 import type { TableFailure } from '../api/errors.js';
 import type { Settings } from './settings.js';
 import type { DealResult, MatchInfo } from '../api/types.js';
-import type { GameChange, GameOptions, SeatPerson, TableGame } from './table-game.js';
+import type { GameChange, GameOptions, SeatPerson, ServerLog, TableGame } from './table-game.js';
 
 export class GameSwitch implements TableGame {
   private game: TableGame;
@@ -156,6 +156,9 @@ export class GameSwitch implements TableGame {
   }
   get saving(): SaveState {
     return this.playing.saving;
+  }
+  get serverLog(): ServerLog | null {
+    return this.playing.serverLog ?? null;
   }
   reload(): void {
     this.playing.reload();

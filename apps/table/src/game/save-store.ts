@@ -114,7 +114,8 @@ export class SaveStore {
       this.blocked = true;
     }
     console.warn(
-      `<birimba-table>: the saved game under "${key}" cannot be used (${reason}); ${backupKey === null ? 'it could not be copied and is left in place' : `its text is kept under "${backupKey}"`}`,
+      `<birimba-table>: the saved game under "${key}" cannot be used (${reason}); ` +
+        `${backupKey === null ? 'it could not be copied and is left in place' : `its text is kept under "${backupKey}"`}`,
     );
     this.onDamaged({ key, backupKey, reason });
   }

@@ -60,6 +60,12 @@ export type GameChange =
   /** The saved game could not be used: a new one began. */
   | { readonly kind: 'save-damaged'; readonly problem: SaveProblem };
 
+/** A game log on a server: its address (`GET /rooms/:code/log`) and the seat's token, sent as `Authorization: Bearer`. */
+export interface ServerLog {
+  readonly url: string;
+  readonly token: string;
+}
+
 /**
  * A game as the table sees it: what the person at this table may know, and what they may do.
  *
@@ -126,6 +132,9 @@ export interface TableGame extends ReactiveController {
   readonly handOrder: readonly number[] | null;
   /** Whether the game is being saved in the page (`saved` also when there is nothing to save, as online). */
   readonly saving: SaveState;
+  /** Where a server keeps this game's log and the seat token that opens it: an online room's match once it is over,
+   * for a player of it (Review then opens it even when `exportLog()` has nothing). Absent or null: none. */
+  readonly serverLog?: ServerLog | null;
 
   /** Called at the element's first update: the local game resumes its save or deals; a room would join. */
   begin(): void;

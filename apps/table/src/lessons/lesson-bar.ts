@@ -1,7 +1,7 @@
 // What a lesson shows on the table: the bar above the felt — the lesson's title, its goal (`[data-lesson-goal]`,
-// `data-done="true"` once reached), the coach's line (the hint after two wrong tries), Start again, Next lesson and All
-// lessons — the lessons' list (with Back to the game) and, at the start of a first game, the offer of the lessons on the
-// line above the hand.
+// `data-done="true"` once reached), the lesson's coach (`[data-lesson-coach]`: the hint after two wrong tries), Start
+// again, Next lesson and All lessons — the lessons' list (with Back to the game) and, at the start of a first game, the
+// offer of the lessons on the line above the hand.
 
 import { type TemplateResult, html, nothing } from 'lit';
 import type { Locale } from '@birimba/engine';
@@ -19,8 +19,9 @@ export interface LessonScene {
   readonly lang: Locale;
 }
 
-/** What the coach says now: the lesson's end, the hint after two wrong tries, the answer to a wrong try, or the
- * lesson's opening; and which of them (`data-coach`). */
+/** What the lesson's coach says now: the lesson's end, the hint after two wrong tries, the answer to a wrong try, or
+ * the lesson's opening; and which of them (`data-lesson-coach`: the expert coach's own line, on in lessons, is
+ * `[data-coach]` above the hand). */
 function coachLine(game: LessonGame, lt: LessonTexts): { kind: string; label: string; line: CoachLine } {
   const words = lt.lessons[game.lesson.key];
   if (game.done) return { kind: 'done', label: lt.coachLabel, line: words.done(game.score) };
@@ -70,7 +71,12 @@ export function lessonBar(scene: LessonScene): TemplateResult | typeof nothing {
       <span data-lesson-goal data-done=${game.done ? 'true' : 'false'}>${words.goal}</span>
       ${game.done ? html`<span class="check" aria-hidden="true">✓</span><span class="sr-only">(${lt.doneMark})</span>` : nothing}
     </p>
-    <p class="coach ${coach.kind}" role="status" data-coach=${coach.kind} ?data-lesson-hint=${coach.kind === 'hint'}>
+    <p
+      class="lesson-coach ${coach.kind}"
+      role="status"
+      data-lesson-coach=${coach.kind}
+      ?data-lesson-hint=${coach.kind === 'hint'}
+    >
       <strong>${coach.label}:</strong> ${phraseTemplate(coach.line, t)}
     </p>
   </section>`;

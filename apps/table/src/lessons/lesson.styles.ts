@@ -59,7 +59,7 @@ export const lessonStyles = css`
     font-weight: 700;
     color: var(--_accent);
   }
-  .coach.hint {
+  .lesson-coach.hint {
     padding: 0.15rem 0.4rem;
     border-radius: var(--_radius);
     background: #0d3550;

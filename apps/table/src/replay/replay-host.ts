@@ -13,8 +13,8 @@ type ReplayModule = typeof ReplayParts;
 export class ReplayHost {
   private loaded: { readonly module: ReplayModule; readonly part: ReplayPart } | null = null;
   private loading: Promise<{ readonly module: ReplayModule; readonly part: ReplayPart }> | null = null;
-  /** The `replay` attribute's address last opened. */
-  private url: string | null = null;
+  /** The `replay` and `replay-token` attributes last opened. */
+  private opened: { readonly url: string; readonly token: string | null } | null = null;
 
   constructor(private readonly host: ReactiveControllerHost & HTMLElement) {}
 
@@ -28,11 +28,21 @@ export class ReplayHost {
     return this.loaded?.part ?? null;
   }
 
-  /** The `replay` attribute is `url` now: a new address is opened (an empty one opens the view to pick a file). */
-  attribute(url: string | null): void {
-    if (url === null || url === this.url) return;
-    this.url = url;
-    void this.open((part) => (url.trim() === '' ? Promise.resolve(part.clear()) : part.openUrl(url, document.baseURI)));
+  /**
+   * The `replay` attribute is `url` now, and `replay-token` is `token`: a new address (or the same with another token)
+   * is opened, the token sent as `Authorization: Bearer` (an empty address opens the view to pick a file).
+   */
+  attribute(url: string | null, token: string | null): void {
+    if (url === null || (url === this.opened?.url && token === this.opened.token)) return;
+    this.opened = { url, token };
+    void this.open((part) =>
+      url.trim() === '' ? Promise.resolve(part.clear()) : part.openUrl(url, document.baseURI, token),
+    );
+  }
+
+  /** Opens the log at `url` with a seat's `token` (Review of an online room this table played in). */
+  openUrl(url: string, token: string | null): Promise<void> {
+    return this.open((part) => part.openUrl(url, document.baseURI, token));
   }
 
   /** Opens a file picked or dropped. */

@@ -82,9 +82,9 @@ export class ReplayPart implements ReactiveController {
     this.pause();
   }
 
-  /** Opens the log at `url` (relative to `base`). */
-  openUrl(url: string, base: string): Promise<void> {
-    return this.load(() => fetchReplay(url, base));
+  /** Opens the log at `url` (relative to `base`), with a seat's `token` as `Authorization: Bearer` when given. */
+  openUrl(url: string, base: string, token: string | null = null): Promise<void> {
+    return this.load(() => fetchReplay(url, base, undefined, token));
   }
 
   /** Opens a file picked or dropped. */

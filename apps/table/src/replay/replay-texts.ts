@@ -33,7 +33,12 @@ const en = {
   cannotOpen: 'This game log cannot be replayed.',
   problems: {
     'bad-url': 'The replay address is not a web address.',
+    'bad-token': 'The seat token given for the replay is not one a server gives (no spaces, no accents).',
     'fetch-failed': 'The game log could not be fetched.',
+    unauthorized: 'The server gives this game log only to the match’s players: it asks for a player’s seat token.',
+    forbidden: 'The server refused the seat token: only the players of this match may open its game log.',
+    'not-found': 'There is no game log at this address: no such room, match or file.',
+    'not-over': 'The match is not over yet: its game log is given once it ends.',
     'http-status': 'The address answered with an error.',
     'too-large': 'The file is too large to be a game log.',
     unreadable: 'The file could not be read.',
@@ -79,7 +84,13 @@ const el: ReplayTexts = {
   cannotOpen: 'Αυτό το αρχείο παρτίδας δεν μπορεί να αναπαραχθεί.',
   problems: {
     'bad-url': 'Η διεύθυνση της επανάληψης δεν είναι διεύθυνση ιστού.',
+    'bad-token': 'Το κλειδί θέσης που δόθηκε για την επανάληψη δεν είναι κλειδί διακομιστή (χωρίς κενά και τόνους).',
     'fetch-failed': 'Το αρχείο της παρτίδας δεν μπόρεσε να φορτωθεί.',
+    unauthorized:
+      'Ο διακομιστής δίνει αυτό το αρχείο μόνο στους παίκτες της παρτίδας: ζητά το κλειδί θέσης ενός παίκτη.',
+    forbidden: 'Ο διακομιστής δεν δέχτηκε το κλειδί θέσης: μόνο οι παίκτες αυτής της παρτίδας ανοίγουν το αρχείο της.',
+    'not-found': 'Δεν υπάρχει αρχείο παρτίδας σε αυτή τη διεύθυνση: ούτε τέτοιο δωμάτιο, ούτε παρτίδα, ούτε αρχείο.',
+    'not-over': 'Η παρτίδα δεν έχει τελειώσει ακόμη: το αρχείο της δίνεται όταν τελειώσει.',
     'http-status': 'Η διεύθυνση απάντησε με σφάλμα.',
     'too-large': 'Το αρχείο είναι πολύ μεγάλο για αρχείο παρτίδας.',
     unreadable: 'Το αρχείο δεν μπόρεσε να διαβαστεί.',

@@ -78,6 +78,11 @@ export const feedbackStyles = css`
     flex: 0 0 auto;
     min-inline-size: 2.75rem;
   }
+  /* A phone's felt keeps its height (above all in a lesson, under the lesson's bar): the coach's words smaller. */
+  .table.narrow .msg.coach {
+    font-size: 0.8rem;
+    line-height: 1.25;
+  }
   .coach-copy h3 {
     margin: 0.6rem 0 0.2rem;
     font-size: 0.95rem;

@@ -1,6 +1,7 @@
 // The line right above the hand: what the table tells the player — a refusal, the warning before a closing move,
-// the hint with its button, your turn, whose turn or who is thinking — and, over all of these, why the game waits
-// at a bot's seat (with Retry); above the line, the notice of a damaged save; beside it, Skip ahead.
+// the hint with its button, your turn (in a lesson, the coach's line in its place), whose turn or who is thinking —
+// and, over all of these, why the game waits at a bot's seat (with Retry); above the line, the notice of a damaged
+// save and the coach's line; beside it, Skip ahead.
 
 import { type TemplateResult, html, nothing } from 'lit';
 import { phraseText, tellDecision, tellPlan } from '@birimba/engine';
@@ -46,6 +47,9 @@ function message(scene: TableScene): TemplateResult | typeof nothing {
       </button>
     </div>`;
   }
+  // In a lesson the coach's line takes the prompt's place: the lesson's bar already says what to do, and a phone's
+  // felt keeps its height.
+  if (scene.coach.line !== null && scene.lessons.game !== null) return coachLine(scene);
   if (game.myTurn) {
     // The start of a first game (no move yet, a local game): the lessons are offered once, in place of the prompt.
     const offer = lessonOffer(scene, scene.roomBar === null && game.log.length === 0 && view.match.deal === 1);
@@ -107,7 +111,7 @@ export function feedbackLine(scene: TableScene): TemplateResult {
             </button>
           </div>`
     }
-    ${saveNotice(scene)} ${coachLine(scene)}
+    ${saveNotice(scene)} ${scene.coach.line === null || scene.lessons.game === null ? coachLine(scene) : nothing}
     <div class="line">
       ${failureBox(scene) ?? message(scene)}
       ${

@@ -55,7 +55,7 @@ export function panel(scene: TableScene): TemplateResult | typeof nothing {
                 .speed=${speed ?? 'normal'}
                 .lang=${lang}
                 .online=${scene.roomBar !== null}
-                .coach=${scene.coachOn}
+                .coach=${scene.coachSetting}
                 .extra=${scene.talk?.settings ?? nothing}
                 .t=${t}
                 @settings-change=${(e: CustomEvent<SettingsChangeDetail>) => game.setSettings(e.detail.settings)}

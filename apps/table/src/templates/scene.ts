@@ -65,8 +65,11 @@ export interface TableScene {
   readonly hint: HintController;
   /** The coach: its line after the player's turn, and Show me's copy of the position. */
   readonly coach: CoachController;
-  /** The coach is on (the setting, else the `coach` attribute; never online). */
+  /** The coach is on (the setting, else the `coach` attribute, and in every lesson; never online). */
   readonly coachOn: boolean;
+  /** The coach setting the settings panel shows (the settings' choice, else the `coach` attribute): a lesson's coach
+   * does not change it. */
+  readonly coachSetting: boolean;
   readonly feedback: Feedback;
   readonly lastBotMove: LastBotMove;
   readonly panels: Panels;

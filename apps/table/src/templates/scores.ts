@@ -63,8 +63,8 @@ export function endOfDeal(scene: TableScene): TemplateResult | typeof nothing {
           : nothing
       }
       ${
-        // The game is over and its log is whole: it can be replayed (replay/).
-        !game.canDealNext && game.exportLog() !== null
+        // The game is over and its log is whole, or on the server that played it: it can be replayed (replay/).
+        !game.canDealNext && (game.exportLog() !== null || (game.serverLog ?? null) !== null)
           ? html`<button part="button" class="primary" data-action="review" @click=${() => void commands.review()}>
               ${t.review}
             </button>`

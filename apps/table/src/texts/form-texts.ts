@@ -37,7 +37,8 @@ const enTwo: FormWords = {
   matchWinner: ['You won the match!', 'Your opponent won the match.'],
   tookBirimbaki: ['took a birimbaki', 'took a birimbaki'],
   birimbakiaState: (took) =>
-    `Birimbakia: you ${took[0] === true ? 'have taken yours' : 'have not taken yours yet'}; your opponent ${took[1] === true ? 'has taken theirs' : 'has not taken theirs yet'}`,
+    `Birimbakia: you ${took[0] === true ? 'have taken yours' : 'have not taken yours yet'}; your opponent ` +
+    `${took[1] === true ? 'has taken theirs' : 'has not taken theirs yet'}`,
   yourBirimbaki: (cards) => `You picked up your birimbaki: ${cards} new cards. Play on.`,
   whyNoMelds: 'You have no melds to lay off on.',
   chooseMeld: 'Tap one of your melds to lay off on it.',
@@ -81,7 +82,8 @@ const elTwo: FormWords = {
   matchWinner: ['Κέρδισες τον αγώνα!', 'Ο αντίπαλός σου κέρδισε τον αγώνα.'],
   tookBirimbaki: ['πήρες μπιριμπάκι', 'πήρε μπιριμπάκι'],
   birimbakiaState: (took) =>
-    `Μπιριμπάκια: ${took[0] === true ? 'πήρες το μπιριμπάκι σου' : 'δεν έχεις πάρει ακόμα το μπιριμπάκι σου'}· ο αντίπαλός σου ${took[1] === true ? 'πήρε το δικό του' : 'δεν έχει πάρει ακόμα το δικό του'}`,
+    `Μπιριμπάκια: ${took[0] === true ? 'πήρες το μπιριμπάκι σου' : 'δεν έχεις πάρει ακόμα το μπιριμπάκι σου'}· ` +
+    `ο αντίπαλός σου ${took[1] === true ? 'πήρε το δικό του' : 'δεν έχει πάρει ακόμα το δικό του'}`,
   yourBirimbaki: (cards) => `Πήρες το μπιριμπάκι σου: ${cards} νέα φύλλα. Συνέχισε.`,
   whyNoMelds: 'Δεν έχεις κατεβασιά για να κολλήσεις.',
   chooseMeld: 'Πάτησε μια κατεβασιά σου για να κολλήσεις.',

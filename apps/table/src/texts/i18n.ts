@@ -81,7 +81,9 @@ const en = {
   birimbakiaLeft: (n: number) => `Birimbakia left: ${n}`,
   /** Each team's birimbaki (by side: yours first), for the corner's accessible name. */
   birimbakiaState: (took: readonly boolean[]) =>
-    `Birimbakia: your team ${took[0] === true ? 'has taken its birimbaki' : 'has not taken its birimbaki yet'}; the opponents ${took[1] === true ? 'have taken theirs' : 'have not taken theirs yet'}`,
+    `Birimbakia: your team ` +
+    `${took[0] === true ? 'has taken its birimbaki' : 'has not taken its birimbaki yet'}; the opponents ` +
+    `${took[1] === true ? 'have taken theirs' : 'have not taken theirs yet'}`,
   /** Said beside the hand when the player picks up the team's birimbaki. */
   yourBirimbaki: (cards: number) => `You picked up your team’s birimbaki: ${cards} new cards. Play on.`,
   /** Beside a team's name once it has its birimbaki: [your team, the opponents]. */
@@ -124,7 +126,9 @@ const en = {
   selected: 'selected',
   justDrawn: 'just drawn',
   saveDamaged: (reason: string, backup: string | null) =>
-    `Your saved game could not be read (${reason}). ${backup === null ? 'It was left where it was' : `Its text was kept under “${backup}”`}; a new game has started.`,
+    `Your saved game could not be read (${reason}). ` +
+    `${backup === null ? 'It was left where it was' : `Its text was kept under “${backup}”`}; a new game has ` +
+    `started.`,
   dismiss: 'OK',
   saveFailed:
     'This game cannot be saved: the browser’s storage is full or not allowed. You can play on; the table tries again after each move.',
@@ -170,7 +174,9 @@ const en = {
     'Changes to players and rules apply from the next deal, a new match target from the next match, as does the number of players; speed and language at once.',
   /** The settings in an online room: the rest is the host's, in the room's lobby. */
   settingsOnline:
-    'In an online room the host chooses the rules, the target, the bots’ level and the move timer before the game starts, and the bots play at the server’s pace. Here: what your table shows and how it tells you it is your turn, on this device, and its language.',
+    'In an online room the host chooses the rules, the target, the bots’ level and the move timer before the ' +
+    'game starts, and the bots play at the server’s pace. Here: what your table shows and how it tells you it ' +
+    'is your turn, on this device, and its language.',
   difficulty: 'Players',
   /** The number of players, chosen at the top of `difficulty`'s group (whose title it must not repeat). */
   playerCount: 'How many play',
@@ -249,7 +255,9 @@ const el: Texts = {
   mixedGroup: 'Ίδιας αξίας',
   birimbakiaLeft: (n: number) => `Μπιριμπάκια που μένουν: ${n}`,
   birimbakiaState: (took: readonly boolean[]) =>
-    `Μπιριμπάκια: η ομάδα σου ${took[0] === true ? 'πήρε το μπιριμπάκι της' : 'δεν έχει πάρει ακόμα το μπιριμπάκι της'}· οι αντίπαλοι ${took[1] === true ? 'πήραν το δικό τους' : 'δεν έχουν πάρει ακόμα το δικό τους'}`,
+    `Μπιριμπάκια: η ομάδα σου ` +
+    `${took[0] === true ? 'πήρε το μπιριμπάκι της' : 'δεν έχει πάρει ακόμα το μπιριμπάκι της'}· οι αντίπαλοι ` +
+    `${took[1] === true ? 'πήραν το δικό τους' : 'δεν έχουν πάρει ακόμα το δικό τους'}`,
   yourBirimbaki: (cards: number) => `Πήρες το μπιριμπάκι της ομάδας σου: ${cards} νέα φύλλα. Συνέχισε.`,
   tookBirimbaki: ['πήρε μπιριμπάκι', 'πήραν μπιριμπάκι'],
   turnOf: (seat: Seat, who: string) => (seat === 0 ? 'Σειρά σου' : `Παίζει: ${who}`),
@@ -289,10 +297,13 @@ const el: Texts = {
   justDrawn: 'μόλις το τράβηξες',
   // The reason is the table's English sentence: in Greek the notice says what happened without it.
   saveDamaged: (_reason: string, backup: string | null) =>
-    `Η αποθηκευμένη παρτίδα δεν διαβάζεται, είναι χαλασμένη. ${backup === null ? 'Έμεινε όπως ήταν' : `Το κείμενό της φυλάχτηκε στο «${backup}»`}. Ξεκίνησε νέα παρτίδα.`,
+    `Η αποθηκευμένη παρτίδα δεν διαβάζεται, είναι χαλασμένη. ` +
+    `${backup === null ? 'Έμεινε όπως ήταν' : `Το κείμενό της φυλάχτηκε στο «${backup}»`}. Ξεκίνησε νέα ` +
+    `παρτίδα.`,
   dismiss: 'Εντάξει',
   saveFailed:
-    'Η παρτίδα δεν αποθηκεύεται: ο χώρος αποθήκευσης του προγράμματος περιήγησης είναι γεμάτος ή δεν επιτρέπεται. Μπορείς να συνεχίσεις· θα ξαναδοκιμάσει μετά από κάθε κίνηση.',
+    'Η παρτίδα δεν αποθηκεύεται: ο χώρος αποθήκευσης του προγράμματος περιήγησης είναι γεμάτος ή δεν ' +
+    'επιτρέπεται. Μπορείς να συνεχίσεις· θα ξαναδοκιμάσει μετά από κάθε κίνηση.',
   saveElsewhere: 'Η παρτίδα συνεχίστηκε σε άλλη καρτέλα, γι’ αυτό αυτή η καρτέλα δεν την αποθηκεύει πια.',
   loadNewer: 'Φόρτωσε εκείνη την παρτίδα',
   failure: (code: 'worker-failed' | 'bot-failed', who: string) =>
@@ -329,9 +340,12 @@ const el: Texts = {
   logNotes: { timeout: 'τελείωσε ο χρόνος', 'stand-in': 'έπαιξε ο υπολογιστής' },
   settingsTitle: 'Ρυθμίσεις',
   applyNext:
-    'Οι αλλαγές σε παίκτες και κανόνες ισχύουν από την επόμενη μοιρασιά, ένας νέος στόχος από τον επόμενο αγώνα, όπως και ο αριθμός των παικτών. Η ταχύτητα και η γλώσσα αμέσως.',
+    'Οι αλλαγές σε παίκτες και κανόνες ισχύουν από την επόμενη μοιρασιά, ένας νέος στόχος από τον επόμενο ' +
+    'αγώνα, όπως και ο αριθμός των παικτών. Η ταχύτητα και η γλώσσα αμέσως.',
   settingsOnline:
-    'Σε online τραπέζι ο οικοδεσπότης διαλέγει τους κανόνες, τον στόχο, το επίπεδο του υπολογιστή και τον χρόνο κίνησης πριν ξεκινήσει το παιχνίδι, και ο υπολογιστής παίζει με τον ρυθμό του διακομιστή. Εδώ: τι δείχνει το τραπέζι σου και πώς σου λέει ότι ήρθε η σειρά σου, σε αυτή τη συσκευή, και η γλώσσα του.',
+    'Σε online τραπέζι ο οικοδεσπότης διαλέγει τους κανόνες, τον στόχο, το επίπεδο του υπολογιστή και τον ' +
+    'χρόνο κίνησης πριν ξεκινήσει το παιχνίδι, και ο υπολογιστής παίζει με τον ρυθμό του διακομιστή. Εδώ: τι ' +
+    'δείχνει το τραπέζι σου και πώς σου λέει ότι ήρθε η σειρά σου, σε αυτή τη συσκευή, και η γλώσσα του.',
   difficulty: 'Παίκτες',
   playerCount: 'Πόσοι παίζουν',
   levels: {

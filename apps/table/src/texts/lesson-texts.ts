@@ -137,7 +137,8 @@ function en(n: RuleNumbers, lessons: number): LessonTexts {
         ],
         hint: ['Select ', c('5S'), ' and tap your spades meld: the ', c('2S'), ' moves to its own place.'],
         done: () => [
-          `Clean! The 2 went to its own place. A birimba of all ${s(n.longestRun)} cards scores ${s(n.score.birimba13Clean)} clean, ${s(n.score.birimba13Dirty)} dirty.`,
+          `Clean! The 2 went to its own place. A birimba of all ${s(n.longestRun)} cards scores ` +
+            `${s(n.score.birimba13Clean)} clean, ${s(n.score.birimba13Dirty)} dirty.`,
         ],
       },
       birimbaki: {
@@ -150,7 +151,8 @@ function en(n: RuleNumbers, lessons: number): LessonTexts {
         ],
         hint: ['Meld ', c('5H', '6H', '7H'), ', then lay off ', c('9C'), ' on your clubs.'],
         done: () => [
-          'Picked up! Emptied in play, you go on with the new cards; emptied by your discard, you take them and your turn ends. A team that never takes one loses ',
+          'Picked up! Emptied in play, you go on with the new cards; emptied by your discard, you take them ' +
+            'and your turn ends. A team that never takes one loses ',
           s(-n.score.noBirimbaki),
           '.',
         ],
@@ -170,7 +172,8 @@ function en(n: RuleNumbers, lessons: number): LessonTexts {
         title: 'How a deal is scored',
         goal: 'The stock has one card left: end the deal with your team ahead.',
         coach: [
-          'This is the last turn. At the end each team scores its melds’ card points and birimba bonuses, minus the cards left in its hands. Cards you keep count ',
+          'This is the last turn. At the end each team scores its melds’ card points and birimba bonuses, ' +
+            'minus the cards left in its hands. Cards you keep count ',
           b('against'),
           ' you.',
         ],
@@ -185,7 +188,8 @@ function en(n: RuleNumbers, lessons: number): LessonTexts {
           score === null
             ? []
             : [
-                `Ahead! Your team: melds ${s(score.meldPoints)}, birimba bonus ${s(score.birimbaBonus)}, cards in hand ${s(score.handPenalty)}, total ${s(score.total)}.`,
+                `Ahead! Your team: melds ${s(score.meldPoints)}, birimba bonus ${s(score.birimbaBonus)}, cards ` +
+                  `in hand ${s(score.handPenalty)}, total ${s(score.total)}.`,
               ],
       },
     },
@@ -284,7 +288,8 @@ function el(n: RuleNumbers, lessons: number): LessonTexts {
         ],
         hint: ['Διάλεξε ', c('5S'), ' και πάτησε τα μπαστούνια σου: το ', c('2S'), ' πηγαίνει στη δική του θέση.'],
         done: () => [
-          `Καθαρή! Το 2 πήγε στη θέση του. Μπιρίμπα και με τα ${s(n.longestRun)} φύλλα μετράει ${s(n.score.birimba13Clean)} καθαρή, ${s(n.score.birimba13Dirty)} βρόμικη.`,
+          `Καθαρή! Το 2 πήγε στη θέση του. Μπιρίμπα και με τα ${s(n.longestRun)} φύλλα μετράει ` +
+            `${s(n.score.birimba13Clean)} καθαρή, ${s(n.score.birimba13Dirty)} βρόμικη.`,
         ],
       },
       birimbaki: {
@@ -297,7 +302,8 @@ function el(n: RuleNumbers, lessons: number): LessonTexts {
         ],
         hint: ['Κατέβασε ', c('5H', '6H', '7H'), ' και μετά κόλλησε ', c('9C'), ' στα σπαθιά σου.'],
         done: () => [
-          'Το πήρες! Αν αδειάσεις παίζοντας, συνεχίζεις με τα νέα φύλλα· αν αδειάσεις με το πέταμα, τα παίρνεις και η σειρά σου τελειώνει. Η ομάδα που δεν παίρνει μπιριμπάκι χάνει ',
+          'Το πήρες! Αν αδειάσεις παίζοντας, συνεχίζεις με τα νέα φύλλα· αν αδειάσεις με το πέταμα, τα ' +
+            'παίρνεις και η σειρά σου τελειώνει. Η ομάδα που δεν παίρνει μπιριμπάκι χάνει ',
           s(-n.score.noBirimbaki),
           '.',
         ],
@@ -317,7 +323,8 @@ function el(n: RuleNumbers, lessons: number): LessonTexts {
         title: 'Πώς μετράει μια μοιρασιά',
         goal: 'Στην τράπουλα μένει ένα φύλλο: τελείωσε τη μοιρασιά με την ομάδα σου μπροστά.',
         coach: [
-          'Είναι η τελευταία σειρά. Στο τέλος κάθε ομάδα μετράει τους πόντους των κατεβασιών της και τα μπόνους των μπιρίμπων, μείον τα φύλλα που έμειναν στα χέρια της. Όσα κρατάς μετράνε ',
+          'Είναι η τελευταία σειρά. Στο τέλος κάθε ομάδα μετράει τους πόντους των κατεβασιών της και τα ' +
+            'μπόνους των μπιρίμπων, μείον τα φύλλα που έμειναν στα χέρια της. Όσα κρατάς μετράνε ',
           b('εναντίον'),
           ' σου.',
         ],
@@ -332,7 +339,8 @@ function el(n: RuleNumbers, lessons: number): LessonTexts {
           score === null
             ? []
             : [
-                `Μπροστά! Η ομάδα σου: κατεβασιές ${s(score.meldPoints)}, μπόνους μπιρίμπας ${s(score.birimbaBonus)}, φύλλα στο χέρι ${s(score.handPenalty)}, σύνολο ${s(score.total)}.`,
+                `Μπροστά! Η ομάδα σου: κατεβασιές ${s(score.meldPoints)}, μπόνους μπιρίμπας ` +
+                  `${s(score.birimbaBonus)}, φύλλα στο χέρι ${s(score.handPenalty)}, σύνολο ${s(score.total)}.`,
               ],
       },
     },

@@ -122,7 +122,9 @@ describe('a lesson on screen', () => {
         await press(page, 'clear-selection');
       }
       await page.locator('birimba-table [data-lesson-hint]').waitFor();
-      expect(await page.locator('birimba-table [data-coach]').getAttribute('data-coach')).toBe('hint');
+      expect(await page.locator('birimba-table [data-lesson-coach]').getAttribute('data-lesson-coach')).toBe('hint');
+      // The expert coach is on in a lesson (the setting is off): it waits for a turn to end.
+      expect(await page.locator('birimba-table [data-feedback]').getAttribute('data-coach-status')).toBe('idle');
       await tap(page, '3H 2C JK 5H');
       await press(page, 'meld');
       await page.locator('birimba-table [data-error]').waitFor();

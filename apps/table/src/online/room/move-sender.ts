@@ -2,12 +2,37 @@
 // `PlayerView`), sent with a client move id, and answered by the server; a move made while one is on its way (the
 // hint's several) waits for the view that shows the one before, and is checked on that view then.
 
-import { type Move, type PlayerView, type Seat, IllegalMoveError, checkMove, illegalMove } from '@birimba/engine';
+import {
+  type Move,
+  type PlayerView,
+  type Seat,
+  IllegalMoveError,
+  checkMove,
+  illegalMove,
+  normalizeMove,
+} from '@birimba/engine';
 import { type AnswerMessage, type MoveMessage, ROOM_MOVE_REFUSALS } from '@birimba/protocol';
 import type { RoomRefusal } from '../../game/table-game.js';
-import { wireMove } from './room-link.js';
 
 const REFUSALS: readonly string[] = ROOM_MOVE_REFUSALS;
+
+/** A move as the protocol carries it: its fields as ids, no seat (the engine's normal form, rebuilt field by field). */
+export function wireMove(move: Move): Move | IllegalMoveError {
+  // Card ids of any form's deck (a third deck's with six players): the server judges the move in the room's form.
+  const normal = normalizeMove(move, 6);
+  if (normal instanceof IllegalMoveError) return normal;
+  switch (normal.type) {
+    case 'draw':
+    case 'takePile':
+      return { type: normal.type };
+    case 'meld':
+      return { type: 'meld', cards: [...normal.cards] };
+    case 'layOff':
+      return { type: 'layOff', meldId: normal.meldId, cards: [...normal.cards] };
+    case 'discard':
+      return { type: 'discard', card: normal.card };
+  }
+}
 
 /** What the sender needs of the online game. */
 export interface MoveTable {

@@ -1,7 +1,7 @@
 // The online game, the second `TableGame`: a room on a Birimba server (apps/server). The server is the judge; this
-// client holds only what its seat may see — the `view` messages, the public room state — and the lobby's actions. Its
-// line to the server (joining, the seat's token, the way back after a lost connection) is room-link.ts; how its moves
-// are sent and answered, move-sender.ts.
+// client holds only what its seat may see — the `view` messages, the public room state. The lobby's ways in and out
+// of a room are room-entry.ts; its line to the server (joining, the seat's token, the way back after a lost
+// connection) is room-link.ts; how its moves are sent and answered, move-sender.ts.
 
 import { GameChanges } from '../../game/game-changes.js';
 import type { Decision } from '@birimba/ai';
@@ -16,47 +16,24 @@ import {
   illegalMove,
 } from '@birimba/engine';
 import type { GameLog } from '@birimba/game-log';
-import {
-  type DealOverMessage,
-  type PublicRoomState,
-  type ViewMessage,
-  type WatchMessage,
-  roomLink,
-} from '@birimba/protocol';
+import type { DealOverMessage, PublicRoomState, ViewMessage, WatchMessage } from '@birimba/protocol';
 import { type TableFailure, asTableError } from '../../api/errors.js';
-import type { DecideFn } from '../../game/bot-turns.js';
 import type { GameChange, GameOptions, SeatPerson, TableGame } from '../../game/table-game.js';
 import { type Settings, NO_SETTINGS } from '../../game/settings.js';
 import type { ProblemFacts } from '../../texts/online-texts.js';
 import type { DealResult, MatchInfo } from '../../api/types.js';
 import { type OnlineDeal, receiveView } from './online-deal.js';
 import { MoveSender } from './move-sender.js';
-import { type Connection, type OnlineProblem, type Received, RoomLink } from './room-link.js';
-import type { KeyValueStorage } from './seat-tokens.js';
-
-import { RoomActions } from './room-actions.js';
-import { RoomClock } from './room-clock.js';
+import type { OnlineProblem, Received } from './room-link.js';
+import { RoomEntry } from './room-entry.js';
 import { RoomTalk } from './room-talk.js';
 import { matchOf, seatKinds, seatPeople, watchedView, withDeal } from './room-facts.js';
-import { endpointOf, fetchRoomLog, httpOriginOf } from './room-log.js';
+import { fetchRoomLog, httpOriginOf } from './room-log.js';
 
 export type { Connection, OnlineProblem } from './room-link.js';
+export type { OnlineSetup } from './room-entry.js';
 
-/** What the online game reads from the element, when it needs it. */
-export interface OnlineSetup {
-  /** The server's URL (`ws://host:port`, `wss://…`, or `http(s)://…`). */
-  server(): string;
-  /** The `room` attribute: a code (or a share link) to open, or null. */
-  room(): string | null;
-  /** The `name` attribute: the player's display name, or ''. */
-  name(): string;
-  /** Who runs the expert for a hint (in the page, on the view). */
-  decide(): DecideFn;
-  /** Where the seat's token is kept (in a page: localStorage, `deviceStorage`). */
-  storage(): KeyValueStorage | null;
-}
-
-export class OnlineGame extends RoomActions implements TableGame {
+export class OnlineGame extends RoomEntry implements TableGame {
   mySeat: Seat = 0;
   settings: Settings = NO_SETTINGS;
   handOrder: readonly number[] | null = null;
@@ -64,8 +41,6 @@ export class OnlineGame extends RoomActions implements TableGame {
   readonly saving = 'saved' as const;
   readonly botsPlaying = false;
   readonly failure: TableFailure | null = null;
-  /** The room's public state after its last patch; null outside a room. */
-  room: PublicRoomState | null = null;
   /** The last thing refused or gone wrong, for the lobby to say; null when all is well. */
   problem: OnlineProblem | null = null;
   /** In the room without a seat, come to ask for one (joined by code once its match had begun): the seat asked for
@@ -79,13 +54,11 @@ export class OnlineGame extends RoomActions implements TableGame {
   private refused = false;
   /** What is said at the table: the phrases shown by the seats and in the log, the seats muted (room-talk.ts). */
   readonly talk = new RoomTalk(() => this.changed());
-  private readonly clock = new RoomClock();
   private deal: OnlineDeal | null = null;
   private over: DealOverMessage | null = null;
   private results: DealResult[] = [];
   private log_: GameLog | null = null;
   private readonly changes = new GameChanges();
-  private readonly line: RoomLink;
   private readonly moves = new MoveSender({
     view: () => this.view,
     mySeat: () => this.mySeat,
@@ -95,40 +68,24 @@ export class OnlineGame extends RoomActions implements TableGame {
       this.tell({ kind: 'refused', move, error, ...(room === undefined ? {} : { room }) }),
   });
 
-  constructor(private readonly setup: OnlineSetup) {
-    super();
-    this.line = new RoomLink(
-      () => endpointOf(this.setup.server()),
-      () => setup.name(),
-      () => setup.storage(),
-      {
-        message: (received) => this.onMessage(received),
-        state: (state) => this.onState(state),
-        problem: (problem) => {
-          this.problem = problem;
-          this.problemFacts = null;
-          this.refused = false;
-          this.changed();
-        },
-        gone: () => {
-          this.reset();
-          this.changed();
-        },
-        changed: () => this.changed(),
-        playing: () => this.room !== null || this.deal !== null,
-        rejoined: () => this.moves.resend(),
-      },
-    );
+  protected onProblem(problem: OnlineProblem | null): void {
+    this.problem = problem;
+    this.problemFacts = null;
+    this.refused = false;
+    this.changed();
   }
 
-  /** Where this table is with the server. */
-  get connection(): Connection {
-    return this.line.connection;
+  protected onGone(): void {
+    this.reset();
+    this.changed();
   }
 
-  /** The room's code once in it (or the code asked for). */
-  get code(): string | null {
-    return this.line.code;
+  protected get inGame(): boolean {
+    return this.room !== null || this.deal !== null;
+  }
+
+  protected onRejoined(): void {
+    this.moves.resend();
   }
 
   get view(): PlayerView | null {
@@ -196,20 +153,6 @@ export class OnlineGame extends RoomActions implements TableGame {
     return view !== null && view.phase === 'over' && this.over?.deal === view.match.deal ? this.over : null;
   }
 
-  /** When the turn's time runs out, by this page's clock (ms), or null: the public state's deadline (the server's
-   * clock) moved to this page's clock by the offset a view's `deadlineIn` showed. */
-  get deadlineAt(): number | null {
-    const at = this.clock.local(this.room?.deadline ?? 0);
-    // Never more than the timer: a deadline is never further than a whole turn's time away.
-    const most = (this.room?.moveTimer ?? 0) * 1000;
-    return at === null ? null : Math.min(at, Date.now() + most);
-  }
-
-  /** The room's share link on its server's page. */
-  get link(): string | null {
-    return this.code === null ? null : roomLink(httpOriginOf(this.setup.server()), this.code);
-  }
-
   subscribe(listener: (change: GameChange) => void): () => void {
     return this.changes.subscribe(listener);
   }
@@ -235,45 +178,11 @@ export class OnlineGame extends RoomActions implements TableGame {
     this.changed();
   }
 
-  /** Opens a private room (or a public one) and takes its first seat: its host. */
-  create(name: string, isPublic = false): Promise<boolean> {
-    return this.line.create(name, isPublic);
-  }
-
-  /** Joins the room of `input` (a code as typed, or a share link), at `seat` if free. */
-  join(input: string, name: string, seat?: Seat): Promise<boolean> {
-    return this.line.join(input, name, seat);
-  }
-
-  /** Watches the room of `input` (a code or a share link): no seat, what a stranger sees. */
-  watch(input: string, name: string): Promise<boolean> {
-    return this.line.watch(input, name);
-  }
-
-  /** "Play now": an open public room still in its lobby, or a new one. */
-  playNow(name: string): Promise<boolean> {
-    return this.line.playNow(name);
-  }
-
   /** Whether this player answers visitors' asks: the host, or anyone seated while the host is offline. */
   get answersAsks(): boolean {
     const room = this.room;
     if (room === null || this.visitor !== null || this.watching) return false;
     return this.isHost || room.seats[room.host]?.connected !== true;
-  }
-
-  /** A seat's time left before a bot stands in for its offline person, by this page's clock (ms), or null. */
-  graceEndsAt(seat: number): number | null {
-    return this.clock.local(this.room?.seats[seat]?.graceEnds ?? 0);
-  }
-
-  /**
-   * Leaves the room: a seat in the lobby is freed; in a match a bot plays it, and the room's link brings this player
-   * back to it (its token is kept).
-   */
-  leave(): Promise<void> {
-    const inMatch = this.room !== null && this.room.stage !== 'lobby';
-    return this.line.leave(inMatch);
   }
 
   /** Out of the room: nothing of it kept. */
@@ -290,7 +199,7 @@ export class OnlineGame extends RoomActions implements TableGame {
     this.talk.reset();
   }
 
-  private onMessage(m: Received): void {
+  protected onMessage(m: Received): void {
     switch (m.type) {
       case 'visitor':
         this.visitor = { asked: m.payload.asked };
@@ -336,7 +245,7 @@ export class OnlineGame extends RoomActions implements TableGame {
     }
   }
 
-  private onState(state: PublicRoomState): void {
+  protected onState(state: PublicRoomState): void {
     const before = this.room;
     this.room = state;
     if (before !== null && before.stage !== state.stage) this.clearRefusal();

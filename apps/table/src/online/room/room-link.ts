@@ -5,28 +5,25 @@
 // trouble passes (the server restarting, the room moving to another process, its store away) — «Reconnecting…»,
 // not an error. What the messages mean is the online game's (online-game.ts).
 
-import { Client, CloseCode, ErrorCode, type Room } from '@colyseus/sdk';
-import type { Move, Seat } from '@birimba/engine';
+import { Client, type Room } from '@colyseus/sdk';
+import type { Seat } from '@birimba/engine';
 import {
   type JoinOptions,
   type PublicRoomState,
   type ServerMessages,
   CLOSE_CODES,
-  JOIN_ERRORS,
-  MATCHMAKE_ERRORS,
   ROOM_NAME,
   SERVER_MESSAGE_TYPES,
   parseRoomCode,
 } from '@birimba/protocol';
-import { IllegalMoveError, normalizeMove } from '@birimba/engine';
+import { type OnlineProblem, joinProblem, offeredAway } from './join-problems.js';
 import { type KeyValueStorage, SeatTokens } from './seat-tokens.js';
+
+export type { OnlineProblem } from './join-problems.js';
+export { wireMove } from './move-sender.js';
 
 /** Where this table is with the server: no room yet, joining one, in it, or finding its way back to it. */
 export type Connection = 'idle' | 'joining' | 'in-room' | 'reconnecting';
-
-/** Why the lobby could not do what was asked, stable: a join's refusal (`JOIN_ERRORS`), the server's `error` code, or
- * `no-room`, `unreachable`, `bad-code`, `no-name`, `replaced` (the seat was taken back in another tab), `closed`. */
-export type OnlineProblem = string;
 
 /** A message of the server with its type. */
 export type Received = {
@@ -355,49 +352,4 @@ export class RoomLink {
     this.connection = 'idle';
     this.token = null;
   }
-}
-
-/** A move as the protocol carries it: its fields as ids, no seat (the engine's normal form, rebuilt field by field). */
-export function wireMove(move: Move): Move | IllegalMoveError {
-  // Card ids of any form's deck (a third deck's with six players): the server judges the move in the room's form.
-  const normal = normalizeMove(move, 6);
-  if (normal instanceof IllegalMoveError) return normal;
-  switch (normal.type) {
-    case 'draw':
-    case 'takePile':
-      return { type: normal.type };
-    case 'meld':
-      return { type: 'meld', cards: [...normal.cards] };
-    case 'layOff':
-      return { type: 'layOff', meldId: normal.meldId, cards: [...normal.cards] };
-    case 'discard':
-      return { type: 'discard', card: normal.card };
-  }
-}
-
-/** Colyseus' matchmaking errors (520–524: the room offered is gone, expired, …). */
-const COLYSEUS_MATCHMAKE_ERRORS = { least: 520, most: 524 } as const;
-
-/** "Play now" was offered a room that could not take this person after all: full by then, or gone (closing). */
-function offeredAway(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code !== 'number') return false;
-  if (code === JOIN_ERRORS['room-full'] || code === CLOSE_CODES.closed) return true;
-  return code >= COLYSEUS_MATCHMAKE_ERRORS.least && code <= COLYSEUS_MATCHMAKE_ERRORS.most;
-}
-
-/** A join's refusal as a stable word. */
-function joinProblem(error: unknown): OnlineProblem {
-  const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code !== 'number') return 'unreachable';
-  // The room's refusals, and the matchmaking's before any room or seat (an HTTP status).
-  const named = [...Object.entries(JOIN_ERRORS), ...Object.entries(MATCHMAKE_ERRORS)].find(([, n]) => n === code);
-  if (named !== undefined) return named[0];
-  // A WebSocket that closed before the room took it: the process went away meanwhile.
-  if ((code >= 1000 && code < 1016) || code === CloseCode.SERVER_SHUTDOWN) return 'unreachable';
-  // Colyseus' "no such room" (no handler, no room for the criteria, no room of that id), and any other refusal.
-  if (code >= ErrorCode.MATCHMAKE_NO_HANDLER && code <= ErrorCode.MATCHMAKE_INVALID_ROOM_ID) return 'no-room';
-  // A process that did not answer in time, a seat reservation that lapsed, a proxy's 502 or 504: it passes.
-  if (code >= 500 && code < 600) return 'server-busy';
-  return 'no-room';
 }

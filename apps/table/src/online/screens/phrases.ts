@@ -1,6 +1,7 @@
 // The table's talk on screen: the phrases' button in the room's bar and the picker it opens (the chat when the host
 // allows it, twelve phrases, eight emotes, the people whose phrases to hide, the host's chat switch), what is said
-// shown as a bubble inside its seat (or the player's own hand area) for a few seconds, and a line in the log. Hidden when the player chose so in the settings (remembered on the device).
+// shown as a bubble inside its seat (or the player's own hand area) for a few seconds, and a line in the log. Hidden
+// when the player chose so in the settings (remembered on the device).
 
 import { type ReactiveControllerHost, type TemplateResult, html, nothing } from 'lit';
 import type { Seat } from '@birimba/engine';
