@@ -68,6 +68,31 @@ describe('cross-origin requests', () => {
   });
 });
 
+describe('the room log from another site', () => {
+  it('is readable by the server’s own origin and ALLOWED_ORIGINS (its preflight answered), by no other site', async () => {
+    const path = `${t.http}/rooms/0000000000/log`;
+    const ask = (origin: string): Promise<Response> =>
+      fetch(path, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+      });
+    for (const origin of [t.http, FRIEND]) {
+      const pre = await ask(origin);
+      expect(pre.status).toBe(204);
+      expect(pre.headers.get('access-control-allow-origin')).toBe(origin);
+      expect(pre.headers.get('access-control-allow-headers')).toMatch(/Authorization/i);
+      expect(pre.headers.get('access-control-allow-methods')).toMatch(/GET/);
+      // The refusal itself carries the headers, so the table can read why.
+      const get = await fetch(path, { headers: { origin } });
+      expect(get.status).toBe(401);
+      expect(get.headers.get('access-control-allow-origin')).toBe(origin);
+    }
+    expect((await ask(EVIL)).headers.get('access-control-allow-origin')).toBeNull();
+    const evil = await fetch(path, { headers: { origin: EVIL } });
+    expect(evil.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
 describe('the page and the routes', () => {
   it('do not name the framework', async () => {
     for (const path of ['/', '/health', '/birimba-table.js', '/rooms/0000000000/log'])

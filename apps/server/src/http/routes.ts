@@ -12,6 +12,7 @@ import type { RateLimit } from '../rate-limit.js';
 import type { RoomStore } from '../store/room-store.js';
 import { type WebSocketReach, pageHeaders } from './page-policy.js';
 import { pageRenderer } from './preview.js';
+import { corsHeaders } from './origins.js';
 import { roomLogRoute } from './room-log.js';
 
 /** What the routes need. */
@@ -70,7 +71,19 @@ export function addRoutes(app: Application, options: RouteOptions): void {
   });
   // The chunks beside it: the table's online part (`online-*.js`, loaded by the table only when it plays online).
   app.use(express.static(dirname(options.tableFile), { index: false }));
-  app.get(ROOM_LOG_ROUTE, roomLogRoute({ store: options.store, clock: options.clock, limit: options.logLimit }));
+  // The log is read by the table on the server's page and on the sites of ALLOWED_ORIGINS (its Review, `replay-token`):
+  // the same CORS headers as the matchmaking's, and its preflight (the Authorization header asks for one) answered.
+  app.options(ROOM_LOG_ROUTE, (req, res) => {
+    res.set(corsHeaders(req)).status(204).end();
+  });
+  app.get(
+    ROOM_LOG_ROUTE,
+    (req, res, next) => {
+      res.set(corsHeaders(req));
+      next();
+    },
+    roomLogRoute({ store: options.store, clock: options.clock, limit: options.logLimit }),
+  );
   // The page itself is written for each request: its link preview says which room, in the reader's language.
   const template = readFileSync(join(options.publicDir, 'index.html'), 'utf8');
   const page = pageRenderer(template);
