@@ -121,6 +121,9 @@ export class GameSwitch implements TableGame {
   get watching(): boolean {
     return this.game.watching === true;
   }
+  get paused(): boolean {
+    return this.game.paused === true;
+  }
   get botsPlaying(): boolean {
     return this.playing.botsPlaying;
   }

@@ -108,6 +108,9 @@ export interface TableGame extends ReactiveController {
   /** True when the person at this table only watches (online): no seat, no hand, no actions; the table is seen from
    * `mySeat`'s side all the same. Absent: false. */
   readonly watching?: boolean;
+  /** True while the host has paused the match (online): nobody acts until it resumes, `myTurn` is false and the
+   * actions say why. Absent: false. */
+  readonly paused?: boolean;
   /** True while bots this game runs are playing their turns (the element then offers to skip their delays). */
   readonly botsPlaying: boolean;
   /** The bot seat whose decision is awaited, or null. */

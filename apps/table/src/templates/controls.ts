@@ -22,7 +22,7 @@ export function controls({ view, game, t, selection, actions, commands }: TableS
   // A watcher has no actions.
   if (game.watching === true) return nothing;
   const mine = game.myTurn;
-  const notMine = view.phase === 'over' ? t.whyOver : t.whyNotYourTurn;
+  const notMine = view.phase === 'over' ? t.whyOver : game.paused === true ? t.whyPaused : t.whyNotYourTurn;
   const drawWhy = !mine ? notMine : view.phase !== 'draw' ? t.whyDrawn : null;
   const playWhy = !mine ? notMine : view.phase !== 'play' ? t.whyDrawFirst : null;
   const ourMelds = view.melds.some((m) => m.team === view.team);

@@ -108,6 +108,7 @@ const en = {
   whyStockEmpty: 'The stock is empty.',
   whyNoMelds: 'Your team has no melds to lay off on.',
   whyOver: 'The deal is over.',
+  whyPaused: 'The match is paused: moves wait until the host resumes.',
   whyNoSelection: 'No card is selected.',
   // Next to the hand.
   yourTurnDraw: 'Your turn: draw a card or take the pile.',
@@ -279,6 +280,7 @@ const el: Texts = {
   whyStockEmpty: 'Η τράπουλα τελείωσε.',
   whyNoMelds: 'Η ομάδα σου δεν έχει κατεβασιά για να κολλήσεις.',
   whyOver: 'Η μοιρασιά τελείωσε.',
+  whyPaused: 'Η παρτίδα είναι σε παύση: οι κινήσεις περιμένουν τη συνέχεια.',
   whyNoSelection: 'Δεν έχεις διαλέξει φύλλο.',
   yourTurnDraw: 'Σειρά σου: τράβα ή μάζεψε τα πεταμένα.',
   yourTurnPlay: 'Σειρά σου: κατέβασε ή κόλλησε και μετά πέτα ένα φύλλο.',

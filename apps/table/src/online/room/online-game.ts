@@ -109,8 +109,14 @@ export class OnlineGame extends RoomEntry implements TableGame {
       view.turn === this.mySeat &&
       me?.standIn !== true &&
       !this.watching &&
+      !this.paused &&
       !this.moves.inFlight // a move sent and not answered yet: the server first
     );
+  }
+
+  /** The host paused the match: nobody acts until it resumes. */
+  get paused(): boolean {
+    return (this.room?.pausedBy ?? '') !== '';
   }
 
   get thinking(): Seat | null {
