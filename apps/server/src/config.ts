@@ -37,6 +37,8 @@ export interface ServerConfig {
   readonly roomsPerHour: number;
   /** The most rooms this process holds. */
   readonly maxRooms: number;
+  /** The most seat reservations one address may hold unclaimed at once. */
+  readonly unclaimedPerAddress: number;
 }
 
 /** A configuration value that cannot be used. */
@@ -59,6 +61,7 @@ export const DEFAULT_CONFIG = {
   // 1,000 rooms are about what two cores hold at a human pace.
   roomsPerHour: 30,
   maxRooms: 1000,
+  unclaimedPerAddress: 8,
 } as const;
 
 /** The configuration of `env` (variables unset or empty take the defaults). */
@@ -112,6 +115,7 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>>)
     allowedOrigins: allowedOrigins.map((o) => originOf(o) ?? o),
     roomsPerHour: whole('ROOMS_PER_HOUR', DEFAULT_CONFIG.roomsPerHour, 0, 100_000),
     maxRooms: whole('MAX_ROOMS', DEFAULT_CONFIG.maxRooms, 1, 1_000_000),
+    unclaimedPerAddress: whole('UNCLAIMED_PER_ADDRESS', DEFAULT_CONFIG.unclaimedPerAddress, 1, 1_000_000),
   };
 }
 

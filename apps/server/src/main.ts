@@ -54,6 +54,7 @@ async function main(): Promise<void> {
       allowedOrigins: config.allowedOrigins,
       roomsPerHour: config.roomsPerHour,
       maxRooms: config.maxRooms,
+      unclaimedPerAddress: config.unclaimedPerAddress,
     });
   } catch (e) {
     if (e instanceof StoreError) {

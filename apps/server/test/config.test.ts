@@ -17,6 +17,7 @@ describe('configFromEnv', () => {
       allowedOrigins: [],
       roomsPerHour: DEFAULT_CONFIG.roomsPerHour,
       maxRooms: DEFAULT_CONFIG.maxRooms,
+      unclaimedPerAddress: DEFAULT_CONFIG.unclaimedPerAddress,
     });
   });
 
@@ -36,6 +37,7 @@ describe('configFromEnv', () => {
       ALLOWED_ORIGINS: 'https://friends.example, http://Cafe.example:8080',
       ROOMS_PER_HOUR: '0',
       MAX_ROOMS: '20',
+      UNCLAIMED_PER_ADDRESS: '64',
     });
     expect(config).toEqual({
       port: 8080,
@@ -52,6 +54,7 @@ describe('configFromEnv', () => {
       allowedOrigins: ['https://friends.example', 'http://cafe.example:8080'],
       roomsPerHour: 0,
       maxRooms: 20,
+      unclaimedPerAddress: 64,
     });
   });
 
@@ -62,6 +65,7 @@ describe('configFromEnv', () => {
       { GRACE_SECONDS: '-1' },
       { MAX_ROOMS: '0' },
       { ROOMS_PER_HOUR: 'many' },
+      { UNCLAIMED_PER_ADDRESS: '0' },
       { BOT_THREADS: '0' },
       { REDIS_URL: 'localhost:6379' },
       { REDIS_URL: 'http://r:6379' },
