@@ -56,7 +56,9 @@ export class OnlinePart {
       decide: () => table.decide(),
       storage: module.deviceStorage,
     });
-    const screens = new module.OnlineScreens(table.host, game, () => table.name() ?? '', { locale: () => table.locale() });
+    const screens = new module.OnlineScreens(table.host, game, () => table.name() ?? '', {
+      locale: () => table.locale(),
+    });
     this.loaded = { module, game, screens };
     table.host.addController(screens);
     adoptStyles(table.host.shadowRoot as ShadowRoot, [...table.styles(), module.onlineStyles]);
