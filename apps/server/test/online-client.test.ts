@@ -1,7 +1,7 @@
 // The table's online game (`OnlineGame`, apps/table/src/online/room) against this server in the test's process: the lobby's
 // actions, a deal played through `play` with the server as judge, refusals at once from the view, the seat taken
 // back with its token after a reload and after the server was stopped and started again on its data folder; a watcher
-// (no seat, no hand) back to watching after a restart, and let go when the host forbids watching.
+// (no seat, no hand) back to watching after a reload and after a restart, and let go when the host forbids watching.
 import { describe, expect, it } from 'vitest';
 import { replayGameLog } from '@birimba/game-log';
 import { DEFAULT_GRACE_SECONDS, isRoomCode, parseRoomRules } from '@birimba/protocol';
@@ -258,9 +258,9 @@ describe('the online game of the table', () => {
     again.game.hostDisconnected();
   });
 
-  it('watches a room: no seat, no hand; back to watching after a restart; let go when the host forbids it', async () => {
+  it('watches a room: no seat, no hand; back to watching after a reload, after a restart; let go when forbidden', async () => {
     const [maria, nikos] = await tables.matchOfTwo();
-    const eleni = tables.tab();
+    let eleni = tables.tab();
     eleni.game.begin();
     expect(await eleni.game.watch(maria.game.code ?? '', 'Eleni')).toBe(true);
     await eleni.until(() => eleni.game.view !== null, 'the watcher’s table');
@@ -270,6 +270,16 @@ describe('the online game of the table', () => {
     expect(eleni.game.myTurn).toBe(false);
     expect(eleni.game.isHost).toBe(false);
     await maria.until(() => maria.game.room?.watchers === 1, 'Maria sees one watcher');
+    // A reload of the watcher's page (the same localStorage, no room attribute): watching the room again, as Eleni.
+    eleni.game.hostDisconnected();
+    await maria.until(() => maria.game.room?.watchers === 0, 'the watcher gone with her page');
+    const reloaded = tables.tab({ storage: eleni.storage });
+    reloaded.game.begin();
+    await reloaded.until(() => reloaded.game.watching && reloaded.game.view !== null, 'watching after the reload');
+    expect(reloaded.game.code).toBe(maria.game.code);
+    expect(reloaded.game.view?.hand).toEqual([]);
+    await maria.until(() => maria.game.room?.watchers === 1, 'Maria sees her again');
+    eleni = reloaded;
     // The server stops and starts again: the watcher joins again to watch (never stored, never a seat).
     await tables.restart(() => eleni.until(() => eleni.game.connection === 'reconnecting', 'reconnecting…'));
     await eleni.until(() => eleni.game.connection === 'in-room' && eleni.game.room?.watchers === 1, 'watching again');
@@ -280,6 +290,12 @@ describe('the online game of the table', () => {
     maria.game.configure({ watching: false });
     await eleni.until(() => eleni.game.problem === 'watch-off' && eleni.game.room === null, 'let go');
     expect(eleni.game.watching).toBe(false);
+    // Let go, the page does not watch again by itself after a reload.
+    eleni.game.hostDisconnected();
+    const after = tables.tab({ storage: eleni.storage });
+    after.game.begin();
+    expect(after.game.code).toBeNull();
+    after.game.hostDisconnected();
     for (const tab of [maria, nikos, eleni]) tab.game.hostDisconnected();
   });
 });

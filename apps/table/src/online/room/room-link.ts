@@ -98,11 +98,14 @@ export class RoomLink {
     if (this.sdk !== null) return;
     this.sdk = new Client(this.endpoint());
     const given = asked !== null && asked !== '';
-    const code = given ? parseRoomCode(asked) : this.tokens.lastRoom();
+    const watched = this.tokens.watched();
+    const code = given ? parseRoomCode(asked) : (this.tokens.lastRoom() ?? watched?.code ?? null);
     if (given && code === null) this.listener.problem('bad-code');
     this.code = code;
     const token = code === null ? null : this.tokens.token(code);
     if (code !== null && token !== null) void this.rejoin(code, token);
+    // A reload of a watcher's page (no seat): watching again, under the name it watched with.
+    else if (code !== null && watched?.code === code) void this.watch(code, watched.name);
     else if (code !== null && given && this.name().trim() !== '') void this.join(code, this.name());
   }
 
@@ -127,6 +130,7 @@ export class RoomLink {
     this.code = code;
     const watching = await this.enter(name, (sdk, options) => sdk.joinById(code, { ...options, watch: true }));
     this.watcher = watching;
+    if (!watching) this.tokens.unwatch(code);
     return watching;
   }
 
@@ -134,6 +138,7 @@ export class RoomLink {
   watching(code: string): void {
     this.code = code;
     this.watcher = true;
+    this.tokens.watch(code, this.lastName || this.name().trim() || 'Watcher');
   }
 
   /** "Play now": a public room still gathering, or a new one — also when the room offered filled up meanwhile (many
@@ -155,6 +160,7 @@ export class RoomLink {
     if (token === '') return;
     this.token = token;
     this.tokens.keep(code, token);
+    this.tokens.unwatch();
   }
 
   /**
@@ -169,7 +175,7 @@ export class RoomLink {
     }
     this.drop();
     this.code = null;
-    this.watcher = false;
+    this.endWatch();
     this.listener.gone();
     if (room !== null) await room.leave(true).catch(() => undefined);
   }
@@ -270,7 +276,7 @@ export class RoomLink {
         return;
       }
       this.drop();
-      this.watcher = false;
+      this.endWatch(code);
       this.listener.gone();
       void this.fail(problem);
     }
@@ -327,7 +333,7 @@ export class RoomLink {
         this.tokens.forget(roomCode);
       this.drop();
       this.listener.gone();
-      this.watcher = false;
+      if (this.watcher) this.endWatch(roomCode ?? undefined);
       void this.fail(
         code === CLOSE_CODES.replaced
           ? 'replaced'
@@ -342,6 +348,12 @@ export class RoomLink {
     // Anything else: the connection was lost, the server stopped (4001), or the room moved to another process (a
     // rolling update, `moved`): joined again at once, by code and token, wherever the matchmaking sends it.
     void this.rejoin(roomCode, this.token);
+  }
+
+  /** No longer watching: a reload does not watch again (`code`: only if that room is the one noted). */
+  private endWatch(code?: string): void {
+    if (this.watcher || code !== undefined) this.tokens.unwatch(code);
+    this.watcher = false;
   }
 
   /** Out of the room: its listeners off, no token, idle. */

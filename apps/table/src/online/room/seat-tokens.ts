@@ -1,7 +1,8 @@
 // Where an online table keeps its seats' reservation tokens: the device's localStorage, one entry per server and
 // room, and which room of that server this browser was last in. A reload, a new tab, a browser closed and opened
 // again, a server restart: the seat is taken back with them. Two tabs of one browser in one room are one player — the
-// later takes the seat over and the earlier is told. Nothing of the local game's save is touched.
+// later takes the seat over and the earlier is told. A room watched (no seat, no token) is noted too, so that a reload
+// watches it again. Nothing of the local game's save is touched.
 
 /** The prefix of every key this module writes (the local game's save has its own `storage-key`). */
 const PREFIX = 'birimba-online';
@@ -31,6 +32,23 @@ export class SeatTokens {
   /** The room of this server the browser was in last (and still holds a seat in), if any. */
   lastRoom(): string | null {
     return this.read(this.key('last'));
+  }
+
+  /** The room this browser watches (and the name it watches with), if any: a reload watches it again. */
+  watched(): { readonly code: string; readonly name: string } | null {
+    const text = this.read(this.key('watching'));
+    const at = text?.indexOf('|') ?? -1;
+    return text === null || at <= 0 ? null : { code: text.slice(0, at), name: text.slice(at + 1) };
+  }
+
+  /** Notes that this browser watches `code` as `name`. */
+  watch(code: string, name: string): void {
+    this.write(this.key('watching'), `${code}|${name}`);
+  }
+
+  /** This browser no longer watches (`code`, when given: only if that is the room it watches). */
+  unwatch(code?: string): void {
+    if (code === undefined || this.watched()?.code === code) this.write(this.key('watching'), null);
   }
 
   /** Keeps the seat's token and makes the room the last one. */
