@@ -1,10 +1,11 @@
 // The host's tools on the room's bar during a match: every screen shows who paused («Παύση — Maria»), the host alone
 // has Pause (Resume while paused) and the host's menu — Make host for a person at the table, Give the seat to a bot
-// for one offline — and each sends its message.
+// for one offline — and each sends its message; in the lobby, Ask to leave waits for the host's yes.
 
 import { render } from 'lit';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RoomSeat } from '@birimba/protocol';
+import { lobbyPersonTools } from '../src/online/screens/host-tools.js';
 import { OnlineScreens } from '../src/online/screens/lobby.js';
 import type { OnlineGame } from '../src/online/room/online-game.js';
 import { ONLINE_TEXTS } from '../src/texts/online-texts.js';
@@ -97,5 +98,55 @@ describe('the host’s tools on the room’s bar', () => {
       ['give-to-bot', { seat: 1 }],
       ['pass-host', { seat: 2 }],
     ]);
+  });
+});
+
+describe('the host’s tools on a person’s seat in the lobby', () => {
+  /** Nikos's seat (1) as the host (Maria, seat 0) sees it; what she sent. */
+  function nikosSeat(lang: 'en' | 'el' = 'en'): { el: HTMLElement; sent: unknown[][] } {
+    const sent: unknown[][] = [];
+    const el = document.createElement('div');
+    const game = {
+      room: { code: 'ABCDEFGHJK', stage: 'lobby', seats: [roomSeat({ name: 'Maria' }), roomSeat({ name: 'Nikos' })] },
+      isHost: true,
+      mySeat: 0,
+      hostMoving: null as number | null,
+      hostKicking: null as number | null,
+      hostTool: (type: string, payload: unknown) => {
+        sent.push([type, payload]);
+        game.hostKicking = null;
+        draw();
+      },
+      pickToMove: () => undefined,
+      pickToKick: (seat: number | null) => {
+        game.hostKicking = seat;
+        draw();
+      },
+    };
+    const draw = (): void => void render(lobbyPersonTools(game as unknown as OnlineGame, 1, ONLINE_TEXTS[lang]), el);
+    document.body.append(el);
+    draw();
+    return { el, sent };
+  }
+
+  it('ask the host’s yes before asking a person to leave; No keeps them', () => {
+    const { el, sent } = nikosSeat();
+    expect(el.querySelector('[data-action="kick"]')?.getAttribute('aria-label')).toBe('Ask to leave: Nikos');
+    press(el, '[data-action="kick"]');
+    expect(sent).toEqual([]);
+    expect(text(el, '[data-action="kick-confirm"]')).toBe('Yes, ask Nikos to leave');
+    press(el, '[data-action="cancel-kick"]');
+    expect(sent).toEqual([]);
+    expect(el.querySelector('[data-action="kick-confirm"]')).toBeNull();
+    press(el, '[data-action="kick"]');
+    press(el, '[data-action="kick-confirm"]');
+    expect(sent).toEqual([['kick', { seat: 1 }]]);
+  });
+
+  it('say it in Greek', () => {
+    const { el } = nikosSeat('el');
+    press(el, '[data-action="kick"]');
+    expect(text(el, '[data-action="kick-confirm"]')).toBe('Ναι, να αποχωρήσει: Nikos');
+    expect(text(el, '[data-action="cancel-kick"]')).toBe('Όχι, να μείνει');
   });
 });

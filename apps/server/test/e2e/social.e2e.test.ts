@@ -73,6 +73,13 @@ describe('the social table: two players and a watcher', () => {
     await a.click('[data-action="host-move-here"][data-for-seat="3"]');
     await b.waitForSelector('[data-seat="3"][data-occupied="human"].mine');
     await a.waitForSelector('[data-seat="1"][data-occupied="empty"]');
+    // Ask to leave waits for the host's yes: Maria says no, Nikos stays.
+    await a.click('[data-action="kick"][data-for-seat="3"]');
+    await a.waitForSelector('[data-action="kick-confirm"][data-for-seat="3"]');
+    expect(await audit(a, 'the lobby, asking Nikos to leave')).toEqual([]);
+    await looks(a, 'host-kick');
+    await a.click('[data-action="cancel-kick"][data-for-seat="3"]');
+    await a.waitForSelector('[data-action="kick"][data-for-seat="3"]');
 
     // Eleni watches from the lobby, on a phone: every frame her page receives is kept.
     const c = await playerPage(browser, `${t.http}/`, 360, 740);

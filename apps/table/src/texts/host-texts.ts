@@ -21,6 +21,9 @@ const en = {
   moveHere: (name: string) => `Move ${name} here`,
   cancelMove: 'Cancel the move',
   kick: 'Ask to leave',
+  /** The host's yes after Ask to leave. */
+  kickConfirm: (name: string) => `Yes, ask ${name} to leave`,
+  cancelKick: 'No, keep',
   barred: 'Asked to leave (they may come back in ten minutes)',
   letBack: 'Let back in',
   problems: {
@@ -51,6 +54,8 @@ const el: HostTexts = {
   moveHere: (name: string) => `Εδώ: ${name}`,
   cancelMove: 'Άκυρο',
   kick: 'Να αποχωρήσει',
+  kickConfirm: (name: string) => `Ναι, να αποχωρήσει: ${name}`,
+  cancelKick: 'Όχι, να μείνει',
   barred: 'Αποχώρησαν με αίτημά σου (ξαναμπαίνουν σε δέκα λεπτά)',
   letBack: 'Να ξαναμπεί',
   problems: {

@@ -81,10 +81,22 @@ export abstract class RoomActions {
   /** The person the host picked to move to another seat (the lobby's host tools), or null. */
   hostMoving: Seat | null = null;
 
+  /** The person the host asked to have leave, awaiting the host's yes (the lobby's host tools), or null. */
+  hostKicking: Seat | null = null;
+
   /** One of the host's tools (host-tools.ts): pause, pass-host, give-to-bot, host-move, kick, let-back. */
   hostTool<T extends HostTool>(type: T, payload: ClientMessages[T]): void {
-    if (type === 'host-move' || type === 'kick') this.hostMoving = null;
+    if (type === 'host-move' || type === 'kick') {
+      this.hostMoving = null;
+      this.hostKicking = null;
+    }
     this.send(type, payload);
+  }
+
+  /** The host picks a person to ask to leave (then says yes: `hostTool('kick', …)`), or drops the pick. */
+  pickToKick(seat: Seat | null): void {
+    this.hostKicking = seat;
+    this.changed();
   }
 
   /** The host picks a person to move (then an empty seat: `hostTool('host-move', …)`), or drops the pick. */

@@ -2,7 +2,8 @@
 // the same place offers Resume, `data-action=resume`) and the banner every screen shows while paused (`data-paused`,
 // «Παύση — Maria»), and the host's menu (`data-action=host-tools`): pass the host's rights to a person at the table
 // (`pass-host`), give an offline player's seat to a bot for the rest of the match (`give-to-bot`). In the lobby, on
-// each person's seat: Move (`host-move`, then an empty seat's «Move Maria here»), Make host, Ask to leave (`kick`); and
+// each person's seat: Move (`host-move`, then an empty seat's «Move Maria here»), Make host, Ask to leave (`kick`, then
+// the host's yes, `kick-confirm`, or `cancel-kick`); and
 // the people asked to leave, each with Let back in (`let-back`). The server judges each; its refusals are the room's
 // problems like any other.
 
@@ -121,7 +122,12 @@ export function lobbyPersonTools(game: OnlineGame, seat: Seat, o: OnlineTexts): 
       seat === game.mySeat
         ? nothing
         : html`${person.connected ? tool('pass-host', h.makeHost, () => game.hostTool('pass-host', { seat }), seat, person.name) : nothing}
-          ${tool('kick', h.kick, () => game.hostTool('kick', { seat }), seat, person.name)}`
+          ${
+            game.hostKicking === seat
+              ? html`${tool('kick-confirm', h.kickConfirm(person.name), () => game.hostTool('kick', { seat }), seat)}
+                ${tool('cancel-kick', h.cancelKick, () => game.pickToKick(null), seat)}`
+              : tool('kick', h.kick, () => game.pickToKick(seat), seat, person.name)
+          }`
     }
   </span>`;
 }
