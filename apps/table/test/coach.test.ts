@@ -1,7 +1,8 @@
 // The coach at the table: after the player's turn the expert's verdict (the AI's real `coachTurn`, through the test
 // seam instead of its worker) is asked of the turn played from the position as its play phase began; a clearly worse
 // turn gets the line with Show me, which draws the better turn on a copy; the setting and the attribute; on in every
-// lesson whatever the setting (which is kept), its line apart from the lesson's own.
+// lesson whatever the setting (which is kept), its line apart from the lesson's own, silent once the lesson's goal is
+// reached.
 import { afterEach, describe, expect, it } from 'vitest';
 import { coachTurn } from '@birimba/ai';
 import { type GameState, type Move, type PlayerView, applyMove, formatCard } from '@birimba/engine';
@@ -153,6 +154,25 @@ describe('the coach in a lesson', () => {
     el.newGame();
     await el.updateComplete;
     expect(coachStatus(el)).toBe('off');
+    expect(q(el, '[data-coach]')).toBeNull();
+  });
+
+  it('flags no turn that reached the lesson’s goal: the lesson is the measure there', async () => {
+    const { el } = await mountWith('coach-goal', { lesson: '2' });
+    const asked: Move[][] = [];
+    // The real verdict, told as flagged whatever its gap: only the goal may keep it from being said.
+    el.coachFunction = (view, played, seed) => {
+      asked.push([...played]);
+      return Promise.resolve({ ...coachTurn(view, played, seed), flagged: true });
+    };
+    await el.hint();
+    el.applyHint();
+    await el.updateComplete;
+    expect(q(el, '[data-lesson-goal]')?.getAttribute('data-done')).toBe('true');
+    const card = q(el, '[data-zone="hand"] [data-card]')?.getAttribute('data-card') ?? '';
+    await discard(el, card);
+    await until(() => coachStatus(el) === 'quiet');
+    expect(asked).toHaveLength(1);
     expect(q(el, '[data-coach]')).toBeNull();
   });
 

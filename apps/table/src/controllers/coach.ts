@@ -49,6 +49,8 @@ export class CoachController {
     private readonly ask: () => CoachFn,
     /** Whether the coach is on now (the setting, the `coach` attribute; never online). */
     private readonly enabled: () => boolean,
+    /** Whether what was asked is reached (a lesson's goal): the lesson is the measure then, and no turn is flagged. */
+    private readonly reached: () => boolean = () => false,
   ) {}
 
   get status(): CoachStatus {
@@ -138,7 +140,7 @@ export class CoachController {
         this.checking = false;
         this.judged = true;
         this.showing = false;
-        this.line = verdict.flagged ? { verdict, before: turn.view } : null;
+        this.line = verdict.flagged && !this.reached() ? { verdict, before: turn.view } : null;
         this.host.requestUpdate();
       },
       () => {

@@ -58,6 +58,7 @@ export class Learning {
       game,
       () => this.coach,
       () => this.coachOn,
+      () => this.lessons.game?.done === true,
     );
     this.lessons = new LessonMode(
       host,
