@@ -76,8 +76,8 @@ describe('<birimba-table replay> in Chromium', () => {
     const page = await newPage(h, { viewport: { width: 360, height: 740 } });
     await openReplay(page, '/logs/missing.json');
     const error = page.locator('birimba-table [data-replay-error]');
-    expect(await error.getAttribute('data-replay-error')).toBe('http-status');
-    expect(await error.textContent()).toContain('The address answered with an error.');
+    expect(await error.getAttribute('data-replay-error')).toBe('not-found');
+    expect(await error.textContent()).toContain('There is no game log at this address: no such room, match or file.');
     expect(await audit(page, 'replay error')).toEqual([]);
     await page.screenshot({ path: join(RESULTS, 'replay-error-360-en.png') });
     await page
