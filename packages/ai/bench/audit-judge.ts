@@ -22,6 +22,7 @@ import { classicBot } from '../src/classic/classic.js';
 import { greedyBot } from '../src/bots/greedy.js';
 import { Random } from '../src/random.js';
 import { greedyRollout, playOut } from '../src/search/rollout.js';
+import { EXPERT_DEFAULT_ITERATIONS } from '../src/expert/expert.js';
 
 /** One turn the judge weighs: the play's moves and the discard (none when the play empties the hand). */
 export interface JudgedPlan {
@@ -41,7 +42,12 @@ export interface JudgeBudget {
   readonly final: number;
 }
 
-export const DEFAULT_JUDGE: JudgeBudget = { atLeast: 8 * 1600, screen: 32, finalists: 12, final: 400 };
+export const DEFAULT_JUDGE: JudgeBudget = {
+  atLeast: 8 * EXPERT_DEFAULT_ITERATIONS,
+  screen: 32,
+  finalists: 12,
+  final: 400,
+};
 
 /** What the judge says of one decision. */
 export interface Verdict {

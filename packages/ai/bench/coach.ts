@@ -10,7 +10,7 @@ import { type Move, type PlayerView, determinize } from '@birimba/engine';
 import { Playout } from '@birimba/engine/playout';
 import {
   type Bot,
-  EXPERT_DEFAULT_ITERATIONS,
+  COACH_DEFAULT_ITERATIONS,
   Random,
   coachTurn,
   createBot,
@@ -73,7 +73,7 @@ for (const [i, { view, moves, seed }] of positions.entries()) {
   ms.push(performance.now() - t0);
   if (!verdict.flagged) continue;
   flags++;
-  const lead = separateRun(view, verdict.best.moves, moves, 8 * EXPERT_DEFAULT_ITERATIONS, 0x51ed27 + i);
+  const lead = separateRun(view, verdict.best.moves, moves, 8 * COACH_DEFAULT_ITERATIONS, 0x51ed27 + i);
   leads.push(lead);
   if (lead > 0) confirmed++;
 }

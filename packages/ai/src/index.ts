@@ -78,4 +78,10 @@ export { randomRollout } from './search/random-rollout.js';
 export type { MoveSink, RolloutPolicy } from './search/rollout-moves.js';
 export { type ExpertOptions, EXPERT_DEFAULT_ITERATIONS, expertBot, inferenceWeights } from './expert/expert.js';
 export { dealValue, matchEquity, normalCdf } from './expert/value.js';
-export { type CoachOptions, type CoachVerdict, type CoachedTurn, coachTurn } from './expert/coach.js';
+export {
+  type CoachOptions,
+  type CoachVerdict,
+  type CoachedTurn,
+  COACH_DEFAULT_ITERATIONS,
+  coachTurn,
+} from './expert/coach.js';

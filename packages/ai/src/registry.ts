@@ -84,7 +84,7 @@ const kinds = new Map<string, BotKind>([
       options: {
         iterations: {
           description:
-            'rollouts a decision, a fixed budget: the same decision for the same view and seed (default 1600)',
+            'rollouts a decision, a fixed budget: the same decision for the same view and seed (default 3200)',
           check: (v) =>
             typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 10_000_000
               ? null
@@ -113,7 +113,7 @@ const kinds = new Map<string, BotKind>([
         },
         greedyTurns: {
           description:
-            'weigh the greedy player’s turn and the play laying down all it can besides the classic player’s (default true)',
+            'weigh the greedy player’s turn and the play laying down all it can besides the classic player’s, and each position once (default true)',
           check: (v) => (typeof v === 'boolean' ? null : 'a boolean'),
         },
         rollout: {

@@ -142,7 +142,7 @@ describe('the levels', () => {
     // The expert level is the expert kind itself, at its full budget.
     const expert = createBot('expert');
     expect(expert.name).toBe('expert');
-    expect(expert.options.iterations).toBe(1600);
+    expect(expert.options.iterations).toBe(3200);
   });
 
   it('let an option given by name override the preset, and check it as the kind does', () => {

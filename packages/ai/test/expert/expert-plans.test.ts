@@ -118,6 +118,43 @@ describe('the expert’s candidate decisions in the play phase', () => {
     }
   });
 
+  it('weighs a position once, whatever the order of the moves or the copy of a card that reached it', () => {
+    // Two copies of 9H and of KD, and two melds to lay off on: many orders and copies reach one position.
+    const twins = makeView({
+      hand: '9H 9H KD KD 6S 10C 4C',
+      melds: [
+        { team: 0, cards: '3S 4S 5S' },
+        { team: 0, cards: '10H JH QH' },
+        { team: 0, cards: '6C 7C 8C' },
+      ],
+    });
+    /** Where a plan leaves the table: the hand and the melds by card names, and the thrown card's name. */
+    const where = (moves: readonly Move[]): string => {
+      let after = twins;
+      for (const m of moves) if (m.type !== 'discard') after = applyPlayToView(after, m);
+      const thrown = moves.find((m) => m.type === 'discard');
+      const name = (c: Card): string => `${c.rank}${c.suit ?? ''}`;
+      return JSON.stringify([
+        after.hand.map(name).sort(),
+        after.melds.map((m) => m.cards.map(name).join(' ')).sort(),
+        thrown === undefined ? null : name(cardById(thrown.card)),
+      ]);
+    };
+    for (const [plays, discards] of [
+      [8, 4],
+      [30, 30],
+    ] as const) {
+      const plans = playPlans(twins, classic, plays, discards);
+      expect(plans.length).toBeGreaterThan(3);
+      expect(new Set(plans.map((p) => where(p.moves))).size).toBe(plans.length);
+    }
+    // Both copies of a card in hand: throwing either is one plan.
+    const empty = playPlans(twins, classic, 30, 30).filter((p) => p.moves.length === 1);
+    const names = empty.map((p) => where(p.moves));
+    expect(new Set(names).size).toBe(names.length);
+    expect(empty.length).toBeLessThanOrEqual(5);
+  });
+
   it('counts an ace as the costliest card to keep after a joker (15 points, a king 10, a five 5)', () => {
     const hand = viewFor(buildPosition({ phase: 'play', hands: ['AS KD 5C 9H', '', '', ''] }), 0);
     const best = classic.rankDiscards(hand)[0]?.card as Card;
@@ -294,14 +331,14 @@ describe('the expert’s decision, explained', () => {
 
   it('echoes the options it plays with, a time budget and inference only when given', () => {
     expect(createBot('expert', {}).options).toEqual({
-      iterations: 1600,
+      iterations: 3200,
       plays: 8,
       discards: 4,
       rollout: 'greedy',
       explain: true,
     });
     expect(createBot('expert', { timeMs: 50, inference: true, rollout: 'random' }).options).toEqual({
-      iterations: 1600,
+      iterations: 3200,
       timeMs: 50,
       plays: 8,
       discards: 4,
