@@ -55,13 +55,17 @@ export async function turnAlerted(page: Page, test: (told: TurnAlerted) => boole
 /** What the watcher's table shows beyond `shown`: the pile's and the melds' cards, the watcher's banner, controls. */
 export function watcherTable(
   page: Page,
-): Promise<{ pile: number; melds: number; watching: boolean; controls: number }> {
+): Promise<{ pile: number; melds: number; table: string; watching: boolean; controls: number }> {
   return page.evaluate(() => {
     const root = document.querySelector('birimba-table')?.shadowRoot;
     const count = (selector: string): number => root?.querySelectorAll(selector).length ?? 0;
+    const ids = (selector: string): string =>
+      [...(root?.querySelectorAll(selector) ?? [])].map((e) => e.getAttribute('data-id')).join(' ');
     return {
       pile: count('[data-zone="pile"] [data-id]'),
       melds: count('[data-zone^="melds"] [data-id]'),
+      // The face-up cards in their places, in order: changes with every discard, pick-up, meld and lay-off.
+      table: `${ids('[data-zone="pile"] [data-id]')} / ${ids('[data-zone^="melds"] [data-id]')}`,
       watching: root?.querySelector('[data-watching]') !== null,
       controls: count('[part="controls"]'),
     };
