@@ -9,6 +9,8 @@ import {
   cardById,
   cardPoints,
   describePlan,
+  formatCard,
+  formatCards,
   parseCards,
   viewFor,
 } from '@birimba/engine';
@@ -133,11 +135,10 @@ describe('the expert’s candidate decisions in the play phase', () => {
       let after = twins;
       for (const m of moves) if (m.type !== 'discard') after = applyPlayToView(after, m);
       const thrown = moves.find((m) => m.type === 'discard');
-      const name = (c: Card): string => `${c.rank}${c.suit ?? ''}`;
       return JSON.stringify([
-        after.hand.map(name).sort(),
-        after.melds.map((m) => m.cards.map(name).join(' ')).sort(),
-        thrown === undefined ? null : name(cardById(thrown.card)),
+        after.hand.map(formatCard).sort(),
+        after.melds.map((m) => formatCards(m.cards)).sort(),
+        thrown === undefined ? null : formatCard(cardById(thrown.card)),
       ]);
     };
     for (const [plays, discards] of [
