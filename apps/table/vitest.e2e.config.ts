@@ -8,6 +8,10 @@ export default defineConfig({
     testTimeout: 600_000,
     hookTimeout: 180_000,
     fileParallelism: false,
+    // One table server and one Chromium for every file (test/e2e/shared-browser.ts), and one module graph (playwright,
+    // the engine, the AI and vite loaded once, not once per file): each file opens its own contexts and closes them.
+    globalSetup: ['test/e2e/shared-browser.ts'],
+    isolate: false,
     // The first hint of a page starts the AI worker: on a loaded 2-core machine that is more than a second.
     expect: { poll: { timeout: 15_000 } },
   },

@@ -31,7 +31,8 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function start(): Promise<Harness> {
+/** dist/ served by `vite preview` on a free port, with the test page: its address and how to stop it. */
+export async function serveTable(): Promise<{ base: string; close(): Promise<void> }> {
   if (!existsSync(join(DIST, 'cdn', 'birimba-table.js'))) throw new Error('build the table first (vite build)');
   const server: PreviewServer = await preview({
     root: APP,
@@ -52,9 +53,15 @@ export async function start(): Promise<Harness> {
     ],
   });
   const address = server.httpServer.address() as AddressInfo;
+  return { base: `http://127.0.0.1:${address.port}`, close: () => server.close() };
+}
+
+/** The table served and Chromium started, both stopped by `close`. */
+export async function start(): Promise<Harness> {
+  const server = await serveTable();
   const browser = await launch();
   return {
-    base: `http://127.0.0.1:${address.port}`,
+    base: server.base,
     browser,
     async close() {
       await browser.close();

@@ -6,15 +6,15 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import axe from 'axe-core';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import { type Card, type GameState, formatCard, restoreGame, viewFor } from '@birimba/engine';
-import { type Harness, APP, start as startTable } from '../../scripts/table-page.js';
+import { connect } from '../../scripts/chromium.js';
+import { type Harness, APP } from '../../scripts/table-page.js';
 
 export {
   type Harness,
   APP,
   DIST,
-  launch,
   newPage,
   openTable,
   playMove,
@@ -35,10 +35,12 @@ export function looks<T>(all: readonly T[], slice: readonly T[]): readonly T[] {
   return inSoakRun ? all : slice;
 }
 
-/** The table served and Chromium started; the tests' results folder made. */
+/** The table served and Chromium started for the whole run (shared-browser.ts), this file's connection to them; the
+ * tests' results folder made. `close` closes the connection and the contexts it opened, not Chromium. */
 export async function start(): Promise<Harness> {
   mkdirSync(RESULTS, { recursive: true });
-  return startTable();
+  const browser = await connect(inject('chromiumEndpoint'));
+  return { base: inject('tableBase'), browser, close: () => browser.close() };
 }
 
 export async function saved(page: Page, key: string): Promise<GameState> {

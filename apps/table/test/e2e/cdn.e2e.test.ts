@@ -6,11 +6,12 @@ import { readFileSync } from 'node:fs';
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createBot, playGame } from '@birimba/ai';
 import type { Move } from '@birimba/engine';
-import { DIST, inSoakRun, launch } from './browser.js';
+import { connect } from '../../scripts/chromium.js';
+import { DIST, inSoakRun } from './browser.js';
 
 const CDN = join(DIST, 'cdn');
 const SEATS = 'normal easy normal easy';
@@ -70,7 +71,8 @@ beforeAll(async () => {
     },
     {},
   );
-  browser = await launch();
+  // The run's Chromium (shared-browser.ts); closing this connection closes its pages.
+  browser = await connect(inject('chromiumEndpoint'));
 });
 
 afterAll(async () => {
