@@ -7,9 +7,9 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, RESULTS, audit, looks, newPage, openTable, smallButtons, start } from './browser.js';
-import { simulatorMatchLog } from '../support/simulator-log.js';
+import { simulatorMatchLog } from '../support/simulator.js';
 
-const LOG = simulatorMatchLog(3, 1500);
+const LOG = await simulatorMatchLog(3, 1500);
 const DEALS = (JSON.parse(LOG) as { deals: { moves: unknown[] }[] }).deals;
 
 let h: Harness;

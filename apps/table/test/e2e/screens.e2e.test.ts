@@ -1,8 +1,8 @@
 // The table's screens as a player meets them, on a 360×740 phone and a 1280×800 desktop, in English and in Greek:
 // your turn mid-deal with melds on both sides, a hint with a lay-off, the settings, the end of a deal with its sheet
-// put aside. Each deal is played once (seat 0 by the greedy bot's clicks, then by the hint up to a turn whose hint
-// lays off), its moments saved; every size and language opens those saves, so
-// each screen is the same position everywhere. Each is photographed (test-results/, and apps/table/docs/ with
+// put aside. Each deal is played once, in Node as the table plays it (positions.ts: seat 0 by the greedy bot, then by
+// the table's hint up to a turn whose hint lays off), its moments saved; every size and language opens those saves,
+// so each screen is the same position everywhere. Each is photographed (test-results/, and apps/table/docs/ with
 // UPDATE_SCREENSHOTS=1) and measured. `check` opens them at the sizes and languages each describe names (both sizes
 // and both languages are met); a soak run (`pnpm soak:e2e`) and UPDATE_SCREENSHOTS=1 at all four:
 // on your turn both teams' first two melds are inside the viewport, unclipped, the melds' area has room for two rows
@@ -10,24 +10,10 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBot } from '@birimba/ai';
-import { type Move, viewFor } from '@birimba/engine';
-import {
-  APP,
-  type Harness,
-  audit,
-  RESULTS,
-  inSoakRun,
-  newPage,
-  openTable,
-  playMove,
-  saved,
-  savedGame,
-  smallButtons,
-  start,
-  status,
-  waitForHuman,
-} from './browser.js';
+import type { GameState, Move } from '@birimba/engine';
+import { DEFAULT_SEATS } from '../../src/attributes/setup.js';
+import { APP, type Harness, audit, RESULTS, inSoakRun, newPage, openTable, smallButtons, start } from './browser.js';
+import { TablePosition, teamsMelded } from './positions.js';
 
 const OUT = process.env.UPDATE_SCREENSHOTS === '1' ? join(APP, 'docs') : RESULTS;
 const SIZES = [
@@ -49,27 +35,6 @@ const hint = (page: Page) => page.locator('birimba-table [data-hint]');
 async function askHint(page: Page): Promise<void> {
   await page.locator('birimba-table [data-action="hint"]').click();
   await hint(page).waitFor({ state: 'attached', timeout: 30_000 });
-}
-
-/** Plays the hint shown and waits for the player's next turn (or the end of the deal). */
-async function playHint(page: Page): Promise<void> {
-  await page.locator('birimba-table [data-action="apply-hint"]').click();
-  await hint(page).waitFor({ state: 'detached', timeout: 30_000 });
-  await waitForHuman(page);
-}
-
-/** Plays seat 0 by clicks, the greedy bot's moves read from the save under `key`, until `ready` holds on the player's
- * turn; false if the deal ended first. Quicker than asking the expert for a hint at every turn. */
-async function playGreedyUntil(page: Page, key: string, ready: () => Promise<boolean>): Promise<boolean> {
-  const greedy = createBot('greedy');
-  for (let step = 1; step < 1500; step++) {
-    if ((await status(page)).phase === 'over') return false;
-    const state = await saved(page, key);
-    if (state.phase === 'draw' && (await ready())) return true;
-    await playMove(page, greedy.decide(viewFor(state, 0), step).moves[0] as Move);
-    await waitForHuman(page);
-  }
-  throw new Error('the deal did not end');
 }
 
 /** The melds in sight: for each team that has melds, whether its first two melds (or its one) are wholly inside the
@@ -104,14 +69,6 @@ function meldsInSight(
   });
 }
 
-/** The game saved under `key` now, as the page keeps it. */
-const saveOf = (page: Page, key: string): Promise<string> =>
-  page.evaluate((k) => {
-    const text = localStorage.getItem(k);
-    if (text === null) throw new Error(`nothing saved under ${k}`);
-    return text;
-  }, key);
-
 /** A new page of this size whose storage holds `save` under `key`, its table opened on it (seat 0's turn). */
 async function openSaved(
   size: { width: number; height: number },
@@ -140,59 +97,40 @@ const shooter =
   (page: Page, what: string): Promise<Buffer> =>
     page.screenshot({ path: join(OUT, `screen-${what}-${String(combo.width)}-${combo.lang}.png`) });
 
-/** Plays the deal on to its end; the save of its end. The rest of the deal needs no clicks: seat 0 is a greedy bot
- * in the save, the page reloaded and the bots play on by themselves; the end's save gives the seat back to the player.
- * The page is closed. */
-async function playToTheEnd(page: Page, key: string): Promise<string> {
-  const save = JSON.parse(await saveOf(page, key)) as { seats: string[] };
-  save.seats[0] = 'greedy';
-  await page.evaluate(([k, text]) => localStorage.setItem(k, text), [key, JSON.stringify(save)] as const);
-  await page.reload();
-  // The save is written before the status shows the move that ended the deal.
-  await page.waitForFunction(
-    () =>
-      document
-        .querySelector('birimba-table')
-        ?.shadowRoot?.querySelector('[data-status]')
-        ?.getAttribute('data-phase') === 'over',
-    undefined,
-    { timeout: 180_000, polling: 50 },
-  );
-  const end = JSON.parse(await saveOf(page, key)) as { seats: string[] };
-  expect(savedGame(JSON.stringify(end)).phase).toBe('over');
-  end.seats[0] = 'human';
-  await page.context().close();
-  return JSON.stringify(end);
-}
-
 describe('four players: your turn, a hint with a lay-off, the settings, the end of the deal', () => {
   const KEY = 'screens-four';
   const attributes = { seed: 'screens-3', 'ai-delay': '0', target: '3000' };
   /** The deal's moments, played once: both teams melded; the turn whose hint lays off; the deal over. */
   const saves = { turn: '', hint: '', end: '' };
 
-  beforeAll(async () => {
-    const page = await newPage(h, { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
-    await openTable(h, page, { ...attributes, 'storage-key': KEY });
-    const bothMelded = async (): Promise<boolean> => (await meldsInSight(page)).teams.every((n) => n > 0);
-    expect(await playGreedyUntil(page, KEY, bothMelded), 'both teams meld before the deal ends').toBe(true);
-    saves.turn = await saveOf(page, KEY);
+  beforeAll(() => {
+    const deal = new TablePosition({ seed: attributes.seed, seats: DEFAULT_SEATS, target: 3000 });
+    expect(
+      deal.playUntil((state) => teamsMelded(state) === 2),
+      'both teams meld before the deal ends',
+    ).toBe(true);
+    saves.turn = deal.save();
     // A hint that lays off, with a hand of two rows on a phone (at most 12 cards). With three rows and a hint the
-    // melds' area of a 360×740 phone is 112–116 px, under the 120 px these screens ask for: a known limit.
-    const layOffHinted = async (): Promise<boolean> => {
-      const before = await saveOf(page, KEY);
-      await askHint(page);
-      const twoRows = ((await saved(page, KEY)).hands[0]?.length ?? 0) <= 12;
-      if (twoRows && (await meldsInSight(page)).hinted !== null) {
-        saves.hint = before;
-        return true;
-      }
-      await playHint(page);
-      return (await status(page)).phase !== 'over' && layOffHinted();
-    };
-    expect(await layOffHinted(), 'a hint lays off before the deal ends').toBe(true);
-    await playHint(page);
-    saves.end = await playToTheEnd(page, KEY);
+    // melds' area of a 360×740 phone is 112–116 px, under the 120 px these screens ask for: a known limit. Seat 0 plays
+    // as the greedy player; the expert (the hint, seconds a turn) is asked only on turns where the greedy player lays
+    // off, until its hint does too.
+    for (;;) {
+      const state = deal.state;
+      expect(state.phase, 'a hint lays off before the deal ends').not.toBe('over');
+      const layOff = (moves: readonly Move[]): boolean => moves.some((m) => m.type === 'layOff');
+      if (state.turn === 0 && state.phase === 'play' && (state.hands[0]?.length ?? 0) <= 12) {
+        const greedy = deal.decide('greedy');
+        const hint = layOff(greedy.moves) ? deal.hint() : null;
+        if (hint !== null && layOff(hint.moves)) {
+          saves.hint = deal.save();
+          deal.playAll(hint.moves);
+          break;
+        }
+        deal.playAll(greedy.moves);
+      } else deal.playTurn();
+    }
+    deal.playToTheEnd();
+    saves.end = deal.save();
   });
 
   // `check`: the phone in Greek (the sheet put aside, 44 px targets) and the desktop in English (the sheet beside).
@@ -282,22 +220,17 @@ describe.each([
   /** The deal's moments, played once: two teams melded and a seat holding cards it took with the pile; the end. */
   const saves = { mid: '', end: '' };
 
-  beforeAll(async () => {
-    const page = await newPage(h, { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
-    await openTable(h, page, { ...attributes, 'storage-key': KEY });
-    const ready = async (): Promise<boolean> => {
-      const melded = (await meldsInSight(page)).teams.filter((n) => n > 0).length;
-      const taken = await page.locator('birimba-table birimba-seat [data-known]').count();
-      return melded >= 2 && taken > 0;
-    };
-    expect(
-      await playGreedyUntil(page, KEY, ready),
-      'two teams meld and a seat takes the pile before the deal ends',
-    ).toBe(true);
-    saves.mid = await saveOf(page, KEY);
+  beforeAll(() => {
+    const deal = new TablePosition({ seed: attributes.seed, seats, players });
+    const ready = (state: GameState): boolean =>
+      teamsMelded(state) >= 2 && state.known.some((cards, seat) => seat !== 0 && cards.length > 0);
+    expect(deal.playUntil(ready), 'two teams meld and a seat takes the pile before the deal ends').toBe(true);
+    saves.mid = deal.save();
     // The end of these deals in a soak run only: forms.e2e checks their sheets' columns in `check`.
-    if (everything) saves.end = await playToTheEnd(page, KEY);
-    else await page.context().close();
+    if (everything) {
+      deal.playToTheEnd();
+      saves.end = deal.save();
+    }
   });
 
   it.each(looked)('$name ($width×$height) in $lang', async (combo) => {
