@@ -11,5 +11,7 @@ export default defineConfig({
     // The files share one module graph (Lit, the engine, the AI, the table loaded once, not 38 times); each cleans the
     // page and the storage after its tests.
     isolate: false,
+    // The simulator's built command line (test/support/simulator.ts) is imported by Node as it is, not transformed.
+    server: { deps: { external: [/\/simulator\/dist\//] } },
   },
 });

@@ -1,16 +1,15 @@
 // exportLog(): a deal played at the table as a game log (@birimba/game-log, version 3), which the real
 // `birimba-sim replay` reproduces exactly — whatever the seed, the table's unguessable string or a number — once the
 // deal is over and its seed tells no card still to come.
-import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createBot, playGame } from '@birimba/ai';
 import type { GameLog } from '@birimba/game-log';
 import type { BirimbaTable } from '../src/birimba-table.js';
 import { mount, playWholeGame, syncDecide, until, untilOver } from './helpers.js';
+import { birimbaSim } from './support/simulator.js';
 
 const KEY = 'export-log';
 const SEATS = 'normal easy normal easy';
@@ -33,23 +32,13 @@ function bots(seed: string | null, options: { target?: string } = {}): BirimbaTa
   return el;
 }
 
-/** The simulator's command, as installed in this workspace (built before these tests run). */
-const simulator = createRequire(import.meta.url).resolve('@birimba/simulator/package.json');
-const SIM = join(
-  dirname(simulator),
-  (JSON.parse(readFileSync(simulator, 'utf8')) as { bin: Record<string, string> }).bin['birimba-sim']!,
-);
-
 /** What `birimba-sim replay <file>` says of the log, written to a file as a page would write it. */
-function simReplay(log: GameLog | null): Promise<{ code: number; lines: string[]; stderr: string }> {
+async function simReplay(log: GameLog | null): Promise<{ code: number; lines: string[]; stderr: string }> {
   expect(log).not.toBeNull();
   const file = join(mkdtempSync(join(tmpdir(), 'birimba-table-log-')), 'game.json');
   writeFileSync(file, JSON.stringify(log));
-  return new Promise((resolve) => {
-    execFile(process.execPath, [SIM, 'replay', file], (error, stdout, stderr) =>
-      resolve({ code: error === null ? 0 : Number(error.code), lines: stdout.trim().split('\n'), stderr }),
-    );
-  });
+  const run = await birimbaSim('replay', file);
+  return { code: run.code, lines: run.stdout.trim().split('\n'), stderr: run.stderr };
 }
 
 /** Replayed by `birimba-sim replay`: exit 0, nothing on stderr, every deal verified (`deals` of them). */

@@ -18,6 +18,10 @@ import type { BirimbaTable } from '../src/birimba-table.js';
 import type { BadAttributeDetail } from '../src/attributes/check-attributes.js';
 
 export const syncDecide = (bot: string, view: PlayerView, seed: number) => createBot(bot).decide(view, seed);
+/** The seam with the hint's expert at the `hard` level's budget (200 rollouts, not 3200): for tests of what the table
+ * does with a hint, where the search's strength is not what is tested (the expert's own tests measure that). */
+export const quickHintDecide = (bot: string, view: PlayerView, seed: number) =>
+  (bot === 'expert' ? createBot('expert', { iterations: 200 }) : createBot(bot)).decide(view, seed);
 export const registryNames = (): string[] => [...botKinds().keys()];
 
 export interface MountOptions {
@@ -25,11 +29,13 @@ export interface MountOptions {
   readonly storageKey?: string;
   readonly lang?: string;
   readonly seats?: string;
+  /** The decision seam (default `syncDecide`: every bot as the registry makes it). */
+  readonly decide?: typeof syncDecide;
 }
 
 export async function mount(options: MountOptions = {}): Promise<BirimbaTable> {
   const el = document.createElement('birimba-table');
-  el.decisionFunction = syncDecide;
+  el.decisionFunction = options.decide ?? syncDecide;
   el.botNamesFunction = registryNames;
   el.setAttribute('ai-delay', '0');
   el.setAttribute('seed', options.seed ?? '7');

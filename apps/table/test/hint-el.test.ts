@@ -4,9 +4,21 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Card, type Move, DECK, cardName, formatCard, phraseText, tellDecision, viewFor } from '@birimba/engine';
 import { cardSymbol } from '../src/components/card.js';
-import { mount, playThroughUi, q, qa, savedState, settle, status } from './helpers.js';
+import {
+  type MountOptions,
+  mount as mountTable,
+  playThroughUi,
+  q,
+  qa,
+  quickHintDecide,
+  savedState,
+  settle,
+  status,
+} from './helpers.js';
 
 const KEY = 'hint-test';
+/** The table with the hint's search at a small budget: these tests are about what the table does with a hint. */
+const mount = (options: MountOptions = {}) => mountTable({ decide: quickHintDecide, ...options });
 
 afterEach(() => {
   document.body.innerHTML = '';

@@ -7,7 +7,7 @@ import { type GameLog, serializeGameLog } from '@birimba/game-log';
 import type { BirimbaTable } from '../src/birimba-table.js';
 import { fetchReplay, fileReplay, openLog, readReplay } from '../src/replay/replay-load.js';
 import { syncDecide, until, untilOver } from './helpers.js';
-import { simulatorMatchLog } from './support/simulator-log.js';
+import { simulatorMatchLog } from './support/simulator.js';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -55,17 +55,17 @@ describe('logs of every writer open for replay', () => {
     expect(model.deals).toHaveLength(log.deals.length);
   });
 
-  it('the simulator’s --log-dir file of a match', () => {
-    const text = simulatorMatchLog(5, 1500);
+  it('the simulator’s --log-dir file of a match', async () => {
+    const text = await simulatorMatchLog(5, 1500);
     const model = opened(text);
     expect(model.log.source).toBe('simulator');
     expect(model.deals.length).toBeGreaterThan(1);
   });
 });
 
-describe('a log that cannot be opened is a problem, not a throw', () => {
-  const good = simulatorMatchLog(3, 1500);
+const good = await simulatorMatchLog(3, 1500);
 
+describe('a log that cannot be opened is a problem, not a throw', () => {
   it.each([
     ['not JSON', 'this is not json', 'not-a-log'],
     ['JSON of another format', '{"format":"something","version":3}', 'not-a-log'],

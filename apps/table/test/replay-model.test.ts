@@ -23,9 +23,9 @@ import {
   stepForward,
   viewAt,
 } from '../src/replay/replay-model.js';
-import { simulatorMatchLog } from './support/simulator-log.js';
+import { simulatorMatchLog } from './support/simulator.js';
 
-const log: GameLog = parseGameLog(simulatorMatchLog(3, 1500));
+const log: GameLog = parseGameLog(await simulatorMatchLog(3, 1500));
 const model = replayModel(log);
 
 describe('the replay model', () => {

@@ -12,9 +12,9 @@ import { OnlineGame } from '../src/online/room/online-game.js';
 import { fetchReplay } from '../src/replay/replay-load.js';
 import { REPLAY_TEXTS } from '../src/replay/replay-texts.js';
 import { q, syncDecide, until } from './helpers.js';
-import { simulatorMatchLog } from './support/simulator-log.js';
+import { simulatorMatchLog } from './support/simulator.js';
 
-const LOG = simulatorMatchLog(3, 1500);
+const LOG = await simulatorMatchLog(3, 1500);
 const TOKEN = 'seat-token_OF-the-match-0123456789';
 
 /** The headers the server's route asked with, one per request. */

@@ -7,7 +7,7 @@ import { type CoachVerdict, coachTurn } from '@birimba/ai';
 import type { Move, PlayerView } from '@birimba/engine';
 import type { BirimbaTable } from '../src/birimba-table.js';
 import { q, qa, syncDecide, until, untilOver } from './helpers.js';
-import { simulatorMatchLog } from './support/simulator-log.js';
+import { simulatorMatchLog } from './support/simulator.js';
 
 /** Waits for the table's render after an action (a replay has no bots to wait for). */
 const settle = async (el: BirimbaTable): Promise<void> => {
@@ -19,7 +19,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const MATCH = simulatorMatchLog(3, 1500);
+const MATCH = await simulatorMatchLog(3, 1500);
 const dataUrl = (text: string): string => `data:application/json;charset=utf-8,${encodeURIComponent(text)}`;
 
 /** A table opened on `url` for replay, once it shows the replay or why not. */
