@@ -8,7 +8,8 @@ export default defineConfig({
     // run's time. Each file starts its own server (a fresh data folder, its own clock) and closes it.
     isolate: false,
     // The bots run in the built worker (dist/bots/bot-worker.js); turbo's `test` task builds the package first.
-    globalSetup: ['test/helpers/built.ts'],
+    // One Chromium for the browser tests (test/helpers/chromium.ts).
+    globalSetup: ['test/helpers/built.ts', 'test/helpers/chromium.ts'],
     // Tests never assert on time; the limit only catches a hang, on a 2-core machine running other packages' tests.
     testTimeout: 120_000,
     hookTimeout: 60_000,

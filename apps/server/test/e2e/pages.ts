@@ -3,12 +3,13 @@
 // what a page's <birimba-table> shows, read in one `evaluate` call.
 
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
-import { launch } from '../../../table/scripts/chromium.js';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { connect } from '../../../table/scripts/chromium.js';
 import type { StartOptions } from '../../src/server.js';
 import { type TestServer, testServer } from '../helpers/server.js';
 
-/** A test file's server and Chromium (started as the table's tests start it), up before its tests, closed after. */
+/** A test file's server and its connection to the run's Chromium (helpers/chromium.ts), up before its tests, closed
+ * after (the connection's close closes its contexts, not Chromium). */
 export function onlineTable(options: Partial<StartOptions> = {}): {
   readonly t: TestServer;
   readonly browser: Browser;
@@ -16,7 +17,7 @@ export function onlineTable(options: Partial<StartOptions> = {}): {
   const ready = {} as { t: TestServer; browser: Browser };
   beforeAll(async () => {
     ready.t = await testServer(options);
-    ready.browser = await launch();
+    ready.browser = await connect(inject('chromiumEndpoint'));
   });
   afterAll(async () => {
     await ready.browser?.close();

@@ -10,6 +10,7 @@ import { expect, inject } from 'vitest';
 import { type Card, type GameState, formatCard, restoreGame, viewFor } from '@birimba/engine';
 import { connect } from '../../scripts/chromium.js';
 import { type Harness, APP } from '../../scripts/table-page.js';
+import type {} from './provided.js';
 
 export {
   type Harness,

@@ -12,6 +12,7 @@ import { createBot, playGame } from '@birimba/ai';
 import type { Move } from '@birimba/engine';
 import { connect } from '../../scripts/chromium.js';
 import { DIST, inSoakRun } from './browser.js';
+import type {} from './provided.js';
 
 const CDN = join(DIST, 'cdn');
 const SEATS = 'normal easy normal easy';

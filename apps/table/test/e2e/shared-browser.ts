@@ -4,15 +4,7 @@
 import type { TestProject } from 'vitest/node';
 import { launchShared } from '../../scripts/chromium.js';
 import { serveTable } from '../../scripts/table-page.js';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** The preview server's address (`http://127.0.0.1:PORT`). */
-    tableBase: string;
-    /** Chromium's WebSocket endpoint, for `connect`. */
-    chromiumEndpoint: string;
-  }
-}
+import type {} from './provided.js';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const server = await serveTable();
