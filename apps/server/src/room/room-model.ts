@@ -92,6 +92,11 @@ export class RoomModel {
     return isMatchOver(match.state) ? 'match-over' : 'deal-over';
   }
 
+  /** The number the room's next match will have (its first is 1; a rematch is the next). */
+  get nextMatch(): number {
+    return this.finished.length + 1;
+  }
+
   /** The seat a token takes back, or null. */
   seatOfToken(hash: string): Seat | null {
     return this.seatList().find((s) => this.seats[s]?.tokenHash === hash) ?? null;
@@ -205,7 +210,7 @@ export class RoomModel {
       return seat.occupant === 'bot' ? botSeat(s, seat.level) : humanSeat(s, seat.name);
     });
     const readers = new Set(this.seatList().flatMap((s) => this.seat(s).tokenHash ?? []));
-    const match = newMatch(this.finished.length + 1, seed, this.settings.rules, shuffle, players, readers);
+    const match = newMatch(this.nextMatch, seed, this.settings.rules, shuffle, players, readers);
     this.match?.actor.stop();
     this.match = match;
   }

@@ -11,6 +11,9 @@ import { RoomHistoryError, fits } from './history-error.js';
 /** The most seats a room has (six players); a room has as many as its rules' `players`. */
 export const MOST_SEATS = 6;
 
+/** The most visitors (in without a seat, asking for an offline player's) a room keeps at once. */
+export const MOST_VISITORS = 4;
+
 /** One seat. */
 export interface SeatRecord {
   /** Nobody, a person, or a bot. */
