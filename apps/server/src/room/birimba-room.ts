@@ -1,7 +1,7 @@
 // The `birimba` room: the Colyseus room around the room core. It keeps Colyseus' lifecycle — a room created or
 // restored, a client joining (its options read here, then decided: seating.ts), dropping, coming back, leaving, the
 // room disposed — and hands each client message to the intake (messages.ts). Every change goes through the core's
-// pipeline (room-core.ts): decided, queued, recorded in the store, applied, then told.
+// pipeline (room-core.ts): queued, decided, recorded in the store, applied, then told.
 
 import { type AuthContext, type Client, CloseCode, ErrorCode, Room, ServerError } from '@colyseus/core';
 import { resolveRules } from '@birimba/engine';
