@@ -35,6 +35,12 @@ export interface Ticket {
   readonly id: number;
 }
 
+/** The address a client came from (its matchmaking ticket, `client.auth`), or null. */
+export function ticketAddress(auth: unknown): string | null {
+  const address = (auth as Partial<Ticket> | undefined)?.address;
+  return typeof address === 'string' && address !== '' ? address : null;
+}
+
 /** How many addresses' creation budgets are kept before the full ones are forgotten. */
 const BUDGETS_KEPT = 10_000;
 

@@ -1,17 +1,19 @@
 // Who is connected at which seat of a room: each seat's client now, the sessions that hold seats (with their tokens,
 // kept in memory only — the store has their hashes — and their message budgets), a dropped player's reconnection
 // held during the grace period and the timer that ends it, the visitors — clients without a seat who came to ask
-// for an offline player's seat — and the watchers, who hold no seat either. Nothing here is stored or told: the room
-// does that.
+// for an offline player's seat — and the watchers, who hold no seat either. The room's decisions read it (`People`,
+// by seat and session) and the room core changes it as they say. Nothing here is stored or told: the room does that.
 
 import type { Client, Deferred } from '@colyseus/core';
 import type { Seat } from '@birimba/engine';
 import { CLOSE_CODES, MAX_WATCHERS } from '@birimba/protocol/schemas';
 import type { Clock, Timer } from '../clock.js';
 import { type RateLimit, TokenBucket } from '../rate-limit.js';
-import { MOST_SEATS } from './seat-events.js';
+import { ticketAddress } from './admission.js';
+import type { People } from './decision.js';
+import { MOST_SEATS, MOST_VISITORS } from './seat-events.js';
 
-export class Connections {
+export class Connections implements People {
   private readonly clientOf = new Array<Client | null>(MOST_SEATS).fill(null);
   private readonly seatOf = new Map<string, Seat>();
   private readonly held = new Array<Deferred<Client> | null>(MOST_SEATS).fill(null);
@@ -23,8 +25,8 @@ export class Connections {
   /** The watchers by session: their client, the name they gave, when they last said a phrase (ms by the clock). */
   private readonly watchers = new Map<string, { client: Client; name: string; phraseAt: number }>();
   private readonly tokens = new Map<string, string>();
-  /** When each seat last said a phrase (ms by the clock). */
-  private readonly phraseAt = new Array<number>(MOST_SEATS).fill(-Infinity);
+  /** When each seat last said a phrase or a line (ms by the clock). */
+  private readonly saidAt = new Array<number>(MOST_SEATS).fill(-Infinity);
   private readonly buckets = new Map<string, TokenBucket>();
 
   constructor(
@@ -54,14 +56,30 @@ export class Connections {
     return this.graceEnd[seat] ?? 0;
   }
 
+  /** The session of the seat's client now, or null. */
+  sessionAt(seat: Seat): string | null {
+    return this.client(seat)?.sessionId ?? null;
+  }
+
+  /** The seat token the seat's client holds ('' if none is known). */
+  tokenAt(seat: Seat): string {
+    const session = this.sessionAt(seat);
+    return session === null ? '' : this.tokenOf(session);
+  }
+
+  /** The address the seat's client came from, or null. */
+  addressAt(seat: Seat): string | null {
+    return ticketAddress(this.client(seat)?.auth);
+  }
+
   // ---- visitors -----------------------------------------------------------------------------------------------
 
   /** The most visitors a room keeps at once. */
-  static readonly MOST_VISITORS = 4;
+  static readonly MOST_VISITORS = MOST_VISITORS;
 
   /** A client came in without a seat, to ask for one; false when the room has as many visitors as it keeps. */
   visit(client: Client, name: string): boolean {
-    if (this.visitors.size >= Connections.MOST_VISITORS) return false;
+    if (this.visitors.size >= MOST_VISITORS) return false;
     this.visitors.set(client.sessionId, { client, name, asked: null });
     return true;
   }
@@ -77,11 +95,22 @@ export class Connections {
     this.buckets.delete(session);
   }
 
+  /** The visitor asks for a seat now (null: for none). */
+  ask(session: string, seat: Seat | null): void {
+    const visit = this.visitors.get(session);
+    if (visit !== undefined) visit.asked = seat;
+  }
+
   /** The visitor who asked for the seat last, if any. */
-  asking(seat: Seat): { readonly client: Client; readonly name: string } | null {
-    let last: { client: Client; name: string } | null = null;
-    for (const visit of this.visitors.values()) if (visit.asked === seat) last = visit;
+  asking(seat: Seat): { readonly session: string; readonly name: string } | null {
+    let last: { session: string; name: string } | null = null;
+    for (const visit of this.visitors.values())
+      if (visit.asked === seat) last = { session: visit.client.sessionId, name: visit.name };
     return last;
+  }
+
+  get visitorCount(): number {
+    return this.visitors.size;
   }
 
   /** Every visitor's name. */
@@ -89,9 +118,9 @@ export class Connections {
     return [...this.visitors.values()].map((v) => v.name);
   }
 
-  /** Every visitor's client. */
-  visitorClients(): Client[] {
-    return [...this.visitors.values()].map((v) => v.client);
+  /** Every visitor's session. */
+  visitorSessions(): string[] {
+    return [...this.visitors.keys()];
   }
 
   // ---- watchers -----------------------------------------------------------------------------------------------
@@ -119,18 +148,14 @@ export class Connections {
     return this.watchers.size;
   }
 
-  /** Every watcher's client. */
-  watcherClients(): Client[] {
-    return [...this.watchers.values()].map((w) => w.client);
+  /** Every watcher's session. */
+  watcherSessions(): string[] {
+    return [...this.watchers.keys()];
   }
 
-  /** Whether the watcher may say a phrase now (none in the last `interval` ms); if so, it is said now. */
-  watcherPhraseNow(session: string, interval: number): boolean {
-    const watcher = this.watchers.get(session);
-    const now = this.clock.now();
-    if (watcher === undefined || now - watcher.phraseAt < interval) return false;
-    watcher.phraseAt = now;
-    return true;
+  /** When the watcher last said a phrase (ms by the clock). */
+  watcherPhraseAt(session: string): number {
+    return this.watchers.get(session)?.phraseAt ?? -Infinity;
   }
 
   /** The seat a session holds, if any. */
@@ -206,13 +231,20 @@ export class Connections {
     return client;
   }
 
-  /** Whether the seat may say a phrase now (none in the last `interval` ms); if so, it is said now. Counted by seat,
-   * not by connection: a reload does not start the count again. */
-  phraseNow(seat: Seat, interval: number): boolean {
+  /** When the seat last said a phrase or a line (ms by the clock). Counted by seat, not by connection: a reload does
+   * not start the count again. */
+  phraseAt(seat: Seat): number {
+    return this.saidAt[seat] ?? -Infinity;
+  }
+
+  /** The seat — or the watcher of `session` — says a phrase or a line now. */
+  phraseSaid(by: { readonly seat: Seat } | { readonly session: string }): void {
     const now = this.clock.now();
-    if (now - (this.phraseAt[seat] ?? -Infinity) < interval) return false;
-    this.phraseAt[seat] = now;
-    return true;
+    if ('seat' in by) this.saidAt[by.seat] = now;
+    else {
+      const watcher = this.watchers.get(by.session);
+      if (watcher !== undefined) watcher.phraseAt = now;
+    }
   }
 
   /** Starts (or starts again) the seat's grace period. */

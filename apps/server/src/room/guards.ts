@@ -1,6 +1,6 @@
-// Who may do a thing and when: the checks every message intake makes before it changes anything — the lobby's, the
-// match's and the talk's handlers, the visitors' (messages.ts and its families), the host's tools (host-tools.ts) and
-// a watcher's phrases (watching.ts). Each refuses with the same code and words wherever it is asked.
+// Who may do a thing and when: the checks a message's decision makes before it does anything — the lobby's, the
+// match's and the talk's, the visitors' (visitors.ts), the host's tools (host-tools.ts) and a watcher's phrases
+// (watching.ts). Each refuses with the same code and words wherever it is asked.
 
 import type { Seat } from '@birimba/engine';
 import type { Stage } from '@birimba/protocol';

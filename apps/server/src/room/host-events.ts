@@ -1,12 +1,13 @@
 // The host's tools' events folded into the room's model (room-model.ts): a match paused and going on, a seat given to
 // a bot for the rest of the match, a person asked to leave the lobby and barred for a while, the bar lifted. Each
-// checks that it fits the room, as the model's own events do: one that does not is damage (a RoomHistoryError).
+// checks that it fits the room, as the model's own events do: one that does not is damage (a RoomHistoryError). The
+// fold takes the seats, the pause and the bars as a plain record and returns the next.
 
 import type { Seat } from '@birimba/engine';
+import type { Stage } from '@birimba/protocol';
 import type { RoomEvent } from '../store/room-events.js';
 import { fits } from './history-error.js';
-import type { RoomModel } from './room-model.js';
-import { EMPTY, type SeatRecord } from './seat-events.js';
+import { EMPTY, type SeatRecord, eachMutes, seatAt } from './seat-events.js';
 
 /** A match paused: who paused it and the time its turn had left. */
 export interface Pause {
@@ -27,42 +28,58 @@ export interface Bar {
 /** The events of the host's tools. */
 export type HostEvent = Extract<RoomEvent, { readonly kind: 'paused' | 'given' | 'kicked' | 'let-back' }>;
 
-/** Applies one of the host's tools' events to `model`; `seatOf` reads a seat (a RoomHistoryError when it has none). */
-export function applyHostEvent(model: RoomModel, event: HostEvent, seatOf: (seat: Seat) => SeatRecord): void {
+/** What the host's tools' events change: the seats, the pause, the bars. */
+export interface HostTable {
+  readonly seats: readonly SeatRecord[];
+  readonly paused: Pause | null;
+  readonly bars: readonly Bar[];
+}
+
+/** What a host's tool's event reads of the rest of the room: where it is, and whether a match is being played. */
+export interface HostContext {
+  readonly stage: Stage;
+  readonly inMatch: boolean;
+}
+
+/** The seats, the pause and the bars after one of the host's tools' events, in a room at `room` (a RoomHistoryError
+ * when it does not fit). */
+export function applyHostEvent(table: HostTable, event: HostEvent, room: HostContext): HostTable {
   switch (event.kind) {
     case 'paused': {
-      const seat = seatOf(event.seat);
-      fits(seat.occupant === 'human' && model.match !== null, 'a person pauses a match');
-      fits(event.paused === (model.paused === null), event.paused ? 'paused twice' : 'not paused');
-      model.paused = event.paused ? { seat: event.seat, name: seat.name, left: event.left ?? null } : null;
-      return;
+      const seat = seatAt(table.seats, event.seat);
+      fits(seat.occupant === 'human' && room.inMatch, 'a person pauses a match');
+      fits(event.paused === (table.paused === null), event.paused ? 'paused twice' : 'not paused');
+      return {
+        ...table,
+        paused: event.paused ? { seat: event.seat, name: seat.name, left: event.left ?? null } : null,
+      };
     }
     case 'given': {
-      const seat = seatOf(event.seat);
-      fits(seat.occupant === 'human' && model.match !== null, 'a person’s seat of a match goes to a bot');
-      model.seats[event.seat] = { ...seat, left: true, away: false, tokenHash: null, given: true };
-      return;
+      const seat = seatAt(table.seats, event.seat);
+      fits(seat.occupant === 'human' && room.inMatch, 'a person’s seat of a match goes to a bot');
+      const seats = [...table.seats];
+      seats[event.seat] = { ...seat, left: true, away: false, tokenHash: null, given: true };
+      return { ...table, seats };
     }
     case 'kicked': {
-      const seat = seatOf(event.seat);
-      fits(seat.occupant === 'human' && model.stage === 'lobby', 'a person is asked to leave the lobby');
+      const seat = seatAt(table.seats, event.seat);
+      fits(seat.occupant === 'human' && room.stage === 'lobby', 'a person is asked to leave the lobby');
       const bar: Bar = {
         name: seat.name,
         tokenHash: seat.tokenHash,
         addressHash: event.addressHash,
         until: event.until,
       };
-      model.bars = [...model.bars.filter((b) => b.name !== seat.name), bar];
-      model.seats[event.seat] = EMPTY;
-      // The next person at this seat is someone else: nobody has muted them.
-      model.seats.forEach((record, s) => {
-        if (record.mutes.includes(event.seat))
-          model.seats[s] = { ...record, mutes: record.mutes.filter((m) => m !== event.seat) };
-      });
-      return;
+      const seats = [...table.seats];
+      seats[event.seat] = EMPTY;
+      return {
+        ...table,
+        bars: [...table.bars.filter((b) => b.name !== seat.name), bar],
+        // The next person at this seat is someone else: nobody has muted them.
+        seats: eachMutes(seats, (mutes) => mutes.filter((m) => m !== event.seat)),
+      };
     }
     case 'let-back':
-      model.bars = model.bars.filter((b) => b.name !== event.name);
-      return;
+      return { ...table, bars: table.bars.filter((b) => b.name !== event.name) };
   }
 }

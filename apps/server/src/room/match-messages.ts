@@ -1,75 +1,66 @@
-// A match's messages from the people playing it: a move (answered by its id, played once however often it is sent),
-// the next deal (the host), away and back (a bot plays the person's turns meanwhile), and `sync` (the whole view
-// again). Each is checked (who, when: guards.ts; the move's legality by the engine) and done through the room core.
+// A match's messages from the people playing it, decided: a move (answered by its id, played once however often it
+// is sent), the next deal (the host), away and back (a bot plays the person's turns meanwhile), and `sync` (the whole
+// view again). Each is checked (who, when: guards.ts; the move's legality by the engine), then returns what to do.
 
 import type { AnswerMessage } from '@birimba/protocol/schemas';
+import { type MessageDecider, send, store, setTurns } from './decision.js';
 import { atStage, hostOnly } from './guards.js';
-import type { MessageHandler } from './messages.js';
-import type { RoomCore } from './room-core.js';
 import { idKey } from './match-record.js';
+import { back, control, personPlayed } from './turns.js';
 
-export class MatchMessages {
-  constructor(private readonly core: RoomCore) {}
-
-  /** `move`: a person's move, answered by its id, played once whatever the number of times it is sent. */
-  readonly move: MessageHandler<'move'> = async (client, seat, { id, move }) => {
-    const answer = (a: AnswerMessage): void => this.core.tell(client, 'answer', a);
-    const refuse = (code: Extract<AnswerMessage, { accepted: false }>['code'], message: string): void =>
-      answer({ id, accepted: false, code, message });
-    const match = this.core.model.match;
-    const played = match?.ids.get(idKey(seat, id));
-    if (played !== undefined) {
-      answer({ id, accepted: true, deal: played.deal, index: played.index, repeat: true });
-      return;
-    }
-    if (match === null || this.core.model.stage !== 'playing') {
-      refuse('not-playing', 'no deal is being played');
-      return;
-    }
-    const deal = match.state.match.deal;
-    if (match.state.turn === seat) {
-      const control = this.core.turns.control(seat);
-      if (control.kind === 'bot') {
-        if (control.note === 'timeout') refuse('timed-out', 'your time ran out: the server plays this turn for you');
-        else refuse('stand-in', 'a bot plays your seat until your next turn begins');
-        return;
-      }
-    }
-    const refusal = this.core.model.refusal(seat, move);
-    if (refusal !== null) {
-      refuse(refusal.code, refusal.message);
-      return;
-    }
+/** `move`: a person's move, answered by its id, played once whatever the number of times it is sent. */
+export const move: MessageDecider<'move'> = (room, from, { id, move: played }) => {
+  const { model } = room;
+  const seat = from.seat;
+  const answer = (a: AnswerMessage) => send({ session: from.session }, 'answer', a);
+  const refuse = (code: Extract<AnswerMessage, { accepted: false }>['code'], message: string) => [
+    answer({ id, accepted: false, code, message }),
+  ];
+  const match = model.match;
+  const before = match?.ids.get(idKey(seat, id));
+  if (before !== undefined)
+    return [answer({ id, accepted: true, deal: before.deal, index: before.index, repeat: true })];
+  if (match === null || model.stage !== 'playing') return refuse('not-playing', 'no deal is being played');
+  if (match.state.turn === seat) {
+    const plays = control(model, room.turns, seat);
+    if (plays.kind === 'bot')
+      return plays.note === 'timeout'
+        ? refuse('timed-out', 'your time ran out: the server plays this turn for you')
+        : refuse('stand-in', 'a bot plays your seat until your next turn begins');
+  }
+  const refusal = model.refusal(seat, played);
+  if (refusal !== null) return refuse(refusal.code, refusal.message);
+  return [
+    // The person played: their time has not run out in a row.
+    setTurns(personPlayed(room.turns, seat)),
+    store({ kind: 'move', seat, move: played, id, note: null }),
     // Every seat's view first: a client told its move was played already holds the view that shows it.
-    await this.core.playMove(seat, move, id, null);
-    this.core.turns.personPlayed(seat);
-    answer({ id, accepted: true, deal, index: match.moves.length - 1, repeat: false });
-  };
+    { kind: 'moved', before: match.state },
+    answer({ id, accepted: true, deal: match.state.match.deal, index: match.moves.length, repeat: false }),
+  ];
+};
 
-  /** `next-deal`: the host deals the match's next deal. */
-  readonly nextDeal: MessageHandler<'next-deal'> = async (_client, seat) => {
-    hostOnly(this.core.model, seat);
-    atStage(this.core.model, 'deal-over');
-    await this.core.commit({ kind: 'next-deal' });
-    this.core.sendWholeToAll();
-  };
+/** `next-deal`: the host deals the match's next deal. */
+export const nextDeal: MessageDecider<'next-deal'> = (room, from) => {
+  hostOnly(room.model, from.seat);
+  atStage(room.model, 'deal-over');
+  return [store({ kind: 'next-deal' }), { kind: 'tell-wholes' }];
+};
 
-  /** `away`: during a match, a bot plays the person's turns; or they are back (at a turn's boundary). */
-  readonly away: MessageHandler<'away'> = async (_client, seat, { away }) => {
-    atStage(this.core.model, 'playing', 'deal-over', 'match-over');
-    const record = this.core.model.seats[seat];
-    if (away) {
-      if (record?.away !== true) await this.core.commit({ kind: 'away', seat, away: true });
-      return;
-    }
-    this.core.turns.personPlayed(seat);
-    if (record?.away === true && this.core.turns.back(seat))
-      await this.core.commit({ kind: 'away', seat, away: false });
-  };
+/** `away`: during a match, a bot plays the person's turns; or they are back (at a turn's boundary). */
+export const away: MessageDecider<'away'> = (room, from, { away: isAway }) => {
+  const { model } = room;
+  const seat = from.seat;
+  atStage(model, 'playing', 'deal-over', 'match-over');
+  const wasAway = model.seats[seat]?.away === true;
+  if (isAway) return wasAway ? [] : [store({ kind: 'away', seat, away: true })];
+  const played = personPlayed(room.turns, seat);
+  if (!wasAway) return [setTurns(played)];
+  const backs = back(model, played, seat);
+  return [setTurns(backs.turns), ...(backs.now ? [store({ kind: 'away', seat, away: false })] : [])];
+};
 
-  /** `sync`: a client asks for its whole view again. */
-  readonly sync: MessageHandler<'sync'> = (client, seat) => {
-    this.core.sendWhole(client, seat);
-    return Promise.resolve();
-  };
-}
+/** `sync`: a client asks for its whole view again. */
+export const sync: MessageDecider<'sync'> = (_room, from) => [
+  { kind: 'tell-whole', seat: from.seat, to: { session: from.session } },
+];

@@ -1,15 +1,12 @@
-// The move timer of a room: one turn's deadline at a time (issue 22 §4), keyed by the turn (`deal:turn`) so that
-// setting it again for the same turn keeps the time already running, and a turn's time-out is told only if it is
-// still that turn's timer.
+// The move timer's clock: the turn's timer as the turns decide it (turns.ts: one turn's deadline at a time, issue 22
+// §4), armed on the server's clock. Arming the timer already armed keeps it running; its running out is handed back
+// with its turn's key (`deal:turn`), for the room to decide whether it is still that turn's.
 
 import type { Clock, Timer } from '../clock.js';
+import type { TurnTimer } from './turns.js';
 
 export class MoveTimer {
-  /** The turn the timer runs for (`deal:turn`), or null. */
-  private key: string | null = null;
-  /** When the time runs out, by the server's clock (ms), or 0: no timer. */
-  private at = 0;
-  private timer: Timer | null = null;
+  private armed: { readonly key: string; readonly at: number; handle: Timer | null } | null = null;
 
   constructor(
     private readonly clock: Clock,
@@ -17,43 +14,17 @@ export class MoveTimer {
     private readonly timeUp: (key: string) => void,
   ) {}
 
-  /** The deadline by the server's clock (ms), 0 when no timer runs: the room's public `deadline`. */
-  get deadline(): number {
-    return this.at;
-  }
-
-  /** The time left (ms), null when no timer runs: a view's `deadlineIn`. */
-  left(): number | null {
-    return this.at === 0 ? null : Math.max(0, Math.round(this.at - this.clock.now()));
-  }
-
-  /** Runs `seconds` for turn `key` (0: no timer) — or `leftMs` of them, what the turn had left when its match was
-   * paused; the same turn's timer already running is kept. */
-  set(key: string, seconds: number, leftMs: number | null = null): void {
-    if (seconds === 0) {
-      this.clear();
-      return;
-    }
-    if (this.key === key) return;
-    this.clear();
-    const ms = leftMs ?? seconds * 1000;
-    this.key = key;
-    this.at = this.clock.now() + ms;
-    this.timer = this.clock.after(ms, () => {
-      this.timer = null;
-      this.timeUp(key);
+  /** Runs the clock to `timer` (null: none). */
+  arm(timer: TurnTimer | null): void {
+    if (timer !== null && this.armed?.key === timer.key && this.armed.at === timer.at) return;
+    this.armed?.handle?.cancel();
+    this.armed = null;
+    if (timer === null) return;
+    const armed = { key: timer.key, at: timer.at, handle: null as Timer | null };
+    armed.handle = this.clock.after(Math.max(0, timer.at - this.clock.now()), () => {
+      armed.handle = null;
+      this.timeUp(armed.key);
     });
-  }
-
-  /** Whether the timer runs for turn `key`. */
-  runsFor(key: string): boolean {
-    return this.key === key;
-  }
-
-  clear(): void {
-    this.timer?.cancel();
-    this.timer = null;
-    this.key = null;
-    this.at = 0;
+    this.armed = armed;
   }
 }

@@ -1,25 +1,31 @@
-// The room core: one room's pipeline, which every change goes through in the same order. A change runs after the ones
-// before it (`run`); it is recorded in the store before anything changes (`commit`), then applied to the model; what
-// follows a move (`afterMove`: each seat's view, a deal's end) and any change (`afterChange`: stand-ins give seats
-// back, the host is there, the timer and the bots are set, the public state synced) comes next. The message intake
-// (messages.ts) and the turns (turns.ts) call it directly; birimba-room.ts is the Colyseus room around it.
+// The room core: one room's pipeline, and the adapters that carry its decisions out. A change runs after the ones
+// before it (`run`); its decision (decision.ts) is carried out effect by effect, in order (`carryOut`): an event is
+// recorded in the store, then applied to the model (`commit`), before anything after it is done — so nobody is told
+// of a change the store does not have; messages go to the clients, the connections change, the turn's timer is armed
+// on the clock, a bot is asked on the bots' threads, and the steps that follow a change (turn-steps.ts) are decided
+// in their turn on the room as it is then. Nothing here decides; birimba-room.ts is the Colyseus room around it.
 
 import { type Client, CloseCode } from '@colyseus/core';
-import type { GameState, Move, Seat } from '@birimba/engine';
-import type { NoteKind } from '@birimba/game-log';
-import { CLOSE_CODES, type ServerMessages } from '@birimba/protocol/schemas';
+import { type Move, viewFor } from '@birimba/engine';
+import { CLOSE_CODES } from '@birimba/protocol/schemas';
 import type { Bots } from '../bots/bot-pool.js';
 import type { Clock, Timer } from '../clock.js';
 import { type ServerLog, errorText } from '../log.js';
 import type { RateLimit } from '../rate-limit.js';
+import { newToken } from '../secrets.js';
 import type { RoomEvent } from '../store/room-events.js';
-import { type RoomStore, StoreError } from '../store/room-store.js';
+import type { RoomStore } from '../store/room-store.js';
+import { StoreError } from '../store/store-error.js';
 import type { Admission } from './admission.js';
 import { Connections } from './connections.js';
+import type { BotRequest, Decision, Effect, Later, RoomNow, ServerMessage, To } from './decision.js';
+import { MoveTimer } from './move-timer.js';
 import { type RoomState, syncRoomState } from './public-state.js';
 import type { RoomModel } from './room-model.js';
-import { Turns } from './turns.js';
-import { dealOver, viewAfterMove, watchAfterMove, wholeView, wholeWatch } from './views.js';
+import { graceOver } from './seating.js';
+import { told } from './telling.js';
+import { botAnswered, botMoves, botRetry, moved, schedule, settle, timeUp } from './turn-steps.js';
+import { NEW_TURNS, type TurnState, standsIn, stopped } from './turns.js';
 
 /** What every room of a server shares: the store, the bots, the clock, the limits. */
 export interface RoomServices {
@@ -50,6 +56,8 @@ export interface RoomServices {
 export interface RoomShell {
   /** The synced public state. */
   readonly state: RoomState;
+  /** The client of a session in the room now, if any. */
+  clientOf(session: string): Client | undefined;
   /** Lists the room in the lobby (`false`) or hides it. */
   setPrivate(hidden: boolean): Promise<void>;
   /** Ends every connection with a close code. */
@@ -66,8 +74,9 @@ export class RoomCore {
   closing = false;
   /** Who is connected at which seat; a dropped player's grace period. */
   readonly connections: Connections;
-  /** Who plays each turn: people, bots, stand-ins, the timer. */
-  readonly turns: Turns;
+  /** Who plays each turn: stand-ins, time-outs, the move timer, the bot asked (turns.ts). */
+  private turns: TurnState = NEW_TURNS;
+  private readonly moveTimer: MoveTimer;
   private queue: Promise<unknown> = Promise.resolve();
   private idleTimer: Timer | null = null;
   private listed: boolean | null = null;
@@ -77,9 +86,11 @@ export class RoomCore {
     private readonly shell: RoomShell,
   ) {
     this.connections = new Connections(services.clock, services, (seat) => {
-      void this.run(() => this.graceOver(seat)).catch((e: unknown) => this.fail('grace', e));
+      void this.run(() => this.carryOut(graceOver(this.now(), seat))).catch((e: unknown) => this.fail('grace', e));
     });
-    this.turns = new Turns(this, services);
+    this.moveTimer = new MoveTimer(services.clock, (key) => {
+      void this.run(() => this.carryOut(timeUp(this.now(), key))).catch((e: unknown) => this.fail('timer', e));
+    });
   }
 
   /** A new room's first event, until a person sits: nothing is stored of a room nobody came to. */
@@ -97,6 +108,19 @@ export class RoomCore {
     return this.unstored === null;
   }
 
+  /** The room as a decision reads it, now. */
+  now(): RoomNow {
+    return {
+      code: this.code,
+      model: this.model,
+      turns: this.turns,
+      people: this.connections,
+      now: this.services.clock.now(),
+      closing: this.closing,
+      fresh: { seed: () => this.services.newSeed(), token: newToken },
+    };
+  }
+
   // ---- the pipeline -------------------------------------------------------------------------------------------
 
   /** Runs a change after the ones before it. */
@@ -106,8 +130,13 @@ export class RoomCore {
     return next;
   }
 
+  /** Carries a decision out, effect by effect; a failure (the store's, say) stops it there. */
+  async carryOut(decision: Decision): Promise<void> {
+    for (const effect of decision) await this.carry(effect);
+  }
+
   /** Records an event, then applies it: nothing is told or changed unless the store has it. */
-  async commit(event: RoomEvent): Promise<void> {
+  private async commit(event: RoomEvent): Promise<void> {
     try {
       if (this.unstored !== null) {
         await this.services.store.create(this.code, this.unstored);
@@ -121,159 +150,156 @@ export class RoomCore {
     this.model.apply(event);
   }
 
-  /** A move of the seat to act — a person's (with its id) or a bot's — recorded, applied and told to every seat. */
-  async playMove(seat: Seat, move: Move, id: string | null, note: NoteKind | null): Promise<void> {
-    const before = this.model.match?.state;
-    await this.commit({ kind: 'move', seat, move, id, note });
-    if (before !== undefined) this.afterMove(before);
-  }
-
-  /** After a move is applied: every seat gets its view with the move as it may learn it; a deal's end is told. */
-  private afterMove(before: GameState): void {
-    const match = this.model.match;
-    if (match === null) return;
-    this.turns.moved(before);
-    // Whoever acts next, and their deadline, are settled before anyone is told of the move.
-    this.turns.handBack();
-    this.turns.timeTurn();
-    const timing = this.turns.timing();
-    for (const seat of this.model.seatList()) {
-      const client = this.connections.client(seat);
-      if (client !== null) this.tell(client, 'view', viewAfterMove(match, before, seat, timing));
-    }
-    // The watchers after the players: the move as a stranger learns it.
-    const watchers = this.connections.watcherClients();
-    if (watchers.length > 0) {
-      const watch = watchAfterMove(this.code, match, before, timing);
-      for (const client of watchers) this.tell(client, 'watch', watch);
-    }
-    if (match.state.phase === 'over') {
-      const over = dealOver(match);
-      for (const seat of this.model.seatList()) {
-        const client = this.connections.client(seat);
-        if (client !== null) this.tell(client, 'deal-over', over);
+  private async carry(effect: Effect): Promise<void> {
+    const connections = this.connections;
+    switch (effect.kind) {
+      case 'store':
+        return this.commit(effect.event);
+      case 'send':
+        this.send(effect.to, effect.message);
+        return;
+      case 'tell-mutes':
+      case 'tell-own-mutes':
+      case 'tell-wholes':
+      case 'tell-whole':
+      case 'tell-watch':
+      case 'tell-watcher-welcome':
+      case 'tell-arrival':
+      case 'tell-chat-line':
+        return this.carryOut(told(this.now(), effect));
+      case 'take':
+        connections.take(effect.session, effect.seat, effect.token);
+        return;
+      case 'attach': {
+        const client = this.shell.clientOf(effect.session);
+        if (client !== undefined) connections.attach(client, effect.seat);
+        return;
       }
-      // The hands are shown to the watchers once the players have been shown them.
-      for (const client of watchers) this.tell(client, 'deal-over', over);
-      this.services.log.info('deal over', { room: this.code, deal: over.deal, match: over.matchOver });
+      case 'replace':
+        connections.replace(effect.seat);
+        return;
+      case 'expire':
+        connections.expire(effect.seat);
+        return;
+      case 'move-seat':
+        connections.move(effect.from, effect.to);
+        return;
+      case 'visit': {
+        const client = this.shell.clientOf(effect.session);
+        if (client !== undefined) connections.visit(client, effect.name);
+        return;
+      }
+      case 'end-visit':
+        connections.endVisit(effect.session);
+        return;
+      case 'ask':
+        connections.ask(effect.session, effect.seat);
+        return;
+      case 'watch': {
+        const client = this.shell.clientOf(effect.session);
+        if (client !== undefined) connections.watch(client, effect.name);
+        return;
+      }
+      case 'unwatch':
+        connections.unwatch(effect.session);
+        return;
+      case 'let-go':
+        this.client(effect.to)?.leave(effect.code, effect.reason);
+        return;
+      case 'phrase-said':
+        connections.phraseSaid(effect.by);
+        return;
+      case 'turns':
+        this.turns = effect.turns;
+        return;
+      case 'timer':
+        this.moveTimer.arm(effect.timer);
+        return;
+      case 'later':
+        this.later(effect.ms, effect.step);
+        return;
+      case 'idle':
+        this.watchIdle(effect.nobody);
+        return;
+      case 'ask-bot':
+        this.askBot(effect.request);
+        return;
+      case 'settle':
+        return this.carryOut(settle(this.now()));
+      case 'schedule':
+        return this.carryOut(schedule(this.now()));
+      case 'moved':
+        return this.carryOut(moved(this.now(), effect.before));
+      case 'bot-moves':
+        return this.carryOut(botMoves(this.now(), effect.request, effect.moves, effect.played));
+      case 'sync':
+        this.sync();
+        return;
+      case 'close':
+        return this.close(effect.why);
+      case 'log':
+        this.services.log[effect.level](effect.message, effect.fields);
+        return;
     }
   }
 
-  /** After any change: stand-ins give seats back at a turn's boundary, the host is there, the timer and the bots
-   * are set for whoever is to act, and the public state is synced. */
-  async afterChange(): Promise<void> {
-    for (const seat of this.turns.backNow()) await this.commit({ kind: 'away', seat, away: false });
-    this.turns.handBack();
-    if (this.model.host === null && this.model.players().some((s) => this.connections.connected(s)))
-      await this.passHost();
-    this.turns.schedule();
-    this.watchIdle();
-    this.sync();
+  // ---- the adapters -------------------------------------------------------------------------------------------
+
+  /** The client a message goes to now, if connected. */
+  private client(to: To): Client | undefined {
+    return 'seat' in to ? (this.connections.client(to.seat) ?? undefined) : this.shell.clientOf(to.session);
   }
 
-  // ---- seats --------------------------------------------------------------------------------------------------
-
-  /** The seat's client is connected (joined, back with its token, or reconnected): it is told where the game is. */
-  async attach(client: Client, seat: Seat): Promise<void> {
-    this.connections.attach(client, seat);
-    const mutes = this.model.seats[seat]?.mutes ?? [];
-    this.tell(client, 'mutes', { seats: mutes });
-    const lines = this.model.chat.filter((line) => !mutes.includes(line.seat));
-    if (lines.length > 0) this.tell(client, 'chat', { lines, kept: true });
-    this.sendWhole(client, seat);
-    await this.afterChange();
+  private send(to: To, message: ServerMessage): void {
+    this.client(to)?.send(message.type, message.payload);
   }
 
-  /** A dropped player did not come back in time: their seat is freed (lobby) or a bot plays it (a match). */
-  private async graceOver(seat: Seat): Promise<void> {
-    if (this.connections.connected(seat) || this.model.seats[seat]?.occupant !== 'human') return;
-    this.connections.expire(seat);
-    this.services.log.info('grace over', { room: this.code, seat, stage: this.model.stage });
-    if (this.model.stage === 'lobby') await this.leaveSeat(seat);
-    else {
-      this.turns.setStandIn(seat, true);
-      await this.passHost();
-      await this.afterChange();
-    }
-  }
-
-  /** A player leaves for good: the lobby seat is free again; in a match a bot plays the seat to its end. */
-  async leaveSeat(seat: Seat): Promise<void> {
-    if (this.model.seats[seat]?.occupant !== 'human' || this.model.seats[seat].left) return;
-    const lobby = this.model.stage === 'lobby';
-    await this.commit(lobby ? { kind: 'vacated', seat } : { kind: 'left', seat });
-    if (lobby) this.tellMutes();
-    this.turns.setStandIn(seat, false);
-    this.services.log.info('player left', { room: this.code, seat });
-    if (this.model.players().length === 0) {
-      await this.close('everyone left');
-      return;
-    }
-    await this.passHost();
-    await this.afterChange();
-  }
-
-  /** The host's rights go to the next player at the table when the host is gone (left, or their grace is over). */
-  private async passHost(): Promise<void> {
-    const host = this.model.host;
-    const present = (s: Seat): boolean =>
-      this.model.seats[s]?.occupant === 'human' && !this.model.seats[s].left && !this.turns.standsIn(s);
-    if (host !== null && present(host)) return;
-    const seats = this.model.seatList();
-    const order = seats.map((i) => (((host ?? 0) + i) % seats.length) as Seat);
-    const next =
-      order.find((s) => present(s) && this.connections.connected(s)) ?? order.find((s) => present(s)) ?? null;
-    if (next !== host) await this.commit({ kind: 'host', seat: next });
-  }
-
-  // ---- what clients are told ----------------------------------------------------------------------------------
-
-  tell<T extends keyof ServerMessages>(client: Client, type: T, payload: ServerMessages[T]): void {
-    client.send(type, payload);
-  }
-
-  /** Every connected person's mutes, again: after a person moved or left the lobby, the seats in them changed. */
-  tellMutes(): void {
-    for (const seat of this.model.seatList()) {
-      const client = this.connections.client(seat);
-      if (client !== null) this.tell(client, 'mutes', { seats: this.model.seats[seat]?.mutes ?? [] });
-    }
-  }
-
-  /** The seat's whole view (and the deal's end, when it is over): for a client that joins, returns or asks. */
-  sendWhole(client: Client, seat: Seat): void {
-    const match = this.model.match;
-    if (match === null) return;
-    this.tell(client, 'view', wholeView(match, seat, this.turns.timing()));
-    if (match.state.phase === 'over') this.tell(client, 'deal-over', dealOver(match));
-  }
-
-  sendWholeToAll(): void {
-    this.model.seatList().forEach((seat) => {
-      const client = this.connections.client(seat);
-      if (client !== null) this.sendWhole(client, seat);
+  /** A step decided `ms` from now, in its turn. */
+  private later(ms: number, step: Later): void {
+    this.services.clock.after(ms, () => {
+      void this.run(() => {
+        const room = this.now();
+        // A bar's end is told in the list of people barred; a bot's failed decision is asked again.
+        return this.carryOut(step === 'bot-retry' ? botRetry(room) : room.closing ? [] : [{ kind: 'sync' }]);
+      }).catch((e: unknown) => this.fail(step, e));
     });
-    for (const client of this.connections.watcherClients()) this.sendWatch(client);
   }
 
-  /** A watcher arrives (joined to watch, or a visitor who chose to): the whole view and the room's kept chat. */
-  welcomeWatcher(client: Client): void {
-    this.sendWatch(client);
-    if (this.model.chat.length > 0) this.tell(client, 'chat', { lines: this.model.chat, kept: true });
+  /** Asks the bots' threads for a seat's decision — none for a person out of time whose discard is known — and hands
+   * the answer back no sooner than `botDelayMs` after the asking (players see bots play at a pace). */
+  private askBot(request: BotRequest): void {
+    const { clock, bots, log, botDelayMs } = this.services;
+    const asked = clock.now();
+    const answered = (moves: readonly Move[] | null): void => {
+      const wait = Math.max(0, asked + botDelayMs - clock.now());
+      const go = (): void => {
+        void this.run(() => this.carryOut(botAnswered(this.now(), request, moves))).catch((e: unknown) =>
+          this.fail('bot', e),
+        );
+      };
+      if (wait === 0) go();
+      else clock.after(wait, go);
+    };
+    const decided =
+      request.preferred === null
+        ? bots.decide(request.level, viewFor(request.state, request.seat), request.seed)
+        : Promise.resolve([]);
+    decided.then(answered, (e: unknown) => {
+      log.error('bot failed', { room: this.code, seat: request.seat, level: request.level, error: errorText(e) });
+      answered(null);
+    });
   }
 
-  /** A watcher's whole view (and the deal's end, when it is over): on arrival, at a deal, on `sync`. */
-  sendWatch(client: Client): void {
-    const match = this.model.match;
-    this.tell(client, 'watch', wholeWatch(this.code, match, this.turns.timing()));
-    if (match !== null && match.state.phase === 'over') this.tell(client, 'deal-over', dealOver(match));
-  }
-
-  /** The host stopped allowing watching: every watcher is let go, told why by the close code. */
-  dismissWatchers(): void {
-    for (const client of this.connections.watcherClients()) {
-      this.connections.unwatch(client.sessionId);
-      client.leave(CLOSE_CODES['watch-off'], 'watch-off: the host no longer allows watching this room');
+  /** Closes the room for good when nobody is connected for `idleMs` (`nobody`); stops watching when someone is. */
+  private watchIdle(nobody: boolean): void {
+    if (!nobody) {
+      this.idleTimer?.cancel();
+      this.idleTimer = null;
+    } else if (this.idleTimer === null) {
+      this.idleTimer = this.services.clock.after(this.services.idleMs, () => {
+        this.idleTimer = null;
+        void this.run(() => this.close('idle'));
+      });
     }
   }
 
@@ -283,15 +309,16 @@ export class RoomCore {
    */
   sync(): void {
     const settings = this.model.settings;
+    const turns = this.turns;
     syncRoomState(this.shell.state, this.model, {
       connected: (seat) => this.connections.connected(seat),
-      standIn: (seat) => this.turns.standsIn(seat),
-      timeouts: (seat) => this.turns.timeoutsOf(seat),
+      standIn: (seat) => standsIn(turns, seat),
+      timeouts: (seat) => turns.timeouts[seat] ?? 0,
       graceEnds: (seat) => this.connections.graceEnds(seat),
       askedBy: (seat) => this.connections.asking(seat)?.name ?? '',
       watchers: this.connections.watcherCount,
-      deadline: this.turns.deadline,
-      thinking: this.turns.thinking,
+      deadline: turns.timer?.at ?? 0,
+      thinking: turns.thinking,
       now: this.services.clock.now(),
     });
     const free = this.model.seatList().some((seat) => this.model.seats[seat]?.occupant === 'empty');
@@ -303,20 +330,6 @@ export class RoomCore {
   }
 
   // ---- the room's life ----------------------------------------------------------------------------------------
-
-  /** Closes the room for good when nobody is connected for `idleMs`. */
-  watchIdle(): void {
-    const someone = this.connections.anyone();
-    if (someone || this.closing) {
-      this.idleTimer?.cancel();
-      this.idleTimer = null;
-    } else if (this.idleTimer === null) {
-      this.idleTimer = this.services.clock.after(this.services.idleMs, () => {
-        this.idleTimer = null;
-        void this.run(() => this.close('idle'));
-      });
-    }
-  }
 
   /** Another process holds the room now (a shared store: this one was silent past its claim). It is let go without
    * a write; its players are disconnected as by a server stopping, and take their seats back where it is now. */
@@ -354,9 +367,10 @@ export class RoomCore {
     await this.shell.disconnect(CLOSE_CODES.closed);
   }
 
-  /** The room stops (the server shuts down, or the room is disposed): no timer runs on. */
+  /** The room stops (the server shuts down, or the room is disposed): no timer runs on, no bot's answer is played. */
   stopTimers(): void {
-    this.turns.stop();
+    this.turns = stopped(this.turns);
+    this.moveTimer.arm(null);
     this.idleTimer?.cancel();
     this.connections.stop();
   }

@@ -21,7 +21,7 @@ import { ROOM_FORMAT, ROOM_FORMAT_VERSION, type RoomEvent, type RoomSettings } f
 import { RoomHistoryError, fits } from './history-error.js';
 import { type Bar, type Pause, applyHostEvent } from './host-events.js';
 import { type FinishedMatch, type MatchRecord, botSeat, dealInto, newMatch, playInto } from './match-record.js';
-import { EMPTY, type SeatRecord, applySeatEvent, eachMutes, resizeSeats } from './seat-events.js';
+import { EMPTY, type SeatRecord, applySeatEvent, eachMutes, resizeSeats, seatAt } from './seat-events.js';
 
 export type { Bar, Pause } from './host-events.js';
 export { RoomHistoryError } from './history-error.js';
@@ -31,7 +31,7 @@ export class RoomModel {
   readonly code: string;
   settings: RoomSettings;
   /** One per player of the rules (`settings.rules.players`). */
-  readonly seats: SeatRecord[];
+  seats: readonly SeatRecord[];
   host: Seat | null = null;
   match: MatchRecord | null = null;
   /** The matches finished in this room, in order. */
@@ -92,6 +92,11 @@ export class RoomModel {
     return isMatchOver(match.state) ? 'match-over' : 'deal-over';
   }
 
+  /** The number the room's next match will have (its first is 1; a rematch is the next). */
+  get nextMatch(): number {
+    return this.finished.length + 1;
+  }
+
   /** The seat a token takes back, or null. */
   seatOfToken(hash: string): Seat | null {
     return this.seatList().find((s) => this.seats[s]?.tokenHash === hash) ?? null;
@@ -126,7 +131,10 @@ export class RoomModel {
       case 'away':
       case 'muted':
       case 'host':
-        applySeatEvent(this, event, (seat) => this.seat(seat));
+        ({ seats: this.seats, host: this.host } = applySeatEvent({ seats: this.seats, host: this.host }, event, {
+          stage: this.stage,
+          match: this.match,
+        }));
         return;
       case 'said': {
         const seat = this.seat(event.seat);
@@ -139,17 +147,15 @@ export class RoomModel {
         fits(this.stage === 'match-over', 'back to the lobby after a match');
         this.match?.actor.stop();
         this.match = null;
-        this.seatList().forEach((s) => {
-          const seat = this.seat(s);
-          this.seats[s] =
-            seat.occupant === 'human' && seat.given !== true ? { ...seat, ready: false, away: false } : EMPTY;
-        });
+        this.seats = this.seats.map((seat) =>
+          seat.occupant === 'human' && seat.given !== true ? { ...seat, ready: false, away: false } : EMPTY,
+        );
         // A seat given to a bot is free now: whoever sits there next, nobody has muted them.
-        eachMutes(this.seats, (mutes) => mutes.filter((s) => this.seat(s).occupant === 'human'));
+        this.seats = eachMutes(this.seats, (mutes) => mutes.filter((s) => this.seat(s).occupant === 'human'));
         this.paused = null;
         return;
       case 'settings':
-        resizeSeats(this.seats, event.settings.rules.players, this.stage === 'lobby');
+        this.seats = resizeSeats(this.seats, event.settings.rules.players, this.stage === 'lobby');
         this.settings = event.settings;
         return;
       case 'started':
@@ -169,7 +175,14 @@ export class RoomModel {
       case 'given':
       case 'kicked':
       case 'let-back':
-        applyHostEvent(this, event, (seat) => this.seat(seat));
+        ({
+          seats: this.seats,
+          paused: this.paused,
+          bars: this.bars,
+        } = applyHostEvent({ seats: this.seats, paused: this.paused, bars: this.bars }, event, {
+          stage: this.stage,
+          inMatch: this.match !== null,
+        }));
         return;
       case 'closed':
         this.closed = true;
@@ -180,26 +193,24 @@ export class RoomModel {
   private start(seed: string, bots: readonly (string | null)[], shuffle: ShuffleDerivation): void {
     fits(this.stage === 'lobby' || this.stage === 'match-over', 'a match starts in the lobby or after one');
     fits(bots.length === this.seats.length, 'a bot level or null for each seat');
-    this.seatList().forEach((s) => {
+    this.seats = this.seats.map((seat, s) => {
       const level = bots[s] ?? null;
       if (level !== null) {
         fits(
           LEVELS.some((l) => l.name === level),
           `no bot level ${level}`,
         );
-        this.seats[s] = { ...EMPTY, occupant: 'bot', level };
-      } else {
-        const seat = this.seat(s);
-        fits(seat.occupant === 'human', `seat ${String(s)} has neither a bot nor a person`);
-        this.seats[s] = { ...seat, ready: false };
+        return { ...EMPTY, occupant: 'bot', level };
       }
+      fits(seat.occupant === 'human', `seat ${String(s)} has neither a bot nor a person`);
+      return { ...seat, ready: false };
     });
     const players = this.seatList().map((s): LoggedSeat => {
       const seat = this.seat(s);
       return seat.occupant === 'bot' ? botSeat(s, seat.level) : humanSeat(s, seat.name);
     });
     const readers = new Set(this.seatList().flatMap((s) => this.seat(s).tokenHash ?? []));
-    const match = newMatch(this.finished.length + 1, seed, this.settings.rules, shuffle, players, readers);
+    const match = newMatch(this.nextMatch, seed, this.settings.rules, shuffle, players, readers);
     this.match?.actor.stop();
     this.match = match;
   }
@@ -217,9 +228,7 @@ export class RoomModel {
   }
 
   private seat(seat: Seat): SeatRecord {
-    const record = this.seats[seat];
-    if (record === undefined) throw new RoomHistoryError(`no seat ${String(seat)}`);
-    return record;
+    return seatAt(this.seats, seat);
   }
 }
 

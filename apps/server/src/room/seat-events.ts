@@ -1,16 +1,18 @@
 // The seats and the host as the room's events leave them (room-model.ts folds them): who sits where — a person, a
 // bot, nobody — with their token's hash, whether they left, are ready or away, whom they muted; the seats' number
 // following the rules' players; who is host. Each event checks that it fits the room: one that does not is damage (a
-// RoomHistoryError).
+// RoomHistoryError). Each fold takes the seats and the host as a plain record and returns the next.
 
 import type { Seat } from '@birimba/engine';
-import type { SeatOccupant } from '@birimba/protocol';
+import type { SeatOccupant, Stage } from '@birimba/protocol';
 import type { RoomEvent } from '../store/room-events.js';
-import { fits } from './history-error.js';
-import type { RoomModel } from './room-model.js';
+import { RoomHistoryError, fits } from './history-error.js';
 
 /** The most seats a room has (six players); a room has as many as its rules' `players`. */
 export const MOST_SEATS = 6;
+
+/** The most visitors (in without a seat, asking for an offline player's) a room keeps at once. */
+export const MOST_VISITORS = 4;
 
 /** One seat. */
 export interface SeatRecord {
@@ -54,64 +56,84 @@ export type SeatEvent = Extract<
   }
 >;
 
-/** Applies one event of the seats or the host to `model`; `seatOf` reads a seat (a RoomHistoryError when it has none). */
-export function applySeatEvent(model: RoomModel, event: SeatEvent, seatOf: (seat: Seat) => SeatRecord): void {
-  const seats = model.seats;
+/** The seats and the host: what the seats' events change. */
+export interface SeatTable {
+  readonly seats: readonly SeatRecord[];
+  readonly host: Seat | null;
+}
+
+/** What a seat's event reads of the rest of the room: where the room is, and the match being played (whose readers a
+ * seat given to a visitor joins), if any. */
+export interface SeatContext {
+  readonly stage: Stage;
+  readonly match: { readonly readers: Set<string> } | null;
+}
+
+/** The seat `seat` of `seats`; a RoomHistoryError when the room's form has none. */
+export function seatAt(seats: readonly SeatRecord[], seat: Seat): SeatRecord {
+  const record = seats[seat];
+  if (record === undefined) throw new RoomHistoryError(`no seat ${String(seat)}`);
+  return record;
+}
+
+/** The seats and the host after one of their events, in a room at `room` (a RoomHistoryError when it does not fit). */
+export function applySeatEvent(table: SeatTable, event: SeatEvent, room: SeatContext): SeatTable {
+  const seats = [...table.seats];
+  const seatOf = (seat: Seat): SeatRecord => seatAt(seats, seat);
+  const next = (changed: readonly SeatRecord[], host = table.host): SeatTable => ({ seats: changed, host });
   switch (event.kind) {
     case 'seated':
       fits(seatOf(event.seat).occupant === 'empty', `seat ${String(event.seat)} is not empty`);
       seats[event.seat] = { ...EMPTY, occupant: 'human', name: event.name, tokenHash: event.tokenHash };
-      return;
+      return next(seats);
     case 'moved': {
       const from = seatOf(event.from);
-      fits(model.stage === 'lobby', 'seats change only in the lobby');
+      fits(room.stage === 'lobby', 'seats change only in the lobby');
       fits(from.occupant === 'human' && seatOf(event.to).occupant === 'empty', 'a move to a taken seat');
       seats[event.to] = from;
       seats[event.from] = EMPTY;
-      if (model.host === event.from) model.host = event.to;
       // Whoever muted the person still does at their new seat.
-      eachMutes(seats, (mutes) => mutes.map((s) => (s === event.from ? event.to : s)));
-      return;
+      const moved = eachMutes(seats, (mutes) => mutes.map((s) => (s === event.from ? event.to : s)));
+      return next(moved, table.host === event.from ? event.to : table.host);
     }
     case 'vacated':
       fits(seatOf(event.seat).occupant === 'human', `nobody sits at seat ${String(event.seat)}`);
-      fits(model.stage === 'lobby', 'a seat is vacated only in the lobby');
+      fits(room.stage === 'lobby', 'a seat is vacated only in the lobby');
       seats[event.seat] = EMPTY;
       // The next person at this seat is someone else: nobody has muted them.
-      eachMutes(seats, (mutes) => mutes.filter((s) => s !== event.seat));
-      return;
+      return next(eachMutes(seats, (mutes) => mutes.filter((s) => s !== event.seat)));
     case 'left': {
       const seat = seatOf(event.seat);
       fits(seat.occupant === 'human' && !seat.left, `nobody plays at seat ${String(event.seat)}`);
-      fits(model.match !== null, 'a player leaves a match');
+      fits(room.match !== null, 'a player leaves a match');
       seats[event.seat] = { ...seat, left: true };
-      return;
+      return next(seats);
     }
     case 'returned': {
       const seat = seatOf(event.seat);
       fits(seat.occupant === 'human' && seat.left, `nobody left seat ${String(event.seat)}`);
       seats[event.seat] = { ...seat, left: false };
-      return;
+      return next(seats);
     }
     case 'reseated': {
       const seat = seatOf(event.seat);
-      const match = model.match;
+      const match = room.match;
       fits(seat.occupant === 'human' && match !== null, 'a seat of a match is given to a visitor');
       seats[event.seat] = { ...seat, tokenHash: event.tokenHash, left: false, away: false };
       match.readers.add(event.tokenHash);
-      return;
+      return next(seats);
     }
     case 'ready': {
       const seat = seatOf(event.seat);
-      fits(seat.occupant === 'human' && model.stage === 'lobby', 'a person is ready in the lobby');
+      fits(seat.occupant === 'human' && room.stage === 'lobby', 'a person is ready in the lobby');
       seats[event.seat] = { ...seat, ready: event.ready };
-      return;
+      return next(seats);
     }
     case 'away': {
       const seat = seatOf(event.seat);
-      fits(seat.occupant === 'human' && model.match !== null, 'a player is away during a match');
+      fits(seat.occupant === 'human' && room.match !== null, 'a player is away during a match');
       seats[event.seat] = { ...seat, away: event.away };
-      return;
+      return next(seats);
     }
     case 'muted': {
       const seat = seatOf(event.seat);
@@ -121,30 +143,28 @@ export function applySeatEvent(model: RoomModel, event: SeatEvent, seatOf: (seat
       );
       const others = seat.mutes.filter((s) => s !== event.of);
       seats[event.seat] = { ...seat, mutes: event.muted ? [...others, event.of].sort((a, b) => a - b) : others };
-      return;
+      return next(seats);
     }
     case 'host':
       fits(event.seat === null || seatOf(event.seat).occupant === 'human', 'the host is a person at the table');
-      model.host = event.seat;
-      return;
+      return next(seats, event.seat);
   }
 }
 
 /** Every seat's mutes changed by `change` (a seat's person moved or left). */
-export function eachMutes(seats: SeatRecord[], change: (mutes: readonly Seat[]) => Seat[]): void {
-  seats.forEach((record, s) => {
-    if (record.mutes.length > 0) seats[s] = { ...record, mutes: change(record.mutes) };
-  });
+export function eachMutes(seats: readonly SeatRecord[], change: (mutes: readonly Seat[]) => Seat[]): SeatRecord[] {
+  return seats.map((record) => (record.mutes.length > 0 ? { ...record, mutes: change(record.mutes) } : record));
 }
 
 /** The seats for a number of players: a change in the lobby (`inLobby`), with nobody at a seat that goes. */
-export function resizeSeats(seats: SeatRecord[], players: number, inLobby: boolean): void {
-  if (players === seats.length) return;
+export function resizeSeats(seats: readonly SeatRecord[], players: number, inLobby: boolean): readonly SeatRecord[] {
+  if (players === seats.length) return seats;
   fits(inLobby, 'the number of players changes only in the lobby');
   fits(
     seats.slice(players).every((s) => s.occupant === 'empty'),
     `a seat beyond ${String(players)} players is taken`,
   );
-  seats.length = Math.min(seats.length, players);
-  while (seats.length < players) seats.push(EMPTY);
+  const resized = seats.slice(0, players);
+  while (resized.length < players) resized.push(EMPTY);
+  return resized;
 }

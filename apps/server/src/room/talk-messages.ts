@@ -1,59 +1,46 @@
-// The table's talk: quick phrases and emotes during a match, free text while the host allows chat (one every
+// The table's talk, decided: quick phrases and emotes during a match, free text while the host allows chat (one every
 // `PHRASE_INTERVAL_MS`, phrases included), and each player's mutes. Told to every client of the room but those who
-// muted the sayer; the chat's lines and the mutes are recorded through the room core, the phrases are not.
+// muted the sayer (telling.ts' `hearers`); the chat's lines and the mutes are stored, the phrases are not.
 
-import type { Seat } from '@birimba/engine';
+import { type Seat } from '@birimba/engine';
 import { PHRASE_INTERVAL_MS } from '@birimba/protocol';
-import type { ServerMessages } from '@birimba/protocol/schemas';
+import { type Effect, type MessageDecider, type RoomNow, send, store } from './decision.js';
 import { atStage } from './guards.js';
-import type { MessageHandler } from './messages.js';
 import { Refusal } from './refusal.js';
-import type { RoomCore } from './room-core.js';
+import { hearers } from './telling.js';
 
-export class TalkMessages {
-  constructor(private readonly core: RoomCore) {}
-
-  /** `phrase`: a player's quick phrase or emote, during a match, one every `PHRASE_INTERVAL_MS`: told to every client
-   * of the room (the sender too, as every screen shows it alike) but those who muted the sender. Not stored. */
-  readonly phrase: MessageHandler<'phrase'> = (_client, seat, { id }) => {
-    const core = this.core;
-    atStage(core.model, 'playing', 'deal-over', 'match-over');
-    if (!core.connections.phraseNow(seat, PHRASE_INTERVAL_MS))
-      throw new Refusal('too-soon', `one phrase every ${String(PHRASE_INTERVAL_MS / 1000)} s`);
-    this.tellHearers(seat, 'phrase', { seat, id });
-    return Promise.resolve();
-  };
-
-  /** `chat`: a person's line of free text, while the host allows chat, one every `PHRASE_INTERVAL_MS` (phrases
-   * included): recorded (the room keeps its last lines), then told to every client but those who muted the sayer. */
-  readonly chat: MessageHandler<'chat'> = async (_client, seat, { text }) => {
-    const core = this.core;
-    if (core.model.settings.chat !== true) throw new Refusal('chat-off', 'the host has not turned chat on');
-    if (!core.connections.phraseNow(seat, PHRASE_INTERVAL_MS))
-      throw new Refusal('too-soon', `one line every ${String(PHRASE_INTERVAL_MS / 1000)} s`);
-    await core.commit({ kind: 'said', seat, text });
-    const line = core.model.chat.at(-1);
-    if (line !== undefined) this.tellHearers(seat, 'chat', { lines: [line], kept: false });
-  };
-
-  /** `mute`: a player stops being shown another person's phrases, or shows them again; the room keeps it. */
-  readonly mute: MessageHandler<'mute'> = async (client, seat, { seat: of, muted }) => {
-    const model = this.core.model;
-    if (of === seat || model.seats[of]?.occupant !== 'human')
-      throw new Refusal('bad-message', `seat: only another person's phrases may be muted, not seat ${String(of)}'s`);
-    if (model.seats[seat]?.mutes.includes(of) !== muted) await this.core.commit({ kind: 'muted', seat, of, muted });
-    this.core.tell(client, 'mutes', { seats: this.core.model.seats[seat]?.mutes ?? [] });
-  };
-
-  /** Tells every client of the room — the people at the table but those who muted `from`, the visitors and the
-   * watchers (who read the chat but never write in it). */
-  private tellHearers<T extends 'phrase' | 'chat'>(from: Seat, type: T, payload: ServerMessages[T]): void {
-    const core = this.core;
-    for (const to of core.model.seatList()) {
-      const client = core.connections.client(to);
-      if (client !== null && core.model.seats[to]?.mutes.includes(from) !== true) core.tell(client, type, payload);
-    }
-    for (const client of [...core.connections.visitorClients(), ...core.connections.watcherClients()])
-      core.tell(client, type, payload);
-  }
+/** The seat says something now — refused (`too-soon`, naming `what`) when it said anything in the last
+ * `PHRASE_INTERVAL_MS`. */
+function saying(room: RoomNow, seat: Seat, what: string): Effect {
+  if (room.now - room.people.phraseAt(seat) < PHRASE_INTERVAL_MS)
+    throw new Refusal('too-soon', `one ${what} every ${String(PHRASE_INTERVAL_MS / 1000)} s`);
+  return { kind: 'phrase-said', by: { seat } };
 }
+
+/** `phrase`: a player's quick phrase or emote, during a match, one every `PHRASE_INTERVAL_MS`: told to every client
+ * of the room (the sender too, as every screen shows it alike) but those who muted the sender. Not stored. */
+export const phrase: MessageDecider<'phrase'> = (room, from, { id }) => {
+  atStage(room.model, 'playing', 'deal-over', 'match-over');
+  const said = saying(room, from.seat, 'phrase');
+  return [said, ...hearers(room, from.seat).map((to) => send(to, 'phrase', { seat: from.seat, id }))];
+};
+
+/** `chat`: a person's line of free text, while the host allows chat, one every `PHRASE_INTERVAL_MS` (phrases
+ * included): stored (the room keeps its last lines), then told to every client but those who muted the sayer. */
+export const chat: MessageDecider<'chat'> = (room, from, { text }) => {
+  if (room.model.settings.chat !== true) throw new Refusal('chat-off', 'the host has not turned chat on');
+  const said = saying(room, from.seat, 'line');
+  return [said, store({ kind: 'said', seat: from.seat, text }), { kind: 'tell-chat-line', from: from.seat }];
+};
+
+/** `mute`: a player stops being shown another person's phrases, or shows them again; the room keeps it. */
+export const mute: MessageDecider<'mute'> = (room, from, { seat: of, muted }) => {
+  const model = room.model;
+  if (of === from.seat || model.seats[of]?.occupant !== 'human')
+    throw new Refusal('bad-message', `seat: only another person's phrases may be muted, not seat ${String(of)}'s`);
+  const changes = model.seats[from.seat]?.mutes.includes(of) !== muted;
+  return [
+    ...(changes ? [store({ kind: 'muted', seat: from.seat, of, muted })] : []),
+    { kind: 'tell-own-mutes', seat: from.seat, to: { session: from.session } },
+  ];
+};

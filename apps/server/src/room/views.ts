@@ -1,6 +1,7 @@
 // What one seat is sent: its view and the moves as it may learn them (the engine's `viewFor` and `moveEvents` for
 // that viewer, nothing else), and the end of a deal; what a watcher is sent: the public part of a view, no hand, and
-// the moves as a stranger learns them. The one place that turns the room's state into a client's messages.
+// the moves as a stranger learns them. The one place that turns a match's state into what a client sees (telling.ts
+// sends it).
 
 import {
   type GameState,

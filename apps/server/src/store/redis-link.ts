@@ -8,7 +8,7 @@
 
 import { Redis, type RedisOptions } from 'ioredis';
 import { type ServerLog, errorText } from '../log.js';
-import { StoreError } from './room-store.js';
+import { StoreError } from './store-error.js';
 
 /** How long a check waits for Redis' answer, in milliseconds. */
 export const CHECK_TIMEOUT_MS = 1000;

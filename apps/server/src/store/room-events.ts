@@ -4,7 +4,7 @@
 
 import type { Move, RuleSet, Seat, ShuffleDerivation } from '@birimba/engine';
 import type { NoteKind } from '@birimba/game-log';
-import { StoreError } from './room-store.js';
+import { StoreError } from './store-error.js';
 
 /** The first event's `format`. */
 export const ROOM_FORMAT = 'birimba-room';

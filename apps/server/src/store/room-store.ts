@@ -4,17 +4,7 @@
 
 import type { RoomEvent } from './room-events.js';
 
-/** Why the store refused: a room that exists already or is unknown, a history it cannot read, the store unreachable,
- * or (a shared store) a room another process holds now. */
-export class StoreError extends Error {
-  override readonly name = 'StoreError';
-  constructor(
-    readonly code: 'exists' | 'unknown-room' | 'closed' | 'damaged' | 'io' | 'lost',
-    message: string,
-  ) {
-    super(message);
-  }
-}
+export { StoreError } from './store-error.js';
 
 /** Where rooms' histories live. */
 export interface RoomStore {

@@ -1,0 +1,207 @@
+// Who comes to a room and goes, decided: a client joining — back at their seat with its token, to a free seat of the
+// lobby, to watch, or as a visitor come to ask for an offline player's seat — a seat's client reconnecting, a player
+// leaving for good, a dropped player's grace period running out; and the host's rights passing on when the host is
+// gone. A join that may not happen is refused with the matchmaking's code (JoinRefusal); the Colyseus room
+// (birimba-room.ts) reads the join's options before it asks.
+
+import type { Seat } from '@birimba/engine';
+import { JOIN_ERRORS, type JoinOptions, MAX_WATCHERS, NAME_MAX_LENGTH } from '@birimba/protocol/schemas';
+import { tokenHash } from '../secrets.js';
+import type { RoomEvent } from '../store/room-events.js';
+import {
+  type Decision,
+  type Effect,
+  type People,
+  type RoomNow,
+  SETTLE,
+  SYNC,
+  log,
+  send,
+  setTurns,
+  store,
+} from './decision.js';
+import { JoinRefusal } from './refusal.js';
+import type { RoomModel } from './room-model.js';
+import { MOST_VISITORS } from './seat-events.js';
+import { type TurnState, standsIn, withStandIn } from './turns.js';
+
+/** A client that joins: its session, and the address it came from (null: unknown). */
+export interface Joiner {
+  readonly session: string;
+  readonly address: string | null;
+}
+
+/** A client joins with `options` (read already): back at its seat with its token, to watch, as a visitor asking for a
+ * seat, or to a free seat of the lobby. */
+export function join(room: RoomNow, joiner: Joiner, options: JoinOptions): Decision {
+  const { model } = room;
+  checkBar(room, joiner, options.token);
+  if (options.token !== undefined) {
+    const seat = model.seatOfToken(tokenHash(options.token));
+    if (seat === null)
+      throw new JoinRefusal(JOIN_ERRORS['bad-token'], 'bad-token: this token takes no seat in this room');
+    // Back after leaving the match: the seat is theirs again, handed back by its bot at the turn's boundary.
+    const returned: Effect[] =
+      model.seats[seat]?.left === true
+        ? [store({ kind: 'returned', seat }), setTurns(withStandIn(room.turns, seat, true))]
+        : [];
+    return [{ kind: 'replace', seat }, ...returned, ...seated(room, joiner, seat, options.token, true)];
+  }
+  if (options.watch === true) return watch(room, joiner, options.name);
+  // Come to ask for an offline player's seat (theirs, from another device): in as a visitor, without a seat.
+  if (model.stage !== 'lobby' && options.ask === true && askable(model, room.people)) {
+    // An offline player's own name is theirs to come back with, from another device.
+    const name = freeName(room, options.name, (s) => room.people.connected(s));
+    if (room.people.visitorCount >= MOST_VISITORS)
+      throw new JoinRefusal(JOIN_ERRORS['room-full'], 'room-full: too many people are asking for seats here');
+    return [
+      { kind: 'visit', session: joiner.session, name },
+      send({ session: joiner.session }, 'visitor', { asked: -1 }),
+      SYNC,
+      log(room, 'visitor came'),
+    ];
+  }
+  if (model.stage !== 'lobby')
+    throw new JoinRefusal(
+      JOIN_ERRORS['game-started'],
+      'game-started: the game has started; only its players may come back, with their token',
+    );
+  const free = model.seatList().filter((s) => model.seats[s]?.occupant === 'empty');
+  const wished = options.seat;
+  const seat = wished !== undefined && free.includes(wished) ? wished : free[0];
+  if (seat === undefined) throw new JoinRefusal(JOIN_ERRORS['room-full'], 'room-full: every seat is taken');
+  const token = room.fresh.token();
+  const name = freeName(room, options.name, () => true);
+  return [
+    store({ kind: 'seated', seat, name, tokenHash: tokenHash(token) }),
+    ...(model.host === null ? [store({ kind: 'host', seat })] : []),
+    ...seated(room, joiner, seat, token, false),
+  ];
+}
+
+/** The joiner holds the seat now: welcomed with its token, told where the game is. */
+function seated(room: RoomNow, joiner: Joiner, seat: Seat, token: string, returning: boolean): Effect[] {
+  const to = { session: joiner.session };
+  return [
+    { kind: 'take', session: joiner.session, seat, token },
+    send(to, 'welcome', { code: room.code, seat, token }),
+    ...arrived(joiner.session, seat),
+    log(room, 'player seated', { seat, returning }),
+  ];
+}
+
+/** The seat's client is connected (joined, back with its token, let in, or reconnected): it is told where the game
+ * is, then what follows any change. */
+export function arrived(session: string, seat: Seat): Effect[] {
+  return [{ kind: 'attach', session, seat }, { kind: 'tell-arrival', seat, to: { session } }, SETTLE];
+}
+
+/** A client comes in to watch: no seat, nothing stored; refused while the host does not allow it, or when
+ * `MAX_WATCHERS` watch. Their name never is a player's. */
+function watch(room: RoomNow, joiner: Joiner, name: string): Decision {
+  const { model, people } = room;
+  if (model.stage === 'lobby' && model.players().length === 0)
+    throw new JoinRefusal(JOIN_ERRORS['bad-options'], 'bad-options: watch: nobody plays in a new room yet');
+  if (model.settings.watching === false)
+    throw new JoinRefusal(JOIN_ERRORS['watch-off'], 'watch-off: the host does not allow watching this room');
+  if (people.watcherCount >= MAX_WATCHERS)
+    throw new JoinRefusal(
+      JOIN_ERRORS['watchers-full'],
+      `watchers-full: ${String(MAX_WATCHERS)} people watch this room already`,
+    );
+  return [
+    { kind: 'watch', session: joiner.session, name: freeName(room, name, () => true) },
+    { kind: 'tell-watcher-welcome', to: { session: joiner.session } },
+    SYNC,
+    log(room, 'watcher came', { watchers: people.watcherCount + 1 }),
+  ];
+}
+
+/** Refuses the join of a person the host asked to leave, while their bar lasts: by their old token, or by their
+ * address without a token of this room's. */
+function checkBar(room: RoomNow, joiner: Joiner, token: string | undefined): void {
+  const bars = room.model.bars.filter((bar) => bar.until > room.now);
+  if (bars.length === 0) return;
+  const hash = token === undefined ? null : tokenHash(token);
+  // A seat's own token always takes it back, whatever address it comes from (the host's, say, from the same Wi-Fi).
+  if (hash !== null && room.model.seatOfToken(hash) !== null) return;
+  const at = joiner.address === null ? null : tokenHash(joiner.address);
+  if (bars.some((bar) => (hash !== null && bar.tokenHash === hash) || (at !== null && bar.addressHash === at)))
+    throw new JoinRefusal(
+      JOIN_ERRORS.barred,
+      'barred: the host asked you to leave this room; you may come back when the host lets you',
+    );
+}
+
+/** Whether a seat of the match may be asked for: a person's, who is offline. */
+function askable(model: RoomModel, people: People): boolean {
+  return model
+    .seatList()
+    .some((s) => model.seats[s]?.occupant === 'human' && model.seats[s].given !== true && !people.connected(s));
+}
+
+/** The name a newcomer goes by: theirs, composed (NFC), numbered ("Maria 2") when a visitor or a person at a seat
+ * `counts` has it already, compared as `nameKey` does — two people of one room never share a name. */
+function freeName(room: RoomNow, name: string, counts: (seat: Seat) => boolean): string {
+  const model = room.model;
+  const taken = new Set(room.people.visitorNames().map(nameKey));
+  for (const s of model.seatList()) {
+    const seat = model.seats[s];
+    if (seat?.occupant === 'human' && counts(s)) taken.add(nameKey(seat.name));
+  }
+  const base = name.normalize('NFC');
+  let free = base;
+  for (let n = 2; taken.has(nameKey(free)); n++) {
+    const suffix = ` ${String(n)}`;
+    // Cut in UTF-16 units, as the length is counted, never through a surrogate pair.
+    const cut = base.slice(0, NAME_MAX_LENGTH - suffix.length).replace(/[\uD800-\uDBFF]$/, '');
+    free = `${cut.trimEnd()}${suffix}`;
+  }
+  return free;
+}
+
+/** A name as two names of one room are compared: composed (NFC), in lower case (Greek's final sigma included). */
+function nameKey(name: string): string {
+  return name.normalize('NFC').toLowerCase().replaceAll('ς', 'σ');
+}
+
+/** A player leaves for good: the lobby seat is free again; in a match a bot plays the seat to its end. The room
+ * closes when nobody is left; else the host's rights pass on if they were the host's. */
+export function leave(room: RoomNow, seat: Seat): Decision {
+  const { model } = room;
+  const record = model.seats[seat];
+  if (record?.occupant !== 'human' || record.left) return [];
+  const lobby = model.stage === 'lobby';
+  const turns = withStandIn(room.turns, seat, false);
+  const effects: Effect[] = [
+    store(lobby ? { kind: 'vacated', seat } : { kind: 'left', seat }),
+    ...(lobby ? [{ kind: 'tell-mutes' } as const] : []),
+    setTurns(turns),
+    log(room, 'player left', { seat }),
+  ];
+  if (model.players().every((s) => s === seat)) return [...effects, { kind: 'close', why: 'everyone left' }];
+  return [...effects, ...hostPassed(model, turns, room.people, seat).map(store), SETTLE];
+}
+
+/** A dropped player did not come back in time: their seat is freed (lobby) or a bot plays it (a match). */
+export function graceOver(room: RoomNow, seat: Seat): Decision {
+  const { model } = room;
+  if (room.people.connected(seat) || model.seats[seat]?.occupant !== 'human') return [];
+  const over: Effect[] = [{ kind: 'expire', seat }, log(room, 'grace over', { seat, stage: model.stage })];
+  if (model.stage === 'lobby') return [...over, ...leave(room, seat)];
+  const turns = withStandIn(room.turns, seat, true);
+  return [...over, setTurns(turns), ...hostPassed(model, turns, room.people).map(store), SETTLE];
+}
+
+/** The host's rights, when the host is gone (left — or `gone`, leaving now — or their grace is over): to the next
+ * person at the table, a connected one first; nobody's when nobody is there. */
+export function hostPassed(model: RoomModel, turns: TurnState, people: People, gone: Seat | null = null): RoomEvent[] {
+  const host = model.host;
+  const present = (s: Seat): boolean =>
+    s !== gone && model.seats[s]?.occupant === 'human' && !model.seats[s].left && !standsIn(turns, s);
+  if (host !== null && present(host)) return [];
+  const seats = model.seatList();
+  const order = seats.map((i) => (((host ?? 0) + i) % seats.length) as Seat);
+  const next = order.find((s) => present(s) && people.connected(s)) ?? order.find((s) => present(s)) ?? null;
+  return next === host ? [] : [{ kind: 'host', seat: next }];
+}
