@@ -389,3 +389,9 @@ export class BirimbaTable extends TableAttributes {
     return table(this.scene(view));
   }
 }
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'birimba-table': BirimbaTable;
+  }
+}

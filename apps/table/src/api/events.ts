@@ -1,11 +1,10 @@
 // The events <birimba-table> dispatches (all bubble and are composed): their `detail` types, declared in
-// `HTMLElementEventMap` beside the element.
+// `HTMLElementEventMap` (the tag's own `HTMLElementTagNameMap` entry is beside the element, which imports this).
 
 import type { FinalScores, Locale, Move, Phase, Seat } from '@birimba/engine';
 import type { BadAttributeDetail } from '../attributes/check-attributes.js';
 import type { TableFailure } from './errors.js';
 import type { MatchInfo, SaveProblem } from './types.js';
-import type { BirimbaTable } from '../birimba-table.js';
 
 /** `birimba-move`: after every accepted move; `description` is the engine's `describeMove` for the player's seat. */
 export interface MoveEventDetail {
@@ -43,9 +42,6 @@ export type SaveDamagedEventDetail = SaveProblem;
 export type ErrorEventDetail = TableFailure | BadAttributeDetail;
 
 declare global {
-  interface HTMLElementTagNameMap {
-    'birimba-table': BirimbaTable;
-  }
   interface HTMLElementEventMap {
     'birimba-move': CustomEvent<MoveEventDetail>;
     'birimba-turn': CustomEvent<TurnEventDetail>;
