@@ -3,7 +3,7 @@
 
 import type { FinalScores, Locale, Move, Phase, Seat } from '@birimba/engine';
 import type { BadAttributeDetail } from '../attributes/check-attributes.js';
-import type { TableFailure } from './errors.js';
+import type { OnlineMissingDetail, TableFailure } from './errors.js';
 import type { MatchInfo, SaveProblem } from './types.js';
 
 /** `birimba-move`: after every accepted move; `description` is the engine's `describeMove` for the player's seat. */
@@ -37,9 +37,9 @@ export type SaveDamagedEventDetail = SaveProblem;
  * `bot-failed`: the bot threw, chose a move the engine refuses, or gave no decision within `decision-timeout`). The
  * game waits at `seat` until `retry()`; for a hint, `bot` is `expert` and the game goes on. Or an attribute was set to
  * a value the table cannot use (`bad-attribute`: the attribute, the value, what is allowed); its last good value is
- * kept.
+ * kept. Or the table has a `server` and the page did not load the online part (`online-missing`).
  */
-export type ErrorEventDetail = TableFailure | BadAttributeDetail;
+export type ErrorEventDetail = TableFailure | BadAttributeDetail | OnlineMissingDetail;
 
 declare global {
   interface HTMLElementEventMap {
