@@ -2,16 +2,30 @@
 // installs the tarballs with npm in an empty project, then imports them as ESM, requires them (Node ≥ 20.19),
 // type-checks a consumer under `module: nodenext` (the engine's main entry and its subpath `@birimba/engine/playout`
 // in each), and checks that every declaration map points at a shipped file.
-// `@birimba/table`: its exports resolve in Node to shipped files, the CDN file is in the tarball and imports nothing,
-// the bundler build imports only lit (a peer dependency), neither build carries valibot (the game log's schema), and
-// `import { BirimbaTable } from '@birimba/table'` type-checks with the DOM library.
+// `@birimba/table`: installed alone (with our packages' tarballs) it brings lit and our packages only — no online
+// client (@colyseus/sdk, an optional peer), no EBADENGINE warning, no install script; its exports resolve in Node to
+// shipped files; the CDN file is in the tarball and its files import nothing, the online part a chunk it loads lazily;
+// nothing the bundler build's main file loads (its chunks too, dynamic ones included) imports anything but lit (a peer
+// dependency), the online entry `@birimba/table/online` loads @colyseus/sdk only lazily; neither main file carries
+// valibot (the game log's schema); and `import { BirimbaTable } from '@birimba/table'` and
+// `import '@birimba/table/online'` type-check with the DOM library (the SDK not installed).
 // Run after a build: `node scripts/check-packages.mjs`. Exit code 1 on any failure.
 
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseAst } from 'vite';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const packages = [
@@ -25,6 +39,8 @@ const packages = [
 const work = mkdtempSync(join(tmpdir(), 'birimba-packages-'));
 const run = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
 let failed = false;
+/** What installing @birimba/table alone brought, for the report. */
+let tableAlone = '';
 const fail = (message) => {
   failed = true;
   console.error(`check-packages: ${message}`);
@@ -44,6 +60,42 @@ try {
   run('mkdir', ['-p', project], work);
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
   run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...tarballs, 'typescript@6.0.3'], project);
+
+  // The table installed alone, as a page's project installs it (our packages it depends on from their tarballs, as
+  // npm would fetch them): lit and our packages with their own dependencies. The online client is an optional peer
+  // (`@birimba/table/online`), the QR encoder is inside the build.
+  const byName = new Map(manifests.map((m, i) => [m.name, { manifest: m, tarball: tarballs[i] }]));
+  const ours = new Set(['@birimba/table']);
+  for (const name of ours)
+    for (const dep of Object.keys(byName.get(name)?.manifest.dependencies ?? {})) if (byName.has(dep)) ours.add(dep);
+  const alone = join(work, 'table-alone');
+  mkdirSync(alone);
+  writeFileSync(join(alone, 'package.json'), JSON.stringify({ name: 'page', private: true, type: 'module' }));
+  const install = spawnSync(
+    'npm',
+    ['install', '--no-audit', '--no-fund', ...[...ours].map((n) => byName.get(n).tarball)],
+    { cwd: alone, encoding: 'utf8' },
+  );
+  if (install.status !== 0) throw new Error(`npm install of @birimba/table alone failed:\n${install.stderr}`);
+  const said = `${install.stdout}${install.stderr}`;
+  if (/EBADENGINE/.test(said)) fail(`installing @birimba/table warns EBADENGINE:\n${said}`);
+  if (/install-scripts|install script/i.test(said)) fail(`installing @birimba/table runs install scripts:\n${said}`);
+  const tree = Object.entries(
+    JSON.parse(readFileSync(join(alone, 'node_modules', '.package-lock.json'), 'utf8')).packages,
+  );
+  const installed = tree.map(([path, meta]) => ({ name: path.replace(/^.*node_modules\//, ''), meta }));
+  const online = installed.filter(({ name }) => /^(@colyseus\/|msgpackr|@msgpackr-extract\/|uqr$|ws$)/.test(name));
+  if (online.length > 0)
+    fail(`@birimba/table installs the online client: ${online.map(({ name }) => name).join(', ')}`);
+  const scripts = installed.filter(({ meta }) => meta.hasInstallScript);
+  if (scripts.length > 0) fail(`@birimba/table installs packages with install scripts: ${scripts.map((p) => p.name)}`);
+  if (!installed.some(({ name }) => name === 'lit')) fail('@birimba/table alone did not install lit, its peer');
+  const bytes = (dir) =>
+    readdirSync(dir, { recursive: true }).reduce((sum, f) => {
+      const stat = statSync(join(dir, f), { throwIfNoEntry: false });
+      return sum + (stat?.isFile() ? stat.size : 0);
+    }, 0);
+  tableAlone = `${installed.length} packages, ${(bytes(join(alone, 'node_modules')) / 1e6).toFixed(1)} MB`;
 
   for (const name of [
     '@birimba/engine',
@@ -72,10 +124,18 @@ try {
   const tableMeta = JSON.parse(readFileSync(join(table, 'package.json'), 'utf8'));
   if (tableMeta.peerDependencies?.lit !== '^3.3.0')
     fail('@birimba/table does not have lit ^3.3.0 as a peer dependency');
+  if (
+    tableMeta.peerDependencies?.['@colyseus/sdk'] === undefined ||
+    !tableMeta.peerDependenciesMeta?.['@colyseus/sdk']?.optional
+  )
+    fail('@birimba/table does not have @colyseus/sdk as an optional peer dependency');
+  if (existsSync(join(project, 'node_modules', '@colyseus', 'sdk')))
+    fail('@colyseus/sdk (an optional peer of the table) was installed');
   if (!existsSync(join(project, 'node_modules', 'lit', 'package.json')))
     fail('lit (the peer dependency) was not installed');
   const specifiers = [
     '@birimba/table',
+    '@birimba/table/online',
     '@birimba/table/cdn',
     '@birimba/table/ai.worker.js',
     '@birimba/table/custom-elements.json',
@@ -95,22 +155,69 @@ try {
   resolved.forEach((url, i) => {
     if (!existsSync(fileURLToPath(url))) fail(`${specifiers[i]} resolves to missing ${url}`);
   });
-  // The modules a built file imports by name (static `import … from "x"`, `import "x"`, dynamic `import("x")`).
-  const bareImports = (file) => {
-    const code = readFileSync(file, 'utf8');
-    const specifiers = [
-      ...code.matchAll(/\bimport\s*(?:[\w$*{][^;"'`()]*?\bfrom\s*)?["']([^"']+)["']/g),
-      ...code.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g),
-    ].map((m) => m[1]);
-    return [...new Set(specifiers.filter((s) => !/^(\.|\/|data:|blob:|https?:)/.test(s)))];
+  // What a built file imports, read by a parser (a module's strings may look like imports): static (`import … from
+  // "x"`, `import "x"`), re-exported (`export … from "x"`) and dynamic (`import("x")`, a fixed template too); `bare`:
+  // by name, `fixed` and `lazy`: the files beside it, loaded at once or later.
+  const importsOf = (file) => {
+    const found = { imported: new Set(), reexported: new Set(), lazy: new Set() };
+    const visit = (node) => {
+      if (node === null) return;
+      if (Array.isArray(node)) return node.forEach(visit);
+      if (node.type === 'ImportDeclaration') found.imported.add(node.source.value);
+      if (/^Export(All|Named)Declaration$/.test(node.type) && node.source) found.reexported.add(node.source.value);
+      if (node.type === 'ImportExpression' && node.source.type === 'Literal') found.lazy.add(node.source.value);
+      if (node.type === 'ImportExpression' && node.source.type === 'TemplateLiteral' && !node.source.expressions.length)
+        found.lazy.add(node.source.quasis[0].value.cooked);
+      for (const value of Object.values(node)) if (value !== null && typeof value === 'object') visit(value);
+    };
+    visit(parseAst(readFileSync(file, 'utf8')));
+    const bare = (list) => [...list].filter((s) => !/^(\.|\/|data:|blob:|https?:)/.test(s));
+    const near = (list) => [...list].filter((s) => s.startsWith('.')).map((s) => resolve(dirname(file), s));
+    const fixed = new Set([...found.imported, ...found.reexported]);
+    return {
+      bare: bare(new Set([...fixed, ...found.lazy])),
+      // Without re-exports, as the protocol's check has always read its files (see there).
+      bareImported: bare(new Set([...found.imported, ...found.lazy])),
+      fixed: near(fixed),
+      lazy: near(found.lazy),
+    };
   };
+  const bareImports = (file) => importsOf(file).bare;
+  /** The built files `file` loads at once (`lazy`: and the chunks it may load later, theirs too), itself first. */
+  const loads = (file, lazy) => {
+    const seen = [file];
+    for (const f of seen) {
+      const next = importsOf(f);
+      for (const g of [...next.fixed, ...(lazy ? next.lazy : [])]) if (!seen.includes(g)) seen.push(g);
+    }
+    return seen;
+  };
+  const bareOf = (files) => [...new Set(files.flatMap(bareImports))];
+  const sdkIn = (files) => files.filter((f) => /colyseus/.test(readFileSync(f, 'utf8')));
   const cdnFile = join(table, 'dist', 'cdn', 'birimba-table.js');
   if (!existsSync(cdnFile)) fail('@birimba/table ships no dist/cdn/birimba-table.js');
-  else if (bareImports(cdnFile).length > 0) fail(`the CDN build imports ${JSON.stringify(bareImports(cdnFile))}`);
-  // Only lit, the peer dependency, is left to the page's bundler: `lit` and its own modules (`lit/directives/…`).
-  const bare = bareImports(join(table, 'dist', 'birimba-table.js'));
-  if (!bare.includes('lit') || bare.some((s) => s !== 'lit' && !s.startsWith('lit/')))
+  else {
+    const cdn = loads(cdnFile, true);
+    if (bareOf(cdn).length > 0) fail(`the CDN build imports ${JSON.stringify(bareOf(cdn))}`);
+    // The online part (the SDK inside) is a chunk beside it, loaded only by a table with a `server`.
+    if (sdkIn(loads(cdnFile, false)).length > 0) fail('the CDN file loads the online client at once');
+    if (sdkIn(cdn).length === 0) fail('the CDN build has no online part');
+  }
+  // Only lit, the peer dependency, is left to the page's bundler by the main file and every chunk it may load: `lit`
+  // and its own modules (`lit/directives/…`); none of them is the online client.
+  const mainFiles = loads(join(table, 'dist', 'birimba-table.js'), true);
+  const onlyLit = (s) => s === 'lit' || s.startsWith('lit/');
+  const bare = bareOf(mainFiles);
+  if (!bare.includes('lit') || !bare.every(onlyLit))
     fail(`the bundler build imports ${JSON.stringify(bare)}, not only lit`);
+  if (sdkIn(mainFiles).length > 0) fail(`the bundler build's main file loads the online client: ${sdkIn(mainFiles)}`);
+  // The online entry: @colyseus/sdk left to the page's bundler, in a chunk loaded only by a table with a `server`.
+  const onlineFile = join(table, 'dist', 'online.js');
+  const onlineBare = bareOf(loads(onlineFile, true));
+  if (!onlineBare.includes('@colyseus/sdk') || !onlineBare.every((s) => onlyLit(s) || s === '@colyseus/sdk'))
+    fail(`@birimba/table/online imports ${JSON.stringify(onlineBare)}, not lit and @colyseus/sdk`);
+  if (bareOf(loads(onlineFile, false)).includes('@colyseus/sdk'))
+    fail('@birimba/table/online imports @colyseus/sdk at once, not when a table has a server');
   // The table writes and checks game logs with @birimba/game-log's writer and replay; its schema (valibot, ~4 KB
   // gzipped) stays out. Valibot's schema kinds are string literals a minifier keeps.
   for (const build of ['birimba-table.js', join('cdn', 'birimba-table.js')])
@@ -152,11 +259,11 @@ try {
   if (protocol !== '7KQ2M9XRTA true bad-message') fail(`@birimba/protocol printed ${JSON.stringify(protocol)}`);
   // The main entry's modules are dist/*.js (the schemas live in dist/schemas/): none imports a package at run time.
   const protocolDist = join(project, 'node_modules', '@birimba', 'protocol', 'dist');
-  for (const file of readdirSync(protocolDist).filter((f) => f.endsWith('.js')))
-    if (bareImports(join(protocolDist, file)).length > 0)
-      fail(
-        `@birimba/protocol's dist/${file} imports ${JSON.stringify(bareImports(join(protocolDist, file)))} at run time`,
-      );
+  // Re-exports are not counted (they never were): dist/constants.js re-exports `LEVEL_NAMES` from @birimba/ai.
+  for (const file of readdirSync(protocolDist).filter((f) => f.endsWith('.js'))) {
+    const bare = importsOf(join(protocolDist, file)).bareImported;
+    if (bare.length > 0) fail(`@birimba/protocol's dist/${file} imports ${JSON.stringify(bare)} at run time`);
+  }
   for (const file of ['join-options', 'client-message', 'server-message', 'room-state'])
     if (!existsSync(join(project, 'node_modules', '@birimba/protocol', 'schema', `${file}.schema.json`)))
       fail(`@birimba/protocol ships no schema/${file}.schema.json`);
@@ -258,6 +365,16 @@ try {
       "table.addEventListener('birimba-game-over', (e) => console.log(e.detail.teams[0].total, table.exportLog()?.deals[0]?.moves.length));",
     ].join('\n'),
   );
+  // The online entry, with @colyseus/sdk not installed: a page that type-checks before it installs the peer.
+  writeFileSync(
+    join(project, 'use-online.ts'),
+    [
+      "import '@birimba/table/online';",
+      "const online = document.createElement('birimba-table');",
+      "online.server = 'wss://example.org';",
+      "online.addEventListener('birimba-error', (e) => { if (e.detail.code === 'online-missing') console.log(e.detail.server, e.detail.message); });",
+    ].join('\n'),
+  );
   writeFileSync(
     join(project, 'tsconfig.dom.json'),
     JSON.stringify({
@@ -271,7 +388,7 @@ try {
         skipLibCheck: false,
         types: [],
       },
-      files: ['use-table.ts'],
+      files: ['use-table.ts', 'use-online.ts'],
     }),
   );
   try {
@@ -286,5 +403,5 @@ try {
 }
 if (failed) process.exit(1);
 console.log(
-  'check-packages: @birimba/engine (and its subpath /playout), @birimba/ai, @birimba/game-log and @birimba/protocol (and /schemas) install, import as ESM, require, and type-check under nodenext; birimba-sim installs, plays a match with an example bot module and replays its log (as @birimba/game-log does); @birimba/table installs with lit as its peer, its exports resolve, its CDN file is self-contained, neither build carries valibot, and it type-checks',
+  `check-packages: @birimba/engine (and its subpath /playout), @birimba/ai, @birimba/game-log and @birimba/protocol (and /schemas) install, import as ESM, require, and type-check under nodenext; birimba-sim installs, plays a match with an example bot module and replays its log (as @birimba/game-log does); @birimba/table installs with lit as its peer (alone: ${tableAlone}, no online client), its exports resolve, its CDN file is self-contained with its online part lazy, the bundler build's main file loads only lit and its online entry @colyseus/sdk lazily, neither main file carries valibot, and both entries type-check`,
 );

@@ -35,8 +35,8 @@ import { OnlinePart } from './controllers/online-part.js';
  * A Birimba table for one person (seat 0) against bots in the other seats (one, three or five, by the players): a
  * felt table drawn by the component (card faces in CSS/SVG), a hand that fans to the width, settings, rules, matches.
  * Renders only seat 0's view; the bots think in a Web Worker. With a `server` it is instead a seat in an online room
- * of that server: a lobby, then the room's game from the seat this player holds (the online part is loaded only
- * then). Its parts (<birimba-card>, <birimba-hand>, <birimba-seat>, <birimba-melds>, <birimba-score-sheet>,
+ * of that server: a lobby, then the room's game from the seat this player holds (the online part, which the page
+ * enables with `@birimba/table/online` or the CDN build, is loaded only then). Its parts (<birimba-card>, <birimba-hand>, <birimba-seat>, <birimba-melds>, <birimba-score-sheet>,
  * <birimba-log>, <birimba-settings>, <birimba-rules>) render inside its one shadow root.
  *
  * @tagname birimba-table
@@ -57,7 +57,8 @@ import { OnlinePart } from './controllers/online-part.js';
  *   refused move or gave no decision within `decision-timeout`). The game waits at that seat, the player is told with a
  *   Retry button; `retry()` asks again. For a hint `bot` is `expert` and the game goes on. Or `{ code: 'bad-attribute',
  *   attribute, value, allowed, message }`: an attribute set to a value the table cannot use (its last good value is
- *   kept).
+ *   kept). Or `{ code: 'online-missing', server, message }`: the table has a `server` but the page did not load the
+ *   online part (`@birimba/table/online`); the table says so and waits for it.
  *
  * @fires {CustomEvent<LanguageEventDetail>} birimba-language - The language the table speaks (`{ locale }`, `en` or
  *   `el`), once it has drawn itself and at each change (the settings, the `lang` attribute): a page may follow it.
@@ -116,6 +117,10 @@ export class BirimbaTable extends TableAttributes {
     name: () => this.name,
     decide: () => this.decisionFunction ?? this.worker.decide,
     locale: () => this.language,
+    missing: (failure) => {
+      console.warn(failure.message);
+      this.fire<ErrorEventDetail>('birimba-error', failure);
+    },
   });
   /** The game behind the table: the local game (the engine in the page, bots in the worker, a save), or the online
    * game when the element has a `server` at its first update. */
@@ -387,5 +392,11 @@ export class BirimbaTable extends TableAttributes {
     if (this.online.mode && (!this.online.ready || view === null)) return this.online.lobby(this.t);
     if (view === null) return nothing;
     return table(this.scene(view));
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'birimba-table': BirimbaTable;
   }
 }

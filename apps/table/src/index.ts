@@ -13,7 +13,7 @@ export type {
   TurnEventDetail,
 } from './api/events.js';
 export type { BadAttributeDetail } from './attributes/check-attributes.js';
-export type { TableErrorCode, TableFailure } from './api/errors.js';
+export type { OnlineMissingDetail, TableErrorCode, TableFailure } from './api/errors.js';
 export type { SaveState } from './game/save-store.js';
 export type { DecideFn } from './game/bot-turns.js';
 export type { GameOptions } from './game/table-game.js';

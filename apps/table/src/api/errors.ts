@@ -1,5 +1,6 @@
-// Why the bots cannot play on: a stable code and a sentence for developers (the player reads the table's notice in
-// the table's language). The table never plays a move a bot did not choose.
+// Why the table cannot play on — the bots, or a room whose online part the page did not load: a stable code and a
+// sentence for developers (the player reads the table's notice in the table's language). The table never plays a move
+// a bot did not choose.
 
 import type { Seat } from '@birimba/engine';
 
@@ -33,4 +34,25 @@ export interface TableFailure {
 export function asTableError(error: unknown): TableError {
   if (error instanceof TableError) return error;
   return new TableError('bot-failed', error instanceof Error ? error.message : String(error));
+}
+
+/**
+ * `online-missing`: the table has a `server` but the page did not load the online part — the entry
+ * `@birimba/table/online` (the CDN build has it). The table plays nothing meanwhile, and goes to the room once the page
+ * loads it.
+ */
+export interface OnlineMissingDetail {
+  readonly code: 'online-missing';
+  /** The `server` attribute. */
+  readonly server: string;
+  readonly message: string;
+}
+
+/** The `online-missing` failure of a table whose `server` is `server`. */
+export function onlineMissing(server: string): OnlineMissingDetail {
+  return {
+    code: 'online-missing',
+    server,
+    message: `<birimba-table>: server="${server.slice(0, 100)}" needs the online part, which this page did not load: import '@birimba/table/online' (the CDN build has it)`,
+  };
 }

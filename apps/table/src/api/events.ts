@@ -1,11 +1,10 @@
 // The events <birimba-table> dispatches (all bubble and are composed): their `detail` types, declared in
-// `HTMLElementEventMap` beside the element.
+// `HTMLElementEventMap` (the tag's own `HTMLElementTagNameMap` entry is beside the element, which imports this).
 
 import type { FinalScores, Locale, Move, Phase, Seat } from '@birimba/engine';
 import type { BadAttributeDetail } from '../attributes/check-attributes.js';
-import type { TableFailure } from './errors.js';
+import type { OnlineMissingDetail, TableFailure } from './errors.js';
 import type { MatchInfo, SaveProblem } from './types.js';
-import type { BirimbaTable } from '../birimba-table.js';
 
 /** `birimba-move`: after every accepted move; `description` is the engine's `describeMove` for the player's seat. */
 export interface MoveEventDetail {
@@ -38,14 +37,11 @@ export type SaveDamagedEventDetail = SaveProblem;
  * `bot-failed`: the bot threw, chose a move the engine refuses, or gave no decision within `decision-timeout`). The
  * game waits at `seat` until `retry()`; for a hint, `bot` is `expert` and the game goes on. Or an attribute was set to
  * a value the table cannot use (`bad-attribute`: the attribute, the value, what is allowed); its last good value is
- * kept.
+ * kept. Or the table has a `server` and the page did not load the online part (`online-missing`).
  */
-export type ErrorEventDetail = TableFailure | BadAttributeDetail;
+export type ErrorEventDetail = TableFailure | BadAttributeDetail | OnlineMissingDetail;
 
 declare global {
-  interface HTMLElementTagNameMap {
-    'birimba-table': BirimbaTable;
-  }
   interface HTMLElementEventMap {
     'birimba-move': CustomEvent<MoveEventDetail>;
     'birimba-turn': CustomEvent<TurnEventDetail>;

@@ -29,7 +29,8 @@ export class TableAttributes extends LitElement {
   /**
    * The URL of a Birimba server (`ws://host:2567`, `wss://…`; `http(s)://` is read as its WebSocket): the table plays
    * online in that server's rooms — a lobby first, then the room's game from this player's seat. Read once, at the
-   * first update; without it the table plays locally.
+   * first update; without it the table plays locally. The page enables online play by loading
+   * `@birimba/table/online` (the CDN build has it); without it the table says so (`online-missing`).
    */
   declare server: string | null;
   /** A room to open in online mode: its code, or a share link (`https://host/?room=CODE`). */

@@ -1,6 +1,8 @@
-// The table's online part as the element holds it: loaded with `import()` (and @colyseus/sdk with it) only when the
-// element has a `server` — the online game, its screens (the lobby, the room's bar, what its people say) and their
-// words and styles — and what the element's render asks of it.
+// The table's online part as the element holds it: the online game, its screens (the lobby, the room's bar, what its
+// people say) and their words and styles, and what the element's render asks of it. The page enables it by loading
+// the entry `@birimba/table/online` (src/online-entry.ts; the CDN build has it), which provides how to load the part
+// (@colyseus/sdk with it); a table loads it only when it has a `server`. No module of the table imports it at run
+// time (here only its types).
 
 import { type CSSResultOrNative, type ReactiveControllerHost, type TemplateResult, adoptStyles, html } from 'lit';
 import type { Locale } from '@birimba/engine';
@@ -9,11 +11,28 @@ import type { RoomRefusal, TableGame } from '../game/table-game.js';
 import { withRoomTeams } from '../display/seat-names.js';
 import type { TalkScene } from '../templates/scene.js';
 import type { Texts } from '../texts/i18n.js';
+import { type OnlineMissingDetail, onlineMissing } from '../api/errors.js';
 import type * as OnlineParts from '../online/index.js';
 import type { OnlineGame, OnlineScreens } from '../online/index.js';
 
 /** The online part, loaded only when the element has a `server` (src/online/index.ts). */
-type OnlineModule = typeof OnlineParts;
+export type OnlineModule = typeof OnlineParts;
+
+/** How the online part is loaded, once the page's online entry has provided it; null until then. */
+let provided: (() => Promise<OnlineModule>) | null = null;
+/** Tables whose `server` came before the online entry: they go on when it is provided. */
+const waiting: ((load: () => Promise<OnlineModule>) => void)[] = [];
+
+/** Enables online play for the tables of the page: `load` brings the online part to a table with a `server`. */
+export function provideOnlinePart(load: () => Promise<OnlineModule>): void {
+  if (provided !== null) return;
+  provided = load;
+  for (const wake of waiting.splice(0)) wake(load);
+}
+
+/** The online part's loader: now, or when the page provides it. */
+const onlineLoader = (): Promise<() => Promise<OnlineModule>> =>
+  provided !== null ? Promise.resolve(provided) : new Promise((resolve) => waiting.push(resolve));
 
 /** What the online part reads of the element, when it needs it. */
 export interface OnlineTable {
@@ -26,11 +45,15 @@ export interface OnlineTable {
   /** Who runs the expert for a hint (in the page, on the view). */
   decide(): DecideFn;
   locale(): Locale;
+  /** The page has not loaded the online part: told to the page (`birimba-error`). */
+  missing(failure: OnlineMissingDetail): void;
 }
 
 export class OnlinePart {
   /** The online module and its game and screens, once loaded (online mode only). */
   private loaded: { module: OnlineModule; game: OnlineGame; screens: OnlineScreens } | null = null;
+  /** The table has a `server` but the page has not loaded the online part: said in place of the lobby meanwhile. */
+  private missing = false;
 
   constructor(private readonly table: OnlineTable) {}
 
@@ -45,10 +68,16 @@ export class OnlinePart {
     return this.loaded !== null;
   }
 
-  /** Loads the online part (and @colyseus/sdk with it) and makes the online game. */
+  /** Loads the online part (and @colyseus/sdk with it) and makes the online game; first waits for the page to
+   * provide it, saying so, when it has not. */
   async load(): Promise<TableGame> {
     const table = this.table;
-    const module = await import('../online/index.js');
+    if (provided === null) {
+      this.missing = true;
+      table.missing(onlineMissing(table.server() ?? ''));
+    }
+    const module = await (await onlineLoader())();
+    this.missing = false;
     const game = new module.OnlineGame({
       server: () => table.server() ?? '',
       room: () => table.room(),
@@ -84,10 +113,14 @@ export class OnlinePart {
     return { roomBar: loaded.screens.bar(o, Date.now()), talk: loaded.screens.talk(o) };
   }
 
-  /** Before a room's deal: a line while the part loads, then the lobby. */
+  /** Before a room's deal: a line while the part loads (or why it does not), then the lobby. */
   lobby(t: Texts): TemplateResult {
     const lang = this.table.locale();
     const loaded = this.loaded;
+    if (loaded === null && this.missing)
+      return html`<div part="table" class="table online-wait" lang=${lang}>
+        <p part="error" class="msg error" role="alert" data-failure="online-missing">${t.onlineMissing}</p>
+      </div>`;
     if (loaded === null)
       return html`<div part="table" class="table online-wait" role="status" lang=${lang}>${t.connecting}</div>`;
     return loaded.screens.lobby(t, loaded.module.ONLINE_TEXTS[lang], lang);

@@ -35,6 +35,8 @@ const en = {
   botName: (level: string, n: number | null) => `Bot${n === null ? '' : ` ${n}`} (${level})`,
   botLevels: { easy: 'easy', normal: 'normal', hard: 'hard', expert: 'expert' } as Readonly<Record<string, string>>,
   connecting: 'Connecting…',
+  /** A table with a `server` on a page that did not load the online part (`online-missing`). */
+  onlineMissing: 'Online play is not available on this page: it did not load the table’s online part.',
   /** Team names as subjects: 0 = yours (A), 1 = the opponents (B). */
   teams: ['Your team', 'Opponents'],
   teamsShort: ['Us', 'Them'],
@@ -214,6 +216,7 @@ const el: Texts = {
   // «Το μποτ»: its level in the neuter.
   botLevels: { easy: 'εύκολο', normal: 'κανονικό', hard: 'δύσκολο', expert: 'πολύ δύσκολο' },
   connecting: 'Σύνδεση…',
+  onlineMissing: 'Το online παιχνίδι δεν είναι διαθέσιμο σε αυτή τη σελίδα: δεν φόρτωσε το online μέρος του τραπεζιού.',
   teams: ['Η ομάδα σου', 'Οι αντίπαλοι'],
   teamsShort: ['Εμείς', 'Αυτοί'],
   draw: 'Τράβα',

@@ -1,8 +1,10 @@
 // Shared by the end-to-end tests: the built table in headless Chromium (scripts/table-page.ts, which the README's
-// screenshots use too), where the tests write their results, and readers of the table's state from outside (storage,
-// the hand) and axe-core.
+// screenshots use too), where the tests write their results, pages of another site served from files, and readers of
+// the table's state from outside (storage, the hand) and axe-core.
 
 import { mkdirSync } from 'node:fs';
+import { type Server, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import axe from 'axe-core';
@@ -34,6 +36,25 @@ export const inSoakRun = process.env['BIRIMBA_SOAK'] === '1';
  */
 export function looks<T>(all: readonly T[], slice: readonly T[]): readonly T[] {
   return inSoakRun ? all : slice;
+}
+
+/** Serves `files` (path → file) with these headers; anything else is a 404. */
+export async function serve(
+  host: string,
+  files: Record<string, () => string>,
+  headers: Record<string, string>,
+): Promise<{ server: Server; origin: string }> {
+  const server = createServer((req, res) => {
+    const body = files[new URL(req.url ?? '/', 'http://x').pathname];
+    if (body === undefined) {
+      res.writeHead(404, headers).end('not found');
+      return;
+    }
+    const type = req.url?.endsWith('.js') === true ? 'text/javascript; charset=utf-8' : 'text/html; charset=utf-8';
+    res.writeHead(200, { 'content-type': type, ...headers }).end(body());
+  });
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
+  return { server, origin: `http://${host}:${String((server.address() as AddressInfo).port)}` };
 }
 
 /** The table served and Chromium started for the whole run (shared-browser.ts), this file's connection to them; the

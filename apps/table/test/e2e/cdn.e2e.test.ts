@@ -3,38 +3,18 @@
 // Four bots play a whole deal through the AI worker the build inlines (started from a Blob URL); a page's own worker
 // script (`worker-url`) plays too (its first 40 moves in `check`, the whole deal in a soak run); a `worker-url` that does not load is an error shown to the player, no move played.
 import { readFileSync } from 'node:fs';
-import { type Server, createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createBot, playGame } from '@birimba/ai';
 import type { Move } from '@birimba/engine';
 import { connect } from '../../scripts/chromium.js';
-import { DIST, inSoakRun } from './browser.js';
+import { DIST, inSoakRun, serve } from './browser.js';
 import type {} from './provided.js';
 
 const CDN = join(DIST, 'cdn');
 const SEATS = 'normal easy normal easy';
-
-/** Serves `files` (path → file) with these headers; anything else is a 404. */
-async function serve(
-  host: string,
-  files: Record<string, () => string>,
-  headers: Record<string, string>,
-): Promise<{ server: Server; origin: string }> {
-  const server = createServer((req, res) => {
-    const body = files[new URL(req.url ?? '/', 'http://x').pathname];
-    if (body === undefined) {
-      res.writeHead(404, headers).end('not found');
-      return;
-    }
-    const type = req.url?.endsWith('.js') === true ? 'text/javascript; charset=utf-8' : 'text/html; charset=utf-8';
-    res.writeHead(200, { 'content-type': type, ...headers }).end(body());
-  });
-  await new Promise<void>((resolve) => server.listen(0, host, resolve));
-  return { server, origin: `http://${host}:${String((server.address() as AddressInfo).port)}` };
-}
 
 let browser: Browser;
 let cdn: { server: Server; origin: string };
