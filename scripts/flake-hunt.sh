@@ -19,8 +19,7 @@ OUT="${FLAKE_DIR:-$(mktemp -d /tmp/flake-hunt.XXXXXX)}"
 mkdir -p "$OUT"
 PNPM=(npx -y pnpm@12.4.2)
 
-bash scripts/ensure-chromium.sh
-bash scripts/ensure-redis.sh
+bash scripts/ensure-tools.sh
 echo "flake-hunt: building the packages the suites use" >&2
 "${PNPM[@]}" exec turbo run build --filter=@birimba/table... --filter=@birimba/server... --output-logs=errors-only >&2
 

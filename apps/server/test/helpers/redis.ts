@@ -1,4 +1,4 @@
-// A redis-server of the test's own: Debian's (scripts/ensure-redis.sh installs it), on a free port of 127.0.0.1, in
+// A redis-server of the test's own: Debian's (scripts/ensure-tools.sh installs it), on a free port of 127.0.0.1, in
 // a process group of its own, in a temporary folder removed at the end; no persistence unless asked (then every write
 // is in its append-only file before it is acknowledged, so that a kill and a restart lose nothing). Null when
 // redis-server cannot be had.
@@ -15,7 +15,7 @@ export const REDIS_SERVER = process.env.REDIS_SERVER ?? '/usr/bin/redis-server';
 /** Why the Redis tests are skipped, or null when they run. */
 export const NO_REDIS = existsSync(REDIS_SERVER)
   ? null
-  : `${REDIS_SERVER} is missing: the Redis tests are skipped (bash scripts/ensure-redis.sh installs it)`;
+  : `${REDIS_SERVER} is missing: the Redis tests are skipped (bash scripts/ensure-tools.sh installs it)`;
 if (NO_REDIS !== null) console.warn(NO_REDIS);
 
 export interface TestRedis {
