@@ -10,13 +10,13 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as prettier from 'prettier';
-import { FIGURES } from './figures/index.mjs';
+import { FAMILIES, FIGURES } from './figures/index.mjs';
 import { root } from './mutation-records.mjs';
 
 const OPEN = '<!-- figure:';
 // A marker quoted in code (`<!-- figure:ID -->`, as the docs explain them) is text, not a marker.
 const OPENING = /(?<!`)<!-- figure:/g;
-const MARKER = /(?<!`)<!-- figure:([\w.-]+) -->([\s\S]*?)<!-- \/figure -->/g;
+const MARKER = /(?<!`)<!-- figure:([\w.:-]+) -->([\s\S]*?)<!-- \/figure -->/g;
 
 /** The docs whose figures are kept: the READMEs of the repository and its packages, and docs/. */
 export function docPaths() {
@@ -74,21 +74,38 @@ export function figureText(figure, read) {
 }
 
 /**
- * The text with every marker filled from its figure, and what is wrong with its markers: unknown IDs, markers
- * left open, and (with `check`) figures whose text is not what their results give.
+ * The figure an ID names: one of `figures`, or one of a family's (`family:a:b` is `families.family('a', 'b')`, for a
+ * field of one run quoted in the prose). Undefined when neither knows it.
  */
-export function fillFigures(text, { figures, read, doc = 'the text' }) {
+export function figureOf(id, figures, families = {}) {
+  if (Object.hasOwn(figures, id)) return figures[id];
+  const [family, ...args] = id.split(':');
+  return args.length > 0 && Object.hasOwn(families, family) ? families[family](...args) : undefined;
+}
+
+/**
+ * The text with every marker filled from its figure, and what is wrong with its markers: unknown IDs, markers
+ * left open, figures that cannot be made from their results.
+ */
+export function fillFigures(text, { figures, families = {}, read, doc = 'the text' }) {
   const problems = [];
   const { unmatched } = markers(text);
   if (unmatched > 0) problems.push(`${doc}: ${String(unmatched)} figure marker(s) without their <!-- /figure -->`);
+  // A line that starts with a marker is an HTML block to Markdown: its line is not read as Markdown, and Prettier
+  // sets it apart as a paragraph of its own. A block figure's opening marker stands alone on its line.
+  for (const [n, line] of text.split('\n').entries())
+    if (/^\s*(?:[-*+] |\d+\. )?<!-- figure:[\w.:-]+ -->\S/.test(line))
+      problems.push(
+        `${doc}:${String(n + 1)}: a figure starts the line; Markdown reads it as HTML: put a word before it`,
+      );
   const filled = text.replace(MARKER, (whole, id, inner) => {
-    const figure = figures[id];
-    if (figure === undefined) {
-      problems.push(`${doc}: figure ${id} is not in scripts/figures/index.mjs`);
-      return whole;
-    }
     let made;
     try {
+      const figure = figureOf(id, figures, families);
+      if (figure === undefined) {
+        problems.push(`${doc}: figure ${id} is not in scripts/figures/index.mjs`);
+        return whole;
+      }
       made = figureText(figure, read);
     } catch (e) {
       problems.push(`${doc}: figure ${id}: ${e instanceof Error ? e.message : String(e)}`);
@@ -132,7 +149,7 @@ async function main() {
     const before = readFileSync(path, 'utf8');
     texts.push(before);
     if (before.search(OPENING) < 0) continue;
-    const filled = fillFigures(before, { figures: FIGURES, read, doc });
+    const filled = fillFigures(before, { figures: FIGURES, families: FAMILIES, read, doc });
     problems.push(...filled.problems);
     if (check) problems.push(...staleFigures(before, filled.text, doc));
     else if (filled.text !== before) {

@@ -1,6 +1,10 @@
 // Every figure the READMEs and docs quote from a results file, by the ID of its markers (see scripts/figures.mjs):
 // `{ sources: [results files, from the repository's root], text: (...parsed sources) => the figure's Markdown }`.
+// A family makes figures from the rest of an ID (`server:loaders-3:2:p95`), for single fields quoted in prose.
 
+import { serverFamilies, serverFigures } from './server.mjs';
 import { tableFigures } from './table.mjs';
 
-export const FIGURES = { ...tableFigures };
+export const FIGURES = { ...tableFigures, ...serverFigures };
+
+export const FAMILIES = { ...serverFamilies };

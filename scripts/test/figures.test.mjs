@@ -47,13 +47,23 @@ test('a figure already right is left as it is, a table however Prettier padded i
 });
 
 test('an unknown figure, a marker left open and a missing results file are problems, each naming the doc', () => {
-  const unknown = fillFigures('<!-- figure:sise -->1 KB<!-- /figure -->', { figures, read, doc: 'a.md' });
+  const unknown = fillFigures('It is <!-- figure:sise -->1 KB<!-- /figure -->', { figures, read, doc: 'a.md' });
   assert.deepEqual(unknown.problems, ['a.md: figure sise is not in scripts/figures/index.mjs']);
-  const open = fillFigures('<!-- figure:size -->1 KB', { figures, read, doc: 'a.md' });
+  const open = fillFigures('It is <!-- figure:size -->1 KB', { figures, read, doc: 'a.md' });
   assert.match(open.problems.join(), /a\.md: 1 figure marker\(s\) without their <!-- \/figure -->/);
   const missing = { size: { sources: ['gone.json'], text: () => '' } };
-  const gone = fillFigures('<!-- figure:size -->1 KB<!-- /figure -->', { figures: missing, read, doc: 'a.md' });
+  const gone = fillFigures('It is <!-- figure:size -->1 KB<!-- /figure -->', { figures: missing, read, doc: 'a.md' });
   assert.deepEqual(gone.problems, ['a.md: figure size: gone.json is missing']);
+});
+
+test('a figure at the start of a line is a problem, as Markdown would read the line as HTML', () => {
+  const doc =
+    'The build is\n<!-- figure:size -->95.2 KB<!-- /figure --> gzipped.\n\n<!-- figure:rows -->\n<!-- /figure -->\n';
+  assert.deepEqual(fillFigures(doc, { figures, read, doc: 'a.md' }).problems, [
+    'a.md:2: a figure starts the line; Markdown reads it as HTML: put a word before it',
+  ]);
+  const listed = '- <!-- figure:size -->95.2 KB<!-- /figure --> gzipped';
+  assert.equal(fillFigures(listed, { figures, read, doc: 'a.md' }).problems.length, 1);
 });
 
 test('the markers of a text are found with their text, and a figure no text shows is named', () => {
