@@ -2,9 +2,10 @@
 // `{ sources: [results files, from the repository's root], text: (...parsed sources) => the figure's Markdown }`.
 // A family makes figures from the rest of an ID (`server:loaders-3:2:p95`), for single fields quoted in prose.
 
+import { aiFamilies } from './ai.mjs';
 import { serverFamilies, serverFigures } from './server.mjs';
 import { tableFigures } from './table.mjs';
 
 export const FIGURES = { ...tableFigures, ...serverFigures };
 
-export const FAMILIES = { ...serverFamilies };
+export const FAMILIES = { ...serverFamilies, ...aiFamilies };
