@@ -152,7 +152,8 @@ async function main() {
     const filled = fillFigures(before, { figures: FIGURES, families: FAMILIES, read, doc });
     problems.push(...filled.problems);
     if (check) problems.push(...staleFigures(before, filled.text, doc));
-    else if (filled.text !== before) {
+    // A doc with a problem is left as it is: Prettier would set a figure starting a line apart, for one.
+    else if (filled.text !== before && filled.problems.length === 0) {
       const options = (await prettier.resolveConfig(path)) ?? {};
       writeFileSync(path, await prettier.format(filled.text, { ...options, filepath: path }));
       console.log(`${relative(root, path)}: figures written`);

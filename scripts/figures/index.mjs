@@ -3,9 +3,10 @@
 // A family makes figures from the rest of an ID (`server:loaders-3:2:p95`), for single fields quoted in prose.
 
 import { aiFamilies } from './ai.mjs';
+import { engineFigures } from './engine.mjs';
 import { serverFamilies, serverFigures } from './server.mjs';
 import { tableFigures } from './table.mjs';
 
-export const FIGURES = { ...tableFigures, ...serverFigures };
+export const FIGURES = { ...engineFigures, ...tableFigures, ...serverFigures };
 
 export const FAMILIES = { ...serverFamilies, ...aiFamilies };
