@@ -1,5 +1,5 @@
 // A game log as the simulator writes it with `--log-dir`: the real `birimba-sim` command (built before these tests
-// run) playing one match of two easy teams.
+// run) playing one match, or one deal, of two easy teams.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -14,6 +14,15 @@ const SIM = join(
 
 /** The log `birimba-sim match` writes with `--log-dir` for one match of two easy teams to `target`. */
 export function simulatorMatchLog(seed: number, target: number): string {
+  return simulatorLog(seed, ['--target', String(target)]);
+}
+
+/** The log `birimba-sim match` writes with `--log-dir` for a single deal of two easy teams. */
+export function simulatorDealLog(seed: number): string {
+  return simulatorLog(seed, []);
+}
+
+function simulatorLog(seed: number, match: readonly string[]): string {
   const dir = mkdtempSync(join(tmpdir(), 'birimba-replay-'));
   execFileSync(process.execPath, [
     SIM,
@@ -22,8 +31,7 @@ export function simulatorMatchLog(seed: number, target: number): string {
     'easy',
     '--deals',
     '1',
-    '--target',
-    String(target),
+    ...match,
     '--seed',
     String(seed),
     '--log-dir',
