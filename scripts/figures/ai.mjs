@@ -1,9 +1,82 @@
-// The AI's figures: strength runs pooled by packages/ai/bench/strength-report.ts --out into
-// packages/ai/bench/results/NAME.json. `strength:NAME:FIELD` is one figure of one of them, for tables and prose.
+// The AI's figures, from packages/ai/bench/results/: the quick benchmarks' (`pnpm bench`: playout, draw-search,
+// search, decision, expert-decision), and strength runs pooled by bench/strength-report.ts --out into NAME.json.
+// `strength:NAME:FIELD` is one figure of one strength run, for tables and prose.
 
-import { num, pct, signed } from './format.mjs';
+import { day, num, pct, signed, table } from './format.mjs';
 
 const results = (name) => `packages/ai/bench/results/${name}.json`;
+
+/** `✓` or `✗` against a target. */
+const met = (ok) => (ok ? '✓' : '✗');
+
+/** `7 Dec, load 12`: when a run was, and how busy the machine was. */
+const when = (r) =>
+  `${day(r.measured).replace(/ \d{4}$/, '')}, load ${num(Math.max(...r.load1.filter(Number.isFinite)))}`;
+
+/** `median 0.23 ms, p95 1.45 ms`. */
+const spread = (t, digits = 2) => `median ${num(t.median, digits)} ms, p95 ${num(t.p95, digits)} ms`;
+
+const QUICK = ['playout', 'draw-search', 'search', 'decision', 'expert-decision'];
+
+function quickTable(playout, draw, search, decision, expert) {
+  const g = playout.gamesPerCpuSecond;
+  const count = search.searches['countPlays (every play, none built)'];
+  const capped = search.searches['enumeratePlays (maxPlays 200000)'];
+  const thesis = search.searches.thesisTreePlays;
+  const { stress, games } = decision.figures;
+  const play = expert.cpuMs.play;
+  return table(
+    ['measure', 'result (CPU time)', 'target', 'run'],
+    [
+      [
+        `playout core (\`bench/playout.ts\`, ${num(playout.games)} whole deals, one thread): greedy / random policy`,
+        `**${num(g.greedyFast)}** / **${num(g.randomFast)}** games/s; ×${num(g.greedyFast / g.greedyPlayGame)} / ×${num(g.randomFast / g.randomPlayGame)} over \`playGame\``,
+        `≥ 3,000 ${met(g.greedyFast >= 3000)} / ≥ 10,000 ${met(g.randomFast >= 10_000)}`,
+        when(playout),
+      ],
+      [
+        `the draw's expectimax, leaves a decision without / with Star1 (\`bench/draw-search.ts\`, ${num(draw.decisions)} decisions)`,
+        `${num(draw.leavesWithout, 1)} / ${num(draw.leavesWithStar1, 1)} (${pct(1 - draw.leavesWithStar1 / draw.leavesWithout, 0)} fewer), the same choice in ${num(draw.sameChoice)}`,
+        '—',
+        when(draw),
+      ],
+      [
+        `every play of ${num(search.positions)} 22-card hands with 4 wilds and 6 team melds (\`bench/search.ts\`, \`countPlays\`)`,
+        `${num(count.plays.median / 1e6, 2)} million distinct plays (median); counting them takes ${spread(count.ms, 0)}`,
+        `median ≤ 20 ms ${met(count.ms.median <= 20)}`,
+        when(search),
+      ],
+      [
+        '`enumeratePlays` capped at 200,000 on those hands / the thesis tree',
+        `median ${num(capped.ms.median, 0)} ms (${num(capped.truncated)} of ${num(search.positions)} capped) / ${spread(thesis.ms, 1)}, ${num(thesis.plays.median)} plays`,
+        '—',
+        when(search),
+      ],
+      [
+        `classic play decision, ${num(games.full.positions)} positions of classic self-play (\`bench/decision.ts\`)`,
+        `full search: ${spread(games.full)}; thesis tree: ${spread(games.thesis)}`,
+        `p95 ≤ 20 ms ${met(games.full.p95 <= 20)}`,
+        when(decision),
+      ],
+      [
+        `classic play decision, the ${num(stress.full.positions)} 22-card hands above`,
+        `full (capped): ${spread(stress.full, 0)}; thesis tree: ${spread(stress.thesis, 0)}`,
+        `p95 ≤ 20 ms ${met(stress.full.p95 <= 20)} (full)`,
+        when(decision),
+      ],
+      [
+        `expert decision at its default budget, play phase (\`bench/expert-decision.ts\`, ${num(expert.games)} games, ${num(play.decisions)} decisions)`,
+        `p50 ${num(play.p50)} ms, **p95 ${num(play.p95)} ms**, max ${num(play.max)} ms; all decisions p95 ${num(expert.cpuMs.all.p95)} ms (wall clock: p95 ${num(expert.wallMs.all.p95)} ms)`,
+        `p95 ≤ 1 s ${met(play.p95 <= 1000)}`,
+        when(expert),
+      ],
+    ],
+  );
+}
+
+export const aiFigures = {
+  'ai-quick': { sources: QUICK.map(results), text: quickTable },
+};
 
 /** `48.5–57.2 %`: an interval of shares. */
 const shares = (low, high) => `${num(100 * low, 1)}–${pct(high)}`;

@@ -2,11 +2,11 @@
 // `{ sources: [results files, from the repository's root], text: (...parsed sources) => the figure's Markdown }`.
 // A family makes figures from the rest of an ID (`server:loaders-3:2:p95`), for single fields quoted in prose.
 
-import { aiFamilies } from './ai.mjs';
+import { aiFamilies, aiFigures } from './ai.mjs';
 import { engineFigures } from './engine.mjs';
 import { serverFamilies, serverFigures } from './server.mjs';
 import { tableFigures } from './table.mjs';
 
-export const FIGURES = { ...engineFigures, ...tableFigures, ...serverFigures };
+export const FIGURES = { ...engineFigures, ...aiFigures, ...tableFigures, ...serverFigures };
 
 export const FAMILIES = { ...serverFamilies, ...aiFamilies };
