@@ -6,7 +6,8 @@ import { aiFamilies, aiFigures } from './ai.mjs';
 import { engineFigures } from './engine.mjs';
 import { serverFamilies, serverFigures } from './server.mjs';
 import { tableFigures } from './table.mjs';
+import { testFamilies, testFigures } from './tests.mjs';
 
-export const FIGURES = { ...engineFigures, ...aiFigures, ...tableFigures, ...serverFigures };
+export const FIGURES = { ...engineFigures, ...aiFigures, ...tableFigures, ...serverFigures, ...testFigures };
 
-export const FAMILIES = { ...serverFamilies, ...aiFamilies };
+export const FAMILIES = { ...serverFamilies, ...aiFamilies, ...testFamilies };
