@@ -74,8 +74,36 @@ function quickTable(playout, draw, search, decision, expert) {
   );
 }
 
+/** The search bench's count of every play of its stress hands. */
+const counted = (search) => search.searches['countPlays (every play, none built)'];
+
 export const aiFigures = {
   'ai-quick': { sources: QUICK.map(results), text: quickTable },
+  'ai-plays': {
+    sources: [results('search')],
+    text: (search) =>
+      `**${num(counted(search).plays.median / 1e6, 2)} million** plays (p95 ${num(counted(search).plays.p95 / 1e6, 1)} million)`,
+  },
+  'ai-count-median': { sources: [results('search')], text: (search) => `${num(counted(search).ms.median)} ms` },
+  'ai-draw': {
+    sources: [results('draw-search')],
+    text: (d) =>
+      `${num(d.decisions)} draw decisions of the classic player: ${num(d.leavesWithout, 1)} leaves evaluated a decision without pruning, ${num(d.leavesWithStar1, 1)} with Star1 (${pct(1 - d.leavesWithStar1 / d.leavesWithout, 0)} fewer), the same choice in ${d.sameChoice === d.decisions ? 'all' : num(d.sameChoice)}, ${num(d.msBothSearches, 1)} ms of CPU a decision for both searches (${when(d)})`,
+  },
+  'ai-expert-times': {
+    sources: [results('expert-decision')],
+    text: (e) =>
+      `play phase p50 ${num(e.cpuMs.play.p50)} ms, **p95 ${num(e.cpuMs.play.p95)} ms** of CPU, all decisions p95 ${num(e.cpuMs.all.p95)} ms (the wall clock's p95 ${num(e.wallMs.all.p95)} ms; ${when(e)})`,
+  },
+  'ai-expert-p95': {
+    sources: [results('expert-decision')],
+    text: (e) => `${num(e.cpuMs.play.p95 / 1000, 2)} s`,
+  },
+  'ai-playout': {
+    sources: [results('playout')],
+    text: ({ gamesPerCpuSecond: g, ...r }) =>
+      `${num(g.greedyFast)} / ${num(g.randomFast)} games/s of CPU, ×${num(g.greedyFast / g.greedyPlayGame)} / ×${num(g.randomFast / g.randomPlayGame)} over \`playGame\` (${when(r)})`,
+  },
 };
 
 /** `48.5–57.2 %`: an interval of shares. */
@@ -110,9 +138,51 @@ const FIELDS = {
   chunks: ({ parts }) => `${num(parts.length)} chunks of ${num(parts[0].deals)}`,
 };
 
+/** `1.5 %` … from an audit's results: `audit:FIELD`. */
+const AUDIT_FIELDS = {
+  decisions: (a) => num(a.decisions),
+  agree: (a) => pct(a.agree / a.decisions),
+  misses: (a) =>
+    `${num(a.misses)} = **${pct(a.missShare.share)}** (95 % CI ${shares(a.missShare.low, a.missShare.high)})`,
+  share: (a) => pct(a.missShare.share),
+  count: (a) => `${num(a.misses)} of ${num(a.decisions)}`,
+  interval: (a) => shares(a.missShare.low, a.missShare.high),
+  seconds: (a) => `${num(a.seconds)} s`,
+  when: (a) => when(a),
+};
+
+/** The coach's bench (`bench/coach.ts`): `coach:FIELD`. */
+const COACH_FIELDS = {
+  flags: (c) => `**${num(c.flags)} turns, ${num(c.flags / c.deals, 2)} a deal**`,
+  confirmed: (c) => `**${num(c.confirmed)} of ${num(c.flags)} (${pct(c.confirmed / c.flags)})**`,
+  share: (c) => pct(c.confirmed / c.flags),
+  count: (c) => num(c.flags),
+  target: (c) => `≥ 90 % ${met(c.confirmed / c.flags >= 0.9)}`,
+  lead: (c) => `p50 ${num(c.leadPoints.p50)} points (the least: ${signed(c.leadPoints.min, 0)})`,
+  checks: (c) => `p50 ${time(c.checkMs.p50)}, p95 ${time(c.checkMs.p95)}, max ${time(c.checkMs.max)}`,
+  positions: (c) => num(c.positions),
+  deals: (c) => num(c.deals),
+  seeds: (c) => `${num(c.seeds[0])}–${num(c.seeds[1])}`,
+  when: (c) => when(c),
+};
+
+/** A field of `fields`, or an error naming what was asked. */
+const fieldOf = (fields, name, what) => {
+  if (!Object.hasOwn(fields, name)) throw new Error(`${what} has no field ${name}`);
+  return fields[name];
+};
+
 export const aiFamilies = {
-  strength: (name, field) => {
-    if (!Object.hasOwn(FIELDS, field)) throw new Error(`strength results have no field ${field}`);
-    return { sources: [results(name)], text: FIELDS[field] };
-  },
+  audit: (field) => ({ sources: [results('audit')], text: fieldOf(AUDIT_FIELDS, field, 'the audit') }),
+  /** `audit-miss:SEED:TURN`: a miss of the audit, `+102, bound +76`, by the game's seed and the turn. */
+  'audit-miss': (seed, turn) => ({
+    sources: [results('audit')],
+    text: ({ worst }) => {
+      const miss = worst.find((w) => w.seed === Number(seed) && w.turn === Number(turn));
+      if (miss === undefined) throw new Error(`the audit has no miss at seed ${seed}, turn ${turn}`);
+      return `${signed(miss.gap, 0)}, bound ${signed(miss.low, 0)}`;
+    },
+  }),
+  coach: (field) => ({ sources: [results('coach')], text: fieldOf(COACH_FIELDS, field, 'the coach bench') }),
+  strength: (name, field) => ({ sources: [results(name)], text: fieldOf(FIELDS, field, 'a strength run') }),
 };
