@@ -1,7 +1,7 @@
 // Writes the measured figures of the READMEs and docs from the results files of the scripts that measure them, and
-// checks that they are: a figure stands between `<!-- figure:ID -->` and `<!-- /figure -->`, inline (`… is
-// <!-- figure:table-bundler-gzip -->95.2 KB<!-- /figure --> gzipped`) or as a block (a table), and
-// scripts/figures/index.mjs says which results file each ID is made from and how. No figure that a script measures is
+// checks that they are: a figure stands between `<!-- figure:ID -->` and `<!-- /figure -->`, inline (`a game is about
+// <!-- figure:engine-moves -->189<!-- /figure --> moves`) or as a block (a table), and scripts/figures/index.mjs says
+// which results file each ID is made from and how. No figure that a script measures is
 // typed by hand. Usage: node scripts/figures.mjs [--write | --check]; --write (the default) fills the markers
 // and formats the docs it changed with Prettier; --check writes nothing and fails (exit 1) when a marker
 // holds other than what its results give, names an ID nobody knows, is left open, or when a known ID is in no doc.
