@@ -2,15 +2,14 @@
 // clicks only at 360×740 against three real AIs in the worker (ai-delay 0: the bots' moves come back to back, the
 // hardest case), a reload in the middle; every main-thread task of 50 ms or more is recorded (PerformanceObserver
 // 'longtask') with when it started: while the page loads (up to its first render) or during play. Nothing else runs
-// in the page meanwhile (no DOM scans). Prints the figures (with the builds' sizes) as JSON.
+// in the page meanwhile (no DOM scans). Prints the figures (with the builds' sizes, as
+// bench/bundle-size.ts measures them) as JSON.
 // Usage, after a build: tsx bench/page-perf.ts
 
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { createBot } from '@birimba/ai';
 import { type GameState, type Move, restoreGame, viewFor } from '@birimba/engine';
+import { type FileSize, measure } from './bundle-size.js';
 import { DIST, newPage, openTable, playMove, start, status, waitForHuman } from '../scripts/table-page.js';
 
 const KEY = 'perf';
@@ -76,19 +75,17 @@ async function main(): Promise<void> {
     const a = split(first ?? second, 'first page');
     const b = split(second, 'after reload');
     // The page loads the CDN build (lit and the worker inside); the bundler build leaves lit to the page's bundler.
-    const js = readFileSync(join(DIST, 'cdn', 'birimba-table.js'));
-    const bundler = readFileSync(join(DIST, 'birimba-table.js'));
-    const worker = readFileSync(
-      join(DIST, 'assets', readdirSync(join(DIST, 'assets')).find((f) => f.startsWith('ai.worker')) ?? ''),
-    );
+    const sizes = measure(DIST);
+    const size = (file: string): FileSize => sizes[file] ?? { bytes: Number.NaN, gzipBytes: Number.NaN };
+    const [js, bundler, worker] = ['cdn/birimba-table.js', 'birimba-table.js', 'assets/ai.worker-*.js'].map(size);
     const all = [...(first?.tasks ?? []), ...second.tasks].map(([, d]) => d);
     const figures = {
-      bundleBytes: js.length,
-      bundleGzipBytes: gzipSync(js).length,
-      bundlerBuildBytes: bundler.length,
-      bundlerBuildGzipBytes: gzipSync(bundler).length,
-      workerBytes: worker.length,
-      workerGzipBytes: gzipSync(worker).length,
+      bundleBytes: js?.bytes,
+      bundleGzipBytes: js?.gzipBytes,
+      bundlerBuildBytes: bundler?.bytes,
+      bundlerBuildGzipBytes: bundler?.gzipBytes,
+      workerBytes: worker?.bytes,
+      workerGzipBytes: worker?.gzipBytes,
       firstRenderMs: Math.round(first?.firstRender ?? second.firstRender),
       firstRenderAfterReloadMs: Math.round(second.firstRender),
       longestTaskMs: Math.max(0, ...all),

@@ -7,7 +7,7 @@ import { type CoachVerdict, coachTurn } from '@birimba/ai';
 import type { Move, PlayerView } from '@birimba/engine';
 import type { BirimbaTable } from '../src/birimba-table.js';
 import { q, qa, syncDecide, until, untilOver } from './helpers.js';
-import { simulatorMatchLog } from './support/simulator.js';
+import { simulatorDealLog, simulatorMatchLog } from './support/simulator.js';
 
 /** Waits for the table's render after an action (a replay has no bots to wait for). */
 const settle = async (el: BirimbaTable): Promise<void> => {
@@ -94,6 +94,21 @@ describe('<birimba-table replay>', () => {
     await press(el, 'replay-end');
     await press(el, 'replay-next');
     expect(position(el)).toEqual([2, 0]);
+  });
+
+  it('at a deal’s end, the corner gives the score sheet’s totals: the deal’s in a single deal, the match’s in a match', async () => {
+    const figures = (el: BirimbaTable, selector: string): string[] =>
+      qa(el, selector).map((e) => e.textContent?.trim() ?? '');
+    const deal = await replayOf(dataUrl(await simulatorDealLog(7)));
+    await press(deal, 'replay-end');
+    expect(q(deal, '[data-replay-all]')).not.toBeNull();
+    const sheet = figures(deal, '[data-score-sheet] tr.total td');
+    expect(sheet).toHaveLength(2);
+    expect(figures(deal, '[data-table-score] .tally b')).toEqual(sheet);
+    deal.remove();
+    const match = await replayOf(dataUrl(MATCH));
+    await press(match, 'replay-end');
+    expect(figures(match, '[data-match-bar] .tally b')).toEqual(figures(match, '[data-match-total]'));
   });
 
   it('is seen from any seat: its hand at the bottom', async () => {

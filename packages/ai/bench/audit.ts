@@ -5,7 +5,8 @@
 // worst cases in card notation.
 //
 // Usage: tsx bench/audit.ts [games] [workers] [first seed] [--players 2|4|6] [--expert key=value,…] [--worst N]
-//                            [--out verdicts.json]
+//                            [--out verdicts.json] [--results FILE]
+// --out keeps every judged decision; --results the figures the docs quote (bench/results-file.ts).
 
 import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -14,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { type Move, type PlayerView, type Players, formatCards, seatsOf, teamOf } from '@birimba/engine';
 import { type Bot, EXPERT_DEFAULT_ITERATIONS, createBot, playGame } from '../src/index.js';
 import { DEFAULT_JUDGE, type Verdict, judge } from './audit-judge.js';
+import { takeResultsFile, writeResults } from './results-file.js';
 
 interface Job {
   readonly seeds: readonly number[];
@@ -96,6 +98,7 @@ if (jobAt >= 0) {
     return value;
   };
   const out = take('--out');
+  const resultsFile = takeResultsFile(args);
   const players = Number(take('--players') ?? 4);
   const expert = parseExpert(take('--expert'));
   const worst = Number(take('--worst') ?? 8);
@@ -150,6 +153,21 @@ if (jobAt >= 0) {
   console.log(
     `  judge's best ≥ ${String(GAP)} points better, bound above 0: ${String(flagged.length)} (${pct(share)}, 95 % CI ${pct(Math.max(0, centre - wilson))}–${pct(Math.min(1, centre + wilson))})`,
   );
+  writeResults(resultsFile, {
+    games,
+    players,
+    seeds: [first, first + games - 1],
+    expert,
+    seconds: (performance.now() - t0) / 1000,
+    decisions: n,
+    agree,
+    misses: flagged.length,
+    missShare: { share, low: Math.max(0, centre - wilson), high: Math.min(1, centre + wilson) },
+    judgeRollouts: { min: minRollouts, overExpert: minRollouts / iterations },
+    worst: [...flagged]
+      .sort((a, b) => b.verdict.gap - a.verdict.gap)
+      .map((r) => ({ seed: r.seed, turn: r.turn, gap: r.verdict.gap, low: r.verdict.low })),
+  });
   const sorted = [...flagged].sort((a, b) => b.verdict.low - a.verdict.low).slice(0, worst);
   for (const r of sorted) {
     const v = r.verdict;

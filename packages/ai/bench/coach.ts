@@ -4,7 +4,7 @@
 // the turn played, on the same fresh deals (own seed), 8 × 1600 rollouts each. Reports the share of flags the
 // separate run confirms (its mean prefers the coach's turn), the flags per deal and the time a coach check takes.
 //
-// Usage: tsx bench/coach.ts [positions] [first seed]
+// Usage: tsx bench/coach.ts [positions] [first seed] [--results FILE]
 
 import { type Move, type PlayerView, determinize } from '@birimba/engine';
 import { Playout } from '@birimba/engine/playout';
@@ -18,6 +18,9 @@ import {
   playGame,
   playOut,
 } from '../src/index.js';
+import { takeResultsFile, writeResults } from './results-file.js';
+
+const resultsFile = takeResultsFile();
 
 const wanted = Number(process.argv[2] ?? 300);
 const first = Number(process.argv[3] ?? 3_000_001);
@@ -88,3 +91,12 @@ console.log(
 console.log(
   `  a coach check (Node, one thread): p50 ${q(ms, 0.5).toFixed(0)} ms, p95 ${q(ms, 0.95).toFixed(0)} ms, max ${q(ms, 1).toFixed(0)} ms`,
 );
+writeResults(resultsFile, {
+  positions: positions.length,
+  deals,
+  seeds: [first, first + deals - 1],
+  flags,
+  confirmed,
+  leadPoints: { p50: q(leads, 0.5), min: q(leads, 0) },
+  checkMs: { p50: q(ms, 0.5), p95: q(ms, 0.95), max: q(ms, 1) },
+});

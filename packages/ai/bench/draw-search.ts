@@ -1,8 +1,18 @@
 // The draw's expectimax (classic option draw: 'expectimax'): leaves evaluated with and without Star1 pruning, on every
-// draw decision with a non-empty pile in classic self-play games. Usage: tsx bench/draw-search.ts [games]
+// draw decision with a non-empty pile in classic self-play games.
+// Usage: tsx bench/draw-search.ts [games] [--results FILE]
 
 import { type GameState, applyMove, newGame, viewFor } from '@birimba/engine';
 import { type ClassicBot, classicBot, playGame, searchDraw } from '../dist/index.js';
+import { takeResultsFile, writeResults } from './results-file.js';
+
+const resultsFile = takeResultsFile();
+
+/** The process's CPU time in ms: on a machine shared with other jobs the wall clock would count their turns too. */
+const cpuMs = (): number => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
 
 const games = Number(process.argv[2] ?? 30);
 const classic = classicBot({ explain: false });
@@ -19,10 +29,10 @@ for (let g = 0; g < games; g++) {
     if (state.phase === 'draw' && state.pile.length > 0) {
       const view = viewFor(state, state.turn);
       const evaluate = (hand: Parameters<ClassicBot['handValue']>[1]) => classic.handValue(view, hand);
-      const t0 = performance.now();
+      const t0 = cpuMs();
       const a = searchDraw(view, evaluate, false);
       const b = searchDraw(view, evaluate, true);
-      ms += performance.now() - t0;
+      ms += cpuMs() - t0;
       positions++;
       full += a.nodes;
       pruned += b.nodes;
@@ -36,5 +46,13 @@ console.log(
   `  leaves evaluated without Star1: ${(full / positions).toFixed(1)} a decision; with Star1: ${(pruned / positions).toFixed(1)} (${(100 - (100 * pruned) / full).toFixed(0)} % fewer)`,
 );
 console.log(
-  `  same choice with and without pruning: ${String(agree)} of ${String(positions)}; ${(ms / positions).toFixed(1)} ms a decision for both searches`,
+  `  same choice with and without pruning: ${String(agree)} of ${String(positions)}; ${(ms / positions).toFixed(1)} ms a decision of CPU for both searches`,
 );
+writeResults(resultsFile, {
+  games,
+  decisions: positions,
+  leavesWithout: full / positions,
+  leavesWithStar1: pruned / positions,
+  sameChoice: agree,
+  msBothSearches: ms / positions,
+});

@@ -1,8 +1,12 @@
 // Decision time of the expert at its default budget (or given options), on every decision of its own seats in real
 // games against the classic player. Reports wall-clock and CPU time per decision (CPU time stays honest on a busy
-// machine; the wall clock is what a player waits). Usage: tsx bench/expert-decision.ts [games] [options JSON]
+// machine; the wall clock is what a player waits).
+// Usage: tsx bench/expert-decision.ts [games] [options JSON] [--results FILE]
 
 import { createBot, playGame } from '../dist/index.js';
+import { takeResultsFile, writeResults } from './results-file.js';
+
+const resultsFile = takeResultsFile();
 
 const games = Number(process.argv[2] ?? 6);
 const options = JSON.parse(process.argv[3] ?? '{}') as Record<string, unknown>;
@@ -45,3 +49,23 @@ console.log(line('  play phase, CPU time  ', cpuMs.play));
 console.log(line('  draw phase, wall clock', wall.draw));
 console.log(line('  all decisions, wall   ', [...wall.draw, ...wall.play]));
 console.log(line('  all decisions, CPU    ', [...cpuMs.draw, ...cpuMs.play]));
+const quantiles = (xs: number[]): { decisions: number; p50: number; p95: number; max: number } => ({
+  decisions: xs.length,
+  p50: q(xs, 0.5),
+  p95: q(xs, 0.95),
+  max: q(xs, 1),
+});
+writeResults(resultsFile, {
+  games,
+  options: expert.options,
+  wallMs: {
+    play: quantiles(wall.play),
+    draw: quantiles(wall.draw),
+    all: quantiles([...wall.draw, ...wall.play]),
+  },
+  cpuMs: {
+    play: quantiles(cpuMs.play),
+    draw: quantiles(cpuMs.draw),
+    all: quantiles([...cpuMs.draw, ...cpuMs.play]),
+  },
+});

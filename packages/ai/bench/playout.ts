@@ -1,11 +1,14 @@
 // Playout speed: whole deals played from the deal to the end on the engine's fast core (`Playout`) with the greedy
 // and the random rollout policies, against the same deals through `playGame` (pure API, bots on views).
 // Games per second of CPU time (process.cpuUsage), so a busy machine does not flatter or hurt the figure much; one
-// thread. Usage: tsx bench/playout.ts [games]
+// thread. Usage: tsx bench/playout.ts [games] [--results FILE]
 
 import { type GameState, newGame, randomSource } from '@birimba/engine';
 import { Playout } from '@birimba/engine/playout';
 import { type RolloutPolicy, createBot, greedyRollout, playGame, playOut, randomRollout } from '../dist/index.js';
+import { takeResultsFile, writeResults } from './results-file.js';
+
+const resultsFile = takeResultsFile();
 
 const games = Number(process.argv[2] ?? 5000);
 const deals: GameState[] = Array.from({ length: games }, (_, i) => newGame({ seed: 700_000 + i }));
@@ -41,7 +44,7 @@ const fastRate = (policy: RolloutPolicy, withDeal: boolean) => (): number => {
 };
 
 const greedyFast = measure('greedy policy, fast core (dealt state loaded)', games, fastRate(greedyRollout, false));
-measure('greedy policy, fast core (newGame + load)', games, fastRate(greedyRollout, true));
+const greedyDealt = measure('greedy policy, fast core (newGame + load)', games, fastRate(greedyRollout, true));
 const randomFast = measure('random policy, fast core (dealt state loaded)', games, fastRate(randomRollout, false));
 
 const greedy = createBot('greedy');
@@ -58,3 +61,14 @@ const randomSlow = measure('random bot, playGame (pure API)', slowGames, viaPlay
 console.log(
   `speed-up of the fast core over playGame: greedy ×${(greedyFast / greedySlow).toFixed(0)}, random ×${(randomFast / randomSlow).toFixed(0)}`,
 );
+writeResults(resultsFile, {
+  games,
+  playGameGames: slowGames,
+  gamesPerCpuSecond: {
+    greedyFast,
+    greedyFastWithDeal: greedyDealt,
+    randomFast,
+    greedyPlayGame: greedySlow,
+    randomPlayGame: randomSlow,
+  },
+});

@@ -107,22 +107,76 @@ const wonShare = (g: GameResult): number => {
   return g.a === best ? 1 / totals.filter((t) => t === best).length : 0;
 };
 
-export function reportStrength(run: StrengthRun): string {
-  const perDeal = run.deals.map((d) => d.games.reduce((s, g) => s + margin(g), 0) / d.games.length);
-  const diff = meanInterval(perDeal);
+/** A's score difference a game over deals: the mean of each deal's mean, with its 95 % interval. */
+export const scoreDifference = (deals: readonly DealResult[]): { mean: number; low: number; high: number } =>
+  meanInterval(deals.map((d) => d.games.reduce((s, g) => s + margin(g), 0) / d.games.length));
+
+/** A strength run's figures: what the report prints and the docs quote (scripts/figures/ reads them). */
+export interface StrengthSummary {
+  readonly a: string;
+  readonly b: string;
+  readonly deals: number;
+  readonly games: number;
+  readonly seeds: readonly [number, number];
+  readonly seconds: number;
+  /** Three teams at the table (six players): the difference is then against the other two teams' mean. */
+  readonly threeTeams: boolean;
+  /** A's score difference a game, its mean over deals with the 95 % interval. */
+  readonly scoreDifference: { readonly mean: number; readonly low: number; readonly high: number };
+  /** The share of games A's team won, with the per-deal 95 % interval and Wilson's over games. */
+  readonly gamesWon: {
+    readonly share: number;
+    readonly low: number;
+    readonly high: number;
+    readonly wilsonLow: number;
+    readonly wilsonHigh: number;
+  };
+  readonly matchesWon: ReturnType<typeof resampledMatches>;
+  /** Decision times of each bot, ms of wall clock (none for a bot not timed). */
+  readonly decisionMs: {
+    readonly a: { readonly p50: number; readonly p95: number; readonly max: number } | null;
+    readonly b: { readonly p50: number; readonly p95: number; readonly max: number } | null;
+  };
+}
+
+const times = (ms: readonly number[]): StrengthSummary['decisionMs']['a'] =>
+  ms.length === 0 ? null : { p50: quantile(ms, 0.5), p95: quantile(ms, 0.95), max: quantile(ms, 1) };
+
+export function summarizeStrength(run: StrengthRun): StrengthSummary {
   const games = run.deals.flatMap((d) => d.games);
   const won = games.reduce((s, g) => s + wonShare(g), 0);
   // Per-deal share of the deal's games won, for an interval that respects the pairing.
   const dealShare = meanInterval(run.deals.map((d) => d.games.reduce((s, g) => s + wonShare(g), 0) / d.games.length));
-  const [wlo, whi] = wilson(won, games.length);
-  const matches = resampledMatches(run.deals);
+  const [wilsonLow, wilsonHigh] = wilson(won, games.length);
+  return {
+    a: run.a,
+    b: run.b,
+    deals: run.deals.length,
+    games: games.length,
+    seeds: [run.deals[0]?.seed ?? Number.NaN, run.deals[run.deals.length - 1]?.seed ?? Number.NaN],
+    seconds: run.seconds,
+    threeTeams: games[0]?.c !== undefined,
+    scoreDifference: scoreDifference(run.deals),
+    gamesWon: { share: won / games.length, low: dealShare.low, high: dealShare.high, wilsonLow, wilsonHigh },
+    matchesWon: resampledMatches(run.deals),
+    decisionMs: { a: times(run.msA), b: times(run.msB) },
+  };
+}
+
+export function reportStrength(run: StrengthRun): string {
+  const s = summarizeStrength(run);
   const f = (x: number): string => x.toFixed(1);
   const pct = (x: number): string => (100 * x).toFixed(1);
+  const ms = (t: StrengthSummary['decisionMs']['a'], digits: number): [string, string, string] =>
+    t === null ? ['-', '-', '-'] : [t.p50.toFixed(2), t.p95.toFixed(2), t.max.toFixed(digits)];
+  const [a50, a95, aMax] = ms(s.decisionMs.a, 1);
+  const [b50, b95] = ms(s.decisionMs.b, 1);
+  const { scoreDifference: diff, gamesWon: won, matchesWon: matches } = s;
   return [
-    `${run.a} vs ${run.b}: ${String(run.deals.length)} duplicate deals = ${String(games.length)} games in ${f(run.seconds)} s (seeds ${String(run.deals[0]?.seed)}…${String(run.deals[run.deals.length - 1]?.seed)})`,
-    `  score difference per game${games[0]?.c === undefined ? '' : ' (against the other two teams’ mean)'}: ${f(diff.mean)} (95 % CI ${f(diff.low)} … ${f(diff.high)}, per deal)`,
-    `  games won: ${pct(won / games.length)} % (95 % CI per deal ${pct(dealShare.low)}–${pct(dealShare.high)} %; Wilson over games ${pct(wlo)}–${pct(whi)} %)`,
+    `${s.a} vs ${s.b}: ${String(s.deals)} duplicate deals = ${String(s.games)} games in ${f(s.seconds)} s (seeds ${String(s.seeds[0])}…${String(s.seeds[1])})`,
+    `  score difference per game${s.threeTeams ? ' (against the other two teams’ mean)' : ''}: ${f(diff.mean)} (95 % CI ${f(diff.low)} … ${f(diff.high)}, per deal)`,
+    `  games won: ${pct(won.share)} % (95 % CI per deal ${pct(won.low)}–${pct(won.high)} %; Wilson over games ${pct(won.wilsonLow)}–${pct(won.wilsonHigh)} %)`,
     `  matches to 3000 won (resampled from these games): ${pct(matches.winRate)} % (95 % CI ${pct(matches.low)}–${pct(matches.high)} %), ${f(matches.meanDeals)} deals a match`,
-    `  decision ms ${run.a}: p50 ${run.msA.length ? quantile(run.msA, 0.5).toFixed(2) : '-'} p95 ${run.msA.length ? quantile(run.msA, 0.95).toFixed(2) : '-'} max ${run.msA.length ? quantile(run.msA, 1).toFixed(1) : '-'}; ${run.b}: p50 ${quantile(run.msB, 0.5).toFixed(2)} p95 ${quantile(run.msB, 0.95).toFixed(2)}`,
+    `  decision ms ${s.a}: p50 ${a50} p95 ${a95} max ${aMax}; ${s.b}: p50 ${b50} p95 ${b95}`,
   ].join('\n');
 }

@@ -1,5 +1,10 @@
 // Engine benchmarks (`pnpm bench`): checkMeld throughput, whole random-play games through the pure API and the
-// xstate actor, and the serialized size of a mid-game state. Runs against the built package (dist/).
+// xstate actor, and the serialized size of a mid-game state, in CPU time. Runs against the built package (dist/). Prints the
+// figures and writes them to bench/results/engine.json (`BENCH_OUT` for another file), which the docs are written
+// from (scripts/figures/).
+
+import { writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 
 import {
   type Card,
@@ -14,6 +19,16 @@ import {
   randomSource,
   sendMove,
 } from '../dist/index.js';
+
+/**
+ * The process's CPU time in ms (user + system, every thread). The bench times CPU, not the wall clock: on a machine
+ * shared with other jobs the wall clock counts their turns too, and the figures would say more of the machine than of
+ * the engine.
+ */
+const cpuMs = (): number => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
 
 const quantile = (sorted: readonly number[], q: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
@@ -47,10 +62,10 @@ function benchCheckMeld(): { perSecond: number; validShare: number } {
   let valid = 0;
   for (const c of inputs) if (checkMeld(c).valid) valid++;
   const rounds = 40;
-  const t0 = performance.now();
+  const t0 = cpuMs();
   let sink = 0;
   for (let r = 0; r < rounds; r++) for (const c of inputs) sink += checkMeld(c).valid ? 1 : 0;
-  const ms = performance.now() - t0;
+  const ms = cpuMs() - t0;
   if (sink < 0) console.log(sink);
   return { perSecond: (rounds * inputs.length) / (ms / 1000), validShare: valid / inputs.length };
 }
@@ -71,19 +86,19 @@ function randomGameMoves(seed: number): Move[] {
 /** A whole game as a random player plays it: legalMoves, pick one, apply it, until the end. */
 function pureGame(seed: number): number {
   const random = randomSource(seed);
-  const t0 = performance.now();
+  const t0 = cpuMs();
   let state = newGame({ seed });
   while (state.phase !== 'over') {
     const legal = legalMoves(state);
     state = applyMove(state, legal[Math.floor(random() * legal.length)]);
   }
-  return performance.now() - t0;
+  return cpuMs() - t0;
 }
 
 /** The same game, every move sent to the xstate actor. */
 function actorGame(seed: number): number {
   const random = randomSource(seed);
-  const t0 = performance.now();
+  const t0 = cpuMs();
   const actor = createGameActor({ seed });
   let state: GameState = actor.getSnapshot().context.game;
   while (state.phase !== 'over') {
@@ -91,7 +106,7 @@ function actorGame(seed: number): number {
     state = sendMove(actor, legal[Math.floor(random() * legal.length)] as Move);
   }
   actor.stop();
-  return performance.now() - t0;
+  return cpuMs() - t0;
 }
 
 /** Pure and actor runs of each game alternate, so both see the same machine conditions. */
@@ -105,18 +120,22 @@ function timeGames(games: number): { pure: number[]; actor: number[] } {
   return { pure: pure.sort((a, b) => a - b), actor: actor.sort((a, b) => a - b) };
 }
 
-function midGameSizes(games: number): number[] {
+/** The JSON size of each game's state halfway through, sorted, and the games' mean number of moves. */
+function midGameSizes(games: number): { sizes: number[]; movesPerGame: number } {
   const sizes: number[] = [];
+  let moveCount = 0;
   for (let g = 0; g < games; g++) {
     const moves = randomGameMoves(g + 1);
+    moveCount += moves.length;
     let state = newGame({ seed: g + 1 });
     for (const move of moves.slice(0, Math.floor(moves.length / 2))) state = applyMove(state, move);
     sizes.push(JSON.stringify(state).length);
   }
-  return sizes.sort((a, b) => a - b);
+  return { sizes: sizes.sort((a, b) => a - b), movesPerGame: moveCount / games };
 }
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 1000);
+const loadBefore = loadavg()[0] ?? Number.NaN;
 console.log(`engine benchmark — node ${process.version}, ${String(GAMES)} games per measure\n`);
 
 timeGames(100);
@@ -135,7 +154,28 @@ console.log(
 console.log(
   `random-play game, xstate actor: median ${actorMedian.toFixed(2)} ms, p95 ${quantile(actor, 0.95).toFixed(2)} ms, ${perSecond(actor).toFixed(0)} games/s, ${(actorMedian / pureMedian).toFixed(2)}× the pure API  (target ≤ 2×)`,
 );
-const sizes = midGameSizes(Math.min(GAMES, 300));
+const sizeGames = Math.min(GAMES, 300);
+const { sizes, movesPerGame } = midGameSizes(sizeGames);
 console.log(
   `mid-game state as JSON: median ${(quantile(sizes, 0.5) / 1024).toFixed(1)} KB, max ${((sizes[sizes.length - 1] ?? 0) / 1024).toFixed(1)} KB  (target ≤ 20 KB)`,
 );
+
+const out = process.env.BENCH_OUT ?? new URL('./results/engine.json', import.meta.url);
+const games = (t: number[]): { medianMs: number; p95Ms: number; perSecond: number } => ({
+  medianMs: quantile(t, 0.5),
+  p95Ms: quantile(t, 0.95),
+  perSecond: perSecond(t),
+});
+const figures = {
+  measured: new Date().toISOString(),
+  node: process.version,
+  load1: [loadBefore, loadavg()[0] ?? Number.NaN],
+  games: GAMES,
+  checkMeld: meld,
+  pure: games(pure),
+  actor: games(actor),
+  movesPerGame,
+  midGameState: { games: sizeGames, medianBytes: quantile(sizes, 0.5), maxBytes: sizes[sizes.length - 1] ?? 0 },
+};
+writeFileSync(out, `${JSON.stringify(figures, null, 2)}\n`);
+console.log(`\nwritten to ${String(out)}`);

@@ -12,7 +12,10 @@ import type { TableScene } from './scene.js';
 import '../components/card.js';
 import '../components/meld-area.js';
 
-/** The corners: the score (the match totals and the target in a match) and each team's birimbaki, taken or not. */
+/**
+ * The corners: the score (the match totals and the target in a match; else the score on the table, and once the deal
+ * is over its final totals, as the score sheet gives them) and each team's birimbaki, taken or not.
+ */
 function corners({ view, game, t }: TableScene): TemplateResult {
   const match = game.match;
   const players = view.rules.players;
@@ -22,14 +25,22 @@ function corners({ view, game, t }: TableScene): TemplateResult {
       ><span>${t.teamsShort[sideOf(team, game.mySeat, players)] ?? ''}</span> <b>${points}</b></span
     >`;
   const scores = publicScores(view);
+  // At a deal's end the table's score is not the deal's: the hands left, the closing and the birimbaki still count.
+  const final = game.final;
+  const points = (team: Team): number => final?.teams[team]?.total ?? scores[team]?.onTable ?? 0;
   const corner =
     match !== null && match.target !== null
       ? html`<div class="corner score" data-match-bar role="group" aria-label="${t.match(match.target, match.deal)}">
           ${teamsOf(players).map((team) => tally(team, match.totals[team] ?? 0))}
           <span class="target">→ ${match.target}</span>
         </div>`
-      : html`<div class="corner score" data-table-score role="group" aria-label=${t.scoreNow}>
-          ${teamsOf(players).map((team) => tally(team, scores[team]?.onTable ?? 0))}
+      : html`<div
+          class="corner score"
+          data-table-score
+          role="group"
+          aria-label=${final === null ? t.scoreNow : t.score}
+        >
+          ${teamsOf(players).map((team) => tally(team, points(team)))}
         </div>`;
   // Each team's birimbaki, by side: its packet still waiting on the felt, or taken (✓). The −100 and closing depend on it.
   const sides = teamsOf(players);

@@ -35,7 +35,16 @@ const matchLogs = new Map<string, Promise<string>>();
 /** The log `birimba-sim match` writes with `--log-dir` for one match of two easy teams to `target` (played once for
  * all the files that ask: they share one module graph). */
 export function simulatorMatchLog(seed: number, target: number): Promise<string> {
-  const key = `${String(seed)}/${String(target)}`;
+  return simulatorLog(seed, ['--target', String(target)]);
+}
+
+/** The log `birimba-sim match` writes with `--log-dir` for a single deal of two easy teams (played once, as above). */
+export function simulatorDealLog(seed: number): Promise<string> {
+  return simulatorLog(seed, []);
+}
+
+function simulatorLog(seed: number, match: readonly string[]): Promise<string> {
+  const key = `${String(seed)}/${match.join(' ')}`;
   let log = matchLogs.get(key);
   if (log === undefined) {
     log = (async () => {
@@ -46,8 +55,7 @@ export function simulatorMatchLog(seed: number, target: number): Promise<string>
         'easy',
         '--deals',
         '1',
-        '--target',
-        String(target),
+        ...match,
         '--seed',
         String(seed),
         '--log-dir',
