@@ -16,8 +16,14 @@ const WHAT = {
   'cdn/birimba-table.js': { what: 'CDN build: the same with Lit and the AI worker inlined', target: () => 'one file' },
   'assets/ai.worker-*.js': { what: "the AI worker (engine + AI), the bundler build's chunk" },
   'cdn/ai.worker.js': { what: 'the AI worker alone, for a page that serves its own (`worker-url`)' },
+  'online.js': {
+    what: "the online entry (`@birimba/table/online`): a page that plays online imports it; it gives the table its online part",
+  },
   'online-*.js': {
-    what: 'the online part (`src/online`, `@colyseus/sdk`, its schema decoder, msgpackr), loaded by `import()` only by a table with a `server`',
+    what: "the online part (`src/online`), loaded by `import()` only by a table with a `server`; `@colyseus/sdk` left to the page's bundler",
+  },
+  'cdn/online-*.js': {
+    what: 'the same beside the CDN build, with `@colyseus/sdk`, its schema decoder and msgpackr inside',
   },
   'replay-*.js': { what: 'the replay (`replay`, a dropped log, **Review**), loaded by `import()` when one is opened' },
   'room-log-*.js': {
