@@ -66,6 +66,8 @@ const en = {
   rematch: 'Rematch',
   waitingNextDeal: 'Waiting for the host to deal the next deal',
   timeLeft: (s: number) => `${s} s left`,
+  /** The countdown on a phone: the seconds alone. */
+  timeLeftShort: (s: number) => `${s} s`,
   ready: 'Ready',
   readyMark: 'ready',
   startReady: (ready: number, people: number) => `Start (${ready} of ${people} ready)`,
@@ -230,6 +232,7 @@ const el: OnlineTexts = {
   rematch: 'Ρεβάνς',
   waitingNextDeal: 'Περιμένουμε τον οικοδεσπότη να μοιράσει',
   timeLeft: (s: number) => `απομένουν ${s} δευτ.`,
+  timeLeftShort: (s: number) => `${s} δευτ.`,
   ready: 'Είμαι μέσα',
   readyMark: 'μέσα',
   startReady: (ready: number, people: number) => `Ξεκίνα (μέσα ${ready} από ${people})`,

@@ -263,7 +263,10 @@ const lobbyStyles = css`
   .room-bar [data-action='leave'] {
     margin-inline-start: auto;
   }
-  .room-bar .leave-ask {
+  /* Leave's question, and the host's «Give Maria's seat to a bot?» on her row of the menu: the words, then yes and
+     no. */
+  .room-bar .leave-ask,
+  .host-menu .give-ask {
     flex: 1 0 100%;
     display: flex;
     flex-wrap: wrap;
@@ -271,7 +274,8 @@ const lobbyStyles = css`
     align-items: center;
     justify-content: flex-end;
   }
-  .room-bar .leave-ask p {
+  .room-bar .leave-ask p,
+  .host-menu .give-ask p {
     flex: 1 1 16rem;
     margin: 0;
   }
@@ -305,7 +309,21 @@ const lobbyStyles = css`
     display: grid;
     gap: 0.4rem;
   }
-  .room-bar .timer.low {
+  /* The move timer beside whose turn it is: on a phone its seconds alone (its sentence stays for screen readers). */
+  .menu .timer {
+    align-self: center;
+    white-space: nowrap;
+    font-size: 0.85rem;
+    font-variant-numeric: tabular-nums;
+    padding-inline-end: 0.2rem;
+  }
+  .timer .short {
+    display: none;
+  }
+  .table.narrow .timer .short {
+    display: inline;
+  }
+  .timer.low {
     color: var(--_accent);
     font-weight: 700;
   }
