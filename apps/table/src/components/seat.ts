@@ -91,6 +91,16 @@ export class BirimbaSeat extends LightElement {
     this.bubble = nothing;
   }
 
+  /** «Maria: παίζει ο υπολογιστής»; in a narrow seat «παίζει μποτ» under her name (drawn from `data-short`), the
+   * whole sentence for screen readers and as the element's text. */
+  private standIn(named: string): TemplateResult {
+    const { t, compact } = this;
+    const said = t.standInFor(named);
+    const whole = compact ? html`<span class="sr-only">${said}</span>` : said;
+    const kind = compact ? 'stand-in compact' : 'stand-in';
+    return html`<div class=${kind} data-stand-in data-short=${t.standInShort} title=${said}>${whole}</div>`;
+  }
+
   override render(): TemplateResult {
     const t = this.t;
     const place = placeOf(this.seat, this.mySeat, this.t.players);
@@ -120,12 +130,7 @@ export class BirimbaSeat extends LightElement {
         <span class="count" aria-hidden="true">${t.cards(this.count)}</span>
         ${this.thinking ? html`<span part="thinking" class="thinking" data-thinking aria-hidden="true"><i></i><i></i><i></i></span>` : nothing}
       </div>
-      ${this.bubble}
-      ${
-        person?.standIn === true && named !== null
-          ? html`<div class="stand-in" data-stand-in>${t.standInFor(named)}</div>`
-          : nothing
-      }
+      ${this.bubble} ${person?.standIn === true && named !== null ? this.standIn(named) : nothing}
       ${
         revealed !== null
           ? html`<div class="cards revealed ${this.compact ? 'chips' : ''}" data-revealed>${shown(revealed)}</div>`

@@ -30,6 +30,8 @@ const en = {
   host: 'host',
   offline: 'offline',
   standInFor: (name: string) => `a bot plays for ${name}`,
+  /** The same under the person's name in a narrow seat (the whole sentence stays for screen readers). */
+  standInShort: 'bot plays',
   /** An online room's bot, one name on every screen: its level (`botLevels`) and, when the room has several, its
    * number among them. */
   botName: (level: string, n: number | null) => `Bot${n === null ? '' : ` ${n}`} (${level})`,
@@ -212,6 +214,7 @@ const el: Texts = {
   offline: 'εκτός σύνδεσης',
   // No article, no declension: a display name tells neither its gender (τη Μαρία, τον Νίκο) nor its cases.
   standInFor: (name: string) => `${name}: παίζει ο υπολογιστής`,
+  standInShort: 'παίζει μποτ',
   botName: (level: string, n: number | null) => `Μποτ${n === null ? '' : ` ${n}`} (${level})`,
   // «Το μποτ»: its level in the neuter.
   botLevels: { easy: 'εύκολο', normal: 'κανονικό', hard: 'δύσκολο', expert: 'πολύ δύσκολο' },
