@@ -60,6 +60,9 @@ const en = {
   close: 'Close',
   /** The end of a game: its replay. */
   review: 'Review',
+  /** Save the log (the end of a game, its replay): the game's log as a file. */
+  saveLog: 'Save the log',
+  saveLogNote: 'Save this game’s log as a file: the replay opens it again, and birimba-sim replays it.',
   confirmNewGame: 'Start a new game? The deal in progress will be lost.',
   /** The question before a new game in the middle of a match: the match and its score are lost. */
   confirmNewMatch: (deal: number, us: number, them: number) =>
@@ -239,6 +242,8 @@ const el: Texts = {
   rules: 'Κανόνες',
   close: 'Κλείσιμο',
   review: 'Ανασκόπηση',
+  saveLog: 'Αποθήκευση αρχείου',
+  saveLogNote: 'Αποθήκευσε το αρχείο αυτής της παρτίδας: η επανάληψη το ξανανοίγει, και το birimba-sim το ξαναπαίζει.',
   confirmNewGame: 'Νέα παρτίδα: η μοιρασιά που παίζεται θα χαθεί.',
   confirmNewMatch: (deal: number, us: number, them: number) =>
     `Νέα παρτίδα: ο αγώνας που παίζεται θα χαθεί (μοιρασιά ${deal}, Εμείς ${us} – ${them} Αυτοί). Ο νέος αγώνας ξεκινά από 0–0.`,
