@@ -93,6 +93,8 @@ describe('the room’s notices', () => {
     ]);
     expect(el.querySelector('[data-away="0"]')?.textContent).toContain('You are away');
     expect(el.querySelector('[data-away="1"]')?.textContent).toContain('Nikos is away');
+    // On a phone only its short form shows (their seat says a bot plays).
+    expect(el.querySelector<HTMLElement>('[data-away="1"]')?.dataset.short).toBe('Nikos: away');
     press(el, '[data-action="back"]');
     expect(sent).toEqual([['away', false]]);
   });

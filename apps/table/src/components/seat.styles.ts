@@ -61,6 +61,15 @@ export const seatStyles = css`
     text-align: center;
     line-height: 1.15;
   }
+  /* A name of one long word («Konstantinos») breaks rather than run over the pile from a narrow side seat; a bot's
+     level is a little smaller, so that «(κανονικό)» keeps its line whole. */
+  birimba-seat .who .name {
+    overflow-wrap: anywhere;
+  }
+  birimba-seat .who .name .level {
+    font-size: 0.85em;
+    font-weight: 400;
+  }
   birimba-seat.west .count,
   birimba-seat.east .count {
     font-size: 0.7rem;

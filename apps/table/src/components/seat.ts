@@ -37,6 +37,13 @@ export function tableChip(card: Card, t: Texts): TemplateResult {
   >`;
 }
 
+/** A seat's name as shown: a bot's level («Μποτ 2 (κανονικό)») a little smaller, so that it keeps to a narrow seat
+ * without a break inside its word. */
+function nameShown(name: string): TemplateResult | string {
+  const level = /^(.+?)\s(\([^()]+\))$/.exec(name);
+  return level === null ? name : html`${level[1]} <span class="level">${level[2]}</span>`;
+}
+
 export class BirimbaSeat extends LightElement {
   static override properties = {
     seat: { type: Number },
@@ -120,7 +127,9 @@ export class BirimbaSeat extends LightElement {
       aria-label=${label}
     >
       <div class="who">
-        <span class="name" data-name=${named ?? nothing}>${named ?? t.seatShort[place]}</span>
+        <span class="name" data-name=${named ?? nothing}
+          >${named === null ? t.seatShort[place] : nameShown(named)}</span
+        >
         ${person?.host === true ? html`<span class="mark" data-host title=${t.host}>★</span>` : nothing}
         ${
           person !== null && person.human && !person.connected && !person.standIn

@@ -19,6 +19,13 @@ export const hostToolStyles = css`
   .paused-banner strong {
     font-size: 1.05rem;
   }
+  /* On a phone «Παύση — Maria» alone, on one line (the note stays for screen readers; a disabled action says why). */
+  .table.narrow .paused-banner {
+    padding-block: 0.2rem;
+  }
+  .table.narrow .paused-banner span {
+    font-size: 0;
+  }
   /* The pictures of Pause, Resume and the menu: on a phone only (status-bar.styles.ts hides their words there). */
   .menu .icon-picture {
     display: none;
@@ -90,6 +97,7 @@ export const hostToolStyles = css`
     justify-content: flex-end;
   }
   .room-bar button[part='button'].small,
+  .menu button[part='button'].host-tool,
   .host-menu button[part='button'],
   .host-seat-tools button[part='button'],
   .lobby button[part='button'][data-action='host-move-here'],

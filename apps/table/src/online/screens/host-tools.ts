@@ -44,7 +44,14 @@ const HOST_ICON = html`<svg class="icon-picture" viewBox="0 0 24 24" aria-hidden
 /** A button of the host's tools in the status line: its words, and on a phone its picture (the words then for screen
  * readers and its tooltip). */
 function iconTool(name: string, label: string, picture: TemplateResult, run: () => void): TemplateResult {
-  return html`<button part="button" type="button" class="small icon" data-action=${name} title=${label} @click=${run}>
+  return html`<button
+    part="button"
+    type="button"
+    class="small icon host-tool"
+    data-action=${name}
+    title=${label}
+    @click=${run}
+  >
     ${picture}<span class="text">${label}</span>
   </button>`;
 }
@@ -88,7 +95,7 @@ export class HostBar {
       <button
         part="button"
         type="button"
-        class="small icon"
+        class="small icon host-tool"
         data-action="host-tools"
         aria-expanded=${this.open ? 'true' : 'false'}
         title=${h.menu}

@@ -238,6 +238,11 @@ const lobbyStyles = css`
     margin: 0;
     font-style: italic;
   }
+  /* On a phone «Waiting for the host to deal» has a line of its own under the bar's buttons. */
+  .table.narrow .room-bar .waiting {
+    order: 1;
+    flex: 1 0 100%;
+  }
   .problem {
     margin: 0;
     padding: 0.3rem 0.5rem;
@@ -298,6 +303,28 @@ const lobbyStyles = css`
   .room-bar .notice p {
     flex: 1 1 14rem;
     margin: 0;
+  }
+  /* «You are away…» beside its I'm back, not over it: one block the height of the button on a phone. */
+  .room-bar .notice.away > span {
+    flex: 1 1 10rem;
+  }
+  /* The others away, on a phone: «Nikos: εκτός» side by side on one line (their seats say «παίζει μποτ»); the
+     sentence stays for screen readers. */
+  .table.narrow .room-bar .notices {
+    flex-flow: row wrap;
+    column-gap: 0.8rem;
+  }
+  .table.narrow .room-bar .notices > * {
+    flex: 1 0 100%;
+  }
+  .table.narrow .room-bar .notices > .other-away {
+    flex: 0 1 auto;
+  }
+  .table.narrow .room-bar .other-away::after {
+    content: attr(data-short) / '';
+  }
+  .table.narrow .room-bar .other-away .whole {
+    font-size: 0;
   }
   .room-bar .notice.timed-out,
   .room-bar .notice.waiting-offline {

@@ -19,7 +19,10 @@ export const phraseStyles = css`
   /* On a phone the button is its picture and the code goes without its label (their words, .text, stay for screen
      readers: status-bar.styles.ts): the code, Say, Away and Leave keep one line at 360 px. */
   .table.narrow .room-bar {
-    column-gap: 0.4rem;
+    column-gap: 0.35rem;
+  }
+  .table.narrow .room-bar button[part='button'] {
+    padding-inline: 0.5rem;
   }
   /* The narrowest phones (320 px): the code a little closer, Away and Leave their words with less padding. */
   .table.tight .room-bar {
