@@ -29,7 +29,7 @@ import { SPEED_DELAY } from './game/settings.js';
 import type { TableScene } from './templates/scene.js';
 import { table } from './templates/table.js';
 import { WorkerDecider } from './worker/worker-decider.js';
-import { OnlinePart } from './controllers/online-part.js';
+import { NO_ROOM, OnlinePart } from './controllers/online-part.js';
 
 /**
  * A Birimba table for one person (seat 0) against bots in the other seats (one, three or five, by the players): a
@@ -354,7 +354,7 @@ export class BirimbaTable extends TableAttributes {
   /** What this render knows: the player's view, the game, the words and the controllers. */
   private scene(view: PlayerView, game: TableGame = this.game): TableScene {
     return {
-      ...(game === this.game ? this.online.scene() : { roomBar: null, talk: null }),
+      ...(game === this.game ? this.online.scene() : NO_ROOM),
       view,
       sheetAside: this.sheetAside,
       game,

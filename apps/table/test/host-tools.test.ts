@@ -1,8 +1,9 @@
-// The host's tools on the room's bar during a match: every screen shows who paused («Παύση — Maria»), the host alone
-// has Pause (Resume while paused) and the host's menu — Make host for a person at the table, Give the seat to a bot
-// for one offline — and each sends its message; in the lobby, Ask to leave waits for the host's yes.
+// The host's tools during a match: every screen shows who paused («Παύση — Maria»), the host alone has Pause (Resume
+// while paused) and the host's menu — Make host for a person at the table, Give the seat to a bot for one offline,
+// which asks first, and its own Close — and each sends its message; in the lobby, Ask to leave waits for the host's
+// yes.
 
-import { render } from 'lit';
+import { html, render } from 'lit';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RoomSeat } from '@birimba/protocol';
 import { lobbyPersonTools } from '../src/online/screens/host-tools.js';
@@ -46,7 +47,11 @@ function barOf(more: { host?: number; pausedBy?: string; lang?: 'en' | 'el' } = 
     leave: () => Promise.resolve(),
   } as unknown as OnlineGame;
   const el = document.createElement('div');
-  const draw = (): void => void render(screens.bar(ONLINE_TEXTS[more.lang ?? 'en'], 1_000_000), el);
+  // The room's bar (the pause banner) and its part of the status line (Pause, the host's menu).
+  const draw = (): void => {
+    const o = ONLINE_TEXTS[more.lang ?? 'en'];
+    render(html`${screens.bar(o, 1_000_000)}${screens.statusTools(o, 1_000_000)}`, el);
+  };
   const shell = Object.assign(document.createElement('div'), { addController: () => undefined, requestUpdate: draw });
   const screens = new OnlineScreens(shell as never, game, () => '');
   document.body.append(el);
@@ -92,12 +97,33 @@ describe('the host’s tools on the room’s bar', () => {
     expect(el.querySelector('[data-action="pass-host"][data-for-seat="2"]')?.getAttribute('aria-label')).toBe(
       'Make host: Eleni',
     );
-    press(el, '[data-action="give-to-bot"][data-for-seat="1"]');
     press(el, '[data-action="pass-host"][data-for-seat="2"]');
-    expect(sent).toEqual([
-      ['give-to-bot', { seat: 1 }],
-      ['pass-host', { seat: 2 }],
-    ]);
+    expect(sent).toEqual([['pass-host', { seat: 2 }]]);
+  });
+
+  it('ask the host before an offline player’s seat goes to a bot: no keeps it, yes gives it', () => {
+    const { el, sent } = barOf({ lang: 'el' });
+    press(el, '[data-action="host-tools"]');
+    press(el, '[data-action="give-to-bot"][data-for-seat="1"]');
+    expect(text(el, '[data-give-ask="1"] p')).toBe('Να παίζει ο υπολογιστής τη θέση: Nikos, ως το τέλος της παρτίδας;');
+    press(el, '[data-action="cancel-give-to-bot"][data-for-seat="1"]');
+    expect(el.querySelector('[data-give-ask]')).toBeNull();
+    expect(sent).toEqual([]);
+    press(el, '[data-action="give-to-bot"][data-for-seat="1"]');
+    press(el, '[data-action="give-to-bot-confirm"][data-for-seat="1"]');
+    expect(sent).toEqual([['give-to-bot', { seat: 1 }]]);
+    expect(el.querySelector('[data-give-ask]')).toBeNull();
+  });
+
+  it('close the host’s menu with its own button', () => {
+    const { el } = barOf();
+    press(el, '[data-action="host-tools"]');
+    expect(el.querySelector('[data-action="close-host-tools"]')?.getAttribute('aria-label')).toBe(
+      'Close the host tools',
+    );
+    press(el, '[data-action="close-host-tools"]');
+    expect(el.querySelector('[data-host-menu]')).toBeNull();
+    expect(el.querySelector('[data-action="host-tools"]')?.getAttribute('aria-expanded')).toBe('false');
   });
 });
 

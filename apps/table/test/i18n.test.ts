@@ -2,6 +2,9 @@ import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { cardById, cardName } from '@birimba/engine';
 import { formTexts } from '../src/texts/form-texts.js';
 import { TEXTS } from '../src/texts/i18n.js';
+import { LESSON_TEXTS } from '../src/texts/lesson-texts.js';
+import { ONLINE_TEXTS } from '../src/texts/online-texts.js';
+import { REPLAY_TEXTS } from '../src/replay/replay-texts.js';
 import { click, mount, q, qa } from './helpers.js';
 
 afterEach(() => {
@@ -60,6 +63,23 @@ describe('languages', () => {
       expect(text, text).not.toMatch(/\bAI\b|Βοήθεια/);
       expect(text, text).not.toContain(';');
     }
+  });
+
+  it('calls an online room a table in Greek, the article before «μπιρίμπα» whole, a watcher a θεατής', () => {
+    const strings: string[] = [];
+    const walk = (v: unknown): void => {
+      if (typeof v === 'string') strings.push(v);
+      else if (typeof v === 'function') strings.push(String((v as (...a: unknown[]) => unknown)(1, 'Χ', 2)));
+      else if (v !== null && typeof v === 'object') Object.values(v).forEach(walk);
+    };
+    walk([TEXTS.el, ONLINE_TEXTS.el, REPLAY_TEXTS.el, LESSON_TEXTS.el]);
+    for (const text of strings) {
+      expect(text, text).not.toMatch(/δωμάτ|μέσα \d|Είμαι μέσα|καλύτερα$|browser/i);
+      expect(text, text).not.toMatch(/(^|\s)(σ?τη) (μπ|ντ|γκ)/);
+    }
+    expect(ONLINE_TEXTS.el.watch.watchInstead).toBe('Μπες ως θεατής');
+    expect(ONLINE_TEXTS.el.ready).toBe('Είμαι έτοιμος/η');
+    expect(ONLINE_TEXTS.el.startReady(2, 3)).toBe('Ξεκίνα (έτοιμοι 2 από 3)');
   });
 
   it('gives refusals their reason in Greek, an invalid meld’s fault included', async () => {

@@ -166,7 +166,8 @@ describe('the lobby of a rematch, and a visitor', () => {
     expect(el.querySelector('[data-seat="1"] [data-ready]')).not.toBeNull();
     redraw({ isHost: false, mySeat: 2 }, 'el');
     const ready = el.querySelector<HTMLButtonElement>('[data-action="ready"]');
-    expect(ready?.textContent?.trim()).toBe('Είμαι μέσα');
+    expect(ready?.textContent?.trim()).toBe('Είμαι έτοιμος/η');
+    expect(el.querySelector('[data-action="start-game"]')).toBeNull();
     ready?.click();
     expect(sent.at(-1)).toEqual({ ready: true });
   });

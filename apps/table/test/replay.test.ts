@@ -1,10 +1,11 @@
 // <birimba-table replay="URL">: the table opens a game log for replay instead of dealing — a move on and back, a deal
 // to jump to, its end with every hand shown, the seat it is seen from, the arrow keys — says where it stands in the
-// table's language, and says why a log cannot be opened. At the end of a match played at the table, Review opens its
-// replay, and Back returns to the table.
-import { afterEach, describe, expect, it } from 'vitest';
+// table's language, and says why a log cannot be opened. At the end of a match played at the table, Save the log gives
+// its log as a file and Review opens its replay, and Back returns to the table.
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type CoachVerdict, coachTurn } from '@birimba/ai';
 import type { Move, PlayerView } from '@birimba/engine';
+import { type GameLog, serializeGameLog } from '@birimba/game-log';
 import type { BirimbaTable } from '../src/birimba-table.js';
 import { q, qa, syncDecide, until, untilOver } from './helpers.js';
 import { simulatorDealLog, simulatorMatchLog } from './support/simulator.js';
@@ -17,6 +18,7 @@ const settle = async (el: BirimbaTable): Promise<void> => {
 afterEach(() => {
   document.body.innerHTML = '';
   localStorage.clear();
+  vi.restoreAllMocks();
 });
 
 const MATCH = await simulatorMatchLog(3, 1500);
@@ -217,7 +219,7 @@ describe('the coach on a replay', () => {
 });
 
 describe('Review at the end of a match', () => {
-  it('opens the replay of the whole match played at the table, and Back returns to it', async () => {
+  it('saves the match’s log, opens its replay, and Back returns to the table', async () => {
     const el = document.createElement('birimba-table');
     el.decisionFunction = syncDecide;
     el.setAttribute('ai-delay', '0');
@@ -227,6 +229,7 @@ describe('Review at the end of a match', () => {
     document.body.append(el);
     await untilOver(el);
     expect(q(el, '[data-action="review"]')).toBeNull();
+    expect(q(el, '[data-action="save-log"]')).toBeNull();
     let deals = 1;
     while (el.nextDeal()) {
       deals++;
@@ -234,6 +237,13 @@ describe('Review at the end of a match', () => {
       await untilOver(el);
     }
     await settle(el);
+    // Save the log beside Review: the match's log as a file, its text the one exportLog gives.
+    const saved: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => (saved.push(blob as Blob), 'blob:log'));
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await press(el, 'save-log');
+    expect(await saved[0]?.text()).toBe(serializeGameLog(el.exportLog() as GameLog));
     await press(el, 'review');
     await until(() => q(el, '[data-replay-position]') !== null);
     expect(position(el)).toEqual([1, 0]);

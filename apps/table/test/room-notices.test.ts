@@ -2,7 +2,7 @@
 // the host, or for anyone while the host is offline), a turn whose time ran out (every screen), Away, a player away
 // (this one gets "I'm back"), the wait for an offline player whose turn it is, and the move timer as `data-deadline`.
 
-import { render } from 'lit';
+import { html, render } from 'lit';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RoomSeat } from '@birimba/protocol';
 import { OnlineScreens } from '../src/online/screens/lobby.js';
@@ -40,7 +40,11 @@ function barOf(
     leave: () => Promise.resolve(),
   } as unknown as OnlineGame;
   const el = document.createElement('div');
-  const draw = (): void => void render(screens.bar(ONLINE_TEXTS[more.lang ?? 'en'], 1_000_000), el);
+  // The room's bar and its part of the status line (the move timer, the host's tools).
+  const draw = (): void => {
+    const o = ONLINE_TEXTS[more.lang ?? 'en'];
+    render(html`${screens.bar(o, 1_000_000)}${screens.statusTools(o, 1_000_000)}`, el);
+  };
   const shell = Object.assign(document.createElement('div'), { addController: () => undefined, requestUpdate: draw });
   const screens = new OnlineScreens(shell as never, game, () => '');
   document.body.append(el);
@@ -89,6 +93,8 @@ describe('the room’s notices', () => {
     ]);
     expect(el.querySelector('[data-away="0"]')?.textContent).toContain('You are away');
     expect(el.querySelector('[data-away="1"]')?.textContent).toContain('Nikos is away');
+    // On a phone only its short form shows (their seat says a bot plays).
+    expect(el.querySelector<HTMLElement>('[data-away="1"]')?.dataset.short).toBe('Nikos: away');
     press(el, '[data-action="back"]');
     expect(sent).toEqual([['away', false]]);
   });

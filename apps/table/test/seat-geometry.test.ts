@@ -1,9 +1,17 @@
 // Which seat sits where from the player's side: play passes counter-clockwise (rules §1), so the seat after mine sits
 // on my right; the local game's table (seat 0 at the bottom) and one seen from any other seat turn alike.
 import { describe, expect, it } from 'vitest';
-import { type Seat, nextSeat, partnerOf, teamOf } from '@birimba/engine';
+import { type Players, type Seat, nextSeat, partnerOf, seatsOf, teamOf } from '@birimba/engine';
 import { TEXTS } from '../src/texts/i18n.js';
-import { type Place, PLACE_CLASS, placeOf, seatAt, seatLabel, sideOf } from '../src/display/seat-geometry.js';
+import {
+  type Place,
+  PLACE_CLASS,
+  placeOf,
+  seatAt,
+  seatLabel,
+  sideOf,
+  teamsFromMySide,
+} from '../src/display/seat-geometry.js';
 
 const SEATS: readonly Seat[] = [0, 1, 2, 3];
 const PLACES: readonly Place[] = [0, 1, 2, 3];
@@ -39,5 +47,17 @@ describe('seat geometry', () => {
       expect(sideOf(teamOf(nextSeat(me)), me)).toBe(1);
     }
     expect([sideOf(0, 1), sideOf(1, 1)]).toEqual([1, 0]);
+  });
+
+  it('shows my team first ("Us", on the left) and the others in order, for a player of any team', () => {
+    expect(teamsFromMySide(0)).toEqual([0, 1]);
+    expect(teamsFromMySide(1)).toEqual([1, 0]);
+    expect(teamsFromMySide(4, 6)).toEqual([1, 2, 0]);
+    for (const players of [2, 4, 6] as Players[])
+      for (const me of seatsOf(players)) {
+        const order = teamsFromMySide(me, players);
+        expect(order[0]).toBe(teamOf(me, players));
+        expect(order.map((team) => sideOf(team, me, players))).toEqual(order.map((_, side) => side));
+      }
   });
 });

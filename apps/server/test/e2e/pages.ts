@@ -56,6 +56,20 @@ export async function playerPage(browser: Browser, url: string, width = 1280, he
   return page;
 }
 
+/** A player's phone in a context of its own: 360×740 (or `width` wide), touch, reduced motion, in `locale`. */
+export async function phonePage(browser: Browser, url: string, locale: string, width = 360): Promise<Page> {
+  const context = await browser.newContext({
+    locale,
+    viewport: { width, height: 740 },
+    hasTouch: true,
+    reducedMotion: 'reduce',
+  });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => console.error('page error:', e.message));
+  await page.goto(url);
+  return page;
+}
+
 /** What the table shows now. */
 export interface Shown {
   readonly roomCode: string | null;

@@ -6,26 +6,13 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { type Shown, onlineTable, until } from './pages.js';
+import { type Shown, onlineTable, phonePage, until } from './pages.js';
 
 const RESULTS = fileURLToPath(new URL('../../test-results/', import.meta.url));
 const online = onlineTable();
 
 const inRoom = (s: Shown): boolean => s.roomCode !== null;
 const playing = (s: Shown): boolean => s.hand.length > 0 && s.turn !== null;
-
-async function phone(locale: string, url: string): Promise<Page> {
-  const context = await online.browser.newContext({
-    locale,
-    viewport: { width: 360, height: 740 },
-    hasTouch: true,
-    reducedMotion: 'reduce',
-  });
-  const page = await context.newPage();
-  page.on('pageerror', (e) => console.error('page error:', e.message));
-  await page.goto(url);
-  return page;
-}
 
 /** The lobby's controls smaller than 44×44 px or not their own at their centre, read at once. A checkbox's target is
  * its label: the box and its words, a tap on either ticks it. */
@@ -103,8 +90,8 @@ describe('the online table on a phone', () => {
   ] as const)
     it(`lobby targets of 44 px, the game opened at its top, offline said within the screen (${lang})`, async () => {
       mkdirSync(RESULTS, { recursive: true });
-      const a = await phone(locale, `${online.t.http}/`);
-      const b = await phone(locale, `${online.t.http}/`);
+      const a = await phonePage(online.browser, `${online.t.http}/`, locale);
+      const b = await phonePage(online.browser, `${online.t.http}/`, locale);
       try {
         await a.fill('[data-field="player-name"]', 'Μαρία');
         const doors = await smallTargets(a);

@@ -83,11 +83,20 @@ export async function watcherHoldsNoHiddenCard(page: Page, dataDir: string, code
   return now.cardIds.length;
 }
 
-/** The host's tools' buttons (and the room bar's) smaller than 44×44 px. */
+/** The host's tools' buttons (in the status line and the host's menu, and the room bar's) smaller than 44×44 px. */
 function smallTools(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const root = document.querySelector('birimba-table')?.shadowRoot;
-    const selector = '.room-bar button, .host-seat-tools button, [data-action="host-move-here"], [data-barred] button';
+    const selector = [
+      '.room-bar button',
+      '[data-action="pause"]',
+      '[data-action="resume"]',
+      '[data-action="host-tools"]',
+      '.host-menu button',
+      '.host-seat-tools button',
+      '[data-action="host-move-here"]',
+      '[data-barred] button',
+    ].join(', ');
     return [...(root?.querySelectorAll<HTMLElement>(selector) ?? [])].flatMap((b) => {
       const r = b.getBoundingClientRect();
       if (r.width === 0 || r.height === 0 || (r.width >= 43.5 && r.height >= 43.5)) return [];

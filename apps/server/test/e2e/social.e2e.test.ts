@@ -9,8 +9,9 @@
 // Nikos mutes Maria, whose next phrase reaches Eleni and not him; Eleni says a phrase the players see. Maria pauses:
 // «Paused — Maria» / «Παύση — Maria» on every screen, Draw disabled with the reason while paused, then resume; the turn passes to
 // the other person (their title, in their language, and sound). Nikos closes his page; Maria gives his seat to a bot
-// and the deal goes on, the pile and melds moving on Eleni's table. Eleni's page never holds a card that was not
-// face up, and every WebSocket frame it received, decoded, names none (watch-frames.ts). The views pass axe; the
+// (asked first, she says yes) and the deal goes on, the pile and melds moving on Eleni's table. Eleni's page never
+// holds a card that was not face up, and every WebSocket frame it received, decoded, names none (watch-frames.ts).
+// The views pass axe; the
 // host's tools are 44 px targets at 360 and 1280 px in both languages. With ONLINE_SCREENSHOTS=1 it writes the
 // watcher's pictures (apps/table/docs/online-watch-*.png) and the host's (apps/server/test-results/host-*.png).
 import { describe, expect, it } from 'vitest';
@@ -204,7 +205,11 @@ describe('the social table: two players and a watcher', () => {
     await looks(a, 'host-menu');
     await b.context().close();
     await until(a, (s) => s.offline === 1, 'Nikos offline');
+    // She is asked first; her yes gives the seat.
     await a.click('[data-host-menu] [data-action="give-to-bot"][data-for-seat="3"]');
+    await a.waitForSelector('[data-give-ask="3"]');
+    expect((await shown(a)).standIns).toEqual([]);
+    await a.click('[data-host-menu] [data-action="give-to-bot-confirm"][data-for-seat="3"]');
     const given = await until(a, (s) => s.standIns.some((x) => x.includes('Nikos')), 'a bot for Nikos');
     const nikosBefore = given.log.filter((l) => l.startsWith('Nikos')).length;
 

@@ -155,6 +155,11 @@ export const meldAreaStyles = css`
   .table.narrow birimba-melds .marks {
     font-size: 0.58rem;
   }
+  /* A team named by its people (a watcher's «Maria και Μποτ 2 (κανονικό)») wraps between words in its column. */
+  .table.narrow birimba-melds h3 .name {
+    white-space: normal;
+    line-height: 1.2;
+  }
   /* The name, and the birimbaki taken on a line of its own when both do not fit: neither covers the other. */
   .table.narrow birimba-melds h3 {
     flex-wrap: wrap;

@@ -2,9 +2,9 @@
 // full breakdown at its end, and in a match the deal-by-deal history with the totals and the next-deal button.
 
 import { type TemplateResult, html, nothing } from 'lit';
-import { type FinalScores, type PublicScore, type Seat, type Team, soleLeader, teamsOf } from '@birimba/engine';
+import { type FinalScores, type PublicScore, type Seat, type Team, soleLeader } from '@birimba/engine';
 import type { Texts } from '../texts/i18n.js';
-import { sideOf } from '../display/seat-geometry.js';
+import { sideOf, teamsFromMySide } from '../display/seat-geometry.js';
 import type { DealResult, MatchInfo } from '../api/types.js';
 import { LightElement, define } from './light-element.js';
 
@@ -22,7 +22,7 @@ export class BirimbaScoreSheet extends LightElement {
   declare final: FinalScores | null;
   declare match: MatchInfo | null;
   declare history: readonly DealResult[];
-  /** The seat of the person at the table: the columns stay team A and B, named from there ("Us", "Them"). */
+  /** The seat of the person at the table: the columns are its team's first, named from there ("Us", "Them"). */
   declare mySeat: Seat;
   declare t: Texts;
 
@@ -40,9 +40,9 @@ export class BirimbaScoreSheet extends LightElement {
     return sideOf(team, this.mySeat, this.t.players);
   }
 
-  /** The teams, in their order (A, B and with six players C): the sheet's columns. */
+  /** The sheet's columns: the player's team first, then the others (each figure keeps its team's letter). */
   private get teams(): readonly Team[] {
-    return teamsOf(this.t.players);
+    return teamsFromMySide(this.mySeat, this.t.players);
   }
 
   private head(): TemplateResult {

@@ -24,13 +24,20 @@ export const seatStyles = css`
   birimba-seat .seat[data-acting] {
     border-color: var(--_accent);
   }
-  /* «Nikos: παίζει ο υπολογιστής» stays within a narrow side seat. */
+  /* «Nikos: παίζει ο υπολογιστής» in small type under the name; in a narrow seat, under the name it repeats, only
+     «παίζει μποτ» (the whole sentence stays for screen readers), which breaks between words, never inside one. */
   birimba-seat .stand-in {
     max-inline-size: 100%;
-    overflow-wrap: anywhere;
+    font-size: 0.7rem;
+    font-style: italic;
     text-align: center;
     line-height: 1.15;
+    hyphens: manual;
   }
+  birimba-seat .stand-in.compact::after {
+    content: attr(data-short) / '';
+  }
+
   birimba-seat .who {
     display: flex;
     align-items: center;
@@ -53,6 +60,15 @@ export const seatStyles = css`
     white-space: normal;
     text-align: center;
     line-height: 1.15;
+  }
+  /* A name of one long word («Konstantinos») breaks rather than run over the pile from a narrow side seat; a bot's
+     level is a little smaller, so that «(κανονικό)» keeps its line whole. */
+  birimba-seat .who .name {
+    overflow-wrap: anywhere;
+  }
+  birimba-seat .who .name .level {
+    font-size: 0.85em;
+    font-weight: 400;
   }
   birimba-seat.west .count,
   birimba-seat.east .count {
@@ -157,5 +173,12 @@ export const seatStyles = css`
   .table.narrow birimba-seat .seat {
     padding: 0.1rem 0.25rem 0.15rem;
     gap: 0.1rem;
+  }
+  /* A phone: the cards a seat took with the pile keep to two lines (they scroll), so that a seat never grows over
+     the melds below it. */
+  .table.narrow birimba-seat .known .cards.chips {
+    max-block-size: 1.7rem;
+    overflow-y: auto;
+    overscroll-behavior: contain;
   }
 `;

@@ -37,6 +37,13 @@ export function tableChip(card: Card, t: Texts): TemplateResult {
   >`;
 }
 
+/** A seat's name as shown: a bot's level («Μποτ 2 (κανονικό)») a little smaller, so that it keeps to a narrow seat
+ * without a break inside its word. */
+function nameShown(name: string): TemplateResult | string {
+  const level = /^(.+?)\s(\([^()]+\))$/.exec(name);
+  return level === null ? name : html`${level[1]} <span class="level">${level[2]}</span>`;
+}
+
 export class BirimbaSeat extends LightElement {
   static override properties = {
     seat: { type: Number },
@@ -91,6 +98,16 @@ export class BirimbaSeat extends LightElement {
     this.bubble = nothing;
   }
 
+  /** «Maria: παίζει ο υπολογιστής»; in a narrow seat «παίζει μποτ» under her name (drawn from `data-short`), the
+   * whole sentence for screen readers and as the element's text. */
+  private standIn(named: string): TemplateResult {
+    const { t, compact } = this;
+    const said = t.standInFor(named);
+    const whole = compact ? html`<span class="sr-only">${said}</span>` : said;
+    const kind = compact ? 'stand-in compact' : 'stand-in';
+    return html`<div class=${kind} data-stand-in data-short=${t.standInShort} title=${said}>${whole}</div>`;
+  }
+
   override render(): TemplateResult {
     const t = this.t;
     const place = placeOf(this.seat, this.mySeat, this.t.players);
@@ -110,7 +127,9 @@ export class BirimbaSeat extends LightElement {
       aria-label=${label}
     >
       <div class="who">
-        <span class="name" data-name=${named ?? nothing}>${named ?? t.seatShort[place]}</span>
+        <span class="name" data-name=${named ?? nothing}
+          >${named === null ? t.seatShort[place] : nameShown(named)}</span
+        >
         ${person?.host === true ? html`<span class="mark" data-host title=${t.host}>★</span>` : nothing}
         ${
           person !== null && person.human && !person.connected && !person.standIn
@@ -120,12 +139,7 @@ export class BirimbaSeat extends LightElement {
         <span class="count" aria-hidden="true">${t.cards(this.count)}</span>
         ${this.thinking ? html`<span part="thinking" class="thinking" data-thinking aria-hidden="true"><i></i><i></i><i></i></span>` : nothing}
       </div>
-      ${this.bubble}
-      ${
-        person?.standIn === true && named !== null
-          ? html`<div class="stand-in" data-stand-in>${t.standInFor(named)}</div>`
-          : nothing
-      }
+      ${this.bubble} ${person?.standIn === true && named !== null ? this.standIn(named) : nothing}
       ${
         revealed !== null
           ? html`<div class="cards revealed ${this.compact ? 'chips' : ''}" data-revealed>${shown(revealed)}</div>`

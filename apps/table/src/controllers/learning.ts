@@ -108,19 +108,19 @@ export class Learning {
   }
 
   /**
-   * Opens the replay of the game just finished: its log in the page, else the log on the server that played it with
-   * this seat's token (an online room's match). False when there is none.
+   * Opens the replay of the game just finished, seen from the player's own seat: its log in the page, else the log on
+   * the server that played it with this seat's token (an online room's match). False when there is none.
    */
   async review(): Promise<boolean> {
     const game = this.table.game;
     const log: GameLog | null = game.exportLog();
     if (log !== null) {
-      await this.replays.openLog(log);
+      await this.replays.openLog(log, game.mySeat);
       return true;
     }
     const server = game.serverLog;
     if (server === null) return false;
-    await this.replays.openUrl(server.url, server.token);
+    await this.replays.openUrl(server.url, server.token, game.mySeat);
     return true;
   }
 

@@ -9,7 +9,7 @@ import type { Locale } from '@birimba/engine';
 import type { DecideFn } from '../game/bot-turns.js';
 import type { RoomRefusal, TableGame } from '../game/table-game.js';
 import { withRoomTeams } from '../display/seat-names.js';
-import type { TalkScene } from '../templates/scene.js';
+import type { OnlineScene } from '../templates/scene.js';
 import type { Texts } from '../texts/i18n.js';
 import { type OnlineMissingDetail, onlineMissing } from '../api/errors.js';
 import type * as OnlineParts from '../online/index.js';
@@ -17,6 +17,9 @@ import type { OnlineGame, OnlineScreens } from '../online/index.js';
 
 /** The online part, loaded only when the element has a `server` (src/online/index.ts). */
 export type OnlineModule = typeof OnlineParts;
+
+/** The scene of a table that plays no room. */
+export const NO_ROOM: OnlineScene = { roomBar: null, roomTools: null, talk: null };
 
 /** How the online part is loaded, once the page's online entry has provided it; null until then. */
 let provided: (() => Promise<OnlineModule>) | null = null;
@@ -105,12 +108,17 @@ export class OnlinePart {
     return this.loaded === null ? t : withRoomTeams(t, game.people, game.mySeat, game.watching === true);
   }
 
-  /** The room's bar above the table, and what its people say; nulls for a local game. */
-  scene(): { readonly roomBar: TemplateResult | null; readonly talk: TalkScene | null } {
+  /** The room's bar above the table, its part of the status line, and what its people say; nulls for a local game. */
+  scene(): OnlineScene {
     const loaded = this.loaded;
-    if (loaded === null) return { roomBar: null, talk: null };
+    if (loaded === null) return NO_ROOM;
     const o = loaded.module.ONLINE_TEXTS[this.table.locale()];
-    return { roomBar: loaded.screens.bar(o, Date.now()), talk: loaded.screens.talk(o) };
+    const now = Date.now();
+    return {
+      roomBar: loaded.screens.bar(o, now),
+      roomTools: loaded.screens.statusTools(o, now),
+      talk: loaded.screens.talk(o),
+    };
   }
 
   /** Before a room's deal: a line while the part loads (or why it does not), then the lobby. */

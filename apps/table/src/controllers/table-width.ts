@@ -1,5 +1,6 @@
 // The element's own width, measured when it is connected and followed with a ResizeObserver: the layout follows it
-// through classes (narrow, roomy, wide) instead of container queries, which make every style depend on layout.
+// through classes (narrow, tight — the narrowest phones —, roomy, wide) instead of container queries, which make
+// every style depend on layout.
 
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
@@ -32,7 +33,7 @@ export class TableWidth implements ReactiveController {
   /** The layout's classes for this width. */
   get classes(): string {
     const w = this.width;
-    return `${w > 0 && w <= 560 ? 'narrow' : ''} ${w >= 640 ? 'roomy' : ''} ${w >= 900 ? 'wide' : ''}`;
+    return `${w > 0 && w <= 560 ? 'narrow' : ''} ${w > 0 && w < 350 ? 'tight' : ''} ${w >= 640 ? 'roomy' : ''} ${w >= 900 ? 'wide' : ''}`;
   }
 
   /** Side seats are drawn compact below this width. */

@@ -4,7 +4,7 @@
 // Every seat and team the table draws goes through here, so the table can be anyone's (the local game's player is
 // seat 0; an online room's, any seat) with any number of players; what it calls a seat is `seat-names.ts`'s.
 
-import { type Players, type Seat, type Team, teamCount, teamOf } from '@birimba/engine';
+import { type Players, type Seat, type Team, teamCount, teamOf, teamsOf } from '@birimba/engine';
 import { type Texts, seatName } from '../texts/i18n.js';
 
 /**
@@ -45,6 +45,11 @@ export const teamAt = (side: Team, mySeat: Seat, players: Players = 4): Team => 
   const teams = teamCount(players);
   return ((teamOf(mySeat, players) + side) % teams) as Team;
 };
+
+/** The teams in the order the table shows them to the person at `mySeat`: theirs first ("Us", on the left of the
+ * melds and first in the score and the sheet), then the others as `sideOf` counts them. For either team's player. */
+export const teamsFromMySide = (mySeat: Seat, players: Players = 4): Team[] =>
+  teamsOf(players).map((side) => teamAt(side, mySeat, players));
 
 /** A seat's short name from my side in the texts' form: "You", "East", "North", "West" (with six "N-East" …). */
 export const seatLabel = (seat: Seat, mySeat: Seat, t: Texts): string => seatName(placeOf(seat, mySeat, t.players), t);

@@ -1,12 +1,13 @@
 // The coach on a replay: the turns a seat played in a deal (each play phase — its view as the phase began and the moves
 // made in it), asked of the coach one after the other on demand (the AI's `coachTurn`, in the coach's worker), and the
 // marks it leaves on the turns it flags. A turn in which a birimbaki was picked up brought cards its start did not
-// know: it is not judged (as at the table).
+// know: it is not judged (as at the table); nor is a turn the log notes as not the person's — the server's when their
+// time ran out, a bot's standing in for them.
 
 import type { CoachVerdict } from '@birimba/ai';
 import { type Move, type PlayerView, type Seat, viewFor } from '@birimba/engine';
 import type { CoachFn } from '../controllers/coach.js';
-import type { ReplayModel } from './replay-model.js';
+import { type ReplayModel, noteAt } from './replay-model.js';
 
 /** One play phase of a seat: its moves are `deal`'s moves `first` .. `last` (indexes in its `moves`). */
 export interface PlayedTurn {
@@ -23,7 +24,8 @@ export interface CoachMark {
   readonly verdict: CoachVerdict;
 }
 
-/** The play phases `seat` played in deal `deal`, in order, the ones with a birimbaki picked up in them left out. */
+/** The play phases `seat` played in deal `deal`, in order, the ones with a birimbaki picked up in them left out, and
+ * those the log notes (a move of the turn, its draw included, made by the server or a stand-in). */
 export function turnsOf(model: ReplayModel, deal: number, seat: Seat): PlayedTurn[] {
   const replayed = model.deals[deal];
   if (replayed === undefined) return [];
@@ -43,7 +45,12 @@ export function turnsOf(model: ReplayModel, deal: number, seat: Seat): PlayedTur
       if ((states[j + 1]?.hands[seat] ?? []).some((c) => !known.has(c.id))) unknown = true;
       j++;
     }
-    if (!unknown) turns.push({ deal, first: i, last: j - 1, view: viewFor(start, seat), played: moves.slice(i, j) });
+    // The turn's draw is the move before its play phase, when that was this seat's too.
+    const from = states[i - 1]?.turn === seat ? i - 1 : i;
+    let noted = false;
+    for (let k = from; k < j; k++) if (noteAt(model, deal, k) !== null) noted = true;
+    if (!unknown && !noted)
+      turns.push({ deal, first: i, last: j - 1, view: viewFor(start, seat), played: moves.slice(i, j) });
     i = j;
   }
   return turns;

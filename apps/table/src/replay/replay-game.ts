@@ -1,6 +1,7 @@
 // A replay position as the table's felt reads a game (`TableGame`): the view of the seat it is seen from, the deal's
-// lines, the match, and every hand once the deal is over. It only shows: nothing is played, dealt or saved from it,
-// so the felt, the seats, the melds, the score sheet and the log draw a replay as they draw a game.
+// lines, the match, every hand once the deal is over, and — for an online room's log — its people, so that the seats
+// are named as at that table. It only shows: nothing is played, dealt or saved from it, so the felt, the seats, the
+// melds, the score sheet and the log draw a replay as they draw a game.
 
 import type { Card, FinalScores, IllegalMoveError, MoveEvent, PlayerView, Seat } from '@birimba/engine';
 import { illegalMove } from '@birimba/engine';
@@ -9,6 +10,8 @@ import type { DealResult, MatchInfo } from '../api/types.js';
 import type { SaveState } from '../game/save-store.js';
 import { NO_SETTINGS, type Settings } from '../game/settings.js';
 import type { SeatPerson, TableGame } from '../game/table-game.js';
+import { roomNames } from '../display/seat-names.js';
+import type { Texts } from '../texts/i18n.js';
 import {
   type ReplayModel,
   type ReplayPosition,
@@ -22,7 +25,7 @@ import {
 
 /** The replay at one position, seen from one seat. */
 export class ReplayGame implements TableGame {
-  readonly people: readonly SeatPerson[] = [];
+  readonly people: readonly SeatPerson[];
   readonly myTurn = false;
   readonly botsPlaying = false;
   readonly thinking = null;
@@ -51,6 +54,7 @@ export class ReplayGame implements TableGame {
     this.final = finalAt(model, at);
     this.revealedHands = handsAt(model, at);
     this.seats = model.log.bots.map((b) => b.kind);
+    this.people = namesPeople(model.log) ? logPeople(model.log) : [];
   }
 
   begin(): void {
@@ -107,10 +111,23 @@ export class ReplayGame implements TableGame {
   }
 }
 
-/** Who played `seat` in the log, as the seat picker names it: a person's name, else the bot's. */
-export function playedBy(log: GameLog, seat: number, human: string): string {
-  const entry = log.bots[seat];
-  if (entry === undefined) return '';
-  if (entry.kind === 'human') return entry.player ?? human;
-  return entry.name;
+/** Who played each seat of `log`, as a room tells its seats: a person under the name they played with (none when the
+ * log does not say), a bot by its level. */
+export function logPeople(log: GameLog): SeatPerson[] {
+  return log.bots.map((b) =>
+    b.kind === 'human'
+      ? { name: b.player ?? '', human: true, connected: true, standIn: false, host: false, level: '' }
+      : { name: '', human: false, connected: true, standIn: false, host: false, level: b.name },
+  );
+}
+
+/** Whether `log` names the people who played it (an online room's): its replay then names every seat as its table
+ * did — a person by their name, a bot by its level —, never by a compass point. */
+export const namesPeople = (log: GameLog): boolean =>
+  log.bots.some((b) => b.kind === 'human' && b.player !== undefined);
+
+/** Each seat of `log` as the seat picker names it, in the table's words: a person by their name («a person» when the
+ * log has none), a bot as the table names a room's bots («Μποτ 2 (πολύ δύσκολο)»). */
+export function seatNames(log: GameLog, t: Texts, person: string): string[] {
+  return roomNames(logPeople(log), t).map((name) => name ?? person);
 }

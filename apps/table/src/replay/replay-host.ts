@@ -3,6 +3,7 @@
 // on the table, or Review at the end of a match.
 
 import { type ReactiveControllerHost, type TemplateResult, html } from 'lit';
+import type { Seat } from '@birimba/engine';
 import type { GameLog } from '@birimba/game-log';
 import type * as ReplayParts from './index.js';
 import type { ReplayFrame } from './replay-view.js';
@@ -40,9 +41,9 @@ export class ReplayHost {
     );
   }
 
-  /** Opens the log at `url` with a seat's `token` (Review of an online room this table played in). */
-  openUrl(url: string, token: string | null): Promise<void> {
-    return this.open((part) => part.openUrl(url, document.baseURI, token));
+  /** Opens the log at `url` with a seat's `token` (Review of an online room this table played in), seen from `seat`. */
+  openUrl(url: string, token: string | null, seat: Seat = 0): Promise<void> {
+    return this.open((part) => part.openUrl(url, document.baseURI, token, seat));
   }
 
   /** Opens a file picked or dropped. */
@@ -50,9 +51,9 @@ export class ReplayHost {
     return this.open((part) => part.openFile(file));
   }
 
-  /** Opens a log of the page (the table's own match, for Review). */
-  openLog(log: GameLog): Promise<void> {
-    return this.open((part) => part.openLog(log));
+  /** Opens a log of the page (the table's own match, for Review), seen from `seat` (the player's). */
+  openLog(log: GameLog, seat: Seat = 0): Promise<void> {
+    return this.open((part) => part.openLog(log, seat));
   }
 
   private async open(how: (part: ReplayPart) => Promise<void>): Promise<void> {

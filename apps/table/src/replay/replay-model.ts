@@ -18,7 +18,7 @@ import {
   perTeam,
   viewFor,
 } from '@birimba/engine';
-import { type GameLog, replayGameLog } from '@birimba/game-log';
+import { type GameLog, type NoteKind, replayGameLog } from '@birimba/game-log';
 import type { DealResult, MatchInfo } from '../api/types.js';
 
 /** One deal as replayed: its moves and its states, `states[0]` as dealt and `states[i]` after move `i`. */
@@ -131,19 +131,27 @@ export function finalAt(model: ReplayModel, at: ReplayPosition): FinalScores | n
   return state.phase === 'over' ? finalScores(state) : null;
 }
 
-/** The deal's lines up to `at`, as `viewer` may learn them (the engine's `moveEvents`; `all` once the deal is over). */
-export function linesAt(model: ReplayModel, at: ReplayPosition, viewer: Seat): MoveEvent[] {
+/** The log's note on move `index` of deal `deal` (the server played it: `timeout`, `stand-in`), if any. */
+export function noteAt(model: ReplayModel, deal: number, index: number): NoteKind | null {
+  return model.log.deals[deal]?.notes?.find((n) => n.move === index)?.note ?? null;
+}
+
+/** The deal's lines up to `at`, as `viewer` may learn them (the engine's `moveEvents`; `all` once the deal is over),
+ * each line of a move the log notes carrying its note, as the table's log shows it at play («(τελείωσε ο χρόνος)»). */
+export function linesAt(model: ReplayModel, at: ReplayPosition, viewer: Seat): (MoveEvent & { note?: NoteKind })[] {
   const { deal, move } = clamp(model, at);
   const replayed = model.deals[deal];
   if (replayed === undefined) return [];
   const over = dealOverAt(model, at);
-  const lines: MoveEvent[] = [];
+  const lines: (MoveEvent & { note?: NoteKind })[] = [];
   for (let i = 0; i < move; i++) {
     const before = replayed.states[i];
     const after = replayed.states[i + 1];
     const made = replayed.moves[i];
     if (before === undefined || after === undefined || made === undefined) break;
-    lines.push(...moveEvents(before, made, after, over ? 'all' : viewer));
+    const events = moveEvents(before, made, after, over ? 'all' : viewer);
+    const note = noteAt(model, deal, i);
+    lines.push(...(note === null ? events : events.map((e) => ({ ...e, note }))));
   }
   return lines;
 }

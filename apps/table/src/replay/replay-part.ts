@@ -82,9 +82,10 @@ export class ReplayPart implements ReactiveController {
     this.pause();
   }
 
-  /** Opens the log at `url` (relative to `base`), with a seat's `token` as `Authorization: Bearer` when given. */
-  openUrl(url: string, base: string, token: string | null = null): Promise<void> {
-    return this.load(() => fetchReplay(url, base, undefined, token));
+  /** Opens the log at `url` (relative to `base`), with a seat's `token` as `Authorization: Bearer` when given, seen
+   * from `seat` (the player's own, for Review). */
+  openUrl(url: string, base: string, token: string | null = null, seat: Seat = 0): Promise<void> {
+    return this.load(() => fetchReplay(url, base, undefined, token), seat);
   }
 
   /** Opens a file picked or dropped. */
@@ -92,12 +93,12 @@ export class ReplayPart implements ReactiveController {
     return this.load(() => fileReplay(file));
   }
 
-  /** Opens a log already in the page (the table's own match). */
-  openLog(log: GameLog): Promise<void> {
-    return this.load(() => Promise.resolve(openLog(log)));
+  /** Opens a log already in the page (the table's own match), seen from `seat` (the player's own). */
+  openLog(log: GameLog, seat: Seat = 0): Promise<void> {
+    return this.load(() => Promise.resolve(openLog(log)), seat);
   }
 
-  private async load(loading: () => Promise<Loaded>): Promise<void> {
+  private async load(loading: () => Promise<Loaded>, seat: Seat = 0): Promise<void> {
     const load = ++this.loads;
     this.pause();
     this.stopCoach();
@@ -105,7 +106,7 @@ export class ReplayPart implements ReactiveController {
     const loaded = await loading();
     if (load !== this.loads) return;
     this.at = FIRST;
-    this.from = 0;
+    this.from = loaded.ok && seat < loaded.model.log.bots.length ? seat : 0;
     this.set(loaded.ok ? { kind: 'ready', model: loaded.model } : { kind: 'failed', problem: loaded.problem });
   }
 

@@ -53,8 +53,8 @@ const en = {
     `The coach is looking at the turns: ${String(done)} of ${String(total)}`,
   coachSummary: (flagged: number, total: number) =>
     `Coach: ${String(flagged)} of ${String(total)} turns of this seat had a clearly better one.`,
-  coachMark: (gap: number, better: string) =>
-    `Coach: a better turn was worth about ${String(Math.round(gap))} points more — ${better}`,
+  /** Before the better turn, told in the table's words. */
+  coachMark: (gap: number) => `Coach: a better turn was worth about ${String(Math.round(gap))} points more —`,
   coachFailed: 'The coach could not look at the turns.',
 };
 
@@ -89,7 +89,7 @@ const el: ReplayTexts = {
     unauthorized:
       'Ο διακομιστής δίνει αυτό το αρχείο μόνο στους παίκτες της παρτίδας: ζητά το κλειδί θέσης ενός παίκτη.',
     forbidden: 'Ο διακομιστής δεν δέχτηκε το κλειδί θέσης: μόνο οι παίκτες αυτής της παρτίδας ανοίγουν το αρχείο της.',
-    'not-found': 'Δεν υπάρχει αρχείο παρτίδας σε αυτή τη διεύθυνση: ούτε τέτοιο δωμάτιο, ούτε παρτίδα, ούτε αρχείο.',
+    'not-found': 'Δεν υπάρχει αρχείο παρτίδας σε αυτή τη διεύθυνση: ούτε τέτοιο τραπέζι, ούτε παρτίδα, ούτε αρχείο.',
     'not-over': 'Η παρτίδα δεν έχει τελειώσει ακόμη: το αρχείο της δίνεται όταν τελειώσει.',
     'http-status': 'Η διεύθυνση απάντησε με σφάλμα.',
     'too-large': 'Το αρχείο είναι πολύ μεγάλο για αρχείο παρτίδας.',
@@ -104,8 +104,7 @@ const el: ReplayTexts = {
   coachProgress: (done, total) => `Ο προπονητής κοιτάζει τις σειρές: ${String(done)} από ${String(total)}`,
   coachSummary: (flagged, total) =>
     `Προπονητής: ${String(flagged)} από ${String(total)} σειρές αυτής της θέσης είχαν σαφώς καλύτερη κίνηση.`,
-  coachMark: (gap, better) =>
-    `Προπονητής: μια καλύτερη κίνηση άξιζε περίπου ${String(Math.round(gap))} πόντους παραπάνω — ${better}`,
+  coachMark: (gap) => `Προπονητής: μια καλύτερη κίνηση άξιζε περίπου ${String(Math.round(gap))} πόντους παραπάνω —`,
   coachFailed: 'Ο προπονητής δεν μπόρεσε να κοιτάξει τις σειρές.',
 };
 

@@ -1,15 +1,17 @@
 // The replay view: its bar (where it stands, a move back and on, play and its speed, a deal to jump to, the seat it is
-// seen from, a file to open) over the table's own felt, the hand of that seat, the end of a deal and the side column
+// seen from — each named as at the table —, the coach, the log to save, a file to open) over the table's own felt, the hand of that seat, the end of a deal and the side column
 // (score sheet and log), drawn by the table's templates from the replay's position.
 
 import { type TemplateResult, html, nothing } from 'lit';
-import { type Locale, type Seat, seatsOf } from '@birimba/engine';
+import { type Locale, type Seat, seatsOf, tellPlan } from '@birimba/engine';
 import { felt } from '../templates/felt.js';
-import { endOfDeal, sideColumn } from '../templates/scores.js';
+import { endOfDeal, saveLogButton, sideColumn } from '../templates/scores.js';
 import type { TableScene } from '../templates/scene.js';
 import { sortHand } from '../controllers/hand-selection.js';
 import type { ReplayGame } from './replay-game.js';
-import { playedBy } from './replay-game.js';
+import { seatNames } from './replay-game.js';
+import { phraseTemplate } from '../components/phrase.js';
+import type { Texts } from '../texts/i18n.js';
 import { type ReplayModel, isFirst, isLast, movesIn } from './replay-model.js';
 import type { ReplayPart } from './replay-part.js';
 import type { CoachFn } from '../controllers/coach.js';
@@ -63,8 +65,9 @@ function opener(frame: ReplayFrame): TemplateResult {
   </label>`;
 }
 
-function bar(part: ReplayPart, model: ReplayModel, frame: ReplayFrame): TemplateResult {
+function bar(part: ReplayPart, model: ReplayModel, frame: ReplayFrame, t: Texts): TemplateResult {
   const { rt } = frame;
+  const names = seatNames(model.log, t, rt.human);
   const at = part.position;
   const players = model.log.rules.players;
   const select = (label: string, name: string, value: number, options: TemplateResult[], pick: (n: number) => void) =>
@@ -125,7 +128,7 @@ function bar(part: ReplayPart, model: ReplayModel, frame: ReplayFrame): Template
         rt.seenFrom,
         'seat',
         part.seat,
-        seatsOf(players).map((s) => option(s, rt.seat(s, playedBy(model.log, s, rt.human)), s === part.seat)),
+        seatsOf(players).map((s) => option(s, rt.seat(s, names[s] ?? ''), s === part.seat)),
         (s) => part.seeFrom(s as Seat),
       )}
       ${select(
@@ -153,7 +156,7 @@ function bar(part: ReplayPart, model: ReplayModel, frame: ReplayFrame): Template
       >
         ${rt.coach}
       </button>
-      ${opener(frame)}
+      ${saveLogButton(model.log, t)} ${opener(frame)}
       ${
         frame.closable
           ? html`<button part="button" class="small" data-action="replay-close" @click=${() => part.close()}>
@@ -162,7 +165,7 @@ function bar(part: ReplayPart, model: ReplayModel, frame: ReplayFrame): Template
           : nothing
       }
     </div>
-    ${coachLine(part, frame)}
+    ${coachLine(part, frame, t)}
   </div>`;
 }
 
@@ -172,8 +175,9 @@ const coaching = (part: ReplayPart): boolean => {
   return run !== null && !run.failed && run.done < run.total;
 };
 
-/** The coach's progress on the deal, then its summary and its mark on the turn at the position. */
-function coachLine(part: ReplayPart, { rt }: ReplayFrame): TemplateResult | typeof nothing {
+/** The coach's progress on the deal, then its summary and its mark on the turn at the position: the better turn in the
+ * table's words, its cards as cards (the engine's phrase book, as the coach says it at the table). */
+function coachLine(part: ReplayPart, { rt }: ReplayFrame, t: Texts): TemplateResult | typeof nothing {
   const run = part.coachRun;
   if (run === null || run.deal !== part.position.deal || run.seat !== part.seat) return nothing;
   if (run.failed) return html`<p class="replay-coach" role="status" data-replay-coach="failed">${rt.coachFailed}</p>`;
@@ -188,7 +192,10 @@ function coachLine(part: ReplayPart, { rt }: ReplayFrame): TemplateResult | type
     ${
       mark === null
         ? nothing
-        : html`<b data-replay-coach-mark>${rt.coachMark(mark.verdict.gap, mark.verdict.best.label)}</b>`
+        : html`<b data-replay-coach-mark
+            >${rt.coachMark(mark.verdict.gap)}
+            ${phraseTemplate(tellPlan(mark.verdict.best.moves, { locale: t.locale }), t)}</b
+          >`
     }
   </p>`;
 }
@@ -259,7 +266,7 @@ export function replayView(part: ReplayPart, frame: ReplayFrame): TemplateResult
     @keydown=${keys(part)}
   >
     <div class="main">
-      ${bar(part, status.model, frame)}
+      ${bar(part, status.model, frame, scene.t)}
       <div class="replay-stage">
         ${felt(scene)}
         ${game.final !== null ? html`<p class="replay-all" data-replay-all>${frame.rt.allHands}</p>` : nothing}

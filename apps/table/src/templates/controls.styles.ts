@@ -48,12 +48,21 @@ export const controlsStyles = css`
   .controls[data-over] {
     visibility: hidden;
   }
+  /* A label breaks between its words, never inside one («Κατέβασ/ε»). */
   .controls button[part='button'] {
     padding: 0 0.2rem;
     font-size: 0.82rem;
     line-height: 1.1;
-    hyphens: auto;
-    overflow-wrap: anywhere;
+    hyphens: manual;
+    overflow-wrap: normal;
+  }
+  /* A phone: «Μάζεψε τα πεταμένα» has two columns (one line, two on the narrowest), the other six one each. */
+  .table.narrow .controls [data-action='take-pile'] {
+    grid-column: span 2;
+  }
+  /* The narrowest phones (320 px): the one-word labels («Κατέβασε», «Υπόδειξη») fit their quarter of the row. */
+  .table.tight .controls button[part='button'] {
+    font-size: 0.74rem;
   }
   /* from 640 px of the table's width (roomy: set from the element's own width). */
   .table.roomy .controls {

@@ -6,7 +6,7 @@ import { type TemplateResult, html, nothing } from 'lit';
 import { type Players, type Seat, type Team, publicScores, teamsOf } from '@birimba/engine';
 import type { MeldTapDetail } from '../components/meld-area.js';
 import { tableCard } from '../components/seat.js';
-import { type Place, PLACE_CLASSES, seatAt, sideOf, teamAt } from '../display/seat-geometry.js';
+import { type Place, PLACE_CLASSES, seatAt, sideOf, teamAt, teamsFromMySide } from '../display/seat-geometry.js';
 import { roomNames } from '../display/seat-names.js';
 import type { TableScene } from './scene.js';
 import '../components/card.js';
@@ -19,7 +19,7 @@ import '../components/meld-area.js';
 function corners({ view, game, t }: TableScene): TemplateResult {
   const match = game.match;
   const players = view.rules.players;
-  // Teams in their order (A, B, C), each named from the player's side ("Us", "Them").
+  // The player's team first ("Us"), each named from the player's side ("Us", "Them").
   const tally = (team: Team, points: number): TemplateResult =>
     html`<span class="tally"
       ><span>${t.teamsShort[sideOf(team, game.mySeat, players)] ?? ''}</span> <b>${points}</b></span
@@ -31,7 +31,7 @@ function corners({ view, game, t }: TableScene): TemplateResult {
   const corner =
     match !== null && match.target !== null
       ? html`<div class="corner score" data-match-bar role="group" aria-label="${t.match(match.target, match.deal)}">
-          ${teamsOf(players).map((team) => tally(team, match.totals[team] ?? 0))}
+          ${teamsFromMySide(game.mySeat, players).map((team) => tally(team, match.totals[team] ?? 0))}
           <span class="target">→ ${match.target}</span>
         </div>`
       : html`<div
@@ -40,7 +40,7 @@ function corners({ view, game, t }: TableScene): TemplateResult {
           role="group"
           aria-label=${final === null ? t.scoreNow : t.score}
         >
-          ${teamsOf(players).map((team) => tally(team, points(team)))}
+          ${teamsFromMySide(game.mySeat, players).map((team) => tally(team, points(team)))}
         </div>`;
   // Each team's birimbaki, by side: its packet still waiting on the felt, or taken (✓). The −100 and closing depend on it.
   const sides = teamsOf(players);
@@ -120,7 +120,7 @@ function middle({ view, t, lastBotMove }: TableScene): TemplateResult {
   </div>`;
 }
 
-/** Every team's melds; the player's team's are buttons (tap to lay off). */
+/** Every team's melds, the player's team's first (on the left); theirs are buttons (tap to lay off). */
 function melds({ view, game, t, selection, hint, lastBotMove, actions }: TableScene): TemplateResult {
   const team = (n: Team): TemplateResult =>
     html`<birimba-melds
@@ -141,7 +141,7 @@ function melds({ view, game, t, selection, hint, lastBotMove, actions }: TableSc
     aria-label=${t.melds}
     @meld-tap=${(e: CustomEvent<MeldTapDetail>) => actions.tapMeld(e.detail.meldId)}
   >
-    ${teamsOf(view.rules.players).map(team)}
+    ${teamsFromMySide(game.mySeat, view.rules.players).map(team)}
   </div>`;
 }
 

@@ -44,14 +44,20 @@ export interface TalkScene {
   readonly settings: TemplateResult;
 }
 
-export interface TableScene {
+/** What an online room adds to the table's scene; every member null for a local game. */
+export interface OnlineScene {
+  /** The online room's bar above the table (its code, the connection, Say, Away, leave, the notices). */
+  readonly roomBar: TemplateResult | null;
+  /** The room's part of the status line, beside whose turn it is: the move timer, the host's tools. */
+  readonly roomTools: TemplateResult | null;
+  /** What an online table's people say. */
+  readonly talk: TalkScene | null;
+}
+
+export interface TableScene extends OnlineScene {
   /** The end-of-deal sheet is put aside: the final table is seen whole. */
   readonly sheetAside: boolean;
   readonly view: PlayerView;
-  /** The online room's bar above the table (its code, the connection, the timer, leave); null for a local game. */
-  readonly roomBar: TemplateResult | null;
-  /** What an online table's people say; null for a local game. */
-  readonly talk: TalkScene | null;
   readonly game: TableGame;
   readonly t: Texts;
   readonly lang: Locale;

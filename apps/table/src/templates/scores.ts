@@ -1,10 +1,14 @@
 // The score sheet (<birimba-score-sheet>: the running score, the deal's breakdown at its end, the match so far) and
 // where it goes — beside the table (or below it on a phone), with the log, during a deal; at the end of a deal over
-// the bottom of the table on a phone (put aside to see the table), in the side column on a wide table.
+// the bottom of the table on a phone (put aside to see the table), in the side column on a wide table; and at the
+// end of a game, Review and Save the log.
 
 import { type TemplateResult, html, nothing } from 'lit';
 import { publicScores } from '@birimba/engine';
+import type { GameLog } from '@birimba/game-log';
 import { sideOf } from '../display/seat-geometry.js';
+import { saveLogFile } from '../game/log-file.js';
+import type { Texts } from '../texts/i18n.js';
 import type { TableScene } from './scene.js';
 import '../components/log.js';
 import '../components/score-sheet.js';
@@ -70,8 +74,23 @@ export function endOfDeal(scene: TableScene): TemplateResult | typeof nothing {
             </button>`
           : nothing
       }
+      ${saveLogButton(game.canDealNext ? null : game.exportLog(), t)}
     </div>
   </div>`;
+}
+
+/** Save the log: the game's log as a file, once the game is over and its log whole (nothing before). */
+export function saveLogButton(log: GameLog | null, t: Texts): TemplateResult | typeof nothing {
+  if (log === null) return nothing;
+  return html`<button
+    part="button"
+    class="small"
+    data-action="save-log"
+    title=${t.saveLogNote}
+    @click=${() => saveLogFile(log)}
+  >
+    ${t.saveLog}
+  </button>`;
 }
 
 /** The side column: the sheet during a deal, and the log. */

@@ -11,10 +11,14 @@ export const statusBarStyles = css`
     padding: 0.25rem 0.5rem;
     background: #0b2016;
   }
-  /* Online: the room's bar (its code, the connection, the timer, leave) as the first line of the bar. */
+  /* Online: the room's bar (its code, Say, Away, leave, the notices) as the first line of the bar; whose turn it is
+     then shares its line with the menu, the timer and the host's tools, and shortens (…) rather than wrap. */
   .bar.online {
     flex-wrap: wrap;
     row-gap: 0.15rem;
+  }
+  .bar.online .status {
+    flex-basis: 0;
   }
   .status {
     font-weight: 700;

@@ -1,5 +1,6 @@
 // The bar above the felt: whose turn it is (`[data-status]` with `data-turn` — the seat to act counted from the
-// player's, 0 on their own turn — and `data-phase`), and the menu — the rules, the settings, a new game (not online).
+// player's, 0 on their own turn — and `data-phase`), and the menu — online first the room's tools (the move timer, the
+// host's), then the rules, the settings, a new game (not online).
 
 import { type TemplateResult, html, nothing } from 'lit';
 import { placeOf } from '../display/seat-geometry.js';
@@ -32,7 +33,12 @@ export function statusBar(scene: TableScene): TemplateResult {
       <span class="turn">${text}</span>
     </div>
     <div class="menu">
-      <button part="button" class="small icon" data-action="rules" @click=${() => panels.show('rules')}>
+      ${scene.roomTools ?? nothing}<button
+        part="button"
+        class="small icon"
+        data-action="rules"
+        @click=${() => panels.show('rules')}
+      >
         <span class="text">${t.rules}</span></button
       ><button part="button" class="small icon" data-action="settings" @click=${() => void panels.showSettings()}>
         <span class="text">${t.settings}</span></button

@@ -30,6 +30,8 @@ const en = {
   host: 'host',
   offline: 'offline',
   standInFor: (name: string) => `a bot plays for ${name}`,
+  /** The same under the person's name in a narrow seat (the whole sentence stays for screen readers). */
+  standInShort: 'bot plays',
   /** An online room's bot, one name on every screen: its level (`botLevels`) and, when the room has several, its
    * number among them. */
   botName: (level: string, n: number | null) => `Bot${n === null ? '' : ` ${n}`} (${level})`,
@@ -58,6 +60,9 @@ const en = {
   close: 'Close',
   /** The end of a game: its replay. */
   review: 'Review',
+  /** Save the log (the end of a game, its replay): the game's log as a file. */
+  saveLog: 'Save the log',
+  saveLogNote: 'Save this game’s log as a file: the replay opens it again, and birimba-sim replays it.',
   confirmNewGame: 'Start a new game? The deal in progress will be lost.',
   /** The question before a new game in the middle of a match: the match and its score are lost. */
   confirmNewMatch: (deal: number, us: number, them: number) =>
@@ -212,6 +217,7 @@ const el: Texts = {
   offline: 'εκτός σύνδεσης',
   // No article, no declension: a display name tells neither its gender (τη Μαρία, τον Νίκο) nor its cases.
   standInFor: (name: string) => `${name}: παίζει ο υπολογιστής`,
+  standInShort: 'παίζει μποτ',
   botName: (level: string, n: number | null) => `Μποτ${n === null ? '' : ` ${n}`} (${level})`,
   // «Το μποτ»: its level in the neuter.
   botLevels: { easy: 'εύκολο', normal: 'κανονικό', hard: 'δύσκολο', expert: 'πολύ δύσκολο' },
@@ -236,6 +242,8 @@ const el: Texts = {
   rules: 'Κανόνες',
   close: 'Κλείσιμο',
   review: 'Ανασκόπηση',
+  saveLog: 'Αποθήκευση αρχείου',
+  saveLogNote: 'Αποθήκευσε το αρχείο αυτής της παρτίδας: η επανάληψη το ξανανοίγει, και το birimba-sim το ξαναπαίζει.',
   confirmNewGame: 'Νέα παρτίδα: η μοιρασιά που παίζεται θα χαθεί.',
   confirmNewMatch: (deal: number, us: number, them: number) =>
     `Νέα παρτίδα: ο αγώνας που παίζεται θα χαθεί (μοιρασιά ${deal}, Εμείς ${us} – ${them} Αυτοί). Ο νέος αγώνας ξεκινά από 0–0.`,

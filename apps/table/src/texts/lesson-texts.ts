@@ -276,7 +276,7 @@ function el(n: RuleNumbers, lessons: number): LessonTexts {
       },
       birimba: {
         title: 'Η μπιρίμπα, καθαρή και βρόμικη',
-        goal: 'Κάνε καθαρή τη μπιρίμπα σου.',
+        goal: 'Κάνε καθαρή την μπιρίμπα σου.',
         coach: [
           `Κατεβασιά με ${s(n.birimbaLength)} ή περισσότερα φύλλα είναι `,
           b('μπιρίμπα'),

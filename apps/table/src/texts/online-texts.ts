@@ -66,6 +66,8 @@ const en = {
   rematch: 'Rematch',
   waitingNextDeal: 'Waiting for the host to deal the next deal',
   timeLeft: (s: number) => `${s} s left`,
+  /** The countdown on a phone: minutes and seconds, «0:45». */
+  timeLeftShort: (s: number) => clock(s),
   ready: 'Ready',
   readyMark: 'ready',
   startReady: (ready: number, people: number) => `Start (${ready} of ${people} ready)`,
@@ -73,6 +75,8 @@ const en = {
   timedOutMe: 'Your time ran out: the server drew a card and threw it for you',
   awayMe: 'You are away: a bot plays your turns.',
   away: (name: string) => `${name} is away: a bot plays their turns`,
+  /** The same on a phone, where the seat says the rest. */
+  awayShort: (name: string) => `${name}: away`,
   back: 'I’m back',
   goAway: 'Away',
   goAwayNote: 'A bot plays your turns until you tap I’m back',
@@ -224,19 +228,21 @@ const el: OnlineTexts = {
   waitingForHost: (name: string) => `Περιμένουμε να ξεκινήσει: ${name}`,
   leave: 'Έξοδος',
   leaveAsk:
-    'Να φύγεις από την παρτίδα; Τη θέση σου θα την παίζει ο υπολογιστής· ο σύνδεσμος του δωματίου σε φέρνει πίσω.',
+    'Να φύγεις από την παρτίδα; Τη θέση σου θα την παίζει ο υπολογιστής· ο σύνδεσμος του τραπεζιού σε φέρνει πίσω.',
   leaveConfirm: 'Φεύγω',
   leaveCancel: 'Μένω',
   rematch: 'Ρεβάνς',
   waitingNextDeal: 'Περιμένουμε τον οικοδεσπότη να μοιράσει',
   timeLeft: (s: number) => `απομένουν ${s} δευτ.`,
-  ready: 'Είμαι μέσα',
-  readyMark: 'μέσα',
-  startReady: (ready: number, people: number) => `Ξεκίνα (μέσα ${ready} από ${people})`,
+  timeLeftShort: (s: number) => clock(s),
+  ready: 'Είμαι έτοιμος/η',
+  readyMark: 'έτοιμος/η',
+  startReady: (ready: number, people: number) => `Ξεκίνα (έτοιμοι ${ready} από ${people})`,
   timedOut: (name: string) => `${name}: τελείωσε ο χρόνος — ο διακομιστής τράβηξε και πέταξε ένα φύλλο`,
   timedOutMe: 'Ο χρόνος σου τελείωσε: ο διακομιστής τράβηξε ένα φύλλο και το πέταξε για σένα',
   awayMe: 'Είσαι εκτός: τις σειρές σου τις παίζει ο υπολογιστής.',
   away: (name: string) => `${name}: εκτός — παίζει ο υπολογιστής`,
+  awayShort: (name: string) => `${name}: εκτός`,
   back: 'Επέστρεψα',
   goAway: 'Λείπω',
   goAwayNote: 'Ο υπολογιστής παίζει τις σειρές σου ώσπου να πατήσεις «Επέστρεψα»',
@@ -345,6 +351,11 @@ const el: OnlineTexts = {
 };
 
 export const ONLINE_TEXTS: Readonly<Record<Locale, OnlineTexts>> = { en, el };
+
+/** Seconds as a countdown reads them: «1:00», «0:45». */
+function clock(seconds: number): string {
+  return `${String(Math.floor(seconds / 60))}:${String(seconds % 60).padStart(2, '0')}`;
+}
 
 /** A count of people in Greek words, as «Κάθονται τρεις» says it (masculine, the form for a mixed group). */
 function greekCount(n: number): string {

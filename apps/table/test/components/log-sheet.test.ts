@@ -112,7 +112,7 @@ describe('<birimba-score-sheet>', () => {
     expect(el.textContent).toContain('The opponents closed the deal.');
   });
 
-  it('keeps team A and B in their columns and names team B "Us" for a player of team B (mySeat 1)', async () => {
+  it('puts team B first as "Us" for a player of team B (mySeat 1), each figure under its own team', async () => {
     const el = document.createElement('birimba-score-sheet');
     Object.assign(el, {
       t: TEXTS.en,
@@ -121,7 +121,8 @@ describe('<birimba-score-sheet>', () => {
     });
     document.body.append(el);
     await el.updateComplete;
-    expect([...el.querySelectorAll('thead th')].map((th) => th.textContent?.trim())).toEqual(['Score', 'Them', 'Us']);
+    expect([...el.querySelectorAll('thead th')].map((th) => th.textContent?.trim())).toEqual(['Score', 'Us', 'Them']);
+    expect([...el.querySelectorAll('tr.total td')].map((td) => td.textContent)).toEqual(['80', '50']);
     expect(el.querySelector('[data-winner]')?.getAttribute('data-winner')).toBe('b');
     expect(el.querySelector('[data-winner]')?.textContent).toBe('Your team wins the deal');
     expect(el.textContent).toContain('Your team closed the deal.');

@@ -1,5 +1,5 @@
 // <birimba-seat> at an online table: the player's name instead of the place, the host's mark, a lost connection, and
-// "a bot plays for Maria" while a stand-in plays the seat — in both languages.
+// "a bot plays for Maria" while a stand-in plays the seat — in both languages, and short in a narrow seat.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SeatPerson } from '../../src/game/table-game.js';
 import { TEXTS } from '../../src/texts/i18n.js';
@@ -38,5 +38,18 @@ describe('<birimba-seat> with a person', () => {
     expect(standIn.querySelector('[data-offline]')).toBeNull();
     expect(standIn.querySelector('[data-stand-in]')?.textContent).toBe('Maria: παίζει ο υπολογιστής');
     expect(TEXTS.en.standInFor('Maria')).toBe('a bot plays for Maria');
+  });
+
+  it('in a narrow seat, shows «παίζει μποτ» under the name and keeps the whole sentence for screen readers', async () => {
+    const el = document.createElement('birimba-seat');
+    const person = { ...maria, connected: false, standIn: true, level: 'easy' };
+    Object.assign(el, { seat: 1, mySeat: 0, count: 5, person, named: 'Maria', compact: true, t: TEXTS.el });
+    document.body.append(el);
+    await el.updateComplete;
+    const status = el.querySelector<HTMLElement>('[data-stand-in]');
+    expect(status?.textContent).toBe('Maria: παίζει ο υπολογιστής');
+    expect(status?.querySelector('.sr-only')?.textContent).toBe('Maria: παίζει ο υπολογιστής');
+    expect(status?.dataset.short).toBe('παίζει μποτ');
+    expect(status?.classList.contains('compact')).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 // A phone's table when it is crowded (360×740 and 320 px wide, English and Greek): a hand of two or three rows keeps every card's
 // 44 px corner to tap whatever else is raised, and the melds' badges — a team's «took a birimbaki», a birimba's
-// mark — cover nothing and are cut by nothing.
+// mark — cover nothing and are cut by nothing. When both side seats took big piles, their cards keep to their seats
+// and the melds stay in sight and take a tap at 320, 360 and 390 px.
 
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -167,4 +168,74 @@ describe('a crowded table on a phone, 360×740 and the narrowest, 320', () => {
         await page.screenshot({ path: join(RESULTS, `phone-crowded-${size}-${lang}.png`) });
         await page.context().close();
       });
+});
+
+/** Seat 0 to play; East and West each took a big pile (their cards shown in their narrow seats); both teams melded. */
+function pilesTakenSave(): string {
+  const east = 'AS 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS';
+  const west = 'AD 3D 4D 5D 6D 7D 8D 9D';
+  const state = buildPosition({
+    hands: ['AH 8H 9H KH 4C 8C QC', east, '', `${west} 10D JD`],
+    handSizes: [undefined, undefined, 11, undefined],
+    known: ['', east, '', west],
+    melds: [
+      { team: 0, cards: '3H 4H 5H 6H 7H' },
+      { team: 0, cards: '5C 6C 7C' },
+      { team: 1, cards: 'JH QH 2C' },
+      { team: 1, cards: '9C 10C JC' },
+    ],
+    turn: 0,
+    phase: 'play',
+  });
+  return JSON.stringify({
+    format: 'birimba-table-save',
+    version: 1,
+    seats: ['human', 'classic', 'classic', 'classic'],
+    log: [],
+    game: persistGame(createGameActor({ state })),
+  });
+}
+
+/** The side seats against the melds' area, and the first meld of the player's team: in sight and its own at its
+ * middle (a tap there is the meld's). */
+function meldsAfterPiles(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const root = document.querySelector('birimba-table')?.shadowRoot as ShadowRoot;
+    const faults: string[] = [];
+    const area = (root.querySelector('.melds-area') as HTMLElement).getBoundingClientRect();
+    for (const seat of root.querySelectorAll<HTMLElement>('[data-zone^="seat-"]')) {
+      const r = seat.getBoundingClientRect();
+      if (r.bottom > area.top + 0.5) faults.push(`${seat.dataset.zone ?? ''} over the melds`);
+    }
+    const meld = root.querySelector<HTMLElement>('[data-zone="melds-a"] button[data-meld]') as HTMLElement;
+    const m = meld.getBoundingClientRect();
+    if (m.top < area.top || m.bottom > Math.min(area.bottom, innerHeight)) faults.push('our first meld out of sight');
+    const hit = root.elementFromPoint(m.left + m.width / 2, m.top + m.height / 2);
+    if (hit?.closest('[data-meld]') !== meld) faults.push('our first meld covered at its middle');
+    return faults;
+  });
+}
+
+describe('a phone’s table after both side seats took big piles (Greek)', () => {
+  it('keeps their cards in their seats and the melds in sight, a tap on our meld its own, at 320–390 px', async () => {
+    const page = await newPage(h, { viewport: { width: 390, height: 740 }, hasTouch: true, reducedMotion: 'reduce' });
+    await page.goto(`${h.base}/e2e.html?ai-delay=0&storage-key=piles&lang=el`);
+    await page.evaluate((text) => localStorage.setItem('piles', text), pilesTakenSave());
+    await page.reload();
+    await waitForHuman(page);
+    expect(await page.locator('birimba-table [data-known] [data-card]').count()).toBe(20);
+    for (const width of [390, 320, 360]) {
+      await page.setViewportSize({ width, height: 740 });
+      await page.evaluate(() => new Promise(requestAnimationFrame));
+      expect.soft(await meldsAfterPiles(page), `${String(width)} px`).toEqual([]);
+      await page.screenshot({ path: join(RESULTS, `phone-piles-taken-${String(width)}-el.png`) });
+    }
+    await page.locator('birimba-table [data-zone="melds-a"] button[data-meld]').first().tap();
+    await expect
+      .poll(() =>
+        page.locator('birimba-table [data-zone="melds-a"] button[data-meld]').first().getAttribute('aria-pressed'),
+      )
+      .toBe('true');
+    await page.context().close();
+  });
 });

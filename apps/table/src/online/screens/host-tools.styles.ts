@@ -1,5 +1,6 @@
-// Styles of the host's tools (host-tools.ts): the pause banner on the room's bar, the host's menu in a match, the
-// host's buttons on the lobby's seats and the list of people asked to leave. Every button a 44 px target.
+// Styles of the host's tools (host-tools.ts): the pause banner on the room's bar, Pause and the host's menu in the
+// status line (pictures on a phone), the host's buttons on the lobby's seats and the list of people asked to leave.
+// Every button a 44 px target.
 
 import { css } from 'lit';
 
@@ -18,10 +19,29 @@ export const hostToolStyles = css`
   .paused-banner strong {
     font-size: 1.05rem;
   }
-  /* The host's menu: over the table, under the bar (as the phrases' picker), so the table keeps its size. */
-  .room-bar .host-menu {
+  /* On a phone «Παύση — Maria» alone, on one line (the note stays for screen readers; a disabled action says why). */
+  .table.narrow .paused-banner {
+    padding-block: 0.2rem;
+  }
+  .table.narrow .paused-banner span {
+    font-size: 0;
+  }
+  /* The pictures of Pause, Resume and the menu: on a phone only (status-bar.styles.ts hides their words there). */
+  .menu .icon-picture {
+    display: none;
+    inline-size: 1.2rem;
+    block-size: 1.2rem;
+    fill: currentColor;
+    vertical-align: middle;
+  }
+  .table.narrow .menu .icon-picture {
+    display: inline;
+  }
+  /* The host's menu: over the table, under the bar (as the phrases' picker), so the table keeps its size; over the
+     cards that fly across the table too (the flight layer is z-index 40). */
+  .bar .host-menu {
     position: absolute;
-    z-index: 25;
+    z-index: 45;
     inset-block-start: 100%;
     inset-inline-start: 0.4rem;
     inline-size: min(24rem, calc(100% - 0.8rem));
@@ -31,7 +51,17 @@ export const hostToolStyles = css`
     border: 1px solid #fff4;
     box-shadow: 0 4px 18px #000a;
   }
-  .host-menu h2,
+  .host-menu header {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 0.5rem;
+    margin-block-end: 0.3rem;
+  }
+  .host-menu h2 {
+    margin: 0;
+    font-size: 0.95rem;
+  }
   .barred h2 {
     margin: 0 0 0.3rem;
     font-size: 0.95rem;
@@ -67,6 +97,8 @@ export const hostToolStyles = css`
     justify-content: flex-end;
   }
   .room-bar button[part='button'].small,
+  .menu button[part='button'].host-tool,
+  .host-menu button[part='button'],
   .host-seat-tools button[part='button'],
   .lobby button[part='button'][data-action='host-move-here'],
   .barred button[part='button'] {

@@ -1,7 +1,9 @@
-// The host's tools on the table (issue 35 §5). In a match, on the room's bar: Pause (`data-action=pause`; while paused
-// the same place offers Resume, `data-action=resume`) and the banner every screen shows while paused (`data-paused`,
-// «Παύση — Maria»), and the host's menu (`data-action=host-tools`): pass the host's rights to a person at the table
-// (`pass-host`), give an offline player's seat to a bot for the rest of the match (`give-to-bot`). In the lobby, on
+// The host's tools on the table (issue 35 §5). In a match, in the status line beside whose turn it is: Pause
+// (`data-action=pause`; while paused the same place offers Resume, `data-action=resume`) and the host's menu
+// (`data-action=host-tools`, closed by `close-host-tools`): pass the host's rights to a person at the table
+// (`pass-host`), give an offline player's seat to a bot for the rest of the match (`give-to-bot`, then the host's yes,
+// `give-to-bot-confirm`, or `cancel-give-to-bot`); on the room's bar the banner every screen shows while paused
+// (`data-paused`, «Παύση — Maria»). In the lobby, on
 // each person's seat: Move (`host-move`, then an empty seat's «Move Maria here»), Make host, Ask to leave (`kick`, then
 // the host's yes, `kick-confirm`, or `cancel-kick`); and
 // the people asked to leave, each with Let back in (`let-back`). The server judges each; its refusals are the room's
@@ -27,50 +29,92 @@ function tool(name: string, label: string, run: () => void, seat?: Seat, who?: s
   </button>`;
 }
 
-/** The room bar's part of the host's tools during a match: the pause banner, Pause or Resume, and the host's menu. */
+/** The pictures of the host's buttons on a phone (drawn, not a font's: the same on every device). */
+const PAUSE_ICON = html`<svg class="icon-picture" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+  <rect x="6" y="5" width="4" height="14" rx="1" />
+  <rect x="14" y="5" width="4" height="14" rx="1" />
+</svg>`;
+const RESUME_ICON = html`<svg class="icon-picture" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+  <path d="M7 4.5 L19.5 12 L7 19.5 Z" />
+</svg>`;
+const HOST_ICON = html`<svg class="icon-picture" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+  <path d="M12 2.5 L14.8 8.6 L21.5 9.3 L16.5 13.8 L17.9 20.4 L12 17 L6.1 20.4 L7.5 13.8 L2.5 9.3 L9.2 8.6 Z" />
+</svg>`;
+
+/** A button of the host's tools in the status line: its words, and on a phone its picture (the words then for screen
+ * readers and its tooltip). */
+function iconTool(name: string, label: string, picture: TemplateResult, run: () => void): TemplateResult {
+  return html`<button
+    part="button"
+    type="button"
+    class="small icon host-tool"
+    data-action=${name}
+    title=${label}
+    @click=${run}
+  >
+    ${picture}<span class="text">${label}</span>
+  </button>`;
+}
+
+/** The host's tools during a match: the pause banner every screen shows on the room's bar, and — beside whose turn it
+ * is, in the status line (on a phone as pictures, so that the room's bar keeps one line) — the host's Pause or Resume
+ * and the menu's button, the menu under it. */
 export class HostBar {
   /** The host's menu is open. */
   private open = false;
+  /** The seat the host tapped «Give the seat to a bot» for: asked first. */
+  private giving: Seat | null = null;
 
   constructor(
     private readonly host: ReactiveControllerHost,
     private readonly game: OnlineGame,
   ) {}
 
-  /** The banner (for everyone while paused), and for the host Pause / Resume and the menu's button. */
-  render(o: OnlineTexts): TemplateResult {
+  /** While paused, for everyone: «Παύση — Maria». */
+  banner(o: OnlineTexts): TemplateResult | typeof nothing {
+    const room = this.game.room;
+    if (room === null || room.stage === 'lobby' || room.pausedBy === '') return nothing;
+    return html`<div class="paused-banner" data-paused=${room.pausedBy} role="status">
+      <strong>${o.host.paused(room.pausedBy)}</strong> <span>${o.host.pausedNote}</span>
+    </div>`;
+  }
+
+  /** For the host in a match: Pause (Resume while paused), the menu's button, and the menu while it is open. */
+  tools(o: OnlineTexts): TemplateResult | typeof nothing {
     const game = this.game;
     const room = game.room;
-    if (room === null || room.stage === 'lobby') return html`${nothing}`;
+    if (room === null || room.stage === 'lobby' || !game.isHost || game.visitor !== null) return nothing;
     const h = o.host;
-    const paused = room.pausedBy !== '';
-    const banner = paused
-      ? html`<div class="paused-banner" data-paused=${room.pausedBy} role="status">
-          <strong>${h.paused(room.pausedBy)}</strong> <span>${h.pausedNote}</span>
-        </div>`
-      : nothing;
-    if (!game.isHost || game.visitor !== null) return html`${banner}`;
-    const pause = paused
-      ? tool('resume', h.resume, () => game.hostTool('pause', { paused: false }))
-      : room.stage === 'playing'
-        ? tool('pause', h.pause, () => game.hostTool('pause', { paused: true }))
-        : nothing;
-    const toggle = (): void => {
-      this.open = !this.open;
-      this.host.requestUpdate();
-    };
-    return html`${banner}${pause}
+    const pause =
+      room.pausedBy !== ''
+        ? iconTool('resume', h.resume, RESUME_ICON, () => game.hostTool('pause', { paused: false }))
+        : room.stage === 'playing'
+          ? iconTool('pause', h.pause, PAUSE_ICON, () => game.hostTool('pause', { paused: true }))
+          : nothing;
+    return html`${pause}
       <button
         part="button"
         type="button"
-        class="small"
+        class="small icon host-tool"
         data-action="host-tools"
         aria-expanded=${this.open ? 'true' : 'false'}
-        @click=${toggle}
+        title=${h.menu}
+        @click=${() => this.show(!this.open)}
       >
-        ${h.menu}
+        ${HOST_ICON}<span class="text">${h.menu}</span>
       </button>
       ${this.open ? this.menu(o) : nothing}`;
+  }
+
+  private show(open: boolean): void {
+    this.open = open;
+    this.giving = null;
+    this.host.requestUpdate();
+  }
+
+  private askGive(seat: Seat | null): void {
+    this.giving = seat;
+    this.host.requestUpdate();
   }
 
   /** The host's menu: each other person at the table, with what the host may do for their seat. */
@@ -87,12 +131,42 @@ export class HostBar {
         html`<li data-host-seat=${seat}>
           <span class="who">${s.name}${s.connected ? nothing : html` <em>(${h.offline})</em>`}</span>
           ${s.connected ? tool('pass-host', h.makeHost, () => game.hostTool('pass-host', { seat }), seat, s.name) : nothing}
-          ${give ? tool('give-to-bot', h.giveToBot, () => game.hostTool('give-to-bot', { seat }), seat, s.name) : nothing}
+          ${
+            !give
+              ? nothing
+              : this.giving === seat
+                ? html`<div class="give-ask" role="alertdialog" aria-label=${h.giveToBot} data-give-ask=${seat}>
+                    <p>${h.giveAsk(s.name)}</p>
+                    ${tool(
+                      'give-to-bot-confirm',
+                      h.giveConfirm,
+                      () => {
+                        this.askGive(null);
+                        game.hostTool('give-to-bot', { seat });
+                      },
+                      seat,
+                    )}
+                    ${tool('cancel-give-to-bot', h.giveCancel, () => this.askGive(null), seat)}
+                  </div>`
+                : tool('give-to-bot', h.giveToBot, () => this.askGive(seat), seat, s.name)
+          }
         </li>`,
       ];
     });
     return html`<section class="host-menu" data-host-menu aria-label=${h.menu}>
-      <h2>${h.menu}</h2>
+      <header>
+        <h2>${h.menu}</h2>
+        <button
+          part="button"
+          type="button"
+          class="small"
+          data-action="close-host-tools"
+          aria-label=${h.closeMenu}
+          @click=${() => this.show(false)}
+        >
+          ${h.close}
+        </button>
+      </header>
       ${
         rows.length === 0
           ? html`<p>${h.nobody}</p>`

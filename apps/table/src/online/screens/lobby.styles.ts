@@ -238,6 +238,11 @@ const lobbyStyles = css`
     margin: 0;
     font-style: italic;
   }
+  /* On a phone «Waiting for the host to deal» has a line of its own under the bar's buttons. */
+  .table.narrow .room-bar .waiting {
+    order: 1;
+    flex: 1 0 100%;
+  }
   .problem {
     margin: 0;
     padding: 0.3rem 0.5rem;
@@ -263,7 +268,10 @@ const lobbyStyles = css`
   .room-bar [data-action='leave'] {
     margin-inline-start: auto;
   }
-  .room-bar .leave-ask {
+  /* Leave's question, and the host's «Give Maria's seat to a bot?» on her row of the menu: the words, then yes and
+     no. */
+  .room-bar .leave-ask,
+  .host-menu .give-ask {
     flex: 1 0 100%;
     display: flex;
     flex-wrap: wrap;
@@ -271,7 +279,8 @@ const lobbyStyles = css`
     align-items: center;
     justify-content: flex-end;
   }
-  .room-bar .leave-ask p {
+  .room-bar .leave-ask p,
+  .host-menu .give-ask p {
     flex: 1 1 16rem;
     margin: 0;
   }
@@ -295,6 +304,28 @@ const lobbyStyles = css`
     flex: 1 1 14rem;
     margin: 0;
   }
+  /* «You are away…» beside its I'm back, not over it: one block the height of the button on a phone. */
+  .room-bar .notice.away > span {
+    flex: 1 1 10rem;
+  }
+  /* The others away, on a phone: «Nikos: εκτός» side by side on one line (their seats say «παίζει μποτ»); the
+     sentence stays for screen readers. */
+  .table.narrow .room-bar .notices {
+    flex-flow: row wrap;
+    column-gap: 0.8rem;
+  }
+  .table.narrow .room-bar .notices > * {
+    flex: 1 0 100%;
+  }
+  .table.narrow .room-bar .notices > .other-away {
+    flex: 0 1 auto;
+  }
+  .table.narrow .room-bar .other-away::after {
+    content: attr(data-short) / '';
+  }
+  .table.narrow .room-bar .other-away .whole {
+    font-size: 0;
+  }
   .room-bar .notice.timed-out,
   .room-bar .notice.waiting-offline {
     font-weight: 600;
@@ -305,7 +336,21 @@ const lobbyStyles = css`
     display: grid;
     gap: 0.4rem;
   }
-  .room-bar .timer.low {
+  /* The move timer beside whose turn it is: on a phone its seconds alone (its sentence stays for screen readers). */
+  .menu .timer {
+    align-self: center;
+    white-space: nowrap;
+    font-size: 0.85rem;
+    font-variant-numeric: tabular-nums;
+    padding-inline-end: 0.2rem;
+  }
+  .timer .short {
+    display: none;
+  }
+  .table.narrow .timer .short {
+    display: inline;
+  }
+  .timer.low {
     color: var(--_accent);
     font-weight: 700;
   }

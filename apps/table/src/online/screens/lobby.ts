@@ -412,4 +412,9 @@ export class OnlineScreens implements ReactiveController {
   bar(o: OnlineTexts, now: number): TemplateResult {
     return this.roomBar.render(o, now);
   }
+
+  /** The room's part of the status line during play: the move timer and the host's tools (room-bar.ts). */
+  statusTools(o: OnlineTexts, now: number): TemplateResult {
+    return this.roomBar.statusTools(o, now);
+  }
 }

@@ -19,7 +19,20 @@ export const phraseStyles = css`
   /* On a phone the button is its picture and the code goes without its label (their words, .text, stay for screen
      readers: status-bar.styles.ts): the code, Say, Away and Leave keep one line at 360 px. */
   .table.narrow .room-bar {
-    column-gap: 0.4rem;
+    column-gap: 0.35rem;
+  }
+  .table.narrow .room-bar button[part='button'] {
+    padding-inline: 0.5rem;
+  }
+  /* The narrowest phones (320 px): the code a little closer, Away and Leave their words with less padding. */
+  .table.tight .room-bar {
+    column-gap: 0.3rem;
+  }
+  .table.tight .room-bar .code strong {
+    letter-spacing: 0.02em;
+  }
+  .table.tight .room-bar button[part='button'] {
+    padding-inline: 0.45rem;
   }
   .table.narrow .phrases-button {
     min-inline-size: 2.75rem;
@@ -31,10 +44,11 @@ export const phraseStyles = css`
     fill: currentColor;
   }
 
-  /* The picker: over the table, under the bar. */
+  /* The picker: over the table, under the bar, and over the cards that fly across the table (the flight layer is
+     z-index 40): a bot's move does not cross the phrases. */
   .phrase-picker {
     position: absolute;
-    z-index: 25;
+    z-index: 45;
     inset-block-start: 100%;
     inset-inline-end: 0.4rem;
     inline-size: min(30rem, calc(100% - 0.8rem));

@@ -1,6 +1,8 @@
-// The room's bar above the table during play: the room's code, "reconnecting…", the move timer's countdown, what the
-// host may do next (rematch), what went wrong, the phrases' button and picker, Away (a bot plays the player's turns
-// until they are back), and Leave — which in a match asks first what it means.
+// The room's bar above the table during play: the room's code, "reconnecting…", what the host may do next (rematch),
+// what went wrong, the phrases' button and picker, Away (a bot plays the player's turns until they are back), and
+// Leave — which in a match asks first what it means; under it the room's notices. Beside whose turn it is, in the
+// status line: the move timer's countdown and the host's tools (host-tools.ts), so that on a phone the room's bar
+// keeps one line and the felt its room.
 
 import { type ReactiveControllerHost, type TemplateResult, html, nothing } from 'lit';
 import { formatRoomCode } from '@birimba/protocol';
@@ -35,7 +37,6 @@ export class RoomBar {
   render(o: OnlineTexts, now: number): TemplateResult {
     const game = this.game;
     const room = game.room;
-    const left = game.deadlineAt === null ? null : Math.max(0, Math.ceil((game.deadlineAt - now) / 1000));
     const stage = room?.stage ?? 'playing';
     const alerts = this.alerts;
     // A watcher says phrases only while the host lets watchers send them.
@@ -57,19 +58,27 @@ export class RoomBar {
           ? html`<span class="mark offline" data-connection="reconnecting" role="status">${o.reconnecting}</span>`
           : nothing
       }
-      ${
-        left !== null && stage === 'playing'
-          ? html`<span class="timer ${left <= 10 ? 'low' : ''}" data-timer=${left} data-deadline=${left}
-              >${o.timeLeft(left)}</span
-            >`
-          : nothing
-      }
       ${stage === 'deal-over' && !game.isHost ? html`<span class="waiting">${o.waitingNextDeal}</span>` : nothing}
       ${stage === 'match-over' && game.isHost ? action('rematch', o.rematch, () => game.rematch(), true) : nothing}
       ${game.problem !== null ? html`<span class="problem" data-problem=${game.problem}>${problemText(game.problem, o, game.problemFacts)}</span>` : nothing}
-      ${this.hostBar.render(o)} ${talks ? this.phrases.button(o) : nothing} ${this.awayAction(o, stage)}
-      ${this.leaveAction(o, stage)} ${talks ? this.phrases.panel(o) : nothing} ${roomNotices(game, o, now)}
+      ${talks ? this.phrases.button(o) : nothing} ${this.awayAction(o, stage)} ${this.leaveAction(o, stage)}
+      ${talks ? this.phrases.panel(o) : nothing} ${this.hostBar.banner(o)} ${roomNotices(game, o, now)}
     </div>`;
+  }
+
+  /** What the room adds to the status line, beside whose turn it is: the move timer's countdown (on a phone its short
+   * form, the whole sentence for screen readers) and the host's tools. */
+  statusTools(o: OnlineTexts, now: number): TemplateResult {
+    const game = this.game;
+    const left = game.deadlineAt === null ? null : Math.max(0, Math.ceil((game.deadlineAt - now) / 1000));
+    const timer =
+      left !== null && (game.room?.stage ?? 'playing') === 'playing'
+        ? html`<span class="timer ${left <= 10 ? 'low' : ''}" data-timer=${left} data-deadline=${left}
+            ><span class="text">${o.timeLeft(left)}</span
+            ><span class="short" aria-hidden="true">${o.timeLeftShort(left)}</span></span
+          >`
+        : nothing;
+    return html`${timer}${this.hostBar.tools(o)}`;
   }
 
   /** Away, during a match while this player is here: a bot plays their turns until they tap I'm back (a notice). */

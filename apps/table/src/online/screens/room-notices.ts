@@ -51,13 +51,24 @@ export function roomNotices(game: OnlineGame, o: OnlineTexts, now: number): Temp
           <span>${o.awayMe}</span>${action('back', o.back, () => game.away(false), true)}
         </div>`,
       );
+    else if (s.away)
+      // Another player away (their time ran out twice, or they said so): on a phone «Nikos: εκτός», drawn from
+      // data-short — their seat says a bot plays —, the sentence for screen readers.
+      notices.push(
+        html`<span
+          class="notice other-away ${s.timeouts > 0 ? 'timed-out' : ''}"
+          data-away=${seat}
+          data-timed-out=${s.timeouts > 0 ? seat : nothing}
+          data-short=${o.awayShort(s.name)}
+          ><span class="whole">${o.away(s.name)}</span></span
+        >`,
+      );
     else if (s.timeouts > 0)
       notices.push(
         html`<span class="notice timed-out" data-timed-out=${seat} role="status"
-          >${seat === me ? o.timedOutMe : s.away ? o.away(s.name) : o.timedOut(s.name)}</span
+          >${seat === me ? o.timedOutMe : o.timedOut(s.name)}</span
         >`,
       );
-    else if (s.away) notices.push(html`<span class="notice" data-away=${seat}>${o.away(s.name)}</span>`);
   });
   const turn = room.turn;
   const waiting = turn >= 0 && room.stage === 'playing' ? game.graceEndsAt(turn) : null;
