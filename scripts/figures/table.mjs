@@ -17,7 +17,7 @@ const WHAT = {
   'assets/ai.worker-*.js': { what: "the AI worker (engine + AI), the bundler build's chunk" },
   'cdn/ai.worker.js': { what: 'the AI worker alone, for a page that serves its own (`worker-url`)' },
   'online.js': {
-    what: "the online entry (`@birimba/table/online`): a page that plays online imports it; it gives the table its online part",
+    what: 'the online entry (`@birimba/table/online`): a page that plays online imports it; it gives the table its online part',
   },
   'online-*.js': {
     what: "the online part (`src/online`), loaded by `import()` only by a table with a `server`; `@colyseus/sdk` left to the page's bundler",
