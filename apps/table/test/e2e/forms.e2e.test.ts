@@ -24,7 +24,7 @@ describe.each([
   it('is played through the table with no face-down card in the DOM, and scored per team', async () => {
     const page = await newPage(h, { reducedMotion: 'reduce' });
     // A short delay between the bots' actions, so that the DOM is read at many moments of the deal.
-    const attributes = { seed, seats, players: String(players), 'ai-delay': '5', 'storage-key': KEY };
+    const attributes = { seed, seats, players: String(players), 'ai-delay': '25', 'storage-key': KEY };
     await page.goto(`${h.base}/e2e.html?${new URLSearchParams(attributes).toString()}`);
     await page.locator('birimba-table [data-status]').waitFor();
 
