@@ -56,13 +56,17 @@ describe('the expert bot', () => {
       { twoOfSuitNeverDirty: true, firstSeat: 'random' },
     ];
     const others = ['random', 'greedy', 'classic'].map((name) => createBot(name));
+    // Legality is what is asked of whole games, not the search's strength: a smaller budget than the other tests'.
+    const quick = createBot('expert', { iterations: 20 });
+    // One game a variant in check (four in a soak run): over the five, the expert meets each other bot and sits
+    // on both sides.
     variants.forEach((rules, v) => {
-      for (let g = 1; g <= soak(4, 2); g++) {
+      for (let g = 1; g <= soak(4, 1); g++) {
         const other = others[(g + v) % others.length]!;
         const game = playGame({
           seed: 100 * v + g,
           rules,
-          bots: g % 2 === 0 ? [expert, other, expert, other] : [other, expert, other, expert],
+          bots: (g + v) % 2 === 0 ? [quick, other, quick, other] : [other, quick, other, quick],
         });
         expect(game.state.phase).toBe('over');
       }
