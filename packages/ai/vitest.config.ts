@@ -7,5 +7,8 @@ export default defineConfig({
     hookTimeout: 120_000,
     include: ['test/**/*.test.ts'],
     environment: 'node',
+    // The files share one module graph (the engine, the AI and vitest's own modules loaded once, not once per file).
+    // Nothing of the AI is mutable between tests but the registry, to which registry.test.ts adds a bot of its own.
+    isolate: false,
   },
 });

@@ -20,6 +20,8 @@ export default mergeConfig(
       ],
       env: { BIRIMBA_MUTATION_RUN: '1' },
       setupFiles: ['test/support/fixed-seed.ts'],
+      // Stryker's runner as it was measured: each file in a fresh module graph (docs/mutation.md).
+      isolate: true,
     },
   }),
 );

@@ -14,7 +14,7 @@ describe('a bot spec', () => {
     const profile = join(dir, 'profile.json');
     writeFileSync(profile, JSON.stringify(DEFAULT_PROFILE));
     const spec = `classic:profile=${profile},search=thesis,maxPlays=500`;
-    const run = await sim('match', spec, 'greedy', '--deals', '2', '--json', join(dir, 'r.json'));
+    const run = await sim('match', spec, 'greedy', '--deals', '2', '--workers', '1', '--json', join(dir, 'r.json'));
     expect(run.code).toBe(0);
     const bot = readJson<{ bots: Record<string, unknown>[] }>(join(dir, 'r.json')).bots[0] as Record<string, unknown>;
     expect(bot.name).toBe(spec);

@@ -10,7 +10,8 @@ const dir = tempDir();
 const six = join(dir, 'six.json');
 
 beforeAll(async () => {
-  const run = await sim('match', 'random', 'greedy', '--players', '6', '--deals', '2', '--duplicate', '--json', six);
+  const form = ['match', 'random', 'greedy', '--players', '6', '--deals', '2', '--duplicate', '--workers', '1'];
+  const run = await sim(...form, '--json', six);
   expect(run.code, run.stderr).toBe(0);
 });
 
@@ -48,7 +49,7 @@ describe('merge of six-player results', () => {
   });
 
   it('merges the shards of a six-player duplicate match into exactly the whole run', async () => {
-    const run = ['match', 'greedy', 'random', '--players', '6', '--deals', '3', '--duplicate', '--target', '1200'];
+    const run = ['match', 'greedy', 'random', '--players', '6', '--deals', '2', '--duplicate', '--target', '1200'];
     const [whole, s1, s2, merged] = ['whole', 's1', 's2', 'merged'].map((n) => join(dir, `${n}.json`));
     const runs = await Promise.all([
       sim(...run, '--workers', '1', '--json', whole!),

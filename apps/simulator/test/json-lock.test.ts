@@ -54,7 +54,19 @@ describe('a --json path', () => {
     // The lock went with the run, and the second run left nothing.
     expect(readdirSync(dir)).toEqual(['same.json']);
     // Now the path is free.
-    const third = await sim('match', 'random', 'random', '--deals', '2', '--seed', '2001', '--json', json);
+    const third = await sim(
+      'match',
+      'random',
+      'random',
+      '--deals',
+      '2',
+      '--seed',
+      '2001',
+      '--workers',
+      '1',
+      '--json',
+      json,
+    );
     expect(third.code, third.stderr).toBe(0);
     expect(readJson<{ seed: number }>(json).seed).toBe(2001);
   });
@@ -63,7 +75,7 @@ describe('a --json path', () => {
     const dir = tempDir();
     const json = join(dir, 'r.json');
     writeFileSync(`${json}.lock`, `${String(deadPid())}\n`);
-    const run = await sim('match', 'random', 'random', '--deals', '2', '--json', json);
+    const run = await sim('match', 'random', 'random', '--deals', '2', '--workers', '1', '--json', json);
     expect(run.code, run.stderr).toBe(0);
     expect(readdirSync(dir)).toEqual(['r.json']);
   });
@@ -79,7 +91,7 @@ describe('a --json path', () => {
   it('is refused to a merge as to a run', async () => {
     const dir = tempDir();
     const shard = join(dir, 'shard.json');
-    expect((await sim('match', 'random', 'random', '--deals', '2', '--json', shard)).code).toBe(0);
+    expect((await sim('match', 'random', 'random', '--deals', '2', '--workers', '1', '--json', shard)).code).toBe(0);
     const json = join(dir, 'merged.json');
     // This process is running: its id in the lock holds it.
     writeFileSync(`${json}.lock`, `${String(process.pid)}\n`);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { type GameState, type Move, applyMove, isMatchOver, newGame, nextDeal, resolveRules } from '@birimba/engine';
 import { createBot, playGame } from '@birimba/ai';
 import { ClusteredShare } from '../src/stats.js';
-import { readJson, sim, tempDir, withoutTimings } from './helpers/cli.js';
+import { type Run, readJson, sim, tempDir, withoutTimings } from './helpers/cli.js';
 
 interface Record_ {
   deal: number;
@@ -36,7 +36,7 @@ const match = [
   String(TARGET),
   '--duplicate',
   '--workers',
-  '2',
+  '1',
 ];
 
 /** The match games of a result: (deal, swapped) → its deals in order. */
@@ -49,10 +49,20 @@ function matchGames(r: Result): Record_[][] {
   return [...games.values()];
 }
 
+/** The match played whole with a log per game, once for the tests that read it: its folder and how it ended. */
+let whole: Promise<{ dir: string; run: Run }> | null = null;
+function wholeMatch(): Promise<{ dir: string; run: Run }> {
+  whole ??= (async () => {
+    const dir = tempDir();
+    const run = await sim(...match, '--json', join(dir, 'r.json'), '--log-dir', join(dir, 'logs'));
+    return { dir, run };
+  })();
+  return whole;
+}
+
 describe('match --target: every unit a whole match of deals', () => {
   it('plays deals until a team reaches the target, the totals carried over, and reports match wins', async () => {
-    const dir = tempDir();
-    const run = await sim(...match, '--json', join(dir, 'r.json'));
+    const { dir, run } = await wholeMatch();
     expect(run.code, run.stderr).toBe(0);
     const r = readJson<Result>(join(dir, 'r.json'));
     const games = matchGames(r);
@@ -91,8 +101,7 @@ describe('match --target: every unit a whole match of deals', () => {
   });
 
   it('deals each match from its seed with nextDeal, the same deals whichever team sits where', async () => {
-    const dir = tempDir();
-    const run = await sim(...match, '--json', join(dir, 'r.json'), '--log-dir', join(dir, 'logs'));
+    const { dir, run } = await wholeMatch();
     expect(run.code, run.stderr).toBe(0);
     const rules = resolveRules({ matchTarget: TARGET });
     const dealt = (file: string): GameState[] => {
@@ -124,17 +133,18 @@ describe('match --target: every unit a whole match of deals', () => {
   });
 
   it('shards and merges exactly like single deals', async () => {
+    const played = await wholeMatch();
+    expect(played.run.code, played.run.stderr).toBe(0);
     const dir = tempDir();
     const runs = await Promise.all([
-      sim(...match, '--json', join(dir, 'whole.json')),
       sim(...match, '--shard', '1/2', '--json', join(dir, 's1.json')),
       sim(...match, '--shard', '2/2', '--json', join(dir, 's2.json')),
     ]);
-    expect(runs.map((r) => r.code)).toEqual([0, 0, 0]);
+    expect(runs.map((r) => r.code)).toEqual([0, 0]);
     const merged = await sim('merge', join(dir, 's1.json'), join(dir, 's2.json'), '--json', join(dir, 'merged.json'));
     expect(merged.code, merged.stderr).toBe(0);
     expect(withoutTimings(readJson(join(dir, 'merged.json')))).toEqual(
-      withoutTimings(readJson(join(dir, 'whole.json'))),
+      withoutTimings(readJson(join(played.dir, 'r.json'))),
     );
   });
 
@@ -149,7 +159,7 @@ describe('match --target: every unit a whole match of deals', () => {
       '--target',
       '1000',
       '--workers',
-      '2',
+      '1',
       '--json',
       join(dir, 't.json'),
     );

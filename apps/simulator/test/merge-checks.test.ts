@@ -13,7 +13,7 @@ import { expectRefused, readJson, redigest, sim, simIn, tempDir, withoutTimings 
 // file and the problem — whether or not the editor also fixed the digest.
 
 const dir = tempDir();
-const match = ['match', 'random', 'greedy', '--deals', '6', '--seed', '500', '--duplicate', '--workers', '1'];
+const match = ['match', 'random', 'greedy', '--deals', '4', '--seed', '500', '--duplicate', '--workers', '1'];
 const s1 = join(dir, 's1.json');
 const s2 = join(dir, 's2.json');
 
@@ -257,7 +257,7 @@ describe('any mutation of a result file', () => {
   });
 
   it('is either merged to the true whole or refused, for a six-player match of three bots too', async () => {
-    const six = ['match', 'random', 'greedy', 'random', '--players', '6', '--deals', '4', '--duplicate'];
+    const six = ['match', 'random', 'greedy', 'random', '--players', '6', '--deals', '2', '--duplicate'];
     const [one, two, whole] = ['six-1', 'six-2', 'six-whole'].map((n) => join(dir, `${n}.json`));
     const runs = await Promise.all([
       sim(...six, '--target', '600', '--workers', '1', '--shard', '1/2', '--json', one!),

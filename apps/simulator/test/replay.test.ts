@@ -11,7 +11,14 @@ const FIXTURES = join(
   'fixtures',
 );
 
-async function loggedGames(): Promise<{ dir: string; logs: string[] }> {
+/** A duplicate match of two deals with a log per game, played once for the tests that read its logs. */
+let logged: Promise<{ dir: string; logs: string[] }> | null = null;
+function loggedGames(): Promise<{ dir: string; logs: string[] }> {
+  logged ??= playLoggedGames();
+  return logged;
+}
+
+async function playLoggedGames(): Promise<{ dir: string; logs: string[] }> {
   const dir = tempDir();
   const run = await sim(
     'match',
@@ -216,11 +223,16 @@ describe('replay of a file that is not a game log', () => {
 });
 
 describe('replay of a damaged log', () => {
+  /** The log of one game, played once for all the damages; each test gets a copy of its own to damage. */
+  let text: Promise<string> | null = null;
   async function log(): Promise<Record<string, unknown>> {
-    const d = tempDir();
-    const run = await sim('match', 'greedy', 'random', '--deals', '1', '--seed', '8', '--log-dir', d);
-    expect(run.code).toBe(0);
-    return JSON.parse(readFileSync(join(d, 'deal-000000-seed-8.json'), 'utf8')) as Record<string, unknown>;
+    text ??= (async () => {
+      const d = tempDir();
+      const run = await sim('match', 'greedy', 'random', '--deals', '1', '--seed', '8', '--log-dir', d);
+      expect(run.code).toBe(0);
+      return readFileSync(join(d, 'deal-000000-seed-8.json'), 'utf8');
+    })();
+    return JSON.parse(await text) as Record<string, unknown>;
   }
   const damaged: [string, (l: Record<string, unknown> & { deals: { moves: unknown[] }[] }) => void, RegExp][] = [
     [

@@ -111,7 +111,7 @@ describe('--report', () => {
 
   it('is written by merge too, with the numbers of the whole match', async () => {
     const dir = tempDir();
-    const match = ['match', 'random', 'greedy', '--deals', '5', '--seed', '30', '--duplicate', '--workers', '1'];
+    const match = ['match', 'random', 'greedy', '--deals', '3', '--seed', '30', '--duplicate', '--workers', '1'];
     const runs = await Promise.all([
       sim(...match, '--json', join(dir, 'whole.json'), '--report', join(dir, 'whole.html')),
       sim(...match, '--shard', '1/2', '--json', join(dir, 's1.json')),

@@ -31,6 +31,8 @@ describe('the published JSON Schemas', () => {
         '--deals',
         '2',
         '--duplicate',
+        '--workers',
+        '1',
         '--json',
         join(dir, 'm.json'),
         '--log-dir',
@@ -46,10 +48,23 @@ describe('the published JSON Schemas', () => {
         '800',
         '--shard',
         '1/2',
+        '--workers',
+        '1',
         '--json',
         join(dir, 't.json'),
       ),
-      sim('tournament', 'greedy', 'random', 'classic:maxPlays=50', '--deals', '1', '--json', join(dir, 'r.json')),
+      sim(
+        'tournament',
+        'greedy',
+        'random',
+        'classic:maxPlays=50',
+        '--deals',
+        '1',
+        '--workers',
+        '1',
+        '--json',
+        join(dir, 'r.json'),
+      ),
     ]);
     expect(runs.map((r) => r.code)).toEqual([0, 0, 0]);
     const ajv = new Ajv2020({ strict: false, allErrors: false });

@@ -46,7 +46,7 @@ describe.each(BOTS)('the %s bot', (name) => {
   const bot = createBot(name);
 
   statisticalIt('finishes seeded games with zero illegal moves (a thousand in a soak run)', () => {
-    for (let g = 1; g <= soak(1000, 60); g++) {
+    for (let g = 1; g <= soak(1000, 20); g++) {
       const game = playGame({ seed: g, bots: [bot, createBot('random'), bot, createBot('greedy')] });
       expect(game.state.phase).toBe('over');
     }
@@ -62,13 +62,21 @@ describe.each(BOTS)('the %s bot', (name) => {
       { birimbakiRequires: 'cleanBirimba' as const, closingRequires: 'birimba' as const },
       { twoOfSuitNeverDirty: true, firstSeat: 'random' as const },
     ];
+    // Every kind of move under every variant, and over the variants a closing, a birimbaki taken and a set.
+    const met = new Set<string>();
     for (const rules of variants) {
-      for (let g = 1; g <= soak(60, 20); g++) {
-        expect(
-          playGame({ seed: g, rules, bots: [bot, createBot('greedy'), bot, createBot('random')] }).state.phase,
-        ).toBe('over');
+      const moves = new Set<string>();
+      for (let g = 1; g <= soak(60, 6); g++) {
+        const game = playGame({ seed: g, rules, bots: [bot, createBot('greedy'), bot, createBot('random')] });
+        expect(game.state.phase).toBe('over');
+        for (const move of game.moves) moves.add(move.type);
+        if (game.state.endReason === 'closed') met.add('closed');
+        if (game.state.tookBirimbaki.some(Boolean)) met.add('birimbaki');
+        if (game.state.melds.some((m) => m.arrangement.kind === 'set')) met.add('set');
       }
+      expect([...moves].sort(), JSON.stringify(rules)).toEqual(['discard', 'draw', 'layOff', 'meld', 'takePile']);
     }
+    expect([...met].sort()).toEqual(['birimbaki', 'closed', 'set']);
   });
 
   it('decides the same from the same view and seed, in plain JSON', () => {
@@ -130,7 +138,7 @@ describe('the greedy bot', () => {
   const greedy = createBot('greedy');
   statisticalIt('beats the random bot clearly over many deals', () => {
     let wins = 0;
-    const deals = 100;
+    const deals = soak(100, 40);
     for (let g = 1; g <= deals; g++) {
       const r = createBot('random');
       const a = playGame({ seed: g, bots: [greedy, r, greedy, r] }).scores;
@@ -148,7 +156,7 @@ describe.each(BOTS)('the %s bot when a birimba is needed for the birimbaki', (na
 
   statisticalIt('plays games legally, every state whole, no packet taken without a birimba (400 in a soak run)', () => {
     let tookOne = 0;
-    for (let g = 1; g <= soak(400, 40); g++) {
+    for (let g = 1; g <= soak(400, 15); g++) {
       const game = playGame({
         seed: g,
         rules,

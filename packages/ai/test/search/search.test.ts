@@ -589,8 +589,9 @@ describe('enumeratePlays on named positions', () => {
 });
 
 describe('enumeratePlays against brute force', () => {
-  it('equals every assignment of cards to stay / team meld / new group on 400 tiny positions', () => {
-    for (let seed = 1; seed <= samples(400); seed++) {
+  it('equals every assignment of cards to stay / team meld / new group on tiny positions (400 in a soak run)', () => {
+    // 200 in check; the mutation run checks a fifth, the 40 it was measured with.
+    for (let seed = 1; seed <= samples(soak(400, 200), 5); seed++) {
       const view = buildView(randomSpec(seed, 6, 2));
       const plays = enumeratePlays(view);
       const keys = expectWellFormed(view, plays);
@@ -601,15 +602,16 @@ describe('enumeratePlays against brute force', () => {
   });
 
   it('equals the sub-multiset brute force on small positions (up to 9 cards, 3 team melds; 2500 in a soak run)', () => {
-    // The counts below are of 2500 positions, scaled to the slice played.
-    const positions = soak(2500, 1000);
-    const share = (n: number): number => samples(Math.ceil((n * positions) / 2500));
+    // The counts below are of 2500 positions, scaled to the slice played: 400 in check; the mutation run checks a
+    // quarter of it, the 100 it was measured with, against the same shares.
+    const positions = soak(2500, 400);
+    const share = (n: number): number => samples(Math.ceil((n * positions) / 2500), 4);
     let emptying = 0;
     let wilds = 0;
     let closing = 0;
     let sets = 0;
     let refused = 0;
-    for (let seed = 1001; seed <= 1000 + samples(positions); seed++) {
+    for (let seed = 1001; seed <= 1000 + samples(positions, 4); seed++) {
       const view = buildView(randomSpec(seed, 9, 3));
       const plays = enumeratePlays(view);
       const keys = expectWellFormed(view, plays);
@@ -638,7 +640,8 @@ describe('enumeratePlays against brute force', () => {
   });
 
   it('gives moves the engine accepts in order, leaving exactly `rest` and the stated melds', () => {
-    for (let seed = 5001; seed <= 5000 + samples(400); seed++) {
+    // 200 positions in check, 400 in a soak run; the mutation run checks a fifth, the 40 it was measured with.
+    for (let seed = 5001; seed <= 5000 + samples(soak(400, 200), 5); seed++) {
       const view = buildView(randomSpec(seed, 9, 3));
       const plays = enumeratePlays(view);
       // Every emptying play and every play of small lists; a stride through the larger ones.
@@ -653,7 +656,8 @@ describe('enumeratePlays against brute force', () => {
 describe('thesisTreePlays', () => {
   it('is a legal subset of enumeratePlays, with no duplicates and the empty play first', () => {
     let smaller = 0;
-    for (let seed = 7001; seed <= 7000 + samples(600); seed++) {
+    // 300 positions in check, 600 in a soak run; the mutation run checks a fifth, the 60 it was measured with.
+    for (let seed = 7001; seed <= 7000 + samples(soak(600, 300), 5); seed++) {
       const view = buildView(randomSpec(seed, 9, 3));
       const all = new Set(enumeratePlays(view).map(keyOf));
       const tree = thesisTreePlays(view);
@@ -662,7 +666,7 @@ describe('thesisTreePlays', () => {
       if (keys.length < all.size) smaller++;
       for (const play of tree) expectEngineAgrees(view, play);
     }
-    expect(smaller).toBeGreaterThan(samples(100));
+    expect(smaller).toBeGreaterThan(samples(soak(100, 50), 5));
   });
 
   it('takes the 2 largest melds without a wild: 3S…10S gives the 8-card and the first 7-card meld', () => {

@@ -11,9 +11,13 @@ export const inMutationRun = process.env['BIRIMBA_MUTATION_RUN'] === '1';
  */
 export const statisticalIt: typeof it = it.skipIf(inMutationRun) as typeof it;
 
-/** `n` in `pnpm test`; a tenth of it (at least 1) under `pnpm mutate`. The counts a test asserts on scale with it. */
-export function samples(n: number): number {
-  return inMutationRun ? Math.max(1, Math.ceil(n / 10)) : n;
+/**
+ * `n` in `pnpm test`; a tenth of it (or `1 / fraction`; at least 1) under `pnpm mutate`. The counts a test asserts on
+ * scale with it. A check slice made smaller after its file's score was measured takes a larger fraction, so that the
+ * mutation run plays what it was measured with.
+ */
+export function samples(n: number, fraction = 10): number {
+  return inMutationRun ? Math.max(1, Math.ceil(n / fraction)) : n;
 }
 
 /** True in a soak run (`pnpm soak`: BIRIMBA_SOAK=1), which plays every game of the long loops. */

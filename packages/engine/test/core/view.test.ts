@@ -15,6 +15,7 @@ import {
   viewFor,
 } from '../../src/index.js';
 import { playRandomGame } from '../support/random-play.js';
+import { sameData } from '../support/same.js';
 import { samples } from '../support/samples.js';
 import { thrown } from '../support/thrown.js';
 
@@ -72,12 +73,15 @@ describe('legality from a view', () => {
       for (const state of states) {
         if (state.phase === 'over') continue;
         const own = viewFor(state, state.turn);
-        expect(legalMoves(own)).toEqual(legalMoves(state));
+        const legal = legalMoves(state);
+        const fromView = legalMoves(own);
+        if (!sameData(fromView, legal)) expect(fromView).toEqual(legal);
         const other = viewFor(state, ((state.turn + 1) % 4) as Seat);
-        expect(legalMoves(other)).toEqual([]);
-        const first = legalMoves(state)[0];
-        const refused = checkMove(other, first);
-        expect(refused instanceof IllegalMoveError && refused.code).toBe('not-your-turn');
+        const othersMoves = legalMoves(other);
+        if (!sameData(othersMoves, [])) expect(othersMoves).toEqual([]);
+        const refused = checkMove(other, legal[0]);
+        const code = refused instanceof IllegalMoveError && refused.code;
+        if (code !== 'not-your-turn') expect(code).toBe('not-your-turn');
       }
     }
   });

@@ -34,6 +34,7 @@ import { Playout } from '../../src/playout/index.js';
 import { leakProblem, recount as recountTeam } from '../support/oracle.js';
 import { everyCard } from '../support/places.js';
 import { playRandomGame } from '../support/random-play.js';
+import { sameData } from '../support/same.js';
 import { soak } from '../support/samples.js';
 
 /** Each form as the issue states it, written out here rather than derived: the oracle the engine is held to. */
@@ -206,14 +207,18 @@ describe.each([2, 6] as const)('random games for %i players (thousands in a soak
       const actor = createGameActor({ seed, rules: { players } });
       states.forEach((state, i) => {
         if (i % 7 === 0) {
-          expect(validateGameState(JSON.parse(JSON.stringify(state)))).toEqual(state);
+          const restored = validateGameState(JSON.parse(JSON.stringify(state)));
+          if (!sameData(restored, state)) expect(restored).toEqual(state);
           const seat = ((i / 7) % players) as Seat;
           const view = viewFor(state, seat);
           const dealt = determinize(view, random);
-          expect(viewFor(validateGameState(JSON.parse(JSON.stringify(dealt))), seat)).toEqual(view);
+          const seen = viewFor(validateGameState(JSON.parse(JSON.stringify(dealt))), seat);
+          if (!sameData(seen, view)) expect(seen).toEqual(view);
         }
         const move = moves[i];
-        if (move !== undefined) expect(sendMove(actor, move)).toEqual(states[i + 1]);
+        if (move === undefined) return;
+        const next = sendMove(actor, move);
+        if (!sameData(next, states[i + 1])) expect(next).toEqual(states[i + 1]);
       });
       actor.stop();
     }

@@ -77,6 +77,20 @@ function codeCounts(cards: readonly Card[]): number[] {
   return counts;
 }
 
+/**
+ * Where each card of the deck is: its seat, the stock, the pile, a meld, else a packet. Written in the reverse of that
+ * order, so that a card listed in two places shows the first of them (the first seat of two).
+ */
+function whereEach(state: GameState): number[] {
+  const where = DECK.map(() => AT_PACKET);
+  for (const m of state.melds) for (const c of m.cards) where[c.id] = AT_MELD;
+  for (const c of state.pile) where[c.id] = AT_PILE;
+  for (const c of state.stock) where[c.id] = AT_STOCK;
+  for (let seat = state.hands.length - 1; seat >= 0; seat--)
+    for (const c of state.hands[seat] ?? []) where[c.id] = seat;
+  return where;
+}
+
 function expected(state: GameState): unknown {
   const [a, b] = teamScores(state);
   return {
@@ -97,14 +111,7 @@ function expected(state: GameState): unknown {
     closedBy: state.closedBy ?? -1,
     endReason: state.endReason === null ? 0 : state.endReason === 'closed' ? 1 : 2,
     totals: [a.total, b.total],
-    where: DECK.map((card) => {
-      const seat = state.hands.findIndex((h) => h.some((c) => c.id === card.id));
-      if (seat >= 0) return seat;
-      if (state.stock.some((c) => c.id === card.id)) return AT_STOCK;
-      if (state.pile.some((c) => c.id === card.id)) return AT_PILE;
-      if (state.melds.some((m) => m.cards.some((c) => c.id === card.id))) return AT_MELD;
-      return AT_PACKET;
-    }),
+    where: whereEach(state),
     counts: state.hands.map(codeCounts),
     pileCounts: codeCounts(state.pile),
   };
@@ -121,7 +128,8 @@ const VARIANTS: readonly Partial<RuleSet>[] = [
 describe('the playout core plays every move as the pure core does', () => {
   it('agrees after every move of random games under every variant', () => {
     let moves = 0;
-    for (let seed = 1; seed <= samples(soak(500, 200)); seed++) {
+    // 100 games in check (20 a variant), 500 in a soak run; the mutation run plays a fifth, the 20 it was measured with.
+    for (let seed = 1; seed <= samples(soak(500, 100), 5); seed++) {
       const rules = VARIANTS[seed % VARIANTS.length] as Partial<RuleSet>;
       const random = randomSource(`playout-${String(seed)}`);
       let state = newGame({ seed, rules });
@@ -136,7 +144,7 @@ describe('the playout core plays every move as the pure core does', () => {
         if (JSON.stringify(summary(fast)) !== want) expect(summary(fast)).toEqual(expected(state));
       }
     }
-    expect(moves).toBeGreaterThan(samples(soak(50_000, 20_000)));
+    expect(moves).toBeGreaterThan(samples(soak(50_000, 10_000), 5));
   });
 
   it('shows each hand and the pile by suit, as views of the same counts, after every move', () => {

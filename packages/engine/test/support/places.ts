@@ -3,11 +3,12 @@
 import type { Card, GameState } from '../../src/index.js';
 
 export function everyCard(state: GameState): Card[] {
-  return [
-    ...state.hands.flat(),
-    ...state.stock,
-    ...state.birimbakia.flat(),
-    ...state.pile,
-    ...state.melds.flatMap((m) => m.cards),
-  ];
+  // Loops rather than spreads: the long game loops list every card of every state.
+  const all: Card[] = [];
+  for (const hand of state.hands) for (const c of hand) all.push(c);
+  for (const c of state.stock) all.push(c);
+  for (const packet of state.birimbakia) for (const c of packet) all.push(c);
+  for (const c of state.pile) all.push(c);
+  for (const meld of state.melds) for (const c of meld.cards) all.push(c);
+  return all;
 }
