@@ -34,8 +34,9 @@ describe('the bots at a table of two or six', () => {
   }
 
   it('the difficulty levels play a six-player deal side by side', () => {
-    const levels = [...botKinds().keys()].filter((k) => ['easy', 'medium', 'hard'].includes(k));
-    expect(levels.length).toBeGreaterThan(0);
+    const levels = [...botKinds().keys()].filter((k) => ['easy', 'normal', 'hard'].includes(k));
+    // The three levels below the expert, each at two seats.
+    expect(levels).toEqual(['easy', 'normal', 'hard']);
     const bots = seatsOf(6).map((s) => {
       const level = levels[s % levels.length] as string;
       return createBot(level, level === 'hard' ? hardBudget : {});
