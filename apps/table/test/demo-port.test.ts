@@ -4,6 +4,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { type Server, createServer } from 'node:net';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 
 const APP = join(import.meta.dirname, '..');
@@ -18,7 +19,8 @@ function demo(args: readonly string[]): { child: ChildProcess; out: () => string
   let err = '';
   child.stdout?.setEncoding('utf8').on('data', (d: string) => (out += d));
   child.stderr?.setEncoding('utf8').on('data', (d: string) => (err += d));
-  return { child, out: () => out, err: () => err };
+  // Without the colours vite prints where it thinks a terminal or CI shows them (they split an address's parts).
+  return { child, out: () => stripVTControlCharacters(out), err: () => stripVTControlCharacters(err) };
 }
 
 /** A server holding a free port of 127.0.0.1. */
