@@ -155,7 +155,15 @@ export class BirimbaSeat extends LightElement {
         revealed === null && this.known.length > 0
           ? html`<div class="known" data-known>
               <span class="caption">${this.compact ? t.tookWithPileShort : t.tookWithPile}</span>
-              <div class="cards ${this.compact ? 'chips' : ''}">${shown(this.known)}</div>
+              <!-- On a phone the taken cards scroll: the region is a stop of the keyboard, named. -->
+              <div
+                class="cards ${this.compact ? 'chips' : ''}"
+                tabindex=${this.compact ? '0' : nothing}
+                role=${this.compact ? 'group' : nothing}
+                aria-label=${this.compact ? t.tookWithPile : nothing}
+              >
+                ${shown(this.known)}
+              </div>
             </div>`
           : nothing
       }

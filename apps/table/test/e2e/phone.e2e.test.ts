@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { buildPosition, createGameActor, persistGame } from '@birimba/engine';
-import { type Harness, CORNER_POINTS, RESULTS, newPage, start, waitForHuman } from './browser.js';
+import { type Harness, CORNER_POINTS, RESULTS, audit, newPage, start, waitForHuman } from './browser.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -217,7 +217,7 @@ function meldsAfterPiles(page: Page): Promise<string[]> {
 }
 
 describe('a phone’s table after both side seats took big piles (Greek)', () => {
-  it('keeps their cards in their seats and the melds in sight, a tap on our meld its own, at 320–390 px', async () => {
+  it('keeps their cards in their seats and the melds in sight, a tap on our meld its own, axe clean, at 320–390 px', async () => {
     const page = await newPage(h, { viewport: { width: 390, height: 740 }, hasTouch: true, reducedMotion: 'reduce' });
     await page.goto(`${h.base}/e2e.html?ai-delay=0&storage-key=piles&lang=el`);
     await page.evaluate((text) => localStorage.setItem('piles', text), pilesTakenSave());
@@ -228,6 +228,8 @@ describe('a phone’s table after both side seats took big piles (Greek)', () =>
       await page.setViewportSize({ width, height: 740 });
       await page.evaluate(() => new Promise(requestAnimationFrame));
       expect.soft(await meldsAfterPiles(page), `${String(width)} px`).toEqual([]);
+      // The taken cards scroll in two lines: the region a keyboard can reach and scroll too.
+      expect.soft(await audit(page, `${String(width)} px`)).toEqual([]);
       await page.screenshot({ path: join(RESULTS, `phone-piles-taken-${String(width)}-el.png`) });
     }
     await page.locator('birimba-table [data-zone="melds-a"] button[data-meld]').first().tap();
