@@ -12,6 +12,9 @@ export default defineConfig({
     globalSetup: ['test/helpers/built.ts', 'test/helpers/chromium.ts'],
     // Tests never assert on time; the limit only catches a hang, on a 2-core machine running other packages' tests.
     testTimeout: 120_000,
+    // Three files at once: a file mostly waits (its server, Redis, Chromium, a client's reconnection), and on 2 cores
+    // vitest would otherwise run one file at a time (its default is one worker fewer than the cores).
+    maxWorkers: 3,
     hookTimeout: 60_000,
   },
 });
