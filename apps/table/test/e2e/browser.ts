@@ -149,6 +149,58 @@ export function domCards(page: Page, key: string | null = null): Promise<DomCard
   }, key);
 }
 
+/**
+ * Records the table's cards at every turn from now on, in the page: a MutationObserver on the table's shadow root
+ * reads the DOM (as `domCards` does) with the save of that moment after the first task that changed the DOM in each
+ * turn (`data-turn` of the status), and at the end. A save and its render are one task of the page and the bots act
+ * in later ones, so the two are read together, and no turn is missed however loaded the machine. `recordedDomCards` returns them.
+ */
+export async function recordDomCards(page: Page, key: string): Promise<void> {
+  await page.evaluate((k) => {
+    const root = document.querySelector('birimba-table')?.shadowRoot as ShadowRoot;
+    const readings: unknown[] = [];
+    (window as unknown as { birimbaReadings: unknown[] }).birimbaReadings = readings;
+    let last: string | undefined;
+    const read = (): void => {
+      const status = root.querySelector<HTMLElement>('[data-status]');
+      const moment = status?.dataset['phase'] === 'over' ? 'over' : status?.dataset['turn'];
+      const save = localStorage.getItem(k);
+      if (moment === last || save === null) return;
+      last = moment;
+      const cards: string[] = [];
+      const others: string[] = [];
+      for (const node of root.querySelectorAll('*'))
+        for (const name of node.getAttributeNames()) {
+          const value = node.getAttribute(name) ?? '';
+          if (name === 'data-card') cards.push(value);
+          else others.push(value);
+        }
+      const seats = [1, 2, 3, 4, 5].map(
+        (s) => root.querySelector(`[data-zone="seat-${s}"]`)?.querySelectorAll('[data-card]').length ?? -1,
+      );
+      const stock = root.querySelector('[data-zone="stock"]')?.querySelectorAll('[data-card]').length ?? -1;
+      readings.push({ cards, others, seats, stock, save });
+    };
+    // Read once the task that changed the DOM is over (its renders all done), not in the middle of it.
+    let planned = false;
+    const plan = (): void => {
+      if (planned) return;
+      planned = true;
+      setTimeout(() => {
+        planned = false;
+        read();
+      }, 0);
+    };
+    new MutationObserver(plan).observe(root, { subtree: true, childList: true, attributes: true });
+    read();
+  }, key);
+}
+
+/** The readings `recordDomCards` made, in order. */
+export function recordedDomCards(page: Page): Promise<DomCards[]> {
+  return page.evaluate(() => (window as unknown as { birimbaReadings: DomCards[] }).birimbaReadings);
+}
+
 /** The game saved in a save's text. */
 export const savedGame = (text: string): GameState =>
   restoreGame((JSON.parse(text) as { game: unknown }).game).getSnapshot().context.game;

@@ -1,11 +1,19 @@
 // Two and six players in real Chromium: a whole deal of each form played through the table (the built CDN bundle,
-// its AI worker) by bots in every seat at nearly full speed, the DOM checked against the saved game again and again as it
+// its AI worker) by bots in every seat at nearly full speed, the DOM checked against the saved game at every turn as it
 // goes — no face-down card named, every other seat's area naming just the cards it shows — and at the end every
 // seat's hand shown, one score column per team, and the deal's game log (replayed by the table) of that form.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GameState, teamCount } from '@birimba/engine';
-import { type Harness, assertNoHiddenIn, domCards, newPage, savedGame, start } from './browser.js';
+import {
+  type Harness,
+  assertNoHiddenIn,
+  newPage,
+  recordDomCards,
+  recordedDomCards,
+  savedGame,
+  start,
+} from './browser.js';
 
 const KEY = 'birimba-forms-e2e';
 
@@ -23,18 +31,20 @@ describe.each([
 ] as const)('a whole deal of $players players', ({ players, seats, seed }) => {
   it('is played through the table with no face-down card in the DOM, and scored per team', async () => {
     const page = await newPage(h, { reducedMotion: 'reduce' });
-    // A short delay between the bots' actions, so that the DOM is read at many moments of the deal.
+    // A short delay between the bots' actions; the DOM is read at every turn from the page (`recordDomCards`).
     const attributes = { seed, seats, players: String(players), 'ai-delay': '25', 'storage-key': KEY };
     await page.goto(`${h.base}/e2e.html?${new URLSearchParams(attributes).toString()}`);
     await page.locator('birimba-table [data-status]').waitFor();
+    await recordDomCards(page, KEY);
+    await expect
+      .poll(() => page.locator('birimba-table [data-status]').getAttribute('data-phase'), { timeout: 120_000 })
+      .toBe('over');
 
-    // The DOM and the save of one moment, checked until the deal is over (the bots play between two reads).
+    // The DOM and the save of every turn of the deal, and of its end.
     let state: GameState | null = null;
     const moments = new Set<number>();
-    for (let i = 0; i < 5000 && state?.phase !== 'over'; i++) {
-      const dom = await domCards(page, KEY);
-      if (dom.save === null) continue;
-      state = savedGame(dom.save);
+    for (const dom of await recordedDomCards(page)) {
+      state = savedGame(dom.save as string);
       expect(state.rules.players).toBe(players);
       assertNoHiddenIn(dom, state);
       moments.add(state.turnNumber);
