@@ -18,7 +18,16 @@ import type { RoomStore } from '../store/room-store.js';
 import { StoreError } from '../store/store-error.js';
 import type { Admission } from './admission.js';
 import { Connections } from './connections.js';
-import type { BotRequest, Decision, Effect, Later, RoomNow, ServerMessage, To } from './decision.js';
+import {
+  type BotRequest,
+  type Decision,
+  type Effect,
+  type Later,
+  type RoomNow,
+  SYNC,
+  type ServerMessage,
+  type To,
+} from './decision.js';
 import { MoveTimer } from './move-timer.js';
 import { type RoomState, syncRoomState } from './public-state.js';
 import type { RoomModel } from './room-model.js';
@@ -26,6 +35,7 @@ import { graceOver } from './seating.js';
 import { told } from './telling.js';
 import { botAnswered, botMoves, botRetry, moved, schedule, settle, timeUp } from './turn-steps.js';
 import { NEW_TURNS, type TurnState, standsIn, stopped } from './turns.js';
+import { askAnswer, visitsDue } from './visitors.js';
 
 /** What every room of a server shares: the store, the bots, the clock, the limits. */
 export interface RoomServices {
@@ -181,6 +191,9 @@ export class RoomCore {
       case 'expire':
         connections.expire(effect.seat);
         return;
+      case 'unseat':
+        connections.unseat(effect.seat);
+        return;
       case 'move-seat':
         connections.move(effect.from, effect.to);
         return;
@@ -259,8 +272,11 @@ export class RoomCore {
     this.services.clock.after(ms, () => {
       void this.run(() => {
         const room = this.now();
-        // A bar's end is told in the list of people barred; a bot's failed decision is asked again.
-        return this.carryOut(step === 'bot-retry' ? botRetry(room) : room.closing ? [] : [{ kind: 'sync' }]);
+        // A bot's failed decision is asked again; the asks nobody answered and the visits asking for nothing end; a
+        // bar's end is told in the list of people barred.
+        if (step === 'bot-retry') return this.carryOut(botRetry(room));
+        if (room.closing) return Promise.resolve();
+        return this.carryOut(step === 'visits' ? visitsDue(room) : [SYNC]);
       }).catch((e: unknown) => this.fail(step, e));
     });
   }
@@ -316,6 +332,7 @@ export class RoomCore {
       timeouts: (seat) => turns.timeouts[seat] ?? 0,
       graceEnds: (seat) => this.connections.graceEnds(seat),
       askedBy: (seat) => this.connections.asking(seat)?.name ?? '',
+      askAnswer: (seat) => askAnswer(this.now(), seat),
       watchers: this.connections.watcherCount,
       deadline: turns.timer?.at ?? 0,
       thinking: turns.thinking,

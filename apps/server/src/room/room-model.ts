@@ -97,9 +97,19 @@ export class RoomModel {
     return this.finished.length + 1;
   }
 
-  /** The seat a token takes back, or null. */
+  /** The seat a token takes back, or null: its own token, or the token of a person the table let in. */
   seatOfToken(hash: string): Seat | null {
-    return this.seatList().find((s) => this.seats[s]?.tokenHash === hash) ?? null;
+    return this.tokenHolder(hash)?.seat ?? null;
+  }
+
+  /** The seat a token takes, and whether it is the token of a person the table let in (`guest`), or null. */
+  tokenHolder(hash: string): { readonly seat: Seat; readonly guest: boolean } | null {
+    for (const seat of this.seatList()) {
+      const record = this.seats[seat];
+      if (record?.tokenHash === hash) return { seat, guest: false };
+      if (record?.guestHash === hash) return { seat, guest: true };
+    }
+    return null;
   }
 
   /** The seats held by people who have not left. */
@@ -127,6 +137,8 @@ export class RoomModel {
       case 'left':
       case 'returned':
       case 'reseated':
+      case 'lent':
+      case 'reclaimed':
       case 'ready':
       case 'away':
       case 'muted':

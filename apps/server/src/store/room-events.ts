@@ -52,8 +52,14 @@ export type RoomEvent =
   | { readonly kind: 'left'; readonly seat: Seat }
   /** A person who left the match came back with the seat's token: the seat is theirs again. */
   | { readonly kind: 'returned'; readonly seat: Seat }
-  /** A visitor the table let in took the seat of its person, offline (from another device): the old token is void. */
+  /** A visitor the table let in took the seat of its person, offline (from another device): the old token is void.
+   * (Rooms stored before a seat's own token always won it back; `lent` since.) */
   | { readonly kind: 'reseated'; readonly seat: Seat; readonly tokenHash: string }
+  /** The table let a person without proof play an offline player's seat (from another device): on a token of their
+   * own, until the seat's own token takes it back (`reclaimed`). */
+  | { readonly kind: 'lent'; readonly seat: Seat; readonly tokenHash: string }
+  /** The seat's own token took the seat back from the person the table let in: their token takes it no more. */
+  | { readonly kind: 'reclaimed'; readonly seat: Seat }
   /** A person said they are ready for the match (lobby), or no longer. */
   | { readonly kind: 'ready'; readonly seat: Seat; readonly ready: boolean }
   /** A person is away (a bot plays their turns: they said so, or two turns in a row ran out of time), or back. */
@@ -107,6 +113,8 @@ const EVENT_KINDS: { readonly [K in RoomEvent['kind']]: true } = {
   left: true,
   returned: true,
   reseated: true,
+  lent: true,
+  reclaimed: true,
   ready: true,
   away: true,
   muted: true,

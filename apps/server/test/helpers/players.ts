@@ -12,6 +12,7 @@ import {
   type ServerMessages,
   type ViewMessage,
 } from '@birimba/protocol';
+import { rawPost } from './raw-http.js';
 
 type Received = {
   [T in keyof ServerMessages]: { readonly type: T; readonly payload: ServerMessages[T] };
@@ -26,6 +27,8 @@ export class Player {
   readonly states: PublicRoomState[] = [];
   seat: Seat = 0;
   token = '';
+  /** The close code the connection ended with, once it ended. */
+  closedWith: number | null = null;
   private listeners: (() => void)[] = [];
   private moveCount = 0;
 
@@ -47,7 +50,10 @@ export class Player {
       this.states.push(state.toJSON() as PublicRoomState);
       this.wake();
     });
-    room.onLeave(() => this.wake());
+    room.onLeave((code: number) => {
+      this.closedWith = code;
+      this.wake();
+    });
   }
 
   static async create(sdk: Client, options: JoinOptions): Promise<Player> {
@@ -76,9 +82,12 @@ export class Player {
     return player;
   }
 
-  /** Comes in without a seat (`ask`) once the match has begun: a visitor, who may ask for an offline player's seat. */
-  static async visit(sdk: Client, code: string, name: string): Promise<Player> {
-    const player = new Player(await sdk.joinById(code, { name, ask: true }), name);
+  /** Comes in without a seat (`ask`) once the match has begun: a visitor, who may ask for an offline player's seat.
+   * From `from`, another local address (127.0.0.2 …), when given: the matchmaking sees that address. */
+  static async visit(sdk: Client, code: string, name: string, from?: string): Promise<Player> {
+    const options = { name, ask: true };
+    const room = from === undefined ? await sdk.joinById(code, options) : await joinFrom(sdk, code, options, from);
+    const player = new Player(room, name);
     await player.until(
       () => player.received.some((m) => m.type === 'visitor') && player.states.length > 0,
       'the visitor message and the first state',
@@ -252,6 +261,15 @@ export class Player {
   private wake(): void {
     for (const listener of [...this.listeners]) listener();
   }
+}
+
+/** A join by code whose matchmaking request comes from the local address `from` (127.0.0.2 reaches a server on
+ * 127.0.0.1 as another address would); its seat reservation then taken by the SDK. */
+export async function joinFrom(sdk: Client, code: string, options: JoinOptions, from: string): Promise<Room> {
+  const port = Number(sdk.settings.port);
+  const answer = await rawPost(port, `/matchmake/joinById/${code}`, JSON.stringify(options), { from });
+  if (answer.status !== 200) throw Object.assign(new Error(answer.body), { code: answer.status });
+  return sdk.consumeSeatReservation(JSON.parse(answer.body) as never);
 }
 
 /** Resolves when `test` holds, checked after anything any of the players receives. */

@@ -152,7 +152,11 @@ const EmptySchema: v.GenericSchema<EmptyMessage> = v.optional(v.strictObject({})
 const ReadySchema: v.GenericSchema<ReadyMessage> = v.strictObject({ ready: v.boolean() });
 const AwaySchema: v.GenericSchema<AwayMessage> = v.strictObject({ away: v.boolean() });
 const AskSeatSchema: v.GenericSchema<AskSeatMessage> = v.strictObject({ seat: SeatSchema });
-const LetInSchema: v.GenericSchema<LetInMessage> = v.strictObject({ seat: SeatSchema, allow: v.optional(v.boolean()) });
+const LetInSchema: v.GenericSchema<LetInMessage> = v.strictObject({
+  seat: SeatSchema,
+  allow: v.optional(v.boolean()),
+  asker: v.optional(NameSchema),
+});
 
 /** A quick phrase's or an emote's id: one of `QUICK_PHRASES` or `EMOTES`. */
 export const PhraseIdSchema: v.GenericSchema<PhraseId> = v.picklist([...QUICK_PHRASES, ...EMOTES]);

@@ -154,6 +154,12 @@ export class RoomLink {
     });
   }
 
+  /** The seat was taken back from this device by its own token (it was let in without proof): its token is void. */
+  unseated(): void {
+    if (this.code !== null) this.tokens.forget(this.code);
+    this.token = null;
+  }
+
   /** The seat's token from `welcome`: kept for the tab. */
   welcomed(code: string, token: string): void {
     this.code = code;
@@ -326,6 +332,7 @@ export class RoomLink {
       code === CLOSE_CODES.closed ||
       code === CLOSE_CODES.kicked ||
       code === CLOSE_CODES['watch-off'] ||
+      code === CLOSE_CODES['visit-over'] ||
       roomCode === null ||
       this.token === null
     ) {
@@ -341,7 +348,9 @@ export class RoomLink {
             ? 'kicked'
             : code === CLOSE_CODES['watch-off']
               ? 'watch-off'
-              : 'closed',
+              : code === CLOSE_CODES['visit-over']
+                ? 'visit-over'
+                : 'closed',
       );
       return;
     }
