@@ -1,6 +1,6 @@
 // The server's configuration from its environment: PORT, HOST, DATA_DIR, REDIS_URL, PUBLIC_ADDRESS, the room timings,
-// the matchmaking's limits, the log route's rate limit and ALLOWED_ORIGINS, each checked, with a one-line reason for a
-// value that cannot be used.
+// the matchmaking's limits, how long closed rooms are kept, the log route's rate limit and ALLOWED_ORIGINS, each
+// checked, with a one-line reason for a value that cannot be used.
 
 import { resolve } from 'node:path';
 import { DEFAULT_GRACE_SECONDS } from '@birimba/protocol';
@@ -39,7 +39,35 @@ export interface ServerConfig {
   readonly maxRooms: number;
   /** The most seat reservations one address may hold unclaimed at once. */
   readonly unclaimedPerAddress: number;
+  /** The most rooms one address may hold open at once (0: no limit). */
+  readonly openRoomsPerAddress: number;
+  /** How long a closed room's history is kept for its logs, in milliseconds. */
+  readonly keepClosedMs: number;
 }
+
+/** Every environment variable the server reads, each documented in the README's one table (a test checks it). */
+export const ENV_VARIABLES = [
+  'PORT',
+  'HOST',
+  'DATA_DIR',
+  'REDIS_URL',
+  'PUBLIC_ADDRESS',
+  'ROOM_CLAIM_MS',
+  'GRACE_SECONDS',
+  'BOT_DELAY_MS',
+  'IDLE_MINUTES',
+  'BOT_THREADS',
+  'LOG_REQUESTS_PER_MINUTE',
+  'ALLOWED_ORIGINS',
+  'ROOMS_PER_HOUR',
+  'OPEN_ROOMS_PER_ADDRESS',
+  'MAX_ROOMS',
+  'UNCLAIMED_PER_ADDRESS',
+  'KEEP_CLOSED_DAYS',
+] as const;
+
+/** A variable of `ENV_VARIABLES`. */
+type EnvVariable = (typeof ENV_VARIABLES)[number];
 
 /** A configuration value that cannot be used. */
 export class ConfigError extends Error {
@@ -62,15 +90,18 @@ export const DEFAULT_CONFIG = {
   roomsPerHour: 30,
   maxRooms: 1000,
   unclaimedPerAddress: 8,
+  // A club's tables behind one address fit; one address cannot fill a server of MAX_ROOMS.
+  openRoomsPerAddress: 10,
+  keepClosedDays: 30,
 } as const;
 
 /** The configuration of `env` (variables unset or empty take the defaults). */
 export function configFromEnv(env: Readonly<Record<string, string | undefined>>): ServerConfig {
-  const value = (name: string): string | undefined => {
+  const value = (name: EnvVariable): string | undefined => {
     const text = env[name]?.trim();
     return text === undefined || text === '' ? undefined : text;
   };
-  const whole = (name: string, fallback: number, min: number, max: number): number => {
+  const whole = (name: EnvVariable, fallback: number, min: number, max: number): number => {
     const text = value(name);
     if (text === undefined) return fallback;
     const n = Number(text);
@@ -116,6 +147,8 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>>)
     roomsPerHour: whole('ROOMS_PER_HOUR', DEFAULT_CONFIG.roomsPerHour, 0, 100_000),
     maxRooms: whole('MAX_ROOMS', DEFAULT_CONFIG.maxRooms, 1, 1_000_000),
     unclaimedPerAddress: whole('UNCLAIMED_PER_ADDRESS', DEFAULT_CONFIG.unclaimedPerAddress, 1, 1_000_000),
+    openRoomsPerAddress: whole('OPEN_ROOMS_PER_ADDRESS', DEFAULT_CONFIG.openRoomsPerAddress, 0, 1_000_000),
+    keepClosedMs: whole('KEEP_CLOSED_DAYS', DEFAULT_CONFIG.keepClosedDays, 1, 3650) * 86_400_000,
   };
 }
 

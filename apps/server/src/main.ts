@@ -1,7 +1,6 @@
 #!/usr/bin/env node
-// birimba-server: starts the game server and prints where to open it, on this machine and on the local network. PORT,
-// HOST, DATA_DIR, REDIS_URL, PUBLIC_ADDRESS, ROOM_CLAIM_MS, GRACE_SECONDS, BOT_DELAY_MS, IDLE_MINUTES, BOT_THREADS,
-// LOG_REQUESTS_PER_MINUTE and ALLOWED_ORIGINS configure it.
+// birimba-server: starts the game server and prints where to open it, on this machine and on the local network. Its
+// environment configures it (config.ts, the README's table).
 
 import { networkInterfaces } from 'node:os';
 import { ConfigError, type ServerConfig, configFromEnv, redacted } from './config.js';
@@ -55,6 +54,8 @@ async function main(): Promise<void> {
       roomsPerHour: config.roomsPerHour,
       maxRooms: config.maxRooms,
       unclaimedPerAddress: config.unclaimedPerAddress,
+      openRoomsPerAddress: config.openRoomsPerAddress,
+      keepClosedMs: config.keepClosedMs,
     });
   } catch (e) {
     if (e instanceof StoreError) {

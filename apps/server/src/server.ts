@@ -12,7 +12,7 @@ import type { Redis } from 'ioredis';
 import { WebSocket } from 'ws';
 import { MAX_FRAME_BYTES, RATE_LIMIT, ROOM_NAME } from '@birimba/protocol';
 import { BotPool, type Bots } from './bots/bot-pool.js';
-import { type Clock, systemClock } from './clock.js';
+import { type Clock, type Timer, systemClock } from './clock.js';
 import { DEFAULT_CONFIG } from './config.js';
 import { limitCors, originOf, refuseOtherOrigins } from './http/origins.js';
 import { PUBLIC_DIR, type RouteOptions, addRoutes, tableCdnFile } from './http/routes.js';
@@ -20,6 +20,7 @@ import { type ServerLog, consoleLog, errorText } from './log.js';
 import { type RateLimit, perMinute } from './rate-limit.js';
 import { Admission, UNCLAIMED_PER_ADDRESS, answerDamagedRooms, guardMatchmaking } from './room/admission.js';
 import { type RoomServices, birimbaRoom } from './room/birimba-room.js';
+import { Holdings } from './room/holdings.js';
 import { ROOMS_RELEASED, keepRooms } from './room/keeper.js';
 import { storedRoom } from './room/restore.js';
 import { Routing } from './room/routing.js';
@@ -72,7 +73,14 @@ export interface StartOptions {
   readonly maxRooms?: number;
   /** The most unused seat reservations of one address at once (default 8). */
   readonly unclaimedPerAddress?: number;
+  /** The most rooms one address holds open at once (default 10; 0: no limit). */
+  readonly openRoomsPerAddress?: number;
+  /** How long a closed room's history is kept (default 30 days). */
+  readonly keepClosedMs?: number;
 }
+
+/** How often the closed rooms kept longer than their time are removed, and counted for /health: every minute. */
+const SWEEP_MS = 60_000;
 
 /** A server that listens. */
 export interface RunningServer {
@@ -133,14 +141,18 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   });
   // Colyseus names this process as it is made (its matchmaker's setup): the store's claims carry the same name, so
   // that a room's listing says which claims' holder runs it.
+  const keepClosedMs = options.keepClosedMs ?? DEFAULT_CONFIG.keepClosedDays * 86_400_000;
   const store =
     options.store ??
     (link === null
-      ? new FileRoomStore(options.dataDir)
+      ? new FileRoomStore(options.dataDir, { keepClosedMs })
       : new RedisRoomStore(link.store, {
           owner: matchMaker.processId,
+          keepClosedMs,
           ...(options.claimMs === undefined ? {} : { claimMs: options.claimMs }),
         }));
+  const holdings = new Holdings(() => matchMaker.presence);
+  const clock = options.clock ?? systemClock;
   const bots: Bots = new BotPool({
     ...(options.botThreads == null ? {} : { threads: options.botThreads }),
     ...(options.botWorkerFile === undefined ? {} : { workerFile: options.botWorkerFile }),
@@ -148,7 +160,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const services: RoomServices = {
     store,
     bots,
-    clock: options.clock ?? systemClock,
+    clock,
     log,
     graceMs: options.graceMs ?? DEFAULT_CONFIG.graceSeconds * 1000,
     botDelayMs: options.botDelayMs ?? DEFAULT_CONFIG.botDelayMs,
@@ -157,21 +169,42 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     restoring: new Map(),
     newSeed: options.newSeed ?? newSeed,
     newRoomCode: options.newRoomCode ?? newRoomCode,
+    holdings,
     admission: new Admission(
       {
         roomsPerHour: options.roomsPerHour ?? DEFAULT_CONFIG.roomsPerHour,
         maxRooms: options.maxRooms ?? DEFAULT_CONFIG.maxRooms,
         unclaimedPerAddress: options.unclaimedPerAddress ?? UNCLAIMED_PER_ADDRESS,
+        openRoomsPerAddress: options.openRoomsPerAddress ?? DEFAULT_CONFIG.openRoomsPerAddress,
       },
-      options.clock ?? systemClock,
+      clock,
       () => matchMaker.stats.local.roomCount,
+      {
+        openRoom: async () => (await matchMaker.findOneRoomAvailable(ROOM_NAME, {})) !== undefined,
+        held: (address) => holdings.count(address),
+      },
     ),
   };
+  // Closed rooms' histories are kept for `keepClosedMs`, then removed: swept at the start and every minute after; the
+  // count kept is what /health says.
+  let closedKept = 0;
+  let sweeping: Timer | null = null;
+  const sweep = (): void => {
+    store.sweep(clock.now()).then(
+      (kept) => {
+        closedKept = kept;
+      },
+      (e: unknown) => log.error('closed rooms not swept', { error: errorText(e) }),
+    );
+    sweeping = clock.after(SWEEP_MS, sweep);
+  };
+  sweep();
   routes = {
     store,
     storeReachable: () => link?.check() ?? Promise.resolve(true),
     draining: () => routing.draining,
     rooms,
+    closedRooms: () => closedKept,
     clock: services.clock,
     logLimit: perMinute(options.logRequestsPerMinute ?? DEFAULT_CONFIG.logRequestsPerMinute),
     publicDir: PUBLIC_DIR,
@@ -251,6 +284,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     drain,
     async close() {
       await drain();
+      sweeping?.cancel();
       keeper.stop();
       link?.stopping();
       await server.gracefullyShutdown(false);

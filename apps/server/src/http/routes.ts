@@ -27,6 +27,8 @@ export interface RouteOptions {
   readonly logLimit: RateLimit;
   /** How many rooms this process holds now. */
   readonly rooms: () => number;
+  /** How many closed rooms' histories the store keeps (as of its last sweep). */
+  readonly closedRooms: () => number;
   /** The folder of the online page (`index.html`). */
   readonly publicDir: string;
   /** The table's CDN build, served as `/birimba-table.js` with the chunks beside it (its online part). */
@@ -60,6 +62,7 @@ export function addRoutes(app: Application, options: RouteOptions): void {
         status,
         store: reachable ? 'ok' : 'unreachable',
         rooms: options.rooms(),
+        closed: options.closedRooms(),
       });
     }, next);
   });

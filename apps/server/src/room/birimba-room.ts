@@ -22,8 +22,9 @@ import { errorText } from '../log.js';
 import type { RoomSettings } from '../store/room-events.js';
 import type { RoomStore } from '../store/room-store.js';
 import { StoreError } from '../store/store-error.js';
-import { RESERVATION_SECONDS, type Ticket, matchmakeMethod, storeFailed, ticketAddress } from './admission.js';
+import { RESERVATION_SECONDS, type Ticket, madeFor, matchmakeMethod, storeFailed, ticketAddress } from './admission.js';
 import { SYNC } from './decision.js';
+import { holderOf } from './holdings.js';
 import { Messages } from './messages.js';
 import { RoomState } from './public-state.js';
 import { JoinRefusal } from './refusal.js';
@@ -58,7 +59,7 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
     /** Checked before any room is made or seat reserved (admission.ts): the options, the address's budgets, the cap. */
     static override onAuth(_token: string, options: unknown, context: AuthContext): Promise<Ticket> {
       const url: unknown = (context.req as { url?: unknown } | undefined)?.url;
-      return Promise.resolve(services.admission.admit(matchmakeMethod(url), options, context.ip ?? ''));
+      return services.admission.admit(matchmakeMethod(url), options, context.ip ?? '');
     }
 
     /** Only the clients connected fill the room, not the seats reserved for those on their way: a room cannot be
@@ -152,7 +153,17 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
 
     override async onJoin(client: Client, options: JoinOptions): Promise<void> {
       const core = this.core;
-      services.admission.claimed(client.auth);
+      try {
+        // The client a new room was made for, first in it: "play now" pays for the room now, and the room counts
+        // against that address while it is open.
+        const address = ticketAddress(client.auth);
+        if (!core.stored && core.model.players().length === 0 && address !== null && madeFor(client.auth)) {
+          services.admission.made(client.auth);
+          core.madeFor(holderOf(address));
+        }
+      } finally {
+        services.admission.claimed(client.auth);
+      }
       try {
         await core.run(() => this.seatClient(client, options));
       } catch (e) {

@@ -18,6 +18,7 @@ import type { RoomStore } from '../store/room-store.js';
 import { StoreError } from '../store/store-error.js';
 import type { Admission } from './admission.js';
 import { Connections } from './connections.js';
+import type { Holdings } from './holdings.js';
 import {
   type BotRequest,
   type Decision,
@@ -60,6 +61,8 @@ export interface RoomServices {
   readonly newRoomCode: () => string;
   /** Who may ask the matchmaking for a room or a seat (admission.ts). */
   readonly admission: Admission;
+  /** The rooms each address holds open (holdings.ts). */
+  readonly holdings: Holdings;
 }
 
 /** What the core needs of the Colyseus room around it. */
@@ -105,12 +108,29 @@ export class RoomCore {
 
   /** A new room's first event, until a person sits: nothing is stored of a room nobody came to. */
   private unstored: RoomEvent | null = null;
+  /** The address that made the room, as its history keeps it (holdings.ts), or null. */
+  private maker: string | null = null;
 
-  /** The room's model and code from here on (a new room, or one restored from its history). */
+  /** The room's model and code from here on (a new room, or one restored from its history): a restored room counts
+   * against the address that made it again. */
   open(code: string, model: RoomModel, unstored: RoomEvent | null = null): void {
     this.code = code;
     this.model = model;
     this.unstored = unstored;
+    if (model.madeBy !== null) this.hold(model.madeBy);
+  }
+
+  /** The room was made for a client of the address kept as `by`, who joins it first: kept with the room's creation,
+   * and counted against that address while the room is open. */
+  madeFor(by: string): void {
+    if (this.unstored?.kind !== 'created' || this.maker !== null) return;
+    this.unstored = { ...this.unstored, by };
+    this.hold(by);
+  }
+
+  private hold(by: string): void {
+    this.maker = by;
+    this.services.holdings.hold(by, this.code).catch((e: unknown) => this.fail('holdings', e));
   }
 
   /** Whether the store has the room (a new room has it once its first person sits). */
@@ -373,14 +393,18 @@ export class RoomCore {
     await this.shell.disconnect(closeCode);
   }
 
-  /** Closes the room for good: its history is kept for its logs, and it is not restored. */
+  /** Closes the room for good: it is not restored, and no longer counts against the address that made it. Its history
+   * is kept for its matches' logs (for a while: the store's sweep); a room nobody played a match in leaves nothing. */
   async close(why: string): Promise<void> {
     if (this.closing) return;
     this.closing = true;
     this.stopTimers();
     await this.shell.lock();
-    if (this.stored) await this.services.store.close(this.code);
-    this.services.log.info('room closed', { room: this.code, why });
+    const played = this.model.match !== null || this.model.finished.length > 0;
+    if (this.stored) await (played ? this.services.store.close(this.code) : this.services.store.discard(this.code));
+    if (this.maker !== null)
+      await this.services.holdings.release(this.maker, this.code).catch((e: unknown) => this.fail('holdings', e));
+    this.services.log.info('room closed', { room: this.code, why, kept: played });
     await this.shell.disconnect(CLOSE_CODES.closed);
   }
 

@@ -29,6 +29,8 @@ export { RoomHistoryError } from './history-error.js';
 /** The room's events, folded. */
 export class RoomModel {
   readonly code: string;
+  /** The address the room was made for, as its creation keeps it (holdings.ts), or null. */
+  readonly madeBy: string | null;
   settings: RoomSettings;
   /** One per player of the rules (`settings.rules.players`). */
   seats: readonly SeatRecord[];
@@ -51,6 +53,7 @@ export class RoomModel {
     if (first.version > ROOM_FORMAT_VERSION)
       throw new RoomHistoryError(`the history was written by a newer server (format ${String(first.version)})`, true);
     this.code = first.code;
+    this.madeBy = typeof first.by === 'string' ? first.by : null;
     this.settings = first.settings;
     this.seats = seatsOf(first.settings.rules.players).map(() => EMPTY);
   }

@@ -2,30 +2,49 @@
 // room is open, `closed/CODE.jsonl` after, `damaged/CODE.jsonl` when its history could not be restored — each event
 // written and fsync'd before `append` resolves. A line cut short by a crash was never acknowledged to anyone: reading
 // ignores it and the next append cuts it off. Nothing to install. A room's file holds its live seed: the files are
-// 0600 in folders 0700, for the server's user alone. A folder it cannot write stops the store at its start.
+// 0600 in folders 0700, for the server's user alone. A folder it cannot write stops the store at its start. A room
+// nobody played a match in leaves no file (`discard`); a closed room's file is kept for a while, then removed
+// (`sweep`).
 
 import { chmodSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { type FileHandle, chmod, open, readFile, readdir, rename, stat, truncate } from 'node:fs/promises';
+import {
+  type FileHandle,
+  chmod,
+  lstat,
+  open,
+  readFile,
+  readdir,
+  rename,
+  stat,
+  truncate,
+  unlink,
+} from 'node:fs/promises';
 import { join } from 'node:path';
 import { isRoomCode } from '@birimba/protocol';
 import { type RoomEvent, readHistory } from './room-events.js';
-import { type RoomStore, StoreError } from './room-store.js';
+import { KEEP_CLOSED_MS, type RoomStore, StoreError } from './room-store.js';
 
 const SUFFIX = '.jsonl';
 /** The folders' and the files' modes: the server's user alone. */
 const DIR_MODE = 0o700;
 const FILE_MODE = 0o600;
 
-/** A room store in the folder `dir` (made if missing); a StoreError (`io`) naming a folder of it it cannot write. */
+/** A room store in the folder `dir` (made if missing); a StoreError (`io`) naming a folder of it it cannot write.
+ * A closed room's file is kept `keepClosedMs` from its closing (its last write), then removed by `sweep`. */
 export class FileRoomStore implements RoomStore {
   private readonly openDir: string;
   private readonly closedDir: string;
   private readonly damagedDir: string;
+  private readonly keepClosedMs: number;
   private readonly handles = new Map<string, Promise<FileHandle>>();
   /** Each room's writes, one after the other. */
   private readonly queues = new Map<string, Promise<unknown>>();
 
-  constructor(readonly dir: string) {
+  constructor(
+    readonly dir: string,
+    options: { readonly keepClosedMs?: number } = {},
+  ) {
+    this.keepClosedMs = options.keepClosedMs ?? KEEP_CLOSED_MS;
     this.openDir = join(dir, 'rooms');
     this.closedDir = join(dir, 'closed');
     this.damagedDir = join(dir, 'damaged');
@@ -87,6 +106,46 @@ export class FileRoomStore implements RoomStore {
       await syncDir(this.openDir);
       await syncDir(this.closedDir);
     });
+  }
+
+  async discard(code: string): Promise<void> {
+    checkCode(code);
+    await this.serial(code, async () => {
+      try {
+        await this.handles.get(code)?.then((handle) => handle.close());
+        this.handles.delete(code);
+        await unlink(this.path(code));
+      } catch (e) {
+        throw (e as NodeJS.ErrnoException).code === 'ENOENT'
+          ? new StoreError('unknown-room', `room ${code} is not open`)
+          : ioError(e);
+      }
+      await syncDir(this.openDir);
+    });
+  }
+
+  async sweep(now: number): Promise<number> {
+    const before = now - this.keepClosedMs;
+    let kept = 0;
+    let removed = 0;
+    try {
+      for (const name of await readdir(this.closedDir)) {
+        if (!name.endsWith(SUFFIX)) continue;
+        const path = join(this.closedDir, name);
+        // Its last write was its closing: the time it has been kept.
+        const at = (await lstat(path).catch(() => null))?.mtimeMs;
+        if (at === undefined) continue;
+        if (at >= before) kept++;
+        else {
+          await unlink(path);
+          removed++;
+        }
+      }
+      if (removed > 0) await syncDir(this.closedDir);
+    } catch (e) {
+      throw ioError(e);
+    }
+    return kept;
   }
 
   async setAside(code: string): Promise<string> {

@@ -31,13 +31,15 @@ export interface RoomSettings {
 
 /** One event of a room's history. */
 export type RoomEvent =
-  /** The room was made. Always the first event. */
+  /** The room was made. Always the first event. `by`: the address it was made for (the hash of its key), against
+   * which it counts while open; absent in rooms stored before, and in rooms the server made by itself. */
   | {
       readonly kind: 'created';
       readonly format: typeof ROOM_FORMAT;
       readonly version: number;
       readonly code: string;
       readonly settings: RoomSettings;
+      readonly by?: string;
     }
   /** A person took an empty seat; their token is kept as its hash. */
   | { readonly kind: 'seated'; readonly seat: Seat; readonly name: string; readonly tokenHash: string }

@@ -64,8 +64,19 @@ export class Player {
     return Player.ready(await sdk.joinById(code, options), options.name);
   }
 
-  static async playNow(sdk: Client, options: JoinOptions): Promise<Player> {
-    return Player.ready(await sdk.joinOrCreate(ROOM_NAME, { ...options, public: true }), options.name);
+  /** "Play now" — from the local address `from`, when given. */
+  static async playNow(sdk: Client, options: JoinOptions, from?: string): Promise<Player> {
+    const asked = { ...options, public: true };
+    const room =
+      from === undefined
+        ? await sdk.joinOrCreate(ROOM_NAME, asked)
+        : await matchmakeFrom(sdk, `joinOrCreate/${ROOM_NAME}`, asked, from);
+    return Player.ready(room, options.name);
+  }
+
+  /** A new private room — from the local address `from`. */
+  static async createFrom(sdk: Client, options: JoinOptions, from: string): Promise<Player> {
+    return Player.ready(await matchmakeFrom(sdk, `create/${ROOM_NAME}`, options, from), options.name);
   }
 
   /** The same person back in their seat with a fresh join and the seat's token (a reload, a restart). */
@@ -265,9 +276,15 @@ export class Player {
 
 /** A join by code whose matchmaking request comes from the local address `from` (127.0.0.2 reaches a server on
  * 127.0.0.1 as another address would); its seat reservation then taken by the SDK. */
-export async function joinFrom(sdk: Client, code: string, options: JoinOptions, from: string): Promise<Room> {
+export function joinFrom(sdk: Client, code: string, options: JoinOptions, from: string): Promise<Room> {
+  return matchmakeFrom(sdk, `joinById/${code}`, options, from);
+}
+
+/** A matchmaking request (`create/birimba`, `joinOrCreate/birimba`, `joinById/CODE`) from the local address `from`,
+ * its seat reservation taken by the SDK; refused with the request's status as the error's `code`. */
+export async function matchmakeFrom(sdk: Client, path: string, options: JoinOptions, from: string): Promise<Room> {
   const port = Number(sdk.settings.port);
-  const answer = await rawPost(port, `/matchmake/joinById/${code}`, JSON.stringify(options), { from });
+  const answer = await rawPost(port, `/matchmake/${path}`, JSON.stringify(options), { from });
   if (answer.status !== 200) throw Object.assign(new Error(answer.body), { code: answer.status });
   return sdk.consumeSeatReservation(JSON.parse(answer.body) as never);
 }
