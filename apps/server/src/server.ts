@@ -79,6 +79,9 @@ export interface StartOptions {
   readonly keepClosedMs?: number;
 }
 
+/** The presence channel on which a process is told of the reservations it granted that were claimed elsewhere. */
+const claimedChannel = (processId: string): string => `birimba:claimed:${processId}`;
+
 /** How often the closed rooms kept longer than their time are removed, and counted for /health: every minute. */
 const SWEEP_MS = 60_000;
 
@@ -183,6 +186,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         openRoom: async () => (await matchMaker.findOneRoomAvailable(ROOM_NAME, {})) !== undefined,
         held: (address) => holdings.count(address),
       },
+      {
+        own: () => matchMaker.processId,
+        tell: (ticket) => void matchMaker.presence.publish(claimedChannel(ticket.process ?? ''), ticket),
+      },
     ),
   };
   // Closed rooms' histories are kept for `keepClosedMs`, then removed: swept at the start and every minute after; the
@@ -214,6 +221,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   answerDamagedRooms(store);
   server.define(ROOM_NAME, birimbaRoom(services));
   await server.listen(options.port ?? DEFAULT_CONFIG.port, options.host ?? DEFAULT_CONFIG.host);
+  // A reservation this process granted, claimed on the process holding its room: it counts here no more.
+  await matchMaker.presence.subscribe(claimedChannel(matchMaker.processId), (ticket: unknown) =>
+    services.admission.claimed(ticket),
+  );
   // Each wraps the listeners before it: another website's request is refused first, then a body unfit to read, then
   // a request the store cannot serve now.
   routing.guard(http);

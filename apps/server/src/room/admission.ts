@@ -45,6 +45,8 @@ export const RESERVATION_SECONDS = 5;
 export interface Ticket {
   readonly address: string;
   readonly id: number;
+  /** The process that granted it (Colyseus' id), where it counts until it is claimed. */
+  readonly process?: string;
   readonly makes?: boolean;
   readonly paid?: boolean;
 }
@@ -77,6 +79,11 @@ export class Admission {
     /** The rooms this process holds now. */
     private readonly rooms: () => number,
     private readonly facts: MatchmakingFacts,
+    /** This process's id, and how a ticket another process granted is told to that process once claimed here. */
+    private readonly processes: { readonly own: () => string; readonly tell: (ticket: Ticket) => void } = {
+      own: () => '',
+      tell: () => undefined,
+    },
   ) {}
 
   /**
@@ -110,7 +117,7 @@ export class Admission {
     // Colyseus drops the reservation after RESERVATION_SECONDS; a second more covers a connection on its way.
     const timer = this.clock.after((RESERVATION_SECONDS + 1) * 1000, () => this.claimed({ address, id }));
     mine.set(id, { timer, makes });
-    return { address, id, makes, paid: method === 'create' };
+    return { address, id, process: this.processes.own(), makes, paid: method === 'create' };
   }
 
   /** A room was made for the ticket's client, who joins it first: "play now" pays for it from the address's budget
@@ -140,9 +147,14 @@ export class Admission {
       );
   }
 
-  /** The ticket's connection came (or its reservation lapsed): it no longer counts against its address. */
+  /** The ticket's connection came (or its reservation lapsed): it no longer counts against its address — on the
+   * process that granted it, told when the connection came to another (the room's, with several processes). */
   claimed(ticket: unknown): void {
     if (!isTicket(ticket)) return;
+    if (typeof ticket.process === 'string' && ticket.process !== this.processes.own()) {
+      this.processes.tell(ticket);
+      return;
+    }
     const held = this.unclaimed.get(ticket.address);
     held?.get(ticket.id)?.timer.cancel();
     held?.delete(ticket.id);
