@@ -1,6 +1,7 @@
 // "Play now" cannot fill the server (issue 48, item 2): it joins a public room still gathering before it makes one; a
 // room it makes counts against the address's budget of new rooms as `create` does; and one address holds only a few
-// rooms open at once, however it made them. Each test comes from a local address of its own (127.0.0.30 …).
+// rooms open at once, however it made them. People pressing it at once are seated four to a room, the rest together in
+// the next (item 4). Each test of the limits comes from a local address of its own (127.0.0.30 …).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MATCHMAKE_ERRORS } from '@birimba/protocol';
 import { Player, joinRefusal, refusedJoin } from './helpers/players.js';
@@ -46,6 +47,36 @@ describe('play now', () => {
     // Another address still plays.
     const maria = await Player.playNow(t.sdk(), { name: 'Maria' }, '127.0.0.34');
     await maria.room.leave(true);
+    await roomsHeld(0);
+  });
+});
+
+describe('people pressing play now at once', () => {
+  it('are seated four to a room: the fifth and later together in a second, nobody turned away', async () => {
+    const names = ['Eleni', 'Nikos', 'Maria', 'Kostas', 'Anna', 'Giorgos', 'Sofia', 'Petros'];
+    const players = await Promise.all(names.map((name) => Player.playNow(t.sdk(), { name }, '127.0.0.40')));
+    const rooms = new Map<string, string[]>();
+    for (const p of players) rooms.set(p.code, [...(rooms.get(p.code) ?? []), p.name]);
+    expect([...rooms.values()].map((people) => people.length)).toEqual([4, 4]);
+    // Each sees the other three at its table.
+    for (const p of players)
+      await p.until(() => p.state.seats.filter((s) => s.occupant === 'human').length === 4, 'four at the table');
+    await Promise.all(players.map((p) => p.room.leave(true)));
+    await roomsHeld(0);
+  });
+
+  it('are seated together when five come: four, then the fifth in a room of its own for the next', async () => {
+    const players = await Promise.all(
+      ['A', 'B', 'C', 'D', 'E'].map((name) => Player.playNow(t.sdk(), { name: `Player ${name}` }, '127.0.0.41')),
+    );
+    const sizes = new Map<string, number>();
+    for (const p of players) sizes.set(p.code, (sizes.get(p.code) ?? 0) + 1);
+    expect([...sizes.values()].sort()).toEqual([1, 4]);
+    // The sixth who comes joins the fifth's table.
+    const sixth = await Player.playNow(t.sdk(), { name: 'Player F' }, '127.0.0.42');
+    const fifth = players.find((p) => sizes.get(p.code) === 1);
+    expect(sixth.code).toBe(fifth?.code);
+    await Promise.all([...players, sixth].map((p) => p.room.leave(true)));
     await roomsHeld(0);
   });
 });

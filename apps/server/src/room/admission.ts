@@ -68,9 +68,9 @@ const BUDGETS_KEPT = 10_000;
 export class Admission {
   /** Each address's creation budget: rooms it may still create, as of `at`. */
   private readonly budgets = new Map<string, { rooms: number; at: number }>();
-  /** Each address's unclaimed reservations, each with the timer that forgets it once it has lapsed, and whether a
-   * room is being made for it. */
-  private readonly unclaimed = new Map<string, Map<number, { timer: Timer; makes: boolean }>>();
+  /** Each address's unclaimed reservations, each with the timer that forgets it once it has lapsed, and whether it
+   * creates a room. */
+  private readonly unclaimed = new Map<string, Map<number, { timer: Timer; creates: boolean }>>();
   private tickets = 0;
 
   constructor(
@@ -112,11 +112,11 @@ export class Admission {
       else this.budgetLeft(address);
     }
     const id = ++this.tickets;
-    const mine = unclaimed ?? new Map<number, { timer: Timer; makes: boolean }>();
+    const mine = unclaimed ?? new Map<number, { timer: Timer; creates: boolean }>();
     this.unclaimed.set(address, mine);
     // Colyseus drops the reservation after RESERVATION_SECONDS; a second more covers a connection on its way.
     const timer = this.clock.after((RESERVATION_SECONDS + 1) * 1000, () => this.claimed({ address, id }));
-    mine.set(id, { timer, makes });
+    mine.set(id, { timer, creates: method === 'create' });
     return { address, id, process: this.processes.own(), makes, paid: method === 'create' };
   }
 
@@ -126,11 +126,12 @@ export class Admission {
     if (isTicket(ticket) && ticket.makes === true && ticket.paid !== true) this.spend(ticket.address);
   }
 
-  /** Refuses a new room for an address that holds `holding` rooms open, with the rooms being made for it. */
+  /** Refuses a new room for an address that holds `holding` rooms open, with the rooms it is creating. ("Play now"
+   * pressed by several at once makes one room for them, not one each: counted once it is made.) */
   private mayHold(address: string, holding: number): void {
     const most = this.limits.openRoomsPerAddress;
     if (most === 0) return;
-    const making = [...(this.unclaimed.get(address)?.values() ?? [])].filter((t) => t.makes).length;
+    const making = [...(this.unclaimed.get(address)?.values() ?? [])].filter((t) => t.creates).length;
     if (holding + making >= most)
       throw new ServerError(
         MATCHMAKE_ERRORS['too-often'],

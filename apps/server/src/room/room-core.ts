@@ -77,6 +77,8 @@ export interface RoomShell {
   disconnect(closeCode: number): Promise<unknown>;
   /** No one joins any more (Colyseus' `lock`): "play now" never offers a room that is closing. */
   lock(): Promise<void>;
+  /** How many people "play now" sent here hold a seat reservation and are not seated yet: their seats are spoken for. */
+  onTheirWay(): number;
 }
 
 export class RoomCore {
@@ -120,12 +122,13 @@ export class RoomCore {
     if (model.madeBy !== null) this.hold(model.madeBy);
   }
 
-  /** The room was made for a client of the address kept as `by`, who joins it first: kept with the room's creation,
-   * and counted against that address while the room is open. */
-  madeFor(by: string): void {
-    if (this.unstored?.kind !== 'created' || this.maker !== null) return;
+  /** The room was made for a client of the address kept as `by`, the first to join it: kept with the room's creation,
+   * and counted against that address while the room is open. False when the room has its maker already. */
+  madeFor(by: string): boolean {
+    if (this.unstored?.kind !== 'created' || this.maker !== null) return false;
     this.unstored = { ...this.unstored, by };
     this.hold(by);
+    return true;
   }
 
   private hold(by: string): void {
@@ -339,12 +342,21 @@ export class RoomCore {
     }
   }
 
+  /** How many seats "play now" may still offer here: a public room's free seats in the lobby, less those spoken for by
+   * people on their way (0 in any other room). */
+  seatsToOffer(): number {
+    const model = this.model;
+    if (!model.settings.public || model.stage !== 'lobby' || this.closing) return 0;
+    const free = model.seatList().filter((seat) => model.seats[seat]?.occupant === 'empty').length;
+    return Math.max(0, free - this.shell.onTheirWay());
+  }
+
   /**
    * The public state from the model: only public facts. A public room is listed (offered to "play now") while it is
-   * in the lobby with a seat free: a full lobby is not offered, so the next person gets a new room.
+   * in the lobby with a seat free that nobody on their way has spoken for: a full lobby is not offered, so the next
+   * people get a new room — together.
    */
   sync(): void {
-    const settings = this.model.settings;
     const turns = this.turns;
     syncRoomState(this.shell.state, this.model, {
       connected: (seat) => this.connections.connected(seat),
@@ -358,8 +370,7 @@ export class RoomCore {
       thinking: turns.thinking,
       now: this.services.clock.now(),
     });
-    const free = this.model.seatList().some((seat) => this.model.seats[seat]?.occupant === 'empty');
-    const listed = settings.public && this.model.stage === 'lobby' && free;
+    const listed = this.seatsToOffer() > 0;
     if (listed !== this.listed) {
       this.listed = listed;
       void this.shell.setPrivate(!listed);

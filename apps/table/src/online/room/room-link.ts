@@ -61,6 +61,8 @@ const PASSING: ReadonlySet<OnlineProblem> = new Set([
 ]);
 /** How many times a join without a token asks again for a room that is moving to another process (about 6 s). */
 const MOVING_TRIES = 8;
+/** How many times "play now" asks again when the room it was offered filled up meanwhile, before making one. */
+const PLAY_NOW_TRIES = 2;
 /** How many times a room no process has is looked for again (a server restarting restores its rooms as it starts). */
 const NO_ROOM_TRIES = 5;
 
@@ -141,15 +143,19 @@ export class RoomLink {
     this.tokens.watch(code, this.lastName || this.name().trim() || 'Watcher');
   }
 
-  /** "Play now": a public room still gathering, or a new one — also when the room offered filled up meanwhile (many
-   * asking at once: the server seats as many as it has seats and refuses the rest `room-full`). */
+  /** "Play now": a public room still gathering, or a new one. The room offered may fill up meanwhile (many asking at
+   * once): asked again, the server offers the next room — the one the others who came too late are seated in — and
+   * only then is a room of its own made. */
   playNow(name: string): Promise<boolean> {
     return this.enter(name, async (sdk, options) => {
-      try {
-        return await sdk.joinOrCreate(ROOM_NAME, { ...options, public: true });
-      } catch (error) {
-        if (!offeredAway(error)) throw error;
-        return sdk.create(ROOM_NAME, { ...options, public: true });
+      const asked = { ...options, public: true };
+      for (let again = 0; ; again++) {
+        try {
+          return await sdk.joinOrCreate(ROOM_NAME, asked);
+        } catch (error) {
+          if (!offeredAway(error)) throw error;
+          if (again >= PLAY_NOW_TRIES) return sdk.create(ROOM_NAME, asked);
+        }
       }
     });
   }
