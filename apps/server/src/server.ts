@@ -2,7 +2,7 @@
 // (embedded, or Redis shared by several processes, with Colyseus' Redis presence and driver) and the HTTP routes; the
 // keeper restores the open rooms this process is to run under their codes.
 
-import { createServer } from 'node:http';
+import { type Server as HttpServer, createServer } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { type Presence, Server, ServerError, matchMaker } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
@@ -16,7 +16,7 @@ import { type Clock, type Timer, systemClock } from './clock.js';
 import { DEFAULT_CONFIG } from './config.js';
 import { limitCors, originOf, refuseOtherOrigins } from './http/origins.js';
 import { PUBLIC_DIR, type RouteOptions, addRoutes, tableCdnFile } from './http/routes.js';
-import { type ServerLog, consoleLog, errorText } from './log.js';
+import { QuietLog, type ServerLog, consoleLog, errorText } from './log.js';
 import { type RateLimit, perMinute } from './rate-limit.js';
 import { Admission, UNCLAIMED_PER_ADDRESS, answerDamagedRooms, guardMatchmaking } from './room/admission.js';
 import { type RoomServices, birimbaRoom } from './room/birimba-room.js';
@@ -165,6 +165,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     bots,
     clock,
     log,
+    failures: new QuietLog(log, () => clock.now()),
     graceMs: options.graceMs ?? DEFAULT_CONFIG.graceSeconds * 1000,
     botDelayMs: options.botDelayMs ?? DEFAULT_CONFIG.botDelayMs,
     idleMs: options.idleMs ?? DEFAULT_CONFIG.idleMinutes * 60_000,
@@ -201,7 +202,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       (kept) => {
         closedKept = kept;
       },
-      (e: unknown) => log.error('closed rooms not swept', { error: errorText(e) }),
+      (e: unknown) => services.failures.error('closed rooms not swept', { error: errorText(e) }),
     );
     sweeping = clock.after(SWEEP_MS, sweep);
   };
@@ -220,7 +221,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   };
   answerDamagedRooms(store);
   server.define(ROOM_NAME, birimbaRoom(services));
-  await server.listen(options.port ?? DEFAULT_CONFIG.port, options.host ?? DEFAULT_CONFIG.host);
+  await listen(server, http, options.port ?? DEFAULT_CONFIG.port, options.host ?? DEFAULT_CONFIG.host);
   // A reservation this process granted, claimed on the process holding its room: it counts here no more.
   await matchMaker.presence.subscribe(claimedChannel(matchMaker.processId), (ticket: unknown) =>
     services.admission.claimed(ticket),
@@ -228,7 +229,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // Each wraps the listeners before it: another website's request is refused first, then a body unfit to read, then
   // a request the store cannot serve now.
   routing.guard(http);
-  guardMatchmaking(http);
+  guardMatchmaking(http, services.failures);
   refuseOtherOrigins(http, allowedOrigins);
   const port = (http.address() as AddressInfo).port;
 
@@ -304,6 +305,43 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       link?.disconnect();
     },
   };
+}
+
+/** The server could not listen where it was told: the address in use by another program, or not one it may use. */
+export class ListenError extends Error {
+  override readonly name = 'ListenError';
+
+  constructor(
+    readonly code: 'in-use' | 'not-allowed' | 'other',
+    readonly address: string,
+    why: string,
+  ) {
+    super(`cannot listen on ${address}: ${why}`);
+  }
+}
+
+/** Colyseus listens on `port` of `host` — or a ListenError: Colyseus waits for ever when the port is taken (its
+ * promise settles only on the `listening` event), so the HTTP server's `error` is listened to here, alone while it
+ * starts (the command says the ListenError in one line; Colyseus' own listeners printed it besides). */
+async function listen(server: Server, http: HttpServer, port: number, host: string): Promise<void> {
+  const theirs = http.listeners('error') as ((e: Error) => void)[];
+  http.removeAllListeners('error');
+  let failed = (_e: NodeJS.ErrnoException): void => undefined;
+  const refused = new Promise<never>((_resolve, reject) => {
+    failed = (e) => {
+      const address = `${host}:${String(port)}`;
+      if (e.code === 'EADDRINUSE') reject(new ListenError('in-use', address, 'the address is in use'));
+      else if (e.code === 'EACCES') reject(new ListenError('not-allowed', address, 'this user may not listen there'));
+      else reject(new ListenError('other', address, errorText(e)));
+    };
+    http.once('error', failed);
+  });
+  try {
+    await Promise.race([server.listen(port, host), refused]);
+  } finally {
+    http.off('error', failed);
+  }
+  for (const listener of theirs) http.on('error', listener);
 }
 
 /** Colyseus' presence on the link's connection, its subscriber (made by the presence) watched by the link too. */

@@ -9,6 +9,7 @@ import { schemaProblem } from '@birimba/game-log';
 import { JoinOptionsSchema, MATCHMAKE_ERRORS, MAX_OPTIONS_BYTES } from '@birimba/protocol/schemas';
 import type { Clock, Timer } from '../clock.js';
 import { answer, guardRequests } from '../http/guard.js';
+import type { ServerLog } from '../log.js';
 import type { RoomStore } from '../store/room-store.js';
 
 /** The limits of the matchmaking (config.ts). */
@@ -234,16 +235,43 @@ export function matchmakeMethod(url: unknown): string {
  * Puts a guard in front of the server's matchmaking (`POST /matchmake/…`, read by Colyseus' own route): a body over
  * `MAX_OPTIONS_BYTES`, sent without a length or not as JSON is refused before anything reads it; and the address the
  * matchmaking sees (`context.ip`, which Colyseus takes from `X-Real-IP` first) is the connection's own — a client's
- * `X-Real-IP` or `X-Forwarded-For` is never believed, so behind a proxy every request has the proxy's address.
+ * `X-Real-IP` or `X-Forwarded-For` is never believed, so behind a proxy every request has the proxy's address. The
+ * body is read here, whole, before Colyseus sees the request: one cut off on its way (the client gone) goes no
+ * further, and is said in the log at most once a minute (`log`: a QuietLog) — where Colyseus printed a stack for each.
  */
-export function guardMatchmaking(server: Server): void {
+export function guardMatchmaking(server: Server, log: ServerLog): void {
   guardRequests(server, (req, res) => {
     if (req.method !== 'POST' || req.url?.startsWith('/matchmake/') !== true) return false;
     req.headers['x-real-ip'] = req.socket.remoteAddress ?? '';
     const refusal = bodyRefusal(req);
-    if (refusal === null) return false;
-    answer(req, res, refusal.status, { code: refusal.status, error: refusal.error });
-    return true;
+    if (refusal !== null) {
+      answer(req, res, refusal.status, { code: refusal.status, error: refusal.error });
+      return true;
+    }
+    return readWhole(req).then((body) => {
+      if (body === null) {
+        log.info('matchmaking request cut off', { address: req.socket.remoteAddress ?? '' });
+        return true;
+      }
+      // Colyseus takes a body read already as it is.
+      (req as IncomingMessage & { body?: string }).body = body;
+      return false;
+    });
+  });
+}
+
+/** A request's body, whole (it is small: checked against its length before), or null when it was cut off. */
+function readWhole(req: IncomingMessage): Promise<string | null> {
+  if (Number(req.headers['content-length'] ?? 0) === 0) return Promise.resolve('');
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.once('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.once('aborted', () => resolve(null));
+    req.once('error', () => resolve(null));
+    req.once('close', () => {
+      if (!req.complete) resolve(null);
+    });
   });
 }
 

@@ -44,6 +44,8 @@ export interface RoomServices {
   readonly bots: Bots;
   readonly clock: Clock;
   readonly log: ServerLog;
+  /** The log of what may fail again and again: a line of one cause at most once a minute (log.ts' QuietLog). */
+  readonly failures: ServerLog;
   /** How long a dropped player's seat is held before a bot plays it. */
   readonly graceMs: number;
   /** The least time a bot's move takes, from the moment it is asked (players see bots play at a pace). */
@@ -428,7 +430,7 @@ export class RoomCore {
   }
 
   fail(what: string, e: unknown): void {
-    this.services.log.error('room error', {
+    this.services.failures.error('room error', {
       room: this.code,
       on: what,
       error: e instanceof StoreError ? `store-${e.code}` : errorText(e),
