@@ -82,7 +82,11 @@ async function answer(req: Request, res: Response, store: RoomStore, kept: MadeL
   const n = wanted ?? model.finished.length;
   const finished = model.finished[n - 1];
   if (finished !== undefined) return send(kept.put(code, n, finished));
-  // The match is not over (or not begun): its players are told to wait, anyone else that it is not theirs.
+  // A match the room never had is not found; one not over (or not begun): its players are told to wait, anyone
+  // else that it is not theirs.
+  const begun = model.match?.number ?? model.finished.length;
+  if (wanted !== null && wanted > begun)
+    return refuse(res, 404, 'no-match', `room ${code} has had ${String(begun)} match(es), not ${String(wanted)}`);
   const playing = model.match !== null && (wanted === null || wanted === model.match.number) ? model.match : null;
   if (playing !== null && !playing.readers.has(hash)) return notAPlayer();
   refuse(res, 409, 'not-over', 'the log is given once the match is over: until then it would tell cards still hidden');
