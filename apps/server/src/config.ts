@@ -1,9 +1,10 @@
 // The server's configuration from its environment: PORT, HOST, DATA_DIR, REDIS_URL, PUBLIC_ADDRESS, the room timings,
-// the matchmaking's limits, how long closed rooms are kept, the log route's rate limit and ALLOWED_ORIGINS, each
-// checked, with a one-line reason for a value that cannot be used.
+// the matchmaking's limits, how long closed rooms are kept, the log route's rate limit, ALLOWED_ORIGINS and
+// ALLOWED_HOSTS, each checked, with a one-line reason for a value that cannot be used.
 
 import { resolve } from 'node:path';
 import { DEFAULT_GRACE_SECONDS } from '@birimba/protocol';
+import { hostName } from './http/hosts.js';
 import { originOf } from './http/origins.js';
 
 /** How the server runs. */
@@ -32,6 +33,8 @@ export interface ServerConfig {
   readonly logRequestsPerMinute: number;
   /** Other websites whose pages may call the server (origins, `scheme://host[:port]`). */
   readonly allowedOrigins: readonly string[];
+  /** The host names the server answers to (a request of another `Host` is refused); null: the names it prints. */
+  readonly allowedHosts: readonly string[] | null;
   // The matchmaking's limits (room/admission.ts).
   /** Rooms one address may create in an hour (0: no limit). */
   readonly roomsPerHour: number;
@@ -59,6 +62,7 @@ export const ENV_VARIABLES = [
   'BOT_THREADS',
   'LOG_REQUESTS_PER_MINUTE',
   'ALLOWED_ORIGINS',
+  'ALLOWED_HOSTS',
   'ROOMS_PER_HOUR',
   'OPEN_ROOMS_PER_ADDRESS',
   'MAX_ROOMS',
@@ -131,6 +135,14 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>>)
       'ALLOWED_ORIGINS must be origins separated by commas, each scheme://host[:port] (e.g. https://example.com), ' +
         `got ${JSON.stringify(notOrigin.slice(0, 100))}`,
     );
+  const hosts = value('ALLOWED_HOSTS');
+  const allowedHosts = hosts === undefined ? null : hosts.split(/[\s,]+/).filter((h) => h !== '');
+  const notHost = allowedHosts?.find((h) => !isHostName(h));
+  if (notHost !== undefined)
+    throw new ConfigError(
+      'ALLOWED_HOSTS must be host names or addresses separated by commas, without a scheme, port or path ' +
+        `(e.g. play.example.com, 192.168.1.20), got ${JSON.stringify(notHost.slice(0, 100))}`,
+    );
   return {
     port: whole('PORT', DEFAULT_CONFIG.port, 0, 65535),
     host: value('HOST') ?? DEFAULT_CONFIG.host,
@@ -144,6 +156,7 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>>)
     botThreads: threads === undefined ? null : whole('BOT_THREADS', 1, 1, 256),
     logRequestsPerMinute: whole('LOG_REQUESTS_PER_MINUTE', DEFAULT_CONFIG.logRequestsPerMinute, 1, 100_000),
     allowedOrigins: allowedOrigins.map((o) => originOf(o) ?? o),
+    allowedHosts: allowedHosts?.map(hostName) ?? null,
     roomsPerHour: whole('ROOMS_PER_HOUR', DEFAULT_CONFIG.roomsPerHour, 0, 100_000),
     maxRooms: whole('MAX_ROOMS', DEFAULT_CONFIG.maxRooms, 1, 1_000_000),
     unclaimedPerAddress: whole('UNCLAIMED_PER_ADDRESS', DEFAULT_CONFIG.unclaimedPerAddress, 1, 1_000_000),
@@ -164,6 +177,11 @@ function isRedisUrl(text: string): boolean {
 /** A URL with its password hidden, for a message. */
 export function redacted(text: string): string {
   return text.replace(/\/\/([^:@/]*):[^@/]*@/, '//$1:***@').slice(0, 100);
+}
+
+/** A host name, an IPv4 address, or an IPv6 address (bracketed or not): no scheme, port or path. */
+function isHostName(text: string): boolean {
+  return /^([A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?|\[?[0-9a-fA-F:.]*:[0-9a-fA-F:.]*\]?)$/.test(text);
 }
 
 /** `host[:port][/path]`: a host name, IPv4 or [IPv6] address, an optional port, an optional path. */

@@ -72,6 +72,7 @@ async function main(): Promise<void> {
       botThreads: config.botThreads,
       logRequestsPerMinute: config.logRequestsPerMinute,
       allowedOrigins: config.allowedOrigins,
+      allowedHosts: config.allowedHosts,
       roomsPerHour: config.roomsPerHour,
       maxRooms: config.maxRooms,
       unclaimedPerAddress: config.unclaimedPerAddress,

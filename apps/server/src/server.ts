@@ -14,6 +14,7 @@ import { MAX_FRAME_BYTES, RATE_LIMIT, ROOM_NAME } from '@birimba/protocol';
 import { BotPool, type Bots } from './bots/bot-pool.js';
 import { type Clock, type Timer, systemClock } from './clock.js';
 import { DEFAULT_CONFIG } from './config.js';
+import { defaultHosts, refuseOtherHosts } from './http/hosts.js';
 import { limitCors, originOf, refuseOtherOrigins } from './http/origins.js';
 import { PUBLIC_DIR, type RouteOptions, addRoutes, tableCdnFile } from './http/routes.js';
 import { QuietLog, type ServerLog, consoleLog, errorText } from './log.js';
@@ -65,6 +66,9 @@ export interface StartOptions {
   readonly newRoomCode?: () => string;
   /** Other websites whose pages may call this server (`scheme://host[:port]`); its own origin always may. */
   readonly allowedOrigins?: readonly string[];
+  /** The host names this server answers to (default: localhost, this machine's addresses, `host` and the host of
+   * `publicAddress`); a request of another `Host` is refused (DNS rebinding). */
+  readonly allowedHosts?: readonly string[] | null;
   /** How long a client has to send a request's headers (default 10 s; the whole request: twice that). */
   readonly headersTimeoutMs?: number;
   /** Rooms one address may create in an hour (default 30; 0: no limit). */
@@ -209,7 +213,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   sweep();
   routes = {
     store,
-    storeReachable: () => link?.check() ?? Promise.resolve(true),
+    storeState: async () => {
+      if (link !== null) return (await link.check()) ? 'ok' : 'unreachable';
+      return store instanceof FileRoomStore && !(await store.writable()) ? 'unwritable' : 'ok';
+    },
     draining: () => routing.draining,
     rooms,
     closedRooms: () => closedKept,
@@ -226,11 +233,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   await matchMaker.presence.subscribe(claimedChannel(matchMaker.processId), (ticket: unknown) =>
     services.admission.claimed(ticket),
   );
-  // Each wraps the listeners before it: another website's request is refused first, then a body unfit to read, then
-  // a request the store cannot serve now.
+  // Each wraps the listeners before it: a request to a host name this server does not answer to is refused first,
+  // then another website's, then a body unfit to read, then a request the store cannot serve now.
   routing.guard(http);
   guardMatchmaking(http, services.failures);
   refuseOtherOrigins(http, allowedOrigins);
+  const host = options.host ?? DEFAULT_CONFIG.host;
+  refuseOtherHosts(http, new Set(options.allowedHosts ?? defaultHosts(host, options.publicAddress ?? null)));
   const port = (http.address() as AddressInfo).port;
 
   const keeper = await keepRooms(

@@ -17,6 +17,7 @@ describe('configFromEnv', () => {
       botThreads: null,
       logRequestsPerMinute: DEFAULT_CONFIG.logRequestsPerMinute,
       allowedOrigins: [],
+      allowedHosts: null,
       roomsPerHour: DEFAULT_CONFIG.roomsPerHour,
       maxRooms: DEFAULT_CONFIG.maxRooms,
       unclaimedPerAddress: DEFAULT_CONFIG.unclaimedPerAddress,
@@ -39,6 +40,7 @@ describe('configFromEnv', () => {
       BOT_THREADS: '3',
       LOG_REQUESTS_PER_MINUTE: '120',
       ALLOWED_ORIGINS: 'https://friends.example, http://Cafe.example:8080',
+      ALLOWED_HOSTS: 'Play.Example.com, 192.168.1.20,[::1]',
       ROOMS_PER_HOUR: '0',
       MAX_ROOMS: '20',
       UNCLAIMED_PER_ADDRESS: '64',
@@ -58,6 +60,7 @@ describe('configFromEnv', () => {
       botThreads: 3,
       logRequestsPerMinute: 120,
       allowedOrigins: ['https://friends.example', 'http://cafe.example:8080'],
+      allowedHosts: ['play.example.com', '192.168.1.20', '::1'],
       roomsPerHour: 0,
       maxRooms: 20,
       unclaimedPerAddress: 64,
@@ -87,6 +90,9 @@ describe('configFromEnv', () => {
       { ALLOWED_ORIGINS: 'friends.example' },
       { ALLOWED_ORIGINS: 'https://friends.example/page' },
       { ALLOWED_ORIGINS: '*' },
+      { ALLOWED_HOSTS: 'https://play.example.com' },
+      { ALLOWED_HOSTS: 'play.example.com:8080' },
+      { ALLOWED_HOSTS: 'play.example.com/x' },
     ]) {
       const name = Object.keys(env)[0] ?? '';
       expect(() => configFromEnv(env)).toThrow(ConfigError);

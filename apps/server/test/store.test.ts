@@ -6,10 +6,12 @@ import {
   appendFileSync,
   chmodSync,
   mkdirSync,
+  lstatSync,
   mkdtempSync,
   readFileSync,
   readdirSync,
   statSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -260,6 +262,26 @@ describe('FileRoomStore', () => {
     await s.shutdown();
   });
 
+  it('never follows a link: a room file that is a link to a file outside is set aside, the file outside untouched', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'birimba-store-'));
+    const outside = join(mkdtempSync(join(tmpdir(), 'birimba-outside-')), 'notes.txt');
+    writeFileSync(outside, 'not a room\n', { mode: 0o644 });
+    chmodSync(outside, 0o644);
+    mkdirSync(join(dir, 'rooms'), { recursive: true });
+    symlinkSync(outside, join(dir, 'rooms', `${CODE}.jsonl`));
+    const s = new FileRoomStore(dir);
+    await expect(s.load(CODE)).rejects.toMatchObject({
+      code: 'damaged',
+      message: expect.stringContaining('link') as string,
+    });
+    await expect(s.append(CODE, seated)).rejects.toMatchObject({ code: 'damaged' });
+    await s.setAside(CODE);
+    expect(lstatSync(join(dir, 'damaged', `${CODE}.jsonl`)).isSymbolicLink()).toBe(true);
+    expect(statSync(outside).mode & 0o777).toBe(0o644);
+    expect(readFileSync(outside, 'utf8')).toBe('not a room\n');
+    await s.shutdown();
+  });
+
   it('ignores a last line cut short by a crash, and cuts it off before the next append', async () => {
     const s = fileStore();
     await s.create(CODE, created);
@@ -326,8 +348,8 @@ describe.skipIf(NO_REDIS !== null)('RedisRoomStore, shared by several processes'
   });
 
   it('leaves no key of a closed room without an end: its history expires once kept for its time', async () => {
-    const [a, , client] = two();
-    const prefix = `c${String(prefixes)}:`;
+    const prefix = `c${String(++prefixes)}:`;
+    const client = new Redis(redis?.url ?? '');
     const kept = new RedisRoomStore(new Redis(redis?.url ?? ''), { prefix, owner: 'a', keepClosedMs: 60_000 });
     await kept.create(CODE, created);
     await kept.close(CODE);
@@ -336,7 +358,7 @@ describe.skipIf(NO_REDIS !== null)('RedisRoomStore, shared by several processes'
     expect(ttl).toBeLessThanOrEqual(60_000);
     for (const key of await client.keys(`${prefix}*`)) expect(await client.pttl(key), key).not.toBe(-1);
     await kept.shutdown();
-    await a.shutdown();
+    await client.quit();
   });
 
   it('says in one line that Redis cannot be reached', async () => {
