@@ -200,8 +200,10 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
         // The client a new room was made for, first in it: "play now" pays for the room now, and the room counts
         // against that address while it is open.
         const address = ticketAddress(client.auth);
-        if (address !== null && madeFor(client.auth) && core.madeFor(holderOf(address)))
+        if (address !== null && madeFor(client.auth) && core.makerWanted()) {
           services.admission.made(client.auth);
+          core.madeFor(holderOf(address));
+        }
       } finally {
         services.admission.claimed(client.auth);
       }

@@ -124,13 +124,17 @@ export class RoomCore {
     if (model.madeBy !== null) this.hold(model.madeBy);
   }
 
+  /** Whether the room is new and has no maker yet: the client it was made for, the first to join it, is its maker. */
+  makerWanted(): boolean {
+    return this.unstored?.kind === 'created' && this.maker === null;
+  }
+
   /** The room was made for a client of the address kept as `by`, the first to join it: kept with the room's creation,
-   * and counted against that address while the room is open. False when the room has its maker already. */
-  madeFor(by: string): boolean {
-    if (this.unstored?.kind !== 'created' || this.maker !== null) return false;
+   * and counted against that address while the room is open. */
+  madeFor(by: string): void {
+    if (this.unstored?.kind !== 'created' || this.maker !== null) return;
     this.unstored = { ...this.unstored, by };
     this.hold(by);
-    return true;
   }
 
   private hold(by: string): void {
