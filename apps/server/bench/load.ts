@@ -104,7 +104,11 @@ const shares = (n: number, parts: number): number[] =>
 export async function runLoad(name: string, options: LoadOptions): Promise<LoadFigures> {
   const load1Before = load1();
   // The load's thousands of clients come from one address, a crowd's from as many: the per-address limits are lifted.
-  const server = await startBenchServer({ ROOMS_PER_HOUR: '0', UNCLAIMED_PER_ADDRESS: '1000000' });
+  const server = await startBenchServer({
+    ROOMS_PER_HOUR: '0',
+    UNCLAIMED_PER_ADDRESS: '1000000',
+    OPEN_ROOMS_PER_ADDRESS: '0',
+  });
   const loaders = Array.from({ length: Math.max(1, options.loaders) }, forkLoader);
   try {
     await sleep(1000);

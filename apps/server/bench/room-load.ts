@@ -8,6 +8,7 @@ import { Client, type Room } from '@colyseus/sdk';
 import { createBot } from '@birimba/ai';
 import type { PlayerView } from '@birimba/engine';
 import { type AnswerMessage, QUICK_PHRASES, ROOM_NAME, type ViewMessage } from '@birimba/protocol';
+import { fetchFrom, household } from './local-fetch.js';
 import { sleep } from './stats.js';
 
 /** What every room of a run adds to. */
@@ -106,6 +107,9 @@ export interface RoomPlan {
   readonly watchers?: number;
   /** Milliseconds between two phrases of each player of the room (staggered); none when absent or 0. */
   readonly phraseEveryMs?: number;
+  /** Each room's people ask the matchmaking from an address of their own (`household`): the server's limits by
+   * address as they would meet real households. From 127.0.0.1 when absent. */
+  readonly households?: boolean;
 }
 
 /** A client watching a room: it reads the watch messages and counts the bytes of every frame it receives. */
@@ -138,7 +142,7 @@ export class LoadRoom {
   /** Creates the room on the server at `url`, seats its clients and starts the match. */
   static async open(url: string, plan: RoomPlan, tally: Tally, n: number): Promise<LoadRoom> {
     const room = new LoadRoom(plan, tally);
-    const sdk = new Client(url);
+    const sdk = new Client(url, plan.households === true ? { fetchFn: fetchFrom(household(n)) } : {});
     const host = new Seat(await sdk.create(ROOM_NAME, { name: `h${String(n)}` }));
     room.seats.push(host);
     if (plan.botLevel === null) {

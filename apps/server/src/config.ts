@@ -1,9 +1,10 @@
 // The server's configuration from its environment: PORT, HOST, DATA_DIR, REDIS_URL, PUBLIC_ADDRESS, the room timings,
-// the matchmaking's limits, the log route's rate limit and ALLOWED_ORIGINS, each checked, with a one-line reason for a
-// value that cannot be used.
+// the matchmaking's limits, how long closed rooms are kept, the log route's rate limit, ALLOWED_ORIGINS and
+// ALLOWED_HOSTS, each checked, with a one-line reason for a value that cannot be used.
 
 import { resolve } from 'node:path';
 import { DEFAULT_GRACE_SECONDS } from '@birimba/protocol';
+import { hostName } from './http/hosts.js';
 import { originOf } from './http/origins.js';
 
 /** How the server runs. */
@@ -32,6 +33,8 @@ export interface ServerConfig {
   readonly logRequestsPerMinute: number;
   /** Other websites whose pages may call the server (origins, `scheme://host[:port]`). */
   readonly allowedOrigins: readonly string[];
+  /** The host names the server answers to (a request of another `Host` is refused); null: the names it prints. */
+  readonly allowedHosts: readonly string[] | null;
   // The matchmaking's limits (room/admission.ts).
   /** Rooms one address may create in an hour (0: no limit). */
   readonly roomsPerHour: number;
@@ -39,7 +42,36 @@ export interface ServerConfig {
   readonly maxRooms: number;
   /** The most seat reservations one address may hold unclaimed at once. */
   readonly unclaimedPerAddress: number;
+  /** The most rooms one address may hold open at once (0: no limit). */
+  readonly openRoomsPerAddress: number;
+  /** How long a closed room's history is kept for its logs, in milliseconds. */
+  readonly keepClosedMs: number;
 }
+
+/** Every environment variable the server reads, each documented in the README's one table (a test checks it). */
+export const ENV_VARIABLES = [
+  'PORT',
+  'HOST',
+  'DATA_DIR',
+  'REDIS_URL',
+  'PUBLIC_ADDRESS',
+  'ROOM_CLAIM_MS',
+  'GRACE_SECONDS',
+  'BOT_DELAY_MS',
+  'IDLE_MINUTES',
+  'BOT_THREADS',
+  'LOG_REQUESTS_PER_MINUTE',
+  'ALLOWED_ORIGINS',
+  'ALLOWED_HOSTS',
+  'ROOMS_PER_HOUR',
+  'OPEN_ROOMS_PER_ADDRESS',
+  'MAX_ROOMS',
+  'UNCLAIMED_PER_ADDRESS',
+  'KEEP_CLOSED_DAYS',
+] as const;
+
+/** A variable of `ENV_VARIABLES`. */
+type EnvVariable = (typeof ENV_VARIABLES)[number];
 
 /** A configuration value that cannot be used. */
 export class ConfigError extends Error {
@@ -62,15 +94,18 @@ export const DEFAULT_CONFIG = {
   roomsPerHour: 30,
   maxRooms: 1000,
   unclaimedPerAddress: 8,
+  // A club's tables behind one address fit; one address cannot fill a server of MAX_ROOMS.
+  openRoomsPerAddress: 10,
+  keepClosedDays: 30,
 } as const;
 
 /** The configuration of `env` (variables unset or empty take the defaults). */
 export function configFromEnv(env: Readonly<Record<string, string | undefined>>): ServerConfig {
-  const value = (name: string): string | undefined => {
+  const value = (name: EnvVariable): string | undefined => {
     const text = env[name]?.trim();
     return text === undefined || text === '' ? undefined : text;
   };
-  const whole = (name: string, fallback: number, min: number, max: number): number => {
+  const whole = (name: EnvVariable, fallback: number, min: number, max: number): number => {
     const text = value(name);
     if (text === undefined) return fallback;
     const n = Number(text);
@@ -100,6 +135,14 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>>)
       'ALLOWED_ORIGINS must be origins separated by commas, each scheme://host[:port] (e.g. https://example.com), ' +
         `got ${JSON.stringify(notOrigin.slice(0, 100))}`,
     );
+  const hosts = value('ALLOWED_HOSTS');
+  const allowedHosts = hosts === undefined ? null : hosts.split(/[\s,]+/).filter((h) => h !== '');
+  const notHost = allowedHosts?.find((h) => !isHostName(h));
+  if (notHost !== undefined)
+    throw new ConfigError(
+      'ALLOWED_HOSTS must be host names or addresses separated by commas, without a scheme, port or path ' +
+        `(e.g. play.example.com, 192.168.1.20), got ${JSON.stringify(notHost.slice(0, 100))}`,
+    );
   return {
     port: whole('PORT', DEFAULT_CONFIG.port, 0, 65535),
     host: value('HOST') ?? DEFAULT_CONFIG.host,
@@ -113,9 +156,12 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>>)
     botThreads: threads === undefined ? null : whole('BOT_THREADS', 1, 1, 256),
     logRequestsPerMinute: whole('LOG_REQUESTS_PER_MINUTE', DEFAULT_CONFIG.logRequestsPerMinute, 1, 100_000),
     allowedOrigins: allowedOrigins.map((o) => originOf(o) ?? o),
+    allowedHosts: allowedHosts?.map(hostName) ?? null,
     roomsPerHour: whole('ROOMS_PER_HOUR', DEFAULT_CONFIG.roomsPerHour, 0, 100_000),
     maxRooms: whole('MAX_ROOMS', DEFAULT_CONFIG.maxRooms, 1, 1_000_000),
     unclaimedPerAddress: whole('UNCLAIMED_PER_ADDRESS', DEFAULT_CONFIG.unclaimedPerAddress, 1, 1_000_000),
+    openRoomsPerAddress: whole('OPEN_ROOMS_PER_ADDRESS', DEFAULT_CONFIG.openRoomsPerAddress, 0, 1_000_000),
+    keepClosedMs: whole('KEEP_CLOSED_DAYS', DEFAULT_CONFIG.keepClosedDays, 1, 3650) * 86_400_000,
   };
 }
 
@@ -131,6 +177,11 @@ function isRedisUrl(text: string): boolean {
 /** A URL with its password hidden, for a message. */
 export function redacted(text: string): string {
   return text.replace(/\/\/([^:@/]*):[^@/]*@/, '//$1:***@').slice(0, 100);
+}
+
+/** A host name, an IPv4 address, or an IPv6 address (bracketed or not): no scheme, port or path. */
+function isHostName(text: string): boolean {
+  return /^([A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?|\[?[0-9a-fA-F:.]*:[0-9a-fA-F:.]*\]?)$/.test(text);
 }
 
 /** `host[:port][/path]`: a host name, IPv4 or [IPv6] address, an optional port, an optional path. */

@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-// birimba-server: starts the game server and prints where to open it, on this machine and on the local network. PORT,
-// HOST, DATA_DIR, REDIS_URL, PUBLIC_ADDRESS, ROOM_CLAIM_MS, GRACE_SECONDS, BOT_DELAY_MS, IDLE_MINUTES, BOT_THREADS,
-// LOG_REQUESTS_PER_MINUTE and ALLOWED_ORIGINS configure it.
+// birimba-server: starts the game server and prints where to open it, on this machine and on the local network. Its
+// environment configures it (config.ts, the README's table).
 
 import { networkInterfaces } from 'node:os';
 import { ConfigError, type ServerConfig, configFromEnv, redacted } from './config.js';
-import { type RunningServer, startServer } from './server.js';
+import { QuietLog, type ServerLog, consoleLog, errorText } from './log.js';
+import { ListenError, type RunningServer, startServer } from './server.js';
 import { StoreError } from './store/room-store.js';
 
 /** The addresses to open the page at: this machine, and each IPv4 address on the local network. */
@@ -21,7 +21,27 @@ export function addresses(config: ServerConfig, port: number): { local: string; 
   return { local: `http://${host}:${String(port)}/`, network };
 }
 
+/**
+ * Promises of Colyseus' own that nothing awaits (its stats, its presence) are refused while Redis is away, and
+ * @pm2/io — which Colyseus loads — printed each with its stack: said here instead, in one line a cause at most once a
+ * minute. Any other listener of unhandled rejections, one added later included, is taken off.
+ */
+function quietRejections(log: ServerLog): void {
+  const quiet = new QuietLog(log, Date.now);
+  const ours = (e: unknown): void => quiet.error('promise refused', { error: errorText(e) });
+  const alone = (): void => {
+    for (const listener of process.listeners('unhandledRejection'))
+      if (listener !== ours) process.off('unhandledRejection', listener);
+  };
+  process.on('unhandledRejection', ours);
+  process.on('newListener', (event) => {
+    if (event === 'unhandledRejection') queueMicrotask(alone);
+  });
+  alone();
+}
+
 async function main(): Promise<void> {
+  quietRejections(consoleLog);
   let config: ServerConfig;
   try {
     config = configFromEnv(process.env);
@@ -52,14 +72,21 @@ async function main(): Promise<void> {
       botThreads: config.botThreads,
       logRequestsPerMinute: config.logRequestsPerMinute,
       allowedOrigins: config.allowedOrigins,
+      allowedHosts: config.allowedHosts,
       roomsPerHour: config.roomsPerHour,
       maxRooms: config.maxRooms,
       unclaimedPerAddress: config.unclaimedPerAddress,
+      openRoomsPerAddress: config.openRoomsPerAddress,
+      keepClosedMs: config.keepClosedMs,
     });
   } catch (e) {
     if (e instanceof StoreError) {
       const where = config.redisUrl === null ? config.dataDir : redacted(config.redisUrl);
       console.error(`birimba-server: cannot open the room store at ${where}: ${e.message}`);
+      process.exit(1);
+    }
+    if (e instanceof ListenError) {
+      console.error(`birimba-server: ${e.message}`);
       process.exit(1);
     }
     throw e;

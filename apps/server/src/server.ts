@@ -2,7 +2,7 @@
 // (embedded, or Redis shared by several processes, with Colyseus' Redis presence and driver) and the HTTP routes; the
 // keeper restores the open rooms this process is to run under their codes.
 
-import { createServer } from 'node:http';
+import { type Server as HttpServer, createServer } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { type Presence, Server, ServerError, matchMaker } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
@@ -12,14 +12,16 @@ import type { Redis } from 'ioredis';
 import { WebSocket } from 'ws';
 import { MAX_FRAME_BYTES, RATE_LIMIT, ROOM_NAME } from '@birimba/protocol';
 import { BotPool, type Bots } from './bots/bot-pool.js';
-import { type Clock, systemClock } from './clock.js';
+import { type Clock, type Timer, systemClock } from './clock.js';
 import { DEFAULT_CONFIG } from './config.js';
+import { defaultHosts, refuseOtherHosts } from './http/hosts.js';
 import { limitCors, originOf, refuseOtherOrigins } from './http/origins.js';
 import { PUBLIC_DIR, type RouteOptions, addRoutes, tableCdnFile } from './http/routes.js';
-import { type ServerLog, consoleLog, errorText } from './log.js';
+import { QuietLog, type ServerLog, consoleLog, errorText } from './log.js';
 import { type RateLimit, perMinute } from './rate-limit.js';
 import { Admission, UNCLAIMED_PER_ADDRESS, answerDamagedRooms, guardMatchmaking } from './room/admission.js';
 import { type RoomServices, birimbaRoom } from './room/birimba-room.js';
+import { Holdings } from './room/holdings.js';
 import { ROOMS_RELEASED, keepRooms } from './room/keeper.js';
 import { storedRoom } from './room/restore.js';
 import { Routing } from './room/routing.js';
@@ -64,6 +66,9 @@ export interface StartOptions {
   readonly newRoomCode?: () => string;
   /** Other websites whose pages may call this server (`scheme://host[:port]`); its own origin always may. */
   readonly allowedOrigins?: readonly string[];
+  /** The host names this server answers to (default: localhost, this machine's addresses, `host` and the host of
+   * `publicAddress`); a request of another `Host` is refused (DNS rebinding). */
+  readonly allowedHosts?: readonly string[] | null;
   /** How long a client has to send a request's headers (default 10 s; the whole request: twice that). */
   readonly headersTimeoutMs?: number;
   /** Rooms one address may create in an hour (default 30; 0: no limit). */
@@ -72,7 +77,17 @@ export interface StartOptions {
   readonly maxRooms?: number;
   /** The most unused seat reservations of one address at once (default 8). */
   readonly unclaimedPerAddress?: number;
+  /** The most rooms one address holds open at once (default 10; 0: no limit). */
+  readonly openRoomsPerAddress?: number;
+  /** How long a closed room's history is kept (default 30 days). */
+  readonly keepClosedMs?: number;
 }
+
+/** The presence channel on which a process is told of the reservations it granted that were claimed elsewhere. */
+const claimedChannel = (processId: string): string => `birimba:claimed:${processId}`;
+
+/** How often the closed rooms kept longer than their time are removed, and counted for /health: every minute. */
+const SWEEP_MS = 60_000;
 
 /** A server that listens. */
 export interface RunningServer {
@@ -133,14 +148,18 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   });
   // Colyseus names this process as it is made (its matchmaker's setup): the store's claims carry the same name, so
   // that a room's listing says which claims' holder runs it.
+  const keepClosedMs = options.keepClosedMs ?? DEFAULT_CONFIG.keepClosedDays * 86_400_000;
   const store =
     options.store ??
     (link === null
-      ? new FileRoomStore(options.dataDir)
+      ? new FileRoomStore(options.dataDir, { keepClosedMs })
       : new RedisRoomStore(link.store, {
           owner: matchMaker.processId,
+          keepClosedMs,
           ...(options.claimMs === undefined ? {} : { claimMs: options.claimMs }),
         }));
+  const holdings = new Holdings(() => matchMaker.presence);
+  const clock = options.clock ?? systemClock;
   const bots: Bots = new BotPool({
     ...(options.botThreads == null ? {} : { threads: options.botThreads }),
     ...(options.botWorkerFile === undefined ? {} : { workerFile: options.botWorkerFile }),
@@ -148,8 +167,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const services: RoomServices = {
     store,
     bots,
-    clock: options.clock ?? systemClock,
+    clock,
     log,
+    failures: new QuietLog(log, () => clock.now()),
     graceMs: options.graceMs ?? DEFAULT_CONFIG.graceSeconds * 1000,
     botDelayMs: options.botDelayMs ?? DEFAULT_CONFIG.botDelayMs,
     idleMs: options.idleMs ?? DEFAULT_CONFIG.idleMinutes * 60_000,
@@ -157,21 +177,49 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     restoring: new Map(),
     newSeed: options.newSeed ?? newSeed,
     newRoomCode: options.newRoomCode ?? newRoomCode,
+    holdings,
     admission: new Admission(
       {
         roomsPerHour: options.roomsPerHour ?? DEFAULT_CONFIG.roomsPerHour,
         maxRooms: options.maxRooms ?? DEFAULT_CONFIG.maxRooms,
         unclaimedPerAddress: options.unclaimedPerAddress ?? UNCLAIMED_PER_ADDRESS,
+        openRoomsPerAddress: options.openRoomsPerAddress ?? DEFAULT_CONFIG.openRoomsPerAddress,
       },
-      options.clock ?? systemClock,
+      clock,
       () => matchMaker.stats.local.roomCount,
+      {
+        openRoom: async () => (await matchMaker.findOneRoomAvailable(ROOM_NAME, {})) !== undefined,
+        held: (address) => holdings.count(address),
+      },
+      {
+        own: () => matchMaker.processId,
+        tell: (ticket) => void matchMaker.presence.publish(claimedChannel(ticket.process ?? ''), ticket),
+      },
     ),
   };
+  // Closed rooms' histories are kept for `keepClosedMs`, then removed: swept at the start and every minute after; the
+  // count kept is what /health says.
+  let closedKept = 0;
+  let sweeping: Timer | null = null;
+  const sweep = (): void => {
+    store.sweep(clock.now()).then(
+      (kept) => {
+        closedKept = kept;
+      },
+      (e: unknown) => services.failures.error('closed rooms not swept', { error: errorText(e) }),
+    );
+    sweeping = clock.after(SWEEP_MS, sweep);
+  };
+  sweep();
   routes = {
     store,
-    storeReachable: () => link?.check() ?? Promise.resolve(true),
+    storeState: async () => {
+      if (link !== null) return (await link.check()) ? 'ok' : 'unreachable';
+      return store instanceof FileRoomStore && !(await store.writable()) ? 'unwritable' : 'ok';
+    },
     draining: () => routing.draining,
     rooms,
+    closedRooms: () => closedKept,
     clock: services.clock,
     logLimit: perMinute(options.logRequestsPerMinute ?? DEFAULT_CONFIG.logRequestsPerMinute),
     publicDir: PUBLIC_DIR,
@@ -180,12 +228,18 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   };
   answerDamagedRooms(store);
   server.define(ROOM_NAME, birimbaRoom(services));
-  await server.listen(options.port ?? DEFAULT_CONFIG.port, options.host ?? DEFAULT_CONFIG.host);
-  // Each wraps the listeners before it: another website's request is refused first, then a body unfit to read, then
-  // a request the store cannot serve now.
+  await listen(server, http, options.port ?? DEFAULT_CONFIG.port, options.host ?? DEFAULT_CONFIG.host);
+  // A reservation this process granted, claimed on the process holding its room: it counts here no more.
+  await matchMaker.presence.subscribe(claimedChannel(matchMaker.processId), (ticket: unknown) =>
+    services.admission.claimed(ticket),
+  );
+  // Each wraps the listeners before it: a request to a host name this server does not answer to is refused first,
+  // then another website's, then a body unfit to read, then a request the store cannot serve now.
   routing.guard(http);
-  guardMatchmaking(http);
+  guardMatchmaking(http, services.failures);
   refuseOtherOrigins(http, allowedOrigins);
+  const host = options.host ?? DEFAULT_CONFIG.host;
+  refuseOtherHosts(http, new Set(options.allowedHosts ?? defaultHosts(host, options.publicAddress ?? null)));
   const port = (http.address() as AddressInfo).port;
 
   const keeper = await keepRooms(
@@ -251,6 +305,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     drain,
     async close() {
       await drain();
+      sweeping?.cancel();
       keeper.stop();
       link?.stopping();
       await server.gracefullyShutdown(false);
@@ -259,6 +314,43 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       link?.disconnect();
     },
   };
+}
+
+/** The server could not listen where it was told: the address in use by another program, or not one it may use. */
+export class ListenError extends Error {
+  override readonly name = 'ListenError';
+
+  constructor(
+    readonly code: 'in-use' | 'not-allowed' | 'other',
+    readonly address: string,
+    why: string,
+  ) {
+    super(`cannot listen on ${address}: ${why}`);
+  }
+}
+
+/** Colyseus listens on `port` of `host` — or a ListenError: Colyseus waits for ever when the port is taken (its
+ * promise settles only on the `listening` event), so the HTTP server's `error` is listened to here, alone while it
+ * starts (the command says the ListenError in one line; Colyseus' own listeners printed it besides). */
+async function listen(server: Server, http: HttpServer, port: number, host: string): Promise<void> {
+  const theirs = http.listeners('error') as ((e: Error) => void)[];
+  http.removeAllListeners('error');
+  let failed = (_e: NodeJS.ErrnoException): void => undefined;
+  const refused = new Promise<never>((_resolve, reject) => {
+    failed = (e) => {
+      const address = `${host}:${String(port)}`;
+      if (e.code === 'EADDRINUSE') reject(new ListenError('in-use', address, 'the address is in use'));
+      else if (e.code === 'EACCES') reject(new ListenError('not-allowed', address, 'this user may not listen there'));
+      else reject(new ListenError('other', address, errorText(e)));
+    };
+    http.once('error', failed);
+  });
+  try {
+    await Promise.race([server.listen(port, host), refused]);
+  } finally {
+    http.off('error', failed);
+  }
+  for (const listener of theirs) http.on('error', listener);
 }
 
 /** Colyseus' presence on the link's connection, its subscriber (made by the presence) watched by the link too. */

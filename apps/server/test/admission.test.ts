@@ -3,8 +3,9 @@
 // hour and holds a few unused seat reservations; the server holds at most its cap of rooms; unused reservations never
 // lock a room against a friend with its code; and two people of one room never share a name (the second is numbered).
 import { existsSync, readdirSync } from 'node:fs';
+import { connect } from 'node:net';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MATCHMAKE_ERRORS, NAME_MAX_LENGTH } from '@birimba/protocol';
 import { Player, refusedJoin } from './helpers/players.js';
 import { type RawAnswer, rawPost } from './helpers/raw-http.js';
@@ -29,6 +30,21 @@ const create = (options: unknown, from: string): Promise<RawAnswer> =>
   rawPost(t.server.port, '/matchmake/create/birimba', JSON.stringify(options), { from });
 const joinById = (code: string, options: unknown, from: string): Promise<RawAnswer> =>
   rawPost(t.server.port, `/matchmake/joinById/${code}`, JSON.stringify(options), { from });
+
+/** A create whose body is cut off: its headers promise 100 bytes, 9 are sent, and the client goes. */
+function cutOff(port: number, from: string): Promise<void> {
+  return new Promise((resolve) => {
+    const socket = connect({ port, host: '127.0.0.1', localAddress: from }, () => {
+      socket.write(
+        'POST /matchmake/create/birimba HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+          'Content-Length: 100\r\n\r\n{"name":',
+        () => socket.destroy(),
+      );
+    });
+    socket.on('error', () => undefined);
+    socket.once('close', () => resolve());
+  });
+}
 
 /** The rooms stored in the data folder. */
 const storedRooms = (): string[] => {
@@ -92,6 +108,21 @@ describe('the matchmaking refuses before anything is made', () => {
     expect(t.server.rooms()).toBe(before);
     expect(storedRooms()).toEqual([]);
     expect((await joinById(code, { name: 'Late' }, '127.0.0.4')).status).toBe(522);
+  });
+});
+
+describe('a matchmaking request cut off on its way', () => {
+  it('goes no further, and is said in one line — never a stack', async () => {
+    const printed = vi.spyOn(console, 'error');
+    const before = t.server.rooms();
+    await cutOff(t.server.port, '127.0.0.11');
+    await until(() => t.lines.some((l) => l.includes('matchmaking request cut off')), 'the line');
+    expect(t.lines.filter((l) => l.includes('cut off'))).toEqual([
+      'info matchmaking request cut off address=127.0.0.11',
+    ]);
+    expect(printed).not.toHaveBeenCalled();
+    printed.mockRestore();
+    expect(t.server.rooms()).toBe(before);
   });
 });
 

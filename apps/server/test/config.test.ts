@@ -1,6 +1,8 @@
-// The server's configuration from its environment: defaults for what is unset, a one-line reason for a bad value.
+// The server's configuration from its environment: defaults for what is unset, a one-line reason for a bad value; the
+// README's one table of the variables, naming each one read.
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_CONFIG, configFromEnv, redacted } from '../src/config.js';
+import { readFileSync } from 'node:fs';
+import { ConfigError, DEFAULT_CONFIG, ENV_VARIABLES, configFromEnv, redacted } from '../src/config.js';
 
 describe('configFromEnv', () => {
   it('takes the defaults for what is unset or empty', () => {
@@ -15,9 +17,12 @@ describe('configFromEnv', () => {
       botThreads: null,
       logRequestsPerMinute: DEFAULT_CONFIG.logRequestsPerMinute,
       allowedOrigins: [],
+      allowedHosts: null,
       roomsPerHour: DEFAULT_CONFIG.roomsPerHour,
       maxRooms: DEFAULT_CONFIG.maxRooms,
       unclaimedPerAddress: DEFAULT_CONFIG.unclaimedPerAddress,
+      openRoomsPerAddress: DEFAULT_CONFIG.openRoomsPerAddress,
+      keepClosedMs: DEFAULT_CONFIG.keepClosedDays * 86_400_000,
     });
   });
 
@@ -35,9 +40,12 @@ describe('configFromEnv', () => {
       BOT_THREADS: '3',
       LOG_REQUESTS_PER_MINUTE: '120',
       ALLOWED_ORIGINS: 'https://friends.example, http://Cafe.example:8080',
+      ALLOWED_HOSTS: 'Play.Example.com, 192.168.1.20,[::1]',
       ROOMS_PER_HOUR: '0',
       MAX_ROOMS: '20',
       UNCLAIMED_PER_ADDRESS: '64',
+      OPEN_ROOMS_PER_ADDRESS: '0',
+      KEEP_CLOSED_DAYS: '7',
     });
     expect(config).toEqual({
       port: 8080,
@@ -52,9 +60,12 @@ describe('configFromEnv', () => {
       botThreads: 3,
       logRequestsPerMinute: 120,
       allowedOrigins: ['https://friends.example', 'http://cafe.example:8080'],
+      allowedHosts: ['play.example.com', '192.168.1.20', '::1'],
       roomsPerHour: 0,
       maxRooms: 20,
       unclaimedPerAddress: 64,
+      openRoomsPerAddress: 0,
+      keepClosedMs: 7 * 86_400_000,
     });
   });
 
@@ -66,6 +77,8 @@ describe('configFromEnv', () => {
       { MAX_ROOMS: '0' },
       { ROOMS_PER_HOUR: 'many' },
       { UNCLAIMED_PER_ADDRESS: '0' },
+      { OPEN_ROOMS_PER_ADDRESS: 'some' },
+      { KEEP_CLOSED_DAYS: '0' },
       { BOT_THREADS: '0' },
       { REDIS_URL: 'localhost:6379' },
       { REDIS_URL: 'http://r:6379' },
@@ -77,6 +90,9 @@ describe('configFromEnv', () => {
       { ALLOWED_ORIGINS: 'friends.example' },
       { ALLOWED_ORIGINS: 'https://friends.example/page' },
       { ALLOWED_ORIGINS: '*' },
+      { ALLOWED_HOSTS: 'https://play.example.com' },
+      { ALLOWED_HOSTS: 'play.example.com:8080' },
+      { ALLOWED_HOSTS: 'play.example.com/x' },
     ]) {
       const name = Object.keys(env)[0] ?? '';
       expect(() => configFromEnv(env)).toThrow(ConfigError);
@@ -102,5 +118,15 @@ describe('configFromEnv', () => {
     expect(message).toContain('REDIS_URL must be');
     expect(message).not.toContain('s3cret');
     expect(redacted('redis://user:s3cret@host:6379')).toBe('redis://user:***@host:6379');
+  });
+});
+
+describe('the README', () => {
+  it('has one table of the environment variables, naming each one the server reads and no other', () => {
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    const tables = readme.split('\n').filter((line) => /^\| variable +\| default/.test(line));
+    expect(tables).toHaveLength(1);
+    const named = [...readme.matchAll(/^\| `([A-Z_]+)` +\|/gm)].map((m) => m[1]);
+    expect([...named].sort()).toEqual([...ENV_VARIABLES].sort());
   });
 });

@@ -100,7 +100,10 @@ describe('a process stopping', () => {
     t = await testServer();
     const draining = t.server.drain();
     const health = await fetch(`${t.http}/health`);
-    expect([health.status, await health.json()]).toEqual([503, { status: 'draining', store: 'ok', rooms: 0 }]);
+    expect([health.status, await health.json()]).toEqual([
+      503,
+      { status: 'draining', store: 'ok', rooms: 0, closed: 0 },
+    ]);
     await draining;
   });
 });

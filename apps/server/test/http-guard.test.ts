@@ -1,11 +1,12 @@
 // The server's HTTP side against other websites and slow clients: a browser on another site may not drive the
 // matchmaking or read the server's answers (only the server's own origin and ALLOWED_ORIGINS may), the page says what
-// it may load (a Content-Security-Policy without inline scripts but its own), nothing names the framework, and a
-// request that never finishes its headers is cut off.
+// it may load (a Content-Security-Policy without inline scripts but its own), nothing names the framework, a request
+// that never finishes its headers is cut off, and a page served from another host name is not answered.
 import { createHash } from 'node:crypto';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOM_NAME } from '@birimba/protocol';
+import { type RawAnswer, rawRequest } from './helpers/raw-http.js';
 import { type TestServer, testServer } from './helpers/server.js';
 
 const FRIEND = 'https://friends.example';
@@ -32,6 +33,48 @@ const preflight = (origin: string): Promise<Response> =>
     method: 'OPTIONS',
     headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
   });
+
+describe('host names (DNS rebinding)', () => {
+  /** A request as a page served from `host` sends it: `Host` and `Origin` both that name. */
+  const asServedFrom = (host: string, path: string, method = 'POST'): Promise<RawAnswer> =>
+    rawRequest(t.server.port, method, path, method === 'POST' ? JSON.stringify({ name: 'Maria' }) : '', {
+      host: `${host}:${String(t.server.port)}`,
+      origin: `http://${host}:${String(t.server.port)}`,
+    });
+
+  it('refuses a page served from another name than the server’s: no room made, no page, no WebSocket', async () => {
+    const rooms = t.server.rooms();
+    const made = await asServedFrom('evil.example', `/matchmake/create/${ROOM_NAME}`);
+    expect(made.status).toBe(421);
+    expect(JSON.parse(made.body)).toMatchObject({ error: 'host' });
+    expect((await asServedFrom('evil.example', '/', 'GET')).status).toBe(421);
+    expect(t.server.rooms()).toBe(rooms);
+    expect(await upgradeStatus('evil.example')).toBe(421);
+    // The probes answer whatever the name: they change nothing.
+    expect((await asServedFrom('evil.example', '/health', 'GET')).status).toBe(200);
+  });
+
+  it('answers the names it prints (ALLOWED_HOSTS set: hosts.test.ts)', async () => {
+    expect((await asServedFrom('localhost', '/', 'GET')).status).toBe(200);
+    expect((await asServedFrom('127.0.0.1', '/', 'GET')).status).toBe(200);
+  });
+});
+
+/** The status a WebSocket upgrade with `Host: host` is answered with. */
+function upgradeStatus(host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(t.server.port, '127.0.0.1', () => {
+      socket.write(
+        `GET /processId/ROOMCODE01?sessionId=x HTTP/1.1\r\nHost: ${host}\r\nUpgrade: websocket\r\n` +
+          'Connection: Upgrade\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
+      );
+    });
+    let text = '';
+    socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    socket.on('error', reject);
+    socket.once('close', () => resolve(Number(/^HTTP\/1\.1 (\d+)/.exec(text)?.[1] ?? 0)));
+  });
+}
 
 describe('cross-origin requests', () => {
   it('are let through only for the server’s own origin and ALLOWED_ORIGINS, credentials included', async () => {

@@ -36,6 +36,8 @@ function store(): SharedRoomStore & { away: boolean; rounds: number; views: Proc
     forget: () => Promise.resolve(),
     setAside: () => Promise.resolve(''),
     damaged: () => Promise.resolve(false),
+    discard: () => Promise.resolve(),
+    sweep: () => Promise.resolve(0),
   };
   return s;
 }

@@ -4,9 +4,9 @@
 // room as it is then.
 import { describe, expect, it } from 'vitest';
 import { type GameState, type Move, type Seat, legalMoves, resolveRules } from '@birimba/engine';
-import { JOIN_ERRORS, KICK_BAR_MS } from '@birimba/protocol';
+import { CLOSE_CODES, JOIN_ERRORS, KICK_BAR_MS, VISIT_MS } from '@birimba/protocol';
 import type { ClientMessage } from '@birimba/protocol/schemas';
-import type { BotRequest, Decision, Effect, People, RoomNow } from '../src/room/decision.js';
+import type { BotRequest, Decision, Effect, People, RoomNow, Visit } from '../src/room/decision.js';
 import { JoinRefusal } from '../src/room/refusal.js';
 import { decideMessage } from '../src/room/room-decisions.js';
 import { RoomModel } from '../src/room/room-model.js';
@@ -14,6 +14,7 @@ import { join, leave } from '../src/room/seating.js';
 import { told } from '../src/room/telling.js';
 import { botAnswered, moved, schedule, settle, timeUp } from '../src/room/turn-steps.js';
 import { NEW_TURNS, type TurnState, turnKey, withStandIn } from '../src/room/turns.js';
+import { askAnswer, visitsDue } from '../src/room/visitors.js';
 import { tokenHash } from '../src/secrets.js';
 import type { RoomEvent, RoomSettings } from '../src/store/room-events.js';
 
@@ -25,12 +26,19 @@ const FRESH_TOKEN = 'a fresh token';
 /** Who is in the room: the seats connected (their sessions `seat-N`), the visitors and watchers by session. */
 class Table implements People {
   readonly connectedSeats: Set<Seat>;
-  readonly visitors = new Map<string, { name: string; asked: Seat | null }>();
+  /** The visitors by session, in the order they came (`since` orders their asks). */
+  readonly visitors = new Map<string, Visit>();
   readonly watchers = new Map<string, { name: string }>();
   readonly said = new Map<Seat, number>();
 
   constructor(connected: readonly Seat[]) {
     this.connectedSeats = new Set(connected);
+  }
+
+  /** A visitor comes in (from `address`), asking for `asked` since `since`. */
+  visit(session: string, name: string, asked: Seat | null = null, address: string | null = null, since = NOW): this {
+    this.visitors.set(session, { session, name, asked, address, since });
+    return this;
   }
 
   connected(seat: Seat): boolean {
@@ -48,18 +56,22 @@ class Table implements People {
   addressAt(seat: Seat): string | null {
     return this.connected(seat) ? `10.0.0.${String(seat)}` : null;
   }
-  asking(seat: Seat): { session: string; name: string } | null {
-    const found = [...this.visitors].filter(([, v]) => v.asked === seat).at(-1);
-    return found === undefined ? null : { session: found[0], name: found[1].name };
+  asking(seat: Seat): Visit | null {
+    return this.askers(seat)[0] ?? null;
   }
-  visitor(session: string): { name: string; asked: Seat | null } | undefined {
+  askers(seat: Seat): Visit[] {
+    return this.visits()
+      .filter((v) => v.asked === seat)
+      .sort((a, b) => a.since - b.since);
+  }
+  visits(): Visit[] {
+    return [...this.visitors.values()];
+  }
+  visitor(session: string): Visit | undefined {
     return this.visitors.get(session);
   }
   watcher(session: string): { name: string } | undefined {
     return this.watchers.get(session);
-  }
-  visitorNames(): string[] {
-    return [...this.visitors.values()].map((v) => v.name);
   }
   visitorSessions(): string[] {
     return [...this.visitors.keys()];
@@ -224,7 +236,7 @@ describe('a refusal', () => {
 
   it('of a visitor’s message other than its ask changes nothing either', () => {
     const table = new Table([0, 1]);
-    table.visitors.set('phone', { name: 'Eleni', asked: null });
+    table.visit('phone', 'Eleni');
     const decision = message(roomOf(playing(), table), undefined, { type: 'ready', payload: { ready: true } }, 'phone');
     expect(decision).toHaveLength(1);
     expect(decision[0]).toMatchObject({
@@ -417,6 +429,90 @@ describe('a join', () => {
     expect(refusal).toMatchObject({ code: JOIN_ERRORS.barred });
     const later = roomOf(events, new Table([0]), NEW_TURNS, NOW + 1000);
     expect(stored(join(later, joiner, { name: 'Nikos' }))[0]).toMatchObject({ kind: 'seated', name: 'Nikos' });
+  });
+});
+
+describe('a seat’s proof', () => {
+  /** Nikos's seat (1) lent to a stranger the table let in, on the stranger's own token. */
+  const lent = (): RoomEvent[] => [...playing(), { kind: 'lent', seat: 1, tokenHash: tokenHash('stranger') }];
+
+  it('lets the seat’s own token take it back from the person the table let in, who visits again', () => {
+    const table = new Table([0, 1]);
+    const decision = join(
+      roomOf(lent(), table),
+      { session: 'laptop', address: null },
+      { name: 'Nikos', token: 'nikos' },
+    );
+    expect(stored(decision)).toEqual([{ kind: 'reclaimed', seat: 1 }]);
+    // Stored, then the stranger unseated and visiting before the seat's person takes it.
+    expect(kinds(decision).slice(0, 5)).toEqual(['store', 'unseat', 'visit', 'send', 'later']);
+    expect(decision).toContainEqual({ kind: 'visit', session: 'seat-1', name: 'Nikos 2' });
+    expect(sent(decision)[0]).toEqual({
+      to: { session: 'seat-1' },
+      type: 'visitor',
+      payload: { asked: -1, reclaimed: true },
+    });
+    expect(decision).toContainEqual({ kind: 'take', session: 'laptop', seat: 1, token: 'nikos' });
+  });
+
+  it('folds a seat lent and taken back: the lent token takes it until then, and no more', () => {
+    const model = RoomModel.fromHistory(lent());
+    expect(model.tokenHolder(tokenHash('stranger'))).toEqual({ seat: 1, guest: true });
+    expect(model.tokenHolder(tokenHash('nikos'))).toEqual({ seat: 1, guest: false });
+    model.apply({ kind: 'reclaimed', seat: 1 });
+    expect(model.seatOfToken(tokenHash('stranger'))).toBeNull();
+    expect(() => model.apply({ kind: 'reclaimed', seat: 1 })).toThrow(/not lent/);
+  });
+
+  it('names who answers an ask: the table for an asker without proof, the seat’s own device otherwise', () => {
+    const asker = (address: string | null) => new Table([0]).visit('phone', 'Nikos', 1, address);
+    // Nobody at the table shares the asker's address: the host answers, told the device has no proof.
+    expect(askAnswer(roomOf(playing(), asker('10.0.9.9')), 1)).toBe('table');
+    // From the host's address (Table puts seat 0 at 10.0.0.0): it could be the host — only Nikos's device answers.
+    expect(askAnswer(roomOf(playing(), asker('10.0.0.0')), 1)).toBe('owner');
+    // Nikos is here: he says whether it is him.
+    expect(askAnswer(roomOf(playing(), new Table([0, 1]).visit('phone', 'Nikos', 1, '10.0.9.9')), 1)).toBe('owner');
+    // The host's seat is never the table's to give.
+    expect(askAnswer(roomOf(playing(), new Table([1]).visit('phone', 'Maria', 0, '10.0.9.9')), 0)).toBe('owner');
+    expect(askAnswer(roomOf(playing(), new Table([0])), 1)).toBe('');
+  });
+
+  it('answers asks in the order they came, and refuses a yes given to another asker', () => {
+    const table = new Table([0])
+      .visit('late', 'Βob', 1, '10.0.9.8', NOW - 10)
+      .visit('first', 'Bob', 1, '10.0.9.9', NOW - 20);
+    const room = roomOf(playing(), table);
+    expect(sent(message(room, 0, { type: 'let-in', payload: { seat: 1, asker: 'Βob' } }))).toEqual([
+      {
+        to: { session: 'seat-0' },
+        type: 'error',
+        payload: { code: 'not-asked', message: 'Βob does not ask first for seat 1 now', type: 'let-in' },
+      },
+    ]);
+    const yes = message(room, 0, { type: 'let-in', payload: { seat: 1, asker: 'Bob' } });
+    expect(stored(yes)).toEqual([{ kind: 'lent', seat: 1, tokenHash: tokenHash(FRESH_TOKEN) }]);
+    expect(yes).toContainEqual({ kind: 'take', session: 'first', seat: 1, token: FRESH_TOKEN });
+    expect(sent(yes)).toContainEqual({
+      to: { session: 'late' },
+      type: 'error',
+      payload: { code: 'not-let-in', message: 'the seat was given to someone else', type: 'ask-seat' },
+    });
+  });
+
+  it('ends the asks nobody answered and the visits asking for nothing, once their time is up', () => {
+    const table = new Table([0])
+      .visit('asking', 'Bob', 1, null, NOW - VISIT_MS)
+      .visit('idle', 'Eve', null, null, NOW - VISIT_MS)
+      .visit('new', 'Ann', null, null, NOW - 1);
+    const decision = visitsDue(roomOf(playing(), table));
+    expect(decision).toContainEqual({ kind: 'ask', session: 'asking', seat: null });
+    expect(decision).toContainEqual({
+      kind: 'let-go',
+      to: { session: 'idle' },
+      code: CLOSE_CODES['visit-over'],
+      reason: 'visit over',
+    });
+    expect(JSON.stringify(decision)).not.toContain('"new"');
   });
 });
 

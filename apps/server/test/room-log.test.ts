@@ -105,6 +105,13 @@ describe('GET /rooms/:code/log', () => {
     expect((await get(code, room.nikos.token, 1)).status).toBe(200);
   });
 
+  it('answers a match the room never had as not found, not as a match not over', async () => {
+    t.clock.advance(12_000); // within the rate limit
+    const response = await get(room.maria.code, room.maria.token, 7);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ error: 'no-match' });
+  });
+
   it('takes the token only from the Authorization header: a token in the URL is refused', async () => {
     const response = await fetch(`${t.http}${roomLogPath(room.maria.code)}?token=${room.maria.token}`);
     expect(response.status).toBe(400);

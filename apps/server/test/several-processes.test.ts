@@ -2,7 +2,8 @@
 // room created through one process is joined by its code through another (each process sends a client to the one
 // holding the room: PUBLIC_ADDRESS); when the holder is killed without warning, the room comes back on exactly one
 // process under its code, and the players take their seats back with their tokens, the deal where it was; a process
-// stopped gracefully hands its rooms on at once.
+// stopped gracefully hands its rooms on at once; a seat reservation one process granted is released there once its
+// client is connected on the holder; people pressing "play now" at once through both are seated four to a room.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -96,6 +97,27 @@ describe.skipIf(NO_REDIS !== null)('several processes on one Redis', () => {
     while ((await roomsOf(restarted)) === 0) await new Promise((resolve) => setTimeout(resolve, 20));
     expect(await redisClient.get(claim)).not.toBeNull();
     await redisClient.quit();
+  });
+
+  it('lets a reservation made through one process go everywhere once it is a connection on the holder', async () => {
+    const a = await process_();
+    const b = await process_();
+    const maria = await Player.create(sdk(a), { name: 'Maria' });
+    const other = (await roomsOf(a)) === 1 ? b : a;
+    // Twelve watchers one after another through the process that does not hold the room: an address may hold eight
+    // reservations it has not used, and each of these is used at once — on the holder.
+    for (let i = 0; i < 12; i++) await Player.watchRoom(sdk(other), maria.code, `Watcher ${String(i)}`);
+    await maria.until(() => maria.state.watchers === 12, 'twelve watching');
+  });
+
+  it('seats eight people pressing play now at once through both processes four to a room', async () => {
+    const a = await process_();
+    const b = await process_();
+    const names = ['Eleni', 'Nikos', 'Maria', 'Kostas', 'Anna', 'Giorgos', 'Sofia', 'Petros'];
+    const players = await Promise.all(names.map((name, i) => Player.playNow(sdk(i % 2 === 0 ? a : b), { name })));
+    const sizes = new Map<string, number>();
+    for (const p of players) sizes.set(p.code, (sizes.get(p.code) ?? 0) + 1);
+    expect([...sizes.values()]).toEqual([4, 4]);
   });
 
   it('says in one line when Redis cannot be reached, and stops', async () => {

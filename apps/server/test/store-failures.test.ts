@@ -1,8 +1,8 @@
 // The room store failing after the server started (its folder made read-only, or — for root — a file in its place):
 // a new room, or a seat in one, is refused `store-failed` (507) with a sentence that names the store and nothing of
 // the server's disk, not Colyseus' «seat reservation expired»; the log says it once, in one line, and the room refused
-// is disposed of without an error, even one refused before it had a model; the table words it in English and Greek.
-// Once the store can write, rooms are made.
+// is disposed of without an error, even one refused before it had a model; the table words it in English and Greek;
+// `/health` says the store cannot write (503 `unwritable`). Once the store can write, rooms are made.
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MATCHMAKE_ERRORS, ROOM_NAME } from '@birimba/protocol';
@@ -70,13 +70,20 @@ describe('a store that cannot write', () => {
     const ws = `ws://127.0.0.1:${String(t.server.port)}`;
     const tab = openTab(ws);
     tab.game.begin();
-    makeUnwritable(rooms());
+    const how = makeUnwritable(rooms());
     try {
       expect(await tab.game.create('Maria')).toBe(false);
       expect(tab.game.problem).toBe('store-failed');
+      // The readiness probe says so: no new room can be kept here now.
+      const health = await fetch(`${t.http}/health`);
+      expect([health.status, await health.json()], how).toEqual([
+        503,
+        { status: 'unavailable', store: 'unwritable', rooms: 0, closed: 0 },
+      ]);
     } finally {
       makeWritable(rooms());
     }
+    expect((await fetch(`${t.http}/health`)).status).toBe(200);
     const words = [ONLINE_TEXTS.en, ONLINE_TEXTS.el].map((o) => problemText('store-failed', o));
     expect(words).toEqual([
       'The server cannot keep the moves just now; try again.',

@@ -6,10 +6,12 @@ import {
   appendFileSync,
   chmodSync,
   mkdirSync,
+  lstatSync,
   mkdtempSync,
   readFileSync,
   readdirSync,
   statSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,7 +23,7 @@ import { RoomHistoryError, RoomModel } from '../src/room/room-model.js';
 import { FileRoomStore } from '../src/store/file-store.js';
 import { RedisRoomStore } from '../src/store/redis-store.js';
 import type { RoomEvent } from '../src/store/room-events.js';
-import { type RoomStore, StoreError } from '../src/store/room-store.js';
+import { KEEP_CLOSED_MS, type RoomStore, StoreError } from '../src/store/room-store.js';
 import { NO_REDIS, type TestRedis, startRedis } from './helpers/redis.js';
 import { makeUnwritable, makeWritable } from './helpers/unwritable.js';
 
@@ -47,6 +49,8 @@ interface Subject {
   damage: (code: string, lines: string[]) => Promise<void>;
   /** The records of a history set aside, read bypassing the store. */
   keptAside: (code: string) => Promise<string[]>;
+  /** Everything the store keeps, bypassing it: the files of its folders, or its Redis keys. */
+  everything: () => Promise<string[]>;
 }
 
 const subjects: { name: string; skip: boolean; make: () => Subject }[] = [
@@ -67,6 +71,8 @@ const subjects: { name: string; skip: boolean; make: () => Subject }[] = [
               .split('\n')
               .slice(0, -1),
           ),
+        everything: () =>
+          Promise.resolve(['rooms', 'closed', 'damaged'].flatMap((f) => readdirSync(join(store.dir, f)))),
       };
     },
   },
@@ -83,6 +89,7 @@ const subjects: { name: string; skip: boolean; make: () => Subject }[] = [
           await client.sadd(`${prefix}open`, code);
         },
         keptAside: (code) => client.lrange(`${prefix}damaged:${code}`, 0, -1),
+        everything: () => client.keys(`${prefix}*`),
       };
     },
   },
@@ -126,6 +133,28 @@ describe.each(subjects)('$name, the room store contract', ({ skip, make }) => {
     await expect(store.append(CODE, seated)).rejects.toMatchObject({ code: 'unknown-room' });
     await expect(store.close(CODE)).rejects.toMatchObject({ code: 'unknown-room' });
     await expect(store.create(CODE, created)).rejects.toMatchObject({ code: 'exists' });
+    await store.shutdown();
+  });
+
+  it.skipIf(skip)('forgets a room nobody played in: nothing of it is left, and its code is free', async () => {
+    const { store, everything } = make();
+    await store.create(CODE, created);
+    await store.append(CODE, seated);
+    await store.discard(CODE);
+    expect(await everything()).toEqual([]);
+    expect(await store.load(CODE)).toBeNull();
+    expect(await store.openRooms()).toEqual([]);
+    await expect(store.discard(CODE)).rejects.toMatchObject({ code: 'unknown-room' });
+    await store.create(CODE, created);
+    await store.shutdown();
+  });
+
+  it.skipIf(skip)('counts the closed rooms it keeps, and forgets them once kept for their time', async () => {
+    const { store } = make();
+    await store.create(CODE, created);
+    await store.close(CODE);
+    expect(await store.sweep(Date.now())).toBe(1);
+    expect(await store.sweep(Date.now() + KEEP_CLOSED_MS + 60_000)).toBe(0);
     await store.shutdown();
   });
 
@@ -219,6 +248,40 @@ describe('FileRoomStore', () => {
     return s.shutdown();
   });
 
+  it('removes a closed room’s file once it has been kept for its time (from its closing)', async () => {
+    const s = new FileRoomStore(mkdtempSync(join(tmpdir(), 'birimba-store-')), { keepClosedMs: 60_000 });
+    await s.create(CODE, created);
+    await s.close(CODE);
+    const file = join(s.dir, 'closed', `${CODE}.jsonl`);
+    expect(await s.sweep(Date.now())).toBe(1);
+    const closedAt = statSync(file).mtimeMs;
+    expect(await s.sweep(closedAt + 60_000)).toBe(1);
+    expect(await s.sweep(closedAt + 60_001)).toBe(0);
+    expect(readdirSync(join(s.dir, 'closed'))).toEqual([]);
+    expect(await s.load(CODE)).toBeNull();
+    await s.shutdown();
+  });
+
+  it('never follows a link: a room file that is a link to a file outside is set aside, the file outside untouched', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'birimba-store-'));
+    const outside = join(mkdtempSync(join(tmpdir(), 'birimba-outside-')), 'notes.txt');
+    writeFileSync(outside, 'not a room\n', { mode: 0o644 });
+    chmodSync(outside, 0o644);
+    mkdirSync(join(dir, 'rooms'), { recursive: true });
+    symlinkSync(outside, join(dir, 'rooms', `${CODE}.jsonl`));
+    const s = new FileRoomStore(dir);
+    await expect(s.load(CODE)).rejects.toMatchObject({
+      code: 'damaged',
+      message: expect.stringContaining('link') as string,
+    });
+    await expect(s.append(CODE, seated)).rejects.toMatchObject({ code: 'damaged' });
+    await s.setAside(CODE);
+    expect(lstatSync(join(dir, 'damaged', `${CODE}.jsonl`)).isSymbolicLink()).toBe(true);
+    expect(statSync(outside).mode & 0o777).toBe(0o644);
+    expect(readFileSync(outside, 'utf8')).toBe('not a room\n');
+    await s.shutdown();
+  });
+
   it('ignores a last line cut short by a crash, and cuts it off before the next append', async () => {
     const s = fileStore();
     await s.create(CODE, created);
@@ -282,6 +345,20 @@ describe.skipIf(NO_REDIS !== null)('RedisRoomStore, shared by several processes'
     expect((await a.load(CODE))?.map((e) => e.kind)).toEqual(['created', 'seated', 'closed']);
     await a.shutdown();
     await other.shutdown();
+  });
+
+  it('leaves no key of a closed room without an end: its history expires once kept for its time', async () => {
+    const prefix = `c${String(++prefixes)}:`;
+    const client = new Redis(redis?.url ?? '');
+    const kept = new RedisRoomStore(new Redis(redis?.url ?? ''), { prefix, owner: 'a', keepClosedMs: 60_000 });
+    await kept.create(CODE, created);
+    await kept.close(CODE);
+    const ttl = await client.pttl(`${prefix}room:${CODE}`);
+    expect(ttl).toBeGreaterThan(0);
+    expect(ttl).toBeLessThanOrEqual(60_000);
+    for (const key of await client.keys(`${prefix}*`)) expect(await client.pttl(key), key).not.toBe(-1);
+    await kept.shutdown();
+    await client.quit();
   });
 
   it('says in one line that Redis cannot be reached', async () => {

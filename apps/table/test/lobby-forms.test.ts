@@ -187,6 +187,12 @@ describe('the lobby of a rematch, and a visitor', () => {
     expect(sent.at(-1)).toEqual({ ask: 1 });
     redraw({ visitor: { asked: 1 } });
     expect(el.querySelector('[data-asked="1"]')?.textContent).toContain('waiting for the table');
+    // An ask only the seat's own device may answer: the visitor is told where to say yes.
+    const owned = [seat('Maria', true), { ...seat('Nikos', false), askedBy: 'Nikos', askAnswer: 'owner' as const }];
+    redraw({ room: { ...room, seats: [...owned, seat('', false), seat('', false)] } }, 'el');
+    expect(el.querySelector('[data-asked="1"]')?.textContent).toContain(
+      'μόνο μια συσκευή που έπαιξε σε αυτή τη θέση μπορεί να αφήσει αυτήν να μπει',
+    );
   });
 });
 

@@ -1,5 +1,6 @@
-// What the room's bar says of the people during play: a visitor asking for an offline player's seat (Let in / No, for
-// the host, or for anyone while the host is offline), a turn whose time ran out (every screen), Away, a player away
+// What the room's bar says of the people during play: a visitor asking for an offline player's seat (Let in / No with
+// the warning that the asker's device has no proof, for the host, or for anyone while the host is offline; the seat's
+// own device asked whether it is them), a turn whose time ran out (every screen), Away, a player away
 // (this one gets "I'm back"), the wait for an offline player whose turn it is, and the move timer as `data-deadline`.
 
 import { html, render } from 'lit';
@@ -32,10 +33,12 @@ function barOf(
     mySeat: 0,
     isHost: host === 0,
     answersAsks: host === 0 || seats[host]?.connected !== true,
+    answersAsk: (seat: number) =>
+      seats[seat]?.askAnswer === 'owner' ? seat === 0 : host === 0 || seats[host]?.connected !== true,
     problem: null,
     problemFacts: null,
     graceEndsAt: () => more.graceAt ?? null,
-    letIn: (seat: number, allow = true) => sent.push(['let-in', seat, allow]),
+    letIn: (seat: number, allow = true, asker?: string) => sent.push(['let-in', seat, allow, asker]),
     away: (away: boolean) => sent.push(['away', away]),
     leave: () => Promise.resolve(),
   } as unknown as OnlineGame;
@@ -55,19 +58,50 @@ function barOf(
 const press = (el: HTMLElement, selector: string): void => el.querySelector<HTMLButtonElement>(selector)?.click();
 
 describe('the room’s notices', () => {
-  it('asks the host to let a visitor in to an offline seat, and sends the answer', () => {
-    const { el, sent } = barOf([person('Eleni'), person('Maria', { connected: false, askedBy: 'Maria' }), bot, bot]);
+  it('asks the host to let a visitor in to an offline seat, says the device has no proof, and sends the answer', () => {
+    const asked = person('Maria', { connected: false, askedBy: 'Maria', askAnswer: 'table' });
+    const { el, sent } = barOf([person('Eleni'), asked, bot, bot]);
     expect(el.querySelector('[data-asked-seat="1"]')?.textContent).toContain('Maria asks to come back');
+    expect(el.querySelector('[data-asked-seat="1"] [data-no-proof]')?.textContent).toContain(
+      'No proof: this device has never played at Maria’s seat',
+    );
     press(el, '[data-action="let-in"][data-seat="1"]');
     press(el, '[data-action="refuse-seat"][data-seat="1"]');
+    // Each answer names the asker it was given to.
     expect(sent).toEqual([
-      ['let-in', 1, true],
-      ['let-in', 1, false],
+      ['let-in', 1, true, 'Maria'],
+      ['let-in', 1, false, 'Maria'],
     ]);
   });
 
+  it('says in Greek too that the asker’s device has no proof', () => {
+    const asked = person('Nikos', { connected: false, askedBy: 'Νίκος', askAnswer: 'table' });
+    const { el } = barOf([person('Eleni'), asked, bot, bot], { lang: 'el' });
+    expect(el.querySelector('[data-no-proof]')?.textContent).toContain(
+      'Καμία απόδειξη: αυτή η συσκευή δεν έχει παίξει ποτέ στη θέση «Nikos»',
+    );
+  });
+
+  it('asks the seat’s own device whether the asker is them, and not the host', () => {
+    const mine = barOf([person('Eleni', { askedBy: 'Eleni', askAnswer: 'owner' }), person('Nikos'), bot, bot], {
+      host: 1,
+    });
+    expect(mine.el.querySelector('[data-own-ask]')?.textContent).toContain(
+      'Someone on another device asks for your seat, as “Eleni”. Is it you?',
+    );
+    expect(mine.el.querySelector('[data-no-proof]')).toBeNull();
+    press(mine.el, '[data-action="let-in"][data-seat="0"]');
+    expect(mine.sent).toEqual([['let-in', 0, true, 'Eleni']]);
+    // The host is told, with nothing to answer: only the seat's own device may.
+    const host = barOf([person('Eleni'), person('Nikos', { connected: false, askedBy: 'Nikos', askAnswer: 'owner' })]);
+    expect(host.el.querySelector('[data-action="let-in"]')).toBeNull();
+    expect(host.el.querySelector('[data-owner-answers="1"]')?.textContent).toContain(
+      'only a device that played at that seat can let them in',
+    );
+  });
+
   it('leaves the answer to the host while the host is here, and to anyone when the host is offline', () => {
-    const asked = person('Maria', { connected: false, askedBy: 'Μαρία' });
+    const asked = person('Maria', { connected: false, askedBy: 'Μαρία', askAnswer: 'table' });
     expect(
       barOf([person('Eleni'), asked, person('Nikos'), bot], { host: 2 }).el.querySelector('[data-action="let-in"]'),
     ).toBeNull();

@@ -94,13 +94,20 @@ export interface AskSeatMessage {
   readonly seat: Seat;
 }
 
-/** `let-in`: the host — or, with the host offline, any player at the table — answers a visitor's `ask-seat`. Yes: the
- * visitor takes the seat (`welcome` with a new token; the old token is void). No: the visitor is told `not-let-in`. */
+/** `let-in`: answers the first visitor's `ask-seat` for a seat (`RoomSeat.askedBy`), by whoever `RoomSeat.askAnswer`
+ * names. From the seat's own device (`owner`), yes hands the seat over: the visitor is the same person, and takes the
+ * seat with its own token (`welcome`; the answering device gives way, `replaced`). From the table (`table`: the host,
+ * or with the host offline any player), yes lets a person without proof play the seat on a token of its own — until
+ * the seat's own token comes back, which takes the seat at once (the visitor visits again). No: the visitor is told
+ * `not-let-in`. */
 export interface LetInMessage {
   /** The seat a visitor asks for. */
   readonly seat: Seat;
   /** Whether to let them in (default true). */
   readonly allow?: boolean;
+  /** The asker's name as the answer was given to it (`askedBy`): refused `not-asked` when another visitor's ask comes
+   * first by then. */
+  readonly asker?: string;
 }
 
 /** A quick phrase's or an emote's id (`QUICK_PHRASES`, `EMOTES`). */

@@ -68,7 +68,9 @@ export const SEAT_OCCUPANTS = ['empty', 'human', 'bot'] as const;
  * other than a phrase (a watcher only watches); `watcher-phrases-off` — a watcher's phrase while the host does not let
  * watchers send phrases; `watch-off` — `watch` while the host does not allow watching; `watchers-full` — `watch`
  * while `MAX_WATCHERS` watch already; `store-failed` — the server could not record it (try again); `server-error` —
- * something went wrong on the server (it is logged).
+ * something went wrong on the server (it is logged); `owner-answers` — `let-in` for a seat only its own device may
+ * let someone into (`RoomSeat.askAnswer` `owner`: its person is here, it holds the host's rights, or the asker comes
+ * from the address of someone at the table).
  */
 export const ERROR_CODES = [
   'bad-message',
@@ -92,6 +94,7 @@ export const ERROR_CODES = [
   'watchers-full',
   'store-failed',
   'server-error',
+  'owner-answers',
 ] as const;
 
 /**
@@ -159,7 +162,19 @@ export const CLOSE_CODES = {
   kicked: 4604,
   /** The host stopped allowing watching: every watcher's connection ends (a watcher is never a seat to hold). */
   'watch-off': 4605,
+  /** A visit ended: the visitor asked for no seat within `VISIT_MS`, or another visitor from the same address came
+   * (an address holds one visitor's place). Join again with `ask` to ask. */
+  'visit-over': 4606,
 } as const;
+
+/** How long a visitor's ask waits for its answer before it expires (`not-let-in`), and how long a visitor asking for
+ * nothing stays (then `visit-over`), in ms: two minutes. */
+export const VISIT_MS = 2 * 60 * 1000;
+
+/** Who may answer a visitor's ask for a seat (`RoomSeat.askAnswer`): nobody asks (''); only a device of the seat's own,
+ * holding its token (`owner`); the host — or, the host offline, a player at the table — for an asker whose device has
+ * no proof (`table`). */
+export const ASK_ANSWERS = ['', 'owner', 'table'] as const;
 
 /** How long a person the host asked to leave (`kick`) may not come back without the host's yes, in ms: ten minutes. */
 export const KICK_BAR_MS = 10 * 60 * 1000;

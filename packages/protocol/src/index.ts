@@ -4,6 +4,7 @@
 // messages with are the subpath `@birimba/protocol/schemas`. `api/*.api.md` record the public surface.
 
 export {
+  ASK_ANSWERS,
   CHAT_KEPT_LINES,
   CHAT_MAX_LENGTH,
   CLIENT_MESSAGE_TYPES,
@@ -35,6 +36,7 @@ export {
   SERVER_MESSAGE_TYPES,
   STAGES,
   TOKEN_LENGTH,
+  VISIT_MS,
 } from './constants.js';
 export { ROOM_LOG_ROUTE, roomLogAuthorization, roomLogPath, tokenOfAuthorization } from './room-log.js';
 export {
@@ -89,4 +91,11 @@ export type {
   WatcherView,
   WelcomeMessage,
 } from './server-messages.js';
-export { type PublicRoomState, type RoomSeat, type SeatOccupant, type Stage, parseRoomRules } from './room-state.js';
+export {
+  type AskAnswer,
+  type PublicRoomState,
+  type RoomSeat,
+  type SeatOccupant,
+  type Stage,
+  parseRoomRules,
+} from './room-state.js';

@@ -2,13 +2,16 @@
 // stock or the birimbakia is ever in it; each seat's own cards reach that seat alone in `view` messages.
 
 import type { RuleSet } from '@birimba/engine';
-import type { SEAT_OCCUPANTS, STAGES } from './constants.js';
+import type { ASK_ANSWERS, SEAT_OCCUPANTS, STAGES } from './constants.js';
 
 /** Where a room is (`STAGES`). */
 export type Stage = (typeof STAGES)[number];
 
 /** Who holds a seat (`SEAT_OCCUPANTS`). */
 export type SeatOccupant = (typeof SEAT_OCCUPANTS)[number];
+
+/** Who may answer a visitor's ask for a seat (`ASK_ANSWERS`). */
+export type AskAnswer = (typeof ASK_ANSWERS)[number];
 
 /** One seat of the room, as everyone sees it. */
 export interface RoomSeat {
@@ -36,8 +39,14 @@ export interface RoomSeat {
   /** While the person is offline and their seat held: when a bot stands in (ms since 1970 by the server's clock);
    * 0 otherwise. */
   readonly graceEnds: number;
-  /** The name of a visitor asking for this seat (`ask-seat`), or ''. */
+  /** The name of the visitor whose ask for this seat comes first (`ask-seat`: asks are answered in the order they
+   * came), or ''. */
   readonly askedBy: string;
+  /** Who may answer that ask: '' (nobody asks); `owner` — only a device of the seat's own, holding its token: its
+   * person is here (they say whether the asker is them), the seat holds the host's rights, or the asker comes from the
+   * address of someone at the table (nobody holds two seats); `table` — the host, or with the host offline any player
+   * at the table: the asker's device has no proof it is the seat's person, and the table says so. */
+  readonly askAnswer: AskAnswer;
 }
 
 /** The room's public state, kept in step on every client by Colyseus. */

@@ -120,6 +120,8 @@ export interface ErrorMessage {
 export interface VisitorMessage {
   /** The seat asked for, or −1. */
   readonly asked: number;
+  /** Let in without proof, this client played a seat until the seat's own token took it back: it visits again. */
+  readonly reclaimed?: boolean;
 }
 
 /** `phrase`: a player — or a watcher, while the host lets watchers send phrases — said a quick phrase or showed an

@@ -61,7 +61,7 @@ async function answer(req: Request, res: Response, store: RoomStore, kept: MadeL
   if (events === null) return refuse(res, 404, 'no-room', `there is no room ${JSON.stringify(code.slice(0, 20))}`);
   const hash = tokenHash(token);
   const notAPlayer = (): void => refuse(res, 403, 'not-a-player', 'only the players of a match may read its log');
-  if (!events.some((e) => (e.kind === 'seated' || e.kind === 'reseated') && e.tokenHash === hash)) return notAPlayer();
+  if (!events.some((e) => givesSeat(e) && e.tokenHash === hash)) return notAPlayer();
 
   const send = (made: MadeLog): void => {
     if (!made.readers.has(hash)) return notAPlayer();
@@ -82,10 +82,19 @@ async function answer(req: Request, res: Response, store: RoomStore, kept: MadeL
   const n = wanted ?? model.finished.length;
   const finished = model.finished[n - 1];
   if (finished !== undefined) return send(kept.put(code, n, finished));
-  // The match is not over (or not begun): its players are told to wait, anyone else that it is not theirs.
+  // A match the room never had is not found; one not over (or not begun): its players are told to wait, anyone
+  // else that it is not theirs.
+  const begun = model.match?.number ?? model.finished.length;
+  if (wanted !== null && wanted > begun)
+    return refuse(res, 404, 'no-match', `room ${code} has had ${String(begun)} match(es), not ${String(wanted)}`);
   const playing = model.match !== null && (wanted === null || wanted === model.match.number) ? model.match : null;
   if (playing !== null && !playing.readers.has(hash)) return notAPlayer();
   refuse(res, 409, 'not-over', 'the log is given once the match is over: until then it would tell cards still hidden');
+}
+
+/** Whether an event gives a seat's token: a person seated, reseated or let in by the table. */
+function givesSeat(e: RoomEvent): e is Extract<RoomEvent, { readonly kind: 'seated' | 'reseated' | 'lent' }> {
+  return e.kind === 'seated' || e.kind === 'reseated' || e.kind === 'lent';
 }
 
 /** `?match`: absent (null), a match number, or anything else ('bad'). */

@@ -15,11 +15,15 @@ import { pageRenderer } from './preview.js';
 import { corsHeaders } from './origins.js';
 import { roomLogRoute } from './room-log.js';
 
+/** Whether the room store can keep moves now, as `/health` says it. */
+export type StoreState = 'ok' | 'unreachable' | 'unwritable';
+
 /** What the routes need. */
 export interface RouteOptions {
   readonly store: RoomStore;
-  /** Whether the store can keep moves now (Redis answers; the embedded store always). */
-  readonly storeReachable: () => Promise<boolean>;
+  /** Whether the store can keep moves now: `ok`, `unreachable` (Redis does not answer) or `unwritable` (the embedded
+   * store's rooms folder cannot be written). */
+  readonly storeState: () => Promise<StoreState>;
   /** Whether this process is stopping (it takes no new players). */
   readonly draining: () => boolean;
   readonly clock: Clock;
@@ -27,6 +31,8 @@ export interface RouteOptions {
   readonly logLimit: RateLimit;
   /** How many rooms this process holds now. */
   readonly rooms: () => number;
+  /** How many closed rooms' histories the store keeps (as of its last sweep). */
+  readonly closedRooms: () => number;
   /** The folder of the online page (`index.html`). */
   readonly publicDir: string;
   /** The table's CDN build, served as `/birimba-table.js` with the chunks beside it (its online part). */
@@ -54,12 +60,13 @@ export function addRoutes(app: Application, options: RouteOptions): void {
   // stopping, so that a probe takes it out of the load balancer. Liveness is the process alone: a probe on `/live`
   // does not restart a process because Redis is away.
   app.get('/health', (_req, res, next) => {
-    options.storeReachable().then((reachable) => {
-      const status = options.draining() ? 'draining' : reachable ? 'ok' : 'unavailable';
+    options.storeState().then((store) => {
+      const status = options.draining() ? 'draining' : store === 'ok' ? 'ok' : 'unavailable';
       res.status(status === 'ok' ? 200 : 503).json({
         status,
-        store: reachable ? 'ok' : 'unreachable',
+        store,
         rooms: options.rooms(),
+        closed: options.closedRooms(),
       });
     }, next);
   });

@@ -22,8 +22,9 @@ import { errorText } from '../log.js';
 import type { RoomSettings } from '../store/room-events.js';
 import type { RoomStore } from '../store/room-store.js';
 import { StoreError } from '../store/store-error.js';
-import { RESERVATION_SECONDS, type Ticket, matchmakeMethod, storeFailed, ticketAddress } from './admission.js';
+import { RESERVATION_SECONDS, type Ticket, madeFor, matchmakeMethod, storeFailed, ticketAddress } from './admission.js';
 import { SYNC } from './decision.js';
+import { holderOf } from './holdings.js';
 import { Messages } from './messages.js';
 import { RoomState } from './public-state.js';
 import { JoinRefusal } from './refusal.js';
@@ -58,7 +59,7 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
     /** Checked before any room is made or seat reserved (admission.ts): the options, the address's budgets, the cap. */
     static override onAuth(_token: string, options: unknown, context: AuthContext): Promise<Ticket> {
       const url: unknown = (context.req as { url?: unknown } | undefined)?.url;
-      return Promise.resolve(services.admission.admit(matchmakeMethod(url), options, context.ip ?? ''));
+      return services.admission.admit(matchmakeMethod(url), options, context.ip ?? '');
     }
 
     /** Only the clients connected fill the room, not the seats reserved for those on their way: a room cannot be
@@ -72,6 +73,48 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
     /** Every client message, checked, then decided and carried out through the core (messages.ts). */
     private readonly intake = new Messages(this.core);
 
+    /** Colyseus' seat reservations by session — its options, its ticket, whether its client came — kept private by
+     * its types. */
+    private get reservations(): Record<string, readonly [unknown, unknown, boolean, boolean] | undefined> {
+      return (this as unknown as { _reservedSeats: Record<string, readonly [unknown, unknown, boolean, boolean]> })
+        ._reservedSeats;
+    }
+
+    /** The people "play now" sent here, with a seat reservation and not seated yet. */
+    onTheirWay(): number {
+      const connections = this.core.connections;
+      return Object.entries(this.reservations).filter(
+        ([session, seat]) =>
+          seat !== undefined && seeksSeat(seat[0]) && connections.seatOfSession(session) === undefined,
+      ).length;
+    }
+
+    /**
+     * "Play now" is given a seat reservation only where a seat is left for it: a room whose seats are spoken for (each
+     * free one reserved for someone on their way) refuses it before it is made, and is no longer offered — Colyseus
+     * then tries again, and the people pressing it at once are seated together in the next room, not refused one by
+     * one at their joins (`room-full`). Colyseus' `_reserveSeat` is the one place a reservation's options are seen
+     * before it is made; its types keep it private. A reservation refused lets its ticket go (admission.ts).
+     */
+    private offerSeatsOnce(): void {
+      const room = this as unknown as { _reserveSeat: Reserve };
+      const reserve = room._reserveSeat.bind(this);
+      room._reserveSeat = async (session, options, auth, ...rest) => {
+        const playNow = seeksSeat(options);
+        const reserved =
+          playNow && this.core.seatsToOffer() === 0 ? false : await reserve(session, options, auth, ...rest);
+        if (!reserved) services.admission.claimed(auth);
+        else if (playNow) {
+          this.core.sync();
+          // A reservation nobody used lapses: its seat is offered again.
+          services.clock.after((RESERVATION_SECONDS + 1) * 1000, () => {
+            if (!this.core.closing) this.core.sync();
+          });
+        }
+        return reserved;
+      };
+    }
+
     /** The client of a session in the room now, if any (the core sends by session). */
     clientOf(session: string): Client | undefined {
       return this.clients.getById(session);
@@ -84,6 +127,7 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
      */
     override async onCreate(options: CreateOptions): Promise<void> {
       const core = this.core;
+      this.offerSeatsOnce();
       const restore = options.restore;
       // Only the server restores a room (services.restoring); a client's `restore` is not one.
       const restored = typeof restore === 'string' ? services.restoring.get(restore) : undefined;
@@ -152,7 +196,17 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
 
     override async onJoin(client: Client, options: JoinOptions): Promise<void> {
       const core = this.core;
-      services.admission.claimed(client.auth);
+      try {
+        // The client a new room was made for, first in it: "play now" pays for the room now, and the room counts
+        // against that address while it is open.
+        const address = ticketAddress(client.auth);
+        if (address !== null && madeFor(client.auth) && core.makerWanted()) {
+          services.admission.made(client.auth);
+          core.madeFor(holderOf(address));
+        }
+      } finally {
+        services.admission.claimed(client.auth);
+      }
       try {
         await core.run(() => this.seatClient(client, options));
       } catch (e) {
@@ -240,6 +294,15 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
       return this.core.handOver();
     }
   };
+}
+
+/** Colyseus' `_reserveSeat`: a session, its join options, its ticket, then Colyseus' own arguments. */
+type Reserve = (session: string, options: unknown, auth: unknown, ...rest: unknown[]) => Promise<boolean>;
+
+/** Whether a seat reservation is "play now"'s (`public`, no token, not to watch): a newcomer for a free seat. */
+function seeksSeat(options: unknown): boolean {
+  const o = options as Partial<JoinOptions> | null | undefined;
+  return typeof o === 'object' && o !== null && o.public === true && o.token === undefined && o.watch !== true;
 }
 
 /** A new room's code, free in the store (it is stored when its first person sits), and never a damaged room's. */

@@ -13,6 +13,17 @@ import { ticketAddress } from './admission.js';
 import type { People } from './decision.js';
 import { MOST_SEATS, MOST_VISITORS } from './seat-events.js';
 
+/** A client in the room without a seat, come to ask for one: the name it gave, the address it came from, the seat it
+ * asks for (null: none now) and since when (ms by the clock: when it came, asked, or stopped asking). */
+export interface Visitor {
+  readonly session: string;
+  readonly client: Client;
+  readonly name: string;
+  readonly address: string | null;
+  asked: Seat | null;
+  since: number;
+}
+
 export class Connections implements People {
   private readonly clientOf = new Array<Client | null>(MOST_SEATS).fill(null);
   private readonly seatOf = new Map<string, Seat>();
@@ -20,8 +31,8 @@ export class Connections implements People {
   private readonly graceTimers = new Array<Timer | null>(MOST_SEATS).fill(null);
   /** When each running grace period ends (ms by the clock), 0: none runs. */
   private readonly graceEnd = new Array<number>(MOST_SEATS).fill(0);
-  /** The visitors by session: their client, the name they gave, the seat they ask for (null: none yet). */
-  private readonly visitors = new Map<string, { client: Client; name: string; asked: Seat | null }>();
+  /** The visitors by session, in the order they came. */
+  private readonly visitors = new Map<string, Visitor>();
   /** The watchers by session: their client, the name they gave, when they last said a phrase (ms by the clock). */
   private readonly watchers = new Map<string, { client: Client; name: string; phraseAt: number }>();
   private readonly tokens = new Map<string, string>();
@@ -74,18 +85,18 @@ export class Connections implements People {
 
   // ---- visitors -----------------------------------------------------------------------------------------------
 
-  /** The most visitors a room keeps at once. */
+  /** The most visitors a room keeps at once (the decisions keep to it: seating.ts). */
   static readonly MOST_VISITORS = MOST_VISITORS;
 
-  /** A client came in without a seat, to ask for one; false when the room has as many visitors as it keeps. */
-  visit(client: Client, name: string): boolean {
-    if (this.visitors.size >= MOST_VISITORS) return false;
-    this.visitors.set(client.sessionId, { client, name, asked: null });
-    return true;
+  /** A client came in without a seat, to ask for one (or is back to visiting): asking for nothing yet. */
+  visit(client: Client, name: string): void {
+    const now = this.clock.now();
+    const address = ticketAddress(client.auth);
+    this.visitors.set(client.sessionId, { session: client.sessionId, client, name, address, asked: null, since: now });
   }
 
   /** The session's visit, if it is a visitor's. */
-  visitor(session: string): { readonly client: Client; readonly name: string; asked: Seat | null } | undefined {
+  visitor(session: string): Visitor | undefined {
     return this.visitors.get(session);
   }
 
@@ -95,27 +106,31 @@ export class Connections implements People {
     this.buckets.delete(session);
   }
 
-  /** The visitor asks for a seat now (null: for none). */
+  /** The visitor asks for a seat now (null: for none): an ask made again goes after the others'. */
   ask(session: string, seat: Seat | null): void {
     const visit = this.visitors.get(session);
-    if (visit !== undefined) visit.asked = seat;
+    if (visit === undefined) return;
+    visit.asked = seat;
+    visit.since = this.clock.now();
   }
 
-  /** The visitor who asked for the seat last, if any. */
-  asking(seat: Seat): { readonly session: string; readonly name: string } | null {
-    let last: { session: string; name: string } | null = null;
-    for (const visit of this.visitors.values())
-      if (visit.asked === seat) last = { session: visit.client.sessionId, name: visit.name };
-    return last;
+  /** The visitor whose ask for the seat came first, if any. */
+  asking(seat: Seat): Visitor | null {
+    return this.askers(seat)[0] ?? null;
+  }
+
+  /** The visitors asking for the seat, in the order they asked. */
+  askers(seat: Seat): Visitor[] {
+    return [...this.visitors.values()].filter((v) => v.asked === seat).sort((a, b) => a.since - b.since);
+  }
+
+  /** Every visitor, in the order they came. */
+  visits(): Visitor[] {
+    return [...this.visitors.values()];
   }
 
   get visitorCount(): number {
     return this.visitors.size;
-  }
-
-  /** Every visitor's name. */
-  visitorNames(): string[] {
-    return [...this.visitors.values()].map((v) => v.name);
   }
 
   /** Every visitor's session. */
@@ -209,6 +224,12 @@ export class Connections implements People {
     const old = this.clientOf[seat];
     this.release(seat, 'the seat was taken back with its token');
     old?.leave(CLOSE_CODES.replaced, 'the seat was taken back on another connection');
+  }
+
+  /** The seat's client — a person the table let in, whose seat its own token took back — holds it no more (it
+   * visits again, `visit`); a held reconnection is refused. */
+  unseat(seat: Seat): void {
+    this.release(seat, 'the seat was taken back with its own token');
   }
 
   /** The grace period is over: the held reconnection is refused and no session holds the seat any more. */

@@ -25,14 +25,16 @@ export interface People {
   tokenAt(seat: Seat): string;
   /** The address the seat's client came from, or null. */
   addressAt(seat: Seat): string | null;
-  /** The visitor who asked for the seat last, if any. */
-  asking(seat: Seat): { readonly session: string; readonly name: string } | null;
+  /** The visitor whose ask for the seat came first, if any (asks are answered in the order they came). */
+  asking(seat: Seat): Visit | null;
+  /** The visitors asking for the seat, in the order they asked. */
+  askers(seat: Seat): Visit[];
   /** The session's visit, if it is a visitor's. */
-  visitor(session: string): { readonly name: string; readonly asked: Seat | null } | undefined;
+  visitor(session: string): Visit | undefined;
+  /** Every visitor, in the order they came. */
+  visits(): Visit[];
   /** The session's watcher, if it is one. */
   watcher(session: string): { readonly name: string } | undefined;
-  /** Every visitor's name. */
-  visitorNames(): string[];
   /** Every visitor's session, and every watcher's. */
   visitorSessions(): string[];
   watcherSessions(): string[];
@@ -41,6 +43,20 @@ export interface People {
   /** When the seat last said a phrase or a line (ms by the clock), and when a watcher last said a phrase. */
   phraseAt(seat: Seat): number;
   watcherPhraseAt(session: string): number;
+}
+
+/** A client in the room without a seat, come to ask for one (seating.ts, visitors.ts). */
+export interface Visit {
+  readonly session: string;
+  /** The name it goes by in the room. */
+  readonly name: string;
+  /** The address it came from, as the matchmaking saw it (null: unknown). */
+  readonly address: string | null;
+  /** The seat it asks for, or null. */
+  readonly asked: Seat | null;
+  /** When it came, asked, or stopped asking (ms by the clock): an ask, or a visit asking for nothing, lasts
+   * `VISIT_MS` from then. */
+  readonly since: number;
 }
 
 /** What a decision may draw that is new each time: a match's seed, a seat's token. */
@@ -84,8 +100,9 @@ export interface BotRequest {
   readonly preferred: readonly number[] | null;
 }
 
-/** What a timer set by a decision does when it runs out: a step decided then. */
-export type Later = 'bar-over' | 'bot-retry';
+/** What a timer set by a decision does when it runs out: a step decided then. `visits`: the asks nobody answered and
+ * the visits asking for nothing end (visitors.ts). */
+export type Later = 'bar-over' | 'bot-retry' | 'visits';
 
 /** One thing to do. */
 export type Effect =
@@ -117,6 +134,8 @@ export type Effect =
   | { readonly kind: 'replace'; readonly seat: Seat }
   /** The seat's held reconnection is refused, and no session holds it any more. */
   | { readonly kind: 'expire'; readonly seat: Seat }
+  /** The seat's client, let in by the table, holds it no more (its own token took it back): it visits again. */
+  | { readonly kind: 'unseat'; readonly seat: Seat }
   /** The seat's person, connection and token move to an empty seat (the lobby). */
   | { readonly kind: 'move-seat'; readonly from: Seat; readonly to: Seat }
   | { readonly kind: 'visit'; readonly session: string; readonly name: string }

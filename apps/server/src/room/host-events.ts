@@ -58,7 +58,7 @@ export function applyHostEvent(table: HostTable, event: HostEvent, room: HostCon
       const seat = seatAt(table.seats, event.seat);
       fits(seat.occupant === 'human' && room.inMatch, 'a person’s seat of a match goes to a bot');
       const seats = [...table.seats];
-      seats[event.seat] = { ...seat, left: true, away: false, tokenHash: null, given: true };
+      seats[event.seat] = { ...seat, left: true, away: false, tokenHash: null, guestHash: null, given: true };
       return { ...table, seats };
     }
     case 'kicked': {

@@ -13,7 +13,7 @@ import { moveSeat } from './lobby-messages.js';
 import { idKey } from './match-record.js';
 import { Refusal } from './refusal.js';
 import { resumed, standsIn, stopped, timeLeft, withStandIn } from './turns.js';
-import { turnAway } from './visitors.js';
+import { turnAwayAll } from './visitors.js';
 
 // ---- a match ----------------------------------------------------------------------------------------------------
 
@@ -56,10 +56,9 @@ export const giveToBot: MessageDecider<'give-to-bot'> = (room, from, { seat: to 
     throw new Refusal('not-offline', `seat ${String(to)} is not a person’s seat of this match`);
   if (people.connected(to))
     throw new Refusal('not-offline', `${record.name} is at the table: only an offline player’s seat goes to a bot`);
-  // A visitor asking for the seat is told no: nobody may ask for it any more.
-  const asking = people.asking(to);
+  // The visitors asking for the seat are told no: nobody may ask for it any more.
   return [
-    ...(asking === null ? [] : turnAway(asking.session, 'the host gave that seat to a bot')),
+    ...turnAwayAll(room, to, 'the host gave that seat to a bot'),
     store({ kind: 'given', seat: to }),
     // The held reconnection, if any, is refused: the seat is the bot's.
     { kind: 'expire', seat: to },

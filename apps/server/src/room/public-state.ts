@@ -4,6 +4,7 @@
 
 import { Encoder, type SchemaType, schema, t } from '@colyseus/schema';
 import { type Seat, matchTotals, publicScores, teamCount } from '@birimba/engine';
+import type { AskAnswer } from '@birimba/protocol';
 import type { RoomModel } from './room-model.js';
 
 /** Each room's two encoding buffers (the encoder's and the full-state one), in bytes. The whole public state, at its
@@ -26,6 +27,7 @@ export const SeatState = schema(
     timeouts: t.uint8().default(0),
     graceEnds: t.float64().default(0),
     askedBy: t.string().default(''),
+    askAnswer: t.string().default(''),
   },
   'SeatState',
 );
@@ -69,8 +71,10 @@ export interface RoomFacts {
   timeouts(seat: Seat): number;
   /** When the seat's grace period ends (ms by the server's clock), 0: none runs. */
   graceEnds(seat: Seat): number;
-  /** The name of a visitor asking for the seat, or ''. */
+  /** The name of the visitor whose ask for the seat comes first, or ''. */
   askedBy(seat: Seat): string;
+  /** Who may answer that ask (visitors.ts). */
+  askAnswer(seat: Seat): AskAnswer;
   /** How many people watch now. */
   readonly watchers: number;
   /** The move timer's deadline by the server's clock (ms), 0: none. */
@@ -107,6 +111,7 @@ export function syncRoomState(s: RoomState, model: RoomModel, facts: RoomFacts):
     // A seat given to a bot for the rest of the match waits for nobody.
     view.graceEnds = record.given === true ? 0 : facts.graceEnds(seat);
     view.askedBy = facts.askedBy(seat);
+    view.askAnswer = facts.askAnswer(seat);
   });
   s.rules = JSON.stringify(settings.rules);
   s.botLevel = settings.botLevel;

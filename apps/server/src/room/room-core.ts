@@ -18,7 +18,17 @@ import type { RoomStore } from '../store/room-store.js';
 import { StoreError } from '../store/store-error.js';
 import type { Admission } from './admission.js';
 import { Connections } from './connections.js';
-import type { BotRequest, Decision, Effect, Later, RoomNow, ServerMessage, To } from './decision.js';
+import type { Holdings } from './holdings.js';
+import {
+  type BotRequest,
+  type Decision,
+  type Effect,
+  type Later,
+  type RoomNow,
+  SYNC,
+  type ServerMessage,
+  type To,
+} from './decision.js';
 import { MoveTimer } from './move-timer.js';
 import { type RoomState, syncRoomState } from './public-state.js';
 import type { RoomModel } from './room-model.js';
@@ -26,6 +36,7 @@ import { graceOver } from './seating.js';
 import { told } from './telling.js';
 import { botAnswered, botMoves, botRetry, moved, schedule, settle, timeUp } from './turn-steps.js';
 import { NEW_TURNS, type TurnState, standsIn, stopped } from './turns.js';
+import { askAnswer, visitsDue } from './visitors.js';
 
 /** What every room of a server shares: the store, the bots, the clock, the limits. */
 export interface RoomServices {
@@ -33,6 +44,8 @@ export interface RoomServices {
   readonly bots: Bots;
   readonly clock: Clock;
   readonly log: ServerLog;
+  /** The log of what may fail again and again: a line of one cause at most once a minute (log.ts' QuietLog). */
+  readonly failures: ServerLog;
   /** How long a dropped player's seat is held before a bot plays it. */
   readonly graceMs: number;
   /** The least time a bot's move takes, from the moment it is asked (players see bots play at a pace). */
@@ -50,6 +63,8 @@ export interface RoomServices {
   readonly newRoomCode: () => string;
   /** Who may ask the matchmaking for a room or a seat (admission.ts). */
   readonly admission: Admission;
+  /** The rooms each address holds open (holdings.ts). */
+  readonly holdings: Holdings;
 }
 
 /** What the core needs of the Colyseus room around it. */
@@ -64,6 +79,8 @@ export interface RoomShell {
   disconnect(closeCode: number): Promise<unknown>;
   /** No one joins any more (Colyseus' `lock`): "play now" never offers a room that is closing. */
   lock(): Promise<void>;
+  /** How many people "play now" sent here hold a seat reservation and are not seated yet: their seats are spoken for. */
+  onTheirWay(): number;
 }
 
 export class RoomCore {
@@ -95,12 +112,34 @@ export class RoomCore {
 
   /** A new room's first event, until a person sits: nothing is stored of a room nobody came to. */
   private unstored: RoomEvent | null = null;
+  /** The address that made the room, as its history keeps it (holdings.ts), or null. */
+  private maker: string | null = null;
 
-  /** The room's model and code from here on (a new room, or one restored from its history). */
+  /** The room's model and code from here on (a new room, or one restored from its history): a restored room counts
+   * against the address that made it again. */
   open(code: string, model: RoomModel, unstored: RoomEvent | null = null): void {
     this.code = code;
     this.model = model;
     this.unstored = unstored;
+    if (model.madeBy !== null) this.hold(model.madeBy);
+  }
+
+  /** Whether the room is new and has no maker yet: the client it was made for, the first to join it, is its maker. */
+  makerWanted(): boolean {
+    return this.unstored?.kind === 'created' && this.maker === null;
+  }
+
+  /** The room was made for a client of the address kept as `by`, the first to join it: kept with the room's creation,
+   * and counted against that address while the room is open. */
+  madeFor(by: string): void {
+    if (this.unstored?.kind !== 'created' || this.maker !== null) return;
+    this.unstored = { ...this.unstored, by };
+    this.hold(by);
+  }
+
+  private hold(by: string): void {
+    this.maker = by;
+    this.services.holdings.hold(by, this.code).catch((e: unknown) => this.fail('holdings', e));
   }
 
   /** Whether the store has the room (a new room has it once its first person sits). */
@@ -181,6 +220,9 @@ export class RoomCore {
       case 'expire':
         connections.expire(effect.seat);
         return;
+      case 'unseat':
+        connections.unseat(effect.seat);
+        return;
       case 'move-seat':
         connections.move(effect.from, effect.to);
         return;
@@ -259,8 +301,11 @@ export class RoomCore {
     this.services.clock.after(ms, () => {
       void this.run(() => {
         const room = this.now();
-        // A bar's end is told in the list of people barred; a bot's failed decision is asked again.
-        return this.carryOut(step === 'bot-retry' ? botRetry(room) : room.closing ? [] : [{ kind: 'sync' }]);
+        // A bot's failed decision is asked again; the asks nobody answered and the visits asking for nothing end; a
+        // bar's end is told in the list of people barred.
+        if (step === 'bot-retry') return this.carryOut(botRetry(room));
+        if (room.closing) return Promise.resolve();
+        return this.carryOut(step === 'visits' ? visitsDue(room) : [SYNC]);
       }).catch((e: unknown) => this.fail(step, e));
     });
   }
@@ -303,12 +348,21 @@ export class RoomCore {
     }
   }
 
+  /** How many seats "play now" may still offer here: a public room's free seats in the lobby, less those spoken for by
+   * people on their way (0 in any other room). */
+  seatsToOffer(): number {
+    const model = this.model;
+    if (!model.settings.public || model.stage !== 'lobby' || this.closing) return 0;
+    const free = model.seatList().filter((seat) => model.seats[seat]?.occupant === 'empty').length;
+    return Math.max(0, free - this.shell.onTheirWay());
+  }
+
   /**
    * The public state from the model: only public facts. A public room is listed (offered to "play now") while it is
-   * in the lobby with a seat free: a full lobby is not offered, so the next person gets a new room.
+   * in the lobby with a seat free that nobody on their way has spoken for: a full lobby is not offered, so the next
+   * people get a new room — together.
    */
   sync(): void {
-    const settings = this.model.settings;
     const turns = this.turns;
     syncRoomState(this.shell.state, this.model, {
       connected: (seat) => this.connections.connected(seat),
@@ -316,13 +370,13 @@ export class RoomCore {
       timeouts: (seat) => turns.timeouts[seat] ?? 0,
       graceEnds: (seat) => this.connections.graceEnds(seat),
       askedBy: (seat) => this.connections.asking(seat)?.name ?? '',
+      askAnswer: (seat) => askAnswer(this.now(), seat),
       watchers: this.connections.watcherCount,
       deadline: turns.timer?.at ?? 0,
       thinking: turns.thinking,
       now: this.services.clock.now(),
     });
-    const free = this.model.seatList().some((seat) => this.model.seats[seat]?.occupant === 'empty');
-    const listed = settings.public && this.model.stage === 'lobby' && free;
+    const listed = this.seatsToOffer() > 0;
     if (listed !== this.listed) {
       this.listed = listed;
       void this.shell.setPrivate(!listed);
@@ -356,14 +410,18 @@ export class RoomCore {
     await this.shell.disconnect(closeCode);
   }
 
-  /** Closes the room for good: its history is kept for its logs, and it is not restored. */
+  /** Closes the room for good: it is not restored, and no longer counts against the address that made it. Its history
+   * is kept for its matches' logs (for a while: the store's sweep); a room nobody played a match in leaves nothing. */
   async close(why: string): Promise<void> {
     if (this.closing) return;
     this.closing = true;
     this.stopTimers();
     await this.shell.lock();
-    if (this.stored) await this.services.store.close(this.code);
-    this.services.log.info('room closed', { room: this.code, why });
+    const played = this.model.match !== null || this.model.finished.length > 0;
+    if (this.stored) await (played ? this.services.store.close(this.code) : this.services.store.discard(this.code));
+    if (this.maker !== null)
+      await this.services.holdings.release(this.maker, this.code).catch((e: unknown) => this.fail('holdings', e));
+    this.services.log.info('room closed', { room: this.code, why, kept: played });
     await this.shell.disconnect(CLOSE_CODES.closed);
   }
 
@@ -376,7 +434,7 @@ export class RoomCore {
   }
 
   fail(what: string, e: unknown): void {
-    this.services.log.error('room error', {
+    this.services.failures.error('room error', {
       room: this.code,
       on: what,
       error: e instanceof StoreError ? `store-${e.code}` : errorText(e),

@@ -29,6 +29,8 @@ export { RoomHistoryError } from './history-error.js';
 /** The room's events, folded. */
 export class RoomModel {
   readonly code: string;
+  /** The address the room was made for, as its creation keeps it (holdings.ts), or null. */
+  readonly madeBy: string | null;
   settings: RoomSettings;
   /** One per player of the rules (`settings.rules.players`). */
   seats: readonly SeatRecord[];
@@ -51,6 +53,7 @@ export class RoomModel {
     if (first.version > ROOM_FORMAT_VERSION)
       throw new RoomHistoryError(`the history was written by a newer server (format ${String(first.version)})`, true);
     this.code = first.code;
+    this.madeBy = typeof first.by === 'string' ? first.by : null;
     this.settings = first.settings;
     this.seats = seatsOf(first.settings.rules.players).map(() => EMPTY);
   }
@@ -97,9 +100,19 @@ export class RoomModel {
     return this.finished.length + 1;
   }
 
-  /** The seat a token takes back, or null. */
+  /** The seat a token takes back, or null: its own token, or the token of a person the table let in. */
   seatOfToken(hash: string): Seat | null {
-    return this.seatList().find((s) => this.seats[s]?.tokenHash === hash) ?? null;
+    return this.tokenHolder(hash)?.seat ?? null;
+  }
+
+  /** The seat a token takes, and whether it is the token of a person the table let in (`guest`), or null. */
+  tokenHolder(hash: string): { readonly seat: Seat; readonly guest: boolean } | null {
+    for (const seat of this.seatList()) {
+      const record = this.seats[seat];
+      if (record?.tokenHash === hash) return { seat, guest: false };
+      if (record?.guestHash === hash) return { seat, guest: true };
+    }
+    return null;
   }
 
   /** The seats held by people who have not left. */
@@ -127,6 +140,8 @@ export class RoomModel {
       case 'left':
       case 'returned':
       case 'reseated':
+      case 'lent':
+      case 'reclaimed':
       case 'ready':
       case 'away':
       case 'muted':

@@ -11,8 +11,8 @@ import { RoomHistoryError, fits } from './history-error.js';
 /** The most seats a room has (six players); a room has as many as its rules' `players`. */
 export const MOST_SEATS = 6;
 
-/** The most visitors (in without a seat, asking for an offline player's) a room keeps at once. */
-export const MOST_VISITORS = 4;
+/** The most visitors (in without a seat, asking for an offline player's) a room keeps at once: one an address. */
+export const MOST_VISITORS = 8;
 
 /** One seat. */
 export interface SeatRecord {
@@ -34,6 +34,9 @@ export interface SeatRecord {
   readonly mutes: readonly Seat[];
   /** The host gave the seat to a bot for the rest of the match (`given`): free after it. */
   readonly given?: boolean;
+  /** The hash of the token of a person the table let in without proof (`lent`): they play the seat until its own
+   * token takes it back (`reclaimed`). */
+  readonly guestHash?: string | null;
 }
 
 export const EMPTY: SeatRecord = {
@@ -52,7 +55,18 @@ export type SeatEvent = Extract<
   RoomEvent,
   {
     readonly kind:
-      'seated' | 'moved' | 'vacated' | 'left' | 'returned' | 'reseated' | 'ready' | 'away' | 'muted' | 'host';
+      | 'seated'
+      | 'moved'
+      | 'vacated'
+      | 'left'
+      | 'returned'
+      | 'reseated'
+      | 'lent'
+      | 'reclaimed'
+      | 'ready'
+      | 'away'
+      | 'muted'
+      | 'host';
   }
 >;
 
@@ -121,6 +135,20 @@ export function applySeatEvent(table: SeatTable, event: SeatEvent, room: SeatCon
       fits(seat.occupant === 'human' && match !== null, 'a seat of a match is given to a visitor');
       seats[event.seat] = { ...seat, tokenHash: event.tokenHash, left: false, away: false };
       match.readers.add(event.tokenHash);
+      return next(seats);
+    }
+    case 'lent': {
+      const seat = seatOf(event.seat);
+      const match = room.match;
+      fits(seat.occupant === 'human' && seat.given !== true && match !== null, 'a seat of a match is lent');
+      seats[event.seat] = { ...seat, guestHash: event.tokenHash, left: false, away: false };
+      match.readers.add(event.tokenHash);
+      return next(seats);
+    }
+    case 'reclaimed': {
+      const seat = seatOf(event.seat);
+      fits(typeof seat.guestHash === 'string', `seat ${String(event.seat)} is not lent`);
+      seats[event.seat] = { ...seat, guestHash: null };
       return next(seats);
     }
     case 'ready': {

@@ -5,7 +5,15 @@
 // (birimba-room.ts) reads the join's options before it asks.
 
 import type { Seat } from '@birimba/engine';
-import { JOIN_ERRORS, type JoinOptions, MAX_WATCHERS, NAME_MAX_LENGTH } from '@birimba/protocol/schemas';
+import {
+  CLOSE_CODES,
+  JOIN_ERRORS,
+  type JoinOptions,
+  MAX_WATCHERS,
+  NAME_MAX_LENGTH,
+  VISIT_MS,
+} from '@birimba/protocol/schemas';
+import { addressKey } from '../http/address.js';
 import { tokenHash } from '../secrets.js';
 import type { RoomEvent } from '../store/room-events.js';
 import {
@@ -37,30 +45,22 @@ export function join(room: RoomNow, joiner: Joiner, options: JoinOptions): Decis
   const { model } = room;
   checkBar(room, joiner, options.token);
   if (options.token !== undefined) {
-    const seat = model.seatOfToken(tokenHash(options.token));
-    if (seat === null)
+    const holder = model.tokenHolder(tokenHash(options.token));
+    if (holder === null)
       throw new JoinRefusal(JOIN_ERRORS['bad-token'], 'bad-token: this token takes no seat in this room');
+    const seat = holder.seat;
+    const record = model.seats[seat];
+    // The seat's own token takes it back at once from a person the table let in without proof.
+    const reclaimed = !holder.guest && typeof record?.guestHash === 'string' ? reclaim(room, seat) : [];
     // Back after leaving the match: the seat is theirs again, handed back by its bot at the turn's boundary.
     const returned: Effect[] =
-      model.seats[seat]?.left === true
-        ? [store({ kind: 'returned', seat }), setTurns(withStandIn(room.turns, seat, true))]
-        : [];
-    return [{ kind: 'replace', seat }, ...returned, ...seated(room, joiner, seat, options.token, true)];
+      record?.left === true ? [store({ kind: 'returned', seat }), setTurns(withStandIn(room.turns, seat, true))] : [];
+    return [...reclaimed, { kind: 'replace', seat }, ...returned, ...seated(room, joiner, seat, options.token, true)];
   }
   if (options.watch === true) return watch(room, joiner, options.name);
   // Come to ask for an offline player's seat (theirs, from another device): in as a visitor, without a seat.
-  if (model.stage !== 'lobby' && options.ask === true && askable(model, room.people)) {
-    // An offline player's own name is theirs to come back with, from another device.
-    const name = freeName(room, options.name, (s) => room.people.connected(s));
-    if (room.people.visitorCount >= MOST_VISITORS)
-      throw new JoinRefusal(JOIN_ERRORS['room-full'], 'room-full: too many people are asking for seats here');
-    return [
-      { kind: 'visit', session: joiner.session, name },
-      send({ session: joiner.session }, 'visitor', { asked: -1 }),
-      SYNC,
-      log(room, 'visitor came'),
-    ];
-  }
+  if (model.stage !== 'lobby' && options.ask === true && askable(model, room.people))
+    return visit(room, joiner, options);
   if (model.stage !== 'lobby')
     throw new JoinRefusal(
       JOIN_ERRORS['game-started'],
@@ -76,6 +76,59 @@ export function join(room: RoomNow, joiner: Joiner, options: JoinOptions): Decis
     store({ kind: 'seated', seat, name, tokenHash: tokenHash(token) }),
     ...(model.host === null ? [store({ kind: 'host', seat })] : []),
     ...seated(room, joiner, seat, token, false),
+  ];
+}
+
+/** A visitor comes in, to ask for an offline player's seat. An address holds one visitor's place: an earlier visit
+ * from the joiner's address gives way (the same person, reloading — or a crowd from one address, which may not fill
+ * the places); a visit lasts `VISIT_MS` unless it asks. */
+function visit(room: RoomNow, joiner: Joiner, options: JoinOptions): Decision {
+  const { people } = room;
+  const near = joiner.address === null ? null : addressKey(joiner.address);
+  const earlier = people.visits().find((v) => v.address !== null && addressKey(v.address) === near);
+  if (people.visitorCount - (earlier === undefined ? 0 : 1) >= MOST_VISITORS)
+    throw new JoinRefusal(JOIN_ERRORS['room-full'], 'room-full: too many people are asking for seats here');
+  // An offline player's own name is theirs to come back with, from another device.
+  const name = freeName(room, options.name, (s) => people.connected(s), earlier?.session);
+  const session = joiner.session;
+  return [
+    ...(earlier === undefined
+      ? []
+      : [
+          { kind: 'end-visit', session: earlier.session } as const,
+          {
+            kind: 'let-go',
+            to: { session: earlier.session },
+            code: CLOSE_CODES['visit-over'],
+            reason: 'another visit from your address',
+          } as const,
+        ]),
+    { kind: 'visit', session, name },
+    send({ session }, 'visitor', { asked: -1 }),
+    { kind: 'later', ms: VISIT_MS, step: 'visits' },
+    SYNC,
+    log(room, 'visitor came', { visitors: people.visitorCount + (earlier === undefined ? 1 : 0) }),
+  ];
+}
+
+/** The seat's own token takes the seat back from a person the table let in without proof: their token is void, and
+ * they visit again (under the seat's name, numbered: its person is back). */
+function reclaim(room: RoomNow, seat: Seat): Effect[] {
+  const session = room.people.sessionAt(seat);
+  const name = freeName(room, room.model.seats[seat]?.name ?? '', () => true);
+  const back: Effect[] =
+    session === null
+      ? []
+      : [
+          { kind: 'visit', session, name },
+          send({ session }, 'visitor', { asked: -1, reclaimed: true }),
+          { kind: 'later', ms: VISIT_MS, step: 'visits' },
+        ];
+  return [
+    store({ kind: 'reclaimed', seat }),
+    { kind: 'unseat', seat },
+    ...back,
+    log(room, 'seat taken back', { seat }),
   ];
 }
 
@@ -140,11 +193,13 @@ function askable(model: RoomModel, people: People): boolean {
     .some((s) => model.seats[s]?.occupant === 'human' && model.seats[s].given !== true && !people.connected(s));
 }
 
-/** The name a newcomer goes by: theirs, composed (NFC), numbered ("Maria 2") when a visitor or a person at a seat
- * `counts` has it already, compared as `nameKey` does — two people of one room never share a name. */
-function freeName(room: RoomNow, name: string, counts: (seat: Seat) => boolean): string {
+/** The name a newcomer goes by: theirs, composed (NFC), numbered ("Maria 2") when a visitor (but the one of session
+ * `except`, giving way) or a person at a seat `counts` has it already, compared as `nameKey` does — two people of one
+ * room never share a name. */
+function freeName(room: RoomNow, name: string, counts: (seat: Seat) => boolean, except?: string): string {
   const model = room.model;
-  const taken = new Set(room.people.visitorNames().map(nameKey));
+  const visitors = room.people.visits().filter((v) => v.session !== except);
+  const taken = new Set(visitors.map((v) => nameKey(v.name)));
   for (const s of model.seatList()) {
     const seat = model.seats[s];
     if (seat?.occupant === 'human' && counts(s)) taken.add(nameKey(seat.name));

@@ -32,12 +32,18 @@ function connectedSeats(room: RoomNow): { seat: Seat; to: To }[] {
     .map((seat) => ({ seat, to: { seat } }));
 }
 
-/** Every client that hears what the person at `from` says: the people at the table but those who muted them, the
- * visitors and the watchers (who read the chat but never write in it). */
+/** Every client that hears what the person at `from` says: the people at the table but those who muted them, and the
+ * watchers (who read the chat but never write in it) — with the visitors while the host allows watching: a visitor
+ * learns what a watcher may, and nothing more. */
 export function hearers(room: RoomNow, from: Seat): To[] {
   const seats = connectedSeats(room).filter(({ seat }) => room.model.seats[seat]?.mutes.includes(from) !== true);
-  const sessions = [...room.people.visitorSessions(), ...room.people.watcherSessions()];
-  return [...seats.map(({ to }) => to), ...sessions.map((session) => ({ session }))];
+  return [...seats.map(({ to }) => to), ...onlookers(room)];
+}
+
+/** The clients without a seat who hear the table: the watchers, and the visitors while watching is allowed. */
+export function onlookers(room: RoomNow): To[] {
+  const visitors = room.model.settings.watching === false ? [] : room.people.visitorSessions();
+  return [...visitors, ...room.people.watcherSessions()].map((session) => ({ session }));
 }
 
 /** The messages of a telling, made from the room now. */

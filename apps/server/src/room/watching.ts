@@ -7,6 +7,7 @@ import { MAX_WATCHERS, PHRASE_INTERVAL_MS } from '@birimba/protocol';
 import type { ClientMessage } from '@birimba/protocol/schemas';
 import { type Decision, type RoomNow, type To, SYNC, log, send } from './decision.js';
 import { Refusal } from './refusal.js';
+import { onlookers } from './telling.js';
 
 /** A watcher's message, in its turn in the room's queue. */
 export function watcherMessage(room: RoomNow, session: string, message: ClientMessage): Decision {
@@ -25,10 +26,7 @@ export function watcherMessage(room: RoomNow, session: string, message: ClientMe
   const said = { seat: -1 as const, id: message.payload.id, watcher: watcher.name };
   // Every person at the table hears a watcher (a mute is of a seat), then the visitors and the watchers.
   const seats = model.seatList().filter((seat) => people.connected(seat));
-  const to: To[] = [
-    ...seats.map((seat) => ({ seat })),
-    ...[...people.visitorSessions(), ...people.watcherSessions()].map((s) => ({ session: s })),
-  ];
+  const to: To[] = [...seats.map((seat) => ({ seat })), ...onlookers(room)];
   return [{ kind: 'phrase-said', by: { session } }, ...to.map((t) => send(t, 'phrase', said))];
 }
 

@@ -2,30 +2,39 @@
 // room is open, `closed/CODE.jsonl` after, `damaged/CODE.jsonl` when its history could not be restored — each event
 // written and fsync'd before `append` resolves. A line cut short by a crash was never acknowledged to anyone: reading
 // ignores it and the next append cuts it off. Nothing to install. A room's file holds its live seed: the files are
-// 0600 in folders 0700, for the server's user alone. A folder it cannot write stops the store at its start.
+// 0600 in folders 0700, for the server's user alone. A folder it cannot write stops the store at its start. A room
+// nobody played a match in leaves no file (`discard`); a closed room's file is kept for a while, then removed
+// (`sweep`). The store never follows a symbolic link: a link where a room's file should be is damage, set aside as it
+// is, and nothing it points to is read or changed.
 
-import { chmodSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { type FileHandle, chmod, open, readFile, readdir, rename, stat, truncate } from 'node:fs/promises';
+import { chmodSync, constants, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { type FileHandle, lstat, open, readdir, rename, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isRoomCode } from '@birimba/protocol';
 import { type RoomEvent, readHistory } from './room-events.js';
-import { type RoomStore, StoreError } from './room-store.js';
+import { KEEP_CLOSED_MS, type RoomStore, StoreError } from './room-store.js';
 
 const SUFFIX = '.jsonl';
 /** The folders' and the files' modes: the server's user alone. */
 const DIR_MODE = 0o700;
 const FILE_MODE = 0o600;
 
-/** A room store in the folder `dir` (made if missing); a StoreError (`io`) naming a folder of it it cannot write. */
+/** A room store in the folder `dir` (made if missing); a StoreError (`io`) naming a folder of it it cannot write.
+ * A closed room's file is kept `keepClosedMs` from its closing (its last write), then removed by `sweep`. */
 export class FileRoomStore implements RoomStore {
   private readonly openDir: string;
   private readonly closedDir: string;
   private readonly damagedDir: string;
+  private readonly keepClosedMs: number;
   private readonly handles = new Map<string, Promise<FileHandle>>();
   /** Each room's writes, one after the other. */
   private readonly queues = new Map<string, Promise<unknown>>();
 
-  constructor(readonly dir: string) {
+  constructor(
+    readonly dir: string,
+    options: { readonly keepClosedMs?: number } = {},
+  ) {
+    this.keepClosedMs = options.keepClosedMs ?? KEEP_CLOSED_MS;
     this.openDir = join(dir, 'rooms');
     this.closedDir = join(dir, 'closed');
     this.damagedDir = join(dir, 'damaged');
@@ -55,14 +64,8 @@ export class FileRoomStore implements RoomStore {
   async load(code: string): Promise<RoomEvent[] | null> {
     if (!isRoomCode(code)) return null;
     for (const path of [this.path(code), join(this.closedDir, code + SUFFIX)]) {
-      let text: string;
-      try {
-        text = await readFile(path, 'utf8');
-      } catch (e) {
-        if ((e as NodeJS.ErrnoException).code === 'ENOENT') continue;
-        throw ioError(e);
-      }
-      return parseHistory(code, text);
+      const text = await readOwn(code, path);
+      if (text !== null) return parseHistory(code, text);
     }
     return null;
   }
@@ -89,6 +92,59 @@ export class FileRoomStore implements RoomStore {
     });
   }
 
+  async discard(code: string): Promise<void> {
+    checkCode(code);
+    await this.serial(code, async () => {
+      try {
+        await this.handles.get(code)?.then((handle) => handle.close());
+        this.handles.delete(code);
+        await unlink(this.path(code));
+      } catch (e) {
+        throw (e as NodeJS.ErrnoException).code === 'ENOENT'
+          ? new StoreError('unknown-room', `room ${code} is not open`)
+          : ioError(e);
+      }
+      await syncDir(this.openDir);
+    });
+  }
+
+  async sweep(now: number): Promise<number> {
+    const before = now - this.keepClosedMs;
+    let kept = 0;
+    let removed = 0;
+    try {
+      for (const name of await readdir(this.closedDir)) {
+        if (!name.endsWith(SUFFIX)) continue;
+        const path = join(this.closedDir, name);
+        // Its last write was its closing: the time it has been kept.
+        const at = (await lstat(path).catch(() => null))?.mtimeMs;
+        if (at === undefined) continue;
+        if (at >= before) kept++;
+        else {
+          await unlink(path);
+          removed++;
+        }
+      }
+      if (removed > 0) await syncDir(this.closedDir);
+    } catch (e) {
+      throw ioError(e);
+    }
+    return kept;
+  }
+
+  /** Whether a room's file can be made now: one is written in `rooms/` and removed (a folder made read-only after the
+   * start, the disk full, refuse every new room: `/health` says so). */
+  async writable(): Promise<boolean> {
+    const probe = join(this.openDir, `.health-probe-${String(process.pid)}`);
+    try {
+      await writeFile(probe, '', { mode: FILE_MODE, flag: 'w' });
+      await unlink(probe);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
   async setAside(code: string): Promise<string> {
     checkCode(code);
     return this.serial(code, async () => {
@@ -97,8 +153,18 @@ export class FileRoomStore implements RoomStore {
         await this.handles.get(code)?.then((handle) => handle.close());
         this.handles.delete(code);
         await rename(this.path(code), kept);
-        // An earlier server's file (0644) is the server's user's alone here too.
-        await chmod(kept, FILE_MODE);
+        // An earlier server's file (0644) is the server's user's alone here too — a link is moved as it is, never
+        // followed to change what it points to.
+        const own = await open(kept, NO_FOLLOW).catch((e: unknown) => {
+          if ((e as NodeJS.ErrnoException).code === 'ELOOP') return null;
+          throw e;
+        });
+        if (own !== null)
+          try {
+            await own.chmod(FILE_MODE);
+          } finally {
+            await own.close();
+          }
       } catch (e) {
         throw ioError(e);
       }
@@ -111,7 +177,7 @@ export class FileRoomStore implements RoomStore {
   async damaged(code: string): Promise<boolean> {
     if (!isRoomCode(code)) return false;
     try {
-      await stat(join(this.damagedDir, code + SUFFIX));
+      await lstat(join(this.damagedDir, code + SUFFIX));
       return true;
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code === 'ENOENT') return false;
@@ -136,17 +202,12 @@ export class FileRoomStore implements RoomStore {
     if (handle === undefined) {
       handle = (async () => {
         const path = this.path(code);
-        let text: string;
-        try {
-          text = await readFile(path, 'utf8');
-        } catch (e) {
-          throw (e as NodeJS.ErrnoException).code === 'ENOENT'
-            ? new StoreError('unknown-room', `room ${code} is not open`)
-            : ioError(e);
-        }
+        const text = await readOwn(code, path);
+        if (text === null) throw new StoreError('unknown-room', `room ${code} is not open`);
+        const appending = await open(path, constants.O_WRONLY | constants.O_APPEND | constants.O_NOFOLLOW);
         const whole = text.lastIndexOf('\n') + 1;
-        if (whole < text.length) await truncate(path, Buffer.byteLength(text.slice(0, whole)));
-        return open(path, 'a');
+        if (whole < text.length) await appending.truncate(Buffer.byteLength(text.slice(0, whole)));
+        return appending;
       })();
       this.handles.set(code, handle);
       handle.catch(() => this.handles.delete(code));
@@ -163,6 +224,31 @@ export class FileRoomStore implements RoomStore {
       if (this.queues.get(code) === settled) this.queues.delete(code);
     });
     return next;
+  }
+}
+
+/** Opening a file of the store: reading, never through a symbolic link (a link is not a room's file). */
+const NO_FOLLOW = constants.O_RDONLY | constants.O_NOFOLLOW;
+
+/** The text of a room's own file at `path`, or null when there is none; a link in its place is damage (it is not the
+ * store's file, and whatever it points to is never read or changed). */
+async function readOwn(code: string, path: string): Promise<string | null> {
+  let handle: FileHandle;
+  try {
+    handle = await open(path, NO_FOLLOW);
+  } catch (e) {
+    const why = (e as NodeJS.ErrnoException).code;
+    if (why === 'ENOENT') return null;
+    if (why === 'ELOOP')
+      throw new StoreError('damaged', `room ${code}: its history is a link, not a file of the store`);
+    throw ioError(e);
+  }
+  try {
+    return await handle.readFile('utf8');
+  } catch (e) {
+    throw ioError(e);
+  } finally {
+    await handle.close();
   }
 }
 

@@ -4,13 +4,14 @@
 // that survives a crash of Redis itself is its persistence setting (the README's "Running on Redis"). Each process also
 // keeps a liveness key of its own (renewed with its claims, "draining" while it hands its rooms over) and names its
 // connection after itself, so that the others can tell a process that is gone — its connection closed, as a killed
-// process's is at once — from one that is slow.
+// process's is at once — from one that is slow. No room leaves a key without an end: a room nobody played in is
+// forgotten whole (`discard`), a closed room's history expires once kept for its time.
 
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { isRoomCode } from '@birimba/protocol';
 import { type RoomEvent, readHistory } from './room-events.js';
-import { type ProcessView, RELEASED, type SharedRoomStore, StoreError } from './room-store.js';
+import { KEEP_CLOSED_MS, type ProcessView, RELEASED, type SharedRoomStore, StoreError } from './room-store.js';
 
 /** The default key prefix. */
 export const REDIS_PREFIX = 'birimba:';
@@ -25,8 +26,10 @@ redis.call('SADD', KEYS[2], ARGV[1])
 redis.call('SET', KEYS[3], ARGV[3], 'PX', ARGV[4])
 return 1`;
 
-// KEYS: history, open set, claim. ARGV: code, event, owner, claim ms, close (1: the event closes the room).
-// -1: not open; -2: another process holds it. A lapsed claim nobody took is still this process's: it is taken again.
+// KEYS: history, open set, claim, closed set. ARGV: code, event, owner, claim ms, close (1: the event closes the
+// room), keep ms, now. -1: not open; -2: another process holds it. A lapsed claim nobody took is still this process's:
+// it is taken again. A closed room's history expires once kept for its time; the closed set notes when it closed (and
+// expires when no room has closed for as long: all it noted has expired by then).
 const APPEND = `
 if redis.call('SISMEMBER', KEYS[2], ARGV[1]) == 0 then return -1 end
 local holder = redis.call('GET', KEYS[3])
@@ -35,10 +38,23 @@ local n = redis.call('RPUSH', KEYS[1], ARGV[2])
 if ARGV[5] == '1' then
   redis.call('SREM', KEYS[2], ARGV[1])
   redis.call('DEL', KEYS[3])
+  redis.call('PEXPIRE', KEYS[1], ARGV[6])
+  redis.call('ZADD', KEYS[4], ARGV[7], ARGV[1])
+  redis.call('PEXPIRE', KEYS[4], ARGV[6])
 else
   redis.call('SET', KEYS[3], ARGV[3], 'PX', ARGV[4])
 end
 return n`;
+
+// KEYS: history, open set, claim. ARGV: code, owner. Forgets an open room: its history, its place among the open
+// rooms and its claim. -1: not open; -2: another process holds it.
+const DISCARD = `
+if redis.call('SISMEMBER', KEYS[2], ARGV[1]) == 0 then return -1 end
+local holder = redis.call('GET', KEYS[3])
+if holder and holder ~= ARGV[2] then return -2 end
+redis.call('DEL', KEYS[1], KEYS[3])
+redis.call('SREM', KEYS[2], ARGV[1])
+return 1`;
 
 // KEYS: open set, claim. ARGV: code, owner, claim ms, released, a gone holder ('' for none). 1: this process holds the
 // room now — its claim had lapsed, was released, or was the gone holder's.
@@ -71,6 +87,7 @@ return 0`;
 
 interface Scripts {
   birimbaCreate(...args: (string | number)[]): Promise<number>;
+  birimbaDiscard(...args: (string | number)[]): Promise<number>;
   birimbaAppend(...args: (string | number)[]): Promise<number>;
   birimbaClaim(...args: (string | number)[]): Promise<number>;
   birimbaRenew(...args: (string | number)[]): Promise<number[]>;
@@ -85,12 +102,15 @@ export interface RedisStoreOptions {
   readonly owner?: string;
   /** How long a claim lasts unless renewed (default 10 s). */
   readonly claimMs?: number;
+  /** How long a closed room's history is kept (default 30 days): it expires then. */
+  readonly keepClosedMs?: number;
 }
 
 /** A room store on the Redis `redis` connects to (a single Redis or a primary, not a cluster). */
 export class RedisRoomStore implements SharedRoomStore {
   readonly owner: string;
   readonly claimMs: number;
+  private readonly keepClosedMs: number;
   private readonly prefix: string;
   private readonly scripts: Scripts;
   /** The rooms this process holds. */
@@ -103,8 +123,10 @@ export class RedisRoomStore implements SharedRoomStore {
     this.prefix = options.prefix ?? REDIS_PREFIX;
     this.owner = options.owner ?? randomUUID();
     this.claimMs = options.claimMs ?? DEFAULT_CLAIM_MS;
+    this.keepClosedMs = options.keepClosedMs ?? KEEP_CLOSED_MS;
     redis.defineCommand('birimbaCreate', { numberOfKeys: 3, lua: CREATE });
-    redis.defineCommand('birimbaAppend', { numberOfKeys: 3, lua: APPEND });
+    redis.defineCommand('birimbaAppend', { numberOfKeys: 4, lua: APPEND });
+    redis.defineCommand('birimbaDiscard', { numberOfKeys: 3, lua: DISCARD });
     redis.defineCommand('birimbaClaim', { numberOfKeys: 2, lua: CLAIM });
     redis.defineCommand('birimbaRenew', { lua: RENEW });
     redis.defineCommand('birimbaRelease', { lua: RELEASE });
@@ -146,6 +168,21 @@ export class RedisRoomStore implements SharedRoomStore {
 
   close(code: string): Promise<void> {
     return this.write(code, { kind: 'closed' }, true);
+  }
+
+  async discard(code: string): Promise<void> {
+    checkCode(code);
+    const result = await this.io(() => this.scripts.birimbaDiscard(...this.keys(code), code, this.owner));
+    if (result === -1) throw new StoreError('unknown-room', `room ${code} is not open`);
+    if (result === -2) throw new StoreError('lost', `room ${code} is held by another process now`);
+    this.held.delete(code);
+  }
+
+  /** The histories expire by themselves (`PEXPIRE` at closing); the closed set forgets them as they do. */
+  async sweep(now: number): Promise<number> {
+    const key = this.closedSet();
+    await this.io(() => this.redis.zremrangebyscore(key, '-inf', `(${String(now - this.keepClosedMs)}`));
+    return this.io(() => this.redis.zcard(key));
   }
 
   /** Renames the history `damaged:CODE`: out of the open set, its claim let go. */
@@ -260,11 +297,14 @@ export class RedisRoomStore implements SharedRoomStore {
     const result = await this.io(() =>
       this.scripts.birimbaAppend(
         ...this.keys(code),
+        this.closedSet(),
         code,
         JSON.stringify(event),
         this.owner,
         this.claimMs,
         closing ? '1' : '0',
+        this.keepClosedMs,
+        Date.now(),
       ),
     );
     if (result === -1) throw new StoreError('unknown-room', `room ${code} is not open`);
@@ -286,6 +326,11 @@ export class RedisRoomStore implements SharedRoomStore {
 
   private openSet(): string {
     return `${this.prefix}open`;
+  }
+
+  /** The closed rooms whose histories are kept, each scored by when it closed (ms since 1970). */
+  private closedSet(): string {
+    return `${this.prefix}closed`;
   }
 
   private damagedKey(code: string): string {

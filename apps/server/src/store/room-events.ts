@@ -31,13 +31,15 @@ export interface RoomSettings {
 
 /** One event of a room's history. */
 export type RoomEvent =
-  /** The room was made. Always the first event. */
+  /** The room was made. Always the first event. `by`: the address it was made for (the hash of its key), against
+   * which it counts while open; absent in rooms stored before, and in rooms the server made by itself. */
   | {
       readonly kind: 'created';
       readonly format: typeof ROOM_FORMAT;
       readonly version: number;
       readonly code: string;
       readonly settings: RoomSettings;
+      readonly by?: string;
     }
   /** A person took an empty seat; their token is kept as its hash. */
   | { readonly kind: 'seated'; readonly seat: Seat; readonly name: string; readonly tokenHash: string }
@@ -52,8 +54,14 @@ export type RoomEvent =
   | { readonly kind: 'left'; readonly seat: Seat }
   /** A person who left the match came back with the seat's token: the seat is theirs again. */
   | { readonly kind: 'returned'; readonly seat: Seat }
-  /** A visitor the table let in took the seat of its person, offline (from another device): the old token is void. */
+  /** A visitor the table let in took the seat of its person, offline (from another device): the old token is void.
+   * (Rooms stored before a seat's own token always won it back; `lent` since.) */
   | { readonly kind: 'reseated'; readonly seat: Seat; readonly tokenHash: string }
+  /** The table let a person without proof play an offline player's seat (from another device): on a token of their
+   * own, until the seat's own token takes it back (`reclaimed`). */
+  | { readonly kind: 'lent'; readonly seat: Seat; readonly tokenHash: string }
+  /** The seat's own token took the seat back from the person the table let in: their token takes it no more. */
+  | { readonly kind: 'reclaimed'; readonly seat: Seat }
   /** A person said they are ready for the match (lobby), or no longer. */
   | { readonly kind: 'ready'; readonly seat: Seat; readonly ready: boolean }
   /** A person is away (a bot plays their turns: they said so, or two turns in a row ran out of time), or back. */
@@ -107,6 +115,8 @@ const EVENT_KINDS: { readonly [K in RoomEvent['kind']]: true } = {
   left: true,
   returned: true,
   reseated: true,
+  lent: true,
+  reclaimed: true,
   ready: true,
   away: true,
   muted: true,

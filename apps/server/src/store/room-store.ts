@@ -16,8 +16,14 @@ export interface RoomStore {
   load(code: string): Promise<RoomEvent[] | null>;
   /** The codes of the rooms not closed: the rooms to restore when a server starts. */
   openRooms(): Promise<string[]>;
-  /** Closes a room: its last event is `closed`, it is no longer restored, its history is kept. */
+  /** Closes a room: its last event is `closed`, it is no longer restored, its history is kept (for its matches'
+   * logs) until `sweep` removes it. */
   close(code: string): Promise<void>;
+  /** Forgets an open room nobody played a match in: its whole history removed, nothing of it left behind. */
+  discard(code: string): Promise<void>;
+  /** Removes the histories of the rooms closed before `now` minus the time closed rooms are kept; resolves with how
+   * many closed rooms are kept now. */
+  sweep(now: number): Promise<number>;
   /**
    * Sets aside an open room whose history is damaged (it cannot be the room's): kept as it is for a person to look at,
    * no longer open, loaded or restored. Resolves with where it is kept now.
@@ -28,6 +34,9 @@ export interface RoomStore {
   /** Releases what the store holds open. */
   shutdown(): Promise<void>;
 }
+
+/** How long a closed room's history is kept for its logs, unless told otherwise: thirty days. */
+export const KEEP_CLOSED_MS = 30 * 24 * 3600 * 1000;
 
 /**
  * A store several server processes share. Each open room is held by one process at a time — a claim that lapses unless

@@ -1,8 +1,8 @@
 /// <reference lib="dom" />
 // The evening of issue 33, end to end in Chromium: Eleni hosts on a Greek phone, Nikos joins on a desktop with the
 // share link, Maria on a second Greek phone types the code in Greek capitals; a bot takes the fourth seat. Maria
-// closes her tab and opens the link again (her seat back without asking); Nikos moves to another device and asks for
-// his seat (Eleni lets him in); Eleni's time runs out (the smallest turn, told on every screen and in her own log);
+// closes her tab and opens the link again (her seat back without asking); Nikos moves to another device, on another
+// network, and asks for his seat (Eleni lets him in, told his device has no proof); Eleni's time runs out (the smallest turn, told on every screen and in her own log);
 // two turns out of time make each of them away, and the bots finish the match, with a next deal between; the rematch
 // goes through the lobby with Ready; in the second match Maria is offline from its first turn and a bot plays for her
 // at once. Every screen is checked for the countdown, the names, the totals, hidden cards and page errors. With
@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { formatRoomCode } from '@birimba/protocol';
 import { newRoomCode } from '../../src/secrets.js';
+import { startProxy } from '../helpers/tcp-proxy.js';
 import { type Shown, onlineTable, playOn, shown, until } from './pages.js';
 
 const DOCS = fileURLToPath(new URL('../../../table/docs/', import.meta.url));
@@ -202,11 +203,13 @@ describe('an evening with friends', () => {
     const mariaBack = await until(maria, playing, 'Maria back');
     expect([...mariaBack.hand].sort()).toEqual([...mariaHand].sort());
 
-    // Nikos closes his browser and opens the link on another device: he asks for his seat, Eleni lets him in.
+    // Nikos closes his browser and opens the link on another device, on another network: he asks for his seat, and
+    // Eleni lets him in, told his device has no proof.
     const nikosHand = first[1]?.hand ?? [];
     await nikos.context().close();
     await until(eleni, (s) => s.offline === 1, 'Nikos offline');
-    nikos = await open(browser, link, false, 'en-US');
+    const elsewhere = await startProxy([t.server.port], { from: '127.0.0.2' });
+    nikos = await open(browser, `http://127.0.0.1:${String(elsewhere.port)}/?room=${code}`, false, 'en-US');
     await nikos.fill('[data-field="player-name"]', 'Nikos');
     await nikos.click('[data-action="join-room"]');
     await nikos.waitForSelector('[data-action="ask-seat"][data-seat="1"]');
@@ -215,6 +218,7 @@ describe('an evening with friends', () => {
     await picture(nikos, 'visitor-1280-en');
     await nikos.click('[data-action="ask-seat"][data-seat="1"]');
     await eleni.waitForSelector('[data-action="let-in"][data-seat="1"]');
+    expect(await eleni.locator('birimba-table [data-no-proof]').textContent()).toContain('Καμία απόδειξη');
     await picture(eleni, 'let-in-360-el');
     await eleni.click('[data-action="let-in"][data-seat="1"]');
     const nikosBack = await until(nikos, playing, 'Nikos at his seat on his new device');
@@ -296,5 +300,6 @@ describe('an evening with friends', () => {
 
     for (const [page, messages] of errors) expect(messages, page.url()).toEqual([]);
     await Promise.all(pages.map((p) => p.context().close()));
+    await elsewhere.close();
   });
 });

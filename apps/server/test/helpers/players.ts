@@ -12,6 +12,7 @@ import {
   type ServerMessages,
   type ViewMessage,
 } from '@birimba/protocol';
+import { rawPost } from './raw-http.js';
 
 type Received = {
   [T in keyof ServerMessages]: { readonly type: T; readonly payload: ServerMessages[T] };
@@ -26,6 +27,8 @@ export class Player {
   readonly states: PublicRoomState[] = [];
   seat: Seat = 0;
   token = '';
+  /** The close code the connection ended with, once it ended. */
+  closedWith: number | null = null;
   private listeners: (() => void)[] = [];
   private moveCount = 0;
 
@@ -47,7 +50,10 @@ export class Player {
       this.states.push(state.toJSON() as PublicRoomState);
       this.wake();
     });
-    room.onLeave(() => this.wake());
+    room.onLeave((code: number) => {
+      this.closedWith = code;
+      this.wake();
+    });
   }
 
   static async create(sdk: Client, options: JoinOptions): Promise<Player> {
@@ -58,8 +64,19 @@ export class Player {
     return Player.ready(await sdk.joinById(code, options), options.name);
   }
 
-  static async playNow(sdk: Client, options: JoinOptions): Promise<Player> {
-    return Player.ready(await sdk.joinOrCreate(ROOM_NAME, { ...options, public: true }), options.name);
+  /** "Play now" — from the local address `from`, when given. */
+  static async playNow(sdk: Client, options: JoinOptions, from?: string): Promise<Player> {
+    const asked = { ...options, public: true };
+    const room =
+      from === undefined
+        ? await sdk.joinOrCreate(ROOM_NAME, asked)
+        : await matchmakeFrom(sdk, `joinOrCreate/${ROOM_NAME}`, asked, from);
+    return Player.ready(room, options.name);
+  }
+
+  /** A new private room — from the local address `from`. */
+  static async createFrom(sdk: Client, options: JoinOptions, from: string): Promise<Player> {
+    return Player.ready(await matchmakeFrom(sdk, `create/${ROOM_NAME}`, options, from), options.name);
   }
 
   /** The same person back in their seat with a fresh join and the seat's token (a reload, a restart). */
@@ -76,9 +93,12 @@ export class Player {
     return player;
   }
 
-  /** Comes in without a seat (`ask`) once the match has begun: a visitor, who may ask for an offline player's seat. */
-  static async visit(sdk: Client, code: string, name: string): Promise<Player> {
-    const player = new Player(await sdk.joinById(code, { name, ask: true }), name);
+  /** Comes in without a seat (`ask`) once the match has begun: a visitor, who may ask for an offline player's seat.
+   * From `from`, another local address (127.0.0.2 …), when given: the matchmaking sees that address. */
+  static async visit(sdk: Client, code: string, name: string, from?: string): Promise<Player> {
+    const options = { name, ask: true };
+    const room = from === undefined ? await sdk.joinById(code, options) : await joinFrom(sdk, code, options, from);
+    const player = new Player(room, name);
     await player.until(
       () => player.received.some((m) => m.type === 'visitor') && player.states.length > 0,
       'the visitor message and the first state',
@@ -252,6 +272,21 @@ export class Player {
   private wake(): void {
     for (const listener of [...this.listeners]) listener();
   }
+}
+
+/** A join by code whose matchmaking request comes from the local address `from` (127.0.0.2 reaches a server on
+ * 127.0.0.1 as another address would); its seat reservation then taken by the SDK. */
+export function joinFrom(sdk: Client, code: string, options: JoinOptions, from: string): Promise<Room> {
+  return matchmakeFrom(sdk, `joinById/${code}`, options, from);
+}
+
+/** A matchmaking request (`create/birimba`, `joinOrCreate/birimba`, `joinById/CODE`) from the local address `from`,
+ * its seat reservation taken by the SDK; refused with the request's status as the error's `code`. */
+export async function matchmakeFrom(sdk: Client, path: string, options: JoinOptions, from: string): Promise<Room> {
+  const port = Number(sdk.settings.port);
+  const answer = await rawPost(port, `/matchmake/${path}`, JSON.stringify(options), { from });
+  if (answer.status !== 200) throw Object.assign(new Error(answer.body), { code: answer.status });
+  return sdk.consumeSeatReservation(JSON.parse(answer.body) as never);
 }
 
 /** Resolves when `test` holds, checked after anything any of the players receives. */

@@ -34,9 +34,11 @@ export async function testServer(options: Partial<StartOptions> = {}): Promise<T
     botWorkerFile: BOT_WORKER,
     clock,
     rateLimit: { burst: 1_000_000, perSecond: 1_000_000 },
-    // Every test's clients come from 127.0.0.1: no budgets per address (admission.test.ts sets its own).
+    // Every test's clients come from 127.0.0.1: no budgets per address (admission.test.ts, play-now.test.ts set
+    // their own).
     roomsPerHour: 0,
     unclaimedPerAddress: 1_000_000,
+    openRoomsPerAddress: 0,
     log: {
       info: (message, fields) => lines.push(logLine('info', message, fields)),
       error: (message, fields) => lines.push(logLine('error', message, fields)),

@@ -1,6 +1,7 @@
 // A TCP proxy of the test's own, on a free port of 127.0.0.1: each connection goes to the first of its targets that
-// takes it — a load balancer in front of several server processes, or one process's own way to Redis, which the test
-// cuts (every connection ended, new ones refused: Redis away for that process alone) and mends.
+// takes it — a load balancer in front of several server processes, one process's own way to Redis, which the test
+// cuts (every connection ended, new ones refused: Redis away for that process alone) and mends, or a browser's way
+// from another address (its connections onward leave from 127.0.0.2 …).
 
 import { type Server, type Socket, connect, createServer } from 'node:net';
 
@@ -13,7 +14,12 @@ export interface TcpProxy {
   close(): Promise<void>;
 }
 
-export async function startProxy(targets: readonly number[]): Promise<TcpProxy> {
+/** A proxy to the first of `targets` that takes a connection; `from`: the local address it connects onward from
+ * (127.0.0.2 …), so that the targets see its clients as another address. */
+export async function startProxy(
+  targets: readonly number[],
+  options: { readonly from?: string } = {},
+): Promise<TcpProxy> {
   const sockets = new Set<Socket>();
   let cut = false;
   const track = (socket: Socket): Socket => {
@@ -28,7 +34,7 @@ export async function startProxy(targets: readonly number[]): Promise<TcpProxy> 
       client.destroy();
       return;
     }
-    const upstream = connect(port, '127.0.0.1');
+    const upstream = connect({ port, host: '127.0.0.1', localAddress: options.from ?? '127.0.0.1' });
     let connected = false;
     // A target that refuses is passed over; one that fails later ends the connection.
     upstream.on('error', () => {

@@ -85,11 +85,25 @@ const en = {
     asker === seat
       ? `${seat} asks to come back to their seat from another device`
       : `${asker} asks for ${seat}’s seat (offline)`,
+  /** The warning beside Let in: the asker's device cannot prove it is the seat's person. */
+  noProof: (seat: string) =>
+    `No proof: this device has never played at ${seat}’s seat. Let it in only if you know it is ${seat}. ` +
+    `If ${seat} comes back on their own device, they take the seat back at once.`,
+  /** The seat's own device is asked whether the asker is its person. */
+  ownAsk: (asker: string) => `Someone on another device asks for your seat, as “${asker}”. Is it you?`,
+  itIsMe: 'Yes, it’s me: play there',
+  notMe: 'No',
+  /** The host is told an ask only the seat's own device may answer. */
+  ownerAnswers: (seat: string, asker: string) =>
+    `${asker} asks for ${seat}’s seat: only a device that played at that seat can let them in.`,
   letIn: 'Let in',
   refuseSeat: 'No',
   visitorTitle: 'This game has started. Was one of its seats yours (on another device)? Ask for it:',
   askSeat: (name: string) => `Ask for ${name}’s seat`,
   asked: 'Asked: waiting for the table to let you in…',
+  askedOwner:
+    'Asked: only a device that played at this seat can let this one in. Open the game there and say yes — or wait: ' +
+    'the ask expires after two minutes.',
   noSeatToAsk: 'Every player of this game is at the table.',
   phrasesButton: 'Say',
   phrasesTitle: 'Say something to the table',
@@ -161,6 +175,9 @@ const en = {
     'too-many-people': 'More people are seated than that form has seats: some must leave first.',
     'not-asked': 'Nobody asks for that seat now.',
     'not-let-in': 'The table did not let you in to that seat.',
+    'owner-answers': 'Only a device that played at that seat can let someone into it.',
+    reclaimed: 'The seat’s player came back on their own device and took the seat: you are visiting again.',
+    'visit-over': 'Your visit ended: join again to ask for a seat.',
     'rate-limited': 'Slow down a little.',
     'room-moving': 'That room is moving to another server: try again in a moment.',
     'store-failed': STORE_AWAY.en,
@@ -251,11 +268,22 @@ const el: OnlineTexts = {
     asker === seat
       ? `${seat}: ζητά να ξαναμπεί στο παιχνίδι από άλλη συσκευή`
       : `${asker}: ζητά τη θέση «${seat}» (εκτός σύνδεσης)`,
+  noProof: (seat: string) =>
+    `Καμία απόδειξη: αυτή η συσκευή δεν έχει παίξει ποτέ στη θέση «${seat}». Άφησέ τη να μπει μόνο αν ξέρεις ότι ` +
+    `είναι ο ίδιος παίκτης. Αν γυρίσει από τη δική του συσκευή, παίρνει αμέσως πίσω τη θέση.`,
+  ownAsk: (asker: string) => `Κάποιος σε άλλη συσκευή ζητά τη θέση σου, ως «${asker}». Εσύ είσαι;`,
+  itIsMe: 'Ναι, εγώ: παίζω εκεί',
+  notMe: 'Όχι',
+  ownerAnswers: (seat: string, asker: string) =>
+    `${asker}: ζητά τη θέση «${seat}» — μόνο μια συσκευή που έπαιξε σε αυτή τη θέση μπορεί να απαντήσει.`,
   letIn: 'Να μπει',
   refuseSeat: 'Όχι',
   visitorTitle: 'Η παρτίδα άρχισε. Έπαιζες σε κάποια θέση από άλλη συσκευή; Ζήτα την:',
   askSeat: (name: string) => `Ζήτα τη θέση: ${name}`,
   asked: 'Το ζήτησες: περιμένουμε να σε αφήσουν να μπεις…',
+  askedOwner:
+    'Το ζήτησες: μόνο μια συσκευή που έπαιξε σε αυτή τη θέση μπορεί να αφήσει αυτήν να μπει. Άνοιξε το παιχνίδι ' +
+    'εκεί και πες «ναι» — αλλιώς το αίτημα λήγει σε δύο λεπτά.',
   noSeatToAsk: 'Όλοι οι παίκτες αυτής της παρτίδας είναι στο τραπέζι.',
   phrasesButton: 'Πες',
   phrasesTitle: 'Πες κάτι στο τραπέζι',
@@ -326,6 +354,9 @@ const el: OnlineTexts = {
     'too-many-people': 'Κάθονται περισσότεροι απ’ όσους χωράει αυτή η μορφή: πρέπει πρώτα να φύγουν κάποιοι.',
     'not-asked': 'Κανείς δεν ζητά αυτή τη θέση τώρα.',
     'not-let-in': 'Το τραπέζι δεν σε άφησε να μπεις σε αυτή τη θέση.',
+    'owner-answers': 'Μόνο μια συσκευή που έπαιξε σε αυτή τη θέση μπορεί να αφήσει κάποιον να μπει.',
+    reclaimed: 'Ο παίκτης της θέσης γύρισε από τη δική του συσκευή και την πήρε πίσω: είσαι πάλι επισκέπτης.',
+    'visit-over': 'Η επίσκεψή σου τελείωσε: μπες ξανά για να ζητήσεις θέση.',
     'rate-limited': 'Λίγο πιο αργά.',
     'room-moving': 'Το τραπέζι μεταφέρεται σε άλλον διακομιστή: δοκίμασε ξανά σε λίγο.',
     'store-failed': STORE_AWAY.el,

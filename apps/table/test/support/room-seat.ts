@@ -15,5 +15,6 @@ export const roomSeat = (more: Partial<RoomSeat> = {}): RoomSeat => ({
   timeouts: 0,
   graceEnds: 0,
   askedBy: '',
+  askAnswer: '',
   ...more,
 });

@@ -152,22 +152,45 @@ const EmptySchema: v.GenericSchema<EmptyMessage> = v.optional(v.strictObject({})
 const ReadySchema: v.GenericSchema<ReadyMessage> = v.strictObject({ ready: v.boolean() });
 const AwaySchema: v.GenericSchema<AwayMessage> = v.strictObject({ away: v.boolean() });
 const AskSeatSchema: v.GenericSchema<AskSeatMessage> = v.strictObject({ seat: SeatSchema });
-const LetInSchema: v.GenericSchema<LetInMessage> = v.strictObject({ seat: SeatSchema, allow: v.optional(v.boolean()) });
+const LetInSchema: v.GenericSchema<LetInMessage> = v.strictObject({
+  seat: SeatSchema,
+  allow: v.optional(v.boolean()),
+  asker: v.optional(NameSchema),
+});
 
 /** A quick phrase's or an emote's id: one of `QUICK_PHRASES` or `EMOTES`. */
 export const PhraseIdSchema: v.GenericSchema<PhraseId> = v.picklist([...QUICK_PHRASES, ...EMOTES]);
 const PhraseSchema: v.GenericSchema<PhraseMessage> = v.strictObject({ id: PhraseIdSchema });
 const MuteSchema: v.GenericSchema<MuteMessage> = v.strictObject({ seat: SeatSchema, muted: v.boolean() });
 
-/** A chat line's text: 1 to `CHAT_MAX_LENGTH` code units, something visible, no control character, no unpaired
- * surrogate, no line or paragraph separator (one line). Shown as text, so markup is only characters. */
+/**
+ * A chat line's text, cleaned as a name is (`NameSchema`): 1 to `CHAT_MAX_LENGTH` code units, something visible, one
+ * line, no control or format character (no bidi override or isolate turning the line around, no zero-width space), no
+ * unpaired surrogate, no invisible filler, at most `MOST_MARKS` combining marks on a letter — but a zero-width joiner
+ * between two emoji (a family, a profession: U+200D after an emoji, its skin tone or its variation selector, and
+ * before an emoji), which a name may not hold either. Shown as text, so markup is only characters.
+ */
 export const ChatTextSchema = v.pipe(
   v.string(),
+  v.description(
+    `A chat line: 1 to ${String(CHAT_MAX_LENGTH)} UTF-16 code units of one line, something visible, no control or ` +
+      'format character (Unicode Cc, Cf) but a zero-width joiner between two emoji, no unpaired surrogate, no ' +
+      `invisible filler, at most ${String(MOST_MARKS)} combining marks on one letter (counted decomposed by a server).`,
+  ),
   v.minLength(1),
   v.maxLength(CHAT_MAX_LENGTH),
   v.regex(
-    /^(?=[^]*[^\s\p{Cc}\p{Cf}])[^\p{Cc}\p{Cs}\p{Zl}\p{Zp}]*$/u,
-    'one line of something visible, no control characters',
+    new RegExp(
+      // eslint-disable-next-line no-misleading-character-class
+      String.raw`^(?=[^${INVISIBLE}]*[^\s\p{M}${INVISIBLE}])(?![^]*${MARK_STACK.source})` +
+        String.raw`(?:[\p{Extended_Pictographic}\p{Emoji_Modifier}\ufe0f]\u200d(?=\p{Extended_Pictographic})|[^${INVISIBLE}])+$`,
+      'u',
+    ),
+    'one line of something visible; no control, format or invisible character; no stack of marks',
+  ),
+  v.check(
+    (text) => !MARK_STACK.test(text.normalize('NFD')),
+    `at most ${String(MOST_MARKS)} combining marks on a letter`,
   ),
 );
 const ChatSchema: v.GenericSchema<ChatMessage> = v.strictObject({ text: ChatTextSchema });

@@ -10,6 +10,7 @@ import {
   ERROR_CODES,
   MAX_WATCHERS,
   MOVE_TIMER_RANGE,
+  ASK_ANSWERS,
   SEAT_OCCUPANTS,
   SERVER_MESSAGE_TYPES,
   STAGES,
@@ -131,7 +132,7 @@ export const SERVER_PAYLOADS: { readonly [T in ServerMessageType]: v.GenericSche
     matchWinner: v.nullable(team),
   }),
   error: v.strictObject({ code: v.picklist(ERROR_CODES), message: v.string(), type: v.nullable(v.string()) }),
-  visitor: v.strictObject({ asked: seatNumber }),
+  visitor: v.strictObject({ asked: seatNumber, reclaimed: v.optional(v.literal(true)) }),
   phrase: v.union([
     v.strictObject({ seat: SeatSchema, id: PhraseIdSchema }),
     v.strictObject({ seat: v.literal(-1), id: PhraseIdSchema, watcher: NameSchema }),
@@ -182,6 +183,7 @@ export const RoomSeatSchema: v.GenericSchema<RoomSeat> = v.strictObject({
   timeouts: count,
   graceEnds: count,
   askedBy: v.union([v.literal(''), NameSchema]),
+  askAnswer: v.picklist(ASK_ANSWERS),
 });
 
 /** The room's public state (`PublicRoomState`), as a client's SDK decodes it. */

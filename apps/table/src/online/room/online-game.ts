@@ -191,6 +191,15 @@ export class OnlineGame extends RoomEntry implements TableGame {
     return this.isHost || room.seats[room.host]?.connected !== true;
   }
 
+  /** Whether this player answers the ask for `seat`: its own device (`askAnswer` `owner`: this is that seat), or —
+   * for an asker without proof (`table`) — the host, or anyone seated while the host is offline. */
+  answersAsk(seat: Seat): boolean {
+    const asked = this.room?.seats[seat];
+    if (asked === undefined || asked.askedBy === '') return false;
+    if (asked.askAnswer === 'owner') return seat === this.mySeat && this.visitor === null && !this.watching;
+    return this.answersAsks;
+  }
+
   /** Out of the room: nothing of it kept. */
   private reset(): void {
     this.room = null;
@@ -209,6 +218,13 @@ export class OnlineGame extends RoomEntry implements TableGame {
     switch (m.type) {
       case 'visitor':
         this.visitor = { asked: m.payload.asked };
+        // Let in without proof, the seat's own token took it back: this device visits again, its token void.
+        if (m.payload.reclaimed === true) {
+          this.line.unseated();
+          this.deal = null;
+          this.problem = 'reclaimed';
+          this.refused = true;
+        }
         this.changed();
         break;
       case 'welcome':

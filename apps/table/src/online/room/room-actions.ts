@@ -68,9 +68,10 @@ export abstract class RoomActions {
     this.send('ask-seat', { seat });
   }
 
-  /** The host (or, the host offline, a player) lets a visitor in to the seat they ask for — or not. */
-  letIn(seat: Seat, allow = true): void {
-    this.send('let-in', { seat, allow });
+  /** The ask for a seat answered — by its own device, or by the host (or, the host offline, a player) — for the asker
+   * shown (`asker`: a later asker is not let in by a yes given to the first). */
+  letIn(seat: Seat, allow = true, asker?: string): void {
+    this.send('let-in', asker === undefined || asker === '' ? { seat, allow } : { seat, allow, asker });
   }
 
   /** A visitor watches instead of asking for a seat. */

@@ -61,6 +61,8 @@ const PASSING: ReadonlySet<OnlineProblem> = new Set([
 ]);
 /** How many times a join without a token asks again for a room that is moving to another process (about 6 s). */
 const MOVING_TRIES = 8;
+/** How many times "play now" asks again when the room it was offered filled up meanwhile, before making one. */
+const PLAY_NOW_TRIES = 2;
 /** How many times a room no process has is looked for again (a server restarting restores its rooms as it starts). */
 const NO_ROOM_TRIES = 5;
 
@@ -141,17 +143,27 @@ export class RoomLink {
     this.tokens.watch(code, this.lastName || this.name().trim() || 'Watcher');
   }
 
-  /** "Play now": a public room still gathering, or a new one — also when the room offered filled up meanwhile (many
-   * asking at once: the server seats as many as it has seats and refuses the rest `room-full`). */
+  /** "Play now": a public room still gathering, or a new one. The room offered may fill up meanwhile (many asking at
+   * once): asked again, the server offers the next room — the one the others who came too late are seated in — and
+   * only then is a room of its own made. */
   playNow(name: string): Promise<boolean> {
     return this.enter(name, async (sdk, options) => {
-      try {
-        return await sdk.joinOrCreate(ROOM_NAME, { ...options, public: true });
-      } catch (error) {
-        if (!offeredAway(error)) throw error;
-        return sdk.create(ROOM_NAME, { ...options, public: true });
+      const asked = { ...options, public: true };
+      for (let again = 0; ; again++) {
+        try {
+          return await sdk.joinOrCreate(ROOM_NAME, asked);
+        } catch (error) {
+          if (!offeredAway(error)) throw error;
+          if (again >= PLAY_NOW_TRIES) return sdk.create(ROOM_NAME, asked);
+        }
       }
     });
+  }
+
+  /** The seat was taken back from this device by its own token (it was let in without proof): its token is void. */
+  unseated(): void {
+    if (this.code !== null) this.tokens.forget(this.code);
+    this.token = null;
   }
 
   /** The seat's token from `welcome`: kept for the tab. */
@@ -326,6 +338,7 @@ export class RoomLink {
       code === CLOSE_CODES.closed ||
       code === CLOSE_CODES.kicked ||
       code === CLOSE_CODES['watch-off'] ||
+      code === CLOSE_CODES['visit-over'] ||
       roomCode === null ||
       this.token === null
     ) {
@@ -341,7 +354,9 @@ export class RoomLink {
             ? 'kicked'
             : code === CLOSE_CODES['watch-off']
               ? 'watch-off'
-              : 'closed',
+              : code === CLOSE_CODES['visit-over']
+                ? 'visit-over'
+                : 'closed',
       );
       return;
     }

@@ -330,6 +330,12 @@ const lobbyStyles = css`
   .room-bar .notice.waiting-offline {
     font-weight: 600;
   }
+  /* The asker's device has no proof: said on a line of its own, before the buttons. */
+  .room-bar .notice .no-proof {
+    flex-basis: 100%;
+    font-weight: 600;
+    color: var(--_accent);
+  }
   .visitor .asks {
     list-style: none;
     padding: 0;

@@ -1,7 +1,8 @@
 // What the room's bar says of the people at the table during play, beside the cards: a visitor asking for an offline
-// player's seat (with Let in / No, for the host — or anyone, the host offline), a turn whose time ran out (everyone is
-// told), a player away (this one gets "I'm back"), and the wait for an offline player whose turn it is, with the time
-// until a bot plays for them.
+// player's seat (the seat's own device asked whether it is them; for an asker without proof, Let in / No with the
+// warning that their device has no proof, for the host — or anyone, the host offline), a turn whose time ran out
+// (everyone is told), a player away (this one gets "I'm back"), and the wait for an offline player whose turn it is,
+// with the time until a bot plays for them.
 
 import { type TemplateResult, html, nothing } from 'lit';
 import type { Seat } from '@birimba/engine';
@@ -15,33 +16,9 @@ export function roomNotices(game: OnlineGame, o: OnlineTexts, now: number): Temp
   if (room === null) return html``;
   const me = game.mySeat;
   const notices: TemplateResult[] = [];
-  room.seats.forEach((s, i) => {
-    const seat = i as Seat;
-    if (s.askedBy !== '' && game.answersAsks)
-      notices.push(
-        html`<div class="notice ask" role="alertdialog" data-asked-seat=${seat}>
-          <p>${o.asksSeat(s.name, s.askedBy)}</p>
-          <button
-            part="button"
-            type="button"
-            class="primary"
-            data-action="let-in"
-            data-seat=${seat}
-            @click=${() => game.letIn(seat)}
-          >
-            ${o.letIn}
-          </button>
-          <button
-            part="button"
-            type="button"
-            data-action="refuse-seat"
-            data-seat=${seat}
-            @click=${() => game.letIn(seat, false)}
-          >
-            ${o.refuseSeat}
-          </button>
-        </div>`,
-      );
+  room.seats.forEach((_, i) => {
+    const ask = askNotice(game, o, i as Seat);
+    if (ask !== null) notices.push(ask);
   });
   room.seats.forEach((s, seat) => {
     if (s.occupant !== 'human') return;
@@ -82,4 +59,50 @@ export function roomNotices(game: OnlineGame, o: OnlineTexts, now: number): Temp
     );
   }
   return notices.length === 0 ? html`${nothing}` : html`<div class="notices" data-notices>${notices}</div>`;
+}
+
+/** A visitor's ask for a seat, for those who answer it: the seat's own device is asked whether the asker is its
+ * person; the table (the host, or anyone while the host is offline) is told plainly that the asker's device has no
+ * proof. The host is told of an ask only the seat's own device may answer. */
+function askNotice(game: OnlineGame, o: OnlineTexts, seat: Seat): TemplateResult | null {
+  const s = game.room?.seats[seat];
+  if (s === undefined || s.askedBy === '') return null;
+  const own = seat === game.mySeat;
+  if (!game.answersAsk(seat))
+    return s.askAnswer === 'owner' && game.isHost && !own
+      ? html`<p class="notice owner-answers" role="status" data-owner-answers=${seat}>
+          ${o.ownerAnswers(s.name, s.askedBy)}
+        </p>`
+      : null;
+  const buttons = (yes: string, no: string): TemplateResult => html`
+    <button
+      part="button"
+      type="button"
+      class="primary"
+      data-action="let-in"
+      data-seat=${seat}
+      @click=${() => game.letIn(seat, true, s.askedBy)}
+    >
+      ${yes}
+    </button>
+    <button
+      part="button"
+      type="button"
+      data-action="refuse-seat"
+      data-seat=${seat}
+      @click=${() => game.letIn(seat, false, s.askedBy)}
+    >
+      ${no}
+    </button>
+  `;
+  return own
+    ? html`<div class="notice ask own-ask" role="alertdialog" data-asked-seat=${seat} data-own-ask>
+        <p>${o.ownAsk(s.askedBy)}</p>
+        ${buttons(o.itIsMe, o.notMe)}
+      </div>`
+    : html`<div class="notice ask" role="alertdialog" data-asked-seat=${seat}>
+        <p>${o.asksSeat(s.name, s.askedBy)}</p>
+        <p class="no-proof" data-no-proof>${o.noProof(s.name)}</p>
+        ${buttons(o.letIn, o.refuseSeat)}
+      </div>`;
 }

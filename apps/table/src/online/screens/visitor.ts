@@ -39,7 +39,13 @@ export function visitorPanel(game: OnlineGame, o: OnlineTexts): TemplateResult {
               )}
             </ul>`
     }
-    ${asked >= 0 ? html`<p class="status-line" role="status" data-asked=${asked}>${o.asked}</p>` : nothing}
+    ${
+      asked >= 0
+        ? html`<p class="status-line" role="status" data-asked=${asked}>
+            ${room?.seats[asked]?.askAnswer === 'owner' && room.seats[asked].askedBy !== '' ? o.askedOwner : o.asked}
+          </p>`
+        : nothing
+    }
     <div class="buttons">
       ${room?.watching === true ? action('watch', o.watch.watchInstead, () => game.watchInstead()) : nothing}
       <button part="button" type="button" data-action="leave" @click=${() => void game.leave()}>${o.leave}</button>
