@@ -3,11 +3,19 @@
 // A family makes figures from the rest of an ID (`server:loaders-3:2:p95`), for single fields quoted in prose.
 
 import { aiFamilies, aiFigures } from './ai.mjs';
+import { checkFigures } from './check.mjs';
 import { engineFigures } from './engine.mjs';
 import { serverFamilies, serverFigures } from './server.mjs';
 import { tableFigures } from './table.mjs';
 import { testFamilies, testFigures } from './tests.mjs';
 
-export const FIGURES = { ...engineFigures, ...aiFigures, ...tableFigures, ...serverFigures, ...testFigures };
+export const FIGURES = {
+  ...engineFigures,
+  ...aiFigures,
+  ...tableFigures,
+  ...serverFigures,
+  ...testFigures,
+  ...checkFigures,
+};
 
 export const FAMILIES = { ...serverFamilies, ...aiFamilies, ...testFamilies };
