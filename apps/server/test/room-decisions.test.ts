@@ -395,7 +395,7 @@ describe('a join', () => {
       { kind: 'seated', seat: 0, name: 'Maria', tokenHash: tokenHash(FRESH_TOKEN) },
       { kind: 'host', seat: 0 },
     ]);
-    expect(kinds(decision)).toEqual(['store', 'store', 'take', 'send', 'attach', 'tell-arrival', 'settle', 'log']);
+    expect(kinds(decision)).toEqual(['store', 'take', 'store', 'send', 'attach', 'tell-arrival', 'settle', 'log']);
     expect(sent(decision)).toEqual([
       { to: { session: 'newcomer' }, type: 'welcome', payload: { code: CODE, seat: 0, token: FRESH_TOKEN } },
     ]);

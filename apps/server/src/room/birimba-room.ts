@@ -80,13 +80,15 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
         ._reservedSeats;
     }
 
-    /** The people "play now" sent here, with a seat reservation and not seated yet. */
+    /** The people "play now" sent here, with a seat reservation and not seated yet — those whose join is under way
+     * too: Colyseus hides a reservation being used from enumeration (until its `onJoin` ends), not from the room. */
     onTheirWay(): number {
       const connections = this.core.connections;
-      return Object.entries(this.reservations).filter(
-        ([session, seat]) =>
-          seat !== undefined && seeksSeat(seat[0]) && connections.seatOfSession(session) === undefined,
-      ).length;
+      const reservations = this.reservations;
+      return Object.getOwnPropertyNames(reservations).filter((session) => {
+        const seat = reservations[session];
+        return seat !== undefined && seeksSeat(seat[0]) && connections.seatOfSession(session) === undefined;
+      }).length;
     }
 
     /**

@@ -72,10 +72,13 @@ export function join(room: RoomNow, joiner: Joiner, options: JoinOptions): Decis
   if (seat === undefined) throw new JoinRefusal(JOIN_ERRORS['room-full'], 'room-full: every seat is taken');
   const token = room.fresh.token();
   const name = freeName(room, options.name, () => true);
+  // Bound to its session as soon as it is stored, before the host is: "play now" counts the people on their way as
+  // reservations not bound to a seat (birimba-room.ts), and a seat stored but not bound would count twice.
   return [
     store({ kind: 'seated', seat, name, tokenHash: tokenHash(token) }),
+    { kind: 'take', session: joiner.session, seat, token },
     ...(model.host === null ? [store({ kind: 'host', seat })] : []),
-    ...seated(room, joiner, seat, token, false),
+    ...welcomed(room, joiner, seat, token, false),
   ];
 }
 
@@ -134,10 +137,13 @@ function reclaim(room: RoomNow, seat: Seat): Effect[] {
 
 /** The joiner holds the seat now: welcomed with its token, told where the game is. */
 function seated(room: RoomNow, joiner: Joiner, seat: Seat, token: string, returning: boolean): Effect[] {
-  const to = { session: joiner.session };
+  return [{ kind: 'take', session: joiner.session, seat, token }, ...welcomed(room, joiner, seat, token, returning)];
+}
+
+/** What follows a seat taken: its token and the game sent to the joiner, the seat logged. */
+function welcomed(room: RoomNow, joiner: Joiner, seat: Seat, token: string, returning: boolean): Effect[] {
   return [
-    { kind: 'take', session: joiner.session, seat, token },
-    send(to, 'welcome', { code: room.code, seat, token }),
+    send({ session: joiner.session }, 'welcome', { code: room.code, seat, token }),
     ...arrived(joiner.session, seat),
     log(room, 'player seated', { seat, returning }),
   ];

@@ -1,0 +1,104 @@
+// "Play now" while someone is still being seated (issue 48, item 4): a person whose join is under way — the seat being
+// written, or the host after it — is counted exactly once, as on their way until the seat is theirs. Under load a
+// join takes as long as the store's write; these tests hold one write open and press "play now" meanwhile, so the
+// moment that two processes only met by chance (several-processes.test.ts) happens every time.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { matchMaker } from '@colyseus/core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FileRoomStore } from '../src/store/file-store.js';
+import type { RoomEvent } from '../src/store/room-events.js';
+import { Player } from './helpers/players.js';
+import { type TestServer, testServer } from './helpers/server.js';
+
+/** A file store that holds the first write `hold` picks until `release()`; `reached` resolves when it starts. */
+class HeldStore extends FileRoomStore {
+  hold: ((event: RoomEvent, seatedSoFar: number) => boolean) | null = null;
+  private seated = new Map<string, number>();
+  private opened: () => void = () => undefined;
+  private released: Promise<void> = new Promise((resolve) => (this.opened = resolve));
+  readonly reached: Promise<void>;
+  private arrive: () => void = () => undefined;
+
+  constructor(dir: string) {
+    super(dir);
+    this.reached = new Promise((resolve) => (this.arrive = resolve));
+  }
+
+  release(): void {
+    this.opened();
+  }
+
+  /** The rooms made, in order. */
+  readonly codes: string[] = [];
+
+  override async create(code: string, first: RoomEvent): Promise<void> {
+    this.codes.push(code);
+    return super.create(code, first);
+  }
+
+  override async append(code: string, event: RoomEvent): Promise<void> {
+    const count = (this.seated.get(code) ?? 0) + (event.kind === 'seated' ? 1 : 0);
+    this.seated.set(code, count);
+    if (this.hold?.(event, count) === true) {
+      this.hold = null;
+      this.arrive();
+      await this.released;
+    }
+    return super.append(code, event);
+  }
+}
+
+let dir: string;
+let store: HeldStore;
+let t: TestServer;
+beforeEach(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'birimba-play-now-'));
+  store = new HeldStore(dir);
+  t = await testServer({ store });
+});
+afterEach(async () => {
+  store.release();
+  await t.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** How many of `players` sit in each room, largest first. */
+function sizes(players: readonly Player[]): number[] {
+  const rooms = new Map<string, number>();
+  for (const p of players) rooms.set(p.code, (rooms.get(p.code) ?? 0) + 1);
+  return [...rooms.values()].sort((a, b) => b - a);
+}
+
+/** Each from an address of their own: one address's "play now" waits for its last to be seated (admission.ts). */
+let addresses = 0;
+const playNow = (name: string): Promise<Player> =>
+  Player.playNow(t.sdk(), { name }, `127.0.0.${String(50 + (addresses++ % 200))}`);
+
+describe('play now while a person is being seated', () => {
+  it('counts the fourth, whose seat is being written, as on their way: the fifth goes to the next room', async () => {
+    store.hold = (event, seatedSoFar) => event.kind === 'seated' && seatedSoFar === 4;
+    const four = ['Eleni', 'Nikos', 'Maria', 'Kostas'].map(playNow);
+    await store.reached;
+    const fifth = await playNow('Anna');
+    store.release();
+    const players = await Promise.all(four);
+    expect(sizes(players)).toEqual([4]);
+    expect(players.map((p) => p.code)).not.toContain(fifth.code);
+  });
+
+  it('counts the first, whose host is being written after the seat, once: three more still sit with them', async () => {
+    store.hold = (event) => event.kind === 'host';
+    const first = playNow('Eleni');
+    await store.reached;
+    // The first's seat is written and theirs, the host not yet: three seats are free, and three come at once. Their
+    // joins wait for the first's (a room seats one at a time); their reservations do not.
+    const three = ['Nikos', 'Maria', 'Kostas'].map(playNow);
+    const room = matchMaker.getLocalRoomById(store.codes[0] ?? '') as unknown as { _reservedSeats: object };
+    const spokenFor = (): number => Object.getOwnPropertyNames(room._reservedSeats).length;
+    while (spokenFor() < 4 && t.server.rooms() < 2) await new Promise((resolve) => setTimeout(resolve, 10));
+    store.release();
+    expect(sizes(await Promise.all([first, ...three]))).toEqual([4]);
+  });
+});
