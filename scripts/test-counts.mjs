@@ -1,7 +1,7 @@
-// Counts the tests of every suite as `check` runs them (and the table's end-to-end suite as `soak:e2e` runs it) and
-// writes them to docs/testing/counts.json, with the day and the commit counted, for docs/testing.md (scripts/figures/
-// writes its counts from it). Counting lists the tests (`vitest list`) without running them; the scripts' tests
-// (node --test) are run, as node's runner cannot list. Needs the packages built, as their tests do.
+// Counts the tests of every suite as `check` runs them (and the table's end-to-end suite and the server's as `soak:e2e`
+// runs them) and writes them to docs/testing/counts.json, with the day and the commit counted, for docs/testing.md
+// (scripts/figures/ writes its counts from it). Counting lists the tests (`vitest list`) without running them; the
+// scripts' tests (node --test) are run, as node's runner cannot list. Needs the packages built, as their tests do.
 // Usage: node scripts/test-counts.mjs, after a build (pnpm test-counts builds first)
 
 import { execFileSync } from 'node:child_process';
@@ -23,6 +23,7 @@ const SUITES = {
   'table-e2e': { dir: 'apps/table', config: 'vitest.e2e.config.ts' },
   'table-e2e-soak': { dir: 'apps/table', config: 'vitest.e2e.config.ts', env: { BIRIMBA_SOAK: '1' } },
   server: { dir: 'apps/server' },
+  'server-soak': { dir: 'apps/server', env: { BIRIMBA_SOAK: '1' } },
 };
 
 /** How many tests vitest lists in a suite. */

@@ -1,8 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
+/** Browser journeys run by `pnpm soak:e2e` only. */
+const SOAK_ONLY = ['test/e2e/evening.e2e.test.ts'];
+
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    // The whole evening in three browsers is `pnpm soak:e2e`'s (BIRIMBA_SOAK=1); what covers its parts in `check` is
+    // named in docs/testing.md.
+    exclude: process.env['BIRIMBA_SOAK'] === '1' ? [] : SOAK_ONLY,
     environment: 'node',
     // The files share one module graph (Colyseus, the engine, the AI loaded once, not 20 times): a quarter of the
     // run's time. Each file starts its own server (a fresh data folder, its own clock) and closes it.

@@ -4,7 +4,7 @@ import { day, num } from './format.mjs';
 
 const COUNTS = 'docs/testing/counts.json';
 
-/** The suites `check` runs (the table's end-to-end suite as `soak:e2e` runs it is not one). */
+/** The suites `check` runs (the table's end-to-end suite and the server's as `soak:e2e` runs them are not). */
 const CHECKED = ['engine', 'game-log', 'ai', 'protocol', 'simulator', 'table', 'table-e2e', 'server', 'scripts'];
 
 export const testFigures = {
