@@ -18,6 +18,7 @@ const GUESS = {
   '@birimba/ai#test': 55,
   '@birimba/engine#test': 45,
   '//#check:packages': 44,
+  '//#check:lint': 110,
   '@birimba/server#lint': 30,
   '@birimba/table#lint': 30,
   '@birimba/engine#lint': 24,

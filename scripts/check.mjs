@@ -2,7 +2,8 @@
 //
 // 1. One turbo run of the builds and the quick checks of the whole repository (format, commits, import circles, the
 //    mutation report, the tools the browser and server tests need).
-// 2. Every lint, API report, test suite and package check, longest first, a few at a time: each is a turbo run of
+// 2. The lint (every package's type check and lint in one process, `check:lint`: the declaration files they share
+//    read once), every API report, test suite and package check, longest first, a few at a time: each is a turbo run of
 //    that one task (`--only`: its builds are done), so turbo still caches and summarises it, but the order is ours.
 //    Turbo alone starts ready tasks in the packages' order, which put the server's tests, the longest suite and the
 //    last package, at the very end of `check`.
@@ -17,7 +18,7 @@ import { join } from 'node:path';
 import { lengthsOfRepository, orderTasks } from './check-order.mjs';
 
 const FIRST = ['build', 'check:tools', 'check:format', 'check:mutation', 'check:commits', 'check:imports'];
-const THEN = ['check:figures', 'lint', 'api', 'test', 'e2e', 'check:packages'];
+const THEN = ['check:figures', 'check:lint', 'api', 'test', 'e2e', 'check:packages'];
 
 const { values } = parseArgs({ options: { slots: { type: 'string', default: '2' } } });
 const slots = Number(values.slots);
