@@ -58,7 +58,14 @@ for (let i = 1; i <= runs; i++) {
   process.stderr.write(
     `check-time: run ${String(i)}: ${run.status === 0 ? 'green' : 'FAILED'} in ${seconds.toFixed(0)} s\n`,
   );
-  if (run.status !== 0) process.stderr.write(run.stdout.slice(-4000) + run.stderr.slice(-4000));
+  if (run.status !== 0) {
+    // A failed run's whole output is kept (its clone is not): the failure is a flaky test to find.
+    const kept = join(tmpdir(), `check-time-${commit.slice(0, 8)}-run-${String(i)}.log`);
+    writeFileSync(kept, `${run.stdout}\n${run.stderr}`);
+    process.stderr.write(
+      `${run.stdout.slice(-4000)}${run.stderr.slice(-4000)}\ncheck-time: the whole output is in ${kept}\n`,
+    );
+  }
   rmSync(work, { recursive: true, force: true });
 }
 
