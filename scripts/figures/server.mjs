@@ -295,6 +295,9 @@ export const serverFigures = {
   ]),
   'server-abuse-after': abuseTable([['abuse', "at the attack's rates"]]),
   'server-abuse-after-costs': floodCosts('abuse', 'p95'),
+  'server-abuse-48': abuseTable([['abuse-48', "at the attack's rates"]]),
+  'server-abuse-48-costs': floodCosts('abuse-48', 'p95'),
+  'server-abuse-48-day': { sources: [results('abuse-48')], text: (run) => day(run.started) },
   'server-abuse-before-costs': floodCosts('abuse-2', 'p95'),
   'server-abuse-flat-out-costs': floodCosts('abuse-flat-out', 'p95 up to'),
   'server-abuse-days': {

@@ -1,15 +1,16 @@
 // The abuse benchmark (issues 34 and 48): `pnpm --filter @birimba/server exec tsx bench/abuse.ts [--seconds 15]
 // [--rooms 20]` against the built server with its default limits. Normal rooms of four clients play at a human pace (a
 // move a second each) from a load process, each room's people from an address of their own (127.0.1.N, as households);
-// in this process one player sits in a room of its own (whose log a flood asks for). The hostile client floods from
-// one address of its own (127.0.0.2). The run is cut in windows of `--seconds`: quiet, then a flood of room creations
-// (`POST /matchmake/create/birimba`, half with `{}`, half with a name and never joined — what filled the server with
-// 8,025 rooms in 30 s), quiet again, a flood of `GET /rooms/CODE/log` with wrong tokens, a flood of "play now" joined
-// and left at once (2,522 rooms in 31 s, each leaving a file, before issue 48), and one of "play now" whose rooms are
-// turned private and held (1,000 rooms in 158 s, until the server was full). For each window: the normal rooms' move
-// round trips (p50 / p95), the server's memory, the rooms it holds, the closed rooms it keeps, and what the flood was
-// answered. Prints a table and writes the figures as JSON (bench/results/abuse.json); it reports targets missed,
-// never fails.
+// in this process one player sits in a room of its own (whose log a flood asks for). The hostile client floods from an
+// address of its own for each flood (127.0.0.2 …, so that each meets the server's limits afresh). The run is cut in
+// windows of `--seconds`: quiet, then a flood of room creations (`POST /matchmake/create/birimba`, half with `{}`, half
+// with a name and never joined — what filled the server with 8,025 rooms in 30 s), quiet again, a flood of
+// `GET /rooms/CODE/log` with wrong tokens, a flood of "play now" joined and left at once (2,522 rooms in 31 s, each
+// leaving a file, before issue 48), and one of "play now" whose rooms are turned private and held (1,000 rooms in
+// 158 s, until the server was full). For each window: the normal rooms' move round trips (p50 / p95), the server's
+// memory, the rooms it holds, the closed rooms it keeps, and what the flood was answered. Prints a table and writes the
+// figures as JSON (bench/results/abuse.json); it reports targets missed, never fails. BENCH_SERVER_MAIN runs another
+// build of the server (an earlier commit's dist/main.js, to compare with).
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -21,8 +22,13 @@ import { fetchFrom, post } from './local-fetch.js';
 import { startBenchServer } from './server-process.js';
 import { load1, rssBytes, sleep, spread } from './stats.js';
 
-/** The hostile client's own address. */
-const HOSTILE = '127.0.0.2';
+/** The hostile client's addresses: one a flood, so that each meets the server's limits afresh. */
+const HOSTILE: Readonly<Record<string, string>> = {
+  'room creations': '127.0.0.2',
+  'log requests': '127.0.0.3',
+  'play now, left': '127.0.0.4',
+  'play now, held': '127.0.0.5',
+};
 
 const { values } = parseArgs({
   options: {
@@ -101,13 +107,23 @@ try {
   const token = (): string =>
     Array.from({ length: 43 }, () => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 26)]).join('');
   const json = { 'content-type': 'application/json' };
-  const hostile = new Client(`ws://127.0.0.1:${String(server.port)}`, { fetchFn: fetchFrom(HOSTILE) });
-  /** A "play now" of the hostile client: its room, or the code it was refused with. */
-  const playNow = (i: number): Promise<Room | string> =>
-    hostile.joinOrCreate(ROOM_NAME, { name: `Flood ${String(i)}`, public: true }).catch((e: unknown) => {
-      const code = (e as { code?: unknown }).code;
-      return typeof code === 'number' ? String(code) : 'failed';
-    });
+  const hostile = (flood: string): Client =>
+    new Client(`ws://127.0.0.1:${String(server.port)}`, { fetchFn: fetchFrom(HOSTILE[flood] ?? '127.0.0.2') });
+  const playingNow = hostile('play now, left');
+  const holdingNow = hostile('play now, held');
+  /** A "play now" of the hostile client: its room (whose messages it reads and drops), or the code it was refused
+   * with. */
+  const playNow = (sdk: Client, i: number): Promise<Room | string> =>
+    sdk.joinOrCreate(ROOM_NAME, { name: `Flood ${String(i)}`, public: true }).then(
+      (room) => {
+        room.onMessage('*', () => undefined);
+        return room;
+      },
+      (e: unknown) => {
+        const code = (e as { code?: unknown }).code;
+        return typeof code === 'number' ? String(code) : 'failed';
+      },
+    );
   /** The rooms the held flood keeps, until its window ends. */
   const holding: Room[] = [];
   const floods: Record<string, ((i: number) => Promise<string>) | null> = {
@@ -115,21 +131,22 @@ try {
     'room creations': async (i) => {
       const options = i % 2 === 0 ? '{}' : JSON.stringify({ name: `Flood ${String(i)}` });
       const url = new URL(`${http}/matchmake/create/${ROOM_NAME}`);
-      return String((await post(url, 'POST', json, options, HOSTILE)).status);
+      return String((await post(url, 'POST', json, options, HOSTILE['room creations'] ?? '')).status);
     },
     'quiet again': null,
     'log requests': async () => {
       const url = new URL(`${http}/rooms/${code}/log`);
-      return String((await post(url, 'GET', { authorization: `Bearer ${token()}` }, undefined, HOSTILE)).status);
+      const headers = { authorization: `Bearer ${token()}` };
+      return String((await post(url, 'GET', headers, undefined, HOSTILE['log requests'] ?? '')).status);
     },
     'play now, left': async (i) => {
-      const room = await playNow(i);
+      const room = await playNow(playingNow, i);
       if (typeof room === 'string') return room;
       await room.leave(true).catch(() => undefined);
       return '200';
     },
     'play now, held': async (i) => {
-      const room = await playNow(i);
+      const room = await playNow(holdingNow, i);
       if (typeof room === 'string') return room;
       room.send('settings', { public: false });
       holding.push(room);

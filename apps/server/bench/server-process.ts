@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const MAIN = fileURLToPath(new URL('../dist/main.js', import.meta.url));
+/** The built command; BENCH_SERVER_MAIN names another build (an earlier commit's, to compare with). */
+const MAIN = process.env.BENCH_SERVER_MAIN ?? fileURLToPath(new URL('../dist/main.js', import.meta.url));
 
 export interface BenchServer {
   readonly child: ChildProcess;
