@@ -1,7 +1,9 @@
-// "Play now" while someone is still being seated (issue 48, item 4): a person whose join is under way — the seat being
-// written, or the host after it — is counted exactly once, as on their way until the seat is theirs. Under load a
-// join takes as long as the store's write; these tests hold one write open and press "play now" meanwhile, so the
-// moment that two processes only met by chance (several-processes.test.ts) happens every time.
+// "Play now" while someone is still being seated, or while the room closes (issue 48, item 4): a person whose join is
+// under way — the seat being written, or the host after it — is counted exactly once, as on their way until the seat
+// is theirs; a person whose reservation came before the room began to close is refused at once, never queued behind the
+// close (which waits for the room to empty: the room would stay open for ever). Under load a join or a close takes as
+// long as the store's write; these tests hold one write open and press "play now" meanwhile, so the moments that only
+// met by chance under load (several-processes.test.ts, online-client.test.ts) happen every time.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +12,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RESERVATION_SECONDS } from '../src/room/admission.js';
 import { FileRoomStore } from '../src/store/file-store.js';
 import type { RoomEvent } from '../src/store/room-events.js';
-import { Player } from './helpers/players.js';
+import { CLOSE_CODES, ROOM_NAME } from '@birimba/protocol';
+import { Player, joinRefusal } from './helpers/players.js';
+import { rawPost } from './helpers/raw-http.js';
 import { type TestServer, testServer } from './helpers/server.js';
 
 /** A file store that holds the first write `hold` picks until `release()`; `reached` resolves when it starts. */
@@ -37,6 +41,18 @@ class HeldStore extends FileRoomStore {
   override async create(code: string, first: RoomEvent): Promise<void> {
     this.codes.push(code);
     return super.create(code, first);
+  }
+
+  /** Holds a room's discard (its close, when nobody played a match in it) while `holdDiscard` is set. */
+  holdDiscard = false;
+
+  override async discard(code: string): Promise<void> {
+    if (this.holdDiscard) {
+      this.holdDiscard = false;
+      this.arrive();
+      await this.released;
+    }
+    return super.discard(code);
   }
 
   override async append(code: string, event: RoomEvent): Promise<void> {
@@ -107,5 +123,29 @@ describe('play now while a person is being seated', () => {
     while (spokenFor() < 4 && t.server.rooms() < 2) await new Promise((resolve) => setTimeout(resolve, 10));
     store.release();
     expect(sizes(await Promise.all([first, ...three]))).toEqual([4]);
+  });
+});
+
+describe('play now while a room closes', () => {
+  it('refuses at once a person whose reservation came before the close: nobody waits behind it', async () => {
+    const [eleni, nikos] = [await playNow('Eleni'), await playNow('Nikos')];
+    // Maria's seat is reserved in their room, and she has not come yet.
+    const answer = await rawPost(
+      t.server.port,
+      `/matchmake/joinOrCreate/${ROOM_NAME}`,
+      JSON.stringify({ name: 'Maria', public: true }),
+      { from: '127.0.0.99' },
+    );
+    expect(answer.status).toBe(200);
+    const reservation = JSON.parse(answer.body) as { roomId: string };
+    expect(reservation.roomId).toBe(eleni.code);
+    // Both leave: the room closes, and its close is held at the store.
+    store.holdDiscard = true;
+    await Promise.all([eleni.room.leave(true), nikos.room.leave(true)]);
+    await store.reached;
+    // Maria comes now: told at once that the room is closing (before the close is let go).
+    const refused = await joinRefusal(t.sdk().consumeSeatReservation(reservation as never));
+    expect(refused.code).toBe(CLOSE_CODES.closed);
+    store.release();
   });
 });

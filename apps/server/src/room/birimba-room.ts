@@ -209,6 +209,9 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
       } finally {
         services.admission.claimed(client.auth);
       }
+      // A closing room takes nobody in, at once: a join queued behind the close would wait for it, while the close
+      // waits for the room to empty — and Colyseus lets in a client whose reservation came before the close.
+      if (core.closing) throw new ServerError(CLOSE_CODES.closed, 'closed: this room is closing');
       try {
         await core.run(() => this.seatClient(client, options));
       } catch (e) {
