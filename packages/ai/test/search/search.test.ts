@@ -631,12 +631,13 @@ describe('enumeratePlays against brute force', () => {
       } as const;
       if (closingMatters(view) && plays.length < countPlays(loose).count) refused++;
     }
-    expect(sets).toBeGreaterThan(share(20));
-    expect(refused).toBeGreaterThan(share(20));
-    // The positions cover what they are meant to.
-    expect(emptying).toBeGreaterThan(share(100));
-    expect(wilds).toBeGreaterThan(share(500));
-    expect(closing).toBeGreaterThan(share(200));
+    // The positions cover what they are meant to: at least the share of each kind that the 2500 met (at least, not
+    // more than: the mutation run's 100 positions meet exactly one set, its share).
+    expect(sets).toBeGreaterThanOrEqual(share(20));
+    expect(refused).toBeGreaterThanOrEqual(share(20));
+    expect(emptying).toBeGreaterThanOrEqual(share(100));
+    expect(wilds).toBeGreaterThanOrEqual(share(500));
+    expect(closing).toBeGreaterThanOrEqual(share(200));
   });
 
   it('gives moves the engine accepts in order, leaving exactly `rest` and the stated melds', () => {
