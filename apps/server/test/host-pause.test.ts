@@ -1,6 +1,7 @@
-// The host pauses a match (issue 35 §5): the turn's timer stops with the time it had left and runs on from there when
-// the match goes on, the bots wait, moves are refused `paused`, every screen is told who paused; the pause is kept
-// through a restart. Refused malformed, outside a match, from anyone but the host, and over the rate limit.
+// The host pauses a match (issue 35 §5): the turn's timer stops, and when the match goes on the turn has its whole
+// time again (issue 54 §7: a pause in its last second must not leave the player that second); the bots wait, moves
+// are refused `paused`, every screen is told who paused; the pause is kept through a restart. Refused malformed,
+// outside a match, from anyone but the host, and over the rate limit.
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Player } from './helpers/players.js';
@@ -29,9 +30,10 @@ async function twoAtTable(): Promise<[Player, Player]> {
 }
 
 describe('pause', () => {
-  it('stops the timer with the time left, refuses moves, tells everyone who paused; goes on from there', async () => {
+  it('stops the timer, refuses moves, tells everyone who paused; goes on with the turn’s whole time', async () => {
     const [maria, nikos] = await twoAtTable();
-    t.clock.advance(10_000);
+    // Paused with one second of her 30 left.
+    t.clock.advance(29_000);
     maria.send('pause', { paused: true });
     await nikos.until(() => nikos.state.pausedBy === 'Maria', 'the pause on Nikos’s screen');
     expect(nikos.state.deadline).toBe(0);
@@ -46,12 +48,12 @@ describe('pause', () => {
     const since = maria.received.length;
     maria.send('pause', { paused: false });
     await nikos.until(() => nikos.state.pausedBy === '' && nikos.state.deadline > 0, 'the match going on');
-    // The 20 s she had left, not a fresh 30.
-    expect(nikos.state.deadline).toBe(t.clock.now() + 20_000);
-    expect((await maria.next('view', () => true, since)).deadlineIn).toBe(20_000);
+    // Her turn's whole 30 s again, not the second she had left.
+    expect(nikos.state.deadline).toBe(t.clock.now() + 30_000);
+    expect((await maria.next('view', () => true, since)).deadlineIn).toBe(30_000);
     expect(await maria.move({ type: 'draw' })).toMatchObject({ accepted: true });
-    t.clock.advance(20_000);
-    await maria.until(() => maria.state.seats[0]?.timeouts === 1, 'the time left ran out');
+    t.clock.advance(30_000);
+    await maria.until(() => maria.state.seats[0]?.timeouts === 1, 'the turn’s time ran out');
   });
 
   it('keeps the bots waiting: a bot standing in does not play until the match goes on', async () => {
@@ -88,7 +90,7 @@ describe('pause', () => {
     expect(maria.state.pausedBy).toBe('');
   });
 
-  it('is kept through a restart, with the time left, and goes on from there', async () => {
+  it('is kept through a restart, and goes on with the turn’s whole time', async () => {
     const [maria] = await twoAtTable();
     t.clock.advance(5000);
     maria.send('pause', { paused: true });
@@ -104,7 +106,7 @@ describe('pause', () => {
     expect(await back.move({ type: 'draw' })).toMatchObject({ accepted: false, code: 'paused' });
     back.send('pause', { paused: false });
     await back.until(() => back.state.pausedBy === '' && back.state.deadline > 0, 'the match going on');
-    expect(back.state.deadline).toBe(t.clock.now() + 25_000);
+    expect(back.state.deadline).toBe(t.clock.now() + 30_000);
     expect(await back.move({ type: 'draw' })).toMatchObject({ accepted: true });
   });
 });

@@ -75,7 +75,7 @@ describe('the link preview of the online page', () => {
     expect(greek.lang).toBe('el');
     expect(greek.title).toBe('Μπιρίμπα online');
     expect(greek.tags.get('og:title')).toBe('Μπιρίμπα online');
-    expect(greek.tags.get('og:description')).toBe('Έλα στο τραπέζι μου στη μπιρίμπα: δωμάτιο 6NSBS-1MDRT');
+    expect(greek.tags.get('og:description')).toBe('Έλα στο τραπέζι μου στην μπιρίμπα: κωδικός 6NSBS-1MDRT');
     expect(greek.tags.get('og:url')).toBe(`${t.http}/?room=6NSBS1MDRT`);
     const crawler = await page('/?room=6NSBS-1MDRT');
     expect(crawler.tags.get('og:description')).toBe(greek.tags.get('og:description'));
@@ -96,7 +96,7 @@ describe('the link preview of the online page', () => {
       expect(p.html).not.toContain('<b>');
       expect(p.html).not.toContain('x="');
       // Not a room: the page's own description, its URL without a room.
-      expect(p.tags.get('og:description')).not.toMatch(/room|δωμάτιο/);
+      expect(p.tags.get('og:description')).not.toMatch(/room|κωδικός/);
       expect(p.tags.get('og:url')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
     }
     // A Host that is not a host name: no absolute link is made on it, the rest of the preview stands.
@@ -108,7 +108,16 @@ describe('the link preview of the online page', () => {
     });
     expect(crafted.tags).not.toContain('evil.example');
     expect(crafted.tags).not.toContain('og:image');
-    expect(crafted.tags).toContain('δωμάτιο 6NSBS-1MDRT');
+    expect(crafted.tags).toContain('κωδικός 6NSBS-1MDRT');
+  });
+
+  it('speaks Greek as the table does: a room is a τραπέζι, «στην μπιρίμπα» whole, no English "browser"', () => {
+    for (const room of [undefined, '6NSBS1MDRT']) {
+      const greek = preview({ host: 'birimba.example', protocol: 'https', room, acceptLanguage: 'el' });
+      const words = `${greek.title} ${greek.tags}`;
+      expect(words).not.toMatch(/δωμάτ|browser/i);
+      expect(words).not.toMatch(/(^|\s)(σ?τη) (μπ|ντ|γκ)/);
+    }
   });
 });
 

@@ -534,14 +534,14 @@ describe('the host’s tools', () => {
     expect(turnsOf(decision)).toMatchObject({ timer: null, asked: 1 });
   });
 
-  it('going on after a pause runs the turn’s timer from the time it had left', () => {
+  it('going on after a pause gives the turn its whole time again, not the time it had left', () => {
     const paused: RoomEvent[] = [...playing(), { kind: 'paused', seat: 0, paused: true, left: 12_000 }];
     const decision = message(roomOf(paused), 0, { type: 'pause', payload: { paused: false } });
     expect(stored(decision)).toEqual([{ kind: 'paused', seat: 0, paused: false }]);
     const goesOn = roomOf([...paused, ...stored(decision)], new Table([0, 1]), turnsOf(decision), NOW + 60_000);
     expect(schedule(goesOn)).toContainEqual({
       kind: 'timer',
-      timer: { key: turnKey(goesOn.model), at: NOW + 60_000 + 12_000 },
+      timer: { key: turnKey(goesOn.model), at: NOW + 60_000 + SETTINGS.moveTimer * 1000 },
     });
   });
 });

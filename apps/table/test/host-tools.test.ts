@@ -1,7 +1,7 @@
 // The host's tools during a match: every screen shows who paused («Παύση — Maria»), the host alone has Pause (Resume
 // while paused) and the host's menu — Make host for a person at the table, Give the seat to a bot for one offline,
-// which asks first, and its own Close — and each sends its message; in the lobby, Ask to leave waits for the host's
-// yes.
+// which asks first, and its own Close (Escape too, the focus back on the menu's button) — and each sends its message;
+// in the lobby, Ask to leave waits for the host's yes.
 
 import { html, render } from 'lit';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -115,15 +115,45 @@ describe('the host’s tools on the room’s bar', () => {
     expect(el.querySelector('[data-give-ask]')).toBeNull();
   });
 
-  it('close the host’s menu with its own button', () => {
+  it('close the host’s menu with its own button, in English and Greek, the focus back on the menu’s button', () => {
+    for (const [lang, label, words] of [
+      ['en', 'Close the host tools', 'Close'],
+      ['el', 'Κλείσιμο των εργαλείων οικοδεσπότη', 'Κλείσιμο'],
+    ] as const) {
+      const { el } = barOf({ lang });
+      press(el, '[data-action="host-tools"]');
+      const close = el.querySelector<HTMLButtonElement>('[data-host-menu] [data-action="close-host-tools"]');
+      expect(close?.getAttribute('aria-label')).toBe(label);
+      expect(close?.textContent?.trim()).toBe(words);
+      close?.focus();
+      close?.click();
+      expect(el.querySelector('[data-host-menu]')).toBeNull();
+      const opener = el.querySelector('[data-action="host-tools"]');
+      expect(opener?.getAttribute('aria-expanded')).toBe('false');
+      expect(document.activeElement).toBe(opener);
+      document.body.innerHTML = '';
+    }
+  });
+
+  it('close the host’s menu with Escape from inside it or from its button, the table’s Escape left undone', () => {
     const { el } = barOf();
-    press(el, '[data-action="host-tools"]');
-    expect(el.querySelector('[data-action="close-host-tools"]')?.getAttribute('aria-label')).toBe(
-      'Close the host tools',
-    );
-    press(el, '[data-action="close-host-tools"]');
-    expect(el.querySelector('[data-host-menu]')).toBeNull();
-    expect(el.querySelector('[data-action="host-tools"]')?.getAttribute('aria-expanded')).toBe('false');
+    const escapes: Event[] = [];
+    el.addEventListener('keydown', (e) => escapes.push(e));
+    const escape = (target: Element | null): void =>
+      void target?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+    for (const from of ['[data-host-menu] [data-action="pass-host"]', '[data-action="host-tools"]']) {
+      press(el, '[data-action="host-tools"]');
+      const inside = el.querySelector<HTMLElement>(from);
+      inside?.focus();
+      escape(inside);
+      expect(el.querySelector('[data-host-menu]'), from).toBeNull();
+      expect(document.activeElement, from).toBe(el.querySelector('[data-action="host-tools"]'));
+    }
+    // The table's own Escape (it clears the selection) never heard them.
+    expect(escapes).toEqual([]);
+    // With the menu closed, Escape is the table's again.
+    escape(el.querySelector('[data-action="host-tools"]'));
+    expect(escapes).toHaveLength(1);
   });
 });
 

@@ -21,7 +21,14 @@ const bot: RoomSeat = { ...person(''), occupant: 'bot', connected: false, level:
 /** The room's bar of the player at seat 0 with `seats`; what they sent. */
 function barOf(
   seats: RoomSeat[],
-  more: { host?: number; turn?: number; lang?: 'en' | 'el'; deadlineAt?: number | null; graceAt?: number | null } = {},
+  more: {
+    host?: number;
+    turn?: number;
+    lang?: 'en' | 'el';
+    deadlineAt?: number | null;
+    graceAt?: number | null;
+    watching?: boolean;
+  } = {},
 ): { el: HTMLElement; sent: unknown[][] } {
   const sent: unknown[][] = [];
   const host = more.host ?? 0;
@@ -31,6 +38,7 @@ function barOf(
     deadlineAt: more.deadlineAt ?? null,
     visitor: null,
     mySeat: 0,
+    watching: more.watching ?? false,
     isHost: host === 0,
     answersAsks: host === 0 || seats[host]?.connected !== true,
     answersAsk: (seat: number) =>
@@ -131,6 +139,19 @@ describe('the room’s notices', () => {
     expect(el.querySelector<HTMLElement>('[data-away="1"]')?.dataset.short).toBe('Nikos: away');
     press(el, '[data-action="back"]');
     expect(sent).toEqual([['away', false]]);
+  });
+
+  it('tells a watcher of seat 0’s person by name: the seat their table is drawn from is not theirs', () => {
+    const { el } = barOf([person('Maria', { away: true, timeouts: 2 }), person('Nikos', { timeouts: 1 }), bot, bot], {
+      lang: 'el',
+      watching: true,
+      turn: 0,
+      graceAt: 1_030_000,
+    });
+    expect(el.querySelector('[data-away="0"]')?.textContent).toContain('Maria');
+    expect(el.querySelector('[data-action="back"]')).toBeNull();
+    expect(el.textContent).not.toContain('Είσαι εκτός');
+    expect(el.querySelector('[data-waiting-offline="0"]')?.textContent).toContain('Maria');
   });
 
   it('offers Away during a match, which asks a bot to play, and not while away', () => {

@@ -261,4 +261,14 @@ describe('a watcher’s teams', () => {
     expect(two.winner[1]).toBe('Nikos κερδίζει τη μοιρασιά');
     expect(two.teamsShort).toEqual(['Maria', 'Nikos']);
   });
+
+  it('say a pair took its birimbaki in the plural, a person alone in the singular, in Greek', () => {
+    const four = [person('Maria'), bot, person('Eleni'), { ...bot }];
+    expect(watcherTeams(TEXTS.el, four).tookBirimbaki).toEqual(['πήραν μπιριμπάκι', 'πήραν μπιριμπάκι']);
+    expect(watcherTeams(TEXTS.el, [person('Maria'), person('Nikos')]).tookBirimbaki).toEqual([
+      'πήρε μπιριμπάκι',
+      'πήρε μπιριμπάκι',
+    ]);
+    expect(watcherTeams(TEXTS.en, four).tookBirimbaki).toEqual(['took a birimbaki', 'took a birimbaki']);
+  });
 });

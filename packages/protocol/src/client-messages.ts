@@ -137,9 +137,9 @@ export interface ChatMessage {
   readonly text: string;
 }
 
-/** `pause`: the host pauses the match (`paused: true`: no move is played, the move timer stops with the time left, the
- * bots wait; every screen shows who paused, `PublicRoomState.pausedBy`), or lets it go on (`false`: the turn's timer
- * runs on from the time it had left). While paused, a move is refused `paused`. */
+/** `pause`: the host pauses the match (`paused: true`: no move is played, the move timer stops, the bots wait; every
+ * screen shows who paused, `PublicRoomState.pausedBy`), or lets it go on (`false`: the turn being played has its whole
+ * time again). While paused, a move is refused `paused`. */
 export interface PauseMessage {
   /** Paused (true) or going on (false). */
   readonly paused: boolean;

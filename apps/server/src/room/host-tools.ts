@@ -1,5 +1,5 @@
-// The host's tools (issue 35 §5), decided: in a match, pause it (no move is played, the turn's timer stops with the
-// time it had left, the bots wait; every screen shows who paused) and let it go on, give an offline player's seat to
+// The host's tools (issue 35 §5), decided: in a match, pause it (no move is played, the turn's timer stops, the bots
+// wait; every screen shows who paused) and let it go on, the turn's whole time again; give an offline player's seat to
 // a bot for the rest of the match; in the lobby, move a person to an empty seat, ask a person to leave (barred for
 // `KICK_BAR_MS` unless the host lets them back; the bar itself is checked at the join, seating.ts); at any time, pass
 // the host's rights to another person at the table. Each is stored before anyone is told, so a restart finds the
@@ -12,13 +12,14 @@ import { atStage, hostOnly, onTable } from './guards.js';
 import { moveSeat } from './lobby-messages.js';
 import { idKey } from './match-record.js';
 import { Refusal } from './refusal.js';
-import { resumed, standsIn, stopped, timeLeft, withStandIn } from './turns.js';
+import { standsIn, stopped, timeLeft, withStandIn } from './turns.js';
 import { turnAwayAll } from './visitors.js';
 
 // ---- a match ----------------------------------------------------------------------------------------------------
 
 /** `pause`: the host pauses the match being played, or lets it go on from where it stood. Every seat's view is told
- * again after it, with its deadline: none while paused, the time left once it goes on. */
+ * again after it, with its deadline: none while paused, and once it goes on the turn's whole time again (a pause in a
+ * turn's last second must not leave its player that second). The time it had left is stored with the pause. */
 export const pause: MessageDecider<'pause'> = (room, from, { paused }) => {
   const { model } = room;
   hostOnly(model, from.seat);
@@ -39,7 +40,7 @@ export const pause: MessageDecider<'pause'> = (room, from, { paused }) => {
   if (pausedNow === null) throw new Refusal('wrong-stage', 'not now: the match is not paused');
   return [
     store({ kind: 'paused', seat: from.seat, paused: false }),
-    setTurns(resumed(model, room.turns, pausedNow.left)),
+    // The turn's timer, stopped by the pause, is set afresh when the room settles: its whole time.
     log(room, 'match goes on', { seat: from.seat }),
     SETTLE,
     { kind: 'tell-wholes' },

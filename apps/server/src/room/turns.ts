@@ -35,8 +35,6 @@ export interface TurnState {
   readonly comingBack: readonly boolean[];
   /** The state before the draw the server made for a turn whose time ran out: the card drawn is then its discard. */
   readonly drawnFrom: { readonly key: string | null; readonly state: GameState } | null;
-  /** The time the turn had left when its match was paused, to run on from when it goes on. */
-  readonly resumeLeft: { readonly key: string | null; readonly ms: number } | null;
   /** The turn's move timer, or null. */
   readonly timer: TurnTimer | null;
   /** The number of the bot decision asked for last: an answer to an older one, or one asked before a stop, is stale. */
@@ -54,7 +52,6 @@ export const NEW_TURNS: TurnState = {
   timeouts: new Array<number>(MOST_SEATS).fill(0),
   comingBack: new Array<boolean>(MOST_SEATS).fill(false),
   drawnFrom: null,
-  resumeLeft: null,
   timer: null,
   asked: 0,
   pending: false,
@@ -184,18 +181,12 @@ export function handBack(
   };
 }
 
-/** The timer for turn `key`: `seconds` (0: none) — or `leftMs` of them, what the turn had left when its match was
- * paused; the same turn's timer already set is kept. */
-function timerFor(
-  timer: TurnTimer | null,
-  key: string,
-  seconds: number,
-  leftMs: number | null,
-  now: number,
-): TurnTimer | null {
+/** The timer for turn `key`: `seconds` (0: none); the same turn's timer already set is kept. A turn the match was
+ * paused in has none by then (`stopped`): when the match goes on, the turn has its whole time again. */
+function timerFor(timer: TurnTimer | null, key: string, seconds: number, now: number): TurnTimer | null {
   if (seconds === 0) return null;
   if (timer?.key === key) return timer;
-  return { key, at: now + (leftMs ?? seconds * 1000) };
+  return { key, at: now + seconds * 1000 };
 }
 
 /** The turn to act on now, if any: its state, its seat and who plays it. */
@@ -226,18 +217,12 @@ export function timeTurn(
   if (state === undefined || key === null || room.closing || !someoneHere || model.paused !== null)
     return { turns: { ...turns, timer: null }, next: null };
   const seatControl = control(model, turns, state.turn);
-  const resumed = turns.resumeLeft?.key === key ? turns.resumeLeft.ms : null;
-  const timer =
-    seatControl.kind === 'human' ? timerFor(turns.timer, key, model.settings.moveTimer, resumed, now) : null;
-  return { turns: { ...turns, resumeLeft: null, timer }, next: { state, seat: state.turn, control: seatControl } };
+  const timer = seatControl.kind === 'human' ? timerFor(turns.timer, key, model.settings.moveTimer, now) : null;
+  return { turns: { ...turns, timer }, next: { state, seat: state.turn, control: seatControl } };
 }
 
-/** No timer runs and any awaited bot decision is stale (a pause, or the room stops). */
+/** No timer runs and any awaited bot decision is stale (a pause, or the room stops): the turn's timer set next is a
+ * whole one. */
 export function stopped(turns: TurnState): TurnState {
   return { ...turns, timer: null, asked: turns.asked + 1 };
-}
-
-/** The match goes on after a pause: the turn's timer runs from the `ms` it had left (null: afresh). */
-export function resumed(model: RoomModel, turns: TurnState, ms: number | null): TurnState {
-  return { ...turns, resumeLeft: ms === null ? null : { key: turnKey(model), ms } };
 }

@@ -23,6 +23,10 @@ export function groupBySuit(melds: readonly Meld[]): { suit: Suit | null; melds:
   return keys.map((suit) => ({ suit, melds: groups.get(suit) ?? [] }));
 }
 
+/** A team's name as shown, a word and the number after it kept on one line: a team named by its people wraps
+ * between names and words, never inside a bot's name («Μποτ 3», not «Μποτ» over «3»). */
+const keepNumbers = (name: string): string => name.replace(/(\S) (\d)/g, '$1\u00a0$2');
+
 export class BirimbaMelds extends LightElement {
   static override properties = {
     team: { type: Number },
@@ -99,7 +103,8 @@ export class BirimbaMelds extends LightElement {
     const title = `${t.melds}: ${name}`;
     return html`<section part="melds" class="melds" data-zone="melds-${'abc'[this.team] ?? ''}" aria-label=${title}>
       <h3>
-        <span class="name">${name}</span><span class="short" aria-hidden="true">${t.teamsShort[side] ?? name}</span>
+        <span class="name">${keepNumbers(name)}</span
+        ><span class="short" aria-hidden="true">${t.teamsShort[side] ?? name}</span>
         ${this.tookBirimbaki ? html`<span class="took" data-took-birimbaki>${t.tookBirimbaki[side]}</span>` : nothing}
       </h3>
       ${this.melds.length === 0 ? html`<p class="none">${t.noMelds}</p>` : nothing}

@@ -127,6 +127,10 @@ export function watcherTeams(t: Texts, people: readonly SeatPerson[]): Texts {
     winner: full.map((o, i) =>
       greek ? `${o} ${one(i) ? 'κερδίζει' : 'κερδίζουν'} τη μοιρασιά` : `${o} ${one(i) ? 'wins' : 'win'} the deal`,
     ),
+    // Beside the team's name over its melds: a pair took it («πήραν»), a person alone «πήρε».
+    tookBirimbaki: full.map((_, i) =>
+      greek ? `${one(i) ? 'πήρε' : 'πήραν'} μπιριμπάκι` : (t.tookBirimbaki[0] ?? 'took a birimbaki'),
+    ),
     endClosed: full.map((o, i) =>
       greek ? `${o} ${one(i) ? 'έκλεισε' : 'έκλεισαν'} τη μοιρασιά.` : `${o} closed the deal.`,
     ),

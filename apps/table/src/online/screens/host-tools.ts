@@ -1,6 +1,7 @@
 // The host's tools on the table (issue 35 §5). In a match, in the status line beside whose turn it is: Pause
 // (`data-action=pause`; while paused the same place offers Resume, `data-action=resume`) and the host's menu
-// (`data-action=host-tools`, closed by `close-host-tools`): pass the host's rights to a person at the table
+// (`data-action=host-tools`, closed by `close-host-tools` or Escape, the focus back on its button): pass the host's
+// rights to a person at the table
 // (`pass-host`), give an offline player's seat to a bot for the rest of the match (`give-to-bot`, then the host's yes,
 // `give-to-bot-confirm`, or `cancel-give-to-bot`); on the room's bar the banner every screen shows while paused
 // (`data-paused`, «Παύση — Maria»). In the lobby, on
@@ -62,6 +63,8 @@ function iconTool(name: string, label: string, picture: TemplateResult, run: () 
 export class HostBar {
   /** The host's menu is open. */
   private open = false;
+  /** The button that opened the menu: the focus goes back to it when the menu closes. */
+  private opener: HTMLElement | null = null;
   /** The seat the host tapped «Give the seat to a bot» for: asked first. */
   private giving: Seat | null = null;
 
@@ -99,7 +102,11 @@ export class HostBar {
         data-action="host-tools"
         aria-expanded=${this.open ? 'true' : 'false'}
         title=${h.menu}
-        @click=${() => this.show(!this.open)}
+        @click=${(e: Event) => {
+          this.opener = e.currentTarget as HTMLElement;
+          this.show(!this.open);
+        }}
+        @keydown=${this.escape}
       >
         ${HOST_ICON}<span class="text">${h.menu}</span>
       </button>
@@ -111,6 +118,19 @@ export class HostBar {
     this.giving = null;
     this.host.requestUpdate();
   }
+
+  /** Closes the menu and gives the focus back to the button that opened it (the menu's controls are going). */
+  private close(): void {
+    this.show(false);
+    this.opener?.focus();
+  }
+
+  /** Escape on the menu or its button closes the menu; the table's own Escape (clear the selection) is not done. */
+  private readonly escape = (e: KeyboardEvent): void => {
+    if (e.key !== 'Escape' || !this.open) return;
+    e.stopPropagation();
+    this.close();
+  };
 
   private askGive(seat: Seat | null): void {
     this.giving = seat;
@@ -153,7 +173,7 @@ export class HostBar {
         </li>`,
       ];
     });
-    return html`<section class="host-menu" data-host-menu aria-label=${h.menu}>
+    return html`<section class="host-menu" data-host-menu aria-label=${h.menu} @keydown=${this.escape}>
       <header>
         <h2>${h.menu}</h2>
         <button
@@ -162,7 +182,7 @@ export class HostBar {
           class="small"
           data-action="close-host-tools"
           aria-label=${h.closeMenu}
-          @click=${() => this.show(false)}
+          @click=${() => this.close()}
         >
           ${h.close}
         </button>

@@ -14,7 +14,8 @@ import { action } from './action.js';
 export function roomNotices(game: OnlineGame, o: OnlineTexts, now: number): TemplateResult {
   const room = game.room;
   if (room === null) return html``;
-  const me = game.mySeat;
+  // A watcher's table is drawn from seat 0, but the seat is not theirs: every player there is told of by name.
+  const me = game.watching ? null : game.mySeat;
   const notices: TemplateResult[] = [];
   room.seats.forEach((_, i) => {
     const ask = askNotice(game, o, i as Seat);
