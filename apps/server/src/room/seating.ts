@@ -244,14 +244,25 @@ export function leave(room: RoomNow, seat: Seat): Decision {
   return [...effects, ...hostPassed(model, turns, room.people, seat).map(store), SETTLE];
 }
 
-/** A dropped player did not come back in time: their seat is freed (lobby) or a bot plays it (a match). */
+/** A dropped player did not come back in time: a bot plays their seat (a match), or — in the lobby — it is freed, but
+ * for a player of the match just played while others are at the table: their seat is theirs into the next match (the
+ * rematch's lobby), where a bot plays it from its first turn until they are back with its token. */
 export function graceOver(room: RoomNow, seat: Seat): Decision {
   const { model } = room;
   if (room.people.connected(seat) || model.seats[seat]?.occupant !== 'human') return [];
   const over: Effect[] = [{ kind: 'expire', seat }, log(room, 'grace over', { seat, stage: model.stage })];
-  if (model.stage === 'lobby') return [...over, ...leave(room, seat)];
+  // Kept only while someone is at the table: a lobby everyone left is freed, and closes, as any lobby does.
+  const kept = playedLastMatch(model, seat) && room.people.anyone();
+  if (model.stage === 'lobby' && !kept) return [...over, ...leave(room, seat)];
   const turns = withStandIn(room.turns, seat, true);
   return [...over, setTurns(turns), ...hostPassed(model, turns, room.people).map(store), SETTLE];
+}
+
+/** Whether the person at `seat` played the room's last match (the lobby is its rematch's): its readers hold their
+ * token. */
+function playedLastMatch(model: RoomModel, seat: Seat): boolean {
+  const hash = model.seats[seat]?.tokenHash ?? null;
+  return hash !== null && model.finished.at(-1)?.readers.has(hash) === true;
 }
 
 /** The host's rights, when the host is gone (left — or `gone`, leaving now — or their grace is over): to the next
