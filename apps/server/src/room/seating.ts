@@ -43,7 +43,7 @@ export interface Joiner {
  * seat, or to a free seat of the lobby. */
 export function join(room: RoomNow, joiner: Joiner, options: JoinOptions): Decision {
   const { model } = room;
-  checkBar(room, joiner, options.token);
+  checkBar(room, options.token);
   if (options.token !== undefined) {
     const holder = model.tokenHolder(tokenHash(options.token));
     if (holder === null)
@@ -176,16 +176,15 @@ function watch(room: RoomNow, joiner: Joiner, name: string): Decision {
   ];
 }
 
-/** Refuses the join of a person the host asked to leave, while their bar lasts: by their old token, or by their
- * address without a token of this room's. */
-function checkBar(room: RoomNow, joiner: Joiner, token: string | undefined): void {
-  const bars = room.model.bars.filter((bar) => bar.until > room.now);
-  if (bars.length === 0) return;
-  const hash = token === undefined ? null : tokenHash(token);
-  // A seat's own token always takes it back, whatever address it comes from (the host's, say, from the same Wi-Fi).
-  if (hash !== null && room.model.seatOfToken(hash) !== null) return;
-  const at = joiner.address === null ? null : tokenHash(joiner.address);
-  if (bars.some((bar) => (hash !== null && bar.tokenHash === hash) || (at !== null && bar.addressHash === at)))
+/** Refuses the join of a person the host asked to leave, while their bar lasts: by their old token — the person, never
+ * their address (a household on one Wi-Fi, a carrier's shared address: a new browser there is someone else). Their
+ * account will be barred the same way once people have accounts (Online 4). */
+function checkBar(room: RoomNow, token: string | undefined): void {
+  if (token === undefined) return;
+  const hash = tokenHash(token);
+  // A seat's own token always takes it back.
+  if (room.model.seatOfToken(hash) !== null) return;
+  if (room.model.bars.some((bar) => bar.until > room.now && bar.tokenHash === hash))
     throw new JoinRefusal(
       JOIN_ERRORS.barred,
       'barred: the host asked you to leave this room; you may come back when the host lets you',
