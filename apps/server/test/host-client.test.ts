@@ -1,6 +1,7 @@
 // The table's online game (`OnlineGame`) with the host's tools against this server: the host pauses a match and every
-// table knows who paused; the host asks a person to leave — their table says so and forgets the room, the room's link
-// is refused `barred` until the host lets them back, then it brings them in again.
+// table knows who paused; the host asks a person to leave — their table says so and keeps the seat's token, by which
+// the room's link is refused `barred` until the host lets them back (then the link brings them in again), while a
+// browser of someone else on the same address comes in.
 import { describe, expect, it } from 'vitest';
 import { tableServer } from './helpers/table-server.js';
 
@@ -29,6 +30,10 @@ describe('the host’s tools through the table’s online game', () => {
     const again = tables.tab({ room: link, name: 'Nikos', storage: nikos.storage });
     again.game.begin();
     await again.until(() => again.game.problem === 'barred', 'the link refused');
+    // Eleni, on the same Wi-Fi (every tab here comes from 127.0.0.1, as Nikos's did), is someone else: she comes in.
+    const eleni = tables.tab({ room: link, name: 'Eleni' });
+    eleni.game.begin();
+    await eleni.until(() => eleni.game.room !== null && eleni.game.connection === 'in-room', 'Eleni in');
     maria.game.hostTool('let-back', { name: 'Nikos' });
     await maria.until(() => maria.game.room?.barred.length === 0, 'the bar lifted');
     const back = tables.tab({ room: link, name: 'Nikos', storage: nikos.storage });

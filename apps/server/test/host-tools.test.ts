@@ -1,6 +1,7 @@
 // The host's tools beyond the pause (issue 35 §5): the host's rights passed to another person at the table, an
-// offline player's seat given to a bot for the rest of the match, a person moved to an empty seat and asked to leave
-// the lobby (barred for ten minutes unless the host lets them back). Each accepted, refused (malformed, wrong stage,
+// offline player's seat given to a bot for the rest of the match (every screen told; its person's token takes it
+// back), a person moved to an empty seat and asked to leave the lobby (their token barred for ten minutes unless the
+// host lets them back; never their address). Each accepted, refused (malformed, wrong stage,
 // not the host, its own reasons), and kept through a restart of the server.
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -73,12 +74,21 @@ describe('pass-host', () => {
 });
 
 describe('give-to-bot', () => {
-  it('gives an offline player’s seat to a bot for the rest of the match: the old token takes it no more', async () => {
-    const [maria, nikos] = await nikosOfflineInMatch();
+  it('gives an offline player’s seat to a bot: every screen is told the host gave it, nobody may ask for it', async () => {
+    const [maria] = await nikosOfflineInMatch();
+    const eleni = await Player.watchRoom(t.sdk(), maria.code, 'Eleni');
     maria.send('give-to-bot', { seat: 1 });
     await maria.until(() => maria.state.seats[1]?.left === true, 'the seat given');
-    expect(maria.state.seats[1]).toMatchObject({ name: 'Nikos', standIn: true, level: 'easy', graceEnds: 0 });
-    expect(await refusedJoin(Player.rejoin(t.sdk(), nikos))).toBe(JOIN_ERRORS['bad-token']);
+    expect(maria.state.seats[1]).toMatchObject({
+      name: 'Nikos',
+      standIn: true,
+      given: true,
+      level: 'easy',
+      graceEnds: 0,
+    });
+    // The watcher's screen says it too.
+    await eleni.until(() => eleni.state.seats[1]?.given === true, 'the watcher told the seat was given');
+    expect(maria.state.seats[0]?.given).toBe(false);
     // Nobody may ask for it: with no other offline seat, a visitor is refused as a stranger.
     expect(await refusedJoin(t.sdk().joinById(maria.code, { name: 'Nikos', ask: true }))).toBe(
       JOIN_ERRORS['game-started'],
@@ -88,6 +98,26 @@ describe('give-to-bot', () => {
       () => maria.views().some((v) => v.moves.some((m) => m.seat === 1 && m.note === 'stand-in')),
       'the bot playing his seat',
     );
+  });
+
+  it('is taken back by its person coming back with the seat’s token, at the turn’s boundary', async () => {
+    const [maria, nikos] = await nikosOfflineInMatch();
+    maria.send('give-to-bot', { seat: 1 });
+    await maria.until(() => maria.state.seats[1]?.given === true, 'the seat given');
+    const back = await Player.rejoin(t.sdk(), nikos);
+    expect(back.seat).toBe(1);
+    await maria.until(
+      () => maria.state.seats[1]?.connected === true && maria.state.seats[1].standIn === false,
+      'Nikos playing his seat again',
+    );
+    expect(maria.state.seats[1]).toMatchObject({ name: 'Nikos', left: false, given: false });
+    // His own turns are his again: the deal goes on with him playing them.
+    await playDeal([maria, back], 1);
+    await maria.until(() => maria.state.stage === 'match-over', 'the match over');
+    // The seat is his after the match, as any player’s is.
+    maria.send('rematch');
+    await maria.until(() => maria.state.stage === 'lobby', 'the lobby');
+    expect(maria.state.seats[1]).toMatchObject({ occupant: 'human', name: 'Nikos' });
   });
 
   it('frees the seat after the match: the rematch’s lobby offers it to anyone', async () => {
@@ -144,7 +174,7 @@ describe('host-move', () => {
 });
 
 describe('kick', () => {
-  it('asks a person to leave: barred from coming back until the host lets them, or ten minutes pass', async () => {
+  it('asks a person to leave: their token barred from coming back until the host lets them, or ten minutes pass', async () => {
     const [maria, nikos] = await twoInLobby();
     const gone = closed(nikos);
     maria.send('kick', { seat: 1 });
@@ -152,16 +182,30 @@ describe('kick', () => {
     await maria.until(() => maria.state.seats[1]?.occupant === 'empty', 'his seat free');
     expect(maria.state.barred).toEqual(['Nikos']);
     expect(await refusedJoin(Player.rejoin(t.sdk(), nikos))).toBe(JOIN_ERRORS.barred);
-    expect(await refusedJoin(Player.join(t.sdk(), maria.code, { name: 'Nikos' }))).toBe(JOIN_ERRORS.barred);
     maria.send('let-back', { name: 'Nikos' });
     await maria.until(() => maria.state.barred.length === 0, 'the bar lifted');
+    // Let back, his old token is no bar: it takes no seat any more (his seat was freed), so he comes in anew.
+    expect(await refusedJoin(Player.rejoin(t.sdk(), nikos))).toBe(JOIN_ERRORS['bad-token']);
     const again = await Player.join(t.sdk(), maria.code, { name: 'Nikos' });
     // Asked to leave once more: after ten minutes he may come back without a yes.
     maria.send('kick', { seat: again.seat });
     await maria.until(() => maria.state.barred.length === 1, 'barred again');
+    expect(await refusedJoin(Player.rejoin(t.sdk(), again))).toBe(JOIN_ERRORS.barred);
     t.clock.advance(KICK_BAR_MS);
     await maria.until(() => maria.state.barred.length === 0, 'the bar over');
-    expect((await Player.join(t.sdk(), maria.code, { name: 'Nikos' })).state.seats[again.seat]?.name).toBe('Nikos');
+    expect(await refusedJoin(Player.rejoin(t.sdk(), again))).toBe(JOIN_ERRORS['bad-token']);
+  });
+
+  it('bars the person, not the address: a new browser from Nikos’s address joins, his own token is refused', async () => {
+    const [maria, nikos] = await twoInLobby();
+    maria.send('kick', { seat: 1 });
+    await maria.until(() => maria.state.barred.length === 1, 'Nikos barred');
+    // Every test client comes from 127.0.0.1, as Nikos did: a household on one Wi-Fi.
+    const eleni = await Player.join(t.sdk(), maria.code, { name: 'Eleni' });
+    expect(eleni.state.seats[eleni.seat]).toMatchObject({ occupant: 'human', name: 'Eleni' });
+    expect(await refusedJoin(Player.rejoin(t.sdk(), nikos))).toBe(JOIN_ERRORS.barred);
+    // A new browser of his own is a stranger to the room, and comes in as one: the bar has only his token to go by.
+    expect((await Player.join(t.sdk(), maria.code, { name: 'Nikos' })).state.barred).toEqual(['Nikos']);
   });
 
   it('is refused malformed, for the host or an empty seat, outside the lobby, by a guest; let-back for nobody', async () => {
@@ -199,7 +243,7 @@ describe('the host’s tools through a restart', () => {
     t = await testServer({ dataDir, port });
     expect((await Player.rejoin(t.sdk(), taking)).state.host).toBe(1);
     const back = await Player.rejoin(t.sdk(), giving);
-    expect(back.state.seats[1]).toMatchObject({ left: true, standIn: true });
+    expect(back.state.seats[1]).toMatchObject({ left: true, standIn: true, given: true });
     const movedBack = await Player.rejoin(t.sdk(), moved);
     expect(movedBack.seat).toBe(3);
     expect((await Player.rejoin(t.sdk(), kicking)).state.barred).toEqual(['Nikos']);

@@ -16,7 +16,7 @@ import { botAnswered, moved, schedule, settle, timeUp } from '../src/room/turn-s
 import { NEW_TURNS, type TurnState, turnKey, withStandIn } from '../src/room/turns.js';
 import { askAnswer, visitsDue } from '../src/room/visitors.js';
 import { tokenHash } from '../src/secrets.js';
-import type { RoomEvent, RoomSettings } from '../src/store/room-events.js';
+import { type RoomEvent, type RoomSettings, readHistory } from '../src/store/room-events.js';
 
 const CODE = '7KQ2M9XRTA';
 const NOW = 1_750_000_000_000;
@@ -412,23 +412,35 @@ describe('a join', () => {
     );
   });
 
-  it('refuses a person the host asked to leave, by their address, while the bar lasts', () => {
-    const events: RoomEvent[] = [
-      ...lobby(),
-      { kind: 'kicked', seat: 1, addressHash: tokenHash('10.0.0.9'), until: NOW + 1000 },
-    ];
-    const refusal = (() => {
-      try {
-        join(roomOf(events), joiner, { name: 'Nikos' });
-      } catch (e) {
-        return e;
-      }
-      return null;
-    })();
-    expect(refusal).toBeInstanceOf(JoinRefusal);
-    expect(refusal).toMatchObject({ code: JOIN_ERRORS.barred });
+  it('refuses a person the host asked to leave by their old token while the bar lasts, never by their address', () => {
+    const events: RoomEvent[] = [...lobby(), { kind: 'kicked', seat: 1, until: NOW + 1000 }];
+    const back = (): Decision => join(roomOf(events), joiner, { name: 'Nikos', token: 'nikos' });
+    expect(back).toThrow(JoinRefusal);
+    expect(back).toThrow(expect.objectContaining({ code: JOIN_ERRORS.barred }));
+    // A new browser from his address is someone else: seated.
+    expect(stored(join(roomOf(events), joiner, { name: 'Eleni' }))[0]).toMatchObject({ kind: 'seated', name: 'Eleni' });
+    // The bar over, his old token is only a token that takes no seat here.
     const later = roomOf(events, new Table([0]), NEW_TURNS, NOW + 1000);
-    expect(stored(join(later, joiner, { name: 'Nikos' }))[0]).toMatchObject({ kind: 'seated', name: 'Nikos' });
+    expect(() => join(later, joiner, { name: 'Nikos', token: 'nikos' })).toThrow(
+      expect.objectContaining({ code: JOIN_ERRORS['bad-token'] }),
+    );
+  });
+
+  it('loads a bar stored with the address it once barred: the old token is barred, the address is not', () => {
+    // As a room stored before bars were the person's wrote it, read back as the stores read every history.
+    const lines = [...lobby(), { kind: 'kicked', seat: 1, addressHash: tokenHash(joiner.address), until: NOW + 1000 }];
+    const events = readHistory(
+      CODE,
+      lines.map((e) => JSON.stringify(e)),
+      'line',
+    );
+    expect(RoomModel.fromHistory(events).bars).toEqual([
+      { name: 'Nikos', tokenHash: tokenHash('nikos'), account: null, until: NOW + 1000 },
+    ]);
+    expect(() => join(roomOf(events), joiner, { name: 'Nikos', token: 'nikos' })).toThrow(
+      expect.objectContaining({ code: JOIN_ERRORS.barred }),
+    );
+    expect(stored(join(roomOf(events), joiner, { name: 'Nikos' }))[0]).toMatchObject({ kind: 'seated', name: 'Nikos' });
   });
 });
 
@@ -520,10 +532,41 @@ describe('the host’s tools', () => {
   it('asking a person to leave stores the bar before they are let go and the table is told', () => {
     const decision = message(roomOf(lobby()), 0, { type: 'kick', payload: { seat: 1 } });
     expect(kinds(decision)).toEqual(['store', 'expire', 'let-go', 'tell-mutes', 'later', 'log', 'settle']);
-    expect(stored(decision)).toEqual([
-      { kind: 'kicked', seat: 1, addressHash: tokenHash('10.0.0.1'), until: NOW + KICK_BAR_MS },
-    ]);
+    expect(stored(decision)).toEqual([{ kind: 'kicked', seat: 1, until: NOW + KICK_BAR_MS }]);
     expect(decision).toContainEqual({ kind: 'later', ms: KICK_BAR_MS, step: 'bar-over' });
+  });
+
+  it('giving an offline player’s seat to a bot stores it, then says so in the room’s log', () => {
+    const decision = message(roomOf(playing(), new Table([0])), 0, { type: 'give-to-bot', payload: { seat: 1 } });
+    expect(stored(decision)).toEqual([{ kind: 'given', seat: 1 }]);
+    expect(kinds(decision).indexOf('store')).toBeLessThan(kinds(decision).indexOf('log'));
+    expect(decision).toContainEqual({
+      kind: 'log',
+      level: 'info',
+      message: 'seat given to a bot',
+      fields: { room: CODE, seat: 1 },
+    });
+    expect(turnsOf(decision)?.standIn[1]).toBe(false);
+  });
+
+  it('a seat given to a bot is taken back with its own token, handed over at the turn’s boundary', () => {
+    const given: RoomEvent[] = [...playing(), { kind: 'given', seat: 1 }];
+    const model = RoomModel.fromHistory(given);
+    expect(model.seats[1]).toMatchObject({ left: true, given: true, tokenHash: tokenHash('nikos') });
+    const decision = join(
+      roomOf(given, new Table([0])),
+      { session: 'phone', address: null },
+      {
+        name: 'Nikos',
+        token: 'nikos',
+      },
+    );
+    expect(stored(decision)).toEqual([{ kind: 'returned', seat: 1 }]);
+    // A bot stands in until the boundary of the turn under way (settle hands it back there).
+    expect(turnsOf(decision)?.standIn[1]).toBe(true);
+    expect(decision).toContainEqual({ kind: 'take', session: 'phone', seat: 1, token: 'nikos' });
+    model.apply({ kind: 'returned', seat: 1 });
+    expect(model.seats[1]).toMatchObject({ left: false, given: false });
   });
 
   it('pausing stops the turn’s timer with the time it had left, and every view is told again', () => {

@@ -1,11 +1,13 @@
 // The host's tools during a match: every screen shows who paused («Παύση — Maria»), the host alone has Pause (Resume
 // while paused) and the host's menu — Make host for a person at the table, Give the seat to a bot for one offline,
 // which asks first, and its own Close (Escape too, the focus back on the menu's button) — and each sends its message;
-// in the lobby, Ask to leave waits for the host's yes.
+// a seat the host gave to a bot is a line of every screen's log; in the lobby, Ask to leave waits for the host's yes.
 
 import { html, render } from 'lit';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RoomSeat } from '@birimba/protocol';
+import type { PublicRoomState, RoomSeat } from '@birimba/protocol';
+import { HostNotes } from '../src/online/room/host-notes.js';
+import { RoomTalk } from '../src/online/room/room-talk.js';
 import { lobbyPersonTools } from '../src/online/screens/host-tools.js';
 import { OnlineScreens } from '../src/online/screens/lobby.js';
 import type { OnlineGame } from '../src/online/room/online-game.js';
@@ -105,7 +107,9 @@ describe('the host’s tools on the room’s bar', () => {
     const { el, sent } = barOf({ lang: 'el' });
     press(el, '[data-action="host-tools"]');
     press(el, '[data-action="give-to-bot"][data-for-seat="1"]');
-    expect(text(el, '[data-give-ask="1"] p')).toBe('Να παίζει ο υπολογιστής τη θέση: Nikos, ως το τέλος της παρτίδας;');
+    expect(text(el, '[data-give-ask="1"] p')).toBe(
+      'Να παίζει ο υπολογιστής τη θέση: Nikos, ως το τέλος της παρτίδας, αν δεν επιστρέψει;',
+    );
     press(el, '[data-action="cancel-give-to-bot"][data-for-seat="1"]');
     expect(el.querySelector('[data-give-ask]')).toBeNull();
     expect(sent).toEqual([]);
@@ -154,6 +158,58 @@ describe('the host’s tools on the room’s bar', () => {
     // With the menu closed, Escape is the table's again.
     escape(el.querySelector('[data-action="host-tools"]'));
     expect(escapes).toHaveLength(1);
+  });
+});
+
+describe('a seat the host gave to a bot, in the log of every screen', () => {
+  /** The room with Nikos's seat given to a bot (`given`), or not yet. */
+  const roomWith = (given: boolean): PublicRoomState =>
+    ({
+      seats: [
+        roomSeat({ name: 'Maria' }),
+        roomSeat({ name: 'Nikos', connected: false, left: given, standIn: given, given }),
+      ],
+    }) as unknown as PublicRoomState;
+
+  it('is noted once, after the move it followed, when the seat’s `given` turns on', () => {
+    const notes = new HostNotes();
+    notes.seen(null, roomWith(true), 1, 3);
+    notes.seen(roomWith(false), roomWith(false), 1, 5);
+    expect(notes.lines(1)).toEqual([]);
+    notes.seen(roomWith(false), roomWith(true), 1, 7);
+    notes.seen(roomWith(true), roomWith(true), 1, 8);
+    expect(notes.lines(1)).toEqual([{ kind: 'given', seat: 1, name: 'Nikos', deal: 1, after: 7, n: 1 }]);
+    expect(notes.lines(2)).toEqual([]);
+    notes.reset();
+    expect(notes.lines(1)).toEqual([]);
+  });
+
+  it('is a line of the log’s, in Greek and in English, beside what the people said', () => {
+    const hostNotes = new HostNotes();
+    hostNotes.seen(roomWith(false), roomWith(true), 1, 7);
+    const game = {
+      room: roomWith(true),
+      mySeat: 0,
+      match: { deal: 1 },
+      talk: new RoomTalk(() => undefined),
+      hostNotes,
+    } as unknown as OnlineGame;
+    const shell = Object.assign(document.createElement('div'), {
+      addController: () => undefined,
+      requestUpdate: () => undefined,
+    });
+    const screens = new OnlineScreens(shell as never, game, () => '');
+    const words = {
+      el: 'Ο οικοδεσπότης έδωσε στον υπολογιστή τη θέση: Nikos',
+      en: 'The host gave Nikos’s seat to a bot',
+    };
+    for (const lang of ['el', 'en'] as const) {
+      const lines = screens.talk(ONLINE_TEXTS[lang]).lines;
+      expect(lines.map((l) => l.after)).toEqual([7]);
+      const el = document.createElement('div');
+      render(html`${lines.map((l) => l.line)}`, el);
+      expect(text(el, '[data-host-note="given"][data-seat="1"]')).toBe(words[lang]);
+    }
   });
 });
 

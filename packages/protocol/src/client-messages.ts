@@ -168,8 +168,8 @@ export interface HostMoveMessage {
 }
 
 /** `kick`: in the lobby, the host asks a person to leave. Their seat is free; for `KICK_BAR_MS` they may not come
- * back (their join is refused `barred`, from their address or with their old token) unless the host lets them
- * (`let-back`). The room's public state lists them (`barred`). */
+ * back (their join with their old token is refused `barred`; the bar is the person's, not their address's) unless
+ * the host lets them (`let-back`). The room's public state lists them (`barred`). */
 export interface KickMessage {
   /** The person's seat (not the host's own). */
   readonly seat: Seat;

@@ -28,6 +28,9 @@ export interface RoomSeat {
   readonly standIn: boolean;
   /** The person left the game for good: a bot plays the seat to the end of the match. */
   readonly left: boolean;
+  /** The host gave the seat to a bot (`give-to-bot`): it plays the seat for the rest of the match, unless its person
+   * comes back with the seat's token. Every screen says so. (Absent from servers before it.) */
+  readonly given?: boolean;
   /** The person said they are ready for the next match (lobby). */
   readonly ready: boolean;
   /** The person is away (`away`, or two turns in a row ran out of time): a bot plays their turns until they are

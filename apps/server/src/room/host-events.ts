@@ -17,11 +17,16 @@ export interface Pause {
   readonly left: number | null;
 }
 
-/** A person the host asked to leave: who may not take a seat again until `until` (ms by the server's clock). */
+/** A person the host asked to leave: who may not take a seat again until `until` (ms by the server's clock). The bar
+ * is the person's, never their address's: a household on one Wi-Fi, or a carrier's shared address, is not barred with
+ * them. */
 export interface Bar {
   readonly name: string;
+  /** The hash of the token they held: a join with it is refused. */
   readonly tokenHash: string | null;
-  readonly addressHash: string | null;
+  /** Their account, once people have accounts (Online 4, issue 49): a join with it will be refused as the token is.
+   * Null until then. */
+  readonly account: string | null;
   readonly until: number;
 }
 
@@ -58,18 +63,15 @@ export function applyHostEvent(table: HostTable, event: HostEvent, room: HostCon
       const seat = seatAt(table.seats, event.seat);
       fits(seat.occupant === 'human' && room.inMatch, 'a person’s seat of a match goes to a bot');
       const seats = [...table.seats];
-      seats[event.seat] = { ...seat, left: true, away: false, tokenHash: null, guestHash: null, given: true };
+      // Its own token takes it back (`returned`); a person the table let in has it no more.
+      seats[event.seat] = { ...seat, left: true, away: false, guestHash: null, given: true };
       return { ...table, seats };
     }
     case 'kicked': {
       const seat = seatAt(table.seats, event.seat);
       fits(seat.occupant === 'human' && room.stage === 'lobby', 'a person is asked to leave the lobby');
-      const bar: Bar = {
-        name: seat.name,
-        tokenHash: seat.tokenHash,
-        addressHash: event.addressHash,
-        until: event.until,
-      };
+      // An address kept by rooms stored before bars were the person's (`addressHash`) bars nobody any more.
+      const bar: Bar = { name: seat.name, tokenHash: seat.tokenHash, account: null, until: event.until };
       const seats = [...table.seats];
       seats[event.seat] = EMPTY;
       return {

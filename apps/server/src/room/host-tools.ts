@@ -3,10 +3,9 @@
 // a bot for the rest of the match; in the lobby, move a person to an empty seat, ask a person to leave (barred for
 // `KICK_BAR_MS` unless the host lets them back; the bar itself is checked at the join, seating.ts); at any time, pass
 // the host's rights to another person at the table. Each is stored before anyone is told, so a restart finds the
-// room as it was.
+// room as it was. A bar is the person's — their old token — never their address's (issue 54).
 
 import { CLOSE_CODES, KICK_BAR_MS } from '@birimba/protocol';
-import { tokenHash } from '../secrets.js';
 import { type MessageDecider, SETTLE, log, send, store, setTurns } from './decision.js';
 import { atStage, hostOnly, onTable } from './guards.js';
 import { moveSeat } from './lobby-messages.js';
@@ -47,7 +46,9 @@ export const pause: MessageDecider<'pause'> = (room, from, { paused }) => {
   ];
 };
 
-/** `give-to-bot`: the host gives an offline player's seat to a bot for the rest of the match. */
+/** `give-to-bot`: the host gives an offline player's seat to a bot for the rest of the match — unless its person comes
+ * back with the seat's token, who takes it back at a turn's boundary (seating.ts). Every screen shows it (the seat's
+ * `given`). */
 export const giveToBot: MessageDecider<'give-to-bot'> = (room, from, { seat: to }) => {
   const { model, people } = room;
   hostOnly(model, from.seat);
@@ -102,7 +103,8 @@ export const hostMove: MessageDecider<'host-move'> = (room, sender, { from, to }
   return [...moveSeat(room, from, to), log(room, 'moved by the host', { from, to })];
 };
 
-/** `kick`: the host asks a person to leave the lobby; they may not come back for `KICK_BAR_MS` without a yes. */
+/** `kick`: the host asks a person to leave the lobby; they may not come back for `KICK_BAR_MS` without a yes — with
+ * their old token; a new browser, from their address or any, is someone else. */
 export const kick: MessageDecider<'kick'> = (room, from, { seat: whom }) => {
   const { model, people } = room;
   hostOnly(model, from.seat);
@@ -111,15 +113,9 @@ export const kick: MessageDecider<'kick'> = (room, from, { seat: whom }) => {
   if (whom === from.seat) throw new Refusal('bad-message', 'seat: the host does not ask themselves to leave (leave)');
   if (model.seats[whom]?.occupant !== 'human')
     throw new Refusal('bad-message', `seat: nobody sits at seat ${String(whom)}`);
-  const address = people.addressAt(whom);
   const session = people.sessionAt(whom);
   return [
-    store({
-      kind: 'kicked',
-      seat: whom,
-      addressHash: address === null ? null : tokenHash(address),
-      until: room.now + KICK_BAR_MS,
-    }),
+    store({ kind: 'kicked', seat: whom, until: room.now + KICK_BAR_MS }),
     { kind: 'expire', seat: whom },
     ...(session === null
       ? []

@@ -22,6 +22,7 @@ export const SeatState = schema(
     level: t.string().default(''),
     standIn: t.boolean().default(false),
     left: t.boolean().default(false),
+    given: t.boolean().default(false),
     ready: t.boolean().default(false),
     away: t.boolean().default(false),
     timeouts: t.uint8().default(0),
@@ -105,6 +106,7 @@ export function syncRoomState(s: RoomState, model: RoomModel, facts: RoomFacts):
     view.level = record.occupant === 'bot' ? record.level : standIn ? settings.botLevel : '';
     view.standIn = standIn;
     view.left = record.left;
+    view.given = record.given === true && record.left;
     view.ready = record.ready;
     view.away = record.away;
     view.timeouts = Math.min(255, facts.timeouts(seat));

@@ -32,7 +32,8 @@ export interface SeatRecord {
   readonly away: boolean;
   /** The seats whose phrases the person does not see (`mute`), in order. */
   readonly mutes: readonly Seat[];
-  /** The host gave the seat to a bot for the rest of the match (`given`): free after it. */
+  /** The host gave the seat to a bot for the rest of the match (`given`): free after it, unless its person came back
+   * with its token (`returned`). */
   readonly given?: boolean;
   /** The hash of the token of a person the table let in without proof (`lent`): they play the seat until its own
    * token takes it back (`reclaimed`). */
@@ -126,7 +127,8 @@ export function applySeatEvent(table: SeatTable, event: SeatEvent, room: SeatCon
     case 'returned': {
       const seat = seatOf(event.seat);
       fits(seat.occupant === 'human' && seat.left, `nobody left seat ${String(event.seat)}`);
-      seats[event.seat] = { ...seat, left: false };
+      // A seat the host gave to a bot is the person's again, kept after the match as any person's is.
+      seats[event.seat] = { ...seat, left: false, ...(seat.given === true ? { given: false } : {}) };
       return next(seats);
     }
     case 'reseated': {

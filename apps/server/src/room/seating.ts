@@ -43,7 +43,7 @@ export interface Joiner {
  * seat, or to a free seat of the lobby. */
 export function join(room: RoomNow, joiner: Joiner, options: JoinOptions): Decision {
   const { model } = room;
-  checkBar(room, joiner, options.token);
+  checkBar(room, options.token);
   if (options.token !== undefined) {
     const holder = model.tokenHolder(tokenHash(options.token));
     if (holder === null)
@@ -176,16 +176,15 @@ function watch(room: RoomNow, joiner: Joiner, name: string): Decision {
   ];
 }
 
-/** Refuses the join of a person the host asked to leave, while their bar lasts: by their old token, or by their
- * address without a token of this room's. */
-function checkBar(room: RoomNow, joiner: Joiner, token: string | undefined): void {
-  const bars = room.model.bars.filter((bar) => bar.until > room.now);
-  if (bars.length === 0) return;
-  const hash = token === undefined ? null : tokenHash(token);
-  // A seat's own token always takes it back, whatever address it comes from (the host's, say, from the same Wi-Fi).
-  if (hash !== null && room.model.seatOfToken(hash) !== null) return;
-  const at = joiner.address === null ? null : tokenHash(joiner.address);
-  if (bars.some((bar) => (hash !== null && bar.tokenHash === hash) || (at !== null && bar.addressHash === at)))
+/** Refuses the join of a person the host asked to leave, while their bar lasts: by their old token — the person, never
+ * their address (a household on one Wi-Fi, a carrier's shared address: a new browser there is someone else). Their
+ * account will be barred the same way once people have accounts (Online 4). */
+function checkBar(room: RoomNow, token: string | undefined): void {
+  if (token === undefined) return;
+  const hash = tokenHash(token);
+  // A seat's own token always takes it back.
+  if (room.model.seatOfToken(hash) !== null) return;
+  if (room.model.bars.some((bar) => bar.until > room.now && bar.tokenHash === hash))
     throw new JoinRefusal(
       JOIN_ERRORS.barred,
       'barred: the host asked you to leave this room; you may come back when the host lets you',
@@ -244,14 +243,25 @@ export function leave(room: RoomNow, seat: Seat): Decision {
   return [...effects, ...hostPassed(model, turns, room.people, seat).map(store), SETTLE];
 }
 
-/** A dropped player did not come back in time: their seat is freed (lobby) or a bot plays it (a match). */
+/** A dropped player did not come back in time: a bot plays their seat (a match), or — in the lobby — it is freed, but
+ * for a player of the match just played while others are at the table: their seat is theirs into the next match (the
+ * rematch's lobby), where a bot plays it from its first turn until they are back with its token. */
 export function graceOver(room: RoomNow, seat: Seat): Decision {
   const { model } = room;
   if (room.people.connected(seat) || model.seats[seat]?.occupant !== 'human') return [];
   const over: Effect[] = [{ kind: 'expire', seat }, log(room, 'grace over', { seat, stage: model.stage })];
-  if (model.stage === 'lobby') return [...over, ...leave(room, seat)];
+  // Kept only while someone is at the table: a lobby everyone left is freed, and closes, as any lobby does.
+  const kept = playedLastMatch(model, seat) && room.people.anyone();
+  if (model.stage === 'lobby' && !kept) return [...over, ...leave(room, seat)];
   const turns = withStandIn(room.turns, seat, true);
   return [...over, setTurns(turns), ...hostPassed(model, turns, room.people).map(store), SETTLE];
+}
+
+/** Whether the person at `seat` played the room's last match (the lobby is its rematch's): its readers hold their
+ * token. */
+function playedLastMatch(model: RoomModel, seat: Seat): boolean {
+  const hash = model.seats[seat]?.tokenHash ?? null;
+  return hash !== null && model.finished.at(-1)?.readers.has(hash) === true;
 }
 
 /** The host's rights, when the host is gone (left — or `gone`, leaving now — or their grace is over): to the next

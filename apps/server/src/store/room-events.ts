@@ -96,11 +96,18 @@ export type RoomEvent =
   | { readonly kind: 'next-deal' }
   /** The host paused the match (`left`: the ms the turn's timer had left, null without one), or let it go on. */
   | { readonly kind: 'paused'; readonly seat: Seat; readonly paused: boolean; readonly left?: number | null }
-  /** The host gave an offline player's seat to a bot for the rest of the match: its token takes it no more. */
+  /** The host gave an offline player's seat to a bot for the rest of the match, unless its person comes back with its
+   * token (`returned`). (Rooms stored before this voided the token here; read now, their token takes the seat back.) */
   | { readonly kind: 'given'; readonly seat: Seat }
-  /** The host asked the person at a seat to leave (lobby): the seat is free; their old token and their address (as a
-   * hash, null when unknown) may not take a seat until `until` (ms by the server's clock) or the host's `let-back`. */
-  | { readonly kind: 'kicked'; readonly seat: Seat; readonly addressHash: string | null; readonly until: number }
+  /** The host asked the person at a seat to leave (lobby): the seat is free; their old token may not take a seat until
+   * `until` (ms by the server's clock) or the host's `let-back`. `addressHash`: their address, as a hash (null when
+   * unknown), kept by rooms stored before a bar was the person's alone; it is read and bars nobody. */
+  | {
+      readonly kind: 'kicked';
+      readonly seat: Seat;
+      readonly until: number;
+      readonly addressHash?: string | null;
+    }
   /** The host let a person asked to leave come back. */
   | { readonly kind: 'let-back'; readonly name: string }
   /** The room was closed: it is not restored, its history stays for its logs. */

@@ -110,7 +110,16 @@ function smallTools(page: Page): Promise<string[]> {
 /** What `looks` looks at: the host's views (`host-*`, the tools checked as 44 px targets; pictures in
  * apps/server/test-results/) and the watcher's (the README's pictures, apps/table/docs/online-watch-*). */
 export type Look =
-  'host-lobby' | 'host-kick' | 'host-paused' | 'host-menu' | 'watch-doors' | 'watch-lobby' | 'watch-count' | 'watch';
+  | 'host-lobby'
+  | 'host-kick'
+  | 'host-paused'
+  | 'host-menu'
+  | 'host-give-ask'
+  | 'host-given'
+  | 'watch-doors'
+  | 'watch-lobby'
+  | 'watch-count'
+  | 'watch';
 
 /** The page at 360 and 1280 px, in English and Greek: the host's tools all 44 px targets; with ONLINE_SCREENSHOTS=1 a
  * picture of each. The page's size and language are put back. */

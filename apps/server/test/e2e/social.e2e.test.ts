@@ -9,7 +9,8 @@
 // Nikos mutes Maria, whose next phrase reaches Eleni and not him; Eleni says a phrase the players see. Maria pauses:
 // «Paused — Maria» / «Παύση — Maria» on every screen, Draw disabled with the reason while paused, then resume; the turn passes to
 // the other person (their title, in their language, and sound). Nikos closes his page; Maria gives his seat to a bot
-// (asked first, she says yes) and the deal goes on, the pile and melds moving on Eleni's table. Eleni's page never
+// (asked first, she says yes; every screen's log says so) and the deal goes on, the pile and melds moving on Eleni's
+// table. Eleni's page never
 // holds a card that was not face up, and every WebSocket frame it received, decoded, names none (watch-frames.ts).
 // The views pass axe; the
 // host's tools are 44 px targets at 360 and 1280 px in both languages. With ONLINE_SCREENSHOTS=1 it writes the
@@ -209,8 +210,14 @@ describe('the social table: two players and a watcher', () => {
     await a.click('[data-host-menu] [data-action="give-to-bot"][data-for-seat="3"]');
     await a.waitForSelector('[data-give-ask="3"]');
     expect((await shown(a)).standIns).toEqual([]);
+    await looks(a, 'host-give-ask');
     await a.click('[data-host-menu] [data-action="give-to-bot-confirm"][data-for-seat="3"]');
     const given = await until(a, (s) => s.standIns.some((x) => x.includes('Nikos')), 'a bot for Nikos');
+    // Every screen's log says the host gave it: Maria's, and the watcher's.
+    await a.click('[data-action="close-host-tools"]');
+    for (const p of [a, c]) await p.waitForSelector('[data-host-note="given"][data-seat="3"]');
+    expect(await textOf(a, '[data-host-note="given"]')).toBe('The host gave Nikos’s seat to a bot');
+    await looks(a, 'host-given');
     const nikosBefore = given.log.filter((l) => l.startsWith('Nikos')).length;
 
     // The deal goes on: the bot plays Nikos's turns; the pile and the melds move on Eleni's table (a turn need not

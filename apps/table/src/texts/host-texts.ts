@@ -17,7 +17,9 @@ const en = {
   makeHost: 'Make host',
   giveToBot: 'Give the seat to a bot',
   /** Asked before an offline player's seat goes to a bot. */
-  giveAsk: (name: string) => `Give ${name}’s seat to a bot for the rest of the match?`,
+  giveAsk: (name: string) => `Give ${name}’s seat to a bot for the rest of the match, unless they come back?`,
+  /** The log's line on every screen once the host gave a seat to a bot. */
+  given: (name: string) => `The host gave ${name}’s seat to a bot`,
   giveConfirm: 'Yes, to a bot',
   giveCancel: 'No, wait',
   offline: 'offline',
@@ -54,7 +56,8 @@ const el: HostTexts = {
   close: 'Κλείσιμο',
   makeHost: 'Να γίνει οικοδεσπότης',
   giveToBot: 'Η θέση στον υπολογιστή',
-  giveAsk: (name: string) => `Να παίζει ο υπολογιστής τη θέση: ${name}, ως το τέλος της παρτίδας;`,
+  giveAsk: (name: string) => `Να παίζει ο υπολογιστής τη θέση: ${name}, ως το τέλος της παρτίδας, αν δεν επιστρέψει;`,
+  given: (name: string) => `Ο οικοδεσπότης έδωσε στον υπολογιστή τη θέση: ${name}`,
   giveConfirm: 'Ναι, στον υπολογιστή',
   giveCancel: 'Όχι, περιμένουμε',
   offline: 'εκτός σύνδεσης',

@@ -178,6 +178,7 @@ export const RoomSeatSchema: v.GenericSchema<RoomSeat> = v.strictObject({
   level: v.union([v.literal(''), v.picklist(BOT_LEVELS)]),
   standIn: v.boolean(),
   left: v.boolean(),
+  given: v.optional(v.boolean()),
   ready: v.boolean(),
   away: v.boolean(),
   timeouts: count,

@@ -27,6 +27,7 @@ import { MoveSender } from './move-sender.js';
 import type { OnlineProblem, Received } from './room-link.js';
 import { RoomEntry } from './room-entry.js';
 import { RoomTalk } from './room-talk.js';
+import { HostNotes } from './host-notes.js';
 import { matchOf, seatKinds, seatPeople, watchedView, withDeal } from './room-facts.js';
 import { fetchRoomLog, httpOriginOf } from './room-log.js';
 
@@ -54,6 +55,8 @@ export class OnlineGame extends RoomEntry implements TableGame {
   private refused = false;
   /** What is said at the table: the phrases shown by the seats and in the log, the seats muted (room-talk.ts). */
   readonly talk = new RoomTalk(() => this.changed());
+  /** What the host did that the log tells every screen (host-notes.ts). */
+  readonly hostNotes = new HostNotes();
   private deal: OnlineDeal | null = null;
   private over: DealOverMessage | null = null;
   private results: DealResult[] = [];
@@ -212,6 +215,7 @@ export class OnlineGame extends RoomEntry implements TableGame {
     this.moves.reset();
     this.clock.reset();
     this.talk.reset();
+    this.hostNotes.reset();
   }
 
   protected onMessage(m: Received): void {
@@ -270,6 +274,7 @@ export class OnlineGame extends RoomEntry implements TableGame {
   protected onState(state: PublicRoomState): void {
     const before = this.room;
     this.room = state;
+    this.hostNotes.seen(before, state, this.deal?.deal ?? 0, this.log.length);
     if (before !== null && before.stage !== state.stage) this.clearRefusal();
     if (before !== null && before.stage !== 'lobby' && state.stage === 'lobby') {
       // Back to the lobby for a new match: nothing of the last one is told of it (its deals, its end, its log).

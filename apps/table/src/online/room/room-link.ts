@@ -105,7 +105,7 @@ export class RoomLink {
     if (given && code === null) this.listener.problem('bad-code');
     this.code = code;
     const token = code === null ? null : this.tokens.token(code);
-    if (code !== null && token !== null) void this.rejoin(code, token);
+    if (code !== null && token !== null) void this.rejoin(code, token, given && this.name().trim() !== '');
     // A reload of a watcher's page (no seat): watching again, under the name it watched with.
     else if (code !== null && watched?.code === code) void this.watch(code, watched.name);
     else if (code !== null && given && this.name().trim() !== '') void this.join(code, this.name());
@@ -240,8 +240,10 @@ export class RoomLink {
     }
   }
 
-  /** A fresh join with the seat's token: after a reload, or when the SDK could not reconnect (a server restart). */
-  private async rejoin(code: string, token: string): Promise<void> {
+  /** A fresh join with the seat's token: after a reload, or when the SDK could not reconnect (a server restart).
+   * `anew`: the room's link was opened with a name — a token that takes no seat any more is forgotten and the link
+   * joins as anyone's. */
+  private async rejoin(code: string, token: string, anew = false): Promise<void> {
     this.stop();
     this.connection = this.listener.playing() ? 'reconnecting' : 'joining';
     this.listener.changed();
@@ -261,10 +263,13 @@ export class RoomLink {
         );
         return;
       }
-      this.tokens.forget(code);
+      // Asked to leave: the token is kept, the person known by it while the bar lasts (the room no longer the last).
+      if (problem === 'barred') this.tokens.notLast(code);
+      else this.tokens.forget(code);
       this.drop();
       this.listener.gone();
-      void this.fail(problem);
+      if (anew && problem === 'bad-token') void this.join(code, this.name());
+      else void this.fail(problem);
     }
   }
 
@@ -342,8 +347,10 @@ export class RoomLink {
       roomCode === null ||
       this.token === null
     ) {
-      if (roomCode !== null && (code === CLOSE_CODES.closed || code === CLOSE_CODES.kicked))
-        this.tokens.forget(roomCode);
+      if (roomCode !== null && code === CLOSE_CODES.closed) this.tokens.forget(roomCode);
+      // Asked to leave: the token is kept — the bar is the person's, known by it (never by the address) — and the room
+      // is no longer the one this browser opens by itself.
+      if (roomCode !== null && code === CLOSE_CODES.kicked) this.tokens.notLast(roomCode);
       this.drop();
       this.listener.gone();
       if (this.watcher) this.endWatch(roomCode ?? undefined);

@@ -1,5 +1,6 @@
 // Styles of the host's tools (host-tools.ts): the pause banner on the room's bar, Pause and the host's menu in the
-// status line (pictures on a phone), the host's buttons on the lobby's seats and the list of people asked to leave.
+// status line (pictures on a phone), the log's line of a seat given to a bot, the host's buttons on the lobby's seats
+// and the list of people asked to leave.
 // Every button a 44 px target.
 
 import { css } from 'lit';
@@ -18,6 +19,11 @@ export const hostToolStyles = css`
   }
   .paused-banner strong {
     font-size: 1.05rem;
+  }
+  /* What the host did, in the log among the moves: set apart as the room's voice, not a player's. */
+  .host-note {
+    font-style: italic;
+    font-weight: 600;
   }
   /* On a phone «Παύση — Maria» alone, on one line (the note stays for screen readers; a disabled action says why). */
   .table.narrow .paused-banner {

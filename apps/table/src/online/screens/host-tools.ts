@@ -4,7 +4,8 @@
 // rights to a person at the table
 // (`pass-host`), give an offline player's seat to a bot for the rest of the match (`give-to-bot`, then the host's yes,
 // `give-to-bot-confirm`, or `cancel-give-to-bot`); on the room's bar the banner every screen shows while paused
-// (`data-paused`, «Παύση — Maria»). In the lobby, on
+// (`data-paused`, «Παύση — Maria»); in every screen's log, a seat the host gave to a bot (`data-host-note=given`). In
+// the lobby, on
 // each person's seat: Move (`host-move`, then an empty seat's «Move Maria here»), Make host, Ask to leave (`kick`, then
 // the host's yes, `kick-confirm`, or `cancel-kick`); and
 // the people asked to leave, each with Let back in (`let-back`). The server judges each; its refusals are the room's
@@ -12,6 +13,7 @@
 
 import { type ReactiveControllerHost, type TemplateResult, html, nothing } from 'lit';
 import type { Seat } from '@birimba/engine';
+import type { LogAside } from '../../components/log.js';
 import type { OnlineTexts } from '../../texts/online-texts.js';
 import type { OnlineGame } from '../room/online-game.js';
 
@@ -270,4 +272,16 @@ export function barredList(game: OnlineGame, o: OnlineTexts): TemplateResult | t
       )}
     </ul>
   </section>`;
+}
+
+/** The log's lines on every screen for what the host did in this deal: «The host gave Nikos’s seat to a bot», each
+ * after the move it followed. */
+export function hostNoteLines(game: OnlineGame, o: OnlineTexts): LogAside[] {
+  return game.hostNotes.lines(game.match?.deal ?? 0).map((note) => ({
+    after: note.after,
+    key: `host-${String(note.n)}`,
+    line: html`<span class="host-note" data-host-note=${note.kind} data-seat=${note.seat}
+      >${o.host.given(note.name)}</span
+    >`,
+  }));
 }

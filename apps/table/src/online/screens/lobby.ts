@@ -30,6 +30,7 @@ import type { TalkScene } from '../../templates/scene.js';
 import { Preferences } from '../device/preferences.js';
 import { type KeyValueStorage, deviceStorage } from '../room/seat-tokens.js';
 import { talkScene } from './phrases.js';
+import { hostNoteLines } from './host-tools.js';
 import { OnlineSettings } from './online-settings.js';
 import { type AlertDevice, TurnAlerts, browserDevice } from '../device/turn-alerts.js';
 import { action } from './action.js';
@@ -403,9 +404,11 @@ export class OnlineScreens implements ReactiveController {
     });
   }
 
-  /** What the people at the table say, for the felt, the log and the settings (phrases.ts). */
+  /** What the people at the table say, for the felt, the log and the settings (phrases.ts) — and, in the log, what
+   * the host did (host-tools.ts). */
   talk(o: OnlineTexts): TalkScene {
-    return talkScene(this.game, o, this.preferences, this.settingsPart.render(o));
+    const talk = talkScene(this.game, o, this.preferences, this.settingsPart.render(o));
+    return { ...talk, lines: [...talk.lines, ...hostNoteLines(this.game, o)] };
   }
 
   /** The room's bar during play (room-bar.ts). */
