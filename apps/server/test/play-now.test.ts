@@ -1,7 +1,8 @@
 // "Play now" cannot fill the server (issue 48, item 2): it joins a public room still gathering before it makes one; a
 // room it makes counts against the address's budget of new rooms as `create` does; and one address holds only a few
 // rooms open at once, however it made them. People pressing it at once are seated four to a room, the rest together in
-// the next (item 4). Each test of the limits comes from a local address of its own (127.0.0.30 …).
+// the next (item 4), and told so: the next table's lobby says it is the next (`nextTable`). Each test of the limits
+// comes from a local address of its own (127.0.0.30 …).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MATCHMAKE_ERRORS } from '@birimba/protocol';
 import { Player, joinRefusal, refusedJoin } from './helpers/players.js';
@@ -29,6 +30,8 @@ describe('play now', () => {
     const nikos = await Player.playNow(t.sdk(), { name: 'Nikos' }, '127.0.0.31');
     expect(nikos.code).toBe(eleni.code);
     expect(t.server.rooms()).toBe(1);
+    // No table filled before it: it is not "the next table".
+    expect(eleni.state.nextTable).toBe(false);
     await Promise.all([eleni.room.leave(true), nikos.room.leave(true)]);
     await roomsHeld(0);
   });
@@ -58,9 +61,12 @@ describe('people pressing play now at once', () => {
     const rooms = new Map<string, string[]>();
     for (const p of players) rooms.set(p.code, [...(rooms.get(p.code) ?? []), p.name]);
     expect([...rooms.values()].map((people) => people.length)).toEqual([4, 4]);
-    // Each sees the other three at its table.
-    for (const p of players)
+    // Each sees the other three at its table; the second table's lobby says it is the next one, the first's does not.
+    const [first] = [...rooms.keys()];
+    for (const p of players) {
       await p.until(() => p.state.seats.filter((s) => s.occupant === 'human').length === 4, 'four at the table');
+      expect(p.state.nextTable, p.name).toBe(p.code !== first);
+    }
     await Promise.all(players.map((p) => p.room.leave(true)));
     await roomsHeld(0);
   });
@@ -76,7 +82,29 @@ describe('people pressing play now at once', () => {
     const sixth = await Player.playNow(t.sdk(), { name: 'Player F' }, '127.0.0.42');
     const fifth = players.find((p) => sizes.get(p.code) === 1);
     expect(sixth.code).toBe(fifth?.code);
+    expect(sixth.state.nextTable).toBe(true);
+    // Said in the lobby only: once the match begins, it is just the table.
+    fifth?.send('start');
+    await sixth.until(() => sixth.state.stage !== 'lobby', 'the match begun');
+    expect(sixth.state.nextTable).toBe(false);
     await Promise.all([...players, sixth].map((p) => p.room.leave(true)));
+    await roomsHeld(0);
+  });
+
+  it('are not told of a table that filled long before, nor when they create a room', async () => {
+    const four = await Promise.all(
+      ['A', 'B', 'C', 'D'].map((name) => Player.playNow(t.sdk(), { name: `Early ${name}` }, '127.0.0.43')),
+    );
+    expect(new Set(four.map((p) => p.code)).size).toBe(1);
+    const created = await Player.createFrom(t.sdk(), { name: 'Host', public: true }, '127.0.0.44');
+    expect(created.state.nextTable).toBe(false);
+    await created.room.leave(true);
+    await roomsHeld(1);
+    t.clock.advance(11_000);
+    const late = await Player.playNow(t.sdk(), { name: 'Late' }, '127.0.0.45');
+    expect(late.code).not.toBe(four[0]?.code);
+    expect(late.state.nextTable).toBe(false);
+    await Promise.all([...four, late].map((p) => p.room.leave(true)));
     await roomsHeld(0);
   });
 });

@@ -3,7 +3,8 @@
 // holding the room: PUBLIC_ADDRESS); when the holder is killed without warning, the room comes back on exactly one
 // process under its code, and the players take their seats back with their tokens, the deal where it was; a process
 // stopped gracefully hands its rooms on at once; a seat reservation one process granted is released there once its
-// client is connected on the holder; people pressing "play now" at once through both are seated four to a room.
+// client is connected on the holder; people pressing "play now" at once through both are seated four to a room, the
+// second room told it is the next table.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -118,6 +119,10 @@ describe.skipIf(NO_REDIS !== null)('several processes on one Redis', () => {
     const sizes = new Map<string, number>();
     for (const p of players) sizes.set(p.code, (sizes.get(p.code) ?? 0) + 1);
     expect([...sizes.values()]).toEqual([4, 4]);
+    // The second table is told it is the next, through the presence both share; the first is not.
+    const told = players.filter((p) => p.state.nextTable);
+    expect(told.length).toBe(4);
+    expect(new Set(told.map((p) => p.code)).size).toBe(1);
   });
 
   it('says in one line when Redis cannot be reached, and stops', async () => {

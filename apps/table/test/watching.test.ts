@@ -4,98 +4,19 @@
 // allows), the count of watchers the players see (`[data-watchers]`, its text the count), the host's two settings, a
 // watcher's message drawn as a view with no hand, and a watcher's phrase in the talk.
 
-import { render } from 'lit';
 import { afterEach, describe, expect, it } from 'vitest';
-import { resolveRules } from '@birimba/engine';
-import type { PublicRoomState, RoomSeat, WatchMessage } from '@birimba/protocol';
-import { OnlineScreens } from '../src/online/screens/lobby.js';
-import type { OnlineGame } from '../src/online/room/online-game.js';
+import type { WatchMessage } from '@birimba/protocol';
 import { watchedView } from '../src/online/room/room-facts.js';
 import { RoomTalk } from '../src/online/room/room-talk.js';
 import { watcherTeams } from '../src/display/seat-names.js';
 import type { SeatPerson } from '../src/game/table-game.js';
 import { TEXTS } from '../src/texts/i18n.js';
-import { ONLINE_TEXTS } from '../src/texts/online-texts.js';
+import { draw, roomOf, text } from './support/online-screens.js';
 import { roomSeat } from './support/room-seat.js';
 
 afterEach(() => {
   document.body.innerHTML = '';
 });
-
-type Lang = 'en' | 'el';
-
-function roomOf(more: Partial<PublicRoomState> = {}): PublicRoomState {
-  const seats: RoomSeat[] = [roomSeat({ name: 'Maria' }), roomSeat({ name: 'Nikos' })];
-  return {
-    code: 'ABCDEFGHJK',
-    public: false,
-    stage: 'lobby',
-    host: 0,
-    seats,
-    rules: JSON.stringify(resolveRules({ players: 2 })),
-    botLevel: 'normal',
-    moveTimer: 0,
-    chat: false,
-    watching: true,
-    watcherPhrases: false,
-    watchers: 0,
-    deadline: 0,
-    turn: -1,
-    phase: '',
-    deal: 0,
-    totals: [0, 0],
-    scores: [0, 0],
-    thinking: -1,
-    pausedBy: '',
-    barred: [],
-    ...more,
-  };
-}
-
-/** The screens of a game like `game`, drawn: the lobby, or the room's bar. */
-function draw(
-  game: Partial<OnlineGame>,
-  what: 'lobby' | 'bar',
-  lang: Lang = 'en',
-): { el: HTMLElement; sent: unknown[] } {
-  const sent: unknown[] = [];
-  const full = {
-    room: null,
-    code: null,
-    connection: 'idle',
-    problem: null,
-    problemFacts: null,
-    visitor: null,
-    watching: false,
-    mySeat: 0,
-    isHost: false,
-    answersAsks: false,
-    deadlineAt: null,
-    people: [],
-    link: null,
-    talk: new RoomTalk(() => undefined),
-    graceEndsAt: () => null,
-    watch: (code: string, name: string) => sent.push(['watch', code, name]),
-    watchInstead: () => sent.push(['watch-instead']),
-    configure: (settings: unknown) => sent.push(['settings', settings]),
-    leave: () => Promise.resolve(),
-    ...game,
-  } as unknown as OnlineGame;
-  const el = document.createElement('div');
-  const redraw = (): void =>
-    void render(
-      what === 'lobby' ? screens.lobby(TEXTS[lang], ONLINE_TEXTS[lang], lang) : screens.bar(ONLINE_TEXTS[lang], 0),
-      el,
-    );
-  const shell = Object.assign(document.createElement('div'), { addController: () => undefined, requestUpdate: redraw });
-  const screens = new OnlineScreens(shell as never, full, () => 'Eleni');
-  document.body.append(el);
-  redraw();
-  return { el, sent };
-}
-
-const text = (el: HTMLElement, selector: string): string =>
-  el.querySelector(selector)?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 
 describe('Watch on the lobby', () => {
   it('sits beside Join, with the room’s code, and watches', () => {

@@ -31,6 +31,11 @@ export interface JoinOptions {
    * again with `watch`.
    */
   readonly watch?: boolean;
+  /**
+   * Sent by "play now" (with `public`): a room it makes just after another public table filled says so in its lobby
+   * (`nextTable`) — the people who pressed it at the same moment are seated there together.
+   */
+  readonly playNow?: boolean;
 }
 
 /** `choose-seat`: in the lobby, move to a free seat of the room's form (partners sit opposite: engine `partnerOf`). */

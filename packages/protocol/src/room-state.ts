@@ -98,6 +98,9 @@ export interface PublicRoomState {
   /** The names of the people the host asked to leave (`kick`) who may not come back yet without the host's yes
    * (`let-back`). */
   readonly barred: readonly string[];
+  /** Made by "play now" moments after another public table filled (`JoinOptions.playNow`): the lobby says that this is
+   * the next table, where the people who pressed it together are seated. False once the match begins. */
+  readonly nextTable: boolean;
 }
 
 /** The room's rule set from its public state's `rules`. */

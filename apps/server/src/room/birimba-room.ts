@@ -158,6 +158,27 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
       log.info('room open', { room: core.code, restored: restored !== undefined, stage: core.model.stage });
     }
 
+    /** Its last seat spoken for: for a few seconds, the room "play now" makes next says it is the next table. */
+    filled(): void {
+      // Colyseus types the presence's answers as `any`: the embedded presence answers at once, Redis's in a promise.
+      Promise.resolve(
+        this.presence.setex(PLAY_NOW_FILLED, String(services.clock.now()), NEXT_TABLE_SECONDS) as unknown,
+      ).catch((e: unknown) => {
+        log.info('play now: a full table not told', { room: this.core.code, error: errorText(e) });
+      });
+    }
+
+    /** Whether a public table filled moments ago (`filled`): a room "play now" makes now is the next one. */
+    private async afterAFullTable(): Promise<boolean> {
+      try {
+        // When it filled, by the server's clock (the key's own expiry only clears it away).
+        const at = Number(await (this.presence.get(PLAY_NOW_FILLED) as Promise<unknown>));
+        return at > 0 && services.clock.now() - at <= NEXT_TABLE_SECONDS * 1000;
+      } catch {
+        return false;
+      }
+    }
+
     /** A new room for a client. Nothing is stored until a person sits (the core's first commit). */
     private async create(options: CreateOptions): Promise<void> {
       const core = this.core;
@@ -176,6 +197,7 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
       const code = await freeCode(store, services.newRoomCode);
       const created = RoomModel.created(code, settings);
       core.open(code, RoomModel.fromHistory([created]), created);
+      core.nextTable = listed && options.playNow === true && (await this.afterAFullTable());
       // Its creator's reservation lapsed and nobody sat: the room is closed, and nothing of it was stored.
       services.clock.after((RESERVATION_SECONDS + 1) * 1000, () => {
         void core.run(async () => {
@@ -300,6 +322,12 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
     }
   };
 }
+
+/** The presence key a public room sets as its last seat is spoken for (the time, by the server's clock), and how long a
+ * room made after it is the next table: the people pressing "play now" at the same moment as those who filled it make
+ * the next room within seconds. */
+const PLAY_NOW_FILLED = 'birimba:play-now-filled';
+const NEXT_TABLE_SECONDS = 10;
 
 /** Colyseus' `_reserveSeat`: a session, its join options, its ticket, then Colyseus' own arguments. */
 type Reserve = (session: string, options: unknown, auth: unknown, ...rest: unknown[]) => Promise<boolean>;

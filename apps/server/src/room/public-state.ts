@@ -58,6 +58,7 @@ export const RoomState = schema(
     thinking: t.int8().default(-1),
     pausedBy: t.string().default(''),
     barred: t.array('string'),
+    nextTable: t.boolean().default(false),
   },
   'RoomState',
 );
@@ -83,6 +84,8 @@ export interface RoomFacts {
   readonly thinking: Seat | null;
   /** The server's clock now (ms): a bar of a person asked to leave lasts until its time. */
   readonly now: number;
+  /** Made by "play now" moments after another public table filled. */
+  readonly nextTable: boolean;
 }
 
 /** Writes the public facts of `model` into `s`: seats (who, connected, a bot standing in), rules, the turn, the
@@ -138,6 +141,7 @@ export function syncRoomState(s: RoomState, model: RoomModel, facts: RoomFacts):
   }
   s.thinking = facts.thinking ?? -1;
   s.pausedBy = model.paused?.name ?? '';
+  s.nextTable = facts.nextTable && model.stage === 'lobby';
   const barred = model.bars.filter((bar) => bar.until > facts.now).map((bar) => bar.name);
   while (s.barred.length > barred.length) s.barred.pop();
   barred.forEach((name, i) => {

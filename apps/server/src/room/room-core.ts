@@ -81,6 +81,8 @@ export interface RoomShell {
   lock(): Promise<void>;
   /** How many people "play now" sent here hold a seat reservation and are not seated yet: their seats are spoken for. */
   onTheirWay(): number;
+  /** A public room in its lobby has no seat left to offer: the next room "play now" makes says it is the next table. */
+  filled(): void;
 }
 
 export class RoomCore {
@@ -97,6 +99,8 @@ export class RoomCore {
   private queue: Promise<unknown> = Promise.resolve();
   private idleTimer: Timer | null = null;
   private listed: boolean | null = null;
+  /** Made by "play now" moments after another public table filled: its lobby says it is the next table. */
+  nextTable = false;
 
   constructor(
     readonly services: RoomServices,
@@ -375,11 +379,16 @@ export class RoomCore {
       deadline: turns.timer?.at ?? 0,
       thinking: turns.thinking,
       now: this.services.clock.now(),
+      nextTable: this.nextTable,
     });
     const listed = this.seatsToOffer() > 0;
     if (listed !== this.listed) {
+      // Its last seat spoken for — not made private by its host, nor begun, nor closing.
+      const filled =
+        this.listed === true && this.model.settings.public && this.model.stage === 'lobby' && !this.closing;
       this.listed = listed;
       void this.shell.setPrivate(!listed);
+      if (filled) this.shell.filled();
     }
   }
 

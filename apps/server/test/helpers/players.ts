@@ -64,9 +64,9 @@ export class Player {
     return Player.ready(await sdk.joinById(code, options), options.name);
   }
 
-  /** "Play now" — from the local address `from`, when given. */
+  /** "Play now", as the table asks it — from the local address `from`, when given. */
   static async playNow(sdk: Client, options: JoinOptions, from?: string): Promise<Player> {
-    const asked = { ...options, public: true };
+    const asked = { ...options, public: true, playNow: true };
     const room =
       from === undefined
         ? await sdk.joinOrCreate(ROOM_NAME, asked)

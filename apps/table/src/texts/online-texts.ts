@@ -28,6 +28,7 @@ const en = {
   join: 'Join',
   playNow: 'Play now',
   playNowNote: 'a public table with anyone waiting',
+  nextTable: 'A table filled up just as you pressed Play now: this is the next one, for everyone who pressed it too.',
   otherWays: 'Or another table:',
   or: 'or',
   connecting: 'Connecting…',
@@ -212,6 +213,8 @@ const el: OnlineTexts = {
   join: 'Μπες',
   playNow: 'Παίξε τώρα',
   playNowNote: 'σε δημόσιο τραπέζι με όποιον περιμένει',
+  nextTable:
+    'Ένα τραπέζι γέμισε τη στιγμή που πάτησες «Παίξε τώρα»: αυτό είναι το επόμενο, για όσους το πάτησαν κι αυτοί.',
   otherWays: 'Ή άλλο τραπέζι:',
   or: 'ή',
   connecting: 'Σύνδεση…',

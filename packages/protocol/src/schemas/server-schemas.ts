@@ -216,4 +216,5 @@ export const RoomStateSchema: v.GenericSchema<PublicRoomState> = v.strictObject(
   thinking: seatNumber,
   pausedBy: v.union([v.literal(''), NameSchema]),
   barred: v.pipe(v.array(NameSchema), v.maxLength(50)),
+  nextTable: v.boolean(),
 });

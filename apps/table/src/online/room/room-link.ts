@@ -148,7 +148,7 @@ export class RoomLink {
    * only then is a room of its own made. */
   playNow(name: string): Promise<boolean> {
     return this.enter(name, async (sdk, options) => {
-      const asked = { ...options, public: true };
+      const asked = { ...options, public: true, playNow: true };
       for (let again = 0; ; again++) {
         try {
           return await sdk.joinOrCreate(ROOM_NAME, asked);

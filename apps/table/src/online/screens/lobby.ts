@@ -272,6 +272,7 @@ export class OnlineScreens implements ReactiveController {
     const ready = people.filter((s) => s.ready).length;
     const mine = room.seats[game.mySeat];
     return html`<div class="room">
+      ${room.nextTable ? html`<p class="note" role="status" data-note="next-table">${o.nextTable}</p>` : nothing}
       <p class="code">
         ${o.roomCodeLabel}
         <strong data-room-code=${room.code}>${formatRoomCode(room.code)}</strong>
