@@ -1,7 +1,8 @@
 /// <reference lib="dom" />
 // What lies over the table during a match, end to end in Chromium (issue 54 §7), at 360 and 1280 px in English and
 // Greek: the host's menu has its own Close, and Escape closes it too, the focus back on the button that opened it
-// (axe clean while it is open); the Say picker and the host's menu lie over the cards that fly across the table — a
+// (axe clean while it is open), and it opens under that button; the Say picker closes the same way, the focus back on
+// Say; the Say picker and the host's menu lie over the cards that fly across the table — a
 // card in flight under either is hidden by it, never drawn over it; and a turn paused in its last second goes on with
 // its whole time, as its countdown says. Pictures in test-results/overlay-*.png (a Greek phone and an English
 // desktop in `check`, both languages at both sizes in `soak:e2e`).
@@ -98,7 +99,7 @@ function flightsOver(page: Page, selector: string): Promise<string[]> {
 }
 
 describe('what lies over the table during a match', () => {
-  it('the host’s menu closes by Close or Escape; it and Say lie over cards in flight; a resumed turn has its whole time', async () => {
+  it('the host’s menu and Say close by Close or Escape, the focus back; they lie over cards in flight; a resumed turn has its whole time', async () => {
     mkdirSync(RESULTS, { recursive: true });
     const { t, browser } = online;
     const maria = await playerPage(browser, `${t.http}/`);
@@ -122,6 +123,12 @@ describe('what lies over the table during a match', () => {
       expect(await close.textContent(), at).toContain(lang === 'el' ? 'Κλείσιμο' : 'Close');
       const box = await close.boundingBox();
       expect(box !== null && box.x >= 0 && box.x + box.width <= width && box.height >= 43.5, at).toBe(true);
+      // It opens under its button (at the bar's end on a wide table), not across the table.
+      const menu = await maria.locator('[data-host-menu]').boundingBox();
+      const button = await maria.locator('[data-action="host-tools"]').boundingBox();
+      const under =
+        menu !== null && button !== null && menu.x <= button.x + button.width && menu.x + menu.width >= button.x;
+      expect(under, at).toBe(true);
       expect(await audit(maria, `the host’s menu, ${at}`)).toEqual([]);
       expect(await flightsOver(maria, '[data-host-menu]'), at).toEqual([]);
       await maria.screenshot({ path: `${RESULTS}overlay-host-menu-${String(width)}-${lang}.png` });
@@ -143,6 +150,13 @@ describe('what lies over the table during a match', () => {
       await maria.screenshot({ path: `${RESULTS}overlay-phrases-${String(width)}-${lang}.png` });
       await maria.click('[data-action="close-phrases"]');
       await maria.waitForSelector('[data-phrases]', { state: 'detached' });
+      expect(await focused(maria), at).toBe('phrases');
+      // Escape from inside it closes it too, the focus back on Say, not lost with the picker.
+      await maria.click('[data-action="phrases"]');
+      await maria.focus('[data-action="close-phrases"]');
+      await maria.keyboard.press('Escape');
+      await maria.waitForSelector('[data-phrases]', { state: 'detached' });
+      expect(await focused(maria), at).toBe('phrases');
     }
 
     // Paused with one second of her 30 left, then resumed: her turn's whole 30 s again, not that second.

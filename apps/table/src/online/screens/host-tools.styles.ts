@@ -57,6 +57,11 @@ export const hostToolStyles = css`
     border: 1px solid #fff4;
     box-shadow: 0 4px 18px #000a;
   }
+  /* On a wide table its button is at the bar's end: the menu opens under it, not across the table. */
+  .table:not(.narrow) .bar .host-menu {
+    inset-inline-start: auto;
+    inset-inline-end: 0.4rem;
+  }
   .host-menu header {
     display: flex;
     align-items: center;

@@ -70,6 +70,8 @@ export function talkScene(
 export class PhrasePicker {
   private open = false;
   private wake: ReturnType<typeof setTimeout> | null = null;
+  /** The button that opened the picker: the focus goes back to it when the picker closes. */
+  private opener: HTMLElement | null = null;
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -81,6 +83,12 @@ export class PhrasePicker {
     this.host.requestUpdate();
   }
 
+  /** Closed by Close, Escape or a phrase said: the focus back on its button, not lost with the picker. */
+  private close(): void {
+    this.show(false);
+    this.opener?.focus();
+  }
+
   /** `[data-action=phrases]`: opens the picker (or closes it). */
   button(o: OnlineTexts): TemplateResult {
     return html`<button
@@ -90,7 +98,10 @@ export class PhrasePicker {
       data-action="phrases"
       aria-expanded=${this.open ? 'true' : 'false'}
       aria-controls="phrase-picker"
-      @click=${() => this.show(!this.open)}
+      @click=${(e: Event) => {
+        this.opener = e.currentTarget as HTMLElement;
+        this.show(!this.open);
+      }}
     >
       <svg class="speech" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path
@@ -114,7 +125,7 @@ export class PhrasePicker {
       }, wait);
     const say = (id: PhraseId): void => {
       game.say(id);
-      this.show(false);
+      this.close();
     };
     const phrase = (id: PhraseId, label: TemplateResult, name?: string): TemplateResult =>
       html`<button
@@ -143,12 +154,12 @@ export class PhrasePicker {
       @keydown=${(e: KeyboardEvent) => {
         if (e.key !== 'Escape') return;
         e.stopPropagation();
-        this.show(false);
+        this.close();
       }}
     >
       <header>
         <h2 id="phrases-title">${o.phrasesTitle}</h2>
-        <button part="button" type="button" class="small" data-action="close-phrases" @click=${() => this.show(false)}>
+        <button part="button" type="button" class="small" data-action="close-phrases" @click=${() => this.close()}>
           ${o.closePhrases}
         </button>
       </header>
