@@ -1,7 +1,7 @@
 // The table's online game (`OnlineGame`) with the host's tools against this server: the host pauses a match and every
 // table knows who paused; the host asks a person to leave — their table says so and keeps the seat's token, by which
-// the room's link is refused `barred` until the host lets them back (then the link brings them in again), while a
-// browser of someone else on the same address comes in.
+// the room's link, or its code typed in, is refused `barred` until the host lets them back (then the link brings them
+// in again), while a browser of someone else on the same address comes in.
 import { describe, expect, it } from 'vitest';
 import { tableServer } from './helpers/table-server.js';
 
@@ -30,6 +30,10 @@ describe('the host’s tools through the table’s online game', () => {
     const again = tables.tab({ room: link, name: 'Nikos', storage: nikos.storage });
     again.game.begin();
     await again.until(() => again.game.problem === 'barred', 'the link refused');
+    // The code typed in instead of the link: the browser's token goes with it, refused the same.
+    const typed = tables.tab({ name: 'Nikos', storage: nikos.storage });
+    void typed.game.join(maria.game.room?.code ?? '', 'Nikos');
+    await typed.until(() => typed.game.problem === 'barred', 'the typed code refused');
     // Eleni, on the same Wi-Fi (every tab here comes from 127.0.0.1, as Nikos's did), is someone else: she comes in.
     const eleni = tables.tab({ room: link, name: 'Eleni' });
     eleni.game.begin();

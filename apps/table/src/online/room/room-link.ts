@@ -119,10 +119,22 @@ export class RoomLink {
     const code = parseRoomCode(input);
     if (code === null) return this.fail('bad-code');
     this.code = code;
-    // A match begun: in as a visitor who may ask for an offline player's seat (refused when there is none).
-    return this.enter(name, (sdk, options) =>
-      sdk.joinById(code, seat === undefined ? { ...options, ask: true } : { ...options, seat, ask: true }),
-    );
+    // The token this browser keeps for the room goes with the join, the code typed as when the link is opened: the seat
+    // back, or — asked to leave — the person known by it while the bar lasts. One that takes no seat any more is
+    // forgotten, and the join goes on as anyone's.
+    const token = this.tokens.token(code);
+    return this.enter(name, async (sdk, options) => {
+      // A match begun: in as a visitor who may ask for an offline player's seat (refused when there is none).
+      const asked = seat === undefined ? { ...options, ask: true } : { ...options, seat, ask: true };
+      if (token === null) return sdk.joinById(code, asked);
+      try {
+        return await sdk.joinById(code, { ...asked, token });
+      } catch (error) {
+        if (joinProblem(error) !== 'bad-token') throw error;
+        this.tokens.forget(code);
+        return sdk.joinById(code, asked);
+      }
+    });
   }
 
   /** Watches the room of `input`: no seat (a full room, a game under way); after a lost connection, again. */
