@@ -175,8 +175,9 @@ describe('a watcher’s teams', () => {
     expect(en.teams[0]).toBe('Maria and Eleni');
     expect(en.teams[1]).toMatch(/^Bot 1 .* and Bot 2 /);
     expect(en.winner[0]).toBe('Maria and Eleni win the deal');
-    expect(en.teamsShort).toEqual(['Team A', 'Team B']);
-    expect(watcherTeams(TEXTS.el, four).teamsShort).toEqual(['Ομάδα Α', 'Ομάδα Β']);
+    // Word and letter held together (a no-break space): a narrow score corner never breaks «Ομάδα / Α».
+    expect(en.teamsShort).toEqual(['Team\u00a0A', 'Team\u00a0B']);
+    expect(watcherTeams(TEXTS.el, four).teamsShort).toEqual(['Ομάδα\u00a0Α', 'Ομάδα\u00a0Β']);
     const two = watcherTeams(TEXTS.el, [person('Maria'), person('Nikos')]);
     expect(two.teams).toEqual(['Maria', 'Nikos']);
     expect(two.winner[1]).toBe('Nikos κερδίζει τη μοιρασιά');

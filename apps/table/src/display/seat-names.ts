@@ -120,9 +120,10 @@ export function watcherTeams(t: Texts, people: readonly SeatPerson[]): Texts {
   texts = {
     ...t,
     teams: full,
-    // Short, as the lobby names the teams («Team A»); a person alone by their name.
+    // Short, as the lobby names the teams («Team A», never broken between its word and its letter in a narrow score
+    // corner); a person alone by their name.
     teamsShort: sides.map((s, i) =>
-      s.length === 1 ? (s[0] ?? '') : `${greek ? 'Ομάδα' : 'Team'} ${(greek ? 'ΑΒΓ' : 'ABC')[i] ?? ''}`,
+      s.length === 1 ? (s[0] ?? '') : `${greek ? 'Ομάδα' : 'Team'}\u00a0${(greek ? 'ΑΒΓ' : 'ABC')[i] ?? ''}`,
     ),
     winner: full.map((o, i) =>
       greek ? `${o} ${one(i) ? 'κερδίζει' : 'κερδίζουν'} τη μοιρασιά` : `${o} ${one(i) ? 'wins' : 'win'} the deal`,
