@@ -3,16 +3,9 @@
 import * as fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { NAME_MAX_LENGTH } from '@birimba/protocol';
+import { HANDLE_LENGTH, HANDLE_PATTERN, NAME_MAX_LENGTH } from '@birimba/protocol';
 import { NameSchema } from '@birimba/protocol/schemas';
-import {
-  HANDLE_LENGTH,
-  HANDLE_PATTERN,
-  freeHandle,
-  handleBase,
-  handleCandidates,
-  handleKey,
-} from '../src/accounts/handle.js';
+import { freeHandle, handleBase, handleCandidates, handleKey } from '../src/accounts/handle.js';
 
 /** Latin capitals and the Greek capitals drawn the same. */
 const TWINS: readonly (readonly [string, string])[] = [

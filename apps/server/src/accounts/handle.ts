@@ -1,12 +1,8 @@
 // A player's handle: the name of their public page (`/p/HANDLE`), made from the name they chose, and the key that
-// keeps handles unique ignoring case, accents and the Greek capitals that look like Latin ones.
+// keeps handles unique ignoring case, accents and the Greek capitals that look like Latin ones. What a handle may be
+// (`HANDLE_PATTERN`) is the protocol's: the table builds `/p/HANDLE` links too.
 
-/** The shortest and longest handle, in characters. */
-export const HANDLE_LENGTH = { min: 3, max: 24 } as const;
-
-/** What a handle is: lower-case Latin letters, digits, `-` and `_`, starting and ending with a letter or a digit, 3 to
- * 24 characters — safe in a URL path as it is. */
-export const HANDLE_PATTERN = /^[a-z0-9][a-z0-9_-]{1,22}[a-z0-9]$/;
+import { HANDLE_LENGTH } from '@birimba/protocol';
 
 /** The handle of a name with nothing to keep of it (a name in a script we do not transliterate: 李小龍, Иван). */
 const NO_LETTERS = 'player';

@@ -111,6 +111,7 @@ export const JoinOptionsSchema: v.GenericSchema<JoinOptions> = v.strictObject({
   public: v.optional(v.boolean()),
   ask: v.optional(v.boolean()),
   watch: v.optional(v.boolean()),
+  account: v.optional(TokenSchema),
 });
 
 const ChooseSeatSchema: v.GenericSchema<ChooseSeatMessage> = v.strictObject({ seat: SeatSchema });
