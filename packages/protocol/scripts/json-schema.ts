@@ -4,7 +4,37 @@
 import { writeFileSync } from 'node:fs';
 import type { GenericSchema } from 'valibot';
 import { jsonSchemaText } from '@birimba/json-schema';
-import { ClientMessageSchema, JoinOptionsSchema, RoomStateSchema, ServerMessageSchema } from '../src/schemas/index.js';
+import {
+  ACCOUNT_ANSWER_SCHEMAS,
+  ACCOUNT_REQUEST_SCHEMAS,
+  AccountErrorSchema,
+  ClientMessageSchema,
+  JoinOptionsSchema,
+  RoomStateSchema,
+  ServerMessageSchema,
+} from '../src/schemas/index.js';
+
+/** A route's name as a file's: `createAccount` → `create-account`. */
+const kebab = (name: string): string => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/** The account routes' files: `account-ROUTE-request` and `account-ROUTE-answer`, and the refusal's body. */
+const ACCOUNT_FILES = [
+  ...Object.entries(ACCOUNT_REQUEST_SCHEMAS).map(([route, schema]) => ({
+    file: `account-${kebab(route)}-request.schema.json`,
+    schema,
+    title: `Birimba server: the body of the account route ${route}`,
+  })),
+  ...Object.entries(ACCOUNT_ANSWER_SCHEMAS).map(([route, schema]) => ({
+    file: `account-${kebab(route)}-answer.schema.json`,
+    schema,
+    title: `Birimba server: the answer of the account route ${route}`,
+  })),
+  {
+    file: 'account-error.schema.json',
+    schema: AccountErrorSchema,
+    title: 'Birimba server: the body of a refusal of an account route, { error, message }',
+  },
+];
 
 /** Each published file: its name in `schema/`, the schema and its title. */
 export const JSON_SCHEMAS: readonly {
@@ -32,6 +62,7 @@ export const JSON_SCHEMAS: readonly {
     schema: RoomStateSchema,
     title: "Birimba server: the room's public state, as a client's SDK decodes it (room.state.toJSON())",
   },
+  ...ACCOUNT_FILES,
 ];
 
 /** Where a file goes. */

@@ -36,6 +36,11 @@ export interface JoinOptions {
    * (`nextTable`) — the people who pressed it at the same moment are seated there together.
    */
   readonly playNow?: boolean;
+  /**
+   * The account key of the person joining (`ACCOUNT_KEY_LENGTH` characters), when they are signed in: the match they
+   * play is kept in their history. Sent here, in the join's options, never in a URL.
+   */
+  readonly account?: string;
 }
 
 /** `choose-seat`: in the lobby, move to a free seat of the room's form (partners sit opposite: engine `partnerOf`). */

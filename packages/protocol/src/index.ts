@@ -1,7 +1,8 @@
 // @birimba/protocol: the wire format between <birimba-table> and a Birimba game server — the room's name, every
 // message of each direction, the join options, the room's public state, room codes and share links, the limits and
-// defaults. Types and constants only: no valibot, so a page's bundle stays small. The schemas a server checks
-// messages with are the subpath `@birimba/protocol/schemas`. `api/*.api.md` record the public surface.
+// defaults, and the account routes over HTTP (accounts.ts, account-shapes.ts). Types and constants only: no valibot,
+// so a page's bundle stays small. The schemas a server checks messages with are the subpath
+// `@birimba/protocol/schemas`. `api/*.api.md` record the public surface.
 
 export {
   ASK_ANSWERS,
@@ -38,6 +39,55 @@ export {
   TOKEN_LENGTH,
   VISIT_MS,
 } from './constants.js';
+export {
+  ACCOUNT_AUTH_SCHEME,
+  ACCOUNT_ERRORS,
+  ACCOUNT_ID_LENGTH,
+  ACCOUNT_KEY_LENGTH,
+  ACCOUNT_ROUTES,
+  DEVICE_LINK_MS,
+  DEVICE_LINK_PARAMETER,
+  DEVICE_LINK_SECRET_LENGTH,
+  HANDLE_LENGTH,
+  HANDLE_PATTERN,
+  PROFILE_PAGE_ROUTE,
+  type AccountErrorCode,
+  type AccountMethod,
+  type AccountRoute,
+  accountAuthorization,
+  accountKeyOfAuthorization,
+  accountPath,
+  deviceLinkSecret,
+  deviceLinkUrl,
+  profilePagePath,
+} from './accounts.js';
+export type {
+  AccountAnswers,
+  AccountError,
+  AccountExport,
+  AccountRequests,
+  AccountSelf,
+  BirimbaCounts,
+  CreateAccountRequest,
+  DeviceLink,
+  EditProfileRequest,
+  FormStatistics,
+  MatchDetail,
+  MatchForm,
+  MatchOutcome,
+  MatchPage,
+  MatchSeat,
+  MatchSummary,
+  MatchTeam,
+  NameHeld,
+  PlayerProfile,
+  ProfilePrivacy,
+  RedeemDeviceLinkRequest,
+  RenameRequest,
+  SeatPlayer,
+  SignedIn,
+  Visibility,
+} from './account-shapes.js';
 export { ROOM_LOG_ROUTE, roomLogAuthorization, roomLogPath, tokenOfAuthorization } from './room-log.js';
 export {
   ROOM_CODE_ALPHABET,

@@ -112,6 +112,7 @@ export const JoinOptionsSchema: v.GenericSchema<JoinOptions> = v.strictObject({
   ask: v.optional(v.boolean()),
   watch: v.optional(v.boolean()),
   playNow: v.optional(v.boolean()),
+  account: v.optional(TokenSchema),
 });
 
 const ChooseSeatSchema: v.GenericSchema<ChooseSeatMessage> = v.strictObject({ seat: SeatSchema });

@@ -22,6 +22,16 @@ export {
   SERVER_PAYLOADS,
   ServerMessageSchema,
 } from './server-schemas.js';
+export {
+  ACCOUNT_ANSWER_SCHEMAS,
+  ACCOUNT_REQUEST_SCHEMAS,
+  AccountErrorSchema,
+  AccountIdSchema,
+  HandleSchema,
+  InstantSchema,
+  MatchIdSchema,
+} from './account-schemas.js';
+export { readAccountRequest } from './read-account.js';
 export { type ClientMessage, isClientMessageType, jsonSize, readClientMessage } from './read.js';
 // Everything of the main entry too: a server needs one import.
 export * from '../index.js';

@@ -1,0 +1,128 @@
+// A player's handle: the name of their public page (`/p/HANDLE`), made from the name they chose, and the key that
+// keeps handles unique ignoring case, accents and the Greek capitals that look like Latin ones. What a handle may be
+// (`HANDLE_PATTERN`) is the protocol's: the table builds `/p/HANDLE` links too.
+
+import { HANDLE_LENGTH } from '@birimba/protocol';
+
+/** The handle of a name with nothing to keep of it (a name in a script we do not transliterate: 李小龍, Иван). */
+const NO_LETTERS = 'player';
+
+/** Greek letters in Latin, as ELOT 743 writes them (lower case, accents removed first): η and υ as i and y, β as v. */
+const GREEK_TO_LATIN: Readonly<Record<string, string>> = {
+  α: 'a',
+  β: 'v',
+  γ: 'g',
+  δ: 'd',
+  ε: 'e',
+  ζ: 'z',
+  η: 'i',
+  θ: 'th',
+  ι: 'i',
+  κ: 'k',
+  λ: 'l',
+  μ: 'm',
+  ν: 'n',
+  ξ: 'x',
+  ο: 'o',
+  π: 'p',
+  ρ: 'r',
+  σ: 's',
+  ς: 's',
+  τ: 't',
+  υ: 'y',
+  φ: 'f',
+  χ: 'ch',
+  ψ: 'ps',
+  ω: 'o',
+};
+
+/** Pairs ELOT 743 writes otherwise than letter by letter: ου as ou, αυ and ευ as av and ev, γγ as ng. */
+const GREEK_PAIRS: Readonly<Record<string, string>> = { ου: 'ou', αυ: 'av', ευ: 'ev', γγ: 'ng' };
+
+/**
+ * Greek capitals in the key: the ones drawn like a Latin capital as that capital (Β as B, Η as H, Ρ as P: «Βob» is
+ * «Bob» to the eye, whatever Β sounds like), the others as their Latin letters (Σ as S, so ΝΙΚΟΣ is NIKOS).
+ */
+const GREEK_CAPITAL_KEYS: Readonly<Record<string, string>> = {
+  Α: 'A',
+  Β: 'B',
+  Γ: 'G',
+  Δ: 'D',
+  Ε: 'E',
+  Ζ: 'Z',
+  Η: 'H',
+  Θ: 'TH',
+  Ι: 'I',
+  Κ: 'K',
+  Λ: 'L',
+  Μ: 'M',
+  Ν: 'N',
+  Ξ: 'X',
+  Ο: 'O',
+  Π: 'P',
+  Ρ: 'P',
+  Σ: 'S',
+  Τ: 'T',
+  Υ: 'Y',
+  Φ: 'F',
+  Χ: 'X',
+  Ψ: 'PS',
+  Ω: 'O',
+};
+
+/** A text with compatibility forms made plain (NFKC: ｆｕｌｌ-width, ligatures, superscripts) and accents removed. */
+function plain(text: string): string {
+  return text.normalize('NFKC').normalize('NFD').replace(/\p{M}/gu, '');
+}
+
+/**
+ * The key two handles may not share, of a handle or of any text (a name, what someone typed after `/p/`): NFKC, then
+ * without accents, in capitals with each Greek capital as its Latin look-alike or letters (`GREEK_CAPITAL_KEYS`), then
+ * in lower case, letters and digits only (`nikos-2`, `nikos_2` and `Nikos 2` are one key). `Νίκος` and `NIKOS` have
+ * the key `nikos`, «Βob» and «Bob» `bob`.
+ */
+export function handleKey(text: string): string {
+  const capitals = [...plain(text).toUpperCase()].map((c) => GREEK_CAPITAL_KEYS[c] ?? c).join('');
+  return plain(capitals.toLowerCase()).replace(/[^\p{L}\p{N}]/gu, '');
+}
+
+/** A name in Latin letters: lower case, accents removed, Greek transliterated (`GREEK_TO_LATIN`, `GREEK_PAIRS`). */
+function latin(name: string): string {
+  // The pairs are read before the accents go: a diaeresis on the second letter parts them (Ταΰγετος).
+  const lower = name.normalize('NFKC').toLowerCase().normalize('NFD');
+  const paired = lower.replace(/(ου|αυ|ευ|γγ)(?!\p{M}*\u0308)/gu, (pair) => GREEK_PAIRS[pair] ?? pair);
+  return [...plain(paired)].map((c) => GREEK_TO_LATIN[c] ?? c).join('');
+}
+
+/**
+ * The handle a name asks for before any is taken: the name in Latin letters, every run of anything but `a-z`, `0-9`
+ * and `_` made one `-`, none at either end, cut to leave room for a number (`-99`). A name with too little of that
+ * (`Al`, `李小龍`) starts with `player`: `player-al`, `player`.
+ */
+export function handleBase(name: string): string {
+  const room = HANDLE_LENGTH.max - '-99'.length;
+  const slug = latin(name)
+    .replace(/[^a-z0-9_]+/g, '-')
+    .replace(/^[-_]+|[-_]+$/g, '')
+    .slice(0, room)
+    .replace(/[-_]+$/, '');
+  if (slug === '') return NO_LETTERS;
+  return slug.length < HANDLE_LENGTH.min ? `${NO_LETTERS}-${slug}` : slug;
+}
+
+/** The handles a name may have, in the order they are offered: its base, then `base-2`, `base-3`, … (the second
+ * Nikos is `nikos-2`). Past `-99` the base is cut shorter to make room. */
+export function* handleCandidates(name: string): Generator<string, never> {
+  const base = handleBase(name);
+  yield base;
+  for (let n = 2; ; n++) {
+    const suffix = `-${String(n)}`;
+    yield `${base.slice(0, HANDLE_LENGTH.max - suffix.length).replace(/[-_]+$/, '')}${suffix}`;
+  }
+}
+
+/** The first handle of `name` whose key (`handleKey`) is not among `takenKeys`. */
+export function freeHandle(name: string, takenKeys: ReadonlySet<string>): string {
+  for (const handle of handleCandidates(name)) if (!takenKeys.has(handleKey(handle))) return handle;
+  throw new Error('unreachable: the candidates never end');
+}
