@@ -10,6 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, DatabaseError } from '../src/db/database.js';
 import { MIGRATIONS_DIR, type Migration, migrate, readMigrations } from '../src/db/migrations.js';
 import { DATABASES } from './helpers/databases.js';
+import { runChild } from './helpers/child-server.js';
+import { Player } from './helpers/players.js';
+import { freePort } from './helpers/redis.js';
+import { testServer } from './helpers/server.js';
 
 /** Migrations of the test's own, in a folder of their own: `files` by name → SQL. */
 const folders: string[] = [];
@@ -205,6 +209,65 @@ describe.each(DATABASES)('the $kind database', (databases) => {
           server.resume();
         }
         expect(await fresh.check()).toBe(true);
+      },
+    );
+
+    it.skipIf(databases.kind !== 'postgres')(
+      'birimba-server on a database newer than it, or none there, stops with one line saying why',
+      async () => {
+        const newer = await databases.fresh();
+        await newer.query('CREATE TABLE schema_migrations (version integer PRIMARY KEY, name text NOT NULL)');
+        await newer.query('INSERT INTO schema_migrations VALUES (1, $1), (9999, $2)', ['0001-accounts.sql', 'x']);
+        const dataDir = mkdtempSync(join(tmpdir(), 'birimba-newer-'));
+        folders.push(dataDir);
+        const ends = [
+          await runChild({ DATA_DIR: dataDir, DATABASE_URL: databases.url(newer) }),
+          await runChild({
+            DATA_DIR: dataDir,
+            DATABASE_URL: `postgres://nobody@127.0.0.1:${String(await freePort())}/x`,
+          }),
+        ];
+        for (const end of ends) {
+          expect(end.code).toBe(1);
+          expect(end.stderr.trim().split('\n')).toHaveLength(1);
+          expect(end.stdout).not.toContain('Birimba is online');
+        }
+        expect(ends[0]?.stderr).toMatch(/^birimba-server: cannot open the database at postgres:.* \(9999; it knows/);
+        expect(ends[1]?.stderr).toMatch(/^birimba-server: cannot open the database at .*not available/);
+      },
+    );
+
+    it.skipIf(databases.kind !== 'postgres')(
+      'a server on it: /health says the database is unreachable while it is killed, ok once back; games go on',
+      async () => {
+        const postgres = databases.server()!;
+        const t = await testServer({ databaseUrl: await postgres.database() });
+        const health = async (): Promise<[number, unknown]> => {
+          const response = await fetch(`${t.http}/health`);
+          return [response.status, await response.json()];
+        };
+        try {
+          expect(t.lines.filter((l) => l.startsWith('info server listening'))[0]).toContain('database=postgres');
+          expect(await health()).toEqual([200, { status: 'ok', store: 'ok', database: 'ok', rooms: 0, closed: 0 }]);
+          const maria = await Player.create(t.sdk(), { name: 'Maria' });
+          maria.send('settings', { botLevel: 'easy', rules: { matchTarget: null } });
+          maria.send('start');
+          expect((await maria.myTurn()).phase).toBe('draw');
+
+          await postgres.kill();
+          expect(await health()).toEqual([
+            200,
+            { status: 'ok', store: 'ok', database: 'unreachable', rooms: 1, closed: 0 },
+          ]);
+          // A match never waits for the database: the move is played while it is down.
+          expect(await maria.move({ type: 'draw' })).toMatchObject({ accepted: true });
+          expect(maria.view?.phase).toBe('play');
+
+          await postgres.restart();
+          expect(await health()).toEqual([200, { status: 'ok', store: 'ok', database: 'ok', rooms: 1, closed: 0 }]);
+        } finally {
+          await t.close();
+        }
       },
     );
   });

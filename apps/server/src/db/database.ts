@@ -31,6 +31,7 @@ export interface Database extends Sql {
 /** Why the database refused:
  * - `unavailable`: it cannot be reached now (down, restarting, too slow, or out of connections);
  * - `closed`: this server closed it;
+ * - `in-use`: the embedded database's folder is open in another process;
  * - `duplicate`: a unique constraint refused the row (`constraint` names it);
  * - `query-failed`: the database refused the statement for another reason (`sqlState` says which);
  * - `bad-migrations`: the migrations' folder holds a file not named `NNNN-name.sql`, or two of one version;
@@ -41,7 +42,14 @@ export class DatabaseError extends Error {
 
   constructor(
     readonly code:
-      'unavailable' | 'closed' | 'duplicate' | 'query-failed' | 'bad-migrations' | 'migration-failed' | 'newer-schema',
+      | 'unavailable'
+      | 'closed'
+      | 'in-use'
+      | 'duplicate'
+      | 'query-failed'
+      | 'bad-migrations'
+      | 'migration-failed'
+      | 'newer-schema',
     message: string,
     /** The database's SQLSTATE, when it refused the statement itself. */
     readonly sqlState: string | null = null,

@@ -8,6 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { DATE_OID, INT8_OID, bigintValue, dateValue } from './column-types.js';
 import { type Database, DatabaseError, type Sql, type Transaction } from './database.js';
 import { databaseError } from './driver-errors.js';
+import { lockFolder } from './folder-lock.js';
 import { healthCheck } from './health-check.js';
 
 /** The embedded database's folder inside the data folder. */
@@ -15,11 +16,14 @@ export const databaseDir = (dataDir: string): string => join(dataDir, 'database'
 
 /** Opens (made on the first start) the embedded database in `dir`, or in memory for `memory://`. */
 export async function embeddedDatabase(dir: string): Promise<Database> {
-  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
+  const inMemory = dir.startsWith('memory://');
+  if (!inMemory) mkdirSync(dir, { recursive: true });
+  const unlock = inMemory ? () => undefined : lockFolder(dir);
   let db: PGlite;
   try {
     db = await PGlite.create(dir, { parsers: { [INT8_OID]: bigintValue, [DATE_OID]: dateValue } });
   } catch (e) {
+    unlock();
     throw new DatabaseError('unavailable', `the embedded database in ${dir} cannot be opened: ${String(e)}`);
   }
   let closed = false;
@@ -64,7 +68,11 @@ export async function embeddedDatabase(dir: string): Promise<Database> {
     async close() {
       if (closed) return;
       closed = true;
-      await db.close();
+      try {
+        await db.close();
+      } finally {
+        unlock();
+      }
     },
   };
 }

@@ -22,6 +22,8 @@ export interface TestDatabases {
   reopen(db: Database): Promise<Database>;
   /** A second connection to the same database, as another process would open it (embedded: the same one). */
   another(db: Database): Promise<Database>;
+  /** The URL of a database of the postgres driver (the embedded one has none: ''). */
+  url(db: Database): string;
   /** The PostgreSQL server (the postgres driver only). */
   server(): TestPostgres | null;
   stop(): Promise<void>;
@@ -58,6 +60,7 @@ function embedded(): TestDatabases {
       return open(dirs.get(db) ?? '');
     },
     another: (db) => Promise.resolve(db),
+    url: () => '',
     server: () => null,
     async stop() {
       for (const db of dirs.keys()) await db.close();
@@ -90,6 +93,7 @@ function postgres(): TestDatabases {
       return open(urls.get(db) ?? '');
     },
     another: (db) => Promise.resolve(open(urls.get(db) ?? '')),
+    url: (db) => urls.get(db) ?? '',
     server: () => server,
     async stop() {
       for (const db of urls.keys()) await db.close();
