@@ -1,4 +1,4 @@
-// The server's configuration from its environment: PORT, HOST, DATA_DIR, REDIS_URL, PUBLIC_ADDRESS, the room timings,
+// The server's configuration from its environment: PORT, HOST, DATA_DIR, REDIS_URL, DATABASE_URL, PUBLIC_ADDRESS, the room timings,
 // the matchmaking's limits, how long closed rooms are kept, the log route's rate limit, ALLOWED_ORIGINS and
 // ALLOWED_HOSTS, each checked, with a one-line reason for a value that cannot be used.
 
@@ -17,6 +17,8 @@ export interface ServerConfig {
   readonly dataDir: string;
   /** Redis, for several processes sharing rooms (null: the embedded store, one process). */
   readonly redisUrl: string | null;
+  /** PostgreSQL, for accounts, profiles and matches (null: the embedded database in the data folder, one process). */
+  readonly databaseUrl: string | null;
   /** How clients reach this process (`host[:port][/path]`, no scheme): where a room it holds is joined. */
   readonly publicAddress: string | null;
   /** With Redis: how long a process's hold on a room lasts unless renewed, in milliseconds. */
@@ -54,6 +56,7 @@ export const ENV_VARIABLES = [
   'HOST',
   'DATA_DIR',
   'REDIS_URL',
+  'DATABASE_URL',
   'PUBLIC_ADDRESS',
   'ROOM_CLAIM_MS',
   'GRACE_SECONDS',
@@ -117,10 +120,17 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>>)
   };
   const threads = value('BOT_THREADS');
   const redisUrl = value('REDIS_URL') ?? null;
-  if (redisUrl !== null && !isRedisUrl(redisUrl))
+  if (redisUrl !== null && !isUrlOf(redisUrl, ['redis:', 'rediss:']))
     throw new ConfigError(
       'REDIS_URL must be a redis:// or rediss:// URL (redis://[user:password@]host[:port][/db]), ' +
         `got ${JSON.stringify(redacted(redisUrl))}`,
+    );
+  const databaseUrl = value('DATABASE_URL') ?? null;
+  if (databaseUrl !== null && !isUrlOf(databaseUrl, ['postgres:', 'postgresql:']))
+    throw new ConfigError(
+      'DATABASE_URL must be a postgres:// or postgresql:// URL ' +
+        '(postgres://[user:password@]host[:port]/database[?sslmode=require]), ' +
+        `got ${JSON.stringify(redacted(databaseUrl))}`,
     );
   const publicAddress = value('PUBLIC_ADDRESS') ?? null;
   if (publicAddress !== null && !isPublicAddress(publicAddress))
@@ -148,6 +158,7 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>>)
     host: value('HOST') ?? DEFAULT_CONFIG.host,
     dataDir: resolve(value('DATA_DIR') ?? DEFAULT_CONFIG.dataDir),
     redisUrl,
+    databaseUrl,
     publicAddress,
     claimMs: whole('ROOM_CLAIM_MS', DEFAULT_CONFIG.claimMs, 1000, 600_000),
     graceMs: whole('GRACE_SECONDS', DEFAULT_CONFIG.graceSeconds, 0, 86_400) * 1000,
@@ -165,10 +176,11 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>>)
   };
 }
 
-function isRedisUrl(text: string): boolean {
+/** A URL of one of `schemes` (`redis:`) naming a host. */
+function isUrlOf(text: string, schemes: readonly string[]): boolean {
   try {
     const url = new URL(text);
-    return (url.protocol === 'redis:' || url.protocol === 'rediss:') && url.hostname !== '';
+    return schemes.includes(url.protocol) && url.hostname !== '';
   } catch {
     return false;
   }

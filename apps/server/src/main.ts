@@ -4,6 +4,8 @@
 
 import { networkInterfaces } from 'node:os';
 import { ConfigError, type ServerConfig, configFromEnv, redacted } from './config.js';
+import { DatabaseError } from './db/database.js';
+import { databaseDir } from './db/embedded-database.js';
 import { QuietLog, type ServerLog, consoleLog, errorText } from './log.js';
 import { ListenError, type RunningServer, startServer } from './server.js';
 import { StoreError } from './store/room-store.js';
@@ -57,6 +59,11 @@ async function main(): Promise<void> {
       'birimba-server: REDIS_URL is set without PUBLIC_ADDRESS: clients are sent to the address they asked, ' +
         'so with several processes a room is reached only through the process holding it',
     );
+  if (config.redisUrl !== null && config.databaseUrl === null)
+    console.error(
+      'birimba-server: REDIS_URL is set without DATABASE_URL: accounts and matches are kept in this process’s ' +
+        'embedded database, not shared with the other processes',
+    );
   let server: RunningServer;
   try {
     server = await startServer({
@@ -64,6 +71,7 @@ async function main(): Promise<void> {
       host: config.host,
       dataDir: config.dataDir,
       redisUrl: config.redisUrl,
+      databaseUrl: config.databaseUrl,
       publicAddress: config.publicAddress,
       claimMs: config.claimMs,
       graceMs: config.graceMs,
@@ -83,6 +91,11 @@ async function main(): Promise<void> {
     if (e instanceof StoreError) {
       const where = config.redisUrl === null ? config.dataDir : redacted(config.redisUrl);
       console.error(`birimba-server: cannot open the room store at ${where}: ${e.message}`);
+      process.exit(1);
+    }
+    if (e instanceof DatabaseError) {
+      const where = config.databaseUrl === null ? databaseDir(config.dataDir) : redacted(config.databaseUrl);
+      console.error(`birimba-server: cannot open the database at ${where}: ${e.message}`);
       process.exit(1);
     }
     if (e instanceof ListenError) {

@@ -1,6 +1,7 @@
 // The game server: Colyseus on its WebSocket transport with the `birimba` room, the bots' worker pool, the room store
-// (embedded, or Redis shared by several processes, with Colyseus' Redis presence and driver) and the HTTP routes; the
-// keeper restores the open rooms this process is to run under their codes.
+// (embedded, or Redis shared by several processes, with Colyseus' Redis presence and driver), the database (PostgreSQL
+// or the embedded one, migrated before anything listens) and the HTTP routes; the keeper restores the open rooms this
+// process is to run under their codes.
 
 import { type Server as HttpServer, createServer } from 'node:http';
 import { type AddressInfo } from 'node:net';
@@ -14,6 +15,9 @@ import { MAX_FRAME_BYTES, RATE_LIMIT, ROOM_NAME } from '@birimba/protocol';
 import { BotPool, type Bots } from './bots/bot-pool.js';
 import { type Clock, type Timer, systemClock } from './clock.js';
 import { DEFAULT_CONFIG } from './config.js';
+import { type Database, DatabaseError } from './db/database.js';
+import { openDatabase } from './db/open-database.js';
+import { unavailableDatabase } from './db/unavailable-database.js';
 import { defaultHosts, refuseOtherHosts } from './http/hosts.js';
 import { limitCors, originOf, refuseOtherOrigins } from './http/origins.js';
 import { PUBLIC_DIR, type RouteOptions, addRoutes, tableCdnFile } from './http/routes.js';
@@ -56,6 +60,11 @@ export interface StartOptions {
   readonly store?: RoomStore;
   /** Redis for the rooms, the presence and the matchmaking, shared by several processes (default: none). */
   readonly redisUrl?: string | null;
+  /** PostgreSQL for accounts, profiles and matches, shared by several processes (default: the embedded database in
+   * the data folder's `database/`). */
+  readonly databaseUrl?: string | null;
+  /** A database opened (and migrated) already, left open by `close` (tests share one); instead of `databaseUrl`. */
+  readonly database?: Database;
   /** How clients reach this process, `host[:port][/path]` (default: the address they asked). */
   readonly publicAddress?: string | null;
   /** With Redis: how long this process's hold on a room lasts unless renewed (default 10 s). */
@@ -102,8 +111,48 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Starts a server. */
+/** Starts a server: its database opened and migrated first (refused with a DatabaseError, nothing started), then the
+ * rest; the database is closed again when the server closes, or when the rest fails to start. */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const log = options.log ?? consoleLog;
+  if (options.database !== undefined) return startWith(options, options.database);
+  const database = await ownDatabase(options, log);
+  try {
+    const running = await startWith(options, database);
+    return {
+      ...running,
+      async close() {
+        await running.close();
+        await database.close();
+      },
+    };
+  } catch (e) {
+    await database.close();
+    throw e;
+  }
+}
+
+/** The database of `options`, migrated. The embedded one held by another process (processes that share a data
+ * folder on one Redis, without DATABASE_URL): this process runs without one, as in an outage, and says so. */
+async function ownDatabase(options: StartOptions, log: ServerLog): Promise<Database> {
+  const clock = options.clock ?? systemClock;
+  const lost = new QuietLog(log, () => clock.now());
+  try {
+    const { database } = await openDatabase({
+      databaseUrl: options.databaseUrl ?? null,
+      dataDir: options.dataDir,
+      onLost: (e) => lost.error('database connection lost', { error: errorText(e) }),
+    });
+    return database;
+  } catch (e) {
+    if (!(e instanceof DatabaseError) || e.code !== 'in-use') throw e;
+    log.error('database not opened: accounts and matches are not available', { error: e.message });
+    return unavailableDatabase(e.message);
+  }
+}
+
+/** Starts everything but the database, on `database`. */
+async function startWith(options: StartOptions, database: Database): Promise<RunningServer> {
   // Colyseus 0.18 reads the global WebSocket (Node ≥ 22 has one) when a dropped client reconnects; on Node 20 it is
   // the `ws` package's, the very class its transport uses.
   (globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket;
@@ -217,6 +266,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       if (link !== null) return (await link.check()) ? 'ok' : 'unreachable';
       return store instanceof FileRoomStore && !(await store.writable()) ? 'unwritable' : 'ok';
     },
+    databaseState: async () => ((await database.check()) ? 'ok' : 'unreachable'),
     draining: () => routing.draining,
     rooms,
     closedRooms: () => closedKept,
@@ -296,6 +346,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     port,
     rooms: rooms(),
     store: redisUrl === null ? 'files' : 'redis',
+    database: database.kind,
     process: matchMaker.processId,
   });
 

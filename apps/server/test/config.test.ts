@@ -10,6 +10,7 @@ describe('configFromEnv', () => {
       port: DEFAULT_CONFIG.port,
       host: DEFAULT_CONFIG.host,
       redisUrl: null,
+      databaseUrl: null,
       publicAddress: null,
       claimMs: DEFAULT_CONFIG.claimMs,
       graceMs: DEFAULT_CONFIG.graceSeconds * 1000,
@@ -26,12 +27,13 @@ describe('configFromEnv', () => {
     });
   });
 
-  it('reads PORT, HOST, DATA_DIR, REDIS_URL, PUBLIC_ADDRESS and the timings', () => {
+  it('reads PORT, HOST, DATA_DIR, REDIS_URL, DATABASE_URL, PUBLIC_ADDRESS and the timings', () => {
     const config = configFromEnv({
       PORT: '8080',
       HOST: '127.0.0.1',
       DATA_DIR: '/srv/birimba',
       REDIS_URL: 'redis://r:6379',
+      DATABASE_URL: 'postgres://birimba@db:5432/birimba',
       PUBLIC_ADDRESS: 'game-1.example.com/n1',
       ROOM_CLAIM_MS: '3000',
       GRACE_SECONDS: '30',
@@ -52,6 +54,7 @@ describe('configFromEnv', () => {
       host: '127.0.0.1',
       dataDir: '/srv/birimba',
       redisUrl: 'redis://r:6379',
+      databaseUrl: 'postgres://birimba@db:5432/birimba',
       publicAddress: 'game-1.example.com/n1',
       claimMs: 3000,
       graceMs: 30_000,
@@ -82,6 +85,9 @@ describe('configFromEnv', () => {
       { BOT_THREADS: '0' },
       { REDIS_URL: 'localhost:6379' },
       { REDIS_URL: 'http://r:6379' },
+      { DATABASE_URL: 'db:5432/birimba' },
+      { DATABASE_URL: 'mysql://db:3306/birimba' },
+      { DATABASE_URL: 'postgres:///birimba' },
       { PUBLIC_ADDRESS: 'ws://10.0.0.5:2567' },
       { PUBLIC_ADDRESS: '10.0.0.5:99999' },
       { PUBLIC_ADDRESS: 'a b' },
@@ -106,17 +112,25 @@ describe('configFromEnv', () => {
     expect(configFromEnv({ REDIS_URL: 'rediss://user:pw@r.example.com:6380/2' }).redisUrl).toBe(
       'rediss://user:pw@r.example.com:6380/2',
     );
+    const managed = 'postgresql://birimba:pw@db.example.com:5432/birimba?sslmode=require';
+    expect(configFromEnv({ DATABASE_URL: managed }).databaseUrl).toBe(managed);
   });
 
-  it('never repeats a Redis password in its refusal', () => {
-    let message = '';
-    try {
-      configFromEnv({ REDIS_URL: 'redis://:s3cret@' });
-    } catch (e) {
-      message = (e as Error).message;
-    }
+  it('never repeats a Redis or a database password in its refusal', () => {
+    const refusal = (env: Record<string, string>): string => {
+      try {
+        configFromEnv(env);
+        return '';
+      } catch (e) {
+        return (e as Error).message;
+      }
+    };
+    const message = refusal({ REDIS_URL: 'redis://:s3cret@' });
     expect(message).toContain('REDIS_URL must be');
     expect(message).not.toContain('s3cret');
+    const database = refusal({ DATABASE_URL: 'mysql://birimba:s3cret@db/birimba' });
+    expect(database).toContain('DATABASE_URL must be a postgres:// or postgresql:// URL');
+    expect(database).not.toContain('s3cret');
     expect(redacted('redis://user:s3cret@host:6379')).toBe('redis://user:***@host:6379');
   });
 });

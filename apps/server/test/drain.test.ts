@@ -102,7 +102,7 @@ describe('a process stopping', () => {
     const health = await fetch(`${t.http}/health`);
     expect([health.status, await health.json()]).toEqual([
       503,
-      { status: 'draining', store: 'ok', rooms: 0, closed: 0 },
+      { status: 'draining', store: 'ok', database: 'ok', rooms: 0, closed: 0 },
     ]);
     await draining;
   });

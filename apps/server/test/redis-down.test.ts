@@ -53,7 +53,10 @@ const lines = (pattern: RegExp): number => (server?.log() ?? '').split('\n').fil
 describe.skipIf(NO_REDIS !== null)('Redis down', () => {
   it('is said at once: health 503, matchmaking and moves refused naming the store, one log line', async () => {
     const sdk = new Client(`ws://${address()}`);
-    expect(await get('/health')).toEqual({ status: 200, body: { status: 'ok', store: 'ok', rooms: 0, closed: 0 } });
+    expect(await get('/health')).toEqual({
+      status: 200,
+      body: { status: 'ok', store: 'ok', database: 'ok', rooms: 0, closed: 0 },
+    });
     const maria = await Player.create(sdk, { name: 'Maria' });
     maria.send('settings', { botLevel: 'easy', rules: { matchTarget: null } });
     maria.send('start');
@@ -63,7 +66,7 @@ describe.skipIf(NO_REDIS !== null)('Redis down', () => {
 
     await redis?.kill();
     const down = await until('/health', 503);
-    expect(down.body).toEqual({ status: 'unavailable', store: 'unreachable', rooms: 1, closed: 0 });
+    expect(down.body).toEqual({ status: 'unavailable', store: 'unreachable', database: 'ok', rooms: 1, closed: 0 });
     // Liveness is the process's own: a probe on it does not restart a process because Redis is away.
     expect(await get('/live')).toEqual({ status: 200, body: { status: 'ok' } });
 
@@ -97,7 +100,7 @@ describe.skipIf(NO_REDIS !== null)('Redis down', () => {
     await redis?.restart();
     expect(await until('/health', 200)).toEqual({
       status: 200,
-      body: { status: 'ok', store: 'ok', rooms: 1, closed: 0 },
+      body: { status: 'ok', store: 'ok', database: 'ok', rooms: 1, closed: 0 },
     });
     // The same move again, now recorded: nothing of the room was lost while Redis was away.
     expect(await maria.move(move, 'while-down')).toMatchObject({ accepted: true });

@@ -78,7 +78,7 @@ describe('a store that cannot write', () => {
       const health = await fetch(`${t.http}/health`);
       expect([health.status, await health.json()], how).toEqual([
         503,
-        { status: 'unavailable', store: 'unwritable', rooms: 0, closed: 0 },
+        { status: 'unavailable', store: 'unwritable', database: 'ok', rooms: 0, closed: 0 },
       ]);
     } finally {
       makeWritable(rooms());

@@ -18,12 +18,17 @@ import { roomLogRoute } from './room-log.js';
 /** Whether the room store can keep moves now, as `/health` says it. */
 export type StoreState = 'ok' | 'unreachable' | 'unwritable';
 
+/** Whether the database answers now, as `/health` says it. */
+export type DatabaseState = 'ok' | 'unreachable';
+
 /** What the routes need. */
 export interface RouteOptions {
   readonly store: RoomStore;
   /** Whether the store can keep moves now: `ok`, `unreachable` (Redis does not answer) or `unwritable` (the embedded
    * store's rooms folder cannot be written). */
   readonly storeState: () => Promise<StoreState>;
+  /** Whether the database answers (within a short time). Games go on without it: it does not make /health 503. */
+  readonly databaseState: () => Promise<DatabaseState>;
   /** Whether this process is stopping (it takes no new players). */
   readonly draining: () => boolean;
   readonly clock: Clock;
@@ -60,11 +65,12 @@ export function addRoutes(app: Application, options: RouteOptions): void {
   // stopping, so that a probe takes it out of the load balancer. Liveness is the process alone: a probe on `/live`
   // does not restart a process because Redis is away.
   app.get('/health', (_req, res, next) => {
-    options.storeState().then((store) => {
+    Promise.all([options.storeState(), options.databaseState()]).then(([store, database]) => {
       const status = options.draining() ? 'draining' : store === 'ok' ? 'ok' : 'unavailable';
       res.status(status === 'ok' ? 200 : 503).json({
         status,
         store,
+        database,
         rooms: options.rooms(),
         closed: options.closedRooms(),
       });

@@ -37,3 +37,8 @@ export async function stopGroup(child: ChildProcess, signal: NodeJS.Signals = 'S
   }
   if (alive(pid)) throw new Error(`process ${String(pid)} is still there`);
 }
+
+/** Sends `signal` to the child's process group while the child runs (SIGSTOP and SIGCONT: a server paused). */
+export function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid !== undefined && child.exitCode === null && child.signalCode === null) process.kill(-child.pid, signal);
+}

@@ -1,5 +1,6 @@
-// A server for a test file, in this process: port 0 on 127.0.0.1, a fresh data folder, the built bots' worker, a
-// manual clock, no bot delay, and its log lines kept for the test to read.
+// A server for a test file, in this process: port 0 on 127.0.0.1, a fresh data folder, the worker's shared database
+// (unless the test gives one, or a DATABASE_URL), the built bots' worker, a manual clock, no bot delay, and its log
+// lines kept for the test to read.
 
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,6 +9,7 @@ import { Client } from '@colyseus/sdk';
 import { logLine } from '../../src/log.js';
 import { type RunningServer, type StartOptions, startServer } from '../../src/server.js';
 import { ManualClock } from './manual-clock.js';
+import { sharedDatabase } from './shared-database.js';
 import { BOT_WORKER } from './paths.js';
 
 export interface TestServer {
@@ -26,7 +28,9 @@ export async function testServer(options: Partial<StartOptions> = {}): Promise<T
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'birimba-server-'));
   const clock = new ManualClock();
   const lines: string[] = [];
+  const database = options.database ?? (options.databaseUrl == null ? await sharedDatabase() : undefined);
   const server = await startServer({
+    ...(database === undefined ? {} : { database }),
     port: 0,
     host: '127.0.0.1',
     botDelayMs: 0,

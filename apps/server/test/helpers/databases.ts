@@ -1,0 +1,106 @@
+// The two drivers the database suites run over (`describe.each(DATABASES)`): the embedded PGlite in a temporary folder
+// and a real PostgreSQL of the test file's own (helpers/postgres.ts), each giving empty databases to the tests.
+
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Database } from '../../src/db/database.js';
+import { embeddedDatabase } from '../../src/db/embedded-database.js';
+import { postgresDatabase } from '../../src/db/postgres-database.js';
+import { NO_POSTGRES, type TestPostgres, startPostgres } from './postgres.js';
+
+/** A driver under test: where its databases come from. */
+export interface TestDatabases {
+  readonly kind: Database['kind'];
+  /** Why this driver's tests are skipped, or null. */
+  readonly missing: string | null;
+  /** Started once for the file. */
+  start(): Promise<void>;
+  /** An empty database, closed by `stop`. */
+  fresh(): Promise<Database>;
+  /** The same database opened again, as a second start would (`db` closed first), closed by `stop`. */
+  reopen(db: Database): Promise<Database>;
+  /** A second connection to the same database, as another process would open it (embedded: the same one). */
+  another(db: Database): Promise<Database>;
+  /** The URL of a database of the postgres driver (the embedded one has none: ''). */
+  url(db: Database): string;
+  /** The PostgreSQL server (the postgres driver only). */
+  server(): TestPostgres | null;
+  stop(): Promise<void>;
+}
+
+/** The embedded driver: one folder per fresh database (PGlite is one process's), copied from an empty one made once
+ * (made anew, a folder takes seconds; opened, a fraction of one). */
+function embedded(): TestDatabases {
+  const dirs = new Map<Database, string>();
+  const root = mkdtempSync(join(tmpdir(), 'birimba-pglite-'));
+  let made = 0;
+  let template: string | null = null;
+  const open = async (dir: string): Promise<Database> => {
+    const db = await embeddedDatabase(dir);
+    dirs.set(db, dir);
+    return db;
+  };
+  return {
+    kind: 'embedded',
+    missing: null,
+    start: () => Promise.resolve(),
+    async fresh() {
+      if (template === null) {
+        const dir = join(root, 'template');
+        await (await embeddedDatabase(dir)).close();
+        template = dir;
+      }
+      const dir = join(root, String(++made));
+      cpSync(template, dir, { recursive: true });
+      return open(dir);
+    },
+    async reopen(db) {
+      await db.close();
+      return open(dirs.get(db) ?? '');
+    },
+    another: (db) => Promise.resolve(db),
+    url: () => '',
+    server: () => null,
+    async stop() {
+      for (const db of dirs.keys()) await db.close();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The postgres driver: one server for the file, a new database on it per fresh one. */
+function postgres(): TestDatabases {
+  let server: TestPostgres | null = null;
+  const urls = new Map<Database, string>();
+  const open = (url: string): Database => {
+    const db = postgresDatabase({ url, checkMs: 300, connectMs: 1000 });
+    urls.set(db, url);
+    return db;
+  };
+  return {
+    kind: 'postgres',
+    missing: NO_POSTGRES,
+    async start() {
+      server = await startPostgres();
+    },
+    async fresh() {
+      if (server === null) throw new Error('PostgreSQL not started');
+      return open(await server.database());
+    },
+    async reopen(db) {
+      await db.close();
+      return open(urls.get(db) ?? '');
+    },
+    another: (db) => Promise.resolve(open(urls.get(db) ?? '')),
+    url: (db) => urls.get(db) ?? '',
+    server: () => server,
+    async stop() {
+      for (const db of urls.keys()) await db.close();
+      await server?.stop();
+    },
+  };
+}
+
+/** Both drivers, for `describe.each`. */
+export const DATABASES: readonly TestDatabases[] = [embedded(), postgres()];
