@@ -2,6 +2,7 @@
 // play for — matches under a target, otherwise the score difference of each deal — with Elo fitted to those results.
 
 import type { RuleSet } from '@birimba/engine';
+import { counted } from './counted.js';
 import { type MatchData, type MatchReport, type ScoreDiff, matchReport, scoreDiffOf } from './results.js';
 import { formText, table, unitCount } from './report.js';
 import { ClusteredShare, type PairResult, RunningMean, Z95, fitElo, wilson95 } from './stats.js';
@@ -155,8 +156,8 @@ const signed = (x: number): string => `${x >= 0 ? '+' : '−'}${Math.abs(x).toFi
 export function tournamentHeadline(t: TournamentReport): string {
   const units =
     t.target === null
-      ? `${String(t.deals)} duplicate deals`
-      : `${String(t.deals)} duplicate matches to ${String(t.target)}`;
+      ? counted(t.deals, 'duplicate deal')
+      : `${counted(t.deals, 'duplicate match', 'duplicate matches')} to ${String(t.target)}`;
   return `tournament: ${String(t.bots.length)} bots${formText(t.rules.players)}, round robin of ${units} per pairing, seed ${String(t.seed)}${t.shard === null ? '' : `, shard ${t.shard}`}${t.interrupted ? ' — INTERRUPTED' : ''}`;
 }
 

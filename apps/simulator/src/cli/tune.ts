@@ -2,6 +2,7 @@
 // settings or from a checkpoint; the summary on stdout, the best profile and the page asked for.
 
 import type { Command } from 'commander';
+import { counted } from '../counted.js';
 import { UsageError } from '../errors.js';
 import { readRules } from '../files.js';
 import { checkOutputs, writeOutput } from '../outputs.js';
@@ -57,7 +58,7 @@ async function tuneCommand(term: Terminal, o: TuneOptions, command: Command): Pr
   const checkpoint = o.checkpoint ?? o.resume ?? null;
   const s = start.settings;
   note(
-    `tune: ${String(s.generations)} generations of ${String(s.population)} genomes, ${String(s.deals)} duplicate deals each against ${s.opponent} (${s.fitness} fitness), seed ${String(s.seed)}, ${workerCount(o.workers)}${start.generation > 0 ? `; resuming after generation ${String(start.generation)}` : ''}`,
+    `tune: ${counted(s.generations, 'generation')} of ${counted(s.population, 'genome')}, ${counted(s.deals, 'duplicate deal')} each against ${s.opponent} (${s.fitness} fitness), seed ${String(s.seed)}, ${workerCount(o.workers)}${start.generation > 0 ? `; resuming after generation ${String(start.generation)}` : ''}`,
   );
   const { state, stoppedBy, failed } = await tune(start, {
     workers: o.workers,

@@ -2,6 +2,7 @@
 // the fitness of every generation (Chart.js, as the match reports).
 
 import { type ClassicProfile, loadProfile, profileGenome } from '@birimba/ai';
+import { counted } from '../counted.js';
 import { UsageError, messageOf } from '../errors.js';
 import { readJsonFile } from '../files.js';
 import { chartJsSource, escapeHtml, htmlPage, htmlTable } from '../html-page.js';
@@ -130,7 +131,7 @@ export function changedGenes(state: TuneState, count = 15): string[][] {
 
 export function tuneSummary(state: TuneState): string {
   const s = state.settings;
-  const head = `tune: ${String(state.generation)} of ${String(s.generations)} generations of ${String(s.population)} genomes, ${String(s.deals)} duplicate deals each against ${s.opponent} (${s.fitness} fitness), seed ${String(s.seed)}`;
+  const head = `tune: ${String(state.generation)} of ${counted(s.generations, 'generation')} of ${counted(s.population, 'genome')}, ${counted(s.deals, 'duplicate deal')} each against ${s.opponent} (${s.fitness} fitness), seed ${String(s.seed)}`;
   return [
     head,
     '',
@@ -178,7 +179,7 @@ export function tuneHtml(state: TuneState, chartJs: string = chartJsSource()): s
     ['setting', 'value'],
     ['population', String(s.population)],
     ['generations', `${String(state.generation)} done of ${String(s.generations)}`],
-    ['deals', `${String(s.deals)} duplicate deals per genome per generation`],
+    ['deals', `${counted(s.deals, 'duplicate deal')} per genome per generation`],
     ['opponent', s.opponent],
     ['fitness', s.fitness],
     ['seed', String(s.seed)],
@@ -194,7 +195,7 @@ export function tuneHtml(state: TuneState, chartJs: string = chartJsSource()): s
     worst: state.history.map((h) => h.worst),
     elite: state.history.map((h) => h.elite),
   };
-  const body = `<p>${escapeHtml(`${String(s.population)} genomes a generation, each playing the same ${String(s.deals)} duplicate deals against ${s.opponent}; fitness = mean score difference per deal (${s.fitness}).`)}</p>
+  const body = `<p>${escapeHtml(`${String(s.population)} genomes a generation, each playing the same ${counted(s.deals, 'duplicate deal')} against ${s.opponent}; fitness = mean score difference per deal (${s.fitness}).`)}</p>
 <h2>Fitness per generation</h2>
 <div class="chart"><canvas id="fitness-chart"></canvas></div>
 ${htmlTable(historyRows(state))}
