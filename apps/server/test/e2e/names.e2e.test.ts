@@ -1,10 +1,11 @@
 /// <reference lib="dom" />
 // End to end in Chromium: the names of a room are the same on every screen. Maria and Nikos sit with two bots; each
 // page's status line, felt and log call a person by their name and a bot by one name all screens share — its level
-// and its number among the bots — never by a compass point, which is seen from each screen differently.
+// and its number among the bots — never by a compass point, which is seen from each screen differently. A long name of
+// one word takes two lines at most on a phone's side seat, cut with an ellipsis, whole in its title.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { type Shown, onlineTable, playOn, playerPage, shown, until } from './pages.js';
+import { type Shown, onlineTable, phonePage, playOn, playerPage, shown, until } from './pages.js';
 
 const online = onlineTable();
 
@@ -67,5 +68,26 @@ describe('the names at an online table', () => {
     expect(greek.log.join('\n')).not.toMatch(COMPASS);
     expect(await status(nikos)).toBe('Παίζει: Maria');
     await Promise.all(pages.map((p) => p.context().close()));
+  });
+
+  it('cut a long name of one word to two lines on a phone’s side seat, whole in its title', async () => {
+    const long = 'Χαραλαμποπουλοςκαραγιαν';
+    const host = await phonePage(online.browser, `${online.t.http}/`, 'el-GR');
+    await host.fill('[data-field="player-name"]', long);
+    await host.click('[data-action="create-room"]');
+    const code = (await until(host, (s) => s.roomCode !== null, 'the room')).roomCode ?? '';
+    const guest = await phonePage(online.browser, `${online.t.http}/?room=${code}`, 'en-US');
+    await guest.fill('[data-field="player-name"]', 'Eleni');
+    await guest.click('[data-action="join-room"]');
+    await host.waitForSelector('[data-seat="1"][data-occupied="human"]');
+    await host.click('[data-action="start-game"]');
+    await until(guest, playing, 'the deal');
+    const name = guest.locator(`birimba-seat [data-name="${long}"]`);
+    expect(await name.getAttribute('title')).toBe(long);
+    const lines = await name.evaluate(
+      (el) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight),
+    );
+    expect(lines).toBeLessThanOrEqual(2.05);
+    await Promise.all([host, guest].map((p) => p.context().close()));
   });
 });

@@ -61,10 +61,16 @@ export const seatStyles = css`
     text-align: center;
     line-height: 1.15;
   }
-  /* A name of one long word («Konstantinos») breaks rather than run over the pile from a narrow side seat; a bot's
-     level is a little smaller, so that «(κανονικό)» keeps its line whole. */
+  /* A name of one long word («Konstantinos») breaks rather than run over the pile from a narrow side seat, on two
+     lines at most: the rest of a longer one («Χαραλαμποπουλοςκαραγιαν») is cut with an ellipsis, the whole name in
+     the seat's label and its title. A bot's level is a little smaller, so that «(κανονικό)» keeps its line whole. */
   birimba-seat .who .name {
     overflow-wrap: anywhere;
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    line-clamp: 2;
+    overflow: hidden;
   }
   birimba-seat .who .name .level {
     font-size: 0.85em;

@@ -127,7 +127,7 @@ export class BirimbaSeat extends LightElement {
       aria-label=${label}
     >
       <div class="who">
-        <span class="name" data-name=${named ?? nothing}
+        <span class="name" data-name=${named ?? nothing} title=${named ?? nothing}
           >${named === null ? t.seatShort[place] : nameShown(named)}</span
         >
         ${person?.host === true ? html`<span class="mark" data-host title=${t.host}>★</span>` : nothing}
