@@ -64,6 +64,28 @@ export const replayStyles = css`
     font-size: 0.75rem;
     padding: 0 0.4rem;
   }
+  /* On a phone the pickers and the actions share three columns, so the bar takes four rows, not six: each control as
+     wide as its column, a picker's long choice («Θέση 1 · Μποτ 1 (εύκολο)») cut in its box and whole in its list. */
+  .table.narrow .replay-picks {
+    display: grid;
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    inline-size: 100%;
+  }
+  .table.narrow .replay-picks > *,
+  .table.narrow .replay-pick select {
+    min-inline-size: 0;
+    max-inline-size: none;
+    inline-size: 100%;
+  }
+  .table.narrow .replay-pick select {
+    font-size: 0.75rem;
+  }
+  .table.narrow .replay-open,
+  .table.narrow .replay-picks button[part='button'].small {
+    justify-content: center;
+    text-align: center;
+    line-height: 1.1;
+  }
   .replay-pick select {
     font: inherit;
     min-block-size: 2.75rem;
