@@ -39,6 +39,20 @@ export const feedbackStyles = css`
     background: #7d1420;
     color: #fff;
   }
+  /* A table with a server, before the online part is there: «Σύνδεση…», or why it never comes (online-missing). In
+     the main file, not the online part's styles: it shows exactly when that part is not loaded. */
+  .online-wait {
+    min-block-size: 12rem;
+    display: grid;
+    place-items: center;
+    padding: 1rem;
+  }
+  .online-wait .msg.error {
+    flex: none;
+    max-inline-size: 32rem;
+    padding: 0.75rem 1rem;
+    font-size: 0.95rem;
+  }
   .msg.warning {
     background: #ffb347;
     color: #241400;

@@ -154,6 +154,9 @@ describe('the bundler build in a page’s bundle', () => {
     await notice.waitFor();
     expect(await notice.textContent()).toContain('Online play is not available on this page');
     expect(await errors(p)).toMatchObject([{ code: 'online-missing', server: SERVER }]);
+    // Laid out by the main file's styles (the online part's are exactly what is missing): the error line in the middle
+    // of the table's place.
+    expect(await p.locator('birimba-table .online-wait').evaluate((el) => getComputedStyle(el).display)).toBe('grid');
     await p.close();
   });
 

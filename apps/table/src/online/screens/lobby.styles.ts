@@ -360,11 +360,6 @@ const lobbyStyles = css`
     color: var(--_accent);
     font-weight: 700;
   }
-  .online-wait {
-    min-block-size: 12rem;
-    display: grid;
-    place-items: center;
-  }
 `;
 
 /** Every style of the online part, adopted by the table once it is loaded. */
