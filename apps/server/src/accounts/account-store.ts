@@ -11,6 +11,8 @@ import {
   type EditProfileRequest,
   type FormStatistics,
   type MatchDetail,
+  type PlayerProfile,
+  type ProfilePrivacy,
   type SignedIn,
   type Visibility,
 } from '@birimba/protocol';
@@ -32,6 +34,13 @@ export interface PlayedMatches {
   statisticsOf(db: Sql, account: string): Promise<readonly FormStatistics[]>;
   /** Every match it played, with its log. */
   matchesOf(db: Sql, account: string): Promise<readonly MatchDetail[]>;
+}
+
+/** A profile as others may see it, with the account it is of and what the player lets whom see. */
+export interface PublicProfile {
+  readonly id: string;
+  readonly profile: Pick<PlayerProfile, 'handle' | 'name' | 'avatar' | 'languages' | 'joined'>;
+  readonly privacy: ProfilePrivacy;
 }
 
 /** No matches kept yet. */
@@ -181,6 +190,18 @@ export class AccountStore {
       [id],
     );
     return row === undefined ? null : self(row);
+  }
+
+  /** The public part of the profile of the account whose handle has the key `key` (`handleKey`), with who may see
+   * what of it; null when there is none. */
+  async publicProfile(key: string): Promise<PublicProfile | null> {
+    const [row] = await this.db.query<SelfRow>(
+      `SELECT ${SELF_COLUMNS} FROM accounts WHERE handle_key = $1 AND deleted_at IS NULL`,
+      [key],
+    );
+    if (row === undefined) return null;
+    const { id, name, handle, avatar, languages, joined, privacy } = self(row);
+    return { id, profile: { handle, name, avatar, languages, joined }, privacy };
   }
 
   /** A sign-in link for another device of `account`: valid `DEVICE_LINK_MS`, once. */
