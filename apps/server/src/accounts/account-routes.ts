@@ -62,10 +62,11 @@ export function accountRoutes(options: AccountRouteOptions): Router {
   const limits = new SignInLimits(options.clock, options.limits);
   const router = Router();
 
+  // CORS as the log route's. A preflight never gets here: Colyseus answers every OPTIONS with the same headers
+  // (origins.ts' `limitCors`, PUT and DELETE among its methods).
   router.use((req, res, next) => {
     res.set({ ...corsHeaders(req), 'Cache-Control': 'no-store' });
-    if (req.method === 'OPTIONS') res.status(204).end();
-    else next();
+    next();
   });
   router.use(express.json({ limit: ACCOUNT_BODY_BYTES }));
 
