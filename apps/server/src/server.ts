@@ -15,6 +15,7 @@ import { MAX_FRAME_BYTES, RATE_LIMIT, ROOM_NAME } from '@birimba/protocol';
 import { BotPool, type Bots } from './bots/bot-pool.js';
 import { type Clock, type Timer, systemClock } from './clock.js';
 import { DEFAULT_CONFIG } from './config.js';
+import { SIGN_IN_LIMITS, type SignInLimitFigures } from './accounts/sign-in-limits.js';
 import { type Database, DatabaseError } from './db/database.js';
 import { openDatabase } from './db/open-database.js';
 import { unavailableDatabase } from './db/unavailable-database.js';
@@ -52,6 +53,8 @@ export interface StartOptions {
   readonly rateLimit?: RateLimit;
   /** Requests for game logs per client address and minute (default 30). */
   readonly logRequestsPerMinute?: number;
+  /** Sign-in attempts on the account routes per address and per account (default SIGN_IN_LIMITS). */
+  readonly signInLimits?: SignInLimitFigures;
   /** Time (default: the system clock). Tests pass a clock they move by hand. */
   readonly clock?: Clock;
   /** Where the server's lines go (default: standard error). */
@@ -268,6 +271,9 @@ async function startWith(options: StartOptions, database: Database): Promise<Run
     },
     databaseState: async () => ((await database.check()) ? 'ok' : 'unreachable'),
     draining: () => routing.draining,
+    database,
+    signInLimits: options.signInLimits ?? SIGN_IN_LIMITS,
+    log: services.failures,
     rooms,
     closedRooms: () => closedKept,
     clock: services.clock,

@@ -69,6 +69,29 @@ export const DEVICE_LINK_MS = 10 * 60 * 1000;
  * secret stays out of every request line and access log until the page posts it (`redeemDeviceLink`). */
 export const DEVICE_LINK_PARAMETER = 'device';
 
+/** The avatars a player may choose (no uploads): the ids of the table's drawn set, in the order it offers them. */
+export const AVATARS = [
+  'heart',
+  'diamond',
+  'club',
+  'spade',
+  'joker',
+  'crown',
+  'owl',
+  'fox',
+  'cat',
+  'dolphin',
+  'octopus',
+  'olive',
+  'lemon',
+  'sun',
+  'moon',
+  'anchor',
+] as const;
+
+/** An avatar's id (`AVATARS`). */
+export type Avatar = (typeof AVATARS)[number];
+
 /** The shortest and longest handle, in characters. */
 export const HANDLE_LENGTH = { min: 3, max: 24 } as const;
 

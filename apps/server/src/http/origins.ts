@@ -30,7 +30,8 @@ export function originAllowed(origin: string, host: string | null | undefined, a
 export function limitCors(allowed: ReadonlySet<string>): void {
   const always = {
     'Access-Control-Allow-Headers': 'Origin, X-Requested-With, Content-Type, Accept, Authorization',
-    'Access-Control-Allow-Methods': 'GET, HEAD, POST, OPTIONS',
+    // PUT and DELETE for the account routes (a profile edited, an account deleted from a site that embeds the table).
+    'Access-Control-Allow-Methods': 'GET, HEAD, POST, PUT, DELETE, OPTIONS',
     'Access-Control-Max-Age': '600',
     Vary: 'Origin',
   };

@@ -1,13 +1,18 @@
 // The server's HTTP side, beside Colyseus' matchmaking: the online page at `/` with the table's CDN build and its link
 // preview (preview.ts), `/health` (whether this process can take players) and `/live`, and `GET /rooms/:code/log`, the
-// game log of a room's finished match for its players only (room-log.ts).
+// game log of a room's finished match for its players only (room-log.ts), and the account routes under `/api`
+// (accounts/account-routes.ts).
 
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { type Application } from 'express';
 import { ROOM_LOG_ROUTE } from '@birimba/protocol';
+import { accountRoutes } from '../accounts/account-routes.js';
+import type { SignInLimitFigures } from '../accounts/sign-in-limits.js';
 import type { Clock } from '../clock.js';
+import type { Database } from '../db/database.js';
+import type { ServerLog } from '../log.js';
 import type { RateLimit } from '../rate-limit.js';
 import type { RoomStore } from '../store/room-store.js';
 import { type WebSocketReach, pageHeaders } from './page-policy.js';
@@ -31,6 +36,12 @@ export interface RouteOptions {
   readonly databaseState: () => Promise<DatabaseState>;
   /** Whether this process is stopping (it takes no new players). */
   readonly draining: () => boolean;
+  /** The database of accounts and profiles (the account routes answer 503 while it cannot serve). */
+  readonly database: Database;
+  /** The account routes' sign-in attempts per address and per account. */
+  readonly signInLimits: SignInLimitFigures;
+  /** Where the account routes say an outage or a failure (a quiet log). */
+  readonly log: ServerLog;
   readonly clock: Clock;
   /** The log route's requests per client address. */
   readonly logLimit: RateLimit;
@@ -96,6 +107,15 @@ export function addRoutes(app: Application, options: RouteOptions): void {
       next();
     },
     roomLogRoute({ store: options.store, clock: options.clock, limit: options.logLimit }),
+  );
+  app.use(
+    '/api',
+    accountRoutes({
+      database: options.database,
+      clock: options.clock,
+      limits: options.signInLimits,
+      log: options.log,
+    }),
   );
   // The page itself is written for each request: its link preview says which room, in the reader's language.
   const template = readFileSync(join(options.publicDir, 'index.html'), 'utf8');

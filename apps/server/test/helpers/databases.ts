@@ -30,10 +30,11 @@ export interface TestDatabases {
 }
 
 /** The embedded driver: one folder per fresh database (PGlite is one process's), copied from an empty one made once
- * (made anew, a folder takes seconds; opened, a fraction of one). */
+ * a file (made anew, a folder takes seconds; opened, a fraction of one). The files of a worker share this module
+ * (`isolate: false`): each file's `start` makes its own root folder, its `stop` removes it. */
 function embedded(): TestDatabases {
   const dirs = new Map<Database, string>();
-  const root = mkdtempSync(join(tmpdir(), 'birimba-pglite-'));
+  let root = '';
   let made = 0;
   let template: string | null = null;
   const open = async (dir: string): Promise<Database> => {
@@ -44,8 +45,14 @@ function embedded(): TestDatabases {
   return {
     kind: 'embedded',
     missing: null,
-    start: () => Promise.resolve(),
+    start() {
+      root = mkdtempSync(join(tmpdir(), 'birimba-pglite-'));
+      made = 0;
+      template = null;
+      return Promise.resolve();
+    },
     async fresh() {
+      if (root === '') throw new Error('the embedded databases are not started');
       if (template === null) {
         const dir = join(root, 'template');
         await (await embeddedDatabase(dir)).close();
@@ -64,7 +71,9 @@ function embedded(): TestDatabases {
     server: () => null,
     async stop() {
       for (const db of dirs.keys()) await db.close();
-      rmSync(root, { recursive: true, force: true });
+      dirs.clear();
+      if (root !== '') rmSync(root, { recursive: true, force: true });
+      root = '';
     },
   };
 }
@@ -97,7 +106,9 @@ function postgres(): TestDatabases {
     server: () => server,
     async stop() {
       for (const db of urls.keys()) await db.close();
+      urls.clear();
       await server?.stop();
+      server = null;
     },
   };
 }

@@ -7,6 +7,7 @@ import { GameLogSchema, RuleSetSchema } from '@birimba/game-log';
 import {
   ACCOUNT_ERRORS,
   ACCOUNT_ID_LENGTH,
+  AVATARS,
   type AccountRoute,
   DEVICE_LINK_SECRET_LENGTH,
   HANDLE_PATTERN,
@@ -54,8 +55,8 @@ export const HandleSchema = v.pipe(v.string(), v.regex(HANDLE_PATTERN));
 /** A finished match's id: 1 to 64 of `A-Z a-z 0-9 _ -`. */
 export const MatchIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/));
 
-/** An avatar of the table's drawn set, by id: 1 to 32 of `a-z 0-9 -`. */
-const AvatarSchema = v.nullable(v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,32}$/)));
+/** An avatar of the table's drawn set, by id (`AVATARS`), or null for none. */
+const AvatarSchema = v.nullable(v.picklist(AVATARS));
 
 /** The languages a player speaks: at most 8 BCP 47 tags (`el`, `en`, `pt-BR`), each once. */
 const LanguagesSchema = v.pipe(
