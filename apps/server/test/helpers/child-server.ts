@@ -1,7 +1,12 @@
 // `birimba-server` (the built command) in a child process of its own group, as an operator runs it: its environment,
-// its address once it listens, its log lines, a kill without warning and a SIGTERM, each checked gone.
+// its address once it listens, its log lines, a kill without warning and a SIGTERM, each checked gone. Without a
+// DATA_DIR of the test's, each child has a temporary folder of its own (removed once it is gone): children of test
+// files running at once never share one — the embedded database's folder is one process's.
 
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stopGroup } from './groups.js';
 import { MAIN } from './paths.js';
@@ -17,8 +22,16 @@ export interface ChildServer {
   term(): Promise<number | null>;
 }
 
+/** A data folder of the child's own when `env` gives none: its environment, and how it is removed. */
+function ownFolder(env: Record<string, string>): { env: Record<string, string>; remove: () => void } {
+  if (env.DATA_DIR !== undefined) return { env, remove: () => undefined };
+  const dir = mkdtempSync(join(tmpdir(), 'birimba-child-'));
+  return { env: { ...env, DATA_DIR: dir }, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
 /** Starts the server with `env` over the test's environment; resolves with its port once it listens. */
-export async function startChild(env: Record<string, string>): Promise<ChildServer> {
+export async function startChild(given: Record<string, string>): Promise<ChildServer> {
+  const { env, remove } = ownFolder(given);
   const child = spawn(process.execPath, [fileURLToPath(MAIN)], {
     env: { ...process.env, HOST: '127.0.0.1', BOT_DELAY_MS: '0', BOT_THREADS: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -28,6 +41,8 @@ export async function startChild(env: Record<string, string>): Promise<ChildServ
   let err = '';
   child.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString()));
   const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  // Its folder goes once the whole group is gone (killed, stopped, or exited by itself).
+  child.once('close', remove);
   const port = await new Promise<number>((resolve, reject) => {
     child.stdout?.on('data', (chunk: Buffer) => {
       out += chunk.toString();
@@ -65,7 +80,8 @@ export interface ChildEnd {
  * one that is still running after `hangMs` is killed (the test then fails on its exit). Either way its whole group is
  * gone before this resolves.
  */
-export async function runChild(env: Record<string, string>, hangMs = 30_000): Promise<ChildEnd> {
+export async function runChild(given: Record<string, string>, hangMs = 30_000): Promise<ChildEnd> {
+  const { env, remove } = ownFolder(given);
   const child = spawn(process.execPath, [fileURLToPath(MAIN)], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', BOT_DELAY_MS: '0', BOT_THREADS: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -79,5 +95,6 @@ export async function runChild(env: Record<string, string>, hangMs = 30_000): Pr
   const code = await new Promise<number | null>((resolve) => child.once('close', (c) => resolve(c)));
   clearTimeout(hang);
   await stopGroup(child);
+  remove();
   return { code, stdout, stderr };
 }
