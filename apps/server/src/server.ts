@@ -18,6 +18,7 @@ import { DEFAULT_CONFIG } from './config.js';
 import { type Database, DatabaseError } from './db/database.js';
 import { openDatabase } from './db/open-database.js';
 import { unavailableDatabase } from './db/unavailable-database.js';
+import { MatchOutbox } from './matches/match-outbox.js';
 import { defaultHosts, refuseOtherHosts } from './http/hosts.js';
 import { limitCors, originOf, refuseOtherOrigins } from './http/origins.js';
 import { PUBLIC_DIR, type RouteOptions, addRoutes, tableCdnFile } from './http/routes.js';
@@ -213,12 +214,17 @@ async function startWith(options: StartOptions, database: Database): Promise<Run
     ...(options.botThreads == null ? {} : { threads: options.botThreads }),
     ...(options.botWorkerFile === undefined ? {} : { workerFile: options.botWorkerFile }),
   });
+  const failures = new QuietLog(log, () => clock.now());
+  // Finished matches' records: into the store first, drained to the database (the records a stopped process left
+  // too, at this start).
+  const outbox = new MatchOutbox({ store, database, clock, log: failures });
   const services: RoomServices = {
     store,
     bots,
     clock,
     log,
-    failures: new QuietLog(log, () => clock.now()),
+    failures,
+    matches: outbox,
     graceMs: options.graceMs ?? DEFAULT_CONFIG.graceSeconds * 1000,
     botDelayMs: options.botDelayMs ?? DEFAULT_CONFIG.botDelayMs,
     idleMs: options.idleMs ?? DEFAULT_CONFIG.idleMinutes * 60_000,
@@ -336,6 +342,7 @@ async function startWith(options: StartOptions, database: Database): Promise<Run
   }
   // Back from an outage, this process renews its own claims before anything else.
   link?.onReady(() => keeper.poke());
+  outbox.drain();
   let draining: Promise<void> | null = null;
   const drain = (): Promise<void> => {
     routing.draining = true;
@@ -361,6 +368,7 @@ async function startWith(options: StartOptions, database: Database): Promise<Run
       link?.stopping();
       await server.gracefullyShutdown(false);
       await bots.destroy();
+      await outbox.stop();
       await store.shutdown();
       link?.disconnect();
     },

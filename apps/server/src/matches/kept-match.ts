@@ -4,6 +4,7 @@
 
 import { createHash } from 'node:crypto';
 import type { GameLog } from '@birimba/game-log';
+import type { FinishedMatch } from '../room/match-record.js';
 
 /** A finished match to keep. Plain JSON: the room store holds it until the database has it. */
 export interface KeptMatch {
@@ -31,4 +32,23 @@ export interface KeptMatch {
 export function keptMatchId(room: string, log: GameLog): string {
   const seedHash = createHash('sha256').update(String(log.seed)).digest('hex').slice(0, 12);
   return `${room}-${String(log.deal)}-${seedHash}`;
+}
+
+/** The record of a match that finished in room `room`, ended at `endedAt`. */
+export function keptMatch(room: string, finished: FinishedMatch, endedAt: number): KeptMatch {
+  return {
+    id: keptMatchId(room, finished.log),
+    room,
+    log: finished.log,
+    readers: [...finished.readers],
+    accounts: finished.accounts,
+    startedAt: finished.startedAt,
+    endedAt,
+  };
+}
+
+/** Where a room hands the record of a match that finished in it (match-outbox.ts). */
+export interface MatchKeeper {
+  /** Keeps the record until the database has it; resolves once it is kept (never refused). */
+  keep(match: KeptMatch): Promise<void>;
 }
