@@ -91,6 +91,9 @@ export interface StartOptions {
   readonly openRoomsPerAddress?: number;
   /** How long a closed room's history is kept (default 30 days). */
   readonly keepClosedMs?: number;
+  /** The account a device key names (the join's `account`), or null (default: no accounts, every person plays
+   * without one). */
+  readonly accountOfKey?: (key: string) => Promise<string | null>;
 }
 
 /** The presence channel on which a process is told of the reservations it granted that were claimed elsewhere. */
@@ -225,6 +228,7 @@ async function startWith(options: StartOptions, database: Database): Promise<Run
     log,
     failures,
     matches: outbox,
+    accountOfKey: options.accountOfKey ?? (() => Promise.resolve(null)),
     graceMs: options.graceMs ?? DEFAULT_CONFIG.graceSeconds * 1000,
     botDelayMs: options.botDelayMs ?? DEFAULT_CONFIG.botDelayMs,
     idleMs: options.idleMs ?? DEFAULT_CONFIG.idleMinutes * 60_000,

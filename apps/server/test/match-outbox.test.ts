@@ -18,17 +18,7 @@ import { Player, playDeal } from './helpers/players.js';
 import { NO_POSTGRES, type TestPostgres, startPostgres } from './helpers/postgres.js';
 import { sharedDatabase } from './helpers/shared-database.js';
 import { testServer } from './helpers/server.js';
-
-/** Resolves once `test` holds, looked at every 20 ms (`tick` run before each look); refused after 20 s. */
-async function until(test: () => Promise<boolean>, what: string, tick: () => void = () => undefined): Promise<void> {
-  const hang = Date.now() + 20_000;
-  for (;;) {
-    tick();
-    if (await test()) return;
-    if (Date.now() > hang) throw new Error(`waited in vain for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+import { eventually } from './helpers/eventually.js';
 
 /** The matches kept of room `code`, with their players' names. */
 async function keptOf(db: Database, code: string): Promise<{ id: string; players: string[] }[]> {
@@ -58,7 +48,7 @@ describe('a match played to its end on a server', () => {
       await playDeal([maria], 1);
       await maria.until(() => maria.state.stage === 'match-over', 'the match over');
       const db = await sharedDatabase();
-      await until(async () => (await keptOf(db, maria.code)).length > 0, 'the match kept');
+      await eventually(async () => (await keptOf(db, maria.code)).length > 0, 'the match kept');
       const [kept] = await keptOf(db, maria.code);
       expect(kept?.id).toMatch(new RegExp(`^${maria.code}-1-[0-9a-f]{12}$`));
       expect(kept?.players).toEqual(['Maria', 'easy', 'easy', 'easy']);
@@ -88,6 +78,9 @@ describe.skipIf(NO_POSTGRES !== null)('the database down as a match ends', () =>
     const url = await postgres.database();
     const db = postgresDatabase({ url, checkMs: 300, connectMs: 1000 });
     await migrate(db, readMigrations());
+    // The test's PostgreSQL commits without waiting for its log (synchronous_commit=off): a kill moments after the
+    // migrations could lose them. A checkpoint writes them out first.
+    await db.query('CHECKPOINT');
     return { url, db };
   }
 
@@ -107,12 +100,12 @@ describe.skipIf(NO_POSTGRES !== null)('the database down as a match ends', () =>
       await postgres.restart();
       // Tried again on the server's clock only: nothing is written until its wait is over.
       expect(await keptOf(db, maria.code)).toEqual([]);
-      await until(
+      await eventually(
         async () => (await keptOf(db, maria.code)).length > 0,
         'the match written',
         () => t.clock.advance(LONGEST_RETRY_MS),
       );
-      await until(async () => (await store.outboxRecords()).length === 0, 'the outbox drained');
+      await eventually(async () => (await store.outboxRecords()).length === 0, 'the outbox drained');
       expect(await keptOf(db, maria.code)).toEqual([
         { id: waiting[0]?.id, players: ['Maria', 'easy', 'easy', 'easy'] },
       ]);
@@ -145,8 +138,8 @@ describe.skipIf(NO_POSTGRES !== null)('the database down as a match ends', () =>
       await postgres.restart();
       expect(await keptOf(db, maria.code)).toEqual([]);
       const second = await start();
-      await until(async () => (await keptOf(db, maria.code)).length > 0, 'the match written');
-      await until(() => Promise.resolve(readdirSync(outbox).length === 0), 'the outbox drained');
+      await eventually(async () => (await keptOf(db, maria.code)).length > 0, 'the match written');
+      await eventually(() => Promise.resolve(readdirSync(outbox).length === 0), 'the outbox drained');
       expect(await keptOf(db, maria.code)).toHaveLength(1);
       await second.kill();
     } finally {

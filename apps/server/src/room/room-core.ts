@@ -69,6 +69,9 @@ export interface RoomServices {
   readonly holdings: Holdings;
   /** Where a finished match's record goes (the outbox: the store first, then the database). */
   readonly matches: MatchKeeper;
+  /** The account a device key names (`JoinOptions.account`), or null: unknown, revoked, or no accounts here. Refused
+   * when the database cannot say (the person then plays without one). */
+  readonly accountOfKey: (key: string) => Promise<string | null>;
 }
 
 /** What the core needs of the Colyseus room around it. */
