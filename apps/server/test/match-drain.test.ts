@@ -1,6 +1,6 @@
 // The outbox's drain on its own, over both room stores: a record kept while the database is away waits in the store
 // and is drained by the next process to start on that store (the same data folder, or the same Redis: a restore on
-// another process), once; a record the database refuses for itself is passed over and the others written; the
+// another process), once, and by a process running beside one that died with it, at its next look; a record the database refuses for itself is passed over and the others written; the
 // retries wait longer each time, up to a minute, on the server's clock.
 
 import { mkdtempSync } from 'node:fs';
@@ -12,7 +12,7 @@ import type { Database } from '../src/db/database.js';
 import { unavailableDatabase } from '../src/db/unavailable-database.js';
 import type { LogFields } from '../src/log.js';
 import { type KeptMatch, keptMatchId } from '../src/matches/kept-match.js';
-import { FIRST_RETRY_MS, LONGEST_RETRY_MS, MatchOutbox } from '../src/matches/match-outbox.js';
+import { FIRST_RETRY_MS, LONGEST_RETRY_MS, LOOK_AGAIN_MS, MatchOutbox } from '../src/matches/match-outbox.js';
 import { FileRoomStore } from '../src/store/file-store.js';
 import { RedisRoomStore } from '../src/store/redis-store.js';
 import type { RoomStore } from '../src/store/room-store.js';
@@ -91,7 +91,8 @@ describe.each(places)('the outbox on $name', ({ skip, pair }) => {
       expect((await second.outboxRecords()).map((r) => r.id)).toEqual([m.id]);
 
       const database = await sharedDatabase();
-      const next = outboxOf(second, database, new ManualClock());
+      const nextClock = new ManualClock();
+      const next = outboxOf(second, database, nextClock);
       next.drain();
       // And the same record kept again meanwhile (its room restored just after its end): still one match.
       await next.keep(m);

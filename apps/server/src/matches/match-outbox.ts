@@ -1,8 +1,8 @@
 // The outbox of finished matches: a match's record goes into the room store first — what survives kill -9 and a
 // failover to another process — and a drain writes it to the database (match-archive.ts), then takes it out. The game
 // never waits for the database: `keep` resolves once the store has the record. The database down or slow, the record
-// waits and the drain tries again later, the waits growing on the server's clock; after a restart, or on the process
-// that took a room over, the records left are drained at the start. A record written twice (the drain stopped between
+// waits and the drain tries again later, the waits growing on the server's clock; after a restart the records left are
+// drained at the start, and every process looks at the outbox every minute for those a process sharing it left. A record written twice (the drain stopped between
 // the database and the store) is still one match: the archive records by the match's id.
 
 import type { Clock, Timer } from '../clock.js';
@@ -15,6 +15,9 @@ import { recordMatch } from './match-archive.js';
 /** The first wait before the drain tries again, and the longest. */
 export const FIRST_RETRY_MS = 1000;
 export const LONGEST_RETRY_MS = 60_000;
+/** How often the store's outbox is looked at with nothing waiting: records a process sharing the store (Redis) left
+ * when it died are written by the others within this. */
+export const LOOK_AGAIN_MS = 60_000;
 
 /** What the outbox needs. */
 export interface OutboxPlaces {
@@ -107,7 +110,11 @@ export class MatchOutbox {
       log.error('match records not written', { error: errorText(e), retryMs: this.waitMs });
     }
     if (left) this.later();
-    else this.waitMs = FIRST_RETRY_MS;
+    else {
+      this.waitMs = FIRST_RETRY_MS;
+      // Another process sharing the store may die with records in it: looked at again every while.
+      this.after(LOOK_AGAIN_MS);
+    }
   }
 
   /** One record to the database, then out of the outbox. */
@@ -117,11 +124,17 @@ export class MatchOutbox {
     else this.unkept.delete(match.id);
   }
 
+  /** The next pass after the wait now, which grows for the one after. */
   private later(): void {
-    if (this.stopped) return;
     const wait = this.waitMs;
     this.waitMs = Math.min(LONGEST_RETRY_MS, this.waitMs * 2);
-    this.retry = this.places.clock.after(wait, () => {
+    this.after(wait);
+  }
+
+  private after(ms: number): void {
+    if (this.stopped) return;
+    this.retry?.cancel();
+    this.retry = this.places.clock.after(ms, () => {
       this.retry = null;
       this.drain();
     });
