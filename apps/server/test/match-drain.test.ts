@@ -100,6 +100,16 @@ describe.each(places)('the outbox on $name', ({ skip, pair }) => {
       await next.idle();
       expect(await keptIds([m.id])).toEqual([m.id]);
       expect(next.written).toBe(1);
+
+      // A process sharing the store dies with a record in it: the running one writes it at its next look.
+      const dying = outboxOf(first, unavailableDatabase('down'), new ManualClock());
+      const left = match();
+      await dying.keep(left);
+      await dying.stop();
+      await next.idle();
+      expect(await keptIds([left.id])).toEqual([]);
+      nextClock.advance(LOOK_AGAIN_MS);
+      await eventually(async () => (await keptIds([left.id])).length === 1, 'the record left written');
       await next.stop();
       await first.shutdown();
       await second.shutdown();
