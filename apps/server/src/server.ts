@@ -15,10 +15,12 @@ import { MAX_FRAME_BYTES, RATE_LIMIT, ROOM_NAME } from '@birimba/protocol';
 import { BotPool, type Bots } from './bots/bot-pool.js';
 import { type Clock, type Timer, systemClock } from './clock.js';
 import { DEFAULT_CONFIG } from './config.js';
+import { accountOfKey } from './accounts/account-store.js';
 import { SIGN_IN_LIMITS, type SignInLimitFigures } from './accounts/sign-in-limits.js';
 import { type Database, DatabaseError } from './db/database.js';
 import { openDatabase } from './db/open-database.js';
 import { unavailableDatabase } from './db/unavailable-database.js';
+import { MatchOutbox } from './matches/match-outbox.js';
 import { defaultHosts, refuseOtherHosts } from './http/hosts.js';
 import { limitCors, originOf, refuseOtherOrigins } from './http/origins.js';
 import { PUBLIC_DIR, type RouteOptions, addRoutes, tableCdnFile } from './http/routes.js';
@@ -93,6 +95,9 @@ export interface StartOptions {
   readonly openRoomsPerAddress?: number;
   /** How long a closed room's history is kept (default 30 days). */
   readonly keepClosedMs?: number;
+  /** The account a device key names (the join's `account`), or null (default: the account store's, on this server's
+   * database). */
+  readonly accountOfKey?: (key: string) => Promise<string | null>;
 }
 
 /** The presence channel on which a process is told of the reservations it granted that were claimed elsewhere. */
@@ -216,12 +221,18 @@ async function startWith(options: StartOptions, database: Database): Promise<Run
     ...(options.botThreads == null ? {} : { threads: options.botThreads }),
     ...(options.botWorkerFile === undefined ? {} : { workerFile: options.botWorkerFile }),
   });
+  const failures = new QuietLog(log, () => clock.now());
+  // Finished matches' records: into the store first, drained to the database (the records a stopped process left
+  // too, at this start).
+  const outbox = new MatchOutbox({ store, database, clock, log: failures });
   const services: RoomServices = {
     store,
     bots,
     clock,
     log,
-    failures: new QuietLog(log, () => clock.now()),
+    failures,
+    matches: outbox,
+    accountOfKey: options.accountOfKey ?? ((key) => accountOfKey(database, key, clock.now())),
     graceMs: options.graceMs ?? DEFAULT_CONFIG.graceSeconds * 1000,
     botDelayMs: options.botDelayMs ?? DEFAULT_CONFIG.botDelayMs,
     idleMs: options.idleMs ?? DEFAULT_CONFIG.idleMinutes * 60_000,
@@ -342,6 +353,7 @@ async function startWith(options: StartOptions, database: Database): Promise<Run
   }
   // Back from an outage, this process renews its own claims before anything else.
   link?.onReady(() => keeper.poke());
+  outbox.drain();
   let draining: Promise<void> | null = null;
   const drain = (): Promise<void> => {
     routing.draining = true;
@@ -367,6 +379,7 @@ async function startWith(options: StartOptions, database: Database): Promise<Run
       link?.stopping();
       await server.gracefullyShutdown(false);
       await bots.destroy();
+      await outbox.stop();
       await store.shutdown();
       link?.disconnect();
     },

@@ -27,6 +27,9 @@ afterAll(() => {
   for (const dir of folders) rmSync(dir, { recursive: true, force: true });
 });
 
+/** The migrations of this package, in their order. */
+const OURS = ['0001-accounts.sql', '0002-matches.sql'];
+
 const A = { '0001-a.sql': 'CREATE TABLE a (x integer PRIMARY KEY);' };
 const AB = { ...A, '0002-b.sql': 'CREATE TABLE b (y text NOT NULL); INSERT INTO b VALUES ($$one$$);' };
 const ABC = { ...AB, '0003-c.sql': 'CREATE TABLE c (z integer);' };
@@ -128,11 +131,12 @@ describe.each(DATABASES)('the $kind database', (databases) => {
 
     it('applies the migrations once: a second start applies none', async () => {
       let fresh = await databases.fresh();
-      expect(await migrate(fresh, readMigrations())).toEqual({ applied: ['0001-accounts.sql'], version: 1 });
+      expect(await migrate(fresh, readMigrations())).toEqual({ applied: OURS, version: 2 });
       fresh = await databases.reopen(fresh);
-      expect(await migrate(fresh, readMigrations())).toEqual({ applied: [], version: 1 });
-      expect(await fresh.query('SELECT version, name FROM schema_migrations')).toEqual([
+      expect(await migrate(fresh, readMigrations())).toEqual({ applied: [], version: 2 });
+      expect(await fresh.query('SELECT version, name FROM schema_migrations ORDER BY version')).toEqual([
         { version: 1, name: '0001-accounts.sql' },
+        { version: 2, name: '0002-matches.sql' },
       ]);
       // What the accounts' migration made: a handle's fold taken once, keys kept only as SHA-256 hex.
       const account = (id: string, key: string | null) =>
@@ -179,8 +183,11 @@ describe.each(DATABASES)('the $kind database', (databases) => {
       const first = await databases.fresh();
       const second = await databases.another(first);
       const results = await Promise.all([migrate(first, readMigrations()), migrate(second, readMigrations())]);
-      expect(results.map((r) => r.applied).sort()).toEqual([[], ['0001-accounts.sql']]);
-      expect(await first.query('SELECT version FROM schema_migrations')).toEqual([{ version: 1 }]);
+      expect(results.map((r) => r.applied).sort()).toEqual([[], OURS]);
+      expect(await first.query('SELECT version FROM schema_migrations ORDER BY version')).toEqual([
+        { version: 1 },
+        { version: 2 },
+      ]);
     });
 
     it('answers its check, and refuses queries once closed', async () => {

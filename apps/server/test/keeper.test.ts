@@ -38,6 +38,9 @@ function store(): SharedRoomStore & { away: boolean; rounds: number; views: Proc
     damaged: () => Promise.resolve(false),
     discard: () => Promise.resolve(),
     sweep: () => Promise.resolve(0),
+    outboxPut: () => Promise.resolve(),
+    outboxRecords: () => Promise.resolve([]),
+    outboxDone: () => Promise.resolve(),
   };
   return s;
 }

@@ -73,7 +73,13 @@ describe.each(MATCHES)('the statistics of a match of $players players', ({ playe
   });
 
   it('say no seat was played by the server when the log notes no move', () => {
-    expect(stats.seats.every((s) => !s.standIn)).toBe(true);
+    expect(stats.seats.every((s) => !s.standIn && s.servedMoves === 0)).toBe(true);
+  });
+
+  it('count every move of the match at the seat that made it', () => {
+    const moves = log.deals.reduce((n, d) => n + d.moves.length, 0);
+    expect(stats.seats.reduce((n, s) => n + s.moves, 0)).toBe(moves);
+    expect(stats.seats.every((s) => s.moves > 0)).toBe(true);
   });
 });
 
@@ -90,6 +96,7 @@ describe('a match’s statistics', () => {
     };
     const seats = matchStats(noted).seats;
     expect(seats.filter((s) => s.standIn).map((s) => s.seat)).toEqual([first]);
+    expect(seats.map((s) => s.servedMoves)).toEqual(seats.map((s) => (s.seat === first ? 1 : 0)));
   });
 
   it('say a single deal tied at the top ended level: drawn for both teams, no winner', () => {

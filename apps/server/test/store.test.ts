@@ -158,6 +158,25 @@ describe.each(subjects)('$name, the room store contract', ({ skip, make }) => {
     await store.shutdown();
   });
 
+  it.skipIf(skip)('keeps a finished match’s record in the outbox until it is done, once per id', async () => {
+    const { store } = make();
+    expect(await store.outboxRecords()).toEqual([]);
+    await store.outboxPut(`${CODE}-1-0123456789ab`, '{"a":1}');
+    await store.outboxPut(`${CODE}-2-0123456789ab`, '{"b":2}');
+    // Kept again (a restore of its room): still one record, the last written.
+    await store.outboxPut(`${CODE}-1-0123456789ab`, '{"a":1}');
+    const sorted = async () => (await store.outboxRecords()).sort((x, y) => (x.id < y.id ? -1 : 1));
+    expect(await sorted()).toEqual([
+      { id: `${CODE}-1-0123456789ab`, record: '{"a":1}' },
+      { id: `${CODE}-2-0123456789ab`, record: '{"b":2}' },
+    ]);
+    await store.outboxDone(`${CODE}-1-0123456789ab`);
+    await store.outboxDone(`${CODE}-1-0123456789ab`);
+    expect(await sorted()).toEqual([{ id: `${CODE}-2-0123456789ab`, record: '{"b":2}' }]);
+    await expect(store.outboxPut('../rooms/x', '{}')).rejects.toMatchObject({ code: 'io' });
+    await store.shutdown();
+  });
+
   it.skipIf(skip)('refuses a history with a damaged event in its middle, naming it', async () => {
     const { store, damage } = make();
     await damage(CODE, [JSON.stringify(created), '{oops', '{}']);
@@ -280,6 +299,19 @@ describe('FileRoomStore', () => {
     expect(statSync(outside).mode & 0o777).toBe(0o644);
     expect(readFileSync(outside, 'utf8')).toBe('not a room\n');
     await s.shutdown();
+  });
+
+  it('keeps the outbox in outbox/, its records as the server’s user’s alone, read again by a new store', async () => {
+    const store = fileStore();
+    await store.outboxPut(`${CODE}-1-0123456789ab`, '{"a":1}');
+    const path = join(store.dir, 'outbox', `${CODE}-1-0123456789ab.json`);
+    expect(statSync(path).mode & 0o777).toBe(0o600);
+    // A write cut short by a crash leaves a partial file, never a record.
+    writeFileSync(join(store.dir, 'outbox', `.${CODE}-2-0123456789ab.9.partial`), '{"b"');
+    await store.shutdown();
+    expect(await new FileRoomStore(store.dir).outboxRecords()).toEqual([
+      { id: `${CODE}-1-0123456789ab`, record: '{"a":1}' },
+    ]);
   });
 
   it('ignores a last line cut short by a crash, and cuts it off before the next append', async () => {

@@ -36,6 +36,9 @@ export interface SeatStats {
   readonly closings: number;
   /** Whether the server played any of its moves (a bot standing in, or its time running out). */
   readonly standIn: boolean;
+  /** The moves made at this seat in the whole match, and how many of them the server played (`standIn`'s share). */
+  readonly moves: number;
+  readonly servedMoves: number;
 }
 
 /** A finished match's statistics. */
@@ -57,6 +60,9 @@ interface DealFacts {
   readonly birimbaMakers: ReadonlyMap<number, Seat>;
   readonly closer: Seat | null;
   readonly servedSeats: ReadonlySet<Seat>;
+  /** The moves made at each seat, and those of them the server played, by seat. */
+  readonly moves: readonly number[];
+  readonly served: readonly number[];
 }
 
 /** The statistics of a finished match from its log. Throws the game log's `ReplayError` when the log does not replay
@@ -98,6 +104,8 @@ export function matchStats(log: GameLog): MatchStats {
       birimbas: birimbasOf((deal, meld) => deal.birimbaMakers.get(meld.id) === seat),
       closings: facts.filter((f) => f.closer === seat).length,
       standIn: facts.some((f) => f.servedSeats.has(seat as Seat)),
+      moves: sumOver(facts, (f) => f.moves[seat] ?? 0),
+      servedMoves: sumOver(facts, (f) => f.served[seat] ?? 0),
     };
   });
   return { form: players, deals: facts.length, winner, teams, seats };
@@ -109,19 +117,37 @@ function replayDeals(log: GameLog): DealFacts[] {
   let makers = new Map<number, Seat>();
   let closer: Seat | null = null;
   let served = new Set<Seat>();
+  let moves: number[] = [];
+  let servedMoves: number[] = [];
   replayGameLog(log, (event) => {
     if (event.kind === 'dealt') {
       makers = new Map();
       closer = null;
       served = new Set();
+      moves = log.bots.map(() => 0);
+      servedMoves = log.bots.map(() => 0);
     } else if (event.kind === 'move') {
       const mover = event.before.turn;
       for (const meld of event.after.melds) if (meld.isBirimba && !makers.has(meld.id)) makers.set(meld.id, mover);
       if (event.after.closedBy !== null && event.before.closedBy === null) closer = mover;
-      if (event.notes.length > 0) served.add(mover);
+      moves[mover] = (moves[mover] ?? 0) + 1;
+      if (event.notes.length > 0) {
+        served.add(mover);
+        servedMoves[mover] = (servedMoves[mover] ?? 0) + 1;
+      }
     } else if (event.kind === 'over') {
-      facts.push({ end: event.state, scores: event.scores, birimbaMakers: makers, closer, servedSeats: served });
+      facts.push({
+        end: event.state,
+        scores: event.scores,
+        birimbaMakers: makers,
+        closer,
+        servedSeats: served,
+        moves,
+        served: servedMoves,
+      });
     }
   });
   return facts;
 }
+
+const sumOver = <T>(items: readonly T[], of: (item: T) => number): number => items.reduce((n, item) => n + of(item), 0);

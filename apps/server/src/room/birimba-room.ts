@@ -6,7 +6,7 @@
 import { type AuthContext, type Client, CloseCode, ErrorCode, Room, ServerError } from '@colyseus/core';
 import { resolveRules } from '@birimba/engine';
 import { schemaProblem } from '@birimba/game-log';
-import { CLIENT_MESSAGE_TYPES } from '@birimba/protocol';
+import { ACCOUNT_KEY_LENGTH, CLIENT_MESSAGE_TYPES } from '@birimba/protocol';
 import {
   CLOSE_CODES,
   DEFAULT_BOT_LEVEL,
@@ -18,6 +18,7 @@ import {
   MAX_WATCHERS,
   PUBLIC_MOVE_TIMER,
 } from '@birimba/protocol/schemas';
+import type { Timer } from '../clock.js';
 import { errorText } from '../log.js';
 import type { RoomSettings } from '../store/room-events.js';
 import type { RoomStore } from '../store/room-store.js';
@@ -234,8 +235,10 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
       // A closing room takes nobody in, at once: a join queued behind the close would wait for it, while the close
       // waits for the room to empty — and Colyseus lets in a client whose reservation came before the close.
       if (core.closing) throw new ServerError(CLOSE_CODES.closed, 'closed: this room is closing');
+      // Looked up before the join's turn: the room's pipeline never waits for the database.
+      const account = await accountOf(services, options.account);
       try {
-        await core.run(() => this.seatClient(client, options));
+        await core.run(() => this.seatClient(client, options, account));
       } catch (e) {
         // A room whose creator could not take a seat has nobody to wait for.
         if (core.model.stage === 'lobby' && core.model.players().length === 0)
@@ -249,12 +252,12 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
     }
 
     /** A client joins: its options read, then its seat (or its watching, or its visit) decided and carried out. */
-    private async seatClient(client: Client, options: JoinOptions): Promise<void> {
+    private async seatClient(client: Client, options: JoinOptions, account: string | null): Promise<void> {
       const core = this.core;
       if (core.closing) throw new ServerError(CLOSE_CODES.closed, 'closed: this room is closing');
       const problem = schemaProblem(JoinOptionsSchema, options);
       if (problem !== null) throw new ServerError(JOIN_ERRORS['bad-options'], `bad-options: ${problem}`);
-      const joiner = { session: client.sessionId, address: ticketAddress(client.auth) };
+      const joiner = { session: client.sessionId, address: ticketAddress(client.auth), account };
       await core.carryOut(join(core.now(), joiner, options));
     }
 
@@ -343,5 +346,23 @@ async function freeCode(store: RoomStore, newCode: () => string): Promise<string
   for (;;) {
     const code = newCode();
     if ((await store.load(code)) === null && !(await store.damaged(code))) return code;
+  }
+}
+
+/** How long a join waits for the database to name the account of its key: past it, the person plays without one. */
+export const ACCOUNT_LOOKUP_MS = 2000;
+
+/** The account of a join's key, or null: no key, a key of no account, or the database not answering (within
+ * `ACCOUNT_LOOKUP_MS`) — a join never fails for want of the database. */
+async function accountOf(services: RoomServices, key: string | undefined): Promise<string | null> {
+  if (typeof key !== 'string' || key.length !== ACCOUNT_KEY_LENGTH) return null;
+  let timer: Timer | null = null;
+  const late = new Promise<null>((resolve) => {
+    timer = services.clock.after(ACCOUNT_LOOKUP_MS, () => resolve(null));
+  });
+  try {
+    return await Promise.race([services.accountOfKey(key).catch(() => null), late]);
+  } finally {
+    (timer as Timer | null)?.cancel();
   }
 }

@@ -106,7 +106,7 @@ function startMatch(room: RoomNow): Effect[] {
   const seatBots = model.seatList().map((s) => (model.seats[s]?.occupant === 'human' ? null : level));
   return [
     setTurns(newMatchTurns(model, room.turns, (s) => room.people.connected(s))),
-    store({ kind: 'started', seed: room.fresh.seed(), bots: seatBots, shuffle: 'hmac-sha256' }),
+    store({ kind: 'started', seed: room.fresh.seed(), bots: seatBots, shuffle: 'hmac-sha256', at: room.now }),
     { kind: 'tell-wholes' },
     log(room, 'match started', { match: model.nextMatch, bots: seatBots.filter((b) => b !== null).length }),
   ];

@@ -38,8 +38,11 @@ export interface MatchRecord {
   readonly number: number;
   /** The seed its first deal was dealt from. */
   readonly seed: string;
-  /** Who sat where when it began, as the game log names them. */
+  /** Who sat where when it began, as the game log names them, and the account of each person (null: none, a bot). */
   readonly players: readonly LoggedSeat[];
+  readonly accounts: readonly (string | null)[];
+  /** When it began (ms by the server's clock); null in a room stored before it was kept. */
+  readonly startedAt: number | null;
   /** The hashes of the tokens of the people who played it: those seated at its start, and anyone let into a seat of
    * it (`reseated`). Only they read its log. */
   readonly readers: Set<string>;
@@ -60,10 +63,21 @@ export interface MatchRecord {
   readonly ids: Map<string, PlayedId>;
 }
 
-/** A match played to its end: its log, and who may read it (`MatchRecord.readers`). */
+/** A match played to its end: its log, who may read it (`MatchRecord.readers`), the account at each seat and when it
+ * began. */
 export interface FinishedMatch {
   readonly log: GameLog;
   readonly readers: ReadonlySet<string>;
+  readonly accounts: readonly (string | null)[];
+  readonly startedAt: number | null;
+}
+
+/** Who played a match and when it began: what the room knew of it as it began. */
+export interface MatchStart {
+  readonly players: readonly LoggedSeat[];
+  readonly accounts: readonly (string | null)[];
+  readonly readers: Set<string>;
+  readonly startedAt: number | null;
 }
 
 /** Match `number` of a room, dealt from `seed` by `shuffle` under `rules`, its players and readers as it begins. */
@@ -72,15 +86,13 @@ export function newMatch(
   seed: string,
   rules: RuleSet,
   shuffle: ShuffleDerivation,
-  players: readonly LoggedSeat[],
-  readers: Set<string>,
+  start: MatchStart,
 ): MatchRecord {
   const state = newGame({ seed, rules, shuffle });
   return {
     number,
     seed,
-    players,
-    readers,
+    ...start,
     deals: [],
     dealStart: state,
     moves: [],
@@ -127,7 +139,7 @@ export function playInto(
     seats: match.players,
     deals: match.deals,
   });
-  return { log, readers: match.readers };
+  return { log, readers: match.readers, accounts: match.accounts, startedAt: match.startedAt };
 }
 
 /** The match goes on with a new deal from `state`: a new actor, no moves yet. */

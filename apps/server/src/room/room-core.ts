@@ -10,6 +10,7 @@ import { type Move, viewFor } from '@birimba/engine';
 import { CLOSE_CODES } from '@birimba/protocol/schemas';
 import type { Bots } from '../bots/bot-pool.js';
 import type { Clock, Timer } from '../clock.js';
+import { type MatchKeeper, keptMatch } from '../matches/kept-match.js';
 import { type ServerLog, errorText } from '../log.js';
 import type { RateLimit } from '../rate-limit.js';
 import { newToken } from '../secrets.js';
@@ -31,6 +32,7 @@ import {
 } from './decision.js';
 import { MoveTimer } from './move-timer.js';
 import { type RoomState, syncRoomState } from './public-state.js';
+import type { FinishedMatch } from './match-record.js';
 import type { RoomModel } from './room-model.js';
 import { graceOver } from './seating.js';
 import { told } from './telling.js';
@@ -65,6 +67,11 @@ export interface RoomServices {
   readonly admission: Admission;
   /** The rooms each address holds open (holdings.ts). */
   readonly holdings: Holdings;
+  /** Where a finished match's record goes (the outbox: the store first, then the database). */
+  readonly matches: MatchKeeper;
+  /** The account a device key names (`JoinOptions.account`), or null: unknown, revoked, or no accounts here. Refused
+   * when the database cannot say (the person then plays without one). */
+  readonly accountOfKey: (key: string) => Promise<string | null>;
 }
 
 /** What the core needs of the Colyseus room around it. */
@@ -126,6 +133,10 @@ export class RoomCore {
     this.model = model;
     this.unstored = unstored;
     if (model.madeBy !== null) this.hold(model.madeBy);
+    // A room restored just after a match ended may have stopped before its record was kept: kept again (the same id,
+    // so once in the store and once in the database; its end is then the restore's time).
+    const last = model.finished.at(-1);
+    if (model.stage === 'match-over' && last !== undefined) void this.keepMatch(last);
   }
 
   /** Whether the room is new and has no maker yet: the client it was made for, the first to join it, is its maker. */
@@ -190,7 +201,15 @@ export class RoomCore {
       if (e instanceof StoreError && e.code === 'lost') void this.relinquish();
       throw e;
     }
+    const finished = this.model.finished.length;
     this.model.apply(event);
+    const ended = this.model.finished[finished];
+    // The match's record is kept before anyone is told it ended (the database is not waited for).
+    if (ended !== undefined) await this.keepMatch(ended);
+  }
+
+  private keepMatch(finished: FinishedMatch): Promise<void> {
+    return this.services.matches.keep(keptMatch(this.code, finished, this.services.clock.now()));
   }
 
   private async carry(effect: Effect): Promise<void> {

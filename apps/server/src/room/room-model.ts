@@ -175,7 +175,7 @@ export class RoomModel {
         return;
       case 'started':
         // A room stored before deals were derived by HMAC names no derivation: its matches replay as they were dealt.
-        this.start(event.seed, event.bots, event.shuffle ?? 'continued');
+        this.start(event.seed, event.bots, event.shuffle ?? 'continued', event.at ?? null);
         return;
       case 'move':
         this.move(event.seat, event.move, event.id, event.note);
@@ -205,7 +205,12 @@ export class RoomModel {
     }
   }
 
-  private start(seed: string, bots: readonly (string | null)[], shuffle: ShuffleDerivation): void {
+  private start(
+    seed: string,
+    bots: readonly (string | null)[],
+    shuffle: ShuffleDerivation,
+    startedAt: number | null,
+  ): void {
     fits(this.stage === 'lobby' || this.stage === 'match-over', 'a match starts in the lobby or after one');
     fits(bots.length === this.seats.length, 'a bot level or null for each seat');
     this.seats = this.seats.map((seat, s) => {
@@ -225,7 +230,16 @@ export class RoomModel {
       return seat.occupant === 'bot' ? botSeat(s, seat.level) : humanSeat(s, seat.name);
     });
     const readers = new Set(this.seatList().flatMap((s) => this.seat(s).tokenHash ?? []));
-    const match = newMatch(this.nextMatch, seed, this.settings.rules, shuffle, players, readers);
+    const accounts = this.seatList().map((s) => {
+      const seat = this.seat(s);
+      return seat.occupant === 'human' ? (seat.account ?? null) : null;
+    });
+    const match = newMatch(this.nextMatch, seed, this.settings.rules, shuffle, {
+      players,
+      accounts,
+      readers,
+      startedAt,
+    });
     this.match?.actor.stop();
     this.match = match;
   }

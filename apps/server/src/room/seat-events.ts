@@ -35,6 +35,8 @@ export interface SeatRecord {
   /** The host gave the seat to a bot for the rest of the match (`given`): free after it, unless its person came back
    * with its token (`returned`). */
   readonly given?: boolean;
+  /** The account the person joined with (`seated`), kept with their matches; null or absent without one. */
+  readonly account?: string | null;
   /** The hash of the token of a person the table let in without proof (`lent`): they play the seat until its own
    * token takes it back (`reclaimed`). */
   readonly guestHash?: string | null;
@@ -99,7 +101,13 @@ export function applySeatEvent(table: SeatTable, event: SeatEvent, room: SeatCon
   switch (event.kind) {
     case 'seated':
       fits(seatOf(event.seat).occupant === 'empty', `seat ${String(event.seat)} is not empty`);
-      seats[event.seat] = { ...EMPTY, occupant: 'human', name: event.name, tokenHash: event.tokenHash };
+      seats[event.seat] = {
+        ...EMPTY,
+        occupant: 'human',
+        name: event.name,
+        tokenHash: event.tokenHash,
+        account: typeof event.account === 'string' ? event.account : null,
+      };
       return next(seats);
     case 'moved': {
       const from = seatOf(event.from);

@@ -37,6 +37,9 @@ import { type TurnState, standsIn, withStandIn } from './turns.js';
 export interface Joiner {
   readonly session: string;
   readonly address: string | null;
+  /** The account its key names (`JoinOptions.account`, looked up before the join's turn), or null: kept with the seat
+   * it takes, never told to anyone. */
+  readonly account?: string | null;
 }
 
 /** A client joins with `options` (read already): back at its seat with its token, to watch, as a visitor asking for a
@@ -75,7 +78,13 @@ export function join(room: RoomNow, joiner: Joiner, options: JoinOptions): Decis
   // Bound to its session as soon as it is stored, before the host is: "play now" counts the people on their way as
   // reservations not bound to a seat (birimba-room.ts), and a seat stored but not bound would count twice.
   return [
-    store({ kind: 'seated', seat, name, tokenHash: tokenHash(token) }),
+    store({
+      kind: 'seated',
+      seat,
+      name,
+      tokenHash: tokenHash(token),
+      ...(joiner.account == null ? {} : { account: joiner.account }),
+    }),
     { kind: 'take', session: joiner.session, seat, token },
     ...(model.host === null ? [store({ kind: 'host', seat })] : []),
     ...welcomed(room, joiner, seat, token, false),

@@ -5,16 +5,25 @@
 // 0600 in folders 0700, for the server's user alone. A folder it cannot write stops the store at its start. A room
 // nobody played a match in leaves no file (`discard`); a closed room's file is kept for a while, then removed
 // (`sweep`). The store never follows a symbolic link: a link where a room's file should be is damage, set aside as it
-// is, and nothing it points to is read or changed.
+// is, and nothing it points to is read or changed. The outbox — finished matches' records waiting for the database —
+// is a file per record in `outbox/`, written whole (a temporary file renamed) or not at all.
 
 import { chmodSync, constants, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { type FileHandle, lstat, open, readdir, rename, unlink, writeFile } from 'node:fs/promises';
+import { type FileHandle, lstat, open, readFile, readdir, rename, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isRoomCode } from '@birimba/protocol';
 import { type RoomEvent, readHistory } from './room-events.js';
-import { KEEP_CLOSED_MS, type RoomStore, StoreError } from './room-store.js';
+import {
+  KEEP_CLOSED_MS,
+  type OutboxRecord,
+  type RoomStore,
+  StoreError,
+  checkOutboxId,
+  isOutboxId,
+} from './room-store.js';
 
 const SUFFIX = '.jsonl';
+const OUTBOX_SUFFIX = '.json';
 /** The folders' and the files' modes: the server's user alone. */
 const DIR_MODE = 0o700;
 const FILE_MODE = 0o600;
@@ -25,6 +34,7 @@ export class FileRoomStore implements RoomStore {
   private readonly openDir: string;
   private readonly closedDir: string;
   private readonly damagedDir: string;
+  private readonly outboxDir: string;
   private readonly keepClosedMs: number;
   private readonly handles = new Map<string, Promise<FileHandle>>();
   /** Each room's writes, one after the other. */
@@ -38,7 +48,8 @@ export class FileRoomStore implements RoomStore {
     this.openDir = join(dir, 'rooms');
     this.closedDir = join(dir, 'closed');
     this.damagedDir = join(dir, 'damaged');
-    for (const folder of [this.openDir, this.closedDir, this.damagedDir]) prepare(folder);
+    this.outboxDir = join(dir, 'outbox');
+    for (const folder of [this.openDir, this.closedDir, this.damagedDir, this.outboxDir]) prepare(folder);
   }
 
   async create(code: string, first: RoomEvent): Promise<void> {
@@ -182,6 +193,60 @@ export class FileRoomStore implements RoomStore {
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code === 'ENOENT') return false;
       throw ioError(e);
+    }
+  }
+
+  async outboxPut(id: string, record: string): Promise<void> {
+    checkOutboxId(id);
+    const path = join(this.outboxDir, id + OUTBOX_SUFFIX);
+    const partial = join(this.outboxDir, `.${id}.${String(process.pid)}.partial`);
+    try {
+      const handle = await open(partial, 'w', FILE_MODE);
+      try {
+        await handle.writeFile(record);
+        await handle.datasync();
+      } finally {
+        await handle.close();
+      }
+      await rename(partial, path);
+      await syncDir(this.outboxDir);
+    } catch (e) {
+      throw ioError(e);
+    }
+  }
+
+  async outboxRecords(): Promise<OutboxRecord[]> {
+    try {
+      const ids = (await readdir(this.outboxDir))
+        .filter((name) => name.endsWith(OUTBOX_SUFFIX) && !name.startsWith('.'))
+        .map((name) => name.slice(0, -OUTBOX_SUFFIX.length))
+        .filter(isOutboxId);
+      const records = await Promise.all(
+        ids.map(async (id) => {
+          const record = await readFile(join(this.outboxDir, id + OUTBOX_SUFFIX), {
+            encoding: 'utf8',
+            flag: constants.O_RDONLY | constants.O_NOFOLLOW,
+          }).catch((e: unknown) => {
+            // Written meanwhile by a drain of another room's server? Gone: done already.
+            if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+            throw e;
+          });
+          return record === null ? [] : [{ id, record }];
+        }),
+      );
+      return records.flat();
+    } catch (e) {
+      throw ioError(e);
+    }
+  }
+
+  async outboxDone(id: string): Promise<void> {
+    checkOutboxId(id);
+    try {
+      await unlink(join(this.outboxDir, id + OUTBOX_SUFFIX));
+      await syncDir(this.outboxDir);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw ioError(e);
     }
   }
 

@@ -5,13 +5,23 @@
 // keeps a liveness key of its own (renewed with its claims, "draining" while it hands its rooms over) and names its
 // connection after itself, so that the others can tell a process that is gone — its connection closed, as a killed
 // process's is at once — from one that is slow. No room leaves a key without an end: a room nobody played in is
-// forgotten whole (`discard`), a closed room's history expires once kept for its time.
+// forgotten whole (`discard`), a closed room's history expires once kept for its time. The outbox — finished matches'
+// records waiting for the database — is one hash, a field per match, shared by every process: none of it expires.
 
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { isRoomCode } from '@birimba/protocol';
 import { type RoomEvent, readHistory } from './room-events.js';
-import { KEEP_CLOSED_MS, type ProcessView, RELEASED, type SharedRoomStore, StoreError } from './room-store.js';
+import {
+  KEEP_CLOSED_MS,
+  type OutboxRecord,
+  type ProcessView,
+  RELEASED,
+  type SharedRoomStore,
+  StoreError,
+  checkOutboxId,
+  isOutboxId,
+} from './room-store.js';
 
 /** The default key prefix. */
 export const REDIS_PREFIX = 'birimba:';
@@ -200,6 +210,23 @@ export class RedisRoomStore implements SharedRoomStore {
     return isRoomCode(code) && (await this.io(() => this.redis.exists(this.damagedKey(code)))) === 1;
   }
 
+  async outboxPut(id: string, record: string): Promise<void> {
+    checkOutboxId(id);
+    await this.io(() => this.redis.hset(this.outboxKey(), id, record));
+  }
+
+  async outboxRecords(): Promise<OutboxRecord[]> {
+    const all = await this.io(() => this.redis.hgetall(this.outboxKey()));
+    return Object.entries(all)
+      .filter(([id]) => isOutboxId(id))
+      .map(([id, record]) => ({ id, record }));
+  }
+
+  async outboxDone(id: string): Promise<void> {
+    checkOutboxId(id);
+    await this.io(() => this.redis.hdel(this.outboxKey(), id));
+  }
+
   async claim(code: string, gone = ''): Promise<boolean> {
     if (!isRoomCode(code)) return false;
     const taken = await this.io(() =>
@@ -331,6 +358,11 @@ export class RedisRoomStore implements SharedRoomStore {
   /** The closed rooms whose histories are kept, each scored by when it closed (ms since 1970). */
   private closedSet(): string {
     return `${this.prefix}closed`;
+  }
+
+  /** The outbox: a match's id → its record. */
+  private outboxKey(): string {
+    return `${this.prefix}outbox`;
   }
 
   private damagedKey(code: string): string {

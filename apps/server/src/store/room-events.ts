@@ -41,8 +41,16 @@ export type RoomEvent =
       readonly settings: RoomSettings;
       readonly by?: string;
     }
-  /** A person took an empty seat; their token is kept as its hash. */
-  | { readonly kind: 'seated'; readonly seat: Seat; readonly name: string; readonly tokenHash: string }
+  /** A person took an empty seat; their token is kept as its hash. `account`: the id of the account they joined with
+   * (a device key the database knew), kept with the matches they play at the seat and never sent to anyone; absent
+   * without one, and in rooms stored before accounts. */
+  | {
+      readonly kind: 'seated';
+      readonly seat: Seat;
+      readonly name: string;
+      readonly tokenHash: string;
+      readonly account?: string;
+    }
   /** A person moved to an empty seat (in the lobby); their token goes with them. */
   | { readonly kind: 'moved'; readonly from: Seat; readonly to: Seat }
   /** A seat is empty again (its person left the lobby); its token no longer takes it. */
@@ -83,6 +91,8 @@ export type RoomEvent =
       readonly bots: readonly (string | null)[];
       /** How the match's deals are shuffled from the seed; absent in rooms stored before HMAC (`continued`). */
       readonly shuffle?: ShuffleDerivation;
+      /** When it began (ms by the server's clock); absent in rooms stored before matches were kept. */
+      readonly at?: number;
     }
   /** A move was accepted: the seat's own (with the client's id) or made by the server for it (with a note). */
   | {

@@ -4,7 +4,9 @@
 
 import type { RoomEvent } from './room-events.js';
 
-export { StoreError } from './store-error.js';
+import { StoreError } from './store-error.js';
+
+export { StoreError };
 
 /** Where rooms' histories live. */
 export interface RoomStore {
@@ -31,8 +33,31 @@ export interface RoomStore {
   setAside(code: string): Promise<string>;
   /** Whether the room's history was set aside as damaged. */
   damaged(code: string): Promise<boolean>;
+  /** Keeps a finished match's record (JSON text, matches/kept-match.ts) until the database has it: the outbox, which
+   * survives what the rooms survive. Kept again under the same id, it is still one record. Resolves once durable. */
+  outboxPut(id: string, record: string): Promise<void>;
+  /** Every record in the outbox, in no particular order. */
+  outboxRecords(): Promise<OutboxRecord[]>;
+  /** The database has the record: it leaves the outbox (nothing happens when it is not there). */
+  outboxDone(id: string): Promise<void>;
   /** Releases what the store holds open. */
   shutdown(): Promise<void>;
+}
+
+/** A record waiting in the outbox. */
+export interface OutboxRecord {
+  readonly id: string;
+  readonly record: string;
+}
+
+/** Whether `id` may name a record of the outbox: letters, digits and dashes (a file's name, a hash's field). */
+export function isOutboxId(id: string): boolean {
+  return /^[A-Za-z0-9-]{1,100}$/.test(id);
+}
+
+/** Refuses (`io`: it can be neither written nor read) an id that may not name a record of the outbox. */
+export function checkOutboxId(id: string): void {
+  if (!isOutboxId(id)) throw new StoreError('io', `not a record's id: ${JSON.stringify(String(id).slice(0, 20))}`);
 }
 
 /** How long a closed room's history is kept for its logs, unless told otherwise: thirty days. */

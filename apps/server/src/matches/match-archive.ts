@@ -1,0 +1,272 @@
+// The archive of finished matches on the database: a match recorded once with its players and the statistics it adds
+// to each account in it, all in one transaction (recorded again — a resent end, a restore, an outbox drained twice —
+// it changes nothing); and what a profile reads back: a player's matches newest first, page by page, and one match
+// with its log.
+
+import type { GameLog } from '@birimba/game-log';
+import type { MatchForm, MatchOutcome } from '@birimba/protocol';
+import type { Database, Sql } from '../db/database.js';
+import type { KeptMatch } from './kept-match.js';
+import { type MatchStats, type SeatStats, matchStats } from './match-stats.js';
+
+/**
+ * Records a finished match: its row, only when it is new its players, and the statistics of each account in it — in
+ * one transaction. Resolves true when this call recorded it, false when it was recorded already. Refused with the
+ * database's `DatabaseError` (nothing written).
+ */
+export async function recordMatch(db: Database, match: KeptMatch): Promise<boolean> {
+  const stats = matchStats(match.log);
+  return db.transaction(async (tx) => {
+    const inserted = await tx.query(
+      `INSERT INTO matches (id, form, rules, target, started_at, ended_at, deals, scores, deal_scores, winner,
+                            stand_in, log)
+       VALUES ($1, $2, $3::jsonb, $4, to_timestamp($5::double precision / 1000),
+               to_timestamp($6::double precision / 1000), $7, $8::int[], $9::jsonb, $10, $11, $12::jsonb)
+       ON CONFLICT (id) DO NOTHING
+       RETURNING id`,
+      [
+        match.id,
+        stats.form,
+        JSON.stringify(match.log.rules),
+        match.log.rules.matchTarget,
+        match.startedAt,
+        match.endedAt,
+        stats.deals,
+        stats.teams.map((t) => t.score),
+        JSON.stringify(stats.teams.map((t) => t.deals)),
+        stats.winner,
+        stats.seats.some((s) => s.standIn),
+        JSON.stringify(match.log),
+      ],
+    );
+    if (inserted.length === 0) return false;
+    for (const seat of stats.seats) await insertPlayer(tx, match, seat);
+    for (const [account, seat] of accountSeats(match, stats)) await addStats(tx, match, stats, account, seat);
+    return true;
+  });
+}
+
+async function insertPlayer(tx: Sql, match: KeptMatch, seat: SeatStats): Promise<void> {
+  const bot = seat.player.kind !== 'human';
+  await tx.query(
+    `INSERT INTO match_players (match_id, seat, team, account_id, name, bot_level, outcome, won, score,
+                                birimbas_clean, birimbas_dirty, closings, stand_in_share, ended_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, to_timestamp($14::double precision / 1000))`,
+    [
+      match.id,
+      seat.seat,
+      seat.team,
+      bot ? null : (match.accounts[seat.seat] ?? null),
+      bot ? seat.player.name : (seat.player.player ?? 'human'),
+      bot ? seat.player.name : null,
+      seat.outcome,
+      seat.outcome === 'won',
+      seat.score,
+      seat.birimbas.clean,
+      seat.birimbas.dirty,
+      seat.closings,
+      seat.moves === 0 ? 0 : seat.servedMoves / seat.moves,
+      match.endedAt,
+    ],
+  );
+}
+
+/** Each account of the match with its seat: its first, should one account sit at two seats (two devices), so that
+ * a match counts once for it. */
+function accountSeats(match: KeptMatch, stats: MatchStats): Map<string, SeatStats> {
+  const seats = new Map<string, SeatStats>();
+  for (const seat of stats.seats) {
+    const account = seat.player.kind === 'human' ? (match.accounts[seat.seat] ?? null) : null;
+    if (account !== null && !seats.has(account)) seats.set(account, seat);
+  }
+  return seats;
+}
+
+/** Adds a match to an account's statistics of its form; its best match is the first of the highest score. */
+async function addStats(tx: Sql, match: KeptMatch, stats: MatchStats, account: string, seat: SeatStats) {
+  await tx.query(
+    `INSERT INTO account_stats AS s (account_id, form, matches, won, deals, score_sum, birimbas_clean, birimbas_dirty,
+                                     closings, best_match_id, best_score)
+     VALUES ($1, $2, 1, $3, $4, $5, $6, $7, $8, $9, $10)
+     ON CONFLICT (account_id, form) DO UPDATE SET
+       matches = s.matches + 1,
+       won = s.won + EXCLUDED.won,
+       deals = s.deals + EXCLUDED.deals,
+       score_sum = s.score_sum + EXCLUDED.score_sum,
+       birimbas_clean = s.birimbas_clean + EXCLUDED.birimbas_clean,
+       birimbas_dirty = s.birimbas_dirty + EXCLUDED.birimbas_dirty,
+       closings = s.closings + EXCLUDED.closings,
+       best_match_id = CASE WHEN EXCLUDED.best_score > s.best_score THEN EXCLUDED.best_match_id ELSE s.best_match_id END,
+       best_score = GREATEST(s.best_score, EXCLUDED.best_score),
+       updated_at = now()`,
+    [
+      account,
+      stats.form,
+      seat.outcome === 'won' ? 1 : 0,
+      stats.deals,
+      seat.score,
+      seat.birimbas.clean,
+      seat.birimbas.dirty,
+      seat.closings,
+      match.id,
+      seat.score,
+    ],
+  );
+}
+
+/** One match of a player's history, as the account played it. */
+export interface HistoryEntry {
+  readonly match: string;
+  readonly form: MatchForm;
+  readonly endedAt: number;
+  readonly seat: number;
+  readonly team: number;
+  readonly outcome: MatchOutcome;
+  readonly score: number;
+  /** Each team's final score, by team. */
+  readonly scores: readonly number[];
+}
+
+/** Where a history page ends: the next page begins after it. */
+export interface HistoryCursor {
+  readonly endedAt: number;
+  readonly match: string;
+}
+
+/** A page of a player's history. */
+export interface HistoryPage {
+  readonly matches: readonly HistoryEntry[];
+  /** The cursor of the next page; null when there is none. */
+  readonly next: HistoryCursor | null;
+}
+
+/** An account's matches, newest first, `size` of them after `after` (keyset: a page never shifts when matches are
+ * added meanwhile). */
+export async function historyPage(
+  db: Sql,
+  account: string,
+  size: number,
+  after: HistoryCursor | null = null,
+): Promise<HistoryPage> {
+  const rows = await db.query<{
+    match: string;
+    form: number;
+    ended_ms: number;
+    seat: number;
+    team: number;
+    outcome: MatchOutcome;
+    score: number;
+    scores: number[];
+  }>(
+    `SELECT p.match_id AS match, m.form, (extract(epoch FROM p.ended_at) * 1000)::bigint AS ended_ms, p.seat, p.team,
+            p.outcome, p.score, m.scores
+     FROM match_players p JOIN matches m ON m.id = p.match_id
+     WHERE p.account_id = $1
+       AND ($2::bigint IS NULL OR (p.ended_at, p.match_id) < (to_timestamp($2::double precision / 1000), $3::text))
+     ORDER BY p.ended_at DESC, p.match_id DESC
+     LIMIT $4`,
+    [account, after?.endedAt ?? null, after?.match ?? '', size + 1],
+  );
+  const matches = rows.slice(0, size).map((r): HistoryEntry => ({
+    match: r.match,
+    form: r.form as MatchForm,
+    endedAt: r.ended_ms,
+    seat: r.seat,
+    team: r.team,
+    outcome: r.outcome,
+    score: r.score,
+    scores: r.scores,
+  }));
+  const last = matches.at(-1);
+  return {
+    matches,
+    next: rows.length > size && last !== undefined ? { endedAt: last.endedAt, match: last.match } : null,
+  };
+}
+
+/** A kept match's seat. */
+export interface KeptSeat {
+  readonly seat: number;
+  readonly team: number;
+  readonly account: string | null;
+  readonly name: string;
+  readonly botLevel: string | null;
+  readonly outcome: MatchOutcome;
+  readonly score: number;
+  readonly standInShare: number;
+}
+
+/** A kept match, with its log. */
+export interface ArchivedMatch {
+  readonly id: string;
+  readonly form: MatchForm;
+  readonly target: number | null;
+  readonly startedAt: number | null;
+  readonly endedAt: number;
+  readonly deals: number;
+  readonly scores: readonly number[];
+  readonly dealScores: readonly (readonly number[])[];
+  readonly winner: number | null;
+  readonly standIn: boolean;
+  readonly seats: readonly KeptSeat[];
+  readonly log: GameLog;
+}
+
+/** The match `id` with its seats and its log, or null when none is kept. */
+export async function archivedMatch(db: Sql, id: string): Promise<ArchivedMatch | null> {
+  const [row] = await db.query<{
+    form: number;
+    target: number | null;
+    started_ms: number | null;
+    ended_ms: number;
+    deals: number;
+    scores: number[];
+    deal_scores: number[][];
+    winner: number | null;
+    stand_in: boolean;
+    log: GameLog;
+  }>(
+    `SELECT form, target, (extract(epoch FROM started_at) * 1000)::bigint AS started_ms,
+            (extract(epoch FROM ended_at) * 1000)::bigint AS ended_ms, deals, scores, deal_scores, winner, stand_in, log
+     FROM matches WHERE id = $1`,
+    [id],
+  );
+  if (row === undefined) return null;
+  const seats = await db.query<{
+    seat: number;
+    team: number;
+    account_id: string | null;
+    name: string;
+    bot_level: string | null;
+    outcome: MatchOutcome;
+    score: number;
+    stand_in_share: number;
+  }>(
+    `SELECT seat, team, account_id, name, bot_level, outcome, score, stand_in_share
+     FROM match_players WHERE match_id = $1 ORDER BY seat`,
+    [id],
+  );
+  return {
+    id,
+    form: row.form as MatchForm,
+    target: row.target,
+    startedAt: row.started_ms,
+    endedAt: row.ended_ms,
+    deals: row.deals,
+    scores: row.scores,
+    dealScores: row.deal_scores,
+    winner: row.winner,
+    standIn: row.stand_in,
+    seats: seats.map((s) => ({
+      seat: s.seat,
+      team: s.team,
+      account: s.account_id,
+      name: s.name,
+      botLevel: s.bot_level,
+      outcome: s.outcome,
+      score: s.score,
+      standInShare: s.stand_in_share,
+    })),
+    log: row.log,
+  };
+}
