@@ -1,6 +1,7 @@
 // Cards that travel, in a real browser: the card you draw starts at the stock and ends in your hand; your discard
 // starts at your hand and ends on the pile; when the animations are over nothing is left moving or displaced.
-// Under prefers-reduced-motion nothing moves at all.
+// Under prefers-reduced-motion nothing moves at all. Each travel is held at its start while it is looked at (Chromium's
+// animation domain), so that it is seen under way on a loaded machine too.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -40,6 +41,16 @@ const centre = async (page: Page, selector: string): Promise<Rect> => {
   return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
 };
 
+/** Holds every animation of the page where it starts (`held(true)`: Chromium's animation domain at playback rate 0),
+ * so that a card's travel is seen under way however loaded the machine is; `held(false)` lets them run. */
+async function animationHold(page: Page): Promise<(held: boolean) => Promise<void>> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Animation.enable');
+  return async (held) => {
+    await cdp.send('Animation.setPlaybackRate', { playbackRate: held ? 0 : 1 });
+  };
+}
+
 async function settled(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const root = document.querySelector('birimba-table')?.shadowRoot;
@@ -55,12 +66,15 @@ describe('cards that travel', () => {
     const page = await newPage(h);
     await openTable(h, page, { seed: 'motion', 'ai-delay': '3000', 'storage-key': KEY });
     const stock = await centre(page, '[data-zone="stock"]');
+    const hold = await animationHold(page);
     const before = new Set((await saved(page, KEY)).hands[0]?.map((c) => c.id));
+    await hold(true);
     await page.locator('birimba-table [data-action="draw"]').click();
     const drawn = (await saved(page, KEY)).hands[0]?.find((c) => !before.has(c.id));
     const selector = `[data-zone="hand"] button[data-id="${drawn?.id ?? -1}"]`;
     const early = await probe(page, selector);
     expect(early.running).toBeGreaterThan(0);
+    await hold(false);
     await settled(page);
     const late = await probe(page, selector);
     expect(late.running).toBe(0);
@@ -74,9 +88,12 @@ describe('cards that travel', () => {
     const card = page.locator(`birimba-table ${selector}`);
     const from = await centre(page, selector);
     await card.click();
+    await hold(true);
     await page.locator('birimba-table [data-action="discard"]').click();
     const onPile = `[data-zone="pile"] [data-id="${drawn?.id ?? -1}"]`;
     const start = await probe(page, onPile);
+    expect(start.running).toBeGreaterThan(0);
+    await hold(false);
     await settled(page);
     const end = await probe(page, onPile);
     const pile = await page.locator('birimba-table [data-zone="pile"]').boundingBox();
