@@ -5,6 +5,8 @@ import type { Clock, Timer } from '../../src/clock.js';
 
 interface Pending {
   readonly at: number;
+  /** How long it was set for. */
+  readonly ms: number;
   readonly order: number;
   readonly callback: () => void;
   cancelled: boolean;
@@ -20,7 +22,7 @@ export class ManualClock implements Clock {
   }
 
   after(ms: number, callback: () => void): Timer {
-    const entry: Pending = { at: this.time + ms, order: this.order++, callback, cancelled: false };
+    const entry: Pending = { at: this.time + ms, ms, order: this.order++, callback, cancelled: false };
     this.pending.push(entry);
     return {
       cancel: () => {
@@ -32,6 +34,11 @@ export class ManualClock implements Clock {
   /** Timers not fired nor cancelled. */
   get waiting(): number {
     return this.pending.filter((p) => !p.cancelled).length;
+  }
+
+  /** Timers not fired nor cancelled that were set for `ms` (a bot's delay, say, among the server's other timers). */
+  waitingOf(ms: number): number {
+    return this.pending.filter((p) => !p.cancelled && p.ms === ms).length;
   }
 
   /** Moves time on by `ms`, firing every timer due on the way, in order. */
