@@ -17,14 +17,15 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { resolveRules } from '@birimba/engine';
 import { RoomHistoryError, RoomModel } from '../src/room/room-model.js';
 import { FileRoomStore } from '../src/store/file-store.js';
 import { RedisRoomStore } from '../src/store/redis-store.js';
 import type { RoomEvent } from '../src/store/room-events.js';
 import { KEEP_CLOSED_MS, type RoomStore, StoreError } from '../src/store/room-store.js';
-import { NO_REDIS, type TestRedis, startRedis } from './helpers/redis.js';
+import { fileRedis } from './helpers/file-redis.js';
+import { NO_REDIS } from './helpers/redis.js';
 import { makeUnwritable, makeWritable } from './helpers/unwritable.js';
 
 const settings = { rules: resolveRules({}), botLevel: 'easy', moveTimer: 0, public: false };
@@ -33,14 +34,8 @@ const CODE = '7KQ2M9XRTA';
 const seated: RoomEvent = { kind: 'seated', seat: 0, name: 'Maria', tokenHash: 'ab'.repeat(32) };
 const created = RoomModel.created(CODE, settings);
 
-let redis: TestRedis | null = null;
+const redis = fileRedis();
 let prefixes = 0;
-beforeAll(async () => {
-  if (NO_REDIS === null) redis = await startRedis();
-});
-afterAll(async () => {
-  await redis?.stop();
-});
 
 /** A store under test, and a way to damage a room's history the way each keeps it. */
 interface Subject {
@@ -81,7 +76,7 @@ const subjects: { name: string; skip: boolean; make: () => Subject }[] = [
     skip: NO_REDIS !== null,
     make: () => {
       const prefix = `t${String(++prefixes)}:`;
-      const client = new Redis(redis?.url ?? '');
+      const client = new Redis(redis()?.url ?? '');
       return {
         store: new RedisRoomStore(client, { prefix }),
         damage: async (code, lines) => {
@@ -331,10 +326,10 @@ describe('FileRoomStore', () => {
 describe.skipIf(NO_REDIS !== null)('RedisRoomStore, shared by several processes', () => {
   const two = (): [RedisRoomStore, RedisRoomStore, Redis] => {
     const prefix = `c${String(++prefixes)}:`;
-    const client = new Redis(redis?.url ?? '');
+    const client = new Redis(redis()?.url ?? '');
     return [
       new RedisRoomStore(client, { prefix, owner: 'a', claimMs: 60_000 }),
-      new RedisRoomStore(new Redis(redis?.url ?? ''), { prefix, owner: 'b', claimMs: 60_000 }),
+      new RedisRoomStore(new Redis(redis()?.url ?? ''), { prefix, owner: 'b', claimMs: 60_000 }),
       client,
     ];
   };
@@ -360,7 +355,7 @@ describe.skipIf(NO_REDIS !== null)('RedisRoomStore, shared by several processes'
     await a.create(CODE, created);
     await client.del(`${prefix}claim:${CODE}`); // the holder died: its claim lapsed
     expect(await b.unclaimed()).toEqual([CODE]);
-    const c = new RedisRoomStore(new Redis(redis?.url ?? ''), { prefix, owner: 'c' });
+    const c = new RedisRoomStore(new Redis(redis()?.url ?? ''), { prefix, owner: 'c' });
     const claims = await Promise.all([b.claim(CODE), c.claim(CODE)]);
     expect(claims.filter(Boolean)).toHaveLength(1);
     const [winner, other] = claims[0] === true ? [b, c] : [c, b];
@@ -381,8 +376,8 @@ describe.skipIf(NO_REDIS !== null)('RedisRoomStore, shared by several processes'
 
   it('leaves no key of a closed room without an end: its history expires once kept for its time', async () => {
     const prefix = `c${String(++prefixes)}:`;
-    const client = new Redis(redis?.url ?? '');
-    const kept = new RedisRoomStore(new Redis(redis?.url ?? ''), { prefix, owner: 'a', keepClosedMs: 60_000 });
+    const client = new Redis(redis()?.url ?? '');
+    const kept = new RedisRoomStore(new Redis(redis()?.url ?? ''), { prefix, owner: 'a', keepClosedMs: 60_000 });
     await kept.create(CODE, created);
     await kept.close(CODE);
     const ttl = await client.pttl(`${prefix}room:${CODE}`);
