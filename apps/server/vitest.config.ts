@@ -15,7 +15,7 @@ export default defineConfig({
     isolate: false,
     // The bots run in the built worker (dist/bots/bot-worker.js); turbo's `test` task builds the package first.
     // One Chromium for the browser tests (test/helpers/chromium.ts).
-    globalSetup: ['test/helpers/built.ts', 'test/helpers/chromium.ts'],
+    globalSetup: ['test/helpers/built.ts', 'test/helpers/database-template.ts', 'test/helpers/chromium.ts'],
     // Tests never assert on time; the limit only catches a hang, on a 2-core machine running other packages' tests.
     testTimeout: 120_000,
     // Three files at once: a file mostly waits (its server, Redis, Chromium, a client's reconnection), and on 2 cores

@@ -9,8 +9,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { parseGameLog, replayGameLog } from '@birimba/game-log';
 import { Player, playDeal } from './helpers/players.js';
 import { type ChildServer, startChild } from './helpers/child-server.js';
+import { databaseDir } from '../src/db/embedded-database.js';
+import { copyEmptyDatabase } from './helpers/database-template.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'birimba-durable-'));
+// Its empty database copied, as a server started before left it (making one takes seconds of CPU).
+copyEmptyDatabase(databaseDir(dataDir));
 const children: ChildServer[] = [];
 afterAll(async () => {
   for (const child of children) await child.kill();

@@ -6,8 +6,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runChild } from './helpers/child-server.js';
+import { databaseDir } from '../src/db/embedded-database.js';
+import { copyEmptyDatabase } from './helpers/database-template.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'birimba-port-'));
+// Its empty database copied, as a server started before left it (making one takes seconds of CPU).
+copyEmptyDatabase(databaseDir(dataDir));
 let taken: Server;
 let port = 0;
 beforeAll(async () => {

@@ -18,8 +18,12 @@ import { roomsOf, startProcess } from './helpers/fleet.js';
 import { MAIN } from './helpers/paths.js';
 import { Player } from './helpers/players.js';
 import { NO_REDIS, type TestRedis, freePort, startRedis } from './helpers/redis.js';
+import { databaseDir } from '../src/db/embedded-database.js';
+import { copyEmptyDatabase } from './helpers/database-template.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'birimba-processes-'));
+// Its empty database copied, as a server started before left it (making one takes seconds of CPU).
+copyEmptyDatabase(databaseDir(dataDir));
 let redis: TestRedis | null = null;
 const children: ChildServer[] = [];
 

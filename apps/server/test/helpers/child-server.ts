@@ -1,13 +1,16 @@
 // `birimba-server` (the built command) in a child process of its own group, as an operator runs it: its environment,
 // its address once it listens, its log lines, a kill without warning and a SIGTERM, each checked gone. Without a
 // DATA_DIR of the test's, each child has a temporary folder of its own (removed once it is gone): children of test
-// files running at once never share one — the embedded database's folder is one process's.
+// files running at once never share one — the embedded database's folder is one process's. Its empty database is
+// copied there (helpers/database-template.ts); a test of the first start gives a DATA_DIR of its own.
 
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { databaseDir } from '../../src/db/embedded-database.js';
+import { copyEmptyDatabase } from './database-template.js';
 import { stopGroup } from './groups.js';
 import { MAIN } from './paths.js';
 
@@ -26,6 +29,8 @@ export interface ChildServer {
 function ownFolder(env: Record<string, string>): { env: Record<string, string>; remove: () => void } {
   if (env.DATA_DIR !== undefined) return { env, remove: () => undefined };
   const dir = mkdtempSync(join(tmpdir(), 'birimba-child-'));
+  // Its embedded database as a first start would make it, copied: made, it takes seconds of CPU.
+  if (env.DATABASE_URL === undefined) copyEmptyDatabase(databaseDir(dir));
   return { env: { ...env, DATA_DIR: dir }, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 

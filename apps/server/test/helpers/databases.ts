@@ -1,12 +1,13 @@
 // The two drivers the database suites run over (`describe.each(DATABASES)`): the embedded PGlite in a temporary folder
 // and a real PostgreSQL of the test file's own (helpers/postgres.ts), each giving empty databases to the tests.
 
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from '../../src/db/database.js';
 import { embeddedDatabase } from '../../src/db/embedded-database.js';
 import { postgresDatabase } from '../../src/db/postgres-database.js';
+import { copyEmptyDatabase } from './database-template.js';
 import { NO_POSTGRES, type TestPostgres, startPostgres } from './postgres.js';
 
 /** A driver under test: where its databases come from. */
@@ -29,14 +30,13 @@ export interface TestDatabases {
   stop(): Promise<void>;
 }
 
-/** The embedded driver: one folder per fresh database (PGlite is one process's), copied from an empty one made once
- * a file (made anew, a folder takes seconds; opened, a fraction of one). The files of a worker share this module
- * (`isolate: false`): each file's `start` makes its own root folder, its `stop` removes it. */
+/** The embedded driver: one folder per fresh database (PGlite is one process's), copied from the run's empty one
+ * (helpers/database-template.ts). The files of a worker share this module (`isolate: false`): each file's `start`
+ * makes its own root folder, its `stop` removes it. */
 function embedded(): TestDatabases {
   const dirs = new Map<Database, string>();
   let root = '';
   let made = 0;
-  let template: string | null = null;
   const open = async (dir: string): Promise<Database> => {
     const db = await embeddedDatabase(dir);
     dirs.set(db, dir);
@@ -48,18 +48,12 @@ function embedded(): TestDatabases {
     start() {
       root = mkdtempSync(join(tmpdir(), 'birimba-pglite-'));
       made = 0;
-      template = null;
       return Promise.resolve();
     },
     async fresh() {
       if (root === '') throw new Error('the embedded databases are not started');
-      if (template === null) {
-        const dir = join(root, 'template');
-        await (await embeddedDatabase(dir)).close();
-        template = dir;
-      }
       const dir = join(root, String(++made));
-      cpSync(template, dir, { recursive: true });
+      copyEmptyDatabase(dir);
       return open(dir);
     },
     async reopen(db) {
