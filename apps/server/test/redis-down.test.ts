@@ -48,7 +48,16 @@ async function until(path: string, status: number): Promise<{ status: number; bo
   throw new Error(`${path} did not answer ${String(status)} within 20 s`);
 }
 
-const lines = (pattern: RegExp): number => (server?.log() ?? '').split('\n').filter((l) => pattern.test(l)).length;
+/** Where the outage begins in the server's log: a ping slower than a second before it, on a machine running other
+ * suites, is an outage of its own, said and over before this one. */
+let outageFrom = 0;
+
+/** The lines of the server's log (since the outage began: `outage`) that match `pattern`. */
+const lines = (pattern: RegExp, outage = false): number =>
+  (server?.log() ?? '')
+    .slice(outage ? outageFrom : 0)
+    .split('\n')
+    .filter((l) => pattern.test(l)).length;
 
 describe.skipIf(NO_REDIS !== null)('Redis down', () => {
   it('is said at once: health 503, matchmaking and moves refused naming the store, one log line', async () => {
@@ -64,6 +73,7 @@ describe.skipIf(NO_REDIS !== null)('Redis down', () => {
     expect((await maria.myTurn()).phase).toBe('draw');
     const move = { type: 'draw' } as const;
 
+    outageFrom = server?.log().length ?? 0;
     await redis?.kill();
     const down = await until('/health', 503);
     expect(down.body).toEqual({ status: 'unavailable', store: 'unreachable', database: 'ok', rooms: 1, closed: 0 });
@@ -105,10 +115,11 @@ describe.skipIf(NO_REDIS !== null)('Redis down', () => {
     // The same move again, now recorded: nothing of the room was lost while Redis was away.
     expect(await maria.move(move, 'while-down')).toMatchObject({ accepted: true });
 
-    expect(lines(/Unhandled error event/)).toBe(0);
-    expect(lines(/^\s+at /)).toBe(0);
-    expect(lines(/error room error .*on=move error=store-io/)).toBe(1);
-    expect(lines(/error redis unreachable/)).toBe(1);
-    expect(lines(/info redis reachable again/)).toBe(1);
+    const log = server?.log();
+    expect(lines(/Unhandled error event/), log).toBe(0);
+    expect(lines(/^\s+at /), log).toBe(0);
+    expect(lines(/error room error .*on=move error=store-io/, true), log).toBe(1);
+    expect(lines(/error redis unreachable/, true), log).toBe(1);
+    expect(lines(/info redis reachable again/, true), log).toBe(1);
   });
 });
