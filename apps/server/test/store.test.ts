@@ -2,6 +2,7 @@
 // events in order, a code created once, a closed room no longer restored but still read, a damaged history refused by
 // name and set aside — then what is each one's own: the file store's folders (closed to others, written to at its
 // start), its torn last line, Redis' claims (one holder per open room).
+import { spawnSync } from 'node:child_process';
 import {
   appendFileSync,
   chmodSync,
@@ -301,12 +302,18 @@ describe('FileRoomStore', () => {
     await store.outboxPut(`${CODE}-1-0123456789ab`, '{"a":1}');
     const path = join(store.dir, 'outbox', `${CODE}-1-0123456789ab.json`);
     expect(statSync(path).mode & 0o777).toBe(0o600);
-    // A write cut short by a crash leaves a partial file, never a record.
-    writeFileSync(join(store.dir, 'outbox', `.${CODE}-2-0123456789ab.9.partial`), '{"b"');
+    // A write cut short by a crash leaves a partial file, never a record; read, the store removes it once its writer
+    // is gone (a write of a process still running may be under way).
+    const gone = spawnSync(process.execPath, ['-e', '']).pid ?? 0;
+    const cut = `.${CODE}-2-0123456789ab.${String(gone)}.partial`;
+    const writing = `.${CODE}-3-0123456789ab.${String(process.pid)}.partial`;
+    writeFileSync(join(store.dir, 'outbox', cut), '{"b"');
+    writeFileSync(join(store.dir, 'outbox', writing), '{"c"');
     await store.shutdown();
     expect(await new FileRoomStore(store.dir).outboxRecords()).toEqual([
       { id: `${CODE}-1-0123456789ab`, record: '{"a":1}' },
     ]);
+    expect(readdirSync(join(store.dir, 'outbox')).sort()).toEqual([writing, `${CODE}-1-0123456789ab.json`].sort());
   });
 
   it('ignores a last line cut short by a crash, and cuts it off before the next append', async () => {

@@ -3,6 +3,7 @@
 
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { processRunning } from '../process-running.js';
 import { DatabaseError } from './database.js';
 
 /** The lock's file in the database's folder. */
@@ -29,7 +30,7 @@ export function lockFolder(dir: string): () => void {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
     }
     const holder = Number(readFileSync(file, 'utf8').trim());
-    if (holder !== process.pid && running(holder))
+    if (holder !== process.pid && processRunning(holder))
       throw new DatabaseError(
         'in-use',
         `the embedded database in ${dir} is open in another process (${String(holder)}); ` +
@@ -39,15 +40,4 @@ export function lockFolder(dir: string): () => void {
     rmSync(file, { force: true });
   }
   throw new DatabaseError('in-use', `the embedded database in ${dir} could not be locked`);
-}
-
-/** Whether a process of this id runs. */
-function running(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }

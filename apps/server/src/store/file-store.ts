@@ -12,6 +12,7 @@ import { chmodSync, constants, mkdirSync, rmSync, statSync, writeFileSync } from
 import { type FileHandle, lstat, open, readFile, readdir, rename, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isRoomCode } from '@birimba/protocol';
+import { processRunning } from '../process-running.js';
 import { type RoomEvent, readHistory } from './room-events.js';
 import {
   KEEP_CLOSED_MS,
@@ -24,6 +25,8 @@ import {
 
 const SUFFIX = '.jsonl';
 const OUTBOX_SUFFIX = '.json';
+/** A record's file being written (`.ID.PID.partial`), renamed to `ID.json` once whole. */
+const PARTIAL = /^\..+\.(\d+)\.partial$/;
 /** The folders' and the files' modes: the server's user alone. */
 const DIR_MODE = 0o700;
 const FILE_MODE = 0o600;
@@ -211,13 +214,16 @@ export class FileRoomStore implements RoomStore {
       await rename(partial, path);
       await syncDir(this.outboxDir);
     } catch (e) {
+      await unlink(partial).catch(() => undefined);
       throw ioError(e);
     }
   }
 
   async outboxRecords(): Promise<OutboxRecord[]> {
     try {
-      const ids = (await readdir(this.outboxDir))
+      const names = await readdir(this.outboxDir);
+      await this.removePartials(names);
+      const ids = names
         .filter((name) => name.endsWith(OUTBOX_SUFFIX) && !name.startsWith('.'))
         .map((name) => name.slice(0, -OUTBOX_SUFFIX.length))
         .filter(isOutboxId);
@@ -237,6 +243,15 @@ export class FileRoomStore implements RoomStore {
       return records.flat();
     } catch (e) {
       throw ioError(e);
+    }
+  }
+
+  /** Removes the partial files of writes cut short by a process that is gone (killed mid-write): never a record. */
+  private async removePartials(names: readonly string[]): Promise<void> {
+    for (const name of names) {
+      const writer = PARTIAL.exec(name);
+      if (writer === null || processRunning(Number(writer[1]))) continue;
+      await unlink(join(this.outboxDir, name)).catch(() => undefined);
     }
   }
 
