@@ -28,7 +28,7 @@ afterAll(() => {
 });
 
 /** The migrations of this package, in their order. */
-const OURS = ['0001-accounts.sql', '0002-matches.sql'];
+const OURS = ['0001-accounts.sql', '0002-matches.sql', '0003-passkeys.sql'];
 
 const A = { '0001-a.sql': 'CREATE TABLE a (x integer PRIMARY KEY);' };
 const AB = { ...A, '0002-b.sql': 'CREATE TABLE b (y text NOT NULL); INSERT INTO b VALUES ($$one$$);' };
@@ -131,12 +131,13 @@ describe.each(DATABASES)('the $kind database', (databases) => {
 
     it('applies the migrations once: a second start applies none', async () => {
       let fresh = await databases.fresh();
-      expect(await migrate(fresh, readMigrations())).toEqual({ applied: OURS, version: 2 });
+      expect(await migrate(fresh, readMigrations())).toEqual({ applied: OURS, version: 3 });
       fresh = await databases.reopen(fresh);
-      expect(await migrate(fresh, readMigrations())).toEqual({ applied: [], version: 2 });
+      expect(await migrate(fresh, readMigrations())).toEqual({ applied: [], version: 3 });
       expect(await fresh.query('SELECT version, name FROM schema_migrations ORDER BY version')).toEqual([
         { version: 1, name: '0001-accounts.sql' },
         { version: 2, name: '0002-matches.sql' },
+        { version: 3, name: '0003-passkeys.sql' },
       ]);
       // What the accounts' migration made: a handle's fold taken once, keys kept only as SHA-256 hex.
       const account = (id: string, key: string | null) =>
@@ -187,6 +188,7 @@ describe.each(DATABASES)('the $kind database', (databases) => {
       expect(await first.query('SELECT version FROM schema_migrations ORDER BY version')).toEqual([
         { version: 1 },
         { version: 2 },
+        { version: 3 },
       ]);
     });
 

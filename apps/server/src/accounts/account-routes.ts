@@ -29,8 +29,9 @@ import { type SignInLimitFigures, SignInLimits } from './sign-in-limits.js';
 export interface AccountRouteOptions {
   readonly database: Database;
   readonly clock: Clock;
-  /** The sign-in attempts per address and per account. */
-  readonly limits: SignInLimitFigures;
+  /** The sign-in attempts per address and per account: their figures, or the counts shared with other routes (the
+   * passkeys'). */
+  readonly limits: SignInLimitFigures | SignInLimits;
   /** Where an outage or a failure is said (a quiet log: a line of one cause a minute). */
   readonly log: ServerLog;
 }
@@ -39,7 +40,7 @@ export interface AccountRouteOptions {
 export const ACCOUNT_BODY_BYTES = 4096;
 
 /** The answer to every key or link that is no good — guessed, used, expired, revoked or of a deleted account. */
-const NOT_SIGNED_IN: AccountError = {
+export const NOT_SIGNED_IN: AccountError = {
   error: 'unauthorized',
   message: 'this key or link does not sign in (any more): sign in again',
 };
@@ -51,7 +52,7 @@ const PROFILES_UNAVAILABLE: AccountError = {
 };
 
 /** A request of a signed-in device: its account and the key it sent. */
-interface SignedInRequest {
+export interface SignedInRequest {
   readonly account: string;
   readonly key: string;
 }
@@ -59,7 +60,9 @@ interface SignedInRequest {
 /** The routes, under `/api`. */
 export function accountRoutes(options: AccountRouteOptions): Router {
   const store = new AccountStore(options.database, options.clock);
-  const limits = new SignInLimits(options.clock, options.limits);
+  const limits =
+    options.limits instanceof SignInLimits ? options.limits : new SignInLimits(options.clock, options.limits);
+  const { counted, signedIn } = signInGate(store, limits);
   const router = Router();
 
   // CORS as the log route's. A preflight never gets here: Colyseus answers every OPTIONS with the same headers
@@ -70,29 +73,17 @@ export function accountRoutes(options: AccountRouteOptions): Router {
   });
   router.use(express.json({ limit: ACCOUNT_BODY_BYTES }));
 
-  /** Counts a sign-in attempt; false when it was refused (answered 429). */
-  const counted = (req: Request, res: Response, account: string | null): boolean => {
-    const attempt = limits.attempt(clientAddress(req), account ?? undefined);
-    if (attempt.ok) return true;
-    res.set('Retry-After', String(attempt.retryAfterSeconds));
-    refuse(res, attempt.error);
-    return false;
-  };
-
   /** A route that needs a key: the key read, its account found and the attempt counted, the body read. */
   const keyed = <R extends AccountRoute>(
     route: R,
     handle: (who: SignedInRequest, body: { readonly request: AccountRequests[R] }, res: Response) => Promise<void>,
   ): RequestHandler =>
     guarded(options.log, async (req, res) => {
-      const read = readAccountKey(req.get('authorization'));
-      const account = read.ok ? await store.accountOfKey(read.key) : null;
-      if (!counted(req, res, account)) return;
-      if (!read.ok) return refuse(res, read.error);
-      if (account === null) return refuse(res, NOT_SIGNED_IN);
+      const who = await signedIn(req, res);
+      if (who === null) return;
       const body = readAccountRequest(route, bodyOf(req));
       if (!body.ok) return refuse(res, body.error);
-      await handle({ account, key: read.key }, body, res);
+      await handle(who, body, res);
     });
 
   const path = (route: AccountRoute): string => ACCOUNT_ROUTES[route].path.replace(/^\/api/, '');
@@ -206,13 +197,36 @@ export function accountRoutes(options: AccountRouteOptions): Router {
   return router;
 }
 
+/** How sign-in attempts are let through: counted per address and per account, a key read and its account found. */
+export function signInGate(store: AccountStore, limits: SignInLimits) {
+  /** Counts a sign-in attempt; false when it was refused (answered 429). */
+  const counted = (req: Request, res: Response, account: string | null): boolean => {
+    const attempt = limits.attempt(clientAddress(req), account ?? undefined);
+    if (attempt.ok) return true;
+    res.set('Retry-After', String(attempt.retryAfterSeconds));
+    refuse(res, attempt.error);
+    return false;
+  };
+  /** The signed-in device of a request (its key counted as an attempt), or null when it was refused (answered). */
+  const signedIn = async (req: Request, res: Response): Promise<SignedInRequest | null> => {
+    const read = readAccountKey(req.get('authorization'));
+    const account = read.ok ? await store.accountOfKey(read.key) : null;
+    if (!counted(req, res, account)) return null;
+    if (!read.ok) refuse(res, read.error);
+    else if (account === null) refuse(res, NOT_SIGNED_IN);
+    else return { account, key: read.key };
+    return null;
+  };
+  return { counted, signedIn };
+}
+
 /** The body of a request, or undefined when it sent none. */
-function bodyOf(req: Request): unknown {
+export function bodyOf(req: Request): unknown {
   return req.body as unknown;
 }
 
 /** Answers a refusal with its status. */
-function refuse(res: Response, error: AccountError): void {
+export function refuse(res: Response, error: AccountError): void {
   res.status(ACCOUNT_ERRORS[error.error satisfies AccountErrorCode]).json(error);
 }
 
@@ -222,7 +236,7 @@ function outage(e: unknown): e is DatabaseError {
 }
 
 /** A handler whose failure is answered: the database away 503 `profiles-unavailable`, anything else 500. */
-function guarded(log: ServerLog, handle: (req: Request, res: Response) => Promise<void>): RequestHandler {
+export function guarded(log: ServerLog, handle: (req: Request, res: Response) => Promise<void>): RequestHandler {
   return (req, res) => {
     handle(req, res).catch((e: unknown) => {
       if (outage(e)) log.error('accounts: the database is not available', { code: e.code });
@@ -235,7 +249,7 @@ function guarded(log: ServerLog, handle: (req: Request, res: Response) => Promis
 }
 
 /** A body that could not be read (not JSON, or too large): `bad-request`, saying which, never what was sent. */
-const bodyRefused: ErrorRequestHandler = (err: unknown, _req, res, next) => {
+export const bodyRefused: ErrorRequestHandler = (err: unknown, _req, res, next) => {
   const type = (err as { type?: unknown } | null)?.type;
   if (type === 'entity.too.large')
     return refuse(res, {
