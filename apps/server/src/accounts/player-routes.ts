@@ -56,13 +56,7 @@ export function addPlayerRoutes(router: Router, options: PlayerRouteOptions): vo
     guarded(log, async (req, res) => {
       const asked = await playerAsked(req, res);
       if (asked === undefined) return;
-      const { found } = asked;
-      const profile: PlayerProfile = {
-        ...found.profile,
-        statistics: sees(found.privacy.statistics, found.id, asked.asker) ? await formStatistics(db, found.id) : null,
-        history: sees(found.privacy.history, found.id, asked.asker),
-      };
-      res.json(profile);
+      res.json(await profileFor(db, asked.found, asked.asker));
     }),
   );
 
@@ -95,6 +89,15 @@ export function addPlayerRoutes(router: Router, options: PlayerRouteOptions): vo
       else res.json(match);
     }),
   );
+}
+
+/** The profile of `found` as `asker` (an account, or null) may see it. */
+export async function profileFor(db: Sql, found: PublicProfile, asker: string | null): Promise<PlayerProfile> {
+  return {
+    ...found.profile,
+    statistics: sees(found.privacy.statistics, found.id, asker) ? await formStatistics(db, found.id) : null,
+    history: sees(found.privacy.history, found.id, asker),
+  };
 }
 
 /** A page's `before` and `limit`, read from the query. */
