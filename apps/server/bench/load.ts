@@ -25,6 +25,8 @@ export interface LoadOptions {
   readonly watchers: number;
   /** Seconds between two phrases of each player of a four-client room (0: none). */
   readonly phraseEvery: number;
+  /** Whether the people of the four-client rooms have accounts (`RoomPlan.accounts`). */
+  readonly accounts?: boolean;
 }
 
 export interface LoadFigures {
@@ -35,6 +37,8 @@ export interface LoadFigures {
   /** Watchers a four-client room, and the seconds between two phrases of a player (0: none). */
   readonly watchers: number;
   readonly phraseEvery: number;
+  /** Whether the people had accounts. */
+  readonly accounts: boolean;
   /** Load processes the rooms were spread over. */
   readonly loaders: number;
   readonly roomsHeld: number;
@@ -129,6 +133,7 @@ export async function runLoad(name: string, options: LoadOptions): Promise<LoadF
       botLevel: null,
       watchers: options.watchers,
       phraseEveryMs: options.phraseEvery * 1000,
+      accounts: options.accounts === true,
     });
     const all = await open(options.botRooms, options.rooms, { paceMs: options.paceMs, botLevel: options.botLevel });
     const openSeconds = (performance.now() - opened) / 1000;
@@ -157,6 +162,7 @@ export async function runLoad(name: string, options: LoadOptions): Promise<LoadF
       pace: options.paceMs === 0 ? 'full speed' : `1 move / ${String(options.paceMs / 1000)} s`,
       watchers: options.watchers,
       phraseEvery: options.phraseEvery,
+      accounts: options.accounts === true,
       loaders: loaders.length,
       roomsHeld: held - sum((t) => t.failedPlaying),
       movesPerSecond: Math.round((moves / elapsed) * 10) / 10,

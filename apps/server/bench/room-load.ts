@@ -7,7 +7,14 @@
 import { Client, type Room } from '@colyseus/sdk';
 import { createBot } from '@birimba/ai';
 import type { PlayerView } from '@birimba/engine';
-import { type AnswerMessage, QUICK_PHRASES, ROOM_NAME, type ViewMessage } from '@birimba/protocol';
+import {
+  ACCOUNT_ROUTES,
+  type AnswerMessage,
+  QUICK_PHRASES,
+  ROOM_NAME,
+  type SignedIn,
+  type ViewMessage,
+} from '@birimba/protocol';
 import { fetchFrom, household } from './local-fetch.js';
 import { sleep } from './stats.js';
 
@@ -110,6 +117,22 @@ export interface RoomPlan {
   /** Each room's people ask the matchmaking from an address of their own (`household`): the server's limits by
    * address as they would meet real households. From 127.0.0.1 when absent. */
   readonly households?: boolean;
+  /** Each person of a four-client room has an account (made over HTTP before the room) and joins with its key, as a
+   * signed-in player does: the server names the seat's account from the database as it seats them. */
+  readonly accounts?: boolean;
+}
+
+/** A new account for `name` on the server at `url` (ws:// or http://): its key. */
+async function accountKey(url: string, name: string, fetchFn: typeof fetch): Promise<string> {
+  const http = url.replace(/^ws/, 'http');
+  const route = ACCOUNT_ROUTES.createAccount;
+  const answer = await fetchFn(`${http}${route.path}`, {
+    method: route.method,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name }),
+  });
+  if (!answer.ok) throw new Error(`no account for ${name}: ${String(answer.status)} ${await answer.text()}`);
+  return ((await answer.json()) as SignedIn).key;
 }
 
 /** A client watching a room: it reads the watch messages and counts the bytes of every frame it receives. */
@@ -142,12 +165,18 @@ export class LoadRoom {
   /** Creates the room on the server at `url`, seats its clients and starts the match. */
   static async open(url: string, plan: RoomPlan, tally: Tally, n: number): Promise<LoadRoom> {
     const room = new LoadRoom(plan, tally);
-    const sdk = new Client(url, plan.households === true ? { fetchFn: fetchFrom(household(n)) } : {});
-    const host = new Seat(await sdk.create(ROOM_NAME, { name: `h${String(n)}` }));
+    const fetchFn = plan.households === true ? fetchFrom(household(n)) : fetch;
+    const sdk = new Client(url, plan.households === true ? { fetchFn } : {});
+    // A person's join options: the name, and the account's key when the plan gives people accounts.
+    const person = async (name: string): Promise<{ name: string; account?: string }> =>
+      plan.accounts === true && plan.botLevel === null
+        ? { name, account: await accountKey(url, name, fetchFn) }
+        : { name };
+    const host = new Seat(await sdk.create(ROOM_NAME, await person(`h${String(n)}`)));
     room.seats.push(host);
     if (plan.botLevel === null) {
       for (let i = 1; i < 4; i++)
-        room.seats.push(new Seat(await sdk.joinById(host.room.roomId, { name: `p${String(n)}-${String(i)}` })));
+        room.seats.push(new Seat(await sdk.joinById(host.room.roomId, await person(`p${String(n)}-${String(i)}`))));
     } else host.room.send('settings', { botLevel: plan.botLevel });
     await until(room.seats, () => room.seats.every((s) => s.stage === 'lobby'), 'the lobby');
     host.room.send('start');

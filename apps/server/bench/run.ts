@@ -8,6 +8,8 @@
 //   --phrase-every S    each player of a four-client room says a quick phrase every S seconds, staggered (0: none)
 //   --compare-social    each run twice, plain and social (--watchers and --phrase-every, or 2 and 10 when not given),
 //                       with a row of the differences: issue 35's figure against today's in one run
+//   --compare-accounts  each run twice, its people without and with accounts (each joins with its account's key):
+//                       what accounts cost a move's round trip, in one run (issue 49)
 //   --store N           the store micro-benchmark, N appends (0: skip; default 2000)
 //   --deals N           bot levels: deals per level (expert and hard: fewer; 0: skip; default 2)
 //   --out FILE          the figures as JSON (default bench/results/server.json)
@@ -33,6 +35,7 @@ const { values } = parseArgs({
     watchers: { type: 'string' },
     'phrase-every': { type: 'string' },
     'compare-social': { type: 'boolean', default: false },
+    'compare-accounts': { type: 'boolean', default: false },
     store: { type: 'string', default: '2000' },
     deals: { type: 'string', default: '2' },
     out: { type: 'string', default: 'bench/results/server.json' },
@@ -63,6 +66,8 @@ const socials = compare
       { watchers, phraseEvery },
     ]
   : [{ watchers, phraseEvery }];
+/** Without accounts, and (comparing them) with. */
+const accountModes = values['compare-accounts'] ? [false, true] : [false];
 const socialName = (w: number, p: number): string =>
   `${w > 0 ? ` + ${String(w)} watchers` : ''}${p > 0 ? ` + a phrase / ${String(p)} s` : ''}`;
 
@@ -74,9 +79,9 @@ console.log(
 const runs: LoadFigures[] = [];
 for (const rooms of counts) {
   for (const paceMs of paces) {
-    for (const social of socials) {
-      const base = { rooms, botRooms: 0, botLevel: 'expert', paceMs, seconds, warmup, loaders, ...social };
-      const pace = `${paceMs === 0 ? 'full' : 'human'}${socialName(social.watchers, social.phraseEvery)}`;
+    for (const [social, accounts] of socials.flatMap((so) => accountModes.map((a) => [so, a] as const))) {
+      const base = { rooms, botRooms: 0, botLevel: 'expert', paceMs, seconds, warmup, loaders, accounts, ...social };
+      const pace = `${paceMs === 0 ? 'full' : 'human'}${socialName(social.watchers, social.phraseEvery)}${accounts ? ' + accounts' : ''}`;
       if (values['bot-rooms-quarter']) {
         // The same human rooms, without and then with expert-bot rooms making a quarter of all rooms.
         const humans = rooms - Math.round(rooms / 4);

@@ -83,6 +83,7 @@ export type {
   MatchTeam,
   NameHeld,
   Passkey,
+  PlayedMatch,
   PlayerProfile,
   ProfilePrivacy,
   RedeemDeviceLinkRequest,

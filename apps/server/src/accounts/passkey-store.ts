@@ -1,4 +1,4 @@
-// Passkeys on the database (migration 0003): an account's WebAuthn credentials — added, listed, deleted, used to sign a
+// Passkeys on the database (migration 0004): an account's WebAuthn credentials — added, listed, deleted, used to sign a
 // device in with its signature counter moved on — and the challenges of the ceremonies under way, each bound to its
 // purpose, its account and its host, taken once and only before it expires. SQL only, every value a parameter.
 
