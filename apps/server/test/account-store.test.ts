@@ -205,6 +205,7 @@ describe.each(DATABASES)('accounts on the $kind database', (databases) => {
         account,
         names: [{ name: 'Katerina', from: account.joined, until: null }],
         devices: 2,
+        passkeys: [],
         statistics: [],
         matches: [],
       });

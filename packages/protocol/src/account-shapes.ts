@@ -222,6 +222,20 @@ export interface NameHeld {
   readonly until: string | null;
 }
 
+/** A passkey of the account (`passkeys`, and the export): how the player tells it, and when it was added and used. */
+export interface Passkey {
+  /** The credential's id, base64url (`deletePasskey`). */
+  readonly id: string;
+  /** The name the player gave it. */
+  readonly name: string;
+  /** When it was added. */
+  readonly created: string;
+  /** When it last signed a device in, or null before. */
+  readonly lastUsed: string | null;
+  /** Whether its key is synced to the player's other devices (a password manager's), not kept on one device alone. */
+  readonly synced: boolean;
+}
+
 /** Everything kept of an account (`exportAccount`). */
 export interface AccountExport {
   /** Always `birimba-account`. */
@@ -236,6 +250,8 @@ export interface AccountExport {
   readonly names: readonly NameHeld[];
   /** How many devices are signed in now. */
   readonly devices: number;
+  /** Its passkeys (no key material: a public key proves nothing to its owner). */
+  readonly passkeys: readonly Passkey[];
   /** Its statistics, one entry a form played. */
   readonly statistics: readonly FormStatistics[];
   /** Every match it played, with its log. */

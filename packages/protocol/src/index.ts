@@ -82,6 +82,7 @@ export type {
   MatchSummary,
   MatchTeam,
   NameHeld,
+  Passkey,
   PlayedMatch,
   PlayerProfile,
   ProfilePrivacy,
@@ -91,6 +92,19 @@ export type {
   SignedIn,
   Visibility,
 } from './account-shapes.js';
+export {
+  PASSKEY_CHALLENGE_MS,
+  PASSKEY_ROUTES,
+  type PasskeyAnswers,
+  type PasskeyCredential,
+  type PasskeyList,
+  type PasskeyOptions,
+  type PasskeyRequests,
+  type PasskeyRoute,
+  type RegisterPasskeyRequest,
+  type SignInWithPasskeyRequest,
+  passkeyPath,
+} from './passkeys.js';
 export { ROOM_LOG_ROUTE, roomLogAuthorization, roomLogPath, tokenOfAuthorization } from './room-log.js';
 export {
   ROOM_CODE_ALPHABET,

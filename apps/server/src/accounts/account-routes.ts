@@ -9,7 +9,6 @@ import { ACCOUNT_ROUTES, type AccountRequests, type AccountRoute } from '@birimb
 import { readAccountRequest } from '@birimba/protocol/schemas';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/database.js';
-import { clientAddress } from '../http/address.js';
 import { corsHeaders } from '../http/origins.js';
 import type { ServerLog } from '../log.js';
 import { formStatistics, matchDetailsOf } from '../matches/match-reads.js';
@@ -17,25 +16,23 @@ import { readAccountKey } from './account-secrets.js';
 import { AccountStore } from './account-store.js';
 import { addPlayerRoutes } from './player-routes.js';
 import { ACCOUNT_BODY_BYTES, NOT_SIGNED_IN, bodyOf, bodyRefused, guarded, refuse } from './route-answers.js';
+import { type SignedInRequest, signInGate } from './sign-in-gate.js';
 import { type SignInLimitFigures, SignInLimits } from './sign-in-limits.js';
 
 /** What the routes need. */
 export interface AccountRouteOptions {
   readonly database: Database;
   readonly clock: Clock;
-  /** The guesses and the keys and links made, per address and per account (sign-in-limits.ts). */
-  readonly limits: SignInLimitFigures;
+  /** The guesses and the keys and links made, per address and per account (sign-in-limits.ts): their figures, or
+   * the counts shared with the passkeys' routes. */
+  readonly limits: SignInLimitFigures | SignInLimits;
   /** Where an outage or a failure is said (a quiet log: a line of one cause a minute). */
   readonly log: ServerLog;
 }
 
 export { ACCOUNT_BODY_BYTES };
 
-/** A request of a signed-in device: its account and the key it sent. */
-interface SignedInRequest {
-  readonly account: string;
-  readonly key: string;
-}
+export type { SignedInRequest };
 
 /** The routes, under `/api`. */
 export function accountRoutes(options: AccountRouteOptions): Router {
@@ -43,7 +40,9 @@ export function accountRoutes(options: AccountRouteOptions): Router {
     statisticsOf: formStatistics,
     matchesOf: matchDetailsOf,
   });
-  const limits = new SignInLimits(options.clock, options.limits);
+  const limits =
+    options.limits instanceof SignInLimits ? options.limits : new SignInLimits(options.clock, options.limits);
+  const { counted, signedIn } = signInGate(store, limits);
   const router = Router();
 
   // CORS as the log route's. A preflight never gets here: Colyseus answers every OPTIONS with the same headers
@@ -53,16 +52,6 @@ export function accountRoutes(options: AccountRouteOptions): Router {
     next();
   });
   router.use(express.json({ limit: ACCOUNT_BODY_BYTES }));
-
-  /** Counts a guess (a key or link that is no good) or the making of a key or link; false when it was refused
-   * (answered 429). A good key's request is not counted. */
-  const counted = (req: Request, res: Response, account: string | null): boolean => {
-    const attempt = limits.attempt(clientAddress(req), account ?? undefined);
-    if (attempt.ok) return true;
-    res.set('Retry-After', String(attempt.retryAfterSeconds));
-    refuse(res, attempt.error);
-    return false;
-  };
 
   /** A route that needs a key: the key read, its account found and the attempt counted, the body read. */
   const keyed = <R extends AccountRoute>(
@@ -75,15 +64,11 @@ export function accountRoutes(options: AccountRouteOptions): Router {
     ) => Promise<void>,
   ): RequestHandler =>
     guarded(options.log, async (req, res) => {
-      const read = readAccountKey(req.get('authorization'));
-      const account = read.ok ? await store.accountOfKey(read.key) : null;
-      if (!read.ok || account === null) {
-        if (counted(req, res, null)) refuse(res, read.ok ? NOT_SIGNED_IN : read.error);
-        return;
-      }
+      const who = await signedIn(req, res);
+      if (who === null) return;
       const body = readAccountRequest(route, bodyOf(req));
       if (!body.ok) return refuse(res, body.error);
-      await handle({ account, key: read.key }, body, res, req);
+      await handle(who, body, res, req);
     });
 
   const path = (route: AccountRoute): string => ACCOUNT_ROUTES[route].path.replace(/^\/api/, '');

@@ -21,7 +21,9 @@ import { readAccountRequest } from '@birimba/protocol/schemas';
 import type { Clock } from '../clock.js';
 import { type Database, DatabaseError, type Sql } from '../db/database.js';
 import { newAccountId, newSecret, secretHash } from './account-secrets.js';
+import { issueDeviceKey } from './device-keys.js';
 import { freeHandle, handleCandidates, handleKey } from './handle.js';
+import { deletePasskeysOf, passkeysOf } from './passkey-store.js';
 
 /** A refusal the player can act on (`name-invalid`, `handle-taken`). */
 export interface AccountRefusal {
@@ -169,19 +171,8 @@ export class AccountStore {
         name,
         now,
       ]);
-      return { account: self(row), key: await this.newKey(tx, row.id, now) };
+      return { account: self(row), key: await issueDeviceKey(tx, row.id, now) };
     });
-  }
-
-  /** A new device key of `account`: its secret (the key itself, told once). */
-  private async newKey(tx: Sql, account: string, now: string): Promise<string> {
-    const { secret, hash } = newSecret();
-    await tx.query(
-      `INSERT INTO device_keys (key_hash, account_id, created_at, last_used_at)
-        VALUES ($1, $2, $3::timestamptz, $3::timestamptz)`,
-      [hash, account, now],
-    );
-    return secret;
   }
 
   /** The account a device key signs in, or null (`accountOfKey`). */
@@ -250,7 +241,7 @@ export class AccountStore {
       if (link === undefined) return null;
       const [row] = await tx.query<SelfRow>(`SELECT ${SELF_COLUMNS} FROM accounts WHERE id = $1`, [link.account_id]);
       if (row === undefined) return null;
-      return { account: self(row), key: await this.newKey(tx, row.id, now) };
+      return { account: self(row), key: await issueDeviceKey(tx, row.id, now) };
     });
   }
 
@@ -332,7 +323,7 @@ export class AccountStore {
 
   /**
    * Deletes the account: its profile erased (name, handle, avatar, languages — the handle free for another), every key
-   * revoked and every link removed, in one transaction. Its row stays, so that its seats in others' matches are a former
+   * revoked, every link and passkey removed, in one transaction. Its row stays, so that its seats in others' matches are a former
    * player's.
    */
   deleteAccount(account: string): Promise<void> {
@@ -346,6 +337,7 @@ export class AccountStore {
       );
       await this.revokeAll(tx, account, now);
       await tx.query('DELETE FROM sign_in_links WHERE account_id = $1', [account]);
+      await deletePasskeysOf(tx, account);
       await tx.query('DELETE FROM account_names WHERE account_id = $1', [account]);
     });
   }
@@ -380,6 +372,7 @@ export class AccountStore {
       account: me,
       names: await this.namesHeld(me),
       devices: devices?.live ?? 0,
+      passkeys: await passkeysOf(this.db, account),
       statistics: await this.played.statisticsOf(this.db, account),
       matches: await this.played.matchesOf(this.db, account),
     };

@@ -1,7 +1,8 @@
 // The server's HTTP side, beside Colyseus' matchmaking: the online page at `/` with the table's CDN build and its link
 // preview (preview.ts), `/health` (whether this process can take players) and `/live`, and `GET /rooms/:code/log`, the
 // game log of a room's finished match for its players only (room-log.ts), the account routes under `/api`
-// (accounts/account-routes.ts), and a player's public page `/p/HANDLE` (profile-route.ts).
+// (accounts/account-routes.ts) with the passkeys' (accounts/passkey-routes.ts), and a player's public page `/p/HANDLE`
+// (profile-route.ts).
 
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -9,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 import express, { type Application } from 'express';
 import { PROFILE_PAGE_ROUTE, ROOM_LOG_ROUTE } from '@birimba/protocol';
 import { accountRoutes } from '../accounts/account-routes.js';
-import type { SignInLimitFigures } from '../accounts/sign-in-limits.js';
+import { passkeyRoutes } from '../accounts/passkey-routes.js';
+import { type SignInLimitFigures, SignInLimits } from '../accounts/sign-in-limits.js';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/database.js';
 import type { ServerLog } from '../log.js';
@@ -109,15 +111,12 @@ export function addRoutes(app: Application, options: RouteOptions): void {
     },
     roomLogRoute({ store: options.store, clock: options.clock, limit: options.logLimit }),
   );
-  app.use(
-    '/api',
-    accountRoutes({
-      database: options.database,
-      clock: options.clock,
-      limits: options.signInLimits,
-      log: options.log,
-    }),
-  );
+  // One count of sign-in attempts for both: a guesser gets no second budget at the passkeys. The passkey routes first,
+  // so that their larger bodies (a credential) are read by their own parser.
+  const signIns = new SignInLimits(options.clock, options.signInLimits);
+  const accounts = { database: options.database, clock: options.clock, limits: signIns, log: options.log };
+  app.use('/api', passkeyRoutes(accounts));
+  app.use('/api', accountRoutes(accounts));
   app.get(
     PROFILE_PAGE_ROUTE,
     profileRoute({

@@ -25,6 +25,7 @@ import type {
   MatchPage,
   MatchSeat,
   MatchTeam,
+  Passkey,
   PlayedMatch,
   PlayerProfile,
   ProfilePrivacy,
@@ -79,7 +80,11 @@ const AccountSelfSchema: v.GenericSchema<AccountSelf> = v.strictObject({
 });
 
 const CreateAccountSchema: v.GenericSchema<CreateAccountRequest> = v.strictObject({ name: NameSchema });
-const SignedInSchema: v.GenericSchema<SignedIn> = v.strictObject({ account: AccountSelfSchema, key: TokenSchema });
+/** A device signed in: the account and its new key. */
+export const SignedInSchema: v.GenericSchema<SignedIn> = v.strictObject({
+  account: AccountSelfSchema,
+  key: TokenSchema,
+});
 const DeviceLinkSchema: v.GenericSchema<DeviceLink> = v.strictObject({
   secret: base64url(DEVICE_LINK_SECRET_LENGTH),
   expires: InstantSchema,
@@ -165,6 +170,18 @@ const MatchDetailSchema = v.strictObject({
   log: GameLogSchema,
 }) as v.GenericSchema<unknown> as v.GenericSchema<MatchDetail>;
 
+/** A passkey's id: its credential id, base64url (WebAuthn allows up to 1023 bytes). */
+export const PasskeyIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,1364}$/));
+
+/** A passkey of an account, as its list and the export show it. */
+export const PasskeySchema: v.GenericSchema<Passkey> = v.strictObject({
+  id: PasskeyIdSchema,
+  name: NameSchema,
+  created: InstantSchema,
+  lastUsed: v.nullable(InstantSchema),
+  synced: v.boolean(),
+});
+
 const AccountExportSchema = v.strictObject({
   format: v.literal('birimba-account'),
   version: v.literal(1),
@@ -172,6 +189,7 @@ const AccountExportSchema = v.strictObject({
   account: AccountSelfSchema,
   names: v.array(v.strictObject({ name: NameSchema, from: InstantSchema, until: v.nullable(InstantSchema) })),
   devices: count,
+  passkeys: v.array(PasskeySchema),
   statistics: v.array(FormStatisticsSchema),
   matches: v.array(MatchDetailSchema),
 }) as v.GenericSchema<unknown> as v.GenericSchema<AccountExport>;

@@ -30,8 +30,12 @@ export {
   HandleSchema,
   InstantSchema,
   MatchIdSchema,
+  PasskeyIdSchema,
+  PasskeySchema,
+  SignedInSchema,
 } from './account-schemas.js';
-export { readAccountRequest } from './read-account.js';
+export { PASSKEY_ANSWER_SCHEMAS, PASSKEY_REQUEST_SCHEMAS } from './passkey-schemas.js';
+export { type ReadRequest, readAccountRequest, readPasskeyRequest } from './read-account.js';
 export { type ClientMessage, isClientMessageType, jsonSize, readClientMessage } from './read.js';
 // Everything of the main entry too: a server needs one import.
 export * from '../index.js';
