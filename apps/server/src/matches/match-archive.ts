@@ -11,11 +11,14 @@ import { type MatchStats, type SeatStats, matchStats } from './match-stats.js';
 
 /**
  * Records a finished match: its row, only when it is new its players, and the statistics of each account in it — in
- * one transaction. Resolves true when this call recorded it, false when it was recorded already. Refused with the
+ * one transaction. Its `stats` are read from its log by replaying it through the engine (`matchStats`), unless given. Resolves true when this call recorded it, false when it was recorded already. Refused with the
  * database's `DatabaseError` (nothing written).
  */
-export async function recordMatch(db: Database, match: KeptMatch): Promise<boolean> {
-  const stats = matchStats(match.log);
+export async function recordMatch(
+  db: Database,
+  match: KeptMatch,
+  stats: MatchStats = matchStats(match.log),
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const inserted = await tx.query(
       `INSERT INTO matches (id, form, rules, target, started_at, ended_at, deals, scores, deal_scores, winner,

@@ -7,8 +7,12 @@ import { type GameLog, type LoggedDeal, buildGameLog, loggedDeal } from '@birimb
 
 const greedy: Bot = createBot('greedy');
 
-/** The log of a match of greedy bots dealt from `seed` under `rules`; seat 0 is a person, Maria, the rest bots. */
-export function playedLog(seed: string, rules: Partial<RuleSet>): GameLog {
+/** The people's names by seat: Maria first. */
+const PEOPLE = ['Maria', 'Nikos', 'Eleni', 'Kostas', 'Sofia', 'Giorgos'];
+
+/** The log of a match of greedy bots dealt from `seed` under `rules`; the first `people` seats are people (Maria at
+ * seat 0, then Nikos, …) whose moves the greedy bot chose, the rest bots. */
+export function playedLog(seed: string, rules: Partial<RuleSet>, people = 1): GameLog {
   const full = resolveRules(rules);
   const deals: LoggedDeal[] = [];
   let state = newGame({ seed, rules: full, shuffle: 'hmac-sha256' });
@@ -30,8 +34,8 @@ export function playedLog(seed: string, rules: Partial<RuleSet>): GameLog {
     shuffle: 'hmac-sha256',
     rules: full,
     seats: seatsOf(full.players).map((seat: Seat) =>
-      seat === 0
-        ? { seat, name: 'human', kind: 'human', options: {}, player: 'Maria' }
+      seat < people
+        ? { seat, name: 'human', kind: 'human', options: {}, player: PEOPLE[seat] ?? 'Maria' }
         : { seat, name: 'greedy', kind: 'greedy', options: {} },
     ),
     deals,
