@@ -1,11 +1,13 @@
-// The account a device plays under (online/account/account-session.ts): signed in by playing — one account made for
-// the first room, its key kept and sent from then on; a server that cannot make one leaves the player a guest and is
-// asked again next time; a page without storage makes no second account.
+// The account a device plays under (online/account/account-session.ts) and the profile's door: signed in by playing —
+// one account made for the first room, its key kept and sent from then on; a server that cannot make one leaves the
+// player a guest and is asked again next time; a page without storage makes no second account; a sign-in link opened
+// on the page is redeemed once, its secret out of the address bar first.
 
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_ROUTES, type AccountSelf } from '@birimba/protocol';
 import { AccountSession } from '../src/online/account/account-session.js';
 import { memoryStorage } from './support/memory-storage.js';
+import { ProfileDoor } from '../src/online/screens/profile-door.js';
 import type { KeyValueStorage } from '../src/online/room/seat-tokens.js';
 
 const SERVER = 'http://127.0.0.1:2567';
@@ -122,5 +124,46 @@ describe('signed in by playing', () => {
     expect(device).toMatchObject({ signedIn: false, self: null });
     expect(await device.keyFor('Maria')).toBe(KEY);
     expect(asked).toHaveLength(2);
+  });
+});
+
+describe('a sign-in link opened on the page', () => {
+  /** A page at `href`, its history noted. */
+  function page(href: string): { replaced: string[]; device: AccountSession } {
+    const replaced: string[] = [];
+    const device = session();
+    const door = new ProfileDoor(document.createElement('div') as never, device, () => 'en');
+    const url = new URL(href);
+    door.redeemLink({
+      location: { href, pathname: url.pathname, search: url.search },
+      history: { replaceState: (_data, _unused, to) => void replaced.push(to) },
+    });
+    return { replaced, device };
+  }
+
+  it('signs the device in with the link’s secret, taken out of the address first', async () => {
+    const secret = 's'.repeat(43);
+    const { asked } = server((path) =>
+      path === ACCOUNT_ROUTES.redeemDeviceLink.path ? [200, { account: accountOf('Maria'), key: KEY }] : [404, {}],
+    );
+    const { replaced, device } = page(`${SERVER}/?lang=el#device=${secret}`);
+    expect(replaced).toEqual(['/?lang=el']);
+    await vi.waitFor(() => expect(device.signedIn).toBe(true));
+    expect(asked).toEqual([[ACCOUNT_ROUTES.redeemDeviceLink.path, { secret }]]);
+    expect(device).toMatchObject({ note: 'linked', self: { name: 'Maria' } });
+  });
+
+  it('says plainly that a used or expired link signs nothing in', async () => {
+    server(() => [401, { error: 'unauthorized', message: 'no' }]);
+    const { device } = page(`${SERVER}/#device=${'s'.repeat(43)}`);
+    await vi.waitFor(() => expect(device.note).toBe('link-refused'));
+    expect(device.signedIn).toBe(false);
+  });
+
+  it('leaves a page without a link as it is', () => {
+    const { asked } = server(up);
+    const { replaced } = page(`${SERVER}/?room=ABCDEFGHJK`);
+    expect(replaced).toEqual([]);
+    expect(asked).toEqual([]);
   });
 });

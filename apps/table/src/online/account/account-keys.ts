@@ -34,7 +34,8 @@ export class AccountKeys {
       const storage = this.storage();
       text = storage === null ? (this.memory.get(this.name) ?? null) : storage.getItem(this.name);
     } catch {
-      text = this.memory.get(this.name) ?? null; // storage refused (private mode, a policy): signed in for as long as the page lives
+      // Storage refused (private mode, a policy): signed in for as long as the page lives.
+      text = this.memory.get(this.name) ?? null;
     }
     if (text === null) return null;
     try {
