@@ -324,24 +324,44 @@ describe('the sign-in limits of the account routes', () => {
   });
   afterAll(() => t.close());
 
-  it('refuses attempts past the limits, per account and per address, with when to try again', async () => {
+  it('reads a good key’s requests as often as they come, and counts what guesses or makes keys and links', async () => {
     const made = await call(t.http, 'createAccount', { body: { name: 'Lefteris' } });
     const { key } = made.body as SignedIn;
-    expect((await call(t.http, 'me', { key })).status).toBe(200);
-    expect((await call(t.http, 'me', { key })).status).toBe(200);
-    const atAccount = await call(t.http, 'me', { key });
+    // A table that loads a profile, a history page and a match, again and again: never limited by these.
+    for (let i = 0; i < 12; i++) expect((await call(t.http, 'me', { key })).status).toBe(200);
+    for (let i = 0; i < 6; i++) expect((await call(t.http, 'player', { handle: 'lefteris', key })).status).toBe(200);
+    // Making links counts at the account: two at once, the third waits.
+    expect((await call(t.http, 'makeDeviceLink', { key })).status).toBe(200);
+    expect((await call(t.http, 'makeDeviceLink', { key })).status).toBe(200);
+    const atAccount = await call(t.http, 'makeDeviceLink', { key });
     expect(atAccount).toMatchObject({
       status: 429,
       body: { error: 'rate-limited', message: expect.stringContaining('account') as string },
     });
     expect(Number(atAccount.headers.get('retry-after'))).toBeGreaterThan(0);
-    const fromAddress = await call(t.http, 'createAccount', { body: { name: 'Christos' } });
+    // The address's four are spent (an account made, three links asked for): a guess waits, a good key does not.
+    const fromAddress = await call(t.http, 'me', { key: 'K'.repeat(ACCOUNT_KEY_LENGTH) });
     expect(fromAddress).toMatchObject({ status: 429, body: { message: expect.stringContaining('address') as string } });
-    // A guessed link counts as well.
+    expect((await call(t.http, 'createAccount', { body: { name: 'Christos' } })).status).toBe(429);
     expect((await call(t.http, 'redeemDeviceLink', { body: { secret: 'S'.repeat(ACCOUNT_KEY_LENGTH) } })).status).toBe(
       429,
     );
-    t.clock.advance(60_000);
     expect((await call(t.http, 'me', { key })).status).toBe(200);
+    t.clock.advance(60_000);
+    expect((await call(t.http, 'makeDeviceLink', { key })).status).toBe(200);
+  });
+
+  it('counts every guessed key, on every route that reads one', async () => {
+    t.clock.advance(60_000);
+    const guess = 'G'.repeat(ACCOUNT_KEY_LENGTH);
+    const answers = [
+      await call(t.http, 'me', { key: guess }),
+      await call(t.http, 'exportAccount', { key: guess }),
+      await call(t.http, 'player', { handle: 'lefteris', key: guess }),
+      await call(t.http, 'me'),
+      await call(t.http, 'me', { key: guess }),
+    ];
+    expect(answers.map((a) => a.status)).toEqual([401, 401, 200, 401, 429]);
+    expect((await call(t.http, 'player', { handle: 'lefteris', key: guess })).status).toBe(429);
   });
 });

@@ -28,7 +28,7 @@ afterAll(() => {
 });
 
 /** The migrations of this package, in their order. */
-const OURS = ['0001-accounts.sql', '0002-matches.sql'];
+const OURS = ['0001-accounts.sql', '0002-matches.sql', '0003-names-and-draws.sql'];
 
 const A = { '0001-a.sql': 'CREATE TABLE a (x integer PRIMARY KEY);' };
 const AB = { ...A, '0002-b.sql': 'CREATE TABLE b (y text NOT NULL); INSERT INTO b VALUES ($$one$$);' };
@@ -131,12 +131,13 @@ describe.each(DATABASES)('the $kind database', (databases) => {
 
     it('applies the migrations once: a second start applies none', async () => {
       let fresh = await databases.fresh();
-      expect(await migrate(fresh, readMigrations())).toEqual({ applied: OURS, version: 2 });
+      expect(await migrate(fresh, readMigrations())).toEqual({ applied: OURS, version: 3 });
       fresh = await databases.reopen(fresh);
-      expect(await migrate(fresh, readMigrations())).toEqual({ applied: [], version: 2 });
+      expect(await migrate(fresh, readMigrations())).toEqual({ applied: [], version: 3 });
       expect(await fresh.query('SELECT version, name FROM schema_migrations ORDER BY version')).toEqual([
         { version: 1, name: '0001-accounts.sql' },
         { version: 2, name: '0002-matches.sql' },
+        { version: 3, name: '0003-names-and-draws.sql' },
       ]);
       // What the accounts' migration made: a handle's fold taken once, keys kept only as SHA-256 hex.
       const account = (id: string, key: string | null) =>
@@ -156,6 +157,42 @@ describe.each(DATABASES)('the $kind database', (databases) => {
         fresh.query('INSERT INTO device_keys (key_hash, account_id) VALUES ($1, $2)', [hash, 'a'.repeat(22)]);
       await key('0'.repeat(64));
       expect(await refusal(key('the-secret-itself'))).toMatchObject({ code: 'query-failed', sqlState: '23514' });
+    });
+
+    it('keeps, from 0003 on, the name each account held before and the draws it played before', async () => {
+      const fresh = await databases.fresh();
+      const [first, second, third] = readMigrations();
+      await migrate(
+        fresh,
+        [first, second].filter((m) => m !== undefined),
+      );
+      const id = 'd'.repeat(22);
+      await fresh.query(
+        `INSERT INTO accounts (id, name, handle, handle_key, created_at) VALUES ($1, 'Ζωή', 'zoi', 'zoi', $2)`,
+        [id, '2026-01-02T03:04:05.000Z'],
+      );
+      await fresh.query(
+        `INSERT INTO matches (id, form, rules, ended_at, deals, scores, deal_scores, stand_in, log)
+          VALUES ('DRAW-1-000000000000', 2, '{}', now(), 1, '{5,5}', '[[5],[5]]', false, '{}')`,
+      );
+      await fresh.query(
+        `INSERT INTO match_players (match_id, seat, team, account_id, name, outcome, won, score, birimbas_clean,
+                                    birimbas_dirty, closings, stand_in_share, ended_at)
+          VALUES ('DRAW-1-000000000000', 0, 0, $1, 'Ζωή', 'drawn', false, 5, 0, 0, 0, 0, now())`,
+        [id],
+      );
+      await fresh.query(
+        `INSERT INTO account_stats (account_id, form, matches, won, deals, score_sum, birimbas_clean, birimbas_dirty,
+                                    closings, best_match_id, best_score)
+          VALUES ($1, 2, 1, 0, 1, 5, 0, 0, 0, 'DRAW-1-000000000000', 5)`,
+        [id],
+      );
+      expect(third?.file).toBe('0003-names-and-draws.sql');
+      await migrate(fresh, readMigrations());
+      expect(await fresh.query('SELECT name, held_from, held_until FROM account_names')).toEqual([
+        { name: 'Ζωή', held_from: new Date('2026-01-02T03:04:05.000Z'), held_until: null },
+      ]);
+      expect(await fresh.query('SELECT won, drawn FROM account_stats')).toEqual([{ won: 0, drawn: 1 }]);
     });
 
     it('changes nothing when a migration fails, and names the file and the database’s error in one line', async () => {
@@ -187,6 +224,7 @@ describe.each(DATABASES)('the $kind database', (databases) => {
       expect(await first.query('SELECT version FROM schema_migrations ORDER BY version')).toEqual([
         { version: 1 },
         { version: 2 },
+        { version: 3 },
       ]);
     });
 

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { HANDLE_LENGTH, HANDLE_PATTERN, NAME_MAX_LENGTH } from '@birimba/protocol';
 import { NameSchema } from '@birimba/protocol/schemas';
-import { freeHandle, handleBase, handleCandidates, handleKey } from '../src/accounts/handle.js';
+import { freeHandle, handleBase, handleCandidates, handleKey, handleKeysOf } from '../src/accounts/handle.js';
 
 /** Latin capitals and the Greek capitals drawn the same. */
 const TWINS: readonly (readonly [string, string])[] = [
@@ -90,6 +90,40 @@ describe('a handle’s key', () => {
     expect(handleKey('Zoë')).toBe(handleKey('Zoe'));
     expect(handleKey('Zoe\u0308')).toBe(handleKey('Zoë'));
     fc.assert(fc.property(greekWord, (text) => handleKey(text.normalize('NFD')) === handleKey(text.normalize('NFC'))));
+  });
+});
+
+describe('the handles a typed text may name', () => {
+  it.each([
+    ['Πέτρος', 'petros'],
+    ['ΠΕΤΡΟΣ', 'petros'],
+    ['Ελένη', 'eleni'],
+    ['Ζωή', 'zoi'],
+    ['ΧΡΗΣΤΟΣ', 'christos'],
+    ['Νίκος', 'nikos'],
+  ])('finds the handle %s was given, typed as the name (%s)', (name, handle) => {
+    expect(handleBase(name)).toBe(handle);
+    expect(handleKeysOf(name)[0]).toBe(handleKey(handle));
+  });
+
+  it('finds the handle of any Greek name typed as it was written', () => {
+    fc.assert(
+      fc.property(
+        greekWord.filter((w) => !handleBase(w).startsWith('player')),
+        (word) => {
+          expect(handleKeysOf(word)[0]).toBe(handleKey(handleBase(word)));
+        },
+      ),
+    );
+  });
+
+  it('reads a Latin text with a Greek twin in it as its look-alike first: «Βob» is bob, then vob', () => {
+    expect(handleKeysOf('Βob')).toEqual(['bob', 'vob']);
+    expect(handleKeysOf('nikos-2')).toEqual(['nikos2']);
+  });
+
+  it('names nothing for a text of no letters or digits', () => {
+    expect(handleKeysOf('--')).toEqual([]);
   });
 });
 

@@ -40,6 +40,7 @@ function kept(room: string, log: GameLog, endedAt: number, accounts: (string | n
 interface StatsRow {
   matches: number;
   won: number;
+  drawn: number;
   deals: number;
   score_sum: number;
   birimbas_clean: number;
@@ -51,7 +52,7 @@ interface StatsRow {
 
 async function statsOf(db: Database, account: string, form: number): Promise<StatsRow | undefined> {
   const [row] = await db.query<StatsRow>(
-    `SELECT matches, won, deals, score_sum, birimbas_clean, birimbas_dirty, closings, best_match_id, best_score
+    `SELECT matches, won, drawn, deals, score_sum, birimbas_clean, birimbas_dirty, closings, best_match_id, best_score
      FROM account_stats WHERE account_id = $1 AND form = $2`,
     [account, form],
   );
@@ -123,6 +124,7 @@ describe.each(DATABASES)('the archive on the $kind database', (databases) => {
         expect(await statsOf(db, MARIA, players)).toEqual({
           matches: 1,
           won: maria?.outcome === 'won' ? 1 : 0,
+          drawn: maria?.outcome === 'drawn' ? 1 : 0,
           deals: stats.deals,
           score_sum: maria?.score,
           birimbas_clean: maria?.birimbas.clean,

@@ -187,10 +187,19 @@ export interface MatchSummary {
   readonly teams: readonly MatchTeam[];
 }
 
+/** A match of a player's history (`playerMatches`): the match, and how it went for the player. The server always
+ * sends `seat` and `outcome`; a page of plain summaries (before they were added) is still a page. */
+export interface PlayedMatch extends MatchSummary {
+  /** The player's seat (their first, should they have sat at two). */
+  readonly seat?: number;
+  /** How the match ended for the player's team. */
+  readonly outcome?: MatchOutcome;
+}
+
 /** A page of a player's matches (`playerMatches`), newest first; `next` is the `before` of the next page, or null. */
 export interface MatchPage {
   /** The page's matches, newest first. */
-  readonly matches: readonly MatchSummary[];
+  readonly matches: readonly PlayedMatch[];
   /** The `before` of the next page, or null on the last. */
   readonly next: string | null;
 }

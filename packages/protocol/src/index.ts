@@ -82,6 +82,7 @@ export type {
   MatchSummary,
   MatchTeam,
   NameHeld,
+  PlayedMatch,
   PlayerProfile,
   ProfilePrivacy,
   RedeemDeviceLinkRequest,

@@ -188,6 +188,8 @@ describe('an answer', () => {
     expect(takes('me', { ...ACCOUNT, handle: 'Νίκος' })).toBe(false);
     expect(takes('me', { ...ACCOUNT, joined: 'yesterday' })).toBe(false);
     expect(takes('playerMatches', { matches: [{ ...MATCH, form: 3 }], next: null })).toBe(false);
+    expect(takes('playerMatches', { matches: [{ ...MATCH, seat: 0, outcome: 'won' }], next: null })).toBe(true);
+    expect(takes('playerMatches', { matches: [{ ...MATCH, seat: 0, outcome: 'first' }], next: null })).toBe(false);
   });
 
   it('is published as JSON Schema that takes and refuses the same', () => {

@@ -1,54 +1,35 @@
 // The account routes (`ACCOUNT_ROUTES` of the protocol) over HTTP: a body read by the protocol's schemas, a key only
-// from `Authorization: Account KEY`, every sign-in attempt counted per address and per account, a key or link that is
-// no good refused alike (401, nothing learned), and the database away answered 503 `profiles-unavailable` while games
-// go on. A key or a secret is never written to the log.
+// from `Authorization: Account KEY`, a key or link that is no good refused alike (401, nothing learned) and counted
+// as a guess, the routes that make keys and links counted too (sign-in-limits.ts), and the database away answered 503
+// `profiles-unavailable` while games go on. The routes that read a player are player-routes.ts. A key or a secret is
+// never written to the log.
 
-import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response, Router } from 'express';
-import {
-  ACCOUNT_ERRORS,
-  ACCOUNT_ROUTES,
-  type AccountError,
-  type AccountErrorCode,
-  type AccountRequests,
-  type AccountRoute,
-  type PlayerProfile,
-  type Visibility,
-} from '@birimba/protocol';
+import express, { type Request, type RequestHandler, type Response, Router } from 'express';
+import { ACCOUNT_ROUTES, type AccountRequests, type AccountRoute } from '@birimba/protocol';
 import { readAccountRequest } from '@birimba/protocol/schemas';
 import type { Clock } from '../clock.js';
-import { type Database, DatabaseError } from '../db/database.js';
+import type { Database } from '../db/database.js';
 import { clientAddress } from '../http/address.js';
 import { corsHeaders } from '../http/origins.js';
-import { type ServerLog, errorText } from '../log.js';
+import type { ServerLog } from '../log.js';
+import { formStatistics, matchDetailsOf } from '../matches/match-reads.js';
 import { readAccountKey } from './account-secrets.js';
 import { AccountStore } from './account-store.js';
-import { handleKey } from './handle.js';
+import { addPlayerRoutes } from './player-routes.js';
+import { ACCOUNT_BODY_BYTES, NOT_SIGNED_IN, bodyOf, bodyRefused, guarded, refuse } from './route-answers.js';
 import { type SignInLimitFigures, SignInLimits } from './sign-in-limits.js';
 
 /** What the routes need. */
 export interface AccountRouteOptions {
   readonly database: Database;
   readonly clock: Clock;
-  /** The sign-in attempts per address and per account. */
+  /** The guesses and the keys and links made, per address and per account (sign-in-limits.ts). */
   readonly limits: SignInLimitFigures;
   /** Where an outage or a failure is said (a quiet log: a line of one cause a minute). */
   readonly log: ServerLog;
 }
 
-/** The largest body an account route reads: a profile edit is some 300 bytes. */
-export const ACCOUNT_BODY_BYTES = 4096;
-
-/** The answer to every key or link that is no good — guessed, used, expired, revoked or of a deleted account. */
-const NOT_SIGNED_IN: AccountError = {
-  error: 'unauthorized',
-  message: 'this key or link does not sign in (any more): sign in again',
-};
-
-/** The answer while the database cannot serve: «δεν είναι διαθέσιμο τώρα». */
-const PROFILES_UNAVAILABLE: AccountError = {
-  error: 'profiles-unavailable',
-  message: 'accounts and profiles are not available right now: games go on, try again in a little while',
-};
+export { ACCOUNT_BODY_BYTES };
 
 /** A request of a signed-in device: its account and the key it sent. */
 interface SignedInRequest {
@@ -58,7 +39,10 @@ interface SignedInRequest {
 
 /** The routes, under `/api`. */
 export function accountRoutes(options: AccountRouteOptions): Router {
-  const store = new AccountStore(options.database, options.clock);
+  const store = new AccountStore(options.database, options.clock, {
+    statisticsOf: formStatistics,
+    matchesOf: matchDetailsOf,
+  });
   const limits = new SignInLimits(options.clock, options.limits);
   const router = Router();
 
@@ -70,7 +54,8 @@ export function accountRoutes(options: AccountRouteOptions): Router {
   });
   router.use(express.json({ limit: ACCOUNT_BODY_BYTES }));
 
-  /** Counts a sign-in attempt; false when it was refused (answered 429). */
+  /** Counts a guess (a key or link that is no good) or the making of a key or link; false when it was refused
+   * (answered 429). A good key's request is not counted. */
   const counted = (req: Request, res: Response, account: string | null): boolean => {
     const attempt = limits.attempt(clientAddress(req), account ?? undefined);
     if (attempt.ok) return true;
@@ -82,17 +67,23 @@ export function accountRoutes(options: AccountRouteOptions): Router {
   /** A route that needs a key: the key read, its account found and the attempt counted, the body read. */
   const keyed = <R extends AccountRoute>(
     route: R,
-    handle: (who: SignedInRequest, body: { readonly request: AccountRequests[R] }, res: Response) => Promise<void>,
+    handle: (
+      who: SignedInRequest,
+      body: { readonly request: AccountRequests[R] },
+      res: Response,
+      req: Request,
+    ) => Promise<void>,
   ): RequestHandler =>
     guarded(options.log, async (req, res) => {
       const read = readAccountKey(req.get('authorization'));
       const account = read.ok ? await store.accountOfKey(read.key) : null;
-      if (!counted(req, res, account)) return;
-      if (!read.ok) return refuse(res, read.error);
-      if (account === null) return refuse(res, NOT_SIGNED_IN);
+      if (!read.ok || account === null) {
+        if (counted(req, res, null)) refuse(res, read.ok ? NOT_SIGNED_IN : read.error);
+        return;
+      }
       const body = readAccountRequest(route, bodyOf(req));
       if (!body.ok) return refuse(res, body.error);
-      await handle({ account, key: read.key }, body, res);
+      await handle({ account, key: read.key }, body, res, req);
     });
 
   const path = (route: AccountRoute): string => ACCOUNT_ROUTES[route].path.replace(/^\/api/, '');
@@ -118,7 +109,8 @@ export function accountRoutes(options: AccountRouteOptions): Router {
   );
   router.post(
     path('makeDeviceLink'),
-    keyed('makeDeviceLink', async ({ account }, _body, res) => {
+    keyed('makeDeviceLink', async ({ account }, _body, res, req) => {
+      if (!counted(req, res, account)) return;
       res.json(await store.makeDeviceLink(account));
     }),
   );
@@ -181,68 +173,21 @@ export function accountRoutes(options: AccountRouteOptions): Router {
       res.status(204).end();
     }),
   );
-  router.get(
-    path('player'),
-    guarded(options.log, async (req, res) => {
-      // A key, when sent, names the asker — and is a sign-in attempt like any other.
+  addPlayerRoutes(router, {
+    db: options.database,
+    store,
+    log: options.log,
+    // A key, when sent, names the asker; one that is no good is a guess, counted, and asks as nobody.
+    asker: async (req, res) => {
       const header = req.get('authorization');
-      const read = header === undefined ? null : readAccountKey(header);
-      const asker = read?.ok === true ? await store.accountOfKey(read.key) : null;
-      if (read !== null && !counted(req, res, asker)) return;
-      const found = await store.publicProfile(handleKey(String(req.params.handle ?? '')));
-      if (found === null) return refuse(res, { error: 'not-found', message: 'there is no player of this handle' });
-      const sees = (who: Visibility): boolean => who === 'everyone' || asker === found.id;
-      const profile: PlayerProfile = {
-        ...found.profile,
-        // The statistics come with the matches' archive: none are kept yet.
-        statistics: sees(found.privacy.statistics) ? [] : null,
-        history: sees(found.privacy.history),
-      };
-      res.json(profile);
-    }),
-  );
+      if (header === undefined) return null;
+      const read = readAccountKey(header);
+      const account = read.ok ? await store.accountOfKey(read.key) : null;
+      if (account === null && !counted(req, res, null)) return undefined;
+      return account;
+    },
+  });
 
   router.use(bodyRefused);
   return router;
 }
-
-/** The body of a request, or undefined when it sent none. */
-function bodyOf(req: Request): unknown {
-  return req.body as unknown;
-}
-
-/** Answers a refusal with its status. */
-function refuse(res: Response, error: AccountError): void {
-  res.status(ACCOUNT_ERRORS[error.error satisfies AccountErrorCode]).json(error);
-}
-
-/** Whether the database cannot serve now: away, closed, or held by another process. */
-function outage(e: unknown): e is DatabaseError {
-  return e instanceof DatabaseError && (e.code === 'unavailable' || e.code === 'closed' || e.code === 'in-use');
-}
-
-/** A handler whose failure is answered: the database away 503 `profiles-unavailable`, anything else 500. */
-function guarded(log: ServerLog, handle: (req: Request, res: Response) => Promise<void>): RequestHandler {
-  return (req, res) => {
-    handle(req, res).catch((e: unknown) => {
-      if (outage(e)) log.error('accounts: the database is not available', { code: e.code });
-      else log.error('accounts: a request failed', { error: errorText(e) });
-      if (res.headersSent) return;
-      if (outage(e)) refuse(res, PROFILES_UNAVAILABLE);
-      else res.status(500).json({ error: 'failed', message: 'the server failed to answer: please try again' });
-    });
-  };
-}
-
-/** A body that could not be read (not JSON, or too large): `bad-request`, saying which, never what was sent. */
-const bodyRefused: ErrorRequestHandler = (err: unknown, _req, res, next) => {
-  const type = (err as { type?: unknown } | null)?.type;
-  if (type === 'entity.too.large')
-    return refuse(res, {
-      error: 'bad-request',
-      message: `the body is larger than ${String(ACCOUNT_BODY_BYTES)} bytes`,
-    });
-  if (type === 'entity.parse.failed' || type === 'encoding.unsupported' || type === 'charset.unsupported')
-    return refuse(res, { error: 'bad-request', message: 'the body is not JSON in UTF-8' });
-  next(err);
-};

@@ -11,6 +11,7 @@ import {
   type EditProfileRequest,
   type FormStatistics,
   type MatchDetail,
+  type NameHeld,
   type PlayerProfile,
   type ProfilePrivacy,
   type SignedIn,
@@ -163,6 +164,11 @@ export class AccountStore {
         [newAccountId(), name, handle, handleKey(handle), now],
       );
       if (row === undefined) throw new DatabaseError('query-failed', 'the new account was not returned');
+      await tx.query('INSERT INTO account_names (account_id, name, held_from) VALUES ($1, $2, $3::timestamptz)', [
+        row.id,
+        name,
+        now,
+      ]);
       return { account: self(row), key: await this.newKey(tx, row.id, now) };
     });
   }
@@ -192,12 +198,13 @@ export class AccountStore {
     return row === undefined ? null : self(row);
   }
 
-  /** The public part of the profile of the account whose handle has the key `key` (`handleKey`), with who may see
-   * what of it; null when there is none. */
-  async publicProfile(key: string): Promise<PublicProfile | null> {
+  /** The public part of the profile of the account whose handle has the first of `keys` that one has
+   * (`handleKeysOf`), with who may see what of it; null when there is none. */
+  async publicProfile(keys: readonly string[]): Promise<PublicProfile | null> {
     const [row] = await this.db.query<SelfRow>(
-      `SELECT ${SELF_COLUMNS} FROM accounts WHERE handle_key = $1 AND deleted_at IS NULL`,
-      [key],
+      `SELECT ${SELF_COLUMNS} FROM accounts WHERE handle_key = ANY($1::text[]) AND deleted_at IS NULL
+        ORDER BY array_position($1::text[], handle_key) LIMIT 1`,
+      [[...keys]],
     );
     if (row === undefined) return null;
     const { id, name, handle, avatar, languages, joined, privacy } = self(row);
@@ -268,14 +275,35 @@ export class AccountStore {
     await tx.query('DELETE FROM sign_in_links WHERE account_id = $1 AND used_at IS NULL', [account]);
   }
 
-  /** Changes the name (the protocol's name rules); the handle stays. Null when the account is deleted. */
+  /** Changes the name (the protocol's name rules); the handle stays, the name held until now is kept among the names
+   * held (`account_names`). Null when the account is deleted. */
   async rename(account: string, name: string): Promise<({ readonly ok: true } & AccountSelf) | AccountRefusal | null> {
     const checked = readAccountRequest('rename', { name });
     if (!checked.ok) return checked;
-    const [row] = await this.db.query<SelfRow>(
-      `UPDATE accounts SET name = $2 WHERE id = $1 AND deleted_at IS NULL RETURNING ${SELF_COLUMNS}`,
-      [account, name],
-    );
+    const now = at(this.clock.now());
+    const row = await this.db.transaction(async (tx) => {
+      const [was] = await tx.query<{ name: string }>(
+        'SELECT name FROM accounts WHERE id = $1 AND deleted_at IS NULL FOR UPDATE',
+        [account],
+      );
+      if (was === undefined) return undefined;
+      if (was.name !== name) {
+        await tx.query(
+          'UPDATE account_names SET held_until = $2::timestamptz WHERE account_id = $1 AND held_until IS NULL',
+          [account, now],
+        );
+        await tx.query('INSERT INTO account_names (account_id, name, held_from) VALUES ($1, $2, $3::timestamptz)', [
+          account,
+          name,
+          now,
+        ]);
+      }
+      const [renamed] = await tx.query<SelfRow>(
+        `UPDATE accounts SET name = $2 WHERE id = $1 RETURNING ${SELF_COLUMNS}`,
+        [account, name],
+      );
+      return renamed;
+    });
     return row === undefined ? null : { ok: true, ...self(row) };
   }
 
@@ -318,7 +346,23 @@ export class AccountStore {
       );
       await this.revokeAll(tx, account, now);
       await tx.query('DELETE FROM sign_in_links WHERE account_id = $1', [account]);
+      await tx.query('DELETE FROM account_names WHERE account_id = $1', [account]);
     });
+  }
+
+  /** The names `me` has held, oldest first; an account made before they were kept, and never renamed since, has held
+   * its name since it joined. */
+  private async namesHeld(me: AccountSelf): Promise<NameHeld[]> {
+    const rows = await this.db.query<{ name: string; held_from: Date; held_until: Date | null }>(
+      'SELECT name, held_from, held_until FROM account_names WHERE account_id = $1 ORDER BY held_from, held_until',
+      [me.id],
+    );
+    if (rows.length === 0) return [{ name: me.name, from: me.joined, until: null }];
+    return rows.map((r) => ({
+      name: r.name,
+      from: r.held_from.toISOString(),
+      until: r.held_until?.toISOString() ?? null,
+    }));
   }
 
   /** Everything kept of the account, for the account itself; null when it is deleted. */
@@ -334,8 +378,7 @@ export class AccountStore {
       version: 1,
       exported: at(this.clock.now()),
       account: me,
-      // Only the name held now is kept with the account; the names a match was played under are kept with the match.
-      names: [{ name: me.name, from: me.joined, until: null }],
+      names: await this.namesHeld(me),
       devices: devices?.live ?? 0,
       statistics: await this.played.statisticsOf(this.db, account),
       matches: await this.played.matchesOf(this.db, account),

@@ -86,6 +86,19 @@ export function handleKey(text: string): string {
   return plain(capitals.toLowerCase()).replace(/[^\p{L}\p{N}]/gu, '');
 }
 
+/**
+ * The keys a text typed after `/p/` may name, the likeliest first. A handle is made by transliterating the name
+ * (`handleBase`: ρ as r, η as i, χ as ch), while `handleKey` reads a Greek capital as its Latin look-alike (Ρ as P), so
+ * «Πέτρος» typed folds to `petpos` where its handle is `petros`. Both are tried: a text with no Latin letter in it is
+ * a name written in Greek, its transliteration first; a Latin text with a Greek twin in it («Βob») its look-alike first.
+ */
+export function handleKeysOf(text: string): readonly string[] {
+  const lookalike = handleKey(text);
+  const spoken = handleKey(latin(text));
+  const keys = /\p{Script=Latin}/u.test(plain(text)) ? [lookalike, spoken] : [spoken, lookalike];
+  return [...new Set(keys)].filter((key) => key !== '');
+}
+
 /** A name in Latin letters: lower case, accents removed, Greek transliterated (`GREEK_TO_LATIN`, `GREEK_PAIRS`). */
 function latin(name: string): string {
   // The pairs are read before the accents go: a diaeresis on the second letter parts them (Ταΰγετος).

@@ -1,6 +1,7 @@
-// How often anyone may try to sign in — make an account, redeem a sign-in link, make one, present a key — counted per
-// address and per account on the server's clock (`rate-limit.ts`' buckets), a refusal being `rate-limited` with when
-// to try again.
+// How often anyone may guess or mint credentials — present a key that is no good, redeem a sign-in link, make one,
+// make an account — counted per address and per account on the server's clock (`rate-limit.ts`' buckets), a refusal
+// being `rate-limited` with when to try again. A good key's request is not counted (account-routes.ts): a table that
+// loads a profile, a page of matches and a match is no guesser.
 
 import type { AccountError } from '@birimba/protocol';
 import type { Clock } from '../clock.js';
@@ -14,10 +15,10 @@ export interface SignInLimitFigures {
 
 /**
  * The figures. Per address, 20 attempts a minute (a burst of 20, one back every 3 s): a family or a school behind one
- * address signing in a handful of devices never meets it, while a guesser gets under 30,000 tries a day — against
- * 256-bit keys and links, nothing, but it keeps the database's load from one address small. Per account, 10 a minute:
- * one person makes a link, opens it, signs a device or two in; a stolen link tried from many addresses at once still
- * waits.
+ * address making accounts and signing in a handful of devices never meets it, while a guesser gets under 30,000 tries
+ * a day — against 256-bit keys and links, nothing, but it keeps the database's load from one address small. Per
+ * account, 10 a minute: one person makes a link, opens it, signs a device or two in; a stolen link tried from many
+ * addresses at once still waits.
  */
 export const SIGN_IN_LIMITS: SignInLimitFigures = { perAddress: perMinute(20), perAccount: perMinute(10) };
 

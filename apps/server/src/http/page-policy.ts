@@ -26,7 +26,7 @@ export function pageHeaders(html: string, reach: WebSocketReach): (host: string 
     const webSockets = reach.anyHost ? ['ws:', 'wss:'] : hosts.flatMap((h) => [`ws://${h}`, `wss://${h}`]);
     const policy = [
       "default-src 'self'",
-      `script-src 'self' ${hashes.join(' ')}`,
+      ["script-src 'self'", ...hashes].join(' '),
       // Lit's styles are adopted style sheets; its `style=` bindings (a card's place in the hand) and, in browsers
       // without adopted style sheets, its <style> elements are inline styles.
       "style-src 'self' 'unsafe-inline'",

@@ -3,6 +3,7 @@
 // Accept-Language, Greek when it names neither (a chat app's crawler mostly sends none; the game is Greek).
 
 import { formatRoomCode, parseRoomCode } from '@birimba/protocol';
+import { escapeHtml } from './html-text.js';
 
 export type PreviewLanguage = 'el' | 'en';
 
@@ -40,8 +41,6 @@ export function previewLanguage(acceptLanguage: string | undefined): PreviewLang
     .sort((a, b) => b.q - a.q || a.i - b.i);
   return wanted[0]?.language === 'en' ? 'en' : 'el';
 }
-
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${String(c.charCodeAt(0))};`);
 
 /** What a page request tells the preview. */
 export interface PreviewRequest {

@@ -1,13 +1,13 @@
 // The server's HTTP side, beside Colyseus' matchmaking: the online page at `/` with the table's CDN build and its link
 // preview (preview.ts), `/health` (whether this process can take players) and `/live`, and `GET /rooms/:code/log`, the
-// game log of a room's finished match for its players only (room-log.ts), and the account routes under `/api`
-// (accounts/account-routes.ts).
+// game log of a room's finished match for its players only (room-log.ts), the account routes under `/api`
+// (accounts/account-routes.ts), and a player's public page `/p/HANDLE` (profile-route.ts).
 
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { type Application } from 'express';
-import { ROOM_LOG_ROUTE } from '@birimba/protocol';
+import { PROFILE_PAGE_ROUTE, ROOM_LOG_ROUTE } from '@birimba/protocol';
 import { accountRoutes } from '../accounts/account-routes.js';
 import type { SignInLimitFigures } from '../accounts/sign-in-limits.js';
 import type { Clock } from '../clock.js';
@@ -17,6 +17,7 @@ import type { RateLimit } from '../rate-limit.js';
 import type { RoomStore } from '../store/room-store.js';
 import { type WebSocketReach, pageHeaders } from './page-policy.js';
 import { pageRenderer } from './preview.js';
+import { profileRoute } from './profile-route.js';
 import { corsHeaders } from './origins.js';
 import { roomLogRoute } from './room-log.js';
 
@@ -115,6 +116,15 @@ export function addRoutes(app: Application, options: RouteOptions): void {
       clock: options.clock,
       limits: options.signInLimits,
       log: options.log,
+    }),
+  );
+  app.get(
+    PROFILE_PAGE_ROUTE,
+    profileRoute({
+      database: options.database,
+      clock: options.clock,
+      log: options.log,
+      webSockets: options.webSockets,
     }),
   );
   // The page itself is written for each request: its link preview says which room, in the reader's language.

@@ -85,12 +85,13 @@ function accountSeats(match: KeptMatch, stats: MatchStats): Map<string, SeatStat
 /** Adds a match to an account's statistics of its form; its best match is the first of the highest score. */
 async function addStats(tx: Sql, match: KeptMatch, stats: MatchStats, account: string, seat: SeatStats) {
   await tx.query(
-    `INSERT INTO account_stats AS s (account_id, form, matches, won, deals, score_sum, birimbas_clean, birimbas_dirty,
-                                     closings, best_match_id, best_score)
-     VALUES ($1, $2, 1, $3, $4, $5, $6, $7, $8, $9, $10)
+    `INSERT INTO account_stats AS s (account_id, form, matches, won, drawn, deals, score_sum, birimbas_clean,
+                                     birimbas_dirty, closings, best_match_id, best_score)
+     VALUES ($1, $2, 1, $3, $11, $4, $5, $6, $7, $8, $9, $10)
      ON CONFLICT (account_id, form) DO UPDATE SET
        matches = s.matches + 1,
        won = s.won + EXCLUDED.won,
+       drawn = s.drawn + EXCLUDED.drawn,
        deals = s.deals + EXCLUDED.deals,
        score_sum = s.score_sum + EXCLUDED.score_sum,
        birimbas_clean = s.birimbas_clean + EXCLUDED.birimbas_clean,
@@ -110,6 +111,7 @@ async function addStats(tx: Sql, match: KeptMatch, stats: MatchStats, account: s
       seat.closings,
       match.id,
       seat.score,
+      seat.outcome === 'drawn' ? 1 : 0,
     ],
   );
 }

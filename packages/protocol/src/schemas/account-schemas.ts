@@ -24,8 +24,8 @@ import type {
   MatchDetail,
   MatchPage,
   MatchSeat,
-  MatchSummary,
   MatchTeam,
+  PlayedMatch,
   PlayerProfile,
   ProfilePrivacy,
   RedeemDeviceLinkRequest,
@@ -150,9 +150,13 @@ const summaryEntries = {
   seats: v.array(MatchSeatSchema),
   teams: v.array(MatchTeamSchema),
 };
-const MatchSummarySchema: v.GenericSchema<MatchSummary> = v.strictObject(summaryEntries);
+const PlayedMatchSchema: v.GenericSchema<PlayedMatch> = v.strictObject({
+  ...summaryEntries,
+  seat: v.optional(seat),
+  outcome: v.optional(outcome),
+});
 const MatchPageSchema: v.GenericSchema<MatchPage> = v.strictObject({
-  matches: v.array(MatchSummarySchema),
+  matches: v.array(PlayedMatchSchema),
   next: v.nullable(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/))),
 });
 const MatchDetailSchema = v.strictObject({
