@@ -8,6 +8,7 @@ import { ACCOUNT_ROUTES, type AccountSelf } from '@birimba/protocol';
 import { AccountSession } from '../src/online/account/account-session.js';
 import { memoryStorage } from './support/memory-storage.js';
 import { ProfileDoor } from '../src/online/screens/profile-door.js';
+import { TEXTS } from '../src/texts/i18n.js';
 import type { KeyValueStorage } from '../src/online/room/seat-tokens.js';
 
 const SERVER = 'http://127.0.0.1:2567';
@@ -132,7 +133,11 @@ describe('a sign-in link opened on the page', () => {
   function page(href: string): { replaced: string[]; device: AccountSession } {
     const replaced: string[] = [];
     const device = session();
-    const door = new ProfileDoor(document.createElement('div') as never, device, () => 'en');
+    const door = new ProfileDoor(document.createElement('div') as never, device, {
+      locale: () => 'en',
+      texts: () => TEXTS.en,
+      review: () => undefined,
+    });
     const url = new URL(href);
     door.redeemLink({
       location: { href, pathname: url.pathname, search: url.search },

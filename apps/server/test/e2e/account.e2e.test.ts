@@ -10,17 +10,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Download, Page } from 'playwright-core';
+import { RULE_INFO } from '@birimba/engine';
 import type { AccountExport } from '@birimba/protocol';
 import { describe, expect, it } from 'vitest';
 import { audit } from '../../../table/test/e2e/browser.js';
 import { cspViolations, onlineTable, phonePage, playerPage, until } from './pages.js';
 
 const RESULTS = fileURLToPath(new URL('../../test-results/', import.meta.url));
-// The server's clock is the test's and never moves, so the sign-in limits' buckets never fill again: a person's
-// evening spreads these requests over minutes. The limits have their own tests (account-routes.test.ts).
-const online = onlineTable({
-  signInLimits: { perAddress: { burst: 1e6, perSecond: 1e6 }, perAccount: { burst: 1e6, perSecond: 1e6 } },
-});
+// The server's own sign-in limits, on a clock that never moves: the journey stays within a minute's attempts (the
+// profile's reads and changes with a good key are not counted).
+const online = onlineTable();
 
 /** What the table's profile shows now. */
 interface ProfileShown {
@@ -79,6 +78,13 @@ const keptKey = (page: Page): Promise<string | null> =>
       : ((JSON.parse(localStorage.getItem(name) ?? 'null') as { key?: string })?.key ?? null);
   });
 
+/** The lobby's choice of the number of players, as the rule field's `<select>` offers it. */
+async function choosePlayers(page: Page, players: number): Promise<void> {
+  const choices = RULE_INFO.find((info) => info.field === 'players');
+  if (choices?.kind !== 'choice') throw new Error('RULE_INFO has no choice of players');
+  await page.selectOption('[data-rule="players"]', String(choices.choices.indexOf(players)));
+}
+
 describe('the account in the table', () => {
   it('is made by playing, renamed, taken to a phone by its link, and signed out everywhere', async () => {
     mkdirSync(RESULTS, { recursive: true });
@@ -103,10 +109,32 @@ describe('the account in the table', () => {
       expect(key).toMatch(/^[\w-]{43}$/);
       expect(joins.map((j) => (JSON.parse(j) as { account?: string }).account)).toEqual([key]);
 
-      // The profile: the name played under, a handle; renamed, an avatar chosen — as the server answers.
+      // A match of one deal, two players, her seat played by a bot while she is away: kept in her history.
+      await choosePlayers(laptop, 2);
+      await laptop.selectOption('[data-room-setting="bot-level"]', 'easy');
+      await laptop.fill('[data-room-setting="target"]', '');
+      await laptop.locator('birimba-table [data-room-setting="target"]').blur();
+      await laptop.click('[data-action="start-game"]');
+      await until(laptop, (s) => s.hand.length > 0, 'the deal');
+      await laptop.click('[data-action="away"]');
+      await laptop.waitForSelector('birimba-table [data-action="rematch"]');
+
+      // The profile: the name played under, a handle, the match just played; its review opens the replay.
       await laptop.click('[data-action="profile"]');
       const opened = await untilProfile(laptop, (s) => s.profile === 'signed-in' && s.handle !== null, 'the profile');
       expect(opened).toMatchObject({ name: 'Maria', avatar: null });
+      const played = laptop.locator('birimba-table [data-history] [data-match]');
+      await played.first().waitFor();
+      expect(await played.count()).toBe(1);
+      expect(await played.first().textContent()).toMatch(/2 players[\s\S]*against bot \(Easy\)/);
+      await played.first().locator('[data-action="review-match"]').scrollIntoViewIfNeeded();
+      await laptop.screenshot({ path: `${RESULTS}account-history-1280-en.png` });
+      await laptop.click('[data-action="review-match"]');
+      await laptop.waitForSelector('birimba-table [data-replay-position]');
+      expect((await profileShown(laptop)).profile).toBeNull();
+      await laptop.click('[data-action="replay-close"]');
+      await laptop.click('[data-action="profile"]');
+      await untilProfile(laptop, (s) => s.profile === 'signed-in', 'the profile again');
       await laptop.fill('[data-field="account-name"]', 'Maria K');
       await laptop.click('[data-action="rename"]');
       await untilProfile(laptop, (s) => s.name === 'Maria K', 'the new name');

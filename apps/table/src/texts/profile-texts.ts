@@ -3,7 +3,7 @@
 // views only (account-views.ts); the button that opens it and the quiet line are account-notes.ts.
 
 import type { Locale } from '@birimba/engine';
-import type { Visibility } from '@birimba/protocol';
+import type { MatchOutcome, Visibility } from '@birimba/protocol';
 import type { AccountProblem } from '../online/account/account-client.js';
 
 /** Each avatar's name, for a screen reader. */
@@ -65,6 +65,18 @@ const en = {
   statisticsSee: 'Your statistics',
   historySee: 'Your matches',
   visibility: { everyone: 'everyone', friends: 'friends', nobody: 'nobody' } as Readonly<Record<Visibility, string>>,
+  history: 'Your matches',
+  noMatches: 'No finished matches yet.',
+  loadingMatches: 'Loading your matches…',
+  matchesFailed: 'Your matches cannot be shown right now.',
+  outcomes: { won: 'Won', lost: 'Lost', drawn: 'Drawn' } as Readonly<Record<MatchOutcome, string>>,
+  with: (names: string) => `with ${names}`,
+  against: (names: string) => `against ${names}`,
+  former: 'a former player',
+  bot: (level: string) => `bot (${level})`,
+  reviewLabel: (when: string) => `Review the match of ${when}`,
+  opening: 'Opening…',
+  more: 'More matches',
   statistics: 'Statistics',
   noStatistics: 'No finished matches yet.',
   form: (n: number) => `${String(n)} players`,
@@ -125,6 +137,18 @@ const el: ProfileTexts = {
   statisticsSee: 'Τα στατιστικά σου',
   historySee: 'Τις παρτίδες σου',
   visibility: { everyone: 'όλοι', friends: 'οι φίλοι', nobody: 'κανείς' },
+  history: 'Οι παρτίδες σου',
+  noMatches: 'Καμία ολοκληρωμένη παρτίδα ακόμα.',
+  loadingMatches: 'Οι παρτίδες σου φορτώνουν…',
+  matchesFailed: 'Οι παρτίδες σου δεν μπορούν να φανούν τώρα.',
+  outcomes: { won: 'Νίκη', lost: 'Ήττα', drawn: 'Ισοπαλία' },
+  with: (names) => `συμπαίκτες: ${names}`,
+  against: (names) => `αντίπαλοι: ${names}`,
+  former: 'πρώην παίκτης',
+  bot: (level) => `υπολογιστής (${level})`,
+  reviewLabel: (when) => `Ανασκόπηση της παρτίδας της ${when}`,
+  opening: 'Ανοίγει…',
+  more: 'Περισσότερες παρτίδες',
   statistics: 'Στατιστικά',
   noStatistics: 'Καμία ολοκληρωμένη παρτίδα ακόμα.',
   form: (n) => `${String(n)} παίκτες`,

@@ -4,7 +4,9 @@
 // the export and deleting. Every change is the server's answer shown; every refusal one line.
 
 import { type TemplateResult, html, nothing } from 'lit';
-import type { Locale } from '@birimba/engine';
+import { ref } from 'lit/directives/ref.js';
+import type { Locale, Seat } from '@birimba/engine';
+import type { Texts } from '../../texts/i18n.js';
 import {
   AVATARS,
   type AccountSelf,
@@ -20,6 +22,7 @@ import { type QrMatrix, copyText, qrSvg } from '../screens/share.js';
 import type { AccountResult } from './account-client.js';
 import type { AccountSession } from './account-session.js';
 import { avatarPicture } from './avatars.js';
+import { MatchHistory } from './match-history.js';
 
 export { profileStyles } from './profile.styles.js';
 
@@ -33,6 +36,19 @@ export interface ProfileHost {
   update(): void;
   /** Close the profile. */
   close(): void;
+  /** The table's own texts now. */
+  texts(): Texts;
+  /** Open a finished match's log (its JSON text) in the table's replay, seen from `seat`. */
+  review(log: string, seat: Seat): void;
+}
+
+/** Shows the dialog as a modal once it is in the page: Lit hands it over before it puts the new part in place (the
+ * first render, or the dialog moved from the lobby to the table), so a moment later. */
+function shownModal(element: Element | undefined): void {
+  if (!(element instanceof HTMLDialogElement)) return;
+  queueMicrotask(() => {
+    if (element.isConnected && !element.open) element.showModal();
+  });
 }
 
 /** A sign-in link made for another device: its address, until when, and its QR code once drawn. */
@@ -52,11 +68,15 @@ export class ProfileView {
   /** The last refusal, said in one line. */
   private problem: string | null = null;
   private busy = false;
+  /** The player's matches (match-history.ts). */
+  private readonly history: MatchHistory;
 
   constructor(
     private readonly account: AccountSession,
     private readonly host: ProfileHost,
-  ) {}
+  ) {
+    this.history = new MatchHistory(account.client, host);
+  }
 
   /** Opened: the account and its statistics asked anew (another device may have renamed it, or signed it out). */
   opened(): void {
@@ -72,6 +92,7 @@ export class ProfileView {
     const profile = await this.account.client.call('player', undefined, self.handle);
     if (profile.ok) this.profile = profile.value;
     this.host.update();
+    await this.history.load(self.handle);
   }
 
   /** Runs a call of the account's, showing its refusal; its value, or null. */
@@ -149,36 +170,32 @@ export class ProfileView {
   render(locale: Locale): TemplateResult {
     const p = PROFILE_TEXTS[locale];
     const self = this.account.signedIn ? this.account.self : null;
-    return html`<div class="profile-layer" lang=${locale} @click=${(e: Event) => this.outside(e)}>
-      <section
-        class="profile"
-        data-profile=${self === null ? (this.account.signedIn ? 'loading' : 'guest') : 'signed-in'}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="profile-title"
-        @keydown=${(e: KeyboardEvent) => {
-          if (e.key === 'Escape') this.host.close();
-        }}
-      >
-        <header class="profile-head">
-          <h2 id="profile-title">${p.title}</h2>
-          ${action('close-profile', p.close, () => this.host.close())}
-        </header>
-        ${self === null ? this.guest(p) : this.signedIn(self, p, locale)}
-        ${
-          this.problem === null
-            ? nothing
-            : html`<p class="problem" role="alert" data-account-problem=${this.problem}>
-                ${p.problems[this.problem as keyof ProfileTexts['problems']] ?? p.problem}
-              </p>`
-        }
-      </section>
-    </div>`;
-  }
-
-  /** A click on the dimmed page around the profile closes it. */
-  private outside(e: Event): void {
-    if (e.target === e.currentTarget) this.host.close();
+    // A modal <dialog>: in the page's top layer, over the lobby or the table whatever holds its button (the status
+    // line during play), the rest of the page inert behind it; Escape closes it.
+    return html`<dialog
+      class="profile"
+      lang=${locale}
+      data-profile=${self === null ? (this.account.signedIn ? 'loading' : 'guest') : 'signed-in'}
+      aria-labelledby="profile-title"
+      ${ref(shownModal)}
+      @cancel=${(e: Event) => {
+        e.preventDefault();
+        this.host.close();
+      }}
+    >
+      <header class="profile-head">
+        <h2 id="profile-title">${p.title}</h2>
+        ${action('close-profile', p.close, () => this.host.close())}
+      </header>
+      ${self === null ? this.guest(p) : this.signedIn(self, p, locale)}
+      ${
+        this.problem === null
+          ? nothing
+          : html`<p class="problem" role="alert" data-account-problem=${this.problem}>
+              ${p.problems[this.problem as keyof ProfileTexts['problems']] ?? p.problem}
+            </p>`
+      }
+    </dialog>`;
   }
 
   private guest(p: ProfileTexts): TemplateResult {
@@ -219,7 +236,7 @@ export class ProfileView {
         <button part="button" type="submit" data-action="rename">${p.rename}</button>
       </form>
       ${this.avatars(self, p)} ${this.languages(self, p)} ${this.privacy(self, p)} ${this.statistics(p)}
-      ${this.device(p, locale)} ${this.leaving(self, p)}`;
+      ${this.history.render(p, locale, this.host.texts())} ${this.device(p, locale)} ${this.leaving(self, p)}`;
   }
 
   private avatars(self: AccountSelf, p: ProfileTexts): TemplateResult {
@@ -305,7 +322,7 @@ export class ProfileView {
       ${
         forms.length === 0
           ? html`<p class="note">${p.noStatistics}</p>`
-          : html`<div class="table-scroll">
+          : html`<div class="table-scroll" tabindex="0" role="region" aria-label=${p.statistics}>
               <table>
                 <thead>
                   <tr>

@@ -5,26 +5,30 @@
 import { css } from 'lit';
 
 export const profileStyles = css`
-  .profile-layer {
-    position: fixed;
-    inset: 0;
-    z-index: 30;
-    display: grid;
-    place-items: start center;
-    overflow-y: auto;
-    padding: 0.6rem;
-    background: #0008;
-  }
   .profile {
-    inline-size: min(36rem, 100%);
-    display: grid;
-    gap: 0.8rem;
+    inline-size: min(36rem, calc(100vw - 1.2rem));
+    max-inline-size: none;
+    max-block-size: calc(100dvh - 1.2rem);
+    margin-block: 0.6rem auto;
+    overflow-y: auto;
+    box-sizing: border-box;
     padding: 0.9rem;
+    border: none;
     border-radius: 1rem;
     background: #0b2016;
     color: #fff;
     box-shadow: 0 4px 24px #000a;
     font-size: 0.95rem;
+    white-space: normal;
+  }
+  /* One column no wider than the dialog: the statistics' table scrolls inside it, not the dialog sideways. */
+  .profile[open] {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
+    gap: 0.8rem;
+  }
+  .profile::backdrop {
+    background: #0008;
   }
   .profile h2,
   .profile h3,
@@ -134,6 +138,46 @@ export const profileStyles = css`
   }
   .profile th[scope='row'] {
     text-align: start;
+  }
+  .played-list {
+    list-style: none;
+    margin: 0.3rem 0 0;
+    padding: 0;
+    display: grid;
+    gap: 0.5rem;
+  }
+  .played {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    align-items: center;
+    gap: 0.2rem 0.6rem;
+    padding: 0.5rem 0.6rem;
+    border-radius: 0.6rem;
+    background: #ffffff12;
+  }
+  .played p {
+    grid-column: 1;
+    overflow-wrap: anywhere;
+  }
+  .played button {
+    grid-column: 2;
+    grid-row: 1 / span 2;
+  }
+  .played-head {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: 0.2rem 0.6rem;
+  }
+  .played.won .outcome {
+    color: var(--_accent, #ffd54f);
+  }
+  .played .scores {
+    font-variant-numeric: tabular-nums;
+    font-weight: 600;
+  }
+  .profile-history > button {
+    margin-block-start: 0.5rem;
   }
   .profile-device,
   .device-link,

@@ -7,6 +7,7 @@ import { type ReactiveController, type ReactiveControllerHost, type TemplateResu
 import {
   DEFAULT_PLAYERS,
   type Locale,
+  type Seat,
   type RuleFieldInfo,
   type RuleSet,
   RULE_FIELDS,
@@ -39,7 +40,7 @@ import { type ShareDevice, SharePart, copyText } from './share.js';
 import { type PageAddress, ProfileDoor } from './profile-door.js';
 import { visitorPanel } from './visitor.js';
 import { watcherLobby, watchersCount, watchSettings } from './watching.js';
-import type { Texts } from '../../texts/i18n.js';
+import { TEXTS, type Texts } from '../../texts/i18n.js';
 import { lobbySeats } from './lobby-seats.js';
 import { TABLE_RULE_INFO } from '../../game/settings.js';
 import type { OnlineGame } from '../room/online-game.js';
@@ -78,6 +79,10 @@ export interface OnlineScreensOptions {
   readonly share?: () => ShareDevice;
   /** The page's address, where a sign-in link's secret may be (the page's `location` and `history`). */
   readonly page?: () => PageAddress | null;
+  /** The table's own texts now (a bot's level in the profile's history). */
+  readonly texts?: () => Texts;
+  /** Opens a finished match's log (its JSON text) in the table's replay, seen from `seat` (the profile's history). */
+  readonly review?: (log: string, seat: Seat) => void;
 }
 
 export class OnlineScreens implements ReactiveController {
@@ -115,7 +120,11 @@ export class OnlineScreens implements ReactiveController {
       this.device,
     );
     this.settingsPart = new OnlineSettings(this.preferences, this.device, () => host.requestUpdate());
-    this.profile = new ProfileDoor(host, game.account, locale);
+    this.profile = new ProfileDoor(host, game.account, {
+      locale,
+      texts: options.texts ?? (() => TEXTS[locale()]),
+      review: options.review ?? (() => undefined),
+    });
     this.page = options.page ?? (() => (typeof location === 'undefined' ? null : { location, history }));
     this.roomBar = new RoomBar(host, game, this.alerts, this.profile);
     this.sharePart = new SharePart(() => host.requestUpdate(), options.share);

@@ -4,7 +4,8 @@
 // bar; and the account's one quiet line (`[data-account-note]`).
 
 import { type ReactiveControllerHost, type TemplateResult, html, nothing } from 'lit';
-import type { Locale } from '@birimba/engine';
+import type { Locale, Seat } from '@birimba/engine';
+import type { Texts } from '../../texts/i18n.js';
 import { deviceLinkSecret } from '@birimba/protocol';
 import type { AccountSession } from '../account/account-session.js';
 import type { ProfileView } from '../account/account-views.js';
@@ -16,6 +17,16 @@ export interface PageAddress {
   readonly history: { replaceState(data: unknown, unused: string, url: string): void };
 }
 
+/** What the profile reads of the table around it. */
+export interface ProfileTable {
+  /** The table's language now. */
+  locale(): Locale;
+  /** The table's own texts now. */
+  texts(): Texts;
+  /** Opens a finished match's log (its JSON text) in the table's replay, seen from `seat`. */
+  review(log: string, seat: Seat): void;
+}
+
 export class ProfileDoor {
   private open = false;
   private view: ProfileView | null = null;
@@ -23,7 +34,7 @@ export class ProfileDoor {
   constructor(
     private readonly host: ReactiveControllerHost & HTMLElement,
     private readonly account: AccountSession,
-    private readonly locale: () => Locale,
+    private readonly table: ProfileTable,
   ) {}
 
   /** A sign-in link opened here: its secret out of the address bar at once (a reload must not send it again, nor a
@@ -77,8 +88,8 @@ export class ProfileDoor {
   panel(): TemplateResult | typeof nothing {
     if (!this.open) return nothing;
     return this.view === null
-      ? html`<div class="profile-layer" data-profile="loading" role="status">…</div>`
-      : this.view.render(this.locale());
+      ? html`<span data-profile="loading" role="status">…</span>`
+      : this.view.render(this.table.locale());
   }
 
   private async toggle(): Promise<void> {
@@ -97,15 +108,19 @@ export class ProfileDoor {
       this.view = new View(this.account, {
         update: () => this.host.requestUpdate(),
         close: () => void this.toggle(),
+        texts: () => this.table.texts(),
+        review: (log, seat) => {
+          // The replay takes the table's place; the profile is closed behind it.
+          this.open = false;
+          this.table.review(log, seat);
+        },
       });
     }
     this.view.opened();
     this.host.requestUpdate();
-    await this.host.updateComplete;
-    this.focus('[data-profile] [data-action="close-profile"]');
   }
 
-  /** The focus into the dialog when it opens, back on its button when it closes. */
+  /** The focus back on the profile's button when the dialog closes (a modal dialog takes it as it opens). */
   private focus(selector: string): void {
     this.host.shadowRoot?.querySelector<HTMLElement>(selector)?.focus();
   }
