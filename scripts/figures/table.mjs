@@ -30,6 +30,9 @@ const WHAT = {
     what: "the game log's reader with its schema (valibot), shared by the replay and the online part",
   },
   'qr-*.js': { what: "the QR encoder (`uqr`), loaded by `import()` the first time a lobby shows a room's QR code" },
+  'account-views-*.js': {
+    what: "the profile (`[data-profile]`: the account, its avatars, another device's link, sign out, export, delete), loaded by `import()` when it first opens",
+  },
 };
 
 /** A file's description: its own, the same chunk's beside the bundler build, or none yet. */

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceLinkSecret, deviceLinkUrl } from '@birimba/protocol';
 import { AccountClient } from '../../table/src/online/account/account-client.js';
 import { AccountKeys } from '../../table/src/online/account/account-keys.js';
-import type { KeyValueStorage } from '../../table/src/online/room/seat-tokens.js';
+import { memoryStorage } from '../../table/test/support/memory-storage.js';
 import { freePort } from './helpers/redis.js';
 import { type TestServer, testServer } from './helpers/server.js';
 
@@ -18,19 +18,9 @@ afterAll(async () => {
   await t.close();
 });
 
-/** A device's localStorage. */
-function storage(): KeyValueStorage {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-  };
-}
-
 /** A device of a person: its storage, its keys, its client of the test's server. */
 function device(origin = (): string => t.http): { keys: AccountKeys; client: AccountClient } {
-  const kept = storage();
+  const kept = memoryStorage();
   const keys = new AccountKeys(() => kept, origin);
   return { keys, client: new AccountClient(origin, keys) };
 }

@@ -121,6 +121,8 @@ export class BirimbaTable extends TableAttributes {
       console.warn(failure.message);
       this.fire<ErrorEventDetail>('birimba-error', failure);
     },
+    texts: () => this.t,
+    review: (log, seat) => void this.learning.replays.openText(log, seat),
   });
   /** The game behind the table: the local game (the engine in the page, bots in the worker, a save), or the online
    * game when the element has a `server` at its first update. */
@@ -386,7 +388,8 @@ export class BirimbaTable extends TableAttributes {
         lang: this.language,
         sizeClasses: this.width.classes,
         scene: (game) => this.scene(game.view, game),
-        closable: this.game.view !== null,
+        // Online, Back returns to the room or its lobby (a match of the profile's history is opened from there).
+        closable: this.game.view !== null || this.online.mode,
       });
     const view = this.game.view;
     if (this.online.mode && (!this.online.ready || view === null)) return this.online.lobby(this.t);

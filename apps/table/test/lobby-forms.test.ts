@@ -9,6 +9,7 @@ import { OnlineScreens } from '../src/online/screens/lobby.js';
 import type { OnlineGame } from '../src/online/room/online-game.js';
 import { roomSeat } from './support/room-seat.js';
 import { ONLINE_TEXTS } from '../src/texts/online-texts.js';
+import { guestAccount } from './support/guest-account.js';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -54,6 +55,7 @@ function lobbyOf(players: Players, rules: object = {}, seated = 1): HTMLElement 
     problem: null,
     deadlineAt: null,
     visitor: null,
+    account: guestAccount(),
   } as unknown as OnlineGame;
   const host = Object.assign(document.createElement('div'), { addController: () => undefined });
   const screens = new OnlineScreens(host as never, game, () => '');

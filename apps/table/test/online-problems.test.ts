@@ -9,6 +9,7 @@ import { OnlineScreens } from '../src/online/screens/lobby.js';
 import type { OnlineGame } from '../src/online/room/online-game.js';
 import { TEXTS } from '../src/texts/i18n.js';
 import { ONLINE_TEXTS } from '../src/texts/online-texts.js';
+import { guestAccount } from './support/guest-account.js';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -16,7 +17,15 @@ afterEach(() => {
 
 /** The lobby outside a room after `problem`, in `lang`: the sentence in its alert. */
 function said(problem: string, lang: 'en' | 'el'): string {
-  const game = { room: null, code: null, connection: 'idle', problem, problemFacts: null, visitor: null };
+  const game = {
+    room: null,
+    code: null,
+    connection: 'idle',
+    problem,
+    problemFacts: null,
+    visitor: null,
+    account: guestAccount(),
+  };
   const host = Object.assign(document.createElement('div'), { addController: () => undefined });
   const screens = new OnlineScreens(host as never, game as unknown as OnlineGame, () => 'Maria');
   const el = document.createElement('div');

@@ -11,6 +11,7 @@ import type { ShareDevice } from '../src/online/screens/share.js';
 import type { OnlineGame } from '../src/online/room/online-game.js';
 import { ONLINE_TEXTS } from '../src/texts/online-texts.js';
 import { roomSeat } from './support/room-seat.js';
+import { guestAccount } from './support/guest-account.js';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -33,6 +34,7 @@ function lobby(device: ShareDevice, lang: 'en' | 'el' = 'en'): HTMLElement {
     problem: null,
     deadlineAt: null,
     visitor: null,
+    account: guestAccount(),
   } as unknown as OnlineGame;
   const el = document.createElement('div');
   document.body.append(el);

@@ -5,7 +5,7 @@
 // time (here only its types).
 
 import { type CSSResultOrNative, type ReactiveControllerHost, type TemplateResult, adoptStyles, html } from 'lit';
-import type { Locale } from '@birimba/engine';
+import type { Locale, Seat } from '@birimba/engine';
 import type { DecideFn } from '../game/bot-turns.js';
 import type { RoomRefusal, TableGame } from '../game/table-game.js';
 import { withRoomTeams } from '../display/seat-names.js';
@@ -50,6 +50,11 @@ export interface OnlineTable {
   locale(): Locale;
   /** The page has not loaded the online part: told to the page (`birimba-error`). */
   missing(failure: OnlineMissingDetail): void;
+  /** The table's own texts now (its language's). */
+  texts(): Texts;
+  /** Opens a finished match's log (its JSON text) in the table's replay, seen from `seat` (a match of the profile's
+   * history): the replay reads and checks it as a file's. */
+  review(log: string, seat: Seat): void;
 }
 
 export class OnlinePart {
@@ -90,6 +95,8 @@ export class OnlinePart {
     });
     const screens = new module.OnlineScreens(table.host, game, () => table.name() ?? '', {
       locale: () => table.locale(),
+      texts: () => table.texts(),
+      review: (log, seat) => table.review(log, seat),
     });
     this.loaded = { module, game, screens };
     table.host.addController(screens);

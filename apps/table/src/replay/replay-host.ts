@@ -51,6 +51,11 @@ export class ReplayHost {
     return this.open((part) => part.openFile(file));
   }
 
+  /** Opens a log from its text (a match of the profile's history), seen from `seat` (the player's). */
+  openText(text: string, seat: Seat = 0): Promise<void> {
+    return this.open((part) => part.openText(text, seat));
+  }
+
   /** Opens a log of the page (the table's own match, for Review), seen from `seat` (the player's). */
   openLog(log: GameLog, seat: Seat = 0): Promise<void> {
     return this.open((part) => part.openLog(log, seat));

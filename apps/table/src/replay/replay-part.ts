@@ -5,7 +5,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Seat } from '@birimba/engine';
 import type { GameLog } from '@birimba/game-log';
-import { type Loaded, type ReplayProblem, fetchReplay, fileReplay, openLog } from './replay-load.js';
+import { type Loaded, type ReplayProblem, fetchReplay, fileReplay, openLog, readReplay } from './replay-load.js';
 import {
   type ReplayModel,
   type ReplayPosition,
@@ -91,6 +91,11 @@ export class ReplayPart implements ReactiveController {
   /** Opens a file picked or dropped. */
   openFile(file: Blob): Promise<void> {
     return this.load(() => fileReplay(file));
+  }
+
+  /** Opens a log from its text (a match of a player's history, as its server sent it), seen from `seat`. */
+  openText(text: string, seat: Seat = 0): Promise<void> {
+    return this.load(() => Promise.resolve(readReplay(text)), seat);
   }
 
   /** Opens a log already in the page (the table's own match), seen from `seat` (the player's own). */

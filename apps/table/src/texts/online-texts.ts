@@ -4,6 +4,7 @@
 
 import type { Locale, Team } from '@birimba/engine';
 import type { EMOTES, QUICK_PHRASES } from '@birimba/protocol';
+import { ACCOUNT_NOTES } from './account-notes.js';
 import { HOST_TEXTS } from './host-texts.js';
 import { WATCH_TEXTS } from './watch-texts.js';
 
@@ -21,6 +22,8 @@ const STORE_AWAY: Readonly<Record<Locale, string>> = {
 const en = {
   /** Watching a room (watch-texts.ts). */
   watch: WATCH_TEXTS.en,
+  /** The account's button and its quiet line (account-notes.ts). */
+  account: ACCOUNT_NOTES.en,
   title: 'Birimba online',
   yourName: 'Your name',
   create: 'Create a private room',
@@ -206,6 +209,7 @@ export type OnlineTexts = typeof en;
 
 const el: OnlineTexts = {
   watch: WATCH_TEXTS.el,
+  account: ACCOUNT_NOTES.el,
   title: 'Μπιρίμπα online',
   yourName: 'Το όνομά σου',
   create: 'Νέο ιδιωτικό τραπέζι',

@@ -10,6 +10,7 @@ import { RoomTalk } from '../../src/online/room/room-talk.js';
 import { TEXTS } from '../../src/texts/i18n.js';
 import { ONLINE_TEXTS } from '../../src/texts/online-texts.js';
 import { roomSeat } from './room-seat.js';
+import { guestAccount } from './guest-account.js';
 
 export type Lang = 'en' | 'el';
 
@@ -70,6 +71,7 @@ export function draw(
     configure: (settings: unknown) => sent.push(['settings', settings]),
     leave: () => Promise.resolve(),
     ...game,
+    account: guestAccount(),
   } as unknown as OnlineGame;
   const el = document.createElement('div');
   const redraw = (): void =>

@@ -14,6 +14,10 @@ export interface SignedInAccount {
 }
 
 export class AccountKeys {
+  /** The account as last kept, for a page whose storage is missing or refused: signed in while the page lives (and
+   * not made anew at every join). */
+  private readonly memory = new Map<string, string>();
+
   constructor(
     private readonly storage: () => KeyValueStorage | null,
     private readonly server: () => string,
@@ -27,9 +31,11 @@ export class AccountKeys {
   account(): SignedInAccount | null {
     let text: string | null;
     try {
-      text = this.storage()?.getItem(this.name) ?? null;
+      const storage = this.storage();
+      text = storage === null ? (this.memory.get(this.name) ?? null) : storage.getItem(this.name);
     } catch {
-      return null; // storage refused (private mode, a policy): signed in for as long as the page lives
+      // Storage refused (private mode, a policy): signed in for as long as the page lives.
+      text = this.memory.get(this.name) ?? null;
     }
     if (text === null) return null;
     try {
@@ -51,6 +57,8 @@ export class AccountKeys {
   }
 
   private write(value: string | null): void {
+    if (value === null) this.memory.delete(this.name);
+    else this.memory.set(this.name, value);
     try {
       const storage = this.storage();
       if (value === null) storage?.removeItem(this.name);

@@ -6,6 +6,7 @@ import type { Seat } from '@birimba/engine';
 import { type PublicRoomState, roomLink, roomLogPath } from '@birimba/protocol';
 import type { DecideFn } from '../../game/bot-turns.js';
 import type { ServerLog } from '../../game/table-game.js';
+import { AccountSession } from '../account/account-session.js';
 import { RoomActions } from './room-actions.js';
 import { RoomClock } from './room-clock.js';
 import { type Connection, type OnlineProblem, type Received, RoomLink } from './room-link.js';
@@ -32,9 +33,16 @@ export abstract class RoomEntry extends RoomActions {
   protected readonly line: RoomLink;
   /** The server's clock as this page sees it (the turn's deadline, a seat's grace). */
   protected readonly clock = new RoomClock();
+  /** The account this device plays under on the server (account-session.ts): made by playing, sent with each join. */
+  readonly account: AccountSession;
 
   constructor(protected readonly setup: OnlineSetup) {
     super();
+    this.account = new AccountSession(
+      () => httpOriginOf(setup.server()),
+      () => setup.storage(),
+      () => this.changed(),
+    );
     this.line = new RoomLink(
       () => endpointOf(this.setup.server()),
       () => setup.name(),
@@ -48,6 +56,7 @@ export abstract class RoomEntry extends RoomActions {
         playing: () => this.inGame,
         rejoined: () => this.onRejoined(),
       },
+      this.account,
     );
   }
 

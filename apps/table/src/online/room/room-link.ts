@@ -48,6 +48,14 @@ export interface LinkListener {
   rejoined(): void;
 }
 
+/** The account a join goes in with (account-session.ts): its key in the join's `account` option. */
+export interface JoinAccount {
+  /** The key this device keeps, or null. */
+  key(): string | null;
+  /** The key to go into a room with, an account made for `name` first when this device has none; null: as a guest. */
+  keyFor(name: string): Promise<string | null>;
+}
+
 /** The longest wait between two fresh joins with the token (ms); the first is at once, the next after 250 ms. */
 const RETRY_MAX_MS = 1000;
 /** Troubles that pass, for a join with the seat's token: tried again until the room is back. */
@@ -90,6 +98,7 @@ export class RoomLink {
     private readonly name: () => string,
     storage: () => KeyValueStorage | null,
     private readonly listener: LinkListener,
+    private readonly account: JoinAccount,
   ) {
     this.tokens = new SeatTokens(storage, endpoint);
   }
@@ -142,7 +151,8 @@ export class RoomLink {
     const code = parseRoomCode(input);
     if (code === null) return this.fail('bad-code');
     this.code = code;
-    const watching = await this.enter(name, (sdk, options) => sdk.joinById(code, { ...options, watch: true }));
+    // Watching makes no account (nothing is played), and goes in with the one this device has.
+    const watching = await this.enter(name, (sdk, options) => sdk.joinById(code, { ...options, watch: true }), false);
     this.watcher = watching;
     if (!watching) this.tokens.unwatch(code);
     return watching;
@@ -228,16 +238,22 @@ export class RoomLink {
     void room.leave(false).catch(() => undefined);
   }
 
-  private async enter(name: string, how: (sdk: Client, options: JoinOptions) => Promise<Room>): Promise<boolean> {
+  /** Goes into a room `how` says, with the name and — `play`: made now the first time — the account's key. */
+  private async enter(
+    name: string,
+    how: (sdk: Client, options: JoinOptions) => Promise<Room>,
+    play = true,
+  ): Promise<boolean> {
     const trimmed = name.trim();
     if (trimmed === '') return this.fail('no-name');
     this.lastName = trimmed;
     const sdk = (this.sdk ??= new Client(this.endpoint()));
     this.connection = 'joining';
     this.listener.problem(null);
+    const options = this.withAccount({ name: trimmed }, play ? await this.account.keyFor(trimmed) : this.account.key());
     for (let attempt = 0; ; attempt++) {
       try {
-        this.attach(await how(sdk, { name: trimmed }));
+        this.attach(await how(sdk, options));
         return true;
       } catch (error) {
         const problem = joinProblem(error);
@@ -261,7 +277,8 @@ export class RoomLink {
     this.listener.changed();
     try {
       const sdk = (this.sdk ??= new Client(this.endpoint()));
-      this.attach(await sdk.joinById(code, { name: this.name().trim() || 'Player', token }));
+      const options = this.withAccount({ name: this.name().trim() || 'Player', token }, this.account.key());
+      this.attach(await sdk.joinById(code, options));
       this.retries = 0;
       this.noRoom = 0;
       this.listener.rejoined();
@@ -292,7 +309,8 @@ export class RoomLink {
     this.listener.changed();
     try {
       const sdk = (this.sdk ??= new Client(this.endpoint()));
-      this.attach(await sdk.joinById(code, { name: this.lastName || this.name().trim() || 'Watcher', watch: true }));
+      const options = { name: this.lastName || this.name().trim() || 'Watcher', watch: true };
+      this.attach(await sdk.joinById(code, this.withAccount(options, this.account.key())));
       this.retries = 0;
       this.noRoom = 0;
     } catch (error) {
@@ -309,6 +327,11 @@ export class RoomLink {
       this.listener.gone();
       void this.fail(problem);
     }
+  }
+
+  /** A join's options with the account's key, when there is one (never in a URL: the options travel in the join). */
+  private withAccount(options: JoinOptions, key: string | null): JoinOptions {
+    return key === null ? options : { ...options, account: key };
   }
 
   private fail(problem: OnlineProblem): Promise<boolean> {

@@ -23,6 +23,12 @@ const lobbyStyles = css`
     background: #0b2016e6;
     box-shadow: 0 4px 24px #0009;
   }
+  .lobby-head {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    gap: 0.5rem;
+  }
   .lobby h1 {
     margin: 0;
     font-size: 1.3rem;
@@ -38,7 +44,9 @@ const lobbyStyles = css`
   }
   .lobby input:not([type='checkbox']),
   .lobby select,
-  .chat-say input {
+  .chat-say input,
+  .profile input:not([type='checkbox']),
+  .profile select {
     font: inherit;
     min-block-size: 2.75rem;
     padding: 0.3rem 0.5rem;

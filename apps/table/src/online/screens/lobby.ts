@@ -7,6 +7,7 @@ import { type ReactiveController, type ReactiveControllerHost, type TemplateResu
 import {
   DEFAULT_PLAYERS,
   type Locale,
+  type Seat,
   type RuleFieldInfo,
   type RuleSet,
   RULE_FIELDS,
@@ -35,10 +36,11 @@ import { OnlineSettings } from './online-settings.js';
 import { type AlertDevice, TurnAlerts, browserDevice } from '../device/turn-alerts.js';
 import { action } from './action.js';
 import { RoomBar } from './room-bar.js';
-import { type ShareDevice, SharePart } from './share.js';
+import { type ShareDevice, SharePart, copyText } from './share.js';
+import { type PageAddress, ProfileDoor } from './profile-door.js';
 import { visitorPanel } from './visitor.js';
 import { watcherLobby, watchersCount, watchSettings } from './watching.js';
-import type { Texts } from '../../texts/i18n.js';
+import { TEXTS, type Texts } from '../../texts/i18n.js';
 import { lobbySeats } from './lobby-seats.js';
 import { TABLE_RULE_INFO } from '../../game/settings.js';
 import type { OnlineGame } from '../room/online-game.js';
@@ -75,12 +77,22 @@ export interface OnlineScreensOptions {
   readonly device?: AlertDevice & { ready?(): void };
   /** Where the share sheet is (the page's navigator). */
   readonly share?: () => ShareDevice;
+  /** The page's address, where a sign-in link's secret may be (the page's `location` and `history`). */
+  readonly page?: () => PageAddress | null;
+  /** The table's own texts now (a bot's level in the profile's history). */
+  readonly texts?: () => Texts;
+  /** Opens a finished match's log (its JSON text) in the table's replay, seen from `seat` (the profile's history). */
+  readonly review?: (log: string, seat: Seat) => void;
 }
 
 export class OnlineScreens implements ReactiveController {
   private copied = false;
   private readonly roomBar: RoomBar;
   private readonly sharePart: SharePart;
+  /** The profile's button and dialog, and the account's quiet line (profile-door.ts). */
+  private readonly profile: ProfileDoor;
+  /** Where a sign-in link's secret is read, once (null: it was). */
+  private page: (() => PageAddress | null) | null;
   private ticking: ReturnType<typeof setInterval> | null = null;
 
   /** What this device remembers of the player's online choices (phrases shown, the turn's alerts). */
@@ -108,7 +120,13 @@ export class OnlineScreens implements ReactiveController {
       this.device,
     );
     this.settingsPart = new OnlineSettings(this.preferences, this.device, () => host.requestUpdate());
-    this.roomBar = new RoomBar(host, game, this.alerts);
+    this.profile = new ProfileDoor(host, game.account, {
+      locale,
+      texts: options.texts ?? (() => TEXTS[locale()]),
+      review: options.review ?? (() => undefined),
+    });
+    this.page = options.page ?? (() => (typeof location === 'undefined' ? null : { location, history }));
+    this.roomBar = new RoomBar(host, game, this.alerts, this.profile);
     this.sharePart = new SharePart(() => host.requestUpdate(), options.share);
   }
 
@@ -119,6 +137,10 @@ export class OnlineScreens implements ReactiveController {
 
   /** The move timer's countdown: a render a second while a deadline runs. The turn's alerts follow the game. */
   hostConnected(): void {
+    // A sign-in link opened on this page signs it in (before any room is entered: its account is the one played).
+    const page = this.page?.();
+    this.page = null;
+    if (page != null) this.profile.redeemLink(page);
     this.ticking ??= setInterval(() => {
       // The move timer, or the wait for an offline player before a bot plays for them.
       const graceRuns = this.game.room?.seats.some((seat) => seat.graceEnds > 0) === true;
@@ -169,13 +191,10 @@ export class OnlineScreens implements ReactiveController {
   }
 
   private copy(link: string): void {
-    void navigator.clipboard
-      ?.writeText(link)
-      .then(() => {
-        this.copied = true;
-        this.host.requestUpdate();
-      })
-      .catch(() => undefined);
+    copyText(link, () => {
+      this.copied = true;
+      this.host.requestUpdate();
+    });
   }
 
   /** The lobby: outside a room, or in a room still gathering. */
@@ -185,7 +204,11 @@ export class OnlineScreens implements ReactiveController {
     const busy = game.connection === 'joining' || game.connection === 'reconnecting';
     return html`<div part="table" class="table lobby-page" lang=${lang}>
       <section class="lobby" data-lobby aria-labelledby="lobby-title">
-        <h1 id="lobby-title">${o.title}</h1>
+        <div class="lobby-head">
+          <h1 id="lobby-title">${o.title}</h1>
+          ${this.profile.button(o)}
+        </div>
+        ${this.profile.note(o)}
         ${
           room === null
             ? this.doors(o)
@@ -210,6 +233,7 @@ export class OnlineScreens implements ReactiveController {
             : nothing
         }
       </section>
+      ${this.profile.panel()}
     </div>`;
   }
 

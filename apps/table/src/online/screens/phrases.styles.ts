@@ -9,6 +9,9 @@ export const phraseStyles = css`
   }
   .room-bar .phrases-button {
     margin-inline-start: auto;
+  }
+  .phrases-button,
+  .profile-button {
     display: inline-flex;
     align-items: center;
     gap: 0.35rem;
@@ -34,10 +37,12 @@ export const phraseStyles = css`
   .table.tight .room-bar button[part='button'] {
     padding-inline: 0.45rem;
   }
-  .table.narrow .phrases-button {
+  .table.narrow .phrases-button,
+  .table.narrow .profile-button {
     min-inline-size: 2.75rem;
     justify-content: center;
   }
+  .profile-button .person,
   .phrases-button .speech {
     inline-size: 1.15rem;
     block-size: 1.15rem;

@@ -1,7 +1,7 @@
 // The room's bar above the table during play: the room's code, "reconnecting…", what the host may do next (rematch),
 // what went wrong, the phrases' button and picker, Away (a bot plays the player's turns until they are back), and
 // Leave — which in a match asks first what it means; under it the room's notices. Beside whose turn it is, in the
-// status line: the move timer's countdown and the host's tools (host-tools.ts), so that on a phone the room's bar
+// status line: the move timer's countdown, the host's tools (host-tools.ts) and the profile, so that on a phone the room's bar
 // keeps one line and the felt its room.
 
 import { type ReactiveControllerHost, type TemplateResult, html, nothing } from 'lit';
@@ -14,6 +14,7 @@ import { PhrasePicker } from './phrases.js';
 import { watchBanner, watchersCount } from './watching.js';
 import type { TurnAlerts } from '../device/turn-alerts.js';
 import { HostBar } from './host-tools.js';
+import type { ProfileDoor } from './profile-door.js';
 
 export class RoomBar {
   /** The player pressed Leave in a match: asked first what it means. */
@@ -27,7 +28,9 @@ export class RoomBar {
     private readonly host: ReactiveControllerHost,
     private readonly game: OnlineGame,
     /** The turn's alerts, counted on the bar for a page's tests (`data-turn-sounds`, …). */
-    private readonly alerts: TurnAlerts | null = null,
+    private readonly alerts: TurnAlerts | null,
+    /** The profile's button and dialog, in the status line. */
+    private readonly profile: ProfileDoor,
   ) {
     this.phrases = new PhrasePicker(host, game);
     this.hostBar = new HostBar(host, game);
@@ -67,7 +70,8 @@ export class RoomBar {
   }
 
   /** What the room adds to the status line, beside whose turn it is: the move timer's countdown (on a phone its short
-   * form, the whole sentence for screen readers) and the host's tools. */
+   * form, the whole sentence for screen readers), the host's tools and the profile (its picture on a phone: the
+   * room's bar has no room for it there). */
   statusTools(o: OnlineTexts, now: number): TemplateResult {
     const game = this.game;
     const left = game.deadlineAt === null ? null : Math.max(0, Math.ceil((game.deadlineAt - now) / 1000));
@@ -78,7 +82,7 @@ export class RoomBar {
             ><span class="short" aria-hidden="true">${o.timeLeftShort(left)}</span></span
           >`
         : nothing;
-    return html`${timer}${this.hostBar.tools(o)}`;
+    return html`${timer}${this.hostBar.tools(o)}${this.profile.button(o)}${this.profile.panel()}`;
   }
 
   /** Away, during a match while this player is here: a bot plays their turns until they tap I'm back (a notice). */

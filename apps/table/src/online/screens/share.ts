@@ -22,8 +22,16 @@ export function shareLinks(text: string, url: string): { whatsapp: string; viber
   return { whatsapp: `https://wa.me/?text=${message}`, viber: `viber://forward?text=${message}` };
 }
 
+/** Copies `text` to the clipboard, then `copied()`; a browser that refuses leaves the text in its box to copy. */
+export function copyText(text: string, copied: () => void): void {
+  void navigator.clipboard
+    ?.writeText(text)
+    .then(copied)
+    .catch(() => undefined);
+}
+
 /** The QR code as one SVG path of its dark modules, with a light quiet zone of two modules around it. */
-function qrSvg(qr: QrMatrix, label: string): TemplateResult {
+export function qrSvg(qr: QrMatrix, label: string): TemplateResult {
   let d = '';
   qr.data.forEach((row, y) =>
     row.forEach((dark, x) => {

@@ -1,0 +1,115 @@
+// The account this device plays under on one server: made the first time the player goes into a room with a name
+// (signed in by playing: nothing else is asked), its key handed to every join, a sign-in link opened on this device
+// redeemed, and signing out. Nothing here stands in a game's way: a refusal or an unreachable server leaves the player
+// anonymous for this room, and the account is made the next time.
+
+import type { AccountSelf } from '@birimba/protocol';
+import { AccountClient } from './account-client.js';
+import { AccountKeys } from './account-keys.js';
+import type { KeyValueStorage } from '../room/seat-tokens.js';
+
+/** What the lobby says of the account, in one quiet line: signed in here by a link just now (`linked`), a link that
+ * no longer signs in (`link-refused`), or no account made for now (`away`: the player plays on as a guest). */
+export type AccountNote = 'linked' | 'link-refused' | 'away';
+
+export class AccountSession {
+  /** The key this device keeps for the server (localStorage, `birimba-account|SERVER`). */
+  readonly keys: AccountKeys;
+  readonly client: AccountClient;
+  /** The account as the server last told it (made, redeemed, `me`), or null before it has. */
+  self: AccountSelf | null = null;
+  /** What to say of the account now, or null. */
+  note: AccountNote | null = null;
+  /** The account being made: joins at the same moment wait for the one account. */
+  private making: Promise<string | null> | null = null;
+
+  constructor(
+    /** The server's HTTP origin: its page opens a sign-in link. */
+    readonly origin: () => string,
+    storage: () => KeyValueStorage | null,
+    /** Something shown changed. */
+    private readonly changed: () => void,
+  ) {
+    this.keys = new AccountKeys(storage, origin);
+    this.client = new AccountClient(origin, this.keys);
+  }
+
+  /** This device is signed in on the server (it keeps a key). */
+  get signedIn(): boolean {
+    return this.keys.account() !== null;
+  }
+
+  /** The key this device joins with, or null (anonymous). */
+  key(): string | null {
+    return this.keys.account()?.key ?? null;
+  }
+
+  /** The key to go into a room with: this device's, or — the first time it plays on this server — the key of an
+   * account made now for `name`. Null when none could be made (the database away, the name refused, no answer): the
+   * player plays as a guest and the account is made next time. */
+  keyFor(name: string): Promise<string | null> {
+    const key = this.key();
+    if (key !== null) return Promise.resolve(key);
+    this.making ??= this.make(name).finally(() => {
+      this.making = null;
+    });
+    return this.making;
+  }
+
+  private async make(name: string): Promise<string | null> {
+    const made = await this.client.call('createAccount', { name });
+    if (!made.ok) {
+      this.note = 'away';
+      this.changed();
+      return null;
+    }
+    this.signedInAs(made.value.account, made.value.key);
+    return made.value.key;
+  }
+
+  /** Signs this device in with a sign-in link's secret (opened as `#device=SECRET`): the account it names now, its
+   * own key kept; a link used, expired or unknown leaves the device as it was, and says so. */
+  async redeem(secret: string): Promise<boolean> {
+    const signed = await this.client.call('redeemDeviceLink', { secret });
+    if (!signed.ok) {
+      this.note = 'link-refused';
+      this.changed();
+      return false;
+    }
+    this.signedInAs(signed.value.account, signed.value.key);
+    this.note = 'linked';
+    this.changed();
+    return true;
+  }
+
+  /** The account as the server has it now (`me`); null, and signed out, when its key is no longer good. */
+  async refresh(): Promise<AccountSelf | null> {
+    const me = await this.client.call('me');
+    if (me.ok) this.self = me.value;
+    else if (me.problem === 'unauthorized' || me.problem === 'signed-out') this.self = null;
+    this.changed();
+    return this.self;
+  }
+
+  /** The account changed on the server (renamed, its profile edited): as the answer says. */
+  updated(self: AccountSelf): void {
+    this.self = self;
+    this.changed();
+  }
+
+  /** Signed out on this device (its key revoked, or the account deleted): it plays as a guest, and gets a new account
+   * the next time it plays. */
+  signedOut(): void {
+    this.keys.forget();
+    this.self = null;
+    this.note = null;
+    this.changed();
+  }
+
+  private signedInAs(account: AccountSelf, key: string): void {
+    this.keys.keep({ id: account.id, key });
+    this.self = account;
+    this.note = null;
+    this.changed();
+  }
+}
