@@ -4,11 +4,12 @@
 // no fsync (a killed server loses nothing the kernel was given). Null when PostgreSQL cannot be had.
 
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { alive, stopGroup } from './groups.js';
+import { stopGroup } from './groups.js';
+import { killAll, sharedMemoryFreed, sharedMemoryOf, signalAll } from './postgres-processes.js';
 import { freePort } from './redis.js';
 
 /** The newest of Debian's PostgreSQL versions installed (`/usr/lib/postgresql/<version>/bin`), or POSTGRES_BIN. */
@@ -47,7 +48,8 @@ export interface TestPostgres {
   database(): Promise<string>;
   /** SIGKILL of its process group: gone at once, connections cut (its folder kept for `restart`). */
   kill(): Promise<void>;
-  /** Started again on the same port and folder (it recovers what it had acknowledged). */
+  /** Started again on the same port and folder (it recovers what it had acknowledged), once every process of the
+   * old server has let go of its shared memory. */
   restart(): Promise<void>;
   /** SIGSTOP: connections held open, nothing answered, until `resume` (SIGCONT). */
   pause(): void;
@@ -101,7 +103,10 @@ export async function startPostgres(): Promise<TestPostgres> {
     },
     kill: () => killAll(child),
     async restart() {
+      const segment = sharedMemoryOf(data);
       await killAll(child);
+      // A new postmaster refuses to start while any process still holds the old one's segment.
+      if (segment !== null) await sharedMemoryFreed(segment);
       child = await launch(bin, data, dir, port);
     },
     pause: () => signalAll(child, 'SIGSTOP'),
@@ -172,53 +177,4 @@ function uid(name: string): number {
 
 function gid(name: string): number {
   return Number(execFileSync('id', ['-g', name], { encoding: 'utf8' }).trim());
-}
-
-/** The processes the postmaster started (its backends and helpers): each is a process group of its own (PostgreSQL
- * calls setsid in every child), so a signal to the postmaster's group does not reach them. */
-function serverChildren(postmaster: number): number[] {
-  const found: number[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const stat = procStat(Number(entry));
-    if (stat?.ppid === postmaster && stat.state !== 'Z') found.push(Number(entry));
-  }
-  return found;
-}
-
-/** A process's state and parent from /proc, or null when it is gone. */
-function procStat(pid: number): { state: string; ppid: number } | null {
-  try {
-    const text = readFileSync(`/proc/${String(pid)}/stat`, 'utf8');
-    const [state, ppid] = text.slice(text.lastIndexOf(')') + 2).split(' ');
-    return { state: state ?? '', ppid: Number(ppid) };
-  } catch {
-    return null;
-  }
-}
-
-/** Sends `signal` to the postmaster's group and to each process it started. */
-function signalAll(child: ChildProcess, signal: NodeJS.Signals): void {
-  const pid = child.pid;
-  if (pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
-  for (const each of [pid, ...serverChildren(pid)])
-    try {
-      process.kill(each === pid ? -pid : each, signal);
-    } catch {
-      // Gone already.
-    }
-}
-
-/** SIGKILL of the postmaster and of every process it started, all checked gone (a zombie is gone). */
-async function killAll(child: ChildProcess): Promise<void> {
-  const others = child.pid === undefined ? [] : serverChildren(child.pid);
-  for (const pid of others)
-    try {
-      process.kill(pid, 'SIGKILL');
-    } catch {
-      // Gone already.
-    }
-  await stopGroup(child);
-  while (others.some((pid) => alive(pid) && procStat(pid)?.state !== 'Z'))
-    await new Promise((resolve) => setTimeout(resolve, 10));
 }
