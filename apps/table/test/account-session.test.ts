@@ -5,7 +5,7 @@
 
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_ROUTES, type AccountSelf } from '@birimba/protocol';
-import { AccountSession } from '../src/online/account/account-session.js';
+import { ACCOUNT_WAIT_MS, AccountSession } from '../src/online/account/account-session.js';
 import { memoryStorage } from './support/memory-storage.js';
 import { ProfileDoor } from '../src/online/screens/profile-door.js';
 import { TEXTS } from '../src/texts/i18n.js';
@@ -95,6 +95,27 @@ describe('signed in by playing', () => {
     const device = session();
     expect(await device.keyFor('Maria')).toBeNull();
     expect(device.note).toBe('away');
+  });
+
+  it('does not hold the player at the door for a slow server: a guest now, the account kept once made', async () => {
+    vi.useFakeTimers();
+    try {
+      let answer: ((response: Response) => void) | undefined;
+      vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => (answer = resolve)));
+      const maria = session();
+      const key = maria.keyFor('Maria');
+      await vi.advanceTimersByTimeAsync(ACCOUNT_WAIT_MS - 1);
+      expect(answer).toBeDefined();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await key).toBeNull();
+      expect(maria.note).toBe('away');
+      answer?.(new Response(JSON.stringify({ account: accountOf('Maria'), key: KEY }), { status: 200 }));
+      await vi.waitFor(() => expect(maria.key()).toBe(KEY));
+      expect(maria.note).toBeNull();
+      expect(await maria.keyFor('Maria')).toBe(KEY);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('makes no second account on a page whose storage is missing or refused', async () => {

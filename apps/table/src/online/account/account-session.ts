@@ -12,6 +12,10 @@ import type { KeyValueStorage } from '../room/seat-tokens.js';
  * no longer signs in (`link-refused`), or no account made for now (`away`: the player plays on as a guest). */
 export type AccountNote = 'linked' | 'link-refused' | 'away';
 
+/** How long a join waits for its account to be made: a server whose database is slow, not down, must not hold the
+ * player at the door. Past it the player goes in as a guest; the account, once made, is kept for the next room. */
+export const ACCOUNT_WAIT_MS = 3000;
+
 export class AccountSession {
   /** The key this device keeps for the server (localStorage, `birimba-account|SERVER`). */
   readonly keys: AccountKeys;
@@ -53,7 +57,15 @@ export class AccountSession {
     this.making ??= this.make(name).finally(() => {
       this.making = null;
     });
-    return this.making;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<null>((resolve) => {
+      timer = setTimeout(() => {
+        this.note = 'away';
+        this.changed();
+        resolve(null);
+      }, ACCOUNT_WAIT_MS);
+    });
+    return Promise.race([this.making, late]).finally(() => clearTimeout(timer));
   }
 
   private async make(name: string): Promise<string | null> {
