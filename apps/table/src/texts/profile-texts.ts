@@ -1,6 +1,6 @@
 // The profile's words in English and Greek: the account's page in the table (name, avatar, languages, who sees what,
-// statistics per form), another device's sign-in link, signing out, the export and deleting. Loaded with the profile's
-// views only (account-views.ts); the button that opens it and the quiet line are account-notes.ts.
+// statistics per form), passkeys, another device's sign-in link, signing out, the export and deleting. Loaded with the
+// profile's views only (account-views.ts); the button that opens it and the quiet line are account-notes.ts.
 
 import type { Locale } from '@birimba/engine';
 import type { MatchOutcome, Visibility } from '@birimba/protocol';
@@ -94,6 +94,17 @@ const en = {
   copy: 'Copy link',
   copied: 'Copied',
   qrLabel: 'QR code of the sign-in link: scan it with your other device',
+  passkeys: 'Passkeys',
+  passkeysNote: 'Sign in on any device with your fingerprint, face or screen lock, without a link.',
+  addPasskey: 'Add a passkey',
+  noPasskeys: 'No passkeys yet.',
+  passkeyAdded: (date: string) => `added ${date}`,
+  passkeyUsed: (date: string) => `last used ${date}`,
+  passkeyNeverUsed: 'not used yet',
+  deletePasskey: 'Delete',
+  deletePasskeyLabel: (name: string) => `Delete the passkey ${name}`,
+  deletePasskeyAsk: (name: string) => `Delete the passkey “${name}”? It will no longer sign you in.`,
+  deletePasskeyConfirm: 'Yes, delete it',
   signOut: 'Sign out',
   signOutEverywhere: 'Sign out everywhere',
   signOutEverywhereAsk: 'Sign out on every device that uses this account, this one too?',
@@ -109,6 +120,8 @@ const en = {
     'name-invalid': 'That name cannot be used: choose another.',
     'rate-limited': 'Too many tries: wait a little and try again.',
     unreachable: 'The server cannot be reached.',
+    cancelled: 'No passkey was made: the prompt was closed.',
+    'bad-request': 'That passkey could not be added: try again.',
     unauthorized: 'This device is no longer signed in.',
     'signed-out': 'This device is no longer signed in.',
   } as Readonly<Partial<Record<AccountProblem, string>>>,
@@ -166,6 +179,18 @@ const el: ProfileTexts = {
   copy: 'Αντιγραφή συνδέσμου',
   copied: 'Αντιγράφηκε',
   qrLabel: 'Κωδικός QR του συνδέσμου σύνδεσης: σκάναρέ τον με την άλλη σου συσκευή',
+  passkeys: 'Κλειδιά πρόσβασης',
+  passkeysNote:
+    'Σύνδεση σε οποιαδήποτε συσκευή με το δακτυλικό αποτύπωμα, το πρόσωπο ή το κλείδωμα οθόνης, χωρίς σύνδεσμο.',
+  addPasskey: 'Προσθήκη κλειδιού πρόσβασης',
+  noPasskeys: 'Κανένα κλειδί πρόσβασης ακόμα.',
+  passkeyAdded: (date) => `προστέθηκε ${date}`,
+  passkeyUsed: (date) => `τελευταία χρήση ${date}`,
+  passkeyNeverUsed: 'δεν έχει χρησιμοποιηθεί ακόμα',
+  deletePasskey: 'Διαγραφή',
+  deletePasskeyLabel: (name) => `Διαγραφή του κλειδιού πρόσβασης ${name}`,
+  deletePasskeyAsk: (name) => `Να διαγραφεί το κλειδί πρόσβασης «${name}»; Δεν θα σε συνδέει πια.`,
+  deletePasskeyConfirm: 'Ναι, διάγραψέ το',
   signOut: 'Αποσύνδεση',
   signOutEverywhere: 'Αποσύνδεση παντού',
   signOutEverywhereAsk: 'Αποσύνδεση από κάθε συσκευή που χρησιμοποιεί αυτόν τον λογαριασμό, και από αυτήν;',
@@ -181,6 +206,8 @@ const el: ProfileTexts = {
     'name-invalid': 'Αυτό το όνομα δεν γίνεται: διάλεξε άλλο.',
     'rate-limited': 'Πολλές προσπάθειες: περίμενε λίγο και ξαναδοκίμασε.',
     unreachable: 'Ο διακομιστής δεν απαντά.',
+    cancelled: 'Δεν φτιάχτηκε κλειδί πρόσβασης: το παράθυρο έκλεισε.',
+    'bad-request': 'Αυτό το κλειδί πρόσβασης δεν μπόρεσε να προστεθεί: ξαναδοκίμασε.',
     unauthorized: 'Αυτή η συσκευή δεν είναι πια συνδεδεμένη.',
     'signed-out': 'Αυτή η συσκευή δεν είναι πια συνδεδεμένη.',
   },

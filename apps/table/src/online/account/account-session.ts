@@ -3,14 +3,17 @@
 // redeemed, and signing out. Nothing here stands in a game's way: a refusal or an unreachable server leaves the player
 // anonymous for this room, and the account is made the next time.
 
-import type { AccountSelf } from '@birimba/protocol';
-import { AccountClient } from './account-client.js';
+import type { AccountSelf, SignedIn } from '@birimba/protocol';
+import { AccountClient, type AccountResult } from './account-client.js';
 import { AccountKeys } from './account-keys.js';
 import type { KeyValueStorage } from '../room/seat-tokens.js';
 
 /** What the lobby says of the account, in one quiet line: signed in here by a link just now (`linked`), a link that
- * no longer signs in (`link-refused`), or no account made for now (`away`: the player plays on as a guest). */
-export type AccountNote = 'linked' | 'link-refused' | 'away';
+ * no longer signs in (`link-refused`), no account made for now (`away`: the player plays on as a guest), signed in
+ * with a passkey just now (`passkey`), or not: the prompt closed (`passkey-cancelled`), the passkey not one the server
+ * knows (`passkey-refused`), or no answer for now (`passkey-failed`). */
+export type AccountNote =
+  'linked' | 'link-refused' | 'away' | 'passkey' | 'passkey-cancelled' | 'passkey-refused' | 'passkey-failed';
 
 /** How long a join waits for its account to be made: a server whose database is slow, not down, must not hold the
  * player at the door. Past it the player goes in as a guest; the account, once made, is kept for the next room. */
@@ -82,16 +85,30 @@ export class AccountSession {
   /** Signs this device in with a sign-in link's secret (opened as `#device=SECRET`): the account it names now, its
    * own key kept; a link used, expired or unknown leaves the device as it was, and says so. */
   async redeem(secret: string): Promise<boolean> {
-    const signed = await this.client.call('redeemDeviceLink', { secret });
-    if (!signed.ok) {
-      this.note = 'link-refused';
-      this.changed();
-      return false;
-    }
-    this.signedInAs(signed.value.account, signed.value.key);
-    this.note = 'linked';
+    return this.signedInBy(await this.client.call('redeemDeviceLink', { secret }), 'linked', 'link-refused');
+  }
+
+  /** Signs this device in with a passkey the browser offers (the passkeys' chunk loaded now): the account it names,
+   * its own key kept; cancelled, not recognised or unanswered, the device stays as it was, and says so. */
+  async signInWithPasskey(): Promise<boolean> {
+    const { Passkeys } = await import('./passkeys.js');
+    const signed = await new Passkeys(this.origin, this.keys).signIn();
+    const refusal: AccountNote = signed.ok
+      ? 'passkey'
+      : signed.problem === 'cancelled'
+        ? 'passkey-cancelled'
+        : signed.problem === 'unauthorized'
+          ? 'passkey-refused'
+          : 'passkey-failed';
+    return this.signedInBy(signed, 'passkey', refusal);
+  }
+
+  /** Signed in by a link or a passkey: the account it names, its own key kept, and `done` said; else `refusal`. */
+  private signedInBy(signed: AccountResult<SignedIn>, done: AccountNote, refusal: AccountNote): boolean {
+    if (signed.ok) this.signedInAs(signed.value.account, signed.value.key);
+    this.note = signed.ok ? done : refusal;
     this.changed();
-    return true;
+    return signed.ok;
   }
 
   /** The account as the server has it now (`me`); null, and signed out, when its key is no longer good. */

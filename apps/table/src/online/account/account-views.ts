@@ -1,7 +1,8 @@
 // The profile (`[data-profile]`), a chunk of its own (`account-views-*.js`) loaded the first time a player opens it:
 // the account as its owner sees it — avatar and its chooser, name and rename, handle, joined, languages, who sees
-// what, the statistics per form — another device's sign-in link with its QR code, signing out here or everywhere,
-// the export and deleting. Every change is the server's answer shown; every refusal one line.
+// what, the statistics per form — the passkeys where the page can use them, another device's sign-in link with its QR
+// code, signing out here or everywhere, the export and deleting. Every change is the server's answer shown; every
+// refusal one line.
 
 import { type TemplateResult, html, nothing } from 'lit';
 import { ref } from 'lit/directives/ref.js';
@@ -23,6 +24,8 @@ import type { AccountResult } from './account-client.js';
 import type { AccountSession } from './account-session.js';
 import { avatarPicture } from './avatars.js';
 import { MatchHistory } from './match-history.js';
+import { passkeysOffered } from './passkey-offer.js';
+import { ProfilePasskeys } from './profile-passkeys.js';
 
 export { profileStyles } from './profile.styles.js';
 
@@ -70,12 +73,17 @@ export class ProfileView {
   private busy = false;
   /** The player's matches (match-history.ts). */
   private readonly history: MatchHistory;
+  /** The account's passkeys (profile-passkeys.ts), where this page can use them; else null. */
+  private readonly passkeys: ProfilePasskeys | null;
 
   constructor(
     private readonly account: AccountSession,
     private readonly host: ProfileHost,
   ) {
     this.history = new MatchHistory(account.client, host);
+    this.passkeys = passkeysOffered(account.origin())
+      ? new ProfilePasskeys(account, { update: () => host.update(), run: (call) => this.run(call) })
+      : null;
   }
 
   /** Opened: the account and its statistics asked anew (another device may have renamed it, or signed it out). */
@@ -92,7 +100,7 @@ export class ProfileView {
     const profile = await this.account.client.call('player', undefined, self.handle);
     if (profile.ok) this.profile = profile.value;
     this.host.update();
-    await this.history.load(self.handle);
+    await Promise.all([this.history.load(self.handle), this.passkeys?.load()]);
   }
 
   /** Runs a call of the account's, showing its refusal; its value, or null. */
@@ -236,7 +244,8 @@ export class ProfileView {
         <button part="button" type="submit" data-action="rename">${p.rename}</button>
       </form>
       ${this.avatars(self, p)} ${this.languages(self, p)} ${this.privacy(self, p)} ${this.statistics(p)}
-      ${this.history.render(p, locale, this.host.texts())} ${this.device(p, locale)} ${this.leaving(self, p)}`;
+      ${this.history.render(p, locale, this.host.texts())} ${this.passkeys?.render(p, locale) ?? nothing}
+      ${this.device(p, locale)} ${this.leaving(self, p)}`;
   }
 
   private avatars(self: AccountSelf, p: ProfileTexts): TemplateResult {

@@ -176,8 +176,37 @@ export const profileStyles = css`
     font-variant-numeric: tabular-nums;
     font-weight: 600;
   }
-  .profile-history > button {
+  .profile-history > button,
+  .profile-passkeys > button,
+  .profile-passkeys > .profile-ask {
     margin-block-start: 0.5rem;
+  }
+  .passkey-list {
+    list-style: none;
+    margin: 0.3rem 0 0;
+    padding: 0;
+    display: grid;
+    gap: 0.5rem;
+  }
+  .passkey-list li {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    align-items: center;
+    gap: 0.1rem 0.6rem;
+    padding: 0.5rem 0.6rem;
+    border-radius: 0.6rem;
+    background: #ffffff12;
+  }
+  .passkey-name {
+    overflow-wrap: anywhere;
+    font-weight: 600;
+  }
+  .passkey-list .note {
+    grid-column: 1;
+  }
+  .passkey-list button {
+    grid-column: 2;
+    grid-row: 1 / span 2;
   }
   .profile-device,
   .device-link,

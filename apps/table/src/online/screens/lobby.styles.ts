@@ -80,6 +80,9 @@ const lobbyStyles = css`
     font-family: ui-monospace, monospace;
     letter-spacing: 0.05em;
   }
+  .passkey-sign-in {
+    justify-self: start;
+  }
   .other-ways {
     margin: 0.6rem 0 0;
     opacity: 0.85;

@@ -275,6 +275,7 @@ export class OnlineScreens implements ReactiveController {
           .value=${this.savedName}
           required
       /></label>
+      ${this.profile.passkeySignIn(o)}
       ${
         linked
           ? html`${join}${watch}

@@ -1,13 +1,14 @@
 // The account's door in the online screens: `[data-action=profile]` in the lobby and on the room's bar opens the
 // profile (`[data-profile]`), whose views are a chunk of their own (account-views.ts, `account-views-*.js`) fetched the
 // first time it opens; a sign-in link opened on this page (`#device=SECRET`) is redeemed and taken out of the address
-// bar; and the account's one quiet line (`[data-account-note]`).
+// bar; «Sign in with a passkey» on a device with no account; and the account's one quiet line (`[data-account-note]`).
 
 import { type ReactiveControllerHost, type TemplateResult, html, nothing } from 'lit';
 import type { Locale, Seat } from '@birimba/engine';
 import type { Texts } from '../../texts/i18n.js';
 import { deviceLinkSecret } from '@birimba/protocol';
-import type { AccountSession } from '../account/account-session.js';
+import type { AccountNote, AccountSession } from '../account/account-session.js';
+import { passkeysOffered } from '../account/passkey-offer.js';
 import type { ProfileView } from '../account/account-views.js';
 import type { OnlineTexts } from '../../texts/online-texts.js';
 
@@ -30,6 +31,8 @@ export interface ProfileTable {
 export class ProfileDoor {
   private open = false;
   private view: ProfileView | null = null;
+  /** A passkey sign-in under way (the browser's prompt open). */
+  private signingIn = false;
 
   constructor(
     private readonly host: ReactiveControllerHost & HTMLElement,
@@ -71,17 +74,46 @@ export class ProfileDoor {
   note(o: OnlineTexts): TemplateResult | typeof nothing {
     const { note, self } = this.account;
     if (note === null) return nothing;
+    const a = o.account;
+    const said: Record<Exclude<AccountNote, 'linked' | 'passkey'>, string> = {
+      'link-refused': a.linkRefused,
+      away: a.away,
+      'passkey-cancelled': a.passkeyCancelled,
+      'passkey-refused': a.passkeyRefused,
+      'passkey-failed': a.passkeyFailed,
+    };
     const text =
-      note === 'linked'
-        ? self === null
-          ? ''
-          : o.account.linked(self.name, self.handle)
-        : note === 'link-refused'
-          ? o.account.linkRefused
-          : o.account.away;
+      note === 'linked' || note === 'passkey' ? (self === null ? '' : a.linked(self.name, self.handle)) : said[note];
     return text === ''
       ? nothing
       : html`<p class="note account-note" data-account-note=${note} role="status">${text}</p>`;
+  }
+
+  /** «Sign in with a passkey», for a device with no account here, where the browser offers passkeys and the server
+   * is reached by a name (passkey-offer.ts); the WebAuthn code is fetched when it is pressed. */
+  passkeySignIn(o: OnlineTexts): TemplateResult | typeof nothing {
+    if (this.account.signedIn || !passkeysOffered(this.account.origin())) return nothing;
+    return html`<button
+      part="button"
+      type="button"
+      class="passkey-sign-in"
+      data-action="sign-in-passkey"
+      ?disabled=${this.signingIn}
+      @click=${() => void this.signInWithPasskey()}
+    >
+      ${o.account.signInPasskey}
+    </button>`;
+  }
+
+  private async signInWithPasskey(): Promise<void> {
+    this.signingIn = true;
+    this.host.requestUpdate();
+    try {
+      await this.account.signInWithPasskey();
+    } finally {
+      this.signingIn = false;
+      this.host.requestUpdate();
+    }
   }
 
   /** The profile, while open (a dialog over the lobby or the table). */
