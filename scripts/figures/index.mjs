@@ -2,6 +2,7 @@
 // `{ sources: [results files, from the repository's root], text: (...parsed sources) => the figure's Markdown }`.
 // A family makes figures from the rest of an ID (`server:loaders-3:2:p95`), for single fields quoted in prose.
 
+import { accountsFigures } from './accounts.mjs';
 import { aiFamilies, aiFigures } from './ai.mjs';
 import { checkFigures } from './check.mjs';
 import { engineFigures } from './engine.mjs';
@@ -14,6 +15,7 @@ export const FIGURES = {
   ...aiFigures,
   ...tableFigures,
   ...serverFigures,
+  ...accountsFigures,
   ...testFigures,
   ...checkFigures,
 };

@@ -94,7 +94,8 @@ async function main(): Promise<void> {
   let db: Database;
   if (store === 'postgres') {
     if (NO_POSTGRES !== null) throw new Error(NO_POSTGRES);
-    postgres = await startPostgres();
+    // As a deployment runs it: every commit flushed to disk (the tests' server skips that).
+    postgres = await startPostgres('durable');
     db = postgresDatabase({ url: await postgres.database() });
   } else {
     db = await embeddedDatabase(join(work, 'database'));
@@ -127,6 +128,14 @@ async function main(): Promise<void> {
         postgres === null
           ? null
           : (await db.query<{ v: string }>("SELECT current_setting('server_version') AS v"))[0]?.v,
+      // How the server keeps its data (shared_buffers in 8 kB pages).
+      settings:
+        postgres === null
+          ? null
+          : await db.query(
+              `SELECT name, setting FROM pg_settings
+               WHERE name IN ('fsync', 'synchronous_commit', 'full_page_writes', 'shared_buffers') ORDER BY name`,
+            ),
       accounts,
       matches,
       pool: { logs: poolSize, forms: pool.map((p) => p.form), deals: pool.map((p) => p.deals) },

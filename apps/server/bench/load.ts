@@ -27,6 +27,9 @@ export interface LoadOptions {
   readonly phraseEvery: number;
   /** Whether the people of the four-client rooms have accounts (`RoomPlan.accounts`). */
   readonly accounts?: boolean;
+  /** Each four-client room's people from an address of their own (`RoomPlan.households`): needed with accounts, whose
+   * making is limited per address. */
+  readonly households?: boolean;
 }
 
 export interface LoadFigures {
@@ -134,6 +137,7 @@ export async function runLoad(name: string, options: LoadOptions): Promise<LoadF
       watchers: options.watchers,
       phraseEveryMs: options.phraseEvery * 1000,
       accounts: options.accounts === true,
+      households: options.households === true,
     });
     const all = await open(options.botRooms, options.rooms, { paceMs: options.paceMs, botLevel: options.botLevel });
     const openSeconds = (performance.now() - opened) / 1000;

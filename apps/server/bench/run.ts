@@ -80,7 +80,12 @@ const runs: LoadFigures[] = [];
 for (const rooms of counts) {
   for (const paceMs of paces) {
     for (const [social, accounts] of socials.flatMap((so) => accountModes.map((a) => [so, a] as const))) {
-      const base = { rooms, botRooms: 0, botLevel: 'expert', paceMs, seconds, warmup, loaders, accounts, ...social };
+      // Compared with accounts, both runs' rooms come from households of their own: accounts are made per address.
+      const households = values['compare-accounts'];
+      const base = {
+        ...{ rooms, botRooms: 0, botLevel: 'expert', paceMs, seconds, warmup, loaders, accounts, households },
+        ...social,
+      };
       const pace = `${paceMs === 0 ? 'full' : 'human'}${socialName(social.watchers, social.phraseEvery)}${accounts ? ' + accounts' : ''}`;
       if (values['bot-rooms-quarter']) {
         // The same human rooms, without and then with expert-bot rooms making a quarter of all rooms.

@@ -1,7 +1,8 @@
 // A PostgreSQL server of the test's own: Debian's (scripts/ensure-tools.sh installs it, without a cluster of its own),
 // made by initdb in a temporary folder, on a free port of 127.0.0.1, in a process group of its own; run as the
 // `postgres` user when the tests run as root (PostgreSQL refuses root). Built for speed, not for a machine's crash:
-// no fsync (a killed server loses nothing the kernel was given). Null when PostgreSQL cannot be had.
+// no fsync by default (a killed server loses nothing the kernel was given; benchmarks ask for `durable`). Null when
+// PostgreSQL cannot be had.
 
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -58,8 +59,18 @@ export interface TestPostgres {
   stop(): Promise<void>;
 }
 
+/** How the server keeps its data: `fast` for tests (no fsync, 16 MB of shared buffers), `durable` as a deployment
+ * runs it (PostgreSQL's own defaults for fsync and commits, 256 MB of shared buffers), for benchmarks. */
+export type PostgresSettings = 'fast' | 'durable';
+
+/** The `-c` settings of each kind. */
+const SETTINGS: Record<PostgresSettings, readonly string[]> = {
+  fast: ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off', 'shared_buffers=16MB'],
+  durable: ['shared_buffers=256MB'],
+};
+
 /** Starts a PostgreSQL server; resolves once it accepts connections. */
-export async function startPostgres(): Promise<TestPostgres> {
+export async function startPostgres(settings: PostgresSettings = 'fast'): Promise<TestPostgres> {
   if (BIN === null) throw new Error(NO_POSTGRES ?? 'no PostgreSQL');
   const bin = BIN;
   const dir = mkdtempSync(join(tmpdir(), 'birimba-postgres-'));
@@ -83,7 +94,7 @@ export async function startPostgres(): Promise<TestPostgres> {
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   const port = await freePort();
-  let child = await launch(bin, data, dir, port);
+  let child = await launch(bin, data, dir, port, settings);
   let created = 0;
   const url = (database: string): string => `postgres://postgres@127.0.0.1:${String(port)}/${database}`;
   return {
@@ -107,7 +118,7 @@ export async function startPostgres(): Promise<TestPostgres> {
       await killAll(child);
       // A new postmaster refuses to start while any process still holds the old one's segment.
       if (segment !== null) await sharedMemoryFreed(segment);
-      child = await launch(bin, data, dir, port);
+      child = await launch(bin, data, dir, port, settings);
     },
     pause: () => signalAll(child, 'SIGSTOP'),
     resume: () => signalAll(child, 'SIGCONT'),
@@ -121,7 +132,13 @@ export async function startPostgres(): Promise<TestPostgres> {
 }
 
 /** The postgres server on `data`, its socket in `dir`, listening on `port` of 127.0.0.1 only. */
-async function launch(bin: string, data: string, dir: string, port: number): Promise<ChildProcess> {
+async function launch(
+  bin: string,
+  data: string,
+  dir: string,
+  port: number,
+  settings: PostgresSettings,
+): Promise<ChildProcess> {
   const [file, args] = asPostgres(join(bin, 'postgres'), [
     '-D',
     data,
@@ -131,14 +148,7 @@ async function launch(bin: string, data: string, dir: string, port: number): Pro
     'listen_addresses=127.0.0.1',
     '-c',
     `unix_socket_directories=${dir}`,
-    '-c',
-    'fsync=off',
-    '-c',
-    'synchronous_commit=off',
-    '-c',
-    'full_page_writes=off',
-    '-c',
-    'shared_buffers=16MB',
+    ...SETTINGS[settings].flatMap((setting) => ['-c', setting]),
     '-c',
     'max_connections=40',
     '-c',
