@@ -23,7 +23,7 @@ import { keptMatchId } from '../src/matches/kept-match.js';
 import { recordMatch } from '../src/matches/match-archive.js';
 import { matchStats } from '../src/matches/match-stats.js';
 import { playedLog } from './helpers/played-log.js';
-import { sharedDatabase } from './helpers/shared-database.js';
+import { ownDatabase } from './helpers/shared-database.js';
 import { type TestServer, testServer } from './helpers/server.js';
 
 const UNLIMITED = { perAddress: { burst: 1e6, perSecond: 1e6 }, perAccount: { burst: 1e6, perSecond: 1e6 } };
@@ -90,8 +90,10 @@ describe('a player read by anyone', () => {
     v.safeParse(ACCOUNT_ANSWER_SCHEMAS[route] ?? v.never(), body).success;
 
   beforeAll(async () => {
-    t = await testServer({ signInLimits: UNLIMITED });
-    db = await sharedDatabase();
+    // A database of the file's own: its tests look players up by handle, and the worker's shared one holds other
+    // files' Nikos and Kostas.
+    db = await ownDatabase();
+    t = await testServer({ signInLimits: UNLIMITED, database: db });
     petros = await signUp('Πέτρος');
     nikos = await signUp('Nikos');
     stranger = await signUp('Xenia');
@@ -100,7 +102,10 @@ describe('a player read by anyone', () => {
     duoId = await record('READDUO', withPerson(DUO), [petros.account.id, nikos.account.id]);
     petrosMatches.unshift(duoId);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await db.close();
+  });
 
   it('shows a profile’s statistics per form, as its matches made them, to anyone by default', async () => {
     const solo = matchStats(SOLO).seats[0];

@@ -1,6 +1,7 @@
 // One embedded database, migrated, for every test server of a vitest worker that brings none of its own: made anew, a
 // database takes seconds of CPU, and the files share one worker (vitest.config.ts). It is a copy of the run's empty
-// one (helpers/database-template.ts) in a folder of the worker's, removed when the worker ends.
+// one (helpers/database-template.ts) in a folder of the worker's, removed when the worker ends. A file that names its
+// accounts by handle takes one of its own instead (`ownDatabase`).
 
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,4 +25,21 @@ export function sharedDatabase(): Promise<Database> {
     return db;
   })();
   return shared;
+}
+
+/** A migrated embedded database of the caller's own, for a file whose tests name accounts by handle (the shared one
+ * holds other files' accounts); its folder goes when it is closed. */
+export async function ownDatabase(): Promise<Database> {
+  const root = mkdtempSync(join(tmpdir(), 'birimba-own-'));
+  const dir = join(root, 'database');
+  copyEmptyDatabase(dir);
+  const db = await embeddedDatabase(dir);
+  await migrate(db, readMigrations());
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
 }
