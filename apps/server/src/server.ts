@@ -119,14 +119,16 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Starts a server: its database opened and migrated first (refused with a DatabaseError, nothing started), then the
- * rest; the database is closed again when the server closes, or when the rest fails to start. */
+/** Starts a server: its data folder's room store checked first (a folder it cannot write stops the start before a
+ * database is made in it), its database opened and migrated next (refused with a DatabaseError, nothing started),
+ * then the rest; the database is closed again when the server closes, or when the rest fails to start. */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const log = options.log ?? consoleLog;
-  if (options.database !== undefined) return startWith(options, options.database);
+  const withStore = { ...options, store: options.store ?? fileStoreOf(options) };
+  if (options.database !== undefined) return startWith(withStore, options.database);
   const database = await ownDatabase(options, log);
   try {
-    const running = await startWith(options, database);
+    const running = await startWith(withStore, database);
     return {
       ...running,
       async close() {
@@ -138,6 +140,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     await database.close();
     throw e;
   }
+}
+
+/** The room store in the data folder, when no other is given and there is no Redis (a StoreError if the folder cannot
+ * be written). */
+function fileStoreOf(options: StartOptions): RoomStore | undefined {
+  if ((options.redisUrl ?? null) !== null) return undefined;
+  const keepClosedMs = options.keepClosedMs ?? DEFAULT_CONFIG.keepClosedDays * 86_400_000;
+  return new FileRoomStore(options.dataDir, { keepClosedMs });
 }
 
 /** The database of `options`, migrated. The embedded one held by another process (processes that share a data

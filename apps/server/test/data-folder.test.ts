@@ -1,10 +1,12 @@
 // The server started on a data folder whose rooms/ it cannot write (made read-only, or — for root — a file in its
 // place) does not start: it exits with code 1 and one line on standard error saying which folder, as the README says,
-// rather than listening and failing every room later. It finds out by writing a file there, not by reading modes.
-import { mkdtempSync, rmSync } from 'node:fs';
+// rather than listening and failing every room later. It finds out by writing a file there, not by reading modes, and
+// before it makes a database in the folder (seconds of work for a start that cannot go on).
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { databaseDir } from '../src/db/embedded-database.js';
 import { runChild } from './helpers/child-server.js';
 import { makeUnwritable, makeWritable } from './helpers/unwritable.js';
 
@@ -25,5 +27,6 @@ describe('a server on a data folder it cannot write', () => {
     expect(lines[0]).toMatch(/^birimba-server: cannot open the room store at /);
     expect(lines[0]).toContain(`cannot write in ${rooms}`);
     expect(end.stdout).not.toContain('Birimba is online');
+    expect(existsSync(databaseDir(dataDir)), 'a database made in the folder').toBe(false);
   });
 });
