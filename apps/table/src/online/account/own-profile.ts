@@ -12,7 +12,7 @@ import { action } from '../screens/action.js';
 import type { AccountResult } from './account-client.js';
 import type { AccountSession } from './account-session.js';
 import { DeviceLinkSection } from './device-link.js';
-import { MatchHistory } from './match-history.js';
+import { type HistoryWords, MatchHistory } from './match-history.js';
 import { passkeysOffered } from './passkey-offer.js';
 import { profileDialog } from './profile-dialog.js';
 import { type ProfileChanges, avatarChoice, languageChoice, privacyChoice, renameForm } from './profile-edits.js';
@@ -29,7 +29,16 @@ export interface ProfileHost {
   texts(): Texts;
   /** Open a finished match's log (its JSON text) in the table's replay, seen from `seat`. */
   review(log: string, seat: Seat): void;
+  /** Open the profile of the player of `handle` (another's, read-only; one's own when it is this account's). */
+  player(handle: string): void;
 }
+
+/** The words of one's own history. */
+const OWN_HISTORY = (p: ProfileTexts): HistoryWords => ({
+  title: p.history,
+  loading: p.loadingMatches,
+  failed: p.matchesFailed,
+});
 
 export class ProfileView {
   /** What the server gives others to see (the statistics), or null before it answered. */
@@ -157,9 +166,9 @@ export class ProfileView {
 
   private signedIn(self: AccountSelf, p: ProfileTexts, locale: Locale): TemplateResult {
     const c = this.changes;
-    return html`${profileWho(self, p, locale)} ${renameForm(self, p, c)} ${avatarChoice(self, p, c)}
+    return html`${profileWho(self, p.joined, locale)} ${renameForm(self, p, c)} ${avatarChoice(self, p, c)}
     ${languageChoice(self, p, c)} ${privacyChoice(self, p, c)} ${profileStatistics(this.profile?.statistics ?? [], p)}
-    ${this.history.render(p, locale, this.host.texts())} ${this.passkeys?.render(p, locale) ?? nothing}
+    ${this.history.render(p, locale, this.host.texts(), OWN_HISTORY(p))} ${this.passkeys?.render(p, locale) ?? nothing}
     ${this.device.render(p, locale)} ${this.leaving(self, p)}`;
   }
 

@@ -1,5 +1,6 @@
 // The profile's dialog: a modal <dialog> over the lobby or the table (`[data-profile]`), its title and Close, and the
-// last refusal said in one line — the frame a profile is drawn in (own-profile.ts).
+// last refusal said in one line — the frame both profiles are drawn in, one's own (own-profile.ts) and another
+// player's (player-profile.ts).
 
 import { type TemplateResult, html, nothing } from 'lit';
 import { ref } from 'lit/directives/ref.js';
@@ -10,8 +11,10 @@ import { action } from '../screens/action.js';
 /** What a profile's dialog shows. */
 export interface ProfileFrame {
   readonly locale: Locale;
-  /** The dialog's `data-profile`: `guest`, `loading` or `signed-in`. */
+  /** The dialog's `data-profile`: `guest`, `loading` or `signed-in` for one's own, `player` for another's. */
   readonly state: string;
+  /** Another player's handle (`data-handle`); none on one's own. */
+  readonly handle?: string;
   readonly title: string;
   readonly body: TemplateResult;
   /** The last refusal (an `AccountProblem`), or null. */
@@ -36,6 +39,7 @@ export function profileDialog(frame: ProfileFrame, p: ProfileTexts): TemplateRes
     class="profile"
     lang=${frame.locale}
     data-profile=${frame.state}
+    data-handle=${frame.handle ?? nothing}
     aria-labelledby="profile-title"
     ${ref(shownModal)}
     @cancel=${(e: Event) => {

@@ -15,8 +15,12 @@ export interface ProfilePerson {
   readonly joined: string;
 }
 
-/** The avatar, the name, the handle and the date joined. */
-export function profileWho(person: ProfilePerson, p: ProfileTexts, locale: Locale): TemplateResult {
+/** The avatar, the name, the handle and the date joined (said by `joined`: «Playing since …»). */
+export function profileWho(
+  person: ProfilePerson,
+  joinedSaid: (date: string) => string,
+  locale: Locale,
+): TemplateResult {
   const joined = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(person.joined));
   return html`<div class="profile-who">
     ${avatarPicture(person.avatar, person.name)}
@@ -24,7 +28,7 @@ export function profileWho(person: ProfilePerson, p: ProfileTexts, locale: Local
       <p class="profile-name" data-account-name>${person.name}</p>
       <p class="note">
         <span data-account-handle=${person.handle}>@${person.handle}</span> ·
-        <span data-account-joined=${person.joined}>${p.joined(joined)}</span>
+        <span data-account-joined=${person.joined}>${joinedSaid(joined)}</span>
       </p>
     </div>
   </div>`;

@@ -1,5 +1,6 @@
-// The lobby's seats, by team: a person by their name and marks (host, ready, offline), a free seat by the bot that
-// will play it and a button to sit there (`data-seat-choice`).
+// The lobby's seats, by team: a person by their name and marks (host, ready, offline) — the name of a person playing
+// under an account opens their profile (`[data-action=player-profile]` with `data-handle`) — a free seat by the bot
+// that will play it and a button to sit there (`data-seat-choice`).
 
 import { type TemplateResult, html, nothing } from 'lit';
 import { type Seat, isPlayers, seatsOfTeam, teamsOf } from '@birimba/engine';
@@ -10,8 +11,14 @@ import type { OnlineTexts } from '../../texts/online-texts.js';
 import type { OnlineGame } from '../room/online-game.js';
 import { barredList, lobbyPersonTools, moveHere } from './host-tools.js';
 
-/** The room's seats by team (two teams of two, two players alone, or three teams of two: rule `players`). */
-export function lobbySeats(game: OnlineGame, t: Texts, o: OnlineTexts): TemplateResult {
+/** The room's seats by team (two teams of two, two players alone, or three teams of two: rule `players`); `player`
+ * opens the profile of a handle (none: the names open nothing). */
+export function lobbySeats(
+  game: OnlineGame,
+  t: Texts,
+  o: OnlineTexts,
+  player?: (handle: string) => void,
+): TemplateResult {
   const people = game.people;
   const rules: { players?: unknown } = game.room === null ? {} : parseRoomRules(game.room.rules);
   const players = isPlayers(rules.players) ? rules.players : 4;
@@ -22,6 +29,20 @@ export function lobbySeats(game: OnlineGame, t: Texts, o: OnlineTexts): Template
     // A watcher sits nowhere.
     const mine = seat === game.mySeat && !game.watching;
     const taken = person?.human === true;
+    const handle = game.room?.seats[seat]?.handle ?? '';
+    const name =
+      handle === '' || player === undefined || person === undefined
+        ? person?.name
+        : html`<button
+            type="button"
+            class="player-name"
+            data-action="player-profile"
+            data-handle=${handle}
+            aria-label=${o.account.openPlayer(person.name)}
+            @click=${() => player(handle)}
+          >
+            ${person.name}
+          </button>`;
     return html`<li
       class="lobby-seat ${mine ? 'mine' : ''}"
       data-seat=${seat}
@@ -31,7 +52,7 @@ export function lobbySeats(game: OnlineGame, t: Texts, o: OnlineTexts): Template
       ${
         taken
           ? html`<span class="who"
-                >${person.name}${mine ? html` <em>(${o.you})</em>` : nothing}
+                >${name}${mine ? html` <em>(${o.you})</em>` : nothing}
                 ${person.host ? html`<span class="mark host" data-host>★ ${t.host}</span>` : nothing}
                 ${game.room?.seats[seat]?.ready === true ? html`<span class="mark ready" data-ready>✓ ${o.readyMark}</span>` : nothing}
                 ${person.connected ? nothing : html`<span class="mark offline" data-offline>${t.offline}</span>`}</span
