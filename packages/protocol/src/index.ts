@@ -66,6 +66,7 @@ export {
   profileLinkUrl,
   profilePagePath,
 } from './accounts.js';
+export { handleKey } from './handle-key.js';
 export type {
   AccountAnswers,
   AccountError,

@@ -3,8 +3,8 @@
 // page's status line, felt and log call a person by their name and a bot by one name all screens share — its level
 // and its number among the bots — never by a compass point, which is seen from each screen differently. A long name of
 // one word takes two lines at most on a phone's side seat, cut with an ellipsis, whole in its title. Νίκος and NIKOS,
-// two names and two handles, each open the other's profile from the lobby's seats and from `/#profile=HANDLE`: read
-// only, statistics shown, matches private (as a player's are by default).
+// two names and two handles, see each seat's handle beside the name they share, and open the other's profile from the
+// lobby's seats and from `/#profile=HANDLE`: read only, statistics shown, matches private (a player's default).
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { type Shown, onlineTable, phonePage, playOn, playerPage, shown, until } from './pages.js';
@@ -124,6 +124,15 @@ describe('the names at an online table', () => {
     expect(greekHandle).toMatch(/^nikos/);
     expect(latinHandle).toMatch(/^nikos/);
     expect(latinHandle).not.toBe(greekHandle);
+    // Two names, one to the eye: each seat shows its handle beside the name.
+    for (const page of [greek, latin]) {
+      const shownHandles = await page.evaluate(() =>
+        [...(document.querySelector('birimba-table')?.shadowRoot?.querySelectorAll('[data-handle-shown]') ?? [])].map(
+          (e) => `${e.closest('[data-seat]')?.getAttribute('data-seat') ?? ''} ${e.textContent.trim()}`,
+        ),
+      );
+      expect(shownHandles).toEqual([`0 @${greekHandle}`, `1 @${latinHandle}`]);
+    }
     await (await nameAt(latin, 0)).click();
     await latin.waitForSelector(`dialog[data-profile="player"][data-handle="${greekHandle}"] [data-history]`);
     expect(await profileShown(latin)).toEqual({

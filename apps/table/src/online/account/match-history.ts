@@ -1,6 +1,7 @@
 // The profile's history (`[data-history]`): the player's finished matches, newest first, a page at a time
 // (`playerMatches`), a row each (`[data-match=ID]`: when, the form, partners and opponents — an account's name opens
-// its profile, `[data-action=player-profile]` — the scores, won or lost) with Review (`[data-action=review-match]`),
+// its profile, `[data-action=player-profile]`, and shows its handle where two of the match share the name — the
+// scores, won or lost) with Review (`[data-action=review-match]`),
 // which fetches the match with its game log (`match`) and opens it in the table's replay, seen from the player's seat,
 // where the coach marks its turns. One's own history and another player's are drawn alike, in their own words.
 
@@ -11,6 +12,7 @@ import type { Texts } from '../../texts/i18n.js';
 import type { ProfileTexts } from '../../texts/profile-texts.js';
 import type { AccountClient } from './account-client.js';
 import { type PlayedRow, playedRow } from './played-match.js';
+import { sharedNames } from './shared-names.js';
 
 /** Where the history stands: not asked yet, being asked, shown, or not to be had now. */
 type HistoryState = 'idle' | 'loading' | 'shown' | 'failed';
@@ -87,7 +89,7 @@ export class MatchHistory {
   render(p: ProfileTexts, locale: Locale, t: Texts, words: HistoryWords): TemplateResult {
     const rows = this.matches.flatMap((m) => playedRow(m, this.handle) ?? []);
     const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-    const who = (player: SeatPlayer): TemplateResult =>
+    const who = (player: SeatPlayer, shared: (name: string) => boolean): TemplateResult =>
       player.kind === 'account'
         ? html`<button
             type="button"
@@ -97,7 +99,11 @@ export class MatchHistory {
             aria-label=${p.openPlayer(player.name)}
             @click=${() => this.host.player(player.handle)}
           >
-            ${player.name}
+            ${player.name}${
+              shared(player.name)
+                ? html` <span class="handle" data-handle-shown=${player.handle}>@${player.handle}</span>`
+                : nothing
+            }
           </button>`
         : html`${
             player.kind === 'guest'
@@ -106,8 +112,14 @@ export class MatchHistory {
                 ? p.former
                 : p.bot(t.levels[player.level] ?? player.level)
           }`;
-    const row = (r: PlayedRow): TemplateResult =>
-      html`<li class="played ${r.outcome}" data-match=${r.id} data-outcome=${r.outcome}>
+    const row = (r: PlayedRow): TemplateResult => {
+      const shared = sharedNames(
+        [...r.partners, ...r.opponents, r.player].map((p) =>
+          p.kind === 'account' || p.kind === 'guest' ? p.name : '',
+        ),
+      );
+      const named = (players: readonly SeatPlayer[]): TemplateResult[] => players.map((p) => who(p, shared));
+      return html`<li class="played ${r.outcome}" data-match=${r.id} data-outcome=${r.outcome}>
         <p class="played-head">
           <strong class="outcome">${p.outcomes[r.outcome]}</strong>
           <span class="scores" data-scores=${r.scores.join(' ')}>${r.scores.join(' – ')}</span>
@@ -116,8 +128,8 @@ export class MatchHistory {
           >
         </p>
         <p class="note">
-          ${r.partners.length === 0 ? nothing : html`${namesSaid(p.with, r.partners.map(who))} · `}
-          ${namesSaid(p.against, r.opponents.map(who))}
+          ${r.partners.length === 0 ? nothing : html`${namesSaid(p.with, named(r.partners))} · `}
+          ${namesSaid(p.against, named(r.opponents))}
         </p>
         <button
           part="button"
@@ -130,6 +142,7 @@ export class MatchHistory {
           ${this.opening === r.id ? p.opening : t.review}
         </button>
       </li>`;
+    };
     return html`<section class="profile-history" data-history=${this.state}>
       <h3>${words.title}</h3>
       ${rows.length === 0 && this.state === 'shown' ? html`<p class="note">${p.noMatches}</p>` : nothing}

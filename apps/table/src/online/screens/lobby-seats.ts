@@ -1,6 +1,7 @@
 // The lobby's seats, by team: a person by their name and marks (host, ready, offline) — the name of a person playing
-// under an account opens their profile (`[data-action=player-profile]` with `data-handle`) — a free seat by the bot
-// that will play it and a button to sit there (`data-seat-choice`).
+// under an account opens their profile (`[data-action=player-profile]` with `data-handle`), and shows their handle
+// where two people of the room share a name (`[data-handle-shown]`) — a free seat by the bot that will play it and a
+// button to sit there (`data-seat-choice`).
 
 import { type TemplateResult, html, nothing } from 'lit';
 import { type Seat, isPlayers, seatsOfTeam, teamsOf } from '@birimba/engine';
@@ -8,6 +9,7 @@ import { parseRoomRules } from '@birimba/protocol';
 import { namesAtStart } from '../../display/seat-names.js';
 import type { Texts } from '../../texts/i18n.js';
 import type { OnlineTexts } from '../../texts/online-texts.js';
+import { sharedNames } from '../account/shared-names.js';
 import type { OnlineGame } from '../room/online-game.js';
 import { barredList, lobbyPersonTools, moveHere } from './host-tools.js';
 
@@ -24,12 +26,17 @@ export function lobbySeats(
   const players = isPlayers(rules.players) ? rules.players : 4;
   // A free seat is named by the bot that will play it if the match begins now, as every screen will name it.
   const atStart = namesAtStart(people, game.room?.botLevel ?? '', t);
+  const shared = sharedNames(people.map((person) => (person?.human === true ? person.name : '')));
   const seatCard = (seat: Seat): TemplateResult => {
     const person = people[seat];
     // A watcher sits nowhere.
     const mine = seat === game.mySeat && !game.watching;
     const taken = person?.human === true;
     const handle = game.room?.seats[seat]?.handle ?? '';
+    const told =
+      handle === '' || !taken || !shared(person.name)
+        ? nothing
+        : html` <span class="handle" data-handle-shown=${handle}>@${handle}</span>`;
     const name =
       handle === '' || player === undefined || person === undefined
         ? person?.name
@@ -52,7 +59,7 @@ export function lobbySeats(
       ${
         taken
           ? html`<span class="who"
-                >${name}${mine ? html` <em>(${o.you})</em>` : nothing}
+                >${name}${told}${mine ? html` <em>(${o.you})</em>` : nothing}
                 ${person.host ? html`<span class="mark host" data-host>★ ${t.host}</span>` : nothing}
                 ${game.room?.seats[seat]?.ready === true ? html`<span class="mark ready" data-ready>✓ ${o.readyMark}</span>` : nothing}
                 ${person.connected ? nothing : html`<span class="mark offline" data-offline>${t.offline}</span>`}</span

@@ -204,6 +204,12 @@ const lobbyStyles = css`
     text-underline-offset: 0.2em;
     overflow-wrap: anywhere;
   }
+  /* The handle beside a name two players share. */
+  .handle {
+    font-size: 0.85em;
+    opacity: 0.8;
+    overflow-wrap: anywhere;
+  }
   .player-name:focus-visible {
     outline: 2px solid var(--_accent);
     outline-offset: 2px;
