@@ -15,7 +15,7 @@ import { MAX_FRAME_BYTES, RATE_LIMIT, ROOM_NAME } from '@birimba/protocol';
 import { BotPool, type Bots } from './bots/bot-pool.js';
 import { type Clock, type Timer, systemClock } from './clock.js';
 import { DEFAULT_CONFIG } from './config.js';
-import { accountOfKey } from './accounts/account-store.js';
+import { type SeatAccount, seatAccountOfKey } from './accounts/account-store.js';
 import { SIGN_IN_LIMITS, type SignInLimitFigures } from './accounts/sign-in-limits.js';
 import { type Database, DatabaseError } from './db/database.js';
 import { openDatabase } from './db/open-database.js';
@@ -95,9 +95,9 @@ export interface StartOptions {
   readonly openRoomsPerAddress?: number;
   /** How long a closed room's history is kept (default 30 days). */
   readonly keepClosedMs?: number;
-  /** The account a device key names (the join's `account`), or null (default: the account store's, on this server's
-   * database). */
-  readonly accountOfKey?: (key: string) => Promise<string | null>;
+  /** The account a device key names (the join's `account`) with its handle, or null (default: the account store's, on
+   * this server's database). */
+  readonly accountOfKey?: (key: string) => Promise<SeatAccount | null>;
 }
 
 /** The presence channel on which a process is told of the reservations it granted that were claimed elsewhere. */
@@ -242,7 +242,7 @@ async function startWith(options: StartOptions, database: Database): Promise<Run
     log,
     failures,
     matches: outbox,
-    accountOfKey: options.accountOfKey ?? ((key) => accountOfKey(database, key, clock.now())),
+    accountOfKey: options.accountOfKey ?? ((key) => seatAccountOfKey(database, key, clock.now())),
     graceMs: options.graceMs ?? DEFAULT_CONFIG.graceSeconds * 1000,
     botDelayMs: options.botDelayMs ?? DEFAULT_CONFIG.botDelayMs,
     idleMs: options.idleMs ?? DEFAULT_CONFIG.idleMinutes * 60_000,

@@ -24,9 +24,9 @@ async function newAccount(name: string): Promise<string> {
 }
 
 describe('a person who joins with their account key', () => {
-  it('plays under their account: the match is kept with it, and nobody is told it', async () => {
+  it('plays under their account: the match is kept with it, nobody is told it, the seat shows its handle', async () => {
     const maria = { key: newToken(), id: await newAccount('Maria') };
-    const keys = new Map([[maria.key, maria.id]]);
+    const keys = new Map([[maria.key, { id: maria.id, handle: 'maria' }]]);
     const t = await testServer({ accountOfKey: (key) => Promise.resolve(keys.get(key) ?? null) });
     try {
       const sdk = t.sdk();
@@ -58,6 +58,13 @@ describe('a person who joins with their account key', () => {
         const told = JSON.stringify([player.received, player.states]);
         expect(told).toContain('Maria');
         expect(told).not.toContain(maria.id);
+        // Her seat shows her handle (a public name: `/p/maria`); Nikos's, of no account, shows none.
+        expect(
+          player.states
+            .at(-1)
+            ?.seats.slice(0, 2)
+            .map((s) => s.handle),
+        ).toEqual(['maria', '']);
       }
       const [seated] = ((await new FileRoomStore(t.dataDir).load(mariaAt.code)) ?? []).filter(
         (e) => e.kind === 'seated',

@@ -50,6 +50,7 @@ describe('a row of the history', () => {
       ended: '2026-12-07T18:40:00.000Z',
       form: 4,
       seat: 2,
+      player: person('Nikos'),
       partners: [person('Maria')],
       opponents: [{ kind: 'bot', level: 'normal' }, { kind: 'former' }],
       scores: [1200, 3050],

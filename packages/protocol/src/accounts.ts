@@ -143,6 +143,22 @@ export function accountKeyOfAuthorization(header: string | null | undefined): st
   return match?.[1]?.toLowerCase() === ACCOUNT_AUTH_SCHEME.toLowerCase() ? (match[2] ?? null) : null;
 }
 
+/** The fragment parameter that opens a player's profile in the table: `origin/#profile=HANDLE` (`/p/HANDLE` links to
+ * it). */
+export const PROFILE_LINK_PARAMETER = 'profile';
+
+/** The value of the fragment parameter `name` of an address (`…#a=1&name=VALUE`), or null when it holds none (or one
+ * that does not decode). */
+function fragmentParameter(url: string, name: string): string | null {
+  const fragment = /#(.*)$/.exec(url)?.[1] ?? '';
+  const value = new RegExp(`(?:^|&)${name}=([^&]*)`).exec(fragment)?.[1] ?? '';
+  try {
+    return value === '' ? null : decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
+
 /** The sign-in link a device opens (as a QR code or a link): `origin/#device=SECRET`. */
 export function deviceLinkUrl(origin: string, secret: string): string {
   return `${origin.replace(/\/+$/, '')}/#${DEVICE_LINK_PARAMETER}=${secret}`;
@@ -150,7 +166,17 @@ export function deviceLinkUrl(origin: string, secret: string): string {
 
 /** The secret of a sign-in link as a page sees its address, or null when it holds none. */
 export function deviceLinkSecret(url: string): string | null {
-  const fragment = /#(.*)$/.exec(url)?.[1] ?? '';
-  const value = new RegExp(`(?:^|&)${DEVICE_LINK_PARAMETER}=([^&]*)`).exec(fragment)?.[1] ?? '';
-  return value === '' ? null : decodeURIComponent(value);
+  return fragmentParameter(url, DEVICE_LINK_PARAMETER);
+}
+
+/** The address that opens a player's profile in the table: `origin/#profile=HANDLE` (`origin` '' for the path alone,
+ * `/#profile=HANDLE`). */
+export function profileLinkUrl(origin: string, handle: string): string {
+  return `${origin.replace(/\/+$/, '')}/#${PROFILE_LINK_PARAMETER}=${encodeURIComponent(handle)}`;
+}
+
+/** The handle of a profile's address as a page sees it (`#profile=HANDLE`), or null when it holds none. The server
+ * says whether a player has it. */
+export function profileLinkHandle(url: string): string | null {
+  return fragmentParameter(url, PROFILE_LINK_PARAMETER);
 }

@@ -51,6 +51,7 @@ export {
   DEVICE_LINK_SECRET_LENGTH,
   HANDLE_LENGTH,
   HANDLE_PATTERN,
+  PROFILE_LINK_PARAMETER,
   PROFILE_PAGE_ROUTE,
   type AccountErrorCode,
   type Avatar,
@@ -61,8 +62,11 @@ export {
   accountPath,
   deviceLinkSecret,
   deviceLinkUrl,
+  profileLinkHandle,
+  profileLinkUrl,
   profilePagePath,
 } from './accounts.js';
+export { handleKey } from './handle-key.js';
 export type {
   AccountAnswers,
   AccountError,

@@ -19,6 +19,9 @@ export interface RoomSeat {
   readonly occupant: SeatOccupant;
   /** The person's display name ('' for an empty seat or a bot). */
   readonly name: string;
+  /** The handle of the account the person plays under (their profile: `/p/HANDLE`, the table's `#profile=HANDLE`), or
+   * '' for a guest, a bot or an empty seat. (Absent from servers before it.) */
+  readonly handle?: string;
   /** The person's connection is open (false for empty seats and bots). */
   readonly connected: boolean;
   /** The bot level that plays the seat: a bot's, or the stand-in's while `standIn`; '' otherwise. */

@@ -17,6 +17,8 @@ import {
   accountPath,
   deviceLinkSecret,
   deviceLinkUrl,
+  profileLinkHandle,
+  profileLinkUrl,
   profilePagePath,
   roomLogAuthorization,
 } from '../src/index.js';
@@ -124,6 +126,26 @@ describe('a sign-in link for another device', () => {
   it('is none in an address without one', () => {
     expect(deviceLinkSecret('https://birimba.example/?room=ABCDE12345')).toBeNull();
     expect(deviceLinkSecret('https://birimba.example/#device=')).toBeNull();
+  });
+});
+
+describe("a player's profile opened in the table", () => {
+  it('gives its handle back from the address the page opens, whatever the handle holds', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1 }), (handle) => {
+        expect(profileLinkHandle(profileLinkUrl('https://birimba.example/', handle))).toBe(handle);
+      }),
+    );
+    expect(profileLinkUrl('', 'nikos-2')).toBe('/#profile=nikos-2');
+  });
+
+  it('is read beside the other fragment parameters, and is none where there is none', () => {
+    expect(profileLinkHandle('https://birimba.example/?room=ABCDE12345#x=1&profile=maria&y=2')).toBe('maria');
+    expect(profileLinkHandle(`https://birimba.example/#device=${KEY}`)).toBeNull();
+    expect(profileLinkHandle('https://birimba.example/#profile=')).toBeNull();
+    expect(profileLinkHandle('https://birimba.example/?profile=maria')).toBeNull();
+    // A fragment that does not decode names nobody (and throws nothing).
+    expect(profileLinkHandle('https://birimba.example/#profile=%E0%A4%A')).toBeNull();
   });
 });
 

@@ -88,6 +88,13 @@ function self(row: SelfRow): AccountSelf {
   };
 }
 
+/** An account a person sits at a room's seat under: its id, kept with the matches and never told, and its handle,
+ * which the seat shows (a handle is public: `/p/HANDLE`). */
+export interface SeatAccount {
+  readonly id: string;
+  readonly handle: string;
+}
+
 /** A time of the clock as a parameter (`$n::timestamptz`). */
 function at(ms: number): string {
   return new Date(ms).toISOString();
@@ -98,8 +105,13 @@ function at(ms: number): string {
  * nothing is learned. Its `last_used_at` is written when it is a minute old or more (`LAST_USED_EVERY_MS`).
  */
 export async function accountOfKey(db: Sql, key: string, now: number): Promise<string | null> {
-  const [row] = await db.query<{ account_id: string; last_used_at: Date }>(
-    `SELECT k.account_id, k.last_used_at FROM device_keys k JOIN accounts a ON a.id = k.account_id
+  return (await seatAccountOfKey(db, key, now))?.id ?? null;
+}
+
+/** The account a join's key names, with the handle its seat shows (`RoomSeat.handle`), or null (`accountOfKey`). */
+export async function seatAccountOfKey(db: Sql, key: string, now: number): Promise<SeatAccount | null> {
+  const [row] = await db.query<{ account_id: string; handle: string; last_used_at: Date }>(
+    `SELECT k.account_id, a.handle, k.last_used_at FROM device_keys k JOIN accounts a ON a.id = k.account_id
       WHERE k.key_hash = $1 AND k.revoked_at IS NULL AND a.deleted_at IS NULL`,
     [secretHash(key)],
   );
@@ -109,7 +121,7 @@ export async function accountOfKey(db: Sql, key: string, now: number): Promise<s
       `UPDATE device_keys SET last_used_at = $2::timestamptz WHERE key_hash = $1 AND last_used_at <= $3::timestamptz`,
       [secretHash(key), at(now), at(now - LAST_USED_EVERY_MS)],
     );
-  return row.account_id;
+  return { id: row.account_id, handle: row.handle };
 }
 
 /** Accounts, their keys, links and profiles. A DatabaseError (`unavailable`, `closed`, …) is thrown as it came. */

@@ -1,8 +1,11 @@
-// A player's handle: the name of their public page (`/p/HANDLE`), made from the name they chose, and the key that
-// keeps handles unique ignoring case, accents and the Greek capitals that look like Latin ones. What a handle may be
-// (`HANDLE_PATTERN`) is the protocol's: the table builds `/p/HANDLE` links too.
+// A player's handle: the name of their public page (`/p/HANDLE`), made from the name they chose; the key that keeps
+// handles unique ignoring case, accents and the Greek capitals that look like Latin ones is the protocol's
+// (`handleKey`: the table shows a handle where two names share it), as is what a handle may be (`HANDLE_PATTERN`): the
+// table builds `/p/HANDLE` links too.
 
-import { HANDLE_LENGTH } from '@birimba/protocol';
+import { HANDLE_LENGTH, handleKey } from '@birimba/protocol';
+
+export { handleKey };
 
 /** The handle of a name with nothing to keep of it (a name in a script we do not transliterate: 李小龍, Иван). */
 const NO_LETTERS = 'player';
@@ -39,51 +42,9 @@ const GREEK_TO_LATIN: Readonly<Record<string, string>> = {
 /** Pairs ELOT 743 writes otherwise than letter by letter: ου as ou, αυ and ευ as av and ev, γγ as ng. */
 const GREEK_PAIRS: Readonly<Record<string, string>> = { ου: 'ou', αυ: 'av', ευ: 'ev', γγ: 'ng' };
 
-/**
- * Greek capitals in the key: the ones drawn like a Latin capital as that capital (Β as B, Η as H, Ρ as P: «Βob» is
- * «Bob» to the eye, whatever Β sounds like), the others as their Latin letters (Σ as S, so ΝΙΚΟΣ is NIKOS).
- */
-const GREEK_CAPITAL_KEYS: Readonly<Record<string, string>> = {
-  Α: 'A',
-  Β: 'B',
-  Γ: 'G',
-  Δ: 'D',
-  Ε: 'E',
-  Ζ: 'Z',
-  Η: 'H',
-  Θ: 'TH',
-  Ι: 'I',
-  Κ: 'K',
-  Λ: 'L',
-  Μ: 'M',
-  Ν: 'N',
-  Ξ: 'X',
-  Ο: 'O',
-  Π: 'P',
-  Ρ: 'P',
-  Σ: 'S',
-  Τ: 'T',
-  Υ: 'Y',
-  Φ: 'F',
-  Χ: 'X',
-  Ψ: 'PS',
-  Ω: 'O',
-};
-
 /** A text with compatibility forms made plain (NFKC: ｆｕｌｌ-width, ligatures, superscripts) and accents removed. */
 function plain(text: string): string {
   return text.normalize('NFKC').normalize('NFD').replace(/\p{M}/gu, '');
-}
-
-/**
- * The key two handles may not share, of a handle or of any text (a name, what someone typed after `/p/`): NFKC, then
- * without accents, in capitals with each Greek capital as its Latin look-alike or letters (`GREEK_CAPITAL_KEYS`), then
- * in lower case, letters and digits only (`nikos-2`, `nikos_2` and `Nikos 2` are one key). `Νίκος` and `NIKOS` have
- * the key `nikos`, «Βob» and «Bob» `bob`.
- */
-export function handleKey(text: string): string {
-  const capitals = [...plain(text).toUpperCase()].map((c) => GREEK_CAPITAL_KEYS[c] ?? c).join('');
-  return plain(capitals.toLowerCase()).replace(/[^\p{L}\p{N}]/gu, '');
 }
 
 /**

@@ -2,13 +2,19 @@
 // statistics per form as a table and their last matches — what the player lets everyone see — in Greek or English,
 // as plain HTML with no script, every text of a player escaped (html-text.ts). Also its 404 and 503 pages.
 
-import type { FormStatistics, PlayedMatch, PlayerProfile, SeatPlayer } from '@birimba/protocol';
+import {
+  type FormStatistics,
+  type PlayedMatch,
+  type PlayerProfile,
+  type SeatPlayer,
+  profileLinkUrl,
+} from '@birimba/protocol';
 import type { PreviewLanguage } from './preview.js';
 import { escapeHtml } from './html-text.js';
 
-/** Where the table opens a player's profile: the online page with the handle in its fragment. */
+/** Where the table opens a player's profile: the online page with the handle in its fragment (`profileLinkUrl`). */
 export function tableProfileLink(handle: string): string {
-  return `/#profile=${encodeURIComponent(handle)}`;
+  return profileLinkUrl('', handle);
 }
 
 /** The page's words, in each language. */

@@ -3,6 +3,7 @@
 // room disposed — and hands each client message to the intake (messages.ts). Every change goes through the core's
 // pipeline (room-core.ts): queued, decided, recorded in the store, applied, then told.
 
+import type { SeatAccount } from '../accounts/account-store.js';
 import { type AuthContext, type Client, CloseCode, ErrorCode, Room, ServerError } from '@colyseus/core';
 import { resolveRules } from '@birimba/engine';
 import { schemaProblem } from '@birimba/game-log';
@@ -252,7 +253,7 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
     }
 
     /** A client joins: its options read, then its seat (or its watching, or its visit) decided and carried out. */
-    private async seatClient(client: Client, options: JoinOptions, account: string | null): Promise<void> {
+    private async seatClient(client: Client, options: JoinOptions, account: SeatAccount | null): Promise<void> {
       const core = this.core;
       if (core.closing) throw new ServerError(CLOSE_CODES.closed, 'closed: this room is closing');
       const problem = schemaProblem(JoinOptionsSchema, options);
@@ -354,7 +355,7 @@ export const ACCOUNT_LOOKUP_MS = 2000;
 
 /** The account of a join's key, or null: no key, a key of no account, or the database not answering (within
  * `ACCOUNT_LOOKUP_MS`) — a join never fails for want of the database. */
-async function accountOf(services: RoomServices, key: string | undefined): Promise<string | null> {
+async function accountOf(services: RoomServices, key: string | undefined): Promise<SeatAccount | null> {
   if (typeof key !== 'string' || key.length !== ACCOUNT_KEY_LENGTH) return null;
   let timer: Timer | null = null;
   const late = new Promise<null>((resolve) => {

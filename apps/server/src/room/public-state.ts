@@ -18,6 +18,7 @@ export const SeatState = schema(
   {
     occupant: t.string().default('empty'),
     name: t.string().default(''),
+    handle: t.string().default(''),
     connected: t.boolean().default(false),
     level: t.string().default(''),
     standIn: t.boolean().default(false),
@@ -105,6 +106,7 @@ export function syncRoomState(s: RoomState, model: RoomModel, facts: RoomFacts):
     const standIn = record.occupant === 'human' && (record.left || record.away || facts.standIn(seat));
     view.occupant = record.occupant;
     view.name = record.name;
+    view.handle = record.occupant === 'human' ? (record.handle ?? '') : '';
     view.connected = facts.connected(seat);
     view.level = record.occupant === 'bot' ? record.level : standIn ? settings.botLevel : '';
     view.standIn = standIn;

@@ -8,6 +8,7 @@
 import { type Client, CloseCode } from '@colyseus/core';
 import { type Move, viewFor } from '@birimba/engine';
 import { CLOSE_CODES } from '@birimba/protocol/schemas';
+import type { SeatAccount } from '../accounts/account-store.js';
 import type { Bots } from '../bots/bot-pool.js';
 import type { Clock, Timer } from '../clock.js';
 import { type MatchKeeper, keptMatch } from '../matches/kept-match.js';
@@ -69,9 +70,9 @@ export interface RoomServices {
   readonly holdings: Holdings;
   /** Where a finished match's record goes (the outbox: the store first, then the database). */
   readonly matches: MatchKeeper;
-  /** The account a device key names (`JoinOptions.account`), or null: unknown, revoked, or no accounts here. Refused
-   * when the database cannot say (the person then plays without one). */
-  readonly accountOfKey: (key: string) => Promise<string | null>;
+  /** The account a device key names (`JoinOptions.account`) with its handle, or null: unknown, revoked, or no accounts
+   * here. Refused when the database cannot say (the person then plays without one). */
+  readonly accountOfKey: (key: string) => Promise<SeatAccount | null>;
 }
 
 /** What the core needs of the Colyseus room around it. */

@@ -37,6 +37,8 @@ export interface SeatRecord {
   readonly given?: boolean;
   /** The account the person joined with (`seated`), kept with their matches; null or absent without one. */
   readonly account?: string | null;
+  /** That account's handle, shown on the seat (`RoomSeat.handle`); null or absent without one. */
+  readonly handle?: string | null;
   /** The hash of the token of a person the table let in without proof (`lent`): they play the seat until its own
    * token takes it back (`reclaimed`). */
   readonly guestHash?: string | null;
@@ -107,6 +109,7 @@ export function applySeatEvent(table: SeatTable, event: SeatEvent, room: SeatCon
         name: event.name,
         tokenHash: event.tokenHash,
         account: typeof event.account === 'string' ? event.account : null,
+        handle: typeof event.handle === 'string' ? event.handle : null,
       };
       return next(seats);
     case 'moved': {

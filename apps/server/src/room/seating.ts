@@ -4,6 +4,7 @@
 // gone. A join that may not happen is refused with the matchmaking's code (JoinRefusal); the Colyseus room
 // (birimba-room.ts) reads the join's options before it asks.
 
+import type { SeatAccount } from '../accounts/account-store.js';
 import type { Seat } from '@birimba/engine';
 import {
   CLOSE_CODES,
@@ -37,9 +38,9 @@ import { type TurnState, standsIn, withStandIn } from './turns.js';
 export interface Joiner {
   readonly session: string;
   readonly address: string | null;
-  /** The account its key names (`JoinOptions.account`, looked up before the join's turn), or null: kept with the seat
-   * it takes, never told to anyone. */
-  readonly account?: string | null;
+  /** The account its key names (`JoinOptions.account`, looked up before the join's turn), or null: its id kept with
+   * the seat it takes, never told to anyone; its handle shown on the seat. */
+  readonly account?: SeatAccount | null;
 }
 
 /** A client joins with `options` (read already): back at its seat with its token, to watch, as a visitor asking for a
@@ -83,7 +84,7 @@ export function join(room: RoomNow, joiner: Joiner, options: JoinOptions): Decis
       seat,
       name,
       tokenHash: tokenHash(token),
-      ...(joiner.account == null ? {} : { account: joiner.account }),
+      ...(joiner.account == null ? {} : { account: joiner.account.id, handle: joiner.account.handle }),
     }),
     { kind: 'take', session: joiner.session, seat, token },
     ...(model.host === null ? [store({ kind: 'host', seat })] : []),

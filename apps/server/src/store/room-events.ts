@@ -43,13 +43,15 @@ export type RoomEvent =
     }
   /** A person took an empty seat; their token is kept as its hash. `account`: the id of the account they joined with
    * (a device key the database knew), kept with the matches they play at the seat and never sent to anyone; absent
-   * without one, and in rooms stored before accounts. */
+   * without one, and in rooms stored before accounts. `handle`: that account's handle, shown on the seat (absent
+   * without one, and in rooms stored before it). */
   | {
       readonly kind: 'seated';
       readonly seat: Seat;
       readonly name: string;
       readonly tokenHash: string;
       readonly account?: string;
+      readonly handle?: string;
     }
   /** A person moved to an empty seat (in the lobby); their token goes with them. */
   | { readonly kind: 'moved'; readonly from: Seat; readonly to: Seat }

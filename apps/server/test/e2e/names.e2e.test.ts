@@ -2,7 +2,9 @@
 // End to end in Chromium: the names of a room are the same on every screen. Maria and Nikos sit with two bots; each
 // page's status line, felt and log call a person by their name and a bot by one name all screens share — its level
 // and its number among the bots — never by a compass point, which is seen from each screen differently. A long name of
-// one word takes two lines at most on a phone's side seat, cut with an ellipsis, whole in its title.
+// one word takes two lines at most on a phone's side seat, cut with an ellipsis, whole in its title. Νίκος and NIKOS,
+// two names and two handles, see each seat's handle beside the name they share, and open the other's profile from the
+// lobby's seats and from `/#profile=HANDLE`: read only, statistics shown, matches private (a player's default).
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { type Shown, onlineTable, phonePage, playOn, playerPage, shown, until } from './pages.js';
@@ -18,6 +20,20 @@ const status = (page: Page): Promise<string> =>
       .replace(/\s+/g, ' ')
       .trim(),
   );
+
+/** What the page's open profile shows: its kind and handle, the name, and how its statistics and matches stand. */
+const profileShown = (page: Page) =>
+  page.evaluate(() => {
+    const dialog = document.querySelector('birimba-table')?.shadowRoot?.querySelector('dialog[data-profile]');
+    return {
+      profile: dialog?.getAttribute('data-profile') ?? null,
+      handle: dialog?.getAttribute('data-handle') ?? null,
+      name: dialog?.querySelector('[data-account-name]')?.textContent.trim() ?? null,
+      statistics: dialog?.querySelector('[data-statistics]')?.getAttribute('data-statistics') ?? null,
+      history: dialog?.querySelector('[data-history]')?.getAttribute('data-history') ?? null,
+      editable: dialog?.querySelector('[data-action="rename"], [data-avatar], [data-privacy]') != null,
+    };
+  });
 
 const COMPASS = /\b(East|North|West|South)\b|Ανατολή|Βορράς|Δύση/;
 const BOTS = ['Bot 1 (normal)', 'Bot 2 (normal)'];
@@ -89,5 +105,59 @@ describe('the names at an online table', () => {
     );
     expect(lines).toBeLessThanOrEqual(2.05);
     await Promise.all([host, guest].map((p) => p.context().close()));
+  });
+
+  it('open another player’s profile from the lobby’s seats and from its address, read only, matches private', async () => {
+    const greek = await playerPage(online.browser, `${online.t.http}/`);
+    await greek.fill('[data-field="player-name"]', 'Νίκος');
+    await greek.click('[data-action="create-room"]');
+    const code = (await until(greek, (s) => s.roomCode !== null, 'the room')).roomCode ?? '';
+    const latin = await playerPage(online.browser, `${online.t.http}/?room=${code}`);
+    await latin.fill('[data-field="player-name"]', 'NIKOS');
+    await latin.click('[data-action="join-room"]');
+    // Each seat of an account names its handle; each page opens the other's profile from the other's seat.
+    const nameAt = (page: Page, seat: number) =>
+      page.waitForSelector(`[data-seat="${String(seat)}"] [data-action="player-profile"]`);
+    const handleOf = async (page: Page, seat: number) =>
+      (await (await nameAt(page, seat)).getAttribute('data-handle')) ?? '';
+    const [greekHandle, latinHandle] = [await handleOf(latin, 0), await handleOf(greek, 1)];
+    expect(greekHandle).toMatch(/^nikos/);
+    expect(latinHandle).toMatch(/^nikos/);
+    expect(latinHandle).not.toBe(greekHandle);
+    // Two names, one to the eye: each seat shows its handle beside the name.
+    for (const page of [greek, latin]) {
+      const shownHandles = await page.evaluate(() =>
+        [...(document.querySelector('birimba-table')?.shadowRoot?.querySelectorAll('[data-handle-shown]') ?? [])].map(
+          (e) => `${e.closest('[data-seat]')?.getAttribute('data-seat') ?? ''} ${e.textContent.trim()}`,
+        ),
+      );
+      expect(shownHandles).toEqual([`0 @${greekHandle}`, `1 @${latinHandle}`]);
+    }
+    await (await nameAt(latin, 0)).click();
+    await latin.waitForSelector(`dialog[data-profile="player"][data-handle="${greekHandle}"] [data-history]`);
+    expect(await profileShown(latin)).toEqual({
+      profile: 'player',
+      handle: greekHandle,
+      name: 'Νίκος',
+      statistics: '0',
+      history: 'private',
+      editable: false,
+    });
+    await latin.click('[data-action="close-profile"]');
+    await latin.waitForSelector('dialog[data-profile]', { state: 'detached' });
+
+    // The address `/p/HANDLE` links to opens the same profile on a page of its own, in Greek.
+    const page = await latin.context().newPage();
+    await page.goto(`${online.t.http}/#profile=${encodeURIComponent(greekHandle)}`);
+    await page.waitForSelector(`dialog[data-profile="player"][data-handle="${greekHandle}"] [data-history="private"]`);
+    expect((await profileShown(page)).name).toBe('Νίκος');
+    await page.evaluate(() => document.querySelector('birimba-table')?.setAttribute('lang', 'el'));
+    await page.waitForSelector('dialog[data-profile="player"][lang="el"]');
+    expect(await page.locator('[data-history="private"]').textContent()).toContain('ιδιωτικές');
+    // A player's own handle opens their own profile, which they may change.
+    await page.goto(`${online.t.http}/#profile=${latinHandle}`);
+    await page.reload();
+    await page.waitForSelector('dialog[data-profile="signed-in"] [data-action="rename"]');
+    await Promise.all([greek, latin].map((p) => p.context().close()));
   });
 });

@@ -5,6 +5,7 @@
 import type { Locale } from '@birimba/engine';
 import type { MatchOutcome, Visibility } from '@birimba/protocol';
 import type { AccountProblem } from '../online/account/account-client.js';
+import { ACCOUNT_NOTES } from './account-notes.js';
 
 /** Each avatar's name, for a screen reader. */
 const AVATAR_NAMES: Readonly<Record<Locale, Readonly<Record<string, string>>>> = {
@@ -124,8 +125,23 @@ const en = {
     'bad-request': 'That passkey could not be added: try again.',
     unauthorized: 'This device is no longer signed in.',
     'signed-out': 'This device is no longer signed in.',
+    'not-found': 'There is no player of this handle.',
   } as Readonly<Partial<Record<AccountProblem, string>>>,
   problem: 'That did not work: try again.',
+  /** Another player's profile, read-only. */
+  player: {
+    title: 'Player profile',
+    loading: 'Loading the profile…',
+    joined: (date: string) => `Playing since ${date}`,
+    languages: 'Speaks',
+    statisticsHidden: 'This player does not show their statistics.',
+    history: 'Matches',
+    historyPrivate: 'This player keeps their matches private.',
+    loadingMatches: 'Loading the matches…',
+    matchesFailed: 'The matches cannot be shown right now.',
+  },
+  /** A name in a history row that opens its player's profile (the lobby's words). */
+  openPlayer: ACCOUNT_NOTES.en.openPlayer,
 };
 
 export type ProfileTexts = typeof en;
@@ -210,8 +226,21 @@ const el: ProfileTexts = {
     'bad-request': 'Αυτό το κλειδί πρόσβασης δεν μπόρεσε να προστεθεί: ξαναδοκίμασε.',
     unauthorized: 'Αυτή η συσκευή δεν είναι πια συνδεδεμένη.',
     'signed-out': 'Αυτή η συσκευή δεν είναι πια συνδεδεμένη.',
+    'not-found': 'Δεν υπάρχει παίκτης με αυτό το αναγνωριστικό.',
   },
   problem: 'Δεν έγινε: ξαναδοκίμασε.',
+  player: {
+    title: 'Προφίλ παίκτη',
+    loading: 'Το προφίλ φορτώνει…',
+    joined: (date) => `Παίζει από τις ${date}`,
+    languages: 'Μιλά',
+    statisticsHidden: 'Ο παίκτης δεν δείχνει τα στατιστικά του.',
+    history: 'Παρτίδες',
+    historyPrivate: 'Ο παίκτης κρατά τις παρτίδες του ιδιωτικές.',
+    loadingMatches: 'Οι παρτίδες φορτώνουν…',
+    matchesFailed: 'Οι παρτίδες δεν μπορούν να φανούν τώρα.',
+  },
+  openPlayer: ACCOUNT_NOTES.el.openPlayer,
 };
 
 export const PROFILE_TEXTS: Readonly<Record<Locale, ProfileTexts>> = { en, el };

@@ -17,6 +17,7 @@ import {
 } from '../constants.js';
 import type { ServerMessageType } from '../server-messages.js';
 import type { PublicRoomState, RoomSeat } from '../room-state.js';
+import { HandleSchema } from './account-schemas.js';
 import {
   BOT_LEVELS,
   ChatTextSchema,
@@ -174,6 +175,7 @@ export const ServerMessageSchema: v.GenericSchema = v.variant(
 export const RoomSeatSchema: v.GenericSchema<RoomSeat> = v.strictObject({
   occupant: v.picklist(SEAT_OCCUPANTS),
   name: v.union([v.literal(''), NameSchema]),
+  handle: v.optional(v.union([v.literal(''), HandleSchema])),
   connected: v.boolean(),
   level: v.union([v.literal(''), v.picklist(BOT_LEVELS)]),
   standIn: v.boolean(),

@@ -1,7 +1,9 @@
 // The profile's history (`[data-history]`): the player's finished matches, newest first, a page at a time
-// (`playerMatches`), a row each (`[data-match=ID]`: when, the form, partners and opponents, the scores, won or lost)
-// with Review (`[data-action=review-match]`), which fetches the match with its game log (`match`) and opens it in the
-// table's replay, seen from the player's seat, where the coach marks its turns.
+// (`playerMatches`), a row each (`[data-match=ID]`: when, the form, partners and opponents — an account's name opens
+// its profile, `[data-action=player-profile]`, and shows its handle where two of the match share the name — the
+// scores, won or lost) with Review (`[data-action=review-match]`),
+// which fetches the match with its game log (`match`) and opens it in the table's replay, seen from the player's seat,
+// where the coach marks its turns. One's own history and another player's are drawn alike, in their own words.
 
 import { type TemplateResult, html, nothing } from 'lit';
 import type { Locale, Seat } from '@birimba/engine';
@@ -10,9 +12,24 @@ import type { Texts } from '../../texts/i18n.js';
 import type { ProfileTexts } from '../../texts/profile-texts.js';
 import type { AccountClient } from './account-client.js';
 import { type PlayedRow, playedRow } from './played-match.js';
+import { sharedNames } from './shared-names.js';
 
-/** Where the history stands: not asked yet, being asked, shown, hidden by the player, or not to be had now. */
+/** Where the history stands: not asked yet, being asked, shown, or not to be had now. */
 type HistoryState = 'idle' | 'loading' | 'shown' | 'failed';
+
+/** The words of a history: one's own («Your matches») or another player's («Matches»). */
+export interface HistoryWords {
+  readonly title: string;
+  readonly loading: string;
+  readonly failed: string;
+}
+
+/** A text of a list of names (`with`, `against`) as a template: the names, each drawn by `who`, where the text puts
+ * its argument — whatever the language's order around it. */
+function namesSaid(say: (names: string) => string, names: readonly TemplateResult[]): TemplateResult {
+  const [before = '', after = ''] = say('\u0000').split('\u0000');
+  return html`${before}${names.map((n, i) => (i === 0 ? n : html`, ${n}`))}${after}`;
+}
 
 export class MatchHistory {
   private state: HistoryState = 'idle';
@@ -28,6 +45,8 @@ export class MatchHistory {
       update(): void;
       /** Opens a finished match's log (its JSON text) in the table's replay, seen from `seat`. */
       review(log: string, seat: Seat): void;
+      /** Opens the profile of the player of `handle`. */
+      player(handle: string): void;
     },
   ) {}
 
@@ -67,17 +86,40 @@ export class MatchHistory {
     if (match.ok) this.host.review(JSON.stringify(match.value.log), row.seat as Seat);
   }
 
-  render(p: ProfileTexts, locale: Locale, t: Texts): TemplateResult {
+  render(p: ProfileTexts, locale: Locale, t: Texts, words: HistoryWords): TemplateResult {
     const rows = this.matches.flatMap((m) => playedRow(m, this.handle) ?? []);
     const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-    const name = (player: SeatPlayer): string =>
-      player.kind === 'account' || player.kind === 'guest'
-        ? player.name
-        : player.kind === 'former'
-          ? p.former
-          : p.bot(t.levels[player.level] ?? player.level);
-    const row = (r: PlayedRow): TemplateResult =>
-      html`<li class="played ${r.outcome}" data-match=${r.id} data-outcome=${r.outcome}>
+    const who = (player: SeatPlayer, shared: (name: string) => boolean): TemplateResult =>
+      player.kind === 'account'
+        ? html`<button
+            type="button"
+            class="player-name"
+            data-action="player-profile"
+            data-handle=${player.handle}
+            aria-label=${p.openPlayer(player.name)}
+            @click=${() => this.host.player(player.handle)}
+          >
+            ${player.name}${
+              shared(player.name)
+                ? html` <span class="handle" data-handle-shown=${player.handle}>@${player.handle}</span>`
+                : nothing
+            }
+          </button>`
+        : html`${
+            player.kind === 'guest'
+              ? player.name
+              : player.kind === 'former'
+                ? p.former
+                : p.bot(t.levels[player.level] ?? player.level)
+          }`;
+    const row = (r: PlayedRow): TemplateResult => {
+      const shared = sharedNames(
+        [...r.partners, ...r.opponents, r.player].map((p) =>
+          p.kind === 'account' || p.kind === 'guest' ? p.name : '',
+        ),
+      );
+      const named = (players: readonly SeatPlayer[]): TemplateResult[] => players.map((p) => who(p, shared));
+      return html`<li class="played ${r.outcome}" data-match=${r.id} data-outcome=${r.outcome}>
         <p class="played-head">
           <strong class="outcome">${p.outcomes[r.outcome]}</strong>
           <span class="scores" data-scores=${r.scores.join(' ')}>${r.scores.join(' – ')}</span>
@@ -86,8 +128,8 @@ export class MatchHistory {
           >
         </p>
         <p class="note">
-          ${r.partners.length === 0 ? nothing : html`${p.with(r.partners.map(name).join(', '))} · `}
-          ${p.against(r.opponents.map(name).join(', '))}
+          ${r.partners.length === 0 ? nothing : html`${namesSaid(p.with, named(r.partners))} · `}
+          ${namesSaid(p.against, named(r.opponents))}
         </p>
         <button
           part="button"
@@ -100,8 +142,9 @@ export class MatchHistory {
           ${this.opening === r.id ? p.opening : t.review}
         </button>
       </li>`;
+    };
     return html`<section class="profile-history" data-history=${this.state}>
-      <h3>${p.history}</h3>
+      <h3>${words.title}</h3>
       ${rows.length === 0 && this.state === 'shown' ? html`<p class="note">${p.noMatches}</p>` : nothing}
       ${
         rows.length === 0
@@ -110,8 +153,8 @@ export class MatchHistory {
               ${rows.map(row)}
             </ol>`
       }
-      ${this.state === 'loading' ? html`<p class="note" role="status">${p.loadingMatches}</p>` : nothing}
-      ${this.state === 'failed' ? html`<p class="problem" role="alert">${p.matchesFailed}</p>` : nothing}
+      ${this.state === 'loading' ? html`<p class="note" role="status">${words.loading}</p>` : nothing}
+      ${this.state === 'failed' ? html`<p class="problem" role="alert">${words.failed}</p>` : nothing}
       ${
         this.next !== null && this.state === 'shown'
           ? html`<button part="button" type="button" data-action="more-matches" @click=${() => void this.page()}>

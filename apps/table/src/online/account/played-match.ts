@@ -10,6 +10,8 @@ export interface PlayedRow {
   readonly form: number;
   /** The player's seat: the replay is seen from it. */
   readonly seat: number;
+  /** Who the player is at that seat (their name then, which two of the match may share). */
+  readonly player: SeatPlayer;
   /** Who sat on the player's team, the player left out, in seat order. */
   readonly partners: readonly SeatPlayer[];
   /** Who sat on the other teams, in seat order. */
@@ -33,6 +35,7 @@ export function playedRow(match: PlayedMatch, handle: string): PlayedRow | null 
     ended: match.ended,
     form: match.form,
     seat,
+    player: mine.player,
     partners: match.seats.filter((s) => s.team === mine.team && s.seat !== seat).map((s) => s.player),
     opponents: match.seats.filter((s) => s.team !== mine.team).map((s) => s.player),
     scores: [team?.score ?? 0, ...others.map((t) => t.score)],

@@ -159,7 +159,7 @@ export const profileStyles = css`
     grid-column: 1;
     overflow-wrap: anywhere;
   }
-  .played button {
+  .played > button {
     grid-column: 2;
     grid-row: 1 / span 2;
   }

@@ -190,6 +190,30 @@ const lobbyStyles = css`
     opacity: 0.8;
     flex: 1;
   }
+  /* A player's name that opens their profile (a lobby's seat, a history's row): the name as text, underlined, a
+     24 px target at least. */
+  .player-name {
+    font: inherit;
+    color: inherit;
+    background: none;
+    border: 0;
+    padding: 0;
+    min-block-size: 24px;
+    cursor: pointer;
+    text-decoration: underline dotted;
+    text-underline-offset: 0.2em;
+    overflow-wrap: anywhere;
+  }
+  /* The handle beside a name two players share. */
+  .handle {
+    font-size: 0.85em;
+    opacity: 0.8;
+    overflow-wrap: anywhere;
+  }
+  .player-name:focus-visible {
+    outline: 2px solid var(--_accent);
+    outline-offset: 2px;
+  }
   .mark {
     font-size: 0.75rem;
     padding: 0 0.3rem;

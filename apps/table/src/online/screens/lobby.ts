@@ -140,7 +140,10 @@ export class OnlineScreens implements ReactiveController {
     // A sign-in link opened on this page signs it in (before any room is entered: its account is the one played).
     const page = this.page?.();
     this.page = null;
-    if (page != null) this.profile.redeemLink(page);
+    if (page != null) {
+      this.profile.redeemLink(page);
+      this.profile.openLinked(page);
+    }
     this.ticking ??= setInterval(() => {
       // The move timer, or the wait for an offline player before a bot plays for them.
       const graceRuns = this.game.room?.seats.some((seat) => seat.graceEnds > 0) === true;
@@ -311,7 +314,7 @@ export class OnlineScreens implements ReactiveController {
           ${this.sharePart.render(o, formatRoomCode(room.code), link)}
         </span>
       </p>
-      ${lobbySeats(this.game, t, o)} ${this.settings(t, o)}
+      ${lobbySeats(this.game, t, o, (handle) => void this.profile.openPlayer(handle))} ${this.settings(t, o)}
       <div class="buttons">
         ${
           game.isHost

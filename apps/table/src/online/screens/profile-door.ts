@@ -1,15 +1,17 @@
 // The account's door in the online screens: `[data-action=profile]` in the lobby and on the room's bar opens the
-// profile (`[data-profile]`), whose views are a chunk of their own (account-views.ts, `account-views-*.js`) fetched the
-// first time it opens; a sign-in link opened on this page (`#device=SECRET`) is redeemed and taken out of the address
-// bar; «Sign in with a passkey» on a device with no account; and the account's one quiet line (`[data-account-note]`).
+// profile (`[data-profile]`), and a player's name (a lobby's seat, a history's row) or the page's address
+// (`#profile=HANDLE`) another player's (`[data-profile=player]`); their views are a chunk of their own (account-views.ts,
+// `account-views-*.js`) fetched the first time one opens. A sign-in link opened on this page (`#device=SECRET`) is
+// redeemed and taken out of the address bar; «Sign in with a passkey» on a device with no account; and the account's
+// one quiet line (`[data-account-note]`).
 
 import { type ReactiveControllerHost, type TemplateResult, html, nothing } from 'lit';
 import type { Locale, Seat } from '@birimba/engine';
 import type { Texts } from '../../texts/i18n.js';
-import { deviceLinkSecret } from '@birimba/protocol';
+import { deviceLinkSecret, profileLinkHandle } from '@birimba/protocol';
 import type { AccountNote, AccountSession } from '../account/account-session.js';
 import { passkeysOffered } from '../account/passkey-offer.js';
-import type { ProfileView } from '../account/account-views.js';
+import type { PlayerView, ProfileView } from '../account/account-views.js';
 import type { OnlineTexts } from '../../texts/online-texts.js';
 
 /** The page's address and its history (a test's own). */
@@ -28,9 +30,15 @@ export interface ProfileTable {
   review(log: string, seat: Seat): void;
 }
 
+/** The profile shown: one's own, or another player's by handle. */
+type Shown = { readonly kind: 'own' } | { readonly kind: 'player'; readonly handle: string };
+
 export class ProfileDoor {
-  private open = false;
-  private view: ProfileView | null = null;
+  private shown: Shown | null = null;
+  /** The views, once their chunk is loaded. */
+  private views: { readonly own: ProfileView; readonly player: PlayerView } | null = null;
+  /** What had the focus when a profile opened: it has it back when the profile closes. */
+  private opener: HTMLElement | null = null;
   /** A passkey sign-in under way (the browser's prompt open). */
   private signingIn = false;
 
@@ -49,6 +57,13 @@ export class ProfileDoor {
     void this.account.redeem(secret);
   }
 
+  /** A profile's address opened here (`#profile=HANDLE`, as `/p/HANDLE` links to it): that player's profile shown.
+   * The address keeps it: it is no secret, and a reload shows the profile again. */
+  openLinked(page: PageAddress): void {
+    const handle = profileLinkHandle(page.location.href);
+    if (handle !== null) void this.openPlayer(handle);
+  }
+
   /** The profile's button (`data-signed-in`: whether this device has an account here). */
   button(o: OnlineTexts): TemplateResult {
     const signedIn = this.account.signedIn;
@@ -59,7 +74,7 @@ export class ProfileDoor {
       data-action="profile"
       data-signed-in=${signedIn ? 'true' : 'false'}
       aria-label=${signedIn ? o.account.profile : o.account.profileGuest}
-      aria-expanded=${this.open ? 'true' : 'false'}
+      aria-expanded=${this.shown?.kind === 'own' ? 'true' : 'false'}
       @click=${() => void this.toggle()}
     >
       <svg class="person" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -118,42 +133,67 @@ export class ProfileDoor {
 
   /** The profile, while open (a dialog over the lobby or the table). */
   panel(): TemplateResult | typeof nothing {
-    if (!this.open) return nothing;
-    return this.view === null
-      ? html`<span data-profile="loading" role="status">…</span>`
-      : this.view.render(this.table.locale());
+    const shown = this.shown;
+    if (shown === null) return nothing;
+    if (this.views === null) return html`<span data-profile="loading" role="status">…</span>`;
+    return (shown.kind === 'own' ? this.views.own : this.views.player).render(this.table.locale());
+  }
+
+  /** Opens the profile of the player of `handle`: one's own when it is this account's, else theirs, read-only. */
+  async openPlayer(handle: string): Promise<void> {
+    // A page just opened knows its key, not yet its account's handle.
+    const self = this.account.signedIn ? (this.account.self ?? (await this.account.refresh())) : null;
+    if (self !== null && handle === self.handle) return this.show({ kind: 'own' });
+    return this.show({ kind: 'player', handle });
   }
 
   private async toggle(): Promise<void> {
-    this.open = !this.open;
+    // Over another player's profile, the button opens one's own.
+    if (this.shown?.kind === 'own') await this.close();
+    else await this.show({ kind: 'own' });
+  }
+
+  private async show(shown: Shown): Promise<void> {
+    const active = this.host.shadowRoot?.activeElement;
+    if (this.shown === null) this.opener = active instanceof HTMLElement ? active : null;
+    this.shown = shown;
     this.host.requestUpdate();
-    if (!this.open) {
-      await this.host.updateComplete;
-      this.focus('[data-action="profile"]');
-      return;
-    }
-    if (this.view === null) {
-      const { ProfileView: View, profileStyles } = await import('../account/account-views.js');
-      const root = this.host.shadowRoot;
-      const sheet = profileStyles.styleSheet;
-      if (root !== null && sheet !== undefined) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-      this.view = new View(this.account, {
-        update: () => this.host.requestUpdate(),
-        close: () => void this.toggle(),
-        texts: () => this.table.texts(),
-        review: (log, seat) => {
-          // The replay takes the table's place; the profile is closed behind it.
-          this.open = false;
-          this.table.review(log, seat);
-        },
-      });
-    }
-    this.view.opened();
+    const views = this.views ?? (await this.loadViews());
+    // Closed, or another profile asked for, while the chunk loaded.
+    if (this.shown !== shown) return;
+    if (shown.kind === 'own') views.own.opened();
+    else views.player.opened(shown.handle);
     this.host.requestUpdate();
   }
 
-  /** The focus back on the profile's button when the dialog closes (a modal dialog takes it as it opens). */
-  private focus(selector: string): void {
-    this.host.shadowRoot?.querySelector<HTMLElement>(selector)?.focus();
+  private async close(): Promise<void> {
+    this.shown = null;
+    this.host.requestUpdate();
+    await this.host.updateComplete;
+    // The focus back where it was (a modal dialog takes it as it opens): the button or the name that opened it.
+    const opener = this.opener?.isConnected === true ? this.opener : null;
+    (opener ?? this.host.shadowRoot?.querySelector<HTMLElement>('[data-action="profile"]'))?.focus();
+    this.opener = null;
+  }
+
+  private async loadViews(): Promise<NonNullable<ProfileDoor['views']>> {
+    const { ProfileView, PlayerView, profileStyles } = await import('../account/account-views.js');
+    if (this.views !== null) return this.views;
+    const root = this.host.shadowRoot;
+    const sheet = profileStyles.styleSheet;
+    if (root !== null && sheet !== undefined) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    const host = {
+      update: () => this.host.requestUpdate(),
+      close: () => void this.close(),
+      texts: () => this.table.texts(),
+      review: (log: string, seat: Seat) => {
+        // The replay takes the table's place; the profile is closed behind it.
+        this.shown = null;
+        this.table.review(log, seat);
+      },
+      player: (handle: string) => void this.openPlayer(handle),
+    };
+    this.views = { own: new ProfileView(this.account, host), player: new PlayerView(this.account.client, host) };
+    return this.views;
   }
 }
