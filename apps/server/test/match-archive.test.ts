@@ -170,6 +170,30 @@ describe.each(DATABASES)('the archive on the $kind database', (databases) => {
       expect((await statsOf(db, NIKOS, 2))?.matches).toBe(1);
     });
 
+    it('keeps each person under the name they played under, never the word for a person’s seat', async () => {
+      const log = playedLog('archive-names', { players: 2, matchTarget: null });
+      const people = (names: readonly (string | undefined)[]): GameLog => ({
+        ...log,
+        bots: log.bots.map((b) => {
+          const { player: _unnamed, ...seat } = b;
+          const name = names[b.seat];
+          return { ...seat, kind: 'human', name: 'human', ...(name === undefined ? {} : { player: name }) };
+        }),
+      });
+      const names = async (id: string) =>
+        (
+          await db.query<{ name: string }>('SELECT name FROM match_players WHERE match_id = $1 ORDER BY seat', [id])
+        ).map((r) => r.name);
+      // The room names each person in the log: the name they joined under, whatever their account is called.
+      const named = kept('NAMED', people(['Μαρία', 'Guest']), 1_800_000_350_000, [MARIA, null]);
+      await recordMatch(db, named);
+      expect(await names(named.id)).toEqual(['Μαρία', 'Guest']);
+      // A log that names nobody: the account's name, or the guest's seat.
+      const unnamed = kept('UNNAMED', people([undefined, undefined]), 1_800_000_360_000, [MARIA, null]);
+      await recordMatch(db, unnamed);
+      expect(await names(unnamed.id)).toEqual(['Maria', 'Player 2']);
+    });
+
     it('writes nothing of a match whose statistics cannot be written: one transaction', async () => {
       const match = kept('NOBODY', logOf(2), 1_800_000_400_000, ['no-such-account-00001']);
       await expect(recordMatch(db, match)).rejects.toMatchObject({ code: 'query-failed' });

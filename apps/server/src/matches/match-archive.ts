@@ -48,18 +48,24 @@ export async function recordMatch(
   });
 }
 
+/**
+ * Adds a seat of a new match. A person's name is the one they played under: the room's seat's, from their join, which
+ * the room writes into the log's seat as `player` (room-model.ts' start). A log that names no one there (the format
+ * lets it) is stored under the account's name of the moment, or a guest's seat number — never the seat's kind.
+ */
 async function insertPlayer(tx: Sql, match: KeptMatch, seat: SeatStats): Promise<void> {
   const bot = seat.player.kind !== 'human';
   await tx.query(
     `INSERT INTO match_players (match_id, seat, team, account_id, name, bot_level, outcome, won, score,
                                 birimbas_clean, birimbas_dirty, closings, stand_in_share, ended_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, to_timestamp($14::double precision / 1000))`,
+     VALUES ($1, $2, $3, $4::text, COALESCE($5::text, (SELECT name FROM accounts WHERE id = $4::text), $15::text),
+             $6, $7, $8, $9, $10, $11, $12, $13, to_timestamp($14::double precision / 1000))`,
     [
       match.id,
       seat.seat,
       seat.team,
       bot ? null : (match.accounts[seat.seat] ?? null),
-      bot ? seat.player.name : (seat.player.player ?? 'human'),
+      bot ? seat.player.name : (seat.player.player ?? null),
       bot ? seat.player.name : null,
       seat.outcome,
       seat.outcome === 'won',
@@ -69,6 +75,7 @@ async function insertPlayer(tx: Sql, match: KeptMatch, seat: SeatStats): Promise
       seat.closings,
       seat.moves === 0 ? 0 : seat.servedMoves / seat.moves,
       match.endedAt,
+      `Player ${String(seat.seat + 1)}`,
     ],
   );
 }
