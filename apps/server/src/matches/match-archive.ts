@@ -10,8 +10,9 @@ import { type MatchStats, type SeatStats, matchStats } from './match-stats.js';
 
 /**
  * Records a finished match: its row, only when it is new its players, and the statistics of each account in it — in
- * one transaction. Its `stats` are read from its log by replaying it through the engine (`matchStats`), unless given. Resolves true when this call recorded it, false when it was recorded already. Refused with the
- * database's `DatabaseError` (nothing written).
+ * one transaction. Its `stats` are read from its log by replaying it through the engine (`matchStats`), unless given.
+ * Resolves true when this call recorded it, false when it was recorded already. Refused with the database's
+ * `DatabaseError` (nothing written).
  */
 export async function recordMatch(
   db: Database,

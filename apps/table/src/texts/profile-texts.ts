@@ -117,7 +117,8 @@ const en = {
   exportAccount: 'Download my data',
   deleteAccount: 'Delete account',
   deleteAsk: (name: string) =>
-    `Delete your account, ${name}? Your profile, your statistics and your history are erased, and every device is signed out. In the matches of others you stay only as “a former player”. This cannot be undone.`,
+    `Delete your account, ${name}? Your profile, your statistics and your history are erased, ` +
+    'and every device is signed out. In the matches of others you stay only as “a former player”. This cannot be undone.',
   deleteConfirm: 'Yes, delete my account',
   problems: {
     'profiles-unavailable': 'Profiles are not available right now: try again in a little while. Games go on.',
@@ -208,7 +209,8 @@ const el: ProfileTexts = {
   exportAccount: 'Λήψη των δεδομένων μου',
   deleteAccount: 'Διαγραφή λογαριασμού',
   deleteAsk: (name) =>
-    `Να διαγραφεί ο λογαριασμός σου, ${name}; Σβήνονται το προφίλ, τα στατιστικά και το ιστορικό σου, και κάθε συσκευή αποσυνδέεται. Στις παρτίδες των άλλων μένεις μόνο ως «πρώην παίκτης». Δεν αναιρείται.`,
+    `Να διαγραφεί ο λογαριασμός σου, ${name}; Σβήνονται το προφίλ, τα στατιστικά και το ιστορικό σου, ` +
+    'και κάθε συσκευή αποσυνδέεται. Στις παρτίδες των άλλων μένεις μόνο ως «πρώην παίκτης». Δεν αναιρείται.',
   deleteConfirm: 'Ναι, διάγραψε τον λογαριασμό μου',
   problems: {
     'profiles-unavailable': 'Τα προφίλ δεν είναι διαθέσιμα τώρα: ξαναδοκίμασε σε λίγο. Τα παιχνίδια συνεχίζονται.',
