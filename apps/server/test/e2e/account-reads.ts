@@ -65,10 +65,11 @@ export async function untilProfile(
   throw new Error(`waited in vain for ${what}: ${JSON.stringify(await profileShown(page))}`);
 }
 
-/** The profile opened, its history asked and answered (shown, or failed). */
+/** The profile opened, once its history shows a match (opened again, it shows the history it had until the server's
+ * answer replaces it). */
 export async function openedHistory(page: Page, what: string): Promise<ProfileShown> {
   await page.click('[data-action="profile"]');
-  return untilProfile(page, (s) => s.history === 'shown' || s.history === 'failed', what);
+  return untilProfile(page, (s) => s.history === 'shown' && s.matches.length > 0, what);
 }
 
 /** The words of match `id`'s row in the history ('' while it has none). */

@@ -15,9 +15,10 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { RULE_INFO } from '@birimba/engine';
 import type { AccountExport } from '@birimba/protocol';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from '../../../table/test/e2e/browser.js';
 import { FileRoomStore } from '../../src/store/file-store.js';
+import { DATABASES } from '../helpers/databases.js';
 import { eventually } from '../helpers/eventually.js';
 import {
   coachMarks,
@@ -36,7 +37,7 @@ const RESULTS = fileURLToPath(new URL('../../test-results/', import.meta.url));
 // profile's reads and changes with a good key are not counted). Every match is dealt from one seed: the same deal every
 // run, in which both people hold a wild card at their first turn — thrown away by hand, a turn the coach marks (its
 // verdict is deterministic for a turn and its seed).
-const online = onlineTable({ newSeed: () => 'a1' });
+const newSeed = (): string => 'a1';
 
 /** The lobby's choice of the number of players, as the rule field's `<select>` offers it. */
 async function choosePlayers(page: Page, players: number): Promise<void> {
@@ -63,7 +64,7 @@ const fitsWidth = (page: Page): Promise<boolean> =>
   page.evaluate(() => document.documentElement.scrollWidth <= innerWidth);
 
 /** A picture in test-results, in the page's language now and, with `also`, in the other one too. */
-async function picture(page: Page, name: string, width: number, lang: 'en' | 'el', also = false): Promise<void> {
+async function pictureOf(page: Page, name: string, width: number, lang: 'en' | 'el', also = false): Promise<void> {
   await page.screenshot({ path: `${RESULTS}account-${name}-${String(width)}-${lang}.png` });
   if (!also) return;
   const other = lang === 'en' ? 'el' : 'en';
@@ -74,185 +75,201 @@ async function picture(page: Page, name: string, width: number, lang: 'en' | 'el
   await setLang(lang);
 }
 
-describe('the account in the table', () => {
-  it('is made by playing with a friend, kept with the match, taken to a phone by its link, and signed out', async () => {
-    mkdirSync(RESULTS, { recursive: true });
-    const { t, browser } = online;
-    const laptop = await playerPage(browser, `${t.http}/`, 1280, 800);
-    // The room's join as the matchmaking receives it: its options carry the account's key.
-    const joins: string[] = [];
-    laptop.on('request', (r) => {
-      if (r.url().includes('/matchmake/')) joins.push(r.postData() ?? '');
-    });
-    let friend: Page | null = null;
-    let phone: Page | null = null;
-    let stranger: Page | null = null;
-    try {
-      await laptop.evaluate(() => document.querySelector('birimba-table')?.setAttribute('lang', 'en'));
-      await laptop.waitForSelector('birimba-table [data-action="profile"]');
-      expect((await profileShown(laptop)).signedIn).toBe('false');
-      await laptop.fill('[data-field="player-name"]', 'Maria');
-      await laptop.click('[data-action="create-room"]');
-      const code = (await until(laptop, (s) => s.roomCode !== null, 'the room')).roomCode ?? '';
-      // Signed in by playing: an account for the name, its key kept and sent with the join.
-      expect((await profileShown(laptop)).signedIn).toBe('true');
-      const key = await keptKey(laptop);
-      expect(key).toMatch(/^[\w-]{43}$/);
-      expect(joins.map((j) => (JSON.parse(j) as { account?: string }).account)).toEqual([key]);
+describe.each(DATABASES)('the account in the table, on the $kind database', (databases) => {
+  beforeAll(async () => {
+    if (databases.missing === null) await databases.start();
+  });
+  afterAll(() => databases.stop());
 
-      // Nikos, on his phone in Greek, opens the room's link and joins: signed in by playing too.
-      friend = await phonePage(browser, `${t.http}/?room=${code}`, 'el-GR');
-      await friend.evaluate(() => document.querySelector('birimba-table')?.setAttribute('lang', 'el'));
-      await friend.fill('[data-field="player-name"]', 'Nikos');
-      await friend.click('[data-action="join-room"]');
-      await until(friend, (s) => s.roomCode === code, 'Nikos in the room');
-      expect((await profileShown(friend)).signedIn).toBe('true');
-
-      // A match of one deal, the two of them: a turn each by hand, then bots play for them while they are away.
-      await choosePlayers(laptop, 2);
-      await laptop.selectOption('[data-room-setting="bot-level"]', 'easy');
-      await laptop.fill('[data-room-setting="target"]', '');
-      await laptop.locator('birimba-table [data-room-setting="target"]').blur();
-      await laptop.click('[data-action="start-game"]');
-      const people = [laptop, friend];
-      await Promise.all(people.map((p) => until(p, (s) => s.hand.length > 0, 'the deal')));
-      await wildThrownAway(people);
-      expect(await fitsWidth(friend)).toBe(true);
-      await picture(friend, 'table', 360, 'el', true);
-      for (const p of people) await p.click('[data-action="away"]');
-      // The match over (only the host has Rematch): both are offered its review.
-      for (const p of people) await p.waitForSelector('birimba-table [data-action="review"]');
-      // The match's record is in the room store before anyone is told it ended; once the store's outbox is empty,
-      // the database has it.
-      const store = new FileRoomStore(t.dataDir);
-      await eventually(async () => (await store.outboxRecords()).length === 0, 'the match written');
-
-      // Both find it in their history: the same match, each with the other as the opponent.
-      const opened = await openedHistory(laptop, 'Maria’s history');
-      expect(opened).toMatchObject({ profile: 'signed-in', name: 'Maria', avatar: null, history: 'shown' });
-      expect(opened.matches).toHaveLength(1);
-      const match = opened.matches[0] ?? '';
-      expect(match).toMatch(new RegExp(`^${code}-1-`));
-      expect(await historyRow(laptop, match)).toMatch(/2 players[\s\S]*against Nikos/);
-      const his = await openedHistory(friend, 'Nikos’s history');
-      expect(his).toMatchObject({ profile: 'signed-in', name: 'Nikos', matches: [match] });
-      expect(await historyRow(friend, match)).toMatch(/2 παίκτες[\s\S]*αντίπαλοι: Maria/);
-      await laptop.locator('birimba-table [data-action="review-match"]').scrollIntoViewIfNeeded();
-      await picture(laptop, 'history', 1280, 'en', true);
-      await friend.locator('birimba-table [data-action="review-match"]').scrollIntoViewIfNeeded();
-      await picture(friend, 'history', 360, 'el', true);
-
-      // Both review it: the replay, seen from their own seat, where the coach marks the turns they played by hand.
-      for (const p of people) {
-        await p.click('[data-action="review-match"]');
-        await p.waitForSelector('birimba-table [data-replay-position]');
-        expect((await profileShown(p)).profile).toBeNull();
-      }
-      const [hers, hisMarks] = await Promise.all(people.map(coachMarks));
-      for (const marks of [hers, hisMarks]) {
-        expect(marks?.marked).toBeGreaterThan(0);
-        expect(marks?.mark).not.toBe('');
-      }
-      expect(hers?.mark).toMatch(/^Coach: a better turn was worth about \d+ points more/);
-      expect(hisMarks?.mark).toMatch(/^Προπονητής: μια καλύτερη κίνηση άξιζε περίπου \d+ πόντους/);
-      expect(await fitsWidth(friend)).toBe(true);
-      await picture(laptop, 'review', 1280, 'en', true);
-      await picture(friend, 'review', 360, 'el', true);
-      for (const p of people) await p.click('[data-action="replay-close"]');
-
-      // Maria renames herself and chooses an avatar.
-      await laptop.click('[data-action="profile"]');
-      await untilProfile(laptop, (s) => s.profile === 'signed-in', 'the profile again');
-      await laptop.fill('[data-field="account-name"]', 'Maria K');
-      await laptop.click('[data-action="rename"]');
-      await untilProfile(laptop, (s) => s.name === 'Maria K', 'the new name');
-      await laptop.click('[data-avatar="owl"]');
-      await untilProfile(laptop, (s) => s.avatar === 'owl', 'the owl chosen');
-      await picture(laptop, 'profile', 1280, 'en');
-
-      // Another device's link, with its QR code.
-      await laptop.click('[data-action="sign-in-device"]');
-      await laptop.waitForSelector('birimba-table [data-qr="shown"] svg');
-      const link = await laptop.evaluate(
-        () =>
-          (document.querySelector('birimba-table')?.shadowRoot?.querySelector('[data-device-link]') as HTMLInputElement)
-            .value,
-      );
-      expect(link).toMatch(new RegExp(`^${t.http}/#device=[\\w-]{43}$`));
-      await laptop.locator('birimba-table [data-device-link-box]').scrollIntoViewIfNeeded();
-      await picture(laptop, 'link', 1280, 'en');
-      expect(await audit(laptop, 'profile, en, 1280 px')).toEqual([]);
-
-      // Her phone opens the link: the same account, the secret gone from the address bar, said in Greek; the same
-      // profile there — name, handle, avatar — and the match in its history.
-      phone = await phonePage(browser, link, 'el-GR');
-      await phone.evaluate(() => document.querySelector('birimba-table')?.setAttribute('lang', 'el'));
-      const linked = await untilProfile(phone, (s) => s.note === 'linked', 'the phone signed in');
-      expect(linked.noteText).toContain('Maria K');
-      expect(linked.signedIn).toBe('true');
-      expect(await phone.evaluate(() => location.href)).toBe(`${t.http}/`);
-      await picture(phone, 'linked', 360, 'el');
-      const there = await openedHistory(phone, 'the profile on the phone');
-      expect(there).toMatchObject({
-        profile: 'signed-in',
-        name: 'Maria K',
-        handle: opened.handle,
-        avatar: 'owl',
-        matches: [match],
+  describe.skipIf(databases.missing !== null)('', () => {
+    // The embedded database is the worker's (helpers/shared-database.ts); PostgreSQL is given as DATABASE_URL is.
+    const online = onlineTable(async () =>
+      databases.kind === 'embedded' ? { newSeed } : { newSeed, databaseUrl: databases.url(await databases.fresh()) },
+    );
+    it('is made by playing with a friend, kept with the match, taken to a phone by a link, and signed out', async () => {
+      mkdirSync(RESULTS, { recursive: true });
+      const { t, browser } = online;
+      // The pictures are the same on either database: taken on the first.
+      const picture = databases === DATABASES[0] ? pictureOf : (): Promise<void> => Promise.resolve();
+      const laptop = await playerPage(browser, `${t.http}/`, 1280, 800);
+      // The room's join as the matchmaking receives it: its options carry the account's key.
+      const joins: string[] = [];
+      laptop.on('request', (r) => {
+        if (r.url().includes('/matchmake/')) joins.push(r.postData() ?? '');
       });
-      expect(await fitsWidth(phone)).toBe(true);
-      await picture(phone, 'profile', 360, 'el', true);
-      await phone.locator(`birimba-table [data-match="${match}"]`).scrollIntoViewIfNeeded();
-      await picture(phone, 'phone-history', 360, 'el');
-      expect(await audit(phone, 'profile, el, 360 px')).toEqual([]);
-      expect(cspViolations(laptop)).toEqual([]);
+      let friend: Page | null = null;
+      let phone: Page | null = null;
+      let stranger: Page | null = null;
+      try {
+        await laptop.evaluate(() => document.querySelector('birimba-table')?.setAttribute('lang', 'en'));
+        await laptop.waitForSelector('birimba-table [data-action="profile"]');
+        expect((await profileShown(laptop)).signedIn).toBe('false');
+        await laptop.fill('[data-field="player-name"]', 'Maria');
+        await laptop.click('[data-action="create-room"]');
+        const code = (await until(laptop, (s) => s.roomCode !== null, 'the room')).roomCode ?? '';
+        // Signed in by playing: an account for the name, its key kept and sent with the join.
+        expect((await profileShown(laptop)).signedIn).toBe('true');
+        const key = await keptKey(laptop);
+        expect(key).toMatch(/^[\w-]{43}$/);
+        expect(joins.map((j) => (JSON.parse(j) as { account?: string }).account)).toEqual([key]);
 
-      // Her data, in one file: the account and the match.
-      const [download] = await Promise.all([
-        phone.waitForEvent('download'),
-        phone.click('[data-action="export-account"]'),
-      ]);
-      const exported = JSON.parse(readFileSync(await saved(download), 'utf8')) as AccountExport;
-      expect(download.suggestedFilename()).toBe(`birimba-${opened.handle ?? ''}.json`);
-      expect(exported).toMatchObject({ format: 'birimba-account', account: { name: 'Maria K', avatar: 'owl' } });
-      expect(JSON.stringify(exported)).toContain(match);
+        // Nikos, on his phone in Greek, opens the room's link and joins: signed in by playing too.
+        friend = await phonePage(browser, `${t.http}/?room=${code}`, 'el-GR');
+        await friend.evaluate(() => document.querySelector('birimba-table')?.setAttribute('lang', 'el'));
+        await friend.fill('[data-field="player-name"]', 'Nikos');
+        await friend.click('[data-action="join-room"]');
+        await until(friend, (s) => s.roomCode === code, 'Nikos in the room');
+        expect((await profileShown(friend)).signedIn).toBe('true');
 
-      // Once only: the same link on a third device signs nothing in, and says so.
-      stranger = await playerPage(browser, link, 1280, 800);
-      await stranger.evaluate(() => document.querySelector('birimba-table')?.setAttribute('lang', 'en'));
-      const refused = await untilProfile(stranger, (s) => s.note === 'link-refused', 'the link refused');
-      expect(refused.signedIn).toBe('false');
+        // A match of one deal, the two of them: a turn each by hand, then bots play for them while they are away.
+        await choosePlayers(laptop, 2);
+        await laptop.selectOption('[data-room-setting="bot-level"]', 'easy');
+        await laptop.fill('[data-room-setting="target"]', '');
+        await laptop.locator('birimba-table [data-room-setting="target"]').blur();
+        await laptop.click('[data-action="start-game"]');
+        const people = [laptop, friend];
+        await Promise.all(people.map((p) => until(p, (s) => s.hand.length > 0, 'the deal')));
+        await wildThrownAway(people);
+        expect(await fitsWidth(friend)).toBe(true);
+        await picture(friend, 'table', 360, 'el', true);
+        for (const p of people) await p.click('[data-action="away"]');
+        // The match over (only the host has Rematch): both are offered its review.
+        for (const p of people) await p.waitForSelector('birimba-table [data-action="review"]');
+        // The match's record is in the room store before anyone is told it ended; once the store's outbox is empty,
+        // the database has it.
+        const store = new FileRoomStore(t.dataDir);
+        await eventually(async () => (await store.outboxRecords()).length === 0, 'the match written');
 
-      // Nikos deletes his account: asked first, in words that say what is lost. Maria's history keeps the match
-      // whole, his seat «πρώην παίκτης».
-      const nikos = await keptKey(friend);
-      await friend.click('[data-action="profile"]');
-      await untilProfile(friend, (s) => s.profile === 'signed-in', 'Nikos’s profile');
-      await friend.click('[data-action="delete-account"]');
-      const question = friend.locator('birimba-table [data-ask="delete-account"]');
-      expect(await question.textContent()).toContain('Nikos');
-      expect(await question.textContent()).toContain('«πρώην παίκτης»');
-      await question.scrollIntoViewIfNeeded();
-      await picture(friend, 'delete', 360, 'el', true);
-      await friend.click('[data-action="confirm-delete-account"]');
-      await untilProfile(friend, (s) => s.signedIn === 'false' && s.profile === 'guest', 'Nikos signed out');
-      const me = await fetch(`${t.http}/api/account/me`, { headers: { authorization: `Account ${nikos ?? ''}` } });
-      expect(me.status).toBe(401);
-      await phone.click('[data-action="close-profile"]');
-      await phone.click('[data-action="profile"]');
-      await untilHistoryRow(phone, match, /αντίπαλοι: πρώην παίκτης/);
+        // Both find it in their history: the same match, each with the other as the opponent.
+        const opened = await openedHistory(laptop, 'Maria’s history');
+        expect(opened).toMatchObject({ profile: 'signed-in', name: 'Maria', avatar: null, history: 'shown' });
+        expect(opened.matches).toHaveLength(1);
+        const match = opened.matches[0] ?? '';
+        expect(match).toMatch(new RegExp(`^${code}-1-`));
+        expect(await historyRow(laptop, match)).toMatch(/2 players[\s\S]*against Nikos/);
+        const his = await openedHistory(friend, 'Nikos’s history');
+        expect(his).toMatchObject({ profile: 'signed-in', name: 'Nikos', matches: [match] });
+        expect(await historyRow(friend, match)).toMatch(/2 παίκτες[\s\S]*αντίπαλοι: Maria/);
+        await laptop.locator('birimba-table [data-action="review-match"]').scrollIntoViewIfNeeded();
+        await picture(laptop, 'history', 1280, 'en', true);
+        await friend.locator('birimba-table [data-action="review-match"]').scrollIntoViewIfNeeded();
+        await picture(friend, 'history', 360, 'el', true);
 
-      // Signed out everywhere (asked first): the laptop at once, the phone as soon as it asks the server.
-      await laptop.click('[data-action="sign-out-everywhere"]');
-      await laptop.click('[data-action="confirm-sign-out-everywhere"]');
-      await untilProfile(laptop, (s) => s.signedIn === 'false' && s.profile === 'guest', 'the laptop signed out');
-      expect(await keptKey(laptop)).toBeNull();
-      await phone.click('[data-action="close-profile"]');
-      await phone.click('[data-action="profile"]');
-      await untilProfile(phone, (s) => s.signedIn === 'false' && s.profile === 'guest', 'the phone signed out');
-      expect(await keptKey(phone)).toBeNull();
-    } finally {
-      for (const p of [laptop, friend, phone, stranger]) await p?.context().close();
-    }
+        // Both review it: the replay, seen from their own seat, where the coach marks the turns they played by hand.
+        for (const p of people) {
+          await p.click('[data-action="review-match"]');
+          await p.waitForSelector('birimba-table [data-replay-position]');
+          expect((await profileShown(p)).profile).toBeNull();
+        }
+        const [hers, hisMarks] = await Promise.all(people.map(coachMarks));
+        for (const marks of [hers, hisMarks]) {
+          expect(marks?.marked).toBeGreaterThan(0);
+          expect(marks?.mark).not.toBe('');
+        }
+        expect(hers?.mark).toMatch(/^Coach: a better turn was worth about \d+ points more/);
+        expect(hisMarks?.mark).toMatch(/^Προπονητής: μια καλύτερη κίνηση άξιζε περίπου \d+ πόντους/);
+        expect(await fitsWidth(friend)).toBe(true);
+        await picture(laptop, 'review', 1280, 'en', true);
+        await picture(friend, 'review', 360, 'el', true);
+        for (const p of people) await p.click('[data-action="replay-close"]');
+
+        // Maria renames herself and chooses an avatar.
+        await laptop.click('[data-action="profile"]');
+        await untilProfile(laptop, (s) => s.profile === 'signed-in', 'the profile again');
+        await laptop.fill('[data-field="account-name"]', 'Maria K');
+        await laptop.click('[data-action="rename"]');
+        await untilProfile(laptop, (s) => s.name === 'Maria K', 'the new name');
+        await laptop.click('[data-avatar="owl"]');
+        await untilProfile(laptop, (s) => s.avatar === 'owl', 'the owl chosen');
+        await picture(laptop, 'profile', 1280, 'en');
+
+        // Another device's link, with its QR code.
+        await laptop.click('[data-action="sign-in-device"]');
+        await laptop.waitForSelector('birimba-table [data-qr="shown"] svg');
+        const link = await laptop.evaluate(
+          () =>
+            (
+              document
+                .querySelector('birimba-table')
+                ?.shadowRoot?.querySelector('[data-device-link]') as HTMLInputElement
+            ).value,
+        );
+        expect(link).toMatch(new RegExp(`^${t.http}/#device=[\\w-]{43}$`));
+        await laptop.locator('birimba-table [data-device-link-box]').scrollIntoViewIfNeeded();
+        await picture(laptop, 'link', 1280, 'en');
+        expect(await audit(laptop, 'profile, en, 1280 px')).toEqual([]);
+
+        // Her phone opens the link: the same account, the secret gone from the address bar, said in Greek; the same
+        // profile there — name, handle, avatar — and the match in its history.
+        phone = await phonePage(browser, link, 'el-GR');
+        await phone.evaluate(() => document.querySelector('birimba-table')?.setAttribute('lang', 'el'));
+        const linked = await untilProfile(phone, (s) => s.note === 'linked', 'the phone signed in');
+        expect(linked.noteText).toContain('Maria K');
+        expect(linked.signedIn).toBe('true');
+        expect(await phone.evaluate(() => location.href)).toBe(`${t.http}/`);
+        await picture(phone, 'linked', 360, 'el');
+        const there = await openedHistory(phone, 'the profile on the phone');
+        expect(there).toMatchObject({
+          profile: 'signed-in',
+          name: 'Maria K',
+          handle: opened.handle,
+          avatar: 'owl',
+          matches: [match],
+        });
+        expect(await fitsWidth(phone)).toBe(true);
+        await picture(phone, 'profile', 360, 'el', true);
+        await phone.locator(`birimba-table [data-match="${match}"]`).scrollIntoViewIfNeeded();
+        await picture(phone, 'phone-history', 360, 'el');
+        expect(await audit(phone, 'profile, el, 360 px')).toEqual([]);
+        expect(cspViolations(laptop)).toEqual([]);
+
+        // Her data, in one file: the account and the match.
+        const [download] = await Promise.all([
+          phone.waitForEvent('download'),
+          phone.click('[data-action="export-account"]'),
+        ]);
+        const exported = JSON.parse(readFileSync(await saved(download), 'utf8')) as AccountExport;
+        expect(download.suggestedFilename()).toBe(`birimba-${opened.handle ?? ''}.json`);
+        expect(exported).toMatchObject({ format: 'birimba-account', account: { name: 'Maria K', avatar: 'owl' } });
+        expect(JSON.stringify(exported)).toContain(match);
+
+        // Once only: the same link on a third device signs nothing in, and says so.
+        stranger = await playerPage(browser, link, 1280, 800);
+        await stranger.evaluate(() => document.querySelector('birimba-table')?.setAttribute('lang', 'en'));
+        const refused = await untilProfile(stranger, (s) => s.note === 'link-refused', 'the link refused');
+        expect(refused.signedIn).toBe('false');
+
+        // Nikos deletes his account: asked first, in words that say what is lost. Maria's history keeps the match
+        // whole, his seat «πρώην παίκτης».
+        const nikos = await keptKey(friend);
+        await friend.click('[data-action="profile"]');
+        await untilProfile(friend, (s) => s.profile === 'signed-in', 'Nikos’s profile');
+        await friend.click('[data-action="delete-account"]');
+        const question = friend.locator('birimba-table [data-ask="delete-account"]');
+        expect(await question.textContent()).toContain('Nikos');
+        expect(await question.textContent()).toContain('«πρώην παίκτης»');
+        await question.scrollIntoViewIfNeeded();
+        await picture(friend, 'delete', 360, 'el', true);
+        await friend.click('[data-action="confirm-delete-account"]');
+        await untilProfile(friend, (s) => s.signedIn === 'false' && s.profile === 'guest', 'Nikos signed out');
+        const me = await fetch(`${t.http}/api/account/me`, { headers: { authorization: `Account ${nikos ?? ''}` } });
+        expect(me.status).toBe(401);
+        await phone.click('[data-action="close-profile"]');
+        await phone.click('[data-action="profile"]');
+        await untilHistoryRow(phone, match, /αντίπαλοι: πρώην παίκτης/);
+
+        // Signed out everywhere (asked first): the laptop at once, the phone as soon as it asks the server.
+        await laptop.click('[data-action="sign-out-everywhere"]');
+        await laptop.click('[data-action="confirm-sign-out-everywhere"]');
+        await untilProfile(laptop, (s) => s.signedIn === 'false' && s.profile === 'guest', 'the laptop signed out');
+        expect(await keptKey(laptop)).toBeNull();
+        await phone.click('[data-action="close-profile"]');
+        await phone.click('[data-action="profile"]');
+        await untilProfile(phone, (s) => s.signedIn === 'false' && s.profile === 'guest', 'the phone signed out');
+        expect(await keptKey(phone)).toBeNull();
+      } finally {
+        for (const p of [laptop, friend, phone, stranger]) await p?.context().close();
+      }
+    });
   });
 });
