@@ -96,7 +96,7 @@ export class ProfileView {
 
   private async load(): Promise<void> {
     const self = await this.account.refresh();
-    if (self === null) return;
+    if (self === null || this.account.unavailable !== null) return;
     const profile = await this.account.client.call('player', undefined, self.handle);
     if (profile.ok) this.profile = profile.value;
     this.host.update();
@@ -178,12 +178,16 @@ export class ProfileView {
   render(locale: Locale): TemplateResult {
     const p = PROFILE_TEXTS[locale];
     const self = this.account.signedIn ? this.account.self : null;
+    // The server unable to say what the account is now: said plainly, in place of a profile it cannot vouch for.
+    const unavailable = this.account.signedIn ? this.account.unavailable : null;
+    const state =
+      unavailable !== null ? 'unavailable' : self !== null ? 'signed-in' : this.account.signedIn ? 'loading' : 'guest';
     // A modal <dialog>: in the page's top layer, over the lobby or the table whatever holds its button (the status
     // line during play), the rest of the page inert behind it; Escape closes it.
     return html`<dialog
       class="profile"
       lang=${locale}
-      data-profile=${self === null ? (this.account.signedIn ? 'loading' : 'guest') : 'signed-in'}
+      data-profile=${state}
       aria-labelledby="profile-title"
       ${ref(shownModal)}
       @cancel=${(e: Event) => {
@@ -195,7 +199,15 @@ export class ProfileView {
         <h2 id="profile-title">${p.title}</h2>
         ${action('close-profile', p.close, () => this.host.close())}
       </header>
-      ${self === null ? this.guest(p) : this.signedIn(self, p, locale)}
+      ${
+        unavailable !== null
+          ? html`<p class="problem" role="alert" data-account-problem=${unavailable}>
+              ${p.problems[unavailable] ?? p.problem}
+            </p>`
+          : self === null
+            ? this.guest(p)
+            : this.signedIn(self, p, locale)
+      }
       ${
         this.problem === null
           ? nothing
