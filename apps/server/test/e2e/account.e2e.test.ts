@@ -9,7 +9,10 @@
 // downloads as one file; the link does not work twice. Nikos deletes his account (asked first, in words that say what
 // is lost): in Maria's history he is «πρώην παίκτης». Signing out everywhere signs both her devices out. The views are
 // axe clean, the phones never scroll sideways, and the pictures are kept in test-results (`account-*.png`, both
-// languages at both widths).
+// languages at both widths). The journey runs on the embedded database and on a real PostgreSQL; on PostgreSQL the
+// database is killed while the match is played: the match goes on and ends, the profiles say plainly that they are not
+// available now, /health says the database is down, the match's record waits in the room store; the database back, it
+// is written, and both find the match in their history — nothing lost.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
@@ -18,7 +21,10 @@ import type { AccountExport } from '@birimba/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from '../../../table/test/e2e/browser.js';
 import { FileRoomStore } from '../../src/store/file-store.js';
+import type { Database } from '../../src/db/database.js';
+import { LONGEST_RETRY_MS } from '../../src/matches/match-outbox.js';
 import { DATABASES } from '../helpers/databases.js';
+import type { TestPostgres } from '../helpers/postgres.js';
 import { eventually } from '../helpers/eventually.js';
 import {
   coachMarks,
@@ -59,6 +65,13 @@ async function wildThrownAway(pages: readonly Page[]): Promise<void> {
   }
 }
 
+/** PostgreSQL killed at once (what it has committed written out first: the test's server commits without waiting for
+ * its log, helpers/postgres.ts). */
+async function killed(postgres: TestPostgres, db: Database | null): Promise<void> {
+  await db?.query('CHECKPOINT');
+  await postgres.kill();
+}
+
 /** The page neither scrolls sideways. */
 const fitsWidth = (page: Page): Promise<boolean> =>
   page.evaluate(() => document.documentElement.scrollWidth <= innerWidth);
@@ -82,11 +95,16 @@ describe.each(DATABASES)('the account in the table, on the $kind database', (dat
   afterAll(() => databases.stop());
 
   describe.skipIf(databases.missing !== null)('', () => {
-    // The embedded database is the worker's (helpers/shared-database.ts); PostgreSQL is given as DATABASE_URL is.
-    const online = onlineTable(async () =>
-      databases.kind === 'embedded' ? { newSeed } : { newSeed, databaseUrl: databases.url(await databases.fresh()) },
-    );
-    it('is made by playing with a friend, kept with the match, taken to a phone by a link, and signed out', async () => {
+    // The embedded database is the worker's (helpers/shared-database.ts); PostgreSQL is given as DATABASE_URL is, and
+    // is killed while the match is played (the test's own connection to it, `db`).
+    let db: Database | null = null;
+    const online = onlineTable(async () => {
+      if (databases.kind === 'embedded') return { newSeed };
+      db = await databases.fresh();
+      return { newSeed, databaseUrl: databases.url(db) };
+    });
+    const outage = databases.kind === 'postgres' ? ', the match ended while the database was down' : '';
+    it(`is made by playing with a friend, kept with the match${outage}, taken to a phone by a link, and signed out`, async () => {
       mkdirSync(RESULTS, { recursive: true });
       const { t, browser } = online;
       // The pictures are the same on either database: taken on the first.
@@ -132,12 +150,49 @@ describe.each(DATABASES)('the account in the table, on the $kind database', (dat
         await wildThrownAway(people);
         expect(await fitsWidth(friend)).toBe(true);
         await picture(friend, 'table', 360, 'el', true);
+        // On PostgreSQL, mid-evening, the database is killed: the match goes on all the same, and ends.
+        const postgres = databases.server();
+        if (postgres !== null) await killed(postgres, db);
         for (const p of people) await p.click('[data-action="away"]');
         // The match over (only the host has Rematch): both are offered its review.
         for (const p of people) await p.waitForSelector('birimba-table [data-action="review"]');
+        const store = new FileRoomStore(t.dataDir);
+        if (postgres !== null) {
+          // The profiles say plainly that they are not available now, in each one's language; /health says the
+          // database is down (and the server can take players); the match's record waits in the room store.
+          const unavailable: [Page, string][] = [
+            [laptop, 'Profiles are not available right now'],
+            [friend, 'Τα προφίλ δεν είναι διαθέσιμα τώρα'],
+          ];
+          for (const [p, words] of unavailable) {
+            await p.click('[data-action="profile"]');
+            expect(await untilProfile(p, (s) => s.problem !== null, 'the profile unavailable')).toMatchObject({
+              profile: 'unavailable',
+              problem: 'profiles-unavailable',
+              problemText: expect.stringContaining(words) as string,
+            });
+          }
+          await pictureOf(laptop, 'unavailable', 1280, 'en');
+          await pictureOf(friend, 'unavailable', 360, 'el', true);
+          const health = await fetch(`${t.http}/health`);
+          expect([health.status, await health.json()]).toEqual([
+            200,
+            expect.objectContaining({ store: 'ok', database: 'unreachable' }),
+          ]);
+          expect((await store.outboxRecords()).map((r) => r.id)).toEqual([
+            expect.stringMatching(new RegExp(`^${code}-1-`)),
+          ]);
+          // The database comes back: the record is written on the server's next try (its clock is the test's).
+          await postgres.restart();
+          await eventually(
+            async () => (await store.outboxRecords()).length === 0,
+            'the outbox drained',
+            () => t.clock.advance(LONGEST_RETRY_MS),
+          );
+          for (const p of people) await p.click('[data-action="close-profile"]');
+        }
         // The match's record is in the room store before anyone is told it ended; once the store's outbox is empty,
         // the database has it.
-        const store = new FileRoomStore(t.dataDir);
         await eventually(async () => (await store.outboxRecords()).length === 0, 'the match written');
 
         // Both find it in their history: the same match, each with the other as the opponent.
