@@ -107,8 +107,9 @@ describe.each(DATABASES)('the account in the table, on the $kind database', (dat
     it(`is made by playing with a friend, kept with the match${outage}, taken to a phone by a link, and signed out`, async () => {
       mkdirSync(RESULTS, { recursive: true });
       const { t, browser } = online;
-      // The pictures are the same on either database: taken on the first.
-      const picture = databases === DATABASES[0] ? pictureOf : (): Promise<void> => Promise.resolve();
+      // The screens are the same on either database: looked at (pictures, axe) on the first.
+      const looked = databases === DATABASES[0];
+      const picture = looked ? pictureOf : (): Promise<void> => Promise.resolve();
       const laptop = await playerPage(browser, `${t.http}/`, 1280, 800);
       // The room's join as the matchmaking receives it: its options carry the account's key.
       const joins: string[] = [];
@@ -149,7 +150,7 @@ describe.each(DATABASES)('the account in the table, on the $kind database', (dat
         await Promise.all(people.map((p) => until(p, (s) => s.hand.length > 0, 'the deal')));
         await wildThrownAway(people);
         expect(await fitsWidth(friend)).toBe(true);
-        await picture(friend, 'table', 360, 'el', true);
+        await picture(friend, 'table', 360, 'el');
         // On PostgreSQL, mid-evening, the database is killed: the match goes on all the same, and ends.
         const postgres = databases.server();
         if (postgres !== null) await killed(postgres, db);
@@ -173,7 +174,7 @@ describe.each(DATABASES)('the account in the table, on the $kind database', (dat
             });
           }
           await pictureOf(laptop, 'unavailable', 1280, 'en');
-          await pictureOf(friend, 'unavailable', 360, 'el', true);
+          await pictureOf(friend, 'unavailable', 360, 'el');
           const health = await fetch(`${t.http}/health`);
           expect([health.status, await health.json()]).toEqual([
             200,
@@ -252,7 +253,7 @@ describe.each(DATABASES)('the account in the table, on the $kind database', (dat
         expect(link).toMatch(new RegExp(`^${t.http}/#device=[\\w-]{43}$`));
         await laptop.locator('birimba-table [data-device-link-box]').scrollIntoViewIfNeeded();
         await picture(laptop, 'link', 1280, 'en');
-        expect(await audit(laptop, 'profile, en, 1280 px')).toEqual([]);
+        if (looked) expect(await audit(laptop, 'profile, en, 1280 px')).toEqual([]);
 
         // Her phone opens the link: the same account, the secret gone from the address bar, said in Greek; the same
         // profile there — name, handle, avatar — and the match in its history.
@@ -272,10 +273,10 @@ describe.each(DATABASES)('the account in the table, on the $kind database', (dat
           matches: [match],
         });
         expect(await fitsWidth(phone)).toBe(true);
-        await picture(phone, 'profile', 360, 'el', true);
+        await picture(phone, 'profile', 360, 'el');
         await phone.locator(`birimba-table [data-match="${match}"]`).scrollIntoViewIfNeeded();
         await picture(phone, 'phone-history', 360, 'el');
-        expect(await audit(phone, 'profile, el, 360 px')).toEqual([]);
+        if (looked) expect(await audit(phone, 'profile, el, 360 px')).toEqual([]);
         expect(cspViolations(laptop)).toEqual([]);
 
         // Her data, in one file: the account and the match.
@@ -304,7 +305,7 @@ describe.each(DATABASES)('the account in the table, on the $kind database', (dat
         expect(await question.textContent()).toContain('Nikos');
         expect(await question.textContent()).toContain('«πρώην παίκτης»');
         await question.scrollIntoViewIfNeeded();
-        await picture(friend, 'delete', 360, 'el', true);
+        await picture(friend, 'delete', 360, 'el');
         await friend.click('[data-action="confirm-delete-account"]');
         await untilProfile(friend, (s) => s.signedIn === 'false' && s.profile === 'guest', 'Nikos signed out');
         const me = await fetch(`${t.http}/api/account/me`, { headers: { authorization: `Account ${nikos ?? ''}` } });
