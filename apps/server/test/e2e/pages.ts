@@ -9,14 +9,15 @@ import type { StartOptions } from '../../src/server.js';
 import { type TestServer, testServer } from '../helpers/server.js';
 
 /** A test file's server and its connection to the run's Chromium (helpers/chromium.ts), up before its tests, closed
- * after (the connection's close closes its contexts, not Chromium). */
-export function onlineTable(options: Partial<StartOptions> = {}): {
+ * after (the connection's close closes its contexts, not Chromium). The server's options may be found as it starts
+ * (a database started first gives its URL). */
+export function onlineTable(options: Partial<StartOptions> | (() => Promise<Partial<StartOptions>>) = {}): {
   readonly t: TestServer;
   readonly browser: Browser;
 } {
   const ready = {} as { t: TestServer; browser: Browser };
   beforeAll(async () => {
-    ready.t = await testServer(options);
+    ready.t = await testServer(typeof options === 'function' ? await options() : options);
     ready.browser = await connect(inject('chromiumEndpoint'));
   });
   afterAll(async () => {

@@ -4,7 +4,7 @@
 // anonymous for this room, and the account is made the next time.
 
 import type { AccountSelf, SignedIn } from '@birimba/protocol';
-import { AccountClient, type AccountResult } from './account-client.js';
+import { AccountClient, type AccountProblem, type AccountResult } from './account-client.js';
 import { AccountKeys } from './account-keys.js';
 import type { KeyValueStorage } from '../room/seat-tokens.js';
 
@@ -27,6 +27,9 @@ export class AccountSession {
   self: AccountSelf | null = null;
   /** What to say of the account now, or null. */
   note: AccountNote | null = null;
+  /** Why the server could not say what the account is when last asked (`refresh`): its database away
+   * (`profiles-unavailable`), or no answer (`unreachable`); null when it answered. */
+  unavailable: AccountProblem | null = null;
   /** The account being made: joins at the same moment wait for the one account. */
   private making: Promise<string | null> | null = null;
 
@@ -111,11 +114,15 @@ export class AccountSession {
     return signed.ok;
   }
 
-  /** The account as the server has it now (`me`); null, and signed out, when its key is no longer good. */
+  /** The account as the server has it now (`me`); null, and signed out, when its key is no longer good. The server
+   * unable to say for now (`unavailable`), the account it told before is kept for when it can. */
   async refresh(): Promise<AccountSelf | null> {
+    this.unavailable = null;
     const me = await this.client.call('me');
+    const signedOut = !me.ok && (me.problem === 'unauthorized' || me.problem === 'signed-out');
     if (me.ok) this.self = me.value;
-    else if (me.problem === 'unauthorized' || me.problem === 'signed-out') this.self = null;
+    else if (signedOut) this.self = null;
+    else this.unavailable = me.problem;
     this.changed();
     return this.self;
   }

@@ -86,7 +86,7 @@ export class ProfileView {
 
   private async load(): Promise<void> {
     const self = await this.account.refresh();
-    if (self === null) return;
+    if (self === null || this.account.unavailable !== null) return;
     const profile = await this.account.client.call('player', undefined, self.handle);
     if (profile.ok) this.profile = profile.value;
     this.host.update();
@@ -144,12 +144,28 @@ export class ProfileView {
   render(locale: Locale): TemplateResult {
     const p = PROFILE_TEXTS[locale];
     const self = this.account.signedIn ? this.account.self : null;
+    // The server unable to say what the account is now: said plainly, in place of a profile it cannot vouch for.
+    const unavailable = this.account.signedIn ? this.account.unavailable : null;
     return profileDialog(
       {
         locale,
-        state: self === null ? (this.account.signedIn ? 'loading' : 'guest') : 'signed-in',
+        state:
+          unavailable !== null
+            ? 'unavailable'
+            : self !== null
+              ? 'signed-in'
+              : this.account.signedIn
+                ? 'loading'
+                : 'guest',
         title: p.title,
-        body: self === null ? this.guest(p) : this.signedIn(self, p, locale),
+        body:
+          unavailable !== null
+            ? html`<p class="problem" role="alert" data-account-problem=${unavailable}>
+                ${p.problems[unavailable] ?? p.problem}
+              </p>`
+            : self === null
+              ? this.guest(p)
+              : this.signedIn(self, p, locale),
         problem: this.problem,
         close: () => this.host.close(),
       },

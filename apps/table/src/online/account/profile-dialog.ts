@@ -11,7 +11,7 @@ import { action } from '../screens/action.js';
 /** What a profile's dialog shows. */
 export interface ProfileFrame {
   readonly locale: Locale;
-  /** The dialog's `data-profile`: `guest`, `loading` or `signed-in` for one's own, `player` for another's. */
+  /** The dialog's `data-profile`: `guest`, `loading`, `signed-in` or `unavailable` for one's own, `player` for another's. */
   readonly state: string;
   /** Another player's handle (`data-handle`); none on one's own. */
   readonly handle?: string;
