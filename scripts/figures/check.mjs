@@ -32,7 +32,8 @@ export const checkFigures = {
           longest(r, 5),
         ]),
       ) +
-      `\n\n${day(date)}, ${commit.slice(0, 7)}, ${String(runs.length)} fresh clones one after another, each with an empty pnpm store (the load before a run is the one-minute average, mostly the run before it).`,
+      `\n\n${day(date)}, ${commit.slice(0, 7)}, ${String(runs.length)} fresh clones one after another, ` +
+      'each with an empty pnpm store\n(the load before a run is the one-minute average, mostly the run before it).',
   },
   'check-time:slowest': {
     sources: [TIMES],

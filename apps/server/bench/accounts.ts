@@ -1,7 +1,8 @@
 // What accounts and the match archive cost on a full database: a profile, a page of a player's history, one match with
 // its log — each asked of a real server over HTTP, as the table asks — and recording a finished match with its
 // statistics (`recordMatch`'s transaction, timed apart from reading the statistics from the log, which replays the
-// match through the engine before it: the outbox's drain does both, off the game's path), on synthetic data the benchmark makes itself (bench/accounts-data.ts): by default
+// match through the engine before it: the outbox's drain does both, off the game's path), on synthetic data the
+// benchmark makes itself (bench/accounts-data.ts): by default
 // 100,000 accounts and 1,000,000 matches in a real PostgreSQL of its own, or 10,000 and 100,000 in the embedded one.
 // Also the database's size per match. Run it on a quiet machine; results in bench/results/accounts-<store>.json, figures
 // in docs/benchmarks.md (scripts/figures).

@@ -26,6 +26,7 @@ import { limitCors, originOf, refuseOtherOrigins } from './http/origins.js';
 import { PUBLIC_DIR, type RouteOptions, addRoutes, tableCdnFile } from './http/routes.js';
 import { QuietLog, type ServerLog, consoleLog, errorText } from './log.js';
 import { type RateLimit, perMinute } from './rate-limit.js';
+import { PUBLIC_READ_LIMIT } from './http/read-limits.js';
 import { Admission, UNCLAIMED_PER_ADDRESS, answerDamagedRooms, guardMatchmaking } from './room/admission.js';
 import { type RoomServices, birimbaRoom } from './room/birimba-room.js';
 import { Holdings } from './room/holdings.js';
@@ -57,6 +58,8 @@ export interface StartOptions {
   readonly logRequestsPerMinute?: number;
   /** Sign-in attempts on the account routes per address and per account (default SIGN_IN_LIMITS). */
   readonly signInLimits?: SignInLimitFigures;
+  /** Public reads of players and matches per address (default PUBLIC_READ_LIMIT, read-limits.ts). */
+  readonly publicReadLimit?: RateLimit;
   /** Time (default: the system clock). Tests pass a clock they move by hand. */
   readonly clock?: Clock;
   /** Where the server's lines go (default: standard error). */
@@ -299,6 +302,7 @@ async function startWith(options: StartOptions, database: Database): Promise<Run
     closedRooms: () => closedKept,
     clock: services.clock,
     logLimit: perMinute(options.logRequestsPerMinute ?? DEFAULT_CONFIG.logRequestsPerMinute),
+    readLimit: options.publicReadLimit ?? PUBLIC_READ_LIMIT,
     publicDir: PUBLIC_DIR,
     tableFile: tableCdnFile(),
     webSockets: { anyHost: redisUrl !== null, publicAddress: options.publicAddress ?? null },

@@ -38,16 +38,17 @@ describe('a person who joins with their account key', () => {
       await playDeal([mariaAt, nikosAt], 1);
       const db = await sharedDatabase();
       const seats = async () =>
-        db.query<{ seat: number; account_id: string | null }>(
-          'SELECT seat, account_id FROM match_players WHERE match_id LIKE $1 ORDER BY seat',
+        db.query<{ seat: number; account_id: string | null; name: string }>(
+          'SELECT seat, account_id, name FROM match_players WHERE match_id LIKE $1 ORDER BY seat',
           [`${mariaAt.code}-%`],
         );
       await eventually(async () => (await seats()).length > 0, 'the match kept');
+      // Each person under the name they played under (Nikos has no account: his name is the room's alone).
       expect(await seats()).toEqual([
-        { seat: 0, account_id: maria.id },
-        { seat: 1, account_id: null },
-        { seat: 2, account_id: null },
-        { seat: 3, account_id: null },
+        { seat: 0, account_id: maria.id, name: 'Maria' },
+        { seat: 1, account_id: null, name: 'Nikos' },
+        { seat: 2, account_id: null, name: 'easy' },
+        { seat: 3, account_id: null, name: 'easy' },
       ]);
       const [stats] = await db.query<{ matches: number }>(
         'SELECT matches FROM account_stats WHERE account_id = $1 AND form = 4',

@@ -1,13 +1,15 @@
 // The archive of finished matches, the same suite over both drivers: a match recorded once — its row, its players and
 // each account's statistics in one transaction — whatever happens twice; the statistics those of the match's log
-// (match-stats.ts) in each form; a player's history newest first, page by page; a match read back with its log.
+// (match-stats.ts) in each form; a player's history newest first, page by page; a match read back with its log, as
+// the protocol's `MatchDetail` (match-reads.ts, the one reader of a kept match).
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameLog } from '@birimba/game-log';
 import type { Database } from '../src/db/database.js';
 import { migrate, readMigrations } from '../src/db/migrations.js';
 import { type KeptMatch, keptMatchId } from '../src/matches/kept-match.js';
-import { archivedMatch, historyPage, recordMatch } from '../src/matches/match-archive.js';
+import { historyPage, recordMatch } from '../src/matches/match-archive.js';
+import { type StatsRow, matchDetail } from '../src/matches/match-reads.js';
 import { matchStats } from '../src/matches/match-stats.js';
 import { DATABASES } from './helpers/databases.js';
 import { playedLog } from './helpers/played-log.js';
@@ -37,27 +39,16 @@ function kept(room: string, log: GameLog, endedAt: number, accounts: (string | n
   };
 }
 
-interface StatsRow {
-  matches: number;
-  won: number;
-  drawn: number;
-  deals: number;
-  score_sum: number;
-  birimbas_clean: number;
-  birimbas_dirty: number;
-  closings: number;
-  best_match_id: string;
-  best_score: number;
-}
-
-async function statsOf(db: Database, account: string, form: number): Promise<StatsRow | undefined> {
-  const [row] = await db.query<StatsRow>(
+async function statsOf(db: Database, account: string, form: number): Promise<Omit<StatsRow, 'form'> | undefined> {
+  const [row] = await db.query<Omit<StatsRow, 'form'>>(
     `SELECT matches, won, drawn, deals, score_sum, birimbas_clean, birimbas_dirty, closings, best_match_id, best_score
      FROM account_stats WHERE account_id = $1 AND form = $2`,
     [account, form],
   );
   return row;
 }
+
+const sumOf = (values: readonly number[]): number => values.reduce((a, b) => a + b, 0);
 
 const count = async (db: Database, table: string, id: string): Promise<number> =>
   (
@@ -95,29 +86,41 @@ describe.each(DATABASES)('the archive on the $kind database', (databases) => {
         const match = kept(`FORM${String(players)}`, log, 1_800_000_000_000 + players, accounts);
         expect(await recordMatch(db, match)).toBe(true);
         const stats = matchStats(log);
-        const read = await archivedMatch(db, match.id);
+        const read = await matchDetail(db, match.id);
         expect(read?.log).toEqual(log);
+        expect(read?.rules).toEqual(log.rules);
         expect(read).toMatchObject({
+          id: match.id,
           form: players,
-          target: 1000,
-          startedAt: match.startedAt,
-          endedAt: match.endedAt,
-          deals: stats.deals,
-          scores: stats.teams.map((t) => t.score),
-          dealScores: stats.teams.map((t) => t.deals),
-          winner: stats.winner,
-          standIn: false,
+          rules: { matchTarget: 1000 },
+          started: new Date(match.startedAt ?? match.endedAt).toISOString(),
+          ended: new Date(match.endedAt).toISOString(),
         });
+        const seatsOf = (team: number) => stats.seats.filter((s) => s.team === team);
+        expect(read?.teams).toEqual(
+          stats.teams.map((t, team) => ({
+            team,
+            seats: seatsOf(team).map((s) => s.seat),
+            outcome: seatsOf(team)[0]?.outcome,
+            score: t.score,
+            deals: t.deals,
+            birimbas: {
+              clean: sumOf(seatsOf(team).map((s) => s.birimbas.clean)),
+              dirty: sumOf(seatsOf(team).map((s) => s.birimbas.dirty)),
+            },
+            closings: sumOf(seatsOf(team).map((s) => s.closings)),
+          })),
+        );
+        // The winner is the team that won; every team played every deal.
+        expect(read?.teams.findIndex((t) => t.outcome === 'won')).toBe(stats.winner ?? -1);
+        expect(read?.teams.map((t) => t.deals.length)).toEqual(stats.teams.map(() => stats.deals));
         expect(read?.seats).toEqual(
           stats.seats.map((s) => ({
             seat: s.seat,
             team: s.team,
-            account: s.player.kind === 'human' ? (accounts[s.seat] ?? null) : null,
-            name: s.seat === 0 ? 'Maria' : 'greedy',
-            botLevel: s.seat === 0 ? null : 'greedy',
-            outcome: s.outcome,
-            score: s.score,
-            standInShare: 0,
+            player:
+              s.seat === 0 ? { kind: 'account', name: 'Maria', handle: 'Maria' } : { kind: 'bot', level: 'greedy' },
+            standIn: false,
           })),
         );
         const maria = stats.seats[0];
@@ -165,6 +168,30 @@ describe.each(DATABASES)('the archive on the $kind database', (databases) => {
       };
       await recordMatch(db, both);
       expect((await statsOf(db, NIKOS, 2))?.matches).toBe(1);
+    });
+
+    it('keeps each person under the name they played under, never the word for a person’s seat', async () => {
+      const log = playedLog('archive-names', { players: 2, matchTarget: null });
+      const people = (names: readonly (string | undefined)[]): GameLog => ({
+        ...log,
+        bots: log.bots.map((b) => {
+          const { player: _unnamed, ...seat } = b;
+          const name = names[b.seat];
+          return { ...seat, kind: 'human', name: 'human', ...(name === undefined ? {} : { player: name }) };
+        }),
+      });
+      const names = async (id: string) =>
+        (
+          await db.query<{ name: string }>('SELECT name FROM match_players WHERE match_id = $1 ORDER BY seat', [id])
+        ).map((r) => r.name);
+      // The room names each person in the log: the name they joined under, whatever their account is called.
+      const named = kept('NAMED', people(['Μαρία', 'Guest']), 1_800_000_350_000, [MARIA, null]);
+      await recordMatch(db, named);
+      expect(await names(named.id)).toEqual(['Μαρία', 'Guest']);
+      // A log that names nobody: the account's name, or the guest's seat.
+      const unnamed = kept('UNNAMED', people([undefined, undefined]), 1_800_000_360_000, [MARIA, null]);
+      await recordMatch(db, unnamed);
+      expect(await names(unnamed.id)).toEqual(['Maria', 'Player 2']);
     });
 
     it('writes nothing of a match whose statistics cannot be written: one transaction', async () => {
@@ -237,7 +264,7 @@ describe.each(DATABASES)('the archive on the $kind database', (databases) => {
     });
 
     it('reads no match for an id never kept', async () => {
-      expect(await archivedMatch(db, 'NEVER-1-000000000000')).toBeNull();
+      expect(await matchDetail(db, 'NEVER-1-000000000000')).toBeNull();
     });
   });
 });

@@ -1,7 +1,8 @@
 // The outbox's drain on its own, over both room stores: a record kept while the database is away waits in the store
 // and is drained by the next process to start on that store (the same data folder, or the same Redis: a restore on
-// another process), once, and by a process running beside one that died with it, at its next look; a record the database refuses for itself is passed over and the others written; the
-// retries wait longer each time, up to a minute, on the server's clock.
+// another process), once, and by a process running beside one that died with it, at its next look; a record the
+// database refuses for itself is passed over and the others written; the retries wait longer each time, up to a
+// minute, on the server's clock.
 
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -2,7 +2,9 @@
 // device in with it — the same account, a new key; the options exclude the account's own passkeys; a challenge works
 // once, within five minutes, on the host it was asked of; a signature whose counter does not move on, or by another key,
 // is refused like an unknown passkey; a deleted passkey, or one of a deleted account, signs in no more; "sign out
-// everywhere" keeps the passkeys; the export lists them; and every attempt counts against the sign-in limits.
+// everywhere" keeps the passkeys; the export lists them; a passkey is renamed under the name rules, two of a day get
+// names of their own, and its id is base64url throughout (base64 read as the same); and every attempt counts against
+// the sign-in limits.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -37,11 +39,17 @@ interface Answer {
 async function call(
   http: string,
   route: AccountRoute | PasskeyRoute,
-  options: { key?: string; body?: unknown; id?: string } = {},
+  options: { key?: string; body?: unknown; id?: string; rawId?: string } = {},
 ): Promise<Answer> {
   const passkey = route in PASSKEY_ROUTES;
   const { method } = passkey ? PASSKEY_ROUTES[route as PasskeyRoute] : ACCOUNT_ROUTES[route as AccountRoute];
-  const path = passkey ? passkeyPath(route as PasskeyRoute, options.id) : accountPath(route as AccountRoute);
+  // `rawId`: the path's `:id` as it is, where `passkeyPath` would write it in base64url.
+  const path =
+    options.rawId !== undefined
+      ? PASSKEY_ROUTES[route as PasskeyRoute].path.replace(':id', encodeURIComponent(options.rawId))
+      : passkey
+        ? passkeyPath(route as PasskeyRoute, options.id)
+        : accountPath(route as AccountRoute);
   const headers: Record<string, string> = {};
   if (options.key !== undefined) headers.authorization = accountAuthorization(options.key);
   if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -236,6 +244,57 @@ describe.each(DATABASES)('passkeys on the $kind database', (databases) => {
       const back = await signIn(device);
       expect(back.status).toBe(200);
       expect((await ask('me', { key: (back.body as SignedIn).key })).status).toBe(200);
+    });
+
+    it('renames a passkey under the name rules, only the account’s own', async () => {
+      const { key } = await signUp('Stella');
+      const { passkey } = await addPasskey(key, 'Laptop');
+      expect(await ask('renamePasskey', { key, id: passkey.id, body: { name: 'Κινητό' } })).toEqual({
+        status: 200,
+        body: { ...passkey, name: 'Κινητό' },
+      });
+      expect(await ask('passkeys', { key })).toEqual({
+        status: 200,
+        body: { passkeys: [{ ...passkey, name: 'Κινητό' }] },
+      });
+      expect(await ask('renamePasskey', { key, id: passkey.id, body: { name: 'a\u202Eb' } })).toMatchObject({
+        status: 400,
+        body: { error: 'name-invalid' },
+      });
+      const other = await signUp('Manolis');
+      expect(await ask('renamePasskey', { key: other.key, id: passkey.id, body: { name: 'Mine' } })).toMatchObject({
+        status: 404,
+        body: { error: 'not-found' },
+      });
+      expect((await ask('renamePasskey', { id: passkey.id, body: { name: 'Mine' } })).status).toBe(401);
+      expect(((await ask('passkeys', { key })).body as PasskeyList).passkeys.map((k) => k.name)).toEqual(['Κινητό']);
+    });
+
+    it('names the passkeys of a day added without a name apart: the day, then a number', async () => {
+      const { key } = await signUp('Fotini');
+      const day = new Date(t.clock.now()).toISOString().slice(0, 10);
+      const names = [];
+      for (let n = 0; n < 3; n++) names.push((await addPasskey(key)).passkey.name);
+      expect(names).toEqual([`passkey ${day}`, `passkey ${day} 2`, `passkey ${day} 3`]);
+    });
+
+    it('speaks of a passkey by its credential id in base64url, and reads one given in base64 as the same', async () => {
+      const { key } = await signUp('Pavlos');
+      const { device, passkey } = await addPasskey(key);
+      const made = [...device.credentials.keys()][0] ?? '';
+      expect(passkey.id).toBe(made);
+      expect(passkey.id).toMatch(/^[A-Za-z0-9_-]+$/);
+      const next = (await ask('passkeyRegistrationOptions', { key })).body as PasskeyOptions;
+      expect((next.excludeCredentials as { id: string }[]).map((c) => c.id)).toEqual([made]);
+      const base64 = Buffer.from(made, 'base64url').toString('base64');
+      expect(base64).not.toBe(made);
+      expect(passkeyPath('deletePasskey', base64)).toBe(passkeyPath('deletePasskey', made));
+      expect((await ask('renamePasskey', { key, rawId: base64, body: { name: 'Tablet' } })).body).toMatchObject({
+        id: made,
+        name: 'Tablet',
+      });
+      expect((await ask('deletePasskey', { key, rawId: base64 })).status).toBe(204);
+      expect(await ask('passkeys', { key })).toEqual({ status: 200, body: { passkeys: [] } });
     });
 
     it('lists the passkeys in the export: names and dates, no key', async () => {

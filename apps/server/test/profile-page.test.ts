@@ -1,6 +1,7 @@
 // A player's public page, `/p/HANDLE`, on a real server: the profile, its statistics per form and last matches as the
 // player shows everyone, in Greek or English by the reader's Accept-Language, every text of a player shown as text,
-// the online page's security headers; 404 for no such player (or a deleted one), 503 while the database is away.
+// the online page's security headers; 404 for no such player (or a deleted one), 503 while the database is away; and
+// the reads of players and matches one address may make, counted together with the player routes', then 429.
 
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,7 @@ import type { Database } from '../src/db/database.js';
 import { embeddedDatabase } from '../src/db/embedded-database.js';
 import { migrate, readMigrations } from '../src/db/migrations.js';
 import { keptMatchId } from '../src/matches/kept-match.js';
+import { PUBLIC_READ_LIMIT } from '../src/http/read-limits.js';
 import { recordMatch } from '../src/matches/match-archive.js';
 import { copyEmptyDatabase } from './helpers/database-template.js';
 import { playedLog } from './helpers/played-log.js';
@@ -147,6 +149,36 @@ describe('a player’s public page', () => {
       expect(html).toContain('There is no player of this name.');
     }
     expect((await page('nobody-here', 'el')).html).toContain('Δεν υπάρχει παίκτης');
+  });
+
+  it('counts the reads of players and matches from one address together, and refuses past them 429', async () => {
+    const { burst, perSecond } = PUBLIC_READ_LIMIT;
+    // A full bucket: the earlier tests' reads refilled.
+    t.clock.advance((burst / perSecond) * 1000);
+    const reads = [
+      () => fetch(`${t.http}/api/players/maria`),
+      () => fetch(`${t.http}/api/players/maria/matches`),
+      () => fetch(`${t.http}/api/matches/NEVER-1-000000000000`),
+      () => fetch(`${t.http}/p/maria`),
+    ];
+    for (let n = 0; n < burst; n++) expect((await reads[n % reads.length]!()).status).not.toBe(429);
+    // An account's own routes are no public read: still answered.
+    expect((await api('/api/account/me', 'GET', maria.key)).status).toBe(200);
+    for (const read of reads.slice(0, 3)) {
+      const refused = await read();
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toBe(String(Math.ceil(1 / perSecond)));
+      expect(await refused.json()).toMatchObject({ error: 'rate-limited' });
+    }
+    const { status, headers, html } = await page('maria', 'en');
+    expect(status).toBe(429);
+    expect(headers.get('retry-after')).toBe(String(Math.ceil(1 / perSecond)));
+    expect(html).toContain('data-error="rate-limited"');
+    expect(html).toContain('Too many pages');
+    // Once the time to wait has passed, the next read is answered.
+    t.clock.advance(Math.ceil(1 / perSecond) * 1000);
+    expect((await page('maria', 'en')).status).toBe(200);
+    t.clock.advance((burst / perSecond) * 1000);
   });
 
   // Last: the database closed.

@@ -1,13 +1,15 @@
 // Passkeys in the table (online/account/passkeys.ts, profile-passkeys.ts, passkey-offer.ts): offered only where the
 // page and the server are reached by a name; signing in with one keeps the account's new key and says who, a closed
 // prompt or a passkey the server does not know leaves the device as it was and says which; the profile lists the
-// account's passkeys and deletes one only once the player has said yes.
+// account's passkeys, renames one, and deletes one only once the player has said yes; a device that holds one of the
+// account's passkeys already is told so, not that the prompt was closed.
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { html, render } from 'lit';
 import { PASSKEY_ROUTES, type AccountSelf, type Passkey } from '@birimba/protocol';
 import { AccountSession } from '../src/online/account/account-session.js';
 import { hostIsName } from '../src/online/account/passkey-offer.js';
+import { Passkeys } from '../src/online/account/passkeys.js';
 import { ProfilePasskeys } from '../src/online/account/profile-passkeys.js';
 import { ProfileDoor } from '../src/online/screens/profile-door.js';
 import { PROFILE_TEXTS } from '../src/texts/profile-texts.js';
@@ -152,7 +154,7 @@ describe('the profile’s passkeys', () => {
         ? [200, { passkeys: list() }]
         : method === 'POST' && path === PASSKEY_ROUTES.passkeyRegistrationOptions.path
           ? [200, { challenge: 'c' }]
-          : method === 'POST'
+          : method === 'POST' || method === 'PUT'
             ? [200, PHONE]
             : [204, null],
     );
@@ -183,8 +185,8 @@ describe('the profile’s passkeys', () => {
     await ready();
     const rows = [...box.querySelectorAll('[data-passkey]')].map((r) => r.textContent?.replace(/\s+/g, ' ').trim());
     expect(rows).toEqual([
-      'Phone added Dec 1, 2026 · not used yet Delete',
-      'Key added Dec 1, 2026 · last used Dec 5, 2026 Delete',
+      'Phone added Dec 1, 2026 · not used yet Rename Delete',
+      'Key added Dec 1, 2026 · last used Dec 5, 2026 Rename Delete',
     ]);
   });
 
@@ -214,5 +216,52 @@ describe('the profile’s passkeys', () => {
     click(box, 'add-passkey');
     await vi.waitFor(() => expect(box.querySelector('[data-passkey="phone-id"]')).not.toBeNull());
     expect(asked).toContainEqual(['POST', PASSKEY_ROUTES.registerPasskey.path, { credential: CREDENTIAL }]);
+  });
+
+  it('renames a passkey with the name the player writes, and shows the new name', async () => {
+    let list: readonly Passkey[] = [PHONE];
+    const { box, asked, ready } = shown(() => list);
+    await ready();
+    click(box, 'rename-passkey');
+    const field = box.querySelector<HTMLInputElement>('[data-passkey="phone-id"] [data-field="passkey-name"]');
+    expect(field?.value).toBe('Phone');
+    click(box, 'cancel-rename-passkey');
+    expect(box.querySelector('[data-field="passkey-name"]')).toBeNull();
+    click(box, 'rename-passkey');
+    const again = box.querySelector<HTMLInputElement>('[data-field="passkey-name"]');
+    if (again === null) throw new Error('no name field');
+    again.value = ' Work phone ';
+    list = [{ ...PHONE, name: 'Work phone' }];
+    // A form submits in a document.
+    document.body.append(box);
+    click(box, 'save-passkey-name');
+    box.remove();
+    await vi.waitFor(() =>
+      expect(box.querySelector('[data-passkey="phone-id"] .passkey-name')?.textContent).toBe('Work phone'),
+    );
+    expect(asked.filter(([method]) => method === 'PUT')).toEqual([
+      ['PUT', PASSKEY_ROUTES.renamePasskey.path.replace(':id', 'phone-id'), { name: 'Work phone' }],
+    ]);
+  });
+
+  it('says a device that holds one of the account’s passkeys already is so, not that the prompt was closed', async () => {
+    const device = session();
+    device.keys.keep({ id: MARIA.id, key: KEY });
+    const { asked } = server(() => [200, { challenge: 'c' }]);
+    const previously = Object.assign(new Error('The authenticator was previously registered'), {
+      name: 'InvalidStateError',
+      code: 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED',
+    });
+    webauthn.startRegistration.mockRejectedValueOnce(previously);
+    expect(await new Passkeys(() => SERVER, device.keys).add()).toMatchObject({
+      ok: false,
+      problem: 'already-registered',
+    });
+    webauthn.startRegistration.mockRejectedValueOnce(Object.assign(new Error('closed'), { name: 'NotAllowedError' }));
+    expect(await new Passkeys(() => SERVER, device.keys).add()).toMatchObject({ ok: false, problem: 'cancelled' });
+    // Nothing was sent to be added either time.
+    expect(asked.filter(([, path]) => path === PASSKEY_ROUTES.registerPasskey.path)).toEqual([]);
+    expect(PROFILE_TEXTS.en.problems['already-registered']).toContain('already has a passkey');
+    expect(PROFILE_TEXTS.el.problems['already-registered']).toContain('έχει ήδη');
   });
 });

@@ -102,7 +102,9 @@ export {
   type PasskeyRequests,
   type PasskeyRoute,
   type RegisterPasskeyRequest,
+  type RenamePasskeyRequest,
   type SignInWithPasskeyRequest,
+  passkeyId,
   passkeyPath,
 } from './passkeys.js';
 export { ROOM_LOG_ROUTE, roomLogAuthorization, roomLogPath, tokenOfAuthorization } from './room-log.js';

@@ -18,6 +18,8 @@ export const PASSKEY_ROUTES = {
   registerPasskey: { method: 'POST', path: '/api/account/passkeys', key: true },
   /** The account's passkeys, oldest first (`PasskeyList`). */
   passkeys: { method: 'GET', path: '/api/account/passkeys', key: true },
+  /** Renames one of the account's passkeys (`RenamePasskeyRequest`; the `Passkey` renamed). */
+  renamePasskey: { method: 'PUT', path: '/api/account/passkeys/:id', key: true },
   /** Deletes one of the account's passkeys (204): it signs in no more. */
   deletePasskey: { method: 'DELETE', path: '/api/account/passkeys/:id', key: true },
   /** The options to sign in with a passkey (`PasskeyOptions`): no account named, the browser offers its own. */
@@ -61,12 +63,20 @@ export interface PasskeyCredential {
   readonly [field: string]: unknown;
 }
 
-/** Adding a passkey (`registerPasskey`): the credential, and a name to tell it by (the name rules; default: the date). */
+/** Adding a passkey (`registerPasskey`): the credential, and a name to tell it by (the name rules). Without one the
+ * server names it `passkey YYYY-MM-DD` by the day it is added, numbered from the second of a day (`… 2`), so that
+ * every passkey of an account has a name of its own. */
 export interface RegisterPasskeyRequest {
   /** The credential `startRegistration` made. */
   readonly credential: PasskeyCredential;
   /** What the player calls it (`NameSchema`'s rules). */
   readonly name?: string;
+}
+
+/** Renaming a passkey (`renamePasskey`). */
+export interface RenamePasskeyRequest {
+  /** Its new name (`NameSchema`'s rules, as a player's name). */
+  readonly name: string;
 }
 
 /** Signing in with a passkey (`signInWithPasskey`). */
@@ -89,6 +99,8 @@ export interface PasskeyRequests {
   readonly registerPasskey: RegisterPasskeyRequest;
   /** The route `PASSKEY_ROUTES.passkeys`. */
   readonly passkeys: undefined;
+  /** The route `PASSKEY_ROUTES.renamePasskey`. */
+  readonly renamePasskey: RenamePasskeyRequest;
   /** The route `PASSKEY_ROUTES.deletePasskey`. */
   readonly deletePasskey: undefined;
   /** The route `PASSKEY_ROUTES.passkeySignInOptions`. */
@@ -105,6 +117,8 @@ export interface PasskeyAnswers {
   readonly registerPasskey: Passkey;
   /** The route `PASSKEY_ROUTES.passkeys`. */
   readonly passkeys: PasskeyList;
+  /** The route `PASSKEY_ROUTES.renamePasskey`. */
+  readonly renamePasskey: Passkey;
   /** The route `PASSKEY_ROUTES.deletePasskey`. */
   readonly deletePasskey: undefined;
   /** The route `PASSKEY_ROUTES.passkeySignInOptions`. */
@@ -115,5 +129,13 @@ export interface PasskeyAnswers {
 
 /** The path of a passkey route with its `:id` (a passkey's, base64url) filled in. */
 export function passkeyPath(route: PasskeyRoute, id = ''): string {
-  return PASSKEY_ROUTES[route].path.replace(':id', encodeURIComponent(id));
+  return PASSKEY_ROUTES[route].path.replace(':id', encodeURIComponent(passkeyId(id)));
+}
+
+/**
+ * A credential id in base64url, WebAuthn's encoding and the one every passkey route speaks: an id given in plain
+ * base64 (`+`, `/`, `=` padding — as the Chrome DevTools Protocol and some libraries give it) is read as the same id.
+ */
+export function passkeyId(id: string): string {
+  return id.replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
 }

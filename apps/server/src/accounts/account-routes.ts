@@ -10,6 +10,7 @@ import { readAccountRequest } from '@birimba/protocol/schemas';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/database.js';
 import { corsHeaders } from '../http/origins.js';
+import { PublicReads } from '../http/read-limits.js';
 import type { ServerLog } from '../log.js';
 import { formStatistics, matchDetailsOf } from '../matches/match-reads.js';
 import { readAccountKey } from './account-secrets.js';
@@ -28,6 +29,8 @@ export interface AccountRouteOptions {
   readonly limits: SignInLimitFigures | SignInLimits;
   /** Where an outage or a failure is said (a quiet log: a line of one cause a minute). */
   readonly log: ServerLog;
+  /** The public reads per address, counted with the public page's (read-limits.ts); default: their own count. */
+  readonly reads?: PublicReads;
 }
 
 export { ACCOUNT_BODY_BYTES };
@@ -162,6 +165,7 @@ export function accountRoutes(options: AccountRouteOptions): Router {
     db: options.database,
     store,
     log: options.log,
+    reads: options.reads ?? new PublicReads(options.clock),
     // A key, when sent, names the asker; one that is no good is a guess, counted, and asks as nobody.
     asker: async (req, res) => {
       const header = req.get('authorization');

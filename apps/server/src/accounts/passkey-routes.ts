@@ -1,6 +1,6 @@
 // The passkey routes (`PASSKEY_ROUTES` of the protocol) over HTTP: a signed-in device adds a passkey (options, then the
-// browser's credential verified by `@simplewebauthn/server`), lists and deletes them; any device signs in with one and
-// gets a new device key, as a sign-in link gives. Each ceremony's challenge is kept on the server, bound to its purpose,
+// browser's credential verified by `@simplewebauthn/server`), lists, renames and deletes them; any device signs in with
+// one and gets a new device key, as a sign-in link gives. Each ceremony's challenge is kept on the server, bound to its purpose,
 // account and host, answered once within five minutes; a sign-in's signature counter must move on. Every attempt is
 // counted by the sign-in limits, shared with the account routes; every failure says only that it failed.
 
@@ -20,6 +20,7 @@ import {
   type PasskeyCredential,
   type PasskeyRoute,
   type SignedIn,
+  passkeyId,
 } from '@birimba/protocol';
 import { readPasskeyRequest } from '@birimba/protocol/schemas';
 import type { Clock } from '../clock.js';
@@ -58,6 +59,15 @@ const PASSKEY_REFUSED: AccountError = {
   error: 'unauthorized',
   message: 'this passkey does not sign in (any more): sign in another way, or try again',
 };
+
+/** A passkey route's `:id` that names none of the account's passkeys. */
+const NO_PASSKEY: AccountError = { error: 'not-found', message: 'this account has no passkey of this id' };
+
+/** The passkey a path names: its `:id`, base64url — or base64, read as the same id (`passkeyId`). Every id is stored
+ * in base64url (migration 0004's check admits no other), so none stored needs reading in another form. */
+function idOf(req: Request): string {
+  return passkeyId(String(req.params.id ?? ''));
+}
 
 /** The routes, under `/api`. */
 export function passkeyRoutes(options: PasskeyRouteOptions): Router {
@@ -126,7 +136,9 @@ export function passkeyRoutes(options: PasskeyRouteOptions): Router {
         transports: info.credential.transports ?? [],
         deviceType: info.credentialDeviceType,
         backedUp: info.credentialBackedUp,
-        name: body.request.name ?? `passkey ${new Date(options.clock.now()).toISOString().slice(0, 10)}`,
+        name:
+          body.request.name ??
+          (await passkeys.defaultName(who.account, new Date(options.clock.now()).toISOString().slice(0, 10))),
       });
       if (added === null) return refuse(res, NOT_ADDED);
       res.json(added);
@@ -140,13 +152,26 @@ export function passkeyRoutes(options: PasskeyRouteOptions): Router {
       res.json({ passkeys: await passkeys.list(who.account) });
     }),
   );
+  router.put(
+    path('renamePasskey'),
+    json,
+    handled(async (req, res) => {
+      const who = await signedIn(req, res);
+      if (who === null) return;
+      const body = readPasskeyRequest('renamePasskey', bodyOf(req));
+      if (!body.ok) return refuse(res, body.error);
+      const renamed = await passkeys.rename(who.account, idOf(req), body.request.name);
+      if (renamed === null) refuse(res, NO_PASSKEY);
+      else res.json(renamed);
+    }),
+  );
   router.delete(
     path('deletePasskey'),
     handled(async (req, res) => {
       const who = await signedIn(req, res);
       if (who === null) return;
-      if (await passkeys.delete(who.account, String(req.params.id ?? ''))) res.status(204).end();
-      else refuse(res, { error: 'not-found', message: 'this account has no passkey of this id' });
+      if (await passkeys.delete(who.account, idOf(req))) res.status(204).end();
+      else refuse(res, NO_PASSKEY);
     }),
   );
   router.post(

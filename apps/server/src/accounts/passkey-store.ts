@@ -195,6 +195,29 @@ export class PasskeyStore {
     });
   }
 
+  /** Renames `account`'s passkey `id` to `name`; null when it has none of that id. */
+  async rename(account: string, id: string, name: string): Promise<Passkey | null> {
+    const [row] = await this.db.query<PasskeyRow>(
+      `UPDATE passkeys SET name = $3 WHERE id = $1 AND account_id = $2 RETURNING ${PASSKEY_COLUMNS}`,
+      [id, account, name],
+    );
+    return row === undefined ? null : passkey(row);
+  }
+
+  /** A name for a passkey `account` adds on `day` without naming it: `passkey DAY`, numbered from the second of the
+   * day (`passkey DAY 2`) so that two passkeys of a day are told apart. */
+  async defaultName(account: string, day: string): Promise<string> {
+    const base = `passkey ${day}`;
+    const rows = await this.db.query<{ name: string }>(
+      'SELECT name FROM passkeys WHERE account_id = $1 AND (name = $2 OR name LIKE $3)',
+      [account, base, `${base} %`],
+    );
+    const taken = new Set(rows.map((r) => r.name));
+    let name = base;
+    for (let n = 2; taken.has(name); n++) name = `${base} ${String(n)}`;
+    return name;
+  }
+
   /** Deletes `account`'s passkey `id`; false when it has none of that id. */
   async delete(account: string, id: string): Promise<boolean> {
     const rows = await this.db.query<{ id: string }>(

@@ -1,10 +1,12 @@
 // The routes that read a player (`player`, `playerMatches`, `match` of the protocol): a profile with its statistics,
 // a player's matches a page at a time, one match with its log — each only as far as the player lets the asker see
-// (visibility.ts). Anyone may ask; a key, when sent, names the asker (account-routes.ts' `asker`).
+// (visibility.ts). Anyone may ask, as often as the reads per address allow (read-limits.ts); a key, when sent, names the
+// asker (account-routes.ts' `asker`).
 
-import type { Request, Response, Router } from 'express';
+import type { Request, RequestHandler, Response, Router } from 'express';
 import { ACCOUNT_ROUTES, type AccountRoute, type MatchPage, type PlayerProfile } from '@birimba/protocol';
 import type { Sql } from '../db/database.js';
+import type { PublicReads } from '../http/read-limits.js';
 import type { ServerLog } from '../log.js';
 import { readCursor, writeCursor } from '../matches/history-cursor.js';
 import { formStatistics, matchAccounts, matchDetail, playedMatches } from '../matches/match-reads.js';
@@ -23,6 +25,8 @@ export interface PlayerRouteOptions {
   readonly log: ServerLog;
   /** The account a request's key names, null for none; undefined when the request was refused already (answered). */
   readonly asker: (req: Request, res: Response) => Promise<string | null | undefined>;
+  /** The reads per address, counted with the public page's (read-limits.ts). */
+  readonly reads: PublicReads;
 }
 
 const NO_PLAYER = { error: 'not-found', message: 'there is no player of this handle' } as const;
@@ -38,6 +42,13 @@ const NO_MATCH = { error: 'not-found', message: 'there is no match of this id th
 export function addPlayerRoutes(router: Router, options: PlayerRouteOptions): void {
   const { db, store, log, asker } = options;
   const path = (route: AccountRoute): string => ACCOUNT_ROUTES[route].path.replace(/^\/api/, '');
+  /** Each read counted before anything is looked up: past the limit it is refused 429 with `Retry-After`. */
+  const counted: RequestHandler = (req, res, next) => {
+    const refused = options.reads.count(req);
+    if (refused === null) return next();
+    res.set('Retry-After', String(refused.retryAfterSeconds));
+    refuse(res, refused.error);
+  };
 
   /** The player of the path's handle and the asker; undefined when the request was answered already. */
   const playerAsked = async (
@@ -53,6 +64,7 @@ export function addPlayerRoutes(router: Router, options: PlayerRouteOptions): vo
 
   router.get(
     path('player'),
+    counted,
     guarded(log, async (req, res) => {
       const asked = await playerAsked(req, res);
       if (asked === undefined) return;
@@ -62,6 +74,7 @@ export function addPlayerRoutes(router: Router, options: PlayerRouteOptions): vo
 
   router.get(
     path('playerMatches'),
+    counted,
     guarded(log, async (req, res) => {
       const query = pageQuery(req);
       if (!query.ok) return refuse(res, { error: 'bad-request', message: query.message });
@@ -78,6 +91,7 @@ export function addPlayerRoutes(router: Router, options: PlayerRouteOptions): vo
 
   router.get(
     path('match'),
+    counted,
     guarded(log, async (req, res) => {
       const who = await asker(req, res);
       if (who === undefined) return;

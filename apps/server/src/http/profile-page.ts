@@ -37,6 +37,7 @@ const WORDS = {
     open: 'Άνοιγμα στο τραπέζι',
     notFound: 'Δεν υπάρχει παίκτης με αυτό το όνομα.',
     unavailable: 'Τα προφίλ δεν είναι διαθέσιμα τώρα: τα παιχνίδια συνεχίζονται, δοκιμάστε ξανά σε λίγο.',
+    tooMany: 'Πάρα πολλές σελίδες από αυτή τη διεύθυνση: δοκιμάστε ξανά σε λίγο.',
     home: 'Στο Birimba',
   },
   en: {
@@ -63,6 +64,7 @@ const WORDS = {
     open: 'Open at the table',
     notFound: 'There is no player of this name.',
     unavailable: 'Profiles are not available right now: games go on, try again in a little while.',
+    tooMany: 'Too many pages from this address: try again in a little while.',
     home: 'To Birimba',
   },
 } as const;
@@ -183,9 +185,12 @@ export function profilePage(
 }
 
 /** The page of a refusal: no such player (404), or profiles not available now (503, `profiles-unavailable`). */
-export function profileErrorPage(error: 'not-found' | 'profiles-unavailable', lang: PreviewLanguage): string {
+export function profileErrorPage(
+  error: 'not-found' | 'profiles-unavailable' | 'rate-limited',
+  lang: PreviewLanguage,
+): string {
   const w = WORDS[lang];
-  const text = error === 'not-found' ? w.notFound : w.unavailable;
+  const text = error === 'not-found' ? w.notFound : error === 'rate-limited' ? w.tooMany : w.unavailable;
   return page(
     lang,
     `${text} — Birimba`,

@@ -1,6 +1,7 @@
 // `GET /p/HANDLE`: a player's public page (profile-page.ts) as everyone may see it — no key is read, so the page
 // shows what the player shows everyone — in the reader's language, under the online page's security headers; 404 for
-// no such player, 503 `profiles-unavailable` while the database is away.
+// no such player, 503 `profiles-unavailable` while the database is away, 429 `rate-limited` (with `Retry-After`) past
+// the reads one address may make (read-limits.ts).
 
 import type { RequestHandler } from 'express';
 import { AccountStore } from '../accounts/account-store.js';
@@ -14,6 +15,7 @@ import { playedMatches } from '../matches/match-reads.js';
 import { type WebSocketReach, pageHeaders } from './page-policy.js';
 import { previewLanguage } from './preview.js';
 import { profileErrorPage, profilePage } from './profile-page.js';
+import type { PublicReads } from './read-limits.js';
 
 /** The last matches a page shows. */
 export const PAGE_MATCHES = 10;
@@ -24,6 +26,8 @@ export interface ProfileRouteOptions {
   readonly clock: Clock;
   readonly log: ServerLog;
   readonly webSockets: WebSocketReach;
+  /** The reads per address, counted with the player routes'. */
+  readonly reads: PublicReads;
 }
 
 /** The route's handler. */
@@ -39,6 +43,11 @@ export function profileRoute(options: ProfileRouteOptions): RequestHandler {
         .type('html')
         .send(html);
     };
+    const refused = options.reads.count(req);
+    if (refused !== null) {
+      res.set('Retry-After', String(refused.retryAfterSeconds));
+      return send(429, profileErrorPage('rate-limited', lang));
+    }
     (async () => {
       const found = await store.publicProfile(handleKeysOf(String(req.params.handle ?? '')));
       if (found === null) return send(404, profileErrorPage('not-found', lang));

@@ -20,6 +20,7 @@ import type { RoomStore } from '../store/room-store.js';
 import { type WebSocketReach, pageHeaders } from './page-policy.js';
 import { pageRenderer } from './preview.js';
 import { profileRoute } from './profile-route.js';
+import { PublicReads } from './read-limits.js';
 import { corsHeaders } from './origins.js';
 import { roomLogRoute } from './room-log.js';
 
@@ -48,6 +49,8 @@ export interface RouteOptions {
   readonly clock: Clock;
   /** The log route's requests per client address. */
   readonly logLimit: RateLimit;
+  /** The public reads of players and matches per client address (read-limits.ts). */
+  readonly readLimit: RateLimit;
   /** How many rooms this process holds now. */
   readonly rooms: () => number;
   /** How many closed rooms' histories the store keeps (as of its last sweep). */
@@ -114,9 +117,11 @@ export function addRoutes(app: Application, options: RouteOptions): void {
   // One count of sign-in attempts for both: a guesser gets no second budget at the passkeys. The passkey routes first,
   // so that their larger bodies (a credential) are read by their own parser.
   const signIns = new SignInLimits(options.clock, options.signInLimits);
+  // One count of public reads for the player routes and the public page: a scraper gets no second budget at `/p/`.
+  const reads = new PublicReads(options.clock, options.readLimit);
   const accounts = { database: options.database, clock: options.clock, limits: signIns, log: options.log };
   app.use('/api', passkeyRoutes(accounts));
-  app.use('/api', accountRoutes(accounts));
+  app.use('/api', accountRoutes({ ...accounts, reads }));
   app.get(
     PROFILE_PAGE_ROUTE,
     profileRoute({
@@ -124,6 +129,7 @@ export function addRoutes(app: Application, options: RouteOptions): void {
       clock: options.clock,
       log: options.log,
       webSockets: options.webSockets,
+      reads,
     }),
   );
   // The page itself is written for each request: its link preview says which room, in the reader's language.

@@ -1,9 +1,8 @@
 // The archive of finished matches on the database: a match recorded once with its players and the statistics it adds
 // to each account in it, all in one transaction (recorded again — a resent end, a restore, an outbox drained twice —
-// it changes nothing); and what a profile reads back: a player's matches newest first, page by page, and one match
-// with its log.
+// it changes nothing); and a player's matches newest first, page by page (match-reads.ts reads them, and one match,
+// in the protocol's shapes).
 
-import type { GameLog } from '@birimba/game-log';
 import type { MatchForm, MatchOutcome } from '@birimba/protocol';
 import type { Database, Sql } from '../db/database.js';
 import type { KeptMatch } from './kept-match.js';
@@ -11,8 +10,9 @@ import { type MatchStats, type SeatStats, matchStats } from './match-stats.js';
 
 /**
  * Records a finished match: its row, only when it is new its players, and the statistics of each account in it — in
- * one transaction. Its `stats` are read from its log by replaying it through the engine (`matchStats`), unless given. Resolves true when this call recorded it, false when it was recorded already. Refused with the
- * database's `DatabaseError` (nothing written).
+ * one transaction. Its `stats` are read from its log by replaying it through the engine (`matchStats`), unless given.
+ * Resolves true when this call recorded it, false when it was recorded already. Refused with the database's
+ * `DatabaseError` (nothing written).
  */
 export async function recordMatch(
   db: Database,
@@ -49,18 +49,24 @@ export async function recordMatch(
   });
 }
 
+/**
+ * Adds a seat of a new match. A person's name is the one they played under: the room's seat's, from their join, which
+ * the room writes into the log's seat as `player` (room-model.ts' start). A log that names no one there (the format
+ * lets it) is stored under the account's name of the moment, or a guest's seat number — never the seat's kind.
+ */
 async function insertPlayer(tx: Sql, match: KeptMatch, seat: SeatStats): Promise<void> {
   const bot = seat.player.kind !== 'human';
   await tx.query(
     `INSERT INTO match_players (match_id, seat, team, account_id, name, bot_level, outcome, won, score,
                                 birimbas_clean, birimbas_dirty, closings, stand_in_share, ended_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, to_timestamp($14::double precision / 1000))`,
+     VALUES ($1, $2, $3, $4::text, COALESCE($5::text, (SELECT name FROM accounts WHERE id = $4::text), $15::text),
+             $6, $7, $8, $9, $10, $11, $12, $13, to_timestamp($14::double precision / 1000))`,
     [
       match.id,
       seat.seat,
       seat.team,
       bot ? null : (match.accounts[seat.seat] ?? null),
-      bot ? seat.player.name : (seat.player.player ?? 'human'),
+      bot ? seat.player.name : (seat.player.player ?? null),
       bot ? seat.player.name : null,
       seat.outcome,
       seat.outcome === 'won',
@@ -70,6 +76,7 @@ async function insertPlayer(tx: Sql, match: KeptMatch, seat: SeatStats): Promise
       seat.closings,
       seat.moves === 0 ? 0 : seat.servedMoves / seat.moves,
       match.endedAt,
+      `Player ${String(seat.seat + 1)}`,
     ],
   );
 }
@@ -186,92 +193,5 @@ export async function historyPage(
   return {
     matches,
     next: rows.length > size && last !== undefined ? { endedAt: last.endedAt, match: last.match } : null,
-  };
-}
-
-/** A kept match's seat. */
-export interface KeptSeat {
-  readonly seat: number;
-  readonly team: number;
-  readonly account: string | null;
-  readonly name: string;
-  readonly botLevel: string | null;
-  readonly outcome: MatchOutcome;
-  readonly score: number;
-  readonly standInShare: number;
-}
-
-/** A kept match, with its log. */
-export interface ArchivedMatch {
-  readonly id: string;
-  readonly form: MatchForm;
-  readonly target: number | null;
-  readonly startedAt: number | null;
-  readonly endedAt: number;
-  readonly deals: number;
-  readonly scores: readonly number[];
-  readonly dealScores: readonly (readonly number[])[];
-  readonly winner: number | null;
-  readonly standIn: boolean;
-  readonly seats: readonly KeptSeat[];
-  readonly log: GameLog;
-}
-
-/** The match `id` with its seats and its log, or null when none is kept. */
-export async function archivedMatch(db: Sql, id: string): Promise<ArchivedMatch | null> {
-  const [row] = await db.query<{
-    form: number;
-    target: number | null;
-    started_ms: number | null;
-    ended_ms: number;
-    deals: number;
-    scores: number[];
-    deal_scores: number[][];
-    winner: number | null;
-    stand_in: boolean;
-    log: GameLog;
-  }>(
-    `SELECT form, target, (extract(epoch FROM started_at) * 1000)::bigint AS started_ms,
-            (extract(epoch FROM ended_at) * 1000)::bigint AS ended_ms, deals, scores, deal_scores, winner, stand_in, log
-     FROM matches WHERE id = $1`,
-    [id],
-  );
-  if (row === undefined) return null;
-  const seats = await db.query<{
-    seat: number;
-    team: number;
-    account_id: string | null;
-    name: string;
-    bot_level: string | null;
-    outcome: MatchOutcome;
-    score: number;
-    stand_in_share: number;
-  }>(
-    `SELECT seat, team, account_id, name, bot_level, outcome, score, stand_in_share
-     FROM match_players WHERE match_id = $1 ORDER BY seat`,
-    [id],
-  );
-  return {
-    id,
-    form: row.form as MatchForm,
-    target: row.target,
-    startedAt: row.started_ms,
-    endedAt: row.ended_ms,
-    deals: row.deals,
-    scores: row.scores,
-    dealScores: row.deal_scores,
-    winner: row.winner,
-    standIn: row.stand_in,
-    seats: seats.map((s) => ({
-      seat: s.seat,
-      team: s.team,
-      account: s.account_id,
-      name: s.name,
-      botLevel: s.bot_level,
-      outcome: s.outcome,
-      score: s.score,
-      standInShare: s.stand_in_share,
-    })),
-    log: row.log,
   };
 }

@@ -2,8 +2,9 @@
 // failover to another process — and a drain writes it to the database (match-archive.ts), then takes it out. The game
 // never waits for the database: `keep` resolves once the store has the record. The database down or slow, the record
 // waits and the drain tries again later, the waits growing on the server's clock; after a restart the records left are
-// drained at the start, and every process looks at the outbox every minute for those a process sharing it left. A record written twice (the drain stopped between
-// the database and the store) is still one match: the archive records by the match's id.
+// drained at the start, and every process looks at the outbox every minute for those a process sharing it left. A
+// record written twice (the drain stopped between the database and the store) is still one match: the archive records
+// by the match's id.
 
 import type { Clock, Timer } from '../clock.js';
 import { type Database, DatabaseError } from '../db/database.js';

@@ -18,7 +18,8 @@ import type { GameLog } from '@birimba/game-log';
 import type { Sql } from '../db/database.js';
 import { type HistoryCursor, historyPage } from './match-archive.js';
 
-interface StatsRow {
+/** A row of `account_stats`, as the statistics are read. */
+export interface StatsRow {
   form: number;
   matches: number;
   won: number;

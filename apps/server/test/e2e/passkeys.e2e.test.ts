@@ -6,6 +6,7 @@
 // account; once she deletes the passkey it signs in no more, and the table says it is not recognised.
 import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { passkeyId } from '@birimba/protocol';
 import { onlineTable, playerPage, until } from './pages.js';
 
 const online = onlineTable();
@@ -83,9 +84,8 @@ describe('passkeys in the table', () => {
       const row = await laptop.waitForSelector('birimba-table [data-passkey]');
       expect(await row.textContent()).toContain('not used yet');
       const credentials = await credentialsOf(laptopKeys);
-      // CDP gives the id in base64, the table in base64url.
-      const base64url = (id: string): string => Buffer.from(id, 'base64').toString('base64url');
-      expect(credentials.map((c) => base64url(c.credentialId))).toEqual([await row.getAttribute('data-passkey')]);
+      // CDP gives the id in base64; the server, the table and WebAuthn speak base64url, and read base64 as the same id.
+      expect(credentials.map((c) => passkeyId(c.credentialId))).toEqual([await row.getAttribute('data-passkey')]);
 
       // Another device with the same passkey signs in as Maria, with a key of its own.
       const phoneDevice = await deviceWith(credentials, url);

@@ -58,7 +58,10 @@ async function tuneCommand(term: Terminal, o: TuneOptions, command: Command): Pr
   const checkpoint = o.checkpoint ?? o.resume ?? null;
   const s = start.settings;
   note(
-    `tune: ${counted(s.generations, 'generation')} of ${counted(s.population, 'genome')}, ${counted(s.deals, 'duplicate deal')} each against ${s.opponent} (${s.fitness} fitness), seed ${String(s.seed)}, ${workerCount(o.workers)}${start.generation > 0 ? `; resuming after generation ${String(start.generation)}` : ''}`,
+    `tune: ${counted(s.generations, 'generation')} of ${counted(s.population, 'genome')}, ` +
+      `${counted(s.deals, 'duplicate deal')} each against ${s.opponent} (${s.fitness} fitness), ` +
+      `seed ${String(s.seed)}, ${workerCount(o.workers)}` +
+      (start.generation > 0 ? `; resuming after generation ${String(start.generation)}` : ''),
   );
   const { state, stoppedBy, failed } = await tune(start, {
     workers: o.workers,

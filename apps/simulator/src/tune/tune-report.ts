@@ -131,7 +131,10 @@ export function changedGenes(state: TuneState, count = 15): string[][] {
 
 export function tuneSummary(state: TuneState): string {
   const s = state.settings;
-  const head = `tune: ${String(state.generation)} of ${counted(s.generations, 'generation')} of ${counted(s.population, 'genome')}, ${counted(s.deals, 'duplicate deal')} each against ${s.opponent} (${s.fitness} fitness), seed ${String(s.seed)}`;
+  const head =
+    `tune: ${String(state.generation)} of ${counted(s.generations, 'generation')} of ` +
+    `${counted(s.population, 'genome')}, ${counted(s.deals, 'duplicate deal')} each against ${s.opponent} ` +
+    `(${s.fitness} fitness), seed ${String(s.seed)}`;
   return [
     head,
     '',
@@ -195,7 +198,10 @@ export function tuneHtml(state: TuneState, chartJs: string = chartJsSource()): s
     worst: state.history.map((h) => h.worst),
     elite: state.history.map((h) => h.elite),
   };
-  const body = `<p>${escapeHtml(`${String(s.population)} genomes a generation, each playing the same ${counted(s.deals, 'duplicate deal')} against ${s.opponent}; fitness = mean score difference per deal (${s.fitness}).`)}</p>
+  const about =
+    `${String(s.population)} genomes a generation, each playing the same ${counted(s.deals, 'duplicate deal')} ` +
+    `against ${s.opponent}; fitness = mean score difference per deal (${s.fitness}).`;
+  const body = `<p>${escapeHtml(about)}</p>
 <h2>Fitness per generation</h2>
 <div class="chart"><canvas id="fitness-chart"></canvas></div>
 ${htmlTable(historyRows(state))}

@@ -105,6 +105,10 @@ const en = {
   deletePasskeyLabel: (name: string) => `Delete the passkey ${name}`,
   deletePasskeyAsk: (name: string) => `Delete the passkey “${name}”? It will no longer sign you in.`,
   deletePasskeyConfirm: 'Yes, delete it',
+  renamePasskey: 'Rename',
+  renamePasskeyLabel: (name: string) => `Rename the passkey ${name}`,
+  passkeyName: 'Passkey name',
+  savePasskeyName: 'Save',
   signOut: 'Sign out',
   signOutEverywhere: 'Sign out everywhere',
   signOutEverywhereAsk: 'Sign out on every device that uses this account, this one too?',
@@ -113,7 +117,8 @@ const en = {
   exportAccount: 'Download my data',
   deleteAccount: 'Delete account',
   deleteAsk: (name: string) =>
-    `Delete your account, ${name}? Your profile, your statistics and your history are erased, and every device is signed out. In the matches of others you stay only as “a former player”. This cannot be undone.`,
+    `Delete your account, ${name}? Your profile, your statistics and your history are erased, ` +
+    'and every device is signed out. In the matches of others you stay only as “a former player”. This cannot be undone.',
   deleteConfirm: 'Yes, delete my account',
   problems: {
     'profiles-unavailable': 'Profiles are not available right now: try again in a little while. Games go on.',
@@ -121,6 +126,7 @@ const en = {
     'rate-limited': 'Too many tries: wait a little and try again.',
     unreachable: 'The server cannot be reached.',
     cancelled: 'No passkey was made: the prompt was closed.',
+    'already-registered': 'This device already has a passkey of this account: it signs you in as it is.',
     'bad-request': 'That passkey could not be added: try again.',
     unauthorized: 'This device is no longer signed in.',
     'signed-out': 'This device is no longer signed in.',
@@ -191,6 +197,10 @@ const el: ProfileTexts = {
   deletePasskeyLabel: (name) => `Διαγραφή του κλειδιού πρόσβασης ${name}`,
   deletePasskeyAsk: (name) => `Να διαγραφεί το κλειδί πρόσβασης «${name}»; Δεν θα σε συνδέει πια.`,
   deletePasskeyConfirm: 'Ναι, διάγραψέ το',
+  renamePasskey: 'Μετονομασία',
+  renamePasskeyLabel: (name) => `Μετονομασία του κλειδιού πρόσβασης ${name}`,
+  passkeyName: 'Όνομα κλειδιού πρόσβασης',
+  savePasskeyName: 'Αποθήκευση',
   signOut: 'Αποσύνδεση',
   signOutEverywhere: 'Αποσύνδεση παντού',
   signOutEverywhereAsk: 'Αποσύνδεση από κάθε συσκευή που χρησιμοποιεί αυτόν τον λογαριασμό, και από αυτήν;',
@@ -199,7 +209,8 @@ const el: ProfileTexts = {
   exportAccount: 'Λήψη των δεδομένων μου',
   deleteAccount: 'Διαγραφή λογαριασμού',
   deleteAsk: (name) =>
-    `Να διαγραφεί ο λογαριασμός σου, ${name}; Σβήνονται το προφίλ, τα στατιστικά και το ιστορικό σου, και κάθε συσκευή αποσυνδέεται. Στις παρτίδες των άλλων μένεις μόνο ως «πρώην παίκτης». Δεν αναιρείται.`,
+    `Να διαγραφεί ο λογαριασμός σου, ${name}; Σβήνονται το προφίλ, τα στατιστικά και το ιστορικό σου, ` +
+    'και κάθε συσκευή αποσυνδέεται. Στις παρτίδες των άλλων μένεις μόνο ως «πρώην παίκτης». Δεν αναιρείται.',
   deleteConfirm: 'Ναι, διάγραψε τον λογαριασμό μου',
   problems: {
     'profiles-unavailable': 'Τα προφίλ δεν είναι διαθέσιμα τώρα: ξαναδοκίμασε σε λίγο. Τα παιχνίδια συνεχίζονται.',
@@ -207,6 +218,7 @@ const el: ProfileTexts = {
     'rate-limited': 'Πολλές προσπάθειες: περίμενε λίγο και ξαναδοκίμασε.',
     unreachable: 'Ο διακομιστής δεν απαντά.',
     cancelled: 'Δεν φτιάχτηκε κλειδί πρόσβασης: το παράθυρο έκλεισε.',
+    'already-registered': 'Αυτή η συσκευή έχει ήδη κλειδί πρόσβασης αυτού του λογαριασμού: σε συνδέει όπως είναι.',
     'bad-request': 'Αυτό το κλειδί πρόσβασης δεν μπόρεσε να προστεθεί: ξαναδοκίμασε.',
     unauthorized: 'Αυτή η συσκευή δεν είναι πια συνδεδεμένη.',
     'signed-out': 'Αυτή η συσκευή δεν είναι πια συνδεδεμένη.',

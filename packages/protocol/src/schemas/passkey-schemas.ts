@@ -26,6 +26,7 @@ const OptionsSchema = v.looseObject({ challenge: base64url });
 /** What each passkey route takes as its body, for the routes that take one. */
 export const PASSKEY_REQUEST_SCHEMAS: Partial<Readonly<Record<PasskeyRoute, v.GenericSchema>>> = {
   registerPasskey: v.strictObject({ credential: CredentialSchema, name: v.optional(NameSchema) }),
+  renamePasskey: v.strictObject({ name: NameSchema }),
   signInWithPasskey: v.strictObject({ credential: CredentialSchema }),
 };
 
@@ -34,6 +35,7 @@ export const PASSKEY_ANSWER_SCHEMAS: Partial<Readonly<Record<PasskeyRoute, v.Gen
   passkeyRegistrationOptions: OptionsSchema,
   registerPasskey: PasskeySchema,
   passkeys: v.strictObject({ passkeys: v.array(PasskeySchema) }),
+  renamePasskey: PasskeySchema,
   passkeySignInOptions: OptionsSchema,
   signInWithPasskey: SignedInSchema,
 };

@@ -6,9 +6,10 @@ import { ACCOUNT_ERRORS, type AccountErrorCode, type AccountMethod, accountAutho
 import type { AccountKeys } from './account-keys.js';
 
 /** Why a call came to nothing: the server's refusal (`ACCOUNT_ERRORS`), `signed-out` (the route needs a key and this
- * device has none), `unreachable` (no answer, or one that is not the route's JSON), or `cancelled` (the player closed
- * the browser's passkey prompt, or the browser made or chose none). */
-export type AccountProblem = AccountErrorCode | 'signed-out' | 'unreachable' | 'cancelled';
+ * device has none), `unreachable` (no answer, or one that is not the route's JSON), `cancelled` (the player closed
+ * the browser's passkey prompt, or the browser made or chose none), or `already-registered` (this device holds one of
+ * the account's passkeys already). */
+export type AccountProblem = AccountErrorCode | 'signed-out' | 'unreachable' | 'cancelled' | 'already-registered';
 
 /** A route's answer, or why there is none. */
 export type AccountResult<T> =

@@ -1,5 +1,5 @@
 // Passkeys from the table (`PASSKEY_ROUTES`, `@birimba/protocol`): whether this browser offers them, adding one to the
-// signed-in account, listing and deleting them, and signing this device in with one. `@simplewebauthn/browser` is
+// signed-in account, listing, renaming and deleting them, and signing this device in with one. `@simplewebauthn/browser` is
 // loaded only when a passkey is made or used, in a chunk of its own: the table's main file does not carry it.
 
 import {
@@ -35,10 +35,19 @@ export class Passkeys {
     try {
       const { startRegistration } = await webauthn();
       credential = (await startRegistration({ optionsJSON: options.value as never })) as unknown as PasskeyCredential;
-    } catch {
-      return refused('cancelled', 'No passkey was made.');
+    } catch (e) {
+      // The authenticator holds one of the account's passkeys already (the options exclude them): WebAuthn's
+      // InvalidStateError, which `@simplewebauthn/browser` passes on by its name.
+      return alreadyHere(e)
+        ? refused('already-registered', 'This device has a passkey of this account already.')
+        : refused('cancelled', 'No passkey was made.');
     }
     return this.call('registerPasskey', name === undefined ? { credential } : { credential, name });
+  }
+
+  /** Renames one of the signed-in account's passkeys. */
+  rename(id: string, name: string): Promise<AccountResult<Passkey>> {
+    return this.call('renamePasskey', { name }, id);
   }
 
   /** The signed-in account's passkeys. */
@@ -83,4 +92,10 @@ export class Passkeys {
       noContent: route === 'deletePasskey',
     });
   }
+}
+
+/** Whether a failed `startRegistration` says the authenticator has one of the excluded passkeys already. */
+function alreadyHere(error: unknown): boolean {
+  const { name, code } = (error ?? {}) as { name?: unknown; code?: unknown };
+  return name === 'InvalidStateError' || code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED';
 }

@@ -204,9 +204,20 @@ export const profileStyles = css`
   .passkey-list .note {
     grid-column: 1;
   }
-  .passkey-list button {
+  .passkey-actions {
     grid-column: 2;
     grid-row: 1 / span 2;
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: end;
+    gap: 0.4rem;
+  }
+  .passkey-rename {
+    grid-column: 1;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: end;
+    gap: 0.4rem;
   }
   .profile-device,
   .device-link,
