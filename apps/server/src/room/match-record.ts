@@ -70,6 +70,9 @@ export interface FinishedMatch {
   readonly readers: ReadonlySet<string>;
   readonly accounts: readonly (string | null)[];
   readonly startedAt: number | null;
+  /** Whether it was rated, and the seats whose person had left it at its end (the room adds them: room-model.ts). */
+  readonly rated?: boolean;
+  readonly leavers?: readonly number[];
 }
 
 /** Who played a match and when it began: what the room knew of it as it began. */
