@@ -2,7 +2,7 @@
 // lobby says so before Start), how a rated match changed a player's rating (the profile's history), and a player's
 // rating in one form of the game.
 
-import type { MatchForm } from './account-shapes.js';
+import type { Players } from '@birimba/engine';
 import { DEFAULT_TARGET } from './constants.js';
 
 /**
@@ -74,8 +74,8 @@ export interface RatingChange {
 
 /** A player's rating in one form (`PlayerProfile.ratings`). */
 export interface FormRating {
-  /** The number of players. */
-  readonly form: MatchForm;
+  /** The number of players (`MatchForm`). */
+  readonly form: Players;
   /** The rating: `START_RATING` at the start, on the scale apps/server/README.md describes. */
   readonly rating: number;
   /** Fewer than `PROVISIONAL_MATCHES` rated matches counted: the rating is still uncertain. */
