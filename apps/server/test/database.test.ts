@@ -28,7 +28,13 @@ afterAll(() => {
 });
 
 /** The migrations of this package, in their order. */
-const OURS = ['0001-accounts.sql', '0002-matches.sql', '0003-names-and-draws.sql', '0004-passkeys.sql'];
+const OURS = [
+  '0001-accounts.sql',
+  '0002-matches.sql',
+  '0003-names-and-draws.sql',
+  '0004-passkeys.sql',
+  '0005-ratings.sql',
+];
 
 const A = { '0001-a.sql': 'CREATE TABLE a (x integer PRIMARY KEY);' };
 const AB = { ...A, '0002-b.sql': 'CREATE TABLE b (y text NOT NULL); INSERT INTO b VALUES ($$one$$);' };
@@ -139,6 +145,7 @@ describe.each(DATABASES)('the $kind database', (databases) => {
         { version: 2, name: '0002-matches.sql' },
         { version: 3, name: '0003-names-and-draws.sql' },
         { version: 4, name: '0004-passkeys.sql' },
+        { version: 5, name: '0005-ratings.sql' },
       ]);
       // What the accounts' migration made: a handle's fold taken once, keys kept only as SHA-256 hex.
       const account = (id: string, key: string | null) =>

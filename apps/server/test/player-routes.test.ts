@@ -11,6 +11,8 @@ import {
   type FormStatistics,
   type MatchDetail,
   type MatchPage,
+  type PlayerProfile,
+  START_RATING,
   type SignedIn,
   accountAuthorization,
   accountPath,
@@ -139,9 +141,46 @@ describe('a player read by anyone', () => {
         joined: petros.account.joined,
         statistics: [expected],
         history: false,
+        ratings: [],
       },
     });
     expect(valid('player', answer.body)).toBe(true);
+  });
+
+  it('shows a player’s rating per form with its history, provisional at first, hidden with the statistics', async () => {
+    const dora = await signUp('Dora');
+    const [rated, again] = ['RATEDA', 'RATEDB'].map((room) => keptMatchId(room, withPerson(DUO)));
+    for (const [id, room] of [
+      [rated, 'RATEDA'],
+      [again, 'RATEDB'],
+    ] as const) {
+      ended += 60_000;
+      const match = { id: id ?? '', room, log: withPerson(DUO), readers: [], startedAt: null, endedAt: ended };
+      await recordMatch(db, { ...match, accounts: [dora.account.id, stranger.account.id], rated: true, leavers: [] });
+    }
+    const answer = await ask('player', { id: 'dora' });
+    expect(valid('player', answer.body)).toBe(true);
+    const ratings = (answer.body as PlayerProfile).ratings;
+    // Her first two rated matches wait for the third: her rating is still the start, provisional.
+    expect(ratings).toEqual([
+      {
+        form: 2,
+        rating: START_RATING,
+        provisional: true,
+        matches: 0,
+        history: [rated, again].map((match) => ({
+          match,
+          at: expect.any(String) as string,
+          before: START_RATING,
+          after: START_RATING,
+          counted: false,
+          reason: 'first-matches',
+        })),
+      },
+    ]);
+    await ask('editProfile', { key: dora.key, body: { privacy: { statistics: 'nobody' } } });
+    expect(await ask('player', { id: 'dora' })).toMatchObject({ body: { statistics: null, ratings: null } });
+    expect(await ask('player', { id: 'dora', key: dora.key })).toMatchObject({ body: { ratings: [{ form: 2 }] } });
   });
 
   it('finds a player by the name the handle was made of, in Greek, in any case', async () => {

@@ -626,6 +626,24 @@ describe('the settings', () => {
   });
 });
 
+describe('the rated setting', () => {
+  it('is the host’s, stored as the room’s settings', () => {
+    const decision = message(roomOf(lobby()), 0, { type: 'settings', payload: { rated: true } });
+    expect(stored(decision)).toEqual([
+      { kind: 'settings', settings: { ...SETTINGS, chat: false, watching: true, watcherPhrases: false, rated: true } },
+    ]);
+    const refused = message(roomOf(lobby()), 1, { type: 'settings', payload: { rated: true } });
+    expect(stored(refused)).toEqual([]);
+    expect(sent(refused)[0]?.payload).toMatchObject({ code: 'not-host' });
+  });
+
+  it('is refused once the match has begun: a match is rated or not from its start', () => {
+    const decision = message(roomOf(playing()), 0, { type: 'settings', payload: { rated: true } });
+    expect(stored(decision)).toEqual([]);
+    expect(sent(decision)[0]?.payload).toMatchObject({ code: 'wrong-stage' });
+  });
+});
+
 describe('the talk', () => {
   const chatty: RoomSettings = { ...SETTINGS, chat: true };
 

@@ -5,6 +5,7 @@
 import type { RuleSet } from '@birimba/engine';
 import type { GameLog } from '@birimba/game-log';
 import type { AccountErrorCode } from './accounts.js';
+import type { FormRating } from './ratings.js';
 
 /** Who may see a part of a profile. Friends come with the next issue; until then `friends` is only the player. */
 export type Visibility = 'everyone' | 'friends' | 'nobody';
@@ -131,6 +132,9 @@ export interface PlayerProfile {
   readonly statistics: readonly FormStatistics[] | null;
   /** Whether the asker may read the player's matches (`playerMatches`). */
   readonly history: boolean;
+  /** The player's rating in each form they played rated (`ratings.ts`), with its history; null when they hide their
+   * statistics from the asker (a rating is one of them). (Absent from servers before ratings.) */
+  readonly ratings?: readonly FormRating[] | null;
 }
 
 /** Who played a seat of a match: an account (by name and handle), a former player (an account since deleted), a

@@ -70,6 +70,9 @@ export interface SettingsMessage {
   readonly watching?: boolean;
   /** Whether watchers may say quick phrases and emotes (`phrase`); off in a new room. Any stage, as `chat`. */
   readonly watcherPhrases?: boolean;
+  /** Whether the room's matches are rated (`ratings.ts`); off in a new room. In the lobby or after a match, as the
+   * rules: a match is rated when nothing else stands in the way (`PublicRoomState.unrated`). */
+  readonly rated?: boolean;
 }
 
 /** `move`: a move of the sender's own seat (a move carries no seat). The answer comes as `answer` with the same id. */

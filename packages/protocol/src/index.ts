@@ -172,3 +172,16 @@ export {
   type Stage,
   parseRoomRules,
 } from './room-state.js';
+export {
+  FIRST_MATCHES,
+  PROVISIONAL_MATCHES,
+  RATED_TARGET,
+  RATING_CHANGE_REASONS,
+  SAME_PLAYERS_DAILY,
+  START_RATING,
+  UNRATED_REASONS,
+  type FormRating,
+  type RatingChange,
+  type RatingChangeReason,
+  type UnratedReason,
+} from './ratings.js';

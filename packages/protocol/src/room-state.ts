@@ -3,6 +3,7 @@
 
 import type { RuleSet } from '@birimba/engine';
 import type { ASK_ANSWERS, SEAT_OCCUPANTS, STAGES } from './constants.js';
+import type { UnratedReason } from './ratings.js';
 
 /** Where a room is (`STAGES`). */
 export type Stage = (typeof STAGES)[number];
@@ -104,6 +105,11 @@ export interface PublicRoomState {
   /** Made by "play now" moments after another public table filled (`JoinOptions.playNow`): the lobby says that this is
    * the next table, where the people who pressed it together are seated. False once the match begins. */
   readonly nextTable: boolean;
+  /** The host made the room rated (`settings` with `rated`). (Absent from servers before ratings.) */
+  readonly rated?: boolean;
+  /** Why the next match will not be rated, or — once a match has begun — why it is not (`UNRATED_REASONS`, in their
+   * order); empty: it is rated. The lobby says them before Start. (Absent from servers before ratings.) */
+  readonly unrated?: readonly UnratedReason[];
 }
 
 /** The room's rule set from its public state's `rules`. */

@@ -10,6 +10,7 @@ import type { PublicReads } from '../http/read-limits.js';
 import type { ServerLog } from '../log.js';
 import { readCursor, writeCursor } from '../matches/history-cursor.js';
 import { formStatistics, matchAccounts, matchDetail, playedMatches } from '../matches/match-reads.js';
+import { formRatings } from '../ratings/rating-store.js';
 import type { AccountStore, PublicProfile } from './account-store.js';
 import { handleKeysOf } from './handle.js';
 import { guarded, refuse } from './route-answers.js';
@@ -105,12 +106,14 @@ export function addPlayerRoutes(router: Router, options: PlayerRouteOptions): vo
   );
 }
 
-/** The profile of `found` as `asker` (an account, or null) may see it. */
+/** The profile of `found` as `asker` (an account, or null) may see it: its ratings with its statistics. */
 export async function profileFor(db: Sql, found: PublicProfile, asker: string | null): Promise<PlayerProfile> {
+  const statistics = sees(found.privacy.statistics, found.id, asker);
   return {
     ...found.profile,
-    statistics: sees(found.privacy.statistics, found.id, asker) ? await formStatistics(db, found.id) : null,
+    statistics: statistics ? await formStatistics(db, found.id) : null,
     history: sees(found.privacy.history, found.id, asker),
+    ratings: statistics ? await formRatings(db, found.id) : null,
   };
 }
 

@@ -20,6 +20,11 @@ export interface KeptMatch {
   /** When it began (ms by the server's clock; null in a room stored before that was kept) and ended. */
   readonly startedAt: number | null;
   readonly endedAt: number;
+  /** Whether the match was rated (ratings/rating-rules.ts' `unratedReasons` found nothing at its start); absent in a
+   * record kept before ratings: not rated. */
+  readonly rated?: boolean;
+  /** The seats whose person left the match and was not back at its end (a bot played them out); absent: none. */
+  readonly leavers?: readonly number[];
 }
 
 /**
@@ -44,6 +49,8 @@ export function keptMatch(room: string, finished: FinishedMatch, endedAt: number
     accounts: finished.accounts,
     startedAt: finished.startedAt,
     endedAt,
+    rated: finished.rated === true,
+    leavers: [...(finished.leavers ?? [])],
   };
 }
 

@@ -5,6 +5,7 @@
 
 import type { MatchForm, MatchOutcome } from '@birimba/protocol';
 import type { Database, Sql } from '../db/database.js';
+import { rateMatch } from '../ratings/rating-store.js';
 import type { KeptMatch } from './kept-match.js';
 import { type MatchStats, type SeatStats, matchStats } from './match-stats.js';
 
@@ -45,6 +46,7 @@ export async function recordMatch(
     if (inserted.length === 0) return false;
     for (const seat of stats.seats) await insertPlayer(tx, match, seat);
     for (const [account, seat] of accountSeats(match, stats)) await addStats(tx, match, stats, account, seat);
+    await rateMatch(tx, match, stats);
     return true;
   });
 }

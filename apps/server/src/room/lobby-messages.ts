@@ -23,7 +23,7 @@ export const chooseSeat: MessageDecider<'choose-seat'> = (room, from, { seat: to
   return moveSeat(room, from.seat, to);
 };
 
-/** `settings`: the host changes the rules, the bots' level, the move timer or whether the room is listed. */
+/** `settings`: the host changes the rules, the bots' level, the move timer, whether the room is listed or rated. */
 export const settings: MessageDecider<'settings'> = (room, from, change) => {
   const model = room.model;
   hostOnly(model, from.seat);
@@ -46,6 +46,7 @@ export const settings: MessageDecider<'settings'> = (room, from, change) => {
     chat: change.chat ?? model.settings.chat === true,
     watching: change.watching ?? model.settings.watching !== false,
     watcherPhrases: change.watcherPhrases ?? model.settings.watcherPhrases === true,
+    rated: change.rated ?? model.settings.rated === true,
   };
   return [...seating, store({ kind: 'settings', settings: next }), ...(next.watching ? [] : dismissWatchers(room))];
 };

@@ -24,6 +24,7 @@ import {
   buildGameLog,
   loggedDeal,
 } from '@birimba/game-log';
+import type { UnratedReason } from '@birimba/protocol';
 import { RoomHistoryError } from './history-error.js';
 
 /** Where an accepted move id was played. */
@@ -43,6 +44,8 @@ export interface MatchRecord {
   readonly accounts: readonly (string | null)[];
   /** When it began (ms by the server's clock); null in a room stored before it was kept. */
   readonly startedAt: number | null;
+  /** Why it is not rated, as its start found the room (none: it is rated). */
+  readonly unrated: readonly UnratedReason[];
   /** The hashes of the tokens of the people who played it: those seated at its start, and anyone let into a seat of
    * it (`reseated`). Only they read its log. */
   readonly readers: Set<string>;
@@ -70,6 +73,9 @@ export interface FinishedMatch {
   readonly readers: ReadonlySet<string>;
   readonly accounts: readonly (string | null)[];
   readonly startedAt: number | null;
+  /** Whether it was rated, and the seats whose person had left it at its end (the room adds them: room-model.ts). */
+  readonly rated?: boolean;
+  readonly leavers?: readonly number[];
 }
 
 /** Who played a match and when it began: what the room knew of it as it began. */
@@ -78,6 +84,7 @@ export interface MatchStart {
   readonly accounts: readonly (string | null)[];
   readonly readers: Set<string>;
   readonly startedAt: number | null;
+  readonly unrated: readonly UnratedReason[];
 }
 
 /** Match `number` of a room, dealt from `seed` by `shuffle` under `rules`, its players and readers as it begins. */

@@ -5,7 +5,9 @@
 import { Encoder, type SchemaType, schema, t } from '@colyseus/schema';
 import { type Seat, matchTotals, publicScores, teamCount } from '@birimba/engine';
 import type { AskAnswer } from '@birimba/protocol';
+import { unratedReasons } from '../ratings/rating-rules.js';
 import type { RoomModel } from './room-model.js';
+import { ratedRoom } from './room-rating.js';
 
 /** Each room's two encoding buffers (the encoder's and the full-state one), in bytes. The whole public state, at its
  * largest (four names of 24 characters, every rule), encodes in under 1 KB; Colyseus' default of 16 KB each was an
@@ -60,6 +62,8 @@ export const RoomState = schema(
     pausedBy: t.string().default(''),
     barred: t.array('string'),
     nextTable: t.boolean().default(false),
+    rated: t.boolean().default(false),
+    unrated: t.array('string'),
   },
   'RoomState',
 );
@@ -126,6 +130,9 @@ export function syncRoomState(s: RoomState, model: RoomModel, facts: RoomFacts):
   s.chat = settings.chat === true;
   s.watching = settings.watching !== false;
   s.watcherPhrases = settings.watcherPhrases === true;
+  s.rated = settings.rated === true;
+  // In the lobby, what Start would find; from the start on, what it found.
+  replaceAll(s.unrated, model.match?.unrated ?? unratedReasons(ratedRoom(settings, model.seats)));
   s.watchers = facts.watchers;
   s.deadline = facts.deadline;
   const state = model.match?.state;
@@ -144,10 +151,20 @@ export function syncRoomState(s: RoomState, model: RoomModel, facts: RoomFacts):
   s.thinking = facts.thinking ?? -1;
   s.pausedBy = model.paused?.name ?? '';
   s.nextTable = facts.nextTable && model.stage === 'lobby';
-  const barred = model.bars.filter((bar) => bar.until > facts.now).map((bar) => bar.name);
-  while (s.barred.length > barred.length) s.barred.pop();
-  barred.forEach((name, i) => {
-    if (i >= s.barred.length) s.barred.push(name);
-    else if (s.barred[i] !== name) s.barred[i] = name;
+  replaceAll(
+    s.barred,
+    model.bars.filter((bar) => bar.until > facts.now).map((bar) => bar.name),
+  );
+}
+
+/** A schema array of strings made equal to `values`, changing only what differs (Colyseus sends the changes). */
+function replaceAll(
+  array: { length: number; pop(): unknown; push(value: string): unknown; [i: number]: string | undefined },
+  values: readonly string[],
+): void {
+  while (array.length > values.length) array.pop();
+  values.forEach((value, i) => {
+    if (i >= array.length) array.push(value);
+    else if (array[i] !== value) array[i] = value;
   });
 }

@@ -18,9 +18,11 @@ import { LEVELS } from '@birimba/ai';
 import { type LoggedSeat, type NoteKind, humanSeat } from '@birimba/game-log';
 import { CHAT_KEPT_LINES, type ChatLine, type Stage } from '@birimba/protocol';
 import { ROOM_FORMAT, ROOM_FORMAT_VERSION, type RoomEvent, type RoomSettings } from '../store/room-events.js';
+import { unratedReasons } from '../ratings/rating-rules.js';
 import { RoomHistoryError, fits } from './history-error.js';
 import { type Bar, type Pause, applyHostEvent } from './host-events.js';
 import { type FinishedMatch, type MatchRecord, botSeat, dealInto, newMatch, playInto } from './match-record.js';
+import { ratedRoom } from './room-rating.js';
 import { EMPTY, type SeatRecord, applySeatEvent, eachMutes, resizeSeats, seatAt } from './seat-events.js';
 
 export type { Bar, Pause } from './host-events.js';
@@ -239,6 +241,7 @@ export class RoomModel {
       accounts,
       readers,
       startedAt,
+      unrated: unratedReasons(ratedRoom(this.settings, this.seats)),
     });
     this.match?.actor.stop();
     this.match = match;
@@ -248,7 +251,10 @@ export class RoomModel {
     const match = this.playing('move');
     fits(match.state.phase !== 'over' && match.state.turn === seat, `it is not seat ${String(seat)}'s turn`);
     const finished = playInto(match, seat, move, id, note);
-    if (finished !== null) this.finished.push(finished);
+    if (finished === null) return;
+    // Who had left and was not back at the end: a leaver (ratings/rating-rules.ts' `isLeaver`).
+    const leavers = this.seatList().filter((s) => this.seat(s).occupant === 'human' && this.seat(s).left);
+    this.finished.push({ ...finished, rated: match.unrated.length === 0, leavers });
   }
 
   private playing(what: string): MatchRecord {

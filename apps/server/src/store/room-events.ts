@@ -27,6 +27,9 @@ export interface RoomSettings {
   readonly watching?: boolean;
   /** Watchers may say quick phrases; absent in rooms stored before watching (not). */
   readonly watcherPhrases?: boolean;
+  /** The host made the room rated (its matches rate their players when nothing else stands in the way:
+   * ratings/rating-rules.ts' `unratedReasons`); absent in rooms stored before ratings (not). */
+  readonly rated?: boolean;
 }
 
 /** One event of a room's history. */

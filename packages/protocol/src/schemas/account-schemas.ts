@@ -34,6 +34,7 @@ import type {
   SeatPlayer,
   SignedIn,
 } from '../account-shapes.js';
+import { RATING_CHANGE_REASONS, type FormRating, type RatingChange } from '../ratings.js';
 import { BOT_LEVELS, NameSchema, TokenSchema } from './client-schemas.js';
 
 const count = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
@@ -113,6 +114,23 @@ const FormStatisticsSchema: v.GenericSchema<FormStatistics> = v.strictObject({
   best: v.nullable(v.strictObject({ match: MatchIdSchema, score: integer })),
 });
 
+const RatingChangeSchema: v.GenericSchema<RatingChange> = v.strictObject({
+  match: MatchIdSchema,
+  at: InstantSchema,
+  before: integer,
+  after: integer,
+  counted: v.boolean(),
+  reason: v.picklist(RATING_CHANGE_REASONS),
+});
+
+const FormRatingSchema: v.GenericSchema<FormRating> = v.strictObject({
+  form,
+  rating: integer,
+  provisional: v.boolean(),
+  matches: count,
+  history: v.array(RatingChangeSchema),
+});
+
 const PlayerProfileSchema: v.GenericSchema<PlayerProfile> = v.strictObject({
   handle: HandleSchema,
   name: NameSchema,
@@ -121,6 +139,7 @@ const PlayerProfileSchema: v.GenericSchema<PlayerProfile> = v.strictObject({
   joined: InstantSchema,
   statistics: v.nullable(v.array(FormStatisticsSchema)),
   history: v.boolean(),
+  ratings: v.optional(v.nullable(v.array(FormRatingSchema))),
 });
 
 const SeatPlayerSchema: v.GenericSchema<SeatPlayer> = v.variant('kind', [

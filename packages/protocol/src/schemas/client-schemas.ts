@@ -130,6 +130,7 @@ const SettingsSchema: v.GenericSchema<SettingsMessage> = v.strictObject({
   chat: v.optional(v.boolean()),
   watching: v.optional(v.boolean()),
   watcherPhrases: v.optional(v.boolean()),
+  rated: v.optional(v.boolean()),
 });
 
 // The engine's move schema, each type's object without `seat`: a client's move is its connection's seat's.

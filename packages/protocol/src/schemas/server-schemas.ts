@@ -16,6 +16,7 @@ import {
   STAGES,
 } from '../constants.js';
 import type { ServerMessageType } from '../server-messages.js';
+import { UNRATED_REASONS } from '../ratings.js';
 import type { PublicRoomState, RoomSeat } from '../room-state.js';
 import { HandleSchema } from './account-schemas.js';
 import {
@@ -219,4 +220,6 @@ export const RoomStateSchema: v.GenericSchema<PublicRoomState> = v.strictObject(
   pausedBy: v.union([v.literal(''), NameSchema]),
   barred: v.pipe(v.array(NameSchema), v.maxLength(50)),
   nextTable: v.boolean(),
+  rated: v.optional(v.boolean()),
+  unrated: v.optional(v.pipe(v.array(v.picklist(UNRATED_REASONS)), v.maxLength(UNRATED_REASONS.length))),
 });
