@@ -191,14 +191,16 @@ const lobbyStyles = css`
     flex: 1;
   }
   /* A player's name that opens their profile (a lobby's seat, a history's row): the name as text, underlined, a
-     24 px target at least. */
+     44 px target as every control of the lobby on a phone. */
   .player-name {
     font: inherit;
     color: inherit;
     background: none;
     border: 0;
     padding: 0;
-    min-block-size: 24px;
+    min-block-size: 44px;
+    min-inline-size: 44px;
+    text-align: start;
     cursor: pointer;
     text-decoration: underline dotted;
     text-underline-offset: 0.2em;
