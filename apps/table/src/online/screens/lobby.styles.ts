@@ -200,7 +200,6 @@ const lobbyStyles = css`
     padding: 0;
     min-block-size: 44px;
     min-inline-size: 44px;
-    text-align: start;
     cursor: pointer;
     text-decoration: underline dotted;
     text-underline-offset: 0.2em;
