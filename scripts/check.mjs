@@ -27,7 +27,10 @@ if (!Number.isInteger(slots) || slots < 1 || slots > 8) throw new Error('--slots
 /** Runs turbo with these arguments, its output passed through; resolves to its exit status. */
 function turbo(args) {
   return new Promise((resolve) => {
-    const child = spawn('turbo', ['run', ...args, '--summarize'], { stdio: 'inherit' });
+    // The browser tests' pictures are for a person to look at, and nobody looks at check's: not taken (`picture` in
+    // apps/table/test/e2e/browser.ts), a capture and a PNG each saved.
+    const env = { ...process.env, BIRIMBA_PICTURES: process.env.BIRIMBA_PICTURES ?? '0' };
+    const child = spawn('turbo', ['run', ...args, '--summarize'], { stdio: 'inherit', env });
     child.on('exit', (code, signal) => resolve(code ?? (signal === null ? 1 : 128)));
     child.on('error', (error) => {
       console.error(`check: turbo did not start (${error.message}); run check through pnpm (\`pnpm check\`)`);

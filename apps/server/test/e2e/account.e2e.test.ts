@@ -19,7 +19,7 @@ import type { Page } from 'playwright-core';
 import { RULE_INFO } from '@birimba/engine';
 import type { AccountExport } from '@birimba/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { audit } from '../../../table/test/e2e/browser.js';
+import { audit, picture } from '../../../table/test/e2e/browser.js';
 import { FileRoomStore } from '../../src/store/file-store.js';
 import type { Database } from '../../src/db/database.js';
 import { LONGEST_RETRY_MS } from '../../src/matches/match-outbox.js';
@@ -78,13 +78,13 @@ const fitsWidth = (page: Page): Promise<boolean> =>
 
 /** A picture in test-results, in the page's language now and, with `also`, in the other one too. */
 async function pictureOf(page: Page, name: string, width: number, lang: 'en' | 'el', also = false): Promise<void> {
-  await page.screenshot({ path: `${RESULTS}account-${name}-${String(width)}-${lang}.png` });
+  await picture(page, { path: `${RESULTS}account-${name}-${String(width)}-${lang}.png` });
   if (!also) return;
   const other = lang === 'en' ? 'el' : 'en';
   const setLang = (l: string): Promise<void> =>
     page.evaluate((to) => document.querySelector('birimba-table')?.setAttribute('lang', to), l);
   await setLang(other);
-  await page.screenshot({ path: `${RESULTS}account-${name}-${String(width)}-${other}.png` });
+  await picture(page, { path: `${RESULTS}account-${name}-${String(width)}-${other}.png` });
   await setLang(lang);
 }
 

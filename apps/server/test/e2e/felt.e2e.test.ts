@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { type Card, checkMeld, parseCard } from '@birimba/engine';
 import { type Shown, onlineTable, phonePage, until } from './pages.js';
+import { picture } from '../../../table/test/e2e/browser.js';
 
 const RESULTS = fileURLToPath(new URL('../../test-results/', import.meta.url));
 // A deal whose first turn (Eleni's, seat 0) holds, once she has drawn, three cards that meld and a fourth that lays
@@ -128,14 +129,14 @@ describe('the phone’s felt during an evening', () => {
       await eleni.evaluate(() => new Promise(requestAnimationFrame));
       // Room for a row of melds under the team's name: 80 px.
       expect.soft(await feltFaults(eleni, 80), `${String(width)} px`).toEqual([]);
-      await eleni.screenshot({ path: `${RESULTS}felt-stand-in-${String(width)}-el.png` });
+      await picture(eleni, { path: `${RESULTS}felt-stand-in-${String(width)}-el.png` });
     }
     // At 360 px she lays the fourth card off by tapping her meld (a tap on anything over it would miss).
     await eleni.locator(`birimba-table [data-zone="hand"] button[data-id="${String(layOff)}"]`).tap();
     await hers.tap();
     await expect.poll(() => hers.locator('[data-card]').count()).toBe(4);
-    await eleni.screenshot({ path: `${RESULTS}felt-laid-off-360-el.png` });
-    await nikos.screenshot({ path: `${RESULTS}felt-other-team-360-el.png` });
+    await picture(eleni, { path: `${RESULTS}felt-laid-off-360-el.png` });
+    await picture(nikos, { path: `${RESULTS}felt-other-team-360-el.png` });
     await Promise.all([eleni.context().close(), nikos.context().close()]);
   });
 });

@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEFAULT_GRACE_SECONDS } from '@birimba/protocol';
 import { type Shown, cspViolations, onlineTable, playOn, playerPage, shown, until, waitForPerson } from './pages.js';
-import { audit } from '../../../table/test/e2e/browser.js';
+import { audit, picture } from '../../../table/test/e2e/browser.js';
 
 const DOCS = fileURLToPath(new URL('../../../table/docs/', import.meta.url));
 const SCREENSHOTS = process.env.ONLINE_SCREENSHOTS === '1';
@@ -216,7 +216,7 @@ async function pictures(page: Page, what: 'lobby' | 'game' | 'phrases' | 'bubble
     for (const width of [360, 1280]) {
       await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
       await page.waitForTimeout(150);
-      await page.screenshot({ path: `${DOCS}online-${what}-${String(width)}-${lang}.png`, fullPage: what === 'lobby' });
+      await picture(page, { path: `${DOCS}online-${what}-${String(width)}-${lang}.png`, fullPage: what === 'lobby' });
     }
   }
   await page.evaluate(() => document.querySelector('birimba-table')?.setAttribute('lang', 'en'));

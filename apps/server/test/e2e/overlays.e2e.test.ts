@@ -10,7 +10,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { audit, looks } from '../../../table/test/e2e/browser.js';
+import { audit, looks, picture } from '../../../table/test/e2e/browser.js';
 import { onlineTable, playerPage, until } from './pages.js';
 import type { TestServer } from '../helpers/server.js';
 
@@ -131,7 +131,7 @@ describe('what lies over the table during a match', () => {
       expect(under, at).toBe(true);
       expect(await audit(maria, `the host’s menu, ${at}`)).toEqual([]);
       expect(await flightsOver(maria, '[data-host-menu]'), at).toEqual([]);
-      await maria.screenshot({ path: `${RESULTS}overlay-host-menu-${String(width)}-${lang}.png` });
+      await picture(maria, { path: `${RESULTS}overlay-host-menu-${String(width)}-${lang}.png` });
       await maria.keyboard.press('Tab');
       expect(await focused(maria), at).toBe('close-host-tools');
       await maria.keyboard.press('Escape');
@@ -147,7 +147,7 @@ describe('what lies over the table during a match', () => {
       await maria.click('[data-action="phrases"]');
       await maria.waitForSelector('[data-phrases]');
       expect(await flightsOver(maria, '[data-phrases]'), at).toEqual([]);
-      await maria.screenshot({ path: `${RESULTS}overlay-phrases-${String(width)}-${lang}.png` });
+      await picture(maria, { path: `${RESULTS}overlay-phrases-${String(width)}-${lang}.png` });
       await maria.click('[data-action="close-phrases"]');
       await maria.waitForSelector('[data-phrases]', { state: 'detached' });
       expect(await focused(maria), at).toBe('phrases');
@@ -169,7 +169,7 @@ describe('what lies over the table during a match', () => {
     expect(Number(left)).toBeGreaterThan(20);
     for (const { lang, width } of LOOKS) {
       await lookAt(maria, lang, width);
-      await maria.screenshot({ path: `${RESULTS}overlay-resumed-${String(width)}-${lang}.png` });
+      await picture(maria, { path: `${RESULTS}overlay-resumed-${String(width)}-${lang}.png` });
     }
     await maria.context().close();
   });

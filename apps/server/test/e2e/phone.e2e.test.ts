@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { type Shown, onlineTable, phonePage, until } from './pages.js';
+import { picture } from '../../../table/test/e2e/browser.js';
 
 const RESULTS = fileURLToPath(new URL('../../test-results/', import.meta.url));
 const online = onlineTable();
@@ -107,7 +108,7 @@ describe('the online table on a phone', () => {
         // Nikos takes the next seat, beside Maria: at her side of the table, the narrowest seat.
         await a.waitForSelector('[data-seat="1"][data-occupied="human"]');
         await a.evaluate(() => window.scrollTo(0, 0));
-        await a.screenshot({ path: `${RESULTS}phone-lobby-${lang}.png`, fullPage: true });
+        await picture(a, { path: `${RESULTS}phone-lobby-${lang}.png`, fullPage: true });
         const room = await smallTargets(a);
         expect(room.controls).toBeGreaterThanOrEqual(12);
         expect.soft(room.small).toEqual([]);
@@ -119,12 +120,12 @@ describe('the online table on a phone', () => {
         await until(a, playing, 'the deal');
         await until(b, playing, 'the deal for B');
         await a.evaluate(() => new Promise(requestAnimationFrame));
-        await a.screenshot({ path: `${RESULTS}phone-game-${lang}.png` });
+        await picture(a, { path: `${RESULTS}phone-game-${lang}.png` });
         expect.soft(await tableInView(a)).toEqual({ top: 0, out: [] });
 
         await b.context().close();
         await until(a, (s) => s.offline === 1, 'Nikos shown offline');
-        await a.screenshot({ path: `${RESULTS}phone-offline-${lang}.png` });
+        await picture(a, { path: `${RESULTS}phone-offline-${lang}.png` });
         expect(await offlineLabels(a)).toEqual({ labels: 1, out: [] });
       } finally {
         await a.context().close();

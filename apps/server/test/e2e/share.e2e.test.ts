@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { audit, looks } from '../../../table/test/e2e/browser.js';
+import { audit, looks, picture } from '../../../table/test/e2e/browser.js';
 import { type Shown, cspViolations, onlineTable, playerPage, until } from './pages.js';
 
 const RESULTS = fileURLToPath(new URL('../../test-results/', import.meta.url));
@@ -54,7 +54,7 @@ describe('sharing a room', () => {
         expect(found.qr).toBeGreaterThanOrEqual(150);
         expect(found.overflow).toBe(false);
         expect(cspViolations(page)).toEqual([]);
-        await page.screenshot({ path: `${RESULTS}share-lobby-${String(width)}-${lang}.png`, fullPage: true });
+        await picture(page, { path: `${RESULTS}share-lobby-${String(width)}-${lang}.png`, fullPage: true });
         expect(await audit(page, `share, ${lang}, ${String(width)} px`)).toEqual([]);
       } finally {
         await page.context().close();

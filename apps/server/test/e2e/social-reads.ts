@@ -11,6 +11,7 @@ import { viewFor } from '@birimba/engine';
 import { publicIds } from '../helpers/cards.js';
 import { dealStates } from './watch-frames.js';
 import { shown } from './pages.js';
+import { picture } from '../../../table/test/e2e/browser.js';
 
 const DOCS = fileURLToPath(new URL('../../../table/docs/', import.meta.url));
 const RESULTS = fileURLToPath(new URL('../../test-results/', import.meta.url));
@@ -139,7 +140,7 @@ export async function looks(page: Page, what: Look): Promise<void> {
       const dir = host ? RESULTS : DOCS;
       mkdirSync(dir, { recursive: true });
       const name = what === 'watch' ? 'online-watch' : host ? what : `online-${what}`;
-      await page.screenshot({ path: `${dir}${name}-${String(width)}-${l}.png`, fullPage: what !== 'watch' });
+      await picture(page, { path: `${dir}${name}-${String(width)}-${l}.png`, fullPage: what !== 'watch' });
     }
   }
   await page.evaluate((x) => document.querySelector('birimba-table')?.setAttribute('lang', x), lang);

@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { looks } from '../../../table/test/e2e/browser.js';
+import { looks, picture } from '../../../table/test/e2e/browser.js';
 import { onlineTable, phonePage, playerPage, until } from './pages.js';
 
 const RESULTS = fileURLToPath(new URL('../../test-results/', import.meta.url));
@@ -92,7 +92,7 @@ describe('a watcher on a phone', () => {
       await eleni.setViewportSize({ width, height: width > 400 ? 800 : 740 });
       await eleni.evaluate(() => new Promise(requestAnimationFrame));
       expect.soft(await headerFaults(eleni), `${lang} ${String(width)} px`).toEqual([]);
-      await eleni.screenshot({ path: `${RESULTS}watcher-${String(width)}-${lang}.png` });
+      await picture(eleni, { path: `${RESULTS}watcher-${String(width)}-${lang}.png` });
     }
     await Promise.all([maria.context().close(), eleni.context().close()]);
   });

@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Page, PageScreenshotOptions } from 'playwright-core';
 import axe from 'axe-core';
 import { expect, inject } from 'vitest';
 import { type Card, type GameState, formatCard, restoreGame, viewFor } from '@birimba/engine';
@@ -223,4 +223,14 @@ export function assertNoHiddenIn(dom: DomCards, state: GameState): void {
     expect(/^(10|[2-9AJQK])[SHDC]$|^JK$/.test(value), `attribute value ${value}`).toBe(false);
   expect(dom.seats.slice(0, others.length)).toEqual(others.map((s) => shownAt(s).length));
   expect(dom.stock).toBe(0);
+}
+
+/**
+ * A picture of the page for a person to look at (test-results/, or docs/ where a test writes the docs' pictures):
+ * written unless `BIRIMBA_PICTURES=0`, which `check` sets — nobody looks at check's pictures, and each costs Chromium a
+ * capture and a PNG. Run a browser test file alone to have its pictures.
+ */
+export async function picture(page: Page, options: PageScreenshotOptions & { readonly path: string }): Promise<void> {
+  if (process.env['BIRIMBA_PICTURES'] === '0') return;
+  await page.screenshot(options);
 }

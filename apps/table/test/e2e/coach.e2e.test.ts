@@ -17,6 +17,7 @@ import {
   saved,
   smallButtons,
   start,
+  picture,
 } from './browser.js';
 
 let h: Harness;
@@ -61,7 +62,7 @@ describe('the coach', () => {
       );
       const line = page.locator('birimba-table [data-coach]');
       expect(Number(await line.getAttribute('data-coach-gap'))).toBeGreaterThanOrEqual(40);
-      await page.screenshot({ path: join(RESULTS, `coach-line-${size.name}-${lang}.png`) });
+      await picture(page, { path: join(RESULTS, `coach-line-${size.name}-${lang}.png`) });
       // On a phone every button is a 44 px target (a desktop's small buttons are for a mouse, as elsewhere).
       if (size.name === 'phone') {
         const small = await smallButtons(page);
@@ -76,7 +77,7 @@ describe('the coach', () => {
       let state = after;
       for (const move of moves) state = applyMove(state, move);
       expect(moves.some((m) => m.type === 'discard' && m.card === joker?.id)).toBe(false);
-      await page.screenshot({ path: join(RESULTS, `coach-show-me-${size.name}-${lang}.png`) });
+      await picture(page, { path: join(RESULTS, `coach-show-me-${size.name}-${lang}.png`) });
       expect(await audit(page, `coach ${size.name} ${lang}`)).toEqual([]);
       await page.locator('birimba-table [data-action="close-show-me"]').click();
       expect(await copy.count()).toBe(0);

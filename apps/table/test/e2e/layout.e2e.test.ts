@@ -18,6 +18,7 @@ import {
   start,
   status,
   waitForHuman,
+  picture,
 } from './browser.js';
 
 let h: Harness;
@@ -144,7 +145,7 @@ describe('phone portrait 360×740', () => {
       const error = await page.locator('birimba-table [data-error]').boundingBox();
       expect(error?.y).toBeGreaterThanOrEqual(0);
       expect((error?.y ?? 1e9) + (error?.height ?? 0)).toBeLessThanOrEqual(740);
-      await page.screenshot({ path: join(RESULTS, `phone-${lang}.png`) });
+      await picture(page, { path: join(RESULTS, `phone-${lang}.png`) });
       expect(await audit(page, `phone ${lang}`)).toEqual([]);
       await page.context().close();
     });
@@ -188,7 +189,7 @@ describe('desktop and the demo page', () => {
     await expectAllOnScreen(page, 1280, 800);
     const log = await page.locator('birimba-table [data-log]').boundingBox();
     expect(log?.x).toBeGreaterThan(900);
-    await page.screenshot({ path: join(RESULTS, 'desktop-el.png') });
+    await picture(page, { path: join(RESULTS, 'desktop-el.png') });
     expect(await audit(page, 'desktop el')).toEqual([]);
     await page.context().close();
   });

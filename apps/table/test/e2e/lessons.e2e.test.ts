@@ -7,7 +7,18 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, APP, RESULTS, audit, looks, newPage, smallButtons, start, waitForHuman } from './browser.js';
+import {
+  type Harness,
+  APP,
+  RESULTS,
+  audit,
+  looks,
+  newPage,
+  smallButtons,
+  start,
+  waitForHuman,
+  picture,
+} from './browser.js';
 
 /** Where the photographs go: test-results/, or apps/table/docs/ with UPDATE_SCREENSHOTS=1 (the README links them). */
 const OUT = process.env.UPDATE_SCREENSHOTS === '1' ? join(APP, 'docs') : RESULTS;
@@ -40,7 +51,7 @@ describe('a new player learns Biriba', () => {
     await page.goto(`${h.base}/e2e.html?ai-delay=0&seed=3&lang=en`);
     await waitForHuman(page);
     await page.locator('birimba-table [data-lesson-offer]').waitFor();
-    await page.screenshot({ path: join(OUT, 'lesson-offer-1280-en.png') });
+    await picture(page, { path: join(OUT, 'lesson-offer-1280-en.png') });
     await page.locator('birimba-table [data-lesson-offer] [data-action="learn"]').click();
     await page.locator('birimba-table [data-lesson-open="1"]').click();
 
@@ -81,12 +92,12 @@ describe('the way in on a phone', () => {
     await page.goto(`${h.base}/e2e.html?ai-delay=0&seed=3&lang=el`);
     await waitForHuman(page);
     await page.locator('birimba-table [data-lesson-offer]').waitFor();
-    await page.screenshot({ path: join(OUT, 'lesson-offer-360-el.png') });
+    await picture(page, { path: join(OUT, 'lesson-offer-360-el.png') });
     expect(await audit(page, 'offer phone el')).toEqual([]);
     expect(await smallButtons(page)).toEqual([]);
     await page.locator('birimba-table [data-lesson-offer] [data-action="learn"]').click();
     await page.locator('birimba-table [data-lesson-open="8"]').waitFor();
-    await page.screenshot({ path: join(OUT, 'lesson-list-360-el.png') });
+    await picture(page, { path: join(OUT, 'lesson-list-360-el.png') });
     expect(await audit(page, 'list phone el')).toEqual([]);
     expect(await smallButtons(page)).toEqual([]);
     await page.context().close();
@@ -128,14 +139,14 @@ describe('a lesson on screen', () => {
       await tap(page, '3H 2C JK 5H');
       await press(page, 'meld');
       await page.locator('birimba-table [data-error]').waitFor();
-      await page.screenshot({ path: join(OUT, `lesson-progress-${size.width}-${lang}.png`) });
+      await picture(page, { path: join(OUT, `lesson-progress-${size.width}-${lang}.png`) });
       expect(await audit(page, `lesson in progress ${size.name} ${lang}`)).toEqual([]);
       if (size.name === 'phone') expect(await smallButtons(page)).toEqual([]);
       await press(page, 'clear-selection');
       await tap(page, 'AH 2H 3H JK 5H');
       await press(page, 'meld');
       await expect.poll(() => goal(page).getAttribute('data-done')).toBe('true');
-      await page.screenshot({ path: join(OUT, `lesson-done-${size.width}-${lang}.png`) });
+      await picture(page, { path: join(OUT, `lesson-done-${size.width}-${lang}.png`) });
       expect(await audit(page, `lesson done ${size.name} ${lang}`)).toEqual([]);
       if (size.name === 'phone') expect(await smallButtons(page)).toEqual([]);
       await page.context().close();

@@ -7,7 +7,17 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { buildPosition, createGameActor, persistGame } from '@birimba/engine';
-import { type Harness, CORNER_POINTS, RESULTS, audit, looks, newPage, start, waitForHuman } from './browser.js';
+import {
+  type Harness,
+  CORNER_POINTS,
+  RESULTS,
+  audit,
+  looks,
+  newPage,
+  start,
+  waitForHuman,
+  picture,
+} from './browser.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -168,7 +178,7 @@ describe('a crowded table on a phone, 360×740 and the narrowest, 320', () => {
       await page.setViewportSize({ width: 360, height: 740 });
       await page.locator('birimba-table [data-zone="hand"] button[data-index="2"]').tap();
       await page.locator('birimba-table [data-zone="hand"] button[data-index="8"]').tap();
-      await page.screenshot({ path: join(RESULTS, `phone-crowded-${size}-${lang}.png`) });
+      await picture(page, { path: join(RESULTS, `phone-crowded-${size}-${lang}.png`) });
       await page.context().close();
     });
   }
@@ -234,7 +244,7 @@ describe('a phone’s table after both side seats took big piles (Greek)', () =>
       expect.soft(await meldsAfterPiles(page), `${String(width)} px`).toEqual([]);
       // The taken cards scroll in two lines: the region a keyboard can reach and scroll too.
       expect.soft(await audit(page, `${String(width)} px`)).toEqual([]);
-      await page.screenshot({ path: join(RESULTS, `phone-piles-taken-${String(width)}-el.png`) });
+      await picture(page, { path: join(RESULTS, `phone-piles-taken-${String(width)}-el.png`) });
     }
     await page.locator('birimba-table [data-zone="melds-a"] button[data-meld]').first().tap();
     await expect

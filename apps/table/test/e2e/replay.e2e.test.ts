@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, RESULTS, audit, looks, newPage, openTable, smallButtons, start } from './browser.js';
+import { type Harness, RESULTS, audit, looks, newPage, openTable, smallButtons, start, picture } from './browser.js';
 import { simulatorMatchLog } from '../support/simulator.js';
 
 const LOG = await simulatorMatchLog(3, 1500);
@@ -79,7 +79,7 @@ describe('<birimba-table replay> in Chromium', () => {
     expect(await error.getAttribute('data-replay-error')).toBe('not-found');
     expect(await error.textContent()).toContain('There is no game log at this address: no such room, match or file.');
     expect(await audit(page, 'replay error')).toEqual([]);
-    await page.screenshot({ path: join(RESULTS, 'replay-error-360-en.png') });
+    await picture(page, { path: join(RESULTS, 'replay-error-360-en.png') });
     await page
       .locator('birimba-table [data-replay-file]')
       .setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"a":1}') });
@@ -125,10 +125,10 @@ describe('<birimba-table replay> in Chromium', () => {
     for (let i = 0; i < 9; i++) await page.locator('birimba-table [data-action="replay-next"]').click();
     const text = (await page.locator('birimba-table [data-replay-position]').textContent()) ?? '';
     expect(text).toBe(lang === 'el' ? 'μοιρασιά 1, κίνηση 9' : 'deal 1, move 9');
-    await page.screenshot({ path: join(RESULTS, `replay-${String(width)}-${lang}.png`) });
+    await picture(page, { path: join(RESULTS, `replay-${String(width)}-${lang}.png`) });
     await page.locator('birimba-table [data-replay-pick="deal"]').selectOption('1');
     await page.locator('birimba-table [data-action="replay-end"]').click();
-    await page.screenshot({ path: join(RESULTS, `replay-end-${String(width)}-${lang}.png`) });
+    await picture(page, { path: join(RESULTS, `replay-end-${String(width)}-${lang}.png`) });
     expect(await smallButtons(page)).toEqual([]);
     expect(await audit(page, `replay ${String(width)} ${lang}`)).toEqual([]);
     await page.context().close();
@@ -164,7 +164,7 @@ describe('<birimba-table replay> in Chromium', () => {
         deals++;
       }
       expect(deals).toBeGreaterThan(1);
-      await page.screenshot({ path: join(RESULTS, `review-${String(width)}-${lang}.png`) });
+      await picture(page, { path: join(RESULTS, `review-${String(width)}-${lang}.png`) });
       const review = await page.locator('birimba-table [data-action="review"]').boundingBox();
       expect(review?.height).toBeGreaterThanOrEqual(44);
       await page.locator('birimba-table [data-action="review"]').click();
@@ -198,7 +198,7 @@ describe('<birimba-table replay> in Chromium', () => {
       undefined,
       { timeout: 120_000, polling: 100 },
     );
-    await page.screenshot({ path: join(RESULTS, 'replay-coach-360-en.png') });
+    await picture(page, { path: join(RESULTS, 'replay-coach-360-en.png') });
     expect(await audit(page, 'replay coach')).toEqual([]);
     await page.context().close();
   });

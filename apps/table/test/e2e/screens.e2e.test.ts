@@ -12,7 +12,18 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameState, Move } from '@birimba/engine';
 import { DEFAULT_SEATS } from '../../src/attributes/setup.js';
-import { APP, type Harness, audit, RESULTS, inSoakRun, newPage, openTable, smallButtons, start } from './browser.js';
+import {
+  APP,
+  type Harness,
+  audit,
+  RESULTS,
+  inSoakRun,
+  newPage,
+  openTable,
+  smallButtons,
+  start,
+  picture,
+} from './browser.js';
 import { TablePosition, teamsMelded } from './positions.js';
 
 const OUT = process.env.UPDATE_SCREENSHOTS === '1' ? join(APP, 'docs') : RESULTS;
@@ -94,8 +105,8 @@ const combos = (...names: readonly string[]): readonly Combo[] =>
 /** Screenshots of a size and language: `screen-<what>-<width>-<lang>.png`. */
 const shooter =
   (combo: { width: number; lang: string }) =>
-  (page: Page, what: string): Promise<Buffer> =>
-    page.screenshot({ path: join(OUT, `screen-${what}-${String(combo.width)}-${combo.lang}.png`) });
+  (page: Page, what: string): Promise<void> =>
+    picture(page, { path: join(OUT, `screen-${what}-${String(combo.width)}-${combo.lang}.png`) });
 
 describe('four players: your turn, a hint with a lay-off, the settings, the end of the deal', () => {
   const KEY = 'screens-four';

@@ -21,6 +21,7 @@ import {
   start,
   status,
   waitForHuman,
+  picture,
 } from './browser.js';
 
 const KEY = 'birimba-e2e';
@@ -54,7 +55,7 @@ describe('<birimba-table> in headless Chromium', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await openTable(h, page, ATTRIBUTES);
-    await page.screenshot({ path: join(RESULTS, 'table-360x740-start.png'), fullPage: true });
+    await picture(page, { path: join(RESULTS, 'table-360x740-start.png'), fullPage: true });
     const greedy = createBot('greedy');
     let steps = 0;
     let reloaded = false;
@@ -95,9 +96,9 @@ describe('<birimba-table> in headless Chromium', () => {
     }
     expect(await page.locator('birimba-table [data-score-sheet] table').count()).toBe(1);
     expect(await audit(page, 'score sheet')).toEqual([]);
-    await page.screenshot({ path: join(RESULTS, 'table-360x740-over.png'), fullPage: true });
+    await picture(page, { path: join(RESULTS, 'table-360x740-over.png'), fullPage: true });
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.screenshot({ path: join(RESULTS, 'table-1280x800-over.png'), fullPage: true });
+    await picture(page, { path: join(RESULTS, 'table-1280x800-over.png'), fullPage: true });
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -172,7 +173,7 @@ describe('<birimba-table> in headless Chromium', () => {
     const page = await newPage(h);
     await fresh(page);
     expect(await handOf(page)).toHaveLength(11);
-    await page.screenshot({ path: join(RESULTS, 'table-1280x800-start.png') });
+    await picture(page, { path: join(RESULTS, 'table-1280x800-start.png') });
     await page.context().close();
   });
 
