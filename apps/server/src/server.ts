@@ -149,8 +149,23 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
  * be written). */
 function fileStoreOf(options: StartOptions): RoomStore | undefined {
   if ((options.redisUrl ?? null) !== null) return undefined;
-  const keepClosedMs = options.keepClosedMs ?? DEFAULT_CONFIG.keepClosedDays * 86_400_000;
-  return new FileRoomStore(options.dataDir, { keepClosedMs });
+  return new FileRoomStore(options.dataDir, { keepClosedMs: keepClosedMsOf(options) });
+}
+
+/** The room store on Redis, for a process that has no other (without Redis, startServer gave the data folder's);
+ * made once Colyseus has named this process. */
+function redisStoreOf(link: RedisLink | null, options: StartOptions): RoomStore {
+  if (link === null) throw new Error('a server without Redis starts with its data folder’s room store');
+  return new RedisRoomStore(link.store, {
+    owner: matchMaker.processId,
+    keepClosedMs: keepClosedMsOf(options),
+    ...(options.claimMs === undefined ? {} : { claimMs: options.claimMs }),
+  });
+}
+
+/** How long a closed room's history is kept (ms). */
+function keepClosedMsOf(options: StartOptions): number {
+  return options.keepClosedMs ?? DEFAULT_CONFIG.keepClosedDays * 86_400_000;
 }
 
 /** The database of `options`, migrated. The embedded one held by another process (processes that share a data
@@ -217,17 +232,8 @@ async function startWith(options: StartOptions, database: Database): Promise<Run
     },
   });
   // Colyseus names this process as it is made (its matchmaker's setup): the store's claims carry the same name, so
-  // that a room's listing says which claims' holder runs it.
-  const keepClosedMs = options.keepClosedMs ?? DEFAULT_CONFIG.keepClosedDays * 86_400_000;
-  const store =
-    options.store ??
-    (link === null
-      ? new FileRoomStore(options.dataDir, { keepClosedMs })
-      : new RedisRoomStore(link.store, {
-          owner: matchMaker.processId,
-          keepClosedMs,
-          ...(options.claimMs === undefined ? {} : { claimMs: options.claimMs }),
-        }));
+  // that a room's listing says which claims' holder runs it. Without Redis, startServer gave the data folder's store.
+  const store = options.store ?? redisStoreOf(link, options);
   const holdings = new Holdings(() => matchMaker.presence);
   const clock = options.clock ?? systemClock;
   const bots: Bots = new BotPool({
