@@ -31,7 +31,15 @@ const WHAT = {
   },
   'qr-*.js': { what: "the QR encoder (`uqr`), loaded by `import()` the first time a lobby shows a room's QR code" },
   'account-views-*.js': {
-    what: "the profiles (`[data-profile]`: the account, its avatars, another device's link, sign out, export, delete; another player's, read-only), loaded by `import()` when one first opens",
+    what:
+      "the profiles (`[data-profile]`: the account, its avatars, another device's link, sign out, export, delete; " +
+      "another player's, read-only), loaded by `import()` when one first opens",
+  },
+  'passkeys-*.js': {
+    what: 'the passkeys (add, list, rename, delete, sign in), loaded by `import()` when a player first uses one',
+  },
+  'esm-*.js': {
+    what: "WebAuthn's browser side (`@simplewebauthn/browser`), loaded by the passkeys' chunk when a passkey is used",
   },
 };
 
