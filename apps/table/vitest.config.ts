@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { LIT_MODULES, LIT_PRODUCTION_ALIASES } from './test/support/lit-production.js';
 
 export default defineConfig({
+  // Lit's production build, as the table ships it (test/support/lit-production.ts).
+  resolve: { alias: LIT_PRODUCTION_ALIASES },
   test: {
     // Tests never assert on time; the limit only catches a hang, on a 2-core machine running other packages' tests.
     testTimeout: 600_000,
@@ -12,6 +15,6 @@ export default defineConfig({
     // page and the storage after its tests.
     isolate: false,
     // The simulator's built command line (test/support/simulator.ts) is imported by Node as it is, not transformed.
-    server: { deps: { external: [/\/simulator\/dist\//] } },
+    server: { deps: { external: [/\/simulator\/dist\//], inline: [LIT_MODULES] } },
   },
 });
