@@ -146,6 +146,7 @@ describe.each(DATABASES)('the account in the table, on the $kind database', (dat
         await laptop.click('[data-room-setting="rated"]');
         for (const p of [laptop, friend])
           await p.waitForSelector('birimba-table [data-unrated] [data-reason="bot-seat"]');
+        await laptop.locator('birimba-table [data-unrated]').scrollIntoViewIfNeeded();
         await picture(laptop, 'rated-lobby', 1280, 'en', true);
         await friend.locator('birimba-table [data-unrated]').scrollIntoViewIfNeeded();
         await picture(friend, 'rated-lobby', 360, 'el', true);
