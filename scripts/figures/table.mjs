@@ -32,7 +32,7 @@ const WHAT = {
   'qr-*.js': { what: "the QR encoder (`uqr`), loaded by `import()` the first time a lobby shows a room's QR code" },
   'account-views-*.js': {
     what:
-      "the profiles (`[data-profile]`: the account, its avatars, another device's link, sign out, export, delete; " +
+      "the profiles (`[data-profile]`: the account, avatars, ratings, a device's link, sign out, export, delete; " +
       "another player's, read-only), loaded by `import()` when one first opens",
   },
   'passkeys-*.js': {

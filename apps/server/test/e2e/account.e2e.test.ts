@@ -26,6 +26,7 @@ import { LONGEST_RETRY_MS } from '../../src/matches/match-outbox.js';
 import { DATABASES } from '../helpers/databases.js';
 import type { TestPostgres } from '../helpers/postgres.js';
 import { eventually } from '../helpers/eventually.js';
+import { sharedDatabase } from '../helpers/shared-database.js';
 import {
   coachMarks,
   historyRow,
@@ -36,6 +37,7 @@ import {
   untilHistoryRow,
   untilProfile,
 } from './account-reads.js';
+import { ratedMatches } from './rated-matches.js';
 import { cspViolations, onlineTable, phonePage, playerPage, until, waitForPerson } from './pages.js';
 
 const RESULTS = fileURLToPath(new URL('../../test-results/', import.meta.url));
@@ -148,6 +150,17 @@ describe.each(JOURNEY_DATABASES)('the account in the table, on the $kind databas
         await friend.click('[data-action="join-room"]');
         await until(friend, (s) => s.roomCode === code, 'Nikos in the room');
         expect((await profileShown(friend)).signedIn).toBe('true');
+
+        // Maria makes the room rated: both see that it will not be, while a bot would take the empty seats.
+        await laptop.click('[data-room-setting="rated"]');
+        for (const p of [laptop, friend])
+          await p.waitForSelector('birimba-table [data-unrated] [data-reason="bot-seat"]');
+        await laptop.locator('birimba-table [data-unrated]').scrollIntoViewIfNeeded();
+        await picture(laptop, 'rated-lobby', 1280, 'en', true);
+        await friend.locator('birimba-table [data-unrated]').scrollIntoViewIfNeeded();
+        await picture(friend, 'rated-lobby', 360, 'el', true);
+        await laptop.click('[data-room-setting="rated"]');
+        await laptop.waitForSelector('birimba-table [data-unrated] [data-reason="off"]');
 
         // A match of one deal, the two of them: a turn each by hand, then bots play for them while they are away.
         await choosePlayers(laptop, 2);
@@ -286,6 +299,21 @@ describe.each(JOURNEY_DATABASES)('the account in the table, on the $kind databas
         await phone.locator(`birimba-table [data-match="${match}"]`).scrollIntoViewIfNeeded();
         await picture(phone, 'phone-history', 360, 'el');
         if (looked) expect(await audit(phone, 'profile, el, 360 px')).toEqual([]);
+        if (looked) {
+          // Rated matches of hers, recorded as the server records them: her profile shows the rating and its chart.
+          await ratedMatches(await sharedDatabase(), opened.handle ?? '');
+          await phone.click('[data-action="close-profile"]');
+          await phone.click('[data-action="profile"]');
+          const rating = phone.locator('birimba-table [data-rating][data-form="2"]');
+          await rating.locator('svg[data-rating-chart]').waitFor();
+          await rating.scrollIntoViewIfNeeded();
+          await picture(phone, 'rating', 360, 'el', true);
+          await laptop.click('[data-action="close-profile"]');
+          await laptop.click('[data-action="profile"]');
+          await laptop.locator('birimba-table [data-rating][data-form="2"] svg').scrollIntoViewIfNeeded();
+          await picture(laptop, 'rating', 1280, 'en', true);
+          expect(await audit(phone, 'rating, el, 360 px')).toEqual([]);
+        }
         expect(cspViolations(laptop)).toEqual([]);
 
         // Her data, in one file: the account and the match.

@@ -6,4 +6,4 @@ export { OnlineGame, type OnlineSetup, type Connection } from './room/online-gam
 export { deviceStorage } from './room/seat-tokens.js';
 export { OnlineScreens } from './screens/lobby.js';
 export { ONLINE_TEXTS, type OnlineTexts } from '../texts/online-texts.js';
-export { onlineStyles } from './screens/lobby.styles.js';
+export { onlineStyles } from './screens/online.styles.js';

@@ -6,6 +6,7 @@ import type { Locale, Team } from '@birimba/engine';
 import type { EMOTES, QUICK_PHRASES } from '@birimba/protocol';
 import { ACCOUNT_NOTES } from './account-notes.js';
 import { HOST_TEXTS } from './host-texts.js';
+import { RATED_ROOM_TEXTS } from './rated-room-texts.js';
 import { WATCH_TEXTS } from './watch-texts.js';
 
 /** A quick phrase's id, and an emote's (the protocol's; only ids travel, the words are here). */
@@ -22,6 +23,8 @@ const STORE_AWAY: Readonly<Record<Locale, string>> = {
 const en = {
   /** Watching a room (watch-texts.ts). */
   watch: WATCH_TEXTS.en,
+  /** A rated room (rated-room-texts.ts). */
+  rated: RATED_ROOM_TEXTS.en,
   /** The account's button and its quiet line (account-notes.ts). */
   account: ACCOUNT_NOTES.en,
   title: 'Birimba online',
@@ -209,6 +212,7 @@ export type OnlineTexts = typeof en;
 
 const el: OnlineTexts = {
   watch: WATCH_TEXTS.el,
+  rated: RATED_ROOM_TEXTS.el,
   account: ACCOUNT_NOTES.el,
   title: 'Μπιρίμπα online',
   yourName: 'Το όνομά σου',

@@ -17,6 +17,7 @@ import { passkeysOffered } from './passkey-offer.js';
 import { profileDialog } from './profile-dialog.js';
 import { type ProfileChanges, avatarChoice, languageChoice, privacyChoice, renameForm } from './profile-edits.js';
 import { ProfilePasskeys } from './profile-passkeys.js';
+import { profileRatings } from './profile-ratings.js';
 import { profileStatistics, profileWho } from './profile-sections.js';
 
 /** What the profile needs of the screens around it. */
@@ -184,6 +185,7 @@ export class ProfileView {
     const c = this.changes;
     return html`${profileWho(self, p.joined, locale)} ${renameForm(self, p, c)} ${avatarChoice(self, p, c)}
     ${languageChoice(self, p, c)} ${privacyChoice(self, p, c)} ${profileStatistics(this.profile?.statistics ?? [], p)}
+    ${profileRatings(this.profile?.ratings, p, locale)}
     ${this.history.render(p, locale, this.host.texts(), OWN_HISTORY(p))} ${this.passkeys?.render(p, locale) ?? nothing}
     ${this.device.render(p, locale)} ${this.leaving(self, p)}`;
   }

@@ -11,6 +11,7 @@ import type { AccountClient } from './account-client.js';
 import { MatchHistory } from './match-history.js';
 import type { ProfileHost } from './own-profile.js';
 import { profileDialog } from './profile-dialog.js';
+import { profileRatings } from './profile-ratings.js';
 import { profileStatistics, profileWho } from './profile-sections.js';
 
 export class PlayerView {
@@ -82,6 +83,7 @@ export class PlayerView {
           </section>`
         : profileStatistics(profile.statistics, p)
     }
+    ${profileRatings(profile.ratings, p, locale)}
     ${
       profile.history
         ? this.history.render(p, locale, this.host.texts(), {

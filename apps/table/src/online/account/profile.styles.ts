@@ -3,6 +3,7 @@
 // sideways on a phone. Loaded with the profile's chunk, added to the element's shadow root when it first opens.
 
 import { css } from 'lit';
+import { ratingStyles } from './profile-ratings.styles.js';
 
 export const profileStyles = css`
   .profile {
@@ -244,4 +245,5 @@ export const profileStyles = css`
     border-radius: 0.6rem;
     background: #3e1a12;
   }
+  ${ratingStyles}
 `;

@@ -1,13 +1,11 @@
 // Styles of the online screens: the lobby (a card on the felt: the ways in, then the room — code, link, seats by
-// team, settings) and the room's bar above the table during play, with the table's talk (phrases.styles.ts). Buttons
-// are the table's (controls.styles.ts).
+// team, settings) and the room's bar above the table during play. Buttons are the table's (controls.styles.ts); all
+// the online part's styles together are online.styles.ts'.
 
 import { css } from 'lit';
-import { phraseStyles } from './phrases.styles.js';
-import { hostToolStyles } from './host-tools.styles.js';
-import { watchingStyles } from './watching.styles.js';
 
-const lobbyStyles = css`
+/** The lobby's and the room bar's styles. */
+export const lobbyStyles = css`
   .lobby-page {
     min-block-size: var(--_height);
     padding: 0.8rem;
@@ -396,12 +394,4 @@ const lobbyStyles = css`
     color: var(--_accent);
     font-weight: 700;
   }
-`;
-
-/** Every style of the online part, adopted by the table once it is loaded. */
-export const onlineStyles = css`
-  ${lobbyStyles}
-  ${phraseStyles}
-  ${hostToolStyles}
-  ${watchingStyles}
 `;

@@ -42,6 +42,7 @@ import { visitorPanel } from './visitor.js';
 import { watcherLobby, watchersCount, watchSettings } from './watching.js';
 import { TEXTS, type Texts } from '../../texts/i18n.js';
 import { lobbySeats } from './lobby-seats.js';
+import { ratedNote, ratedSetting } from './lobby-rating.js';
 import { TABLE_RULE_INFO } from '../../game/settings.js';
 import type { OnlineGame } from '../room/online-game.js';
 import { ONLINE_TEXTS, type OnlineTexts, problemText } from '../../texts/online-texts.js';
@@ -315,6 +316,7 @@ export class OnlineScreens implements ReactiveController {
         </span>
       </p>
       ${lobbySeats(this.game, t, o, (handle) => void this.profile.openPlayer(handle))} ${this.settings(t, o)}
+      ${ratedNote(game, o)}
       <div class="buttons">
         ${
           game.isHost
@@ -401,7 +403,7 @@ export class OnlineScreens implements ReactiveController {
         </div>
         ${check('public', o.public, room.public, (on) => send({ public: on }))}
         ${check('chat', o.chatSetting, room.chat, (on) => send({ chat: on }))} ${watchSettings(game, o, check)}
-        ${ROOM_RULE_INFO.map((info) => this.rule(info, rules, t, o, send))}
+        ${ratedSetting(game, o, check)} ${ROOM_RULE_INFO.map((info) => this.rule(info, rules, t, o, send))}
       </fieldset>
     </form>`;
   }

@@ -14,6 +14,7 @@ import { PhrasePicker } from './phrases.js';
 import { watchBanner, watchersCount } from './watching.js';
 import type { TurnAlerts } from '../device/turn-alerts.js';
 import { HostBar } from './host-tools.js';
+import { ratedMark } from './lobby-rating.js';
 import type { ProfileDoor } from './profile-door.js';
 
 export class RoomBar {
@@ -55,7 +56,7 @@ export class RoomBar {
         ><span class="text">${o.roomCodeLabel}</span>
         <strong data-room-code=${room?.code ?? ''}>${formatRoomCode(room?.code ?? '')}</strong></span
       >
-      ${game.watching ? watchBanner(o) : watchersCount(game, o)}
+      ${game.watching ? watchBanner(o) : watchersCount(game, o)} ${ratedMark(game, o)}
       ${
         game.connection === 'reconnecting'
           ? html`<span class="mark offline" data-connection="reconnecting" role="status">${o.reconnecting}</span>`
