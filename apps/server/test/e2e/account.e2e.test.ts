@@ -300,8 +300,9 @@ describe.each(JOURNEY_DATABASES)('the account in the table, on the $kind databas
         await picture(phone, 'phone-history', 360, 'el');
         if (looked) expect(await audit(phone, 'profile, el, 360 px')).toEqual([]);
         if (looked) {
-          // Rated matches of hers, recorded as the server records them: her profile shows the rating and its chart.
-          await ratedMatches(await sharedDatabase(), opened.handle ?? '');
+          // Rated matches of hers, recorded as the server records them (in the server's database, whichever it is): her
+          // profile shows the rating and its chart.
+          await ratedMatches(db ?? (await sharedDatabase()), opened.handle ?? '');
           await phone.click('[data-action="close-profile"]');
           await phone.click('[data-action="profile"]');
           const rating = phone.locator('birimba-table [data-rating][data-form="2"]');
