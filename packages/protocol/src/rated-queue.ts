@@ -9,10 +9,10 @@ export const RATED_QUEUE_ROOM = 'rated-queue';
 
 /**
  * How far apart the ratings at one table may be, by how long a person has waited: `within` rating points either side
- * of their rating for waits of `afterMs` or more (null: anyone). A table is built around the person who has waited
- * longest among those left: everyone at it is within that person's window of their rating — so the longer the wait,
- * the wider the table's spread may be, and after two minutes anyone is seated with anyone (never with an account one of
- * them blocked).
+ * of their rating for waits of `afterMs` or more (null: anyone). Tables are built around each waiting person in the
+ * order they came (the longest-waiting first): everyone at a table is within the window of the person it was built
+ * around — so the longer the wait, the wider the table's spread may be, and after two minutes anyone is seated with
+ * anyone (never with an account one of them blocked).
  */
 export const RATED_QUEUE_WINDOWS: readonly { readonly afterMs: number; readonly within: number | null }[] = [
   { afterMs: 0, within: 100 },

@@ -24,8 +24,8 @@ export function windowAfter(waitedMs: number): number | null {
 }
 
 /**
- * The tables to make at `now` from the people waiting, the longest-waiting first: each table is built around the
- * person who has waited longest among those left (its anchor) with the people whose ratings lie within the anchor's
+ * The tables to make at `now` from the people waiting: a table is built around each person in the order they came,
+ * the longest-waiting first (its anchor), with the people whose ratings lie within the anchor's
  * window of its rating, the closest first, none apart from anyone already at the table. A table is never short: those
  * for whom no full table is found wait on (their windows widen). Every person is at one table at most.
  */
