@@ -11,7 +11,7 @@ import { RedisPresence } from '@colyseus/redis-presence';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import type { Redis } from 'ioredis';
 import { WebSocket } from 'ws';
-import { MAX_FRAME_BYTES, RATE_LIMIT, ROOM_NAME } from '@birimba/protocol';
+import { MAX_FRAME_BYTES, RATED_QUEUE_ROOM, RATE_LIMIT, ROOM_NAME } from '@birimba/protocol';
 import { BotPool, type Bots } from './bots/bot-pool.js';
 import { type Clock, type Timer, systemClock } from './clock.js';
 import { DEFAULT_CONFIG } from './config.js';
@@ -32,7 +32,10 @@ import { type RoomServices, birimbaRoom } from './room/birimba-room.js';
 import { Holdings } from './room/holdings.js';
 import { ROOMS_RELEASED, keepRooms } from './room/keeper.js';
 import { storedRoom } from './room/restore.js';
+import type { MatchedTable } from './room/matched-room.js';
 import { Routing } from './room/routing.js';
+import { ratedQueueRoom } from './queue/rated-queue-room.js';
+import { queueServices } from './queue/rated-tables.js';
 import { newRoomCode, newSeed } from './secrets.js';
 import { FileRoomStore } from './store/file-store.js';
 import { RedisLink } from './store/redis-link.js';
@@ -101,6 +104,9 @@ export interface StartOptions {
   /** The account a device key names (the join's `account`) with its handle, or null (default: the account store's, on
    * this server's database). */
   readonly accountOfKey?: (key: string) => Promise<SeatAccount | null>;
+  /** The pairs among accounts of which one blocked the other, never seated together by the rated queue (default:
+   * none). */
+  readonly apart?: (accounts: string[]) => Promise<[string, string][]>;
 }
 
 /** The presence channel on which a process is told of the reservations it granted that were claimed elsewhere. */
@@ -244,6 +250,8 @@ async function startWith(options: StartOptions, database: Database): Promise<Run
   // Finished matches' records: into the store first, drained to the database (the records a stopped process left
   // too, at this start).
   const outbox = new MatchOutbox({ store, database, clock, log: failures });
+  // The tables the rated queue is making, handed to their rooms (queue/rated-tables.ts).
+  const matched = new Map<string, MatchedTable>();
   const services: RoomServices = {
     store,
     bots,
@@ -257,6 +265,7 @@ async function startWith(options: StartOptions, database: Database): Promise<Run
     idleMs: options.idleMs ?? DEFAULT_CONFIG.idleMinutes * 60_000,
     rateLimit: options.rateLimit ?? RATE_LIMIT,
     restoring: new Map(),
+    matched,
     newSeed: options.newSeed ?? newSeed,
     newRoomCode: options.newRoomCode ?? newRoomCode,
     holdings,
@@ -315,6 +324,9 @@ async function startWith(options: StartOptions, database: Database): Promise<Run
   };
   answerDamagedRooms(store);
   server.define(ROOM_NAME, birimbaRoom(services));
+  server
+    .define(RATED_QUEUE_ROOM, ratedQueueRoom(queueServices({ ...services, database, matched, apart: options.apart })))
+    .filterBy(['form']);
   await listen(server, http, options.port ?? DEFAULT_CONFIG.port, options.host ?? DEFAULT_CONFIG.host);
   // A reservation this process granted, claimed on the process holding its room: it counts here no more.
   await matchMaker.presence.subscribe(claimedChannel(matchMaker.processId), (ticket: unknown) =>

@@ -12,6 +12,9 @@ import {
   PASSKEY_ANSWER_SCHEMAS,
   PASSKEY_REQUEST_SCHEMAS,
   JoinOptionsSchema,
+  QueueSeatedSchema,
+  QueueStatusSchema,
+  RatedQueueOptionsSchema,
   RoomStateSchema,
   ServerMessageSchema,
 } from '../src/schemas/index.js';
@@ -67,6 +70,21 @@ export const JSON_SCHEMAS: readonly {
     title: "Birimba server: the room's public state, as a client's SDK decodes it (room.state.toJSON())",
   },
   ...ACCOUNT_FILES,
+  {
+    file: 'rated-queue-options.schema.json',
+    schema: RatedQueueOptionsSchema,
+    title: 'Birimba server: the options of joinOrCreate of the rated queue (rated-queue)',
+  },
+  {
+    file: 'queue-status.schema.json',
+    schema: QueueStatusSchema,
+    title: 'Birimba server: the rated queue’s queue-status message',
+  },
+  {
+    file: 'queue-seated.schema.json',
+    schema: QueueSeatedSchema,
+    title: 'Birimba server: the rated queue’s queue-seated message',
+  },
 ];
 
 /** Where a file goes. */

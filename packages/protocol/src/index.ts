@@ -185,3 +185,16 @@ export {
   type RatingChangeReason,
   type UnratedReason,
 } from './ratings.js';
+export {
+  RATED_QUEUE_CLIENT_TYPES,
+  RATED_QUEUE_CLOSE_CODES,
+  RATED_QUEUE_ERRORS,
+  RATED_QUEUE_ROOM,
+  RATED_QUEUE_SERVER_TYPES,
+  RATED_QUEUE_WINDOWS,
+  RESERVED_SEAT_ERROR,
+  type QueueSeatedMessage,
+  type QueueStatusMessage,
+  type RatedQueueMessages,
+  type RatedQueueOptions,
+} from './rated-queue.js';

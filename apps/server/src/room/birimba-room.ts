@@ -25,7 +25,7 @@ import type { RoomSettings } from '../store/room-events.js';
 import type { RoomStore } from '../store/room-store.js';
 import { StoreError } from '../store/store-error.js';
 import { RESERVATION_SECONDS, type Ticket, madeFor, matchmakeMethod, storeFailed, ticketAddress } from './admission.js';
-import { SYNC } from './decision.js';
+import { SETTLE, SYNC } from './decision.js';
 import { holderOf } from './holdings.js';
 import { Messages } from './messages.js';
 import { RoomState } from './public-state.js';
@@ -33,6 +33,8 @@ import { JoinRefusal } from './refusal.js';
 import { RoomCore, type RoomServices, type RoomShell } from './room-core.js';
 import { RoomModel } from './room-model.js';
 import { arrived, join, leave } from './seating.js';
+import { startMatch } from './lobby-messages.js';
+import { MATCHED_ARRIVAL_MS, holdsAccount, matchedSettings, readyToStart } from './matched-room.js';
 import { MOST_SEATS, MOST_VISITORS } from './seat-events.js';
 import { watchIdle } from './turn-steps.js';
 
@@ -41,6 +43,8 @@ export type { RoomServices } from './room-core.js';
 /** The options a room is created with: a client's join options, or the server's restore of a stored room. */
 interface CreateOptions extends Partial<JoinOptions> {
   readonly restore?: string;
+  /** The key of a table the rated queue found (`services.matched`). */
+  readonly matched?: string;
 }
 
 /** The room class for a server's services. */
@@ -141,6 +145,10 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
           core.open(restore, restored);
           // Nobody is connected after a restart: each player's seat is held for the grace period from now.
           for (const seat of core.model.players()) core.connections.startGrace(seat);
+        } else if (typeof options.matched === 'string' && services.matched?.has(options.matched) === true) {
+          const table = services.matched.get(options.matched);
+          services.matched.delete(options.matched);
+          if (table !== undefined) await this.create({}, matchedSettings(table));
         } else await this.create(options);
         this.roomId = core.code;
         this.handleMessages();
@@ -182,15 +190,15 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
     }
 
     /** A new room for a client. Nothing is stored until a person sits (the core's first commit). */
-    private async create(options: CreateOptions): Promise<void> {
+    private async create(options: CreateOptions, matched?: RoomSettings): Promise<void> {
       const core = this.core;
       // The matchmaking checked the options and the limits (onAuth); a room made at another process's asking is
-      // checked here too.
-      const problem = schemaProblem(JoinOptionsSchema, options);
+      // checked here too. A table of the rated queue comes with its settings (matched-room.ts).
+      const problem = matched === undefined ? schemaProblem(JoinOptionsSchema, options) : null;
       if (problem !== null) throw new ServerError(MATCHMAKE_ERRORS['bad-options'], `bad-options: ${problem}`);
       services.admission.roomAllowed();
       const listed = options.public === true;
-      const settings: RoomSettings = {
+      const settings: RoomSettings = matched ?? {
         rules: resolveRules({ matchTarget: DEFAULT_TARGET }),
         botLevel: DEFAULT_BOT_LEVEL,
         moveTimer: listed ? PUBLIC_MOVE_TIMER : 0,
@@ -206,6 +214,13 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
           if (!core.stored && !core.connections.anyone()) await core.close('its creator did not come');
         });
       });
+      // A table of the queue whose people did not all come in time: closed, those who came free to queue again.
+      if (matched !== undefined)
+        services.clock.after(MATCHED_ARRIVAL_MS, () => {
+          void core.run(async () => {
+            if (!core.closing && core.model.stage === 'lobby') await core.close('not everyone the queue seated came');
+          });
+        });
     }
 
     /** Each client message type to the intake; a type the protocol has not is refused as unknown. */
@@ -242,7 +257,12 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
         await core.run(() => this.seatClient(client, options, account));
       } catch (e) {
         // A room whose creator could not take a seat has nobody to wait for.
-        if (core.model.stage === 'lobby' && core.model.players().length === 0)
+        // (A rated table of the queue waits for its people all the same: a stranger's refusal closes nothing.)
+        if (
+          core.model.stage === 'lobby' &&
+          core.model.players().length === 0 &&
+          core.model.settings.seatsFor === undefined
+        )
           void core.run(() => core.close('its creator could not join'));
         if (e instanceof JoinRefusal) throw new ServerError(e.code, e.message);
         // The store could not keep the seat: said once here, and to the client as the matchmaking says it.
@@ -260,6 +280,14 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
       if (problem !== null) throw new ServerError(JOIN_ERRORS['bad-options'], `bad-options: ${problem}`);
       const joiner = { session: client.sessionId, address: ticketAddress(client.auth), account };
       await core.carryOut(join(core.now(), joiner, options));
+      // A rated table the queue made starts once its last person sat.
+      if (readyToStart(core.model)) await core.carryOut([...startMatch(core.now()), SETTLE]);
+    }
+
+    /** Whether the account sits here at a rated table the queue made whose match is still to be played out (the queue
+     * asks, from any process: Colyseus' remote room call). */
+    holds(account: string): boolean {
+      return !this.core.closing && holdsAccount(this.core.model, account);
     }
 
     override onDrop(client: Client): void {

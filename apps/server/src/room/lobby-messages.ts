@@ -7,6 +7,7 @@ import { CLOSE_CODES } from '@birimba/protocol/schemas';
 import type { RoomSettings } from '../store/room-events.js';
 import { type Effect, type MessageDecider, type RoomNow, log, send, store, setTurns } from './decision.js';
 import { atStage, hostOnly, onTable } from './guards.js';
+import { keepsItsSeats } from './matched-room.js';
 import { Refusal } from './refusal.js';
 import { newMatchTurns } from './turns.js';
 
@@ -18,6 +19,7 @@ export const chooseSeat: MessageDecider<'choose-seat'> = (room, from, { seat: to
   const model = room.model;
   atStage(model, 'lobby');
   if (to === from.seat) return [];
+  keepsItsSeats(model, 'choose-seat');
   onTable(model, to, 'seat');
   if (model.seats[to]?.occupant !== 'empty') throw new Refusal('seat-taken', `seat ${String(to)} is taken`);
   return moveSeat(room, from.seat, to);
@@ -30,6 +32,7 @@ export const settings: MessageDecider<'settings'> = (room, from, change) => {
   // Chat and watching alone may be turned on or off at any time; the rest waits for the lobby or a match's end.
   const talkOnly = Object.keys(change).every((field) => TALK_SETTINGS.has(field));
   if (!talkOnly) atStage(model, 'lobby', 'match-over');
+  if (!talkOnly) keepsItsSeats(model, 'settings');
   // The whole rule set is checked before anyone moves (a first seat the new form has not, say).
   let rules = model.settings.rules;
   try {
@@ -47,6 +50,7 @@ export const settings: MessageDecider<'settings'> = (room, from, change) => {
     watching: change.watching ?? model.settings.watching !== false,
     watcherPhrases: change.watcherPhrases ?? model.settings.watcherPhrases === true,
     rated: change.rated ?? model.settings.rated === true,
+    ...(model.settings.seatsFor === undefined ? {} : { seatsFor: model.settings.seatsFor }),
   };
   return [...seating, store({ kind: 'settings', settings: next }), ...(next.watching ? [] : dismissWatchers(room))];
 };
@@ -55,6 +59,8 @@ export const settings: MessageDecider<'settings'> = (room, from, change) => {
 export const start: MessageDecider<'start'> = (room, from) => {
   hostOnly(room.model, from.seat);
   atStage(room.model, 'lobby');
+  // A table the queue made starts by itself once everyone sat; never before, with a bot in a kept seat.
+  keepsItsSeats(room.model, 'start');
   return startMatch(room);
 };
 
@@ -62,6 +68,8 @@ export const start: MessageDecider<'start'> = (room, from) => {
 export const rematch: MessageDecider<'rematch'> = (room, from) => {
   hostOnly(room.model, from.seat);
   atStage(room.model, 'match-over');
+  // A rated table the queue made plays one match: the next is the queue's to find.
+  keepsItsSeats(room.model, 'rematch');
   return [
     setTurns(newMatchTurns(room.model, room.turns, (s) => room.people.connected(s))),
     store({ kind: 'lobby' }),
@@ -100,7 +108,8 @@ function seatFor(room: RoomNow, players: number): Effect[] {
     });
 }
 
-function startMatch(room: RoomNow): Effect[] {
+/** The match starts: bots at the seats nobody sits in, the deal dealt and told. */
+export function startMatch(room: RoomNow): Effect[] {
   const model = room.model;
   const level = model.settings.botLevel;
   // A person who left keeps their seat (a bot plays it until they are back with the link).

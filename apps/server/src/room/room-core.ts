@@ -21,6 +21,7 @@ import { StoreError } from '../store/store-error.js';
 import type { Admission } from './admission.js';
 import { Connections } from './connections.js';
 import type { Holdings } from './holdings.js';
+import type { MatchedTable } from './matched-room.js';
 import {
   type BotRequest,
   type Decision,
@@ -60,6 +61,9 @@ export interface RoomServices {
   /** The rooms the server itself is restoring now, read from the store (restore.ts): a room is restored only from
    * here, never at a client's asking. */
   readonly restoring: Map<string, RoomModel>;
+  /** The tables the rated queue is making now, by the key it creates their room with (queue/rated-tables.ts): a room
+   * is made for a table only from here, never at a client's asking. */
+  readonly matched?: Map<string, MatchedTable>;
   /** A new match's seed (128 random bits; a test may deal the matches it wants). */
   readonly newSeed: () => string;
   /** A new room's code (50 random bits; a test may choose the code it needs). */

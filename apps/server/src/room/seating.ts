@@ -29,6 +29,7 @@ import {
   setTurns,
   store,
 } from './decision.js';
+import { keptSeat } from './matched-room.js';
 import { JoinRefusal } from './refusal.js';
 import type { RoomModel } from './room-model.js';
 import { MOST_VISITORS } from './seat-events.js';
@@ -71,7 +72,7 @@ export function join(room: RoomNow, joiner: Joiner, options: JoinOptions): Decis
       'game-started: the game has started; only its players may come back, with their token',
     );
   const free = model.seatList().filter((s) => model.seats[s]?.occupant === 'empty');
-  const wished = options.seat;
+  const wished = keptSeat(model, joiner.account?.id ?? null, options.seat);
   const seat = wished !== undefined && free.includes(wished) ? wished : free[0];
   if (seat === undefined) throw new JoinRefusal(JOIN_ERRORS['room-full'], 'room-full: every seat is taken');
   const token = room.fresh.token();

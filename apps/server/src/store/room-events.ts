@@ -30,6 +30,9 @@ export interface RoomSettings {
   /** The host made the room rated (its matches rate their players when nothing else stands in the way:
    * ratings/rating-rules.ts' `unratedReasons`); absent in rooms stored before ratings (not). */
   readonly rated?: boolean;
+  /** A room the rated queue made: the account kept for each seat (index = seat) — nobody else takes a seat, and its
+   * settings stay as the queue made them; absent in every other room. */
+  readonly seatsFor?: readonly string[];
 }
 
 /** One event of a room's history. */

@@ -35,6 +35,12 @@ export {
   SignedInSchema,
 } from './account-schemas.js';
 export { PASSKEY_ANSWER_SCHEMAS, PASSKEY_REQUEST_SCHEMAS } from './passkey-schemas.js';
+export {
+  QueueSeatedSchema,
+  QueueStatusSchema,
+  RATED_QUEUE_PAYLOADS,
+  RatedQueueOptionsSchema,
+} from './rated-queue-schemas.js';
 export { type ReadRequest, readAccountRequest, readPasskeyRequest } from './read-account.js';
 export { type ClientMessage, isClientMessageType, jsonSize, readClientMessage } from './read.js';
 // Everything of the main entry too: a server needs one import.
