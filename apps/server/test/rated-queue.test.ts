@@ -101,7 +101,8 @@ describe('the rated queue', () => {
     const people = await Promise.all(ratings.map((r, i) => person(`eight${String(i)}`, 4, r)));
     const queued: Queued[] = [];
     for (const p of people) queued.push(await Queued.join(sdk, p, 4));
-    await until(() => queued.every((q) => q.seated !== null), 'everyone seated');
+    // The seat is told, then the queue's connection closed: the page hears the close a moment after the message.
+    await until(() => queued.every((q) => q.seated !== null && q.closedWith !== null), 'everyone seated and let go');
     for (const q of queued) expect(q.closedWith).toBe(RATED_QUEUE_CLOSE_CODES.seated);
     const rooms = new Map<string, Queued[]>();
     for (const q of queued) rooms.set(q.seated?.room ?? '', [...(rooms.get(q.seated?.room ?? '') ?? []), q]);
