@@ -33,6 +33,9 @@ import { Holdings } from './room/holdings.js';
 import { ROOMS_RELEASED, keepRooms } from './room/keeper.js';
 import { storedRoom } from './room/restore.js';
 import { Routing } from './room/routing.js';
+import { type FriendsOf } from './presence/invitations.js';
+import { PresenceHub } from './presence/presence-hub.js';
+import { accountOfHandle, namesOf } from './presence/presence-names.js';
 import { newRoomCode, newSeed } from './secrets.js';
 import { FileRoomStore } from './store/file-store.js';
 import { RedisLink } from './store/redis-link.js';
@@ -101,6 +104,10 @@ export interface StartOptions {
   /** The account a device key names (the join's `account`) with its handle, or null (default: the account store's, on
    * this server's database). */
   readonly accountOfKey?: (key: string) => Promise<SeatAccount | null>;
+  /** The accounts that are friends of an account, both ways (default: none; the friends' store when it is there). */
+  readonly friendsOf?: FriendsOf;
+  /** A closed page's account stays online this long (default `PRESENCE_FIGURES.graceMs`). */
+  readonly presenceGraceMs?: number;
 }
 
 /** The presence channel on which a process is told of the reservations it granted that were claimed elsewhere. */
@@ -244,6 +251,16 @@ async function startWith(options: StartOptions, database: Database): Promise<Run
   // Finished matches' records: into the store first, drained to the database (the records a stopped process left
   // too, at this start).
   const outbox = new MatchOutbox({ store, database, clock, log: failures });
+  const presence = new PresenceHub({
+    presence: () => matchMaker.presence,
+    process: () => matchMaker.processId,
+    clock,
+    friendsOf: options.friendsOf ?? (() => Promise.resolve([])),
+    namesOf: (accounts) => namesOf(database, accounts),
+    accountOf: (handle) => accountOfHandle(database, handle),
+    log: failures,
+    ...(options.presenceGraceMs === undefined ? {} : { graceMs: options.presenceGraceMs }),
+  });
   const services: RoomServices = {
     store,
     bots,
@@ -251,6 +268,7 @@ async function startWith(options: StartOptions, database: Database): Promise<Run
     log,
     failures,
     matches: outbox,
+    presence,
     accountOfKey: options.accountOfKey ?? ((key) => seatAccountOfKey(database, key, clock.now())),
     graceMs: options.graceMs ?? DEFAULT_CONFIG.graceSeconds * 1000,
     botDelayMs: options.botDelayMs ?? DEFAULT_CONFIG.botDelayMs,
@@ -312,6 +330,7 @@ async function startWith(options: StartOptions, database: Database): Promise<Run
     publicDir: PUBLIC_DIR,
     tableFile: tableCdnFile(),
     webSockets: { anyHost: redisUrl !== null, publicAddress: options.publicAddress ?? null },
+    presence,
   };
   answerDamagedRooms(store);
   server.define(ROOM_NAME, birimbaRoom(services));
@@ -398,6 +417,7 @@ async function startWith(options: StartOptions, database: Database): Promise<Run
       keeper.stop();
       link?.stopping();
       await server.gracefullyShutdown(false);
+      await presence.stop();
       await bots.destroy();
       await outbox.stop();
       await store.shutdown();

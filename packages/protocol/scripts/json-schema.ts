@@ -9,9 +9,12 @@ import {
   ACCOUNT_REQUEST_SCHEMAS,
   AccountErrorSchema,
   ClientMessageSchema,
+  InviteAnswerSchema,
+  InviteRequestSchema,
   PASSKEY_ANSWER_SCHEMAS,
   PASSKEY_REQUEST_SCHEMAS,
   JoinOptionsSchema,
+  PresenceEventSchema,
   RoomStateSchema,
   ServerMessageSchema,
 } from '../src/schemas/index.js';
@@ -67,6 +70,21 @@ export const JSON_SCHEMAS: readonly {
     title: "Birimba server: the room's public state, as a client's SDK decodes it (room.state.toJSON())",
   },
   ...ACCOUNT_FILES,
+  {
+    file: 'presence-invite-request.schema.json',
+    schema: InviteRequestSchema,
+    title: 'Birimba server: the body of the presence route invite',
+  },
+  {
+    file: 'presence-invite-answer.schema.json',
+    schema: InviteAnswerSchema,
+    title: 'Birimba server: the answer of the presence route invite',
+  },
+  {
+    file: 'presence-event.schema.json',
+    schema: PresenceEventSchema,
+    title: "Birimba server: an event of an account's live line (the data of one Server-Sent-Events block)",
+  },
 ];
 
 /** Where a file goes. */

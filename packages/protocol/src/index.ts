@@ -185,3 +185,18 @@ export {
   type RatingChangeReason,
   type UnratedReason,
 } from './ratings.js';
+export {
+  PRESENCE_FIGURES,
+  PRESENCE_ROUTES,
+  PRESENCE_STATUSES,
+  presenceEventText,
+  readPresenceEvents,
+  type FriendPresence,
+  type InviteAnswer,
+  type InviteRequest,
+  type Inviter,
+  type PresenceEvent,
+  type PresenceEventType,
+  type PresenceRoute,
+  type PresenceStatus,
+} from './presence.js';
