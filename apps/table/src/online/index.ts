@@ -6,4 +6,11 @@ export { OnlineGame, type OnlineSetup, type Connection } from './room/online-gam
 export { deviceStorage } from './room/seat-tokens.js';
 export { OnlineScreens } from './screens/lobby.js';
 export { ONLINE_TEXTS, type OnlineTexts } from '../texts/online-texts.js';
-export { onlineStyles } from './screens/lobby.styles.js';
+import { css } from 'lit';
+import { friendsStyles } from './friends/friends.styles.js';
+import { onlineStyles as screenStyles } from './screens/lobby.styles.js';
+
+/** The online screens' styles: the lobby's and the room's, and the friends' list's (friends.styles.ts). */
+export const onlineStyles = css`
+  ${screenStyles} ${friendsStyles}
+`;
