@@ -36,6 +36,9 @@ import type { MatchedTable } from './room/matched-room.js';
 import { Routing } from './room/routing.js';
 import { ratedQueueRoom } from './queue/rated-queue-room.js';
 import { queueServices } from './queue/rated-tables.js';
+import { type FriendsOf } from './presence/invitations.js';
+import { PresenceHub } from './presence/presence-hub.js';
+import { accountOfHandle, namesOf } from './presence/presence-names.js';
 import { newRoomCode, newSeed } from './secrets.js';
 import { FileRoomStore } from './store/file-store.js';
 import { RedisLink } from './store/redis-link.js';
@@ -107,6 +110,10 @@ export interface StartOptions {
   /** The pairs among accounts of which one blocked the other, never seated together by the rated queue (default:
    * none). */
   readonly apart?: (accounts: string[]) => Promise<[string, string][]>;
+  /** The accounts that are friends of an account, both ways (default: none; the friends' store when it is there). */
+  readonly friendsOf?: FriendsOf;
+  /** A closed page's account stays online this long (default `PRESENCE_FIGURES.graceMs`). */
+  readonly presenceGraceMs?: number;
 }
 
 /** The presence channel on which a process is told of the reservations it granted that were claimed elsewhere. */
@@ -252,6 +259,16 @@ async function startWith(options: StartOptions, database: Database): Promise<Run
   const outbox = new MatchOutbox({ store, database, clock, log: failures });
   // The tables the rated queue is making, handed to their rooms (queue/rated-tables.ts).
   const matched = new Map<string, MatchedTable>();
+  const presence = new PresenceHub({
+    presence: () => matchMaker.presence,
+    process: () => matchMaker.processId,
+    clock,
+    friendsOf: options.friendsOf ?? (() => Promise.resolve([])),
+    namesOf: (accounts) => namesOf(database, accounts),
+    accountOf: (handle) => accountOfHandle(database, handle),
+    log: failures,
+    ...(options.presenceGraceMs === undefined ? {} : { graceMs: options.presenceGraceMs }),
+  });
   const services: RoomServices = {
     store,
     bots,
@@ -259,6 +276,7 @@ async function startWith(options: StartOptions, database: Database): Promise<Run
     log,
     failures,
     matches: outbox,
+    presence,
     accountOfKey: options.accountOfKey ?? ((key) => seatAccountOfKey(database, key, clock.now())),
     graceMs: options.graceMs ?? DEFAULT_CONFIG.graceSeconds * 1000,
     botDelayMs: options.botDelayMs ?? DEFAULT_CONFIG.botDelayMs,
@@ -321,6 +339,7 @@ async function startWith(options: StartOptions, database: Database): Promise<Run
     publicDir: PUBLIC_DIR,
     tableFile: tableCdnFile(),
     webSockets: { anyHost: redisUrl !== null, publicAddress: options.publicAddress ?? null },
+    presence,
   };
   answerDamagedRooms(store);
   server.define(ROOM_NAME, birimbaRoom(services));
@@ -410,6 +429,7 @@ async function startWith(options: StartOptions, database: Database): Promise<Run
       keeper.stop();
       link?.stopping();
       await server.gracefullyShutdown(false);
+      await presence.stop();
       await bots.destroy();
       await outbox.stop();
       await store.shutdown();

@@ -9,12 +9,15 @@ import {
   ACCOUNT_REQUEST_SCHEMAS,
   AccountErrorSchema,
   ClientMessageSchema,
+  InviteAnswerSchema,
+  InviteRequestSchema,
   PASSKEY_ANSWER_SCHEMAS,
   PASSKEY_REQUEST_SCHEMAS,
   JoinOptionsSchema,
   QueueSeatedSchema,
   QueueStatusSchema,
   RatedQueueOptionsSchema,
+  PresenceEventSchema,
   RoomStateSchema,
   ServerMessageSchema,
 } from '../src/schemas/index.js';
@@ -84,6 +87,21 @@ export const JSON_SCHEMAS: readonly {
     file: 'queue-seated.schema.json',
     schema: QueueSeatedSchema,
     title: 'Birimba server: the rated queue’s queue-seated message',
+  },
+  {
+    file: 'presence-invite-request.schema.json',
+    schema: InviteRequestSchema,
+    title: 'Birimba server: the body of the presence route invite',
+  },
+  {
+    file: 'presence-invite-answer.schema.json',
+    schema: InviteAnswerSchema,
+    title: 'Birimba server: the answer of the presence route invite',
+  },
+  {
+    file: 'presence-event.schema.json',
+    schema: PresenceEventSchema,
+    title: "Birimba server: an event of an account's live line (the data of one Server-Sent-Events block)",
   },
 ];
 

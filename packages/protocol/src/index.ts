@@ -198,3 +198,18 @@ export {
   type RatedQueueMessages,
   type RatedQueueOptions,
 } from './rated-queue.js';
+export {
+  PRESENCE_FIGURES,
+  PRESENCE_ROUTES,
+  PRESENCE_STATUSES,
+  presenceEventText,
+  readPresenceEvents,
+  type FriendPresence,
+  type InviteAnswer,
+  type InviteRequest,
+  type Inviter,
+  type PresenceEvent,
+  type PresenceEventType,
+  type PresenceRoute,
+  type PresenceStatus,
+} from './presence.js';

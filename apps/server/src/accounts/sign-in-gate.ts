@@ -16,7 +16,7 @@ export interface SignedInRequest {
 }
 
 /** The gate's two questions, over `store`'s keys and `limits`' counts. */
-export function signInGate(store: AccountStore, limits: SignInLimits) {
+export function signInGate(store: Pick<AccountStore, 'accountOfKey'>, limits: SignInLimits) {
   /** Counts a guess or the making of a key or link; false when it was refused (answered 429). */
   const counted = (req: Request, res: Response, account: string | null): boolean => {
     const attempt = limits.attempt(clientAddress(req), account ?? undefined);

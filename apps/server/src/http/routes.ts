@@ -1,7 +1,7 @@
 // The server's HTTP side, beside Colyseus' matchmaking: the online page at `/` with the table's CDN build and its link
 // preview (preview.ts), `/health` (whether this process can take players) and `/live`, and `GET /rooms/:code/log`, the
 // game log of a room's finished match for its players only (room-log.ts), the account routes under `/api`
-// (accounts/account-routes.ts) with the passkeys' (accounts/passkey-routes.ts), and a player's public page `/p/HANDLE`
+// (accounts/account-routes.ts) with the passkeys' (accounts/passkey-routes.ts) and presence's (presence/), and a player's public page `/p/HANDLE`
 // (profile-route.ts).
 
 import { readFileSync } from 'node:fs';
@@ -15,6 +15,8 @@ import { type SignInLimitFigures, SignInLimits } from '../accounts/sign-in-limit
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/database.js';
 import type { ServerLog } from '../log.js';
+import type { PresenceHub } from '../presence/presence-hub.js';
+import { presenceRoutes } from '../presence/presence-routes.js';
 import type { RateLimit } from '../rate-limit.js';
 import type { RoomStore } from '../store/room-store.js';
 import { type WebSocketReach, pageHeaders } from './page-policy.js';
@@ -61,6 +63,8 @@ export interface RouteOptions {
   readonly tableFile: string;
   /** Where the page's table may open WebSockets (its Content-Security-Policy). */
   readonly webSockets: WebSocketReach;
+  /** Friends' presence and invitations (presence/presence-hub.ts). */
+  readonly presence: PresenceHub;
 }
 
 /** Where the table's CDN build is in the installed `@birimba/table`. */
@@ -121,6 +125,7 @@ export function addRoutes(app: Application, options: RouteOptions): void {
   const reads = new PublicReads(options.clock, options.readLimit);
   const accounts = { database: options.database, clock: options.clock, limits: signIns, log: options.log };
   app.use('/api', passkeyRoutes(accounts));
+  app.use('/api', presenceRoutes({ ...accounts, hub: options.presence }));
   app.use('/api', accountRoutes({ ...accounts, reads }));
   app.get(
     PROFILE_PAGE_ROUTE,

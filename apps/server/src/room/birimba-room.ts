@@ -330,6 +330,8 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
     override onDispose(): void {
       this.core.closing = true;
       this.core.stopTimers();
+      // Gone from this process (closed already said so, with its lobby's end).
+      if (this.core.code !== '') services.presence?.roomGone(this.core.code, false);
       // A room refused in onCreate is disposed before it has a model.
       (this.core.model as RoomModel | undefined)?.dispose();
     }

@@ -14,6 +14,7 @@ import type { Clock, Timer } from '../clock.js';
 import { type MatchKeeper, keptMatch } from '../matches/kept-match.js';
 import { type ServerLog, errorText } from '../log.js';
 import type { RateLimit } from '../rate-limit.js';
+import type { RoomPresence } from '../presence/presence-rules.js';
 import { newToken } from '../secrets.js';
 import type { RoomEvent } from '../store/room-events.js';
 import type { RoomStore } from '../store/room-store.js';
@@ -77,6 +78,8 @@ export interface RoomServices {
   /** The account a device key names (`JoinOptions.account`) with its handle, or null: unknown, revoked, or no accounts
    * here. Refused when the database cannot say (the person then plays without one). */
   readonly accountOfKey: (key: string) => Promise<SeatAccount | null>;
+  /** Where the room tells who is seated, for friends' presence and the lobby's invitations (absent: nowhere). */
+  readonly presence?: RoomPresence;
 }
 
 /** What the core needs of the Colyseus room around it. */
@@ -405,6 +408,7 @@ export class RoomCore {
       now: this.services.clock.now(),
       nextTable: this.nextTable,
     });
+    this.tellPresence();
     const listed = this.seatsToOffer() > 0;
     if (listed !== this.listed) {
       // Its last seat spoken for — not made private by its host, nor begun, nor closing.
@@ -414,6 +418,23 @@ export class RoomCore {
       void this.shell.setPrivate(!listed);
       if (filled) this.shell.filled();
     }
+  }
+
+  /** Who sits here now, for friends' presence: the accounts seated and connected, the host's, the stage. */
+  private tellPresence(): void {
+    const model = this.model;
+    const seated = model
+      .players()
+      .filter((seat) => this.connections.connected(seat))
+      .map((seat) => model.seats[seat]?.account)
+      .filter((account) => typeof account === 'string');
+    const host = model.host === null ? null : model.seats[model.host]?.account;
+    this.services.presence?.roomChanged(this.code, {
+      lobby: model.stage === 'lobby' && !this.closing,
+      watching: model.settings.watching !== false,
+      host: typeof host === 'string' ? host : null,
+      seated,
+    });
   }
 
   // ---- the room's life ----------------------------------------------------------------------------------------
@@ -439,6 +460,7 @@ export class RoomCore {
   private async leaveProcess(why: string, closeCode: number): Promise<void> {
     this.closing = true;
     this.stopTimers();
+    this.services.presence?.roomGone(this.code, false);
     this.services.log.info('room let go', { room: this.code, why });
     await this.shell.disconnect(closeCode);
   }
@@ -454,6 +476,7 @@ export class RoomCore {
     if (this.stored) await (played ? this.services.store.close(this.code) : this.services.store.discard(this.code));
     if (this.maker !== null)
       await this.services.holdings.release(this.maker, this.code).catch((e: unknown) => this.fail('holdings', e));
+    this.services.presence?.roomGone(this.code, true);
     this.services.log.info('room closed', { room: this.code, why, kept: played });
     await this.shell.disconnect(CLOSE_CODES.closed);
   }

@@ -34,6 +34,7 @@ export {
   PasskeySchema,
   SignedInSchema,
 } from './account-schemas.js';
+export { InviteAnswerSchema, InviteRequestSchema, PresenceEventSchema } from './presence-schemas.js';
 export { PASSKEY_ANSWER_SCHEMAS, PASSKEY_REQUEST_SCHEMAS } from './passkey-schemas.js';
 export {
   QueueSeatedSchema,

@@ -39,6 +39,7 @@ import { RoomBar } from './room-bar.js';
 import { type ShareDevice, SharePart, copyText } from './share.js';
 import { type PageAddress, ProfileDoor } from './profile-door.js';
 import { visitorPanel } from './visitor.js';
+import { FriendsPart } from '../friends/friends-part.js';
 import { watcherLobby, watchersCount, watchSettings } from './watching.js';
 import { TEXTS, type Texts } from '../../texts/i18n.js';
 import { lobbySeats } from './lobby-seats.js';
@@ -92,6 +93,8 @@ export class OnlineScreens implements ReactiveController {
   private readonly sharePart: SharePart;
   /** The profile's button and dialog, and the account's quiet line (profile-door.ts). */
   private readonly profile: ProfileDoor;
+  /** The friends' presence and the invitations (friends-part.ts). */
+  private readonly friends: FriendsPart;
   /** Where a sign-in link's secret is read, once (null: it was). */
   private page: (() => PageAddress | null) | null;
   private ticking: ReturnType<typeof setInterval> | null = null;
@@ -128,6 +131,7 @@ export class OnlineScreens implements ReactiveController {
     });
     this.page = options.page ?? (() => (typeof location === 'undefined' ? null : { location, history }));
     this.roomBar = new RoomBar(host, game, this.alerts, this.profile);
+    this.friends = new FriendsPart(host, game);
     this.sharePart = new SharePart(() => host.requestUpdate(), options.share);
   }
 
@@ -162,6 +166,7 @@ export class OnlineScreens implements ReactiveController {
     this.stopAlerts?.();
     this.stopAlerts = null;
     this.alerts.stop();
+    this.friends.line.close();
     this.host.removeEventListener('pointerdown', this.ready);
     this.host.removeEventListener('keydown', this.ready);
     this.host.removeEventListener('birimba-language', this.retitle);
@@ -212,7 +217,7 @@ export class OnlineScreens implements ReactiveController {
           <h1 id="lobby-title">${o.title}</h1>
           ${this.profile.button(o)}
         </div>
-        ${this.profile.note(o)}
+        ${this.profile.note(o)} ${this.friends.render(t.locale)}
         ${
           room === null
             ? this.doors(o)

@@ -1,0 +1,33 @@
+// The friends' list and the invitations on the online page (friends-part.ts).
+
+import { css } from 'lit';
+
+export const friendsStyles = css`
+  .friends {
+    margin: 0.5em 0;
+  }
+  .friends summary {
+    cursor: pointer;
+  }
+  .friends ul {
+    list-style: none;
+    margin: 0.4em 0 0;
+    padding: 0;
+  }
+  .friends li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.5em;
+    padding: 0.2em 0;
+  }
+  .friends li[data-presence='offline'] {
+    opacity: 0.6;
+  }
+  .invitation {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.5em;
+  }
+`;
