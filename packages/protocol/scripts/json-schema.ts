@@ -12,6 +12,7 @@ import {
   PASSKEY_ANSWER_SCHEMAS,
   PASSKEY_REQUEST_SCHEMAS,
   JoinOptionsSchema,
+  LEADERBOARD_ANSWER_SCHEMAS,
   RoomStateSchema,
   ServerMessageSchema,
 } from '../src/schemas/index.js';
@@ -28,7 +29,11 @@ const ACCOUNT_FILES = [
       title: `Birimba server: the body of the account route ${route}`,
     }),
   ),
-  ...[...Object.entries(ACCOUNT_ANSWER_SCHEMAS), ...Object.entries(PASSKEY_ANSWER_SCHEMAS)].map(([route, schema]) => ({
+  ...[
+    ...Object.entries(ACCOUNT_ANSWER_SCHEMAS),
+    ...Object.entries(PASSKEY_ANSWER_SCHEMAS),
+    ...Object.entries(LEADERBOARD_ANSWER_SCHEMAS),
+  ].map(([route, schema]) => ({
     file: `account-${kebab(route)}-answer.schema.json`,
     schema,
     title: `Birimba server: the answer of the account route ${route}`,

@@ -185,3 +185,14 @@ export {
   type RatingChangeReason,
   type UnratedReason,
 } from './ratings.js';
+export {
+  LEADERBOARD_AROUND,
+  LEADERBOARD_PERIODS,
+  LEADERBOARD_ROUTES,
+  LEADERBOARD_TOP,
+  type LeaderboardEntry,
+  type LeaderboardPage,
+  type LeaderboardPeriod,
+  type LeaderboardRoute,
+  leaderboardPath,
+} from './leaderboards.js';

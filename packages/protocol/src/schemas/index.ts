@@ -34,6 +34,12 @@ export {
   PasskeySchema,
   SignedInSchema,
 } from './account-schemas.js';
+export {
+  LEADERBOARD_ANSWER_SCHEMAS,
+  LeaderboardPageSchema,
+  type LeaderboardRequest,
+  readLeaderboardRequest,
+} from './leaderboard-schemas.js';
 export { PASSKEY_ANSWER_SCHEMAS, PASSKEY_REQUEST_SCHEMAS } from './passkey-schemas.js';
 export { type ReadRequest, readAccountRequest, readPasskeyRequest } from './read-account.js';
 export { type ClientMessage, isClientMessageType, jsonSize, readClientMessage } from './read.js';
