@@ -6,6 +6,7 @@ import { accountsFigures } from './accounts.mjs';
 import { aiFamilies, aiFigures } from './ai.mjs';
 import { checkFigures } from './check.mjs';
 import { engineFigures } from './engine.mjs';
+import { ratingsFigures } from './ratings.mjs';
 import { serverFamilies, serverFigures } from './server.mjs';
 import { tableFigures } from './table.mjs';
 import { testFamilies, testFigures } from './tests.mjs';
@@ -16,6 +17,7 @@ export const FIGURES = {
   ...tableFigures,
   ...serverFigures,
   ...accountsFigures,
+  ...ratingsFigures,
   ...testFigures,
   ...checkFigures,
 };

@@ -47,7 +47,7 @@ describe.each(DATABASES)('accounts on the $kind database', (databases) => {
         avatar: null,
         languages: [],
         joined: new Date(clock.time).toISOString(),
-        privacy: { statistics: 'everyone', history: 'friends' },
+        privacy: { statistics: 'everyone', history: 'friends', leaderboards: true },
       });
       expect(key).toMatch(new RegExp(`^[A-Za-z0-9_-]{${String(ACCOUNT_KEY_LENGTH)}}$`));
       expect(await store.accountOfKey(key)).toBe(account.id);
@@ -176,7 +176,7 @@ describe.each(DATABASES)('accounts on the $kind database', (databases) => {
       const edited = await store.editProfile(account.id, { avatar: 'owl', languages: ['el', 'en'] });
       expect(edited).toEqual({ ...account, avatar: 'owl', languages: ['el', 'en'] });
       const hidden = await store.editProfile(account.id, { privacy: { history: 'nobody' } });
-      expect(hidden).toEqual({ ...edited, privacy: { statistics: 'everyone', history: 'nobody' } });
+      expect(hidden).toEqual({ ...edited, privacy: { statistics: 'everyone', history: 'nobody', leaderboards: true } });
       expect(await store.editProfile(account.id, { avatar: null })).toEqual({ ...hidden, avatar: null });
     });
 

@@ -34,6 +34,7 @@ const OURS = [
   '0003-names-and-draws.sql',
   '0004-passkeys.sql',
   '0005-ratings.sql',
+  '0006-leaderboards.sql',
 ];
 
 const A = { '0001-a.sql': 'CREATE TABLE a (x integer PRIMARY KEY);' };
@@ -146,6 +147,7 @@ describe.each(DATABASES)('the $kind database', (databases) => {
         { version: 3, name: '0003-names-and-draws.sql' },
         { version: 4, name: '0004-passkeys.sql' },
         { version: 5, name: '0005-ratings.sql' },
+        { version: 6, name: '0006-leaderboards.sql' },
       ]);
       // What the accounts' migration made: a handle's fold taken once, keys kept only as SHA-256 hex.
       const account = (id: string, key: string | null) =>

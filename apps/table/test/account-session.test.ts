@@ -26,7 +26,7 @@ function accountOf(name: string): AccountSelf {
     avatar: null,
     languages: [],
     joined: '2026-12-07T18:00:00.000Z',
-    privacy: { statistics: 'everyone', history: 'friends' },
+    privacy: { statistics: 'everyone', history: 'friends', leaderboards: true },
   };
 }
 

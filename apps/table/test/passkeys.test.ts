@@ -29,7 +29,7 @@ const MARIA: AccountSelf = {
   avatar: null,
   languages: [],
   joined: '2026-12-07T18:00:00.000Z',
-  privacy: { statistics: 'everyone', history: 'friends' },
+  privacy: { statistics: 'everyone', history: 'friends', leaderboards: true },
 };
 
 /** The server's routes as `fetch` sees them: each request noted (method, path, body), answered by `answer`. */

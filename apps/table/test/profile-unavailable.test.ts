@@ -19,7 +19,7 @@ const MARIA: AccountSelf = {
   avatar: 'owl',
   languages: [],
   joined: '2026-12-07T18:00:00.000Z',
-  privacy: { statistics: 'everyone', history: 'friends' },
+  privacy: { statistics: 'everyone', history: 'friends', leaderboards: true },
 };
 
 afterEach(() => {

@@ -18,6 +18,7 @@ import {
   QueueStatusSchema,
   RatedQueueOptionsSchema,
   PresenceEventSchema,
+  LEADERBOARD_ANSWER_SCHEMAS,
   RoomStateSchema,
   ServerMessageSchema,
 } from '../src/schemas/index.js';
@@ -34,7 +35,11 @@ const ACCOUNT_FILES = [
       title: `Birimba server: the body of the account route ${route}`,
     }),
   ),
-  ...[...Object.entries(ACCOUNT_ANSWER_SCHEMAS), ...Object.entries(PASSKEY_ANSWER_SCHEMAS)].map(([route, schema]) => ({
+  ...[
+    ...Object.entries(ACCOUNT_ANSWER_SCHEMAS),
+    ...Object.entries(PASSKEY_ANSWER_SCHEMAS),
+    ...Object.entries(LEADERBOARD_ANSWER_SCHEMAS),
+  ].map(([route, schema]) => ({
     file: `account-${kebab(route)}-answer.schema.json`,
     schema,
     title: `Birimba server: the answer of the account route ${route}`,

@@ -22,6 +22,8 @@ export interface ProfilePrivacy {
   readonly statistics: Visibility;
   /** Who sees the matches played (`friends` by default). */
   readonly history: Visibility;
+  /** Whether the account is on the leaderboards (`leaderboards.ts`; true by default): false hides it from every one. */
+  readonly leaderboards: boolean;
 }
 
 /** An account as its owner sees it (`me`, and the answer of every change). */

@@ -213,3 +213,14 @@ export {
   type PresenceRoute,
   type PresenceStatus,
 } from './presence.js';
+export {
+  LEADERBOARD_AROUND,
+  LEADERBOARD_PERIODS,
+  LEADERBOARD_ROUTES,
+  LEADERBOARD_TOP,
+  type LeaderboardEntry,
+  type LeaderboardPage,
+  type LeaderboardPeriod,
+  type LeaderboardRoute,
+  leaderboardPath,
+} from './leaderboards.js';

@@ -40,7 +40,7 @@ const ACCOUNT: AccountSelf = {
   avatar: null,
   languages: ['el', 'en'],
   joined: '2026-05-01T19:30:00.000Z',
-  privacy: { statistics: 'everyone', history: 'friends' },
+  privacy: { statistics: 'everyone', history: 'friends', leaderboards: true },
 };
 
 const MATCH: MatchSummary = {

@@ -2,7 +2,8 @@
 // from `Authorization: Account KEY`, a key or link that is no good refused alike (401, nothing learned) and counted
 // as a guess, the routes that make keys and links counted too (sign-in-limits.ts), and the database away answered 503
 // `profiles-unavailable` while games go on. The routes that read a player are player-routes.ts. A key or a secret is
-// never written to the log.
+// never written to the log. The leaderboards' route
+// (ratings/leaderboard-routes.ts) is mounted here too, with the players' asker and reads.
 
 import express, { type Request, type RequestHandler, type Response, Router } from 'express';
 import { ACCOUNT_ROUTES, type AccountRequests, type AccountRoute } from '@birimba/protocol';
@@ -13,6 +14,7 @@ import { corsHeaders } from '../http/origins.js';
 import { PublicReads } from '../http/read-limits.js';
 import type { ServerLog } from '../log.js';
 import { formStatistics, matchDetailsOf } from '../matches/match-reads.js';
+import { addLeaderboardRoutes } from '../ratings/leaderboard-routes.js';
 import { readAccountKey } from './account-secrets.js';
 import { AccountStore } from './account-store.js';
 import { addPlayerRoutes } from './player-routes.js';
@@ -161,21 +163,18 @@ export function accountRoutes(options: AccountRouteOptions): Router {
       res.status(204).end();
     }),
   );
-  addPlayerRoutes(router, {
-    db: options.database,
-    store,
-    log: options.log,
-    reads: options.reads ?? new PublicReads(options.clock),
-    // A key, when sent, names the asker; one that is no good is a guess, counted, and asks as nobody.
-    asker: async (req, res) => {
-      const header = req.get('authorization');
-      if (header === undefined) return null;
-      const read = readAccountKey(header);
-      const account = read.ok ? await store.accountOfKey(read.key) : null;
-      if (account === null && !counted(req, res, null)) return undefined;
-      return account;
-    },
-  });
+  // A key, when sent, names the asker; one that is no good is a guess, counted, and asks as nobody.
+  const asker = async (req: Request, res: Response): Promise<string | null | undefined> => {
+    const header = req.get('authorization');
+    if (header === undefined) return null;
+    const read = readAccountKey(header);
+    const account = read.ok ? await store.accountOfKey(read.key) : null;
+    if (account === null && !counted(req, res, null)) return undefined;
+    return account;
+  };
+  const reads = options.reads ?? new PublicReads(options.clock);
+  addPlayerRoutes(router, { db: options.database, store, log: options.log, reads, asker });
+  addLeaderboardRoutes(router, { db: options.database, clock: options.clock, log: options.log, reads, asker });
 
   router.use(bodyRefused);
   return router;

@@ -63,7 +63,7 @@ const HANDLE_RETRIES = 10;
 
 /** The account's columns as `AccountSelf` is made of them. */
 const SELF_COLUMNS = `id, name, handle, avatar, languages, created_at,
-  statistics_visible_to, history_visible_to`;
+  statistics_visible_to, history_visible_to, on_leaderboards`;
 
 interface SelfRow {
   readonly id: string;
@@ -74,6 +74,7 @@ interface SelfRow {
   readonly created_at: Date;
   readonly statistics_visible_to: Visibility;
   readonly history_visible_to: Visibility;
+  readonly on_leaderboards: boolean;
 }
 
 function self(row: SelfRow): AccountSelf {
@@ -84,7 +85,11 @@ function self(row: SelfRow): AccountSelf {
     avatar: row.avatar,
     languages: [...row.languages],
     joined: row.created_at.toISOString(),
-    privacy: { statistics: row.statistics_visible_to, history: row.history_visible_to },
+    privacy: {
+      statistics: row.statistics_visible_to,
+      history: row.history_visible_to,
+      leaderboards: row.on_leaderboards,
+    },
   };
 }
 
@@ -310,7 +315,8 @@ export class AccountStore {
     return row === undefined ? null : { ok: true, ...self(row) };
   }
 
-  /** Changes what `edit` names of the profile (an avatar of the drawn set, languages, who sees what), the rest as it
+  /** Changes what `edit` names of the profile (an avatar of the drawn set, languages, who sees what,
+   * whether it is on the leaderboards), the rest as it
    * was. `edit` is read already (`readAccountRequest`). Null when the account is deleted. */
   async editProfile(account: string, edit: EditProfileRequest): Promise<AccountSelf | null> {
     const [row] = await this.db.query<SelfRow>(
@@ -318,7 +324,8 @@ export class AccountStore {
           avatar = CASE WHEN $2::boolean THEN $3::text ELSE avatar END,
           languages = COALESCE($4::text[], languages),
           statistics_visible_to = COALESCE($5::text, statistics_visible_to),
-          history_visible_to = COALESCE($6::text, history_visible_to)
+          history_visible_to = COALESCE($6::text, history_visible_to),
+          on_leaderboards = COALESCE($7::boolean, on_leaderboards)
         WHERE id = $1 AND deleted_at IS NULL
         RETURNING ${SELF_COLUMNS}`,
       [
@@ -328,6 +335,7 @@ export class AccountStore {
         edit.languages === undefined ? null : [...edit.languages],
         edit.privacy?.statistics ?? null,
         edit.privacy?.history ?? null,
+        edit.privacy?.leaderboards ?? null,
       ],
     );
     return row === undefined ? null : self(row);

@@ -6,6 +6,7 @@ import type { FormRating, MatchForm, RatingChangeReason } from '@birimba/protoco
 import type { Sql } from '../db/database.js';
 import type { KeptMatch } from '../matches/kept-match.js';
 import type { MatchStats } from '../matches/match-stats.js';
+import { refreshMonths } from './leaderboard-months.js';
 import {
   type CountedSeat,
   NEW_SKILL,
@@ -78,6 +79,7 @@ export async function rateMatch(tx: Sql, match: KeptMatch, stats: MatchStats): P
     `INSERT INTO rated_matches (match_id, form, players, day, counted) VALUES ($1, $2, $3, $4::date, $5)`,
     [match.id, form, players, day, counts.every((c) => c.reason !== 'daily-limit')],
   );
+  await refreshMonths(tx, form, known, match.endedAt);
 }
 
 /** Each account's skill and counted matches in the form, its row made when new and locked for the transaction. */

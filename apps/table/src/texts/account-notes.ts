@@ -9,6 +9,8 @@ const en = {
   profile: 'Profile',
   /** The button's words for a screen reader when the device has no account yet. */
   profileGuest: 'Profile (playing as a guest)',
+  /** The leaderboard's button. */
+  leaderboard: 'Leaderboard',
   /** A player's name that opens their profile, for a screen reader. */
   openPlayer: (name: string): string => `Profile of ${name}`,
   linked: (name: string, handle: string): string => `This device is now signed in as ${name} (@${handle}).`,
@@ -25,6 +27,7 @@ export type AccountNotes = typeof en;
 const el: AccountNotes = {
   profile: 'Προφίλ',
   profileGuest: 'Προφίλ (παίζεις ως επισκέπτης)',
+  leaderboard: 'Κατάταξη',
   openPlayer: (name) => `Προφίλ: ${name}`,
   linked: (name, handle) => `Αυτή η συσκευή είναι πλέον συνδεδεμένη ως ${name} (@${handle}).`,
   linkRefused: 'Αυτός ο σύνδεσμος σύνδεσης έχει χρησιμοποιηθεί ή έχει λήξει: φτιάξε νέο στην άλλη σου συσκευή.',

@@ -68,7 +68,11 @@ const LanguagesSchema = v.pipe(
 );
 
 const visibility = v.picklist(['everyone', 'friends', 'nobody']);
-const PrivacySchema: v.GenericSchema<ProfilePrivacy> = v.strictObject({ statistics: visibility, history: visibility });
+const PrivacySchema: v.GenericSchema<ProfilePrivacy> = v.strictObject({
+  statistics: visibility,
+  history: visibility,
+  leaderboards: v.boolean(),
+});
 
 const AccountSelfSchema: v.GenericSchema<AccountSelf> = v.strictObject({
   id: AccountIdSchema,
@@ -97,7 +101,13 @@ const RenameSchema: v.GenericSchema<RenameRequest> = v.strictObject({ name: Name
 const EditProfileSchema: v.GenericSchema<EditProfileRequest> = v.strictObject({
   avatar: v.optional(AvatarSchema),
   languages: v.optional(LanguagesSchema),
-  privacy: v.optional(v.strictObject({ statistics: v.optional(visibility), history: v.optional(visibility) })),
+  privacy: v.optional(
+    v.strictObject({
+      statistics: v.optional(visibility),
+      history: v.optional(visibility),
+      leaderboards: v.optional(v.boolean()),
+    }),
+  ),
 });
 
 const BirimbasSchema: v.GenericSchema<BirimbaCounts> = v.strictObject({ clean: count, dirty: count });

@@ -35,6 +35,12 @@ export {
   SignedInSchema,
 } from './account-schemas.js';
 export { InviteAnswerSchema, InviteRequestSchema, PresenceEventSchema } from './presence-schemas.js';
+export {
+  LEADERBOARD_ANSWER_SCHEMAS,
+  LeaderboardPageSchema,
+  type LeaderboardRequest,
+  readLeaderboardRequest,
+} from './leaderboard-schemas.js';
 export { PASSKEY_ANSWER_SCHEMAS, PASSKEY_REQUEST_SCHEMAS } from './passkey-schemas.js';
 export {
   QueueSeatedSchema,

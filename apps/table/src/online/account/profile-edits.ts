@@ -90,7 +90,7 @@ export function languageChoice(self: AccountSelf, p: ProfileTexts, changes: Prof
   </fieldset>`;
 }
 
-/** Who sees the statistics and who the matches. */
+/** Who sees the statistics and who the matches, and whether the account is on the leaderboards. */
 export function privacyChoice(self: AccountSelf, p: ProfileTexts, changes: ProfileChanges): TemplateResult {
   const choice = (what: 'statistics' | 'history', label: string): TemplateResult =>
     html`<label
@@ -108,5 +108,13 @@ export function privacyChoice(self: AccountSelf, p: ProfileTexts, changes: Profi
   return html`<fieldset class="profile-privacy">
     <legend>${p.privacy}</legend>
     ${choice('statistics', p.statisticsSee)} ${choice('history', p.historySee)}
+    <label class="profile-on-boards"
+      ><input
+        type="checkbox"
+        data-privacy="leaderboards"
+        .checked=${self.privacy.leaderboards}
+        @change=${(e: Event) => changes.edit({ privacy: { leaderboards: (e.target as HTMLInputElement).checked } })}
+      />${p.onLeaderboards}</label
+    >
   </fieldset>`;
 }

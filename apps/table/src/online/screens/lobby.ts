@@ -215,7 +215,7 @@ export class OnlineScreens implements ReactiveController {
       <section class="lobby" data-lobby aria-labelledby="lobby-title">
         <div class="lobby-head">
           <h1 id="lobby-title">${o.title}</h1>
-          ${this.profile.button(o)}
+          <span class="lobby-doors">${this.profile.leaderboardButton(o)} ${this.profile.button(o)}</span>
         </div>
         ${this.profile.note(o)} ${this.friends.render(t.locale)}
         ${

@@ -16,6 +16,16 @@ export const phraseStyles = css`
     align-items: center;
     gap: 0.35rem;
   }
+  /* The lobby's head: its title, then the leaderboard's and the profile's buttons together at its end — on a phone on
+     a line of their own under the title when both do not fit beside it. */
+  .lobby-head {
+    flex-wrap: wrap;
+  }
+  .lobby-doors {
+    display: flex;
+    gap: 0.5rem;
+    margin-inline-start: auto;
+  }
   .room-bar .phrases-button ~ [data-action='leave'] {
     margin-inline-start: 0;
   }

@@ -3,7 +3,8 @@
 // (`#profile=HANDLE`) another player's (`[data-profile=player]`); their views are a chunk of their own (account-views.ts,
 // `account-views-*.js`) fetched the first time one opens. A sign-in link opened on this page (`#device=SECRET`) is
 // redeemed and taken out of the address bar; «Sign in with a passkey» on a device with no account; and the account's
-// one quiet line (`[data-account-note]`).
+// one quiet line (`[data-account-note]`). The leaderboard (`[data-action=leaderboard]`, `[data-leaderboard]`) opens in
+// the same dialog, from the same chunk.
 
 import { type ReactiveControllerHost, type TemplateResult, html, nothing } from 'lit';
 import type { Locale, Seat } from '@birimba/engine';
@@ -11,7 +12,7 @@ import type { Texts } from '../../texts/i18n.js';
 import { deviceLinkSecret, profileLinkHandle } from '@birimba/protocol';
 import type { AccountNote, AccountSession } from '../account/account-session.js';
 import { passkeysOffered } from '../account/passkey-offer.js';
-import type { PlayerView, ProfileView } from '../account/account-views.js';
+import type { LeaderboardView, PlayerView, ProfileView } from '../account/account-views.js';
 import type { OnlineTexts } from '../../texts/online-texts.js';
 
 /** The page's address and its history (a test's own). */
@@ -30,13 +31,18 @@ export interface ProfileTable {
   review(log: string, seat: Seat): void;
 }
 
-/** The profile shown: one's own, or another player's by handle. */
-type Shown = { readonly kind: 'own' } | { readonly kind: 'player'; readonly handle: string };
+/** The profile shown: one's own, another player's by handle, or the leaderboard. */
+type Shown =
+  { readonly kind: 'own' } | { readonly kind: 'player'; readonly handle: string } | { readonly kind: 'leaderboard' };
 
 export class ProfileDoor {
   private shown: Shown | null = null;
   /** The views, once their chunk is loaded. */
-  private views: { readonly own: ProfileView; readonly player: PlayerView } | null = null;
+  private views: {
+    readonly own: ProfileView;
+    readonly player: PlayerView;
+    readonly leaderboard: LeaderboardView;
+  } | null = null;
   /** What had the focus when a profile opened: it has it back when the profile closes. */
   private opener: HTMLElement | null = null;
   /** A passkey sign-in under way (the browser's prompt open). */
@@ -83,6 +89,26 @@ export class ProfileDoor {
       </svg>
       <span class="text">${o.account.profile}</span>
     </button>`;
+  }
+
+  /** The leaderboard's button (`[data-action=leaderboard]`): the board opens in the profile's dialog. */
+  leaderboardButton(o: OnlineTexts): TemplateResult {
+    return html`<button
+      part="button"
+      type="button"
+      class="leaderboard-button"
+      data-action="leaderboard"
+      aria-expanded=${this.shown?.kind === 'leaderboard' ? 'true' : 'false'}
+      @click=${() => void (this.shown?.kind === 'leaderboard' ? this.close() : this.openLeaderboard())}
+    >
+      ${o.account.leaderboard}
+    </button>`;
+  }
+
+  /** Opens the leaderboard; the account's handle asked first, so that its own row is marked. */
+  async openLeaderboard(): Promise<void> {
+    if (this.account.signedIn && this.account.self === null) await this.account.refresh();
+    return this.show({ kind: 'leaderboard' });
   }
 
   /** The account's quiet line: signed in by a link, a link refused, or no account for now. */
@@ -136,7 +162,7 @@ export class ProfileDoor {
     const shown = this.shown;
     if (shown === null) return nothing;
     if (this.views === null) return html`<span data-profile="loading" role="status">…</span>`;
-    return (shown.kind === 'own' ? this.views.own : this.views.player).render(this.table.locale());
+    return this.views[shown.kind].render(this.table.locale());
   }
 
   /** Opens the profile of the player of `handle`: one's own when it is this account's, else theirs, read-only. */
@@ -162,6 +188,7 @@ export class ProfileDoor {
     // Closed, or another profile asked for, while the chunk loaded.
     if (this.shown !== shown) return;
     if (shown.kind === 'own') views.own.opened();
+    else if (shown.kind === 'leaderboard') views.leaderboard.opened();
     else views.player.opened(shown.handle);
     this.host.requestUpdate();
   }
@@ -177,11 +204,12 @@ export class ProfileDoor {
   }
 
   private async loadViews(): Promise<NonNullable<ProfileDoor['views']>> {
-    const { ProfileView, PlayerView, profileStyles } = await import('../account/account-views.js');
+    const { ProfileView, PlayerView, LeaderboardView, profileStyles, leaderboardStyles } =
+      await import('../account/account-views.js');
     if (this.views !== null) return this.views;
     const root = this.host.shadowRoot;
-    const sheet = profileStyles.styleSheet;
-    if (root !== null && sheet !== undefined) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    const sheets = [profileStyles.styleSheet, leaderboardStyles.styleSheet].filter((s) => s !== undefined);
+    if (root !== null) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...sheets];
     const host = {
       update: () => this.host.requestUpdate(),
       close: () => void this.close(),
@@ -193,7 +221,11 @@ export class ProfileDoor {
       },
       player: (handle: string) => void this.openPlayer(handle),
     };
-    this.views = { own: new ProfileView(this.account, host), player: new PlayerView(this.account.client, host) };
+    this.views = {
+      own: new ProfileView(this.account, host),
+      player: new PlayerView(this.account.client, host),
+      leaderboard: new LeaderboardView(this.account, host),
+    };
     return this.views;
   }
 }
