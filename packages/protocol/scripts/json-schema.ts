@@ -9,6 +9,7 @@ import {
   ACCOUNT_REQUEST_SCHEMAS,
   AccountErrorSchema,
   ClientMessageSchema,
+  FRIEND_ANSWER_SCHEMAS,
   PASSKEY_ANSWER_SCHEMAS,
   PASSKEY_REQUEST_SCHEMAS,
   JoinOptionsSchema,
@@ -19,7 +20,7 @@ import {
 /** A route's name as a file's: `createAccount` → `create-account`. */
 const kebab = (name: string): string => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
-/** The account routes' files (the passkey routes' among them): `account-ROUTE-request` and `account-ROUTE-answer`, and the refusal's body. */
+/** The account routes' files (the passkey and friends routes' among them): `account-ROUTE-request` and `account-ROUTE-answer`, and the refusal's body. */
 const ACCOUNT_FILES = [
   ...[...Object.entries(ACCOUNT_REQUEST_SCHEMAS), ...Object.entries(PASSKEY_REQUEST_SCHEMAS)].map(
     ([route, schema]) => ({
@@ -28,7 +29,11 @@ const ACCOUNT_FILES = [
       title: `Birimba server: the body of the account route ${route}`,
     }),
   ),
-  ...[...Object.entries(ACCOUNT_ANSWER_SCHEMAS), ...Object.entries(PASSKEY_ANSWER_SCHEMAS)].map(([route, schema]) => ({
+  ...[
+    ...Object.entries(ACCOUNT_ANSWER_SCHEMAS),
+    ...Object.entries(PASSKEY_ANSWER_SCHEMAS),
+    ...Object.entries(FRIEND_ANSWER_SCHEMAS),
+  ].map(([route, schema]) => ({
     file: `account-${kebab(route)}-answer.schema.json`,
     schema,
     title: `Birimba server: the answer of the account route ${route}`,

@@ -27,6 +27,8 @@ export {
   ACCOUNT_REQUEST_SCHEMAS,
   AccountErrorSchema,
   AccountIdSchema,
+  FriendListSchema,
+  FriendPlayerSchema,
   HandleSchema,
   InstantSchema,
   MatchIdSchema,
@@ -35,6 +37,7 @@ export {
   SignedInSchema,
 } from './account-schemas.js';
 export { PASSKEY_ANSWER_SCHEMAS, PASSKEY_REQUEST_SCHEMAS } from './passkey-schemas.js';
+export { FRIEND_ANSWER_SCHEMAS } from './friend-schemas.js';
 export { type ReadRequest, readAccountRequest, readPasskeyRequest } from './read-account.js';
 export { type ClientMessage, isClientMessageType, jsonSize, readClientMessage } from './read.js';
 // Everything of the main entry too: a server needs one import.
