@@ -12,6 +12,7 @@ import {
   FRIEND_ROUTES,
   type FriendList,
   type FriendRoute,
+  type PlayerProfile,
   MAX_FRIENDS,
   MAX_SENT_REQUESTS,
   type SignedIn,
@@ -152,6 +153,29 @@ describe('a friend request', () => {
     const [maria, nikos] = await Promise.all([signUp('Maria'), signUp('Nikos')]);
     expect((await ask(maria, 'requestFriend', handleOf(nikos).toUpperCase())).body).toEqual({ relation: 'sent' });
     expect(await lists(nikos)).toEqual({ ...NOTHING, incoming: [handleOf(maria)] });
+  });
+});
+
+describe('a friendship', () => {
+  it('shows a player’s matches kept for friends to their friends, and to them alone', async () => {
+    const [maria, nikos, eleni] = await Promise.all([signUp('Maria'), signUp('Nikos'), signUp('Eleni')]);
+    const profile = async (asker: SignedIn) =>
+      (await (
+        await fetch(`${t.http}${accountPath('player', handleOf(nikos))}`, {
+          headers: { authorization: accountAuthorization(asker.key) },
+        })
+      ).json()) as PlayerProfile;
+    // Nikos keeps his matches for his friends (the default).
+    expect((await profile(maria)).history).toBe(false);
+    await ask(maria, 'requestFriend', handleOf(nikos));
+    expect((await profile(maria)).history).toBe(false);
+    await ask(nikos, 'acceptFriend', handleOf(maria));
+    expect((await profile(maria)).history).toBe(true);
+    expect((await profile(eleni)).history).toBe(false);
+    const matches = await fetch(`${t.http}${accountPath('playerMatches', handleOf(nikos))}`, {
+      headers: { authorization: accountAuthorization(maria.key) },
+    });
+    expect(matches.status).toBe(200);
   });
 });
 
