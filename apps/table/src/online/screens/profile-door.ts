@@ -193,7 +193,7 @@ export class ProfileDoor {
       },
       player: (handle: string) => void this.openPlayer(handle),
     };
-    this.views = { own: new ProfileView(this.account, host), player: new PlayerView(this.account.client, host) };
+    this.views = { own: new ProfileView(this.account, host), player: new PlayerView(this.account, host) };
     return this.views;
   }
 }
