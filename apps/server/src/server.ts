@@ -36,6 +36,7 @@ import type { MatchedTable } from './room/matched-room.js';
 import { Routing } from './room/routing.js';
 import { ratedQueueRoom } from './queue/rated-queue-room.js';
 import { queueServices } from './queue/rated-tables.js';
+import { apartPairs, friendIds } from './friends/friend-store.js';
 import { type FriendsOf } from './presence/invitations.js';
 import { PresenceHub } from './presence/presence-hub.js';
 import { accountOfHandle, namesOf } from './presence/presence-names.js';
@@ -108,9 +109,9 @@ export interface StartOptions {
    * this server's database). */
   readonly accountOfKey?: (key: string) => Promise<SeatAccount | null>;
   /** The pairs among accounts of which one blocked the other, never seated together by the rated queue (default:
-   * none). */
+   * the blocks on the database, `apartPairs`). */
   readonly apart?: (accounts: string[]) => Promise<[string, string][]>;
-  /** The accounts that are friends of an account, both ways (default: none; the friends' store when it is there). */
+  /** The accounts that are friends of an account, both ways (default: the friends' store on the database). */
   readonly friendsOf?: FriendsOf;
   /** A closed page's account stays online this long (default `PRESENCE_FIGURES.graceMs`). */
   readonly presenceGraceMs?: number;
@@ -263,7 +264,7 @@ async function startWith(options: StartOptions, database: Database): Promise<Run
     presence: () => matchMaker.presence,
     process: () => matchMaker.processId,
     clock,
-    friendsOf: options.friendsOf ?? (() => Promise.resolve([])),
+    friendsOf: options.friendsOf ?? ((account) => friendIds(database, account)),
     namesOf: (accounts) => namesOf(database, accounts),
     accountOf: (handle) => accountOfHandle(database, handle),
     log: failures,
@@ -344,7 +345,17 @@ async function startWith(options: StartOptions, database: Database): Promise<Run
   answerDamagedRooms(store);
   server.define(ROOM_NAME, birimbaRoom(services));
   server
-    .define(RATED_QUEUE_ROOM, ratedQueueRoom(queueServices({ ...services, database, matched, apart: options.apart })))
+    .define(
+      RATED_QUEUE_ROOM,
+      ratedQueueRoom(
+        queueServices({
+          ...services,
+          database,
+          matched,
+          apart: options.apart ?? ((accounts) => apartPairs(database, accounts)),
+        }),
+      ),
+    )
     .filterBy(['form']);
   await listen(server, http, options.port ?? DEFAULT_CONFIG.port, options.host ?? DEFAULT_CONFIG.host);
   // A reservation this process granted, claimed on the process holding its room: it counts here no more.

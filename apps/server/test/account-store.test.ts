@@ -208,6 +208,7 @@ describe.each(DATABASES)('accounts on the $kind database', (databases) => {
         passkeys: [],
         statistics: [],
         matches: [],
+        friends: { friends: [], incoming: [], outgoing: [], blocked: [] },
       });
       await store.signOut(key);
       expect((await store.exportAccount(account.id))?.devices).toBe(1);

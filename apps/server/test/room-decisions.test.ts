@@ -91,6 +91,9 @@ class Table implements People {
   watcherPhraseAt(): number {
     return -Infinity;
   }
+  blockedAt(): readonly string[] {
+    return [];
+  }
 }
 
 /** Maria (seat 0, the host) and Nikos (seat 1) in the lobby of a four-player room. */

@@ -11,6 +11,7 @@ import {
   ClientMessageSchema,
   InviteAnswerSchema,
   InviteRequestSchema,
+  FRIEND_ANSWER_SCHEMAS,
   PASSKEY_ANSWER_SCHEMAS,
   PASSKEY_REQUEST_SCHEMAS,
   JoinOptionsSchema,
@@ -26,7 +27,7 @@ import {
 /** A route's name as a file's: `createAccount` → `create-account`. */
 const kebab = (name: string): string => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
-/** The account routes' files (the passkey routes' among them): `account-ROUTE-request` and `account-ROUTE-answer`, and the refusal's body. */
+/** The account routes' files (the passkey and friends routes' among them): `account-ROUTE-request` and `account-ROUTE-answer`, and the refusal's body. */
 const ACCOUNT_FILES = [
   ...[...Object.entries(ACCOUNT_REQUEST_SCHEMAS), ...Object.entries(PASSKEY_REQUEST_SCHEMAS)].map(
     ([route, schema]) => ({
@@ -39,6 +40,7 @@ const ACCOUNT_FILES = [
     ...Object.entries(ACCOUNT_ANSWER_SCHEMAS),
     ...Object.entries(PASSKEY_ANSWER_SCHEMAS),
     ...Object.entries(LEADERBOARD_ANSWER_SCHEMAS),
+    ...Object.entries(FRIEND_ANSWER_SCHEMAS),
   ].map(([route, schema]) => ({
     file: `account-${kebab(route)}-answer.schema.json`,
     schema,

@@ -5,9 +5,10 @@
 import type { RuleSet } from '@birimba/engine';
 import type { GameLog } from '@birimba/game-log';
 import type { AccountErrorCode } from './accounts.js';
+import type { FriendList } from './friends.js';
 import type { FormRating } from './ratings.js';
 
-/** Who may see a part of a profile. Friends come with the next issue; until then `friends` is only the player. */
+/** Who may see a part of a profile: `friends` is the player and their friends (friends.ts). */
 export type Visibility = 'everyone' | 'friends' | 'nobody';
 
 /** The forms a match is played in: two, four or six players. */
@@ -262,6 +263,8 @@ export interface AccountExport {
   readonly statistics: readonly FormStatistics[];
   /** Every match it played, with its log. */
   readonly matches: readonly MatchDetail[];
+  /** Its friends, the requests it sent and received, the players it blocked. */
+  readonly friends: FriendList;
 }
 
 /** The body of every refusal of an account route. */

@@ -106,7 +106,8 @@ export const HANDLE_PATTERN = /^[a-z0-9][a-z0-9_-]{1,22}[a-z0-9]$/;
  * the player does not let the asker see it; `not-found` — no such player or match; `name-invalid` — the name breaks the
  * name rules (`NameSchema`); `handle-taken` — no handle was free for the name (try another); `rate-limited` — too many
  * attempts from this address or at this account (the `Retry-After` header says when to try again);
- * `profiles-unavailable` — the server cannot reach its database now: games go on, accounts and profiles wait.
+ * `profiles-unavailable` — the server cannot reach its database now: games go on, accounts and profiles wait;
+ * `friend-limit` — a request past `MAX_SENT_REQUESTS`, or a friendship past `MAX_FRIENDS` (friends.ts).
  */
 export const ACCOUNT_ERRORS = {
   'bad-request': 400,
@@ -117,6 +118,7 @@ export const ACCOUNT_ERRORS = {
   'handle-taken': 409,
   'rate-limited': 429,
   'profiles-unavailable': 503,
+  'friend-limit': 409,
 } as const;
 
 /** Why an account route refused (`ACCOUNT_ERRORS`). */

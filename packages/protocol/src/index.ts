@@ -111,6 +111,19 @@ export {
   passkeyId,
   passkeyPath,
 } from './passkeys.js';
+export {
+  FRIEND_ROUTES,
+  MAX_FRIENDS,
+  MAX_SENT_REQUESTS,
+  type Friend,
+  type FriendAnswers,
+  type FriendList,
+  type FriendPlayer,
+  type FriendRequest,
+  type FriendRequestAnswer,
+  type FriendRoute,
+  friendPath,
+} from './friends.js';
 export { ROOM_LOG_ROUTE, roomLogAuthorization, roomLogPath, tokenOfAuthorization } from './room-log.js';
 export {
   ROOM_CODE_ALPHABET,

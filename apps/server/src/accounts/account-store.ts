@@ -23,6 +23,7 @@ import { type Database, DatabaseError, type Sql } from '../db/database.js';
 import { newAccountId, newSecret, secretHash } from './account-secrets.js';
 import { issueDeviceKey } from './device-keys.js';
 import { freeHandle, handleCandidates, handleKey } from './handle.js';
+import { blockedBy, deleteFriendsOf, friendList } from '../friends/friend-store.js';
 import { deletePasskeysOf, passkeysOf } from './passkey-store.js';
 
 /** A refusal the player can act on (`name-invalid`, `handle-taken`). */
@@ -98,6 +99,8 @@ function self(row: SelfRow): AccountSelf {
 export interface SeatAccount {
   readonly id: string;
   readonly handle: string;
+  /** The accounts it blocked, as at the join: their phrases and chat hidden from it at the table. */
+  readonly blocks?: readonly string[];
 }
 
 /** A time of the clock as a parameter (`$n::timestamptz`). */
@@ -126,7 +129,7 @@ export async function seatAccountOfKey(db: Sql, key: string, now: number): Promi
       `UPDATE device_keys SET last_used_at = $2::timestamptz WHERE key_hash = $1 AND last_used_at <= $3::timestamptz`,
       [secretHash(key), at(now), at(now - LAST_USED_EVERY_MS)],
     );
-  return { id: row.account_id, handle: row.handle };
+  return { id: row.account_id, handle: row.handle, blocks: await blockedBy(db, row.account_id) };
 }
 
 /** Accounts, their keys, links and profiles. A DatabaseError (`unavailable`, `closed`, …) is thrown as it came. */
@@ -343,7 +346,7 @@ export class AccountStore {
 
   /**
    * Deletes the account: its profile erased (name, handle, avatar, languages — the handle free for another), every key
-   * revoked, every link and passkey removed, in one transaction. Its row stays, so that its seats in others' matches are a former
+   * revoked, every link and passkey removed, its friends, requests and blocks too, in one transaction. Its row stays, so that its seats in others' matches are a former
    * player's.
    */
   deleteAccount(account: string): Promise<void> {
@@ -358,6 +361,7 @@ export class AccountStore {
       await this.revokeAll(tx, account, now);
       await tx.query('DELETE FROM sign_in_links WHERE account_id = $1', [account]);
       await deletePasskeysOf(tx, account);
+      await deleteFriendsOf(tx, account);
       await tx.query('DELETE FROM account_names WHERE account_id = $1', [account]);
     });
   }
@@ -395,6 +399,7 @@ export class AccountStore {
       passkeys: await passkeysOf(this.db, account),
       statistics: await this.played.statisticsOf(this.db, account),
       matches: await this.played.matchesOf(this.db, account),
+      friends: await friendList(this.db, account),
     };
   }
 }

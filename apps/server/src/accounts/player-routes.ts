@@ -14,7 +14,7 @@ import { formRatings } from '../ratings/rating-store.js';
 import type { AccountStore, PublicProfile } from './account-store.js';
 import { handleKeysOf } from './handle.js';
 import { guarded, refuse } from './route-answers.js';
-import { sees } from './visibility.js';
+import { seesIn } from './visibility.js';
 
 /** A page's matches when the request names no `limit`, and the most it may name. */
 export const MATCH_PAGE = { size: 20, max: 50 } as const;
@@ -82,7 +82,7 @@ export function addPlayerRoutes(router: Router, options: PlayerRouteOptions): vo
       const asked = await playerAsked(req, res);
       if (asked === undefined) return;
       const { found } = asked;
-      if (!sees(found.privacy.history, found.id, asked.asker))
+      if (!(await seesIn(db, found.privacy.history, found.id, asked.asker)))
         return refuse(res, { error: 'forbidden', message: 'this player does not show you their matches' });
       const page = await playedMatches(db, found.id, query.limit, query.before);
       const answer: MatchPage = { matches: page.matches, next: page.next === null ? null : writeCursor(page.next) };
@@ -98,7 +98,8 @@ export function addPlayerRoutes(router: Router, options: PlayerRouteOptions): vo
       if (who === undefined) return;
       const id = String(req.params.id ?? '');
       const players = /^[A-Za-z0-9_-]{1,64}$/.test(id) ? await matchAccounts(db, id) : [];
-      if (!players.some((p) => sees(p.history, p.account, who))) return refuse(res, NO_MATCH);
+      const seen = await Promise.all(players.map((p) => seesIn(db, p.history, p.account, who)));
+      if (!seen.includes(true)) return refuse(res, NO_MATCH);
       const match = await matchDetail(db, id);
       if (match === null) refuse(res, NO_MATCH);
       else res.json(match);
@@ -108,11 +109,11 @@ export function addPlayerRoutes(router: Router, options: PlayerRouteOptions): vo
 
 /** The profile of `found` as `asker` (an account, or null) may see it: its ratings with its statistics. */
 export async function profileFor(db: Sql, found: PublicProfile, asker: string | null): Promise<PlayerProfile> {
-  const statistics = sees(found.privacy.statistics, found.id, asker);
+  const statistics = await seesIn(db, found.privacy.statistics, found.id, asker);
   return {
     ...found.profile,
     statistics: statistics ? await formStatistics(db, found.id) : null,
-    history: sees(found.privacy.history, found.id, asker),
+    history: await seesIn(db, found.privacy.history, found.id, asker),
     ratings: statistics ? await formRatings(db, found.id) : null,
   };
 }

@@ -11,6 +11,7 @@ import express, { type Application } from 'express';
 import { PROFILE_PAGE_ROUTE, ROOM_LOG_ROUTE } from '@birimba/protocol';
 import { accountRoutes } from '../accounts/account-routes.js';
 import { passkeyRoutes } from '../accounts/passkey-routes.js';
+import { friendRoutes } from '../friends/friend-routes.js';
 import { type SignInLimitFigures, SignInLimits } from '../accounts/sign-in-limits.js';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/database.js';
@@ -126,6 +127,7 @@ export function addRoutes(app: Application, options: RouteOptions): void {
   const accounts = { database: options.database, clock: options.clock, limits: signIns, log: options.log };
   app.use('/api', passkeyRoutes(accounts));
   app.use('/api', presenceRoutes({ ...accounts, hub: options.presence }));
+  app.use('/api', friendRoutes(accounts));
   app.use('/api', accountRoutes({ ...accounts, reads }));
   app.get(
     PROFILE_PAGE_ROUTE,

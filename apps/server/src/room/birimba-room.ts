@@ -279,6 +279,7 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
       const problem = schemaProblem(JoinOptionsSchema, options);
       if (problem !== null) throw new ServerError(JOIN_ERRORS['bad-options'], `bad-options: ${problem}`);
       const joiner = { session: client.sessionId, address: ticketAddress(client.auth), account };
+      core.connections.blocks(client.sessionId, account?.blocks ?? []);
       await core.carryOut(join(core.now(), joiner, options));
       // A rated table the queue made starts once its last person sat.
       if (readyToStart(core.model)) await core.carryOut([...startMatch(core.now()), SETTLE]);

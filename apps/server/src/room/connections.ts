@@ -39,6 +39,8 @@ export class Connections implements People {
   /** When each seat last said a phrase or a line (ms by the clock). */
   private readonly saidAt = new Array<number>(MOST_SEATS).fill(-Infinity);
   private readonly buckets = new Map<string, TokenBucket>();
+  /** The accounts each session's person blocked, as their join found them (sessions that blocked nobody: none). */
+  private readonly blocking = new Map<string, readonly string[]>();
 
   constructor(
     private readonly clock: Clock,
@@ -300,7 +302,19 @@ export class Connections implements People {
     held?.reject(new Error(why));
   }
 
+  /** The accounts the session's person blocked, known before its join is carried out (`blockedAt`). */
+  blocks(session: string, accounts: readonly string[]): void {
+    if (accounts.length > 0) this.blocking.set(session, accounts);
+    else this.blocking.delete(session);
+  }
+
+  blockedAt(seat: Seat): readonly string[] {
+    const session = this.sessionAt(seat);
+    return session === null ? [] : (this.blocking.get(session) ?? []);
+  }
+
   private forget(session: string): void {
+    this.blocking.delete(session);
     this.seatOf.delete(session);
     this.buckets.delete(session);
     this.tokens.delete(session);

@@ -42,6 +42,9 @@ export interface People {
   readonly watcherCount: number;
   /** When the seat last said a phrase or a line (ms by the clock), and when a watcher last said a phrase. */
   phraseAt(seat: Seat): number;
+  /** The accounts the seat's person blocked, as their join found them (none without an account): what those say is
+   * hidden from them, as a mute they did not have to set. */
+  blockedAt(seat: Seat): readonly string[];
   watcherPhraseAt(session: string): number;
 }
 

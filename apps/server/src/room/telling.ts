@@ -36,8 +36,21 @@ function connectedSeats(room: RoomNow): { seat: Seat; to: To }[] {
  * watchers (who read the chat but never write in it) — with the visitors while the host allows watching: a visitor
  * learns what a watcher may, and nothing more. */
 export function hearers(room: RoomNow, from: Seat): To[] {
-  const seats = connectedSeats(room).filter(({ seat }) => room.model.seats[seat]?.mutes.includes(from) !== true);
+  const seats = connectedSeats(room).filter(({ seat }) => !silenced(room, seat).includes(from));
   return [...seats.map(({ to }) => to), ...onlookers(room)];
+}
+
+/** The seats whose talk the person at `seat` is not shown: those they muted, and those of accounts they blocked (a
+ * block acts as a mute they did not have to set, and is never told: their own mutes are what `mutes` says). */
+export function silenced(room: RoomNow, seat: Seat): Seat[] {
+  const mutes = room.model.seats[seat]?.mutes ?? [];
+  const blocked = room.people.blockedAt(seat);
+  if (blocked.length === 0) return [...mutes];
+  const theirs = room.model.seatList().filter((s) => {
+    const account = room.model.seats[s]?.account;
+    return typeof account === 'string' && blocked.includes(account);
+  });
+  return [...new Set([...mutes, ...theirs])];
 }
 
 /** The clients without a seat who hear the table: the watchers, and the visitors while watching is allowed. */
@@ -70,7 +83,8 @@ export function told(room: RoomNow, telling: Telling): Effect[] {
       ];
     case 'tell-arrival': {
       const mutes = model.seats[telling.seat]?.mutes ?? [];
-      const lines = model.chat.filter((line) => !mutes.includes(line.seat));
+      const hidden = silenced(room, telling.seat);
+      const lines = model.chat.filter((line) => !hidden.includes(line.seat));
       return [
         send(telling.to, 'mutes', { seats: mutes }),
         ...(lines.length > 0 ? [send(telling.to, 'chat', { lines, kept: true })] : []),

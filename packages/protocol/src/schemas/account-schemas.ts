@@ -34,6 +34,7 @@ import type {
   SeatPlayer,
   SignedIn,
 } from '../account-shapes.js';
+import type { FriendList, FriendPlayer } from '../friends.js';
 import { RATING_CHANGE_REASONS, type FormRating, type RatingChange } from '../ratings.js';
 import { BOT_LEVELS, NameSchema, TokenSchema } from './client-schemas.js';
 
@@ -211,6 +212,22 @@ export const PasskeySchema: v.GenericSchema<Passkey> = v.strictObject({
   synced: v.boolean(),
 });
 
+/** Another player in a friends list (friends.ts). */
+export const FriendPlayerSchema: v.GenericSchema<FriendPlayer> = v.strictObject({
+  handle: HandleSchema,
+  name: NameSchema,
+  avatar: AvatarSchema,
+  since: InstantSchema,
+});
+
+/** An account's friends, requests and blocks: the `friends` route's answer, and a part of the export. */
+export const FriendListSchema: v.GenericSchema<FriendList> = v.strictObject({
+  friends: v.array(FriendPlayerSchema),
+  incoming: v.array(FriendPlayerSchema),
+  outgoing: v.array(FriendPlayerSchema),
+  blocked: v.array(FriendPlayerSchema),
+});
+
 const AccountExportSchema = v.strictObject({
   format: v.literal('birimba-account'),
   version: v.literal(1),
@@ -221,6 +238,7 @@ const AccountExportSchema = v.strictObject({
   passkeys: v.array(PasskeySchema),
   statistics: v.array(FormStatisticsSchema),
   matches: v.array(MatchDetailSchema),
+  friends: FriendListSchema,
 }) as v.GenericSchema<unknown> as v.GenericSchema<AccountExport>;
 
 /** The body of a refusal: `{ error, message }`. */

@@ -27,6 +27,8 @@ export {
   ACCOUNT_REQUEST_SCHEMAS,
   AccountErrorSchema,
   AccountIdSchema,
+  FriendListSchema,
+  FriendPlayerSchema,
   HandleSchema,
   InstantSchema,
   MatchIdSchema,
@@ -48,6 +50,7 @@ export {
   RATED_QUEUE_PAYLOADS,
   RatedQueueOptionsSchema,
 } from './rated-queue-schemas.js';
+export { FRIEND_ANSWER_SCHEMAS } from './friend-schemas.js';
 export { type ReadRequest, readAccountRequest, readPasskeyRequest } from './read-account.js';
 export { type ClientMessage, isClientMessageType, jsonSize, readClientMessage } from './read.js';
 // Everything of the main entry too: a server needs one import.

@@ -1,5 +1,5 @@
 // One's own profile (`[data-profile]`): the account as its owner sees it — who it is and its changes
-// (profile-edits.ts), the statistics per form, the history of matches, the passkeys where the page can use them,
+// (profile-edits.ts), the statistics per form, the friends (profile-friends.ts), the history of matches, the passkeys where the page can use them,
 // another device's sign-in link, signing out here or everywhere, the export and deleting. Every change is the server's
 // answer shown; every refusal one line.
 
@@ -12,10 +12,12 @@ import { action } from '../screens/action.js';
 import type { AccountResult } from './account-client.js';
 import type { AccountSession } from './account-session.js';
 import { DeviceLinkSection } from './device-link.js';
+import { FriendsClient } from './friends.js';
 import { type HistoryWords, MatchHistory } from './match-history.js';
 import { passkeysOffered } from './passkey-offer.js';
 import { profileDialog } from './profile-dialog.js';
 import { type ProfileChanges, avatarChoice, languageChoice, privacyChoice, renameForm } from './profile-edits.js';
+import { ProfileFriends } from './profile-friends.js';
 import { ProfilePasskeys } from './profile-passkeys.js';
 import { profileRatings } from './profile-ratings.js';
 import { profileStatistics, profileWho } from './profile-sections.js';
@@ -57,6 +59,8 @@ export class ProfileView {
   private readonly passkeys: ProfilePasskeys | null;
   /** The changes the sections ask for (profile-edits.ts). */
   private readonly changes: ProfileChanges;
+  /** The account's friends, requests and blocks (profile-friends.ts). */
+  private readonly friends: ProfileFriends;
 
   constructor(
     private readonly account: AccountSession,
@@ -70,6 +74,7 @@ export class ProfileView {
     this.passkeys = passkeysOffered(account.origin())
       ? new ProfilePasskeys(account, { update: () => host.update(), run: (call) => this.run(call) })
       : null;
+    this.friends = new ProfileFriends(new FriendsClient(account.origin, account.keys), host);
     this.changes = {
       rename: (name) => void this.changed(account.client.call('rename', { name })),
       edit: (request: EditProfileRequest) => void this.changed(account.client.call('editProfile', request)),
@@ -91,7 +96,7 @@ export class ProfileView {
     const profile = await this.account.client.call('player', undefined, self.handle);
     if (profile.ok) this.profile = profile.value;
     this.host.update();
-    await Promise.all([this.history.load(self.handle), this.passkeys?.load()]);
+    await Promise.all([this.history.load(self.handle), this.friends.load(), this.passkeys?.load()]);
   }
 
   /** Runs a call of the account's, showing its refusal; its value, or null. */
@@ -185,7 +190,7 @@ export class ProfileView {
     const c = this.changes;
     return html`${profileWho(self, p.joined, locale)} ${renameForm(self, p, c)} ${avatarChoice(self, p, c)}
     ${languageChoice(self, p, c)} ${privacyChoice(self, p, c)} ${profileStatistics(this.profile?.statistics ?? [], p)}
-    ${profileRatings(this.profile?.ratings, p, locale)}
+    ${profileRatings(this.profile?.ratings, p, locale)} ${this.friends.render(locale)}
     ${this.history.render(p, locale, this.host.texts(), OWN_HISTORY(p))} ${this.passkeys?.render(p, locale) ?? nothing}
     ${this.device.render(p, locale)} ${this.leaving(self, p)}`;
   }

@@ -1,13 +1,15 @@
 // Another player's profile (`[data-profile=player]` with `data-handle`), read-only: who they are, the languages they
 // speak, their statistics per form and their last matches as far as they let the asker see (`player`,
 // `playerMatches`: the server decides). A part they hide is said plainly: `[data-statistics=hidden]`,
-// `[data-history=private]`.
+// `[data-history=private]`. A signed-in viewer may add them as a friend or block them (friend-buttons.ts).
 
 import { type TemplateResult, html, nothing } from 'lit';
 import type { Locale } from '@birimba/engine';
 import type { PlayerProfile } from '@birimba/protocol';
 import { PROFILE_TEXTS, type ProfileTexts } from '../../texts/profile-texts.js';
-import type { AccountClient } from './account-client.js';
+import type { AccountSession } from './account-session.js';
+import { FriendButtons } from './friend-buttons.js';
+import { FriendsClient } from './friends.js';
 import { MatchHistory } from './match-history.js';
 import type { ProfileHost } from './own-profile.js';
 import { profileDialog } from './profile-dialog.js';
@@ -22,12 +24,20 @@ export class PlayerView {
   /** Why there is none (`not-found`, `profiles-unavailable`, …), or null. */
   private problem: string | null = null;
   private readonly history: MatchHistory;
+  /** Add friend and Block, for a signed-in viewer (friend-buttons.ts). */
+  private readonly buttons: FriendButtons;
 
   constructor(
-    private readonly client: AccountClient,
+    private readonly account: AccountSession,
     private readonly host: ProfileHost,
   ) {
-    this.history = new MatchHistory(client, host);
+    this.history = new MatchHistory(account.client, host);
+    this.buttons = new FriendButtons(new FriendsClient(account.origin, account.keys), () => host.update());
+  }
+
+  /** Whether the viewer may befriend or block the player shown: signed in, and someone else. */
+  private befriends(handle: string): boolean {
+    return this.account.signedIn && this.account.self?.handle !== handle;
   }
 
   /** Opened on the player of `handle`: their profile asked anew, then their matches if they let the asker see them. */
@@ -39,13 +49,17 @@ export class PlayerView {
   }
 
   private async load(handle: string): Promise<void> {
-    const answer = await this.client.call('player', undefined, handle);
+    const answer = await this.account.client.call('player', undefined, handle);
     // Another profile opened meanwhile (a name tapped in this one's history): this answer is not its.
     if (handle !== this.handle) return;
     if (answer.ok) this.profile = answer.value;
     else this.problem = answer.problem;
     this.host.update();
-    if (answer.ok && answer.value.history) await this.history.load(answer.value.handle);
+    if (!answer.ok) return;
+    await Promise.all([
+      answer.value.history ? this.history.load(answer.value.handle) : null,
+      this.befriends(answer.value.handle) ? this.buttons.load(answer.value.handle) : null,
+    ]);
   }
 
   render(locale: Locale): TemplateResult {
@@ -70,6 +84,7 @@ export class PlayerView {
     const w = p.player;
     const languages = profile.languages.map((l) => p.languageNames[l] ?? l).join(', ');
     return html`${profileWho(profile, w.joined, locale)}
+    ${this.befriends(profile.handle) ? this.buttons.render(locale, profile.name) : nothing}
     ${
       languages === ''
         ? nothing

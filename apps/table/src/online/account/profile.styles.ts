@@ -182,14 +182,16 @@ export const profileStyles = css`
   .profile-passkeys > .profile-ask {
     margin-block-start: 0.5rem;
   }
-  .passkey-list {
+  .passkey-list,
+  .friend-list {
     list-style: none;
     margin: 0.3rem 0 0;
     padding: 0;
     display: grid;
     gap: 0.5rem;
   }
-  .passkey-list li {
+  .passkey-list li,
+  .friend-list li {
     display: grid;
     grid-template-columns: minmax(0, 1fr) auto;
     align-items: center;
@@ -198,14 +200,23 @@ export const profileStyles = css`
     border-radius: 0.6rem;
     background: #ffffff12;
   }
+  .friend-list .player-name {
+    justify-self: start;
+  }
+  .profile-friends h4 {
+    margin: 0.6rem 0 0;
+    font-size: 0.95rem;
+  }
   .passkey-name {
     overflow-wrap: anywhere;
     font-weight: 600;
   }
-  .passkey-list .note {
+  .passkey-list .note,
+  .friend-list .note {
     grid-column: 1;
   }
-  .passkey-actions {
+  .passkey-actions,
+  .friend-actions {
     grid-column: 2;
     grid-row: 1 / span 2;
     display: flex;
@@ -221,6 +232,7 @@ export const profileStyles = css`
     gap: 0.4rem;
   }
   .profile-device,
+  .profile-friend-buttons,
   .device-link,
   .profile-leave,
   .profile-ask {
@@ -231,6 +243,8 @@ export const profileStyles = css`
   }
   .device-link label,
   .device-link .note,
+  .profile-friend-buttons .note,
+  .profile-friend-buttons .problem,
   .profile-ask p {
     flex-basis: 100%;
   }

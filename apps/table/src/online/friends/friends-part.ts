@@ -2,7 +2,7 @@
 // (`[data-presence]`, `[data-handle]`), online ones first, Watch for a friend whose match may be watched; in a room's
 // lobby its host invites an online friend (`[data-action=invite]`, then "Invited"); and an invitation to a friend's
 // table (`[data-invitation]`) with Join (`[data-action=accept-invitation]`, as the room's link would) and No
-// (`[data-action=decline-invitation]`). A collapsible line ("3 friends online"), open where the page is wide.
+// (`[data-action=decline-invitation]`). A collapsible list headed "Friends · 3 online", open at first.
 
 import { type ReactiveControllerHost, type TemplateResult, html, nothing } from 'lit';
 import type { Locale } from '@birimba/engine';
@@ -59,7 +59,7 @@ export class FriendsPart {
     ${
       friends.length === 0
         ? nothing
-        : html`<details class="friends" data-friends ?open=${typeof innerWidth === 'number' && innerWidth >= 600}>
+        : html`<details class="friends" data-friends open>
             <summary>${f.friends} · ${f.online(online)}</summary>
             <ul>
               ${friends.map((friend) => this.friend(friend, f))}

@@ -223,7 +223,7 @@ export class ProfileDoor {
     };
     this.views = {
       own: new ProfileView(this.account, host),
-      player: new PlayerView(this.account.client, host),
+      player: new PlayerView(this.account, host),
       leaderboard: new LeaderboardView(this.account, host),
     };
     return this.views;
