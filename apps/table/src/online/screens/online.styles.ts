@@ -1,5 +1,6 @@
 // Every style of the online part, adopted by the table once it is loaded: the lobby and the room's bar
-// (lobby.styles.ts), the table's talk (phrases.styles.ts), the host's tools, watching and a rated room's marks.
+// (lobby.styles.ts), the table's talk (phrases.styles.ts), the host's tools, watching, a rated room's marks and
+// «Play rated».
 
 import { css } from 'lit';
 import { lobbyStyles } from './lobby.styles.js';
@@ -7,6 +8,7 @@ import { phraseStyles } from './phrases.styles.js';
 import { hostToolStyles } from './host-tools.styles.js';
 import { watchingStyles } from './watching.styles.js';
 import { ratedRoomStyles } from './lobby-rating.styles.js';
+import { ratedQueueStyles } from './rated-queue.styles.js';
 
 /** Every style of the online part, adopted by the table once it is loaded. */
 export const onlineStyles = css`
@@ -15,4 +17,5 @@ export const onlineStyles = css`
   ${hostToolStyles}
   ${watchingStyles}
   ${ratedRoomStyles}
+  ${ratedQueueStyles}
 `;
