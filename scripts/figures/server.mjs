@@ -211,6 +211,39 @@ export const serverFamilies = {
 };
 
 export const serverFigures = {
+  /** The rated queue's matching under load (bench/queue.ts: 2,000 people in fours, a simulated minute). */
+  'queue-table': {
+    sources: [results('queue')],
+    text: (r) =>
+      table(
+        [
+          'people',
+          'form',
+          'joining over',
+          'tables',
+          'seated',
+          'outside the window',
+          'wait p50 / p95 / max',
+          'matching CPU',
+        ],
+        [
+          [
+            num(r.people),
+            `${num(r.form)} players`,
+            `${num(r.joinOverMs / 1000)} s`,
+            num(r.tables),
+            num(r.seated),
+            num(r.outsideWindow),
+            slashed(
+              `${num(r.waitMs.p50 / 1000, 2)} s`,
+              `**${num(r.waitMs.p95 / 1000, 2)} s**`,
+              `${num(r.waitMs.max / 1000, 1)} s`,
+            ),
+            `${num(r.matchingCpuMs)} ms`,
+          ],
+        ],
+      ),
+  },
   'server-social': loadTable(
     '500 rooms, human pace, 3 load processes',
     [

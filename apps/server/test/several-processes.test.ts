@@ -4,7 +4,8 @@
 // process under its code, and the players take their seats back with their tokens, the deal where it was; a process
 // stopped gracefully hands its rooms on at once; a seat reservation one process granted is released there once its
 // client is connected on the holder; people pressing "play now" at once through both are seated four to a room, the
-// second room told it is the next table.
+// second room told it is the next table; people joining the rated queue at once through both (on one PostgreSQL)
+// wait in one queue room, made once whatever the race, and are seated together.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +19,8 @@ import { roomsOf, startProcess } from './helpers/fleet.js';
 import { MAIN } from './helpers/paths.js';
 import { Player } from './helpers/players.js';
 import { NO_REDIS, type TestRedis, freePort, startRedis } from './helpers/redis.js';
+import { NO_POSTGRES, startPostgres } from './helpers/postgres.js';
+import { ACCOUNT_ROUTES, type QueueSeatedMessage, RATED_QUEUE_ROOM, type SignedIn } from '@birimba/protocol';
 import { databaseDir } from '../src/db/embedded-database.js';
 import { copyEmptyDatabase } from './helpers/database-template.js';
 
@@ -127,6 +130,44 @@ describe.skipIf(NO_REDIS !== null)('several processes on one Redis', () => {
     const told = players.filter((p) => p.state.nextTable);
     expect(told.length).toBe(4);
     expect(new Set(told.map((p) => p.code)).size).toBe(1);
+  });
+
+  it.skipIf(NO_POSTGRES !== null)('makes one rated queue of both processes, whatever the race to make it', async () => {
+    const postgres = await startPostgres();
+    try {
+      const env = { DATABASE_URL: await postgres.database(), DATA_DIR: dataDir };
+      const a = await startProcess(redis?.url ?? '', children, env);
+      const b = await startProcess(redis?.url ?? '', children, env);
+      const signedIn = async (server: ChildServer, name: string): Promise<string> => {
+        const made = await fetch(`http://127.0.0.1:${String(server.port)}${ACCOUNT_ROUTES.createAccount.path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ name }),
+        });
+        return ((await made.json()) as SignedIn).key;
+      };
+      /** People joining the queue of `form` at the same moment, alternately through each process: where each is
+       * seated. */
+      const race = async (form: 2 | 4, names: string[]): Promise<QueueSeatedMessage[]> => {
+        const keys = await Promise.all(names.map((n, i) => signedIn(i % 2 === 0 ? a : b, n)));
+        const seated = keys.map(async (account, i) => {
+          const room = await sdk(i % 2 === 0 ? a : b).joinOrCreate(RATED_QUEUE_ROOM, { form, account });
+          return new Promise<QueueSeatedMessage>((resolve) => room.onMessage('queue-seated', resolve));
+        });
+        return Promise.all(seated);
+      };
+      // Four through both at once: two queue rooms would split them, and nobody would be seated.
+      const four = await race(4, ['Eleni', 'Nikos', 'Maria', 'Kostas']);
+      expect(new Set(four.map((s) => s.room)).size).toBe(1);
+      expect(four.map((s) => s.seat).sort()).toEqual([0, 1, 2, 3]);
+      // Two at a time, a new race each time (the queue room of the last is gone with its people): one room each time.
+      for (const round of [1, 2, 3]) {
+        const two = await race(2, [`First ${String(round)}`, `Second ${String(round)}`]);
+        expect(new Set(two.map((s) => s.room)).size).toBe(1);
+      }
+    } finally {
+      await postgres.stop();
+    }
   });
 
   it('says in one line when Redis cannot be reached, and stops', async () => {

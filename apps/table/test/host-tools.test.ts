@@ -13,7 +13,7 @@ import { OnlineScreens } from '../src/online/screens/lobby.js';
 import type { OnlineGame } from '../src/online/room/online-game.js';
 import { ONLINE_TEXTS } from '../src/texts/online-texts.js';
 import { roomSeat } from './support/room-seat.js';
-import { guestAccount } from './support/guest-account.js';
+import { guestAccount, idleQueue } from './support/guest-account.js';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -49,6 +49,7 @@ function barOf(more: { host?: number; pausedBy?: string; lang?: 'en' | 'el' } = 
     away: () => undefined,
     leave: () => Promise.resolve(),
     account: guestAccount(),
+    rated: idleQueue(),
   } as unknown as OnlineGame;
   const el = document.createElement('div');
   // The room's bar (the pause banner) and its part of the status line (Pause, the host's menu).

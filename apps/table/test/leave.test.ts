@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { OnlineScreens } from '../src/online/screens/lobby.js';
 import type { OnlineGame } from '../src/online/room/online-game.js';
 import { ONLINE_TEXTS } from '../src/texts/online-texts.js';
-import { guestAccount } from './support/guest-account.js';
+import { guestAccount, idleQueue } from './support/guest-account.js';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -28,6 +28,7 @@ function barAt(stage: string, lang: 'en' | 'el' = 'en'): { el: HTMLElement; left
       return Promise.resolve();
     },
     account: guestAccount(),
+    rated: idleQueue(),
   } as unknown as OnlineGame;
   const el = document.createElement('div');
   const draw = (): void => void render(screens.bar(ONLINE_TEXTS[lang], Date.now()), el);

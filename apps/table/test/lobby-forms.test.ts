@@ -9,7 +9,7 @@ import { OnlineScreens } from '../src/online/screens/lobby.js';
 import type { OnlineGame } from '../src/online/room/online-game.js';
 import { roomSeat } from './support/room-seat.js';
 import { ONLINE_TEXTS } from '../src/texts/online-texts.js';
-import { guestAccount } from './support/guest-account.js';
+import { guestAccount, idleQueue } from './support/guest-account.js';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -56,6 +56,7 @@ function lobbyOf(players: Players, rules: object = {}, seated = 1): HTMLElement 
     deadlineAt: null,
     visitor: null,
     account: guestAccount(),
+    rated: idleQueue(),
   } as unknown as OnlineGame;
   const host = Object.assign(document.createElement('div'), { addController: () => undefined });
   const screens = new OnlineScreens(host as never, game, () => '');

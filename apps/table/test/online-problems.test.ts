@@ -9,7 +9,7 @@ import { OnlineScreens } from '../src/online/screens/lobby.js';
 import type { OnlineGame } from '../src/online/room/online-game.js';
 import { TEXTS } from '../src/texts/i18n.js';
 import { ONLINE_TEXTS } from '../src/texts/online-texts.js';
-import { guestAccount } from './support/guest-account.js';
+import { guestAccount, idleQueue } from './support/guest-account.js';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -25,6 +25,7 @@ function said(problem: string, lang: 'en' | 'el'): string {
     problemFacts: null,
     visitor: null,
     account: guestAccount(),
+    rated: idleQueue(),
   };
   const host = Object.assign(document.createElement('div'), { addController: () => undefined });
   const screens = new OnlineScreens(host as never, game as unknown as OnlineGame, () => 'Maria');

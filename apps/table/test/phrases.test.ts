@@ -17,7 +17,7 @@ import { formTexts } from '../src/texts/form-texts.js';
 import { roomSeat } from './support/room-seat.js';
 import { FakeDevice } from './support/alert-device.js';
 import '../src/components/log.js';
-import { guestAccount } from './support/guest-account.js';
+import { guestAccount, idleQueue } from './support/guest-account.js';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -66,6 +66,7 @@ function eleniGame(more: { chat?: boolean; host?: number } = {}): {
     configure: (settings: unknown) => sent.push(['settings', settings]),
     leave: () => Promise.resolve(),
     account: guestAccount(),
+    rated: idleQueue(),
   } as unknown as OnlineGame;
   return { game, sent, redraws: () => redraws };
 }

@@ -10,7 +10,7 @@ import { OnlineScreens } from '../src/online/screens/lobby.js';
 import type { OnlineGame } from '../src/online/room/online-game.js';
 import { ONLINE_TEXTS } from '../src/texts/online-texts.js';
 import { roomSeat } from './support/room-seat.js';
-import { guestAccount } from './support/guest-account.js';
+import { guestAccount, idleQueue } from './support/guest-account.js';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -51,6 +51,7 @@ function barOf(
     away: (away: boolean) => sent.push(['away', away]),
     leave: () => Promise.resolve(),
     account: guestAccount(),
+    rated: idleQueue(),
   } as unknown as OnlineGame;
   const el = document.createElement('div');
   // The room's bar and its part of the status line (the move timer, the host's tools).

@@ -11,7 +11,7 @@ import type { ShareDevice } from '../src/online/screens/share.js';
 import type { OnlineGame } from '../src/online/room/online-game.js';
 import { ONLINE_TEXTS } from '../src/texts/online-texts.js';
 import { roomSeat } from './support/room-seat.js';
-import { guestAccount } from './support/guest-account.js';
+import { guestAccount, idleQueue } from './support/guest-account.js';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -35,6 +35,7 @@ function lobby(device: ShareDevice, lang: 'en' | 'el' = 'en'): HTMLElement {
     deadlineAt: null,
     visitor: null,
     account: guestAccount(),
+    rated: idleQueue(),
   } as unknown as OnlineGame;
   const el = document.createElement('div');
   document.body.append(el);

@@ -15,7 +15,7 @@ import { OnlineSettings } from '../src/online/screens/online-settings.js';
 import { ONLINE_TEXTS } from '../src/texts/online-texts.js';
 import { FakeDevice } from './support/alert-device.js';
 import { roomSeat } from './support/room-seat.js';
-import { guestAccount } from './support/guest-account.js';
+import { guestAccount, idleQueue } from './support/guest-account.js';
 
 /** Maria's game at seat 2, whose turn and stand-in the test moves. */
 function mariasGame(): {
@@ -26,6 +26,7 @@ function mariasGame(): {
   const seats: RoomSeat[] = [roomSeat({ name: 'Eleni' }), roomSeat({ name: 'Nikos' }), roomSeat({ name: 'Maria' })];
   const state = {
     account: guestAccount(),
+    rated: idleQueue(),
     view: { turn: 0, phase: 'draw' } as { turn: number; phase: string } | null,
     mySeat: 2,
     visitor: null,

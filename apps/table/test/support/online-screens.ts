@@ -10,7 +10,7 @@ import { RoomTalk } from '../../src/online/room/room-talk.js';
 import { TEXTS } from '../../src/texts/i18n.js';
 import { ONLINE_TEXTS } from '../../src/texts/online-texts.js';
 import { roomSeat } from './room-seat.js';
-import { guestAccount } from './guest-account.js';
+import { guestAccount, idleQueue } from './guest-account.js';
 
 export type Lang = 'en' | 'el';
 
@@ -72,6 +72,7 @@ export function draw(
     leave: () => Promise.resolve(),
     ...game,
     account: guestAccount(),
+    rated: idleQueue(),
   } as unknown as OnlineGame;
   const el = document.createElement('div');
   const redraw = (): void =>

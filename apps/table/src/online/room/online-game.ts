@@ -177,6 +177,7 @@ export class OnlineGame extends RoomEntry implements TableGame {
   hostConnected(): void {}
 
   hostDisconnected(): void {
+    this.rated.leave();
     this.line.close();
   }
 

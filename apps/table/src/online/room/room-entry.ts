@@ -9,6 +9,7 @@ import type { ServerLog } from '../../game/table-game.js';
 import { AccountSession } from '../account/account-session.js';
 import { RoomActions } from './room-actions.js';
 import { RoomClock } from './room-clock.js';
+import { RatedQueue } from './rated-queue.js';
 import { type Connection, type OnlineProblem, type Received, RoomLink } from './room-link.js';
 import { endpointOf, httpOriginOf } from './room-log.js';
 import type { KeyValueStorage } from './seat-tokens.js';
@@ -35,6 +36,8 @@ export abstract class RoomEntry extends RoomActions {
   protected readonly clock = new RoomClock();
   /** The account this device plays under on the server (account-session.ts): made by playing, sent with each join. */
   readonly account: AccountSession;
+  /** "Play rated": this page's wait in the rated queue, and the room it finds (rated-queue.ts). */
+  readonly rated: RatedQueue;
 
   constructor(protected readonly setup: OnlineSetup) {
     super();
@@ -58,6 +61,12 @@ export abstract class RoomEntry extends RoomActions {
       },
       this.account,
     );
+    this.rated = new RatedQueue({
+      endpoint: () => endpointOf(this.setup.server()),
+      key: () => this.account.key(),
+      seat: (code, seat, name) => this.join(code, name, seat),
+      changed: () => this.changed(),
+    });
   }
 
   /** A message of the server, by type. */

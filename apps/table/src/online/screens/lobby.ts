@@ -1,6 +1,6 @@
 // The online table's own screens, drawn inside <birimba-table>: the lobby (a name, create a private room, join by code
-// or link, play now; in a room its code, its share link, the seats, the host's settings and Start) and, during play,
-// the room's bar above the table (room-bar.ts: the code, "reconnecting…", the move timer, rematch, leave). The hooks
+// or link, play now, play rated; in a room its code, its share link, the seats, the host's settings and Start) and,
+// during play, the room's bar (room-bar.ts: the code, "reconnecting…", the move timer, rematch, leave). The hooks
 // (`data-field`, `data-action`, `data-room-code`, `data-seat-choice`) are the issue's and the tests' names.
 
 import { type ReactiveController, type ReactiveControllerHost, type TemplateResult, html, nothing } from 'lit';
@@ -44,6 +44,7 @@ import { watcherLobby, watchersCount, watchSettings } from './watching.js';
 import { TEXTS, type Texts } from '../../texts/i18n.js';
 import { lobbySeats } from './lobby-seats.js';
 import { ratedNote, ratedSetting } from './lobby-rating.js';
+import { inRatedQueue, ratedQueuePanel, ratedQueueWay } from './rated-queue-panel.js';
 import { TABLE_RULE_INFO } from '../../game/settings.js';
 import type { OnlineGame } from '../room/online-game.js';
 import { ONLINE_TEXTS, type OnlineTexts, problemText } from '../../texts/online-texts.js';
@@ -220,7 +221,9 @@ export class OnlineScreens implements ReactiveController {
         ${this.profile.note(o)} ${this.friends.render(t.locale)}
         ${
           room === null
-            ? this.doors(o)
+            ? inRatedQueue(game)
+              ? ratedQueuePanel(game, t.locale)
+              : this.doors(o, t)
             : game.visitor !== null
               ? visitorPanel(game, o)
               : game.watching
@@ -248,7 +251,7 @@ export class OnlineScreens implements ReactiveController {
 
   /** The ways in: a name, a new private room, a code or link, play now. Opened by a room's link, the page is that
    * room's: the name and Join first, the other ways below. */
-  private doors(o: OnlineTexts): TemplateResult {
+  private doors(o: OnlineTexts, t: Texts): TemplateResult {
     const game = this.game;
     const linked = game.code !== null;
     // Refused a seat (full, or its game under way): watching is offered first.
@@ -270,9 +273,10 @@ export class OnlineScreens implements ReactiveController {
       ${action('create-room', o.create, () => void game.create(this.name), !linked, 'create')}
     </div>`;
     const playNow = html`<div class="way">
-      ${action('play-now', o.playNow, () => void game.playNow(this.name))}
-      <small>${o.playNowNote}</small>
-    </div>`;
+        ${action('play-now', o.playNow, () => void game.playNow(this.name))}
+        <small>${o.playNowNote}</small>
+      </div>
+      ${ratedQueueWay(game, t.locale, () => this.name)}`;
     return html`<form class="doors" @submit=${(e: Event) => e.preventDefault()}>
       <label class="name" data-field="name"
         >${o.yourName}
