@@ -44,6 +44,7 @@ import { watcherLobby, watchersCount, watchSettings } from './watching.js';
 import { TEXTS, type Texts } from '../../texts/i18n.js';
 import { lobbySeats } from './lobby-seats.js';
 import { ratedNote, ratedSetting } from './lobby-rating.js';
+import { check } from './setting-check.js';
 import { inRatedQueue, ratedQueuePanel, ratedQueueWay } from './rated-queue-panel.js';
 import { TABLE_RULE_INFO } from '../../game/settings.js';
 import type { OnlineGame } from '../room/online-game.js';
@@ -51,20 +52,6 @@ import { ONLINE_TEXTS, type OnlineTexts, problemText } from '../../texts/online-
 
 /** The rules a room's host sets here (the number of players among them); the target has its own field. */
 const ROOM_RULE_INFO = TABLE_RULE_INFO.filter((info) => info.field !== 'matchTarget');
-
-/** A yes-or-no room setting of the host's: `[data-room-setting=NAME]`. */
-function check(name: string, label: string, checked: boolean, set: (on: boolean) => void): TemplateResult {
-  return html`<div class="field check">
-    <input
-      id="room-${name}"
-      type="checkbox"
-      data-room-setting=${name}
-      .checked=${checked}
-      @change=${(e: Event) => set((e.target as HTMLInputElement).checked)}
-    />
-    <label for="room-${name}">${label}</label>
-  </div>`;
-}
 
 /** The move timer's choices in seconds (0: off). */
 const TIMERS = [0, 30, 60, 120, 300].filter((s) => s === 0 || (s >= MOVE_TIMER_RANGE.min && s <= MOVE_TIMER_RANGE.max));
