@@ -35,6 +35,7 @@ const OURS = [
   '0004-passkeys.sql',
   '0005-ratings.sql',
   '0006-leaderboards.sql',
+  '0007-friends.sql',
 ];
 
 const A = { '0001-a.sql': 'CREATE TABLE a (x integer PRIMARY KEY);' };
@@ -148,6 +149,7 @@ describe.each(DATABASES)('the $kind database', (databases) => {
         { version: 4, name: '0004-passkeys.sql' },
         { version: 5, name: '0005-ratings.sql' },
         { version: 6, name: '0006-leaderboards.sql' },
+        { version: 7, name: '0007-friends.sql' },
       ]);
       // What the accounts' migration made: a handle's fold taken once, keys kept only as SHA-256 hex.
       const account = (id: string, key: string | null) =>

@@ -87,7 +87,9 @@ export class PresenceHub implements RoomPresence {
   private readonly shares = new Map<string, Presence>();
   /** Each account's updates, one after another. */
   private readonly updating = new Map<string, Promise<void>>();
-  private renewing: Timer | null;
+  /** The next renewal, while this process has something to renew (an idle process's clock has nothing to call). */
+  private renewing: Timer | null = null;
+  private stopped = false;
   private readonly graceMs: number;
 
   constructor(private readonly options: PresenceHubOptions) {
@@ -99,7 +101,6 @@ export class PresenceHub implements RoomPresence {
       nameOf: async (account) => (await options.namesOf([account])).get(account) ?? null,
       accountOf: options.accountOf,
     });
-    this.renewing = options.clock.after(RENEW_MS, () => this.renew());
   }
 
   /** How many live lines of `account` this process holds open. */
@@ -177,6 +178,7 @@ export class PresenceHub implements RoomPresence {
     const before = this.rooms.get(code);
     if (sameFacts(before, facts)) return;
     this.rooms.set(code, facts);
+    this.renewSoon();
     if (facts.lobby && facts.host !== null && facts.host !== before?.host) this.lobbyOpen(code, facts.host);
     if (before?.lobby === true && !facts.lobby) this.lobbyEnded(code);
     for (const account of new Set([...(before?.seated ?? []), ...facts.seated])) this.update(account);
@@ -222,6 +224,7 @@ export class PresenceHub implements RoomPresence {
       await presence.hdel(key, process);
     } else {
       this.shares.set(account, now);
+      this.renewSoon();
       await presence.hset(key, process, shareText(now, this.options.clock.now() + SHARE_MS));
       await presence.expire(key, (2 * SHARE_MS) / 1000);
     }
@@ -246,11 +249,21 @@ export class PresenceHub implements RoomPresence {
     for (const [code, room] of this.rooms)
       if (room.lobby && room.host !== null) renewed.push(this.invitations.lobbyOpen(code, room.host));
     Promise.all(renewed).catch((e: unknown) => this.failed('presence not renewed', e));
+    this.renewing = null;
+    this.renewSoon();
+  }
+
+  /** Renews in `RENEW_MS` when nothing is due yet and there is something to renew: a share, or a lobby with a host. */
+  private renewSoon(): void {
+    if (this.renewing !== null || this.stopped) return;
+    const lobbies = [...this.rooms.values()].some((room) => room.lobby && room.host !== null);
+    if (this.shares.size === 0 && !lobbies) return;
     this.renewing = this.options.clock.after(RENEW_MS, () => this.renew());
   }
 
   /** This process stops: its timers end, its shares are taken back (its lines close with the server). */
   async stop(): Promise<void> {
+    this.stopped = true;
     this.renewing?.cancel();
     this.renewing = null;
     for (const timer of this.graces.values()) timer.cancel();

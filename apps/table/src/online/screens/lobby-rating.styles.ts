@@ -15,10 +15,14 @@ export const ratedRoomStyles = css`
     border-inline-start: 3px solid var(--_accent);
   }
   .rated-note.unrated {
+    opacity: 0.9;
+  }
+  .rated-note.unrated ul {
     display: grid;
     gap: 0.2rem;
+    margin: 0;
+    padding: 0;
     list-style: none;
-    opacity: 0.9;
   }
   .rated-mark {
     display: inline-flex;

@@ -29,9 +29,12 @@ export function ratedNote(game: OnlineGame, o: OnlineTexts): TemplateResult | ty
   const reasons = room?.unrated;
   if (reasons === undefined) return nothing;
   if (isRated(room)) return html`<p class="rated-note" data-rated role="status">★ ${o.rated.rated}</p>`;
-  return html`<ul class="rated-note unrated" data-unrated=${reasons.join(' ')} role="status">
-    ${reasons.map((reason) => html`<li data-reason=${reason}>${o.rated.unrated(o.rated.reasons[reason])}</li>`)}
-  </ul>`;
+  // The live region holds the list (a list with a role of its own would leave its lines outside any list).
+  return html`<div class="rated-note unrated" data-unrated=${reasons.join(' ')} role="status">
+    <ul>
+      ${reasons.map((reason) => html`<li data-reason=${reason}>${o.rated.unrated(o.rated.reasons[reason])}</li>`)}
+    </ul>
+  </div>`;
 }
 
 /** During a rated match, the room bar's mark. */
