@@ -23,6 +23,8 @@ export interface ServerConfig {
   readonly publicAddress: string | null;
   /** With Redis: how long a process's hold on a room lasts unless renewed, in milliseconds. */
   readonly claimMs: number;
+  /** With Redis: how long a starting process waits for Redis to answer before it stops, in milliseconds. */
+  readonly redisWaitMs: number;
   /** How long a dropped player's seat is held, in milliseconds. */
   readonly graceMs: number;
   /** The least time a bot's move takes, in milliseconds. */
@@ -59,6 +61,7 @@ export const ENV_VARIABLES = [
   'DATABASE_URL',
   'PUBLIC_ADDRESS',
   'ROOM_CLAIM_MS',
+  'REDIS_WAIT_SECONDS',
   'GRACE_SECONDS',
   'BOT_DELAY_MS',
   'IDLE_MINUTES',
@@ -90,6 +93,7 @@ export const DEFAULT_CONFIG = {
   botDelayMs: 700,
   idleMinutes: 60,
   claimMs: 10_000,
+  redisWaitSeconds: 15,
   logRequestsPerMinute: 30,
   headersTimeoutMs: 10_000,
   // The matchmaking's limits: a family or a club behind one address makes a few rooms an evening; the benchmark's
@@ -161,6 +165,7 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>>)
     databaseUrl,
     publicAddress,
     claimMs: whole('ROOM_CLAIM_MS', DEFAULT_CONFIG.claimMs, 1000, 600_000),
+    redisWaitMs: whole('REDIS_WAIT_SECONDS', DEFAULT_CONFIG.redisWaitSeconds, 1, 600) * 1000,
     graceMs: whole('GRACE_SECONDS', DEFAULT_CONFIG.graceSeconds, 0, 86_400) * 1000,
     botDelayMs: whole('BOT_DELAY_MS', DEFAULT_CONFIG.botDelayMs, 0, 60_000),
     idleMs: whole('IDLE_MINUTES', DEFAULT_CONFIG.idleMinutes, 1, 100_000) * 60_000,

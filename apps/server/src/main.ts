@@ -74,6 +74,7 @@ async function main(): Promise<void> {
       databaseUrl: config.databaseUrl,
       publicAddress: config.publicAddress,
       claimMs: config.claimMs,
+      redisWaitMs: config.redisWaitMs,
       graceMs: config.graceMs,
       botDelayMs: config.botDelayMs,
       idleMs: config.idleMs,

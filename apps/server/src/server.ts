@@ -84,6 +84,8 @@ export interface StartOptions {
   readonly publicAddress?: string | null;
   /** With Redis: how long this process's hold on a room lasts unless renewed (default 10 s). */
   readonly claimMs?: number;
+  /** With Redis: how long a start waits for Redis to answer (default `REDIS_WAIT_SECONDS`' 15 s). */
+  readonly redisWaitMs?: number;
   /** Each new match's seed (default: 128 random bits). Tests deal the matches they need. */
   readonly newSeed?: () => string;
   /** Each new room's code (default: 50 random bits, `secrets.ts`). Tests choose the codes they need. */
@@ -209,9 +211,10 @@ async function startWith(options: StartOptions, database: Database): Promise<Run
   const log = options.log ?? consoleLog;
   const redisUrl = options.redisUrl ?? null;
   const link = redisUrl === null ? null : new RedisLink(redisUrl, log);
-  await link?.ready();
+  const redisWaitMs = options.redisWaitMs ?? DEFAULT_CONFIG.redisWaitSeconds * 1000;
+  await link?.ready(redisWaitMs);
   const shared = link === null ? {} : { presence: redisPresence(link), driver: new RedisDriver(link.driver) };
-  await link?.ready(); // and the presence's subscriber
+  await link?.ready(redisWaitMs); // and the presence's subscriber
   const routing = new Routing(() => link?.check() ?? Promise.resolve(true));
   // Half-sent requests are cut off (slow-loris): the headers in `headersTimeoutMs`, checked every second or sooner.
   const headersTimeout = options.headersTimeoutMs ?? DEFAULT_CONFIG.headersTimeoutMs;

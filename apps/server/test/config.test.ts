@@ -13,6 +13,7 @@ describe('configFromEnv', () => {
       databaseUrl: null,
       publicAddress: null,
       claimMs: DEFAULT_CONFIG.claimMs,
+      redisWaitMs: DEFAULT_CONFIG.redisWaitSeconds * 1000,
       graceMs: DEFAULT_CONFIG.graceSeconds * 1000,
       botDelayMs: DEFAULT_CONFIG.botDelayMs,
       botThreads: null,
@@ -48,6 +49,7 @@ describe('configFromEnv', () => {
       UNCLAIMED_PER_ADDRESS: '64',
       OPEN_ROOMS_PER_ADDRESS: '0',
       KEEP_CLOSED_DAYS: '7',
+      REDIS_WAIT_SECONDS: '30',
     });
     expect(config).toEqual({
       port: 8080,
@@ -57,6 +59,7 @@ describe('configFromEnv', () => {
       databaseUrl: 'postgres://birimba@db:5432/birimba',
       publicAddress: 'game-1.example.com/n1',
       claimMs: 3000,
+      redisWaitMs: 30_000,
       graceMs: 30_000,
       botDelayMs: 0,
       idleMs: 300_000,

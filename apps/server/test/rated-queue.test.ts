@@ -71,6 +71,7 @@ class Queued {
     room.onMessage('queue-status', (s: QueueStatusMessage) => this.statuses.push(s));
     room.onMessage('queue-seated', (s: QueueSeatedMessage) => (this.seated = s));
     room.onLeave((code: number) => (this.closedWith = code));
+    room.send('queue-ready', {});
   }
 
   static async join(sdk: Client, who: Person, form: Players): Promise<Queued> {
@@ -199,6 +200,22 @@ describe('the rated queue', () => {
     expect(second.last?.waitedMs).toBeGreaterThanOrEqual(5000);
     await second.room.leave();
     await stays.room.leave();
+  });
+
+  it('tells and seats a page only once it listens (queue-ready), lest its seat be lost', async () => {
+    const sdk = t.sdk();
+    const [one, two] = await Promise.all([person('ready-one', 2, 1500), person('ready-two', 2, 1500)]);
+    if (one === undefined || two === undefined) throw new Error('nobody');
+    const first = await Queued.join(sdk, one, 2);
+    const silent = await sdk.joinOrCreate(RATED_QUEUE_ROOM, { form: 2, account: two.key });
+    silent.reconnection.enabled = false;
+    const heard: string[] = [];
+    silent.onMessage('*', (type: string | number) => heard.push(String(type)));
+    await wait(3000);
+    expect([first.seated, heard]).toEqual([null, []]);
+    expect(first.last?.looking).toBe(1);
+    silent.send('queue-ready', {});
+    await until(() => first.seated !== null && heard.includes('queue-seated'), 'both seated once the second listens');
   });
 
   it('refuses a person not signed in, and a form the game has not', async () => {

@@ -133,11 +133,13 @@ describe.skipIf(NO_REDIS !== null)('several processes on one Redis', () => {
   });
 
   it.skipIf(NO_POSTGRES !== null)('makes one rated queue of both processes, whatever the race to make it', async () => {
-    const postgres = await startPostgres();
+    // A Redis of its own: the file's still lists the processes of the tests before, which hold other databases, and
+    // Colyseus makes a new room on the process with the fewest — the queue on one of them would not know its people.
+    const [postgres, own] = await Promise.all([startPostgres(), startRedis()]);
     try {
       const env = { DATABASE_URL: await postgres.database(), DATA_DIR: dataDir };
-      const a = await startProcess(redis?.url ?? '', children, env);
-      const b = await startProcess(redis?.url ?? '', children, env);
+      const a = await startProcess(own.url, children, env);
+      const b = await startProcess(own.url, children, env);
       const signedIn = async (server: ChildServer, name: string): Promise<string> => {
         const made = await fetch(`http://127.0.0.1:${String(server.port)}${ACCOUNT_ROUTES.createAccount.path}`, {
           method: 'POST',
@@ -152,7 +154,10 @@ describe.skipIf(NO_REDIS !== null)('several processes on one Redis', () => {
         const keys = await Promise.all(names.map((n, i) => signedIn(i % 2 === 0 ? a : b, n)));
         const seated = keys.map(async (account, i) => {
           const room = await sdk(i % 2 === 0 ? a : b).joinOrCreate(RATED_QUEUE_ROOM, { form, account });
-          return new Promise<QueueSeatedMessage>((resolve) => room.onMessage('queue-seated', resolve));
+          const seat = new Promise<QueueSeatedMessage>((resolve) => room.onMessage('queue-seated', resolve));
+          room.onMessage('queue-status', () => undefined);
+          room.send('queue-ready', {});
+          return seat;
         });
         return Promise.all(seated);
       };
@@ -166,13 +171,19 @@ describe.skipIf(NO_REDIS !== null)('several processes on one Redis', () => {
         expect(new Set(two.map((s) => s.room)).size).toBe(1);
       }
     } finally {
-      await postgres.stop();
+      await Promise.all([postgres.stop(), own.stop()]);
     }
   });
 
   it('says in one line when Redis cannot be reached, and stops', async () => {
     const child = spawn(process.execPath, [fileURLToPath(MAIN)], {
-      env: { ...process.env, PORT: '0', DATA_DIR: dataDir, REDIS_URL: `redis://127.0.0.1:${String(await freePort())}` },
+      env: {
+        ...process.env,
+        PORT: '0',
+        DATA_DIR: dataDir,
+        REDIS_URL: `redis://127.0.0.1:${String(await freePort())}`,
+        REDIS_WAIT_SECONDS: '1',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let err = '';

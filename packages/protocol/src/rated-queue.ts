@@ -29,8 +29,13 @@ export interface RatedQueueOptions {
   readonly account: string;
 }
 
-/** The types of the queue's messages to the server: `queue-leave` leaves the queue (so does leaving the room). */
-export const RATED_QUEUE_CLIENT_TYPES = ['queue-leave'] as const;
+/**
+ * The types of the queue's messages to the server: `queue-ready` once the page listens for the queue's messages (sent
+ * right after the join, its handlers set: until then the person is neither told nor seated — a message sent with the
+ * join's answer would reach a page not listening yet, and a seat would be lost); `queue-leave` leaves the queue (so
+ * does leaving the room).
+ */
+export const RATED_QUEUE_CLIENT_TYPES = ['queue-ready', 'queue-leave'] as const;
 
 /** The types of the queue's messages to a client, with `RatedQueueMessages`' payloads. */
 export const RATED_QUEUE_SERVER_TYPES = ['queue-status', 'queue-seated'] as const;

@@ -48,6 +48,8 @@ interface Admitted {
 /** One person waiting: their connection's session, and since when (carried over to a newer tab). */
 interface Waiter extends Waiting {
   readonly session: string;
+  /** The page listens (`queue-ready`): only then is it told, and seated. */
+  ready: boolean;
 }
 
 /** The queue room's types: no synced state (each person is sent their own status). */
@@ -87,6 +89,12 @@ export function ratedQueueRoom(services: QueueServices): typeof Room<QueueRoomOp
     override onCreate(options: RatedQueueOptions): void {
       this.form = options.form;
       this.onMessage('queue-leave', (client: Client) => client.leave());
+      this.onMessage('queue-ready', (client: Client) => {
+        const waiter = [...this.waiting.values()].find((w) => w.session === client.sessionId);
+        if (waiter === undefined || waiter.ready) return;
+        waiter.ready = true;
+        this.look();
+      });
       this.onMessage('*', () => undefined);
       this.tick();
     }
@@ -99,8 +107,8 @@ export function ratedQueueRoom(services: QueueServices): typeof Room<QueueRoomOp
         this.clients.getById(earlier.session)?.leave(RATED_QUEUE_CLOSE_CODES.replaced);
       }
       const since = earlier?.since ?? services.clock.now();
-      this.waiting.set(auth.account, { session: client.sessionId, account: auth.account, rating: auth.rating, since });
-      this.look();
+      const waiter = { session: client.sessionId, account: auth.account, rating: auth.rating, since, ready: false };
+      this.waiting.set(auth.account, waiter);
     }
 
     override onLeave(client: Client): void {
@@ -133,7 +141,7 @@ export function ratedQueueRoom(services: QueueServices): typeof Room<QueueRoomOp
 
     /** The full tables found now, each made and its people sent to it; then everyone left is told where they stand. */
     private async seatTables(): Promise<void> {
-      const people = [...this.waiting.values()];
+      const people = [...this.waiting.values()].filter((w) => w.ready);
       if (people.length >= this.form) {
         const apart = apartLookup(await services.apart(people.map((p) => p.account)));
         for (const table of findTables(people, this.form, services.clock.now(), apart)) await this.seat(table);
@@ -162,8 +170,9 @@ export function ratedQueueRoom(services: QueueServices): typeof Room<QueueRoomOp
     /** Each person waiting told their wait, how many look, and their window — when the count or the window changed. */
     private tell(): void {
       const now = services.clock.now();
-      const looking = this.waiting.size;
-      for (const w of this.waiting.values()) {
+      const ready = [...this.waiting.values()].filter((w) => w.ready);
+      const looking = ready.length;
+      for (const w of ready) {
         const client = this.clients.getById(w.session);
         if (client === undefined) continue;
         const waitedMs = Math.max(0, now - w.since);

@@ -13,12 +13,6 @@ import { StoreError } from './store-error.js';
 /** How long a check waits for Redis' answer, in milliseconds. */
 export const CHECK_TIMEOUT_MS = 1000;
 
-/**
- * How long a starting server waits for Redis to answer before it gives up, saying so: long enough for a Redis started
- * beside it (a compose file, a machine starting up, a loaded host) to come up, short enough to fail plainly.
- */
-export const READY_WAIT_MS = 15_000;
-
 /** How long a check's answer holds for the next ones (so that a flood of requests is not a flood of pings). */
 const CHECK_FRESH_MS = 250;
 /** The longest wait between two attempts to reach Redis again. */
@@ -66,7 +60,7 @@ export class RedisLink {
   }
 
   /** Resolves once every connection is ready; a one-line `io` StoreError when Redis does not answer in `timeoutMs`. */
-  async ready(timeoutMs = READY_WAIT_MS): Promise<void> {
+  async ready(timeoutMs: number): Promise<void> {
     const end = Date.now() + timeoutMs;
     while (!this.connected()) {
       if (Date.now() > end) {

@@ -115,6 +115,8 @@ export class RatedQueue {
     });
     room.onMessage('queue-seated', (seated: QueueSeatedMessage) => (this.seated = seated));
     room.onLeave((code: number) => this.onLeave(room, code));
+    // Listening now: the queue may tell this page where it stands, and seat it.
+    room.send('queue-ready', {});
     // The wait's clock, a second at a time.
     this.ticking = setInterval(() => this.side.changed(), 1000);
     this.side.changed();
