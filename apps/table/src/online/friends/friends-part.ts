@@ -50,7 +50,7 @@ export class FriendsPart {
             part="button"
             type="button"
             data-action="decline-invitation"
-            @click=${() => this.line.dismiss(invitation.room)}
+            @click=${() => this.line.decline(invitation.room)}
           >
             ${f.no}
           </button>
