@@ -81,6 +81,13 @@ describe('a friendship begun or ended', () => {
     expect(await ask(nikos, 'removeFriend', maria)).toBe(204);
     await m.next(removed(nikos), 'Nikos removed from Maria’s page');
     await n.next(removed(maria), 'Maria removed from Nikos’s page');
+    // Friends again at once (two requests that meet), Nikos still at his table: told again, though nothing else changed.
+    const again = m.events.length;
+    expect(await ask(maria, 'requestFriend', nikos)).toBe(200);
+    expect(await ask(nikos, 'requestFriend', maria)).toBe(200);
+    await m.next(about(nikos, 'playing'), 'Nikos back on Maria’s page', again);
+    expect(await ask(maria, 'removeFriend', nikos)).toBe(204);
+    await m.next(removed(nikos), 'Nikos removed again', again);
     // Removed: his next change is not told to her (his leaving the table is told to nobody; Eleni, his friend, sees
     // it, and by then Maria's line would have had it too).
     const eleni = await signUp('Eleni');
