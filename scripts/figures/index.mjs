@@ -6,6 +6,7 @@ import { accountsFigures } from './accounts.mjs';
 import { aiFamilies, aiFigures } from './ai.mjs';
 import { checkFigures } from './check.mjs';
 import { engineFigures } from './engine.mjs';
+import { presenceFigures } from './presence.mjs';
 import { ratingsFigures } from './ratings.mjs';
 import { serverFamilies, serverFigures } from './server.mjs';
 import { tableFigures } from './table.mjs';
@@ -18,6 +19,7 @@ export const FIGURES = {
   ...serverFigures,
   ...accountsFigures,
   ...ratingsFigures,
+  ...presenceFigures,
   ...testFigures,
   ...checkFigures,
 };

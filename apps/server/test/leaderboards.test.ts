@@ -124,7 +124,7 @@ describe('the leaderboards', () => {
     ]);
     expect(board.top[0]).toMatchObject({ name: 'gamma', avatar: null, rating: 1600, matches: 15 });
     // Without a key, no own place.
-    expect(board).toMatchObject({ form: 4, period: 'all', month: null, around: null, you: null });
+    expect(board).toMatchObject({ form: 4, period: 'all', board: 'all', month: null, around: null, you: null });
     // Epsilon's tenth match puts it on the board, at the top.
     await rate('epsilon', 4, 1700, 10);
     expect(handles(await page(4))[0]).toBe('epsilon');
@@ -207,14 +207,15 @@ describe('the leaderboards', () => {
     await countsAgree();
   });
 
-  it('refuses a form or a period not on the lists, saying which', async () => {
+  it('refuses a form, a period or a board not on the lists, saying which', async () => {
     const path = LEADERBOARD_ROUTES.leaderboard.path;
     for (const [query, field] of [
       [path.replace(':form', '3'), 'form'],
       [path.replace(':form', 'four'), 'form'],
       [`${leaderboardPath(4)}?period=year`, 'period'],
       [`${leaderboardPath(4)}?period=month&period=all`, 'period'],
-      [`${leaderboardPath(4)}?board=friends`, 'only period'],
+      [`${leaderboardPath(4)}?board=mine`, 'board'],
+      [`${leaderboardPath(4)}?form=4`, 'only period and board'],
     ] as const) {
       const answer = await get(query);
       expect(answer.status, query).toBe(400);

@@ -216,6 +216,7 @@ export {
   PRESENCE_ROUTES,
   PRESENCE_STATUSES,
   presenceEventText,
+  declineInvitationPath,
   readPresenceEvents,
   type FriendPresence,
   type InviteAnswer,
@@ -228,9 +229,11 @@ export {
 } from './presence.js';
 export {
   LEADERBOARD_AROUND,
+  LEADERBOARD_BOARDS,
   LEADERBOARD_PERIODS,
   LEADERBOARD_ROUTES,
   LEADERBOARD_TOP,
+  type LeaderboardBoard,
   type LeaderboardEntry,
   type LeaderboardPage,
   type LeaderboardPeriod,

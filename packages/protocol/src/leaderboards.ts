@@ -17,6 +17,15 @@ export const LEADERBOARD_PERIODS = ['all', 'month'] as const;
 /** A board's period (`LEADERBOARD_PERIODS`). */
 export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number];
 
+/**
+ * Whose board: `all` — every account shown on boards; `friends` — the asker and their friends only (it needs a key:
+ * 401 without), the same rules of who is on it and in which order, ranked within it.
+ */
+export const LEADERBOARD_BOARDS = ['all', 'friends'] as const;
+
+/** Whose board (`LEADERBOARD_BOARDS`). */
+export type LeaderboardBoard = (typeof LEADERBOARD_BOARDS)[number];
+
 /** How many rows a board's top holds. */
 export const LEADERBOARD_TOP = 100;
 
@@ -29,7 +38,8 @@ export const LEADERBOARD_AROUND = 10;
  * A refusal is an `AccountError` of `ACCOUNT_ERRORS`: `bad-request` for a form or a period not on the lists.
  */
 export const LEADERBOARD_ROUTES = {
-  /** A form's board (`LeaderboardPage`): `:form` 2, 4 or 6; `?period=all` (the default) or `month`. */
+  /** A form's board (`LeaderboardPage`): `:form` 2, 4 or 6; `?period=all` (the default) or `month`; `?board=all` (the
+   * default) or `friends` (with a key only: 401 `unauthorized` without one). */
   leaderboard: { method: 'GET', path: '/api/leaderboards/:form', key: false },
 } as const satisfies Readonly<
   Record<string, { readonly method: AccountMethod; readonly path: string; readonly key: boolean }>
@@ -64,6 +74,8 @@ export interface LeaderboardPage {
   readonly form: MatchForm;
   /** All time or this month. */
   readonly period: LeaderboardPeriod;
+  /** Everyone's, or the asker's and their friends'. */
+  readonly board: LeaderboardBoard;
   /** The month of a `month` board, `YYYY-MM` (UTC); null for `all`. */
   readonly month: string | null;
   /** The first `LEADERBOARD_TOP` rows. */
@@ -76,8 +88,13 @@ export interface LeaderboardPage {
   readonly you: number | 'hidden' | null;
 }
 
-/** The path of a form's board: `/api/leaderboards/4?period=month` (`all` says no period). */
-export function leaderboardPath(form: MatchForm, period: LeaderboardPeriod = 'all'): string {
+/** The path of a form's board: `/api/leaderboards/4?period=month&board=friends` (`all` says neither). */
+export function leaderboardPath(
+  form: MatchForm,
+  period: LeaderboardPeriod = 'all',
+  board: LeaderboardBoard = 'all',
+): string {
   const path = LEADERBOARD_ROUTES.leaderboard.path.replace(':form', String(form));
-  return period === 'all' ? path : `${path}?period=${period}`;
+  const query = [period === 'all' ? '' : `period=${period}`, board === 'all' ? '' : `board=${board}`].filter(Boolean);
+  return query.length === 0 ? path : `${path}?${query.join('&')}`;
 }

@@ -6,13 +6,16 @@
 
 import type { AccountMethod } from './accounts.js';
 
-/** The presence routes (Express notation): both need the account's key (`ACCOUNT_AUTH_SCHEME`). */
+/** The presence routes (Express notation): each needs the account's key (`ACCOUNT_AUTH_SCHEME`). */
 export const PRESENCE_ROUTES = {
   /** The account's live line: a `text/event-stream` of `PresenceEvent`s (`presence` first), a heartbeat comment every
    * `PRESENCE_FIGURES.heartbeatMs`; the account is online while one is open. */
   events: { method: 'GET', path: '/api/account/events', key: true },
   /** The host of a room still in its lobby invites a friend to it (`InviteRequest` → `InviteAnswer`). */
   invite: { method: 'POST', path: '/api/account/invitations', key: true },
+  /** The invitation to room `:room` declined ("No") on one page: it ends on the account's other pages too
+   * (`invitation-ended` on each of its lines); 204 whether or not there was one. */
+  declineInvitation: { method: 'DELETE', path: '/api/account/invitations/:room', key: true },
 } as const satisfies Readonly<
   Record<string, { readonly method: AccountMethod; readonly path: string; readonly key: boolean }>
 >;
@@ -72,11 +75,20 @@ export type PresenceEvent =
   | { readonly type: 'presence-changed'; readonly friend: FriendPresence }
   /** A friend invites this account to their room (join it as by its link). */
   | { readonly type: 'invitation'; readonly room: string; readonly from: Inviter }
-  /** The room's lobby ended (its match began, or it closed): its invitation is gone. */
-  | { readonly type: 'invitation-ended'; readonly room: string };
+  /** The room's lobby ended (its match began, or it closed), or the invitation was declined on another page of the
+   * account: its invitation is gone. */
+  | { readonly type: 'invitation-ended'; readonly room: string }
+  /** A friendship ended (removed or blocked, by either): the player is no longer on the list. Its start is told as a
+   * `presence-changed` of the new friend. */
+  | { readonly type: 'friend-removed'; readonly handle: string };
 
 /** The type of a live line's event. */
 export type PresenceEventType = PresenceEvent['type'];
+
+/** The path of `declineInvitation` for a room's code. */
+export function declineInvitationPath(room: string): string {
+  return PRESENCE_ROUTES.declineInvitation.path.replace(':room', encodeURIComponent(room));
+}
 
 /** The body of `invite`: the room (its code) and the friend (their handle). */
 export interface InviteRequest {

@@ -1,7 +1,8 @@
 // The friends routes (`FRIEND_ROUTES` of the protocol) over HTTP: each needs a key (the account routes' sign-in gate,
 // its guesses counted with theirs) and names the other player by the path's handle, read as `/p/` reads it
 // (`handleKeysOf`); the rules are the store's (friend-store.ts). No route takes a body. The database away is answered
-// 503 `profiles-unavailable`, as on every account route.
+// 503 `profiles-unavailable`, as on every account route. A friendship begun or ended is told (`friendsChanged`: the
+// presence hub, which tells the two accounts' open pages).
 
 import { type Request, type Response, Router } from 'express';
 import { FRIEND_ROUTES, type FriendRoute } from '@birimba/protocol';
@@ -23,6 +24,8 @@ export interface FriendRouteOptions {
   /** The sign-in attempts, counted with the account routes'. */
   readonly limits: SignInLimits;
   readonly log: ServerLog;
+  /** Two accounts became friends (`friends`) or stopped being friends (default: told nowhere). */
+  readonly friendsChanged?: (a: string, b: string, friends: boolean) => void;
 }
 
 const NO_PLAYER = { error: 'not-found', message: 'there is no player of this handle' } as const;
@@ -34,6 +37,7 @@ export function friendRoutes(options: FriendRouteOptions): Router {
   const { signedIn } = signInGate(accounts, options.limits);
   const router = Router();
   const path = (route: FriendRoute): string => FRIEND_ROUTES[route].path.replace(/^\/api/, '');
+  const told = options.friendsChanged ?? (() => undefined);
 
   /** A route of a signed-in account about the player of the path's handle (`other`, null for routes without one). */
   const route = (
@@ -67,6 +71,7 @@ export function friendRoutes(options: FriendRouteOptions): Router {
   router.put(
     ...route('requestFriend', async (me, other, res) => {
       const asked = await friends.request(me, other);
+      if (asked.ok && asked.answer.relation === 'friends') told(me, other, true);
       if (asked.ok) res.json(asked.answer);
       else refuse(res, asked.error);
     }),
@@ -80,6 +85,7 @@ export function friendRoutes(options: FriendRouteOptions): Router {
   router.put(
     ...route('acceptFriend', async (me, other, res) => {
       const accepted = await friends.accept(me, other);
+      if (accepted.ok) told(me, other, true);
       if (accepted.ok) res.json(accepted.answer);
       else refuse(res, accepted.error);
     }),
@@ -93,14 +99,17 @@ export function friendRoutes(options: FriendRouteOptions): Router {
   router.delete(
     ...route(
       'removeFriend',
-      then204((me, other) => friends.remove(me, other)),
+      then204(async (me, other) => {
+        if (await friends.remove(me, other)) told(me, other, false);
+      }),
     ),
   );
   router.put(
     ...route('block', async (me, other, res) => {
-      const refused = await friends.block(me, other);
-      if (refused === null) res.status(204).end();
-      else refuse(res, refused.error);
+      const blocked = await friends.block(me, other);
+      if (!blocked.ok) return refuse(res, blocked.error);
+      if (blocked.ended) told(me, other, false);
+      res.status(204).end();
     }),
   );
   router.delete(

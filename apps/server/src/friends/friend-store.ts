@@ -257,13 +257,15 @@ export class FriendStore {
     await this.db.query('DELETE FROM friend_requests WHERE from_account = $1 AND to_account = $2', [from, to]);
   }
 
-  /** Ends the friendship of the two, for both. */
-  async remove(a: string, b: string): Promise<void> {
-    await this.db.query('DELETE FROM friendships WHERE low = $1 AND high = $2', pair(a, b));
+  /** Ends the friendship of the two, for both; whether there was one. */
+  async remove(a: string, b: string): Promise<boolean> {
+    const ended = await this.db.query('DELETE FROM friendships WHERE low = $1 AND high = $2 RETURNING low', pair(a, b));
+    return ended.length > 0;
   }
 
-  /** `blocker` blocks `blocked`: the friendship and the requests between them removed, in one transaction. */
-  block(blocker: string, blocked: string): Promise<FriendRefusal | null> {
+  /** `blocker` blocks `blocked`: the friendship and the requests between them removed, in one transaction; whether a
+   * friendship ended. */
+  block(blocker: string, blocked: string): Promise<FriendRefusal | { readonly ok: true; readonly ended: boolean }> {
     if (blocker === blocked) return Promise.resolve(NOT_YOURSELF);
     const now = this.at();
     return this.db.transaction(async (tx) => {
@@ -271,13 +273,16 @@ export class FriendStore {
         'INSERT INTO blocks (blocker, blocked, since) VALUES ($1, $2, $3::timestamptz) ON CONFLICT DO NOTHING',
         [blocker, blocked, now],
       );
-      await tx.query('DELETE FROM friendships WHERE low = $1 AND high = $2', pair(blocker, blocked));
+      const ended = await tx.query(
+        'DELETE FROM friendships WHERE low = $1 AND high = $2 RETURNING low',
+        pair(blocker, blocked),
+      );
       await tx.query(
         `DELETE FROM friend_requests
           WHERE (from_account = $1 AND to_account = $2) OR (from_account = $2 AND to_account = $1)`,
         [blocker, blocked],
       );
-      return null;
+      return { ok: true, ended: ended.length > 0 };
     });
   }
 

@@ -127,7 +127,10 @@ export function addRoutes(app: Application, options: RouteOptions): void {
   const accounts = { database: options.database, clock: options.clock, limits: signIns, log: options.log };
   app.use('/api', passkeyRoutes(accounts));
   app.use('/api', presenceRoutes({ ...accounts, hub: options.presence }));
-  app.use('/api', friendRoutes(accounts));
+  app.use(
+    '/api',
+    friendRoutes({ ...accounts, friendsChanged: (a, b, friends) => options.presence.friendsChanged(a, b, friends) }),
+  );
   app.use('/api', accountRoutes({ ...accounts, reads }));
   app.get(
     PROFILE_PAGE_ROUTE,

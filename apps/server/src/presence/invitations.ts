@@ -73,6 +73,13 @@ export class Invitations {
     return { ok: true, answer: { invited: handle, sent: true } };
   }
 
+  /** `account` declined the invitation to room `code` on one page: it ends on the account's every page (it stays
+   * sent: the host's asking again changes nothing). */
+  async declined(account: string, code: string): Promise<void> {
+    const event: PresenceEvent = { type: 'invitation-ended', room: code };
+    await this.options.presence().publish(accountChannel(account), event);
+  }
+
   /** A room's lobby ended (its match began, or it closed): every invitation to it is taken back from the pages. */
   async ended(code: string): Promise<void> {
     const presence = this.options.presence();

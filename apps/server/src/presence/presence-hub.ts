@@ -69,6 +69,7 @@ class Line {
 
   /** A friend's change this line has not told yet (a change is told by each process that sees it). */
   private fresh(event: PresenceEvent): boolean {
+    if (event.type === 'friend-removed') this.last.delete(event.handle);
     if (event.type !== 'presence-changed') return true;
     const said = `${event.friend.status} ${String(event.friend.room)}`;
     if (this.last.get(event.friend.handle) === said) return false;
@@ -172,6 +173,32 @@ export class PresenceHub implements RoomPresence {
       }),
     );
     return all.filter((f) => f !== null);
+  }
+
+  /**
+   * Two accounts became friends (`friends`) or stopped being friends (removed, blocked): each one's open lines, on
+   * every process, are told — the new friend's presence now, or the friend's removal. Called by the friends' routes.
+   */
+  friendsChanged(a: string, b: string, friends: boolean): void {
+    this.tellFriendship(a, b, friends).catch((e: unknown) => this.failed('friendship not told', e));
+  }
+
+  private async tellFriendship(a: string, b: string, friends: boolean): Promise<void> {
+    const names = await this.options.namesOf([a, b]);
+    const presence = this.options.presence();
+    const now = this.options.clock.now();
+    const tell = async (to: string, about: string): Promise<void> => {
+      const named = names.get(about);
+      if (named === undefined) return;
+      const event: PresenceEvent = friends
+        ? {
+            type: 'presence-changed',
+            friend: { ...named, ...presenceOf(await presence.hgetall(presenceKey(about)), now) },
+          }
+        : { type: 'friend-removed', handle: named.handle };
+      await presence.publish(accountChannel(to), event);
+    };
+    await Promise.all([tell(a, b), tell(b, a)]);
   }
 
   roomChanged(code: string, facts: RoomFacts): void {

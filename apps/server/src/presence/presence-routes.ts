@@ -1,13 +1,14 @@
 // The presence routes (`PRESENCE_ROUTES` of the protocol) over HTTP: the account's live line — a `text/event-stream`
 // answer kept open, read by the page with a streamed `fetch` (an EventSource cannot send the `Authorization` header
 // every account route takes its key from; a Colyseus room per account would hold a seat reservation, a room process
-// and a state sync for what is a one-way stream of a few events) — and the invitation. The key is checked at the door
+// and a state sync for what is a one-way stream of a few events) — the invitation, and its decline (ended on the
+// account's other pages). The key is checked at the door
 // as on every account route (a key that is no good is counted as a guess); a line is refused beyond its caps.
 
 import express, { type Request, type Response, Router } from 'express';
 import * as v from 'valibot';
 import { PRESENCE_FIGURES, PRESENCE_ROUTES, type PresenceEvent, presenceEventText } from '@birimba/protocol';
-import { InviteRequestSchema } from '@birimba/protocol/schemas';
+import { InviteRequestSchema, RoomCodeSchema } from '@birimba/protocol/schemas';
 import { accountOfKey } from '../accounts/account-store.js';
 import { ACCOUNT_BODY_BYTES, bodyOf, bodyRefused, guarded, refuse } from '../accounts/route-answers.js';
 import { signInGate } from '../accounts/sign-in-gate.js';
@@ -104,6 +105,17 @@ export function presenceRoutes(options: PresenceRouteOptions): Router {
       const invited = await hub.invitations.invite(who.account, body.output.room, body.output.handle);
       if (invited.ok) res.json(invited.answer);
       else refuse(res, invited.error);
+    }),
+  );
+  router.delete(
+    path('declineInvitation'),
+    guarded(options.log, async (req: Request, res: Response) => {
+      const who = await signedIn(req, res);
+      if (who === null) return;
+      const room = v.safeParse(RoomCodeSchema, req.params.room);
+      if (!room.success) return refuse(res, { error: 'bad-request', message: 'declineInvitation: not a room’s code' });
+      await hub.invitations.declined(who.account, room.output);
+      res.status(204).end();
     }),
   );
   router.use(bodyRefused);

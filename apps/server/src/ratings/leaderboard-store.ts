@@ -1,10 +1,12 @@
 // A form's leaderboard read from the database (migration 0006): the top, and an account's own place with the rows
 // around it, of all time (`ratings`) or of a month (`month_ratings`). Who is on a board and in which order is the
 // protocol's (leaderboards.ts): accounts of `PROVISIONAL_MATCHES` counted rated matches or more, shown (not hidden,
-// not deleted), by rating, then matches, then handle; equal rating and matches, equal rank.
+// not deleted), by rating, then matches, then handle; equal rating and matches, equal rank. A friends' board is the
+// same board of the asker and their friends only, ranked within it.
 
 import {
   LEADERBOARD_AROUND,
+  type LeaderboardBoard,
   LEADERBOARD_TOP,
   type LeaderboardEntry,
   type LeaderboardPage,
@@ -115,6 +117,7 @@ export async function leaderboardPage(
   const page = {
     form,
     period,
+    board: 'all' as const,
     month: period === 'month' ? monthOf(now).name : null,
     top: ranked(top, 1, 0).map(entry),
   };
@@ -171,4 +174,38 @@ async function ownPlace(
   const ahead = counts?.ahead ?? 0;
   const around = ranked(rows, ahead + 1, ahead + (counts?.level ?? 0));
   return { around: around.map(entry), you: around.find((e) => e.id === asker)?.rank ?? null };
+}
+
+/**
+ * A form's board for the period of `asker` and `friends` only (at most `MAX_FRIENDS` + 1 rows, read at once): the
+ * same rows in the same order, ranked within it; its top, and the asker's place with the rows around it.
+ */
+export async function friendsBoardPage(
+  db: Sql,
+  form: MatchForm,
+  period: LeaderboardPeriod,
+  now: number,
+  asker: string,
+  friends: readonly string[],
+): Promise<LeaderboardPage> {
+  const b = board(form, period, now);
+  const n = b.params.length;
+  const rows = await db.query<BoardRow>(
+    `SELECT ${COLUMNS} FROM ${b.from} AND r.account_id = ANY($${String(n + 1)}::text[]) ${DOWN}`,
+    [...b.params, [asker, ...friends]],
+  );
+  const all = ranked(rows, 1, 0);
+  const head = {
+    form,
+    period,
+    board: 'friends' as LeaderboardBoard,
+    month: period === 'month' ? monthOf(now).name : null,
+    top: all.slice(0, LEADERBOARD_TOP).map(entry),
+  };
+  const mine = all.findIndex((e) => e.id === asker);
+  if (mine < 0) return { ...head, ...(await ownPlace(db, b, form, asker)) };
+  const half = LEADERBOARD_AROUND / 2;
+  const up = Math.min(mine, Math.max(half, LEADERBOARD_AROUND - (all.length - 1 - mine)));
+  const around = all.slice(mine - up, mine + 1 + Math.min(all.length - 1 - mine, LEADERBOARD_AROUND - up));
+  return { ...head, around: around.map(entry), you: all[mine]?.rank ?? null };
 }

@@ -2,12 +2,13 @@
 // End to end in Chromium: the leaderboard. Fourteen players of four with ten rated matches or more, and Maria, signed
 // in on this device, among them: the lobby's «Leaderboard» opens the board of four, all time, its rows ranked as the
 // server ranks them, Maria's own row marked; this month's board is empty (nobody played this month); a name opens that
-// player's profile. Maria hides herself in her profile: the board says she is hidden and shows her no more. Pictures
-// in test-results (`leaderboard-*.png`) at 1280 px and 360 px, English and Greek.
+// player's profile; the friends' board holds Maria and her friend Yannis only. Maria hides herself in her profile: the
+// board says she is hidden and shows her no more. Pictures in test-results (`leaderboard-*.png`) at 1280 px and 360 px,
+// English and Greek.
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { type SignedIn, accountPath } from '@birimba/protocol';
+import { FRIEND_ROUTES, type SignedIn, accountAuthorization, accountPath, friendPath } from '@birimba/protocol';
 import { picture } from '../../../table/test/e2e/browser.js';
 import type { Database } from '../../src/db/database.js';
 import { ownDatabase } from '../helpers/shared-database.js';
@@ -33,6 +34,7 @@ const board = (page: Page) =>
     return {
       form: section?.getAttribute('data-form') ?? null,
       period: section?.getAttribute('data-period') ?? null,
+      whose: section?.getAttribute('data-board') ?? null,
       rows: [...(section?.querySelectorAll('tr[data-rank]') ?? [])].map(
         (r) => `${r.getAttribute('data-rank') ?? ''} ${r.getAttribute('data-handle') ?? ''}`,
       ),
@@ -108,6 +110,24 @@ describe('the leaderboard in the table', () => {
     await laptop.click('[data-action="leaderboard-form"][data-value="4"]');
     await laptop.click('[data-action="leaderboard-period"][data-value="all"]');
     await until(laptop, (b) => b.rows.length === names.length, 'the board of four again');
+    // Maria and Yannis are friends: the friends' board is theirs, ranked between them.
+    const yannis = people[5] as SignedIn;
+    for (const [me, other, route] of [
+      [maria, yannis, 'requestFriend'],
+      [yannis, maria, 'acceptFriend'],
+    ] as const)
+      await fetch(`${t.http}${friendPath(route, other.account.handle)}`, {
+        method: FRIEND_ROUTES[route].method,
+        headers: { authorization: accountAuthorization(me.key) },
+      });
+    await laptop.click('[data-action="leaderboard-board"][data-value="friends"]');
+    expect(await until(laptop, (b) => b.whose === 'friends', 'the friends’ board')).toMatchObject({
+      rows: [`1 ${yannis.account.handle}`, `2 ${maria.account.handle}`],
+      you: [maria.account.handle],
+    });
+    await picture(laptop, { path: `${RESULTS}leaderboard-friends-1280-en.png` });
+    await laptop.click('[data-action="leaderboard-board"][data-value="all"]');
+    await until(laptop, (b) => b.whose === 'all' && b.rows.length === names.length, 'everyone’s board again');
     // A name opens that player's profile.
     await laptop.click(
       `[data-leaderboard] [data-action="player-profile"][data-handle="${people[0]?.account.handle ?? ''}"]`,

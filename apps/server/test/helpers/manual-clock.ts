@@ -50,6 +50,9 @@ export class ManualClock implements Clock {
         .sort((a, b) => a.at - b.at || a.order - b.order)[0];
       if (due === undefined) break;
       due.cancelled = true;
+      // Gone at once, not at the end: a timer that sets itself again (the presence's renewal every 10 s) over a jump
+      // of days would otherwise leave a list as long as its firings, read at each one.
+      this.pending = this.pending.filter((p) => !p.cancelled);
       this.time = Math.max(this.time, due.at);
       due.callback();
     }

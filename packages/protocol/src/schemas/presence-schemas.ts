@@ -42,4 +42,5 @@ export const PresenceEventSchema = v.variant('type', [
   v.object({ type: v.literal('presence-changed'), friend: FriendPresenceSchema }),
   v.object({ type: v.literal('invitation'), room: RoomCodeSchema, from: InviterSchema }),
   v.object({ type: v.literal('invitation-ended'), room: RoomCodeSchema }),
+  v.object({ type: v.literal('friend-removed'), handle }),
 ]) satisfies v.GenericSchema<unknown, PresenceEvent>;

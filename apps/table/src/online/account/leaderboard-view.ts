@@ -1,13 +1,16 @@
-// The leaderboard (`[data-leaderboard]` with `data-form` and `data-period`), a dialog like the profile's: a form's
-// board of all time or of this month as the server ranks it (`LEADERBOARD_ROUTES`), its top rows (`[data-rank]`, the
+// The leaderboard (`[data-leaderboard]` with `data-form`, `data-period` and `data-board`), a dialog like the profile's:
+// a form's board of all time or of this month, everyone's or (signed in) the player's and their friends', as the
+// server ranks it (`LEADERBOARD_ROUTES`), its top rows (`[data-rank]`, the
 // rank as value) and, for a signed-in player, their own place with the ten around it (`data-you` on their row), or why
 // it is not there. A name opens that player's profile (`[data-action=player-profile]`).
 
 import { type TemplateResult, html, nothing } from 'lit';
 import type { Locale } from '@birimba/engine';
 import {
+  LEADERBOARD_BOARDS,
   LEADERBOARD_PERIODS,
   LEADERBOARD_ROUTES,
+  type LeaderboardBoard,
   type LeaderboardEntry,
   type LeaderboardPage,
   type LeaderboardPeriod,
@@ -26,6 +29,7 @@ const FORMS: readonly MatchForm[] = [2, 4, 6];
 export class LeaderboardView {
   private form: MatchForm = 4;
   private period: LeaderboardPeriod = 'all';
+  private whose: LeaderboardBoard = 'all';
   /** The page shown, or null before the server answered the one asked for. */
   private page: LeaderboardPage | null = null;
   /** Why there is none (an `AccountProblem`), or null. */
@@ -36,14 +40,16 @@ export class LeaderboardView {
     private readonly host: ProfileHost,
   ) {}
 
-  /** Opened: the board asked anew (the form and period last chosen). */
+  /** Opened: the board asked anew (the form, period and board last chosen; everyone's when signed out since). */
   opened(): void {
-    void this.load(this.form, this.period);
+    if (!this.account.signedIn) this.whose = 'all';
+    void this.load(this.form, this.period, this.whose);
   }
 
-  private async load(form: MatchForm, period: LeaderboardPeriod): Promise<void> {
+  private async load(form: MatchForm, period: LeaderboardPeriod, whose = this.whose): Promise<void> {
     this.form = form;
     this.period = period;
+    this.whose = whose;
     this.page = null;
     this.problem = null;
     this.host.update();
@@ -52,11 +58,11 @@ export class LeaderboardView {
       needsKey: false,
       // The key names the asker: their own place.
       sendKey: true,
-      path: leaderboardPath(form, period),
+      path: leaderboardPath(form, period, whose),
       noContent: false,
     });
     // Another board asked for meanwhile: this answer is not its.
-    if (form !== this.form || period !== this.period) return;
+    if (form !== this.form || period !== this.period || whose !== this.whose) return;
     if (answer.ok) this.page = answer.value;
     else this.problem = answer.problem;
     this.host.update();
@@ -96,7 +102,13 @@ export class LeaderboardView {
       >
         ${label}
       </button>`;
-    return html`<section class="leaderboard" data-leaderboard data-form=${this.form} data-period=${this.period}>
+    return html`<section
+      class="leaderboard"
+      data-leaderboard
+      data-form=${this.form}
+      data-period=${this.period}
+      data-board=${this.whose}
+    >
       <div class="leaderboard-switches">
         <div role="group" aria-label=${b.forms}>
           ${FORMS.map((f) => choice('leaderboard-form', f, b.form(f), f === this.form, () => void this.load(f, this.period)))}
@@ -106,6 +118,21 @@ export class LeaderboardView {
             choice('leaderboard-period', p, b.period[p], p === this.period, () => void this.load(this.form, p)),
           )}
         </div>
+        ${
+          this.account.signedIn
+            ? html`<div role="group" aria-label=${b.boards}>
+                ${LEADERBOARD_BOARDS.map((w) =>
+                  choice(
+                    'leaderboard-board',
+                    w,
+                    b.board[w],
+                    w === this.whose,
+                    () => void this.load(this.form, this.period, w),
+                  ),
+                )}
+              </div>`
+            : nothing
+        }
       </div>
       ${page?.month == null ? nothing : html`<p class="note" data-month=${page.month}>${b.monthOf(page.month)}</p>`}
       ${page === null ? (this.problem === null ? html`<p role="status">${b.loading}</p>` : nothing) : this.board(page, b)}
@@ -116,7 +143,8 @@ export class LeaderboardView {
     const you = this.account.self?.handle ?? null;
     const own = page.around?.find((e) => e.handle === you) ?? null;
     const inTop = own !== null && page.top.some((e) => e.handle === own.handle);
-    return html`${page.top.length === 0 ? html`<p class="note">${b.empty}</p>` : this.table(page.top, b, you, b.title)}
+    const empty = page.board === 'friends' ? b.emptyFriends : b.empty;
+    return html`${page.top.length === 0 ? html`<p class="note">${empty}</p>` : this.table(page.top, b, you, b.title)}
     ${
       page.you === 'hidden'
         ? html`<p class="note" data-you="hidden">${b.hidden}</p>`

@@ -37,23 +37,25 @@ export class FriendsPart {
       (invitation) =>
         html`<p class="invitation" role="status" data-invitation=${invitation.room}>
           <span>${f.invites(invitation.from.name)}</span>
-          <button
-            part="button"
-            type="button"
-            class="primary"
-            data-action="accept-invitation"
-            @click=${() => this.accept(invitation.room)}
-          >
-            ${f.join}
-          </button>
-          <button
-            part="button"
-            type="button"
-            data-action="decline-invitation"
-            @click=${() => this.line.dismiss(invitation.room)}
-          >
-            ${f.no}
-          </button>
+          <span class="invitation-answers">
+            <button
+              part="button"
+              type="button"
+              class="primary"
+              data-action="accept-invitation"
+              @click=${() => this.accept(invitation.room)}
+            >
+              ${f.join}
+            </button>
+            <button
+              part="button"
+              type="button"
+              data-action="decline-invitation"
+              @click=${() => this.line.decline(invitation.room)}
+            >
+              ${f.no}
+            </button>
+          </span>
         </p>`,
     )}
     ${

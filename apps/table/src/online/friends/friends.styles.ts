@@ -24,10 +24,21 @@ export const friendsStyles = css`
   .friends li[data-presence='offline'] {
     opacity: 0.6;
   }
+  /* A card that stands out from the page, its two answers kept together on a narrow screen. */
   .invitation {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
+    justify-content: space-between;
+    gap: 0.5em;
+    margin: 0.5em 0;
+    padding: 0.5em 0.75em;
+    border-inline-start: 3px solid var(--_accent);
+    border-radius: 0.5rem;
+    background: #ffffff14;
+  }
+  .invitation-answers {
+    display: flex;
     gap: 0.5em;
   }
 `;

@@ -1,7 +1,8 @@
 // The signed-in page's live line to the server (`PRESENCE_ROUTES.events`): a streamed `fetch` with the account's key in
 // the `Authorization` header (an EventSource cannot send it), read as Server-Sent-Events blocks — the friends' presence
-// (a snapshot, then changes) and the invitations to their tables. Opened while the device is signed in, opened again
-// after a lost connection (waiting longer each time, up to half a minute), closed when the page is.
+// (a snapshot, then changes, a friendship's end) and the invitations to their tables (a "No" told to the account's
+// other pages). Opened while the device is signed in, opened again after a lost connection (waiting longer each time,
+// up to half a minute), closed when the page is.
 
 import {
   type FriendPresence,
@@ -9,6 +10,7 @@ import {
   PRESENCE_ROUTES,
   type PresenceEvent,
   accountAuthorization,
+  declineInvitationPath,
   readPresenceEvents,
 } from '@birimba/protocol';
 
@@ -59,6 +61,17 @@ export class PresenceLine {
     this.changed();
   }
 
+  /** An invitation declined ("No"): gone here, and the server ends it on the account's other pages. */
+  decline(room: string): void {
+    this.dismiss(room);
+    const key = this.open?.key;
+    if (key === undefined) return;
+    void fetch(`${this.origin()}${declineInvitationPath(room)}`, {
+      method: PRESENCE_ROUTES.declineInvitation.method,
+      headers: { authorization: accountAuthorization(key) },
+    }).catch(() => undefined); // gone here all the same; the other pages keep it until its lobby ends
+  }
+
   private async read(key: string, abort: AbortController): Promise<void> {
     try {
       const response = await fetch(`${this.origin()}${PRESENCE_ROUTES.events.path}`, {
@@ -99,6 +112,7 @@ export class PresenceLine {
       ];
     else if (event.type === 'invitation-ended')
       this.invitations = this.invitations.filter((i) => i.room !== event.room);
+    else if (event.type === 'friend-removed') this.friends = this.friends.filter((f) => f.handle !== event.handle);
     this.changed();
   }
 }
