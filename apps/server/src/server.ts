@@ -115,6 +115,10 @@ export interface StartOptions {
   readonly friendsOf?: FriendsOf;
   /** A closed page's account stays online this long (default `PRESENCE_FIGURES.graceMs`). */
   readonly presenceGraceMs?: number;
+  /** Tests only: the least match target a rated room's match is rated at (null: one deal too), so that a test plays a
+   * rated match to its end in seconds (default: `RATED_TARGET`, the form's default target). The production start
+   * (main.ts, config.ts) refuses to set it. */
+  readonly ratedTestTarget?: number | null;
 }
 
 /** The presence channel on which a process is told of the reservations it granted that were claimed elsewhere. */
@@ -287,6 +291,7 @@ async function startWith(options: StartOptions, database: Database): Promise<Run
     matched,
     newSeed: options.newSeed ?? newSeed,
     newRoomCode: options.newRoomCode ?? newRoomCode,
+    ...(options.ratedTestTarget === undefined ? {} : { ratedTestTarget: options.ratedTestTarget }),
     holdings,
     admission: new Admission(
       {
@@ -428,6 +433,7 @@ async function startWith(options: StartOptions, database: Database): Promise<Run
     store: redisUrl === null ? 'files' : 'redis',
     database: database.kind,
     process: matchMaker.processId,
+    ...(options.ratedTestTarget === undefined ? {} : { ratedTestTarget: options.ratedTestTarget }),
   });
 
   return {
