@@ -131,7 +131,8 @@ async function boardRows(page: Page, rows: number): Promise<string[]> {
 /**
  * The page's person plays each of their turns through the table's buttons, as fast as the table answers: Draw, then
  * the first card of the hand and Discard (a script in the page clicking them: Playwright's clicks, each a round trip,
- * would take a minute a deal). Each step once per turn, tried again only when the table has not moved on in a second.
+ * would take a minute a deal). Each step once per turn, tried again only when the table has not moved on in three
+ * seconds (a click lost; a slow answer is no reason to Draw twice).
  */
 const playsByHand = (page: Page): Promise<void> =>
   page.evaluate(() => {
@@ -144,7 +145,7 @@ const playsByHand = (page: Page): Promise<void> =>
         done = '';
         return;
       }
-      if (Date.now() - at > 1000) done = '';
+      if (Date.now() - at > 3000) done = '';
       const button = (selector: string): HTMLButtonElement | null => {
         const b = root.querySelector<HTMLButtonElement>(selector);
         return b === null || b.disabled ? null : b;
