@@ -1,9 +1,10 @@
 // The server's configuration from its environment: PORT, HOST, DATA_DIR, REDIS_URL, DATABASE_URL, PUBLIC_ADDRESS, the room timings,
 // the matchmaking's limits, how long closed rooms are kept, the log route's rate limit, ALLOWED_ORIGINS and
-// ALLOWED_HOSTS, each checked, with a one-line reason for a value that cannot be used.
+// ALLOWED_HOSTS, each checked, with a one-line reason for a value that cannot be used — and the tests' lowered rated
+// target (BIRIMBA_RATED_TEST_TARGET), refused.
 
 import { resolve } from 'node:path';
-import { DEFAULT_GRACE_SECONDS } from '@birimba/protocol';
+import { DEFAULT_GRACE_SECONDS, RATED_TARGET } from '@birimba/protocol';
 import { hostName } from './http/hosts.js';
 import { originOf } from './http/origins.js';
 
@@ -74,6 +75,7 @@ export const ENV_VARIABLES = [
   'MAX_ROOMS',
   'UNCLAIMED_PER_ADDRESS',
   'KEEP_CLOSED_DAYS',
+  'BIRIMBA_RATED_TEST_TARGET',
 ] as const;
 
 /** A variable of `ENV_VARIABLES`. */
@@ -122,6 +124,13 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>>)
       );
     return n;
   };
+  // A rated match is played to the form's default target: a lowered one is for tests (server.ts' `ratedTestTarget`,
+  // given in their own process), never a server started here, whatever NODE_ENV says.
+  if (value('BIRIMBA_RATED_TEST_TARGET') !== undefined)
+    throw new ConfigError(
+      `BIRIMBA_RATED_TEST_TARGET is refused: rated matches are played to ${String(RATED_TARGET)} points ` +
+        '(a lowered rated target is for tests, which start the server in their own process); unset it',
+    );
   const threads = value('BOT_THREADS');
   const redisUrl = value('REDIS_URL') ?? null;
   if (redisUrl !== null && !isUrlOf(redisUrl, ['redis:', 'rediss:']))

@@ -138,6 +138,15 @@ describe('configFromEnv', () => {
   });
 });
 
+describe('the tests’ lowered rated target', () => {
+  it('is refused by the production start (main.ts exits 2 on the refusal), whatever NODE_ENV', () => {
+    for (const NODE_ENV of ['production', 'development', undefined])
+      expect(() => configFromEnv({ BIRIMBA_RATED_TEST_TARGET: '1', NODE_ENV })).toThrow(
+        /^BIRIMBA_RATED_TEST_TARGET is refused: rated matches are played to 3000 points/,
+      );
+  });
+});
+
 describe('the README', () => {
   it('has one table of the environment variables, naming each one the server reads and no other', () => {
     const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');

@@ -5,6 +5,8 @@ import { type RuleSet, type Seat, resolveRules } from '@birimba/engine';
 import { type GameLog, replayGameLog } from '@birimba/game-log';
 import { keptMatch } from '../src/matches/kept-match.js';
 import { RoomModel } from '../src/room/room-model.js';
+import { ratedRoom } from '../src/room/room-rating.js';
+import { unratedReasons } from '../src/ratings/rating-rules.js';
 import { tokenHash } from '../src/secrets.js';
 import type { RoomEvent, RoomSettings } from '../src/store/room-events.js';
 import { playedLog } from './helpers/played-log.js';
@@ -78,6 +80,31 @@ describe('a rated room', () => {
     expect(played(lobby(SETTINGS, ['maria', undefined])).match?.unrated).toEqual(['no-account']);
     const { rated: _none, ...older } = SETTINGS;
     expect(played(lobby(older)).finished[0]?.rated).toBe(false);
+  });
+
+  it('rates a lowered target only in a room a test server made with its lowered rated target', () => {
+    const ONE_DEAL: RuleSet = resolveRules({ players: 2, matchTarget: null });
+    const short: RoomSettings = { ...SETTINGS, rules: ONE_DEAL };
+    const standard = RoomModel.fromHistory(lobby(short));
+    expect(standard.ratedTarget).toBe(3000);
+    expect(unratedReasons(ratedRoom(standard.settings, standard.seats, standard.ratedTarget))).toEqual([
+      'lowered-target',
+    ]);
+    const [, ...rest] = lobby(short);
+    for (const [least, unrated] of [
+      [null, []],
+      [500, ['lowered-target']],
+    ] as const) {
+      const tested = RoomModel.fromHistory([RoomModel.created('RATEDROOM1', short, least), ...rest]);
+      expect(tested.ratedTarget).toBe(least);
+      expect(unratedReasons(ratedRoom(tested.settings, tested.seats, tested.ratedTarget))).toEqual(unrated);
+    }
+    // A target of 500 or more is rated at 500; the standard rules are still asked for.
+    const five = resolveRules({ players: 2, matchTarget: 500 });
+    const room = RoomModel.fromHistory([RoomModel.created('RATEDROOM1', { ...SETTINGS, rules: five }, 500), ...rest]);
+    expect(unratedReasons(ratedRoom(room.settings, room.seats, room.ratedTarget))).toEqual([]);
+    const custom = { ...room.settings, rules: { ...five, allowSets: true } };
+    expect(unratedReasons(ratedRoom(custom, room.seats, room.ratedTarget))).toEqual(['custom-rules']);
   });
 
   it('rates no match with a bot at a seat', () => {

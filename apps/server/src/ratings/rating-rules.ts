@@ -55,6 +55,9 @@ export function isProvisional(matches: number): boolean {
 export interface RatedRoom {
   /** The host made the room rated. */
   readonly rated: boolean;
+  /** The least match target rated (null: one deal too); absent: `RATED_TARGET`. Only a server a test started lowers
+   * it (server.ts' `ratedTestTarget`): a rated match is played to the form's default target. */
+  readonly ratedTarget?: number | null;
   readonly rules: RuleSet;
   /** Each seat: a person (with their account, null when not signed in), a bot or nobody. */
   readonly seats: readonly RatedRoomSeat[];
@@ -75,7 +78,8 @@ export function unratedReasons(room: RatedRoom): UnratedReason[] {
   if (new Set(signedIn).size < signedIn.length) reasons.push('same-account');
   if (!isStandard(room.rules)) reasons.push('custom-rules');
   const target = room.rules.matchTarget;
-  if (target === null || target < RATED_TARGET) reasons.push('lowered-target');
+  const least = room.ratedTarget === undefined ? RATED_TARGET : room.ratedTarget;
+  if (least !== null && (target === null || target < least)) reasons.push('lowered-target');
   return reasons;
 }
 

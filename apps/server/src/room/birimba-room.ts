@@ -205,7 +205,7 @@ export function birimbaRoom(services: RoomServices): typeof Room<{ state: RoomSt
         public: listed,
       };
       const code = await freeCode(store, services.newRoomCode);
-      const created = RoomModel.created(code, settings);
+      const created = RoomModel.created(code, settings, services.ratedTestTarget);
       core.open(code, RoomModel.fromHistory([created]), created);
       core.nextTable = listed && options.playNow === true && (await this.afterAFullTable());
       // Its creator's reservation lapsed and nobody sat: the room is closed, and nothing of it was stored.

@@ -132,7 +132,7 @@ export function syncRoomState(s: RoomState, model: RoomModel, facts: RoomFacts):
   s.watcherPhrases = settings.watcherPhrases === true;
   s.rated = settings.rated === true;
   // In the lobby, what Start would find; from the start on, what it found.
-  replaceAll(s.unrated, model.match?.unrated ?? unratedReasons(ratedRoom(settings, model.seats)));
+  replaceAll(s.unrated, model.match?.unrated ?? unratedReasons(ratedRoom(settings, model.seats, model.ratedTarget)));
   s.watchers = facts.watchers;
   s.deadline = facts.deadline;
   const state = model.match?.state;

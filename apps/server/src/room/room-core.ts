@@ -80,6 +80,8 @@ export interface RoomServices {
   readonly accountOfKey: (key: string) => Promise<SeatAccount | null>;
   /** Where the room tells who is seated, for friends' presence and the lobby's invitations (absent: nowhere). */
   readonly presence?: RoomPresence;
+  /** The least match target new rooms rate, lowered by a test (server.ts' `ratedTestTarget`); absent: `RATED_TARGET`. */
+  readonly ratedTestTarget?: number | null;
 }
 
 /** What the core needs of the Colyseus room around it. */

@@ -16,7 +16,7 @@ import {
 } from '@birimba/engine';
 import { LEVELS } from '@birimba/ai';
 import { type LoggedSeat, type NoteKind, humanSeat } from '@birimba/game-log';
-import { CHAT_KEPT_LINES, type ChatLine, type Stage } from '@birimba/protocol';
+import { CHAT_KEPT_LINES, type ChatLine, RATED_TARGET, type Stage } from '@birimba/protocol';
 import { ROOM_FORMAT, ROOM_FORMAT_VERSION, type RoomEvent, type RoomSettings } from '../store/room-events.js';
 import { unratedReasons } from '../ratings/rating-rules.js';
 import { RoomHistoryError, fits } from './history-error.js';
@@ -33,6 +33,9 @@ export class RoomModel {
   readonly code: string;
   /** The address the room was made for, as its creation keeps it (holdings.ts), or null. */
   readonly madeBy: string | null;
+  /** The least match target rated here (null: one deal too): `RATED_TARGET` unless a test lowered it
+   * (`ratedTestTarget` of the room's creation). */
+  readonly ratedTarget: number | null;
   settings: RoomSettings;
   /** One per player of the rules (`settings.rules.players`). */
   seats: readonly SeatRecord[];
@@ -56,6 +59,7 @@ export class RoomModel {
       throw new RoomHistoryError(`the history was written by a newer server (format ${String(first.version)})`, true);
     this.code = first.code;
     this.madeBy = typeof first.by === 'string' ? first.by : null;
+    this.ratedTarget = first.ratedTestTarget === undefined ? RATED_TARGET : first.ratedTestTarget;
     this.settings = first.settings;
     this.seats = seatsOf(first.settings.rules.players).map(() => EMPTY);
   }
@@ -65,9 +69,16 @@ export class RoomModel {
     return seatsOf(this.settings.rules.players);
   }
 
-  /** A new room's first event. */
-  static created(code: string, settings: RoomSettings): RoomEvent {
-    return { kind: 'created', format: ROOM_FORMAT, version: ROOM_FORMAT_VERSION, code, settings };
+  /** A new room's first event; `ratedTestTarget` only from a server a test started with it (server.ts). */
+  static created(code: string, settings: RoomSettings, ratedTestTarget?: number | null): RoomEvent {
+    return {
+      kind: 'created',
+      format: ROOM_FORMAT,
+      version: ROOM_FORMAT_VERSION,
+      code,
+      settings,
+      ...(ratedTestTarget === undefined ? {} : { ratedTestTarget }),
+    };
   }
 
   /** The room of a history, every event applied in order; a RoomHistoryError naming the first event that does not fit. */
@@ -241,7 +252,7 @@ export class RoomModel {
       accounts,
       readers,
       startedAt,
-      unrated: unratedReasons(ratedRoom(this.settings, this.seats)),
+      unrated: unratedReasons(ratedRoom(this.settings, this.seats, this.ratedTarget)),
     });
     this.match?.actor.stop();
     this.match = match;

@@ -46,6 +46,10 @@ export type RoomEvent =
       readonly code: string;
       readonly settings: RoomSettings;
       readonly by?: string;
+      /** The least match target at which the room's matches are rated (null: one deal too), lowered from
+       * `RATED_TARGET` by a server a test started with `ratedTestTarget` (server.ts; the production start refuses
+       * it: config.ts); absent in every other room. Kept with the room so that its replay rates what it rated. */
+      readonly ratedTestTarget?: number | null;
     }
   /** A person took an empty seat; their token is kept as its hash. `account`: the id of the account they joined with
    * (a device key the database knew), kept with the matches they play at the seat and never sent to anyone; absent
