@@ -41,7 +41,6 @@ export async function rateMatch(tx: Sql, match: KeptMatch, stats: MatchStats): P
   if (known.length < accounts.length || new Set(known).size < known.length) return;
   const form = stats.form;
   const skills = await lockedSkills(tx, form, known);
-  const waiting = await waitingCounts(tx, form, known);
   const places = placesOf(stats.teams.map((t) => t.score));
   const leavers = new Set(match.leavers ?? []);
   const seats = stats.seats.map((s, i): AccountSeat => {
@@ -55,7 +54,7 @@ export async function rateMatch(tx: Sql, match: KeptMatch, stats: MatchStats): P
       left: isLeaver({ left: leavers.has(s.seat), moves: s.moves, servedMoves: s.servedMoves }),
       skill: held?.skill ?? NEW_SKILL,
       counted: held?.matches ?? 0,
-      waiting: waiting.get(account) ?? 0,
+      waiting: held?.waiting ?? 0,
     };
   });
   const players = [...known].sort().join(' ');
@@ -68,13 +67,24 @@ export async function rateMatch(tx: Sql, match: KeptMatch, stats: MatchStats): P
       counts[i]?.applyWaiting === true ? { ...seat, skill: await applyFirstMatches(tx, seat, form, match) } : seat,
     );
   const after = rateSeats(rated);
+  const changes: Change[] = [];
+  const saved: SavedSkill[] = [];
   for (const [i, seat] of rated.entries()) {
     const count = counts[i];
     if (count === undefined) continue;
     const skill = count.counted ? (after[i] ?? seat.skill) : seat.skill;
-    await insertChange(tx, match, form, seats[i] ?? seat, seat.skill, skill, count.counted, count.reason);
-    if (count.counted) await saveSkill(tx, seat.account, form, skill, count.applyWaiting ? seat.waiting + 1 : 1);
+    changes.push({
+      seat: seats[i] ?? seat,
+      before: seat.skill,
+      after: skill,
+      counted: count.counted,
+      reason: count.reason,
+    });
+    if (count.counted) saved.push({ account: seat.account, skill, added: count.applyWaiting ? seat.waiting + 1 : 1 });
   }
+  // One statement each for every seat's row and every skill that moved: a match's rating is a few round trips.
+  await insertChanges(tx, match, form, changes);
+  await saveSkills(tx, form, saved);
   await tx.query(
     `INSERT INTO rated_matches (match_id, form, players, day, counted) VALUES ($1, $2, $3, $4::date, $5)`,
     [match.id, form, players, day, counts.every((c) => c.reason !== 'daily-limit')],
@@ -82,12 +92,15 @@ export async function rateMatch(tx: Sql, match: KeptMatch, stats: MatchStats): P
   await refreshMonths(tx, form, known, match.endedAt);
 }
 
-/** Each account's skill and counted matches in the form, its row made when new and locked for the transaction. */
+/**
+ * Each account's skill, counted matches and first matches still waiting in the form, its row made when new and locked
+ * for the transaction.
+ */
 async function lockedSkills(
   tx: Sql,
   form: MatchForm,
   accounts: readonly string[],
-): Promise<Map<string, { skill: Skill; matches: number }>> {
+): Promise<Map<string, { skill: Skill; matches: number; waiting: number }>> {
   const sorted = [...accounts].sort();
   await tx.query(
     `INSERT INTO ratings (account_id, form, mu, sigma)
@@ -95,23 +108,18 @@ async function lockedSkills(
      ON CONFLICT (account_id, form) DO NOTHING`,
     [sorted, form, NEW_SKILL.mu, NEW_SKILL.sigma],
   );
-  const rows = await tx.query<{ account_id: string; mu: number; sigma: number; matches: number }>(
-    `SELECT account_id, mu, sigma, matches FROM ratings
-     WHERE form = $1 AND account_id = ANY($2::text[]) ORDER BY account_id FOR UPDATE`,
+  const rows = await tx.query<{ account_id: string; mu: number; sigma: number; matches: number; waiting: number }>(
+    `SELECT r.account_id, r.mu, r.sigma, r.matches,
+            (SELECT count(*)::int FROM rating_changes c
+             WHERE c.account_id = r.account_id AND c.form = r.form AND c.reason = 'first-matches' AND NOT c.counted)
+              AS waiting
+     FROM ratings r
+     WHERE r.form = $1 AND r.account_id = ANY($2::text[]) ORDER BY r.account_id FOR UPDATE OF r`,
     [form, sorted],
   );
-  return new Map(rows.map((r) => [r.account_id, { skill: { mu: r.mu, sigma: r.sigma }, matches: r.matches }]));
-}
-
-/** How many first matches wait of each account in the form. */
-async function waitingCounts(tx: Sql, form: MatchForm, accounts: readonly string[]): Promise<Map<string, number>> {
-  const rows = await tx.query<{ account_id: string; n: number }>(
-    `SELECT account_id, count(*)::int AS n FROM rating_changes
-     WHERE form = $1 AND account_id = ANY($2::text[]) AND reason = 'first-matches' AND NOT counted
-     GROUP BY account_id`,
-    [form, accounts],
+  return new Map(
+    rows.map((r) => [r.account_id, { skill: { mu: r.mu, sigma: r.sigma }, matches: r.matches, waiting: r.waiting }]),
   );
-  return new Map(rows.map((r) => [r.account_id, r.n]));
 }
 
 /** The rated matches the same set of accounts counted together on a UTC day. */
@@ -171,50 +179,73 @@ async function applyFirstMatches(tx: Sql, seat: AccountSeat, form: MatchForm, ma
   return before;
 }
 
-/** One seat's row of what the match did to its player. */
-async function insertChange(
-  tx: Sql,
-  match: KeptMatch,
-  form: MatchForm,
-  seat: AccountSeat,
-  before: Skill,
-  after: Skill,
-  counted: boolean,
-  reason: RatingChangeReason,
-): Promise<void> {
+/** What a match did to one seat's player: the skill the match saw (`seat.skill`), before and after it. */
+interface Change {
+  readonly seat: AccountSeat;
+  readonly before: Skill;
+  readonly after: Skill;
+  readonly counted: boolean;
+  readonly reason: RatingChangeReason;
+}
+
+/** Every seat's row of what the match did to its player, in one statement. */
+async function insertChanges(tx: Sql, match: KeptMatch, form: MatchForm, changes: readonly Change[]): Promise<void> {
+  if (changes.length === 0) return;
+  const column = <T>(pick: (c: Change) => T): T[] => changes.map(pick);
   await tx.query(
     `INSERT INTO rating_changes (match_id, seat, account_id, form, team, place, left_match, mu_before, sigma_before,
                                  mu_after, sigma_after, display_before, display_after, counted, reason, at, ended_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15,
-             to_timestamp($16::double precision / 1000), to_timestamp($16::double precision / 1000))`,
+     SELECT $1, c.seat, c.account, $2, c.team, c.place, c.left_match, c.mu_before, c.sigma_before, c.mu_after,
+            c.sigma_after, c.display_before, c.display_after, c.counted, c.reason,
+            to_timestamp($3::double precision / 1000), to_timestamp($3::double precision / 1000)
+     FROM unnest($4::smallint[], $5::text[], $6::smallint[], $7::smallint[], $8::boolean[], $9::float8[],
+                 $10::float8[], $11::float8[], $12::float8[], $13::integer[], $14::integer[], $15::boolean[],
+                 $16::text[])
+       AS c(seat, account, team, place, left_match, mu_before, sigma_before, mu_after, sigma_after, display_before,
+            display_after, counted, reason)`,
     [
       match.id,
-      seat.seat,
-      seat.account,
       form,
-      seat.team,
-      seat.place,
-      seat.left,
-      // The skill the match saw: a player's waiting first matches applied just now are not what the others met.
-      seat.skill.mu,
-      seat.skill.sigma,
-      after.mu,
-      after.sigma,
-      displayRating(before),
-      displayRating(after),
-      counted,
-      reason,
       match.endedAt,
+      column((c) => c.seat.seat),
+      column((c) => c.seat.account),
+      column((c) => c.seat.team),
+      column((c) => c.seat.place),
+      column((c) => c.seat.left),
+      // The skill the match saw: a player's waiting first matches applied just now are not what the others met.
+      column((c) => c.seat.skill.mu),
+      column((c) => c.seat.skill.sigma),
+      column((c) => c.after.mu),
+      column((c) => c.after.sigma),
+      column((c) => displayRating(c.before)),
+      column((c) => displayRating(c.after)),
+      column((c) => c.counted),
+      column((c) => c.reason),
     ],
   );
 }
 
 /** An account's skill in a form after matches that counted (`added` of them). */
-async function saveSkill(tx: Sql, account: string, form: MatchForm, skill: Skill, added: number): Promise<void> {
+interface SavedSkill {
+  readonly account: string;
+  readonly skill: Skill;
+  readonly added: number;
+}
+
+/** The skills that moved, in one statement (their rows locked by `lockedSkills`). */
+async function saveSkills(tx: Sql, form: MatchForm, saved: readonly SavedSkill[]): Promise<void> {
+  if (saved.length === 0) return;
   await tx.query(
-    `UPDATE ratings SET mu = $3, sigma = $4, matches = matches + $5, updated_at = now()
-     WHERE account_id = $1 AND form = $2`,
-    [account, form, skill.mu, skill.sigma, added],
+    `UPDATE ratings r SET mu = u.mu, sigma = u.sigma, matches = r.matches + u.added, updated_at = now()
+     FROM unnest($2::text[], $3::float8[], $4::float8[], $5::integer[]) AS u(account_id, mu, sigma, added)
+     WHERE r.account_id = u.account_id AND r.form = $1`,
+    [
+      form,
+      saved.map((s) => s.account),
+      saved.map((s) => s.skill.mu),
+      saved.map((s) => s.skill.sigma),
+      saved.map((s) => s.added),
+    ],
   );
 }
 
