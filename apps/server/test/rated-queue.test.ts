@@ -1,7 +1,8 @@
 // The rated queue over real sockets (the SDK, one server, the shared embedded database, a manual clock): eight people
 // of two levels become two rated rooms of four whose seats nobody else takes and whose match starts by itself; the
-// window widens with the wait; two accounts apart are never seated together; leaving, closing the tab and a second tab
-// leave nothing stuck and nobody seated twice; an account at its table is not queued again.
+// window widens with the wait; a blocked player is never seated with the blocker; a page is told and seated only once
+// it listens; leaving, closing the tab and a second tab leave nothing stuck and nobody seated twice; an account at its
+// table is not queued again.
 
 import { randomUUID } from 'node:crypto';
 import type { Client, Room } from '@colyseus/sdk';
@@ -29,14 +30,11 @@ interface Person {
 }
 
 const keys = new Map<string, { id: string; handle: string }>();
-/** Pairs of accounts of which one blocked the other (the friends' `apartPairs`, here a real function of the test's). */
-const blocked: [string, string][] = [];
 let t: TestServer;
 
 beforeAll(async () => {
   t = await testServer({
     accountOfKey: (key) => Promise.resolve(keys.get(key) ?? null),
-    apart: (accounts) => Promise.resolve(blocked.filter(([a, b]) => accounts.includes(a) && accounts.includes(b))),
   });
 });
 afterAll(async () => {
@@ -157,11 +155,12 @@ describe('the rated queue', () => {
     expect(a.seated?.room).toBe(b.seated?.room);
   });
 
-  it('never seats two accounts apart together, whatever the wait', async () => {
+  it('never seats a blocked player with the blocker, whatever the wait', async () => {
     const sdk = t.sdk();
     const x = await person('apart-x', 2, 1500);
     const y = await person('apart-y', 2, 1500);
-    blocked.push([y.id, x.id]);
+    // Y blocked X, as the friends' route keeps it (the queue asks the friends' store, `apartPairs`).
+    await (await sharedDatabase()).query('INSERT INTO blocks (blocker, blocked) VALUES ($1, $2)', [y.id, x.id]);
     const qx = await Queued.join(sdk, x, 2);
     await wait(1000);
     const qy = await Queued.join(sdk, y, 2);
