@@ -32,8 +32,11 @@ export const checkFigures = {
           longest(r, 5),
         ]),
       ) +
-      `\n\n${day(date)}, ${commit.slice(0, 7)}, ${String(runs.length)} fresh clones one after another, ` +
-      'each with an empty pnpm store\n(the load before a run is the one-minute average, mostly the run before it).',
+      `\n\n${day(date)}, ${commit.slice(0, 7)}, ` +
+      (runs.length === 1
+        ? 'one fresh clone with an empty pnpm store'
+        : `${String(runs.length)} fresh clones one after another, each with an empty pnpm store`) +
+      '\n(the load before a run is the one-minute average, mostly the run before it).',
   },
   'check-time:slowest': {
     sources: [TIMES],
