@@ -43,11 +43,12 @@ export function roomOf(more: Partial<PublicRoomState> = {}): PublicRoomState {
   };
 }
 
-/** The screens of a game like `game`, drawn: the lobby, or the room's bar. */
+/** The screens of a game like `game`, drawn: the lobby, or the room's bar (the element's `name` attribute given). */
 export function draw(
   game: Partial<OnlineGame>,
   what: 'lobby' | 'bar',
   lang: Lang = 'en',
+  nameAttribute = 'Eleni',
 ): { el: HTMLElement; sent: unknown[] } {
   const sent: unknown[] = [];
   const full = {
@@ -71,7 +72,7 @@ export function draw(
     configure: (settings: unknown) => sent.push(['settings', settings]),
     leave: () => Promise.resolve(),
     ...game,
-    account: guestAccount(),
+    account: game.account ?? guestAccount(),
     rated: idleQueue(),
   } as unknown as OnlineGame;
   const el = document.createElement('div');
@@ -81,7 +82,7 @@ export function draw(
       el,
     );
   const shell = Object.assign(document.createElement('div'), { addController: () => undefined, requestUpdate: redraw });
-  const screens = new OnlineScreens(shell as never, full, () => 'Eleni');
+  const screens = new OnlineScreens(shell as never, full, () => nameAttribute);
   document.body.append(el);
   redraw();
   return { el, sent };

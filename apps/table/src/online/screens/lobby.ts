@@ -180,11 +180,14 @@ export class OnlineScreens implements ReactiveController {
   private get savedName(): string {
     const attribute = this.nameAttribute();
     if (attribute !== '') return attribute;
+    let saved = '';
     try {
-      return localStorage.getItem(NAME_KEY) ?? '';
+      saved = localStorage.getItem(NAME_KEY) ?? '';
     } catch {
-      return '';
+      // nothing saved on this device
     }
+    // A device signed in by a link or a passkey has no name of its own yet: the account's.
+    return saved !== '' ? saved : (this.game.account.self?.name ?? '');
   }
 
   private copy(link: string): void {
