@@ -16,16 +16,13 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type MatchPage, accountPath } from '@birimba/protocol';
 import type { Database } from '../src/db/database.js';
-import { embeddedDatabase } from '../src/db/embedded-database.js';
-import { migrate, readMigrations } from '../src/db/migrations.js';
-import { postgresDatabase } from '../src/db/postgres-database.js';
 import { keptMatchId } from '../src/matches/kept-match.js';
 import { recordMatch } from '../src/matches/match-archive.js';
 import { matchStats } from '../src/matches/match-stats.js';
 import { startServer } from '../src/server.js';
 import { BOT_WORKER } from '../test/helpers/paths.js';
-import { NO_POSTGRES, type TestPostgres, startPostgres } from '../test/helpers/postgres.js';
 import { type PoolMatch, benchAccountId, benchHandle, logPool, makeData } from './accounts-data.js';
+import { benchDatabase } from './bench-database.js';
 import { load1, spread } from './stats.js';
 
 const { values } = parseArgs({
@@ -91,18 +88,8 @@ async function tableBytes(db: Database): Promise<Record<string, number>> {
 
 async function main(): Promise<void> {
   const work = mkdtempSync(join(tmpdir(), 'birimba-accounts-bench-'));
-  let postgres: TestPostgres | null = null;
-  let db: Database;
-  if (store === 'postgres') {
-    if (NO_POSTGRES !== null) throw new Error(NO_POSTGRES);
-    // As a deployment runs it: every commit flushed to disk (the tests' server skips that).
-    postgres = await startPostgres('durable');
-    db = postgresDatabase({ url: await postgres.database() });
-  } else {
-    db = await embeddedDatabase(join(work, 'database'));
-  }
+  const { db, postgres } = await benchDatabase(store, work);
   try {
-    await migrate(db, readMigrations());
     say(`playing ${String(poolSize)} matches to 3000 for the pool of logs`);
     const pool = logPool(poolSize);
     say(`making ${String(accounts)} accounts and ${String(matches)} matches (${store})`);
@@ -168,6 +155,8 @@ async function measure(db: Database, pool: readonly PoolMatch[], work: string) {
     botThreads: 1,
     botWorkerFile: BOT_WORKER,
     rateLimit: { burst: 1_000_000, perSecond: 1_000_000 },
+    // The bench reads from one address: the public reads' limit would measure the refusals.
+    publicReadLimit: { burst: 1_000_000, perSecond: 1_000_000 },
     log: { info: () => undefined, error: (message) => say(`server: ${message}`) },
   });
   const http = `http://127.0.0.1:${String(server.port)}`;

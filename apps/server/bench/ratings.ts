@@ -24,9 +24,6 @@ import {
 import type { GameLog } from '@birimba/game-log';
 import { issueDeviceKey } from '../src/accounts/device-keys.js';
 import type { Database } from '../src/db/database.js';
-import { embeddedDatabase } from '../src/db/embedded-database.js';
-import { migrate, readMigrations } from '../src/db/migrations.js';
-import { postgresDatabase } from '../src/db/postgres-database.js';
 import { keptMatchId } from '../src/matches/kept-match.js';
 import { recordMatch } from '../src/matches/match-archive.js';
 import { matchStats } from '../src/matches/match-stats.js';
@@ -34,7 +31,7 @@ import { rateMatch } from '../src/ratings/rating-store.js';
 import { startServer } from '../src/server.js';
 import { BOT_WORKER } from '../test/helpers/paths.js';
 import { playedLog } from '../test/helpers/played-log.js';
-import { NO_POSTGRES, type TestPostgres, startPostgres } from '../test/helpers/postgres.js';
+import { benchDatabase } from './bench-database.js';
 import { benchAccountId } from './accounts-data.js';
 import { load1, spread } from './stats.js';
 
@@ -119,18 +116,8 @@ async function makeData(db: Database, now: number): Promise<Record<string, numbe
 
 async function main(): Promise<void> {
   const work = mkdtempSync(join(tmpdir(), 'birimba-ratings-bench-'));
-  let postgres: TestPostgres | null = null;
-  let db: Database;
-  if (store === 'postgres') {
-    if (NO_POSTGRES !== null) throw new Error(NO_POSTGRES);
-    // As a deployment runs it: every commit flushed to disk.
-    postgres = await startPostgres('durable');
-    db = postgresDatabase({ url: await postgres.database() });
-  } else {
-    db = await embeddedDatabase(join(work, 'database'));
-  }
+  const { db, postgres } = await benchDatabase(store, work);
   try {
-    await migrate(db, readMigrations());
     const now = Date.now();
     say(`making ${String(accounts)} rated accounts (${store})`);
     const made = await makeData(db, now);

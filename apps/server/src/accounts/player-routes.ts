@@ -3,7 +3,7 @@
 // (visibility.ts). Anyone may ask, as often as the reads per address allow (read-limits.ts); a key, when sent, names the
 // asker (account-routes.ts' `asker`).
 
-import type { Request, RequestHandler, Response, Router } from 'express';
+import type { Request, Response, Router } from 'express';
 import { ACCOUNT_ROUTES, type AccountRoute, type MatchPage, type PlayerProfile } from '@birimba/protocol';
 import type { Sql } from '../db/database.js';
 import type { PublicReads } from '../http/read-limits.js';
@@ -13,7 +13,7 @@ import { formStatistics, matchAccounts, matchDetail, playedMatches } from '../ma
 import { formRatings } from '../ratings/rating-store.js';
 import type { AccountStore, PublicProfile } from './account-store.js';
 import { handleKeysOf } from './handle.js';
-import { guarded, refuse } from './route-answers.js';
+import { countedReads, guarded, refuse } from './route-answers.js';
 import { seesIn } from './visibility.js';
 
 /** A page's matches when the request names no `limit`, and the most it may name. */
@@ -43,13 +43,7 @@ const NO_MATCH = { error: 'not-found', message: 'there is no match of this id th
 export function addPlayerRoutes(router: Router, options: PlayerRouteOptions): void {
   const { db, store, log, asker } = options;
   const path = (route: AccountRoute): string => ACCOUNT_ROUTES[route].path.replace(/^\/api/, '');
-  /** Each read counted before anything is looked up: past the limit it is refused 429 with `Retry-After`. */
-  const counted: RequestHandler = (req, res, next) => {
-    const refused = options.reads.count(req);
-    if (refused === null) return next();
-    res.set('Retry-After', String(refused.retryAfterSeconds));
-    refuse(res, refused.error);
-  };
+  const counted = countedReads(options.reads);
 
   /** The player of the path's handle and the asker; undefined when the request was answered already. */
   const playerAsked = async (

@@ -1,10 +1,11 @@
 // How the account routes answer what they refuse: a refusal with its status (`ACCOUNT_ERRORS`), the database away as
 // 503 `profiles-unavailable` while games go on, a failure as 500 — said once for the account's routes and the
-// players' (account-routes.ts, player-routes.ts). A key or a secret that was sent is never in an answer or a log line.
+// players' (account-routes.ts, player-routes.ts), and the public reads' count. A key or a secret that was sent is never in an answer or a log line.
 
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { ACCOUNT_ERRORS, type AccountError, type AccountErrorCode } from '@birimba/protocol';
 import { DatabaseError } from '../db/database.js';
+import type { PublicReads } from '../http/read-limits.js';
 import { type ServerLog, errorText } from '../log.js';
 
 /** The largest body an account route reads: a profile edit is some 300 bytes. */
@@ -21,6 +22,19 @@ export const PROFILES_UNAVAILABLE: AccountError = {
   error: 'profiles-unavailable',
   message: 'accounts and profiles are not available right now: games go on, try again in a little while',
 };
+
+/**
+ * A public read counted before anything is looked up (read-limits.ts): past the limit it is refused 429 with
+ * `Retry-After` — the players' routes and the leaderboards, counted together.
+ */
+export function countedReads(reads: PublicReads): RequestHandler {
+  return (req, res, next) => {
+    const refused = reads.count(req);
+    if (refused === null) return next();
+    res.set('Retry-After', String(refused.retryAfterSeconds));
+    refuse(res, refused.error);
+  };
+}
 
 /** The body of a request, or undefined when it sent none. */
 export function bodyOf(req: Request): unknown {

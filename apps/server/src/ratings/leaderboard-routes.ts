@@ -7,7 +7,7 @@
 import type { Request, Response, Router } from 'express';
 import { LEADERBOARD_ROUTES } from '@birimba/protocol';
 import { readLeaderboardRequest } from '@birimba/protocol/schemas';
-import { guarded, refuse } from '../accounts/route-answers.js';
+import { countedReads, guarded, refuse } from '../accounts/route-answers.js';
 import { friendIds } from '../friends/friend-store.js';
 import type { Clock } from '../clock.js';
 import type { Sql } from '../db/database.js';
@@ -32,12 +32,8 @@ const NO_KEY = { error: 'unauthorized', message: 'the friends’ board is your o
 export function addLeaderboardRoutes(router: Router, options: LeaderboardRouteOptions): void {
   router.get(
     LEADERBOARD_ROUTES.leaderboard.path.replace(/^\/api/, ''),
+    countedReads(options.reads),
     guarded(options.log, async (req, res) => {
-      const refused = options.reads.count(req);
-      if (refused !== null) {
-        res.set('Retry-After', String(refused.retryAfterSeconds));
-        return refuse(res, refused.error);
-      }
       const read = readLeaderboardRequest(req.params.form, req.query);
       if (!read.ok) return refuse(res, read.error);
       const who = await options.asker(req, res);
