@@ -338,6 +338,10 @@ describe.each(JOURNEY_DATABASES)('the account in the table, on the $kind databas
         const nikos = await keptKey(friend);
         await friend.click('[data-action="profile"]');
         await untilProfile(friend, (s) => s.profile === 'signed-in', 'Nikos’s profile');
+        // The profile's friends and history come a moment after it and push what is below them down: the click waits
+        // for them, or it lands where Delete was.
+        await friend.waitForSelector('birimba-table [data-friend-list]:not([data-friend-list="loading"])');
+        await untilProfile(friend, (s) => s.history !== 'loading', 'Nikos’s history');
         await friend.click('[data-action="delete-account"]');
         const question = friend.locator('birimba-table [data-ask="delete-account"]');
         expect(await question.textContent()).toContain('Nikos');
